@@ -1,0 +1,155 @@
+/**
+ * Every environment variable the api reads, parsed and validated once at boot.
+ * A bad deployment fails immediately with the list of every problem.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string | null;
+  adminEmail: string;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  imapUrl: string | null;
+  businessName: string;
+  businessAbn: string;
+  businessAddress: string;
+  businessPhone: string;
+  businessEmail: string;
+  timeZone: string;
+  publicRateLimit: number;
+  loginRateLimit: number;
+  logLevel: string;
+  pubsub: 'memory' | 'postgres';
+  dbPoolSize: number;
+  outboxPollMs: number;
+  outboxRetryBaseMs: number;
+  outboxMaxAttempts: number;
+  webDist: string | null;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string, fallback: string): string => {
+    const v = env[name]?.trim();
+    return v ? v : fallback;
+  };
+  const optional = (name: string): string | null => env[name]?.trim() || null;
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+  const url = (name: string, protocols: string[]): string | null => {
+    const raw = optional(name);
+    if (!raw) return null;
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol)) {
+        problems.push(`${name} must use ${protocols.map((p) => p.replace(':', '://')).join(' or ')} (got "${u.protocol}")`);
+      }
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return raw;
+  };
+  const email = (name: string, fallback: string): string => {
+    const v = str(name, fallback);
+    if (!EMAIL.test(v.replace(/^.*<(.+)>$/, '$1'))) problems.push(`${name} must be an email address (got "${v}")`);
+    return v;
+  };
+
+  const port = int('PORT', 3000, 0, 65535);
+  const host = str('HOST', '0.0.0.0');
+  const publicUrl = str('PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    problems.push('PUBLIC_URL is not a valid URL');
+  }
+  const dataDir = path.resolve(str('DATA_DIR', './data'));
+  const timeZone = str('BUSINESS_TIMEZONE', 'Australia/Melbourne');
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone });
+  } catch {
+    problems.push(`BUSINESS_TIMEZONE is not a known time zone (got "${timeZone}")`);
+  }
+  const logLevel = str('LOG_LEVEL', 'info');
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const pubsub = str('PUBSUB', 'memory');
+  if (pubsub !== 'memory' && pubsub !== 'postgres') problems.push('PUBSUB must be "memory" or "postgres"');
+  const jwtSecret = optional('JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  const webDist = optional('WEB_DIST');
+
+  const config: Config = {
+    port,
+    host,
+    publicUrl,
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir,
+    adminUsername: str('ADMIN_USERNAME', 'admin'),
+    adminPassword: optional('ADMIN_PASSWORD'),
+    adminEmail: email('ADMIN_EMAIL', 'admin@localhost.localdomain'),
+    jwtSecret: jwtSecret ?? '',
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: email('MAIL_FROM', 'Truganina Auto Care <bookings@localhost.localdomain>'),
+    imapUrl: url('IMAP_URL', ['imap:', 'imaps:']),
+    businessName: str('BUSINESS_NAME', 'Truganina Auto Care'),
+    businessAbn: str('BUSINESS_ABN', ''),
+    businessAddress: str('BUSINESS_ADDRESS', '12 Industrial Drive, Truganina VIC 3029'),
+    businessPhone: str('BUSINESS_PHONE', '(03) 9000 1234'),
+    businessEmail: email('BUSINESS_EMAIL', 'info@truganinaautocare.com.au'),
+    timeZone,
+    publicRateLimit: int('PUBLIC_RATE_LIMIT', 10, 1, 1_000_000_000),
+    loginRateLimit: int('LOGIN_RATE_LIMIT', 5, 1, 1_000_000),
+    logLevel,
+    pubsub: pubsub === 'postgres' ? 'postgres' : 'memory',
+    dbPoolSize: int('DB_POOL_SIZE', 10, 1, 200),
+    outboxPollMs: int('OUTBOX_POLL_MS', 2000, 10, 3_600_000),
+    outboxRetryBaseMs: int('OUTBOX_RETRY_BASE_MS', 30_000, 1, 3_600_000),
+    outboxMaxAttempts: int('OUTBOX_MAX_ATTEMPTS', 12, 1, 1000),
+    webDist: webDist ? path.resolve(webDist) : null,
+    trustProxy: ['1', 'true', 'yes'].includes(str('TRUST_PROXY', 'false').toLowerCase()),
+  };
+
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+/** JWT secret: from the environment, else generated once and kept under DATA_DIR. */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,7 @@
+/** Every entity, listed explicitly (no folder globs: the compiled and the tsx runs see the same list). */
+import { AdminUser } from '../features/auth/admin-user.entity.js';
+import { Appointment } from '../features/booking/appointment.entity.js';
+import { BlockedPeriod } from '../features/booking/blocked-period.entity.js';
+import { OutboxMessage } from '../features/outbox/outbox-message.entity.js';
+
+export const entities = [Appointment, BlockedPeriod, OutboxMessage, AdminUser];

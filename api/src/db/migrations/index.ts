@@ -1,0 +1,4 @@
+/** Every migration, in order (listed explicitly so compiled and source runs agree). */
+import { Migration20261122030029 } from './Migration20261122030029.js';
+
+export const migrationsList = [Migration20261122030029];

@@ -1,0 +1,81 @@
+/** Database connection: MikroORM on PostgreSQL, or on embedded PGlite when no DATABASE_URL is set. */
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { Config } from '../config.js';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
+
+export interface Database {
+  orm: MikroORM;
+  /** The URL the pool connects to (the embedded socket when running embedded). */
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  url: string | null;
+  /** Directory for the embedded database; null keeps it in memory. */
+  embeddedDir: string | null;
+  poolSize: number;
+  migrate: boolean;
+}
+
+// PGlite serialises work; a small pool avoids queueing every request behind one socket.
+const EMBEDDED_POOL = 3;
+
+export function createOrm(url: string, poolSize: number): Promise<MikroORM> {
+  return MikroORM.init({
+    clientUrl: url,
+    entities,
+    extensions: [Migrator],
+    pool: { min: 0, max: poolSize },
+    // Explicit property types everywhere; no reflection needed.
+    discovery: { warnWhenNoEntities: true },
+    migrations: {
+      migrationsList,
+      path: path.join(import.meta.dirname, 'migrations'),
+      tableName: 'mikro_orm_migrations',
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+    },
+    allowGlobalContext: false,
+    debug: false,
+  });
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = options.url;
+  let poolSize = options.poolSize;
+  if (!url) {
+    embedded = await startEmbeddedDatabase(options.embeddedDir, EMBEDDED_POOL + 2);
+    url = embedded.url;
+    poolSize = EMBEDDED_POOL;
+  }
+  let orm: MikroORM;
+  try {
+    orm = await createOrm(url, poolSize);
+    if (options.migrate) await orm.migrator.up();
+  } catch (err) {
+    await embedded?.close();
+    throw err;
+  }
+  return {
+    orm,
+    url,
+    embedded: embedded !== null,
+    async close() {
+      await orm.close(true);
+      await embedded?.close();
+    },
+  };
+}
+
+export function embeddedDir(config: Config): string {
+  return path.join(config.dataDir, 'pglite');
+}

@@ -1,0 +1,82 @@
+/** An appointment a customer booked: the wall-clock date and time they chose, and its status. */
+import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { newId } from '../../shared/ids.js';
+
+export enum AppointmentStatus {
+  booked = 'booked',
+  cancelled = 'cancelled',
+}
+registerEnumType(AppointmentStatus, { name: 'AppointmentStatus' });
+
+@ObjectType({ description: 'An appointment request stored by the workshop.' })
+@Entity({ tableName: 'appointment' })
+// The database is the final word on double booking: one booked appointment per date and time.
+@Unique({
+  name: 'appointment_booked_slot_unique',
+  properties: ['preferredDate', 'preferredTime'],
+  where: "status = 'booked'",
+})
+@Index({ name: 'appointment_created_at_index', properties: ['createdAt'] })
+export class Appointment {
+  @Field(() => ID, { name: 'id', description: '24 lowercase hex characters.' })
+  @PrimaryKey({ type: 'string', columnType: 'char(24)' })
+  _id: string & Opt = newId();
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  fullName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 254 })
+  email!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 40 })
+  phone!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  vehicleMake!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  vehicleModel!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  vehicleYear!: number;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 20, nullable: true })
+  registration?: string | null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  serviceType!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  issueDescription!: string;
+
+  @Field(() => String, { description: 'yyyy-MM-dd, the workshop’s local date.' })
+  @Property({ type: 'string', columnType: 'char(10)' })
+  preferredDate!: string;
+
+  @Field(() => String, { description: 'HH:mm, the workshop’s local time.' })
+  @Property({ type: 'string', columnType: 'char(5)' })
+  preferredTime!: string;
+
+  @Field(() => AppointmentStatus)
+  @Enum({ items: () => AppointmentStatus })
+  status: AppointmentStatus & Opt = AppointmentStatus.booked;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  cancelledAt?: Date | null;
+}

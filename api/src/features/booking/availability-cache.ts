@@ -1,0 +1,75 @@
+/**
+ * Per-date answer cache for the hot public read (booked and blocked times). Entries are
+ * dropped on every change event (across instances through the pubsub); a generation
+ * counter keeps a load that raced a change from storing a stale answer.
+ */
+import type { PubSub } from '../../shared/pubsub.js';
+
+export interface TakenTimes {
+  booked: string[];
+  blocked: string[];
+}
+
+export interface DateAvailability {
+  /** Booked or blocked times of the date, sorted. */
+  unavailable: string[];
+  unavailableSet: ReadonlySet<string>;
+  blocked: ReadonlySet<string>;
+  /** `{"unavailableSlots":[...]}`, ready to send. */
+  json: string;
+}
+
+const MAX_ENTRIES = 2000;
+
+export class AvailabilityCache {
+  private readonly entries = new Map<string, DateAvailability>();
+  private readonly generations = new Map<string, number>();
+  private globalGeneration = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    pubsub: PubSub,
+    private readonly load: (date: string) => Promise<TakenTimes>,
+  ) {
+    this.unsubscribe = pubsub.on('availability.changed', ({ dates }) => this.invalidate(dates));
+  }
+
+  async get(date: string): Promise<DateAvailability> {
+    const hit = this.entries.get(date);
+    if (hit) return hit;
+    const before = this.generation(date);
+    const taken = await this.load(date);
+    const unavailable = [...new Set([...taken.booked, ...taken.blocked])].sort();
+    const entry: DateAvailability = {
+      unavailable,
+      unavailableSet: new Set(unavailable),
+      blocked: new Set(taken.blocked),
+      json: JSON.stringify({ unavailableSlots: unavailable }),
+    };
+    if (this.generation(date) === before) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(date, entry);
+    }
+    return entry;
+  }
+
+  invalidate(dates: string[] | null): void {
+    if (dates === null) {
+      this.globalGeneration++;
+      this.entries.clear();
+      return;
+    }
+    for (const date of dates) {
+      this.generations.set(date, (this.generations.get(date) ?? 0) + 1);
+      this.entries.delete(date);
+    }
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+
+  private generation(date: string): string {
+    return `${this.globalGeneration}:${this.generations.get(date) ?? 0}`;
+  }
+}

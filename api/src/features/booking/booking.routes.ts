@@ -1,0 +1,74 @@
+/** The documented public REST paths of the booking journey. */
+import type { FastifyInstance } from 'fastify';
+import { validateBody } from '../../http/validate.js';
+import { AppError } from '../../shared/errors.js';
+import type { Appointment } from './appointment.entity.js';
+import { AppointmentInput } from './booking.inputs.js';
+import type { BookingService } from './booking.service.js';
+
+const APPOINTMENT_FIELDS: Array<keyof AppointmentInput> = [
+  'fullName',
+  'email',
+  'phone',
+  'vehicleMake',
+  'vehicleModel',
+  'vehicleYear',
+  'registration',
+  'serviceType',
+  'issueDescription',
+  'preferredDate',
+  'preferredTime',
+];
+
+export function appointmentJson(a: Appointment) {
+  return {
+    _id: a._id,
+    fullName: a.fullName,
+    email: a.email,
+    phone: a.phone,
+    vehicleMake: a.vehicleMake,
+    vehicleModel: a.vehicleModel,
+    vehicleYear: a.vehicleYear,
+    registration: a.registration ?? null,
+    serviceType: a.serviceType,
+    issueDescription: a.issueDescription,
+    preferredDate: a.preferredDate,
+    preferredTime: a.preferredTime,
+    status: a.status,
+    createdAt: a.createdAt.toISOString(),
+    cancelledAt: a.cancelledAt ? a.cancelledAt.toISOString() : null,
+  };
+}
+
+export function bookingRoutes(app: FastifyInstance, booking: BookingService): void {
+  app.get<{ Querystring: { date?: string } }>('/api/appointments/booked-slots', async (request, reply) => {
+    const taken = await booking.unavailableTimes(request.query.date ?? '');
+    return reply.type('application/json; charset=utf-8').send(taken.json);
+  });
+
+  app.post('/api/appointments', async (request, reply) => {
+    const body = request.body as Record<string, unknown> | null;
+    // HTML forms send numbers as text: accept "2019" for vehicleYear.
+    if (body && typeof body.vehicleYear === 'string' && /^\d{1,4}$/.test(body.vehicleYear.trim())) {
+      body.vehicleYear = Number(body.vehicleYear.trim());
+    }
+    const input = await validateBody(AppointmentInput, body, APPOINTMENT_FIELDS);
+    const appointment = await booking.book(request.em, input);
+    return reply.code(201).send({
+      message: 'Thank you for your booking request! We will contact you shortly to confirm.',
+      appointment: appointmentJson(appointment),
+    });
+  });
+
+  app.post('/api/appointments/cancel', async (request) => {
+    const body = (request.body ?? {}) as { id?: unknown; email?: unknown };
+    if (body.email !== undefined && body.email !== null && typeof body.email !== 'string') {
+      throw AppError.badInput('email must be a string.');
+    }
+    const message = await booking.cancel(request.em, typeof body.id === 'string' ? body.id : '', {
+      email: (body.email as string | null | undefined) ?? null,
+      by: 'customer',
+    });
+    return { message };
+  });
+}

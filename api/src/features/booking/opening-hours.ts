@@ -1,0 +1,72 @@
+/**
+ * The workshop's opening hours and appointment slots: the one source of these rules.
+ * Slots are wall-clock times in the business time zone, 30 minutes apart.
+ */
+import { hhmm, minutesOf, weekday, type LocalDateTime } from '../../shared/time.js';
+
+export const SLOT_MINUTES = 30;
+
+/** First and last bookable slot per weekday (0 = Sunday); null = closed. */
+const SLOT_WINDOWS: ReadonlyArray<readonly [string, string] | null> = [
+  null,
+  ['09:00', '16:30'],
+  ['09:00', '16:30'],
+  ['09:00', '16:30'],
+  ['09:00', '16:30'],
+  ['09:00', '16:30'],
+  ['09:00', '12:30'],
+];
+
+/** Opening hours as shown to people (the last slot starts an hour before closing). */
+export const OPENING_HOURS = [
+  { days: 'Monday – Friday', hours: '9:00 AM – 5:30 PM' },
+  { days: 'Saturday', hours: '9:00 AM – 1:00 PM' },
+  { days: 'Sunday', hours: 'Closed' },
+] as const;
+
+export function isClosedDay(date: string): boolean {
+  return SLOT_WINDOWS[weekday(date)] === null;
+}
+
+export function isSaturday(date: string): boolean {
+  return weekday(date) === 6;
+}
+
+/** Every slot of a date's opening hours, ignoring bookings and the clock. */
+export function openingSlots(date: string): string[] {
+  const window = SLOT_WINDOWS[weekday(date)];
+  if (!window) return [];
+  const slots: string[] = [];
+  for (let m = minutesOf(window[0]); m <= minutesOf(window[1]); m += SLOT_MINUTES) slots.push(hhmm(m));
+  return slots;
+}
+
+export function isOpeningSlot(date: string, time: string): boolean {
+  return openingSlots(date).includes(time);
+}
+
+/**
+ * Slots still bookable on a date: opening slots, minus those already past when the date is
+ * today (in the business zone), minus the unavailable ones (booked or blocked).
+ */
+export function availableSlots(date: string, now: LocalDateTime, unavailable: ReadonlySet<string>): string[] {
+  if (date < now.date) return [];
+  const slots = openingSlots(date).filter((t) => !unavailable.has(t));
+  return date === now.date ? slots.filter((t) => t > now.time) : slots;
+}
+
+export interface Period {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+}
+
+/** Opening slots of a date that overlap a blocked period (a slot lasts SLOT_MINUTES). */
+export function blockedSlots(date: string, periods: readonly Period[]): string[] {
+  return openingSlots(date).filter((time) => {
+    const slotStart = `${date}T${time}`;
+    const slotEnd = `${date}T${hhmm(minutesOf(time) + SLOT_MINUTES)}`;
+    return periods.some((p) => slotStart < `${p.endDate}T${p.endTime}` && slotEnd > `${p.startDate}T${p.startTime}`);
+  });
+}

@@ -1,0 +1,67 @@
+/** Hands a message to SMTP, or, with no SMTP_URL, writes it as an .eml file a developer can open. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type SendMailOptions, type TransportOptions } from 'nodemailer';
+import type { OutboxAttachment } from './outbox-message.entity.js';
+
+export interface OutgoingMail {
+  id: string;
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: OutboxAttachment[] | null;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+  readonly description: string;
+}
+
+function toNodemailer(mail: OutgoingMail): SendMailOptions {
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+    messageId: `<outbox-${mail.id}@${mail.from.replace(/^.*@/, '').replace(/>.*$/, '')}>`,
+    attachments: mail.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.content, 'base64'),
+    })),
+  };
+}
+
+export function createMailTransport(smtpUrl: string | null, dataDir: string): MailTransport {
+  if (smtpUrl) {
+    const transporter = nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as TransportOptions);
+    return {
+      description: `SMTP ${new URL(smtpUrl).host}`,
+      async send(mail) {
+        await transporter.sendMail(toNodemailer(mail));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const dir = path.join(dataDir, 'outbox');
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `files in ${dir}`,
+    async send(mail) {
+      const info = (await composer.sendMail(toNodemailer(mail))) as unknown as { message: Buffer };
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`), info.message);
+    },
+    close: () => composer.close(),
+  };
+}

@@ -1,0 +1,59 @@
+/** An email waiting to be sent, written in the same transaction as the change that caused it. */
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+@Entity({ tableName: 'outbox_message' })
+@Index({ name: 'outbox_message_due_index', properties: ['status', 'nextAttemptAt'] })
+export class OutboxMessage {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @Property({ type: 'string', length: 1000 })
+  to!: string;
+
+  @Property({ type: 'string', length: 1000, nullable: true })
+  replyTo?: string | null;
+
+  @Property({ type: 'string', length: 500 })
+  subject!: string;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Property({ type: 'text', nullable: true })
+  html?: string | null;
+
+  @Property({ type: 'json', nullable: true })
+  attachments?: OutboxAttachment[] | null;
+
+  @Property({ type: 'string', length: 10 })
+  status: OutboxStatus & Opt = 'pending';
+
+  @Property({ type: 'integer' })
+  attempts: number & Opt = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  nextAttemptAt: Date & Opt = new Date();
+
+  /** A worker that claimed the row owns it until then. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lockedUntil?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  sentAt?: Date | null;
+}

@@ -1,0 +1,48 @@
+/** Writes outgoing email into the outbox, inside the caller's transaction. */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PubSub } from '../../shared/pubsub.js';
+import { OutboxMessage, type OutboxAttachment } from './outbox-message.entity.js';
+
+export interface MailMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: Array<{ filename: string; contentType: string; content: string | Buffer }>;
+}
+
+export class OutboxService {
+  constructor(private readonly pubsub: PubSub) {}
+
+  /** Queue messages in the transaction of `em`; call `notify()` once it has committed. */
+  async enqueue(em: EntityManager, messages: MailMessage[]): Promise<void> {
+    if (!messages.length) return;
+    const now = new Date();
+    await em.insertMany(
+      OutboxMessage,
+      messages.map((m) => ({
+        to: m.to,
+        replyTo: m.replyTo ?? null,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? null,
+        attachments: m.attachments?.map(toStored) ?? null,
+        status: 'pending' as const,
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    );
+  }
+
+  /** Wakes the worker so committed mail goes out without waiting for the next poll. */
+  notify(): void {
+    this.pubsub.publish('outbox.enqueued', {});
+  }
+}
+
+function toStored(a: NonNullable<MailMessage['attachments']>[number]): OutboxAttachment {
+  const content = typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content;
+  return { filename: a.filename, contentType: a.contentType, content: content.toString('base64') };
+}

@@ -1,0 +1,139 @@
+/**
+ * Sends queued mail. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several
+ * instances never send the same message; failures are retried with exponential back-off.
+ */
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PubSub } from '../../shared/pubsub.js';
+import type { MailTransport } from './mail-transport.js';
+import type { OutboxAttachment } from './outbox-message.entity.js';
+
+export interface OutboxWorkerOptions {
+  from: string;
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: OutboxAttachment[] | null;
+  attempts: number;
+}
+
+const BATCH = 10;
+const LEASE_SECONDS = 120;
+const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
+
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly transport: MailTransport,
+    private readonly pubsub: PubSub,
+    private readonly options: OutboxWorkerOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.unsubscribe = this.pubsub.on('outbox.enqueued', () => this.kick());
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Runs a drain now, or once more right after the one in progress. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((err) => this.log.error({ err }, 'outbox: drain failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Stops polling and waits for the messages in hand, then makes one last pass. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    await this.drain().catch((err) => this.log.warn({ err }, 'outbox: final flush failed'));
+    this.transport.close();
+  }
+
+  /** Sends every due message; resolves when none is left due. */
+  async drain(): Promise<void> {
+    for (;;) {
+      const rows = await this.claim();
+      if (!rows.length) return;
+      await Promise.all(rows.map((row) => this.deliver(row)));
+    }
+  }
+
+  private async claim(): Promise<ClaimedRow[]> {
+    return this.orm.em.getConnection().execute<ClaimedRow[]>(
+      `UPDATE outbox_message SET locked_until = now() + interval '${LEASE_SECONDS} seconds'
+       WHERE id IN (
+         SELECT id FROM outbox_message
+         WHERE status = 'pending' AND next_attempt_at <= now()
+           AND (locked_until IS NULL OR locked_until < now())
+         ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+       RETURNING id, "to", reply_to, subject, text, html, attachments, attempts`,
+    );
+  }
+
+  private async deliver(row: ClaimedRow): Promise<void> {
+    const conn = this.orm.em.getConnection();
+    try {
+      await this.transport.send({
+        id: String(row.id),
+        from: this.options.from,
+        to: row.to,
+        replyTo: row.reply_to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: row.attachments,
+      });
+      await conn.execute(
+        `UPDATE outbox_message SET status = 'sent', sent_at = now(), attempts = attempts + 1,
+         locked_until = NULL, last_error = NULL WHERE id = ?`,
+        [row.id],
+      );
+      this.log.info({ outboxId: row.id, to: row.to, subject: row.subject }, 'outbox: sent');
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const failed = attempts >= this.options.maxAttempts;
+      const delay = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+      const message = err instanceof Error ? err.message : String(err);
+      await conn.execute(
+        `UPDATE outbox_message SET attempts = ?, last_error = ?, locked_until = NULL,
+         status = ?, next_attempt_at = now() + (? * interval '1 millisecond') WHERE id = ?`,
+        [attempts, message.slice(0, 2000), failed ? 'failed' : 'pending', delay, row.id],
+      );
+      const level = failed ? 'error' : 'warn';
+      this.log[level]({ outboxId: row.id, attempts, err: message }, failed ? 'outbox: gave up' : 'outbox: will retry');
+      if (!failed) setTimeout(() => this.kick(), delay + 5).unref();
+    }
+  }
+}

@@ -1,0 +1,123 @@
+/** The Fastify app: Apollo at /graphql (+ graphql-ws on the same path), REST under /api, the web app. */
+import { randomUUID } from 'node:crypto';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Config } from '../config.js';
+import type { Database } from '../db/orm.js';
+import { bookingRoutes } from '../features/booking/booking.routes.js';
+import { BookingResolver } from '../features/booking/booking.resolver.js';
+import type { BookingService } from '../features/booking/booking.service.js';
+import { healthRoutes } from '../features/health/health.routes.js';
+import { SiteResolver } from '../features/site/site.resolver.js';
+import type { GraphQLContext } from './context.js';
+import { formatGraphQLError, installRestErrorHandler } from './errors.js';
+import { buildGraphQLSchema } from './schema.js';
+import { defaultWebDist, isClientRoute, serveWebApp } from './static.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's own EntityManager (forked on first use). */
+    em: EntityManager;
+  }
+}
+
+export interface Services {
+  booking: BookingService;
+}
+
+export interface HttpServer {
+  app: FastifyInstance;
+  /** Closes websockets, then stops accepting and waits for in-flight requests. */
+  close(): Promise<void>;
+}
+
+const EM = Symbol('em');
+
+export async function buildHttpServer(config: Config, db: Database, services: Services, logger: boolean | object): Promise<HttpServer> {
+  const app = Fastify({
+    logger,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+
+  app.decorateRequest('em', {
+    getter() {
+      const holder = this as unknown as { [EM]?: EntityManager };
+      return (holder[EM] ??= db.orm.em.fork() as EntityManager);
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installRestErrorHandler(app);
+
+  const schema = await buildGraphQLSchema(
+    new Map<Function, object>([
+      [BookingResolver, new BookingResolver(services.booking)],
+      [SiteResolver, new SiteResolver(config)],
+    ]),
+  );
+
+  const wss = new WebSocketServer({ server: app.server, path: '/graphql' });
+  const wsServer = useServer(
+    {
+      schema,
+      context: (ctx): GraphQLContext => {
+        const req = ctx.extra.request;
+        return { em: db.orm.em.fork() as EntityManager, requestId: randomUUID(), ip: req.socket.remoteAddress ?? '' };
+      },
+    },
+    wss,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, (err) => app.log.error({ err }, 'graphql error')),
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsServer.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    context: async (request) => ({ em: request.em, requestId: String(request.id), ip: request.ip }),
+  });
+
+  healthRoutes(app, db);
+  bookingRoutes(app, services.booking);
+
+  const webDist = config.webDist ?? defaultWebDist();
+  if (await serveWebApp(app, webDist)) {
+    app.setNotFoundHandler((request, reply) => {
+      if (isClientRoute(request.method, request.url)) return reply.type('text/html').sendFile('index.html');
+      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    });
+  }
+
+  return {
+    app,
+    async close() {
+      await wsServer.dispose();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/** REST bodies are checked against the same @InputType classes GraphQL uses. */
+import { validate, type ValidationError } from 'class-validator';
+import { AppError } from '../shared/errors.js';
+
+type Constructor<T> = new () => T;
+
+const PRIORITY = ['isDefined', 'isNotEmpty'];
+
+function flatten(errors: ValidationError[], prefix = ''): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const e of errors) {
+    const key = prefix + e.property;
+    if (e.constraints) {
+      // "X is required." says more than every format rule an absent value also breaks.
+      const present = PRIORITY.filter((c) => e.constraints![c]);
+      fields[key] = present.length ? [e.constraints[present[0]]] : Object.values(e.constraints);
+    }
+    if (e.children?.length) Object.assign(fields, flatten(e.children, `${key}.`));
+  }
+  return fields;
+}
+
+/** The first message of every failing field, as one sentence list. */
+export function validationFailure(errors: ValidationError[]): AppError {
+  const fields = flatten(errors);
+  const messages = Object.values(fields).map((m) => m[0]);
+  return AppError.badInput(messages.join(' '), fields);
+}
+
+/** Copies the known properties of `body` onto a new input instance and validates it. */
+export async function validateBody<T extends object>(type: Constructor<T>, body: unknown, fields: Array<keyof T>): Promise<T> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw AppError.badInput('The request body must be a JSON object.');
+  }
+  const source = body as Record<string, unknown>;
+  const input = new type();
+  for (const key of fields) {
+    if (source[key as string] !== undefined) (input as Record<string, unknown>)[key as string] = source[key as string];
+  }
+  const errors = await validate(input, { forbidUnknownValues: false });
+  if (errors.length) throw validationFailure(errors);
+  return input;
+}

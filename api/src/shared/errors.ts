@@ -1,0 +1,49 @@
+/** The one error type of the api: a code that maps to an HTTP status and a GraphQL extensions.code. */
+export const ERROR_CODES = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** Field name → messages, for validation failures. */
+  readonly fields?: Record<string, string[]>;
+
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return ERROR_CODES[this.code];
+  }
+
+  static badInput(message: string, fields?: Record<string, string[]>): AppError {
+    return new AppError('BAD_USER_INPUT', message, fields);
+  }
+  static notFound(message: string): AppError {
+    return new AppError('NOT_FOUND', message);
+  }
+  static conflict(message: string): AppError {
+    return new AppError('CONFLICT', message);
+  }
+  static unauthenticated(message = 'Authentication required.'): AppError {
+    return new AppError('UNAUTHENTICATED', message);
+  }
+  static tooManyRequests(message: string): AppError {
+    return new AppError('TOO_MANY_REQUESTS', message);
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
