@@ -18,7 +18,6 @@ export function installRestErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE, requestId: request.id });
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
 }
 
 function clientMessage(error: FastifyError): string {

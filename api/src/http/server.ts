@@ -55,8 +55,11 @@ export async function buildHttpServer(config: Config, db: Database, services: Se
       return (holder[EM] ??= db.orm.em.fork() as EntityManager);
     },
   });
+  let closing = false;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A request finishing during shutdown must not leave its keep-alive socket holding the server open.
+    if (closing) reply.header('connection', 'close');
   });
   installRestErrorHandler(app);
 
@@ -106,16 +109,16 @@ export async function buildHttpServer(config: Config, db: Database, services: Se
   bookingRoutes(app, services.booking);
 
   const webDist = config.webDist ?? defaultWebDist();
-  if (await serveWebApp(app, webDist)) {
-    app.setNotFoundHandler((request, reply) => {
-      if (isClientRoute(request.method, request.url)) return reply.type('text/html').sendFile('index.html');
-      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-    });
-  }
+  const servesWeb = await serveWebApp(app, webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWeb && isClientRoute(request.method, request.url)) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
 
   return {
     app,
     async close() {
+      closing = true;
       await wsServer.dispose();
       await app.close();
     },

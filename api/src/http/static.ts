@@ -18,11 +18,13 @@ export async function serveWebApp(app: FastifyInstance, dir: string): Promise<bo
     root: dir,
     index: false,
     wildcard: true,
+    cacheControl: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
     },
   });
+  app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
   return true;
 }
 

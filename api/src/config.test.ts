@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: null, timeZone: 'Australia/Melbourne', publicRateLimit: 10, loginRateLimit: 5 });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('fails listing every invalid variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x@y/z',
+        SMTP_URL: 'not a url',
+        ADMIN_EMAIL: 'nobody',
+        BUSINESS_TIMEZONE: 'Mars/Olympus_Mons',
+        PUBLIC_RATE_LIMIT: '0',
+        JWT_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(8);
+    expect(problems.join('\n')).toMatch(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'BUSINESS_TIMEZONE', 'PUBLIC_RATE_LIMIT', 'JWT_SECRET', 'LOG_LEVEL']) {
+      expect(problems.some((p) => p.startsWith(name))).toBe(true);
+    }
+  });
+});

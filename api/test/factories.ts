@@ -1,0 +1,58 @@
+/** Test data: appointment requests for distinct free slots, far enough ahead to be bookable. */
+import { addDays, weekday } from '../src/shared/time.js';
+
+let cursor = 0;
+const WEEKDAY_TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'];
+
+/** The first Monday of next year: always bookable, whatever today is. */
+export function firstMondayNextYear(): string {
+  let date = `${new Date().getUTCFullYear() + 1}-01-05`;
+  while (weekday(date) !== 1) date = addDays(date, 1);
+  return date;
+}
+
+/** The n-th Monday–Friday date from the first Monday of next year (n = 0 is that Monday). */
+export function futureWeekday(n = 0): string {
+  let date = firstMondayNextYear();
+  for (let left = n; left > 0; ) {
+    date = addDays(date, 1);
+    if (weekday(date) !== 0 && weekday(date) !== 6) left--;
+  }
+  return date;
+}
+
+export function nextWeekday(date: string, day: number): string {
+  let d = date;
+  while (weekday(d) !== day) d = addDays(d, 1);
+  return d;
+}
+
+/** A weekday slot no other call in this test file has used (each file has its own database). */
+export function freeSlot(): { preferredDate: string; preferredTime: string } {
+  const n = cursor++;
+  return { preferredDate: futureWeekday(Math.floor(n / WEEKDAY_TIMES.length)), preferredTime: WEEKDAY_TIMES[n % WEEKDAY_TIMES.length] };
+}
+
+export function appointmentRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Alex Nguyen',
+    email: 'alex.nguyen@example.com',
+    phone: '0412 345 678',
+    vehicleMake: 'Toyota',
+    vehicleModel: 'Hilux',
+    vehicleYear: 2019,
+    registration: 'ABC123',
+    serviceType: 'Logbook Servicing',
+    issueDescription: 'Due for the 60,000 km service.',
+    ...freeSlot(),
+    ...overrides,
+  };
+}
+
+/** A whole weekday no other call in this test file has touched. */
+export function freeDay(): string {
+  cursor = Math.ceil(cursor / WEEKDAY_TIMES.length) * WEEKDAY_TIMES.length;
+  const day = futureWeekday(cursor / WEEKDAY_TIMES.length);
+  cursor += WEEKDAY_TIMES.length;
+  return day;
+}

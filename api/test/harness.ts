@@ -1,0 +1,99 @@
+/** Starts the real app (real database, real SMTP receiver) on a free port for one test file. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Clock } from '../src/shared/time.js';
+import { createTestDatabase } from './database.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+
+export class TestClock implements Clock {
+  private fixed: Date | null = null;
+  now(): Date {
+    return this.fixed ? new Date(this.fixed) : new Date();
+  }
+  set(iso: string): void {
+    this.fixed = new Date(iso);
+  }
+  reset(): void {
+    this.fixed = null;
+  }
+}
+
+export interface TestServer {
+  app: App;
+  url: string;
+  clock: TestClock;
+  smtp: SmtpSink | null;
+  rest(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  gql(query: string, variables?: Record<string, unknown>): Promise<{ status: number; data: any; errors?: any[] }>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Start a real SMTP receiver and point SMTP_URL at it (default true). */
+  smtp?: boolean;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const db = await createTestDatabase();
+  const smtp = options.smtp === false ? null : await startSmtpSink();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workshop-test-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'workshop@example.com',
+    ADMIN_PASSWORD: 'correct-horse-battery',
+    BUSINESS_NAME: 'Truganina Auto Care',
+    PUBLIC_URL: 'http://workshop.test',
+    OUTBOX_POLL_MS: '200',
+    OUTBOX_RETRY_BASE_MS: '200',
+    LOG_LEVEL: 'silent',
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
+    ...options.env,
+  });
+  const clock = new TestClock();
+  const app = await createApp(config, { clock, logger: false, inMemoryDatabase: true });
+  const url = await app.start();
+
+  return {
+    app,
+    url,
+    clock,
+    smtp,
+    async rest(method, route, body, headers = {}) {
+      const res = await fetch(url + route, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed };
+    },
+    async gql(query, variables) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const json = (await res.json()) as { data?: unknown; errors?: unknown[] };
+      return { status: res.status, data: json.data, errors: json.errors as any[] | undefined };
+    },
+    async close() {
+      await app.close();
+      await smtp?.close();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

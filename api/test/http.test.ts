@@ -1,0 +1,85 @@
+/** The HTTP shell: health, errors as { message }, the web app's client routes, graceful shutdown. */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentRequest } from './factories.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Workshop</title><div id="root"></div>');
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ smtp: false, env: { WEB_DIST: webDist } });
+});
+afterAll(() => t.close());
+
+describe('http', () => {
+  it('reports the database state at /api/health', async () => {
+    const res = await t.rest('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown api paths with 404 and a message', async () => {
+    for (const [method, route] of [['GET', '/api/nothing-here'], ['POST', '/api/nothing-here'], ['DELETE', '/api/appointments']]) {
+      const res = await t.rest(method, route, method === 'GET' ? undefined : {});
+      expect(res.status).toBe(404);
+      expect(res.body.message).toMatch(/^Not found/);
+    }
+  });
+
+  it.each(['/', '/booking', '/cancel?id=abc', '/admin', '/admin/appointments', '/accept-policy/abc'])('serves the web app for %s', async (route) => {
+    const res = await fetch(t.url + route);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with a long cache life and 404s missing files', async () => {
+    const asset = await fetch(`${t.url}/assets/app-123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('tags every answer with a request id', async () => {
+    const res = await fetch(`${t.url}/api/health`, { headers: { 'x-request-id': 'trace-me-1' } });
+    expect(res.headers.get('x-request-id')).toBe('trace-me-1');
+  });
+
+  it('answers a wrong content type with 415 and a message', async () => {
+    const res = await fetch(`${t.url}/api/appointments`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'a,b' });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { message: string }).message).toBe('Unsupported content type: send JSON.');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('finishes a booking in flight, then stops accepting', async () => {
+    const s = await startTestServer({ smtp: false });
+    const dbUrl = s.app.db.url;
+    const locker = new pg.Client({ connectionString: dbUrl });
+    await locker.connect();
+    try {
+      // Hold the table so the booking is provably in flight when shutdown starts.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE appointment IN EXCLUSIVE MODE');
+      const booking = s.rest('POST', '/api/appointments', appointmentRequest());
+      await new Promise((r) => setTimeout(r, 200));
+      const closing = s.app.close();
+      await new Promise((r) => setTimeout(r, 100));
+      await expect(fetch(`${s.url}/api/health`)).rejects.toThrow();
+      await locker.query('COMMIT');
+      expect((await booking).status).toBe(201);
+      await closing;
+    } finally {
+      await locker.end();
+      await s.close();
+    }
+  });
+});
