@@ -1,0 +1,85 @@
+/** A customer books through the form, gets the confirmation email, and cancels from its link. */
+import { expect, test } from '@playwright/test';
+import { futureWeekday } from './support/dates.js';
+import { waitForMail } from './support/mail.js';
+
+test('book a slot, see it taken, cancel from the emailed link, see it offered again', async ({ page }) => {
+  const date = futureWeekday(3, 0);
+  const email = `e2e.booker.${Date.now()}@example.com`;
+
+  await page.goto('/booking?service=Logbook%20Servicing');
+  await expect(page.getByRole('heading', { name: 'Appointment Request Form' })).toBeVisible();
+  await expect(page.getByLabel('Service Type')).toHaveValue('Logbook Servicing');
+
+  const time = page.getByLabel('Preferred Time');
+  await expect(time).toBeDisabled();
+  await expect(time.locator('option').first()).toHaveText('-- Select Date First --');
+
+  await page.getByLabel('Full Name').fill('Jordan Smith');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel('Make').fill('Mazda');
+  await page.getByLabel('Model').fill('CX-5');
+  await page.getByLabel('Year', { exact: true }).fill('2018');
+  await page.getByLabel('Describe the issue').fill('Brakes squeal when stopping.');
+  await page.getByLabel('Preferred Date').fill(date);
+
+  await expect(time).toBeEnabled();
+  await expect(time.locator('option').first()).toHaveText('-- Select a Time --');
+  await expect(time.locator('option[value="10:00"]')).toHaveCount(1);
+  await time.selectOption('10:00');
+
+  const submit = page.getByRole('button', { name: /submit/i });
+  await submit.click();
+  await expect(page.getByText('Thank you for your booking request! We will contact you shortly to confirm.')).toBeVisible();
+  // Cleared except the service type.
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  await expect(page.getByLabel('Service Type')).toHaveValue('Logbook Servicing');
+
+  // The booked time is gone for that date.
+  await page.getByLabel('Preferred Date').fill(date);
+  await expect(time).toBeEnabled();
+  await expect(time.locator('option[value="09:30"]')).toHaveCount(1);
+  await expect(time.locator('option[value="10:00"]')).toHaveCount(0);
+
+  // The confirmation email carries the cancel link and the calendar file.
+  const mail = await waitForMail((m) => m.to.includes(email));
+  expect(mail.attachments.some((a) => a.filename === 'appointment.ics')).toBe(true);
+  const link = mail.text.match(/https?:\/\/\S+\/cancel\?id=[0-9a-f]{24}&email=\S+/)?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Cancellation Successful!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /book/i }).last()).toHaveAttribute('href', /\/booking/);
+
+  // And the slot is offered again.
+  await page.goto('/booking');
+  await page.getByLabel('Preferred Date').fill(date);
+  await expect(page.getByLabel('Preferred Time').locator('option[value="10:00"]')).toHaveCount(1);
+});
+
+test('a malformed cancel link says so and sends nothing', async ({ page }) => {
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/graphql') && (r.postData() ?? '').includes('cancelAppointment')) calls++;
+  });
+  await page.goto('/cancel?id=short');
+  await expect(page.getByRole('heading', { name: 'Cancellation Status' })).toBeVisible();
+  await expect(page.getByText('Invalid cancellation link. Missing or malformed appointment ID.')).toBeVisible();
+  expect(calls).toBe(0);
+});
+
+test('the server refuses a Saturday afternoon, and the form says why', async ({ page }) => {
+  await page.goto('/booking');
+  const saturday = (() => {
+    let d = futureWeekday(3, 0);
+    while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 6) d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    return d;
+  })();
+  await page.getByLabel('Preferred Date').fill(saturday);
+  const time = page.getByLabel('Preferred Time');
+  await expect(time).toBeEnabled();
+  // The server only offers Saturday mornings.
+  await expect(time.locator('option[value="12:30"]')).toHaveCount(1);
+  await expect(time.locator('option[value="13:00"]')).toHaveCount(0);
+});
