@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { embeddedDir, openDatabase, type Database } from './db/orm.js';
 import { ensureAdmin, type AdminLogin } from './features/auth/admin-bootstrap.js';
 import { BookingService } from './features/booking/booking.service.js';
+import { ContactService } from './features/contact/contact.service.js';
 import { createMailTransport, type MailTransport } from './features/outbox/mail-transport.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { OutboxWorker } from './features/outbox/outbox.worker.js';
@@ -46,6 +47,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const outbox = new OutboxService(pubsub);
   const services: Services = {
     booking: new BookingService({ orm: db.orm, config, clock, pubsub, outbox }),
+    contact: new ContactService({ config, clock, pubsub, outbox }),
   };
   const admin = await ensureAdmin(db.orm, config);
   const http = await buildHttpServer(config, db, services, logger);

@@ -52,6 +52,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     OUTBOX_POLL_MS: '200',
     OUTBOX_RETRY_BASE_MS: '200',
     LOG_LEVEL: 'silent',
+    PUBLIC_RATE_LIMIT: '100000',
     ...(db.url ? { DATABASE_URL: db.url } : {}),
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...options.env,

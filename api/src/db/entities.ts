@@ -2,6 +2,7 @@
 import { AdminUser } from '../features/auth/admin-user.entity.js';
 import { Appointment } from '../features/booking/appointment.entity.js';
 import { BlockedPeriod } from '../features/booking/blocked-period.entity.js';
+import { ContactQuery } from '../features/contact/contact-query.entity.js';
 import { OutboxMessage } from '../features/outbox/outbox-message.entity.js';
 
-export const entities = [Appointment, BlockedPeriod, OutboxMessage, AdminUser];
+export const entities = [Appointment, BlockedPeriod, ContactQuery, OutboxMessage, AdminUser];

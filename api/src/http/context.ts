@@ -5,4 +5,6 @@ export interface GraphQLContext {
   em: EntityManager;
   requestId: string;
   ip: string;
+  /** Counts a public write (booking, contact, cancel) against the caller's rate limit; throws 429. */
+  limitPublicWrite(): void;
 }

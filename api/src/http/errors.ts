@@ -9,6 +9,7 @@ import { validationFailure } from './validate.js';
 export function installRestErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', '60');
       return reply.code(error.status).send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
     }
     const status = (error as FastifyError).statusCode;

@@ -2,9 +2,10 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { BookingResolver } from '../features/booking/booking.resolver.js';
+import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 
-export const resolvers = [BookingResolver, SiteResolver] as const;
+export const resolvers = [BookingResolver, ContactResolver, SiteResolver] as const;
 
 export type ResolverInstances = Map<Function, object>;
 

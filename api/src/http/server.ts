@@ -11,10 +11,14 @@ import type { Database } from '../db/orm.js';
 import { bookingRoutes } from '../features/booking/booking.routes.js';
 import { BookingResolver } from '../features/booking/booking.resolver.js';
 import type { BookingService } from '../features/booking/booking.service.js';
+import { contactRoutes } from '../features/contact/contact.routes.js';
+import { ContactResolver } from '../features/contact/contact.resolver.js';
+import type { ContactService } from '../features/contact/contact.service.js';
 import { healthRoutes } from '../features/health/health.routes.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 import type { GraphQLContext } from './context.js';
 import { formatGraphQLError, installRestErrorHandler } from './errors.js';
+import { PublicWriteLimit } from './public-rate-limit.js';
 import { buildGraphQLSchema } from './schema.js';
 import { defaultWebDist, isClientRoute, serveWebApp } from './static.js';
 
@@ -27,6 +31,7 @@ declare module 'fastify' {
 
 export interface Services {
   booking: BookingService;
+  contact: ContactService;
 }
 
 export interface HttpServer {
@@ -62,11 +67,14 @@ export async function buildHttpServer(config: Config, db: Database, services: Se
     if (closing) reply.header('connection', 'close');
   });
   installRestErrorHandler(app);
+  const publicWrites = new PublicWriteLimit(config.publicRateLimit);
+  publicWrites.install(app);
 
   const schema = await buildGraphQLSchema(
     new Map<Function, object>([
       [BookingResolver, new BookingResolver(services.booking)],
       [SiteResolver, new SiteResolver(config)],
+      [ContactResolver, new ContactResolver(services.contact)],
     ]),
   );
 
@@ -76,7 +84,8 @@ export async function buildHttpServer(config: Config, db: Database, services: Se
       schema,
       context: (ctx): GraphQLContext => {
         const req = ctx.extra.request;
-        return { em: db.orm.em.fork() as EntityManager, requestId: randomUUID(), ip: req.socket.remoteAddress ?? '' };
+        const ip = req.socket.remoteAddress ?? '';
+        return { em: db.orm.em.fork() as EntityManager, requestId: randomUUID(), ip, limitPublicWrite: () => publicWrites.check(ip) };
       },
     },
     wss,
@@ -102,11 +111,17 @@ export async function buildHttpServer(config: Config, db: Database, services: Se
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
-    context: async (request) => ({ em: request.em, requestId: String(request.id), ip: request.ip }),
+    context: async (request) => ({
+      em: request.em,
+      requestId: String(request.id),
+      ip: request.ip,
+      limitPublicWrite: () => publicWrites.check(request.ip),
+    }),
   });
 
   healthRoutes(app, db);
   bookingRoutes(app, services.booking);
+  contactRoutes(app, services.contact);
 
   const webDist = config.webDist ?? defaultWebDist();
   const servesWeb = await serveWebApp(app, webDist);

@@ -11,6 +11,7 @@ export interface Events {
   'appointment.booked': { id: string; date: string; time: string };
   'appointment.cancelled': { id: string; date: string; time: string };
   'outbox.enqueued': Record<string, never>;
+  'contact.received': { id: string };
 }
 
 export type Topic = keyof Events;

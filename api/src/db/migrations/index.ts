@@ -1,4 +1,5 @@
 /** Every migration, in order (listed explicitly so compiled and source runs agree). */
 import { Migration20261122030029 } from './Migration20261122030029.js';
+import { Migration20261122031424 } from './Migration20261122031424.js';
 
-export const migrationsList = [Migration20261122030029];
+export const migrationsList = [Migration20261122030029, Migration20261122031424];

@@ -18,6 +18,7 @@ export class BookingResolver {
 
   @Mutation(() => Appointment, { description: 'Books an appointment; the customer and the workshop are emailed.' })
   bookAppointment(@Arg('input', () => AppointmentInput) input: AppointmentInput, @Ctx() ctx: GraphQLContext): Promise<Appointment> {
+    ctx.limitPublicWrite();
     return this.booking.book(ctx.em, input);
   }
 
@@ -27,6 +28,7 @@ export class BookingResolver {
     @Arg('email', () => String, { nullable: true }) email: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MessageResult> {
+    ctx.limitPublicWrite();
     return new MessageResult(await this.booking.cancel(ctx.em, id, { email, by: 'customer' }));
   }
 }

@@ -1,0 +1,42 @@
+/** A message sent from the public contact form, and whether the workshop has replied. */
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { newId } from '../../shared/ids.js';
+
+@ObjectType({ description: 'A message from the contact form.' })
+@Entity({ tableName: 'contact_query' })
+@Index({ name: 'contact_query_created_at_index', properties: ['createdAt'] })
+export class ContactQuery {
+  @Field(() => ID, { name: 'id' })
+  @PrimaryKey({ type: 'string', columnType: 'char(24)' })
+  _id: string & Opt = newId();
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 254 })
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 40, nullable: true })
+  phone?: string | null;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  message!: string;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  replied: boolean & Opt = false;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  repliedAt?: Date | null;
+}

@@ -1,0 +1,27 @@
+/** The contact form's input contract, shared by GraphQL and REST. */
+import { IsEmail, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+
+@InputType({ description: 'A message from the public contact form.' })
+export class ContactInput {
+  @Field(() => String)
+  @IsNotEmpty({ message: 'Name is required.' })
+  @MaxLength(200, { message: 'Name must be at most 200 characters.' })
+  name!: string;
+
+  @Field(() => String)
+  @IsNotEmpty({ message: 'Email is required.' })
+  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  @MaxLength(254, { message: 'Email must be at most 254 characters.' })
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(/^$|^\+?[0-9 ()-]{6,20}$/, { message: 'Please enter a valid phone number.' })
+  phone?: string | null;
+
+  @Field(() => String)
+  @IsNotEmpty({ message: 'Message is required.' })
+  @MaxLength(5000, { message: 'Message must be at most 5000 characters.' })
+  message!: string;
+}
