@@ -1,10 +1,12 @@
 /** The composition root: database → pubsub → services → http → outbox worker; and their orderly close. */
 import 'reflect-metadata';
-import type { Config } from './config.js';
+import { resolveJwtSecret, type Config } from './config.js';
 import { embeddedDir, openDatabase, type Database } from './db/orm.js';
 import { ensureAdmin, type AdminLogin } from './features/auth/admin-bootstrap.js';
+import { AuthService } from './features/auth/auth.service.js';
 import { BookingService } from './features/booking/booking.service.js';
 import { ContactService } from './features/contact/contact.service.js';
+import { DashboardService } from './features/dashboard/dashboard.service.js';
 import { createMailTransport, type MailTransport } from './features/outbox/mail-transport.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { OutboxWorker } from './features/outbox/outbox.worker.js';
@@ -46,11 +48,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const pubsub = await createPubSub(config.pubsub, db.url);
   const outbox = new OutboxService(pubsub);
   const services: Services = {
+    auth: new AuthService({ orm: db.orm, config, clock, outbox, jwtSecret: resolveJwtSecret(config) }),
+    dashboard: new DashboardService(db.orm, clock),
     booking: new BookingService({ orm: db.orm, config, clock, pubsub, outbox }),
     contact: new ContactService({ config, clock, pubsub, outbox }),
   };
   const admin = await ensureAdmin(db.orm, config);
-  const http = await buildHttpServer(config, db, services, logger);
+  const http = await buildHttpServer(config, db, services, pubsub, logger);
   const worker = new OutboxWorker(
     db.orm,
     options.transport ?? createMailTransport(config.smtpUrl, config.dataDir),

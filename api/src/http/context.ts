@@ -1,5 +1,7 @@
 /** What every GraphQL resolver receives: the request's own EntityManager and who is calling. */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminClaims } from '../features/auth/auth.service.js';
+import type { PubSub } from '../shared/pubsub.js';
 
 export interface GraphQLContext {
   em: EntityManager;
@@ -7,4 +9,10 @@ export interface GraphQLContext {
   ip: string;
   /** Counts a public write (booking, contact, cancel) against the caller's rate limit; throws 429. */
   limitPublicWrite(): void;
+  /** The signed-in admin, when the call carried a valid token. */
+  admin: AdminClaims | null;
+  /** Why a token that was sent is not accepted (expired, ...). */
+  authError?: string;
+  /** Event streams for subscriptions. */
+  pubsub: PubSub;
 }

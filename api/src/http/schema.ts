@@ -1,18 +1,43 @@
 /** The GraphQL schema, built from every feature's resolvers. */
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import type { PubSub, Topic } from '../shared/pubsub.js';
+import { authChecker } from './admin-guard.js';
+import { AuthResolver } from '../features/auth/auth.resolver.js';
+import { BookingAdminResolver } from '../features/booking/booking-admin.resolver.js';
 import { BookingResolver } from '../features/booking/booking.resolver.js';
+import { ContactAdminResolver } from '../features/contact/contact-admin.resolver.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
+import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 
-export const resolvers = [BookingResolver, ContactResolver, SiteResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  BookingResolver,
+  BookingAdminResolver,
+  ContactResolver,
+  ContactAdminResolver,
+  DashboardResolver,
+  SiteResolver,
+] as const;
 
 export type ResolverInstances = Map<Function, object>;
 
-export function buildGraphQLSchema(instances: ResolverInstances = new Map()): Promise<GraphQLSchema> {
+/** Our subscriptions read their streams from the context; TypeGraphQL still wants a PubSub. */
+const pubSubAdapter = (pubsub?: PubSub) => ({
+  publish: (topic: string, payload: unknown) => pubsub?.publish(topic as Topic, payload as never),
+  subscribe: (topic: string) => {
+    if (!pubsub) throw new Error('no pubsub: this schema is for printing only');
+    return pubsub.iterate(topic as Topic);
+  },
+});
+
+export function buildGraphQLSchema(instances: ResolverInstances = new Map(), pubsub?: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     validate: { forbidUnknownValues: false },
+    authChecker,
+    pubSub: pubSubAdapter(pubsub),
     container: {
       get(type: Function) {
         const instance = instances.get(type);

@@ -1,23 +1,31 @@
-/** The Fastify app: Apollo at /graphql (+ graphql-ws on the same path), REST under /api, the web app. */
+/** The Fastify app: GraphQL at /graphql (+ websockets), REST under /api, the built web app. */
 import { randomUUID } from 'node:crypto';
-import { ApolloServer } from '@apollo/server';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
 import type { Config } from '../config.js';
 import type { Database } from '../db/orm.js';
-import { bookingRoutes } from '../features/booking/booking.routes.js';
+import { AuthResolver } from '../features/auth/auth.resolver.js';
+import { authRoutes } from '../features/auth/auth.routes.js';
+import type { AuthService } from '../features/auth/auth.service.js';
+import { BookingAdminResolver } from '../features/booking/booking-admin.resolver.js';
+import { bookingAdminRoutes } from '../features/booking/booking-admin.routes.js';
 import { BookingResolver } from '../features/booking/booking.resolver.js';
+import { bookingRoutes } from '../features/booking/booking.routes.js';
 import type { BookingService } from '../features/booking/booking.service.js';
-import { contactRoutes } from '../features/contact/contact.routes.js';
+import { ContactAdminResolver } from '../features/contact/contact-admin.resolver.js';
+import { contactAdminRoutes } from '../features/contact/contact-admin.routes.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
+import { contactRoutes } from '../features/contact/contact.routes.js';
 import type { ContactService } from '../features/contact/contact.service.js';
+import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
+import type { DashboardService } from '../features/dashboard/dashboard.service.js';
 import { healthRoutes } from '../features/health/health.routes.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
-import type { GraphQLContext } from './context.js';
-import { formatGraphQLError, installRestErrorHandler } from './errors.js';
+import { AppError } from '../shared/errors.js';
+import type { PubSub } from '../shared/pubsub.js';
+import { installAdminGuard } from './admin-guard.js';
+import { installRestErrorHandler } from './errors.js';
+import { mountGraphQL } from './graphql.js';
 import { PublicWriteLimit } from './public-rate-limit.js';
 import { buildGraphQLSchema } from './schema.js';
 import { defaultWebDist, isClientRoute, serveWebApp } from './static.js';
@@ -30,8 +38,10 @@ declare module 'fastify' {
 }
 
 export interface Services {
+  auth: AuthService;
   booking: BookingService;
   contact: ContactService;
+  dashboard: DashboardService;
 }
 
 export interface HttpServer {
@@ -42,7 +52,13 @@ export interface HttpServer {
 
 const EM = Symbol('em');
 
-export async function buildHttpServer(config: Config, db: Database, services: Services, logger: boolean | object): Promise<HttpServer> {
+export async function buildHttpServer(
+  config: Config,
+  db: Database,
+  services: Services,
+  pubsub: PubSub,
+  logger: boolean | object,
+): Promise<HttpServer> {
   const app = Fastify({
     logger,
     genReqId: (req) => {
@@ -60,6 +76,16 @@ export async function buildHttpServer(config: Config, db: Database, services: Se
       return (holder[EM] ??= db.orm.em.fork() as EntityManager);
     },
   });
+  // Admin calls send a JSON content type even with no body (e.g. request-password-reset).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, {});
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(AppError.badInput('The request body is not valid JSON.'));
+    }
+  });
   let closing = false;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -67,64 +93,32 @@ export async function buildHttpServer(config: Config, db: Database, services: Se
     if (closing) reply.header('connection', 'close');
   });
   installRestErrorHandler(app);
+  installAdminGuard(app, services.auth);
   const publicWrites = new PublicWriteLimit(config.publicRateLimit);
   publicWrites.install(app);
 
   const schema = await buildGraphQLSchema(
     new Map<Function, object>([
+      [AuthResolver, new AuthResolver(services.auth)],
       [BookingResolver, new BookingResolver(services.booking)],
-      [SiteResolver, new SiteResolver(config)],
+      [BookingAdminResolver, new BookingAdminResolver(services.booking)],
       [ContactResolver, new ContactResolver(services.contact)],
+      [ContactAdminResolver, new ContactAdminResolver(services.contact)],
+      [DashboardResolver, new DashboardResolver(services.dashboard)],
+      [SiteResolver, new SiteResolver(config)],
     ]),
+    pubsub,
   );
-
-  const wss = new WebSocketServer({ server: app.server, path: '/graphql' });
-  const wsServer = useServer(
-    {
-      schema,
-      context: (ctx): GraphQLContext => {
-        const req = ctx.extra.request;
-        const ip = req.socket.remoteAddress ?? '';
-        return { em: db.orm.em.fork() as EntityManager, requestId: randomUUID(), ip, limitPublicWrite: () => publicWrites.check(ip) };
-      },
-    },
-    wss,
-  );
-
-  const apollo = new ApolloServer<GraphQLContext>({
-    schema,
-    introspection: true,
-    includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, (err) => app.log.error({ err }, 'graphql error')),
-    plugins: [
-      fastifyApolloDrainPlugin(app),
-      {
-        async serverWillStart() {
-          return {
-            async drainServer() {
-              await wsServer.dispose();
-            },
-          };
-        },
-      },
-    ],
-  });
-  await apollo.start();
-  await app.register(fastifyApollo(apollo), {
-    context: async (request) => ({
-      em: request.em,
-      requestId: String(request.id),
-      ip: request.ip,
-      limitPublicWrite: () => publicWrites.check(request.ip),
-    }),
-  });
+  const closeWebsockets = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites });
 
   healthRoutes(app, db);
+  authRoutes(app, services.auth);
   bookingRoutes(app, services.booking);
+  bookingAdminRoutes(app, services.booking);
   contactRoutes(app, services.contact);
+  contactAdminRoutes(app, services.contact);
 
-  const webDist = config.webDist ?? defaultWebDist();
-  const servesWeb = await serveWebApp(app, webDist);
+  const servesWeb = await serveWebApp(app, config.webDist ?? defaultWebDist());
   app.setNotFoundHandler((request, reply) => {
     if (servesWeb && isClientRoute(request.method, request.url)) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
@@ -134,7 +128,7 @@ export async function buildHttpServer(config: Config, db: Database, services: Se
     app,
     async close() {
       closing = true;
-      await wsServer.dispose();
+      await closeWebsockets();
       await app.close();
     },
   };

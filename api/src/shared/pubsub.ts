@@ -11,7 +11,9 @@ export interface Events {
   'appointment.booked': { id: string; date: string; time: string };
   'appointment.cancelled': { id: string; date: string; time: string };
   'outbox.enqueued': Record<string, never>;
+  'appointment.deleted': { id: string };
   'contact.received': { id: string };
+  'contact.changed': { id: string | null };
 }
 
 export type Topic = keyof Events;
@@ -21,7 +23,7 @@ export interface PubSub {
   publish<T extends Topic>(topic: T, payload: Events[T]): void;
   on<T extends Topic>(topic: T, handler: Handler<T>): () => void;
   /** For GraphQL subscriptions: an async iterable of a topic's payloads. */
-  iterate<T extends Topic>(topic: T): AsyncIterableIterator<Events[T]>;
+  iterate<T extends Topic>(topics: T | T[]): AsyncIterableIterator<Events[T]>;
   close(): Promise<void>;
 }
 
@@ -41,17 +43,19 @@ class LocalPubSub implements PubSub {
     return () => this.emitter.off(topic, handler as (p: unknown) => void);
   }
 
-  iterate<T extends Topic>(topic: T): AsyncIterableIterator<Events[T]> {
+  iterate<T extends Topic>(topics: T | T[]): AsyncIterableIterator<Events[T]> {
     const queue: Events[T][] = [];
     let wake: (() => void) | null = null;
     let done = false;
-    const off = this.on(topic, (payload) => {
-      queue.push(payload);
-      wake?.();
-    });
+    const offs = (Array.isArray(topics) ? topics : [topics]).map((topic) =>
+      this.on(topic, (payload) => {
+        queue.push(payload);
+        wake?.();
+      }),
+    );
     const finish = () => {
       done = true;
-      off();
+      offs.forEach((off) => off());
       wake?.();
     };
     const iterator: AsyncIterableIterator<Events[T]> = {

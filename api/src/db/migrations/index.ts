@@ -1,5 +1,6 @@
 /** Every migration, in order (listed explicitly so compiled and source runs agree). */
 import { Migration20261122030029 } from './Migration20261122030029.js';
 import { Migration20261122031424 } from './Migration20261122031424.js';
+import { Migration20261122031820 } from './Migration20261122031820.js';
 
-export const migrationsList = [Migration20261122030029, Migration20261122031424];
+export const migrationsList = [Migration20261122030029, Migration20261122031424, Migration20261122031820];

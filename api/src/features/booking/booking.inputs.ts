@@ -69,18 +69,22 @@ export class AppointmentInput {
 @InputType({ description: 'A period to block from booking (admin).' })
 export class BlockPeriodInput {
   @Field(() => String)
+  @IsNotEmpty(required('Start date'))
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Start date must be a date written yyyy-MM-dd.' })
   startDate!: string;
 
   @Field(() => String)
+  @IsNotEmpty(required('Start time'))
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Start time must be a time written HH:mm.' })
   startTime!: string;
 
   @Field(() => String)
+  @IsNotEmpty(required('End date'))
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'End date must be a date written yyyy-MM-dd.' })
   endDate!: string;
 
   @Field(() => String)
+  @IsNotEmpty(required('End time'))
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'End time must be a time written HH:mm.' })
   endTime!: string;
 

@@ -144,7 +144,28 @@ export class BookingService {
       time: appointment.preferredTime,
     });
     this.deps.outbox.notify();
-    return 'Your appointment has been cancelled successfully. A confirmation has been sent to your email.';
+    return options.by === 'customer'
+      ? 'Your appointment has been cancelled successfully. A confirmation has been sent to your email.'
+      : 'Appointment cancelled. The customer has been notified by email.';
+  }
+
+  /** Every appointment, by date and time. */
+  listAppointments(em: EntityManager): Promise<Appointment[]> {
+    return em.find(Appointment, {}, { orderBy: { preferredDate: 'asc', preferredTime: 'asc' } });
+  }
+
+  /** Removes an appointment for good (booked or cancelled); a booked one frees its slot. */
+  async deleteAppointment(em: EntityManager, id: string): Promise<string> {
+    const appointment = isId(id) ? await em.findOne(Appointment, { _id: id }) : null;
+    if (!appointment) throw AppError.notFound('This appointment no longer exists.');
+    await em.remove(appointment).flush();
+    this.changed(appointment.preferredDate);
+    this.deps.pubsub.publish('appointment.deleted', { id });
+    return 'Appointment permanently deleted.';
+  }
+
+  listBlockedPeriods(em: EntityManager): Promise<BlockedPeriod[]> {
+    return em.find(BlockedPeriod, {}, { orderBy: { startDate: 'asc', startTime: 'asc' } });
   }
 
   /** Blocks a period from booking; answers the booked appointments that fall inside it. */
@@ -211,3 +232,8 @@ export class BookingService {
   }
 }
 
+
+export function blockPeriodMessage(affected: number): string {
+  if (affected === 0) return 'Period blocked successfully.';
+  return `Period blocked. Warning: ${affected} booked appointment${affected === 1 ? '' : 's'} fall${affected === 1 ? 's' : ''} inside it; contact ${affected === 1 ? 'that customer' : 'those customers'} or cancel ${affected === 1 ? 'it' : 'them'}.`;
+}

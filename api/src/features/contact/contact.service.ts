@@ -1,5 +1,7 @@
 /** Contact messages: stored, the workshop notified through the outbox, the admin's counters told. */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../shared/errors.js';
+import { isId } from '../../shared/ids.js';
 import type { Config } from '../../config.js';
 import { businessOf } from '../../shared/business.js';
 import type { PubSub } from '../../shared/pubsub.js';
@@ -51,6 +53,62 @@ export class ContactService {
     });
     this.deps.pubsub.publish('contact.received', { id: query._id });
     this.deps.outbox.notify();
+    return query;
+  }
+
+  /** Every query, newest first. */
+  list(em: EntityManager): Promise<ContactQuery[]> {
+    return em.find(ContactQuery, {}, { orderBy: { createdAt: 'desc' } });
+  }
+
+  /** Emails the reply to the customer and marks the query replied. */
+  async reply(em: EntityManager, id: string, replyMessage: string): Promise<string> {
+    const text = replyMessage?.trim();
+    if (!text) throw AppError.badInput('Reply message is required.');
+    if (text.length > 10_000) throw AppError.badInput('Reply message must be at most 10000 characters.');
+    const business = businessOf(this.deps.config);
+    await em.transactional(async (tx) => {
+      const query = await this.find(tx, id);
+      const body = renderEmail(business, {
+        heading: `Re: your message to ${business.name}`,
+        paragraphs: [`Hi ${query.name},`, text],
+        details: [['Your message', query.message]],
+      });
+      query.replied = true;
+      query.repliedAt = this.deps.clock.now();
+      await this.deps.outbox.enqueue(tx, [
+        { to: query.email, replyTo: business.email, subject: `Re: your message to ${business.name}`, ...body },
+      ]);
+    });
+    this.deps.pubsub.publish('contact.changed', { id });
+    this.deps.outbox.notify();
+    return 'Reply sent successfully!';
+  }
+
+  async delete(em: EntityManager, id: string): Promise<string> {
+    const query = await this.find(em, id);
+    await em.remove(query).flush();
+    this.deps.pubsub.publish('contact.changed', { id });
+    return 'Query deleted.';
+  }
+
+  /** Deletes queries neither received nor replied to within the last 30 days. */
+  async cleanup(em: EntityManager): Promise<{ message: string; deletedCount: number }> {
+    const cutoff = new Date(this.deps.clock.now().getTime() - 30 * 24 * 60 * 60 * 1000);
+    const deletedCount = await em.nativeDelete(ContactQuery, {
+      createdAt: { $lt: cutoff },
+      $or: [{ repliedAt: null }, { repliedAt: { $lt: cutoff } }],
+    });
+    if (deletedCount) this.deps.pubsub.publish('contact.changed', { id: null });
+    const message = deletedCount
+      ? `Deleted ${deletedCount} ${deletedCount === 1 ? 'query' : 'queries'} inactive for over 30 days.`
+      : 'No queries have been inactive for over 30 days.';
+    return { message, deletedCount };
+  }
+
+  private async find(em: EntityManager, id: string): Promise<ContactQuery> {
+    const query = isId(id) ? await em.findOne(ContactQuery, { _id: id }) : null;
+    if (!query) throw AppError.notFound('This contact query no longer exists.');
     return query;
   }
 }

@@ -1,0 +1,34 @@
+/** GraphQL face of sign-in and password reset. */
+import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../http/context.js';
+import { MessageResult } from '../../shared/message-result.js';
+import { LoginInput, ResetPasswordInput } from './auth.inputs.js';
+import type { AuthService } from './auth.service.js';
+
+@ObjectType()
+export class LoginResult {
+  @Field(() => String, { description: 'Send as `Authorization: Bearer <token>`; valid for 12 hours.' })
+  token!: string;
+}
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Mutation(() => LoginResult, { description: 'Signs an admin in.' })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginResult> {
+    return { token: await this.auth.login(ctx.em, input.username, input.password, ctx.ip) };
+  }
+
+  @Mutation(() => MessageResult, { description: 'Emails the primary admin a single-use password reset link.' })
+  async requestPasswordReset(@Ctx() ctx: GraphQLContext): Promise<MessageResult> {
+    ctx.limitPublicWrite();
+    return new MessageResult(await this.auth.requestPasswordReset(ctx.em));
+  }
+
+  @Mutation(() => MessageResult, { description: 'Sets a new password from a reset link.' })
+  async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
+    ctx.limitPublicWrite();
+    return new MessageResult(await this.auth.resetPassword(ctx.em, input.token, input.password));
+  }
+}

@@ -1,0 +1,21 @@
+/** POST /api/admin/login, /api/admin/request-password-reset and /api/admin/reset-password. */
+import type { FastifyInstance } from 'fastify';
+import { validateBody } from '../../http/validate.js';
+import { LoginInput, ResetPasswordInput } from './auth.inputs.js';
+import type { AuthService } from './auth.service.js';
+
+export function authRoutes(app: FastifyInstance, auth: AuthService): void {
+  app.post('/api/admin/login', { config: { adminPublic: true } }, async (request) => {
+    const input = await validateBody(LoginInput, request.body, ['username', 'password']);
+    return { token: await auth.login(request.em, input.username, input.password, request.ip) };
+  });
+
+  app.post('/api/admin/request-password-reset', { config: { adminPublic: true, publicWrite: true } }, async (request) => {
+    return { message: await auth.requestPasswordReset(request.em) };
+  });
+
+  app.post('/api/admin/reset-password', { config: { adminPublic: true, publicWrite: true } }, async (request) => {
+    const input = await validateBody(ResetPasswordInput, request.body, ['token', 'password']);
+    return { message: await auth.resetPassword(request.em, input.token, input.password) };
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * Who may call what. Every route under /api/admin/ must declare `admin` in its config (the
+ * server refuses to start otherwise), so a new admin path cannot be left open by mistake.
+ * `admin: 'query-token'` also accepts `?token=` (PDF links opened in a new tab).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthChecker } from 'type-graphql';
+import type { AdminClaims, AuthService } from '../features/auth/auth.service.js';
+import { AppError } from '../shared/errors.js';
+import type { GraphQLContext } from './context.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    admin?: true | 'query-token';
+    /** An /api/admin/ path that is deliberately public (sign-in, password reset). */
+    adminPublic?: true;
+  }
+  interface FastifyRequest {
+    admin: AdminClaims | null;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1] : null;
+}
+
+export function installAdminGuard(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('admin', null);
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { admin?: unknown; adminPublic?: unknown } | undefined;
+    if (route.url.startsWith('/api/admin') && !config?.admin && !config?.adminPublic) {
+      throw new Error(`${route.method} ${route.url} is under /api/admin/ but declares neither admin nor adminPublic`);
+    }
+  });
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const mode = request.routeOptions.config.admin;
+    if (!mode) return;
+    let token = bearerToken(request.headers.authorization);
+    if (!token && mode === 'query-token') {
+      const query = request.query as { token?: unknown };
+      token = typeof query.token === 'string' ? query.token : null;
+    }
+    request.admin = await auth.verify(token);
+  });
+}
+
+/** The GraphQL side: @Authorized() fields need a verified admin in the context. */
+export const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
+  if (!context.admin) throw AppError.unauthenticated(context.authError ?? 'Please sign in to continue.');
+  return true;
+};
+
+/** Resolves the caller of a GraphQL request; never throws (public fields need no token). */
+export async function resolveAdmin(auth: AuthService, token: string | null): Promise<{ admin: AdminClaims | null; authError?: string }> {
+  if (!token) return { admin: null };
+  try {
+    return { admin: await auth.verify(token) };
+  } catch (err) {
+    return { admin: null, authError: err instanceof AppError ? err.message : undefined };
+  }
+}
