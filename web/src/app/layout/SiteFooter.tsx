@@ -1,0 +1,98 @@
+/** Footer of every public page: tagline, social and maps links, contact details, hours and legal links. */
+import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { Logo } from '../../components/Logo';
+import type { SiteInfo } from '../../shared/use-site-info';
+import './site-footer.css';
+
+const SOCIAL_URL = import.meta.env.VITE_SOCIAL_URL || 'https://www.facebook.com/';
+
+function mapsUrl(address: string): string {
+  return import.meta.env.VITE_MAPS_URL || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+interface SiteFooterProps {
+  businessName: string;
+  siteInfo: SiteInfo | undefined;
+}
+
+export function SiteFooter({ businessName, siteInfo }: SiteFooterProps) {
+  const address = siteInfo?.address ?? 'Truganina, Victoria';
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__brand" aria-label="About us">
+          <div className="site-footer__name">
+            <Logo size={36} />
+            <span>{businessName}</span>
+          </div>
+          <p className="site-footer__tagline">Your trusted partner in automotive care.</p>
+          <ul className="site-footer__social">
+            <li>
+              <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">
+                <Icon name="share" size={18} />
+                Follow us on social media
+              </a>
+            </li>
+            <li>
+              <a href={mapsUrl(address)} target="_blank" rel="noopener noreferrer">
+                <Icon name="pin" size={18} />
+                Find us on Google Maps
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">Contact</h2>
+          <address className="site-footer__contact">
+            <span>
+              <Icon name="pin" size={18} />
+              {address}
+            </span>
+            {siteInfo && (
+              <>
+                <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>
+                  <Icon name="phone" size={18} />
+                  {siteInfo.phone}
+                </a>
+                <a href={`mailto:${siteInfo.email}`}>
+                  <Icon name="mail" size={18} />
+                  {siteInfo.email}
+                </a>
+              </>
+            )}
+          </address>
+        </section>
+
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="site-footer__heading">Opening hours</h2>
+          <dl className="site-footer__hours">
+            {siteInfo?.openingHours.map((row) => (
+              <div key={row.days}>
+                <dt>{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <nav aria-label="Footer" className="site-footer__nav">
+          <h2 className="site-footer__heading">Explore</h2>
+          <ul>
+            <li><Link to="/services">Services</Link></li>
+            <li><Link to="/about">About Us</Link></li>
+            <li><Link to="/contact">Contact</Link></li>
+            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
+            <li><Link to="/terms-of-service">Terms of Service</Link></li>
+          </ul>
+        </nav>
+      </div>
+      <div className="site-footer__legal container">
+        <p>
+          © {new Date().getFullYear()} {businessName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * The appointment request form: contact, vehicle, service and preferred appointment. Checks the
+ * Sunday and Saturday rules on submit, sends bookAppointment and reports the outcome next to the button.
+ */
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Alert, type AlertTone } from '../../components/Alert';
+import { Field } from '../../components/Field';
+import { BookAppointmentDocument } from '../../gql/graphql';
+import { cityOf, todayIn, weekdayOf } from './booking-dates';
+import { BOOKING_SUCCESS, bookingFailureMessage, CHOOSE_TIME, closedOnSundays, closesEarlyOnSaturdays } from './booking-messages';
+import { PreferredAppointmentFields } from './PreferredAppointmentFields';
+import { useAvailability } from './use-availability';
+
+const EMPTY = {
+  fullName: '',
+  email: '',
+  phone: '',
+  vehicleMake: '',
+  vehicleModel: '',
+  vehicleYear: '',
+  registration: '',
+  issueDescription: '',
+  preferredDate: '',
+  preferredTime: '',
+};
+
+type Fields = typeof EMPTY;
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+interface BookingFormProps {
+  businessName: string;
+  timeZone: string;
+  serviceTypes: readonly string[];
+  /** From ?service=…; used only when it is one of serviceTypes. */
+  requestedService: string | null;
+}
+
+export function BookingForm({ businessName, timeZone, serviceTypes, requestedService }: BookingFormProps) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  // null until the customer picks one: then the service from the link (if valid) applies.
+  const [chosenService, setChosenService] = useState<string | null>(null);
+  const [notice, setNoticeState] = useState<{ tone: AlertTone; text: string; key: number } | null>(null);
+  const [book, { loading: submitting }] = useMutation(BookAppointmentDocument);
+  const { slots, refetch } = useAvailability(fields.preferredDate);
+
+  const serviceType = chosenService ?? (requestedService && serviceTypes.includes(requestedService) ? requestedService : '');
+  const today = todayIn(timeZone);
+  const maxYear = Number(today.slice(0, 4)) + 1;
+
+  // A chosen time that the server no longer offers is cleared (adjusting state during render).
+  if (fields.preferredTime && slots.status === 'ready' && !slots.times.includes(fields.preferredTime)) {
+    setFields({ ...fields, preferredTime: '' });
+  }
+
+  // A fresh key per message remounts the alert, so a repeated message is announced again.
+  const setNotice = (next: { tone: AlertTone; text: string } | null) => setNoticeState(next && { ...next, key: Date.now() });
+
+  const onText = (e: ChangeEvent<TextControl>) => {
+    const { name, value } = e.target;
+    setFields((f) => ({ ...f, [name]: value }));
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (submitting) return;
+    const { preferredDate: date, preferredTime: time } = fields;
+    const weekday = weekdayOf(date);
+    if (weekday === 0) return setNotice({ tone: 'error', text: closedOnSundays(businessName) });
+    if (weekday === 6 && time >= '13:00') return setNotice({ tone: 'error', text: closesEarlyOnSaturdays(businessName) });
+    if (!time) return setNotice({ tone: 'error', text: CHOOSE_TIME });
+
+    setNotice(null);
+    try {
+      await book({
+        variables: {
+          input: {
+            fullName: fields.fullName.trim(),
+            email: fields.email.trim(),
+            phone: fields.phone.trim(),
+            vehicleMake: fields.vehicleMake.trim(),
+            vehicleModel: fields.vehicleModel.trim(),
+            vehicleYear: Number(fields.vehicleYear),
+            registration: fields.registration.trim() || null,
+            serviceType,
+            issueDescription: fields.issueDescription.trim(),
+            preferredDate: date,
+            preferredTime: time,
+          },
+        },
+      });
+      // Everything but the service is cleared; with no date, no availability is shown any more.
+      setFields(EMPTY);
+      setChosenService(serviceType);
+      setNotice({ tone: 'success', text: BOOKING_SUCCESS });
+    } catch (error) {
+      setNotice({ tone: 'error', text: bookingFailureMessage(error) });
+      refetch(); // the time may just have been taken: show what is left
+    }
+  }
+
+  return (
+    <form className="booking-form" onSubmit={onSubmit} aria-describedby="booking-form-note">
+      <p id="booking-form-note" className="booking-form__note">
+        All fields are required unless marked optional.
+      </p>
+
+      <fieldset className="form-section">
+        <legend className="form-section__legend">Your Details</legend>
+        <div className="form-grid">
+          <Field htmlFor="fullName" label="Full Name" className="form-grid__full">
+            <input id="fullName" name="fullName" autoComplete="name" required value={fields.fullName} onChange={onText} />
+          </Field>
+          <Field htmlFor="email" label="Email">
+            <input id="email" name="email" type="email" autoComplete="email" required value={fields.email} onChange={onText} />
+          </Field>
+          <Field htmlFor="phone" label="Phone">
+            <input id="phone" name="phone" type="tel" autoComplete="tel" required value={fields.phone} onChange={onText} />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="form-section__legend">Vehicle Details</legend>
+        <div className="form-grid form-grid--vehicle">
+          <Field htmlFor="vehicleMake" label="Make">
+            <input id="vehicleMake" name="vehicleMake" required placeholder="e.g. Toyota" value={fields.vehicleMake} onChange={onText} />
+          </Field>
+          <Field htmlFor="vehicleModel" label="Model">
+            <input id="vehicleModel" name="vehicleModel" required placeholder="e.g. Corolla" value={fields.vehicleModel} onChange={onText} />
+          </Field>
+          <Field htmlFor="vehicleYear" label="Year">
+            <input
+              id="vehicleYear"
+              name="vehicleYear"
+              type="number"
+              inputMode="numeric"
+              required
+              min={1900}
+              max={maxYear}
+              step={1}
+              placeholder="e.g. 2018"
+              value={fields.vehicleYear}
+              onChange={onText}
+            />
+          </Field>
+          <Field htmlFor="registration" label="Registration (optional)">
+            <input
+              id="registration"
+              name="registration"
+              className="input--uppercase"
+              autoComplete="off"
+              value={fields.registration}
+              onChange={onText}
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="form-section__legend">Service Required</legend>
+        <div className="form-grid">
+          <Field htmlFor="serviceType" label="Service Type" className="form-grid__full">
+            <select id="serviceType" name="serviceType" required value={serviceType} onChange={(e) => setChosenService(e.target.value)}>
+              <option value="">-- Select a Service --</option>
+              {serviceTypes.map((service) => (
+                <option key={service} value={service}>
+                  {service}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field htmlFor="issueDescription" label="Describe the issue" className="form-grid__full">
+            <textarea
+              id="issueDescription"
+              name="issueDescription"
+              required
+              rows={4}
+              placeholder="Tell us what you have noticed, any warning lights, or the work you need."
+              value={fields.issueDescription}
+              onChange={onText}
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <PreferredAppointmentFields
+        date={fields.preferredDate}
+        time={fields.preferredTime}
+        minDate={today}
+        zoneCity={cityOf(timeZone)}
+        slots={slots}
+        onDateChange={(preferredDate) => setFields((f) => ({ ...f, preferredDate, preferredTime: '' }))}
+        onTimeChange={(preferredTime) => setFields((f) => ({ ...f, preferredTime }))}
+      />
+
+      <div className="booking-form__actions">
+        {notice && (
+          <Alert key={notice.key} tone={notice.tone}>
+            {notice.text}
+          </Alert>
+        )}
+        <button type="submit" className="btn btn--primary btn--large booking-form__submit" disabled={submitting}>
+          {submitting && <span className="spinner" aria-hidden="true" />}
+          {submitting ? 'Submitting...' : 'Submit Request'}
+        </button>
+      </div>
+    </form>
+  );
+}

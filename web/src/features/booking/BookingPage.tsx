@@ -1,0 +1,70 @@
+/** /booking: the appointment request form, with what happens next and the opening hours beside it. */
+import { useSearchParams } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { PageHero } from '../../components/PageHero';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { FALLBACK_TIME_ZONE, useSiteInfo } from '../../shared/use-site-info';
+import { BookingForm } from './BookingForm';
+import './booking.css';
+
+const NEXT_STEPS = [
+  'Send your request with the day and time that suit you.',
+  'We check the details and contact you to confirm.',
+  'Bring your car in at the confirmed time.',
+];
+
+export default function BookingPage() {
+  const [params] = useSearchParams();
+  const { siteInfo, businessName } = useSiteInfo();
+  useDocumentTitle('Book an Appointment', businessName);
+
+  return (
+    <>
+      <PageHero title="Appointment Request Form" eyebrow="Book online">
+        Tell us about you, your vehicle and the work you need, then choose a time that suits you.
+      </PageHero>
+      <div className="container booking-layout">
+        <section className="card booking-layout__form" aria-label="Appointment request">
+          <BookingForm
+            businessName={businessName}
+            timeZone={siteInfo?.timeZone ?? FALLBACK_TIME_ZONE}
+            serviceTypes={siteInfo?.serviceTypes ?? []}
+            requestedService={params.get('service')}
+          />
+        </section>
+        <aside className="booking-layout__aside">
+          <section className="card card--muted" aria-labelledby="next-steps">
+            <h2 id="next-steps" className="card__title">
+              What happens next
+            </h2>
+            <ol className="steps">
+              {NEXT_STEPS.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          {siteInfo && (
+            <section className="card card--muted" aria-labelledby="booking-hours">
+              <h2 id="booking-hours" className="card__title">
+                <Icon name="clock" size={20} />
+                Opening hours
+              </h2>
+              <dl className="hours-list">
+                {siteInfo.openingHours.map((row) => (
+                  <div key={row.days}>
+                    <dt>{row.days}</dt>
+                    <dd>{row.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="card__footnote">
+                Prefer to talk? Call us on{' '}
+                <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>{siteInfo.phone}</a>.
+              </p>
+            </section>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+/** Home: a hero with the booking call-to-action, a tile per bookable service, and a closing call-to-action. */
+import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { ServiceIcon } from '../../components/ServiceIcon';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { useSiteInfo } from '../../shared/use-site-info';
+import './home.css';
+
+const HIGHLIGHTS = ['Experienced, qualified mechanics', 'Logbook servicing for all makes', 'Clear quotes before work starts'];
+
+export function HomePage() {
+  const { siteInfo, businessName } = useSiteInfo();
+  useDocumentTitle('Car servicing and repairs in Truganina', businessName);
+
+  return (
+    <>
+      <section className="hero">
+        <Icon name="tyre" size={460} className="hero__art" />
+        <div className="container hero__inner">
+          <p className="hero__eyebrow">Truganina, Victoria</p>
+          <h1 className="hero__title">
+            Expert car care, <span className="hero__accent">done right the first time.</span>
+          </h1>
+          <p className="hero__lead">
+            Servicing, repairs, roadworthy certificates and diagnostics for every make and model, from a local team that
+            explains the work before we start.
+          </p>
+          <div className="hero__actions">
+            <Link to="/booking" className="btn btn--primary btn--large">
+              <Icon name="calendar" size={20} />
+              Book Your Appointment
+            </Link>
+            <Link to="/services" className="btn btn--outline-light btn--large">
+              Explore our services
+            </Link>
+          </div>
+          <ul className="hero__highlights">
+            {HIGHLIGHTS.map((text) => (
+              <li key={text}>
+                <Icon name="shield" size={20} />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-heading">
+        <div className="container">
+          <div className="section__header">
+            <h2 id="services-heading">What can we help you with?</h2>
+            <p>Choose a service to start your booking; we will confirm the details with you.</p>
+          </div>
+          <ul className="service-grid">
+            {siteInfo
+              ? siteInfo.serviceTypes.map((service) => (
+                  <li key={service}>
+                    <Link to={`/booking?service=${encodeURIComponent(service)}`} className="service-tile">
+                      <span className="service-tile__icon">
+                        <ServiceIcon service={service} />
+                      </span>
+                      <span className="service-tile__name">{service}</span>
+                      <Icon name="arrowRight" size={18} className="service-tile__arrow" />
+                    </Link>
+                  </li>
+                ))
+              : Array.from({ length: 10 }, (_, i) => (
+                  <li key={i} aria-hidden="true">
+                    <span className="service-tile service-tile--skeleton" />
+                  </li>
+                ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tight">
+        <div className="container">
+          <div className="cta-band">
+            <div>
+              <h2>Ready when you are.</h2>
+              <p>Pick a day and time that suits you, and we will have your car back on the road quickly.</p>
+            </div>
+            <Link to="/booking" className="btn btn--primary btn--large">
+              Request a booking
+              <Icon name="arrowRight" size={20} />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
