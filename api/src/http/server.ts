@@ -44,8 +44,16 @@ export interface Services {
   dashboard: DashboardService;
 }
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  admin: boolean;
+}
+
 export interface HttpServer {
   app: FastifyInstance;
+  /** Every REST route, for audits and tests. */
+  routes: RouteInfo[];
   /** Closes websockets, then stops accepting and waits for in-flight requests. */
   close(): Promise<void>;
 }
@@ -93,6 +101,12 @@ export async function buildHttpServer(
     if (closing) reply.header('connection', 'close');
   });
   installRestErrorHandler(app);
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, admin: Boolean((route.config as { admin?: unknown } | undefined)?.admin) });
+    }
+  });
   installAdminGuard(app, services.auth);
   const publicWrites = new PublicWriteLimit(config.publicRateLimit);
   publicWrites.install(app);
@@ -126,6 +140,7 @@ export async function buildHttpServer(
 
   return {
     app,
+    routes,
     async close() {
       closing = true;
       await closeWebsockets();

@@ -29,6 +29,12 @@ export class AppError extends Error {
     return ERROR_CODES[this.code];
   }
 
+  /** Read by graphql-js when it wraps this error; Apollo answers 401/403 over HTTP for these codes. */
+  get extensions(): Record<string, unknown> {
+    const http = this.code === 'UNAUTHENTICATED' || this.code === 'FORBIDDEN' ? { http: { status: this.status } } : {};
+    return { code: this.code, ...http };
+  }
+
   static badInput(message: string, fields?: Record<string, string[]>): AppError {
     return new AppError('BAD_USER_INPUT', message, fields);
   }

@@ -66,6 +66,7 @@ export class AuthService {
       throw AppError.unauthenticated(INVALID_CREDENTIALS);
     }
     this.failuresByUser.reset(userKey);
+    this.failuresByAddress.reset(ip);
     return this.issueToken(admin);
   }
 

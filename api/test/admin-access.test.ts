@@ -1,0 +1,113 @@
+/**
+ * Every admin path and operation refuses callers without a valid token and leaks nothing.
+ * The lists are checked against the running server, so a new admin path or field cannot be missed.
+ */
+import jwt from 'jsonwebtoken';
+import { getIntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+import { subscribe, wsClient } from './ws-client.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ smtp: false });
+});
+afterAll(() => t.close());
+
+const ID = 'a'.repeat(24);
+const forged = jwt.sign({ username: 'admin' }, 'forged-secret-'.repeat(4), { subject: ID, issuer: 'workshop-admin', expiresIn: 3600 });
+const PUBLIC_ADMIN_PATHS = ['POST /api/admin/login', 'POST /api/admin/request-password-reset', 'POST /api/admin/reset-password'];
+
+const ADMIN_REST = [
+  'GET /api/admin/appointments',
+  'POST /api/admin/cancel-appointment/:id',
+  'DELETE /api/admin/appointments/:id',
+  'GET /api/admin/blocked-periods',
+  'POST /api/admin/block-period',
+  'DELETE /api/admin/blocked-periods/:id',
+  'GET /api/admin/contact-queries',
+  'POST /api/admin/contact-queries/:id/reply',
+  'DELETE /api/admin/contact-queries/:id',
+  'POST /api/admin/contact-queries/cleanup',
+];
+
+const ADMIN_GRAPHQL: Record<string, string> = {
+  appointments: '{ appointments { id email } }',
+  blockedPeriods: '{ blockedPeriods { id } }',
+  contactQueries: '{ contactQueries { id email message } }',
+  dashboardCounters: '{ dashboardCounters { totalBooked } }',
+  recentContactQueries: '{ recentContactQueries { id } }',
+  adminCancelAppointment: `mutation { adminCancelAppointment(id: "${ID}") { message } }`,
+  deleteAppointment: `mutation { deleteAppointment(id: "${ID}") { message } }`,
+  blockPeriod: `mutation { blockPeriod(input: { startDate: "2030-01-07", startTime: "09:00", endDate: "2030-01-07", endTime: "17:00", reason: "x" }) { message } }`,
+  unblockPeriod: `mutation { unblockPeriod(id: "${ID}") { message } }`,
+  replyToContactQuery: `mutation { replyToContactQuery(id: "${ID}", replyMessage: "hi") { message } }`,
+  deleteContactQuery: `mutation { deleteContactQuery(id: "${ID}") { message } }`,
+  cleanupContactQueries: 'mutation { cleanupContactQueries { message deletedCount } }',
+};
+const ADMIN_SUBSCRIPTIONS = ['subscription { dashboardCounters { totalBooked } }', 'subscription { contactQueryReceived }'];
+const PUBLIC_GRAPHQL = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'sendContactMessage', 'login', 'requestPasswordReset', 'resetPassword'];
+
+describe('admin REST paths', () => {
+  it('are exactly the listed ones plus the public sign-in paths', () => {
+    const underAdmin = t.app.http.routes.filter((r) => r.url.startsWith('/api/admin'));
+    expect(underAdmin.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...ADMIN_REST, ...PUBLIC_ADMIN_PATHS].sort());
+    // Every admin path requires a token; only the sign-in paths are open.
+    expect(underAdmin.filter((r) => !r.admin).map((r) => `${r.method} ${r.url}`).sort()).toEqual([...PUBLIC_ADMIN_PATHS].sort());
+  });
+
+  for (const [label, headers] of [
+    ['no token', {}],
+    ['a malformed token', { authorization: 'Bearer not.a.token' }],
+    ['a forged token', { authorization: `Bearer ${forged}` }],
+    ['a non-bearer scheme', { authorization: `Basic ${Buffer.from('admin:pw').toString('base64')}` }],
+  ] as const) {
+    it.each(ADMIN_REST)(`%s answers 401 with ${label}`, async (route) => {
+      const [method, path] = route.split(' ');
+      const res = await t.rest(method, path.replace(':id', ID), method === 'GET' || method === 'DELETE' ? undefined : {}, headers);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
+    });
+  }
+
+  it('does not take a token from the query string on these paths', async () => {
+    const res = await t.rest('GET', `/api/admin/appointments?token=${forged}`);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('admin GraphQL operations', () => {
+  it('cover every field that is not public', async () => {
+    const { data } = await t.gql(getIntrospectionQuery());
+    const fields = data.__schema.types
+      .filter((type: { name: string }) => ['Query', 'Mutation'].includes(type.name))
+      .flatMap((type: { fields: Array<{ name: string }> }) => type.fields.map((f) => f.name));
+    expect(fields.filter((f: string) => !PUBLIC_GRAPHQL.includes(f)).sort()).toEqual(Object.keys(ADMIN_GRAPHQL).sort());
+  });
+
+  for (const [label, header] of [['no token', undefined], ['a forged token', `Bearer ${forged}`]] as const) {
+    it.each(Object.entries(ADMIN_GRAPHQL))(`%s answers UNAUTHENTICATED (401) with ${label}`, async (_name, query) => {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(header ? { authorization: header } : {}) },
+        body: JSON.stringify({ query }),
+      });
+      const body = (await res.json()) as { data: unknown; errors: Array<{ message: string; extensions: { code: string } }> };
+      expect(res.status).toBe(401);
+      expect(body.data).toBeNull();
+      expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect(body.errors[0].message).toBe('Please sign in to continue.');
+    });
+  }
+
+  it.each(ADMIN_SUBSCRIPTIONS)('subscription %s is refused without a valid token', async (query) => {
+    for (const token of [undefined, forged]) {
+      const client = wsClient(t.url, token);
+      const sub = subscribe(client, query);
+      await sub.done;
+      expect(sub.events).toEqual([]);
+      expect(JSON.stringify(sub.errors)).toContain('Please sign in to continue.');
+      await client.dispose();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+/** Signs in as the test admin (ADMIN_PASSWORD of the harness) and calls admin endpoints. */
+import type { TestServer } from './harness.js';
+
+export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
+
+export async function signIn(t: TestServer): Promise<string> {
+  const res = await t.rest('POST', '/api/admin/login', ADMIN);
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}
+
+export function asAdmin(t: TestServer, token: string) {
+  return {
+    rest: (method: string, route: string, body?: unknown) => t.rest(method, route, body, { authorization: `Bearer ${token}` }),
+    async gql(query: string, variables?: Record<string, unknown>) {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const json = (await res.json()) as { data?: any; errors?: any[] };
+      return { status: res.status, data: json.data, errors: json.errors };
+    },
+  };
+}
