@@ -24,6 +24,10 @@ export interface Config {
   businessAddress: string;
   businessPhone: string;
   businessEmail: string;
+  businessLatitude: number;
+  businessLongitude: number;
+  socialUrl: string;
+  mapsUrl: string;
   timeZone: string;
   publicRateLimit: number;
   loginRateLimit: number;
@@ -79,6 +83,16 @@ export function loadConfig(env: Env = process.env): Config {
     }
     return raw;
   };
+  const coordinate = (name: string, fallback: number, limit: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || Math.abs(n) > limit) {
+      problems.push(`${name} must be a number from -${limit} to ${limit} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
   const email = (name: string, fallback: string): string => {
     const v = str(name, fallback);
     if (!EMAIL.test(v.replace(/^.*<(.+)>$/, '$1'))) problems.push(`${name} must be an email address (got "${v}")`);
@@ -126,6 +140,10 @@ export function loadConfig(env: Env = process.env): Config {
     businessAddress: str('BUSINESS_ADDRESS', '12 Industrial Drive, Truganina VIC 3029'),
     businessPhone: str('BUSINESS_PHONE', '(03) 9000 1234'),
     businessEmail: email('BUSINESS_EMAIL', 'info@truganinaautocare.com.au'),
+    businessLatitude: coordinate('BUSINESS_LATITUDE', -37.8136, 90),
+    businessLongitude: coordinate('BUSINESS_LONGITUDE', 144.7297, 180),
+    socialUrl: str('SOCIAL_URL', 'https://www.facebook.com/'),
+    mapsUrl: str('MAPS_URL', 'https://www.google.com/maps/search/?api=1&query=Truganina+VIC+3029'),
     timeZone,
     publicRateLimit: int('PUBLIC_RATE_LIMIT', 10, 1, 1_000_000_000),
     loginRateLimit: int('LOGIN_RATE_LIMIT', 5, 1, 1_000_000),

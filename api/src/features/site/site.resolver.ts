@@ -30,6 +30,24 @@ export class SiteInfo {
   @Field(() => String)
   timeZone!: string;
 
+  @Field(() => String, { description: 'The site’s public origin, for canonical links.' })
+  publicUrl!: string;
+
+  @Field(() => String, { description: 'The workshop’s social media page.' })
+  socialUrl!: string;
+
+  @Field(() => String, { description: 'The workshop’s maps listing.' })
+  mapsUrl!: string;
+
+  @Field(() => Number)
+  latitude!: number;
+
+  @Field(() => Number)
+  longitude!: number;
+
+  @Field(() => String, { description: 'Australian Business Number; empty when not configured.' })
+  abn!: string;
+
   @Field(() => [String], { description: 'The services a customer can book, in display order.' })
   serviceTypes!: string[];
 
@@ -43,15 +61,25 @@ export class SiteResolver {
 
   @Query(() => SiteInfo)
   siteInfo(): SiteInfo {
-    const c = this.config;
-    return {
-      businessName: c.businessName,
-      address: c.businessAddress,
-      phone: c.businessPhone,
-      email: c.businessEmail,
-      timeZone: c.timeZone,
-      serviceTypes: [...SERVICE_TYPES],
-      openingHours: OPENING_HOURS.map((h) => ({ ...h })),
-    };
+    return siteInfoOf(this.config);
   }
+}
+
+/** The public details, also embedded in server-rendered pages. */
+export function siteInfoOf(c: Config): SiteInfo {
+  return {
+    businessName: c.businessName,
+    address: c.businessAddress,
+    phone: c.businessPhone,
+    email: c.businessEmail,
+    timeZone: c.timeZone,
+    publicUrl: c.publicUrl,
+    socialUrl: c.socialUrl,
+    mapsUrl: c.mapsUrl,
+    latitude: c.businessLatitude,
+    longitude: c.businessLongitude,
+    abn: c.businessAbn,
+    serviceTypes: [...SERVICE_TYPES],
+    openingHours: OPENING_HOURS.map((h) => ({ ...h })),
+  };
 }
