@@ -72,6 +72,7 @@ const api = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'a
     ADMIN_EMAIL: 'workshop@example.com',
     ADMIN_PASSWORD: 'e2e-admin-password',
     OUTBOX_POLL_MS: '250',
+    PUBLIC_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   },

@@ -7,10 +7,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRequest } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
 
-const webDist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Workshop</title><div id="root"></div>');
-mkdirSync(path.join(webDist, 'assets'));
+// A stand-in web build honouring the SSR contract: placeholders in index.html, render() beside it.
+const webDist = path.join(mkdtempSync(path.join(os.tmpdir(), 'web-')), 'dist');
+mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/app-123.js"></script></body></html>',
+);
 writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
+mkdirSync(`${webDist}-ssr`);
+writeFileSync(
+  path.join(`${webDist}-ssr`, 'entry-server.js'),
+  `export const PUBLIC_ROUTES = ['/', '/services', '/booking'];
+   export async function render(url, site) {
+     const known = PUBLIC_ROUTES.includes(url);
+     return { status: known ? 200 : 404, head: '<title>' + (known ? url : 'Not found') + ' | ' + site.businessName + '</title>',
+              html: '<main>' + (known ? 'Page ' + url : 'Page not found') + '</main>' };
+   }`,
+);
 
 let t: TestServer;
 beforeAll(async () => {
@@ -33,11 +47,51 @@ describe('http', () => {
     }
   });
 
-  it.each(['/', '/booking', '/cancel?id=abc', '/admin', '/admin/appointments', '/accept-policy/abc'])('serves the web app for %s', async (route) => {
+  it.each([
+    ['/', '<title>/ | Truganina Auto Care</title>', '<main>Page /</main>'],
+    ['/services', '<title>/services | Truganina Auto Care</title>', '<main>Page /services</main>'],
+    ['/booking?service=Other', '<title>/booking | Truganina Auto Care</title>', '<main>Page /booking</main>'],
+    ['/services/', '<title>/services | Truganina Auto Care</title>', '<main>Page /services</main>'],
+  ])('serves %s server-rendered, with the site details for the browser', async (route, title, main) => {
     const res = await fetch(t.url + route);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(await res.text()).toContain('<div id="root">');
+    const html = await res.text();
+    expect(html).toContain(title);
+    expect(html).toContain(`<div id="root">${main}</div>`);
+    expect(html).toContain('<script>window.__SITE_INFO__={"businessName":"Truganina Auto Care"');
+    expect(html).not.toContain('<!--app-');
+  });
+
+  it.each(['/no-such-page', '/services/extra', '/cancelled'])('answers an unknown public path %s with the 404 page and status 404', async (route) => {
+    const res = await fetch(t.url + route);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<main>Page not found</main>');
+  });
+
+  it.each(['/admin', '/admin/appointments', '/accept-policy/abc'])('serves the client-rendered shell for %s', async (route) => {
+    const res = await fetch(t.url + route);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('window.__SITE_INFO__');
+  });
+
+  it('never serves the raw template', async () => {
+    const res = await fetch(`${t.url}/index.html`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<!--app-html-->');
+  });
+
+  it('tells search engines what to index', async () => {
+    const robots = await fetch(`${t.url}/robots.txt`);
+    const text = await robots.text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain('Sitemap: http://workshop.test/sitemap.xml');
+    const sitemap = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>http://workshop.test/services</loc>');
+    expect(sitemap).not.toContain('/cancel');
+    expect(sitemap).not.toContain('/admin');
   });
 
   it('serves hashed assets with a long cache life and 404s missing files', async () => {

@@ -20,7 +20,8 @@ import type { ContactService } from '../features/contact/contact.service.js';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
 import type { DashboardService } from '../features/dashboard/dashboard.service.js';
 import { healthRoutes } from '../features/health/health.routes.js';
-import { SiteResolver } from '../features/site/site.resolver.js';
+import { SiteResolver, siteInfoOf } from '../features/site/site.resolver.js';
+import { siteRoutes } from '../features/site/site.routes.js';
 import { AppError } from '../shared/errors.js';
 import type { PubSub } from '../shared/pubsub.js';
 import { installAdminGuard } from './admin-guard.js';
@@ -131,10 +132,14 @@ export async function buildHttpServer(
   bookingAdminRoutes(app, services.booking);
   contactRoutes(app, services.contact);
   contactAdminRoutes(app, services.contact);
+  siteRoutes(app, config);
 
-  const servesWeb = await serveWebApp(app, config.webDist ?? defaultWebDist());
-  app.setNotFoundHandler((request, reply) => {
-    if (servesWeb && isClientRoute(request.method, request.url)) return reply.type('text/html').sendFile('index.html');
+  const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), siteInfoOf(config));
+  app.setNotFoundHandler(async (request, reply) => {
+    if (pages && isClientRoute(request.method, request.url)) {
+      const page = await pages.page(request.url);
+      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+    }
     return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 

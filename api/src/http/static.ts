@@ -1,31 +1,40 @@
-/** Serves the built web app; client routes (/booking, /admin/...) fall back to index.html. */
+/** Serves the built web app: hashed assets from disk, pages through PublicPages (server-rendered). */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { SiteInfo } from '../features/site/site.resolver.js';
+import { PublicPages } from './pages.js';
 
 export function defaultWebDist(): string {
   // api/src/http or api/dist/http → repository root → web/dist
   return path.resolve(import.meta.dirname, '../../../web/dist');
 }
 
-export async function serveWebApp(app: FastifyInstance, dir: string): Promise<boolean> {
+/** Registers the static files; answers the page source, or null when the web app is not built. */
+export async function serveWebApp(app: FastifyInstance, dir: string, site: SiteInfo): Promise<PublicPages | null> {
   if (!existsSync(path.join(dir, 'index.html'))) {
     app.log.warn({ dir }, 'web app not built: only the api is served (run `npm run build`)');
-    return false;
+    return null;
   }
+  const pages = await PublicPages.load(dir, site, app.log);
   await app.register(fastifyStatic, {
     root: dir,
     index: false,
     wildcard: true,
     cacheControl: false,
+    // The page template is only ever sent filled in.
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'no-cache');
+      else res.setHeader('cache-control', 'public, max-age=3600');
     },
   });
-  app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
-  return true;
+  app.get('/', async (request, reply) => {
+    const page = await pages.page(request.url);
+    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+  });
+  return pages;
 }
 
 export function isClientRoute(method: string, url: string): boolean {
