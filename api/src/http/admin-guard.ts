@@ -28,21 +28,23 @@ export function bearerToken(header: string | undefined): string | null {
 
 export function installAdminGuard(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('admin', null);
+  // Only admin routes carry the check (a global hook would cost every public request).
   app.addHook('onRoute', (route) => {
-    const config = route.config as { admin?: unknown; adminPublic?: unknown } | undefined;
+    const config = route.config as { admin?: true | 'query-token'; adminPublic?: unknown } | undefined;
     if (route.url.startsWith('/api/admin') && !config?.admin && !config?.adminPublic) {
       throw new Error(`${route.method} ${route.url} is under /api/admin/ but declares neither admin nor adminPublic`);
     }
-  });
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const mode = request.routeOptions.config.admin;
+    const mode = config?.admin;
     if (!mode) return;
-    let token = bearerToken(request.headers.authorization);
-    if (!token && mode === 'query-token') {
-      const query = request.query as { token?: unknown };
-      token = typeof query.token === 'string' ? query.token : null;
-    }
-    request.admin = await auth.verify(token);
+    const verify = async (request: FastifyRequest) => {
+      let token = bearerToken(request.headers.authorization);
+      if (!token && mode === 'query-token') {
+        const query = request.query as { token?: unknown };
+        token = typeof query.token === 'string' ? query.token : null;
+      }
+      request.admin = await auth.verify(token);
+    };
+    route.onRequest = [verify, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
   });
 }
 

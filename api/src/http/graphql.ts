@@ -1,6 +1,7 @@
 /** Apollo Server at /graphql and graphql-ws on the same path, over one schema and one context shape. */
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
@@ -54,12 +55,15 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (err) => app.log.error({ err }, 'graphql error')),
-    plugins: [fastifyApolloDrainPlugin(app)],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     context: async (request) => ({
-      em: request.em,
+      // Forked only if a resolver uses it (most public reads don't).
+      get em() {
+        return request.em;
+      },
       requestId: String(request.id),
       ip: request.ip,
       limitPublicWrite: () => publicWrites.check(request.ip),

@@ -1,5 +1,5 @@
 /** PUBLIC_RATE_LIMIT public writes per minute per client address, for REST routes and GraphQL alike. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors.js';
 import { RateLimiter } from '../shared/rate-limiter.js';
 
@@ -23,9 +23,12 @@ export class PublicWriteLimit {
     if (!this.limiter.hit(ip)) throw AppError.tooManyRequests(RATE_LIMITED_MESSAGE);
   }
 
+  /** Adds the check to the routes that declare `publicWrite` (and only to them). */
   install(app: FastifyInstance): void {
-    app.addHook('preHandler', async (request) => {
-      if (request.routeOptions.config.publicWrite) this.check(request.ip);
+    app.addHook('onRoute', (route) => {
+      if (!(route.config as { publicWrite?: boolean } | undefined)?.publicWrite) return;
+      const limit = async (request: FastifyRequest) => this.check(request.ip);
+      route.preHandler = [limit, ...[route.preHandler ?? []].flat()] as typeof route.preHandler;
     });
   }
 }

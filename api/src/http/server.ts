@@ -77,6 +77,7 @@ export async function buildHttpServer(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
 
   app.decorateRequest('em', {
@@ -96,10 +97,11 @@ export async function buildHttpServer(
     }
   });
   let closing = false;
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // A request finishing during shutdown must not leave its keep-alive socket holding the server open.
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   installRestErrorHandler(app);
   const routes: RouteInfo[] = [];

@@ -7,7 +7,7 @@ import pg from 'pg';
 
 export interface Events {
   /** Booked or blocked times changed; `dates` null means any date may have changed. */
-  'availability.changed': { dates: string[] | null };
+  'availability.changed': { dates: string[] | null; origin?: string };
   'appointment.booked': { id: string; date: string; time: string };
   'appointment.cancelled': { id: string; date: string; time: string };
   'outbox.enqueued': Record<string, never>;

@@ -104,16 +104,12 @@ export function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+const LONG_DATE = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** "Monday, 23 November 2026" */
 export function longDate(date: string): string {
   const [y, mo, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, mo - 1, d)));
+  return LONG_DATE.format(new Date(Date.UTC(y, mo - 1, d)));
 }
 
 /** "9:30 AM" */

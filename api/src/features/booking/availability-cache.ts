@@ -21,17 +21,38 @@ export interface DateAvailability {
 
 const MAX_ENTRIES = 2000;
 
+function entryOf(booked: readonly string[], blocked: ReadonlySet<string>): DateAvailability {
+  const unavailable = [...new Set([...booked, ...blocked])].sort();
+  return {
+    unavailable,
+    unavailableSet: new Set(unavailable),
+    blocked,
+    json: JSON.stringify({ unavailableSlots: unavailable }),
+  };
+}
+
 export class AvailabilityCache {
   private readonly entries = new Map<string, DateAvailability>();
   private readonly generations = new Map<string, number>();
   private globalGeneration = 0;
   private readonly unsubscribe: () => void;
+  /** Marks the change events this cache already applied itself. */
+  readonly origin = Math.random().toString(36).slice(2);
 
   constructor(
     pubsub: PubSub,
     private readonly load: (date: string) => Promise<TakenTimes>,
   ) {
-    this.unsubscribe = pubsub.on('availability.changed', ({ dates }) => this.invalidate(dates));
+    this.unsubscribe = pubsub.on('availability.changed', ({ dates, origin }) => {
+      if (origin !== this.origin) this.invalidate(dates);
+    });
+  }
+
+  /** Applies a booking made here without a reload; loads in flight for the date are discarded. */
+  markBooked(date: string, time: string): void {
+    const current = this.entries.get(date);
+    this.invalidate([date]);
+    if (current) this.entries.set(date, entryOf([...current.unavailableSet].filter((t) => !current.blocked.has(t)).concat(time), current.blocked));
   }
 
   async get(date: string): Promise<DateAvailability> {
@@ -39,13 +60,7 @@ export class AvailabilityCache {
     if (hit) return hit;
     const before = this.generation(date);
     const taken = await this.load(date);
-    const unavailable = [...new Set([...taken.booked, ...taken.blocked])].sort();
-    const entry: DateAvailability = {
-      unavailable,
-      unavailableSet: new Set(unavailable),
-      blocked: new Set(taken.blocked),
-      json: JSON.stringify({ unavailableSlots: unavailable }),
-    };
+    const entry = entryOf(taken.booked, new Set(taken.blocked));
     if (this.generation(date) === before) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(date, entry);

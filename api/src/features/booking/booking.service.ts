@@ -2,9 +2,10 @@
  * The booking rules: availability, booking, cancelling and blocked periods. Resolvers and
  * REST routes call this and nothing else; every rule is checked here, once.
  */
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import type { PubSub } from '../../shared/pubsub.js';
@@ -97,16 +98,15 @@ export class BookingService {
       cancelledAt: null,
     });
     try {
-      await em.transactional(async (tx) => {
-        // A plain INSERT: no unit-of-work bookkeeping on the hot write path.
-        await tx.insert(Appointment, { ...appointment });
-        await this.deps.outbox.enqueue(tx, bookingMails(appointment, this.mailContext()));
-      });
+      // The hot write path: appointment and its emails in one atomic statement, one round trip.
+      await this.deps.outbox.enqueueWith(em, insertAppointmentSql(appointment), bookingMails(appointment, this.mailContext()));
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
+      if (isUniqueViolation(err)) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
       throw err;
     }
-    this.changed(date);
+    // Update this instance's answer in place; other instances drop theirs.
+    this.cache.markBooked(date, time);
+    this.deps.pubsub.publish('availability.changed', { dates: [date], origin: this.cache.origin });
     this.deps.pubsub.publish('appointment.booked', { id: appointment._id, date, time });
     this.deps.outbox.notify();
     return appointment;
@@ -193,25 +193,19 @@ export class BookingService {
     this.deps.pubsub.publish('availability.changed', { dates: null });
   }
 
+  /** Booked times and blocking periods of a date, in one narrow query (no entity hydration). */
   private async loadTakenTimes(date: string): Promise<{ booked: string[]; blocked: string[] }> {
-    const conn = this.deps.orm.em.getConnection();
-    const [booked, periods] = await Promise.all([
-      conn.execute<Array<{ preferred_time: string }>>(
-        `SELECT preferred_time FROM appointment WHERE preferred_date = ? AND status = 'booked'`,
-        [date],
-      ),
-      conn.execute<Array<{ start_date: string; start_time: string; end_date: string; end_time: string }>>(
-        'SELECT start_date, start_time, end_date, end_time FROM blocked_period WHERE start_date <= ? AND end_date >= ?',
-        [date, date],
-      ),
-    ]);
-    const asPeriods: Period[] = periods.map((p) => ({
-      startDate: p.start_date,
-      startTime: p.start_time,
-      endDate: p.end_date,
-      endTime: p.end_time,
-    }));
-    return { booked: booked.map((r) => r.preferred_time), blocked: blockedSlots(date, asPeriods) };
+    const rows = await this.deps.orm.em.getConnection().execute<Array<{ a: string; b: string | null; c: string | null; d: string | null }>>(
+      `SELECT preferred_time AS a, NULL AS b, NULL AS c, NULL AS d FROM appointment WHERE preferred_date = ? AND status = 'booked'
+       UNION ALL
+       SELECT start_date, start_time, end_date, end_time FROM blocked_period WHERE start_date <= ? AND end_date >= ?`,
+      [date, date, date],
+    );
+    const booked = rows.filter((r) => r.b === null).map((r) => r.a);
+    const periods: Period[] = rows
+      .filter((r) => r.b !== null)
+      .map((r) => ({ startDate: r.a, startTime: r.b!, endDate: r.c!, endTime: r.d! }));
+    return { booked, blocked: blockedSlots(date, periods) };
   }
 
   private assertDate(date: string): void {
@@ -236,4 +230,28 @@ export class BookingService {
 export function blockPeriodMessage(affected: number): string {
   if (affected === 0) return 'Period blocked successfully.';
   return `Period blocked. Warning: ${affected} booked appointment${affected === 1 ? '' : 's'} fall${affected === 1 ? 's' : ''} inside it; contact ${affected === 1 ? 'that customer' : 'those customers'} or cancel ${affected === 1 ? 'it' : 'them'}.`;
+}
+
+function insertAppointmentSql(a: Appointment): { sql: string; params: unknown[] } {
+  return {
+    sql: `INSERT INTO appointment (_id, full_name, email, phone, vehicle_make, vehicle_model, vehicle_year, registration,
+            service_type, issue_description, preferred_date, preferred_time, status, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    params: [
+      a._id,
+      a.fullName,
+      a.email,
+      a.phone,
+      a.vehicleMake,
+      a.vehicleModel,
+      a.vehicleYear,
+      a.registration ?? null,
+      a.serviceType,
+      a.issueDescription,
+      a.preferredDate,
+      a.preferredTime,
+      a.status,
+      a.createdAt.toISOString(),
+    ],
+  };
 }

@@ -55,11 +55,12 @@ export function createMailTransport(smtpUrl: string | null, dataDir: string): Ma
   }
   const dir = path.join(dataDir, 'outbox');
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let made: Promise<unknown> | null = null;
   return {
     description: `files in ${dir}`,
     async send(mail) {
       const info = (await composer.sendMail(toNodemailer(mail))) as unknown as { message: Buffer };
-      await mkdir(dir, { recursive: true });
+      await (made ??= mkdir(dir, { recursive: true }));
       await writeFile(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`), info.message);
     },
     close: () => composer.close(),

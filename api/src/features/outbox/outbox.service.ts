@@ -1,5 +1,6 @@
 /** Writes outgoing email into the outbox, inside the caller's transaction. */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { boundQuery } from '../../db/raw.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import { OutboxMessage, type OutboxAttachment } from './outbox-message.entity.js';
 
@@ -33,6 +34,25 @@ export class OutboxService {
         nextAttemptAt: now,
         createdAt: now,
       })),
+    );
+  }
+
+  /**
+   * Runs `lead` (one INSERT/UPDATE statement) and queues `messages` in ONE atomic statement:
+   * a single round trip for hot write paths. Rejects like `lead` would (e.g. unique violations).
+   */
+  async enqueueWith(em: EntityManager, lead: { sql: string; params: unknown[] }, messages: MailMessage[]): Promise<void> {
+    const rows = messages.map(() => `(?, ?, ?, ?, ?, ?::jsonb, 'pending', 0, now(), now())`).join(', ');
+    const params = [...lead.params];
+    for (const m of messages) {
+      params.push(m.to, m.replyTo ?? null, m.subject, m.text, m.html ?? null, m.attachments ? JSON.stringify(m.attachments.map(toStored)) : null);
+    }
+    await boundQuery(
+      em,
+      `WITH lead AS (${lead.sql})
+       INSERT INTO outbox_message ("to", reply_to, subject, text, html, attachments, status, attempts, next_attempt_at, created_at)
+       VALUES ${rows}`,
+      params,
     );
   }
 

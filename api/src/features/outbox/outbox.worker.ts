@@ -71,23 +71,36 @@ export class OutboxWorker {
       });
   }
 
-  /** Stops polling and waits for the messages in hand, then makes one last pass. */
+  /**
+   * Stops polling and finishes the messages in hand. Anything still queued stays in the
+   * outbox table and goes out from the next start (or from another instance).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
     await this.running;
-    await this.drain().catch((err) => this.log.warn({ err }, 'outbox: final flush failed'));
     this.transport.close();
   }
 
-  /** Sends every due message; resolves when none is left due. */
+  /** Sends every due message, batch by batch, until none is due (or the worker stops). */
   async drain(): Promise<void> {
-    for (;;) {
+    while (!this.stopped) {
       const rows = await this.claim();
       if (!rows.length) return;
-      await Promise.all(rows.map((row) => this.deliver(row)));
+      // One at a time: mail composition is CPU work that must not starve the requests.
+      const sent: string[] = [];
+      for (const row of rows) if (await this.deliver(row)) sent.push(row.id);
+      if (sent.length) await this.markSent(sent);
     }
+  }
+
+  private async markSent(ids: string[]): Promise<void> {
+    await this.orm.em.getConnection().execute(
+      `UPDATE outbox_message SET status = 'sent', sent_at = now(), attempts = attempts + 1, locked_until = NULL, last_error = NULL
+       WHERE id IN (${ids.map(() => '?').join(', ')})`,
+      ids,
+    );
   }
 
   private async claim(): Promise<ClaimedRow[]> {
@@ -102,7 +115,8 @@ export class OutboxWorker {
     );
   }
 
-  private async deliver(row: ClaimedRow): Promise<void> {
+  /** True when the message went out; a failure is recorded for a later retry. */
+  private async deliver(row: ClaimedRow): Promise<boolean> {
     const conn = this.orm.em.getConnection();
     try {
       await this.transport.send({
@@ -115,12 +129,8 @@ export class OutboxWorker {
         html: row.html,
         attachments: row.attachments,
       });
-      await conn.execute(
-        `UPDATE outbox_message SET status = 'sent', sent_at = now(), attempts = attempts + 1,
-         locked_until = NULL, last_error = NULL WHERE id = ?`,
-        [row.id],
-      );
       this.log.info({ outboxId: row.id, to: row.to, subject: row.subject }, 'outbox: sent');
+      return true;
     } catch (err) {
       const attempts = row.attempts + 1;
       const failed = attempts >= this.options.maxAttempts;
@@ -134,6 +144,7 @@ export class OutboxWorker {
       const level = failed ? 'error' : 'warn';
       this.log[level]({ outboxId: row.id, attempts, err: message }, failed ? 'outbox: gave up' : 'outbox: will retry');
       if (!failed) setTimeout(() => this.kick(), delay + 5).unref();
+      return false;
     }
   }
 }

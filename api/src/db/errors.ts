@@ -1,0 +1,7 @@
+/** Recognises database failures the services turn into answers. */
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+
+/** A unique constraint said no: from the ORM (wrapped) or from a raw statement (pg code 23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  return err instanceof UniqueConstraintViolationException || (err as { code?: unknown } | null)?.code === '23505';
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createPubSub } from '../../shared/pubsub.js';
+import { AvailabilityCache } from './availability-cache.js';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('AvailabilityCache', () => {
+  it('answers from memory until a change event drops the date', async () => {
+    const pubsub = await createPubSub('memory', '');
+    let loads = 0;
+    const cache = new AvailabilityCache(pubsub, async () => ({ booked: [`0${9 + loads++}:00`.slice(-5)], blocked: [] }));
+    expect((await cache.get('2030-01-07')).json).toBe('{"unavailableSlots":["09:00"]}');
+    expect((await cache.get('2030-01-07')).json).toBe('{"unavailableSlots":["09:00"]}');
+    expect(loads).toBe(1);
+    pubsub.publish('availability.changed', { dates: ['2030-01-07'] });
+    expect((await cache.get('2030-01-07')).json).toBe('{"unavailableSlots":["10:00"]}');
+    pubsub.publish('availability.changed', { dates: null });
+    await cache.get('2030-01-07');
+    expect(loads).toBe(3);
+  });
+
+  it('does not keep an answer loaded before a change that landed while it was loading', async () => {
+    const pubsub = await createPubSub('memory', '');
+    const slow = deferred<{ booked: string[]; blocked: string[] }>();
+    let calls = 0;
+    const cache = new AvailabilityCache(pubsub, () => (calls++ === 0 ? slow.promise : Promise.resolve({ booked: ['09:00', '09:30'], blocked: [] })));
+    const first = cache.get('2030-01-07');
+    pubsub.publish('availability.changed', { dates: ['2030-01-07'] });
+    slow.resolve({ booked: ['09:00'], blocked: [] });
+    expect((await first).unavailable).toEqual(['09:00']); // the caller gets what it asked for...
+    expect((await cache.get('2030-01-07')).unavailable).toEqual(['09:00', '09:30']); // ...but it was not kept
+  });
+
+  it('applies its own bookings in place and ignores its own change events', async () => {
+    const pubsub = await createPubSub('memory', '');
+    let loads = 0;
+    const cache = new AvailabilityCache(pubsub, async () => (loads++, { booked: ['09:00'], blocked: ['12:00'] }));
+    await cache.get('2030-01-07');
+    cache.markBooked('2030-01-07', '10:30');
+    pubsub.publish('availability.changed', { dates: ['2030-01-07'], origin: cache.origin });
+    const entry = await cache.get('2030-01-07');
+    expect(entry.unavailable).toEqual(['09:00', '10:30', '12:00']);
+    expect(entry.blocked.has('12:00')).toBe(true);
+    expect(loads).toBe(1);
+    // Another instance's event still drops it.
+    pubsub.publish('availability.changed', { dates: ['2030-01-07'], origin: 'someone-else' });
+    await cache.get('2030-01-07');
+    expect(loads).toBe(2);
+  });
+});
