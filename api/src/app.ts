@@ -8,6 +8,7 @@ import { BookingService } from './features/booking/booking.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import { DashboardService } from './features/dashboard/dashboard.service.js';
 import { createMailTransport, type MailTransport } from './features/outbox/mail-transport.js';
+import { MailTemplates } from './features/outbox/mail-templates.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { OutboxWorker } from './features/outbox/outbox.worker.js';
 import { buildHttpServer, type HttpServer, type Services } from './http/server.js';
@@ -47,10 +48,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const pubsub = await createPubSub(config.pubsub, db.url);
   const outbox = new OutboxService(pubsub);
+  const templates = new MailTemplates();
   const services: Services = {
     auth: new AuthService({ orm: db.orm, config, clock, outbox, jwtSecret: resolveJwtSecret(config) }),
     dashboard: new DashboardService(db.orm, clock),
-    booking: new BookingService({ orm: db.orm, config, clock, pubsub, outbox }),
+    booking: new BookingService({ orm: db.orm, config, clock, pubsub, outbox, templates }),
     contact: new ContactService({ config, clock, pubsub, outbox }),
   };
   const admin = await ensureAdmin(db.orm, config);
@@ -58,6 +60,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const worker = new OutboxWorker(
     db.orm,
     options.transport ?? createMailTransport(config.smtpUrl, config.dataDir),
+    templates,
     pubsub,
     { from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, maxAttempts: config.outboxMaxAttempts },
     http.app.log,

@@ -2,6 +2,7 @@
 import { buildCalendar } from '../../shared/ics.js';
 import { displayTime, longDate } from '../../shared/time.js';
 import { renderEmail, type Business } from '../outbox/email-layout.js';
+import type { MailTemplates, TemplatedMail } from '../outbox/mail-templates.js';
 import type { MailMessage } from '../outbox/outbox.service.js';
 import { SLOT_MINUTES } from './opening-hours.js';
 
@@ -66,9 +67,39 @@ function calendar(a: AppointmentFacts, ctx: MailContext, method: 'PUBLISH' | 'CA
   };
 }
 
-export function bookingMails(a: AppointmentFacts, ctx: MailContext): MailMessage[] {
+export const BOOKING_CONFIRMATION = 'booking.confirmation';
+export const BOOKING_NOTICE = 'booking.notice';
+
+/** What a booking queues: the customer's confirmation and the workshop's notice, rendered when sent. */
+export function bookingMails(a: AppointmentFacts, adminEmail: string): TemplatedMail<AppointmentFacts>[] {
+  const facts: AppointmentFacts = {
+    _id: a._id,
+    fullName: a.fullName,
+    email: a.email,
+    phone: a.phone,
+    vehicleMake: a.vehicleMake,
+    vehicleModel: a.vehicleModel,
+    vehicleYear: a.vehicleYear,
+    registration: a.registration ?? null,
+    serviceType: a.serviceType,
+    issueDescription: a.issueDescription,
+    preferredDate: a.preferredDate,
+    preferredTime: a.preferredTime,
+  };
+  return [
+    { template: BOOKING_CONFIRMATION, to: a.email, payload: facts },
+    { template: BOOKING_NOTICE, to: adminEmail, payload: facts },
+  ];
+}
+
+export function registerBookingTemplates(templates: MailTemplates, context: () => MailContext): void {
+  templates.register<AppointmentFacts>(BOOKING_CONFIRMATION, (a) => bookingConfirmation(a, context()));
+  templates.register<AppointmentFacts>(BOOKING_NOTICE, (a) => bookingNotice(a, context()));
+}
+
+export function bookingConfirmation(a: AppointmentFacts, ctx: MailContext): MailMessage {
   const link = cancelLink(ctx.business.publicUrl, a);
-  const customer = renderEmail(ctx.business, {
+  const body = renderEmail(ctx.business, {
     heading: `Thanks, ${a.fullName}: your appointment request is in`,
     paragraphs: [
       `We have booked you in for ${when(a)} at ${ctx.business.name}, ${ctx.business.address}. We will contact you shortly to confirm.`,
@@ -78,31 +109,22 @@ export function bookingMails(a: AppointmentFacts, ctx: MailContext): MailMessage
     action: { label: 'Cancel this appointment', url: link },
     footnote: `Can't make it? Please cancel at least 24 hours ahead using the link above, or call us on ${ctx.business.phone}.`,
   });
-  const workshop = renderEmail(ctx.business, {
+  return {
+    to: a.email,
+    replyTo: ctx.business.email,
+    subject: `Your appointment at ${ctx.business.name}: ${when(a)}`,
+    ...body,
+    attachments: [calendar(a, ctx, 'PUBLISH')],
+  };
+}
+
+export function bookingNotice(a: AppointmentFacts, ctx: MailContext): MailMessage {
+  const body = renderEmail(ctx.business, {
     heading: `New booking: ${when(a)}`,
     paragraphs: [`${a.fullName} booked ${a.serviceType} online.`],
-    details: [
-      ['Customer', a.fullName],
-      ['Email', a.email],
-      ['Phone', a.phone],
-      ...details(a),
-    ],
+    details: [['Customer', a.fullName], ['Email', a.email], ['Phone', a.phone], ...details(a)],
   });
-  return [
-    {
-      to: a.email,
-      replyTo: ctx.business.email,
-      subject: `Your appointment at ${ctx.business.name}: ${when(a)}`,
-      ...customer,
-      attachments: [calendar(a, ctx, 'PUBLISH')],
-    },
-    {
-      to: ctx.adminEmail,
-      replyTo: a.email,
-      subject: `New booking: ${a.fullName}, ${when(a)} (${a.serviceType})`,
-      ...workshop,
-    },
-  ];
+  return { to: ctx.adminEmail, replyTo: a.email, subject: `New booking: ${a.fullName}, ${when(a)} (${a.serviceType})`, ...body };
 }
 
 export function cancellationMails(a: AppointmentFacts, ctx: MailContext, by: 'customer' | 'workshop'): MailMessage[] {

@@ -11,12 +11,13 @@ import { isId } from '../../shared/ids.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import { isIsoDate, toLocal, type Clock } from '../../shared/time.js';
 import { businessOf } from '../../shared/business.js';
+import type { MailTemplates } from '../outbox/mail-templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { Appointment, AppointmentStatus } from './appointment.entity.js';
 import { AvailabilityCache, type DateAvailability } from './availability-cache.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
 import type { AppointmentInput, BlockPeriodInput } from './booking.inputs.js';
-import { bookingMails, cancellationMails, type MailContext } from './booking-mails.js';
+import { bookingMails, cancellationMails, registerBookingTemplates, type MailContext } from './booking-mails.js';
 import type { Availability } from './booking.types.js';
 import { availableSlots, blockedSlots, isClosedDay, isOpeningSlot, isSaturday, type Period } from './opening-hours.js';
 
@@ -29,6 +30,7 @@ export interface BookingDeps {
   clock: Clock;
   pubsub: PubSub;
   outbox: OutboxService;
+  templates: MailTemplates;
 }
 
 export class BookingService {
@@ -36,6 +38,7 @@ export class BookingService {
 
   constructor(private readonly deps: BookingDeps) {
     this.cache = new AvailabilityCache(deps.pubsub, (date) => this.loadTakenTimes(date));
+    registerBookingTemplates(deps.templates, () => this.mailContext());
   }
 
   close(): void {
@@ -99,7 +102,7 @@ export class BookingService {
     });
     try {
       // The hot write path: appointment and its emails in one atomic statement, one round trip.
-      await this.deps.outbox.enqueueWith(em, insertAppointmentSql(appointment), bookingMails(appointment, this.mailContext()));
+      await this.deps.outbox.enqueueWith(em, insertAppointmentSql(appointment), bookingMails(appointment, this.deps.config.adminEmail));
     } catch (err) {
       if (isUniqueViolation(err)) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
       throw err;

@@ -23,11 +23,19 @@ export class OutboxMessage {
   @Property({ type: 'string', length: 1000, nullable: true })
   replyTo?: string | null;
 
-  @Property({ type: 'string', length: 500 })
-  subject!: string;
+  /** Null for a templated message (rendered when sent). */
+  @Property({ type: 'string', length: 500, nullable: true })
+  subject?: string | null;
 
-  @Property({ type: 'text' })
-  text!: string;
+  @Property({ type: 'text', nullable: true })
+  text?: string | null;
+
+  /** A MailTemplates name; the message is rendered from `payload` when it is sent. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  template?: string | null;
+
+  @Property({ type: 'json', nullable: true })
+  payload?: unknown;
 
   @Property({ type: 'text', nullable: true })
   html?: string | null;

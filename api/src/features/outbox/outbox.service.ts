@@ -2,6 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery } from '../../db/raw.js';
 import type { PubSub } from '../../shared/pubsub.js';
+import type { TemplatedMail } from './mail-templates.js';
 import { OutboxMessage, type OutboxAttachment } from './outbox-message.entity.js';
 
 export interface MailMessage {
@@ -38,19 +39,17 @@ export class OutboxService {
   }
 
   /**
-   * Runs `lead` (one INSERT/UPDATE statement) and queues `messages` in ONE atomic statement:
+   * Runs `lead` (one INSERT/UPDATE statement) and queues templated mail in ONE atomic statement:
    * a single round trip for hot write paths. Rejects like `lead` would (e.g. unique violations).
    */
-  async enqueueWith(em: EntityManager, lead: { sql: string; params: unknown[] }, messages: MailMessage[]): Promise<void> {
-    const rows = messages.map(() => `(?, ?, ?, ?, ?, ?::jsonb, 'pending', 0, now(), now())`).join(', ');
+  async enqueueWith(em: EntityManager, lead: { sql: string; params: unknown[] }, mails: TemplatedMail[]): Promise<void> {
+    const rows = mails.map(() => `(?, ?, ?::jsonb, 'pending', 0, now(), now())`).join(', ');
     const params = [...lead.params];
-    for (const m of messages) {
-      params.push(m.to, m.replyTo ?? null, m.subject, m.text, m.html ?? null, m.attachments ? JSON.stringify(m.attachments.map(toStored)) : null);
-    }
+    for (const m of mails) params.push(m.to, m.template, JSON.stringify(m.payload));
     await boundQuery(
       em,
       `WITH lead AS (${lead.sql})
-       INSERT INTO outbox_message ("to", reply_to, subject, text, html, attachments, status, attempts, next_attempt_at, created_at)
+       INSERT INTO outbox_message ("to", template, payload, status, attempts, next_attempt_at, created_at)
        VALUES ${rows}`,
       params,
     );

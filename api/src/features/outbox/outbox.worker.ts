@@ -5,7 +5,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from '../../shared/pubsub.js';
-import type { MailTransport } from './mail-transport.js';
+import type { MailTemplates } from './mail-templates.js';
+import type { MailTransport, OutgoingMail } from './mail-transport.js';
 import type { OutboxAttachment } from './outbox-message.entity.js';
 
 export interface OutboxWorkerOptions {
@@ -19,8 +20,10 @@ interface ClaimedRow {
   id: string;
   to: string;
   reply_to: string | null;
-  subject: string;
-  text: string;
+  subject: string | null;
+  text: string | null;
+  template: string | null;
+  payload: unknown;
   html: string | null;
   attachments: OutboxAttachment[] | null;
   attempts: number;
@@ -40,6 +43,7 @@ export class OutboxWorker {
   constructor(
     private readonly orm: MikroORM,
     private readonly transport: MailTransport,
+    private readonly templates: MailTemplates,
     private readonly pubsub: PubSub,
     private readonly options: OutboxWorkerOptions,
     private readonly log: FastifyBaseLogger,
@@ -95,6 +99,26 @@ export class OutboxWorker {
     }
   }
 
+  /** The stored message, or the one its template renders (addressed to the stored recipient). */
+  private message(row: ClaimedRow): Omit<OutgoingMail, 'id' | 'from'> {
+    if (!row.template) {
+      return { to: row.to, replyTo: row.reply_to, subject: row.subject ?? '', text: row.text ?? '', html: row.html, attachments: row.attachments };
+    }
+    const m = this.templates.render(row.template, row.payload);
+    return {
+      to: row.to,
+      replyTo: m.replyTo ?? null,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? null,
+      attachments: m.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: (typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content).toString('base64'),
+      })),
+    };
+  }
+
   private async markSent(ids: string[]): Promise<void> {
     await this.orm.em.getConnection().execute(
       `UPDATE outbox_message SET status = 'sent', sent_at = now(), attempts = attempts + 1, locked_until = NULL, last_error = NULL
@@ -111,7 +135,7 @@ export class OutboxWorker {
          WHERE status = 'pending' AND next_attempt_at <= now()
            AND (locked_until IS NULL OR locked_until < now())
          ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id, "to", reply_to, subject, text, html, attachments, attempts`,
+       RETURNING id, "to", reply_to, subject, text, html, attachments, template, payload, attempts`,
     );
   }
 
@@ -119,16 +143,7 @@ export class OutboxWorker {
   private async deliver(row: ClaimedRow): Promise<boolean> {
     const conn = this.orm.em.getConnection();
     try {
-      await this.transport.send({
-        id: String(row.id),
-        from: this.options.from,
-        to: row.to,
-        replyTo: row.reply_to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        attachments: row.attachments,
-      });
+      await this.transport.send({ id: String(row.id), from: this.options.from, ...this.message(row) });
       this.log.info({ outboxId: row.id, to: row.to, subject: row.subject }, 'outbox: sent');
       return true;
     } catch (err) {
