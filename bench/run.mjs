@@ -16,42 +16,21 @@
  * Exit code: 0 when the harness completed (even if a target fails), 1 when the harness broke,
  *            130 when interrupted.
  */
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import { createDatabase, dbUrl, dropDatabase, queryDb } from './lib/database.mjs';
+import * as env from './lib/env.mjs';
+import { control, measure, smoke } from './lib/measure.mjs';
+import { RAW_SERVER, freePort, startChild, stopChild, waitForOk } from './lib/processes.mjs';
+import * as requests from './lib/requests.mjs';
+import { table } from './lib/report.mjs';
+import { webInitialJs } from './lib/web-size.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const API_MAIN = path.resolve(ROOT, process.env.BENCH_API_MAIN?.trim() || 'api/dist/main.js');
-const WEB_DIST = path.join(ROOT, 'web', 'dist');
-const RESULTS_FILE = path.join(import.meta.dirname, 'results.json');
-
-function numEnv(name, fallback) {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number (got "${raw}")`);
-  return n;
-}
-
-const DURATION = numEnv('BENCH_DURATION', 10);
-const WARMUP = numEnv('BENCH_WARMUP', 3);
-const CONNECTIONS = numEnv('BENCH_CONNECTIONS', 50);
-const ADMIN_URL = process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
-const KEEP_LOG = ['1', 'true', 'yes'].includes((process.env.BENCH_KEEP_LOG ?? '').toLowerCase());
-/** Booking slots the POST target may consume at most, sized for 5000 req/s over warm-up + run. */
-const BOOKING_RATE_BUDGET = 5000;
-const WEB_JS_BUDGET_KB = 120;
-
-const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
-
-// ---------------------------------------------------------------- resources and cleanup
+const { API_MAIN, BOOKING_RATE_BUDGET, CONNECTIONS, DURATION, KEEP_LOG, RESULTS_FILE, ROOT, WARMUP, WEB_JS_BUDGET_KB, log } = env;
+const { AVAILABILITY_QUERY, bookingSlots, randomDate } = requests;
 
 const state = {
   tmpDir: null,
@@ -65,7 +44,7 @@ const state = {
 let cleanupPromise = null;
 function cleanup() {
   cleanupPromise ??= (async () => {
-    state.instance?.stop();
+    control.instance?.stop();
     const problems = [];
     await Promise.all(
       [state.api, state.raw].filter(Boolean).map((proc) =>
@@ -94,328 +73,21 @@ function cleanup() {
   return cleanupPromise;
 }
 
-function stopChild(proc, graceMs = 20_000) {
-  const { child } = proc;
-  if (proc.exited) return Promise.resolve({ ms: 0, exitInfo: proc.exitInfo });
-  const t0 = Date.now();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => {
-      log(`${proc.name} did not stop within ${graceMs / 1000} s: SIGKILL`);
-      child.kill('SIGKILL');
-    }, graceMs);
-    child.once('exit', () => {
-      clearTimeout(force);
-      const ms = Date.now() - t0;
-      log(`${proc.name} stopped in ${(ms / 1000).toFixed(1)} s (${proc.exitInfo})`);
-      resolve({ ms, exitInfo: proc.exitInfo });
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 // Last resort if the process exits without cleanup (e.g. an uncaught throw in a callback).
 process.on('exit', () => {
   for (const proc of [state.api, state.raw]) if (proc && !proc.exited) proc.child.kill('SIGKILL');
 });
 
-let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
+    if (control.interrupted) return;
+    control.interrupted = true;
     log(`${signal}: stopping and cleaning up`);
     state.failed = true;
     cleanup().finally(() => process.exit(130));
   });
 }
-
-// ---------------------------------------------------------------- database
-
-function dbUrl(name) {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function withAdmin(fn) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase(name) {
-  await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
-}
-
-async function dropDatabase(name) {
-  await withAdmin(async (c) => {
-    try {
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    } catch (err) {
-      if (err.code !== '42601') throw err; // syntax error: PostgreSQL < 13 has no WITH (FORCE)
-      await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
-      await c.query(`DROP DATABASE IF EXISTS "${name}"`);
-    }
-  });
-}
-
-async function queryDb(name, sql) {
-  const client = new pg.Client({ connectionString: dbUrl(name) });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-// ---------------------------------------------------------------- processes
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function startChild(name, args, { env, cwd, logFile }) {
-  const out = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const proc = { name, child, exited: false, exitInfo: null, logFile };
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  child.on('exit', (code, signal) => {
-    proc.exited = true;
-    proc.exitInfo = signal ? `signal ${signal}` : `code ${code}`;
-  });
-  child.on('error', (err) => {
-    proc.exited = true;
-    proc.exitInfo = `spawn error: ${err.message}`;
-  });
-  return proc;
-}
-
-async function waitForOk(proc, url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = 'no answer';
-  while (Date.now() < deadline) {
-    if (proc.exited) throw new Error(`${proc.name} exited during start (${proc.exitInfo}); see ${proc.logFile}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-      lastError = `HTTP ${res.status}`;
-    } catch (err) {
-      lastError = err.cause?.code ?? err.message;
-    }
-    await sleep(200);
-  }
-  throw new Error(`${proc.name} not ready at ${url} after ${timeoutMs / 1000} s (${lastError}); see ${proc.logFile}`);
-}
-
-const RAW_SERVER = `
-const http = require('node:http');
-const body = JSON.stringify({ ok: true, message: 'hello' });
-http
-  .createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  })
-  .listen(Number(process.env.PORT), '127.0.0.1');
-`;
-
-// ---------------------------------------------------------------- request generators
-
-const pad = (n) => String(n).padStart(2, '0');
-const isoDate = (d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-const addDays = (d, n) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
-
-/** The next ~90 days (from tomorrow), for the read targets. */
-const today = new Date();
-const READ_DATES = Array.from({ length: 90 }, (_, i) => isoDate(addDays(today, i + 1)));
-const randomDate = () => READ_DATES[Math.floor(Math.random() * READ_DATES.length)];
-
-function slotTimes(from, to) {
-  const times = [];
-  for (let m = from * 60; m <= to * 60 + 30; m += 30) times.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
-  return times;
-}
-const WEEKDAY_SLOTS = slotTimes(9, 16); // 09:00 .. 16:30, 16 slots
-const SATURDAY_SLOTS = slotTimes(9, 12); // 09:00 .. 12:30, 8 slots
-
-/**
- * Distinct free booking slots from Jan 1 of next year on, skipping Sundays. Sized for
- * BOOKING_RATE_BUDGET req/s over warm-up + run; extended on the fly should a run go faster.
- */
-function bookingSlots(count) {
-  const slots = [];
-  let day = new Date(Date.UTC(today.getUTCFullYear() + 1, 0, 1));
-  const extend = (n) => {
-    while (n > 0) {
-      const weekday = day.getUTCDay();
-      const times = weekday === 0 ? [] : weekday === 6 ? SATURDAY_SLOTS : WEEKDAY_SLOTS;
-      const date = isoDate(day);
-      for (const time of times) slots.push({ date, time });
-      n -= times.length;
-      day = addDays(day, 1);
-    }
-  };
-  extend(count);
-  let next = 0;
-  return {
-    planned: slots.length,
-    next() {
-      if (next >= slots.length) extend(1000);
-      return slots[next++];
-    },
-    get used() {
-      return next;
-    },
-    get last() {
-      return next ? slots[next - 1] : null;
-    },
-  };
-}
-
-const AVAILABILITY_QUERY = 'query($d:String!){availability(date:$d){date closed availableTimes unavailableTimes}}';
-
-// ---------------------------------------------------------------- measuring
-
-function summarize(result) {
-  return {
-    rps: result.requests.average,
-    totalRequests: result.requests.total,
-    durationS: result.duration,
-    latencyMs: {
-      avg: result.latency.average,
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
-  };
-}
-
-function runCannon(opts) {
-  return new Promise((resolve, reject) => {
-    state.instance = autocannon({ connections: CONNECTIONS, timeout: 10, ...opts }, (err, result) => {
-      state.instance = null;
-      if (err) reject(err);
-      else resolve(result);
-    });
-  });
-}
-
-/** Warm-up (discarded), then the measured run. `makeRequests()` builds fresh request specs. */
-async function measure(name, url, makeRequests, proc) {
-  const samples = [];
-  const onNon2xx = (status, body) => {
-    if (samples.length < 5) samples.push({ status, body: String(body).slice(0, 300) });
-  };
-  let warm = null;
-  if (WARMUP > 0) {
-    log(`${name}: warm-up ${WARMUP} s`);
-    warm = await runCannon({ url, duration: WARMUP, requests: makeRequests(onNon2xx) });
-    if (interrupted) throw new Error('interrupted');
-  }
-  log(`${name}: measuring ${DURATION} s`);
-  const result = await runCannon({ url, duration: DURATION, requests: makeRequests(onNon2xx) });
-  if (interrupted) throw new Error('interrupted');
-  if (proc?.exited) throw new Error(`${proc.name} died during "${name}" (${proc.exitInfo}); see ${proc.logFile}`);
-  const summary = summarize(result);
-  log(`${name}: ${summary.rps.toFixed(0)} req/s, p99 ${summary.latencyMs.p99} ms, non-2xx ${summary.non2xx}`);
-  return {
-    ...summary,
-    warmup: warm ? { totalRequests: warm.requests.total, non2xx: warm.non2xx, errors: warm.errors, statusCodes: summarize(warm).statusCodes } : null,
-    non2xxSamples: samples,
-  };
-}
-
-/** One request of each kind before loading, so a broken endpoint is reported plainly. */
-async function smoke(base) {
-  const problems = [];
-  const date = READ_DATES[10];
-  try {
-    const res = await fetch(`${base}/api/appointments/booked-slots?date=${date}`);
-    const body = await res.json();
-    if (res.status !== 200 || !Array.isArray(body.unavailableSlots)) problems.push(`booked-slots: HTTP ${res.status} ${JSON.stringify(body)}`);
-  } catch (err) {
-    problems.push(`booked-slots: ${err.message}`);
-  }
-  try {
-    const res = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: AVAILABILITY_QUERY, variables: { d: date } }),
-    });
-    const body = await res.json();
-    if (res.status !== 200 || body.errors || !Array.isArray(body.data?.availability?.availableTimes)) {
-      problems.push(`graphql availability: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-    }
-  } catch (err) {
-    problems.push(`graphql availability: ${err.message}`);
-  }
-  return problems;
-}
-
-// ---------------------------------------------------------------- web bundle size
-
-function webInitialJs() {
-  const indexFile = path.join(WEB_DIST, 'index.html');
-  if (!existsSync(indexFile)) return { built: false };
-  const html = readFileSync(indexFile, 'utf8');
-  const attrs = (tag) => Object.fromEntries([...tag.matchAll(/([\w-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/g)].map((m) => [m[1].toLowerCase(), m[3] ?? m[4] ?? m[5]]));
-  const refs = new Set();
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const a = attrs(tag);
-    if (a.type === 'module' && a.src) refs.add(a.src);
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const a = attrs(tag);
-    if (a.rel?.split(/\s+/).includes('modulepreload') && a.href) refs.add(a.href);
-  }
-  const files = [];
-  const missing = [];
-  for (const ref of refs) {
-    if (/^(https?:)?\/\//.test(ref)) {
-      missing.push(`${ref} (external)`);
-      continue;
-    }
-    const file = path.join(WEB_DIST, decodeURIComponent(ref.split(/[?#]/)[0]).replace(/^\/+/, ''));
-    if (!existsSync(file)) {
-      missing.push(ref);
-      continue;
-    }
-    const raw = readFileSync(file);
-    files.push({ file: path.relative(WEB_DIST, file), bytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length });
-  }
-  const gzipBytes = files.reduce((s, f) => s + f.gzipBytes, 0);
-  const kb = gzipBytes / 1024;
-  return { built: true, files, missing, gzipBytes, gzipKB: kb, targetKB: WEB_JS_BUDGET_KB, pass: kb <= WEB_JS_BUDGET_KB && missing.length === 0 };
-}
-
-// ---------------------------------------------------------------- report
-
-function table(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => (i === 0 || i === r.length - 1 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  const sep = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [line(rows[0]), sep, ...rows.slice(1).map(line)].join('\n');
-}
-
-// ---------------------------------------------------------------- main
 
 let loadAtStart = '';
 
@@ -641,7 +313,7 @@ let exitCode = 0;
 try {
   await main();
 } catch (err) {
-  if (!interrupted) {
+  if (!control.interrupted) {
     state.failed = true;
     exitCode = 1;
     log(`harness failed: ${err.stack ?? err}`);
@@ -652,9 +324,9 @@ try {
     }
   }
 } finally {
-  if (!interrupted) {
+  if (!control.interrupted) {
     const clean = await cleanup();
     if (!clean && exitCode === 0) exitCode = 1;
   }
 }
-if (!interrupted) process.exit(exitCode);
+if (!control.interrupted) process.exit(exitCode);

@@ -1,0 +1,46 @@
+/** The bench's own PostgreSQL database: created for a run, dropped after. */
+import pg from 'pg';
+import { ADMIN_URL } from './env.mjs';
+
+export function dbUrl(name) {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function withAdmin(fn) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createDatabase(name) {
+  await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
+}
+
+export async function dropDatabase(name) {
+  await withAdmin(async (c) => {
+    try {
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } catch (err) {
+      if (err.code !== '42601') throw err; // syntax error: PostgreSQL < 13 has no WITH (FORCE)
+      await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      await c.query(`DROP DATABASE IF EXISTS "${name}"`);
+    }
+  });
+}
+
+export async function queryDb(name, sql) {
+  const client = new pg.Client({ connectionString: dbUrl(name) });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
