@@ -1,24 +1,100 @@
-/** /admin/*: the back office. A placeholder until the admin issue lands; loaded only when visited. */
-import { Link } from 'react-router';
-import { Logo } from '../../components/Logo';
+/**
+ * /admin/*: the back office. Its own Apollo Client (token, forced logout, live socket) and its
+ * own theme; the login screen stands in for every page while signed out (the client-side
+ * guard), and the reset-password page of the emailed link is open to anyone.
+ */
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
+import { Route, Routes, useNavigate } from 'react-router';
+import { AdminSiteInfoDocument } from '../../gql/graphql';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { useSiteInfo } from '../../shared/use-site-info';
-import './admin.css';
+import { adminApolloClient } from './admin-apollo';
+import { LoginScreen } from './auth/LoginScreen';
+import { ResetPasswordPage } from './auth/ResetPasswordPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { useAdminToken } from './session/admin-session';
+import { AdminShell } from './shell/AdminShell';
+import { useAdminTheme } from './shell/admin-theme';
+import { ComingSoonPage } from './shell/ComingSoonPage';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { LoadingState } from './ui/States';
+import './styles/admin-tokens.css';
+import './styles/admin-shell.css';
+import './styles/admin-ui.css';
+
+const AppointmentsPage = lazy(() => import('./appointments/AppointmentsPage'));
+const ContactQueriesPage = lazy(() => import('./contact/ContactQueriesPage'));
+
+const FALLBACK_BUSINESS_NAME = 'Truganina Auto Care';
 
 export default function AdminApp() {
-  const { businessName } = useSiteInfo();
-  useDocumentTitle('Admin', businessName);
   return (
-    <div className="admin-shell">
-      <main className="admin-placeholder">
-        <Logo size={56} />
-        <p className="admin-placeholder__eyebrow">{businessName}</p>
-        <h1>Admin area coming soon</h1>
-        <p>The back office for appointments, job cards, invoices and messages is being prepared.</p>
-        <Link to="/" className="btn btn--primary">
-          Back to the website
-        </Link>
-      </main>
+    <ApolloProvider client={adminApolloClient()}>
+      <AdminRoot />
+    </ApolloProvider>
+  );
+}
+
+function AdminRoot() {
+  const token = useAdminToken();
+  const { theme, toggleTheme } = useAdminTheme();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { data } = useQuery(AdminSiteInfoDocument, { fetchPolicy: 'cache-first' });
+  const businessName = data?.siteInfo.businessName ?? FALLBACK_BUSINESS_NAME;
+
+  // Signing out, by choice or because the server refused the token: forget the admin's data
+  // and land on /admin, where the login screen is.
+  const signedIn = useRef(Boolean(token));
+  useEffect(() => {
+    if (signedIn.current && !token) {
+      void client.clearStore();
+      navigate('/admin', { replace: true });
+    }
+    signedIn.current = Boolean(token);
+  }, [token, client, navigate]);
+
+  return (
+    <div className={`admin-root admin-theme-${theme}`}>
+      <Routes>
+        <Route path="reset-password" element={<ResetPasswordPage businessName={businessName} />} />
+        <Route
+          path="*"
+          element={
+            token ? (
+              <AdminShell businessName={businessName} theme={theme} onToggleTheme={toggleTheme}>
+                <AdminPages businessName={businessName} />
+              </AdminShell>
+            ) : (
+              <SignedOut businessName={businessName} />
+            )
+          }
+        />
+      </Routes>
     </div>
+  );
+}
+
+function SignedOut({ businessName }: { businessName: string }) {
+  useDocumentTitle('Admin Sign In', businessName);
+  return <LoginScreen businessName={businessName} />;
+}
+
+function AdminPages({ businessName }: { businessName: string }) {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route index element={<DashboardPage businessName={businessName} />} />
+        <Route path="appointments" element={<AppointmentsPage businessName={businessName} />} />
+        <Route path="contact-queries" element={<ContactQueriesPage businessName={businessName} />} />
+        <Route path="jobcards" element={<ComingSoonPage businessName={businessName} page="jobcards" />} />
+        <Route path="jobcards/:id" element={<ComingSoonPage businessName={businessName} page="jobcard" />} />
+        <Route path="emails" element={<ComingSoonPage businessName={businessName} page="emails" />} />
+        <Route path="invoice" element={<ComingSoonPage businessName={businessName} page="invoice" />} />
+        <Route path="monitor" element={<ComingSoonPage businessName={businessName} page="monitor" />} />
+        <Route path="analytics" element={<ComingSoonPage businessName={businessName} page="analytics" />} />
+        <Route path="*" element={<NotFoundPage businessName={businessName} />} />
+      </Routes>
+    </Suspense>
   );
 }

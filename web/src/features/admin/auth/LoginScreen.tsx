@@ -1,0 +1,122 @@
+/**
+ * The sign-in form, shown at any /admin path while signed out. A failure shows the server's
+ * message (or 'Login failed. Please check credentials.'); 'Forgot Password?' asks before
+ * emailing the primary admin a reset link.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { AdminLoginDocument, AdminRequestPasswordResetDocument } from '../../../gql/graphql';
+import { errorMessage } from '../errors';
+import { startSession } from '../session/admin-session';
+import { AdminIcon } from '../ui/AdminIcon';
+import { ConfirmProvider, useConfirm } from '../ui/Confirm';
+import { NoticeScope, useNotices } from '../ui/Notices';
+import { AuthLayout } from './AuthLayout';
+
+export const LOGIN_FAILED = 'Login failed. Please check credentials.';
+
+export function LoginScreen({ businessName }: { businessName: string }) {
+  return (
+    <ConfirmProvider>
+      <AuthLayout businessName={businessName} title="Admin Sign In" subtitle="Sign in to manage appointments, job cards and messages.">
+        <NoticeScope>
+          <LoginForm />
+        </NoticeScope>
+      </AuthLayout>
+    </ConfirmProvider>
+  );
+}
+
+function LoginForm() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [login, { loading }] = useMutation(AdminLoginDocument);
+  const [requestReset, { loading: requesting }] = useMutation(AdminRequestPasswordResetDocument);
+  const notices = useNotices();
+  const confirm = useConfirm();
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (loading) return;
+    notices.clear();
+    try {
+      const { data } = await login({ variables: { input: { username: username.trim(), password } } });
+      if (!data?.login.token) throw new Error('no token');
+      startSession(data.login.token);
+    } catch (error) {
+      notices.errorText(errorMessage(error, LOGIN_FAILED));
+    }
+  }
+
+  async function onForgot() {
+    const yes = await confirm({
+      title: 'Reset password',
+      message: 'Send a password reset request to the primary admin email?',
+      confirmLabel: 'Yes, Send Request',
+      tone: 'primary',
+    });
+    if (!yes) return;
+    notices.clear();
+    try {
+      const { data } = await requestReset();
+      notices.success(data?.requestPasswordReset.message ?? 'Password reset request sent.');
+    } catch (error) {
+      notices.error(error);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit}>
+      <div className="afield">
+        <label className="afield__label" htmlFor="admin-username">
+          Username
+        </label>
+        <input
+          id="admin-username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+      </div>
+      <div className="afield">
+        <label className="afield__label" htmlFor="admin-password">
+          Password
+        </label>
+        <div className="input-with-button">
+          <input
+            id="admin-password"
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setShowPassword((s) => !s)}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-pressed={showPassword}
+          >
+            <AdminIcon name={showPassword ? 'eyeOff' : 'eye'} size={18} />
+          </button>
+        </div>
+      </div>
+      <button type="submit" className="abtn abtn--primary abtn--block" disabled={loading}>
+        {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="lock" size={18} />}
+        {loading ? 'Signing in…' : 'Sign In'}
+      </button>
+      <p className="auth-form__aside">
+        <button type="button" className="text-button" onClick={onForgot} disabled={requesting}>
+          Forgot Password?
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * /admin/reset-password?token=…: the page of the emailed link. Checks the two passwords match,
+ * shows the server's reasons (weak password, used or expired link) and, once changed, the
+ * server's message with a way to sign in.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router';
+import { AdminResetPasswordDocument } from '../../../gql/graphql';
+import { errorMessage } from '../errors';
+import { endSession } from '../session/admin-session';
+import { AdminIcon } from '../ui/AdminIcon';
+import { Banner } from '../ui/Notices';
+import { AuthLayout } from './AuthLayout';
+
+export const PASSWORDS_DIFFER = 'Passwords do not match.';
+const MISSING_TOKEN = 'This reset link is incomplete. Please request a new one from the sign-in page.';
+
+export function ResetPasswordPage({ businessName }: { businessName: string }) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<{ text: string; key: number } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [reset, { loading }] = useMutation(AdminResetPasswordDocument);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (loading) return;
+    if (password !== confirmation) {
+      setProblem({ text: PASSWORDS_DIFFER, key: Date.now() });
+      return;
+    }
+    setProblem(null);
+    try {
+      const { data } = await reset({ variables: { input: { token, password } } });
+      // Sessions from before the change no longer work: start clean.
+      endSession();
+      setDone(data?.resetPassword.message ?? 'Your password has been changed.');
+    } catch (error) {
+      setProblem({ text: errorMessage(error), key: Date.now() });
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthLayout businessName={businessName} title="Password changed">
+        <Banner tone="success" lifetime={0}>
+          {done}
+        </Banner>
+        <Link to="/admin" className="abtn abtn--primary abtn--block">
+          <AdminIcon name="lock" size={18} /> Sign in
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout businessName={businessName} title="Choose a new password" subtitle="Use at least 10 characters, with a letter and a number or symbol.">
+      {!token ? (
+        <>
+          <Banner tone="error" lifetime={0}>
+            {MISSING_TOKEN}
+          </Banner>
+          <Link to="/admin" className="abtn abtn--ghost abtn--block">
+            Back to sign in
+          </Link>
+        </>
+      ) : (
+        <form className="auth-form" onSubmit={onSubmit}>
+          {problem && (
+            <Banner key={problem.key} tone="error" onClose={() => setProblem(null)}>
+              {problem.text}
+            </Banner>
+          )}
+          <div className="afield">
+            <label className="afield__label" htmlFor="new-password">
+              New Password
+            </label>
+            <input
+              id="new-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <div className="afield">
+            <label className="afield__label" htmlFor="confirm-password">
+              Confirm New Password
+            </label>
+            <input
+              id="confirm-password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="abtn abtn--primary abtn--block" disabled={loading}>
+            {loading && <span className="aspinner aspinner--small" aria-hidden="true" />}
+            {loading ? 'Saving…' : 'Set New Password'}
+          </button>
+          <p className="auth-form__aside">
+            <Link to="/admin" className="text-button">
+              Back to sign in
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

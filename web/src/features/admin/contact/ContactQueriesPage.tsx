@@ -1,0 +1,207 @@
+/**
+ * Contact queries: every message from the contact form, grouped by the day it arrived (newest
+ * first). A row opens the query with a reply form; Refresh reloads, Cleanup removes queries
+ * inactive for over 30 days, and each row can be deleted.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useLocation } from 'react-router';
+import {
+  AdminCleanupContactQueriesDocument,
+  AdminContactQueriesDocument,
+  AdminDeleteContactQueryDocument,
+  type AdminContactQueriesQuery,
+} from '../../../gql/graphql';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { errorMessage } from '../errors';
+import { formatDateTime, formatInstantTime, formatLongDate, localDateOf } from '../format';
+import { AdminIcon } from '../ui/AdminIcon';
+import { useConfirm } from '../ui/Confirm';
+import { useNotices } from '../ui/Notices';
+import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
+import { truncate } from '../ui/text';
+import { ContactQueryDialog } from './ContactQueryDialog';
+
+export type AdminContactQuery = AdminContactQueriesQuery['contactQueries'][number];
+
+/** Queries by the workshop's calendar day of arrival, newest day first, newest first within a day. */
+function groupByDay(queries: readonly AdminContactQuery[]): Array<{ day: string; queries: AdminContactQuery[] }> {
+  const groups = new Map<string, AdminContactQuery[]>();
+  const sorted = [...queries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  for (const q of sorted) {
+    const day = localDateOf(q.createdAt);
+    const list = groups.get(day);
+    if (list) list.push(q);
+    else groups.set(day, [q]);
+  }
+  return [...groups].map(([day, list]) => ({ day, queries: list }));
+}
+
+export default function ContactQueriesPage({ businessName }: { businessName: string }) {
+  useDocumentTitle('Contact Queries', businessName);
+  const location = useLocation();
+  const { data, error, loading, refetch } = useQuery(AdminContactQueriesDocument, { notifyOnNetworkStatusChange: true });
+  // Arriving from the dashboard opens the query that was clicked there.
+  const [openId, setOpenId] = useState<string | null>(() => (location.state as { open?: string } | null)?.open ?? null);
+  const refetchList = { refetchQueries: [AdminContactQueriesDocument], awaitRefetchQueries: true };
+  const [remove, removing] = useMutation(AdminDeleteContactQueryDocument, refetchList);
+  const [cleanup, cleaning] = useMutation(AdminCleanupContactQueriesDocument, refetchList);
+  const confirm = useConfirm();
+  const notices = useNotices();
+
+  const queries = data?.contactQueries;
+  const open = openId ? queries?.find((q) => q.id === openId) : undefined;
+  const pending = queries?.filter((q) => !q.replied).length ?? 0;
+
+  async function onRefresh() {
+    try {
+      await refetch();
+    } catch (failure) {
+      notices.error(failure);
+    }
+  }
+
+  async function onCleanup() {
+    const yes = await confirm({
+      title: 'Clean up old queries',
+      message: 'Delete all queries inactive for over 30 days? This cannot be undone.',
+      confirmLabel: 'Yes, Clean Up',
+    });
+    if (!yes) return;
+    try {
+      const { data: result } = await cleanup();
+      notices.success(result?.cleanupContactQueries.message ?? 'Cleanup complete.');
+    } catch (failure) {
+      notices.error(failure);
+    }
+  }
+
+  async function onDelete(query: AdminContactQuery) {
+    const yes = await confirm({
+      title: 'Delete query',
+      message: 'Are you sure you want to delete this query?',
+      confirmLabel: 'Yes, Delete',
+    });
+    if (!yes) return;
+    try {
+      const { data: result } = await remove({ variables: { id: query.id } });
+      notices.success(result?.deleteContactQuery.message ?? 'Query deleted.');
+    } catch (failure) {
+      notices.error(failure);
+    }
+  }
+
+  return (
+    <div className="admin-page">
+      <PageHeader
+        title="Contact Queries"
+        description={queries ? `${queries.length} in total, ${pending} awaiting a reply.` : 'Messages sent through the website’s contact form.'}
+        actions={
+          <>
+            <button type="button" className="abtn abtn--ghost" onClick={onRefresh} disabled={loading}>
+              <AdminIcon name="refresh" size={18} className={loading && queries ? 'spin' : undefined} /> Refresh
+            </button>
+            <button type="button" className="abtn abtn--ghost abtn--danger-text" onClick={onCleanup} disabled={cleaning.loading}>
+              <AdminIcon name="broom" size={18} /> Cleanup
+            </button>
+          </>
+        }
+      />
+
+      {queries === undefined ? (
+        error ? (
+          <LoadFailed message={errorMessage(error)} onRetry={onRefresh} />
+        ) : (
+          <LoadingState />
+        )
+      ) : queries.length === 0 ? (
+        <section className="panel">
+          <EmptyState icon="chat">No contact queries found.</EmptyState>
+        </section>
+      ) : (
+        groupByDay(queries).map(({ day, queries: list }) => (
+          <section key={day} className="panel day-group" aria-labelledby={`day-${day}`}>
+            <h2 id={`day-${day}`} className="day-group__title">
+              <AdminIcon name="calendar" size={18} />
+              {formatLongDate(day)}
+              <span className="count-badge">{list.length}</span>
+            </h2>
+            <div className="table-wrap">
+              <table className="data-table data-table--cards">
+                <thead>
+                  <tr>
+                    <th scope="col" className="col-status">
+                      Status
+                    </th>
+                    <th scope="col">Received</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Message</th>
+                    <th scope="col">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((q) => (
+                    <tr key={q.id} className={`is-clickable${q.replied ? '' : ' is-unread'}`} onClick={() => setOpenId(q.id)}>
+                      <td data-label="Status" className="col-status">
+                        {q.replied ? (
+                          <span className="status-icon status-icon--replied" title={q.repliedAt ? `Replied ${formatDateTime(q.repliedAt)}` : 'Replied'}>
+                            <AdminIcon name="check" size={20} label="Replied" />
+                          </span>
+                        ) : (
+                          <span className="status-icon status-icon--pending" title="Pending reply">
+                            <AdminIcon name="clock" size={20} label="Pending" />
+                          </span>
+                        )}
+                      </td>
+                      <td data-label="Received" className="nowrap">
+                        <time dateTime={q.createdAt} title={formatDateTime(q.createdAt)} className="cell-main">
+                          {formatInstantTime(q.createdAt)}
+                        </time>
+                      </td>
+                      <td data-label="Name">
+                        <button
+                          type="button"
+                          className="row-link"
+                          aria-haspopup="dialog"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setOpenId(q.id);
+                          }}
+                        >
+                          {q.name}
+                        </button>
+                        <span className="cell-sub">{q.email}</span>
+                      </td>
+                      <td data-label="Message" className="cell-message">
+                        {truncate(q.message, 90)}
+                      </td>
+                      <td className="cell-actions">
+                        <button
+                          type="button"
+                          className="icon-button icon-button--danger"
+                          aria-label={`Delete query from ${q.name}`}
+                          title="Delete query"
+                          disabled={removing.loading}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            void onDelete(q);
+                          }}
+                        >
+                          <AdminIcon name="trash" size={18} />
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ))
+      )}
+
+      {open && <ContactQueryDialog query={open} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}

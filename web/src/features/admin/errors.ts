@@ -1,0 +1,42 @@
+/** What a failed admin call tells the person: the server's message, or a generic sentence. */
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+
+/** The server's own explanation of a failure, when it gave one. */
+export function serverMessage(error: unknown): string | null {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || null;
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { message?: unknown; errors?: Array<{ message?: unknown }> };
+      const message = body.errors?.[0]?.message ?? body.message;
+      return typeof message === 'string' && message ? message : null;
+    } catch {
+      return null; // an HTML error page from a proxy, or no body at all
+    }
+  }
+  return null;
+}
+
+export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR): string {
+  return serverMessage(error) ?? fallback;
+}
+
+const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+/** A 401/403 or an UNAUTHENTICATED/FORBIDDEN GraphQL error: the session is no longer good. */
+export function isAuthFailure(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((e) => AUTH_CODES.has(String(e.extensions?.code ?? '')));
+  }
+  if (ServerError.is(error)) {
+    if (error.statusCode === 401 || error.statusCode === 403) return true;
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: Array<{ extensions?: { code?: unknown } }> };
+      return Boolean(body.errors?.some((e) => AUTH_CODES.has(String(e.extensions?.code ?? ''))));
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}

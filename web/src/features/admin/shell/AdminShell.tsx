@@ -1,0 +1,158 @@
+/**
+ * The signed-in frame: a sidebar with the eight destinations, the theme toggle and Logout
+ * (a drawer opened from the header button on small screens), banners and confirmations for
+ * every page, and the pages themselves as nested routes under /admin.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Logo } from '../../../components/Logo';
+import { endSession } from '../session/admin-session';
+import { AdminIcon } from '../ui/AdminIcon';
+import { ConfirmProvider } from '../ui/Confirm';
+import { NoticeScope } from '../ui/Notices';
+import type { AdminTheme } from './admin-theme';
+import { NAV_ITEMS } from './nav';
+import { useLiveStatus } from './use-live-status';
+import { useMediaQuery } from './use-media-query';
+
+interface AdminShellProps {
+  businessName: string;
+  theme: AdminTheme;
+  onToggleTheme: () => void;
+  children: ReactNode;
+}
+
+const SIDEBAR_ID = 'admin-sidebar';
+
+export function AdminShell({ businessName, theme, onToggleTheme, children }: AdminShellProps) {
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const drawer = !wide;
+  const sidebarHidden = drawer && !menuOpen;
+
+  // A new page closes the drawer and starts at the top.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+  useEffect(() => {
+    mainRef.current?.scrollTo?.({ top: 0 });
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!drawer || !menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawer, menuOpen]);
+
+  return (
+    <ConfirmProvider>
+      <div className={`admin-shell${menuOpen && drawer ? ' is-menu-open' : ''}`}>
+        <a className="admin-skip" href="#admin-main">
+          Skip to content
+        </a>
+        <header className="admin-topbar">
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-button admin-topbar__menu"
+            aria-expanded={menuOpen}
+            aria-controls={SIDEBAR_ID}
+            aria-label={menuOpen ? 'Close navigation menu' : 'Open navigation menu'}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <AdminIcon name={menuOpen ? 'close' : 'menu'} size={22} />
+          </button>
+          <span className="admin-topbar__brand">
+            <Logo size={28} />
+            <span>{businessName}</span>
+          </span>
+          <ThemeToggle theme={theme} onToggle={onToggleTheme} compact />
+        </header>
+
+        {drawer && menuOpen && <div className="admin-overlay" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+
+        <aside id={SIDEBAR_ID} className="admin-sidebar" aria-label="Admin" inert={sidebarHidden}>
+          <div className="admin-sidebar__brand">
+            <Logo size={36} />
+            <div>
+              <strong>{businessName}</strong>
+              <span>Back Office</span>
+            </div>
+          </div>
+          <nav className="admin-nav" aria-label="Admin sections">
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className="admin-nav__link">
+                    <AdminIcon name={item.icon} />
+                    <span>{item.label}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="admin-sidebar__footer">
+            <LiveIndicator />
+            <ThemeToggle theme={theme} onToggle={onToggleTheme} />
+            <button type="button" className="admin-nav__link admin-logout" onClick={endSession}>
+              <AdminIcon name="logout" />
+              <span>Logout</span>
+            </button>
+          </div>
+        </aside>
+
+        <main id="admin-main" ref={mainRef} className="admin-main" tabIndex={-1}>
+          <NoticeScope className="notice-stack--page">{children}</NoticeScope>
+        </main>
+      </div>
+    </ConfirmProvider>
+  );
+}
+
+function ThemeToggle({ theme, onToggle, compact = false }: { theme: AdminTheme; onToggle: () => void; compact?: boolean }) {
+  const next = theme === 'dark' ? 'light' : 'dark';
+  const label = `Switch to ${next} theme`;
+  if (compact) {
+    return (
+      <button type="button" className="icon-button" onClick={onToggle} aria-label={label} title={label}>
+        <AdminIcon name={theme === 'dark' ? 'sun' : 'moon'} />
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="admin-nav__link" onClick={onToggle} aria-label={label}>
+      <AdminIcon name={theme === 'dark' ? 'sun' : 'moon'} />
+      <span>{theme === 'dark' ? 'Light theme' : 'Dark theme'}</span>
+    </button>
+  );
+}
+
+const LIVE_TEXT = {
+  idle: '',
+  connecting: 'Connecting…',
+  live: 'Live updates on',
+  reconnecting: 'Reconnecting…',
+} as const;
+
+function LiveIndicator() {
+  const status = useLiveStatus();
+  if (status === 'idle') return null; // nothing live on this page
+  return (
+    <p className={`live-indicator live-indicator--${status}`} role="status">
+      <span className="live-indicator__dot" aria-hidden="true" />
+      {LIVE_TEXT[status]}
+    </p>
+  );
+}

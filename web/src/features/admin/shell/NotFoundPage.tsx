@@ -1,0 +1,23 @@
+/** An /admin path that leads nowhere. */
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { AdminIcon } from '../ui/AdminIcon';
+import { PageHeader } from '../ui/States';
+
+export function NotFoundPage({ businessName }: { businessName: string }) {
+  useDocumentTitle('Page not found', businessName);
+  return (
+    <div className="admin-page">
+      <PageHeader title="Page not found" />
+      <section className="panel coming-soon">
+        <div className="coming-soon__art" aria-hidden="true">
+          <AdminIcon name="alert" size={40} />
+        </div>
+        <p className="coming-soon__text">There is no back-office page at this address.</p>
+        <Link to="/admin" className="abtn abtn--primary">
+          <AdminIcon name="dashboard" size={18} /> Go to the dashboard
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** The sidebar's destinations, in SPEC order. */
+import type { AdminIconName } from '../ui/AdminIcon';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: AdminIconName;
+  /** Only the exact path is this item (the dashboard is /admin itself). */
+  end?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/admin', icon: 'dashboard', end: true },
+  { label: 'Appointments', to: '/admin/appointments', icon: 'calendar' },
+  { label: 'Job Cards', to: '/admin/jobcards', icon: 'clipboard' },
+  { label: 'Contact Queries', to: '/admin/contact-queries', icon: 'chat' },
+  { label: 'Email Manager', to: '/admin/emails', icon: 'mail' },
+  { label: 'Invoice Manager', to: '/admin/invoice', icon: 'receipt' },
+  { label: 'Server Monitoring', to: '/admin/monitor', icon: 'server' },
+  { label: 'Analytics & Reports', to: '/admin/analytics', icon: 'chart' },
+];

@@ -1,0 +1,51 @@
+/** Small shared states of the back office: empty lists, loading, failed loads and page headers. */
+import type { ReactNode } from 'react';
+import { AdminIcon, type AdminIconName } from './AdminIcon';
+
+export function EmptyState({ icon = 'check', children }: { icon?: AdminIconName; children: ReactNode }) {
+  return (
+    <div className="empty-state">
+      <AdminIcon name={icon} size={28} className="empty-state__icon" />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="loading-state" role="status">
+      <span className="aspinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="load-failed" role="alert">
+      <AdminIcon name="alert" size={22} />
+      <p>{message}</p>
+      <button type="button" className="abtn abtn--ghost abtn--small" onClick={onRetry}>
+        <AdminIcon name="refresh" size={16} /> Try again
+      </button>
+    </div>
+  );
+}
+
+interface PageHeaderProps {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  return (
+    <header className="page-header">
+      <div>
+        <h1 className="page-header__title">{title}</h1>
+        {description && <p className="page-header__description">{description}</p>}
+      </div>
+      {actions && <div className="page-header__actions">{actions}</div>}
+    </header>
+  );
+}
