@@ -1,10 +1,11 @@
-// Vite config: React, a dev proxy to the api (http and websocket), and the production build in dist/.
+// Vite config: React, a dev proxy to the api (http and websocket), the client build in dist/ and
+// the server-rendering bundle (`vite build --ssr src/entry-server.tsx`) in dist-ssr/.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     proxy: {
@@ -12,8 +13,10 @@ export default defineConfig({
       '/graphql': { target: API_ORIGIN, changeOrigin: true, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
-});
+  // The SSR bundle carries its dependencies, so the api can load it wherever the build is deployed.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, target: 'node22' }
+    : { outDir: 'dist', emptyOutDir: true },
+}));

@@ -1,20 +1,86 @@
-/** Boots the web app: global styles, Apollo Client and the router. */
+/**
+ * Boots the web app in the browser: global styles, the site details the server put in the page
+ * (window.__SITE_INFO__), and the router. A server-rendered page is hydrated once the code of its
+ * route is loaded; any other page (admin, signing, the dev server) is rendered from scratch.
+ */
 // Global styles first, so feature and layout styles imported by components come later and win ties.
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { apolloClient } from './apollo-client';
-import { router } from './router';
+import { SiteInfoContext, type SiteInfo } from '../shared/use-site-info';
+import { routes } from './routes';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
+/** Provides the site details; fetches them only when the page did not carry them. */
+function SiteInfoRoot({ initial, children }: { initial: SiteInfo | undefined; children: ReactNode }) {
+  const [site, setSite] = useState(initial);
+  useEffect(() => {
+    if (site) return;
+    let live = true;
+    import('./load-site-info')
+      .then(({ loadSiteInfo }) => loadSiteInfo())
+      .then((loaded) => {
+        if (live && loaded) setSite(loaded);
+      })
+      .catch((error: unknown) => console.error('Could not load the site details.', error));
+    return () => {
+      live = false;
+    };
+  }, [site]);
+  return <SiteInfoContext value={site}>{children}</SiteInfoContext>;
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <RouterProvider router={router} />
-    </ApolloProvider>
-  </StrictMode>,
-);
+/** Loads the code of the routes matching the address, so the first render needs no fallback. */
+async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+}
+
+/** Starts loading a page's code as soon as the pointer or focus reaches a link to it. */
+function prefetchOnIntent(): void {
+  const seen = new Set<string>();
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="/"]') : null;
+    if (!link) return;
+    const { pathname } = new URL(link.href);
+    if (seen.has(pathname)) return;
+    seen.add(pathname);
+    for (const { route } of matchRoutes(routes, pathname) ?? []) {
+      if (typeof route.lazy === 'function') route.lazy().catch(() => seen.delete(pathname));
+    }
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true });
+}
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  let hydrate = container.firstElementChild !== null;
+  try {
+    await resolveLazyRoutes(window.location.pathname);
+  } catch (error) {
+    // The route's code did not arrive: render in the browser, where the route's error boundary can explain.
+    console.error(error);
+    hydrate = false;
+  }
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: { loaderData: {} } } : undefined);
+  const app = (
+    <StrictMode>
+      <SiteInfoRoot initial={window.__SITE_INFO__}>
+        <RouterProvider router={router} />
+      </SiteInfoRoot>
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  prefetchOnIntent();
+}
+
+void boot();

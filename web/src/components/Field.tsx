@@ -6,6 +6,8 @@ interface FieldProps {
   htmlFor: string;
   label: string;
   hint?: ReactNode;
+  /** A message about the current value (e.g. from the server); the control should point at errorId(). */
+  error?: string | null;
   className?: string;
   children: ReactNode;
 }
@@ -14,7 +16,17 @@ export function hintId(controlId: string): string {
   return `${controlId}-hint`;
 }
 
-export function Field({ htmlFor, label, hint, className, children }: FieldProps) {
+export function errorId(controlId: string): string {
+  return `${controlId}-error`;
+}
+
+/** aria-describedby for a control: its hint and its error, when shown. */
+export function describedBy(controlId: string, { hint, error }: { hint?: boolean; error?: string | null }): string | undefined {
+  const ids = [hint ? hintId(controlId) : null, error ? errorId(controlId) : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+export function Field({ htmlFor, label, hint, error, className, children }: FieldProps) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={htmlFor}>
@@ -24,6 +36,11 @@ export function Field({ htmlFor, label, hint, className, children }: FieldProps)
       {hint && (
         <p className="field__hint" id={hintId(htmlFor)}>
           {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId(htmlFor)}>
+          {error}
         </p>
       )}
     </div>

@@ -2,14 +2,8 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
-import type { SiteInfo } from '../../shared/use-site-info';
+import { telHref, type SiteInfo } from '../../shared/use-site-info';
 import './site-footer.css';
-
-const SOCIAL_URL = import.meta.env.VITE_SOCIAL_URL || 'https://www.facebook.com/';
-
-function mapsUrl(address: string): string {
-  return import.meta.env.VITE_MAPS_URL || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
 
 interface SiteFooterProps {
   businessName: string;
@@ -21,30 +15,36 @@ export function SiteFooter({ businessName, siteInfo }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__brand" aria-label="About us">
+        <div className="site-footer__brand">
           <div className="site-footer__name">
             <Logo size={36} />
             <span>{businessName}</span>
           </div>
           <p className="site-footer__tagline">Your trusted partner in automotive care.</p>
-          <ul className="site-footer__social">
-            <li>
-              <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">
-                <Icon name="share" size={18} />
-                Follow us on social media
-              </a>
-            </li>
-            <li>
-              <a href={mapsUrl(address)} target="_blank" rel="noopener noreferrer">
-                <Icon name="pin" size={18} />
-                Find us on Google Maps
-              </a>
-            </li>
-          </ul>
-        </section>
+          {siteInfo && (
+            <ul className="site-footer__social">
+              <li>
+                <a href={siteInfo.socialUrl} target="_blank" rel="noopener noreferrer">
+                  <Icon name="share" size={18} />
+                  Follow us on social media
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <a href={siteInfo.mapsUrl} target="_blank" rel="noopener noreferrer">
+                  <Icon name="pin" size={18} />
+                  Find us on Google Maps
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          )}
+        </div>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">Contact</h2>
+        <div>
+          <h2 id="footer-contact" className="site-footer__heading">
+            Contact
+          </h2>
           <address className="site-footer__contact">
             <span>
               <Icon name="pin" size={18} />
@@ -52,7 +52,7 @@ export function SiteFooter({ businessName, siteInfo }: SiteFooterProps) {
             </span>
             {siteInfo && (
               <>
-                <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>
+                <a href={telHref(siteInfo.phone)}>
                   <Icon name="phone" size={18} />
                   {siteInfo.phone}
                 </a>
@@ -63,10 +63,12 @@ export function SiteFooter({ businessName, siteInfo }: SiteFooterProps) {
               </>
             )}
           </address>
-        </section>
+        </div>
 
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className="site-footer__heading">Opening hours</h2>
+        <div>
+          <h2 id="footer-hours" className="site-footer__heading">
+            Opening hours
+          </h2>
           <dl className="site-footer__hours">
             {siteInfo?.openingHours.map((row) => (
               <div key={row.days}>
@@ -75,23 +77,37 @@ export function SiteFooter({ businessName, siteInfo }: SiteFooterProps) {
               </div>
             ))}
           </dl>
-        </section>
+        </div>
 
-        <nav aria-label="Footer" className="site-footer__nav">
-          <h2 className="site-footer__heading">Explore</h2>
+        <nav aria-labelledby="footer-explore" className="site-footer__nav">
+          <h2 id="footer-explore" className="site-footer__heading">
+            Explore
+          </h2>
           <ul>
-            <li><Link to="/services">Services</Link></li>
-            <li><Link to="/about">About Us</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
-            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link to="/terms-of-service">Terms of Service</Link></li>
+            <li>
+              <Link to="/services">Services</Link>
+            </li>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service">Terms &amp; Conditions</Link>
+            </li>
           </ul>
         </nav>
       </div>
       <div className="site-footer__legal container">
-        <p>
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} {businessName}. All rights reserved.
+          {siteInfo?.abn ? ` ABN ${siteInfo.abn}.` : ''}
         </p>
+        <p>Truganina, Victoria, Australia</p>
       </div>
     </footer>
   );

@@ -1,19 +1,29 @@
 /**
- * Header of every public page: logo home link, the workshop's name and the booking call-to-action.
- * On small screens the name and the link move into a panel opened by the menu toggle.
+ * Header of every public page: logo home link, the workshop's name, the theme switch and the
+ * booking call-to-action, with the main navigation beneath. On small screens the name, the
+ * navigation and the booking link move into a panel opened by the menu toggle.
  */
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
+import { ThemeToggle } from './ThemeToggle';
 import './site-header.css';
 
 const PANEL_ID = 'site-menu';
+
+export const MAIN_NAV = [
+  { to: '/', label: 'Home' },
+  { to: '/services', label: 'Services' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+] as const;
 
 export function SiteHeader({ businessName }: { businessName: string }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const [shownPath, setShownPath] = useState(pathname);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Any navigation closes the panel (adjusting state while rendering, not in an effect).
   if (shownPath !== pathname) {
@@ -24,7 +34,10 @@ export function SiteHeader({ businessName }: { businessName: string }) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -37,24 +50,51 @@ export function SiteHeader({ businessName }: { businessName: string }) {
           <Logo size={44} />
         </Link>
         <p className="site-header__title">{businessName}</p>
-        <Link to="/booking" className="btn btn--primary site-header__cta">
-          <Icon name="calendar" size={18} />
-          Book Appointment
-        </Link>
-        <button
-          type="button"
-          className="site-header__toggle"
-          aria-label="Toggle menu"
-          aria-expanded={open}
-          aria-controls={PANEL_ID}
-          onClick={() => setOpen((was) => !was)}
-        >
-          <Icon name={open ? 'close' : 'menu'} size={26} />
-        </button>
+        <div className="site-header__actions">
+          <ThemeToggle />
+          <Link to="/booking" className="btn btn--primary site-header__cta">
+            <Icon name="calendar" size={18} />
+            Book Appointment
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="site-header__toggle"
+            aria-label="Toggle menu"
+            aria-expanded={open}
+            aria-controls={PANEL_ID}
+            onClick={() => setOpen((was) => !was)}
+          >
+            <Icon name={open ? 'close' : 'menu'} size={26} />
+          </button>
+        </div>
       </div>
+      <nav className="site-header__nav" aria-label="Main">
+        <ul className="container">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === '/'}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div id={PANEL_ID} className="site-header__panel" hidden={!open}>
         <div className="container site-header__panel-inner">
           <p className="site-header__panel-title">{businessName}</p>
+          <nav aria-label="Menu">
+            <ul className="site-header__panel-nav">
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === '/'} onClick={() => setOpen(false)}>
+                    {item.label}
+                    <Icon name="arrowRight" size={18} />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <Link to="/booking" className="btn btn--primary btn--block" onClick={() => setOpen(false)}>
             <Icon name="calendar" size={18} />
             Book Appointment

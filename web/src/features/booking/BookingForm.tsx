@@ -7,6 +7,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { BookAppointmentDocument } from '../../gql/graphql';
+import { useHydrated } from '../../shared/use-hydrated';
 import { cityOf, todayIn, weekdayOf } from './booking-dates';
 import { BOOKING_SUCCESS, bookingFailureMessage, CHOOSE_TIME, closedOnSundays, closesEarlyOnSaturdays } from './booking-messages';
 import { PreferredAppointmentFields } from './PreferredAppointmentFields';
@@ -45,8 +46,10 @@ export function BookingForm({ businessName, timeZone, serviceTypes, requestedSer
   const { slots, refetch } = useAvailability(fields.preferredDate);
 
   const serviceType = chosenService ?? (requestedService && serviceTypes.includes(requestedService) ? requestedService : '');
-  const today = todayIn(timeZone);
-  const maxYear = Number(today.slice(0, 4)) + 1;
+  // Today is the browser's business: the server's page (rendered at start-up) leaves it open.
+  const hydrated = useHydrated();
+  const today = hydrated ? todayIn(timeZone) : '';
+  const maxYear = today ? Number(today.slice(0, 4)) + 1 : undefined;
 
   // A chosen time that the server no longer offers is cleared (adjusting state during render).
   if (fields.preferredTime && slots.status === 'ready' && !slots.times.includes(fields.preferredTime)) {

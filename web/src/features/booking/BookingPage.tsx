@@ -2,8 +2,8 @@
 import { useSearchParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
-import { useDocumentTitle } from '../../shared/use-document-title';
-import { FALLBACK_TIME_ZONE, useSiteInfo } from '../../shared/use-site-info';
+import { useHydrated } from '../../shared/use-hydrated';
+import { FALLBACK_TIME_ZONE, telHref, useSiteInfo } from '../../shared/use-site-info';
 import { BookingForm } from './BookingForm';
 import './booking.css';
 
@@ -16,7 +16,8 @@ const NEXT_STEPS = [
 export default function BookingPage() {
   const [params] = useSearchParams();
   const { siteInfo, businessName } = useSiteInfo();
-  useDocumentTitle('Book an Appointment', businessName);
+  // The server renders /booking once for every query string: the link's service applies after hydration.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -29,7 +30,7 @@ export default function BookingPage() {
             businessName={businessName}
             timeZone={siteInfo?.timeZone ?? FALLBACK_TIME_ZONE}
             serviceTypes={siteInfo?.serviceTypes ?? []}
-            requestedService={params.get('service')}
+            requestedService={hydrated ? params.get('service') : null}
           />
         </section>
         <aside className="booking-layout__aside">
@@ -59,7 +60,7 @@ export default function BookingPage() {
               </dl>
               <p className="card__footnote">
                 Prefer to talk? Call us on{' '}
-                <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>{siteInfo.phone}</a>.
+                <a href={telHref(siteInfo.phone)}>{siteInfo.phone}</a>.
               </p>
             </section>
           )}

@@ -47,7 +47,7 @@ export function PreferredAppointmentFields({ date, time, minDate, zoneCity, slot
             id="preferredDate"
             name="preferredDate"
             required
-            min={minDate}
+            min={minDate || undefined}
             value={date}
             aria-describedby={hintId('preferredDate')}
             onChange={(e) => onDateChange(e.target.value)}

@@ -9,6 +9,7 @@ import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
 import { CancelAppointmentDocument } from '../../gql/graphql';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { useHydrated } from '../../shared/use-hydrated';
 import { useSiteInfo } from '../../shared/use-site-info';
 import {
   APPOINTMENT_ID_LENGTH,
@@ -40,7 +41,9 @@ export default function CancelPage() {
       .catch((error: unknown) => setOutcome({ status: 'failed', message: cancelFailureMessage(error) }));
   }, [validId, id, email, cancel]);
 
-  const current: Outcome = validId ? outcome : { status: 'failed', message: INVALID_LINK };
+  // The server renders /cancel once, without the link's query: it shows the neutral processing state.
+  const hydrated = useHydrated();
+  const current: Outcome = !hydrated ? { status: 'processing' } : validId ? outcome : { status: 'failed', message: INVALID_LINK };
   const title = current.status === 'cancelled' ? 'Cancellation Successful!' : 'Cancellation Status';
   useDocumentTitle(title, businessName);
 

@@ -1,16 +1,32 @@
 /** Home: a hero with the booking call-to-action, a tile per bookable service, and a closing call-to-action. */
 import { Link } from 'react-router';
-import { Icon } from '../../components/Icon';
+import { Icon, type IconName } from '../../components/Icon';
 import { ServiceIcon } from '../../components/ServiceIcon';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSiteInfo } from '../../shared/use-site-info';
 import './home.css';
 
 const HIGHLIGHTS = ['Experienced, qualified mechanics', 'Logbook servicing for all makes', 'Clear quotes before work starts'];
 
+const REASONS: Array<{ icon: IconName; title: string; text: string }> = [
+  {
+    icon: 'receipt',
+    title: 'Upfront, honest pricing',
+    text: 'A clear quote before any work starts, and nothing extra without your say-so.',
+  },
+  {
+    icon: 'shield',
+    title: 'Warranty-safe logbook services',
+    text: 'Serviced to the manufacturer’s schedule, so your new-car warranty stays intact.',
+  },
+  {
+    icon: 'award',
+    title: 'Work we stand behind',
+    text: '12 months or 20,000 km guarantee on our workmanship, on top of your consumer rights.',
+  },
+];
+
 export function HomePage() {
-  const { siteInfo, businessName } = useSiteInfo();
-  useDocumentTitle('Car servicing and repairs in Truganina', businessName);
+  const { siteInfo } = useSiteInfo();
 
   return (
     <>
@@ -73,11 +89,37 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section section--tight">
+      <section className="section section--muted" aria-labelledby="why-heading">
+        <div className="container">
+          <div className="section__header">
+            <h2 id="why-heading">Why drivers in Truganina choose us</h2>
+            <p>A local, independent workshop since 2020, with the know-how of over 15 years in the trade.</p>
+          </div>
+          <ul className="reasons">
+            {REASONS.map((reason) => (
+              <li key={reason.title}>
+                <span className="reasons__icon">
+                  <Icon name={reason.icon} size={24} />
+                </span>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="reasons__more">
+            <Link to="/about">
+              More about us
+              <Icon name="arrowRight" size={18} />
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cta-heading">
         <div className="container">
           <div className="cta-band">
             <div>
-              <h2>Ready when you are.</h2>
+              <h2 id="cta-heading">Ready when you are.</h2>
               <p>Pick a day and time that suits you, and we will have your car back on the road quickly.</p>
             </div>
             <Link to="/booking" className="btn btn--primary btn--large">

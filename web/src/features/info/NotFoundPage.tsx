@@ -1,11 +1,7 @@
 /** 404 for any public address that matches no page. */
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../shared/use-document-title';
-import { useSiteInfo } from '../../shared/use-site-info';
 
 export function NotFoundPage() {
-  const { businessName } = useSiteInfo();
-  useDocumentTitle('Page not found', businessName);
   return (
     <div className="container page not-found">
       <p className="not-found__code" aria-hidden="true">

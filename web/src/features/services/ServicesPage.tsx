@@ -1,36 +1,112 @@
-/** Services (placeholder until the full services page): what the workshop does, and the way to book. */
+/**
+ * /services: what the workshop does. The three most-booked services are large cards with a
+ * 'Book Now' button that opens the booking form with that service chosen; the rest are plain cards.
+ */
 import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { ServiceIcon } from '../../components/ServiceIcon';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSiteInfo } from '../../shared/use-site-info';
+import { SERVICES, type ServiceDescription } from './services-catalogue';
+import './services.css';
+
+function bookingLink(service: ServiceDescription, serviceTypes: readonly string[] | undefined): string {
+  // Only a name the booking form knows is passed on; otherwise the form starts with no service chosen.
+  const known = !serviceTypes || serviceTypes.includes(service.bookAs);
+  return known ? `/booking?service=${encodeURIComponent(service.bookAs)}` : '/booking';
+}
 
 export function ServicesPage() {
-  const { siteInfo, businessName } = useSiteInfo();
-  useDocumentTitle('Our Services', businessName);
+  const { siteInfo } = useSiteInfo();
+  const highlighted = SERVICES.filter((s) => s.highlighted);
+  const others = SERVICES.filter((s) => !s.highlighted);
+
   return (
     <>
-      <PageHero title="Our Services">From roadworthy certificates to engine diagnostics, we look after every part of your car.</PageHero>
-      <div className="container page">
-        <ul className="chip-list">
-          {siteInfo?.serviceTypes
-            .filter((service) => service !== 'Other')
-            .map((service) => (
-              <li key={service} className="chip">
-                <ServiceIcon service={service} size={20} />
-                {service}
+      <PageHero title="Our Services" eyebrow="What we do">
+        From roadworthy certificates to engine diagnostics, we look after every part of your car, for every make and model.
+      </PageHero>
+
+      <section className="section" aria-labelledby="popular-heading">
+        <div className="container">
+          <div className="section__header">
+            <h2 id="popular-heading">Most requested</h2>
+            <p>Book online in a couple of minutes; we confirm the time with you.</p>
+          </div>
+          <ul className="feature-services">
+            {highlighted.map((service) => (
+              <li key={service.id} id={service.id} className="feature-service">
+                <span className="feature-service__icon">
+                  <ServiceIcon service={service.bookAs} size={32} />
+                </span>
+                <h3 id={`${service.id}-title`}>{service.title}</h3>
+                <p>{service.summary}</p>
+                <ul className="tick-list">
+                  {service.points.map((point) => (
+                    <li key={point}>
+                      <Icon name="check" size={18} />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={bookingLink(service, siteInfo?.serviceTypes)}
+                  className="btn btn--primary feature-service__book"
+                  aria-describedby={`${service.id}-title`}
+                >
+                  <Icon name="calendar" size={18} />
+                  Book Now
+                </Link>
               </li>
             ))}
-        </ul>
-        <p className="button-row">
-          <Link to="/booking" className="btn btn--primary">
-            Book a service
-          </Link>
-          <Link to="/contact" className="btn btn--ghost">
-            Ask us a question
-          </Link>
-        </p>
-      </div>
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="more-heading">
+        <div className="container">
+          <div className="section__header">
+            <h2 id="more-heading">Servicing and repairs</h2>
+            <p>Everything else your car needs to stay safe, reliable and under warranty.</p>
+          </div>
+          <ul className="service-cards">
+            {others.map((service) => (
+              <li key={service.id} id={service.id} className="service-card">
+                <div className="service-card__head">
+                  <span className="service-card__icon">
+                    <ServiceIcon service={service.bookAs} size={24} />
+                  </span>
+                  <h3>{service.title}</h3>
+                </div>
+                <p>{service.summary}</p>
+                <ul className="tick-list tick-list--compact">
+                  {service.points.map((point) => (
+                    <li key={point}>
+                      <Icon name="check" size={16} />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-contact-heading">
+        <div className="container">
+          <div className="cta-band">
+            <div>
+              <h2 id="services-contact-heading">Not sure what your car needs?</h2>
+              <p>Tell us what you have noticed and we will point you in the right direction, with no obligation.</p>
+            </div>
+            <Link to="/contact" className="btn btn--primary btn--large">
+              <Icon name="mail" size={20} />
+              Contact Us Now
+            </Link>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

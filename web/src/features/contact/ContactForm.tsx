@@ -1,0 +1,120 @@
+/**
+ * The contact form: name, email and message (the phone travels empty: the form has no input for
+ * it). Reports 'Sending...', then the outcome, in a live region; the server's reason for refusing
+ * a field is shown under that field.
+ */
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { describedBy, Field } from '../../components/Field';
+import { SendContactMessageDocument } from '../../gql/graphql';
+import type { FieldMessages } from '../../shared/api-errors';
+import { failureOf, MESSAGE_MAX_LENGTH, SENDING, SENT, type ResultTone } from './contact-messages';
+
+const EMPTY = { name: '', email: '', phone: '', message: '' };
+
+type Fields = typeof EMPTY;
+
+export function ContactForm() {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [result, setResult] = useState<{ tone: ResultTone; text: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
+  const [send, { loading: sending }] = useMutation(SendContactMessageDocument);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = e.target;
+    setFields((f) => ({ ...f, [name]: value }));
+    // A corrected field is no longer marked invalid.
+    if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    setResult(null);
+    setFieldErrors({});
+    try {
+      await send({
+        variables: {
+          input: { name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone, message: fields.message.trim() },
+        },
+      });
+      setFields(EMPTY);
+      setResult({ tone: 'success', text: SENT });
+    } catch (error) {
+      const failure = failureOf(error);
+      setResult({ tone: failure.tone, text: failure.text });
+      if (failure.fields) {
+        setFieldErrors(failure.fields);
+        // Take the customer to the first field to fix.
+        const first = ['name', 'email', 'message'].find((f) => failure.fields?.[f]);
+        if (first) formRef.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
+      }
+    }
+  }
+
+  const length = fields.message.length;
+  const status = sending ? { tone: 'info' as const, text: SENDING } : result;
+
+  return (
+    <form ref={formRef} className="contact-form" onSubmit={onSubmit}>
+      <p className="contact-form__note">All fields are required.</p>
+      <Field htmlFor="contact-name" label="Your Name" error={fieldErrors.name}>
+        <input
+          id="contact-name"
+          name="name"
+          autoComplete="name"
+          required
+          value={fields.name}
+          onChange={onChange}
+          aria-invalid={fieldErrors.name ? true : undefined}
+          aria-describedby={describedBy('contact-name', { error: fieldErrors.name })}
+        />
+      </Field>
+      <Field htmlFor="contact-email" label="Your Email" error={fieldErrors.email}>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={onChange}
+          aria-invalid={fieldErrors.email ? true : undefined}
+          aria-describedby={describedBy('contact-email', { error: fieldErrors.email })}
+        />
+      </Field>
+      <Field
+        htmlFor="contact-message"
+        label="Your Message"
+        error={fieldErrors.message}
+        hint={
+          <span className={length > MESSAGE_MAX_LENGTH ? 'contact-form__count contact-form__count--over' : 'contact-form__count'}>
+            {length.toLocaleString('en-AU')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-AU')} characters
+          </span>
+        }
+      >
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={6}
+          placeholder="How can we help? Tell us about your car and what you need."
+          value={fields.message}
+          onChange={onChange}
+          aria-invalid={fieldErrors.message ? true : undefined}
+          aria-describedby={describedBy('contact-message', { hint: true, error: fieldErrors.message })}
+        />
+      </Field>
+      <div className="contact-form__actions">
+        <button type="submit" className="btn btn--primary btn--large" disabled={sending}>
+          {sending && <span className="spinner" aria-hidden="true" />}
+          {sending ? SENDING : 'Send Message'}
+        </button>
+        <div role="status" aria-live="polite" className="contact-form__status">
+          {status && <p className={`contact-result contact-result--${status.tone}`}>{status.text}</p>}
+        </div>
+      </div>
+    </form>
+  );
+}
