@@ -4,12 +4,13 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Database } from '../db/orm.js';
 import type { AuthService } from '../features/auth/auth.service.js';
+import type { AdminClaims } from '../features/auth/auth.service.js';
 import type { PubSub } from '../shared/pubsub.js';
 import { bearerToken, resolveAdmin } from './admin-guard.js';
 import type { GraphQLContext } from './context.js';
@@ -59,20 +60,41 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
-    context: async (request) => ({
-      // Forked only if a resolver uses it (most public reads don't).
-      get em() {
-        return request.em;
-      },
-      requestId: String(request.id),
-      ip: request.ip,
-      limitPublicWrite: () => publicWrites.check(request.ip),
-      pubsub,
-      ...(await resolveAdmin(auth, bearerToken(request.headers.authorization))),
-    }),
+    context: async (request) => {
+      const caller = await resolveAdmin(auth, bearerToken(request.headers.authorization));
+      return new HttpContext(request, publicWrites, pubsub, caller.admin, caller.authError);
+    },
   });
 
   return async () => {
     await wsServer.dispose();
   };
+}
+
+/**
+ * The context of an HTTP GraphQL request. A class, so that `em` stays a prototype getter: Apollo
+ * copies the context's own properties, and the EntityManager is forked only if a resolver uses it.
+ */
+class HttpContext implements GraphQLContext {
+  readonly requestId: string;
+  readonly ip: string;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly limits: PublicWriteLimit,
+    readonly pubsub: PubSub,
+    readonly admin: AdminClaims | null,
+    readonly authError?: string,
+  ) {
+    this.requestId = String(request.id);
+    this.ip = request.ip;
+  }
+
+  get em(): EntityManager {
+    return this.request.em;
+  }
+
+  limitPublicWrite(): void {
+    this.limits.check(this.ip);
+  }
 }

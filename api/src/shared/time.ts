@@ -36,8 +36,18 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return fmt;
 }
 
-/** The wall-clock date and time of an instant in a time zone. */
+let memo: { second: number; timeZone: string; local: LocalDateTime & { seconds: number } } | null = null;
+
+/** The wall-clock date and time of an instant in a time zone (memoised per second: hot paths ask often). */
 export function toLocal(instant: Date, timeZone: string): LocalDateTime & { seconds: number } {
+  const second = Math.floor(instant.getTime() / 1000);
+  if (memo && memo.second === second && memo.timeZone === timeZone) return memo.local;
+  const local = computeLocal(instant, timeZone);
+  memo = { second, timeZone, local };
+  return local;
+}
+
+function computeLocal(instant: Date, timeZone: string): LocalDateTime & { seconds: number } {
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
   return {

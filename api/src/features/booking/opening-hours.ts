@@ -32,13 +32,15 @@ export function isSaturday(date: string): boolean {
   return weekday(date) === 6;
 }
 
-/** Every slot of a date's opening hours, ignoring bookings and the clock. */
-export function openingSlots(date: string): string[] {
-  const window = SLOT_WINDOWS[weekday(date)];
-  if (!window) return [];
+const SLOTS_BY_WEEKDAY: ReadonlyArray<readonly string[]> = SLOT_WINDOWS.map((window) => {
   const slots: string[] = [];
-  for (let m = minutesOf(window[0]); m <= minutesOf(window[1]); m += SLOT_MINUTES) slots.push(hhmm(m));
-  return slots;
+  if (window) for (let m = minutesOf(window[0]); m <= minutesOf(window[1]); m += SLOT_MINUTES) slots.push(hhmm(m));
+  return Object.freeze(slots);
+});
+
+/** Every slot of a date's opening hours, ignoring bookings and the clock. */
+export function openingSlots(date: string): readonly string[] {
+  return SLOTS_BY_WEEKDAY[weekday(date)];
 }
 
 export function isOpeningSlot(date: string, time: string): boolean {
