@@ -61,7 +61,8 @@ export function formatDate(date: string): string {
 export function formatLongDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   if (!y || !m || !d) return date;
-  return longDay.format(new Date(Date.UTC(y, m - 1, d)));
+  const p = Object.fromEntries(longDay.formatToParts(new Date(Date.UTC(y, m - 1, d))).map((x) => [x.type, x.value]));
+  return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
 }
 
 /** The workshop's calendar date (yyyy-MM-dd) of an instant. */

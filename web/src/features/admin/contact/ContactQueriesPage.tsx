@@ -124,7 +124,11 @@ export default function ContactQueriesPage({ businessName }: { businessName: str
             <h2 id={`day-${day}`} className="day-group__title">
               <AdminIcon name="calendar" size={18} />
               {formatLongDate(day)}
-              <span className="count-badge">{list.length}</span>
+              <span className="count-badge">
+                <span className="sr-only">(</span>
+                {list.length}
+                <span className="sr-only">{list.length === 1 ? ' query)' : ' queries)'}</span>
+              </span>
             </h2>
             <div className="table-wrap">
               <table className="data-table data-table--cards">

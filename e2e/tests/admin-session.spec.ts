@@ -1,0 +1,174 @@
+/**
+ * The admin session: the guard, sign-in failures, Logout, a refused token forcing a logout,
+ * the theme and the small-screen menu, and (last, because it changes the password) the
+ * forgotten-password journey through the emailed link, after which the password is put back.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { caughtMail } from './support/mail.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, adminToken, graphql, signIn } from './support/admin-session.js';
+
+const ADMIN_EMAIL = 'workshop@example.com';
+
+async function expectSignedOut(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+}
+
+test('every admin path shows the login screen while signed out, and sign-in stays on that page', async ({ page }) => {
+  await page.goto('/admin/contact-queries');
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact Queries', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeTruthy();
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+  expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
+});
+
+test('Logout clears the whole session storage and returns to /admin', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/appointments');
+  await page.evaluate(() => sessionStorage.setItem('somethingElse', 'x'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectSignedOut(page);
+});
+
+test('a refused token logs out silently, on reload and on navigation', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => {
+    sessionStorage.setItem('adminToken', 'garbage');
+    sessionStorage.setItem('somethingElse', 'x');
+  });
+  await page.reload();
+  await expectSignedOut(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Mid-session: the next call with a bad token ends the session too.
+  await signIn(page);
+  await page.evaluate(() => sessionStorage.setItem('adminToken', 'garbage'));
+  await page.getByRole('link', { name: 'Appointments' }).click();
+  await expectSignedOut(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the pages not built yet say so, and the theme toggle is remembered', async ({ page }) => {
+  await signIn(page);
+  for (const [link, title] of [
+    ['Job Cards', 'Job Cards'],
+    ['Email Manager', 'Email Manager'],
+    ['Invoice Manager', 'Invoice Manager'],
+    ['Server Monitoring', 'Server Monitoring'],
+    ['Analytics & Reports', 'Analytics & Reports'],
+  ]) {
+    await page.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText('Coming soon')).toBeVisible();
+  }
+
+  const root = page.locator('.admin-root');
+  await expect(root).toHaveClass(/admin-theme-dark/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(root).toHaveClass(/admin-theme-light/);
+  expect(await page.evaluate(() => localStorage.getItem('adminTheme'))).toBe('light');
+  await page.reload();
+  await expect(page.locator('.admin-root')).toHaveClass(/admin-theme-light/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('.admin-root')).toHaveClass(/admin-theme-dark/);
+});
+
+test('on a small screen the sidebar opens and closes from the header button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Appointments' })).toBeHidden();
+  await toggle.click();
+  const close = page.getByRole('button', { name: 'Close navigation menu' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: 'Appointments' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open navigation menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+/** The reset links emailed to the primary admin so far. */
+async function resetLinks(): Promise<string[]> {
+  return (await caughtMail())
+    .filter((m) => m.to.includes(ADMIN_EMAIL))
+    .map((m) => m.text.match(/https?:\/\/\S+\/admin\/reset-password\?token=[\w-]+/)?.[0])
+    .filter((link): link is string => Boolean(link));
+}
+
+async function nextResetLink(seen: readonly string[]): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await resetLinks()).find((l) => !seen.includes(l));
+      return Boolean(link);
+    }, { timeout: 15_000, message: 'expected a password reset email' })
+    .toBe(true);
+  return link!;
+}
+
+// Last: it changes the password (and puts it back for the next run).
+test('forgot password: reset through the emailed link, then sign in with the new password', async ({ page, request }) => {
+  const newPassword = `Fresh-e2e-${Date.now() % 100000}-pw`;
+  const seen = await resetLinks();
+
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Send a password reset request to the primary admin email?');
+  await confirm.getByRole('button', { name: 'Yes, Send Request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /password reset link has been sent/ })).toBeVisible();
+
+  const link = await nextResetLink(seen);
+  let failure: unknown = null;
+  try {
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm New Password').fill(`${newPassword}x`);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
+
+    await page.getByLabel('Confirm New Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText('Your password has been changed. You can now sign in with it.')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signIn(page, newPassword);
+  } catch (error) {
+    failure = error;
+  }
+
+  // Put the password back, through another reset, so later specs sign in as usual.
+  const before = await resetLinks();
+  await graphql(request, 'mutation { requestPasswordReset { message } }');
+  const token = new URL(await nextResetLink(before)).searchParams.get('token');
+  try {
+    await graphql(request, 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }', {
+      input: { token, password: ADMIN_PASSWORD },
+    });
+  } catch (error) {
+    // The api's password policy refuses passwords containing the username, and the e2e
+    // bootstrap password 'e2e-admin-password' contains 'admin': it cannot be set again by a reset.
+    if (!String(error).includes('must not contain the username')) throw error;
+    const note = `the password could not be reset back to '${ADMIN_PASSWORD}' (the api refuses passwords containing the username); it stays '${newPassword}' until the e2e server restarts with a fresh database`;
+    console.warn(`warning: ${note}`);
+    test.info().annotations.push({ type: 'warning', description: note });
+    if (failure) throw failure;
+    expect(await adminToken(request, newPassword)).toBeTruthy();
+    return;
+  }
+  if (failure) throw failure;
+  expect(await adminToken(request)).toBeTruthy();
+});
