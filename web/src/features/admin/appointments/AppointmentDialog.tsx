@@ -153,7 +153,7 @@ function AppointmentDetails({ appointment: a, onClose, setBusy, onDone }: Detail
         </dl>
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="abtn abtn--ghost" onClick={onClose} disabled={busy}>
+        <button type="button" className="abtn abtn--ghost dialog__secondary-close" onClick={onClose} disabled={busy}>
           Close
         </button>
         <span className="dialog__spacer" />

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminResetPasswordDocument } from '../../../gql/graphql';
+import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
 import { endSession } from '../session/admin-session';
 import { AdminIcon } from '../ui/AdminIcon';
@@ -17,6 +18,7 @@ export const PASSWORDS_DIFFER = 'Passwords do not match.';
 const MISSING_TOKEN = 'This reset link is incomplete. Please request a new one from the sign-in page.';
 
 export function ResetPasswordPage({ businessName }: { businessName: string }) {
+  useDocumentTitle('Reset password', businessName);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');

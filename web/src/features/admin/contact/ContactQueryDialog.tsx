@@ -123,7 +123,7 @@ function QueryView({ query: q, onClose, setBusy, onSent }: QueryViewProps) {
         </form>
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="abtn abtn--ghost" onClick={onClose} disabled={loading}>
+        <button type="button" className="abtn abtn--ghost dialog__secondary-close" onClick={onClose} disabled={loading}>
           Close
         </button>
         <span className="dialog__spacer" />

@@ -39,9 +39,13 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
     setLastPath(pathname);
     setMenuOpen(false);
   }
+  // After a navigation, screen readers and keyboards continue from the new page's content.
+  const firstPath = useRef(pathname);
   useEffect(() => {
-    mainRef.current?.scrollTo?.({ top: 0 });
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
     window.scrollTo({ top: 0 });
+    mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   useEffect(() => {
