@@ -5,6 +5,14 @@
  */
 // Global styles first, so feature and layout styles imported by components come later and win ties.
 import './styles/global.css';
+// The styles of the pages that load on demand ship in the first stylesheet too: a server-rendered
+// page must look right before its code arrives, and without JavaScript at all.
+import '../features/services/services.css';
+import '../features/about/about.css';
+import '../features/contact/contact.css';
+import '../features/legal/legal.css';
+import '../features/booking/booking.css';
+import '../features/cancel/cancel.css';
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';

@@ -42,7 +42,9 @@ export function headTags(page: PageKey, site: SiteInfo, pathname: string): HeadT
     { tag: 'meta', attrs: { property: 'og:title', content: meta.title } },
     { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
     { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
-    { tag: 'meta', attrs: { property: 'og:url', content: url } },
+    // A page kept out of search results has no address of its own worth sharing (the 404 page is
+    // rendered once for every unknown address).
+    ...(meta.noindex ? [] : [{ tag: 'meta' as const, attrs: { property: 'og:url', content: url } }]),
     { tag: 'meta', attrs: { property: 'og:site_name', content: site.businessName } },
     { tag: 'meta', attrs: { property: 'og:locale', content: 'en_AU' } },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary' } },

@@ -1,0 +1,53 @@
+/** axe-core finds no serious or critical accessibility problem on any public page, light or dark. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGES = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/booking', '/cancel?id=short', '/no-such-page'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    });
+
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical violations (privacy notice shown)`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Privacy notice' })).toBeVisible(); // hydrated
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the open privacy dialog and the open mobile menu have no serious or critical violations', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Privacy notice' }).getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page.getByRole('dialog', { name: 'Privacy Policy' }).getByText('Australian Privacy Principles').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Toggle menu' }).click();
+      await expect(page.locator('#site-menu')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the contact form showing a refusal has no serious or critical violations', async ({ page }) => {
+      await page.goto('/contact');
+      await page.getByLabel('Your Name').fill('Axe Tester');
+      await page.getByLabel('Your Email').fill('axe@localhost');
+      await page.getByLabel('Your Message').fill('Checking accessibility of error states.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText(/❌ Failed to send message:/)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
