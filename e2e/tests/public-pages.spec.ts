@@ -217,6 +217,9 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
       await expect(page.getByRole('contentinfo').getByText('Your trusted partner in automotive care.')).toBeVisible();
+      // Controls that need JavaScript are not offered; the navigation is.
+      await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible();
       await context.close();
     });
   }
