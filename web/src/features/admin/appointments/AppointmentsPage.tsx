@@ -8,6 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { AdminAppointmentsDocument, AdminBlockedPeriodsDocument, type AdminAppointmentsQuery } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
+import { useLiveRefetch } from '../shell/use-live-refetch';
 import { Collapsible } from '../ui/Collapsible';
 import { LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { AppointmentDialog } from './AppointmentDialog';
@@ -22,6 +23,8 @@ export default function AppointmentsPage({ businessName }: { businessName: strin
   const appointments = useQuery(AdminAppointmentsDocument);
   const periods = useQuery(AdminBlockedPeriodsDocument);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Bookings and cancellations made elsewhere (the public site, another admin) appear by themselves.
+  useLiveRefetch(() => appointments.refetch());
 
   const all = appointments.data?.appointments;
   const active = all?.filter((a) => a.status === 'booked');

@@ -14,6 +14,7 @@ import {
 } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
+import { useLiveRefetch } from '../shell/use-live-refetch';
 import { formatDateTime, formatInstantTime, formatLongDate, localDateOf } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
@@ -43,6 +44,8 @@ export default function ContactQueriesPage({ businessName }: { businessName: str
   const { data, error, loading, refetch } = useQuery(AdminContactQueriesDocument, { notifyOnNetworkStatusChange: true });
   // Arriving from the dashboard opens the query that was clicked there.
   const [openId, setOpenId] = useState<string | null>(() => (location.state as { open?: string } | null)?.open ?? null);
+  // New queries (and replies or deletions by another admin) appear by themselves.
+  useLiveRefetch(() => refetch());
   const refetchList = { refetchQueries: [AdminContactQueriesDocument], awaitRefetchQueries: true };
   const [remove, removing] = useMutation(AdminDeleteContactQueryDocument, refetchList);
   const [cleanup, cleaning] = useMutation(AdminCleanupContactQueriesDocument, refetchList);
