@@ -70,7 +70,7 @@ const api = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'a
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     ADMIN_EMAIL: 'workshop@example.com',
-    ADMIN_PASSWORD: 'e2e-admin-password',
+    ADMIN_PASSWORD: 'e2e-Workshop-pw-2468',
     OUTBOX_POLL_MS: '250',
     PUBLIC_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',

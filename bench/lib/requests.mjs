@@ -6,7 +6,6 @@ export const addDays = (d, n) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCM
 /** The next ~90 days (from tomorrow), for the read targets. */
 export const today = new Date();
 export const READ_DATES = Array.from({ length: 90 }, (_, i) => isoDate(addDays(today, i + 1)));
-export const randomDate = () => READ_DATES[Math.floor(Math.random() * READ_DATES.length)];
 
 export function slotTimes(from, to) {
   const times = [];

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN_USERNAME = 'admin';
-export const ADMIN_PASSWORD = 'e2e-admin-password';
+export const ADMIN_PASSWORD = 'e2e-Workshop-pw-2468';
 
 /** Signs in through the login screen and waits for the dashboard. */
 export async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<void> {

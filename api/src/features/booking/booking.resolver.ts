@@ -19,7 +19,7 @@ export class BookingResolver {
   @Mutation(() => Appointment, { description: 'Books an appointment; the customer and the workshop are emailed.' })
   bookAppointment(@Arg('input', () => AppointmentInput) input: AppointmentInput, @Ctx() ctx: GraphQLContext): Promise<Appointment> {
     ctx.limitPublicWrite();
-    return this.booking.book(ctx.em, input);
+    return this.booking.book(input);
   }
 
   @Mutation(() => MessageResult, { description: 'Cancels a booked appointment from the link in its confirmation email.' })

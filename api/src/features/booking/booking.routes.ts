@@ -53,7 +53,7 @@ export function bookingRoutes(app: FastifyInstance, booking: BookingService): vo
       body.vehicleYear = Number(body.vehicleYear.trim());
     }
     const input = await validateBody(AppointmentInput, body, APPOINTMENT_FIELDS);
-    const appointment = await booking.book(request.em, input);
+    const appointment = await booking.book(input);
     return reply.code(201).send({
       message: 'Thank you for your booking request! We will contact you shortly to confirm.',
       appointment: appointmentJson(appointment),

@@ -7,7 +7,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../shared/errors.js';
-import { isId } from '../../shared/ids.js';
+import { isId, newId } from '../../shared/ids.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import { isIsoDate, toLocal, type Clock } from '../../shared/time.js';
 import { businessOf } from '../../shared/business.js';
@@ -61,7 +61,8 @@ export class BookingService {
     };
   }
 
-  async book(em: EntityManager, input: AppointmentInput): Promise<Appointment> {
+  /** Books from the pool directly: the hot write needs no unit of work (see the single statement below). */
+  async book(input: AppointmentInput): Promise<Appointment> {
     const { businessName } = this.deps.config;
     const date = input.preferredDate;
     const time = input.preferredTime;
@@ -84,7 +85,9 @@ export class BookingService {
     if (taken.blocked.has(time)) throw AppError.badInput('The workshop is not taking bookings at that time. Please choose another time.');
     if (taken.unavailableSet.has(time)) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
 
-    const appointment = Object.assign(new Appointment(), {
+    // A plain object, not an entity instance: nothing on this path needs the ORM's tracking.
+    const appointment: Appointment = {
+      _id: newId(),
       fullName: input.fullName.trim(),
       email: input.email.trim(),
       phone: input.phone.trim(),
@@ -99,10 +102,10 @@ export class BookingService {
       status: AppointmentStatus.booked,
       createdAt: this.deps.clock.now(),
       cancelledAt: null,
-    });
+    };
     try {
       // The hot write path: appointment and its emails in one atomic statement, one round trip.
-      await this.deps.outbox.enqueueWith(em, insertAppointmentSql(appointment), bookingMails(appointment, this.deps.config.adminEmail));
+      await this.deps.outbox.enqueueWith(this.deps.orm.em, insertAppointmentSql(appointment), bookingMails(appointment, this.deps.config.adminEmail));
     } catch (err) {
       if (isUniqueViolation(err)) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
       throw err;

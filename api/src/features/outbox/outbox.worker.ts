@@ -134,7 +134,7 @@ export class OutboxWorker {
          SELECT id FROM outbox_message
          WHERE status = 'pending' AND next_attempt_at <= now()
            AND (locked_until IS NULL OR locked_until < now())
-         ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+         ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
        RETURNING id, "to", reply_to, subject, text, html, attachments, template, payload, attempts`,
     );
   }
