@@ -18,37 +18,22 @@ interface GraphQLAnswer<T> {
   errors?: Array<{ message: string; extensions?: { code?: string } }>;
 }
 
-/**
- * A GraphQL call from the test itself. Public writes share a per-address budget
- * (PUBLIC_RATE_LIMIT, 10 a minute) with every other spec, so a TOO_MANY_REQUESTS answer waits and retries.
- */
+/** A GraphQL call from the test itself; any error fails the test (the e2e server allows 1000 public writes a minute). */
 export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await request.post('/graphql', {
-      data: { query, variables },
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    const body = (await response.json()) as GraphQLAnswer<T>;
-    if (body.errors?.[0]?.extensions?.code === 'TOO_MANY_REQUESTS' && attempt < 6) {
-      await new Promise((resolve) => setTimeout(resolve, 15_000));
-      continue;
-    }
-    if (body.errors?.length || !body.data) throw new Error(`GraphQL call failed: ${JSON.stringify(body.errors)}`);
-    return body.data;
-  }
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as GraphQLAnswer<T>;
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL call failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
 }
 
-/** POST /api/contact, as the public contact form does, waiting out the public rate limit if needed. */
+/** POST /api/contact, as the public contact form does. */
 export async function sendContactMessage(request: APIRequestContext, input: { name: string; email: string; phone?: string; message: string }): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await request.post('/api/contact', { data: { phone: '', ...input } });
-    if (response.status() === 429 && attempt < 6) {
-      await new Promise((resolve) => setTimeout(resolve, 15_000));
-      continue;
-    }
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { _id: string })._id;
-  }
+  const response = await request.post('/api/contact', { data: { phone: '', ...input } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
 }
 
 export async function adminToken(request: APIRequestContext, password = ADMIN_PASSWORD): Promise<string> {
