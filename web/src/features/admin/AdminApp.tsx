@@ -21,6 +21,11 @@ import { LoadingState } from './ui/States';
 import './styles/admin-tokens.css';
 import './styles/admin-shell.css';
 import './styles/admin-ui.css';
+import './styles/admin-controls.css';
+import './styles/admin-overlays.css';
+import './styles/admin-layout.css';
+import './styles/admin-tables.css';
+import './styles/admin-pages.css';
 
 const AppointmentsPage = lazy(() => import('./appointments/AppointmentsPage'));
 const ContactQueriesPage = lazy(() => import('./contact/ContactQueriesPage'));
