@@ -47,7 +47,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     migrate: true,
   });
   const pubsub = await createPubSub(config.pubsub, db.url);
-  const outbox = new OutboxService(pubsub);
+  const outbox = new OutboxService(pubsub, !db.embedded);
   const templates = new MailTemplates();
   const services: Services = {
     auth: new AuthService({ orm: db.orm, config, clock, outbox, jwtSecret: resolveJwtSecret(config) }),

@@ -77,7 +77,6 @@ export async function buildHttpServer(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
 
   app.decorateRequest('em', {

@@ -238,8 +238,9 @@ export function blockPeriodMessage(affected: number): string {
   return `Period blocked. Warning: ${affected} booked appointment${affected === 1 ? '' : 's'} fall${affected === 1 ? 's' : ''} inside it; contact ${affected === 1 ? 'that customer' : 'those customers'} or cancel ${affected === 1 ? 'it' : 'them'}.`;
 }
 
-function insertAppointmentSql(a: Appointment): { sql: string; params: unknown[] } {
+function insertAppointmentSql(a: Appointment): { name: string; sql: string; params: unknown[] } {
   return {
+    name: 'insert-appointment-v1',
     sql: `INSERT INTO appointment (_id, full_name, email, phone, vehicle_make, vehicle_model, vehicle_year, registration,
             service_type, issue_description, preferred_date, preferred_time, status, created_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -15,7 +15,11 @@ export interface MailMessage {
 }
 
 export class OutboxService {
-  constructor(private readonly pubsub: PubSub) {}
+  constructor(
+    private readonly pubsub: PubSub,
+    /** Named prepared statements; off on embedded PGlite, whose clients all share one session. */
+    private readonly prepare = true,
+  ) {}
 
   /** Queue messages in the transaction of `em`; call `notify()` once it has committed. */
   async enqueue(em: EntityManager, messages: MailMessage[]): Promise<void> {
@@ -42,7 +46,7 @@ export class OutboxService {
    * Runs `lead` (one INSERT/UPDATE statement) and queues templated mail in ONE atomic statement:
    * a single round trip for hot write paths. Rejects like `lead` would (e.g. unique violations).
    */
-  async enqueueWith(em: EntityManager, lead: { sql: string; params: unknown[] }, mails: TemplatedMail[]): Promise<void> {
+  async enqueueWith(em: EntityManager, lead: { name: string; sql: string; params: unknown[] }, mails: TemplatedMail[]): Promise<void> {
     const rows = mails.map(() => `(?, ?, ?::jsonb, 'pending', 0, now(), now())`).join(', ');
     const params = [...lead.params];
     for (const m of mails) params.push(m.to, m.template, JSON.stringify(m.payload));
@@ -52,6 +56,8 @@ export class OutboxService {
        INSERT INTO outbox_message ("to", template, payload, status, attempts, next_attempt_at, created_at)
        VALUES ${rows}`,
       params,
+      // Prepared once per connection: the same statement for every call with this many mails.
+      this.prepare ? `${lead.name}+outbox${mails.length}` : undefined,
     );
   }
 
