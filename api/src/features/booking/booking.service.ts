@@ -14,6 +14,7 @@ import { businessOf } from '../../shared/business.js';
 import type { MailTemplates } from '../outbox/mail-templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { Appointment, AppointmentStatus } from './appointment.entity.js';
+import { AppointmentWriter } from './appointment-writer.js';
 import { AvailabilityCache, type DateAvailability } from './availability-cache.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
 import type { AppointmentInput, BlockPeriodInput } from './booking.inputs.js';
@@ -35,9 +36,11 @@ export interface BookingDeps {
 
 export class BookingService {
   private readonly cache: AvailabilityCache;
+  private readonly writer: AppointmentWriter;
 
   constructor(private readonly deps: BookingDeps) {
     this.cache = new AvailabilityCache(deps.pubsub, (date) => this.loadTakenTimes(date));
+    this.writer = new AppointmentWriter(deps.orm.em, deps.outbox);
     registerBookingTemplates(deps.templates, () => this.mailContext());
   }
 
@@ -61,7 +64,7 @@ export class BookingService {
     };
   }
 
-  /** Books from the pool directly: the hot write needs no unit of work (see the single statement below). */
+  /** Books through the group-committing writer, straight on the pool: the hot write needs no unit of work. */
   async book(input: AppointmentInput): Promise<Appointment> {
     const { businessName } = this.deps.config;
     const date = input.preferredDate;
@@ -103,13 +106,14 @@ export class BookingService {
       createdAt: this.deps.clock.now(),
       cancelledAt: null,
     };
+    let inserted: boolean;
     try {
-      // The hot write path: appointment and its emails in one atomic statement, one round trip.
-      await this.deps.outbox.enqueueWith(this.deps.orm.em, insertAppointmentSql(appointment), bookingMails(appointment, this.deps.config.adminEmail));
+      inserted = await this.writer.insert(appointment, bookingMails(appointment, this.deps.config.adminEmail));
     } catch (err) {
       if (isUniqueViolation(err)) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
       throw err;
     }
+    if (!inserted) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
     // Update this instance's answer in place; other instances drop theirs.
     this.cache.markBooked(date, time);
     this.deps.pubsub.publish('availability.changed', { dates: [date], origin: this.cache.origin });
@@ -238,27 +242,3 @@ export function blockPeriodMessage(affected: number): string {
   return `Period blocked. Warning: ${affected} booked appointment${affected === 1 ? '' : 's'} fall${affected === 1 ? 's' : ''} inside it; contact ${affected === 1 ? 'that customer' : 'those customers'} or cancel ${affected === 1 ? 'it' : 'them'}.`;
 }
 
-function insertAppointmentSql(a: Appointment): { name: string; sql: string; params: unknown[] } {
-  return {
-    name: 'insert-appointment-v1',
-    sql: `INSERT INTO appointment (_id, full_name, email, phone, vehicle_make, vehicle_model, vehicle_year, registration,
-            service_type, issue_description, preferred_date, preferred_time, status, created_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    params: [
-      a._id,
-      a.fullName,
-      a.email,
-      a.phone,
-      a.vehicleMake,
-      a.vehicleModel,
-      a.vehicleYear,
-      a.registration ?? null,
-      a.serviceType,
-      a.issueDescription,
-      a.preferredDate,
-      a.preferredTime,
-      a.status,
-      a.createdAt.toISOString(),
-    ],
-  };
-}

@@ -43,22 +43,32 @@ export class OutboxService {
   }
 
   /**
-   * Runs `lead` (one INSERT/UPDATE statement) and queues templated mail in ONE atomic statement:
-   * a single round trip for hot write paths. Rejects like `lead` would (e.g. unique violations).
+   * Runs `lead` (one INSERT ... RETURNING _id) and queues the templated mail of each row it
+   * returns, in ONE atomic statement: a single round trip for hot write paths. A mail whose
+   * `parentId` the lead did not return (e.g. skipped by ON CONFLICT) is not queued.
+   * Answers the ids the lead returned.
    */
-  async enqueueWith(em: EntityManager, lead: { name: string; sql: string; params: unknown[] }, mails: TemplatedMail[]): Promise<void> {
-    const rows = mails.map(() => `(?, ?, ?::jsonb, 'pending', 0, now(), now())`).join(', ');
+  async enqueueWith(
+    em: EntityManager,
+    lead: { name: string; sql: string; params: unknown[] },
+    mails: Array<TemplatedMail & { parentId: string }>,
+  ): Promise<string[]> {
+    const rows = mails.map(() => '(?::char(24), ?::text, ?::text, ?::jsonb)').join(', ');
     const params = [...lead.params];
-    for (const m of mails) params.push(m.to, m.template, JSON.stringify(m.payload));
-    await boundQuery(
+    for (const m of mails) params.push(m.parentId, m.to, m.template, JSON.stringify(m.payload));
+    const returned = await boundQuery<{ _id: string }>(
       em,
-      `WITH lead AS (${lead.sql})
-       INSERT INTO outbox_message ("to", template, payload, status, attempts, next_attempt_at, created_at)
-       VALUES ${rows}`,
+      `WITH lead AS (${lead.sql}),
+       queued AS (
+         INSERT INTO outbox_message ("to", template, payload, status, attempts, next_attempt_at, created_at)
+         SELECT m.recipient, m.template, m.payload, 'pending', 0, now(), now()
+         FROM (VALUES ${rows}) AS m(parent_id, recipient, template, payload) JOIN lead ON lead._id = m.parent_id)
+       SELECT _id FROM lead`,
       params,
-      // Prepared once per connection: the same statement for every call with this many mails.
+      // Prepared once per connection: one statement text per lead shape and mail count.
       this.prepare ? `${lead.name}+outbox${mails.length}` : undefined,
     );
+    return returned.map((r) => r._id);
   }
 
   /** Wakes the worker so committed mail goes out without waiting for the next poll. */

@@ -1,0 +1,43 @@
+/** Group commit of bookings: one statement per event-loop turn, and still one booking per slot. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/shared/errors.js';
+import { appointmentRequest, freeSlot } from './factories.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ smtp: false });
+});
+afterAll(() => t.close());
+
+describe('bookings made in the same turn', () => {
+  it('share one statement: the slot goes to exactly one, others in the batch still book, and only winners get mail', async () => {
+    const contested = freeSlot();
+    const free = [freeSlot(), freeSlot()];
+    const conn = t.app.db.orm.em.getConnection();
+    const mailBefore = (await conn.execute('SELECT count(*)::int AS n FROM outbox_message'))[0].n;
+
+    // Called synchronously, one after another: all of them land in the same batch.
+    const calls = [
+      ...Array.from({ length: 6 }, (_, i) => t.app.services.booking.book(appointmentRequest({ ...contested, email: `racer${i}@example.com` }) as never)),
+      ...free.map((slot) => t.app.services.booking.book(appointmentRequest(slot) as never)),
+    ];
+    const results = await Promise.allSettled(calls);
+
+    const contestedResults = results.slice(0, 6);
+    expect(contestedResults.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of contestedResults.filter((r) => r.status === 'rejected')) {
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
+      expect((r as PromiseRejectedResult).reason.code).toBe('CONFLICT');
+    }
+    expect(results.slice(6).every((r) => r.status === 'fulfilled')).toBe(true);
+
+    const stored = await conn.execute(
+      `SELECT count(*)::int AS n FROM appointment WHERE (preferred_date, preferred_time) IN ((?, ?), (?, ?), (?, ?))`,
+      [contested.preferredDate, contested.preferredTime, free[0].preferredDate, free[0].preferredTime, free[1].preferredDate, free[1].preferredTime],
+    );
+    expect(stored[0].n).toBe(3);
+    const mailAfter = (await conn.execute('SELECT count(*)::int AS n FROM outbox_message'))[0].n;
+    expect(mailAfter - mailBefore).toBe(3 * 2); // a confirmation and a workshop notice per booking made
+  });
+});
