@@ -15,7 +15,8 @@ const appPort = Number(process.env.E2E_PORT ?? 3300);
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3301);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workshop-e2e-'));
 
-// 1. SMTP receiver; GET /messages on the mail port lists what it caught.
+// 1. SMTP receiver; GET /messages on the mail port lists what it caught (and POST /restart-api
+//    restarts the api, see 3).
 const messages = [];
 const smtp = new SMTPServer({
   authOptional: true,
@@ -40,6 +41,16 @@ await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 const mailApi = http.createServer((req, res) => {
   res.setHeader('content-type', 'application/json');
+  if (req.method === 'POST' && req.url === '/restart-api') {
+    restartApi().then(
+      () => res.end('{"restarted":true}'),
+      (err) => {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ message: err.message }));
+      },
+    );
+    return;
+  }
   res.end(JSON.stringify(req.url === '/messages' ? messages : []));
 });
 await new Promise((resolve) => mailApi.listen(mailPort, '127.0.0.1', resolve));
@@ -59,33 +70,67 @@ if (admin) {
   databaseUrl = url.toString();
 }
 
-// 3. The built api, serving the built web app.
+// 3. The built api, serving the built web app. POST /restart-api on the mail port restarts it
+//    (same database and data), for tests of recovery after a server restart.
 const log = openSync(path.join(dataDir, 'api.log'), 'a');
-const api = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'api/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
-    DATA_DIR: dataDir,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    ADMIN_EMAIL: 'workshop@example.com',
-    ADMIN_PASSWORD: 'e2e-Workshop-pw-2468',
-    OUTBOX_POLL_MS: '250',
-    PUBLIC_RATE_LIMIT: '1000',
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-  },
-  stdio: ['ignore', log, log],
-});
+const apiEnv = {
+  ...process.env,
+  PORT: String(appPort),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+  DATA_DIR: dataDir,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  ADMIN_EMAIL: 'workshop@example.com',
+  ADMIN_PASSWORD: 'e2e-Workshop-pw-2468',
+  OUTBOX_POLL_MS: '250',
+  PUBLIC_RATE_LIMIT: '1000',
+  LOG_LEVEL: 'warn',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+};
+let api = null;
+let stopping = false;
+let restarting = false;
+
+function startApi() {
+  api = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'api/dist/main.js')], { env: apiEnv, stdio: ['ignore', log, log] });
+  api.on('exit', (code) => {
+    if (!stopping && !restarting) {
+      console.error(`e2e: api exited early with ${code}; see ${dataDir}/api.log`);
+      process.exit(1);
+    }
+  });
+}
+
+async function stopApi() {
+  if (api.exitCode !== null || api.signalCode !== null) return;
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  api.kill('SIGTERM');
+  await exited;
+}
+
+async function restartApi() {
+  restarting = true;
+  await stopApi();
+  startApi();
+  restarting = false;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${appPort}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('api did not come back after a restart');
+}
+
+startApi();
 console.log(`e2e: api on ${appPort} (log ${dataDir}/api.log), mail catch on ${mailPort}`);
 
-let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  api.kill('SIGTERM');
-  await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+  await stopApi();
   smtp.close();
   mailApi.close();
   if (dbName) {
@@ -97,11 +142,5 @@ async function stop(code = 0) {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
-api.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`e2e: api exited early with ${code}; see ${dataDir}/api.log`);
-    process.exit(1);
-  }
-});
 process.on('SIGTERM', () => stop(0));
 process.on('SIGINT', () => stop(0));

@@ -1,6 +1,6 @@
 /**
  * The dashboard is live: a booking made on the public site and a contact message arrive on an
- * open dashboard without a reload, within two seconds.
+ * open dashboard without a reload, within two seconds, also after the server restarts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { futureWeekday } from './support/dates.js';
@@ -100,4 +100,35 @@ test('a booking and a contact message from the public site show up live on the d
   console.log(`contact message → recent list: ${Date.now() - sentAt} ms after sending`);
 
   await customer.close();
+});
+
+test('after the server restarts, the dashboard reconnects by itself and stays live', async ({ page, request }) => {
+  await signIn(page);
+  await expect(page.getByText('Live updates on')).toBeVisible();
+
+  // Restart the api (same database) while the dashboard stays open.
+  const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3301);
+  const restarted = await fetch(`http://127.0.0.1:${mailPort}/restart-api`, { method: 'POST' });
+  expect(restarted.status).toBe(200);
+  await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 30_000 });
+
+  // A booking made now still reaches the open dashboard, with no reload.
+  const before = await counter(page, 'Total Booked');
+  const answer = await request.post('/api/appointments', {
+    data: {
+      fullName: 'After Restart',
+      email: `e2e.restart.${Date.now()}@example.com`,
+      phone: '0412 345 678',
+      vehicleMake: 'Kia',
+      vehicleModel: 'Rio',
+      vehicleYear: 2020,
+      serviceType: 'Other',
+      issueDescription: 'Checking the dashboard after a restart.',
+      preferredDate: futureWeekday(9, 0),
+      preferredTime: '11:30',
+    },
+  });
+  expect(answer.status()).toBe(201);
+  // The socket retries with back-off (1 s doubling to 15 s), so allow for a few attempts.
+  await expect(page.getByTestId('counter-totalBooked')).toHaveText(String(before + 1), { timeout: 20_000 });
 });
