@@ -107,7 +107,8 @@ export function loadConfig(env: Env = process.env): Config {
   } catch {
     problems.push('PUBLIC_URL is not a valid URL');
   }
-  const dataDir = path.resolve(str('DATA_DIR', './data'));
+  // Default: data/ at the repository root (api/src or api/dist → ../../data), whatever the cwd.
+  const dataDir = path.resolve(str('DATA_DIR', path.resolve(import.meta.dirname, '../../data')));
   const timeZone = str('BUSINESS_TIMEZONE', 'Australia/Melbourne');
   try {
     new Intl.DateTimeFormat('en-AU', { timeZone });
