@@ -1,5 +1,6 @@
 /** Inline SVG icons (24×24, stroked with currentColor): no icon font, no network request. */
 import type { ReactNode } from 'react';
+import { SvgIcon } from './SvgIcon';
 
 const PATHS = {
   certificate: (
@@ -172,22 +173,8 @@ interface IconProps {
 
 export function Icon({ name, size = 24, className, label }: IconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
+    <SvgIcon size={size} className={className} label={label}>
       {PATHS[name]}
-    </svg>
+    </SvgIcon>
   );
 }

@@ -1,5 +1,6 @@
 /** The back office's icons: inline 24×24 SVGs stroked with currentColor, hidden from assistive tech unless labelled. */
 import type { ReactNode } from 'react';
+import { SvgIcon } from '../../../components/SvgIcon';
 
 const PATHS = {
   dashboard: (
@@ -151,22 +152,8 @@ interface AdminIconProps {
 
 export function AdminIcon({ name, size = 20, className, label }: AdminIconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
+    <SvgIcon size={size} className={className} label={label}>
       {PATHS[name]}
-    </svg>
+    </SvgIcon>
   );
 }
