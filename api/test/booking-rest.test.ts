@@ -195,6 +195,23 @@ describe('GET /api/appointments/booked-slots', () => {
     expect(res).toEqual({ status: 200, body: { unavailableSlots: [] } });
   });
 
+  it('answers a cached date exactly as a fresh one, and follows every change', async () => {
+    const date = freeDay();
+    const first = await fetch(`${t.url}/api/appointments/booked-slots?date=${date}`); // loads and caches
+    const cached = await fetch(`${t.url}/api/appointments/booked-slots?date=${date}`, { headers: { 'x-request-id': 'hot-1' } });
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(cached.headers.get('x-request-id')).toBe('hot-1');
+    expect(await cached.text()).toBe(await first.text());
+
+    await t.app.services.booking.blockPeriod(t.app.db.orm.em.fork(), { startDate: date, startTime: '09:00', endDate: date, endTime: '10:00', reason: 'x' });
+    const afterBlock = await t.rest('GET', `/api/appointments/booked-slots?date=${date}`);
+    expect(afterBlock.body.unavailableSlots).toEqual(['09:00', '09:30']);
+    expect((await t.rest('POST', '/api/appointments', appointmentRequest({ preferredDate: date, preferredTime: '11:00' }))).status).toBe(201);
+    const afterBooking = await t.rest('GET', `/api/appointments/booked-slots?date=${date}`);
+    expect(afterBooking.body.unavailableSlots).toEqual(['09:00', '09:30', '11:00']);
+  });
+
   it.each(['', '?date=', '?date=2026-02-30', '?date=tomorrow'])('answers 400 for %s', async (query) => {
     const res = await t.rest('GET', `/api/appointments/booked-slots${query}`);
     expect(res.status).toBe(400);

@@ -1,6 +1,7 @@
 /** The Fastify app: GraphQL at /graphql (+ websockets), REST under /api, the built web app. */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/orm.js';
@@ -27,6 +28,7 @@ import type { PubSub } from '../shared/pubsub.js';
 import { installAdminGuard } from './admin-guard.js';
 import { installRestErrorHandler } from './errors.js';
 import { mountGraphQL } from './graphql.js';
+import { bookedSlotsHotPath } from './hot-path.js';
 import { PublicWriteLimit } from './public-rate-limit.js';
 import { buildGraphQLSchema } from './schema.js';
 import { defaultWebDist, isClientRoute, serveWebApp } from './static.js';
@@ -68,8 +70,12 @@ export async function buildHttpServer(
   pubsub: PubSub,
   logger: boolean | object,
 ): Promise<HttpServer> {
+  let closing = false;
+  const hotPath = bookedSlotsHotPath(services.booking, () => closing);
   const app = Fastify({
     logger,
+    // Cached answers of the hottest public read skip the framework; see hot-path.ts.
+    serverFactory: (handler) => createServer((req, res) => hotPath(req, res) || handler(req, res)),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -95,7 +101,6 @@ export async function buildHttpServer(
       done(AppError.badInput('The request body is not valid JSON.'));
     }
   });
-  let closing = false;
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // A request finishing during shutdown must not leave its keep-alive socket holding the server open.

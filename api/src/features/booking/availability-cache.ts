@@ -55,6 +55,11 @@ export class AvailabilityCache {
     if (current) this.entries.set(date, entryOf([...current.unavailableSet].filter((t) => !current.blocked.has(t)).concat(time), current.blocked));
   }
 
+  /** The cached answer for a date, if there is one (no loading). */
+  peek(date: string): DateAvailability | undefined {
+    return this.entries.get(date);
+  }
+
   async get(date: string): Promise<DateAvailability> {
     const hit = this.entries.get(date);
     if (hit) return hit;
