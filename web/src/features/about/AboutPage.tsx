@@ -95,10 +95,10 @@ export function AboutPage() {
             <h2 id="commitments-heading">Our commitments to you</h2>
             <p>What you can expect every time you bring your car to us.</p>
           </div>
-          <ul className="commitments">
+          <ul className="feature-cards">
             {COMMITMENTS.map((item) => (
               <li key={item.title}>
-                <span className="commitments__icon">
+                <span className="feature-cards__icon">
                   <Icon name={item.icon} size={24} />
                 </span>
                 <h3>{item.title}</h3>

@@ -95,10 +95,10 @@ export function HomePage() {
             <h2 id="why-heading">Why drivers in Truganina choose us</h2>
             <p>A local, independent workshop since 2020, with the know-how of over 15 years in the trade.</p>
           </div>
-          <ul className="reasons">
+          <ul className="feature-cards">
             {REASONS.map((reason) => (
               <li key={reason.title}>
-                <span className="reasons__icon">
+                <span className="feature-cards__icon">
                   <Icon name={reason.icon} size={24} />
                 </span>
                 <h3>{reason.title}</h3>
