@@ -95,7 +95,7 @@ export function AboutPage() {
             <h2 id="commitments-heading">Our commitments to you</h2>
             <p>What you can expect every time you bring your car to us.</p>
           </div>
-          <ul className="feature-cards">
+          <ul className="card-grid feature-cards">
             {COMMITMENTS.map((item) => (
               <li key={item.title}>
                 <span className="feature-cards__icon">

@@ -95,7 +95,7 @@ export function HomePage() {
             <h2 id="why-heading">Why drivers in Truganina choose us</h2>
             <p>A local, independent workshop since 2020, with the know-how of over 15 years in the trade.</p>
           </div>
-          <ul className="feature-cards">
+          <ul className="card-grid feature-cards">
             {REASONS.map((reason) => (
               <li key={reason.title}>
                 <span className="feature-cards__icon">

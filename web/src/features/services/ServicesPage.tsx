@@ -69,7 +69,7 @@ export function ServicesPage() {
             <h2 id="more-heading">Servicing and repairs</h2>
             <p>Everything else your car needs to stay safe, reliable and under warranty.</p>
           </div>
-          <ul className="service-cards">
+          <ul className="card-grid">
             {others.map((service) => (
               <li key={service.id} id={service.id} className="service-card">
                 <div className="service-card__head">
