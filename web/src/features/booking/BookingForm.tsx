@@ -104,6 +104,8 @@ export function BookingForm({ businessName, timeZone, serviceTypes, requestedSer
 
   return (
     <form className="booking-form" onSubmit={onSubmit} aria-describedby="booking-form-note">
+      {/* Disabled until hydrated: input typed into the server-rendered form would be lost. */}
+      <fieldset className="form-shell" disabled={!hydrated}>
       <p id="booking-form-note" className="booking-form__note">
         All fields are required unless marked optional.
       </p>
@@ -208,6 +210,7 @@ export function BookingForm({ businessName, timeZone, serviceTypes, requestedSer
           {submitting ? 'Submitting...' : 'Submit Request'}
         </button>
       </div>
+      </fieldset>
     </form>
   );
 }

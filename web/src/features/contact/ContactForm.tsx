@@ -8,6 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { describedBy, Field } from '../../components/Field';
 import { SendContactMessageDocument } from '../../gql/graphql';
 import type { FieldMessages } from '../../shared/api-errors';
+import { useHydrated } from '../../shared/use-hydrated';
 import { failureOf, MESSAGE_MAX_LENGTH, SENDING, SENT, type ResultTone } from './contact-messages';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
@@ -15,6 +16,7 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
 type Fields = typeof EMPTY;
 
 export function ContactForm() {
+  const hydrated = useHydrated();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [result, setResult] = useState<{ tone: ResultTone; text: string } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
@@ -58,6 +60,8 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} className="contact-form" onSubmit={onSubmit}>
+      {/* Disabled until hydrated: input typed into the server-rendered form would be lost. */}
+      <fieldset className="form-shell" disabled={!hydrated}>
       <p className="contact-form__note">All fields are required.</p>
       <Field htmlFor="contact-name" label="Your Name" error={fieldErrors.name}>
         <input
@@ -115,6 +119,7 @@ export function ContactForm() {
           {status && <p className={`contact-result contact-result--${status.tone}`}>{status.text}</p>}
         </div>
       </div>
+      </fieldset>
     </form>
   );
 }
