@@ -25,6 +25,7 @@ import { SiteResolver, siteInfoOf } from '../features/site/site.resolver.js';
 import { siteRoutes } from '../features/site/site.routes.js';
 import { AppError } from '../shared/errors.js';
 import type { PubSub } from '../shared/pubsub.js';
+import type { RateLimitStore } from '../shared/rate-limit-store.js';
 import { installAdminGuard } from './admin-guard.js';
 import { installRestErrorHandler } from './errors.js';
 import { mountGraphQL } from './graphql.js';
@@ -68,6 +69,7 @@ export async function buildHttpServer(
   db: Database,
   services: Services,
   pubsub: PubSub,
+  limits: RateLimitStore,
   logger: boolean | object,
 ): Promise<HttpServer> {
   let closing = false;
@@ -115,7 +117,7 @@ export async function buildHttpServer(
     }
   });
   installAdminGuard(app, services.auth);
-  const publicWrites = new PublicWriteLimit(config.publicRateLimit);
+  const publicWrites = new PublicWriteLimit(limits, config.publicRateLimit);
   publicWrites.install(app);
 
   const schema = await buildGraphQLSchema(

@@ -14,6 +14,11 @@ export interface Events {
   'appointment.deleted': { id: string };
   'contact.received': { id: string };
   'contact.changed': { id: string | null };
+  /**
+   * Admin sessions ended: the token `jti` (logout), or every token issued before `issuedBefore`
+   * (epoch seconds; a password change). Live sockets of those sessions close on every instance.
+   */
+  'admin.sessions-ended': { adminId: string; jti: string | null; issuedBefore: number | null };
 }
 
 export type Topic = keyof Events;
