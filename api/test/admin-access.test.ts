@@ -29,6 +29,7 @@ const ADMIN_REST = [
   'POST /api/admin/contact-queries/:id/reply',
   'DELETE /api/admin/contact-queries/:id',
   'POST /api/admin/contact-queries/cleanup',
+  'POST /api/admin/logout',
 ];
 
 const ADMIN_GRAPHQL: Record<string, string> = {
@@ -44,6 +45,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   replyToContactQuery: `mutation { replyToContactQuery(id: "${ID}", replyMessage: "hi") { message } }`,
   deleteContactQuery: `mutation { deleteContactQuery(id: "${ID}") { message } }`,
   cleanupContactQueries: 'mutation { cleanupContactQueries { message deletedCount } }',
+  logout: 'mutation { logout { message } }',
 };
 const ADMIN_SUBSCRIPTIONS = ['subscription { dashboardCounters { totalBooked } }', 'subscription { contactQueryReceived }'];
 const PUBLIC_GRAPHQL = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'sendContactMessage', 'login', 'requestPasswordReset', 'resetPassword'];

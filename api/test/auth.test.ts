@@ -145,6 +145,15 @@ describe('password reset', () => {
     expect((await t.rest('POST', '/api/admin/reset-password', { token: await resetLink(), password: ADMIN.password })).status).toBe(200);
   });
 
+  it('lets only one of two simultaneous uses of a link through', async () => {
+    await t.rest('POST', '/api/admin/request-password-reset');
+    const token = await resetLink();
+    // The harness password again, so the other tests keep signing in.
+    const answers = await Promise.all([0, 1].map(() => t.rest('POST', '/api/admin/reset-password', { token, password: ADMIN.password })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+  });
+
   it('refuses an expired link', async () => {
     await t.rest('POST', '/api/admin/request-password-reset');
     const token = await resetLink();

@@ -87,12 +87,13 @@ class LocalPubSub implements PubSub {
 }
 
 const CHANNEL = 'workshop_events';
-const INSTANCE = Math.random().toString(36).slice(2);
 
 /** Local delivery at once; other instances hear it through NOTIFY (their own echo is dropped). */
 class PostgresPubSub extends LocalPubSub {
   private client: pg.Client | null = null;
   private closed = false;
+  // Per pubsub, not per module: two apps in one process (tests) are two instances too.
+  private readonly instance = Math.random().toString(36).slice(2);
 
   constructor(private readonly url: string) {
     super();
@@ -104,7 +105,7 @@ class PostgresPubSub extends LocalPubSub {
     client.on('notification', (msg) => {
       if (!msg.payload) return;
       const { from, topic, payload } = JSON.parse(msg.payload) as { from: string; topic: Topic; payload: unknown };
-      if (from !== INSTANCE) this.emitter.emit(topic, payload);
+      if (from !== this.instance) this.emitter.emit(topic, payload);
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
@@ -122,7 +123,7 @@ class PostgresPubSub extends LocalPubSub {
   override publish<T extends Topic>(topic: T, payload: Events[T]): void {
     super.publish(topic, payload);
     this.client
-      ?.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ from: INSTANCE, topic, payload })])
+      ?.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ from: this.instance, topic, payload })])
       .catch(() => this.reconnect());
   }
 
