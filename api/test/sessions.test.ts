@@ -11,7 +11,7 @@ let t: TestServer;
 /** A second instance on the same database (PostgreSQL server only), with no JWT_SECRET either. */
 let b: TestServer | null = null;
 beforeAll(async () => {
-  t = await startTestServer({ env: { PUBSUB: 'postgres', ADMIN_SESSION_MINUTES: '60' } });
+  t = await startTestServer({ env: { PUBSUB: onServer ? 'postgres' : 'memory', ADMIN_SESSION_MINUTES: '60' } });
   // Its outbox worker sends to the same SMTP receiver: either instance may send a given mail.
   if (onServer) b = await startTestServer({ smtp: false, databaseUrl: t.databaseUrl!, env: { PUBSUB: 'postgres', SMTP_URL: t.smtp!.url } });
 });

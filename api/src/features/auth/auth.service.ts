@@ -33,7 +33,6 @@ export interface AdminClaims {
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
 const ISSUER = 'workshop-admin';
 
-export { LOCKED_OUT } from './login-throttle.js';
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const SIGNED_OUT = 'You have been signed out.';
 export const RESET_REQUESTED = 'If the primary admin email belongs to an account, a password reset link has been sent to it.';
