@@ -63,9 +63,9 @@ describe('sign-in throttling', () => {
 
     const owner = await login(t, ADMIN, '192.0.2.99');
     expect(owner.status).toBe(200);
-    // Signed in: the account is no longer slowed.
+    // Signed in: the account is no longer slowed (still slowed, this guess would wait about 4 s for its turn).
     const fast = Date.now();
     expect((await login(t, WRONG, '192.0.2.100')).status).toBe(401);
-    expect(Date.now() - fast).toBeLessThan(1000);
+    expect(Date.now() - fast).toBeLessThan(2500);
   });
 });
