@@ -32,7 +32,7 @@ async function liveSubscription(server: TestServer, token: string): Promise<Subs
         }
         return live.events.length;
       },
-      { timeout: 15_000, intervals: [300, 500, 1000] },
+      { timeout: 15_000, interval: 500 },
     )
     .toBeGreaterThan(0);
   expect(live.errors).toEqual([]);
