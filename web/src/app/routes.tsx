@@ -2,7 +2,7 @@
  * Every route of the app, used by the browser router (main.tsx) and the server renderer
  * (entry-server.tsx) alike. Home and the 404 page are in the first bundle; the other public pages
  * load with their route (`lazy`, which the server awaits and the browser resolves before
- * hydrating); the admin area and the signing page are client-only.
+ * hydrating); the admin area, the signing page and the quote page are client-only.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
@@ -14,7 +14,9 @@ import { PublicLayout } from './layout/PublicLayout';
 import { RouteError } from './RouteError';
 
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
-const AcceptPolicyPage = lazy(() => import('../features/signing/AcceptPolicyPage'));
+// The customer's pages from emailed links talk to the api; they and signature_pad load only here.
+const AcceptPolicyPage = lazy(() => withApolloPage(() => import('../features/signing/AcceptPolicyPage')).then(({ Component }) => ({ default: Component })));
+const QuotePage = lazy(() => withApolloPage(() => import('../features/quote/QuotePage')).then(({ Component }) => ({ default: Component })));
 
 /** A lazy page outside the public layout, with its own loading state. */
 function standalone(Page: LazyExoticComponent<ComponentType>) {
@@ -38,6 +40,7 @@ export const PUBLIC_ROUTES = ['/', '/services', '/about', '/contact', '/privacy-
 export const routes: RouteObject[] = [
   { path: '/admin/*', Component: standalone(AdminApp), ErrorBoundary: RouteError },
   { path: '/accept-policy/:id', Component: standalone(AcceptPolicyPage), ErrorBoundary: RouteError },
+  { path: '/quote/:id', Component: standalone(QuotePage), ErrorBoundary: RouteError },
   {
     path: '/',
     Component: PublicLayout,
