@@ -111,19 +111,19 @@ export default function JobCardsPage({ businessName }: { businessName: string })
       <section className="panel jobcard-filters" aria-label="Filter job cards">
         <div className="afield">
           <label className="afield__label" htmlFor={`${uid}-name`}>
-            Customer name
+            Filter by customer name
           </label>
           <input id={`${uid}-name`} type="search" value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Smith" />
         </div>
         <div className="afield">
           <label className="afield__label" htmlFor={`${uid}-rego`}>
-            Car rego
+            Filter by car rego
           </label>
           <input id={`${uid}-rego`} type="search" value={rego} onChange={(e) => setRego(e.target.value)} placeholder="e.g. ABC123" />
         </div>
         <div className="afield">
           <label className="afield__label" htmlFor={`${uid}-status`}>
-            Status
+            Filter by status
           </label>
           <select id={`${uid}-status`} value={status} onChange={(e) => setStatus(e.target.value as JobStatus | '')}>
             <option value="">All statuses</option>
