@@ -6,6 +6,7 @@ import type { Caller, JobCardCustomerService } from './jobcard-customer.service.
 import { jobCardJson, publicQuoteJson, quoteJson } from './jobcard.json.js';
 import { CreateJobCardInput, GenerateQuoteInput, UpdateJobCardInput } from './jobcard.inputs.js';
 import type { JobCardService } from './jobcard.service.js';
+import type { JobStatus } from './jobcard-status.js';
 
 const admin = { config: { admin: true as const } };
 const publicWrite = { config: { publicWrite: true } };
@@ -30,7 +31,8 @@ function body(request: FastifyRequest): Record<string, unknown> {
 export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, customer: JobCardCustomerService): void {
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/jobcards', admin, async (request) => {
     const { customerName, carRego, status } = request.query;
-    return (await jobcards.list(request.em, { customerName, carRego, status: status as never })).map(jobCardJson);
+    // An unknown status is refused by the service (400).
+    return (await jobcards.list(request.em, { customerName, carRego, status: (status || null) as JobStatus | null })).map(jobCardJson);
   });
 
   app.post('/api/admin/jobcards', admin, async (request, reply) => {
