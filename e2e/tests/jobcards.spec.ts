@@ -187,3 +187,53 @@ test('the signing page: typed names, unknown links, and no serious or critical a
   await expect(page.getByText('Job Card not found.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+const CARD_QUERY = 'query($id: ID!) { jobCard(id: $id) { revision mechanicNotes finalItems { description } termsAcceptance { isAccepted } } }';
+type CardAnswer = { jobCard: { revision: number; mechanicNotes: string; finalItems: Array<{ description: string }>; termsAcceptance: { isAccepted: boolean } } };
+
+test('a stale autosave (409) reloads the card and keeps only what nobody else changed', async ({ page, request }) => {
+  const stamp = Date.now();
+  const name = `Stale Save ${stamp % 100000}`;
+  const id = await createCard(request, { customerName: name, customerEmail: `e2e.stale.${stamp}@example.com`, carRego: `ST${stamp % 1000}` });
+  const token = await adminToken(request);
+  // No live updates on this page, so the other admin's save is only found out by the 409.
+  await page.routeWebSocket(/\/graphql/, () => undefined);
+  await signIn(page);
+  await page.goto(`/admin/jobcards/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  const { jobCard } = await graphql<CardAnswer>(request, CARD_QUERY, { id }, token);
+  await graphql(request, 'mutation($id: ID!, $input: UpdateJobCardInput!) { updateJobCard(id: $id, input: $input) { revision } }', { id, input: { mechanicNotes: 'Note from the other admin', revision: jobCard.revision } }, token);
+
+  await page.getByRole('button', { name: '+ Add Item' }).click();
+  await page.getByLabel('Item 1 description').fill('Oil filter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed this job card' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mechanic notes' })).toHaveValue('Note from the other admin');
+  await expect(page.getByLabel('Item 1 description')).toHaveValue('Oil filter');
+  await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
+  await expect
+    .poll(async () => {
+      const card = (await graphql<CardAnswer>(request, CARD_QUERY, { id }, token)).jobCard;
+      return [card.mechanicNotes, card.finalItems.map((i) => i.description).join()];
+    })
+    .toEqual(['Note from the other admin', 'Oil filter']);
+});
+
+test('the open card follows a signature live without losing what is being typed', async ({ page, request }) => {
+  const stamp = Date.now();
+  const name = `Live Merge ${stamp % 100000}`;
+  const id = await createCard(request, { customerName: name, customerEmail: `e2e.live.${stamp}@example.com`, carRego: `LM${stamp % 1000}` });
+  const token = await adminToken(request);
+  await signIn(page);
+  await page.goto(`/admin/jobcards/${id}`);
+  await expect(page.getByTestId('policy-status')).toHaveText('Pending');
+  await expect(page.getByText('Live updates on')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Mechanic notes' }).fill('Typed before the customer signed');
+  await graphql(request, 'mutation($id: ID!, $input: SignPolicyInput!) { signPolicy(id: $id, input: $input) { message } }', { id, input: { signedName: 'Live Merge' } });
+  await expect(page.getByTestId('policy-status')).toContainText('Accepted on', { timeout: 3000 });
+  await expect(page.getByRole('textbox', { name: 'Mechanic notes' })).toHaveValue('Typed before the customer signed');
+  await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed' })).toHaveCount(0);
+  await expect.poll(async () => (await graphql<CardAnswer>(request, CARD_QUERY, { id }, token)).jobCard.mechanicNotes).toBe('Typed before the customer signed');
+});
