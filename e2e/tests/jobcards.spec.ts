@@ -237,3 +237,36 @@ test('the open card follows a signature live without losing what is being typed'
   await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed' })).toHaveCount(0);
   await expect.poll(async () => (await graphql<CardAnswer>(request, CARD_QUERY, { id }, token)).jobCard.mechanicNotes).toBe('Typed before the customer signed');
 });
+
+test('the signature pad is sharp on high-DPI screens and a resize never leaves a blank pad that counts as signed', async ({ browser, request }) => {
+  const stamp = Date.now();
+  const id = await createCard(request, { customerName: `Dpi Signer ${stamp % 1000}`, customerEmail: `e2e.dpi.${stamp}@example.com`, carRego: 'DPI222' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: false });
+  const page = await context.newPage();
+  await page.goto(`/accept-policy/${id}`);
+  const pad = page.getByRole('img', { name: 'Your signature' });
+  const bitmap = () => pad.evaluate((c: HTMLCanvasElement) => [c.width, Math.round(c.getBoundingClientRect().width * 2)]);
+  await expect.poll(async () => { const [w, css] = await bitmap(); return w === css && w > 0; }).toBe(true);
+
+  // Resized while blank: still blank, still refused.
+  await page.setViewportSize({ width: 700, height: 844 });
+  await expect.poll(async () => { const [w, css] = await bitmap(); return w === css; }).toBe(true);
+  await page.getByRole('button', { name: 'Accept Terms' }).click();
+  await expect(page.getByRole('alert')).toHaveText('A signature or typed name is required to accept.');
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeDisabled();
+
+  // Drawn, then resized: the strokes are redrawn and the signature is accepted.
+  await drawSignature(page);
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeEnabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => { const [w, css] = await bitmap(); return w === css; }).toBe(true);
+  const inked = await pad.evaluate((c: HTMLCanvasElement) => {
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) return true;
+    return false;
+  });
+  expect(inked).toBe(true);
+  await page.getByRole('button', { name: 'Accept Terms' }).click();
+  await expect(page.getByText('Acceptance Recorded. Thank you!')).toBeVisible();
+  await context.close();
+});
