@@ -121,7 +121,7 @@ test('a job card from creation to the approved quote, live on the staff screens'
   await customer.goto(linkIn(quoteMail, '/quote'));
   await expect(customer.getByRole('heading', { name: /^Quote Q\d+$/ })).toBeVisible();
   await expect(customer.getByText('Front brake pads')).toBeVisible();
-  await expect(customer.locator('tfoot')).toContainText('$374.00');
+  await expect(customer.locator('.quote-totals')).toContainText('$374.00');
   await customer.getByRole('button', { name: 'Approve Quote' }).click();
   await expect(customer.getByRole('alert')).toBeVisible();
   await expect(page.getByLabel('Job status')).toHaveValue('WORK_IN_PROGRESS', { timeout: 5000 });

@@ -110,7 +110,7 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
 
       <div>
         <table className="quote-table">
-          <caption className="sr-only">Quote lines</caption>
+          <caption className="visually-hidden">Quote lines</caption>
           <thead>
             <tr>
               <th scope="col">Description</th>
@@ -135,27 +135,21 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Subtotal{quote.pricesIncludeGst ? ' (excl. GST)' : ''}
-              </th>
-              <td className="num">{formatMoney(quote.subtotalCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                GST ({quote.gstPercent}%)
-              </th>
-              <td className="num">{formatMoney(quote.gstCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Total (incl. GST)
-              </th>
-              <td className="num">{formatMoney(quote.totalCents)}</td>
-            </tr>
-          </tfoot>
         </table>
+        <dl className="quote-totals">
+          <div>
+            <dt>Subtotal{quote.pricesIncludeGst ? ' (excl. GST)' : ''}</dt>
+            <dd>{formatMoney(quote.subtotalCents)}</dd>
+          </div>
+          <div>
+            <dt>GST ({quote.gstPercent}%)</dt>
+            <dd>{formatMoney(quote.gstCents)}</dd>
+          </div>
+          <div className="quote-totals__total">
+            <dt>Total (incl. GST)</dt>
+            <dd>{formatMoney(quote.totalCents)}</dd>
+          </div>
+        </dl>
       </div>
 
       {quote.notes && (
