@@ -270,3 +270,35 @@ test('the signature pad is sharp on high-DPI screens and a resize never leaves a
   await expect(page.getByText('Acceptance Recorded. Thank you!')).toBeVisible();
   await context.close();
 });
+
+test('a newer quote supersedes the older link; the quote page has no serious or critical accessibility violations', async ({ page, request }) => {
+  const stamp = Date.now();
+  const id = await createCard(request, { customerName: `Quote Reader ${stamp % 1000}`, customerEmail: `e2e.quote.${stamp}@example.com`, carRego: 'QTE456' });
+  const token = await adminToken(request);
+  const send = async (price: number) =>
+    (
+      await graphql<{ generateQuote: { quote: { id: string } } }>(
+        request,
+        'mutation($id: ID!, $input: GenerateQuoteInput!) { generateQuote(id: $id, input: $input) { quote { id } } }',
+        { id, input: { items: [{ description: 'Timing belt kit', quantity: 1, estimateCost: price }], gstIncludedInEstimate: true } },
+        token,
+      )
+    ).generateQuote.quote.id;
+  const first = await send(550);
+  const second = await send(495);
+
+  await page.goto(`/quote/${first}`);
+  await expect(page.getByRole('status').filter({ hasText: 'This quote has been replaced by a newer one.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve Quote' })).toHaveCount(0);
+
+  await page.goto(`/quote/${second}`);
+  await expect(page.locator('.quote-totals')).toContainText('$495.00');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByLabel('Anything you would like to tell us? (optional)').fill('Found a cheaper quote, sorry.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Decline Quote' }).click();
+  await expect(page.getByRole('alert')).toContainText('declined');
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You declined this quote' })).toBeVisible();
+});
