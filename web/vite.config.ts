@@ -2,11 +2,14 @@
 // the server-rendering bundle (`vite build --ssr src/entry-server.tsx`) in dist-ssr/.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // Money rules are the api's own module, imported as is (one implementation of GST and rounding).
+  resolve: { alias: { '@money': fileURLToPath(new URL('../api/src/shared/money.ts', import.meta.url)) } },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },

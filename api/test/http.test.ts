@@ -63,18 +63,27 @@ describe('http', () => {
     expect(html).not.toContain('<!--app-');
   });
 
-  it.each(['/no-such-page', '/services/extra', '/cancelled'])('answers an unknown public path %s with the 404 page and status 404', async (route) => {
+  it.each(['/no-such-page', '/services/extra', '/cancelled', '/quote', '/quote/abc/extra', '/accept-policy/abc/extra'])('answers an unknown public path %s with the 404 page and status 404', async (route) => {
     const res = await fetch(t.url + route);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<main>Page not found</main>');
   });
 
-  it.each(['/admin', '/admin/appointments', '/accept-policy/abc'])('serves the client-rendered shell for %s', async (route) => {
+  it.each(['/admin', '/admin/appointments', '/accept-policy/abc', '/quote/abc'])('serves the client-rendered shell for %s', async (route) => {
     const res = await fetch(t.url + route);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('window.__SITE_INFO__');
+  });
+
+  it.each([
+    ['/accept-policy/abc', true],
+    ['/quote/abc?x=1', true],
+    ['/admin', false],
+  ])('keeps the customer link page %s out of search engines: %s', async (route, noindex) => {
+    const html = await (await fetch(t.url + route)).text();
+    expect(html.includes('<meta name="robots" content="noindex" />')).toBe(noindex);
   });
 
   it('never serves the raw template', async () => {

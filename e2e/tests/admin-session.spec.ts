@@ -68,7 +68,6 @@ test('a refused token logs out silently, on reload and on navigation', async ({ 
 test('the pages not built yet say so, and the theme toggle is remembered', async ({ page }) => {
   await signIn(page);
   for (const [link, title] of [
-    ['Job Cards', 'Job Cards'],
     ['Email Manager', 'Email Manager'],
     ['Invoice Manager', 'Invoice Manager'],
     ['Server Monitoring', 'Server Monitoring'],

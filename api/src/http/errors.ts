@@ -4,10 +4,12 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../shared/errors.js';
+import { MoneyInputError } from '../shared/money.js';
 import { validationFailure } from './validate.js';
 
 export function installRestErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof MoneyInputError) error = moneyError(error);
     if (error instanceof AppError) {
       if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
       return reply.code(error.status).send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
@@ -19,6 +21,11 @@ export function installRestErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE, requestId: request.id });
   });
+}
+
+/** Amounts are parsed by the shared (import-free) money module; its complaints are bad input. */
+function moneyError(error: MoneyInputError): AppError {
+  return AppError.badInput(error.message, { [error.field]: [error.message] });
 }
 
 function clientMessage(error: FastifyError): string {
@@ -41,7 +48,8 @@ export function formatGraphQLError(
   error: unknown,
   log: (err: unknown) => void,
 ): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  let original = unwrapResolverError(error);
+  if (original instanceof MoneyInputError) original = moneyError(original);
   if (original instanceof AppError) {
     return {
       message: original.message,

@@ -3,7 +3,7 @@
  * `<!--app-data-->` in index.html and an SSR bundle beside the client build (`<dist>-ssr/`)
  * exporting `render(url, site)` and `PUBLIC_ROUTES`. Public pages are rendered once (the site
  * details come from configuration) and served from memory; unknown public paths get the rendered
- * 404 page with status 404; client-only areas (admin, signing) get the plain shell. Rendering
+ * 404 page with status 404; client-only areas (admin, signing, quote) get the plain shell. Rendering
  * starts once the server listens (`warm()`), not before, so a start answers its first request
  * sooner; a page asked for earlier waits for it.
  */
@@ -23,7 +23,10 @@ export interface Page {
   html: string;
 }
 
-const CLIENT_ONLY = [/^\/admin(\/|$)/, /^\/accept-policy\//];
+const CLIENT_ONLY = [/^\/admin(\/|$)/, /^\/accept-policy\/[^/]+$/, /^\/quote\/[^/]+$/];
+/** The customer's pages behind emailed links (signing, quote): rendered in the browser and never indexed. */
+const PRIVATE_LINKS = [/^\/accept-policy\//, /^\/quote\//];
+const NOINDEX = '<meta name="robots" content="noindex" />';
 const NOT_FOUND_PROBE = '/__page-not-found__';
 
 export class PublicPages {
@@ -55,7 +58,9 @@ export class PublicPages {
   async page(url: string): Promise<Page> {
     await this.warm();
     const pathname = url.split('?')[0].replace(/(.)\/+$/, '$1');
-    if (!this.ssr || CLIENT_ONLY.some((re) => re.test(pathname))) return { status: 200, html: this.fill('', '') };
+    if (!this.ssr || CLIENT_ONLY.some((re) => re.test(pathname))) {
+      return { status: 200, html: this.fill(PRIVATE_LINKS.some((re) => re.test(pathname)) ? NOINDEX : '', '') };
+    }
     const cached = this.cache.get(pathname);
     if (cached) return cached;
     return this.notFound ?? { status: 404, html: this.fill('', '') };

@@ -2,10 +2,10 @@
  * Every route of the app, used by the browser (main.tsx, in a BrowserRouter) and the server
  * renderer (entry-server.tsx, in a StaticRouter) alike. Home and the 404 page are in the first
  * bundle; the other public pages load with their route (`preloadRoute`, which the server awaits
- * and the browser resolves before hydrating); the admin area and the signing page are client-only.
+ * and the browser resolves before hydrating); the admin area, the signing page and the quote page are client-only.
  * Declarative routes on purpose: react-router's data router would add ~15 KB gzip to every page.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { HomePage } from '../features/home/HomePage';
@@ -16,10 +16,12 @@ import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorBoundary } from './RouteError';
 
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
-const AcceptPolicyPage = lazy(() => import('../features/signing/AcceptPolicyPage'));
+// The customer's pages from emailed links talk to the api; they and signature_pad load only here.
+const AcceptPolicyPage = withApolloPage(() => import('../features/signing/AcceptPolicyPage')).Component;
+const QuotePage = withApolloPage(() => import('../features/quote/QuotePage')).Component;
 
 /** A lazy page outside the public layout, with its own loading state and error boundary. */
-function standalone(Page: LazyExoticComponent<ComponentType>) {
+function standalone(Page: ComponentType) {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
@@ -53,6 +55,7 @@ export const PUBLIC_ROUTES = PUBLIC_PAGES.map(([path]) => path);
 const routes: RouteObject[] = [
   { path: '/admin/*', element: standalone(AdminApp) },
   { path: '/accept-policy/:id', element: standalone(AcceptPolicyPage) },
+  { path: '/quote/:id', element: standalone(QuotePage) },
   {
     path: '/',
     element: <PublicLayout />,

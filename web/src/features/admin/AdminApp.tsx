@@ -31,6 +31,8 @@ import './styles/admin-pages.css';
 
 const AppointmentsPage = lazy(() => import('./appointments/AppointmentsPage'));
 const ContactQueriesPage = lazy(() => import('./contact/ContactQueriesPage'));
+const JobCardsPage = lazy(() => import('./jobcards/JobCardsPage'));
+const JobCardDetailPage = lazy(() => import('./jobcards/JobCardDetailPage'));
 
 const FALLBACK_BUSINESS_NAME = 'Truganina Auto Care';
 
@@ -100,8 +102,8 @@ function AdminPages({ businessName }: { businessName: string }) {
         <Route index element={<DashboardPage businessName={businessName} />} />
         <Route path="appointments" element={<AppointmentsPage businessName={businessName} />} />
         <Route path="contact-queries" element={<ContactQueriesPage businessName={businessName} />} />
-        <Route path="jobcards" element={<ComingSoonPage businessName={businessName} page="jobcards" />} />
-        <Route path="jobcards/:id" element={<ComingSoonPage businessName={businessName} page="jobcard" />} />
+        <Route path="jobcards" element={<JobCardsPage businessName={businessName} />} />
+        <Route path="jobcards/:id" element={<JobCardDetailPage businessName={businessName} />} />
         <Route path="emails" element={<ComingSoonPage businessName={businessName} page="emails" />} />
         <Route path="invoice" element={<ComingSoonPage businessName={businessName} page="invoice" />} />
         <Route path="monitor" element={<ComingSoonPage businessName={businessName} page="monitor" />} />

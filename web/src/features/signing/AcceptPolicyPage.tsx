@@ -1,27 +1,241 @@
-/** /accept-policy/:id: where a customer signs the service terms of a job card. A placeholder for now. */
-import { Link, useParams } from 'react-router';
+/**
+ * /accept-policy/:id: the customer reads the workshop's ten service terms for their vehicle and
+ * accepts them with a drawn signature or a typed name; then the home page, 5 seconds later.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../components/Alert';
 import { Logo } from '../../components/Logo';
+import { PageLoading } from '../../components/PageLoading';
+import { SigningPolicyDocument, SignPolicyDocument } from '../../gql/graphql';
+import { describeFailure } from '../../shared/api-errors';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSiteInfo } from '../../shared/use-site-info';
+import { ACCEPTED, ALREADY_ACCEPTED, HOME_AFTER_MS, INVALID_LINK, NAME_REQUIRED, NOT_FOUND, SIGNATURE_REQUIRED } from './signing-messages';
+import { SignaturePadField, type SignaturePadHandle } from './SignaturePadField';
+import './signing.css';
+
+type Mode = 'draw' | 'type';
 
 export default function AcceptPolicyPage() {
-  const { id } = useParams();
-  const { siteInfo, businessName } = useSiteInfo();
+  const { id = '' } = useParams();
+  const { businessName } = useSiteInfo();
   useDocumentTitle('Service Terms', businessName);
+  const { data, error, loading } = useQuery(SigningPolicyDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const [accepted, setAccepted] = useState<string | null>(null);
+
+  let body;
+  if (loading && !data) body = <PageLoading />;
+  else if (error || !data) {
+    const failure = error ? describeFailure(error) : null;
+    const message = !error || (failure?.kind === 'rejected' && failure.code === 'NOT_FOUND') ? NOT_FOUND : INVALID_LINK;
+    body = (
+      <Alert tone="error">
+        <p className="signing__message">{message}</p>
+      </Alert>
+    );
+  } else if (accepted) {
+    body = <Accepted message={accepted} />;
+  } else if (data.signingPolicy.termsAcceptance.isAccepted) {
+    body = (
+      <Alert tone="info" role="status">
+        <p className="signing__message">{ALREADY_ACCEPTED}</p>
+        <p className="signing__message">{ACCEPTED}</p>
+      </Alert>
+    );
+  } else {
+    body = <SigningForm id={id} rego={data.signingPolicy.rego} customerName={data.signingPolicy.customerName} terms={data.signingPolicy.terms} onAccepted={setAccepted} />;
+  }
+
   return (
-    <div className="standalone">
-      <main className="card standalone__card">
-        <Logo size={52} />
-        <h1>Service Terms</h1>
-        <p className="lead">
-          Online signing of service terms is coming soon. Please sign at the counter when you drop off your vehicle
-          {siteInfo ? `, or call us on ${siteInfo.phone}` : ''}.
-        </p>
-        {id && <p className="standalone__ref">Reference: {id}</p>}
-        <Link to="/" className="btn btn--primary">
-          Go to the {businessName} website
+    <div className="signing">
+      <header className="signing__header">
+        <Link to="/" className="signing__brand" aria-label={`${businessName} home`}>
+          <Logo size={40} />
+          <span>{businessName}</span>
         </Link>
+      </header>
+      <main className="signing__main card" id="main">
+        <h1 className="signing__title">Service Terms</h1>
+        {body}
       </main>
     </div>
+  );
+}
+
+function Accepted({ message }: { message: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate('/'), HOME_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Alert tone="success">
+      <p className="signing__message">{message}</p>
+      <p className="signing__sub">You will be taken to our home page in 5 seconds.</p>
+    </Alert>
+  );
+}
+
+interface SigningFormProps {
+  id: string;
+  rego: string;
+  customerName: string;
+  terms: readonly string[];
+  onAccepted: (message: string) => void;
+}
+
+function SigningForm({ id, rego, customerName, terms, onAccepted }: SigningFormProps) {
+  const [mode, setMode] = useState<Mode>('draw');
+  const [name, setName] = useState('');
+  const [drawn, setDrawn] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; key: number } | null>(null);
+  const [alreadyAccepted, setAlreadyAccepted] = useState(false);
+  const pad = useRef<SignaturePadHandle>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [sign, { loading }] = useMutation(SignPolicyDocument);
+  const uid = useId();
+  const padLabel = `${uid}-pad-label`;
+  const padHint = `${uid}-pad-hint`;
+  const problemId = `${uid}-problem`;
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (loading) return;
+    const signatureDataUrl = mode === 'draw' ? pad.current?.toPng() ?? null : null;
+    const signedName = mode === 'type' ? name.trim() : '';
+    if (mode === 'type' && !signedName) {
+      setProblem({ text: NAME_REQUIRED, key: Date.now() });
+      nameRef.current?.focus();
+      return;
+    }
+    if (mode === 'draw' && !signatureDataUrl) {
+      setProblem({ text: SIGNATURE_REQUIRED, key: Date.now() });
+      return;
+    }
+    setProblem(null);
+    try {
+      const input = signatureDataUrl ? { signatureDataUrl } : { signedName };
+      const { data } = await sign({ variables: { id, input } });
+      onAccepted(data?.signPolicy.message || ACCEPTED);
+    } catch (failure) {
+      const described = describeFailure(failure);
+      if (described.kind === 'rejected' && described.code === 'CONFLICT') setAlreadyAccepted(true);
+      else setProblem({ text: (described.kind === 'rejected' && described.message) || 'Something went wrong. Please try again.', key: Date.now() });
+    }
+  }
+
+  if (alreadyAccepted) {
+    return (
+      <Alert tone="info" role="status">
+        <p className="signing__message">{ALREADY_ACCEPTED}</p>
+        <p className="signing__message">{ACCEPTED}</p>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      <dl className="signing__facts">
+        <div>
+          <dt>Vehicle rego</dt>
+          <dd className="signing__rego">{rego}</dd>
+        </div>
+        <div>
+          <dt>Customer</dt>
+          <dd>{customerName}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby={`${uid}-terms`}>
+        <h2 id={`${uid}-terms`} className="signing__h2">
+          Terms and conditions of service
+        </h2>
+        <ol className="signing__terms">
+          {terms.map((term, i) => (
+            <li key={i}>{term}</li>
+          ))}
+        </ol>
+      </section>
+
+      <form className="signing__form" onSubmit={onSubmit} noValidate aria-describedby={problem ? problemId : undefined}>
+        <fieldset className="signing__modes">
+          <legend className="signing__h2">How would you like to sign?</legend>
+          <div className="signing__mode-choice">
+            {(
+              [
+                ['draw', 'Draw Signature'],
+                ['type', 'Type Name'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className={`signing__mode${mode === value ? ' is-selected' : ''}`}>
+                <input
+                  type="radio"
+                  name="mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => {
+                    setMode(value);
+                    setProblem(null);
+                  }}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {mode === 'draw' ? (
+          <div className="signing__pad-field">
+            <p id={padLabel} className="field__label">
+              Your signature
+            </p>
+            <p id={padHint} className="field__hint">
+              Sign in the box with your finger, a stylus or the mouse. Prefer the keyboard? Choose Type Name.
+            </p>
+            <SignaturePadField ref={pad} labelId={padLabel} describedBy={padHint} onChange={setDrawn} />
+            <div className="signing__pad-actions">
+              <button type="button" className="btn btn--ghost" onClick={() => pad.current?.clear()} disabled={!drawn}>
+                Clear
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="field">
+            <label className="field__label" htmlFor={`${uid}-name`}>
+              Your full name
+            </label>
+            <input
+              ref={nameRef}
+              id={`${uid}-name`}
+              name="signedName"
+              autoComplete="name"
+              maxLength={200}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={problem?.text === NAME_REQUIRED ? true : undefined}
+              aria-describedby={problem ? problemId : undefined}
+            />
+            {name.trim() && (
+              <p className="signing__typed" aria-hidden="true">
+                {name.trim()}
+              </p>
+            )}
+          </div>
+        )}
+
+        {problem && (
+          <div id={problemId} key={problem.key}>
+            <Alert tone="error">{problem.text}</Alert>
+          </div>
+        )}
+
+        <p className="signing__declaration">By accepting, I confirm I have read and agree to the terms above for vehicle {rego}.</p>
+        <button type="submit" className="btn btn--primary btn--large signing__submit" disabled={loading}>
+          {loading && <span className="spinner" aria-hidden="true" />}
+          {loading ? 'Recording…' : 'Accept Terms'}
+        </button>
+      </form>
+    </>
   );
 }

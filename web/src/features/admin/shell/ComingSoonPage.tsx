@@ -1,20 +1,10 @@
 /** The sections that are not built yet: their title, what they will do, and a way back. */
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
 import { PageHeader } from '../ui/States';
 
 const PAGES = {
-  jobcards: {
-    title: 'Job Cards',
-    icon: 'clipboard',
-    text: 'Create job cards, send the service terms for signing, track each job from diagnosis to invoice, and send quotes.',
-  },
-  jobcard: {
-    title: 'Job Card',
-    icon: 'clipboard',
-    text: 'Edit a job card’s items, labour and notes with auto-save, send quotes, and complete the job with an invoice.',
-  },
   emails: {
     title: 'Email Manager',
     icon: 'mail',
@@ -44,11 +34,10 @@ interface ComingSoonPageProps {
 
 export function ComingSoonPage({ businessName, page }: ComingSoonPageProps) {
   const { title, icon, text } = PAGES[page];
-  const { id } = useParams();
   useDocumentTitle(title, businessName);
   return (
     <div className="admin-page">
-      <PageHeader title={title} description={id ? `Job card ${id}` : undefined} />
+      <PageHeader title={title} />
       <section className="panel coming-soon" aria-labelledby="coming-soon-title">
         <div className="coming-soon__art" aria-hidden="true">
           <AdminIcon name={icon} size={40} />
@@ -60,11 +49,6 @@ export function ComingSoonPage({ businessName, page }: ComingSoonPageProps) {
         </h2>
         <p className="coming-soon__text">{text}</p>
         <div className="coming-soon__actions">
-          {page === 'jobcard' && (
-            <Link to="/admin/jobcards" className="abtn abtn--ghost">
-              <AdminIcon name="arrowLeft" size={18} /> Back to Job Cards
-            </Link>
-          )}
           <Link to="/admin" className="abtn abtn--primary">
             <AdminIcon name="dashboard" size={18} /> Go to the dashboard
           </Link>

@@ -1,0 +1,177 @@
+/**
+ * Money: integer cents, dollars only at the edge, and the GST rules of one document (DESIGN.md).
+ * Shared verbatim by the api and the web app (through the `@money` alias), so it imports nothing
+ * and never multiplies floats: amounts are parsed from their decimal text and GST is computed on
+ * BigInt with exactly one half-up rounding per document.
+ */
+
+/** A bad amount sent by a client; the api answers it with 400 and this message. */
+export class MoneyInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MoneyInputError';
+  }
+}
+
+/** Largest amount accepted from a client: $1,000,000,000.00 keeps every sum far inside safe integers. */
+export const MAX_CENTS = 100_000_000_000;
+/** Largest quantity of one line. */
+export const MAX_QUANTITY = 100_000;
+
+export interface MoneyLine {
+  quantity: number;
+  unitCents: number;
+}
+
+export interface GstRule {
+  /** 0..100, decimals allowed (12.5). */
+  gstPercent: number;
+  /** true: the line prices already contain GST; false: GST is added on top. */
+  pricesIncludeGst: boolean;
+}
+
+export interface DocumentTotals {
+  subtotalCents: number;
+  gstCents: number;
+  totalCents: number;
+}
+
+const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
+
+/** The shortest decimal text of a finite number, without exponent; null when it has one (1e21, 1e-7). */
+function decimalText(value: number): string | null {
+  const text = String(value);
+  return /e/i.test(text) ? null : text;
+}
+
+/** Splits decimal text into an integer of `scale` decimals; null if it needs more. Trailing zeros are fine ("1.500"). */
+function scaled(text: string, scale: number): bigint | null {
+  const match = DECIMAL.exec(text);
+  if (!match || (match[1] === '' && !match[2])) return null;
+  const whole = match[1] || '0';
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > scale) return null;
+  return BigInt(whole) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
+}
+
+/**
+ * Dollars from a client (129.95 or "129.95") → cents (12995). Negative, more than 2 decimals,
+ * NaN/Infinity, empty or non-numeric values throw a MoneyInputError naming the field.
+ */
+export function parseDollars(value: unknown, field: string): number {
+  let text: string | null;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new MoneyInputError(field, `${field} must be a number.`);
+    if (value < 0) throw new MoneyInputError(field, `${field} must not be negative.`);
+    text = decimalText(value);
+    // Below a tenth of a cent String() switches to exponent form: certainly over 2 decimals.
+    if (text === null && value < 1) throw new MoneyInputError(field, `${field} must have at most 2 decimal places.`);
+  } else if (typeof value === 'string' && value.trim() !== '') {
+    text = value.trim();
+    if (text.startsWith('-') && DECIMAL.test(text.slice(1))) throw new MoneyInputError(field, `${field} must not be negative.`);
+    if (text.startsWith('+')) text = text.slice(1);
+  } else {
+    throw new MoneyInputError(field, `${field} must be a number.`);
+  }
+  if (text === null || !DECIMAL.test(text) || text === '.' || text === '') {
+    throw new MoneyInputError(field, text === null ? `${field} is too large.` : `${field} must be a number.`);
+  }
+  const cents = scaled(text, 2);
+  if (cents === null) throw new MoneyInputError(field, `${field} must have at most 2 decimal places.`);
+  if (cents > BigInt(MAX_CENTS)) throw new MoneyInputError(field, `${field} is too large.`);
+  return Number(cents);
+}
+
+/** A line's quantity from a client: a whole number from 1 to MAX_QUANTITY. */
+export function parseQuantity(value: unknown, field: string): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw new MoneyInputError(field, `${field} must be a whole number of at least 1.`);
+  if (n > MAX_QUANTITY) throw new MoneyInputError(field, `${field} must be at most ${MAX_QUANTITY}.`);
+  return n;
+}
+
+/** A GST percentage from a client: 0 to 100, at most 4 decimals (12.5). */
+export function parseGstPercent(value: unknown, field: string): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw new MoneyInputError(field, `${field} must be a number.`);
+  if (n < 0 || n > 100) throw new MoneyInputError(field, `${field} must be from 0 to 100.`);
+  const text = decimalText(n);
+  if (text === null || scaled(text, 4) === null) throw new MoneyInputError(field, `${field} must have at most 4 decimal places.`);
+  return n;
+}
+
+/** Cents → dollars as a JSON number (12995 → 129.95), for the documented REST answers. */
+export function centsToDollars(cents: number): number {
+  return Number(formatDollars(cents));
+}
+
+/** Cents → plain dollars text with 2 decimals, no symbol or grouping (12995 → "129.95"). */
+export function formatDollars(cents: number): string {
+  assertCents(cents, 'cents');
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Cents → en-AU money text: 123456 → "$1,234.56", -5 → "-$0.05". */
+export function formatMoney(cents: number): string {
+  assertCents(cents, 'cents');
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** quantity × unit price, exact (whole quantities, integer cents). */
+export function lineAmount(quantity: number, unitCents: number): number {
+  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`quantity must be a whole number ≥ 0 (got ${quantity})`);
+  assertCents(unitCents, 'unitCents');
+  const amount = quantity * unitCents;
+  if (!Number.isSafeInteger(amount)) throw new RangeError('line amount is out of range');
+  return amount;
+}
+
+/** Round num/den half up (both non-negative), on BigInt. */
+function divideHalfUp(num: bigint, den: bigint): bigint {
+  return (2n * num + den) / (2n * den);
+}
+
+/**
+ * Subtotal, GST and total of one document, with a single half-up rounding of the GST:
+ * prices exclusive of GST → GST = subtotal × p / 100, total = subtotal + GST;
+ * prices inclusive of GST → total = the sum of the lines, GST = total × p / (100 + p), subtotal = total − GST.
+ */
+export function documentTotals(lines: readonly MoneyLine[], rule: GstRule): DocumentTotals {
+  const percentText = Number.isFinite(rule.gstPercent) && rule.gstPercent >= 0 && rule.gstPercent <= 100 ? decimalText(rule.gstPercent) : null;
+  // p as an exact fraction pScaled / 10^4, so 12.5 % or 8.25 % never meet a float.
+  const pScaled = percentText === null ? null : scaled(percentText, 4);
+  if (pScaled === null) throw new RangeError(`gstPercent must be 0..100 with at most 4 decimals (got ${rule.gstPercent})`);
+  let sum = 0n;
+  for (const line of lines) {
+    const amount = lineAmount(line.quantity, line.unitCents);
+    if (amount < 0) throw new RangeError('line amounts must not be negative');
+    sum += BigInt(amount);
+  }
+  const hundred = 100n * 10_000n;
+  let subtotal: bigint;
+  let gst: bigint;
+  let total: bigint;
+  if (rule.pricesIncludeGst) {
+    total = sum;
+    gst = divideHalfUp(total * pScaled, hundred + pScaled);
+    subtotal = total - gst;
+  } else {
+    subtotal = sum;
+    gst = divideHalfUp(subtotal * pScaled, hundred);
+    total = subtotal + gst;
+  }
+  if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('document total is out of range');
+  return { subtotalCents: Number(subtotal), gstCents: Number(gst), totalCents: Number(total) };
+}
+
+function assertCents(cents: number, name: string): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`${name} must be an integer number of cents (got ${cents})`);
+}

@@ -1,0 +1,304 @@
+/**
+ * Job cards end to end: staff create a card, the customer signs the terms from the emailed link
+ * (drawn with the mouse), the list shows the tick live; staff add items (autosave), send a quote,
+ * the customer approves it from the emailed link, and the open card shows Work In Progress.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, graphql, signIn } from './support/admin-session.js';
+import { waitForMail, type CaughtMail } from './support/mail.js';
+
+function linkIn(mail: CaughtMail, path: string): string {
+  const match = new RegExp(`https?://[^\\s"'<>]+${path}/[0-9a-f]{24}`).exec(`${mail.text}\n${mail.html}`);
+  if (!match) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
+  return match[0];
+}
+
+async function drawSignature(page: Page): Promise<void> {
+  const pad = page.getByRole('img', { name: 'Your signature' });
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('signature pad not visible');
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + 30 + i * 12, box.y + box.height * (0.6 - 0.3 * Math.sin(i / 3)), { steps: 2 });
+  await page.mouse.up();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function createCard(request: Parameters<typeof adminToken>[0], input: { customerName: string; customerEmail: string; carRego: string }): Promise<string> {
+  const token = await adminToken(request);
+  const data = await graphql<{ createJobCard: { id: string } }>(request, 'mutation($input: CreateJobCardInput!) { createJobCard(input: $input) { id } }', { input }, token);
+  return data.createJobCard.id;
+}
+
+test('a job card from creation to the approved quote, live on the staff screens', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const name = `Zoë O'Brien ${stamp % 100000}`;
+  const email = `e2e.jobcard.${stamp}@example.com`;
+  const rego = `ZO${stamp % 10000}`;
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Job Cards' }).click();
+  await expect(page.getByRole('heading', { name: 'Job Cards', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'New Job Card' }).click();
+  await page.getByLabel('Customer Name', { exact: true }).fill(name);
+  await page.getByLabel('Customer Email', { exact: true }).fill(email);
+  await page.getByLabel('Car Rego', { exact: true }).fill(rego);
+  await page.getByRole('button', { name: 'Create & Send Policy' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Job Card for ${name} created.` })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(rego);
+  await expect(row).toContainText('Pending Diagnosis');
+  await expect(row.getByRole('img', { name: 'Policy pending' })).toBeVisible();
+
+  // The customer signs from the emailed link, drawing with the mouse.
+  const signingMail = await waitForMail((m) => m.to.includes(email) && /accept-policy/.test(m.text + m.html));
+  const customer = await (await browser.newContext()).newPage();
+  await customer.goto(linkIn(signingMail, '/accept-policy'));
+  await expect(customer.getByText(rego, { exact: true })).toBeVisible();
+  await expect(customer.locator('.signing__terms > li')).toHaveCount(10);
+  await customer.getByRole('button', { name: 'Accept Terms' }).click();
+  await expect(customer.getByRole('alert')).toHaveText('A signature or typed name is required to accept.');
+  await drawSignature(customer);
+  await customer.getByRole('button', { name: 'Accept Terms' }).click();
+  await expect(customer.getByText('Acceptance Recorded. Thank you!')).toBeVisible();
+  const signedAt = Date.now();
+  await expect(customer).toHaveURL(/\/$/, { timeout: 10_000 });
+  expect(Date.now() - signedAt).toBeGreaterThan(4000);
+  await expect(customer.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The staff list shows the tick without a reload.
+  await expect(row.getByRole('img', { name: 'Policy accepted' })).toBeVisible({ timeout: 5000 });
+
+  // Items, autosave, reload.
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('policy-status')).toContainText(/Accepted on \d\d\/\d\d\/\d\d/);
+  await expect(page.getByText('No items added yet. Click "+ Add Item" to begin.')).toBeVisible();
+  await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
+  await page.getByRole('button', { name: '+ Add Item' }).click();
+  await expect(page.getByLabel('Item 1 quantity')).toHaveValue('1');
+  await expect(page.getByLabel('Item 1 unit price')).toHaveValue('0');
+  await page.getByLabel('Item 1 description').fill('Front brake pads');
+  await page.getByLabel('Item 1 quantity').fill('2');
+  await page.getByLabel('Item 1 unit price').fill('120.50');
+  await page.getByRole('button', { name: '+ Add Item' }).click();
+  await page.getByLabel('Item 2 description').fill('Labour');
+  await page.getByLabel('Item 2 unit price').fill('99');
+  await page.getByRole('textbox', { name: 'Mechanic notes' }).fill('Pads worn to 2 mm; rotors OK.');
+  await expect(page.locator('.totals')).toContainText('$340.00');
+  await expect(page.locator('.totals')).toContainText('$34.00');
+  await expect(page.locator('.totals')).toContainText('$374.00');
+  await expect(page.getByTestId('autosave-indicator')).toHaveText('Auto-saving...');
+  await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
+  await page.reload();
+  await expect(page.getByLabel('Item 1 description')).toHaveValue('Front brake pads');
+  await expect(page.getByLabel('Item 1 quantity')).toHaveValue('2');
+  await expect(page.getByLabel('Item 1 unit price')).toHaveValue('120.50');
+  await expect(page.getByLabel('Item 2 description')).toHaveValue('Labour');
+  await expect(page.getByRole('textbox', { name: 'Mechanic notes' })).toHaveValue('Pads worn to 2 mm; rotors OK.');
+
+  // Generate & Send Quote asks about GST first.
+  await page.getByRole('button', { name: 'Generate & Send Quote' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Generate & Send Quote' });
+  await expect(question).toContainText('Do the prices on this job card include GST?');
+  await question.getByRole('button', { name: 'No, add GST on top' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Quote Q\d+ sent to/ })).toBeVisible();
+  const history = page.getByRole('region', { name: 'Quote history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('$374.00');
+  await expect(history.getByRole('row').nth(1)).toContainText('2');
+  await expect(page.getByLabel('Job status')).toHaveValue('PENDING_QUOTE_APPROVAL');
+
+  // The customer approves it from the emailed link; the open card follows live.
+  const quoteMail = await waitForMail((m) => m.to.includes(email) && /\/quote\//.test(m.text + m.html));
+  await customer.goto(linkIn(quoteMail, '/quote'));
+  await expect(customer.getByRole('heading', { name: /^Quote Q\d+$/ })).toBeVisible();
+  await expect(customer.getByText('Front brake pads')).toBeVisible();
+  await expect(customer.locator('.quote-totals')).toContainText('$374.00');
+  await customer.getByRole('button', { name: 'Approve Quote' }).click();
+  await expect(customer.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel('Job status')).toHaveValue('WORK_IN_PROGRESS', { timeout: 5000 });
+  await expect(history.getByRole('row').nth(1)).toContainText('Approved');
+  await customer.reload();
+  await expect(customer.getByRole('status').filter({ hasText: 'You approved this quote' })).toBeVisible();
+  await customer.context().close();
+});
+
+test('leaving with an unsaved change warns first; delete asks and confirms', async ({ page, request }) => {
+  const stamp = Date.now();
+  const name = `Leave Check ${stamp % 100000}`;
+  const id = await createCard(request, { customerName: name, customerEmail: `e2e.leave.${stamp}@example.com`, carRego: `LV${stamp % 1000}` });
+
+  await signIn(page);
+  await page.goto(`/admin/jobcards/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mechanic notes' }).fill('Half-typed note');
+  await page.getByRole('link', { name: 'Back to Job Cards' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/jobcards/${id}$`));
+  await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
+  await page.getByRole('link', { name: 'Back to Job Cards' }).click();
+  await expect(page.getByRole('heading', { name: 'Job Cards', level: 1 })).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: new RegExp(`^Delete job card of ${name}`) }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Permanently delete this job card?');
+  await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Job card deleted.' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.getByLabel('Filter by customer name').fill(`nobody-${stamp}`);
+  await expect(page.getByText('No Job Cards found.')).toBeVisible();
+});
+
+test('the signing page: typed names, unknown links, and no serious or critical accessibility violations', async ({ page, request }) => {
+  const stamp = Date.now();
+  const id = await createCard(request, { customerName: `Axe Signer ${stamp % 1000}`, customerEmail: `e2e.axe.${stamp}@example.com`, carRego: 'AXE123' });
+
+  for (const theme of ['light', 'dark'] as const) {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto(`/accept-policy/${id}`);
+    await expect(page.getByText('AXE123', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.getByRole('radio', { name: 'Type Name' }).check();
+  await page.getByRole('button', { name: 'Accept Terms' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please type your full name to sign.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Your full name').fill('Axe Signer');
+  await page.getByRole('button', { name: 'Accept Terms' }).click();
+  await expect(page.getByText('Acceptance Recorded. Thank you!')).toBeVisible();
+
+  await page.goto(`/accept-policy/${id}`);
+  await expect(page.getByText('This policy has already been accepted.')).toBeVisible();
+  await expect(page.getByText('Acceptance Recorded. Thank you!')).toBeVisible();
+
+  await page.goto('/accept-policy/0123456789abcdef01234567');
+  await expect(page.getByText('Job Card not found.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+const CARD_QUERY = 'query($id: ID!) { jobCard(id: $id) { revision mechanicNotes finalItems { description } termsAcceptance { isAccepted } } }';
+type CardAnswer = { jobCard: { revision: number; mechanicNotes: string; finalItems: Array<{ description: string }>; termsAcceptance: { isAccepted: boolean } } };
+
+test('a stale autosave (409) reloads the card and keeps only what nobody else changed', async ({ page, request }) => {
+  const stamp = Date.now();
+  const name = `Stale Save ${stamp % 100000}`;
+  const id = await createCard(request, { customerName: name, customerEmail: `e2e.stale.${stamp}@example.com`, carRego: `ST${stamp % 1000}` });
+  const token = await adminToken(request);
+  // No live updates on this page, so the other admin's save is only found out by the 409.
+  await page.routeWebSocket(/\/graphql/, () => undefined);
+  await signIn(page);
+  await page.goto(`/admin/jobcards/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  const { jobCard } = await graphql<CardAnswer>(request, CARD_QUERY, { id }, token);
+  await graphql(request, 'mutation($id: ID!, $input: UpdateJobCardInput!) { updateJobCard(id: $id, input: $input) { revision } }', { id, input: { mechanicNotes: 'Note from the other admin', revision: jobCard.revision } }, token);
+
+  await page.getByRole('button', { name: '+ Add Item' }).click();
+  await page.getByLabel('Item 1 description').fill('Oil filter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed this job card' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mechanic notes' })).toHaveValue('Note from the other admin');
+  await expect(page.getByLabel('Item 1 description')).toHaveValue('Oil filter');
+  await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
+  await expect
+    .poll(async () => {
+      const card = (await graphql<CardAnswer>(request, CARD_QUERY, { id }, token)).jobCard;
+      return [card.mechanicNotes, card.finalItems.map((i) => i.description).join()];
+    })
+    .toEqual(['Note from the other admin', 'Oil filter']);
+});
+
+test('the open card follows a signature live without losing what is being typed', async ({ page, request }) => {
+  const stamp = Date.now();
+  const name = `Live Merge ${stamp % 100000}`;
+  const id = await createCard(request, { customerName: name, customerEmail: `e2e.live.${stamp}@example.com`, carRego: `LM${stamp % 1000}` });
+  const token = await adminToken(request);
+  await signIn(page);
+  await page.goto(`/admin/jobcards/${id}`);
+  await expect(page.getByTestId('policy-status')).toHaveText('Pending');
+  await expect(page.getByText('Live updates on')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Mechanic notes' }).fill('Typed before the customer signed');
+  await graphql(request, 'mutation($id: ID!, $input: SignPolicyInput!) { signPolicy(id: $id, input: $input) { message } }', { id, input: { signedName: 'Live Merge' } });
+  await expect(page.getByTestId('policy-status')).toContainText('Accepted on', { timeout: 3000 });
+  await expect(page.getByRole('textbox', { name: 'Mechanic notes' })).toHaveValue('Typed before the customer signed');
+  await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed' })).toHaveCount(0);
+  await expect.poll(async () => (await graphql<CardAnswer>(request, CARD_QUERY, { id }, token)).jobCard.mechanicNotes).toBe('Typed before the customer signed');
+});
+
+test('the signature pad is sharp on high-DPI screens and a resize never leaves a blank pad that counts as signed', async ({ browser, request }) => {
+  const stamp = Date.now();
+  const id = await createCard(request, { customerName: `Dpi Signer ${stamp % 1000}`, customerEmail: `e2e.dpi.${stamp}@example.com`, carRego: 'DPI222' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: false });
+  const page = await context.newPage();
+  await page.goto(`/accept-policy/${id}`);
+  const pad = page.getByRole('img', { name: 'Your signature' });
+  const bitmap = () => pad.evaluate((c: HTMLCanvasElement) => [c.width, Math.round(c.getBoundingClientRect().width * 2)]);
+  await expect.poll(async () => { const [w, css] = await bitmap(); return w === css && w > 0; }).toBe(true);
+
+  // Resized while blank: still blank, still refused.
+  await page.setViewportSize({ width: 700, height: 844 });
+  await expect.poll(async () => { const [w, css] = await bitmap(); return w === css; }).toBe(true);
+  await page.getByRole('button', { name: 'Accept Terms' }).click();
+  await expect(page.getByRole('alert')).toHaveText('A signature or typed name is required to accept.');
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeDisabled();
+
+  // Drawn, then resized: the strokes are redrawn and the signature is accepted.
+  await drawSignature(page);
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeEnabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => { const [w, css] = await bitmap(); return w === css; }).toBe(true);
+  const inked = await pad.evaluate((c: HTMLCanvasElement) => {
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) return true;
+    return false;
+  });
+  expect(inked).toBe(true);
+  await page.getByRole('button', { name: 'Accept Terms' }).click();
+  await expect(page.getByText('Acceptance Recorded. Thank you!')).toBeVisible();
+  await context.close();
+});
+
+test('a newer quote supersedes the older link; the quote page has no serious or critical accessibility violations', async ({ page, request }) => {
+  const stamp = Date.now();
+  const id = await createCard(request, { customerName: `Quote Reader ${stamp % 1000}`, customerEmail: `e2e.quote.${stamp}@example.com`, carRego: 'QTE456' });
+  const token = await adminToken(request);
+  const send = async (price: number) =>
+    (
+      await graphql<{ generateQuote: { quote: { id: string } } }>(
+        request,
+        'mutation($id: ID!, $input: GenerateQuoteInput!) { generateQuote(id: $id, input: $input) { quote { id } } }',
+        { id, input: { items: [{ description: 'Timing belt kit', quantity: 1, estimateCost: price }], gstIncludedInEstimate: true } },
+        token,
+      )
+    ).generateQuote.quote.id;
+  const first = await send(550);
+  const second = await send(495);
+
+  await page.goto(`/quote/${first}`);
+  await expect(page.getByRole('status').filter({ hasText: 'This quote has been replaced by a newer one.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve Quote' })).toHaveCount(0);
+
+  await page.goto(`/quote/${second}`);
+  await expect(page.locator('.quote-totals')).toContainText('$495.00');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByLabel('Anything you would like to tell us? (optional)').fill('Found a cheaper quote, sorry.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Decline Quote' }).click();
+  await expect(page.getByRole('alert')).toContainText('declined');
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You declined this quote' })).toBeVisible();
+});

@@ -1,0 +1,146 @@
+/**
+ * The items and labour of a job card: description, quantity and unit price per row, '+ Add Item',
+ * remove, and a running subtotal, GST and total from the shared money module.
+ */
+import { useRef } from 'react';
+import { formatMoney, lineAmount, parseDollars } from '../../../shared/money';
+import { AdminIcon } from '../ui/AdminIcon';
+import { GST_PERCENT, itemProblems, newItem, runningTotals, type DraftItem } from './job-card-draft';
+
+interface ItemsEditorProps {
+  items: DraftItem[];
+  readOnly: boolean;
+  onChange: (items: DraftItem[]) => void;
+}
+
+function lineText(item: DraftItem): string {
+  const quantity = Number(item.quantity);
+  try {
+    return Number.isInteger(quantity) && quantity > 0 ? formatMoney(lineAmount(quantity, parseDollars(item.price, 'Unit price'))) : '—';
+  } catch {
+    return '—';
+  }
+}
+
+export function ItemsEditor({ items, readOnly, onChange }: ItemsEditorProps) {
+  const problems = itemProblems(items);
+  const totals = runningTotals(items);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const update = (key: string, patch: Partial<DraftItem>) => onChange(items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+
+  function add() {
+    onChange([...items, newItem()]);
+    // The new row's description is where the next keystroke belongs.
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLInputElement>('.item-row:last-child input')?.focus());
+  }
+
+  return (
+    <div className="items-editor">
+      {items.length === 0 ? (
+        <p className="items-editor__empty">No items added yet. Click "+ Add Item" to begin.</p>
+      ) : (
+        <div className="items-editor__rows" ref={listRef} role="list" aria-label="Items and labour">
+          <div className="item-row item-row--head" aria-hidden="true">
+            <span>Description</span>
+            <span>Qty</span>
+            <span>Unit price ($)</span>
+            <span className="num">Amount</span>
+            <span />
+          </div>
+          {items.map((item, i) => {
+            const problem = problems.get(item.key);
+            const n = i + 1;
+            return (
+              <div className="item-row" role="listitem" key={item.key} data-testid="item-row">
+                <label className="item-row__field item-row__desc">
+                  <span className="item-row__label">Description</span>
+                  <input
+                    value={item.description}
+                    aria-label={`Item ${n} description`}
+                    placeholder="e.g. Front brake pads"
+                    maxLength={500}
+                    readOnly={readOnly}
+                    onChange={(e) => update(item.key, { description: e.target.value })}
+                  />
+                </label>
+                <label className="item-row__field">
+                  <span className="item-row__label">Qty</span>
+                  <input
+                    value={item.quantity}
+                    inputMode="decimal"
+                    type="number"
+                    step="any"
+                    aria-label={`Item ${n} quantity`}
+                    aria-invalid={problem?.quantity ? true : undefined}
+                    title={problem?.quantity}
+                    readOnly={readOnly}
+                    onChange={(e) => update(item.key, { quantity: e.target.value })}
+                  />
+                </label>
+                <label className="item-row__field">
+                  <span className="item-row__label">Unit price ($)</span>
+                  <input
+                    value={item.price}
+                    inputMode="decimal"
+                    type="number"
+                    step="any"
+                    aria-label={`Item ${n} unit price`}
+                    aria-invalid={problem?.price ? true : undefined}
+                    title={problem?.price}
+                    readOnly={readOnly}
+                    onChange={(e) => update(item.key, { price: e.target.value })}
+                  />
+                </label>
+                <span className="item-row__amount num" aria-label={`Item ${n} amount`}>
+                  {lineText(item)}
+                </span>
+                {!readOnly && (
+                  <button
+                    type="button"
+                    className="icon-button icon-button--danger"
+                    aria-label={`Remove item ${n}${item.description ? ` (${item.description})` : ''}`}
+                    title="Remove item"
+                    onClick={() => onChange(items.filter((x) => x.key !== item.key))}
+                  >
+                    <AdminIcon name="trash" size={18} />
+                  </button>
+                )}
+                {problem && (
+                  <p className="item-row__problem" role="alert">
+                    {problem.quantity ?? problem.price}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <div className="items-editor__footer">
+        {!readOnly && (
+          <button type="button" className="abtn abtn--ghost" onClick={add}>
+            + Add Item
+          </button>
+        )}
+        <dl className="totals" aria-live="polite">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{totals ? formatMoney(totals.subtotalCents) : '—'}</dd>
+          </div>
+          <div>
+            <dt>GST ({GST_PERCENT}%)</dt>
+            <dd>{totals ? formatMoney(totals.gstCents) : '—'}</dd>
+          </div>
+          <div className="totals__total">
+            <dt>Total</dt>
+            <dd>{totals ? formatMoney(totals.totalCents) : '—'}</dd>
+          </div>
+        </dl>
+      </div>
+      {!totals && problems.size === 0 && items.length > 0 && (
+        <p className="form-note">Totals with fractional quantities are worked out when the quote is generated.</p>
+      )}
+      <p className="form-note">Running totals add GST on top; when sending a quote you choose whether the prices include GST.</p>
+    </div>
+  );
+}

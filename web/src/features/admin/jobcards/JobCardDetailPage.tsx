@@ -1,0 +1,323 @@
+/**
+ * /admin/jobcards/:id: one job card. Email, phone, status, items and notes save themselves
+ * (use-job-card-editor); the quote history, the customer's signature and quote decisions arrive
+ * live. 'Generate & Send Quote' asks about GST, then emails the quote. An Invoiced card is read-only.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { AdminGenerateQuoteDocument, AdminJobCardDocument, AdminUpdateJobCardDocument, type JobStatus } from '../../../gql/graphql';
+import { formatMoney } from '../../../shared/money';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { errorMessage } from '../errors';
+import { formatDateTime, formatInstantShortDate } from '../format';
+import { AdminIcon } from '../ui/AdminIcon';
+import { useConfirm } from '../ui/Confirm';
+import { Banner, useNotices } from '../ui/Notices';
+import { LoadFailed, LoadingState, PageHeader } from '../ui/States';
+import { GstQuestion } from './GstQuestion';
+import { ItemsEditor } from './ItemsEditor';
+import { itemsInput, type JobCardDetail } from './job-card-draft';
+import { STAFF_STATUSES, STATUS_LABELS } from './job-status';
+import { PolicyIcon } from './JobCardsPage';
+import { conflictText, useJobCardEditor } from './use-job-card-editor';
+import { useJobCardLive } from './use-job-card-live';
+import '../styles/admin-jobcards.css';
+
+export default function JobCardDetailPage({ businessName }: { businessName: string }) {
+  const { id = '' } = useParams();
+  const { data, error, refetch } = useQuery(AdminJobCardDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  useDocumentTitle(data ? `Job Card: ${data.jobCard.customerName}` : 'Job Card', businessName);
+  const [loaded, setLoaded] = useState<JobCardDetail | null>(null);
+  // The editor starts from the first answer and keeps its own state from then on.
+  useEffect(() => {
+    if (data && (!loaded || loaded.id !== data.jobCard.id)) setLoaded(data.jobCard);
+  }, [data, loaded]);
+
+  return (
+    <div className="admin-page jobcard-detail">
+      <Link to="/admin/jobcards" className="back-link">
+        <AdminIcon name="arrowLeft" size={18} /> Back to Job Cards
+      </Link>
+      {loaded && loaded.id === id ? (
+        <JobCardEditor key={id} initial={loaded} />
+      ) : error ? (
+        <>
+          <PageHeader title="Job Card" />
+          <LoadFailed message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+        </>
+      ) : (
+        <LoadingState label="Loading job card…" />
+      )}
+    </div>
+  );
+}
+
+function JobCardEditor({ initial }: { initial: JobCardDetail }) {
+  const client = useApolloClient();
+  const notices = useNotices();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const uid = useId();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [update] = useMutation(AdminUpdateJobCardDocument);
+  const [generate, generating] = useMutation(AdminGenerateQuoteDocument);
+  const id = initial.id;
+
+  const reload = async () => {
+    const { data } = await client.query({ query: AdminJobCardDocument, variables: { id }, fetchPolicy: 'network-only' });
+    if (!data) throw new Error('No job card in the answer.');
+    return data.jobCard;
+  };
+  const editor = useJobCardEditor(initial, {
+    save: async (input) => {
+      const { data } = await update({ variables: { id, input } });
+      if (!data) throw new Error('No job card in the answer.');
+      return data.updateJobCard;
+    },
+    reload,
+    onConflict: (fields) => setConflict(conflictText(fields)),
+  });
+  const { card, draft, edit, locked } = editor;
+
+  // A signature, an approved quote or another admin's change shows up here without a reload.
+  useJobCardLive(id, (event) => {
+    if (event.kind === 'deleted') {
+      notices.errorText('This job card was deleted.');
+      navigate('/admin/jobcards');
+      return;
+    }
+    reload()
+      .then(editor.adopt)
+      .catch(() => undefined);
+  });
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => editor.unsaved && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm({
+      title: 'Unsaved changes',
+      message: 'This job card has changes that are not saved yet. Leave without saving them?',
+      confirmLabel: 'Leave',
+      cancelLabel: 'Stay',
+    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
+  }, [blocker, confirm]);
+
+  async function sendQuote(pricesIncludeGst: boolean) {
+    try {
+      const { data } = await generate({
+        variables: { id, input: { items: itemsInput(draft.items), notes: draft.mechanicNotes, gstIncludedInEstimate: pricesIncludeGst } },
+      });
+      notices.success(data?.generateQuote.message ?? 'Quote sent.');
+      editor.adopt(await reload());
+    } catch (failure) {
+      notices.error(failure);
+    } finally {
+      setAsking(false);
+    }
+  }
+
+  const accepted = card.termsAcceptance.isAccepted;
+  const statusOptions: JobStatus[] = locked ? ['INVOICED'] : [...STAFF_STATUSES];
+  if (!statusOptions.includes(draft.status)) statusOptions.push(draft.status);
+
+  return (
+    <>
+      <PageHeader
+        title={card.customerName}
+        description={
+          <>
+            Job card created {formatDateTime(card.createdAt)} · <span className="mono">{card.carRego}</span>
+          </>
+        }
+        actions={<SaveIndicator saving={editor.showSaving} failed={editor.failed} invalid={editor.invalid} unsaved={editor.unsaved} locked={locked} />}
+      />
+      {conflict && (
+        <Banner tone="warning" lifetime={0} onClose={() => setConflict(null)}>
+          {conflict}
+        </Banner>
+      )}
+      {locked && (
+        <Banner tone="warning" lifetime={0}>
+          This job card has been invoiced and is read-only.
+        </Banner>
+      )}
+
+      <section className="panel jobcard-section" aria-labelledby={`${uid}-customer`}>
+        <h2 id={`${uid}-customer`} className="panel__title">
+          <AdminIcon name="user" size={18} /> Customer & vehicle
+        </h2>
+        <div className="jobcard-grid">
+          <div className="afield">
+            <span className="afield__label">Customer name</span>
+            <p className="readonly-value">{card.customerName}</p>
+          </div>
+          <div className="afield">
+            <label className="afield__label" htmlFor={`${uid}-email`}>
+              Email
+            </label>
+            <input
+              id={`${uid}-email`}
+              type="email"
+              maxLength={254}
+              value={draft.customerEmail}
+              readOnly={locked}
+              onChange={(e) => edit((d) => ({ ...d, customerEmail: e.target.value }))}
+            />
+          </div>
+          <div className="afield">
+            <label className="afield__label" htmlFor={`${uid}-phone`}>
+              Phone
+            </label>
+            <input
+              id={`${uid}-phone`}
+              type="tel"
+              maxLength={40}
+              value={draft.customerPhone}
+              readOnly={locked}
+              onChange={(e) => edit((d) => ({ ...d, customerPhone: e.target.value }))}
+            />
+          </div>
+          <div className="afield">
+            <span className="afield__label">Vehicle rego</span>
+            <p className="readonly-value mono">{card.carRego}</p>
+          </div>
+          <div className="afield">
+            <span className="afield__label">Policy</span>
+            <p className="readonly-value policy-value" data-testid="policy-status">
+              <PolicyIcon accepted={accepted} timestamp={card.termsAcceptance.timestamp} />
+              {accepted ? `Accepted on ${card.termsAcceptance.timestamp ? formatInstantShortDate(card.termsAcceptance.timestamp) : ''}` : 'Pending'}
+            </p>
+          </div>
+          <div className="afield">
+            <label className="afield__label" htmlFor={`${uid}-status`}>
+              Job status
+            </label>
+            <select
+              id={`${uid}-status`}
+              value={draft.status}
+              disabled={locked}
+              onChange={(e) => edit((d) => ({ ...d, status: e.target.value as JobStatus }))}
+            >
+              {statusOptions.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {card.customerComplaint && (
+            <div className="afield jobcard-grid__full">
+              <span className="afield__label">Customer complaint</span>
+              <p className="readonly-value prewrap">{card.customerComplaint}</p>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="panel jobcard-section" aria-labelledby={`${uid}-items`}>
+        <h2 id={`${uid}-items`} className="panel__title">
+          <AdminIcon name="clipboard" size={18} /> Items & labour
+        </h2>
+        <ItemsEditor items={draft.items} readOnly={locked} onChange={(items) => edit((d) => ({ ...d, items }))} />
+      </section>
+
+      <section className="panel jobcard-section" aria-labelledby={`${uid}-notes-title`}>
+        <h2 id={`${uid}-notes-title`} className="panel__title">
+          <label htmlFor={`${uid}-notes`}>Mechanic notes</label>
+        </h2>
+        <textarea
+          id={`${uid}-notes`}
+          rows={5}
+          maxLength={20_000}
+          value={draft.mechanicNotes}
+          readOnly={locked}
+          placeholder="Diagnosis, findings, parts to order…"
+          onChange={(e) => edit((d) => ({ ...d, mechanicNotes: e.target.value }))}
+        />
+      </section>
+
+      {!locked && (
+        <div className="jobcard-actions">
+          <button type="button" className="abtn abtn--primary" onClick={() => setAsking(true)} disabled={generating.loading}>
+            {generating.loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
+            Generate & Send Quote
+          </button>
+        </div>
+      )}
+
+      <section className="panel jobcard-section" aria-labelledby={`${uid}-quotes`}>
+        <h2 id={`${uid}-quotes`} className="panel__title">
+          <AdminIcon name="receipt" size={18} /> Quote history
+        </h2>
+        {card.quotes.length === 0 ? (
+          <p className="form-note">No quotes sent yet.</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="data-table data-table--cards">
+              <thead>
+                <tr>
+                  <th scope="col">Quote</th>
+                  <th scope="col">Sent</th>
+                  <th scope="col">Items</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {card.quotes.map((quote) => (
+                  <tr key={quote.id}>
+                    <td data-label="Quote" className="mono">
+                      {quote.number}
+                    </td>
+                    <td data-label="Sent" className="nowrap">
+                      {formatDateTime(quote.sentAt)}
+                    </td>
+                    <td data-label="Items">{quote.items.length}</td>
+                    <td data-label="Total" className="nowrap">
+                      {formatMoney(quote.totalCents)}
+                    </td>
+                    <td data-label="Status">
+                      <span className={`badge ${QUOTE_TONES[quote.status]}`}>{QUOTE_LABELS[quote.status]}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {asking && <GstQuestion busy={generating.loading} onAnswer={(inc) => void sendQuote(inc)} onCancel={() => setAsking(false)} />}
+    </>
+  );
+}
+
+const QUOTE_LABELS = { sent: 'Awaiting customer', approved: 'Approved', declined: 'Declined', superseded: 'Superseded' } as const;
+const QUOTE_TONES = { sent: 'badge--warning', approved: 'badge--success', declined: 'badge--danger', superseded: 'badge--muted' } as const;
+
+interface SaveIndicatorProps {
+  saving: boolean;
+  failed: boolean;
+  invalid: boolean;
+  unsaved: boolean;
+  locked: boolean;
+}
+
+function SaveIndicator({ saving, failed, invalid, unsaved, locked }: SaveIndicatorProps) {
+  let text: string;
+  let tone: string;
+  if (locked) [text, tone] = ['Read-only', 'muted'];
+  else if (saving) [text, tone] = ['Auto-saving...', 'saving'];
+  else if (failed) [text, tone] = ['Auto-save failed.', 'failed'];
+  else if (invalid) [text, tone] = ['Not saved: fix the highlighted item.', 'failed'];
+  else if (unsaved) [text, tone] = ['Unsaved changes', 'muted'];
+  else [text, tone] = ['All changes saved', 'saved'];
+  return (
+    <p className={`save-indicator save-indicator--${tone}`} role="status" data-testid="autosave-indicator">
+      {tone === 'saving' && <span className="aspinner aspinner--small" aria-hidden="true" />}
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The editable part of a job card as the detail page holds it (text as typed), how it becomes an
+ * autosave, and the three-way merge that lets a change made elsewhere (a signature, an approved
+ * quote, another admin) arrive without overwriting what is being typed here.
+ */
+import type { AdminJobCardDetailFragment, JobStatus, UpdateJobCardInput } from '../../../gql/graphql';
+import { documentTotals, formatDollars, MoneyInputError, parseDollars, type DocumentTotals } from '../../../shared/money';
+
+export type JobCardDetail = AdminJobCardDetailFragment;
+
+export interface DraftItem {
+  /** A stable React key for the row; not sent. */
+  key: string;
+  description: string;
+  quantity: string;
+  price: string;
+}
+
+export interface Draft {
+  customerEmail: string;
+  customerPhone: string;
+  status: JobStatus;
+  mechanicNotes: string;
+  items: DraftItem[];
+}
+
+export const DRAFT_FIELDS = ['customerEmail', 'customerPhone', 'status', 'mechanicNotes', 'items'] as const;
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+
+export const FIELD_NAMES: Record<DraftField, string> = {
+  customerEmail: 'email',
+  customerPhone: 'phone',
+  status: 'status',
+  mechanicNotes: 'mechanic notes',
+  items: 'items',
+};
+
+let nextKey = 1;
+export function newItem(): DraftItem {
+  // SPEC section 9: a new row is quantity 1 and price 0.
+  return { key: `item-${nextKey++}`, description: '', quantity: '1', price: '0' };
+}
+
+export function draftOf(card: JobCardDetail): Draft {
+  return {
+    customerEmail: card.customerEmail,
+    customerPhone: card.customerPhone ?? '',
+    status: card.status,
+    mechanicNotes: card.mechanicNotes,
+    items: card.finalItems.map((item) => ({
+      key: `item-${nextKey++}`,
+      description: item.description,
+      quantity: String(item.quantity),
+      price: formatDollars(item.estimateCostCents),
+    })),
+  };
+}
+
+/** A line's content as the server will store it, so "1.50" and "1.5" or a trailing space are the same line. */
+function itemKey(item: DraftItem): string {
+  let cents: number | string;
+  try {
+    cents = parseDollars(item.price, 'Price');
+  } catch {
+    cents = item.price.trim();
+  }
+  const quantity = Number(item.quantity);
+  return JSON.stringify([item.description.trim(), Number.isNaN(quantity) ? item.quantity.trim() : quantity, cents]);
+}
+
+export function sameField(field: DraftField, a: Draft, b: Draft): boolean {
+  switch (field) {
+    case 'items':
+      return a.items.length === b.items.length && a.items.every((item, i) => itemKey(item) === itemKey(b.items[i]));
+    case 'customerEmail':
+    case 'customerPhone':
+      return a[field].trim() === b[field].trim();
+    default:
+      return a[field] === b[field];
+  }
+}
+
+export function sameDraft(a: Draft, b: Draft): boolean {
+  return DRAFT_FIELDS.every((field) => sameField(field, a, b));
+}
+
+/**
+ * base: what the local edits started from; local: the page; server: the card now. A field only
+ * one side changed keeps that side's value; a field both changed differently takes the server's
+ * (someone else's saved change is never overwritten) and is reported.
+ */
+export function mergeDrafts(base: Draft, local: Draft, server: Draft): { merged: Draft; conflicts: DraftField[] } {
+  const merged = { ...local };
+  const conflicts: DraftField[] = [];
+  for (const field of DRAFT_FIELDS) {
+    if (sameField(field, server, base) || sameField(field, server, local)) continue;
+    if (!sameField(field, local, base)) conflicts.push(field);
+    // Both typed assignments: TypeScript cannot follow a union key across two objects.
+    (merged as Record<DraftField, unknown>)[field] = server[field];
+  }
+  return { merged, conflicts };
+}
+
+const QUANTITY = /^\d{1,5}(\.\d{1,2})?$/;
+
+/** Per row key, what is wrong with it (the server would refuse it). */
+export function itemProblems(items: readonly DraftItem[]): Map<string, { quantity?: string; price?: string }> {
+  const problems = new Map<string, { quantity?: string; price?: string }>();
+  for (const item of items) {
+    const problem: { quantity?: string; price?: string } = {};
+    const q = item.quantity.trim();
+    if (!QUANTITY.test(q) || Number(q) <= 0 || Number(q) > 10_000) problem.quantity = 'Quantity must be a positive number (at most 2 decimals).';
+    try {
+      parseDollars(item.price, 'Unit price');
+    } catch (error) {
+      problem.price = error instanceof MoneyInputError ? error.message : 'Unit price must be a number.';
+    }
+    if (problem.quantity || problem.price) problems.set(item.key, problem);
+  }
+  return problems;
+}
+
+export function itemsInput(items: readonly DraftItem[]) {
+  return items.map((item) => ({ description: item.description.trim(), quantity: Number(item.quantity), estimateCost: Number(item.price.trim()) }));
+}
+
+/** The autosave payload (everything editable, and the revision it is based on). */
+export function updateInput(draft: Draft, revision: number): UpdateJobCardInput {
+  return {
+    customerEmail: draft.customerEmail.trim(),
+    customerPhone: draft.customerPhone.trim() || null,
+    status: draft.status,
+    mechanicNotes: draft.mechanicNotes,
+    finalItems: itemsInput(draft.items),
+    revision,
+  };
+}
+
+export const GST_PERCENT = 10;
+
+/**
+ * Running totals through the shared money module (GST added on top at 10 %). Null while a row
+ * is invalid or has a fractional quantity, which the money module's whole-quantity lines cannot carry.
+ */
+export function runningTotals(items: readonly DraftItem[]): DocumentTotals | null {
+  if (itemProblems(items).size) return null;
+  const lines = items.map((item) => ({ quantity: Number(item.quantity), unitCents: parseDollars(item.price, 'Unit price') }));
+  if (lines.some((line) => !Number.isInteger(line.quantity))) return null;
+  return documentTotals(lines, { gstPercent: GST_PERCENT, pricesIncludeGst: false });
+}

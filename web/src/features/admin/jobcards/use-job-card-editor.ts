@@ -1,0 +1,196 @@
+/**
+ * Autosave of one job card (SPEC section 4) that never loses or overwrites work: a save goes out
+ * 1.5 s after the last change, at most one at a time (an edit during a save is sent right after
+ * it, the latest state winning), each based on the revision it started from. Changes made
+ * elsewhere are merged field by field; a stale save (409) reloads the card instead of overwriting.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeFailure } from '../../../shared/api-errors';
+import {
+  draftOf,
+  FIELD_NAMES,
+  itemProblems,
+  mergeDrafts,
+  sameDraft,
+  updateInput,
+  type Draft,
+  type DraftField,
+  type JobCardDetail,
+} from './job-card-draft';
+
+export const AUTOSAVE_DELAY_MS = 1500;
+export const INDICATOR_LINGER_MS = 1000;
+const NETWORK_RETRY_MS = 5000;
+
+export type SaveState = 'idle' | 'saving' | 'failed';
+
+interface EditorOptions {
+  save: (input: ReturnType<typeof updateInput>) => Promise<JobCardDetail>;
+  /** The card as the server has it now. */
+  reload: () => Promise<JobCardDetail>;
+  /** Someone else's change replaced a save: say so. */
+  onConflict: (conflicts: DraftField[]) => void;
+}
+
+export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConflict }: EditorOptions) {
+  const [card, setCard] = useState(initial);
+  const [draft, setDraftState] = useState(() => draftOf(initial));
+  const [dirty, setDirty] = useState(false);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [showSaving, setShowSaving] = useState(false);
+
+  const draftRef = useRef(draft);
+  const base = useRef({ revision: initial.revision, fields: draftOf(initial) });
+  const inFlight = useRef(false);
+  const queued = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
+  const linger = useRef<number | undefined>(undefined);
+  const waitingServer = useRef<JobCardDetail | null>(null);
+  const locked = useRef(initial.status === 'INVOICED');
+  const flushRef = useRef<() => Promise<void>>(async () => undefined);
+  const options = useRef({ save, reload, onConflict });
+  useEffect(() => {
+    options.current = { save, reload, onConflict };
+  });
+
+  const setDraft = useCallback((next: Draft) => {
+    draftRef.current = next;
+    setDraftState(next);
+    setDirty(!sameDraft(next, base.current.fields));
+  }, []);
+
+  const schedule = useCallback((delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      timer.current = undefined;
+      void flushRef.current();
+    }, delay);
+  }, []);
+
+  /** Takes the server's card: merged with local edits, then those are saved on the new revision. */
+  const adopt = useCallback(
+    (server: JobCardDetail): DraftField[] => {
+      if (inFlight.current) {
+        waitingServer.current = server;
+        return [];
+      }
+      if (server.revision <= base.current.revision) return [];
+      const serverDraft = draftOf(server);
+      const { merged, conflicts } = mergeDrafts(base.current.fields, draftRef.current, serverDraft);
+      base.current = { revision: server.revision, fields: serverDraft };
+      locked.current = server.status === 'INVOICED';
+      setCard(server);
+      if (locked.current) {
+        window.clearTimeout(timer.current);
+        setDraft(serverDraft);
+        return conflicts;
+      }
+      setDraft(merged);
+      if (!sameDraft(merged, serverDraft) && timer.current === undefined) schedule(AUTOSAVE_DELAY_MS);
+      return conflicts;
+    },
+    [schedule, setDraft],
+  );
+
+  const flush = useCallback(async () => {
+    if (inFlight.current) {
+      queued.current = true;
+      return;
+    }
+    const snapshot = draftRef.current;
+    if (locked.current || sameDraft(snapshot, base.current.fields) || itemProblems(snapshot.items).size) return;
+    inFlight.current = true;
+    window.clearTimeout(linger.current);
+    setShowSaving(true);
+    setSaveState('saving');
+    let conflict = false;
+    try {
+      const saved = await options.current.save(updateInput(snapshot, base.current.revision));
+      base.current = { revision: saved.revision, fields: snapshot };
+      setCard(saved);
+      setSaveState('idle');
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.kind === 'rejected' && failure.code === 'CONFLICT') {
+        conflict = true;
+        setSaveState('idle');
+      } else {
+        setSaveState('failed');
+        // A dropped connection is retried; a refused value waits for the next edit.
+        if (failure.kind === 'network' && timer.current === undefined) schedule(NETWORK_RETRY_MS);
+      }
+    } finally {
+      inFlight.current = false;
+      setDirty(!sameDraft(draftRef.current, base.current.fields));
+      linger.current = window.setTimeout(() => setShowSaving(false), INDICATOR_LINGER_MS);
+    }
+    if (conflict) {
+      try {
+        const latest = await options.current.reload();
+        options.current.onConflict(adopt(latest));
+      } catch {
+        setSaveState('failed');
+      }
+    }
+    const server = waitingServer.current;
+    waitingServer.current = null;
+    if (server) adopt(server);
+    if (queued.current) {
+      queued.current = false;
+      void flushRef.current();
+    }
+  }, [adopt, schedule]);
+  useEffect(() => {
+    flushRef.current = flush;
+  });
+
+  /** A change by the person at the keyboard: the save follows 1.5 s after the last one. */
+  const edit = useCallback(
+    (change: (draft: Draft) => Draft) => {
+      if (locked.current) return;
+      setDraft(change(draftRef.current));
+      schedule(AUTOSAVE_DELAY_MS);
+    },
+    [schedule, setDraft],
+  );
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      window.clearTimeout(linger.current);
+    },
+    [],
+  );
+
+  const unsaved = dirty || saveState === 'saving';
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  return {
+    card,
+    draft,
+    edit,
+    adopt,
+    /** Send now (e.g. before leaving), if anything is unsaved. */
+    flush,
+    unsaved,
+    showSaving,
+    failed: saveState === 'failed',
+    invalid: dirty && itemProblems(draft.items).size > 0,
+    locked: card.status === 'INVOICED',
+  };
+}
+
+export function conflictText(conflicts: readonly DraftField[]): string {
+  const fields = conflicts.map((f) => FIELD_NAMES[f]).join(', ');
+  return conflicts.length
+    ? `Someone else changed this job card while you were editing, so the card was reloaded with their version. Their ${fields} replaced yours; your other changes are kept.`
+    : 'Someone else changed this job card while you were editing, so the card was reloaded. Your changes are kept and will be saved on top.';
+}

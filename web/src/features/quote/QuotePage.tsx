@@ -1,0 +1,210 @@
+/**
+ * /quote/:id (from the quote email): the customer sees the quote's lines and totals and approves
+ * or declines it (with an optional note). Superseded and already decided quotes say so.
+ */
+import { useId, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/Alert';
+import { Logo } from '../../components/Logo';
+import { PageLoading } from '../../components/PageLoading';
+import { ApproveQuoteDocument, DeclineQuoteDocument, PublicQuoteDocument, type PublicQuoteQuery } from '../../gql/graphql';
+import { describeFailure } from '../../shared/api-errors';
+import { formatMoney, lineAmount } from '../../shared/money';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { useSiteInfo } from '../../shared/use-site-info';
+import '../signing/signing.css';
+
+const QUOTE_NOT_FOUND = 'Quote not found.';
+const SUPERSEDED = 'This quote has been replaced by a newer one. Please use the link in the latest quote email.';
+const NOTE_MAX = 1000;
+
+type PublicQuote = PublicQuoteQuery['quote'];
+
+function formatDate(instant: string): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(instant));
+}
+
+export default function QuotePage() {
+  const { id = '' } = useParams();
+  const { businessName } = useSiteInfo();
+  useDocumentTitle('Your Quote', businessName);
+  const { data, error, loading, refetch } = useQuery(PublicQuoteDocument, { variables: { id }, fetchPolicy: 'network-only' });
+
+  let body;
+  if (loading && !data) body = <PageLoading />;
+  else if (error || !data) {
+    const failure = error ? describeFailure(error) : null;
+    const text = failure?.kind === 'rejected' && failure.code !== 'NOT_FOUND' && failure.message ? failure.message : failure?.kind === 'network' ? 'Invalid or expired link.' : QUOTE_NOT_FOUND;
+    body = <Alert tone="error">{text}</Alert>;
+  } else {
+    body = <QuoteView quote={data.quote} onDecided={() => void refetch()} />;
+  }
+
+  return (
+    <div className="signing">
+      <header className="signing__header">
+        <Link to="/" className="signing__brand" aria-label={`${businessName} home`}>
+          <Logo size={40} />
+          <span>{businessName}</span>
+        </Link>
+      </header>
+      <main className="signing__main card" id="main">
+        <h1 className="signing__title">{data ? `Quote ${data.quote.number}` : 'Your Quote'}</h1>
+        {body}
+      </main>
+    </div>
+  );
+}
+
+function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => void }) {
+  const [approve, approving] = useMutation(ApproveQuoteDocument);
+  const [decline, declining] = useMutation(DeclineQuoteDocument);
+  const [declineOpen, setDeclineOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const uid = useId();
+  const busy = approving.loading || declining.loading;
+
+  async function decide(kind: 'approve' | 'decline') {
+    if (busy) return;
+    try {
+      const result =
+        kind === 'approve'
+          ? (await approve({ variables: { id: quote.id } })).data?.approveQuote.message
+          : (await decline({ variables: { id: quote.id, note: note.trim() || null } })).data?.declineQuote.message;
+      setOutcome({ tone: 'success', text: result ?? (kind === 'approve' ? 'Thank you, the quote is approved.' : 'The quote is declined.') });
+      setDeclineOpen(false);
+    } catch (failure) {
+      const described = describeFailure(failure);
+      setOutcome({ tone: 'error', text: (described.kind === 'rejected' && described.message) || 'Something went wrong. Please try again.' });
+    }
+    onDecided();
+  }
+
+  const status =
+    quote.superseded || quote.status === 'superseded'
+      ? { tone: 'info' as const, text: SUPERSEDED }
+      : quote.status === 'approved'
+        ? { tone: 'success' as const, text: `You approved this quote${quote.decidedAt ? ` on ${formatDate(quote.decidedAt)}` : ''}. Thank you!` }
+        : quote.status === 'declined'
+          ? { tone: 'info' as const, text: `You declined this quote${quote.decidedAt ? ` on ${formatDate(quote.decidedAt)}` : ''}.` }
+          : null;
+
+  return (
+    <>
+      <dl className="signing__facts">
+        <div>
+          <dt>Customer</dt>
+          <dd>{quote.customerName}</dd>
+        </div>
+        <div>
+          <dt>Vehicle rego</dt>
+          <dd className="signing__rego">{quote.carRego}</dd>
+        </div>
+        <div>
+          <dt>Sent</dt>
+          <dd>{formatDate(quote.sentAt)}</dd>
+        </div>
+      </dl>
+
+      <div>
+        <table className="quote-table">
+          <caption className="visually-hidden">Quote lines</caption>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col" className="num">
+                Qty
+              </th>
+              <th scope="col" className="num col-unit">
+                Unit price
+              </th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.items.map((item, i) => (
+              <tr key={i}>
+                <td>{item.description}</td>
+                <td className="num">{item.quantity}</td>
+                <td className="num col-unit">{formatMoney(item.estimateCostCents)}</td>
+                <td className="num">{Number.isInteger(item.quantity) ? formatMoney(lineAmount(item.quantity, item.estimateCostCents)) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="quote-totals">
+          <div>
+            <dt>Subtotal{quote.pricesIncludeGst ? ' (excl. GST)' : ''}</dt>
+            <dd>{formatMoney(quote.subtotalCents)}</dd>
+          </div>
+          <div>
+            <dt>GST ({quote.gstPercent}%)</dt>
+            <dd>{formatMoney(quote.gstCents)}</dd>
+          </div>
+          <div className="quote-totals__total">
+            <dt>Total (incl. GST)</dt>
+            <dd>{formatMoney(quote.totalCents)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      {quote.notes && (
+        <section aria-labelledby={`${uid}-notes`}>
+          <h2 id={`${uid}-notes`} className="signing__h2">
+            Notes
+          </h2>
+          <p className="quote__notes">{quote.notes}</p>
+        </section>
+      )}
+
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {!outcome && status && (
+        <Alert tone={status.tone} role="status">
+          {status.text}
+        </Alert>
+      )}
+
+      {!outcome && !status && !declineOpen && (
+        <div className="quote__actions">
+          <button type="button" className="btn btn--primary btn--large" disabled={busy} onClick={() => void decide('approve')}>
+            {approving.loading && <span className="spinner" aria-hidden="true" />}
+            Approve Quote
+          </button>
+          <button type="button" className="btn btn--ghost btn--large" disabled={busy} onClick={() => setDeclineOpen(true)}>
+            Decline
+          </button>
+        </div>
+      )}
+
+      {!outcome && !status && declineOpen && (
+        <form
+          className="quote__decline"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void decide('decline');
+          }}
+        >
+          <div className="field">
+            <label className="field__label" htmlFor={`${uid}-note`}>
+              Anything you would like to tell us? (optional)
+            </label>
+            <textarea id={`${uid}-note`} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} autoFocus />
+          </div>
+          <div className="quote__actions">
+            <button type="submit" className="btn btn--primary" disabled={busy}>
+              {declining.loading && <span className="spinner" aria-hidden="true" />}
+              Decline Quote
+            </button>
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setDeclineOpen(false)}>
+              Back
+            </button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
