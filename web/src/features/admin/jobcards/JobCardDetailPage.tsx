@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AdminGenerateQuoteDocument, AdminJobCardDocument, AdminUpdateJobCardDocument, type JobStatus } from '../../../gql/graphql';
 import { formatMoney } from '../../../shared/money';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -18,6 +18,7 @@ import { LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { GstQuestion } from './GstQuestion';
 import { ItemsEditor } from './ItemsEditor';
 import { itemsInput, type JobCardDetail } from './job-card-draft';
+import { useLeaveGuard } from './use-leave-guard';
 import { STAFF_STATUSES, STATUS_LABELS } from './job-status';
 import { PolicyIcon } from './JobCardsPage';
 import { conflictText, useJobCardEditor } from './use-job-card-editor';
@@ -93,16 +94,14 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
       .catch(() => undefined);
   });
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => editor.unsaved && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirm({
+  useLeaveGuard(editor.unsaved, () =>
+    confirm({
       title: 'Unsaved changes',
       message: 'This job card has changes that are not saved yet. Leave without saving them?',
       confirmLabel: 'Leave',
       cancelLabel: 'Stay',
-    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
-  }, [blocker, confirm]);
+    }),
+  );
 
   async function sendQuote(pricesIncludeGst: boolean) {
     try {
