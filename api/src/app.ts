@@ -7,6 +7,7 @@ import { AuthService } from './features/auth/auth.service.js';
 import { BookingService } from './features/booking/booking.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import { DashboardService } from './features/dashboard/dashboard.service.js';
+import { DocumentService } from './features/documents/document.service.js';
 import { createMailTransport, type MailTransport } from './features/outbox/mail-transport.js';
 import { MailTemplates } from './features/outbox/mail-templates.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
@@ -49,11 +50,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const pubsub = await createPubSub(config.pubsub, db.url);
   const outbox = new OutboxService(pubsub, !db.embedded);
   const templates = new MailTemplates();
+  const jwtSecret = resolveJwtSecret(config);
   const services: Services = {
-    auth: new AuthService({ orm: db.orm, config, clock, outbox, jwtSecret: resolveJwtSecret(config) }),
+    auth: new AuthService({ orm: db.orm, config, clock, outbox, jwtSecret }),
     dashboard: new DashboardService(db.orm, clock),
     booking: new BookingService({ orm: db.orm, config, clock, pubsub, outbox, templates }),
     contact: new ContactService({ config, clock, pubsub, outbox }),
+    documents: new DocumentService({ config, clock, jwtSecret }),
   };
   const admin = await ensureAdmin(db.orm, config);
   const http = await buildHttpServer(config, db, services, pubsub, logger);

@@ -29,6 +29,8 @@ const ADMIN_REST = [
   'POST /api/admin/contact-queries/:id/reply',
   'DELETE /api/admin/contact-queries/:id',
   'POST /api/admin/contact-queries/cleanup',
+  'GET /api/admin/documents/:id/view',
+  'GET /api/admin/documents/:id/download',
 ];
 
 const ADMIN_GRAPHQL: Record<string, string> = {
@@ -44,6 +46,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   replyToContactQuery: `mutation { replyToContactQuery(id: "${ID}", replyMessage: "hi") { message } }`,
   deleteContactQuery: `mutation { deleteContactQuery(id: "${ID}") { message } }`,
   cleanupContactQueries: 'mutation { cleanupContactQueries { message deletedCount } }',
+  documentLink: `mutation { documentLink(documentId: "${ID}", disposition: inline) { url } }`,
 };
 const ADMIN_SUBSCRIPTIONS = ['subscription { dashboardCounters { totalBooked } }', 'subscription { contactQueryReceived }'];
 const PUBLIC_GRAPHQL = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'sendContactMessage', 'login', 'requestPasswordReset', 'resetPassword'];

@@ -35,6 +35,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Start a real SMTP receiver and point SMTP_URL at it (default true). */
   smtp?: boolean;
+  /** Fastify logger options, e.g. { level: 'info', stream } to capture the log (default: silent). */
+  logger?: object;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -58,7 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const clock = new TestClock();
-  const app = await createApp(config, { clock, logger: false, inMemoryDatabase: true });
+  const app = await createApp(config, { clock, logger: options.logger ?? false, inMemoryDatabase: true });
   const url = await app.start();
 
   return {

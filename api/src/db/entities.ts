@@ -4,6 +4,7 @@ import { PasswordResetToken } from '../features/auth/password-reset-token.entity
 import { Appointment } from '../features/booking/appointment.entity.js';
 import { BlockedPeriod } from '../features/booking/blocked-period.entity.js';
 import { ContactQuery } from '../features/contact/contact-query.entity.js';
+import { Document } from '../features/documents/document.entity.js';
 import { OutboxMessage } from '../features/outbox/outbox-message.entity.js';
 
-export const entities = [Appointment, BlockedPeriod, ContactQuery, OutboxMessage, AdminUser, PasswordResetToken];
+export const entities = [Appointment, BlockedPeriod, ContactQuery, OutboxMessage, AdminUser, PasswordResetToken, Document];

@@ -9,6 +9,7 @@ import { BookingResolver } from '../features/booking/booking.resolver.js';
 import { ContactAdminResolver } from '../features/contact/contact-admin.resolver.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
+import { DocumentResolver } from '../features/documents/document.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 
 export const resolvers = [
@@ -18,6 +19,7 @@ export const resolvers = [
   ContactResolver,
   ContactAdminResolver,
   DashboardResolver,
+  DocumentResolver,
   SiteResolver,
 ] as const;
 
