@@ -7,11 +7,13 @@
  * - text shaping (`layout`): the same words (labels, numbers, the workshop's details) recur in
  *   every document; pdfkit scales a run's positions in place, so each caller gets fresh positions;
  * - subsetting (`_addGlyph`): fontkit decodes every glyph's outline only to learn whether it is
- *   composite; the raw glyph bytes and metrics are kept per glyph id instead.
+ *   composite; the raw glyph bytes and metrics are kept per glyph id instead;
+ * - writing the subset (`encode`): done by truetype-writer.ts instead of fontkit's table encoder.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { writeTrueType, type SourceFont } from './truetype-writer.js';
 
 /** The parts of a fontkit font (and its TrueType subset) this module touches. */
 interface GlyphRun {
@@ -30,9 +32,12 @@ interface FontkitFont {
   loca: { offsets: number[] };
   _getTableStream(tag: string): { pos: number; readBuffer(length: number): Uint8Array };
   _variationProcessor?: unknown;
+  stream: { buffer: Uint8Array };
+  directory: { tables: SourceFont['tables'] };
 }
 interface TtfSubset {
   font: FontkitFont;
+  glyphs: number[];
   glyf: Uint8Array[];
   loca: { offsets: number[] };
   hmtx: { metrics: Array<{ advance: number; bearing: number }> };
@@ -61,7 +66,20 @@ function cachedFont(font: FontkitFont): PdfFont {
   // Only plain TrueType outlines are cached; variable fonts re-encode their glyphs.
   if (font._variationProcessor) throw new Error('variable fonts are not supported');
 
+  const source: SourceFont = { bytes: font.stream.buffer, tables: font.directory.tables };
+
   class CachedSubset extends SubsetClass {
+    encode(): Uint8Array {
+      this.glyf = [];
+      this.offset = 0;
+      this.loca = { offsets: [] };
+      this.hmtx = { metrics: [] };
+      // _addGlyph may append the components of composite glyphs while this runs.
+      for (let i = 0; i < this.glyphs.length; i++) this._addGlyph(this.glyphs[i]);
+      this.loca.offsets.push(this.offset);
+      return writeTrueType(source, this.glyf, this.loca.offsets, this.hmtx.metrics);
+    }
+
     override _addGlyph(gid: number): number {
       let cached = glyphs.get(gid);
       if (!cached) {

@@ -1,9 +1,11 @@
 /** The quote and signed-terms PDFs, read back as text: names with diacritics, lines, totals, evidence. */
 import { createHash } from 'node:crypto';
+import * as fontkit from 'fontkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { sampleQuote, sampleSignedTerms, signaturePng, TERMS, WORKSHOP } from '../../../test/pdf-samples.js';
 import { pdfFilename } from './document.service.js';
+import { pdfFonts } from './pdf-fonts.js';
 import { renderQuotePdf } from './quote-pdf.js';
 import { renderSignedTermsPdf, termsSha256, termsText } from './signed-terms-pdf.js';
 
@@ -115,5 +117,25 @@ describe('pdfFilename', () => {
     expect(pdfFilename('Quote', 'Q000123', 'ABC 123')).toBe('Quote-Q000123-ABC123.pdf');
     expect(pdfFilename('Signed-Terms', 'Zoë', '../x')).toBe('Signed-Terms-Zoe-x.pdf');
     expect(pdfFilename('')).toBe('document.pdf');
+  });
+});
+
+describe('embedded font subset', () => {
+  type Glyph = { id: number; advanceWidth: number; path: { toSVG(): string } };
+  type Font = { layout(text: string): { glyphs: Glyph[] }; getGlyph(id: number): Glyph; numGlyphs: number; createSubset(): { includeGlyph(id: number): number; encode(): Uint8Array } };
+
+  it('is a valid TrueType font whose glyphs match the original, composites included', () => {
+    const font = pdfFonts().regular as unknown as Font;
+    // ễ, Ā, Ō… are composite glyphs in DejaVu Sans: their components must follow them.
+    const text = 'Nguyễn Thị Ánh Zoë Ōtautahi $1,234.56';
+    const subset = font.createSubset();
+    const ids = font.layout(text).glyphs.map((g) => ({ original: g, id: subset.includeGlyph(g.id) }));
+    const parsed = fontkit.create(subset.encode()) as Font;
+    expect(parsed.numGlyphs).toBeGreaterThanOrEqual(new Set(ids.map((g) => g.id)).size);
+    for (const { original, id } of ids) {
+      const copy = parsed.getGlyph(id);
+      expect(copy.advanceWidth).toBe(original.advanceWidth);
+      expect(copy.path.toSVG()).toBe(original.path.toSVG());
+    }
   });
 });
