@@ -67,16 +67,17 @@ function signatureBlock(doc: Pdf, facts: SignedTermsFacts, signed: { local: stri
   doc.moveDown(0.6);
   sectionHeading(doc, 'Signature');
   const top = doc.y;
+  const boxHeight = facts.signature.kind === 'drawn' ? SIGNATURE_BOX.height : 30;
   if (facts.signature.kind === 'drawn') {
     doc.image(facts.signature.png, PAGE.margin, top, { fit: [SIGNATURE_BOX.width, SIGNATURE_BOX.height], valign: 'bottom' });
   } else {
-    bold(doc, 20).fillColor(COLORS.text).text(facts.signature.name, PAGE.margin, top + SIGNATURE_BOX.height - 32, {
+    bold(doc, 20).fillColor(COLORS.text).text(facts.signature.name, PAGE.margin, top + 2, {
       width: SIGNATURE_BOX.width,
       lineBreak: false,
       ellipsis: true,
     });
   }
-  const lineY = top + SIGNATURE_BOX.height + 4;
+  const lineY = top + boxHeight + 4;
   doc.moveTo(PAGE.margin, lineY).lineTo(PAGE.margin + SIGNATURE_BOX.width, lineY).lineWidth(0.75).strokeColor(COLORS.muted).stroke();
   regular(doc, 8.5).fillColor(COLORS.muted);
   const how = facts.signature.kind === 'drawn' ? 'Signature drawn' : 'Name typed as signature';
