@@ -7,6 +7,7 @@ import {
   ensureSpace,
   finishPdf,
   letterhead,
+  line as textLine,
   PAGE,
   printDate,
   regular,
@@ -56,7 +57,7 @@ function tableHeader(doc: Pdf): void {
   bold(doc, 8.5).fillColor(COLORS.text);
   let x = PAGE.margin;
   for (const col of COLUMNS) {
-    doc.text(col.label, x + CELL_PAD, y + 5, { width: col.width - 2 * CELL_PAD, align: col.align, lineBreak: false });
+    textLine(doc, col.label, x + CELL_PAD, y + 5, col.width - 2 * CELL_PAD, col.align);
     x += col.width;
   }
   doc.x = PAGE.margin;
@@ -83,7 +84,8 @@ function itemsTable(doc: Pdf, lines: QuoteLine[]): void {
     let x = PAGE.margin;
     doc.fillColor(COLORS.text);
     for (const col of COLUMNS) {
-      doc.text(cells[col.key], x + CELL_PAD, y + 3, { width: col.width - 2 * CELL_PAD, align: col.align });
+      if (col.key === 'description') doc.text(cells.description, x + CELL_PAD, y + 3, { width: col.width - 2 * CELL_PAD });
+      else textLine(doc, cells[col.key], x + CELL_PAD, y + 3, col.width - 2 * CELL_PAD, col.align);
       x += col.width;
     }
     doc
@@ -118,8 +120,8 @@ function totalsBlock(doc: Pdf, facts: QuoteFacts): void {
     const y = doc.y;
     if (strong) doc.rect(labelX, y - 3, 300, 20).fill(COLORS.band);
     (strong ? bold(doc, 10.5) : regular(doc, 9.5)).fillColor(COLORS.text);
-    doc.text(label, labelX + CELL_PAD, y + (strong ? 1 : 0), { width: 190, align: 'right', lineBreak: false });
-    doc.text(value, labelX + 195, y + (strong ? 1 : 0), { width: 105 - CELL_PAD, align: 'right', lineBreak: false });
+    textLine(doc, label, labelX + CELL_PAD, y + (strong ? 1 : 0), 190, 'right');
+    textLine(doc, value, labelX + 195, y + (strong ? 1 : 0), 105 - CELL_PAD, 'right');
     doc.x = PAGE.margin;
     doc.y = y + (strong ? 22 : 16);
   }
