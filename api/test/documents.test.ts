@@ -158,7 +158,7 @@ describe('money input errors', () => {
     expect(ok.json()).toEqual({ cents: 12995 });
     const bad = await app.inject({ method: 'POST', url: '/price', payload: { unitPrice: 1.005 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: 'unitPrice must have at most 2 decimal places.', fields: { unitPrice: ['unitPrice must have at most 2 decimal places.'] } });
+    expect(bad.json()).toMatchObject({ message: 'unitPrice must have at most 2 decimals.', fields: { unitPrice: ['unitPrice must have at most 2 decimals.'] } });
     await app.close();
   });
 });
