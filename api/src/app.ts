@@ -8,12 +8,15 @@ import { BookingService } from './features/booking/booking.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import { DashboardService } from './features/dashboard/dashboard.service.js';
 import { DocumentService } from './features/documents/document.service.js';
+import { JobCardCustomerService } from './features/jobcards/jobcard-customer.service.js';
+import { queueOnlyEffects } from './features/jobcards/jobcard-effects.js';
+import { JobCardService } from './features/jobcards/jobcard.service.js';
 import { createMailTransport, type MailTransport } from './features/outbox/mail-transport.js';
 import { MailTemplates } from './features/outbox/mail-templates.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { OutboxWorker } from './features/outbox/outbox.worker.js';
 import { buildHttpServer, type HttpServer, type Services } from './http/server.js';
-import { createPubSub, type PubSub } from './shared/pubsub.js';
+import { createPubSub, setPubSubLog, type PubSub } from './shared/pubsub.js';
 import { systemClock, type Clock } from './shared/time.js';
 
 export interface AppOptions {
@@ -50,16 +53,23 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const pubsub = await createPubSub(config.pubsub, db.url);
   const outbox = new OutboxService(pubsub, !db.embedded);
   const templates = new MailTemplates();
+  // Documents and templated mail replace these effects once they are on main.
+  const jobCardEffects = queueOnlyEffects(config, outbox);
+  const booking = new BookingService({ orm: db.orm, config, clock, pubsub, outbox, templates });
+  const contact = new ContactService({ config, clock, pubsub, outbox });
   const jwtSecret = resolveJwtSecret(config);
   const services: Services = {
     auth: new AuthService({ orm: db.orm, config, clock, outbox, jwtSecret }),
-    dashboard: new DashboardService(db.orm, clock),
-    booking: new BookingService({ orm: db.orm, config, clock, pubsub, outbox, templates }),
-    contact: new ContactService({ config, clock, pubsub, outbox }),
+    dashboard: new DashboardService({ orm: db.orm, clock, booking, contact }),
+    booking,
+    contact,
+    jobcards: new JobCardService({ config, clock, pubsub, effects: jobCardEffects }),
+    jobcardCustomer: new JobCardCustomerService({ clock, pubsub, effects: jobCardEffects }),
     documents: new DocumentService({ config, clock, jwtSecret }),
   };
   const admin = await ensureAdmin(db.orm, config);
   const http = await buildHttpServer(config, db, services, pubsub, logger);
+  setPubSubLog(pubsub, http.app.log);
   const worker = new OutboxWorker(
     db.orm,
     options.transport ?? createMailTransport(config.smtpUrl, config.dataDir),

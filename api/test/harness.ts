@@ -37,10 +37,14 @@ export interface TestServerOptions {
   smtp?: boolean;
   /** Fastify logger options, e.g. { level: 'info', stream } to capture the log (default: silent). */
   logger?: object;
+  /** Another instance on the database of this server (PostgreSQL only); the first one drops it. */
+  sameDatabaseAs?: TestServer;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = await createTestDatabase();
+  const db = options.sameDatabaseAs
+    ? { url: options.sameDatabaseAs.app.config.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const smtp = options.smtp === false ? null : await startSmtpSink();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workshop-test-'));
   const config = loadConfig({

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { PubSub, Topic } from '../shared/pubsub.js';
 import { authChecker } from './admin-guard.js';
+import { validateGraphQLArg } from './validate.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
 import { BookingAdminResolver } from '../features/booking/booking-admin.resolver.js';
 import { BookingResolver } from '../features/booking/booking.resolver.js';
@@ -10,6 +11,8 @@ import { ContactAdminResolver } from '../features/contact/contact-admin.resolver
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
 import { DocumentResolver } from '../features/documents/document.resolver.js';
+import { JobCardPublicResolver } from '../features/jobcards/jobcard-public.resolver.js';
+import { JobCardResolver } from '../features/jobcards/jobcard.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 
 export const resolvers = [
@@ -20,6 +23,8 @@ export const resolvers = [
   ContactAdminResolver,
   DashboardResolver,
   DocumentResolver,
+  JobCardResolver,
+  JobCardPublicResolver,
   SiteResolver,
 ] as const;
 
@@ -37,7 +42,7 @@ const pubSubAdapter = (pubsub?: PubSub) => ({
 export function buildGraphQLSchema(instances: ResolverInstances = new Map(), pubsub?: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
-    validate: { forbidUnknownValues: false },
+    validateFn: validateGraphQLArg,
     authChecker,
     pubSub: pubSubAdapter(pubsub),
     container: {
