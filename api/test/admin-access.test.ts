@@ -52,6 +52,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   replyToContactQuery: `mutation { replyToContactQuery(id: "${ID}", replyMessage: "hi") { message } }`,
   deleteContactQuery: `mutation { deleteContactQuery(id: "${ID}") { message } }`,
   cleanupContactQueries: 'mutation { cleanupContactQueries { message deletedCount } }',
+  document: `{ document(id: "${ID}") { id sha256 } }`,
   documentLink: `mutation { documentLink(documentId: "${ID}", disposition: inline) { url } }`,
   jobCards: '{ jobCards { id customerName customerEmail } }',
   jobCardDays: '{ jobCardDays { date jobCards { id customerName } } }',

@@ -61,6 +61,19 @@ describe('document store', () => {
     expect(meta.bytes).toBeUndefined();
     await expect(documents().get(em(), 'f'.repeat(24))).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('shows staff a document\'s metadata and SHA-256 over GraphQL', async () => {
+    const res = await admin.gql(`{ document(id: "${quoteId}") { id kind filename contentType size sha256 createdAt } }`);
+    expect(res.data.document).toMatchObject({
+      id: quoteId,
+      kind: 'quote',
+      filename: 'Quote-Q000123-ABC123.pdf',
+      contentType: 'application/pdf',
+      size: pdf.length,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+    });
+    expect((await t.gql(`{ document(id: "${quoteId}") { id } }`)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
 });
 
 describe('PDF links', () => {

@@ -1,6 +1,7 @@
-/** The admin app's View/Download links: a short-lived token for one document, over GraphQL. */
-import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Resolver, registerEnumType } from 'type-graphql';
+/** A stored document's metadata (its SHA-256 shown to staff) and the admin app's View/Download links, over GraphQL. */
+import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { GraphQLContext } from '../../http/context.js';
+import { Document } from './document.entity.js';
 import type { DocumentService } from './document.service.js';
 
 export enum DocumentDisposition {
@@ -22,6 +23,11 @@ export class DocumentLinkResult {
 @Resolver()
 export class DocumentResolver {
   constructor(private readonly documents: DocumentService) {}
+
+  @Query(() => Document, { description: 'A stored document: filename, kind, size and SHA-256, without its bytes (admin).' })
+  document(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Document> {
+    return this.documents.metadata(ctx.em, id);
+  }
 
   @Mutation(() => DocumentLinkResult, { description: 'A View or Download link to a stored document, valid for 5 minutes and for that document only (admin).' })
   async documentLink(
