@@ -31,6 +31,7 @@ import { RAW_SERVER, freePort, startChild, stopChild, waitForOk } from './lib/pr
 import * as requests from './lib/requests.mjs';
 import { table } from './lib/report.mjs';
 import { webInitialJs } from './lib/web-size.mjs';
+import { benchPdfRender, pdfRenderRow, pdfRenderSummary } from './lib/pdf-render.mjs';
 
 const { API_MAIN, BOOKING_RATE_BUDGET, COLD_START_BUDGET_MS, CONNECTIONS, DURATION, KEEP_LOG, RESULTS_FILE, ROOT, WARMUP, WEB_JS_BUDGET_KB, log } = env;
 const { AVAILABILITY_QUERY, READ_DATES, bookingSlots } = requests;
@@ -233,6 +234,8 @@ async function main() {
 
   // Stop the api now (SIGTERM: graceful, it drains the outbox first) so its shutdown is reported too.
   const apiStop = await stopChild(state.api);
+  // In this process, with the api stopped: how long one quote PDF holds an event loop.
+  const pdfRender = await benchPdfRender();
 
   // ---- cold start on the existing database (the outbox backlog is drained by the stop above)
   const coldStart = await coldStarts({ apiMain: API_MAIN, env, tmpDir: state.tmpDir, track: (proc) => (state.coldApi = proc) });
@@ -260,6 +263,7 @@ async function main() {
     ...raw.runs.map((r, i) => [`raw node:http #${i + 1}`, fmt(r.rps), fmt(r.latencyMs.p99), fmt(r.non2xx), fmt(r.errors), fmt(r.rps / raw.rps, 3), i ? '' : `ceiling = mean ${fmt(raw.rps)}`, '']),
     ...targets.map((t) => [t.name, fmt(t.r.rps), fmt(t.r.latencyMs.p99), fmt(t.r.non2xx), fmt(t.r.errors), fmt(ratio(t.r), 3), t.target, t.pass ? 'PASS' : 'FAIL']),
   ];
+  rows.push(pdfRenderRow(pdfRender));
   if (webJs.built) {
     rows.push(['home initial JS (gzip -9)', `${fmt(webJs.gzipKB, 1)} KB`, '', '', '', '', `<= ${WEB_JS_BUDGET_KB} KB`, webJs.pass ? 'PASS' : 'FAIL']);
   }
@@ -291,6 +295,7 @@ async function main() {
     }
   }
   for (const p of smokeProblems) out.push(`smoke check failed: ${p}`);
+  if (pdfRender.built) out.push(pdfRenderSummary(pdfRender));
   out.push(`api shutdown (SIGTERM) after the run: ${fmt(apiStop.ms / 1000, 1)} s, exit ${apiStop.exitInfo}`);
   out.push(`api log: ${apiLog.warnOrWorse} warning/error line(s)`);
   for (const l of apiLog.first) out.push(`  ${l}`);
@@ -311,6 +316,7 @@ async function main() {
     raw,
     targets: targets.map((t) => ({ name: t.name, ...t.r, ratioToRaw: ratio(t.r), target: t.target, pass: t.pass })),
     webInitialJs: webJs,
+    pdfRender,
     smokeProblems,
     apiLog,
   };

@@ -8,6 +8,7 @@ import { loadJwtSecret } from './features/auth/jwt-secret.js';
 import { BookingService } from './features/booking/booking.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import { DashboardService } from './features/dashboard/dashboard.service.js';
+import { DocumentService } from './features/documents/document.service.js';
 import { JobCardCustomerService } from './features/jobcards/jobcard-customer.service.js';
 import { queueOnlyEffects } from './features/jobcards/jobcard-effects.js';
 import { JobCardService } from './features/jobcards/jobcard.service.js';
@@ -68,6 +69,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     contact,
     jobcards: new JobCardService({ config, clock, pubsub, effects: jobCardEffects }),
     jobcardCustomer: new JobCardCustomerService({ clock, pubsub, effects: jobCardEffects }),
+    documents: new DocumentService({ config, clock, jwtSecret }),
   };
   const admin = await ensureAdmin(db.orm, config);
   const http = await buildHttpServer(config, db, services, pubsub, limits, logger);

@@ -37,6 +37,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Start a real SMTP receiver and point SMTP_URL at it (default true). */
   smtp?: boolean;
+  /** Fastify logger options, e.g. { level: 'info', stream } to capture the log (default: silent). */
+  logger?: object;
   /** Run on this existing database (another test server's `databaseUrl`) instead of a fresh one: a second instance. */
   databaseUrl?: string;
 }
@@ -62,7 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const clock = new TestClock();
-  const app = await createApp(config, { clock, logger: false, inMemoryDatabase: true });
+  const app = await createApp(config, { clock, logger: options.logger ?? false, inMemoryDatabase: true });
   const url = await app.start();
 
   return {

@@ -7,6 +7,7 @@ import { RevokedToken } from '../features/auth/revoked-token.entity.js';
 import { Appointment } from '../features/booking/appointment.entity.js';
 import { BlockedPeriod } from '../features/booking/blocked-period.entity.js';
 import { ContactQuery } from '../features/contact/contact-query.entity.js';
+import { Document } from '../features/documents/document.entity.js';
 import { JobCard } from '../features/jobcards/jobcard.entity.js';
 import { Quote } from '../features/jobcards/quote.entity.js';
 import { OutboxMessage } from '../features/outbox/outbox-message.entity.js';
@@ -23,4 +24,5 @@ export const entities = [
   RateLimitCounter,
   JobCard,
   Quote,
+  Document,
 ];

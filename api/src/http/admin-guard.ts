@@ -1,11 +1,14 @@
 /**
  * Who may call what. Every route under /api/admin/ must declare `admin` in its config (the
  * server refuses to start otherwise), so a new admin path cannot be left open by mistake.
- * `admin: 'query-token'` also accepts `?token=` (PDF links opened in a new tab).
+ * `admin: 'query-token'` also accepts `?token=` (PDF links opened in a new tab): the admin's
+ * session token, or a short-lived document token when it opens the document the route declares
+ * it serves (`document`).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthChecker } from 'type-graphql';
 import type { AdminClaims, AuthService } from '../features/auth/auth.service.js';
+import { DocumentLinks } from '../features/documents/document-links.js';
 import { AppError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
 
@@ -14,6 +17,8 @@ declare module 'fastify' {
     admin?: true | 'query-token';
     /** An /api/admin/ path that is deliberately public (sign-in, password reset). */
     adminPublic?: true;
+    /** A query-token route serving one stored document: its id, so a document token for it is accepted. */
+    document?: (request: FastifyRequest) => string | null | Promise<string | null>;
   }
   interface FastifyRequest {
     admin: AdminClaims | null;
@@ -26,21 +31,29 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-export function installAdminGuard(app: FastifyInstance, auth: AuthService): void {
+export function installAdminGuard(app: FastifyInstance, auth: AuthService, links?: DocumentLinks): void {
   app.decorateRequest('admin', null);
   // Only admin routes carry the check (a global hook would cost every public request).
   app.addHook('onRoute', (route) => {
-    const config = route.config as { admin?: true | 'query-token'; adminPublic?: unknown } | undefined;
+    const config = route.config as FastifyContextConfig | undefined;
     if (route.url.startsWith('/api/admin') && !config?.admin && !config?.adminPublic) {
       throw new Error(`${route.method} ${route.url} is under /api/admin/ but declares neither admin nor adminPublic`);
     }
     const mode = config?.admin;
     if (!mode) return;
     const verify = async (request: FastifyRequest) => {
-      let token = bearerToken(request.headers.authorization);
-      if (!token && mode === 'query-token') {
-        const query = request.query as { token?: unknown };
-        token = typeof query.token === 'string' ? query.token : null;
+      const bearer = bearerToken(request.headers.authorization);
+      if (bearer || mode !== 'query-token') {
+        request.admin = await auth.verify(bearer);
+        return;
+      }
+      const query = request.query as { token?: unknown };
+      const token = typeof query.token === 'string' ? query.token : null;
+      if (token && links && DocumentLinks.isDocumentToken(token)) {
+        const granted = links.documentOf(token);
+        const served = config.document ? await config.document(request) : null;
+        if (!served || served !== granted) throw new AppError('FORBIDDEN', 'This link opens another document.');
+        return; // request.admin stays null: the token opens this one document, nothing else.
       }
       request.admin = await auth.verify(token);
     };

@@ -10,6 +10,7 @@ import { BookingResolver } from '../features/booking/booking.resolver.js';
 import { ContactAdminResolver } from '../features/contact/contact-admin.resolver.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
+import { DocumentResolver } from '../features/documents/document.resolver.js';
 import { JobCardPublicResolver } from '../features/jobcards/jobcard-public.resolver.js';
 import { JobCardResolver } from '../features/jobcards/jobcard.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
@@ -21,6 +22,7 @@ export const resolvers = [
   ContactResolver,
   ContactAdminResolver,
   DashboardResolver,
+  DocumentResolver,
   JobCardResolver,
   JobCardPublicResolver,
   SiteResolver,

@@ -19,6 +19,9 @@ import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { contactRoutes } from '../features/contact/contact.routes.js';
 import type { ContactService } from '../features/contact/contact.service.js';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
+import { DocumentResolver } from '../features/documents/document.resolver.js';
+import { documentRoutes } from '../features/documents/document.routes.js';
+import type { DocumentService } from '../features/documents/document.service.js';
 import type { DashboardService } from '../features/dashboard/dashboard.service.js';
 import { healthRoutes } from '../features/health/health.routes.js';
 import type { JobCardCustomerService } from '../features/jobcards/jobcard-customer.service.js';
@@ -37,6 +40,7 @@ import { installRestErrorHandler } from './errors.js';
 import { mountGraphQL } from './graphql.js';
 import { bookedSlotsHotPath } from './hot-path.js';
 import { PublicWriteLimit } from './public-rate-limit.js';
+import { requestSerializer } from './redact.js';
 import { buildGraphQLSchema } from './schema.js';
 import { defaultWebDist, isClientRoute, serveWebApp } from './static.js';
 
@@ -52,6 +56,7 @@ export interface Services {
   booking: BookingService;
   contact: ContactService;
   dashboard: DashboardService;
+  documents: DocumentService;
   jobcards: JobCardService;
   jobcardCustomer: JobCardCustomerService;
 }
@@ -83,7 +88,8 @@ export async function buildHttpServer(
   let closing = false;
   const hotPath = bookedSlotsHotPath(services.booking, () => closing);
   const app = Fastify({
-    logger,
+    // PDF links carry a token in the query: the request serializer logs URLs without it.
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
     // Cached answers of the hottest public read skip the framework; see hot-path.ts.
     serverFactory: (handler) => createServer((req, res) => hotPath(req, res) || handler(req, res)),
     genReqId: (req) => {
@@ -128,7 +134,7 @@ export async function buildHttpServer(
       if (method !== 'HEAD') routes.push({ method, url: route.url, admin: Boolean((route.config as { admin?: unknown } | undefined)?.admin) });
     }
   });
-  installAdminGuard(app, services.auth);
+  installAdminGuard(app, services.auth, services.documents.links);
   const publicWrites = new PublicWriteLimit(limits, config.publicRateLimit);
   publicWrites.install(app);
 
@@ -140,6 +146,7 @@ export async function buildHttpServer(
       [ContactResolver, new ContactResolver(services.contact)],
       [ContactAdminResolver, new ContactAdminResolver(services.contact)],
       [DashboardResolver, new DashboardResolver(services.dashboard)],
+      [DocumentResolver, new DocumentResolver(services.documents)],
       [JobCardResolver, new JobCardResolver(services.jobcards)],
       [JobCardPublicResolver, new JobCardPublicResolver(services.jobcardCustomer)],
       [SiteResolver, new SiteResolver(config)],
@@ -154,6 +161,7 @@ export async function buildHttpServer(
   bookingAdminRoutes(app, services.booking);
   contactRoutes(app, services.contact);
   contactAdminRoutes(app, services.contact);
+  documentRoutes(app, services.documents);
   jobCardRoutes(app, services.jobcards, services.jobcardCustomer);
   siteRoutes(app, config);
 

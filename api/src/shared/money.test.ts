@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToDollars,
   documentTotals,
+  dollarsToCents,
   formatDollars,
   formatMoney,
   lineAmount,
@@ -11,6 +12,7 @@ import {
   parseDollars,
   parseGstPercent,
   parseQuantity,
+  quoteTotals,
 } from './money.js';
 
 const exclusive = (gstPercent = 10) => ({ gstPercent, pricesIncludeGst: false });
@@ -44,16 +46,17 @@ describe('parseDollars', () => {
     expect(parseDollars(' 7.5 ', 'p')).toBe(750);
     expect(parseDollars('.5', 'p')).toBe(50);
     expect(parseDollars('1.500', 'p')).toBe(150); // trailing zeros add no precision
-    expect(parseDollars(999999999.99, 'p')).toBe(99999999999);
-    expect(parseDollars('1000000000', 'p')).toBe(MAX_CENTS);
+    expect(parseDollars(999999.99, 'p')).toBe(99999999);
+    expect(parseDollars('1000000', 'p')).toBe(MAX_CENTS);
+    expect(dollarsToCents('0.1')).toBe(10);
   });
 
   it('refuses more than 2 decimals, including float artefacts', () => {
-    rejects(1.005, 'unitPrice must have at most 2 decimal places.');
-    rejects('1.005', 'unitPrice must have at most 2 decimal places.');
-    rejects(0.285, 'unitPrice must have at most 2 decimal places.');
-    rejects(0.1 + 0.2, 'unitPrice must have at most 2 decimal places.'); // 0.30000000000000004
-    rejects(1e-7, 'unitPrice must have at most 2 decimal places.');
+    rejects(1.005, 'unitPrice must have at most 2 decimals.');
+    rejects('1.005', 'unitPrice must have at most 2 decimals.');
+    rejects(0.285, 'unitPrice must have at most 2 decimals.');
+    rejects(0.1 + 0.2, 'unitPrice must have at most 2 decimals.'); // 0.30000000000000004
+    rejects(1e-7, 'unitPrice must have at most 2 decimals.');
   });
 
   it('refuses negatives, non-numbers and absurd sizes', () => {
@@ -62,17 +65,20 @@ describe('parseDollars', () => {
     for (const bad of [NaN, Infinity, -Infinity, '', '  ', 'abc', '12abc', '1,000.00', '$5', '1e3', '.', '0x10', null, undefined, true, {}, [5]]) {
       rejects(bad, 'unitPrice must be a number.');
     }
-    rejects(1000000000.01, 'unitPrice is too large.');
-    rejects(1e21, 'unitPrice is too large.');
-    rejects('99999999999999999999', 'unitPrice is too large.');
+    rejects(1000000.01, 'unitPrice must be at most $1,000,000.00.');
+    rejects(1e21, 'unitPrice must be at most $1,000,000.00.');
+    rejects('99999999999999999999', 'unitPrice must be at most $1,000,000.00.');
+    expect(() => parseDollars('abc')).toThrow('Amount must be a number.');
   });
 });
 
 describe('parseQuantity and parseGstPercent', () => {
-  it('accepts whole quantities from 1', () => {
+  it('accepts quantities above 0 with up to 2 decimals', () => {
     expect(parseQuantity(3, 'quantity')).toBe(3);
     expect(parseQuantity('2', 'quantity')).toBe(2);
-    for (const bad of [0, -1, 1.5, NaN, '', 'x', null]) expect(() => parseQuantity(bad, 'quantity')).toThrow('quantity must be a whole number of at least 1.');
+    expect(parseQuantity(1.5, 'quantity')).toBe(1.5);
+    for (const bad of [0, -1, NaN, Infinity, '', 'x', null]) expect(() => parseQuantity(bad, 'quantity')).toThrow('quantity must be a number greater than 0.');
+    expect(() => parseQuantity(1.255, 'quantity')).toThrow('quantity must have at most 2 decimals.');
     expect(() => parseQuantity(100001, 'quantity')).toThrow('quantity must be at most 100000.');
   });
 
@@ -83,7 +89,7 @@ describe('parseQuantity and parseGstPercent', () => {
     expect(parseGstPercent(100, 'gstPercentage')).toBe(100);
     expect(() => parseGstPercent(-1, 'gstPercentage')).toThrow('gstPercentage must be from 0 to 100.');
     expect(() => parseGstPercent(100.5, 'gstPercentage')).toThrow('gstPercentage must be from 0 to 100.');
-    expect(() => parseGstPercent(10.00001, 'gstPercentage')).toThrow('gstPercentage must have at most 4 decimal places.');
+    expect(() => parseGstPercent(10.00001, 'gstPercentage')).toThrow('gstPercentage must have at most 4 decimals.');
     expect(() => parseGstPercent('ten', 'gstPercentage')).toThrow('gstPercentage must be a number.');
   });
 });
@@ -105,10 +111,14 @@ describe('formatting', () => {
 });
 
 describe('lineAmount', () => {
-  it('is exact on integers', () => {
+  it('is exact on whole quantities and rounds a fractional one half up, per line', () => {
     expect(lineAmount(3, 12995)).toBe(38985);
     expect(lineAmount(0, 500)).toBe(0);
-    expect(() => lineAmount(1.5, 100)).toThrow(RangeError);
+    expect(lineAmount(1.5, 33)).toBe(50); // 49.5 → 50
+    expect(lineAmount(0.25, 2)).toBe(1); // 0.5 → 1
+    expect(lineAmount(1.1, 1005)).toBe(1106); // 1105.5 → 1106, where 1.1 * 1005 = 1105.4999… in floats
+    expect(() => lineAmount(1.255, 100)).toThrow(RangeError);
+    expect(() => lineAmount(-1, 100)).toThrow(RangeError);
     expect(() => lineAmount(2, 10.5)).toThrow(RangeError);
     expect(() => lineAmount(Number.MAX_SAFE_INTEGER, 2)).toThrow(RangeError);
   });
@@ -116,7 +126,7 @@ describe('lineAmount', () => {
 
 describe('documentTotals', () => {
   it('adds GST on top of exclusive prices', () => {
-    expect(documentTotals([{ quantity: 2, unitCents: 12995 }, { quantity: 1, unitCents: 4500 }], exclusive())).toEqual({
+    expect(documentTotals([{ quantity: 2, unitCents: 12995 }, { quantity: 1, unitCents: 4500 }], exclusive())).toMatchObject({
       subtotalCents: 30490,
       gstCents: 3049,
       totalCents: 33539,
@@ -126,7 +136,7 @@ describe('documentTotals', () => {
   it('rounds once per document, not per line', () => {
     // Three lines of $0.05 at 10 %: per-line rounding would give 3 × 1 = 3 cents of GST; the document has 1.5 → 2.
     const lines = [1, 2, 3].map(() => ({ quantity: 1, unitCents: 5 }));
-    expect(documentTotals(lines, exclusive())).toEqual({ subtotalCents: 15, gstCents: 2, totalCents: 17 });
+    expect(documentTotals(lines, exclusive())).toMatchObject({ subtotalCents: 15, gstCents: 2, totalCents: 17 });
     // Ten lines of $0.14: per-line 10 × round(1.4) = 10; per document round(14) = 14.
     const tens = Array.from({ length: 10 }, () => ({ quantity: 1, unitCents: 14 }));
     expect(documentTotals(tens, exclusive()).gstCents).toBe(14);
@@ -134,7 +144,7 @@ describe('documentTotals', () => {
 
   it('rounds half up to the cent (where floats round down)', () => {
     // $0.285 cannot be a price; its document-level cousin is 3 × $2.85 = $8.55 → GST 85.5 cents → 86.
-    expect(documentTotals([{ quantity: 3, unitCents: 285 }], exclusive())).toEqual({ subtotalCents: 855, gstCents: 86, totalCents: 941 });
+    expect(documentTotals([{ quantity: 3, unitCents: 285 }], exclusive())).toMatchObject({ subtotalCents: 855, gstCents: 86, totalCents: 941 });
     // 1.005 × 100 is 100.49999999999999 in floats, which Math.round sends to 100: here 10.05 × 10 % = 100.5 → 101.
     expect(documentTotals([{ quantity: 1, unitCents: 1005 }], exclusive()).gstCents).toBe(101);
     // 12.5 % of $0.04 = 0.5 cent → 1.
@@ -144,30 +154,30 @@ describe('documentTotals', () => {
 
   it('splits GST out of inclusive prices so the total stays the sum of the lines', () => {
     // $110.00 including 10 % is $100.00 + $10.00.
-    expect(documentTotals([{ quantity: 1, unitCents: 11000 }], inclusive())).toEqual({ subtotalCents: 10000, gstCents: 1000, totalCents: 11000 });
+    expect(documentTotals([{ quantity: 1, unitCents: 11000 }], inclusive())).toMatchObject({ subtotalCents: 10000, gstCents: 1000, totalCents: 11000 });
     // $129.95 incl.: GST = 12995 / 11 = 1181.36… → 1181; the total is never "off by a cent" from what the customer saw.
     const one = documentTotals([{ quantity: 3, unitCents: 12995 }], inclusive());
-    expect(one).toEqual({ subtotalCents: 35441, gstCents: 3544, totalCents: 38985 });
+    expect(one).toMatchObject({ subtotalCents: 35441, gstCents: 3544, totalCents: 38985 });
     expect(one.subtotalCents + one.gstCents).toBe(3 * 12995);
     // $0.11 + $0.06 incl.: 17 / 11 = 1.545… → 2.
     expect(documentTotals([{ quantity: 1, unitCents: 11 }, { quantity: 1, unitCents: 6 }], inclusive()).gstCents).toBe(2);
     // 12.5 % incl.: 45 × 12.5 / 112.5 = 5 exactly.
-    expect(documentTotals([{ quantity: 1, unitCents: 45 }], inclusive(12.5))).toEqual({ subtotalCents: 40, gstCents: 5, totalCents: 45 });
+    expect(documentTotals([{ quantity: 1, unitCents: 45 }], inclusive(12.5))).toMatchObject({ subtotalCents: 40, gstCents: 5, totalCents: 45 });
     // 50 % incl. of 3 cents = 1 exactly; of 1 cent = 1/3 → 0; of 3 × 1 cent rounded once → 1, not 0.
     expect(documentTotals([1, 2, 3].map(() => ({ quantity: 1, unitCents: 1 })), inclusive(50)).gstCents).toBe(1);
   });
 
   it('handles 0 % and 100 %', () => {
-    expect(documentTotals([{ quantity: 2, unitCents: 999 }], exclusive(0))).toEqual({ subtotalCents: 1998, gstCents: 0, totalCents: 1998 });
-    expect(documentTotals([{ quantity: 2, unitCents: 999 }], inclusive(0))).toEqual({ subtotalCents: 1998, gstCents: 0, totalCents: 1998 });
-    expect(documentTotals([{ quantity: 1, unitCents: 1234 }], exclusive(100))).toEqual({ subtotalCents: 1234, gstCents: 1234, totalCents: 2468 });
+    expect(documentTotals([{ quantity: 2, unitCents: 999 }], exclusive(0))).toMatchObject({ subtotalCents: 1998, gstCents: 0, totalCents: 1998 });
+    expect(documentTotals([{ quantity: 2, unitCents: 999 }], inclusive(0))).toMatchObject({ subtotalCents: 1998, gstCents: 0, totalCents: 1998 });
+    expect(documentTotals([{ quantity: 1, unitCents: 1234 }], exclusive(100))).toMatchObject({ subtotalCents: 1234, gstCents: 1234, totalCents: 2468 });
     // 100 % inclusive: half of the total is GST; 1235 / 2 = 617.5 → 618.
-    expect(documentTotals([{ quantity: 1, unitCents: 1235 }], inclusive(100))).toEqual({ subtotalCents: 617, gstCents: 618, totalCents: 1235 });
+    expect(documentTotals([{ quantity: 1, unitCents: 1235 }], inclusive(100))).toMatchObject({ subtotalCents: 617, gstCents: 618, totalCents: 1235 });
   });
 
   it('stays exact on large totals where floats lose cents', () => {
     const big = documentTotals([{ quantity: 100_000, unitCents: 9_999_999_999 }], exclusive(10));
-    expect(big).toEqual({ subtotalCents: 999_999_999_900_000, gstCents: 99_999_999_990_000, totalCents: 1_099_999_999_890_000 });
+    expect(big).toMatchObject({ subtotalCents: 999_999_999_900_000, gstCents: 99_999_999_990_000, totalCents: 1_099_999_999_890_000 });
     expect(Math.round(999_999_999_900_004 * 1.1)).toBe(1_099_999_999_890_005); // the float way gains a cent
     expect(documentTotals([{ quantity: 1, unitCents: 999_999_999_900_004 }], exclusive(10)).totalCents).toBe(1_099_999_999_890_004);
     // Beyond safe integers the module refuses rather than silently losing cents.
@@ -177,7 +187,13 @@ describe('documentTotals', () => {
   it('computes an 8-digit exclusive total exactly', () => {
     const t = documentTotals([{ quantity: 7, unitCents: 1_234_567_89 }, { quantity: 1, unitCents: 1 }], exclusive(12.5));
     // subtotal 864197524 → 12.5 % = 108024690.5 → 108024691
-    expect(t).toEqual({ subtotalCents: 864197524, gstCents: 108024691, totalCents: 972222215 });
+    expect(t).toMatchObject({ subtotalCents: 864197524, gstCents: 108024691, totalCents: 972222215 });
+  });
+
+  it('keeps the job cards\' first signature and answers each line', () => {
+    expect(quoteTotals([{ quantity: 3, unitCents: 5 }, { quantity: 1, unitCents: 10 }], 10, false)).toEqual({ lineCents: [15, 10], subtotalCents: 25, gstCents: 3, totalCents: 28 });
+    expect(quoteTotals([{ quantity: 1, unitCents: 9999 }], 10, true)).toMatchObject({ gstCents: 909, subtotalCents: 9090 });
+    expect(quoteTotals([{ quantity: 1.5, unitCents: 33 }], 12.5, false)).toEqual({ lineCents: [50], subtotalCents: 50, gstCents: 6, totalCents: 56 });
   });
 
   it('refuses out-of-range rules and lines', () => {
@@ -185,6 +201,6 @@ describe('documentTotals', () => {
     expect(() => documentTotals([], exclusive(101))).toThrow(RangeError);
     expect(() => documentTotals([], exclusive(NaN))).toThrow(RangeError);
     expect(() => documentTotals([{ quantity: 1, unitCents: -5 }], exclusive())).toThrow(RangeError);
-    expect(documentTotals([], inclusive())).toEqual({ subtotalCents: 0, gstCents: 0, totalCents: 0 });
+    expect(documentTotals([], inclusive())).toMatchObject({ subtotalCents: 0, gstCents: 0, totalCents: 0 });
   });
 });

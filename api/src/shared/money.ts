@@ -16,12 +16,13 @@ export class MoneyInputError extends Error {
   }
 }
 
-/** Largest amount accepted from a client: $1,000,000,000.00 keeps every sum far inside safe integers. */
-export const MAX_CENTS = 100_000_000_000;
+/** Largest price accepted from a client: $1,000,000.00 (keeps every document total far inside safe integers). */
+export const MAX_CENTS = 100_000_000;
 /** Largest quantity of one line. */
 export const MAX_QUANTITY = 100_000;
 
 export interface MoneyLine {
+  /** > 0, at most 2 decimals (1.5 hours of labour). */
   quantity: number;
   unitCents: number;
 }
@@ -34,6 +35,8 @@ export interface GstRule {
 }
 
 export interface DocumentTotals {
+  /** Each line's amount, as printed (see lineAmount). */
+  lineCents: number[];
   subtotalCents: number;
   gstCents: number;
   totalCents: number;
@@ -61,14 +64,14 @@ function scaled(text: string, scale: number): bigint | null {
  * Dollars from a client (129.95 or "129.95") → cents (12995). Negative, more than 2 decimals,
  * NaN/Infinity, empty or non-numeric values throw a MoneyInputError naming the field.
  */
-export function parseDollars(value: unknown, field: string): number {
+export function parseDollars(value: unknown, field = 'Amount'): number {
   let text: string | null;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new MoneyInputError(field, `${field} must be a number.`);
     if (value < 0) throw new MoneyInputError(field, `${field} must not be negative.`);
     text = decimalText(value);
     // Below a tenth of a cent String() switches to exponent form: certainly over 2 decimals.
-    if (text === null && value < 1) throw new MoneyInputError(field, `${field} must have at most 2 decimal places.`);
+    if (text === null && value < 1) throw new MoneyInputError(field, `${field} must have at most 2 decimals.`);
   } else if (typeof value === 'string' && value.trim() !== '') {
     text = value.trim();
     if (text.startsWith('-') && DECIMAL.test(text.slice(1))) throw new MoneyInputError(field, `${field} must not be negative.`);
@@ -77,19 +80,24 @@ export function parseDollars(value: unknown, field: string): number {
     throw new MoneyInputError(field, `${field} must be a number.`);
   }
   if (text === null || !DECIMAL.test(text) || text === '.' || text === '') {
-    throw new MoneyInputError(field, text === null ? `${field} is too large.` : `${field} must be a number.`);
+    throw new MoneyInputError(field, text === null ? `${field} must be at most ${formatMoney(MAX_CENTS)}.` : `${field} must be a number.`);
   }
   const cents = scaled(text, 2);
-  if (cents === null) throw new MoneyInputError(field, `${field} must have at most 2 decimal places.`);
-  if (cents > BigInt(MAX_CENTS)) throw new MoneyInputError(field, `${field} is too large.`);
+  if (cents === null) throw new MoneyInputError(field, `${field} must have at most 2 decimals.`);
+  if (cents > BigInt(MAX_CENTS)) throw new MoneyInputError(field, `${field} must be at most ${formatMoney(MAX_CENTS)}.`);
   return Number(cents);
 }
 
-/** A line's quantity from a client: a whole number from 1 to MAX_QUANTITY. */
-export function parseQuantity(value: unknown, field: string): number {
+/** The name the job cards' edge used first; the same function. */
+export const dollarsToCents = parseDollars;
+
+/** A line's quantity from a client: greater than 0, at most 2 decimals (1.5 hours), at most MAX_QUANTITY. */
+export function parseQuantity(value: unknown, field = 'Quantity'): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw new MoneyInputError(field, `${field} must be a whole number of at least 1.`);
+  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) throw new MoneyInputError(field, `${field} must be a number greater than 0.`);
   if (n > MAX_QUANTITY) throw new MoneyInputError(field, `${field} must be at most ${MAX_QUANTITY}.`);
+  const text = decimalText(n);
+  if (text === null || scaled(text, 2) === null) throw new MoneyInputError(field, `${field} must have at most 2 decimals.`);
   return n;
 }
 
@@ -99,7 +107,7 @@ export function parseGstPercent(value: unknown, field: string): number {
   if (typeof n !== 'number' || !Number.isFinite(n)) throw new MoneyInputError(field, `${field} must be a number.`);
   if (n < 0 || n > 100) throw new MoneyInputError(field, `${field} must be from 0 to 100.`);
   const text = decimalText(n);
-  if (text === null || scaled(text, 4) === null) throw new MoneyInputError(field, `${field} must have at most 4 decimal places.`);
+  if (text === null || scaled(text, 4) === null) throw new MoneyInputError(field, `${field} must have at most 4 decimals.`);
   return n;
 }
 
@@ -125,13 +133,23 @@ export function formatMoney(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** quantity × unit price, exact (whole quantities, integer cents). */
+/**
+ * quantity × unit price in cents. Whole quantities are exact; a fractional one (≤ 2 decimals)
+ * rounds that line half up to the cent, as it is printed.
+ */
 export function lineAmount(quantity: number, unitCents: number): number {
-  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`quantity must be a whole number ≥ 0 (got ${quantity})`);
   assertCents(unitCents, 'unitCents');
-  const amount = quantity * unitCents;
-  if (!Number.isSafeInteger(amount)) throw new RangeError('line amount is out of range');
-  return amount;
+  const text = Number.isFinite(quantity) && quantity >= 0 ? decimalText(quantity) : null;
+  const hundredths = text === null ? null : scaled(text, 2);
+  if (hundredths === null) throw new RangeError(`quantity must be ≥ 0 with at most 2 decimals (got ${quantity})`);
+  const amount = Number.isInteger(quantity) ? BigInt(quantity) * BigInt(unitCents) : roundedQuotient(hundredths * BigInt(unitCents), 100n);
+  if (amount > BigInt(Number.MAX_SAFE_INTEGER) || amount < BigInt(Number.MIN_SAFE_INTEGER)) throw new RangeError('line amount is out of range');
+  return Number(amount);
+}
+
+/** Half up away from zero, so a negative unit price (a discount) mirrors a positive one. */
+function roundedQuotient(num: bigint, den: bigint): bigint {
+  return num < 0n ? -divideHalfUp(-num, den) : divideHalfUp(num, den);
 }
 
 /** Round num/den half up (both non-negative), on BigInt. */
@@ -150,11 +168,12 @@ export function documentTotals(lines: readonly MoneyLine[], rule: GstRule): Docu
   const pScaled = percentText === null ? null : scaled(percentText, 4);
   if (pScaled === null) throw new RangeError(`gstPercent must be 0..100 with at most 4 decimals (got ${rule.gstPercent})`);
   let sum = 0n;
-  for (const line of lines) {
+  const lineCents = lines.map((line) => {
     const amount = lineAmount(line.quantity, line.unitCents);
     if (amount < 0) throw new RangeError('line amounts must not be negative');
     sum += BigInt(amount);
-  }
+    return amount;
+  });
   const hundred = 100n * 10_000n;
   let subtotal: bigint;
   let gst: bigint;
@@ -169,7 +188,12 @@ export function documentTotals(lines: readonly MoneyLine[], rule: GstRule): Docu
     total = subtotal + gst;
   }
   if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('document total is out of range');
-  return { subtotalCents: Number(subtotal), gstCents: Number(gst), totalCents: Number(total) };
+  return { lineCents, subtotalCents: Number(subtotal), gstCents: Number(gst), totalCents: Number(total) };
+}
+
+/** documentTotals with the job cards' first signature (lines, gstPercent = 10, pricesIncludeGst = false). */
+export function quoteTotals(lines: readonly MoneyLine[], gstPercent = 10, pricesIncludeGst = false): DocumentTotals {
+  return documentTotals(lines, { gstPercent, pricesIncludeGst });
 }
 
 function assertCents(cents: number, name: string): void {

@@ -6,6 +6,7 @@ import { Migration20261122033643 } from './Migration20261122033643.js';
 import { Migration20261122214802 } from './Migration20261122214802.js';
 import { Migration20261122215215 } from './Migration20261122215215.js';
 import { Migration20261122220000 } from './Migration20261122220000.js';
+import { Migration20261122220454 } from './Migration20261122220454.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -15,4 +16,5 @@ export const migrationsList = [
   Migration20261122214802,
   Migration20261122215215,
   Migration20261122220000,
+  Migration20261122220454,
 ];

@@ -1,0 +1,94 @@
+/** The one store of the workshop's files (PDFs as bytes with their SHA-256), their rendering and their links. */
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import { AppError } from '../../shared/errors.js';
+import { isId } from '../../shared/ids.js';
+import type { Clock } from '../../shared/time.js';
+import { Document, DOCUMENT_KINDS, type DocumentKind } from './document.entity.js';
+import { DocumentLinks, type Disposition, type DocumentLink } from './document-links.js';
+import { pdfWorkshopOf, type PdfWorkshop } from './pdf-layout.js';
+import { renderQuotePdf, type QuoteFacts } from './quote-pdf.js';
+import { renderSignedTermsPdf, type SignedTermsFacts } from './signed-terms-pdf.js';
+
+export interface NewDocument {
+  kind: DocumentKind;
+  /** The download name, e.g. pdfFilename('Quote', 'Q000123', 'ABC123') → Quote-Q000123-ABC123.pdf */
+  filename: string;
+  bytes: Buffer;
+  /** Default application/pdf. */
+  contentType?: string;
+}
+
+export interface DocumentDeps {
+  config: Config;
+  clock: Clock;
+  /** The api's JWT secret (the same one that signs admin sessions). */
+  jwtSecret: string;
+}
+
+/** A safe download name from its parts: Quote-Q000123-ABC123.pdf (letters, digits, dot, dash, underscore). */
+export function pdfFilename(...parts: string[]): string {
+  const clean = parts.map((p) => p.normalize('NFKD').replace(/[^\w.-]+/g, '').replace(/^[.-]+/, '')).filter(Boolean);
+  return `${clean.join('-') || 'document'}.pdf`;
+}
+
+export class DocumentService {
+  readonly workshop: PdfWorkshop;
+  readonly links: DocumentLinks;
+
+  constructor(deps: DocumentDeps) {
+    this.workshop = pdfWorkshopOf(deps.config);
+    this.links = new DocumentLinks(deps.jwtSecret, deps.clock);
+  }
+
+  /** Stores a file and flushes (within the caller's transaction when `em` is one). */
+  async store(em: EntityManager, input: NewDocument): Promise<Document> {
+    if (!DOCUMENT_KINDS.includes(input.kind)) throw new RangeError(`unknown document kind: ${input.kind}`);
+    if (!input.filename.trim() || input.filename.length > 200) throw new RangeError('a document needs a filename of at most 200 characters');
+    const doc = em.create(Document, {
+      kind: input.kind,
+      filename: input.filename,
+      contentType: input.contentType ?? 'application/pdf',
+      bytes: input.bytes,
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      size: input.bytes.length,
+    });
+    await em.persist(doc).flush();
+    return doc;
+  }
+
+  /** A document with its bytes; 404 when there is none. */
+  async get(em: EntityManager, id: string): Promise<Document> {
+    const doc = isId(id) ? await em.findOne(Document, { _id: id }, { populate: ['bytes'] }) : null;
+    if (!doc) throw AppError.notFound('Document not found.');
+    return doc;
+  }
+
+  /** A document's metadata, without loading its bytes; 404 when there is none. */
+  async metadata(em: EntityManager, id: string): Promise<Document> {
+    const doc = isId(id) ? await em.findOne(Document, { _id: id }) : null;
+    if (!doc) throw AppError.notFound('Document not found.');
+    return doc;
+  }
+
+  /** Metadata of several documents (unknown ids are skipped), without their bytes. */
+  async metadataOf(em: EntityManager, ids: string[]): Promise<Document[]> {
+    const valid = ids.filter(isId);
+    return valid.length ? em.find(Document, { _id: { $in: valid } }, { orderBy: { createdAt: 'asc' } }) : [];
+  }
+
+  /** A short-lived View/Download link to an existing document, for the admin app. */
+  async link(em: EntityManager, id: string, disposition: Disposition): Promise<DocumentLink> {
+    await this.metadata(em, id);
+    return this.links.documentUrl(id, disposition);
+  }
+
+  renderQuote(facts: QuoteFacts): Promise<Buffer> {
+    return renderQuotePdf(facts, this.workshop);
+  }
+
+  renderSignedTerms(facts: SignedTermsFacts): Promise<Buffer> {
+    return renderSignedTermsPdf(facts, this.workshop);
+  }
+}

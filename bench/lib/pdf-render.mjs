@@ -1,0 +1,97 @@
+/**
+ * Quote PDF render time (10 lines, embedded DejaVu Sans) with the built api's renderer: 200 renders
+ * after a warm-up, one after another in this process, median and p99 against the targets.
+ * pdfkit is synchronous, so this is how long one render can hold the api's event loop.
+ * Run alone: `npm run build -w api && node bench/lib/pdf-render.mjs`.
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ROOT } from './env.mjs';
+
+export const PDF_TARGET = { medianMs: 30, p99Ms: 60 };
+
+const WORKSHOP = {
+  name: 'Truganina Auto Care',
+  abn: '12 345 678 901',
+  address: '12 Industrial Drive, Truganina VIC 3029',
+  phone: '(03) 9000 1234',
+  email: 'service@truganina-auto.example',
+  timeZone: 'Australia/Melbourne',
+};
+
+function quote(n) {
+  return {
+    quoteNumber: `Q${String(n).padStart(6, '0')}`,
+    issuedAt: '2026-11-23',
+    validUntil: '2026-12-07',
+    customer: { name: n % 2 ? 'Nguyễn Thị Ánh' : 'Zoë O\u2019Brien', email: 'customer@example.com', phone: '0412 345 678' },
+    carRego: `ABC${n % 1000}`,
+    lines: Array.from({ length: 10 }, (_, i) => ({ description: `Part or labour item ${i + 1} for job ${n}`, quantity: (i % 3) + 1, unitCents: 1995 + i * 1234 + n })),
+    notes: 'Ōtautahi Motors: rear pads at 40 %, due at the next service.',
+    gstPercent: 10,
+    pricesIncludeGst: n % 2 === 0,
+    approvalUrl: 'http://localhost:3000/quote/0123456789abcdef01234567',
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export async function benchPdfRender({ runs = 200, warmup = 100 } = {}) {
+  const file = path.join(ROOT, 'api/dist/features/documents/quote-pdf.js');
+  if (!existsSync(file)) return { built: false, name: 'quote PDF render' };
+  const { renderQuotePdf } = await import(pathToFileURL(file).href);
+  for (let i = 0; i < warmup; i++) await renderQuotePdf(quote(i), WORKSHOP);
+  const times = [];
+  // CPU time too: on a busy machine wall time includes waiting for a core, CPU time does not.
+  const cpu = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    const pdf = await renderQuotePdf(quote(i), WORKSHOP);
+    times.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
+    bytes += pdf.length;
+  }
+  times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  const loadAverage = os.loadavg()[0];
+  const medianMs = percentile(times, 50);
+  const p99Ms = percentile(times, 99);
+  return {
+    built: true,
+    name: 'quote PDF render',
+    runs,
+    medianMs,
+    p99Ms,
+    maxMs: times[times.length - 1],
+    cpuMedianMs: percentile(cpu, 50),
+    cpuP99Ms: percentile(cpu, 99),
+    meanBytes: Math.round(bytes / runs),
+    loadAverage,
+    target: `median <= ${PDF_TARGET.medianMs} ms, p99 <= ${PDF_TARGET.p99Ms} ms`,
+    pass: medianMs <= PDF_TARGET.medianMs && p99Ms <= PDF_TARGET.p99Ms,
+  };
+}
+
+/** The report table's row: target, req/s, p99 ms, non-2xx, errors, x raw, goal, result. */
+export function pdfRenderRow(r) {
+  if (!r.built) return ['quote PDF render', '', '', '', '', '', 'api not built', 'SKIP'];
+  return [`quote PDF render (median ${r.medianMs.toFixed(1)} ms)`, '', r.p99Ms.toFixed(1), '', '', '', r.target, r.pass ? 'PASS' : 'FAIL'];
+}
+
+export function pdfRenderSummary(r) {
+  return (
+    `${r.name}: ${r.runs} renders, median ${r.medianMs.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms ` +
+    `(CPU time median ${r.cpuMedianMs.toFixed(1)} ms, p99 ${r.cpuP99Ms.toFixed(1)} ms), ${r.meanBytes} bytes; target ${r.target}: ${r.pass ? 'PASS' : 'FAIL'}` +
+    (r.loadAverage > os.cpus().length ? ` (load average ${r.loadAverage.toFixed(1)} on ${os.cpus().length} CPUs: wall times include waiting for a core)` : '')
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const r = await benchPdfRender();
+  console.log(r.built ? pdfRenderSummary(r) : 'api not built');
+}
