@@ -7,8 +7,8 @@ import { AuthService } from './features/auth/auth.service.js';
 import { BookingService } from './features/booking/booking.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import { DashboardService } from './features/dashboard/dashboard.service.js';
+import { createMailModule, type MailModule } from './features/mail/mail.module.js';
 import { createMailTransport, type MailTransport } from './features/outbox/mail-transport.js';
-import { MailTemplates } from './features/outbox/mail-templates.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { OutboxWorker } from './features/outbox/outbox.worker.js';
 import { buildHttpServer, type HttpServer, type Services } from './http/server.js';
@@ -31,6 +31,9 @@ export interface App {
   services: Services;
   http: HttpServer;
   worker: OutboxWorker;
+  /** The mail templates; a feature registers its document resolver here. */
+  mail: MailModule;
+  outbox: OutboxService;
   admin: AdminLogin;
   /** Starts listening and sending mail; resolves to the bound URL. */
   start(): Promise<string>;
@@ -48,11 +51,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const pubsub = await createPubSub(config.pubsub, db.url);
   const outbox = new OutboxService(pubsub, !db.embedded);
-  const templates = new MailTemplates();
+  // Every email template, rendered by the worker when it sends.
+  const mail = createMailModule(config, clock);
   const services: Services = {
     auth: new AuthService({ orm: db.orm, config, clock, outbox, jwtSecret: resolveJwtSecret(config) }),
     dashboard: new DashboardService(db.orm, clock),
-    booking: new BookingService({ orm: db.orm, config, clock, pubsub, outbox, templates }),
+    booking: new BookingService({ orm: db.orm, config, clock, pubsub, outbox }),
     contact: new ContactService({ config, clock, pubsub, outbox }),
   };
   const admin = await ensureAdmin(db.orm, config);
@@ -60,9 +64,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const worker = new OutboxWorker(
     db.orm,
     options.transport ?? createMailTransport(config.smtpUrl, config.dataDir),
-    templates,
+    mail,
     pubsub,
-    { from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, maxAttempts: config.outboxMaxAttempts },
+    {
+      from: config.mailFrom,
+      pollMs: config.outboxPollMs,
+      retryBaseMs: config.outboxRetryBaseMs,
+      maxAttempts: config.outboxMaxAttempts,
+      leaseMs: config.outboxLeaseMs,
+    },
     http.app.log,
   );
 
@@ -74,6 +84,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     services,
     http,
     worker,
+    mail,
+    outbox,
     admin,
     async start() {
       const url = await http.app.listen({ port: config.port, host: config.host });

@@ -6,7 +6,7 @@
  * inserted appointments is queued. Under light load a batch is a single booking.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TemplatedMail } from '../outbox/mail-templates.js';
+import type { QueuedMail as TemplatedMail } from '../mail/mail-template.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { Appointment } from './appointment.entity.js';
 
