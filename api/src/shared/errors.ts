@@ -50,6 +50,13 @@ export class AppError extends Error {
   static tooManyRequests(message: string): AppError {
     return new AppError('TOO_MANY_REQUESTS', message);
   }
+  /** A transient fault (e.g. the database connection dropped): the caller may retry shortly. */
+  static unavailable(message = SERVICE_UNAVAILABLE_MESSAGE): AppError {
+    return new AppError('SERVICE_UNAVAILABLE', message);
+  }
 }
 
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5;
