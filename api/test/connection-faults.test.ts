@@ -33,8 +33,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('when PostgreSQL drops the conne
     await db.connect();
   });
   afterAll(async () => {
-    await db.end();
-    await t.close();
+    await db?.end();
+    await t?.close();
   });
 
   /** Holds the tables so requests wait inside PostgreSQL, then terminates every other connection. */
@@ -42,7 +42,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('when PostgreSQL drops the conne
     await db.query('BEGIN');
     let inFlight: Array<Promise<unknown>> = [];
     try {
-      await db.query('LOCK TABLE contact_query, appointment IN ACCESS EXCLUSIVE MODE');
+      await db.query('LOCK TABLE contact_query, appointment, admin_user IN ACCESS EXCLUSIVE MODE');
       inFlight = requests();
       const until = Date.now() + 10_000;
       for (;;) {
@@ -93,6 +93,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('when PostgreSQL drops the conne
     expect(next.errors).toBeUndefined();
   });
 
+  it('answers an admin whose token check loses the connection 503, not 401 (which would sign them out)', async () => {
+    const token = await signIn(t);
+    const asAdmin = { authorization: `Bearer ${token}` };
+    let rest: Response | undefined;
+    let graphql: Response | undefined;
+    await dropWhileWaiting(
+      () => [
+        fetch(`${t.url}/api/admin/contact-queries`, { headers: asAdmin }).then((r) => (rest = r)),
+        fetch(`${t.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...asAdmin },
+          body: JSON.stringify({ query: '{ recentContactQueries { id } }' }),
+        }).then((r) => (graphql = r)),
+      ],
+      2,
+    );
+    expect(rest!.status).toBe(503);
+    expect(graphql!.status).toBe(503);
+    expect(graphql!.headers.get('retry-after')).toBe('5');
+    const body = (await graphql!.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+    expect(body.errors[0]).toMatchObject({ message: SERVICE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect((await fetch(`${t.url}/api/admin/contact-queries`, { headers: asAdmin })).status).toBe(200);
+  });
+
   it('never answers 500 to requests right after the connections dropped, and recovers', async () => {
     const token = await signIn(t);
     for (let round = 0; round < 3; round++) {
@@ -101,6 +125,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('when PostgreSQL drops the conne
         post(t, '/api/contact', contact(`Round ${round}`)),
         fetch(`${t.url}/api/admin/contact-queries`, { headers: { authorization: `Bearer ${token}` } }).then((r) => ({ status: r.status, retryAfter: r.headers.get('retry-after') })),
         t.gql(SEND, { input: contact(`Round ${round} GraphQL`) }).then((r) => ({ status: r.errors ? 503 : 201, code: r.errors?.[0].extensions.code })),
+        // An admin's token is checked against the database: a drop must not read as "signed out".
+        fetch(`${t.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: '{ recentContactQueries { id } }' }),
+        }).then(async (r) => {
+          const body = (await r.json()) as { errors?: Array<{ extensions: { code: string } }> };
+          return { status: r.status, retryAfter: r.status === 503 ? r.headers.get('retry-after') : '5', code: body.errors?.[0].extensions.code };
+        }),
       ]);
       for (const a of answers) {
         expect([200, 201, 503]).toContain(a.status);
@@ -132,7 +165,7 @@ describe('connection timeouts', () => {
       env: { HTTP_IDLE_TIMEOUT_MS: '600', HTTP_KEEP_ALIVE_TIMEOUT_MS: '300', HTTP_HEADERS_TIMEOUT_MS: '1500', HTTP_REQUEST_TIMEOUT_MS: '3000' },
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('closes a connection that never sends a request', async () => {
     const socket = await rawSocket(t.url);

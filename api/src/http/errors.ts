@@ -1,7 +1,7 @@
 /** Maps every error to its answer: AppError codes to HTTP status and GraphQL extensions.code. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { isConnectionLoss } from '../db/errors.js';
 import { AppError, GENERIC_ERROR_MESSAGE, RETRY_AFTER_SECONDS } from '../shared/errors.js';
@@ -56,7 +56,7 @@ export function formatGraphQLError(
 ): GraphQLFormattedError {
   const unwrapped = unwrapResolverError(error);
   // Errors outside resolvers (e.g. building the context) arrive wrapped, without a path.
-  const inner = unwrapped instanceof GraphQLError && unwrapped.originalError ? unwrapped.originalError : unwrapped;
+  const inner = (unwrapped as { originalError?: unknown } | null)?.originalError ?? unwrapped;
   const original = knownError(unwrapped) ?? knownError(inner) ?? unwrapped;
   if (original instanceof AppError) {
     return {

@@ -1,7 +1,8 @@
 /** The Fastify app: GraphQL at /graphql (+ websockets), REST under /api, the built web app. */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/orm.js';
@@ -70,7 +71,12 @@ const EM = Symbol('em');
  * Websockets are exempt: once upgraded, `ws` clears the socket's timeout.
  */
 function withTimeouts(server: Server, config: Config): Server {
-  server.setTimeout(config.httpIdleTimeoutMs);
+  server.setTimeout(config.httpIdleTimeoutMs, (socket) => {
+    // A handler still working on its answer is not idle; a client that stopped reading one is.
+    const answer = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (answer && !answer.headersSent) return;
+    socket.destroy();
+  });
   server.keepAliveTimeout = config.httpKeepAliveTimeoutMs;
   server.headersTimeout = config.httpHeadersTimeoutMs;
   server.requestTimeout = config.httpRequestTimeoutMs;

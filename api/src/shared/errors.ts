@@ -29,10 +29,13 @@ export class AppError extends Error {
     return ERROR_CODES[this.code];
   }
 
-  /** Read by graphql-js when it wraps this error; Apollo answers 401/403 over HTTP for these codes. */
+  /** Read by graphql-js when it wraps this error; Apollo answers 401/403/503 over HTTP for these codes. */
   get extensions(): Record<string, unknown> {
-    const http = this.code === 'UNAUTHENTICATED' || this.code === 'FORBIDDEN' ? { http: { status: this.status } } : {};
-    return { code: this.code, ...http };
+    if (this.code === 'UNAUTHENTICATED' || this.code === 'FORBIDDEN') return { code: this.code, http: { status: this.status } };
+    if (this.code === 'SERVICE_UNAVAILABLE') {
+      return { code: this.code, http: { status: this.status, headers: new Map([['retry-after', String(RETRY_AFTER_SECONDS)]]) } };
+    }
+    return { code: this.code };
   }
 
   static badInput(message: string, fields?: Record<string, string[]>): AppError {
