@@ -130,6 +130,36 @@ describe('a worker that dies mid-batch with a slow SMTP server', () => {
   });
 });
 
+describe('a worker stopping gracefully', () => {
+  let t: TestServer;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    t = await startTestServer({ smtp: false, env: { OUTBOX_LEASE_MS: '60000' } });
+    await t.app.worker.stop();
+    sink = await startSmtpSink(0, { delayMs: 300 });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('finishes the message in flight and hands the rest of its claim back at once', async () => {
+    await queue(t, replies(5, 'stop'));
+    const leaving = worker(t, sink);
+    leaving.start();
+    await until(() => sink.messages.length >= 1 && sink.receiving === 1, 10_000);
+    await leaving.stop();
+    const left = await t.app.db.orm.em
+      .getConnection()
+      .execute(`SELECT status, locked_until FROM outbox_message WHERE "to" LIKE 'stop%' ORDER BY id`);
+    const sent = left.filter((r: { status: string }) => r.status === 'sent').length;
+    expect(sent).toBe(sink.messages.length);
+    expect(sent).toBeGreaterThanOrEqual(2);
+    // Not held for the 60 s lease: the next worker may take them now.
+    expect(left.filter((r: { status: string; locked_until: unknown }) => r.status === 'pending' && r.locked_until === null)).toHaveLength(5 - sent);
+  });
+});
+
 describe('mail queued in every shape', () => {
   let t: TestServer;
   beforeAll(async () => {

@@ -42,10 +42,6 @@ export class MailModule {
     this.templates.set(template.name, template as MailTemplate<unknown>);
   }
 
-  names(): string[] {
-    return [...this.templates.keys()];
-  }
-
   /** The documents feature registers how `{ documentId }` attachments are loaded. */
   resolveDocumentsWith(resolver: DocumentResolver): void {
     this.documents = resolver;
