@@ -151,12 +151,12 @@ describe('a worker stopping gracefully', () => {
     await leaving.stop();
     const left = await t.app.db.orm.em
       .getConnection()
-      .execute(`SELECT status, locked_until FROM outbox_message WHERE "to" LIKE 'stop%' ORDER BY id`);
-    const sent = left.filter((r: { status: string }) => r.status === 'sent').length;
+      .execute<Array<{ status: string; locked_until: unknown }>>(`SELECT status, locked_until FROM outbox_message WHERE "to" LIKE 'stop%' ORDER BY id`);
+    const sent = left.filter((r) => r.status === 'sent').length;
     expect(sent).toBe(sink.messages.length);
     expect(sent).toBeGreaterThanOrEqual(2);
     // Not held for the 60 s lease: the next worker may take them now.
-    expect(left.filter((r: { status: string; locked_until: unknown }) => r.status === 'pending' && r.locked_until === null)).toHaveLength(5 - sent);
+    expect(left.filter((r) => r.status === 'pending' && r.locked_until === null)).toHaveLength(5 - sent);
   });
 });
 
