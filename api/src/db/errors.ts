@@ -35,3 +35,9 @@ export function isConnectionLoss(err: unknown): boolean {
   }
   return false;
 }
+
+/** The blocked-period guard (a trigger on appointment) refused a booking inside a blocked period. */
+export function isBlockedSlotViolation(err: unknown): boolean {
+  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } } | null;
+  return (e?.constraint ?? e?.cause?.constraint) === 'appointment_outside_blocked_periods';
+}

@@ -5,7 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { Config } from '../config.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
+import type { EmbeddedDatabase } from './embedded.js';
 import { releaseConnectionsOfFailedTransactions } from './transaction-leak-fix.js';
 
 export interface Database {
@@ -45,6 +45,8 @@ export function createOrm(url: string, poolSize: number): Promise<MikroORM> {
       allOrNothing: true,
       silent: true,
     },
+    // Hand-written in migrations (the blocked-period guard): the schema diff must not drop them.
+    schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },
     allowGlobalContext: false,
     debug: false,
   });
@@ -55,6 +57,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let url = options.url;
   let poolSize = options.poolSize;
   if (!url) {
+    // PGlite is half a megabyte of code a server on PostgreSQL never needs: load it only here.
+    const { startEmbeddedDatabase } = await import('./embedded.js');
     embedded = await startEmbeddedDatabase(options.embeddedDir, EMBEDDED_POOL + 2);
     url = embedded.url;
     poolSize = EMBEDDED_POOL;

@@ -18,7 +18,7 @@ export function installRestErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((caught: FastifyError | AppError | Error, request, reply) => {
     const error = knownError(caught);
     if (error) {
-      if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', '60');
+      if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
       if (error.code === 'SERVICE_UNAVAILABLE') {
         request.log.warn({ err: caught }, 'database unavailable');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -63,7 +63,11 @@ export function formatGraphQLError(
       message: original.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+      extensions: {
+        code: original.code,
+        ...(original.fields ? { fields: original.fields } : {}),
+        ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
+      },
     };
   }
   if (original instanceof ArgumentValidationError) {

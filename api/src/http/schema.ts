@@ -3,12 +3,15 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { PubSub, Topic } from '../shared/pubsub.js';
 import { authChecker } from './admin-guard.js';
+import { validateGraphQLArg } from './validate.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
 import { BookingAdminResolver } from '../features/booking/booking-admin.resolver.js';
 import { BookingResolver } from '../features/booking/booking.resolver.js';
 import { ContactAdminResolver } from '../features/contact/contact-admin.resolver.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
+import { JobCardPublicResolver } from '../features/jobcards/jobcard-public.resolver.js';
+import { JobCardResolver } from '../features/jobcards/jobcard.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 
 export const resolvers = [
@@ -18,6 +21,8 @@ export const resolvers = [
   ContactResolver,
   ContactAdminResolver,
   DashboardResolver,
+  JobCardResolver,
+  JobCardPublicResolver,
   SiteResolver,
 ] as const;
 
@@ -35,7 +40,7 @@ const pubSubAdapter = (pubsub?: PubSub) => ({
 export function buildGraphQLSchema(instances: ResolverInstances = new Map(), pubsub?: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
-    validate: { forbidUnknownValues: false },
+    validateFn: validateGraphQLArg,
     authChecker,
     pubSub: pubSubAdapter(pubsub),
     container: {

@@ -22,10 +22,17 @@ import type { ContactService } from '../features/contact/contact.service.js';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
 import type { DashboardService } from '../features/dashboard/dashboard.service.js';
 import { healthRoutes } from '../features/health/health.routes.js';
+import type { JobCardCustomerService } from '../features/jobcards/jobcard-customer.service.js';
+import { JobCardPublicResolver } from '../features/jobcards/jobcard-public.resolver.js';
+import { JobCardResolver } from '../features/jobcards/jobcard.resolver.js';
+import { jobCardRoutes } from '../features/jobcards/jobcard.routes.js';
+import type { JobCardService } from '../features/jobcards/jobcard.service.js';
 import { SiteResolver, siteInfoOf } from '../features/site/site.resolver.js';
 import { siteRoutes } from '../features/site/site.routes.js';
 import { AppError } from '../shared/errors.js';
 import type { PubSub } from '../shared/pubsub.js';
+import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';
+import type { RateLimitStore } from '../shared/rate-limit-store.js';
 import { installAdminGuard } from './admin-guard.js';
 import { installRestErrorHandler } from './errors.js';
 import { mountGraphQL } from './graphql.js';
@@ -46,6 +53,8 @@ export interface Services {
   booking: BookingService;
   contact: ContactService;
   dashboard: DashboardService;
+  jobcards: JobCardService;
+  jobcardCustomer: JobCardCustomerService;
 }
 
 export interface RouteInfo {
@@ -88,6 +97,7 @@ export async function buildHttpServer(
   db: Database,
   services: Services,
   pubsub: PubSub,
+  limits: RateLimitStore,
   logger: boolean | object,
 ): Promise<HttpServer> {
   let closing = false;
@@ -120,11 +130,15 @@ export async function buildHttpServer(
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, {});
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(body as string));
+      parsed = JSON.parse(body as string);
     } catch {
-      done(AppError.badInput('The request body is not valid JSON.'));
+      return done(AppError.badInput('The request body is not valid JSON.'));
     }
+    // NUL and lone surrogates are refused here, for REST and GraphQL alike, before any rule or SQL sees them.
+    if (findInvalidText(parsed) !== undefined) return done(AppError.badInput(INVALID_TEXT_MESSAGE));
+    done(null, parsed);
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -140,7 +154,7 @@ export async function buildHttpServer(
     }
   });
   installAdminGuard(app, services.auth);
-  const publicWrites = new PublicWriteLimit(config.publicRateLimit);
+  const publicWrites = new PublicWriteLimit(limits, config.publicRateLimit);
   publicWrites.install(app);
 
   const schema = await buildGraphQLSchema(
@@ -151,6 +165,8 @@ export async function buildHttpServer(
       [ContactResolver, new ContactResolver(services.contact)],
       [ContactAdminResolver, new ContactAdminResolver(services.contact)],
       [DashboardResolver, new DashboardResolver(services.dashboard)],
+      [JobCardResolver, new JobCardResolver(services.jobcards)],
+      [JobCardPublicResolver, new JobCardPublicResolver(services.jobcardCustomer)],
       [SiteResolver, new SiteResolver(config)],
     ]),
     pubsub,
@@ -163,6 +179,7 @@ export async function buildHttpServer(
   bookingAdminRoutes(app, services.booking);
   contactRoutes(app, services.contact);
   contactAdminRoutes(app, services.contact);
+  jobCardRoutes(app, services.jobcards, services.jobcardCustomer);
   siteRoutes(app, config);
 
   const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), siteInfoOf(config));

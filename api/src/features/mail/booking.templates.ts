@@ -1,24 +1,13 @@
 /** The emails of the booking journey: confirmation, workshop notice, and cancellation notices. */
 import { buildCalendar } from '../../shared/ics.js';
 import { displayTime, longDate } from '../../shared/time.js';
+import { pickRequest, type AppointmentRequest } from '../booking/booking.inputs.js';
 import { SLOT_MINUTES } from '../booking/opening-hours.js';
 import { renderEmail } from './mail-layout.js';
 import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } from './mail-template.js';
 
-export interface AppointmentFacts {
-  _id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  vehicleMake: string;
-  vehicleModel: string;
-  vehicleYear: number;
-  registration?: string | null;
-  serviceType: string;
-  issueDescription: string;
-  preferredDate: string;
-  preferredTime: string;
-}
+/** What the booking emails say: the request and its reference. */
+export type AppointmentFacts = AppointmentRequest & { _id: string };
 
 const when = (a: AppointmentFacts) => `${longDate(a.preferredDate)} at ${displayTime(a.preferredTime)}`;
 const vehicle = (a: AppointmentFacts) => `${a.vehicleYear} ${a.vehicleMake} ${a.vehicleModel}`;
@@ -148,20 +137,7 @@ export const BOOKING_TEMPLATES = [bookingConfirmation, bookingNotice, bookingCan
 
 /** Only the facts the emails use, whatever else the appointment carries. */
 export function appointmentFacts(a: AppointmentFacts): AppointmentFacts {
-  return {
-    _id: a._id,
-    fullName: a.fullName,
-    email: a.email,
-    phone: a.phone,
-    vehicleMake: a.vehicleMake,
-    vehicleModel: a.vehicleModel,
-    vehicleYear: a.vehicleYear,
-    registration: a.registration ?? null,
-    serviceType: a.serviceType,
-    issueDescription: a.issueDescription,
-    preferredDate: a.preferredDate,
-    preferredTime: a.preferredTime,
-  };
+  return { _id: a._id, ...pickRequest(a) };
 }
 
 /** What a booking queues: the customer's confirmation and the workshop's notice. */

@@ -9,10 +9,16 @@ import type { Clock } from '../../shared/time.js';
 import { AUTH_TEMPLATES } from './auth.templates.js';
 import { BOOKING_TEMPLATES } from './booking.templates.js';
 import { CONTACT_TEMPLATES } from './contact.templates.js';
+import { JOBCARD_TEMPLATES } from './jobcard.templates.js';
 import type { InlineAttachment, MailContext, MailTemplate } from './mail-template.js';
 
 /** Every template the api sends. A feature adds its file's list here. */
-export const ALL_TEMPLATES: ReadonlyArray<MailTemplate<unknown>> = [...BOOKING_TEMPLATES, ...CONTACT_TEMPLATES, ...AUTH_TEMPLATES];
+export const ALL_TEMPLATES: ReadonlyArray<MailTemplate<unknown>> = [
+  ...BOOKING_TEMPLATES,
+  ...CONTACT_TEMPLATES,
+  ...AUTH_TEMPLATES,
+  ...JOBCARD_TEMPLATES,
+];
 
 /** A message ready for the transport: every attachment resolved to bytes. */
 export interface SendableMail {

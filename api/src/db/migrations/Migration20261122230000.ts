@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122214951 extends Migration {
+export class Migration20261122230000 extends Migration {
 
-  override name = 'Migration20261122214951';
+  override name = 'Migration20261122230000';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "outbox_message" add "payload_version" int null, add "locked_by" varchar(36) null;`);

@@ -1,0 +1,104 @@
+/**
+ * The port through which job cards reach documents and mail. Every method runs INSIDE the
+ * transaction of the change (it receives that transaction's EntityManager), so a change and its
+ * documents and emails commit together or not at all. The rules stay in the services; an
+ * implementation only renders, stores and queues.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import { jobCardQuote, jobCardQuoteDecided, jobCardSigningRequest, jobCardTermsSigned } from '../mail/jobcard.templates.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
+import type { JobCard } from './jobcard.entity.js';
+import type { Quote } from './quote.entity.js';
+import { quoteNumberLabel } from './quote.entity.js';
+
+export interface SigningEvidence {
+  signedAt: Date;
+  signatureKind: 'drawn' | 'typed';
+  /** The drawn signature (PNG bytes), or null for a typed name. */
+  signaturePng: Buffer | null;
+  signedName: string | null;
+  ip: string;
+  userAgent: string;
+  /** The exact terms shown and accepted, in order, and the SHA-256 of their text. */
+  terms: readonly string[];
+  termsSha256: string;
+}
+
+export type QuoteDecision = 'approved' | 'declined';
+
+export interface JobCardEffects {
+  /** A card was created: email the customer the signing link PUBLIC_URL/accept-policy/{id}. */
+  signingRequested(em: EntityManager, card: JobCard): Promise<void>;
+  /** The terms were signed: render and store the signed PDF, email the customer a copy. */
+  termsSigned(em: EntityManager, card: JobCard, evidence: SigningEvidence): Promise<{ documentId: string | null; sha256: string | null }>;
+  /** A quote was issued: render and store its PDF, email it with the approval link PUBLIC_URL/quote/{quote id}. */
+  quoteIssued(em: EntityManager, card: JobCard, quote: Quote): Promise<{ documentId: string | null }>;
+  /** The customer approved or declined a quote online: email the workshop. */
+  quoteDecided(em: EntityManager, card: JobCard, quote: Quote, decision: QuoteDecision): Promise<void>;
+  /** Called once after the transaction committed (e.g. to wake the mail worker). */
+  committed(): void;
+}
+
+/**
+ * What main offers today: templated emails through the outbox, no PDFs (documentId null).
+ * The documents feature swaps in an implementation that also stores PDFs and attaches them by id.
+ */
+export function queueOnlyEffects(config: Config, outbox: OutboxService): JobCardEffects {
+  return {
+    async signingRequested(em, card) {
+      const facts = { cardId: card._id, customerName: card.customerName, carRego: card.carRego };
+      await outbox.enqueue(em, [jobCardSigningRequest.mail(card.customerEmail, facts)]);
+    },
+
+    async termsSigned(em, card, evidence) {
+      const facts = {
+        customerName: card.customerName,
+        carRego: card.carRego,
+        signedAt: evidence.signedAt.toISOString(),
+        signatureKind: evidence.signatureKind,
+        signedName: evidence.signedName,
+        terms: [...evidence.terms],
+        termsSha256: evidence.termsSha256,
+      };
+      await outbox.enqueue(em, [jobCardTermsSigned.mail(card.customerEmail, facts)]);
+      return { documentId: null, sha256: null };
+    },
+
+    async quoteIssued(em, card, quote) {
+      const facts = {
+        quoteId: quote._id,
+        number: quoteNumberLabel(quote.number),
+        customerName: card.customerName,
+        carRego: card.carRego,
+        items: quote.items.map((l) => ({ description: l.description, quantity: l.quantity, estimateCostCents: l.estimateCostCents })),
+        pricesIncludeGst: quote.pricesIncludeGst,
+        subtotalCents: quote.subtotalCents,
+        gstPercent: quote.gstPercent,
+        gstCents: quote.gstCents,
+        totalCents: quote.totalCents,
+        notes: quote.notes ?? null,
+      };
+      await outbox.enqueue(em, [jobCardQuote.mail(card.customerEmail, facts)]);
+      return { documentId: null };
+    },
+
+    async quoteDecided(em, card, quote, decision) {
+      const facts = {
+        cardId: card._id,
+        number: quoteNumberLabel(quote.number),
+        customerName: card.customerName,
+        customerEmail: card.customerEmail,
+        carRego: card.carRego,
+        decision,
+        totalCents: quote.totalCents,
+        declineNote: quote.declineNote ?? null,
+      };
+      await outbox.enqueue(em, [jobCardQuoteDecided.mail(config.adminEmail, facts)]);
+    },
+
+    committed() {
+      outbox.notify();
+    },
+  };
+}
