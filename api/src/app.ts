@@ -9,11 +9,11 @@ import { BookingService } from './features/booking/booking.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import { DashboardService } from './features/dashboard/dashboard.service.js';
 import { DocumentService } from './features/documents/document.service.js';
+import { createMailModule, type MailModule } from './features/mail/mail.module.js';
 import { JobCardCustomerService } from './features/jobcards/jobcard-customer.service.js';
 import { queueOnlyEffects } from './features/jobcards/jobcard-effects.js';
 import { JobCardService } from './features/jobcards/jobcard.service.js';
 import { createMailTransport, type MailTransport } from './features/outbox/mail-transport.js';
-import { MailTemplates } from './features/outbox/mail-templates.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { OutboxWorker } from './features/outbox/outbox.worker.js';
 import { buildHttpServer, type HttpServer, type Services } from './http/server.js';
@@ -37,6 +37,9 @@ export interface App {
   services: Services;
   http: HttpServer;
   worker: OutboxWorker;
+  /** The mail templates; a feature registers its document resolver here. */
+  mail: MailModule;
+  outbox: OutboxService;
   admin: AdminLogin;
   /** Starts listening and sending mail; resolves to the bound URL. */
   start(): Promise<string>;
@@ -54,13 +57,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const pubsub = await createPubSub(config.pubsub, db.url);
   const outbox = new OutboxService(pubsub, !db.embedded);
-  const templates = new MailTemplates();
+  // Every email template, rendered by the worker when it sends.
+  const mail = createMailModule(config, clock);
   // Shared through PostgreSQL on a server; in memory on embedded PGlite (one instance only).
   const limits = createRateLimitStore(db.embedded ? null : db.url);
   const jwtSecret = await loadJwtSecret(db.orm, config);
-  // Documents and templated mail replace these effects once they are on main.
+  // Documents replace these effects once they are on main.
   const jobCardEffects = queueOnlyEffects(config, outbox);
-  const booking = new BookingService({ orm: db.orm, config, clock, pubsub, outbox, templates });
+  const booking = new BookingService({ orm: db.orm, config, clock, pubsub, outbox });
   const contact = new ContactService({ config, clock, pubsub, outbox });
   const services: Services = {
     auth: new AuthService({ orm: db.orm, config, clock, outbox, pubsub, limits, jwtSecret }),
@@ -77,9 +81,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const worker = new OutboxWorker(
     db.orm,
     options.transport ?? createMailTransport(config.smtpUrl, config.dataDir),
-    templates,
+    mail,
     pubsub,
-    { from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, maxAttempts: config.outboxMaxAttempts },
+    {
+      from: config.mailFrom,
+      pollMs: config.outboxPollMs,
+      retryBaseMs: config.outboxRetryBaseMs,
+      maxAttempts: config.outboxMaxAttempts,
+      leaseMs: config.outboxLeaseMs,
+    },
     http.app.log,
   );
 
@@ -91,6 +101,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     services,
     http,
     worker,
+    mail,
+    outbox,
     admin,
     async start() {
       const url = await http.app.listen({ port: config.port, host: config.host });

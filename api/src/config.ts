@@ -37,6 +37,12 @@ export interface Config {
   outboxPollMs: number;
   outboxRetryBaseMs: number;
   outboxMaxAttempts: number;
+  outboxLeaseMs: number;
+  /** Node http server timeouts, in ms (websockets are exempt once upgraded). */
+  httpIdleTimeoutMs: number;
+  httpKeepAliveTimeoutMs: number;
+  httpHeadersTimeoutMs: number;
+  httpRequestTimeoutMs: number;
   webDist: string | null;
   trustProxy: boolean;
 }
@@ -155,10 +161,19 @@ export function loadConfig(env: Env = process.env): Config {
     outboxPollMs: int('OUTBOX_POLL_MS', 2000, 10, 3_600_000),
     outboxRetryBaseMs: int('OUTBOX_RETRY_BASE_MS', 30_000, 1, 3_600_000),
     outboxMaxAttempts: int('OUTBOX_MAX_ATTEMPTS', 12, 1, 1000),
+    outboxLeaseMs: int('OUTBOX_LEASE_MS', 15_000, 300, 3_600_000),
+    httpIdleTimeoutMs: int('HTTP_IDLE_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    httpKeepAliveTimeoutMs: int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 3_600_000),
+    httpHeadersTimeoutMs: int('HTTP_HEADERS_TIMEOUT_MS', 15_000, 100, 3_600_000),
+    httpRequestTimeoutMs: int('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
     webDist: webDist ? path.resolve(webDist) : null,
     trustProxy: ['1', 'true', 'yes'].includes(str('TRUST_PROXY', 'false').toLowerCase()),
   };
 
+  // Node refuses a headers timeout above the request timeout.
+  if (config.httpHeadersTimeoutMs > config.httpRequestTimeoutMs) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

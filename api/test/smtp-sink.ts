@@ -5,26 +5,35 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpSink {
   port: number;
   url: string;
+  /** Every accepted message, in order (a message delivered twice is here twice). */
   messages: ParsedMail[];
+  /** How many messages are between DATA and the server's answer right now. */
+  receiving: number;
+  /** A slow server: each message is held this long before it is accepted (changeable at any time). */
+  delayMs: number;
   waitFor(predicate: (m: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
+  const state = { receiving: 0, delayMs: options.delayMs ?? 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
+      state.receiving++;
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
           messages.push(mail);
           for (const wake of waiters) wake();
           callback();
         })
-        .catch(callback);
+        .catch(callback)
+        .finally(() => state.receiving--);
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -36,6 +45,15 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port: bound,
     url: `smtp://127.0.0.1:${bound}`,
     messages,
+    get receiving() {
+      return state.receiving;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(ms: number) {
+      state.delayMs = ms;
+    },
     waitFor(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 import type { EmbeddedDatabase } from './embedded.js';
+import { releaseConnectionsOfFailedTransactions } from './transaction-leak-fix.js';
 
 export interface Database {
   orm: MikroORM;
@@ -27,6 +28,7 @@ export interface OpenOptions {
 const EMBEDDED_POOL = 3;
 
 export function createOrm(url: string, poolSize: number): Promise<MikroORM> {
+  releaseConnectionsOfFailedTransactions();
   return MikroORM.init({
     clientUrl: url,
     entities,

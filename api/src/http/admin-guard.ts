@@ -8,6 +8,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthChecker } from 'type-graphql';
 import type { AdminClaims, AuthService } from '../features/auth/auth.service.js';
+import { isConnectionLoss } from '../db/errors.js';
 import { DocumentLinks } from '../features/documents/document-links.js';
 import { AppError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
@@ -67,12 +68,16 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
   return true;
 };
 
-/** Resolves the caller of a GraphQL request; never throws (public fields need no token). */
+/**
+ * Resolves the caller of a GraphQL request; throws only when the database cannot be reached (a
+ * 503 the client retries, never a 401 that would sign the admin out). Public fields need no token.
+ */
 export async function resolveAdmin(auth: AuthService, token: string | null): Promise<{ admin: AdminClaims | null; authError?: string }> {
   if (!token) return { admin: null };
   try {
     return { admin: await auth.verify(token) };
   } catch (err) {
+    if (isConnectionLoss(err)) throw AppError.unavailable();
     return { admin: null, authError: err instanceof AppError ? err.message : undefined };
   }
 }

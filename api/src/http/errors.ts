@@ -3,22 +3,35 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError, GENERIC_ERROR_MESSAGE } from '../shared/errors.js';
+import { isConnectionLoss } from '../db/errors.js';
+import { AppError, GENERIC_ERROR_MESSAGE, RETRY_AFTER_SECONDS } from '../shared/errors.js';
 import { MoneyInputError } from '../shared/money.js';
 import { validationFailure } from './validate.js';
 
+/** The answer an error has when it is not a bug: an AppError, or a transient fault made into one. */
+export function knownError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof MoneyInputError) return moneyError(error);
+  if (isConnectionLoss(error)) return AppError.unavailable();
+  return null;
+}
+
 export function installRestErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    if (error instanceof MoneyInputError) error = moneyError(error);
-    if (error instanceof AppError) {
+  app.setErrorHandler((caught: FastifyError | AppError | Error, request, reply) => {
+    const error = knownError(caught);
+    if (error) {
       if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
+      if (error.code === 'SERVICE_UNAVAILABLE') {
+        request.log.warn({ err: caught }, 'database unavailable');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
       return reply.code(error.status).send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
     }
-    const status = (error as FastifyError).statusCode;
+    const status = (caught as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientMessage(error as FastifyError) });
+      return reply.code(status).send({ message: clientMessage(caught as FastifyError) });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: caught }, 'unhandled error');
     return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE, requestId: request.id });
   });
 }
@@ -48,8 +61,10 @@ export function formatGraphQLError(
   error: unknown,
   log: (err: unknown) => void,
 ): GraphQLFormattedError {
-  let original = unwrapResolverError(error);
-  if (original instanceof MoneyInputError) original = moneyError(original);
+  const unwrapped = unwrapResolverError(error);
+  // Errors outside resolvers (e.g. building the context) arrive wrapped, without a path.
+  const inner = (unwrapped as { originalError?: unknown } | null)?.originalError ?? unwrapped;
+  const original = knownError(unwrapped) ?? knownError(inner) ?? unwrapped;
   if (original instanceof AppError) {
     return {
       message: original.message,

@@ -1,7 +1,8 @@
 /** The Fastify app: GraphQL at /graphql (+ websockets), REST under /api, the built web app. */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createServer } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/orm.js';
@@ -77,6 +78,25 @@ export interface HttpServer {
 
 const EM = Symbol('em');
 
+/**
+ * Fastify applies its timeout options only to servers it creates itself, so ours gets them here:
+ * a socket idle this long is closed (a connection that never sends a request, too), a keep-alive
+ * socket waits this long for the next request, and headers and whole requests have deadlines.
+ * Websockets are exempt: once upgraded, `ws` clears the socket's timeout.
+ */
+function withTimeouts(server: Server, config: Config): Server {
+  server.setTimeout(config.httpIdleTimeoutMs, (socket) => {
+    // A handler still working on its answer is not idle; a client that stopped reading one is.
+    const answer = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (answer && !answer.headersSent) return;
+    socket.destroy();
+  });
+  server.keepAliveTimeout = config.httpKeepAliveTimeoutMs;
+  server.headersTimeout = config.httpHeadersTimeoutMs;
+  server.requestTimeout = config.httpRequestTimeoutMs;
+  return server;
+}
+
 export async function buildHttpServer(
   config: Config,
   db: Database,
@@ -91,7 +111,12 @@ export async function buildHttpServer(
     // PDF links carry a token in the query: the request serializer logs URLs without it.
     logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
     // Cached answers of the hottest public read skip the framework; see hot-path.ts.
-    serverFactory: (handler) => createServer((req, res) => hotPath(req, res) || handler(req, res)),
+    serverFactory: (handler) =>
+      withTimeouts(
+        // Header and request deadlines are checked on this interval (Node's default is 30 s).
+        createServer({ connectionsCheckingInterval: 1000 }, (req, res) => hotPath(req, res) || handler(req, res)),
+        config,
+      ),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

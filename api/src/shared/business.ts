@@ -1,6 +1,13 @@
 /** The workshop's public identity, as configured. */
 import type { Config } from '../config.js';
-import type { Business } from '../features/outbox/email-layout.js';
+
+export interface Business {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  publicUrl: string;
+}
 
 export function businessOf(config: Config): Business {
   return {

@@ -31,10 +31,13 @@ export class AppError extends Error {
     return ERROR_CODES[this.code];
   }
 
-  /** Read by graphql-js when it wraps this error; Apollo answers 401/403 over HTTP for these codes. */
+  /** Read by graphql-js when it wraps this error; Apollo answers 401/403/503 over HTTP for these codes. */
   get extensions(): Record<string, unknown> {
-    const http = this.code === 'UNAUTHENTICATED' || this.code === 'FORBIDDEN' ? { http: { status: this.status } } : {};
-    return { code: this.code, ...http };
+    if (this.code === 'UNAUTHENTICATED' || this.code === 'FORBIDDEN') return { code: this.code, http: { status: this.status } };
+    if (this.code === 'SERVICE_UNAVAILABLE') {
+      return { code: this.code, http: { status: this.status, headers: new Map([['retry-after', String(RETRY_AFTER_SECONDS)]]) } };
+    }
+    return { code: this.code };
   }
 
   static badInput(message: string, fields?: Record<string, string[]>): AppError {
@@ -54,6 +57,13 @@ export class AppError extends Error {
     error.retryAfterSeconds = retryAfterSeconds;
     return error;
   }
+  /** A transient fault (e.g. the database connection dropped): the caller may retry shortly. */
+  static unavailable(message = SERVICE_UNAVAILABLE_MESSAGE): AppError {
+    return new AppError('SERVICE_UNAVAILABLE', message);
+  }
 }
 
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5;

@@ -7,6 +7,7 @@ import { Migration20261122214802 } from './Migration20261122214802.js';
 import { Migration20261122215215 } from './Migration20261122215215.js';
 import { Migration20261122220000 } from './Migration20261122220000.js';
 import { Migration20261122220454 } from './Migration20261122220454.js';
+import { Migration20261122230000 } from './Migration20261122230000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -17,4 +18,5 @@ export const migrationsList = [
   Migration20261122215215,
   Migration20261122220000,
   Migration20261122220454,
+  Migration20261122230000,
 ];

@@ -6,12 +6,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../../config.js';
-import { businessOf } from '../../shared/business.js';
 import { AppError } from '../../shared/errors.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { RateLimitStore } from '../../shared/rate-limit-store.js';
 import type { Clock } from '../../shared/time.js';
-import { renderEmail } from '../outbox/email-layout.js';
+import { passwordReset } from '../mail/auth.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { AdminUser } from './admin-user.entity.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -133,16 +132,6 @@ export class AuthService {
     if (!admin) return RESET_REQUESTED;
     const token = randomBytes(32).toString('base64url');
     const now = this.deps.clock.now();
-    const business = businessOf(config);
-    const link = `${config.publicUrl}/admin/reset-password?token=${token}`;
-    const body = renderEmail(business, {
-      heading: 'Reset your admin password',
-      paragraphs: [
-        `Someone asked to reset the password of the ${business.name} back office (username "${admin.username}").`,
-        'The link below works once, for 30 minutes. If you did not ask for this, ignore this email: your password stays as it is.',
-      ],
-      action: { label: 'Choose a new password', url: link },
-    });
     await em.transactional(async (tx) => {
       // A new link replaces any earlier one.
       await tx.nativeUpdate(PasswordResetToken, { adminId: admin._id, usedAt: null }, { usedAt: now });
@@ -153,7 +142,7 @@ export class AuthService {
         createdAt: now,
       });
       await tx.flush();
-      await this.deps.outbox.enqueue(tx, [{ to: config.adminEmail, subject: `${business.name}: reset your admin password`, ...body }]);
+      await this.deps.outbox.enqueue(tx, [passwordReset.mail(config.adminEmail, { username: admin.username, token })]);
     });
     this.deps.outbox.notify();
     return RESET_REQUESTED;

@@ -11,15 +11,13 @@ import { AppError } from '../../shared/errors.js';
 import { isId, newId } from '../../shared/ids.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import { isIsoDate, toLocal, type Clock } from '../../shared/time.js';
-import { businessOf } from '../../shared/business.js';
-import type { MailTemplates } from '../outbox/mail-templates.js';
+import { bookingMails, cancellationMails } from '../mail/booking.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { Appointment, AppointmentStatus } from './appointment.entity.js';
 import { AppointmentWriter } from './appointment-writer.js';
 import { AvailabilityCache, type DateAvailability } from './availability-cache.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
 import { requestFieldsOf, type AppointmentInput, type BlockPeriodInput } from './booking.inputs.js';
-import { bookingMails, cancellationMails, registerBookingTemplates, type MailContext } from './booking-mails.js';
 import type { Availability } from './booking.types.js';
 import { availableSlots, isClosedDay, isOpeningSlot, isSaturday, openingSlots, SLOT_MINUTES } from './opening-hours.js';
 import { cleanText } from '../../shared/text.js';
@@ -34,7 +32,6 @@ export interface BookingDeps {
   clock: Clock;
   pubsub: PubSub;
   outbox: OutboxService;
-  templates: MailTemplates;
 }
 
 export class BookingService {
@@ -44,7 +41,6 @@ export class BookingService {
   constructor(private readonly deps: BookingDeps) {
     this.cache = new AvailabilityCache(deps.pubsub, (date) => this.loadTakenTimes(date));
     this.writer = new AppointmentWriter(deps.orm, deps.outbox);
-    registerBookingTemplates(deps.templates, () => this.mailContext());
   }
 
   close(): void {
@@ -148,7 +144,7 @@ export class BookingService {
       }
       found.status = AppointmentStatus.cancelled;
       found.cancelledAt = this.deps.clock.now();
-      await this.deps.outbox.enqueue(tx, cancellationMails(found, this.mailContext(), options.by));
+      await this.deps.outbox.enqueue(tx, cancellationMails(found, this.deps.config.adminEmail, options.by));
       return found;
     });
     this.changed(appointment.preferredDate);
@@ -260,11 +256,6 @@ export class BookingService {
 
   private now() {
     return toLocal(this.deps.clock.now(), this.deps.config.timeZone);
-  }
-
-  private mailContext(): MailContext {
-    const c = this.deps.config;
-    return { business: businessOf(c), adminEmail: c.adminEmail, timeZone: c.timeZone, now: this.deps.clock.now() };
   }
 }
 

@@ -4,10 +4,9 @@ import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import { cleanText, INVALID_TEXT_MESSAGE, isBlank, isValidText } from '../../shared/text.js';
 import type { Config } from '../../config.js';
-import { businessOf } from '../../shared/business.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { Clock } from '../../shared/time.js';
-import { renderEmail } from '../outbox/email-layout.js';
+import { contactNotice, contactReply } from '../mail/contact.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { ContactQuery } from './contact-query.entity.js';
 import type { ContactInput } from './contact.inputs.js';
@@ -34,23 +33,10 @@ export class ContactService {
       replied: false,
       repliedAt: null,
     });
-    const business = businessOf(this.deps.config);
-    const notice = renderEmail(business, {
-      heading: `New message from ${query.name}`,
-      paragraphs: [query.message],
-      details: [
-        ['From', query.name],
-        ['Email', query.email],
-        ['Phone', query.phone ?? 'N/A'],
-      ],
-      action: { label: 'Open contact queries', url: `${business.publicUrl}/admin/contact-queries` },
-      footnote: 'Reply from the back office, or reply to this email to write to the customer directly.',
-    });
     await em.transactional(async (tx) => {
       await tx.insert(ContactQuery, { ...query });
-      await this.deps.outbox.enqueue(tx, [
-        { to: this.deps.config.adminEmail, replyTo: query.email, subject: `Website message from ${query.name}`, ...notice },
-      ]);
+      const facts = { name: query.name, email: query.email, phone: query.phone, message: query.message };
+      await this.deps.outbox.enqueue(tx, [contactNotice.mail(this.deps.config.adminEmail, facts)]);
     });
     this.deps.pubsub.publish('contact.received', { id: query._id });
     this.deps.outbox.notify();
@@ -82,19 +68,11 @@ export class ContactService {
     if (!isValidText(replyMessage)) throw AppError.badInput(INVALID_TEXT_MESSAGE);
     const text = cleanText(replyMessage);
     if (text.length > 10_000) throw AppError.badInput('Reply message must be at most 10000 characters.');
-    const business = businessOf(this.deps.config);
     await em.transactional(async (tx) => {
       const query = await this.find(tx, id);
-      const body = renderEmail(business, {
-        heading: `Re: your message to ${business.name}`,
-        paragraphs: [`Hi ${query.name},`, text],
-        details: [['Your message', query.message]],
-      });
       query.replied = true;
       query.repliedAt = this.deps.clock.now();
-      await this.deps.outbox.enqueue(tx, [
-        { to: query.email, replyTo: business.email, subject: `Re: your message to ${business.name}`, ...body },
-      ]);
+      await this.deps.outbox.enqueue(tx, [contactReply.mail(query.email, { name: query.name, message: query.message, reply: text })]);
     });
     this.deps.pubsub.publish('contact.changed', { id });
     this.deps.outbox.notify();

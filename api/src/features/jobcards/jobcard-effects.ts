@@ -6,11 +6,9 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { businessOf } from '../../shared/business.js';
-import { renderEmail } from '../outbox/email-layout.js';
+import { jobCardQuote, jobCardQuoteDecided, jobCardSigningRequest, jobCardTermsSigned } from '../mail/jobcard.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { JobCard } from './jobcard.entity.js';
-import { centsToDollars } from './money-edge.js';
 import type { Quote } from './quote.entity.js';
 import { quoteNumberLabel } from './quote.entity.js';
 
@@ -42,75 +40,61 @@ export interface JobCardEffects {
   committed(): void;
 }
 
-const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
-
 /**
- * What main offers today: plain emails through the outbox, no PDFs (documentId null).
- * The lead swaps in the documents + mail-template implementation.
+ * What main offers today: templated emails through the outbox, no PDFs (documentId null).
+ * The documents feature swaps in an implementation that also stores PDFs and attaches them by id.
  */
 export function queueOnlyEffects(config: Config, outbox: OutboxService): JobCardEffects {
-  const business = businessOf(config);
   return {
     async signingRequested(em, card) {
-      const link = `${business.publicUrl}/accept-policy/${card._id}`;
-      const body = renderEmail(business, {
-        heading: 'Please review and sign our service terms',
-        paragraphs: [
-          `Hi ${card.customerName},`,
-          `Thank you for choosing ${business.name}. Before we start on your vehicle (${card.carRego}), please read our service terms and sign them online.`,
-        ],
-        action: { label: 'Review and sign', url: link },
-        footnote: `If the button does not work, open this link: ${link}`,
-      });
-      await outbox.enqueue(em, [{ to: card.customerEmail, replyTo: business.email, subject: `Service terms for ${card.carRego} at ${business.name}`, ...body }]);
+      const facts = { cardId: card._id, customerName: card.customerName, carRego: card.carRego };
+      await outbox.enqueue(em, [jobCardSigningRequest.mail(card.customerEmail, facts)]);
     },
 
     async termsSigned(em, card, evidence) {
-      const body = renderEmail(business, {
-        heading: 'Thank you: your acceptance is recorded',
-        paragraphs: [`Hi ${card.customerName},`, `You accepted our service terms for ${card.carRego}. Your copy of the terms:`, ...evidence.terms.map((t, i) => `${i + 1}. ${t}`)],
-        details: [
-          ['Signed', evidence.signedAt.toLocaleString('en-AU', { timeZone: config.timeZone })],
-          ['Signature', evidence.signatureKind === 'drawn' ? 'Drawn signature' : `Typed name: ${evidence.signedName}`],
-          ['Terms SHA-256', evidence.termsSha256],
-        ],
-      });
-      await outbox.enqueue(em, [{ to: card.customerEmail, replyTo: business.email, subject: `Your signed service terms for ${card.carRego}`, ...body }]);
+      const facts = {
+        customerName: card.customerName,
+        carRego: card.carRego,
+        signedAt: evidence.signedAt.toISOString(),
+        signatureKind: evidence.signatureKind,
+        signedName: evidence.signedName,
+        terms: [...evidence.terms],
+        termsSha256: evidence.termsSha256,
+      };
+      await outbox.enqueue(em, [jobCardTermsSigned.mail(card.customerEmail, facts)]);
       return { documentId: null, sha256: null };
     },
 
     async quoteIssued(em, card, quote) {
-      const number = quoteNumberLabel(quote.number);
-      const link = `${business.publicUrl}/quote/${quote._id}`;
-      const body = renderEmail(business, {
-        heading: `Quote ${number} for ${card.carRego}`,
-        paragraphs: [`Hi ${card.customerName},`, 'Here is our quote for the work on your vehicle. You can approve or decline it online.'],
-        details: [
-          ...quote.items.map((l): [string, string] => [l.description, `${l.quantity} × ${money(l.estimateCostCents)}`]),
-          [quote.pricesIncludeGst ? 'Subtotal (ex GST)' : 'Subtotal', money(quote.subtotalCents)],
-          [`GST ${quote.gstPercent}%`, money(quote.gstCents)],
-          ['Total', money(quote.totalCents)],
-          ...(quote.notes ? [['Notes', quote.notes] as [string, string]] : []),
-        ],
-        action: { label: 'View and approve the quote', url: link },
-      });
-      await outbox.enqueue(em, [{ to: card.customerEmail, replyTo: business.email, subject: `Quote ${number} from ${business.name}`, ...body }]);
+      const facts = {
+        quoteId: quote._id,
+        number: quoteNumberLabel(quote.number),
+        customerName: card.customerName,
+        carRego: card.carRego,
+        items: quote.items.map((l) => ({ description: l.description, quantity: l.quantity, estimateCostCents: l.estimateCostCents })),
+        pricesIncludeGst: quote.pricesIncludeGst,
+        subtotalCents: quote.subtotalCents,
+        gstPercent: quote.gstPercent,
+        gstCents: quote.gstCents,
+        totalCents: quote.totalCents,
+        notes: quote.notes ?? null,
+      };
+      await outbox.enqueue(em, [jobCardQuote.mail(card.customerEmail, facts)]);
       return { documentId: null };
     },
 
     async quoteDecided(em, card, quote, decision) {
-      const number = quoteNumberLabel(quote.number);
-      const body = renderEmail(business, {
-        heading: `${card.customerName} ${decision} quote ${number}`,
-        paragraphs: [decision === 'approved' ? 'The job has moved to Work In Progress.' : 'The customer declined the quote.'],
-        details: [
-          ['Rego', card.carRego],
-          ['Total', money(quote.totalCents)],
-          ...(quote.declineNote ? [['Customer note', quote.declineNote] as [string, string]] : []),
-        ],
-        action: { label: 'Open the job card', url: `${business.publicUrl}/admin/jobcards/${card._id}` },
-      });
-      await outbox.enqueue(em, [{ to: config.adminEmail, replyTo: card.customerEmail, subject: `Quote ${number} ${decision}: ${card.customerName}, ${card.carRego}`, ...body }]);
+      const facts = {
+        cardId: card._id,
+        number: quoteNumberLabel(quote.number),
+        customerName: card.customerName,
+        customerEmail: card.customerEmail,
+        carRego: card.carRego,
+        decision,
+        totalCents: quote.totalCents,
+        declineNote: quote.declineNote ?? null,
+      };
+      await outbox.enqueue(em, [jobCardQuoteDecided.mail(config.adminEmail, facts)]);
     },
 
     committed() {

@@ -2,7 +2,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type TransportOptions } from 'nodemailer';
-import type { OutboxAttachment } from './outbox-message.entity.js';
 
 export interface OutgoingMail {
   id: string;
@@ -12,7 +11,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
-  attachments?: OutboxAttachment[] | null;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }> | null;
 }
 
 export interface MailTransport {
@@ -29,12 +28,9 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    // Derived from the outbox id, so a message sent twice (a crash between SMTP and the database) is one message to mail clients.
     messageId: `<outbox-${mail.id}@${mail.from.replace(/^.*@/, '').replace(/>.*$/, '')}>`,
-    attachments: mail.attachments?.map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      content: Buffer.from(a.content, 'base64'),
-    })),
+    attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
   };
 }
 

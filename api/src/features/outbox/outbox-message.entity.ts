@@ -1,4 +1,8 @@
-/** An email waiting to be sent, written in the same transaction as the change that caused it. */
+/**
+ * An email waiting to be sent, written in the same transaction as the change that caused it:
+ * a template, a payload version and the facts. Rows from before templates (subject and text set,
+ * no template) are sent as stored.
+ */
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 
@@ -30,10 +34,15 @@ export class OutboxMessage {
   @Property({ type: 'text', nullable: true })
   text?: string | null;
 
-  /** A MailTemplates name; the message is rendered from `payload` when it is sent. */
+  /** A mail template's name; the message is rendered from `payload` when it is sent. */
   @Property({ type: 'string', length: 100, nullable: true })
   template?: string | null;
 
+  /** The version of the payload's shape; null on rows queued before versions (read as 1). */
+  @Property({ type: 'integer', nullable: true })
+  payloadVersion?: number | null;
+
+  /** The template's facts. */
   @Property({ type: 'json', nullable: true })
   payload?: unknown;
 
@@ -52,9 +61,13 @@ export class OutboxMessage {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   nextAttemptAt: Date & Opt = new Date();
 
-  /** A worker that claimed the row owns it until then. */
+  /** A worker that claimed the row owns it until then: a short lease, renewed while it works. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lockedUntil?: Date | null;
+
+  /** Which worker holds the lease, so only the holder renews it. */
+  @Property({ type: 'string', length: 36, nullable: true })
+  lockedBy?: string | null;
 
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;

@@ -2,17 +2,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery } from '../../db/raw.js';
 import type { PubSub } from '../../shared/pubsub.js';
-import type { TemplatedMail } from './mail-templates.js';
-import { OutboxMessage, type OutboxAttachment } from './outbox-message.entity.js';
+import type { QueuedMail } from '../mail/mail-template.js';
+import { OutboxMessage } from './outbox-message.entity.js';
 
-export interface MailMessage {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: Array<{ filename: string; contentType: string; content: string | Buffer }>;
-}
+/**
+ * A mail for `enqueueWith`. `payload` is the older name of `facts`, still accepted from hot write
+ * paths that build their rows themselves; a mail without a version is version 1.
+ */
+export type LeadMail = { template: string; to: string; version?: number; parentId: string } & ({ facts: unknown } | { payload: unknown });
 
 export class OutboxService {
   constructor(
@@ -21,19 +18,17 @@ export class OutboxService {
     private readonly prepare = true,
   ) {}
 
-  /** Queue messages in the transaction of `em`; call `notify()` once it has committed. */
-  async enqueue(em: EntityManager, messages: MailMessage[]): Promise<void> {
-    if (!messages.length) return;
+  /** Queue mails in the transaction of `em`; call `notify()` once it has committed. */
+  async enqueue(em: EntityManager, mails: QueuedMail[]): Promise<void> {
+    if (!mails.length) return;
     const now = new Date();
     await em.insertMany(
       OutboxMessage,
-      messages.map((m) => ({
+      mails.map((m) => ({
         to: m.to,
-        replyTo: m.replyTo ?? null,
-        subject: m.subject,
-        text: m.text,
-        html: m.html ?? null,
-        attachments: m.attachments?.map(toStored) ?? null,
+        template: m.template,
+        payloadVersion: m.version,
+        payload: m.facts,
         status: 'pending' as const,
         attempts: 0,
         nextAttemptAt: now,
@@ -43,26 +38,21 @@ export class OutboxService {
   }
 
   /**
-   * Runs `lead` (one INSERT ... RETURNING _id) and queues the templated mail of each row it
-   * returns, in ONE atomic statement: a single round trip for hot write paths. A mail whose
-   * `parentId` the lead did not return (e.g. skipped by ON CONFLICT) is not queued.
-   * Answers the ids the lead returned.
+   * Runs `lead` (one INSERT ... RETURNING _id) and queues the mail of each row it returns, in ONE
+   * atomic statement: a single round trip for hot write paths. A mail whose `parentId` the lead
+   * did not return (e.g. skipped by ON CONFLICT) is not queued. Answers the ids the lead returned.
    */
-  async enqueueWith(
-    em: EntityManager,
-    lead: { name: string; sql: string; params: unknown[] },
-    mails: Array<TemplatedMail & { parentId: string }>,
-  ): Promise<string[]> {
-    const rows = mails.map(() => '(?::char(24), ?::text, ?::text, ?::jsonb)').join(', ');
+  async enqueueWith(em: EntityManager, lead: { name: string; sql: string; params: unknown[] }, mails: LeadMail[]): Promise<string[]> {
+    const rows = mails.map(() => '(?::char(24), ?::text, ?::text, ?::int, ?::jsonb)').join(', ');
     const params = [...lead.params];
-    for (const m of mails) params.push(m.parentId, m.to, m.template, JSON.stringify(m.payload));
+    for (const m of mails) params.push(m.parentId, m.to, m.template, m.version ?? 1, JSON.stringify('facts' in m ? m.facts : m.payload));
     const returned = await boundQuery<{ _id: string }>(
       em,
       `WITH lead AS (${lead.sql}),
        queued AS (
-         INSERT INTO outbox_message ("to", template, payload, status, attempts, next_attempt_at, created_at)
-         SELECT m.recipient, m.template, m.payload, 'pending', 0, now(), now()
-         FROM (VALUES ${rows}) AS m(parent_id, recipient, template, payload) JOIN lead ON lead._id = m.parent_id)
+         INSERT INTO outbox_message ("to", template, payload_version, payload, status, attempts, next_attempt_at, created_at)
+         SELECT m.recipient, m.template, m.version, m.payload, 'pending', 0, now(), now()
+         FROM (VALUES ${rows}) AS m(parent_id, recipient, template, version, payload) JOIN lead ON lead._id = m.parent_id)
        SELECT _id FROM lead`,
       params,
       // Prepared once per connection: one statement text per lead shape and mail count.
@@ -75,9 +65,4 @@ export class OutboxService {
   notify(): void {
     this.pubsub.publish('outbox.enqueued', {});
   }
-}
-
-function toStored(a: NonNullable<MailMessage['attachments']>[number]): OutboxAttachment {
-  const content = typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content;
-  return { filename: a.filename, contentType: a.contentType, content: content.toString('base64') };
 }

@@ -1,12 +1,16 @@
 /**
- * Sends queued mail. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several
- * instances never send the same message; failures are retried with exponential back-off.
+ * Sends queued mail, each message once in practice. Rows are claimed with FOR UPDATE SKIP LOCKED
+ * under a short lease that a heartbeat renews while this worker holds them, so a crashed instance
+ * delays its mail by seconds; each message is marked sent as soon as the SMTP server accepts it,
+ * so a crash duplicates at most the one in flight (and a duplicate keeps its Message-ID, derived
+ * from the outbox id). Failures are retried with exponential back-off.
  */
+import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from '../../shared/pubsub.js';
-import type { MailTemplates } from './mail-templates.js';
-import type { MailTransport, OutgoingMail } from './mail-transport.js';
+import type { MailModule, SendableMail } from '../mail/mail.module.js';
+import type { MailTransport } from './mail-transport.js';
 import type { OutboxAttachment } from './outbox-message.entity.js';
 
 export interface OutboxWorkerOptions {
@@ -14,6 +18,8 @@ export interface OutboxWorkerOptions {
   pollMs: number;
   retryBaseMs: number;
   maxAttempts: number;
+  /** How long a claim holds without renewal; renewed every third of it. */
+  leaseMs: number;
 }
 
 interface ClaimedRow {
@@ -22,18 +28,20 @@ interface ClaimedRow {
   reply_to: string | null;
   subject: string | null;
   text: string | null;
-  template: string | null;
-  payload: unknown;
   html: string | null;
   attachments: OutboxAttachment[] | null;
+  template: string | null;
+  payload_version: number | null;
+  payload: unknown;
   attempts: number;
 }
 
 const BATCH = 10;
-const LEASE_SECONDS = 120;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
 export class OutboxWorker {
+  /** This worker's name on the rows it leases. */
+  readonly id = randomUUID();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -43,7 +51,7 @@ export class OutboxWorker {
   constructor(
     private readonly orm: MikroORM,
     private readonly transport: MailTransport,
-    private readonly templates: MailTemplates,
+    private readonly mail: MailModule,
     private readonly pubsub: PubSub,
     private readonly options: OutboxWorkerOptions,
     private readonly log: FastifyBaseLogger,
@@ -76,10 +84,11 @@ export class OutboxWorker {
   }
 
   /**
-   * Stops polling and finishes the messages in hand. Anything still queued stays in the
-   * outbox table and goes out from the next start (or from another instance).
+   * Stops polling, finishes the message in flight and releases the rest of its claim, so
+   * another instance (or the next start) sends them at once instead of after the lease.
    */
   async stop(): Promise<void> {
+    if (this.stopped && !this.running) return;
     this.stopped = true;
     this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
@@ -92,74 +101,110 @@ export class OutboxWorker {
     while (!this.stopped) {
       const rows = await this.claim();
       if (!rows.length) return;
-      // One at a time: mail composition is CPU work that must not starve the requests.
-      const sent: string[] = [];
-      for (const row of rows) if (await this.deliver(row)) sent.push(row.id);
-      if (sent.length) await this.markSent(sent);
+      const held = new Set(rows.map((r) => r.id));
+      const heartbeat = setInterval(() => void this.renew(held), Math.max(Math.floor(this.options.leaseMs / 3), 50));
+      heartbeat.unref();
+      try {
+        // One at a time: mail composition is CPU work that must not starve the requests.
+        for (const row of rows) {
+          if (this.stopped) break;
+          // A lease this worker could not renew may be another's by now: leave the row to it.
+          if (held.has(row.id)) await this.deliver(row);
+          held.delete(row.id);
+        }
+      } finally {
+        clearInterval(heartbeat);
+      }
+      if (held.size) await this.release([...held]);
     }
   }
 
-  /** The stored message, or the one its template renders (addressed to the stored recipient). */
-  private message(row: ClaimedRow): Omit<OutgoingMail, 'id' | 'from'> {
-    if (!row.template) {
-      return { to: row.to, replyTo: row.reply_to, subject: row.subject ?? '', text: row.text ?? '', html: row.html, attachments: row.attachments };
-    }
-    const m = this.templates.render(row.template, row.payload);
-    return {
-      to: row.to,
-      replyTo: m.replyTo ?? null,
-      subject: m.subject,
-      text: m.text,
-      html: m.html ?? null,
-      attachments: m.attachments?.map((a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        content: (typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content).toString('base64'),
-      })),
-    };
-  }
-
-  private async markSent(ids: string[]): Promise<void> {
-    await this.orm.em.getConnection().execute(
-      `UPDATE outbox_message SET status = 'sent', sent_at = now(), attempts = attempts + 1, locked_until = NULL, last_error = NULL
-       WHERE id IN (${ids.map(() => '?').join(', ')})`,
-      ids,
-    );
-  }
-
-  private async claim(): Promise<ClaimedRow[]> {
+  private claim(): Promise<ClaimedRow[]> {
     return this.orm.em.getConnection().execute<ClaimedRow[]>(
-      `UPDATE outbox_message SET locked_until = now() + interval '${LEASE_SECONDS} seconds'
+      `UPDATE outbox_message SET locked_until = now() + (? * interval '1 millisecond'), locked_by = ?
        WHERE id IN (
          SELECT id FROM outbox_message
          WHERE status = 'pending' AND next_attempt_at <= now()
            AND (locked_until IS NULL OR locked_until < now())
          ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id, "to", reply_to, subject, text, html, attachments, template, payload, attempts`,
+       RETURNING id, "to", reply_to, subject, text, html, attachments, template, payload_version, payload, attempts`,
+      [this.options.leaseMs, this.id],
     );
   }
 
-  /** True when the message went out; a failure is recorded for a later retry. */
-  private async deliver(row: ClaimedRow): Promise<boolean> {
-    const conn = this.orm.em.getConnection();
+  /** Extends the lease of the rows still held; a row whose lease was lost is dropped from `held`. */
+  private async renew(held: Set<string>): Promise<void> {
+    if (!held.size) return;
+    const ids = [...held];
     try {
-      await this.transport.send({ id: String(row.id), from: this.options.from, ...this.message(row) });
-      this.log.info({ outboxId: row.id, to: row.to, subject: row.subject }, 'outbox: sent');
-      return true;
-    } catch (err) {
-      const attempts = row.attempts + 1;
-      const failed = attempts >= this.options.maxAttempts;
-      const delay = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
-      const message = err instanceof Error ? err.message : String(err);
-      await conn.execute(
-        `UPDATE outbox_message SET attempts = ?, last_error = ?, locked_until = NULL,
-         status = ?, next_attempt_at = now() + (? * interval '1 millisecond') WHERE id = ?`,
-        [attempts, message.slice(0, 2000), failed ? 'failed' : 'pending', delay, row.id],
+      const kept = await this.orm.em.getConnection().execute<Array<{ id: string }>>(
+        `UPDATE outbox_message SET locked_until = now() + (? * interval '1 millisecond')
+         WHERE locked_by = ? AND status = 'pending' AND id IN (${ids.map(() => '?').join(', ')})
+         RETURNING id`,
+        [this.options.leaseMs, this.id, ...ids],
       );
-      const level = failed ? 'error' : 'warn';
-      this.log[level]({ outboxId: row.id, attempts, err: message }, failed ? 'outbox: gave up' : 'outbox: will retry');
-      if (!failed) setTimeout(() => this.kick(), delay + 5).unref();
-      return false;
+      const still = new Set(kept.map((r) => String(r.id)));
+      for (const id of ids) if (!still.has(id)) held.delete(id);
+    } catch (err) {
+      this.log.warn({ err }, 'outbox: could not renew the lease');
     }
+  }
+
+  private async release(ids: string[]): Promise<void> {
+    await this.orm.em.getConnection().execute(
+      `UPDATE outbox_message SET locked_until = NULL, locked_by = NULL
+       WHERE locked_by = ? AND status = 'pending' AND id IN (${ids.map(() => '?').join(', ')})`,
+      [this.id, ...ids],
+    );
+  }
+
+  /**
+   * Sends one message and records the outcome at once. A failure to send is recorded for a retry;
+   * a failure to record a sent message is thrown: with no database the batch stops, and its
+   * lease runs out for another instance (the unrecorded message is the one possible duplicate).
+   */
+  private async deliver(row: ClaimedRow): Promise<void> {
+    try {
+      const message = await this.message(row);
+      await this.transport.send({ id: String(row.id), from: this.options.from, to: row.to, ...message });
+    } catch (err) {
+      await this.failed(row, err);
+      return;
+    }
+    await this.orm.em.getConnection().execute(
+      `UPDATE outbox_message SET status = 'sent', sent_at = now(), attempts = attempts + 1,
+       locked_until = NULL, locked_by = NULL, last_error = NULL WHERE id = ?`,
+      [row.id],
+    );
+    this.log.info({ outboxId: row.id, to: row.to, template: row.template }, 'outbox: sent');
+  }
+
+  /** The stored message of a row from before templates, or the one its template renders. */
+  private async message(row: ClaimedRow): Promise<SendableMail> {
+    if (!row.template) {
+      return {
+        subject: row.subject ?? '',
+        text: row.text ?? '',
+        html: row.html,
+        replyTo: row.reply_to,
+        attachments: (row.attachments ?? []).map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })),
+      };
+    }
+    return this.mail.render(row.template, row.payload_version, row.payload);
+  }
+
+  private async failed(row: ClaimedRow, err: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const failed = attempts >= this.options.maxAttempts;
+    const delay = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+    const message = err instanceof Error ? err.message : String(err);
+    await this.orm.em.getConnection().execute(
+      `UPDATE outbox_message SET attempts = ?, last_error = ?, locked_until = NULL, locked_by = NULL,
+       status = ?, next_attempt_at = now() + (? * interval '1 millisecond') WHERE id = ? AND locked_by = ?`,
+      [attempts, message.slice(0, 2000), failed ? 'failed' : 'pending', delay, row.id, this.id],
+    );
+    const level = failed ? 'error' : 'warn';
+    this.log[level]({ outboxId: row.id, attempts, err: message }, failed ? 'outbox: gave up' : 'outbox: will retry');
+    if (!failed) setTimeout(() => this.kick(), delay + 5).unref();
   }
 }

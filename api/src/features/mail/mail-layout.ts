@@ -1,13 +1,6 @@
 /** The workshop's email look: a simple, robust HTML layout plus the plain-text twin. */
+import type { Business } from '../../shared/business.js';
 import { escapeHtml } from '../../shared/html.js';
-
-export interface Business {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  publicUrl: string;
-}
 
 export interface EmailBody {
   heading: string;

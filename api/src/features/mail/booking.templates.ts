@@ -1,0 +1,153 @@
+/** The emails of the booking journey: confirmation, workshop notice, and cancellation notices. */
+import { buildCalendar } from '../../shared/ics.js';
+import { displayTime, longDate } from '../../shared/time.js';
+import { pickRequest, type AppointmentRequest } from '../booking/booking.inputs.js';
+import { SLOT_MINUTES } from '../booking/opening-hours.js';
+import { renderEmail } from './mail-layout.js';
+import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } from './mail-template.js';
+
+/** What the booking emails say: the request and its reference. */
+export type AppointmentFacts = AppointmentRequest & { _id: string };
+
+const when = (a: AppointmentFacts) => `${longDate(a.preferredDate)} at ${displayTime(a.preferredTime)}`;
+const vehicle = (a: AppointmentFacts) => `${a.vehicleYear} ${a.vehicleMake} ${a.vehicleModel}`;
+
+export function cancelLink(publicUrl: string, a: Pick<AppointmentFacts, '_id' | 'email'>): string {
+  return `${publicUrl}/cancel?id=${a._id}&email=${encodeURIComponent(a.email)}`;
+}
+
+function details(a: AppointmentFacts): Array<[string, string]> {
+  return [
+    ['Date & time', when(a)],
+    ['Service', a.serviceType],
+    ['Vehicle', vehicle(a)],
+    ['Registration', a.registration || 'N/A'],
+    ['Issue description', a.issueDescription],
+    ['Reference', a._id],
+  ];
+}
+
+function calendar(a: AppointmentFacts, ctx: MailContext, method: 'PUBLISH' | 'CANCEL') {
+  const ics = buildCalendar({
+    uid: `${a._id}@${new URL(ctx.business.publicUrl).hostname}`,
+    date: a.preferredDate,
+    time: a.preferredTime,
+    durationMinutes: SLOT_MINUTES,
+    summary: `${a.serviceType} – ${ctx.business.name}`,
+    description: `${a.serviceType} for your ${vehicle(a)}.\nCancel: ${cancelLink(ctx.business.publicUrl, a)}`,
+    location: `${ctx.business.name}, ${ctx.business.address}`,
+    organizer: { name: ctx.business.name, email: ctx.business.email },
+    timeZone: ctx.timeZone,
+    method,
+    stamp: ctx.now,
+  });
+  return {
+    filename: method === 'CANCEL' ? 'appointment-cancelled.ics' : 'appointment.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: ics,
+  };
+}
+
+/** Confirmation to the customer: details, cancel link and a calendar invitation. */
+export const bookingConfirmation = defineTemplate<AppointmentFacts>({
+  name: 'booking.confirmation',
+  version: 1,
+  render(a, ctx) {
+    const link = cancelLink(ctx.business.publicUrl, a);
+    const body = renderEmail(ctx.business, {
+      heading: `Thanks, ${a.fullName}: your appointment request is in`,
+      paragraphs: [
+        `We have booked you in for ${when(a)} at ${ctx.business.name}, ${ctx.business.address}. We will contact you shortly to confirm.`,
+        'The calendar invitation attached adds the appointment to your calendar.',
+      ],
+      details: [...details(a), ['Where', `${ctx.business.name}, ${ctx.business.address}`]],
+      action: { label: 'Cancel this appointment', url: link },
+      footnote: `Can't make it? Please cancel at least 24 hours ahead using the link above, or call us on ${ctx.business.phone}.`,
+    });
+    return {
+      replyTo: ctx.business.email,
+      subject: `Your appointment at ${ctx.business.name}: ${when(a)}`,
+      ...body,
+      attachments: [calendar(a, ctx, 'PUBLISH')],
+    };
+  },
+});
+
+/** The workshop's notice of a new booking, replying to the customer. */
+export const bookingNotice = defineTemplate<AppointmentFacts>({
+  name: 'booking.notice',
+  version: 1,
+  render(a, ctx) {
+    const body = renderEmail(ctx.business, {
+      heading: `New booking: ${when(a)}`,
+      paragraphs: [`${a.fullName} booked ${a.serviceType} online.`],
+      details: [['Customer', a.fullName], ['Email', a.email], ['Phone', a.phone], ...details(a)],
+    });
+    return { replyTo: a.email, subject: `New booking: ${a.fullName}, ${when(a)} (${a.serviceType})`, ...body };
+  },
+});
+
+export interface CancellationFacts extends AppointmentFacts {
+  by: 'customer' | 'workshop';
+}
+
+/** The customer's cancellation notice, with a calendar cancellation. */
+export const bookingCancelled = defineTemplate<CancellationFacts>({
+  name: 'booking.cancelled',
+  version: 1,
+  render(a, ctx): RenderedMail {
+    const body = renderEmail(ctx.business, {
+      heading: 'Your appointment has been cancelled',
+      paragraphs: [
+        a.by === 'customer'
+          ? `As you asked, we have cancelled your appointment on ${when(a)}.`
+          : `We're sorry: we had to cancel your appointment on ${when(a)}. Please book another time or call us on ${ctx.business.phone}.`,
+      ],
+      details: details(a),
+      action: { label: 'Book another time', url: `${ctx.business.publicUrl}/booking` },
+    });
+    return {
+      replyTo: ctx.business.email,
+      subject: `Cancelled: your appointment at ${ctx.business.name} on ${when(a)}`,
+      ...body,
+      attachments: [calendar(a, ctx, 'CANCEL')],
+    };
+  },
+});
+
+/** The workshop's copy of a cancellation. */
+export const bookingCancelledNotice = defineTemplate<CancellationFacts>({
+  name: 'booking.cancelled-notice',
+  version: 1,
+  render(a, ctx): RenderedMail {
+    const body = renderEmail(ctx.business, {
+      heading: `Cancelled: ${when(a)}`,
+      paragraphs: [
+        a.by === 'customer'
+          ? `${a.fullName} cancelled their appointment from the link in their confirmation email. The time is free to book again.`
+          : `The appointment of ${a.fullName} was cancelled from the back office; the customer has been told.`,
+      ],
+      details: [['Customer', a.fullName], ['Email', a.email], ['Phone', a.phone], ...details(a)],
+    });
+    return { replyTo: a.email, subject: `Cancelled: ${a.fullName}, ${when(a)}`, ...body };
+  },
+});
+
+export const BOOKING_TEMPLATES = [bookingConfirmation, bookingNotice, bookingCancelled, bookingCancelledNotice];
+
+/** Only the facts the emails use, whatever else the appointment carries. */
+export function appointmentFacts(a: AppointmentFacts): AppointmentFacts {
+  return { _id: a._id, ...pickRequest(a) };
+}
+
+/** What a booking queues: the customer's confirmation and the workshop's notice. */
+export function bookingMails(a: AppointmentFacts, adminEmail: string): QueuedMail<AppointmentFacts>[] {
+  const facts = appointmentFacts(a);
+  return [bookingConfirmation.mail(a.email, facts), bookingNotice.mail(adminEmail, facts)];
+}
+
+/** What a cancellation queues: the customer's notice and the workshop's copy. */
+export function cancellationMails(a: AppointmentFacts, adminEmail: string, by: 'customer' | 'workshop'): QueuedMail<CancellationFacts>[] {
+  const facts = { ...appointmentFacts(a), by };
+  return [bookingCancelled.mail(a.email, facts), bookingCancelledNotice.mail(adminEmail, facts)];
+}

@@ -1,0 +1,54 @@
+/** The emails of the contact form: the workshop's notice of a message, and the reply to the customer. */
+import { renderEmail } from './mail-layout.js';
+import { defineTemplate } from './mail-template.js';
+
+export interface ContactNoticeFacts {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+/** To the workshop, replying to the customer. */
+export const contactNotice = defineTemplate<ContactNoticeFacts>({
+  name: 'contact.notice',
+  version: 1,
+  render(q, ctx) {
+    const body = renderEmail(ctx.business, {
+      heading: `New message from ${q.name}`,
+      paragraphs: [q.message],
+      details: [
+        ['From', q.name],
+        ['Email', q.email],
+        ['Phone', q.phone ?? 'N/A'],
+      ],
+      action: { label: 'Open contact queries', url: `${ctx.business.publicUrl}/admin/contact-queries` },
+      footnote: 'Reply from the back office, or reply to this email to write to the customer directly.',
+    });
+    return { replyTo: q.email, subject: `Website message from ${q.name}`, ...body };
+  },
+});
+
+export interface ContactReplyFacts {
+  name: string;
+  /** The customer's message being answered. */
+  message: string;
+  reply: string;
+}
+
+/** The workshop's reply to a contact query, quoting the customer's message. */
+export const contactReply = defineTemplate<ContactReplyFacts>({
+  name: 'contact.reply',
+  version: 1,
+  render(r, ctx) {
+    const subject = `Re: your message to ${ctx.business.name}`;
+    const body = renderEmail(ctx.business, {
+      heading: subject,
+      paragraphs: [`Hi ${r.name},`, r.reply],
+      details: [['Your message', r.message]],
+    });
+    return { replyTo: ctx.business.email, subject, ...body };
+  },
+});
+
+export const CONTACT_TEMPLATES = [contactNotice, contactReply];

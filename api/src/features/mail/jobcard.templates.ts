@@ -1,0 +1,128 @@
+/** The emails of job cards: the signing request, the signed copy, a quote, and the customer's decision on it. */
+import { centsToDollars } from '../jobcards/money-edge.js';
+import { renderEmail } from './mail-layout.js';
+import { defineTemplate } from './mail-template.js';
+
+const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
+
+export interface SigningRequestFacts {
+  cardId: string;
+  customerName: string;
+  carRego: string;
+}
+
+/** To the customer: a link to read and sign the service terms. */
+export const jobCardSigningRequest = defineTemplate<SigningRequestFacts>({
+  name: 'jobcard.signing-request',
+  version: 1,
+  render(f, ctx) {
+    const link = `${ctx.business.publicUrl}/accept-policy/${f.cardId}`;
+    const body = renderEmail(ctx.business, {
+      heading: 'Please review and sign our service terms',
+      paragraphs: [
+        `Hi ${f.customerName},`,
+        `Thank you for choosing ${ctx.business.name}. Before we start on your vehicle (${f.carRego}), please read our service terms and sign them online.`,
+      ],
+      action: { label: 'Review and sign', url: link },
+      footnote: `If the button does not work, open this link: ${link}`,
+    });
+    return { replyTo: ctx.business.email, subject: `Service terms for ${f.carRego} at ${ctx.business.name}`, ...body };
+  },
+});
+
+export interface TermsSignedFacts {
+  customerName: string;
+  carRego: string;
+  /** ISO timestamp. */
+  signedAt: string;
+  signatureKind: 'drawn' | 'typed';
+  signedName: string | null;
+  terms: string[];
+  termsSha256: string;
+}
+
+/** To the customer: their copy of the terms they accepted. */
+export const jobCardTermsSigned = defineTemplate<TermsSignedFacts>({
+  name: 'jobcard.terms-signed',
+  version: 1,
+  render(f, ctx) {
+    const body = renderEmail(ctx.business, {
+      heading: 'Thank you: your acceptance is recorded',
+      paragraphs: [`Hi ${f.customerName},`, `You accepted our service terms for ${f.carRego}. Your copy of the terms:`, ...f.terms.map((t, i) => `${i + 1}. ${t}`)],
+      details: [
+        ['Signed', new Date(f.signedAt).toLocaleString('en-AU', { timeZone: ctx.timeZone })],
+        ['Signature', f.signatureKind === 'drawn' ? 'Drawn signature' : `Typed name: ${f.signedName}`],
+        ['Terms SHA-256', f.termsSha256],
+      ],
+    });
+    return { replyTo: ctx.business.email, subject: `Your signed service terms for ${f.carRego}`, ...body };
+  },
+});
+
+export interface QuoteFacts {
+  quoteId: string;
+  /** The quote's number as printed, e.g. Q000042. */
+  number: string;
+  customerName: string;
+  carRego: string;
+  items: Array<{ description: string; quantity: number; estimateCostCents: number }>;
+  pricesIncludeGst: boolean;
+  subtotalCents: number;
+  gstPercent: number;
+  gstCents: number;
+  totalCents: number;
+  notes: string | null;
+}
+
+/** To the customer: a quote with a link to approve or decline it. */
+export const jobCardQuote = defineTemplate<QuoteFacts>({
+  name: 'jobcard.quote',
+  version: 1,
+  render(q, ctx) {
+    const body = renderEmail(ctx.business, {
+      heading: `Quote ${q.number} for ${q.carRego}`,
+      paragraphs: [`Hi ${q.customerName},`, 'Here is our quote for the work on your vehicle. You can approve or decline it online.'],
+      details: [
+        ...q.items.map((l): [string, string] => [l.description, `${l.quantity} × ${money(l.estimateCostCents)}`]),
+        [q.pricesIncludeGst ? 'Subtotal (ex GST)' : 'Subtotal', money(q.subtotalCents)],
+        [`GST ${q.gstPercent}%`, money(q.gstCents)],
+        ['Total', money(q.totalCents)],
+        ...(q.notes ? [['Notes', q.notes] as [string, string]] : []),
+      ],
+      action: { label: 'View and approve the quote', url: `${ctx.business.publicUrl}/quote/${q.quoteId}` },
+    });
+    return { replyTo: ctx.business.email, subject: `Quote ${q.number} from ${ctx.business.name}`, ...body };
+  },
+});
+
+export interface QuoteDecidedFacts {
+  cardId: string;
+  number: string;
+  customerName: string;
+  customerEmail: string;
+  carRego: string;
+  decision: 'approved' | 'declined';
+  totalCents: number;
+  declineNote: string | null;
+}
+
+/** To the workshop: the customer approved or declined a quote online. */
+export const jobCardQuoteDecided = defineTemplate<QuoteDecidedFacts>({
+  name: 'jobcard.quote-decided',
+  version: 1,
+  render(d, ctx) {
+    const body = renderEmail(ctx.business, {
+      heading: `${d.customerName} ${d.decision} quote ${d.number}`,
+      paragraphs: [d.decision === 'approved' ? 'The job has moved to Work In Progress.' : 'The customer declined the quote.'],
+      details: [
+        ['Rego', d.carRego],
+        ['Total', money(d.totalCents)],
+        ...(d.declineNote ? [['Customer note', d.declineNote] as [string, string]] : []),
+      ],
+      action: { label: 'Open the job card', url: `${ctx.business.publicUrl}/admin/jobcards/${d.cardId}` },
+    });
+    return { replyTo: d.customerEmail, subject: `Quote ${d.number} ${d.decision}: ${d.customerName}, ${d.carRego}`, ...body };
+  },
+});
+
+export const JOBCARD_TEMPLATES = [jobCardSigningRequest, jobCardTermsSigned, jobCardQuote, jobCardQuoteDecided];

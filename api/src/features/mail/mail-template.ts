@@ -1,0 +1,63 @@
+/**
+ * The shape of every outgoing email: a named, versioned template and the facts it is rendered
+ * from. Services queue `{ template, version, to, facts }`; the outbox worker renders at send time.
+ */
+import type { Business } from '../../shared/business.js';
+
+/** What a renderer may know besides its facts; supplied by the mail module, never by services. */
+export interface MailContext {
+  business: Business;
+  adminEmail: string;
+  timeZone: string;
+  now: Date;
+}
+
+/** A file carried inline by the rendered message. */
+export interface InlineAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
+}
+
+/** A stored document, fetched by id when the message is sent (see MailModule.resolveDocumentsWith). */
+export interface DocumentAttachment {
+  documentId: string;
+}
+
+export type MailAttachment = InlineAttachment | DocumentAttachment;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+/** One row of the outbox as a service queues it. */
+export interface QueuedMail<F = unknown> {
+  template: string;
+  /** The version of the facts' shape the template understood when the mail was queued. */
+  version: number;
+  /** Also stored on its own, so the outbox can be searched by recipient. */
+  to: string;
+  facts: F;
+}
+
+export interface MailTemplate<F = unknown> {
+  name: string;
+  /** The facts' current shape. Bump it when the facts change, and teach `upgrade` the old shape. */
+  version: number;
+  render(facts: F, ctx: MailContext): RenderedMail;
+  /** Turns facts queued under an older version into the current shape (mail queued before a deploy). */
+  upgrade?(facts: unknown, fromVersion: number): F;
+  /** The queued form of this email: what services hand to the outbox. */
+  mail(to: string, facts: F): QueuedMail<F>;
+}
+
+export function defineTemplate<F>(definition: Omit<MailTemplate<F>, 'mail'>): MailTemplate<F> {
+  return {
+    ...definition,
+    mail: (to, facts) => ({ template: definition.name, version: definition.version, to, facts }),
+  };
+}

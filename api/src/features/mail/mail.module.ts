@@ -1,0 +1,93 @@
+/**
+ * The one mail module: every email template, registered here once, and the rendering of a queued
+ * mail at send time with the workshop's context (business details, admin address, zone, clock).
+ * Built once by the composition root and handed to the outbox worker.
+ */
+import type { Config } from '../../config.js';
+import { businessOf } from '../../shared/business.js';
+import type { Clock } from '../../shared/time.js';
+import { AUTH_TEMPLATES } from './auth.templates.js';
+import { BOOKING_TEMPLATES } from './booking.templates.js';
+import { CONTACT_TEMPLATES } from './contact.templates.js';
+import { JOBCARD_TEMPLATES } from './jobcard.templates.js';
+import type { InlineAttachment, MailContext, MailTemplate } from './mail-template.js';
+
+/** Every template the api sends. A feature adds its file's list here. */
+export const ALL_TEMPLATES: ReadonlyArray<MailTemplate<unknown>> = [
+  ...BOOKING_TEMPLATES,
+  ...CONTACT_TEMPLATES,
+  ...AUTH_TEMPLATES,
+  ...JOBCARD_TEMPLATES,
+];
+
+/** A message ready for the transport: every attachment resolved to bytes. */
+export interface SendableMail {
+  subject: string;
+  text: string;
+  html: string | null;
+  replyTo: string | null;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+}
+
+/** Loads a stored document's bytes when a message attaching it is sent. */
+export type DocumentResolver = (documentId: string) => Promise<InlineAttachment>;
+
+export class MailModule {
+  private readonly templates = new Map<string, MailTemplate<unknown>>();
+  private documents: DocumentResolver | null = null;
+
+  constructor(
+    private readonly context: () => MailContext,
+    templates: ReadonlyArray<MailTemplate<unknown>> = [],
+  ) {
+    for (const t of templates) this.register(t);
+  }
+
+  register<F>(template: MailTemplate<F>): void {
+    if (this.templates.has(template.name)) throw new Error(`mail template ${template.name} is already registered`);
+    this.templates.set(template.name, template as MailTemplate<unknown>);
+  }
+
+  /** The documents feature registers how `{ documentId }` attachments are loaded. */
+  resolveDocumentsWith(resolver: DocumentResolver): void {
+    this.documents = resolver;
+  }
+
+  /**
+   * Renders a queued mail. Rows queued before payload versions existed (version null) are
+   * version 1. Facts of a newer version than this build knows are refused (a rolling deploy:
+   * the row is retried, by this or a newer instance).
+   */
+  async render(name: string, version: number | null, facts: unknown): Promise<SendableMail> {
+    const template = this.templates.get(name);
+    if (!template) throw new Error(`unknown mail template ${name}`);
+    const queuedAs = version ?? 1;
+    if (queuedAs > template.version) throw new Error(`mail template ${name} v${queuedAs} is newer than this build's v${template.version}`);
+    let current: unknown = facts;
+    if (queuedAs < template.version) {
+      if (!template.upgrade) throw new Error(`mail template ${name} cannot read v${queuedAs} facts`);
+      current = template.upgrade(facts, queuedAs);
+    }
+    const mail = template.render(current, this.context());
+    const attachments = await Promise.all(
+      (mail.attachments ?? []).map(async (a) => {
+        const inline = 'documentId' in a ? await this.document(a.documentId) : a;
+        return { filename: inline.filename, contentType: inline.contentType, content: Buffer.from(inline.content) };
+      }),
+    );
+    return { subject: mail.subject, text: mail.text, html: mail.html ?? null, replyTo: mail.replyTo ?? null, attachments };
+  }
+
+  private document(id: string): Promise<InlineAttachment> {
+    if (!this.documents) throw new Error(`no document resolver registered for attachment ${id}`);
+    return this.documents(id);
+  }
+}
+
+export function createMailModule(config: Config, clock: Clock): MailModule {
+  const business = businessOf(config);
+  return new MailModule(
+    () => ({ business, adminEmail: config.adminEmail, timeZone: config.timeZone, now: clock.now() }),
+    ALL_TEMPLATES,
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * The outbox sends each mail once in practice: a message is marked sent as soon as SMTP accepts
+ * it, claims are short leases renewed while a worker holds them, a dead worker's mail is taken
+ * over within seconds, and a duplicate keeps its Message-ID. Mail queued in older shapes still sends.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrm } from '../src/db/orm.js';
+import { contactReply } from '../src/features/mail/contact.templates.js';
+import { defineTemplate, type QueuedMail } from '../src/features/mail/mail-template.js';
+import { createMailTransport } from '../src/features/outbox/mail-transport.js';
+import { OutboxWorker } from '../src/features/outbox/outbox.worker.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { recipients, startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { startTcpProxy } from './tcp-proxy.js';
+
+const LEASE_MS = 1500;
+
+function replies(n: number, tag: string): QueuedMail[] {
+  return Array.from({ length: n }, (_, i) =>
+    contactReply.mail(`${tag}${i}@example.com`, { name: `Customer ${i}`, message: 'Is my car ready?', reply: `Reply ${i}` }),
+  );
+}
+
+async function queue(t: TestServer, mails: QueuedMail[]): Promise<void> {
+  await t.app.db.orm.em.fork().transactional((tx) => t.app.outbox.enqueue(tx, mails));
+}
+
+function worker(t: TestServer, sink: SmtpSink, orm = t.app.db.orm): OutboxWorker {
+  return new OutboxWorker(
+    orm,
+    createMailTransport(sink.url, t.app.config.dataDir),
+    t.app.mail,
+    t.app.pubsub,
+    { from: t.app.config.mailFrom, pollMs: 200, retryBaseMs: 200, maxAttempts: 5, leaseMs: LEASE_MS },
+    t.app.http.app.log,
+  );
+}
+
+async function rows(t: TestServer, tag: string): Promise<Array<{ id: string; status: string; to: string }>> {
+  return t.app.db.orm.em
+    .getConnection()
+    .execute(`SELECT id::text AS id, status, "to" FROM outbox_message WHERE "to" LIKE ? ORDER BY id`, [`${tag}%`]);
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('a worker that dies mid-batch with a slow SMTP server', () => {
+  let t: TestServer;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    t = await startTestServer({ smtp: false, env: { OUTBOX_LEASE_MS: String(LEASE_MS) } });
+    // The app's own worker stays out of the way: these tests drive their own.
+    await t.app.worker.stop();
+    sink = await startSmtpSink(0, { delayMs: 300 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  it('leaves every accepted message marked sent; another worker takes the rest over within seconds; the duplicate keeps its Message-ID', async () => {
+    await queue(t, replies(6, 'crash'));
+    // The doomed worker reaches the database through a relay: cutting it mid-send is its crash.
+    const target = new URL(t.app.db.url);
+    const relay = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    target.port = String(relay.port);
+    const doomedOrm = await createOrm(target.toString(), 2);
+    const doomed = worker(t, sink, doomedOrm);
+    doomed.start();
+    await until(() => sink.messages.length >= 2 && sink.receiving === 1, 10_000);
+    await relay.cut();
+    await doomed.stop();
+    await until(() => sink.receiving === 0, 5_000);
+    await doomedOrm.close(true).catch(() => undefined);
+
+    // The message in flight at the crash was accepted but could not be recorded: the one duplicate.
+    const accepted = sink.messages.length;
+    const afterCrash = await rows(t, 'crash');
+    const sent = afterCrash.filter((r) => r.status === 'sent').length;
+    expect(sent).toBeGreaterThanOrEqual(2);
+    expect(sent).toBe(accepted - 1);
+
+    sink.delayMs = 0;
+    const rescuer = worker(t, sink);
+    const started = Date.now();
+    rescuer.start();
+    try {
+      await until(async () => (await rows(t, 'crash')).every((r) => r.status === 'sent'), 10_000);
+    } finally {
+      await rescuer.stop();
+    }
+    // Claimed by the dead worker, so only its short lease stood in the way.
+    expect(Date.now() - started).toBeLessThan(LEASE_MS + 2_000);
+
+    const ids = afterCrash.map((r) => `<outbox-${r.id}@localhost.localdomain>`);
+    const delivered = sink.messages.map((m) => m.messageId);
+    expect(delivered).toHaveLength(7);
+    expect(new Set(delivered)).toEqual(new Set(ids));
+    const twice = ids.filter((id) => delivered.filter((d) => d === id).length === 2);
+    expect(twice).toHaveLength(1);
+    const copies = sink.messages.filter((m) => m.messageId === twice[0]);
+    expect(copies[0].subject).toBe(copies[1].subject);
+    expect(recipients(copies[0])).toEqual(recipients(copies[1]));
+  });
+
+  it('renews the lease of a long batch, so a second worker never sends the same message', async () => {
+    sink.messages.length = 0;
+    sink.delayMs = 400;
+    // Five messages at 400 ms each outlast the 1.5 s lease several times over.
+    await queue(t, replies(5, 'long'));
+    const first = worker(t, sink);
+    first.start();
+    await until(() => sink.receiving === 1, 5_000);
+    const second = worker(t, sink);
+    second.start();
+    try {
+      await until(async () => (await rows(t, 'long')).every((r) => r.status === 'sent'), 15_000);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+    const delivered = sink.messages.map((m) => m.messageId);
+    expect(delivered).toHaveLength(5);
+    expect(new Set(delivered).size).toBe(5);
+  });
+});
+
+describe('a worker stopping gracefully', () => {
+  let t: TestServer;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    t = await startTestServer({ smtp: false, env: { OUTBOX_LEASE_MS: '60000' } });
+    await t.app.worker.stop();
+    sink = await startSmtpSink(0, { delayMs: 300 });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('finishes the message in flight and hands the rest of its claim back at once', async () => {
+    await queue(t, replies(5, 'stop'));
+    const leaving = worker(t, sink);
+    leaving.start();
+    await until(() => sink.messages.length >= 1 && sink.receiving === 1, 10_000);
+    await leaving.stop();
+    const left = await t.app.db.orm.em
+      .getConnection()
+      .execute<Array<{ status: string; locked_until: unknown }>>(`SELECT status, locked_until FROM outbox_message WHERE "to" LIKE 'stop%' ORDER BY id`);
+    const sent = left.filter((r) => r.status === 'sent').length;
+    expect(sent).toBe(sink.messages.length);
+    expect(sent).toBeGreaterThanOrEqual(2);
+    // Not held for the 60 s lease: the next worker may take them now.
+    expect(left.filter((r) => r.status === 'pending' && r.locked_until === null)).toHaveLength(5 - sent);
+  });
+});
+
+describe('mail queued in every shape', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  it('sends a message stored pre-rendered (before templates) exactly as stored', async () => {
+    await t.app.db.orm.em.getConnection().execute(
+      `INSERT INTO outbox_message ("to", reply_to, subject, text, html, attachments, status, attempts, next_attempt_at, created_at)
+       VALUES ('legacy@example.com', 'info@example.com', 'Stored subject', 'Stored text', '<p>Stored html</p>', ?::jsonb, 'pending', 0, now(), now())`,
+      [JSON.stringify([{ filename: 'note.txt', contentType: 'text/plain', content: Buffer.from('hello').toString('base64') }])],
+    );
+    t.app.outbox.notify();
+    const mail = await t.smtp!.waitFor((m) => recipients(m).includes('legacy@example.com'));
+    expect(mail.subject).toBe('Stored subject');
+    expect(mail.text?.trim()).toBe('Stored text');
+    expect(mail.html).toContain('<p>Stored html</p>');
+    expect(mail.replyTo?.value[0].address).toBe('info@example.com');
+    expect(mail.attachments[0].content.toString()).toBe('hello');
+  });
+
+  it('renders a templated row queued without a payload version as version 1', async () => {
+    const facts = { name: 'Old Row', message: 'Queued before versions', reply: 'Still answered' };
+    await t.app.db.orm.em.getConnection().execute(
+      `INSERT INTO outbox_message ("to", template, payload, status, attempts, next_attempt_at, created_at)
+       VALUES ('old-row@example.com', 'contact.reply', ?::jsonb, 'pending', 0, now(), now())`,
+      [JSON.stringify(facts)],
+    );
+    t.app.outbox.notify();
+    const mail = await t.smtp!.waitFor((m) => recipients(m).includes('old-row@example.com'));
+    expect(mail.subject).toBe('Re: your message to Truganina Auto Care');
+    expect(mail.text).toContain('Hi Old Row,');
+    expect(mail.text).toContain('Still answered');
+  });
+
+  it('keeps a row of a newer payload version than this build queued for a newer instance', async () => {
+    await queue(t, [{ ...contactReply.mail('future@example.com', { name: 'F', message: 'm', reply: 'r' }), version: 99 }]);
+    t.app.outbox.notify();
+    const conn = t.app.db.orm.em.getConnection();
+    await expect
+      .poll(async () => (await conn.execute(`SELECT last_error FROM outbox_message WHERE "to" = 'future@example.com'`))[0].last_error, { timeout: 5_000 })
+      .toMatch(/newer/);
+    const [row] = await conn.execute(`SELECT status FROM outbox_message WHERE "to" = 'future@example.com'`);
+    expect(row.status).toBe('pending');
+    expect(t.smtp!.messages.some((m) => recipients(m).includes('future@example.com'))).toBe(false);
+  });
+
+  it('attaches a stored document by id, loaded when the message is sent', async () => {
+    const withDocument = defineTemplate<{ documentId: string }>({
+      name: 'test.with-document',
+      version: 1,
+      render: (f) => ({ subject: 'Your invoice', text: 'Attached.', attachments: [{ documentId: f.documentId }] }),
+    });
+    t.app.mail.register(withDocument);
+    const loaded: string[] = [];
+    t.app.mail.resolveDocumentsWith(async (id) => {
+      loaded.push(id);
+      return { filename: `${id}.pdf`, contentType: 'application/pdf', content: Buffer.from(`%PDF ${id}`) };
+    });
+    await queue(t, [withDocument.mail('invoice@example.com', { documentId: 'doc42' })]);
+    t.app.outbox.notify();
+    const mail = await t.smtp!.waitFor((m) => recipients(m).includes('invoice@example.com'));
+    expect(loaded).toEqual(['doc42']);
+    expect(mail.attachments[0].filename).toBe('doc42.pdf');
+    expect(mail.attachments[0].content.toString()).toBe('%PDF doc42');
+  });
+});
