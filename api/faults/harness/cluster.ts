@@ -3,7 +3,7 @@
  * `api/dist/main.js`) that a test can start, SIGKILL and restart, each logging to its own file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +39,33 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
   }
 }
 
-/** One api process. Its PGAPPNAME is `faults-<name>`, so its connections can be told apart in pg_stat_activity. */
+/** The local TCP ports of a process's sockets (from /proc: its socket inodes, then /proc/net/tcp*). */
+export function socketPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  try {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        if (m) inodes.add(m[1]);
+      } catch {
+        /* closed meanwhile */
+      }
+    }
+  } catch {
+    return []; // the process is gone
+  }
+  const ports: number[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols.length > 9 && inodes.has(cols[9])) ports.push(parseInt(cols[1].split(':')[1], 16));
+    }
+  }
+  return ports;
+}
+
+/** One api process (the built server), logging to its own file across restarts. */
 export class ApiProcess {
   child: ChildProcess | null = null;
   private exited: Promise<void> = Promise.resolve();
@@ -53,10 +79,6 @@ export class ApiProcess {
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
-  }
-
-  get appName(): string {
-    return this.env.PGAPPNAME;
   }
 
   get pid(): number | undefined {
@@ -174,24 +196,34 @@ export class Cluster {
     return (await this.pool.query(text, params)).rows as T[];
   }
 
-  /** Ends every backend of an api process (by its application name) matching an optional query filter. */
-  async terminate(api: ApiProcess, queryLike?: string): Promise<number> {
+  /**
+   * The database connections an api process holds, found by the TCP ports its sockets use (an app
+   * may name its connections as it likes). `listenersOnly`: the pubsub's LISTEN connection(s), i.e.
+   * those that last ran LISTEN or call themselves listeners (application_name), or a listener that
+   * also publishes through itself (last ran pg_notify, not from a connection named for notifying).
+   */
+  private async backends(api: ApiProcess, listenersOnly: boolean): Promise<number[]> {
+    const ports = api.pid ? socketPorts(api.pid) : [];
     const rows = await this.sql<{ pid: number }>(
-      `SELECT pg_terminate_backend(pid) AS ok, pid FROM pg_stat_activity
-        WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()
-          AND ($2::text IS NULL OR query ILIKE $2)`,
-      [api.appName, queryLike ?? null],
+      `SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND client_port = ANY($1::int[]) AND pid <> pg_backend_pid()
+          AND (NOT $2 OR query ILIKE 'LISTEN%' OR application_name ILIKE '%listen%'
+               OR (query ILIKE '%pg_notify%' AND application_name NOT ILIKE '%notify%'))`,
+      [ports, listenersOnly],
     );
-    return rows.length;
+    return rows.map((r) => r.pid);
   }
 
-  /** How many connections of an api process last ran LISTEN (the pubsub's listener). */
+  /** Ends an api process's database connections (all, or only its LISTEN connections); answers how many. */
+  async terminate(api: ApiProcess, which: 'all' | 'listen'): Promise<number> {
+    const pids = await this.backends(api, which === 'listen');
+    await this.sql('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+    return pids.length;
+  }
+
+  /** How many LISTEN connections an api process holds. */
   async listenConnections(api: ApiProcess): Promise<number> {
-    const [row] = await this.sql<{ n: string }>(
-      `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1 AND query ILIKE 'LISTEN%'`,
-      [api.appName],
-    );
-    return Number(row.n);
+    return (await this.backends(api, true)).length;
   }
 
   logTails(): string {
