@@ -126,7 +126,8 @@ export class ApiProcess {
 
   logTail(lines = 40): string {
     if (!existsSync(this.logFile)) return '(no log)';
-    return readFileSync(this.logFile, 'utf8').split('\n').slice(-lines).join('\n');
+    const tail = readFileSync(this.logFile, 'utf8').split('\n').slice(-lines);
+    return tail.map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line)).join('\n');
   }
 }
 

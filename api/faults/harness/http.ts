@@ -10,12 +10,12 @@ export interface Answer {
   text: string;
 }
 
-/** A REST call; `body` is sent as JSON unless it is a string (sent as is, for invalid JSON). */
+/** A REST call; `body` is sent as JSON unless it is a string or bytes (sent as is, for invalid JSON). */
 export async function rest(base: string, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const res = await fetch(base + route, {
     method,
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   });
   const text = await res.text();
