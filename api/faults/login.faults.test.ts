@@ -1,11 +1,12 @@
 /**
- * Issue 7: sign-in under concurrent and distributed guessing. Attempts are counted before the
- * password is checked, on every instance together; failures lock the failing address, never
- * the owner signing in from another one.
+ * Issue 7: sign-in on two instances. Without JWT_SECRET both agree on the generated secret (kept
+ * in the database, not on local disk). Under concurrent and distributed guessing, attempts are
+ * counted before the password is checked, on every instance together; failures lock the failing
+ * address, never the owner signing in from another one.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, Cluster, useCluster, type ApiProcess } from './harness/cluster.js';
-import { rest } from './harness/http.js';
+import { adminToken, rest } from './harness/http.js';
 
 const LIMIT = 5;
 
@@ -14,15 +15,34 @@ const login = (api: ApiProcess, address: string, username: string, password: str
 
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
 
-describe(`sign-in with LOGIN_RATE_LIMIT=${LIMIT}`, () => {
+describe(`sign-in on two instances with LOGIN_RATE_LIMIT=${LIMIT}`, () => {
   const cluster = useCluster();
   let a: ApiProcess;
   let b: ApiProcess;
 
   beforeAll(async () => {
     const c = cluster.set(await Cluster.create({ env: { LOGIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: 'true', PUBSUB: 'postgres' } }));
+    // Separate DATA_DIRs (the harness gives each process its own) and no JWT_SECRET anywhere.
     a = await c.spawn('a');
     b = await c.spawn('b');
+    expect(a.env.JWT_SECRET).toBeUndefined();
+    expect(a.env.DATA_DIR).not.toBe(b.env.DATA_DIR);
+  });
+
+  it('a token from one instance is accepted by the other, both started without JWT_SECRET', async () => {
+    const token = await adminToken(a.url);
+    const onA = await rest(a.url, 'GET', '/api/admin/appointments', undefined, { authorization: `Bearer ${token}` });
+    expect(onA.status).toBe(200);
+    const onB = await rest(b.url, 'GET', '/api/admin/appointments', undefined, { authorization: `Bearer ${token}` });
+    expect(onB.status, onB.text).toBe(200);
+  });
+
+  it('a token is still accepted by an instance restarted after it was issued elsewhere', async () => {
+    const token = await adminToken(b.url);
+    await a.kill9();
+    await a.start();
+    const res = await rest(a.url, 'GET', '/api/admin/appointments', undefined, { authorization: `Bearer ${token}` });
+    expect(res.status, res.text).toBe(200);
   });
 
   it('40 concurrent wrong passwords from one address: exactly 5 are checked (401), 35 refused (429)', async () => {
