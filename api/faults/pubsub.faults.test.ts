@@ -2,7 +2,7 @@
  * Issue 7: two instances on one database with PUBSUB=postgres. Changes fan out, and a LISTEN
  * connection ended by PostgreSQL comes back once (not doubled) without leaving a stale cache.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { subscribe, wsClient } from '../test/ws-client.js';
 import { Cluster, eventually, sleep, useCluster, type ApiProcess } from './harness/cluster.js';
 import { adminToken, appointment, bookedSlots, rest, weekdays } from './harness/http.js';
@@ -115,5 +115,4 @@ describe('two instances with PUBSUB=postgres', () => {
     });
   });
 
-  afterAll(() => undefined);
 });
