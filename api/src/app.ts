@@ -12,7 +12,7 @@ import { MailTemplates } from './features/outbox/mail-templates.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { OutboxWorker } from './features/outbox/outbox.worker.js';
 import { buildHttpServer, type HttpServer, type Services } from './http/server.js';
-import { createPubSub, type PubSub } from './shared/pubsub.js';
+import { createPubSub, setPubSubLog, type PubSub } from './shared/pubsub.js';
 import { systemClock, type Clock } from './shared/time.js';
 
 export interface AppOptions {
@@ -49,14 +49,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const pubsub = await createPubSub(config.pubsub, db.url);
   const outbox = new OutboxService(pubsub, !db.embedded);
   const templates = new MailTemplates();
+  const booking = new BookingService({ orm: db.orm, config, clock, pubsub, outbox, templates });
+  const contact = new ContactService({ config, clock, pubsub, outbox });
   const services: Services = {
     auth: new AuthService({ orm: db.orm, config, clock, outbox, jwtSecret: resolveJwtSecret(config) }),
-    dashboard: new DashboardService(db.orm, clock),
-    booking: new BookingService({ orm: db.orm, config, clock, pubsub, outbox, templates }),
-    contact: new ContactService({ config, clock, pubsub, outbox }),
+    dashboard: new DashboardService({ orm: db.orm, clock, booking, contact }),
+    booking,
+    contact,
   };
   const admin = await ensureAdmin(db.orm, config);
   const http = await buildHttpServer(config, db, services, pubsub, logger);
+  setPubSubLog(pubsub, http.app.log);
   const worker = new OutboxWorker(
     db.orm,
     options.transport ?? createMailTransport(config.smtpUrl, config.dataDir),

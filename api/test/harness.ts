@@ -35,10 +35,14 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Start a real SMTP receiver and point SMTP_URL at it (default true). */
   smtp?: boolean;
+  /** Another instance on the database of this server (PostgreSQL only); the first one drops it. */
+  sameDatabaseAs?: TestServer;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = await createTestDatabase();
+  const db = options.sameDatabaseAs
+    ? { url: options.sameDatabaseAs.app.config.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const smtp = options.smtp === false ? null : await startSmtpSink();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workshop-test-'));
   const config = loadConfig({

@@ -5,3 +5,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 export function isUniqueViolation(err: unknown): boolean {
   return err instanceof UniqueConstraintViolationException || (err as { code?: unknown } | null)?.code === '23505';
 }
+
+/** The blocked-period guard (a trigger on appointment) refused a booking inside a blocked period. */
+export function isBlockedSlotViolation(err: unknown): boolean {
+  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } } | null;
+  return (e?.constraint ?? e?.cause?.constraint) === 'appointment_outside_blocked_periods';
+}

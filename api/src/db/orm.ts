@@ -43,6 +43,8 @@ export function createOrm(url: string, poolSize: number): Promise<MikroORM> {
       allOrNothing: true,
       silent: true,
     },
+    // Hand-written in migrations (the blocked-period guard): the schema diff must not drop them.
+    schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },
     allowGlobalContext: false,
     debug: false,
   });

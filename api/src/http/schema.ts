@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { PubSub, Topic } from '../shared/pubsub.js';
 import { authChecker } from './admin-guard.js';
+import { validateGraphQLArg } from './validate.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
 import { BookingAdminResolver } from '../features/booking/booking-admin.resolver.js';
 import { BookingResolver } from '../features/booking/booking.resolver.js';
@@ -35,7 +36,7 @@ const pubSubAdapter = (pubsub?: PubSub) => ({
 export function buildGraphQLSchema(instances: ResolverInstances = new Map(), pubsub?: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
-    validate: { forbidUnknownValues: false },
+    validateFn: validateGraphQLArg,
     authChecker,
     pubSub: pubSubAdapter(pubsub),
     container: {

@@ -25,6 +25,7 @@ import { SiteResolver, siteInfoOf } from '../features/site/site.resolver.js';
 import { siteRoutes } from '../features/site/site.routes.js';
 import { AppError } from '../shared/errors.js';
 import type { PubSub } from '../shared/pubsub.js';
+import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';
 import { installAdminGuard } from './admin-guard.js';
 import { installRestErrorHandler } from './errors.js';
 import { mountGraphQL } from './graphql.js';
@@ -95,11 +96,15 @@ export async function buildHttpServer(
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, {});
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(body as string));
+      parsed = JSON.parse(body as string);
     } catch {
-      done(AppError.badInput('The request body is not valid JSON.'));
+      return done(AppError.badInput('The request body is not valid JSON.'));
     }
+    // NUL and lone surrogates are refused here, for REST and GraphQL alike, before any rule or SQL sees them.
+    if (findInvalidText(parsed) !== undefined) return done(AppError.badInput(INVALID_TEXT_MESSAGE));
+    done(null, parsed);
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

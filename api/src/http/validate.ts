@@ -1,10 +1,11 @@
 /** REST bodies are checked against the same @InputType classes GraphQL uses. */
 import { validate, type ValidationError } from 'class-validator';
 import { AppError } from '../shared/errors.js';
+import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';
 
 type Constructor<T> = new () => T;
 
-const PRIORITY = ['isDefined', 'isNotEmpty'];
+const PRIORITY = ['isDefined', 'isNotEmpty', 'requiredText'];
 
 function flatten(errors: ValidationError[], prefix = ''): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
@@ -32,6 +33,7 @@ export async function validateBody<T extends object>(type: Constructor<T>, body:
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw AppError.badInput('The request body must be a JSON object.');
   }
+  if (findInvalidText(body) !== undefined) throw AppError.badInput(INVALID_TEXT_MESSAGE);
   const source = body as Record<string, unknown>;
   const input = new type();
   for (const key of fields) {
@@ -40,4 +42,18 @@ export async function validateBody<T extends object>(type: Constructor<T>, body:
   const errors = await validate(input, { forbidUnknownValues: false });
   if (errors.length) throw validationFailure(errors);
   return input;
+}
+
+/**
+ * TypeGraphQL's argument validation: the same text rule as the HTTP edge (a GraphQL string literal
+ * can carry a NUL through an escape), then the input class's class-validator rules.
+ */
+export async function validateGraphQLArg(value: unknown): Promise<void> {
+  if (findInvalidText(value) !== undefined) throw AppError.badInput(INVALID_TEXT_MESSAGE);
+  if (value === null || typeof value !== 'object') return;
+  const items = Array.isArray(value) ? value.filter((v) => v !== null && typeof v === 'object') : [value];
+  for (const item of items) {
+    const errors = await validate(item as object, { forbidUnknownValues: false, skipMissingProperties: true });
+    if (errors.length) throw validationFailure(errors);
+  }
 }

@@ -2,8 +2,10 @@
  * Typed events between features and to GraphQL subscriptions. In-process by default; with
  * PUBSUB=postgres every event also travels through LISTEN/NOTIFY so all instances hear it.
  */
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { PgListener } from './pg-listener.js';
 
 export interface Events {
   /** Booked or blocked times changed; `dates` null means any date may have changed. */
@@ -22,6 +24,11 @@ type Handler<T extends Topic> = (payload: Events[T]) => void;
 export interface PubSub {
   publish<T extends Topic>(topic: T, payload: Events[T]): void;
   on<T extends Topic>(topic: T, handler: Handler<T>): () => void;
+  /**
+   * False while events of other instances may be missed (PUBSUB=postgres and the LISTEN
+   * connection is down): caches must not keep answers then.
+   */
+  readonly healthy: boolean;
   /** For GraphQL subscriptions: an async iterable of a topic's payloads. */
   iterate<T extends Topic>(topics: T | T[]): AsyncIterableIterator<Events[T]>;
   close(): Promise<void>;
@@ -32,6 +39,10 @@ class LocalPubSub implements PubSub {
 
   constructor() {
     this.emitter.setMaxListeners(0);
+  }
+
+  get healthy(): boolean {
+    return true;
   }
 
   publish<T extends Topic>(topic: T, payload: Events[T]): void {
@@ -82,49 +93,78 @@ class LocalPubSub implements PubSub {
 }
 
 const CHANNEL = 'workshop_events';
-const INSTANCE = Math.random().toString(36).slice(2);
 
-/** Local delivery at once; other instances hear it through NOTIFY (their own echo is dropped). */
+/** Where the pubsub reports connection trouble (the app's logger once it exists). */
+export interface PubSubLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * Local delivery at once; other instances hear it through NOTIFY (their own echo is dropped).
+ * One LISTEN connection per instance (PgListener) that reconnects by itself; notifications are
+ * sent from a small pool, so a dead LISTEN connection never loses what this instance publishes.
+ * Every time the instance may have missed something (the LISTEN connection lost, and again once
+ * it listens anew) 'availability.changed' { dates: null } drops every cached answer.
+ */
 class PostgresPubSub extends LocalPubSub {
-  private client: pg.Client | null = null;
-  private closed = false;
+  private readonly id = randomBytes(8).toString('hex');
+  private readonly listener: PgListener;
+  private readonly pool: pg.Pool;
+  log: PubSubLog | null = null;
 
-  constructor(private readonly url: string) {
+  constructor(url: string) {
     super();
+    this.pool = new pg.Pool({ connectionString: url, max: 2, application_name: 'workshop-notify' });
+    this.pool.on('error', () => undefined); // an idle client that dies is replaced on next use
+    this.listener = new PgListener(url, CHANNEL, {
+      onNotification: (raw) => {
+        let message: { from: string; topic: Topic; payload: unknown };
+        try {
+          message = JSON.parse(raw);
+        } catch {
+          return;
+        }
+        if (message.from !== this.id) this.emitter.emit(message.topic, message.payload);
+      },
+      onListening: () => {
+        this.log?.info({}, 'pubsub: listening for other instances\' events');
+        this.emitter.emit('availability.changed', { dates: null });
+      },
+      onLost: (err) => {
+        this.log?.warn({ err }, 'pubsub: LISTEN connection lost; reconnecting');
+        this.emitter.emit('availability.changed', { dates: null });
+      },
+    });
+  }
+
+  override get healthy(): boolean {
+    return this.listener.listening;
   }
 
   async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('error', () => this.reconnect());
-    client.on('notification', (msg) => {
-      if (!msg.payload) return;
-      const { from, topic, payload } = JSON.parse(msg.payload) as { from: string; topic: Topic; payload: unknown };
-      if (from !== INSTANCE) this.emitter.emit(topic, payload);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.client = client;
-  }
-
-  private reconnect(): void {
-    if (this.closed) return;
-    this.client = null;
-    // Something may have changed while we were deaf: drop every cached answer.
-    this.emitter.emit('availability.changed', { dates: null });
-    setTimeout(() => this.connect().catch(() => this.reconnect()), 1000).unref();
+    try {
+      await this.listener.start();
+    } catch (err) {
+      await this.close();
+      throw err;
+    }
   }
 
   override publish<T extends Topic>(topic: T, payload: Events[T]): void {
     super.publish(topic, payload);
-    this.client
-      ?.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ from: INSTANCE, topic, payload })])
-      .catch(() => this.reconnect());
+    const message = JSON.stringify({ from: this.id, topic, payload });
+    const send = () => this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, message]);
+    // One retry: the pool drops a connection that failed and opens a fresh one.
+    send()
+      .catch(send)
+      .catch((err) => this.log?.warn({ err, topic }, 'pubsub: could not tell other instances'));
   }
 
   override async close(): Promise<void> {
-    this.closed = true;
     await super.close();
-    await this.client?.end().catch(() => undefined);
+    await this.listener.close();
+    await this.pool.end().catch(() => undefined);
   }
 }
 
@@ -133,4 +173,9 @@ export async function createPubSub(kind: 'memory' | 'postgres', url: string): Pr
   const pubsub = new PostgresPubSub(url);
   await pubsub.connect();
   return pubsub;
+}
+
+/** Lets the pubsub report through the app's logger. */
+export function setPubSubLog(pubsub: PubSub, log: PubSubLog): void {
+  if (pubsub instanceof PostgresPubSub) pubsub.log = log;
 }

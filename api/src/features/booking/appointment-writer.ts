@@ -1,14 +1,18 @@
 /**
  * The hot write of bookings, with group commit: bookings that arrive in the same event-loop turn
  * are inserted, with their outbox rows, by ONE statement (one round trip, one commit). The
- * partial unique index decides every race: `ON CONFLICT ... DO NOTHING` skips a booking whose
- * slot is taken (by an existing row or an earlier row of the same batch), and only the mail of
- * inserted appointments is queued. Under light load a batch is a single booking.
+ * database decides every race: `ON CONFLICT ... DO NOTHING` on the partial unique index skips a
+ * booking whose slot is taken, and the blocked-period trigger refuses one inside a blocked period.
+ * Only the mail of inserted appointments is queued. If a grouped statement fails as a whole (a
+ * blocked slot, a deadlock with a new block, a bad value), its bookings are written again one by
+ * one, so only the faulty one fails. Under light load a batch is a single booking.
+ *
+ * The column list and the parameters come from the entity's metadata: one Appointment shape.
  */
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { TemplatedMail } from '../outbox/mail-templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
-import type { Appointment } from './appointment.entity.js';
+import { Appointment } from './appointment.entity.js';
 
 interface Pending {
   appointment: Appointment;
@@ -17,33 +21,43 @@ interface Pending {
   fail: (err: unknown) => void;
 }
 
-const COLUMNS = [
-  ['_id', 'char(24)'],
-  ['full_name', 'text'],
-  ['email', 'text'],
-  ['phone', 'text'],
-  ['vehicle_make', 'text'],
-  ['vehicle_model', 'text'],
-  ['vehicle_year', 'int'],
-  ['registration', 'text'],
-  ['service_type', 'text'],
-  ['issue_description', 'text'],
-  ['preferred_date', 'char(10)'],
-  ['preferred_time', 'char(5)'],
-  ['status', 'text'],
-  ['created_at', 'timestamptz'],
-] as const;
-const ROW = `(${COLUMNS.map(([, type]) => `?::${type}`).join(', ')})`;
+interface Column {
+  property: keyof Appointment;
+  name: string;
+  cast: string;
+}
+
 const MAX_BATCH = 32;
+
+/** SQL casts by runtime type: text for strings, so the column's own length check still applies. */
+const CASTS: Record<string, string> = { string: 'text', number: 'int', Date: 'timestamptz' };
+
+function columnsOf(orm: MikroORM): Column[] {
+  const meta = orm.getMetadata().get(Appointment);
+  return meta.props
+    .filter((p) => p.persist !== false && p.fieldNames?.length === 1)
+    .map((p) => {
+      const cast = CASTS[p.runtimeType] ?? (p.enum ? 'text' : undefined);
+      if (!cast) throw new Error(`appointment-writer: no SQL cast for ${p.name} (${p.runtimeType})`);
+      return { property: p.name as keyof Appointment, name: p.fieldNames[0], cast };
+    });
+}
 
 export class AppointmentWriter {
   private queue: Pending[] = [];
   private scheduled = false;
+  private readonly em: EntityManager;
+  private readonly columns: Column[];
+  private readonly row: string;
 
   constructor(
-    private readonly em: EntityManager,
+    orm: MikroORM,
     private readonly outbox: OutboxService,
-  ) {}
+  ) {
+    this.em = orm.em;
+    this.columns = columnsOf(orm);
+    this.row = `(${this.columns.map((c) => `?::${c.cast}`).join(', ')})`;
+  }
 
   /** Inserts the appointment and queues its mail; false when its slot is already booked. */
   insert(appointment: Appointment, mails: TemplatedMail[]): Promise<boolean> {
@@ -59,32 +73,27 @@ export class AppointmentWriter {
   private flush(): void {
     this.scheduled = false;
     while (this.queue.length) {
-      const batch = this.queue.splice(0, MAX_BATCH);
-      this.write(batch).catch((err) => batch.forEach((p) => p.fail(err)));
+      // By date: the blocked-period guard locks day buckets, and a common order avoids deadlocks.
+      const batch = this.queue.splice(0, MAX_BATCH).sort((a, b) => a.appointment.preferredDate.localeCompare(b.appointment.preferredDate));
+      this.write(batch).catch((err) => (batch.length === 1 ? batch[0].fail(err) : this.oneByOne(batch)));
     }
   }
 
+  private oneByOne(batch: Pending[]): void {
+    for (const p of batch) this.write([p]).catch(p.fail);
+  }
+
   private async write(batch: Pending[]): Promise<void> {
-    const params = batch.flatMap(({ appointment: a }) => [
-      a._id,
-      a.fullName,
-      a.email,
-      a.phone,
-      a.vehicleMake,
-      a.vehicleModel,
-      a.vehicleYear,
-      a.registration ?? null,
-      a.serviceType,
-      a.issueDescription,
-      a.preferredDate,
-      a.preferredTime,
-      a.status,
-      a.createdAt.toISOString(),
-    ]);
+    const params = batch.flatMap(({ appointment }) =>
+      this.columns.map(({ property }) => {
+        const value = appointment[property];
+        return value instanceof Date ? value.toISOString() : (value ?? null);
+      }),
+    );
     const lead = {
       name: `insert-appointments-${batch.length}`,
-      sql: `INSERT INTO appointment (${COLUMNS.map(([name]) => name).join(', ')})
-            VALUES ${batch.map(() => ROW).join(', ')}
+      sql: `INSERT INTO appointment (${this.columns.map((c) => c.name).join(', ')})
+            VALUES ${batch.map(() => this.row).join(', ')}
             ON CONFLICT (preferred_date, preferred_time) WHERE status = 'booked' DO NOTHING
             RETURNING _id`,
       params,

@@ -1,7 +1,8 @@
 /**
  * Per-date answer cache for the hot public read (booked and blocked times). Entries are
  * dropped on every change event (across instances through the pubsub); a generation
- * counter keeps a load that raced a change from storing a stale answer.
+ * counter keeps a load that raced a change from storing a stale answer. While the pubsub may be
+ * missing other instances' events, nothing is kept or answered from memory.
  */
 import type { PubSub } from '../../shared/pubsub.js';
 
@@ -40,7 +41,7 @@ export class AvailabilityCache {
   readonly origin = Math.random().toString(36).slice(2);
 
   constructor(
-    pubsub: PubSub,
+    private readonly pubsub: PubSub,
     private readonly load: (date: string) => Promise<TakenTimes>,
   ) {
     this.unsubscribe = pubsub.on('availability.changed', ({ dates, origin }) => {
@@ -52,21 +53,22 @@ export class AvailabilityCache {
   markBooked(date: string, time: string): void {
     const current = this.entries.get(date);
     this.invalidate([date]);
-    if (current) this.entries.set(date, entryOf([...current.unavailableSet].filter((t) => !current.blocked.has(t)).concat(time), current.blocked));
+    if (current && this.pubsub.healthy) this.entries.set(date, entryOf([...current.unavailableSet].filter((t) => !current.blocked.has(t)).concat(time), current.blocked));
   }
 
-  /** The cached answer for a date, if there is one (no loading). */
+  /** The cached answer for a date, if there is one (no loading). None while changes may be missed. */
   peek(date: string): DateAvailability | undefined {
-    return this.entries.get(date);
+    return this.pubsub.healthy ? this.entries.get(date) : undefined;
   }
 
   async get(date: string): Promise<DateAvailability> {
-    const hit = this.entries.get(date);
+    const hit = this.peek(date);
     if (hit) return hit;
     const before = this.generation(date);
     const taken = await this.load(date);
     const entry = entryOf(taken.booked, new Set(taken.blocked));
-    if (this.generation(date) === before) {
+    // Kept only if no change event came meanwhile, and only while every change can be heard.
+    if (this.generation(date) === before && this.pubsub.healthy) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(date, entry);
     }

@@ -5,21 +5,10 @@ import { renderEmail, type Business } from '../outbox/email-layout.js';
 import type { MailTemplates, TemplatedMail } from '../outbox/mail-templates.js';
 import type { MailMessage } from '../outbox/outbox.service.js';
 import { SLOT_MINUTES } from './opening-hours.js';
+import { pickRequest, type AppointmentRequest } from './booking.inputs.js';
 
-export interface AppointmentFacts {
-  _id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  vehicleMake: string;
-  vehicleModel: string;
-  vehicleYear: number;
-  registration?: string | null;
-  serviceType: string;
-  issueDescription: string;
-  preferredDate: string;
-  preferredTime: string;
-}
+/** What the booking emails say: the request and its reference. */
+export type AppointmentFacts = AppointmentRequest & { _id: string };
 
 export interface MailContext {
   business: Business;
@@ -72,20 +61,7 @@ export const BOOKING_NOTICE = 'booking.notice';
 
 /** What a booking queues: the customer's confirmation and the workshop's notice, rendered when sent. */
 export function bookingMails(a: AppointmentFacts, adminEmail: string): TemplatedMail<AppointmentFacts>[] {
-  const facts: AppointmentFacts = {
-    _id: a._id,
-    fullName: a.fullName,
-    email: a.email,
-    phone: a.phone,
-    vehicleMake: a.vehicleMake,
-    vehicleModel: a.vehicleModel,
-    vehicleYear: a.vehicleYear,
-    registration: a.registration ?? null,
-    serviceType: a.serviceType,
-    issueDescription: a.issueDescription,
-    preferredDate: a.preferredDate,
-    preferredTime: a.preferredTime,
-  };
+  const facts: AppointmentFacts = { _id: a._id, ...pickRequest(a) };
   return [
     { template: BOOKING_CONFIRMATION, to: a.email, payload: facts },
     { template: BOOKING_NOTICE, to: adminEmail, payload: facts },

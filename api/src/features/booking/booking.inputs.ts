@@ -1,6 +1,9 @@
 /** Input contracts of the booking feature, shared by GraphQL and REST. */
-import { IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, Matches, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsEmail, IsIn, IsInt, IsOptional, Matches, MaxLength, Min } from 'class-validator';
+import { RequiredText } from '../../shared/text.js';
 import { Field, InputType, Int } from 'type-graphql';
+import { cleanText } from '../../shared/text.js';
+import type { Appointment } from './appointment.entity.js';
 import { SERVICE_TYPES } from './service-types.js';
 
 const required = (label: string) => ({ message: `${label} is required.` });
@@ -8,28 +11,28 @@ const required = (label: string) => ({ message: `${label} is required.` });
 @InputType({ description: 'An appointment request from the booking form.' })
 export class AppointmentInput {
   @Field(() => String)
-  @IsNotEmpty(required('Full name'))
+  @RequiredText('Full name')
   @MaxLength(200, { message: 'Full name must be at most 200 characters.' })
   fullName!: string;
 
   @Field(() => String)
-  @IsNotEmpty(required('Email'))
+  @RequiredText('Email')
   @IsEmail({}, { message: 'Please enter a valid email address.' })
   @MaxLength(254, { message: 'Email must be at most 254 characters.' })
   email!: string;
 
   @Field(() => String)
-  @IsNotEmpty(required('Phone'))
+  @RequiredText('Phone')
   @Matches(/^\+?[0-9 ()-]{6,20}$/, { message: 'Please enter a valid phone number.' })
   phone!: string;
 
   @Field(() => String)
-  @IsNotEmpty(required('Vehicle make'))
+  @RequiredText('Vehicle make')
   @MaxLength(100, { message: 'Vehicle make must be at most 100 characters.' })
   vehicleMake!: string;
 
   @Field(() => String)
-  @IsNotEmpty(required('Vehicle model'))
+  @RequiredText('Vehicle model')
   @MaxLength(100, { message: 'Vehicle model must be at most 100 characters.' })
   vehicleModel!: string;
 
@@ -46,22 +49,22 @@ export class AppointmentInput {
   registration?: string | null;
 
   @Field(() => String)
-  @IsNotEmpty(required('Service type'))
+  @RequiredText('Service type')
   @IsIn(SERVICE_TYPES as unknown as string[], { message: 'Please choose one of the listed services.' })
   serviceType!: string;
 
   @Field(() => String)
-  @IsNotEmpty(required('Issue description'))
+  @RequiredText('Issue description')
   @MaxLength(5000, { message: 'Issue description must be at most 5000 characters.' })
   issueDescription!: string;
 
   @Field(() => String, { description: 'yyyy-MM-dd' })
-  @IsNotEmpty(required('Preferred date'))
+  @RequiredText('Preferred date')
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Preferred date must be a date written yyyy-MM-dd.' })
   preferredDate!: string;
 
   @Field(() => String, { description: 'HH:mm' })
-  @IsNotEmpty(required('Preferred time'))
+  @RequiredText('Preferred time')
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Preferred time must be a time written HH:mm.' })
   preferredTime!: string;
 }
@@ -69,27 +72,65 @@ export class AppointmentInput {
 @InputType({ description: 'A period to block from booking (admin).' })
 export class BlockPeriodInput {
   @Field(() => String)
-  @IsNotEmpty(required('Start date'))
+  @RequiredText('Start date')
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Start date must be a date written yyyy-MM-dd.' })
   startDate!: string;
 
   @Field(() => String)
-  @IsNotEmpty(required('Start time'))
+  @RequiredText('Start time')
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Start time must be a time written HH:mm.' })
   startTime!: string;
 
   @Field(() => String)
-  @IsNotEmpty(required('End date'))
+  @RequiredText('End date')
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'End date must be a date written yyyy-MM-dd.' })
   endDate!: string;
 
   @Field(() => String)
-  @IsNotEmpty(required('End time'))
+  @RequiredText('End time')
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'End time must be a time written HH:mm.' })
   endTime!: string;
 
   @Field(() => String)
-  @IsNotEmpty(required('Reason'))
+  @RequiredText('Reason')
   @MaxLength(300, { message: 'Reason must be at most 300 characters.' })
   reason!: string;
+}
+
+/**
+ * The fields of an appointment request (SPEC section 3), listed once: the REST body, the stored
+ * row, the JSON answer and the mail facts all take their shape from this list.
+ */
+export const APPOINTMENT_REQUEST_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'vehicleMake',
+  'vehicleModel',
+  'vehicleYear',
+  'registration',
+  'serviceType',
+  'issueDescription',
+  'preferredDate',
+  'preferredTime',
+] as const satisfies ReadonlyArray<keyof AppointmentInput & keyof Appointment>;
+
+export type AppointmentRequestField = (typeof APPOINTMENT_REQUEST_FIELDS)[number];
+export type AppointmentRequest = Pick<Appointment, AppointmentRequestField>;
+
+/** The request's fields of any appointment-shaped object, as they are. */
+export function pickRequest(source: AppointmentRequest): AppointmentRequest {
+  const out: Record<string, unknown> = {};
+  for (const key of APPOINTMENT_REQUEST_FIELDS) out[key] = source[key] ?? null;
+  return out as unknown as AppointmentRequest;
+}
+
+/** A validated request tidied for storing: text trimmed of whitespace and invisible characters. */
+export function requestFieldsOf(input: AppointmentInput): AppointmentRequest {
+  const out: Record<string, unknown> = {};
+  for (const key of APPOINTMENT_REQUEST_FIELDS) {
+    const value = input[key];
+    out[key] = typeof value === 'string' ? cleanText(value) : (value ?? null);
+  }
+  return out as unknown as AppointmentRequest;
 }

@@ -3,37 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../../http/validate.js';
 import { AppError } from '../../shared/errors.js';
 import type { Appointment } from './appointment.entity.js';
-import { AppointmentInput } from './booking.inputs.js';
+import { APPOINTMENT_REQUEST_FIELDS, AppointmentInput, pickRequest } from './booking.inputs.js';
 import type { BookingService } from './booking.service.js';
-
-const APPOINTMENT_FIELDS: Array<keyof AppointmentInput> = [
-  'fullName',
-  'email',
-  'phone',
-  'vehicleMake',
-  'vehicleModel',
-  'vehicleYear',
-  'registration',
-  'serviceType',
-  'issueDescription',
-  'preferredDate',
-  'preferredTime',
-];
 
 export function appointmentJson(a: Appointment) {
   return {
     _id: a._id,
-    fullName: a.fullName,
-    email: a.email,
-    phone: a.phone,
-    vehicleMake: a.vehicleMake,
-    vehicleModel: a.vehicleModel,
-    vehicleYear: a.vehicleYear,
-    registration: a.registration ?? null,
-    serviceType: a.serviceType,
-    issueDescription: a.issueDescription,
-    preferredDate: a.preferredDate,
-    preferredTime: a.preferredTime,
+    ...pickRequest(a),
     status: a.status,
     createdAt: a.createdAt.toISOString(),
     cancelledAt: a.cancelledAt ? a.cancelledAt.toISOString() : null,
@@ -52,7 +28,7 @@ export function bookingRoutes(app: FastifyInstance, booking: BookingService): vo
     if (body && typeof body.vehicleYear === 'string' && /^\d{1,4}$/.test(body.vehicleYear.trim())) {
       body.vehicleYear = Number(body.vehicleYear.trim());
     }
-    const input = await validateBody(AppointmentInput, body, APPOINTMENT_FIELDS);
+    const input = await validateBody(AppointmentInput, body, [...APPOINTMENT_REQUEST_FIELDS]);
     const appointment = await booking.book(input);
     return reply.code(201).send({
       message: 'Thank you for your booking request! We will contact you shortly to confirm.',

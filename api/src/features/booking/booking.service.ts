@@ -5,7 +5,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { boundQuery } from '../../db/raw.js';
+import { isBlockedSlotViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../shared/errors.js';
 import { isId, newId } from '../../shared/ids.js';
 import type { PubSub } from '../../shared/pubsub.js';
@@ -17,12 +18,14 @@ import { Appointment, AppointmentStatus } from './appointment.entity.js';
 import { AppointmentWriter } from './appointment-writer.js';
 import { AvailabilityCache, type DateAvailability } from './availability-cache.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
-import type { AppointmentInput, BlockPeriodInput } from './booking.inputs.js';
+import { requestFieldsOf, type AppointmentInput, type BlockPeriodInput } from './booking.inputs.js';
 import { bookingMails, cancellationMails, registerBookingTemplates, type MailContext } from './booking-mails.js';
 import type { Availability } from './booking.types.js';
-import { availableSlots, blockedSlots, isClosedDay, isOpeningSlot, isSaturday, type Period } from './opening-hours.js';
+import { availableSlots, isClosedDay, isOpeningSlot, isSaturday, openingSlots, SLOT_MINUTES } from './opening-hours.js';
+import { cleanText } from '../../shared/text.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
+export const SLOT_BLOCKED_MESSAGE = 'The workshop is not taking bookings at that time. Please choose another time.';
 export const INVALID_CANCEL_LINK = 'Invalid cancellation link. Missing or malformed appointment ID.';
 
 export interface BookingDeps {
@@ -40,7 +43,7 @@ export class BookingService {
 
   constructor(private readonly deps: BookingDeps) {
     this.cache = new AvailabilityCache(deps.pubsub, (date) => this.loadTakenTimes(date));
-    this.writer = new AppointmentWriter(deps.orm.em, deps.outbox);
+    this.writer = new AppointmentWriter(deps.orm, deps.outbox);
     registerBookingTemplates(deps.templates, () => this.mailContext());
   }
 
@@ -90,23 +93,15 @@ export class BookingService {
     }
     if (date === now.date && time <= now.time) throw AppError.badInput('That time has already passed today. Please choose a later time.');
     const taken = await this.cache.get(date);
-    if (taken.blocked.has(time)) throw AppError.badInput('The workshop is not taking bookings at that time. Please choose another time.');
+    // Early answers from the cache; the database has the final word on both (see appointment-writer.ts).
+    if (taken.blocked.has(time)) throw AppError.badInput(SLOT_BLOCKED_MESSAGE);
     if (taken.unavailableSet.has(time)) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
 
     // A plain object, not an entity instance: nothing on this path needs the ORM's tracking.
     const appointment: Appointment = {
       _id: newId(),
-      fullName: input.fullName.trim(),
-      email: input.email.trim(),
-      phone: input.phone.trim(),
-      vehicleMake: input.vehicleMake.trim(),
-      vehicleModel: input.vehicleModel.trim(),
-      vehicleYear: input.vehicleYear,
-      registration: input.registration?.trim().toUpperCase() || null,
-      serviceType: input.serviceType,
-      issueDescription: input.issueDescription.trim(),
-      preferredDate: date,
-      preferredTime: time,
+      ...requestFieldsOf(input),
+      registration: input.registration ? cleanText(input.registration).toUpperCase() || null : null,
       status: AppointmentStatus.booked,
       createdAt: this.deps.clock.now(),
       cancelledAt: null,
@@ -116,6 +111,10 @@ export class BookingService {
       inserted = await this.writer.insert(appointment, bookingMails(appointment, this.deps.config.adminEmail));
     } catch (err) {
       if (isUniqueViolation(err)) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
+      if (isBlockedSlotViolation(err)) {
+        this.cache.invalidate([date]);
+        throw AppError.badInput(SLOT_BLOCKED_MESSAGE);
+      }
       throw err;
     }
     if (!inserted) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
@@ -164,6 +163,19 @@ export class BookingService {
       : 'Appointment cancelled. The customer has been notified by email.';
   }
 
+  /** How many appointments are booked and cancelled, in all and since `since`. */
+  async counts(since: Date): Promise<{ booked: number; bookedSince: number; cancelled: number; cancelledSince: number }> {
+    const [row] = await this.deps.orm.em.getConnection().execute<Array<Record<'booked' | 'booked_since' | 'cancelled' | 'cancelled_since', number>>>(
+      `SELECT count(*) FILTER (WHERE status = 'booked')::int AS booked,
+              count(*) FILTER (WHERE status = 'booked' AND created_at >= ?)::int AS booked_since,
+              count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+              count(*) FILTER (WHERE status = 'cancelled' AND cancelled_at >= ?)::int AS cancelled_since
+       FROM appointment`,
+      [since.toISOString(), since.toISOString()],
+    );
+    return { booked: row.booked, bookedSince: row.booked_since, cancelled: row.cancelled, cancelledSince: row.cancelled_since };
+  }
+
   /** Every appointment, by date and time. */
   listAppointments(em: EntityManager): Promise<Appointment[]> {
     return em.find(Appointment, {}, { orderBy: { preferredDate: 'asc', preferredTime: 'asc' } });
@@ -183,21 +195,37 @@ export class BookingService {
     return em.find(BlockedPeriod, {}, { orderBy: { startDate: 'asc', startTime: 'asc' } });
   }
 
-  /** Blocks a period from booking; answers the booked appointments that fall inside it. */
+  /**
+   * Blocks a period from booking; answers the booked appointments that fall inside it. Holding
+   * the exclusive lock of every day bucket the period touches, it waits for bookings of those
+   * days in flight and makes later ones wait until it commits (they then see the block and are
+   * refused by the database), so the list of affected appointments is complete.
+   */
   async blockPeriod(em: EntityManager, input: BlockPeriodInput): Promise<{ period: BlockedPeriod; affected: Appointment[] }> {
     if (!isIsoDate(input.startDate) || !isIsoDate(input.endDate)) throw AppError.badInput('Please enter valid start and end dates.');
     if (`${input.endDate}T${input.endTime}` <= `${input.startDate}T${input.startTime}`) {
       throw AppError.badInput('The end of the period must be after its start.');
     }
-    const period = em.create(BlockedPeriod, { ...input, reason: input.reason.trim() });
-    await em.persist(period).flush();
+    const { period, ids } = await em.transactional(async (tx) => {
+      await tx.execute(
+        `SELECT pg_advisory_xact_lock(7301, b) FROM (
+           SELECT DISTINCT workshop_day_bucket(to_char(d, 'YYYY-MM-DD')) AS b
+           FROM generate_series(?::date, ?::date, interval '1 day') AS d ORDER BY b) AS buckets`,
+        [input.startDate, input.endDate],
+      );
+      const period = tx.create(BlockedPeriod, { ...input, reason: cleanText(input.reason) });
+      await tx.flush();
+      const rows = await tx.execute<Array<{ _id: string }>>(
+        `SELECT _id FROM appointment WHERE status = 'booked' AND preferred_date >= ? AND preferred_date <= ?
+           AND blocked_period_covers(?, ?, ?, ?, preferred_date, preferred_time, ?)`,
+        [input.startDate, input.endDate, input.startDate, input.startTime, input.endDate, input.endTime, SLOT_MINUTES],
+      );
+      return { period, ids: rows.map((r) => r._id) };
+    });
     this.deps.pubsub.publish('availability.changed', { dates: null });
-    const candidates = await em.find(
-      Appointment,
-      { status: AppointmentStatus.booked, preferredDate: { $gte: input.startDate, $lte: input.endDate } },
-      { orderBy: { preferredDate: 'asc', preferredTime: 'asc' } },
-    );
-    const affected = candidates.filter((a) => blockedSlots(a.preferredDate, [input]).includes(a.preferredTime));
+    const affected = ids.length
+      ? await em.find(Appointment, { _id: { $in: ids } }, { orderBy: { preferredDate: 'asc', preferredTime: 'asc' } })
+      : [];
     return { period, affected };
   }
 
@@ -208,19 +236,18 @@ export class BookingService {
     this.deps.pubsub.publish('availability.changed', { dates: null });
   }
 
-  /** Booked times and blocking periods of a date, in one narrow query (no entity hydration). */
+  /** Booked times and blocked opening slots of a date, in one narrow query (no entity hydration). */
   private async loadTakenTimes(date: string): Promise<{ booked: string[]; blocked: string[] }> {
-    const rows = await this.deps.orm.em.getConnection().execute<Array<{ a: string; b: string | null; c: string | null; d: string | null }>>(
-      `SELECT preferred_time AS a, NULL AS b, NULL AS c, NULL AS d FROM appointment WHERE preferred_date = ? AND status = 'booked'
+    const rows = await boundQuery<{ time: string; blocked: boolean }>(
+      this.deps.orm.em,
+      `SELECT preferred_time AS time, false AS blocked FROM appointment WHERE preferred_date = ? AND status = 'booked'
        UNION ALL
-       SELECT start_date, start_time, end_date, end_time FROM blocked_period WHERE start_date <= ? AND end_date >= ?`,
-      [date, date, date],
+       SELECT s.t, true FROM unnest(?::text[]) AS s(t)
+       WHERE EXISTS (SELECT 1 FROM blocked_period p WHERE p.start_date <= ? AND p.end_date >= ?
+         AND blocked_period_covers(p.start_date, p.start_time, p.end_date, p.end_time, ?, s.t, ?))`,
+      [date, openingSlots(date), date, date, date, SLOT_MINUTES],
     );
-    const booked = rows.filter((r) => r.b === null).map((r) => r.a);
-    const periods: Period[] = rows
-      .filter((r) => r.b !== null)
-      .map((r) => ({ startDate: r.a, startTime: r.b!, endDate: r.c!, endTime: r.d! }));
-    return { booked, blocked: blockedSlots(date, periods) };
+    return { booked: rows.filter((r) => !r.blocked).map((r) => r.time), blocked: rows.filter((r) => r.blocked).map((r) => r.time) };
   }
 
   private assertDate(date: string): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toLocal } from '../../shared/time.js';
-import { availableSlots, blockedSlots, isClosedDay, openingSlots } from './opening-hours.js';
+import { availableSlots, isClosedDay, openingSlots } from './opening-hours.js';
 
 const MEL = 'Australia/Melbourne';
 const at = (iso: string) => toLocal(new Date(iso), MEL);
@@ -66,19 +66,5 @@ describe('available slots (process TZ=UTC, workshop in Melbourne)', () => {
     expect(slots).toHaveLength(14);
     expect(slots).not.toContain('09:00');
     expect(slots).not.toContain('13:30');
-  });
-});
-
-describe('blocked slots', () => {
-  it('blocks every slot that overlaps the period, across midnight and days', () => {
-    const period = { startDate: '2026-11-23', startTime: '15:45', endDate: '2026-11-24', endTime: '10:00' };
-    expect(blockedSlots('2026-11-23', [period])).toEqual(['15:30', '16:00', '16:30']);
-    expect(blockedSlots('2026-11-24', [period])).toEqual(['09:00', '09:30']);
-    expect(blockedSlots('2026-11-25', [period])).toEqual([]);
-  });
-
-  it('leaves the slot that starts when the period ends', () => {
-    const period = { startDate: '2026-11-23', startTime: '09:00', endDate: '2026-11-23', endTime: '12:00' };
-    expect(blockedSlots('2026-11-23', [period])).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
   });
 });

@@ -56,19 +56,3 @@ export function availableSlots(date: string, now: LocalDateTime, unavailable: Re
   const slots = openingSlots(date).filter((t) => !unavailable.has(t));
   return date === now.date ? slots.filter((t) => t > now.time) : slots;
 }
-
-export interface Period {
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-}
-
-/** Opening slots of a date that overlap a blocked period (a slot lasts SLOT_MINUTES). */
-export function blockedSlots(date: string, periods: readonly Period[]): string[] {
-  return openingSlots(date).filter((time) => {
-    const slotStart = `${date}T${time}`;
-    const slotEnd = `${date}T${hhmm(minutesOf(time) + SLOT_MINUTES)}`;
-    return periods.some((p) => slotStart < `${p.endDate}T${p.endTime}` && slotEnd > `${p.startDate}T${p.startTime}`);
-  });
-}

@@ -1,16 +1,17 @@
 /** The contact form's input contract, shared by GraphQL and REST. */
-import { IsEmail, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, Matches, MaxLength } from 'class-validator';
+import { RequiredText } from '../../shared/text.js';
 import { Field, InputType } from 'type-graphql';
 
 @InputType({ description: 'A message from the public contact form.' })
 export class ContactInput {
   @Field(() => String)
-  @IsNotEmpty({ message: 'Name is required.' })
+  @RequiredText('Name')
   @MaxLength(200, { message: 'Name must be at most 200 characters.' })
   name!: string;
 
   @Field(() => String)
-  @IsNotEmpty({ message: 'Email is required.' })
+  @RequiredText('Email')
   @IsEmail({}, { message: 'Please enter a valid email address.' })
   @MaxLength(254, { message: 'Email must be at most 254 characters.' })
   email!: string;
@@ -21,7 +22,7 @@ export class ContactInput {
   phone?: string | null;
 
   @Field(() => String)
-  @IsNotEmpty({ message: 'Message is required.' })
+  @RequiredText('Message')
   @MaxLength(5000, { message: 'Message must be at most 5000 characters.' })
   message!: string;
 }

@@ -2,6 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
+import { cleanText, INVALID_TEXT_MESSAGE, isBlank, isValidText } from '../../shared/text.js';
 import type { Config } from '../../config.js';
 import { businessOf } from '../../shared/business.js';
 import type { PubSub } from '../../shared/pubsub.js';
@@ -25,10 +26,10 @@ export class ContactService {
 
   async submit(em: EntityManager, input: ContactInput): Promise<ContactQuery> {
     const query = Object.assign(new ContactQuery(), {
-      name: input.name.trim(),
-      email: input.email.trim(),
-      phone: input.phone?.trim() || null,
-      message: input.message.trim(),
+      name: cleanText(input.name),
+      email: cleanText(input.email),
+      phone: input.phone ? cleanText(input.phone) || null : null,
+      message: cleanText(input.message),
       createdAt: this.deps.clock.now(),
       replied: false,
       repliedAt: null,
@@ -56,6 +57,20 @@ export class ContactService {
     return query;
   }
 
+  /** How many queries there are, in all and received since `since`. */
+  async counts(em: EntityManager, since: Date): Promise<{ total: number; since: number }> {
+    const [row] = await em.getConnection().execute<Array<{ total: number; since: number }>>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE created_at >= ?)::int AS since FROM contact_query`,
+      [since.toISOString()],
+    );
+    return row;
+  }
+
+  /** Queries received since `since`, newest first. */
+  receivedSince(em: EntityManager, since: Date): Promise<ContactQuery[]> {
+    return em.find(ContactQuery, { createdAt: { $gte: since } }, { orderBy: { createdAt: 'desc' } });
+  }
+
   /** Every query, newest first. */
   list(em: EntityManager): Promise<ContactQuery[]> {
     return em.find(ContactQuery, {}, { orderBy: { createdAt: 'desc' } });
@@ -63,8 +78,9 @@ export class ContactService {
 
   /** Emails the reply to the customer and marks the query replied. */
   async reply(em: EntityManager, id: string, replyMessage: string): Promise<string> {
-    const text = replyMessage?.trim();
-    if (!text) throw AppError.badInput('Reply message is required.');
+    if (typeof replyMessage !== 'string' || isBlank(replyMessage)) throw AppError.badInput('Reply message is required.');
+    if (!isValidText(replyMessage)) throw AppError.badInput(INVALID_TEXT_MESSAGE);
+    const text = cleanText(replyMessage);
     if (text.length > 10_000) throw AppError.badInput('Reply message must be at most 10000 characters.');
     const business = businessOf(this.deps.config);
     await em.transactional(async (tx) => {

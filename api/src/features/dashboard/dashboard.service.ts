@@ -1,7 +1,9 @@
-/** The back office's at-a-glance numbers, and the last 24 hours of contact queries. */
+/** The back office's at-a-glance numbers, and the last 24 hours of contact queries: asked of the features that own them. */
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Clock } from '../../shared/time.js';
-import { ContactQuery } from '../contact/contact-query.entity.js';
+import type { BookingService } from '../booking/booking.service.js';
+import type { ContactQuery } from '../contact/contact-query.entity.js';
+import type { ContactService } from '../contact/contact.service.js';
 
 export interface Counters {
   totalBooked: number;
@@ -14,43 +16,37 @@ export interface Counters {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export interface DashboardDeps {
+  orm: MikroORM;
+  clock: Clock;
+  booking: BookingService;
+  contact: ContactService;
+}
+
 export class DashboardService {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: DashboardDeps) {}
 
   async counters(): Promise<Counters> {
-    const since = new Date(this.clock.now().getTime() - DAY_MS).toISOString();
-    const conn = this.orm.em.getConnection();
+    const since = this.since();
     const [appointments, queries] = await Promise.all([
-      conn.execute<Array<Record<string, number>>>(
-        `SELECT count(*) FILTER (WHERE status = 'booked')::int AS total_booked,
-                count(*) FILTER (WHERE status = 'booked' AND created_at >= ?)::int AS booked_24h,
-                count(*) FILTER (WHERE status = 'cancelled')::int AS total_cancelled,
-                count(*) FILTER (WHERE status = 'cancelled' AND cancelled_at >= ?)::int AS cancelled_24h
-         FROM appointment`,
-        [since, since],
-      ),
-      conn.execute<Array<Record<string, number>>>(
-        `SELECT count(*)::int AS total, count(*) FILTER (WHERE created_at >= ?)::int AS last_24h FROM contact_query`,
-        [since],
-      ),
+      this.deps.booking.counts(since),
+      this.deps.contact.counts(this.deps.orm.em.fork() as EntityManager, since),
     ]);
-    const a = appointments[0];
-    const q = queries[0];
     return {
-      totalBooked: a.total_booked,
-      bookedLast24h: a.booked_24h,
-      totalCancelled: a.total_cancelled,
-      cancelledLast24h: a.cancelled_24h,
-      totalQueries: q.total,
-      queriesLast24h: q.last_24h,
+      totalBooked: appointments.booked,
+      bookedLast24h: appointments.bookedSince,
+      totalCancelled: appointments.cancelled,
+      cancelledLast24h: appointments.cancelledSince,
+      totalQueries: queries.total,
+      queriesLast24h: queries.since,
     };
   }
 
   recentContactQueries(em: EntityManager): Promise<ContactQuery[]> {
-    const since = new Date(this.clock.now().getTime() - DAY_MS);
-    return em.find(ContactQuery, { createdAt: { $gte: since } }, { orderBy: { createdAt: 'desc' } });
+    return this.deps.contact.receivedSince(em, this.since());
+  }
+
+  private since(): Date {
+    return new Date(this.deps.clock.now().getTime() - DAY_MS);
   }
 }

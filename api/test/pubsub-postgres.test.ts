@@ -1,0 +1,68 @@
+/** Two instances on one database (PUBSUB=postgres): one LISTEN connection each, that comes back, and no stale answers. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentRequest, freeDay } from './factories.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+const pg = Boolean(process.env.TEST_DATABASE_URL);
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  if (!pg) return;
+  a = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' } });
+  b = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' }, sameDatabaseAs: a });
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+async function listenConnections(): Promise<number> {
+  const [row] = await a.app.db.orm.em
+    .getConnection()
+    .execute(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`);
+  return row.n;
+}
+
+async function terminateListeners(): Promise<void> {
+  await a.app.db.orm.em
+    .getConnection()
+    .execute(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`);
+}
+
+async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return check();
+}
+
+const slots = async (t: TestServer, date: string) => (await t.rest('GET', `/api/appointments/booked-slots?date=${date}`)).body.unavailableSlots as string[];
+
+describe.runIf(pg)('PUBSUB=postgres across two instances', () => {
+  it('a booking on one instance is seen by the other at once', async () => {
+    const day = freeDay();
+    expect(await slots(a, day)).toEqual([]); // cached on A
+    expect((await b.rest('POST', '/api/appointments', appointmentRequest({ preferredDate: day, preferredTime: '11:00' }))).status).toBe(201);
+    expect(await until(async () => (await slots(a, day)).includes('11:00'), 1000)).toBe(true);
+  });
+
+  it('after its LISTEN connection is terminated 3 times, each instance has exactly one, and no answer is stale', async () => {
+    expect(await listenConnections()).toBe(2);
+    for (let round = 0; round < 3; round++) {
+      const day = freeDay();
+      expect(await slots(a, day)).toEqual([]); // cached on A before the drop
+      await terminateListeners();
+      // A answers (and would cache) while it may be deaf; then B changes the day 50 ms after the drop.
+      expect(await slots(a, day)).toEqual([]);
+      await new Promise((r) => setTimeout(r, 50));
+      expect((await b.rest('POST', '/api/appointments', appointmentRequest({ preferredDate: day, preferredTime: '14:00' }))).status).toBe(201);
+      expect(await until(async () => (await listenConnections()) === 2, 5000)).toBe(true);
+      await new Promise((r) => setTimeout(r, 3000 - 50));
+      expect(await slots(a, day)).toContain('14:00');
+    }
+    expect(await listenConnections()).toBe(2);
+  });
+});

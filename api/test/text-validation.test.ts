@@ -1,0 +1,89 @@
+/** Blank is not a value, and text that is not Unicode is a 400 everywhere (REST and GraphQL), never a 500. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentRequest } from './factories.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ smtp: false });
+});
+afterAll(() => t.close());
+
+const BLANKS = ['   ', '\t\n', '\u200B', '\uFEFF', ' \u200D\u2060 ', '\u00A0'];
+const BOOK = `mutation ($input: AppointmentInput!) { bookAppointment(input: $input) { id } }`;
+const CONTACT = `mutation ($input: ContactInput!) { sendContactMessage(input: $input) { message } }`;
+const contact = (o: Record<string, unknown> = {}) => ({ name: 'Zoë O’Brien', email: 'zoe@example.com', message: 'Do you fit tyres on Saturdays?', ...o });
+
+async function storedCount(): Promise<number> {
+  const conn = t.app.db.orm.em.getConnection();
+  const [a] = await conn.execute('SELECT count(*)::int AS n FROM appointment');
+  const [c] = await conn.execute('SELECT count(*)::int AS n FROM contact_query');
+  return a.n + c.n;
+}
+
+describe('blank required text', () => {
+  for (const field of ['fullName', 'phone', 'vehicleMake', 'vehicleModel', 'issueDescription']) {
+    it(`booking ${field} made of whitespace or invisible characters is refused (REST and GraphQL)`, async () => {
+      const before = await storedCount();
+      for (const blank of BLANKS) {
+        const rest = await t.rest('POST', '/api/appointments', appointmentRequest({ [field]: blank }));
+        expect(rest.status, JSON.stringify(blank)).toBe(400);
+        expect(rest.body.message).toMatch(/is required\.|valid phone/);
+        const gql = await t.gql(BOOK, { input: appointmentRequest({ [field]: blank }) });
+        expect(gql.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+      }
+      expect(await storedCount()).toBe(before);
+    });
+  }
+
+  for (const field of ['name', 'message']) {
+    it(`contact ${field} made of whitespace or invisible characters is refused (REST and GraphQL)`, async () => {
+      const before = await storedCount();
+      for (const blank of BLANKS) {
+        const rest = await t.rest('POST', '/api/contact', contact({ [field]: blank }));
+        expect(rest.status).toBe(400);
+        const gql = await t.gql(CONTACT, { input: contact({ [field]: blank }) });
+        expect(gql.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+      }
+      expect(await storedCount()).toBe(before);
+    });
+  }
+
+  it('stores text trimmed of invisible characters at its ends', async () => {
+    const res = await t.rest('POST', '/api/contact', contact({ name: '\uFEFF\u200BNguyễn Thị Ánh\u200B ' }));
+    expect(res.status).toBe(201);
+    const rows = await t.app.db.orm.em.getConnection().execute(`SELECT name FROM contact_query ORDER BY created_at DESC LIMIT 1`);
+    expect(rows[0].name).toBe('Nguyễn Thị Ánh');
+  });
+});
+
+describe('text that is not Unicode', () => {
+  const BAD = ['a\uD800b', '\uDC00', 'x\u0000y'];
+  it('is a 400 on every public REST write, in any field, never a 500', async () => {
+    for (const bad of BAD) {
+      const cases: Array<[string, unknown]> = [
+        ['/api/appointments', appointmentRequest({ email: `ab${bad}@example.com` })],
+        ['/api/appointments', appointmentRequest({ registration: bad })],
+        ['/api/contact', contact({ email: `zoe${bad}@example.com` })],
+        ['/api/contact', contact({ [`key${bad}`]: 'x' })],
+        ['/api/appointments/cancel', { id: bad, email: bad }],
+        ['/api/admin/login', { username: bad, password: bad }],
+      ];
+      for (const [path, body] of cases) {
+        const res = await t.rest('POST', path, body);
+        expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+        expect(res.body.message).toBeTruthy();
+      }
+    }
+  });
+
+  it('is a BAD_USER_INPUT error over GraphQL, in variables and in literals', async () => {
+    for (const bad of BAD) {
+      const viaVariables = await t.gql(CONTACT, { input: contact({ email: `zoe${bad}@example.com` }) });
+      expect(viaVariables.status).toBe(400);
+      const literal = `mutation { sendContactMessage(input: { name: "A\\u0000B", email: "a@example.com", message: "hi" }) { message } }`;
+      const viaLiteral = await t.gql(literal);
+      expect(viaLiteral.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    }
+  });
+});
