@@ -6,6 +6,8 @@
  * PostgreSQL database, then measures, one target after another, with autocannon:
  *   raw node:http #1 · GET booked-slots · GraphQL availability · raw node:http #2 · POST /api/appointments
  * The ceiling is the mean of the two raw runs; their spread tells how busy the machine was.
+ * Then the api's cold start on that existing database (migrated, holding the run's bookings):
+ * spawn → first answered GET /api/health, median of 3 starts. And the home page's initial JS.
  * Prints a table, checks the targets, writes bench/results.json, and always stops the api and
  * drops the database (also on failure or Ctrl-C).
  *
@@ -23,13 +25,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, dbUrl, dropDatabase, queryDb } from './lib/database.mjs';
 import * as env from './lib/env.mjs';
+import { coldStarts } from './lib/cold-start.mjs';
 import { control, measure, smoke } from './lib/measure.mjs';
 import { RAW_SERVER, freePort, startChild, stopChild, waitForOk } from './lib/processes.mjs';
 import * as requests from './lib/requests.mjs';
 import { table } from './lib/report.mjs';
 import { webInitialJs } from './lib/web-size.mjs';
 
-const { API_MAIN, BOOKING_RATE_BUDGET, CONNECTIONS, DURATION, KEEP_LOG, RESULTS_FILE, ROOT, WARMUP, WEB_JS_BUDGET_KB, log } = env;
+const { API_MAIN, BOOKING_RATE_BUDGET, COLD_START_BUDGET_MS, CONNECTIONS, DURATION, KEEP_LOG, RESULTS_FILE, ROOT, WARMUP, WEB_JS_BUDGET_KB, log } = env;
 const { AVAILABILITY_QUERY, READ_DATES, bookingSlots } = requests;
 
 function shuffled(items) {
@@ -46,6 +49,7 @@ const state = {
   dbName: null,
   api: null, // { child, exited, logFile }
   raw: null,
+  coldApi: null, // the api of a cold-start measurement, while it runs
   instance: null, // current autocannon run
   failed: false,
 };
@@ -56,7 +60,7 @@ function cleanup() {
     control.instance?.stop();
     const problems = [];
     await Promise.all(
-      [state.api, state.raw].filter(Boolean).map((proc) =>
+      [state.api, state.raw, state.coldApi].filter(Boolean).map((proc) =>
         stopChild(proc).catch((err) => problems.push(`stopping ${proc.name}: ${err.message}`)),
       ),
     );
@@ -85,7 +89,7 @@ function cleanup() {
 
 // Last resort if the process exits without cleanup (e.g. an uncaught throw in a callback).
 process.on('exit', () => {
-  for (const proc of [state.api, state.raw]) if (proc && !proc.exited) proc.child.kill('SIGKILL');
+  for (const proc of [state.api, state.raw, state.coldApi]) if (proc && !proc.exited) proc.child.kill('SIGKILL');
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -230,6 +234,9 @@ async function main() {
   // Stop the api now (SIGTERM: graceful, it drains the outbox first) so its shutdown is reported too.
   const apiStop = await stopChild(state.api);
 
+  // ---- cold start on the existing database (the outbox backlog is drained by the stop above)
+  const coldStart = await coldStarts({ apiMain: API_MAIN, env, tmpDir: state.tmpDir, track: (proc) => (state.coldApi = proc) });
+
   // ---- api log (LOG_LEVEL=warn: anything in it is a warning or an error)
   const apiLogLines = readFileSync(logFile, 'utf8').split('\n').filter((l) => l.trim().startsWith('{'));
   const apiLog = {
@@ -257,6 +264,8 @@ async function main() {
     rows.push(['home initial JS (gzip -9)', `${fmt(webJs.gzipKB, 1)} KB`, '', '', '', '', `<= ${WEB_JS_BUDGET_KB} KB`, webJs.pass ? 'PASS' : 'FAIL']);
   }
 
+  rows.push(['api cold start (existing db)', `${fmt(coldStart.medianMs)} ms`, '', '', '', '', `<= ${fmt(COLD_START_BUDGET_MS)} ms`, coldStart.pass ? 'PASS' : 'FAIL']);
+
   const out = [];
   out.push('');
   out.push(`Benchmark: ${CONNECTIONS} connections, warm-up ${WARMUP} s, measured ${DURATION} s per target; node ${process.version}, ${os.cpus().length} CPUs, load average at start ${loadAtStart}`);
@@ -268,6 +277,7 @@ async function main() {
     out.push(`home initial JS: ${webJs.files.length} file(s), ${fmt(webJs.gzipBytes)} bytes gzip (1 KB = 1024 bytes)`);
     for (const m of webJs.missing) out.push(`  referenced but not found: ${m}`);
   }
+  out.push(`api cold start: spawn → first GET /api/health answer on the run's database, median of ${coldStart.runs.length}: ${coldStart.runs.map((ms) => `${fmt(ms)} ms`).join(', ')} (first start, with migrations, on the empty database: ${fmt(apiStartMs)} ms)`);
   out.push(`booking POST: ${fmt(booking.slots.used)} distinct slots used (planned ${fmt(booking.slots.planned)}), last ${booking.slots.lastSlot?.date} ${booking.slots.lastSlot?.time}; ${fmt(created)} created (201), ${fmt(stored)} stored${booking.consistency.ok ? ' (the difference: answers cut off when a run stops)' : '  <-- MISMATCH'}`);
   out.push(`outbox after the booking run: ${Object.entries(booking.outbox).map(([k, n]) => `${k} ${fmt(n)}`).join(', ') || 'n/a'}`);
   if (raw.spread > 0.2) {
@@ -297,6 +307,7 @@ async function main() {
     loadAverageAtStart: loadAtStart,
     apiStartMs,
     apiStop,
+    coldStart,
     raw,
     targets: targets.map((t) => ({ name: t.name, ...t.r, ratioToRaw: ratio(t.r), target: t.target, pass: t.pass })),
     webInitialJs: webJs,

@@ -7,6 +7,9 @@ import { AuthService } from './features/auth/auth.service.js';
 import { BookingService } from './features/booking/booking.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import { DashboardService } from './features/dashboard/dashboard.service.js';
+import { JobCardCustomerService } from './features/jobcards/jobcard-customer.service.js';
+import { queueOnlyEffects } from './features/jobcards/jobcard-effects.js';
+import { JobCardService } from './features/jobcards/jobcard.service.js';
 import { createMailTransport, type MailTransport } from './features/outbox/mail-transport.js';
 import { MailTemplates } from './features/outbox/mail-templates.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
@@ -49,6 +52,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const pubsub = await createPubSub(config.pubsub, db.url);
   const outbox = new OutboxService(pubsub, !db.embedded);
   const templates = new MailTemplates();
+  // Documents and templated mail replace these effects once they are on main.
+  const jobCardEffects = queueOnlyEffects(config, outbox);
   const booking = new BookingService({ orm: db.orm, config, clock, pubsub, outbox, templates });
   const contact = new ContactService({ config, clock, pubsub, outbox });
   const services: Services = {
@@ -56,6 +61,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     dashboard: new DashboardService({ orm: db.orm, clock, booking, contact }),
     booking,
     contact,
+    jobcards: new JobCardService({ config, clock, pubsub, effects: jobCardEffects }),
+    jobcardCustomer: new JobCardCustomerService({ clock, pubsub, effects: jobCardEffects }),
   };
   const admin = await ensureAdmin(db.orm, config);
   const http = await buildHttpServer(config, db, services, pubsub, logger);

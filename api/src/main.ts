@@ -1,6 +1,11 @@
 /** Boot: config → app → listen; graceful shutdown on SIGTERM/SIGINT. */
-import { ConfigError, loadConfig } from './config.js';
-import { createApp } from './app.js';
+import { enableCompileCache } from 'node:module';
+
+// Node keeps the compiled code of the modules below (in the OS temp directory) for the next
+// start: loading them is most of a start, and the cache makes it about a third cheaper.
+enableCompileCache();
+const { ConfigError, loadConfig } = await import('./config.js');
+const { createApp } = await import('./app.js');
 
 let config;
 try {

@@ -29,6 +29,12 @@ const ADMIN_REST = [
   'POST /api/admin/contact-queries/:id/reply',
   'DELETE /api/admin/contact-queries/:id',
   'POST /api/admin/contact-queries/cleanup',
+  'GET /api/admin/jobcards',
+  'POST /api/admin/jobcards',
+  'GET /api/admin/jobcards/:id',
+  'PUT /api/admin/jobcards/:id',
+  'DELETE /api/admin/jobcards/:id',
+  'POST /api/admin/jobcards/:id/generate-quote',
 ];
 
 const ADMIN_GRAPHQL: Record<string, string> = {
@@ -44,9 +50,18 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   replyToContactQuery: `mutation { replyToContactQuery(id: "${ID}", replyMessage: "hi") { message } }`,
   deleteContactQuery: `mutation { deleteContactQuery(id: "${ID}") { message } }`,
   cleanupContactQueries: 'mutation { cleanupContactQueries { message deletedCount } }',
+  jobCards: '{ jobCards { id customerName customerEmail } }',
+  jobCardDays: '{ jobCardDays { date jobCards { id customerName } } }',
+  jobCard: `{ jobCard(id: "${ID}") { id customerName termsAcceptance { ip } } }`,
+  createJobCard: 'mutation { createJobCard(input: { customerName: "x", customerEmail: "x@example.com", carRego: "X1" }) { id } }',
+  updateJobCard: `mutation { updateJobCard(id: "${ID}", input: { mechanicNotes: "x" }) { id } }`,
+  deleteJobCard: `mutation { deleteJobCard(id: "${ID}") { message } }`,
+  generateQuote: `mutation { generateQuote(id: "${ID}", input: { items: [{ description: "x", quantity: 1, estimateCost: 1 }] }) { message } }`,
 };
-const ADMIN_SUBSCRIPTIONS = ['subscription { dashboardCounters { totalBooked } }', 'subscription { contactQueryReceived }'];
-const PUBLIC_GRAPHQL = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'sendContactMessage', 'login', 'requestPasswordReset', 'resetPassword'];
+const ADMIN_SUBSCRIPTIONS = ['subscription { dashboardCounters { totalBooked } }', 'subscription { contactQueryReceived }', 'subscription { jobCardChanged { id kind } }'];
+const PUBLIC_GRAPHQL = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'sendContactMessage', 'login', 'requestPasswordReset', 'resetPassword',
+  // The customer's links (job card id or quote id, no token).
+  'serviceTerms', 'signingPolicy', 'signPolicy', 'quote', 'approveQuote', 'declineQuote'];
 
 describe('admin REST paths', () => {
   it('are exactly the listed ones plus the public sign-in paths', () => {

@@ -6,10 +6,10 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { headHtml, headTags } from './app/head/head-tags';
-import { pageOfMatches } from './app/head/page-meta';
-import { routes } from './app/routes';
+import { pageOfPath } from './app/head/page-meta';
+import { AppRoutes, preloadRoute } from './app/routes';
 import { SiteInfoContext, type SiteInfo } from './shared/use-site-info';
 
 export { PUBLIC_ROUTES } from './app/routes';
@@ -20,24 +20,19 @@ export interface RenderedPage {
   status: number;
 }
 
-const handler = createStaticHandler(routes);
-
 export async function render(url: string, site: SiteInfo): Promise<RenderedPage> {
   const location = new URL(url, 'http://localhost');
-  const context = await handler.query(new Request(location));
-  if (context instanceof Response) {
-    // No route has a loader or action, so no redirect can come back; keep the contract anyway.
-    return { html: '', head: '', status: context.status };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's code first, so it renders in full rather than as a loading fallback.
+  await preloadRoute(location.pathname);
   const html = renderToString(
     <StrictMode>
       <SiteInfoContext value={site}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${location.pathname}${location.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </SiteInfoContext>
     </StrictMode>,
   );
-  const page = pageOfMatches(context.matches) ?? 'notFound';
-  const status = page === 'notFound' ? 404 : context.statusCode;
-  return { html, head: headHtml(headTags(page, site, location.pathname)), status };
+  const page = pageOfPath(location.pathname);
+  return { html, head: headHtml(headTags(page, site, location.pathname)), status: page === 'notFound' ? 404 : 200 };
 }

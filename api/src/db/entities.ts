@@ -4,6 +4,8 @@ import { PasswordResetToken } from '../features/auth/password-reset-token.entity
 import { Appointment } from '../features/booking/appointment.entity.js';
 import { BlockedPeriod } from '../features/booking/blocked-period.entity.js';
 import { ContactQuery } from '../features/contact/contact-query.entity.js';
+import { JobCard } from '../features/jobcards/jobcard.entity.js';
+import { Quote } from '../features/jobcards/quote.entity.js';
 import { OutboxMessage } from '../features/outbox/outbox-message.entity.js';
 
-export const entities = [Appointment, BlockedPeriod, ContactQuery, OutboxMessage, AdminUser, PasswordResetToken];
+export const entities = [Appointment, BlockedPeriod, ContactQuery, OutboxMessage, AdminUser, PasswordResetToken, JobCard, Quote];

@@ -5,7 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { Config } from '../config.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
+import type { EmbeddedDatabase } from './embedded.js';
 
 export interface Database {
   orm: MikroORM;
@@ -55,6 +55,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let url = options.url;
   let poolSize = options.poolSize;
   if (!url) {
+    // PGlite is half a megabyte of code a server on PostgreSQL never needs: load it only here.
+    const { startEmbeddedDatabase } = await import('./embedded.js');
     embedded = await startEmbeddedDatabase(options.embeddedDir, EMBEDDED_POOL + 2);
     url = embedded.url;
     poolSize = EMBEDDED_POOL;

@@ -7,6 +7,8 @@ export interface GraphQLContext {
   em: EntityManager;
   requestId: string;
   ip: string;
+  /** The caller's User-Agent header ('' when absent): evidence of signatures and quote decisions. */
+  userAgent: string;
   /** Counts a public write (booking, contact, cancel) against the caller's rate limit; throws 429. */
   limitPublicWrite(): void;
   /** The signed-in admin, when the call carried a valid token. */

@@ -42,6 +42,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
           em: db.orm.em.fork() as EntityManager,
           requestId: randomUUID(),
           ip,
+          userAgent: String(ctx.extra.request.headers['user-agent'] ?? ''),
           limitPublicWrite: () => publicWrites.check(ip),
           pubsub,
           ...(await resolveAdmin(auth, token)),
@@ -78,6 +79,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
 class HttpContext implements GraphQLContext {
   readonly requestId: string;
   readonly ip: string;
+  readonly userAgent: string;
 
   constructor(
     private readonly request: FastifyRequest,
@@ -88,6 +90,7 @@ class HttpContext implements GraphQLContext {
   ) {
     this.requestId = String(request.id);
     this.ip = request.ip;
+    this.userAgent = String(request.headers['user-agent'] ?? '');
   }
 
   get em(): EntityManager {

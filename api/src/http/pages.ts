@@ -1,9 +1,11 @@
 /**
  * Server-rendered public pages. The web build leaves `<!--app-head-->`, `<!--app-html-->` and
  * `<!--app-data-->` in index.html and an SSR bundle beside the client build (`<dist>-ssr/`)
- * exporting `render(url, site)` and `PUBLIC_ROUTES`. Public pages are rendered once at start
- * (the site details come from configuration) and served from memory; unknown public paths get
- * the rendered 404 page with status 404; client-only areas (admin, signing) get the plain shell.
+ * exporting `render(url, site)` and `PUBLIC_ROUTES`. Public pages are rendered once (the site
+ * details come from configuration) and served from memory; unknown public paths get the rendered
+ * 404 page with status 404; client-only areas (admin, signing) get the plain shell. Rendering
+ * starts once the server listens (`warm()`), not before, so a start answers its first request
+ * sooner; a page asked for earlier waits for it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,34 +29,31 @@ const NOT_FOUND_PROBE = '/__page-not-found__';
 export class PublicPages {
   private readonly cache = new Map<string, Page>();
   private notFound: Page | null = null;
+  private ssr: SsrModule | null = null;
+  private warming: Promise<void> | null = null;
 
   private constructor(
     private readonly template: string,
     private readonly site: SiteInfo,
-    private ssr: SsrModule | null,
+    private readonly entry: string,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Loads the template and the SSR bundle (if built) and renders every public route once. */
-  static async load(webDist: string, site: SiteInfo, log: FastifyBaseLogger): Promise<PublicPages> {
+  /** Reads the template; the SSR bundle is loaded and run by `warm()`. */
+  static load(webDist: string, site: SiteInfo, log: FastifyBaseLogger): PublicPages {
     const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    const entry = path.join(`${webDist}-ssr`, 'entry-server.js');
-    let ssr: SsrModule | null = null;
-    if (existsSync(entry)) {
-      try {
-        ssr = (await import(pathToFileURL(entry).href)) as SsrModule;
-      } catch (err) {
-        log.error({ err, entry }, 'server rendering unavailable: could not load the SSR bundle');
-      }
-    } else {
-      log.warn({ entry }, 'no SSR bundle: public pages are rendered in the browser only');
-    }
-    const pages = new PublicPages(template, site, ssr);
-    await pages.warm(log);
-    return pages;
+    return new PublicPages(template, site, path.join(`${webDist}-ssr`, 'entry-server.js'), log);
+  }
+
+  /** Loads the SSR bundle (if built) and renders every public route once; later calls share the first. */
+  warm(): Promise<void> {
+    this.warming ??= this.renderAll();
+    return this.warming;
   }
 
   /** The page for a GET of a client route. */
   async page(url: string): Promise<Page> {
+    await this.warm();
     const pathname = url.split('?')[0].replace(/(.)\/+$/, '$1');
     if (!this.ssr || CLIENT_ONLY.some((re) => re.test(pathname))) return { status: 200, html: this.fill('', '') };
     const cached = this.cache.get(pathname);
@@ -62,14 +61,27 @@ export class PublicPages {
     return this.notFound ?? { status: 404, html: this.fill('', '') };
   }
 
-  private async warm(log: FastifyBaseLogger): Promise<void> {
-    if (!this.ssr) return;
+  private async renderAll(): Promise<void> {
+    const { entry, log } = this;
+    if (!existsSync(entry)) {
+      log.warn({ entry }, 'no SSR bundle: public pages are rendered in the browser only');
+      return;
+    }
     try {
-      for (const route of this.ssr.PUBLIC_ROUTES) {
-        const { html, head, status } = await this.ssr.render(route, this.site);
+      this.ssr = (await import(pathToFileURL(entry).href)) as SsrModule;
+    } catch (err) {
+      log.error({ err, entry }, 'server rendering unavailable: could not load the SSR bundle');
+      return;
+    }
+    const ssr = this.ssr;
+    try {
+      for (const route of ssr.PUBLIC_ROUTES) {
+        // One page per turn of the event loop, so requests arriving meanwhile are not held up.
+        await new Promise((resolve) => setImmediate(resolve));
+        const { html, head, status } = await ssr.render(route, this.site);
         this.cache.set(route, { status, html: this.fill(head, html) });
       }
-      const missing = await this.ssr.render(NOT_FOUND_PROBE, this.site);
+      const missing = await ssr.render(NOT_FOUND_PROBE, this.site);
       this.notFound = { status: 404, html: this.fill(missing.head, missing.html) };
     } catch (err) {
       log.error({ err }, 'server rendering failed: public pages are rendered in the browser only');

@@ -10,6 +10,8 @@ import { BookingResolver } from '../features/booking/booking.resolver.js';
 import { ContactAdminResolver } from '../features/contact/contact-admin.resolver.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
+import { JobCardPublicResolver } from '../features/jobcards/jobcard-public.resolver.js';
+import { JobCardResolver } from '../features/jobcards/jobcard.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 
 export const resolvers = [
@@ -19,6 +21,8 @@ export const resolvers = [
   ContactResolver,
   ContactAdminResolver,
   DashboardResolver,
+  JobCardResolver,
+  JobCardPublicResolver,
   SiteResolver,
 ] as const;
 

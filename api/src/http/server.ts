@@ -21,6 +21,11 @@ import type { ContactService } from '../features/contact/contact.service.js';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
 import type { DashboardService } from '../features/dashboard/dashboard.service.js';
 import { healthRoutes } from '../features/health/health.routes.js';
+import type { JobCardCustomerService } from '../features/jobcards/jobcard-customer.service.js';
+import { JobCardPublicResolver } from '../features/jobcards/jobcard-public.resolver.js';
+import { JobCardResolver } from '../features/jobcards/jobcard.resolver.js';
+import { jobCardRoutes } from '../features/jobcards/jobcard.routes.js';
+import type { JobCardService } from '../features/jobcards/jobcard.service.js';
 import { SiteResolver, siteInfoOf } from '../features/site/site.resolver.js';
 import { siteRoutes } from '../features/site/site.routes.js';
 import { AppError } from '../shared/errors.js';
@@ -46,6 +51,8 @@ export interface Services {
   booking: BookingService;
   contact: ContactService;
   dashboard: DashboardService;
+  jobcards: JobCardService;
+  jobcardCustomer: JobCardCustomerService;
 }
 
 export interface RouteInfo {
@@ -131,6 +138,8 @@ export async function buildHttpServer(
       [ContactResolver, new ContactResolver(services.contact)],
       [ContactAdminResolver, new ContactAdminResolver(services.contact)],
       [DashboardResolver, new DashboardResolver(services.dashboard)],
+      [JobCardResolver, new JobCardResolver(services.jobcards)],
+      [JobCardPublicResolver, new JobCardPublicResolver(services.jobcardCustomer)],
       [SiteResolver, new SiteResolver(config)],
     ]),
     pubsub,
@@ -143,6 +152,7 @@ export async function buildHttpServer(
   bookingAdminRoutes(app, services.booking);
   contactRoutes(app, services.contact);
   contactAdminRoutes(app, services.contact);
+  jobCardRoutes(app, services.jobcards, services.jobcardCustomer);
   siteRoutes(app, config);
 
   const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), siteInfoOf(config));

@@ -17,7 +17,11 @@ export async function serveWebApp(app: FastifyInstance, dir: string, site: SiteI
     app.log.warn({ dir }, 'web app not built: only the api is served (run `npm run build`)');
     return null;
   }
-  const pages = await PublicPages.load(dir, site, app.log);
+  const pages = PublicPages.load(dir, site, app.log);
+  // Render the public pages once listening (a page asked for sooner waits for them).
+  app.addHook('onListen', async () => {
+    void pages.warm();
+  });
   await app.register(fastifyStatic, {
     root: dir,
     index: false,

@@ -16,7 +16,11 @@ export interface Events {
   'appointment.deleted': { id: string };
   'contact.received': { id: string };
   'contact.changed': { id: string | null };
+  /** A job card or one of its quotes changed (staff edit, signature, quote sent or decided). */
+  'jobcard.changed': { id: string; kind: JobCardChangeKind };
 }
+
+export type JobCardChangeKind = 'created' | 'updated' | 'deleted' | 'signed' | 'quoted' | 'quote-decided';
 
 export type Topic = keyof Events;
 type Handler<T extends Topic> = (payload: Events[T]) => void;

@@ -8,6 +8,7 @@ import { ValidateBy, buildMessage, type ValidationOptions } from 'class-validato
 /** Characters that show nothing: zero-width space/joiners, word joiner, BOM, soft hyphen, Mongolian vowel separator. */
 const INVISIBLE = '\\u200B-\\u200D\\u2060\\uFEFF\\u00AD\\u180E';
 const BLANK = new RegExp(`^[\\s${INVISIBLE}]*$`);
+const INVISIBLE_ANYWHERE = new RegExp(`[${INVISIBLE}\\u200E\\u200F\\u202A-\\u202E\\u2061-\\u2064]`, 'g');
 const EDGES = new RegExp(`^[\\s${INVISIBLE}]+|[\\s${INVISIBLE}]+$`, 'g');
 // NUL cannot be stored in PostgreSQL text; a lone surrogate is not Unicode.
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
@@ -28,6 +29,11 @@ export function isValidText(value: string): boolean {
 /** Trims whitespace and invisible characters at both ends. */
 export function cleanText(value: string): string {
   return value.replace(EDGES, '');
+}
+
+/** A name as it is recorded: invisible characters removed anywhere, runs of whitespace made one space, trimmed. */
+export function normaliseName(value: string): string {
+  return value.replace(INVISIBLE_ANYWHERE, '').replace(/\s+/g, ' ').trim();
 }
 
 /** The first string (value or object key) in a JSON-like value that is not valid text, if any. */

@@ -1,9 +1,9 @@
 /** Error boundary of the routes: a rendering failure shows 'Something went wrong.' and its details. */
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Icon } from '../components/Icon';
 
 function detailsOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}${error.data ? `\n${String(error.data)}` : ''}`;
   if (error instanceof Error) return error.message || error.name;
   try {
     return JSON.stringify(error, null, 2) ?? String(error);
@@ -12,9 +12,7 @@ function detailsOf(error: unknown): string {
   }
 }
 
-export function RouteError() {
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
+export function RouteError({ error }: { error: unknown }) {
   return (
     <div className="container page error-page" role="alert">
       <Icon name="alert" size={48} className="error-page__icon" />
@@ -34,4 +32,37 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  /** The error is forgotten when this changes (another page was opened). */
+  resetKey: string;
+  children: ReactNode;
+}
+
+class Boundary extends Component<BoundaryProps, { error: unknown; failedAt: string | null }> {
+  override state = { error: null as unknown, failedAt: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failedAt: string | null; error: unknown }) {
+    if (state.failedAt === null && state.error !== null) return { failedAt: props.resetKey };
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { error: null, failedAt: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (import.meta.env.DEV) console.error(error);
+  }
+
+  override render() {
+    return this.state.failedAt !== null ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Shows RouteError instead of the children when they fail; navigating elsewhere tries again. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary resetKey={useLocation().pathname}>{children}</Boundary>;
 }

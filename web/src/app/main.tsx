@@ -15,10 +15,9 @@ import '../features/booking/booking.css';
 import '../features/cancel/cancel.css';
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { SiteInfoContext, type SiteInfo } from '../shared/use-site-info';
-import { routes } from './routes';
+import { AppRoutes, preloadRoute } from './routes';
 
 /** Provides the site details; fetches them only when the page did not carry them. */
 function SiteInfoRoot({ initial, children }: { initial: SiteInfo | undefined; children: ReactNode }) {
@@ -39,18 +38,6 @@ function SiteInfoRoot({ initial, children }: { initial: SiteInfo | undefined; ch
   return <SiteInfoContext value={site}>{children}</SiteInfoContext>;
 }
 
-/** Loads the code of the routes matching the address, so the first render needs no fallback. */
-async function resolveLazyRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy());
-      route.lazy = undefined;
-    }),
-  );
-}
-
 /** Starts loading a page's code as soon as the pointer or focus reaches a link to it. */
 function prefetchOnIntent(): void {
   const seen = new Set<string>();
@@ -60,9 +47,7 @@ function prefetchOnIntent(): void {
     const { pathname } = new URL(link.href);
     if (seen.has(pathname)) return;
     seen.add(pathname);
-    for (const { route } of matchRoutes(routes, pathname) ?? []) {
-      if (typeof route.lazy === 'function') route.lazy().catch(() => seen.delete(pathname));
-    }
+    preloadRoute(pathname).catch(() => seen.delete(pathname));
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true });
 }
@@ -72,17 +57,18 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('The page has no #root element.');
   let hydrate = container.firstElementChild !== null;
   try {
-    await resolveLazyRoutes(window.location.pathname);
+    await preloadRoute(window.location.pathname);
   } catch (error) {
     // The route's code did not arrive: render in the browser, where the route's error boundary can explain.
     console.error(error);
     hydrate = false;
   }
-  const router = createBrowserRouter(routes, hydrate ? { hydrationData: { loaderData: {} } } : undefined);
   const app = (
     <StrictMode>
       <SiteInfoRoot initial={window.__SITE_INFO__}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </SiteInfoRoot>
     </StrictMode>
   );

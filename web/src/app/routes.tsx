@@ -1,91 +1,81 @@
 /**
- * Every route of the app, used by the browser router (main.tsx) and the server renderer
- * (entry-server.tsx) alike. Home and the 404 page are in the first bundle; the other public pages
- * load with their route (`lazy`, which the server awaits and the browser resolves before
- * hydrating); the admin area and the signing page are client-only.
+ * Every route of the app, used by the browser (main.tsx, in a BrowserRouter) and the server
+ * renderer (entry-server.tsx, in a StaticRouter) alike. Home and the 404 page are in the first
+ * bundle; the other public pages load with their route (`preloadRoute`, which the server awaits
+ * and the browser resolves before hydrating); the admin area and the signing page are client-only.
+ * Declarative routes on purpose: react-router's data router would add ~15 KB gzip to every page.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/info/NotFoundPage';
-import { pageHandle } from './head/page-meta';
+import { PUBLIC_PAGES, type PageKey } from './head/page-meta';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicLayout } from './layout/PublicLayout';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 const AcceptPolicyPage = lazy(() => import('../features/signing/AcceptPolicyPage'));
 
-/** A lazy page outside the public layout, with its own loading state. */
+/** A lazy page outside the public layout, with its own loading state and error boundary. */
 function standalone(Page: LazyExoticComponent<ComponentType>) {
-  return function StandalonePage() {
-    return (
+  return (
+    <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
-    );
-  };
+    </RouteErrorBoundary>
+  );
 }
 
 /** A page that talks to the api: its module and Apollo load together. */
-async function withApolloPage(load: () => Promise<{ default: ComponentType }>) {
-  const [{ default: Page }, { withApollo }] = await Promise.all([load(), import('./with-apollo')]);
-  return { Component: withApollo(Page) };
+function withApolloPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return lazyPage(async () => {
+    const [{ default: Page }, { withApollo }] = await Promise.all([load(), import('./with-apollo')]);
+    return withApollo(Page);
+  });
 }
 
-export const PUBLIC_ROUTES = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/booking', '/cancel'];
+/** The code of each public page but home (in the first bundle) and 404 (the fallback). */
+const PAGES: Record<Exclude<PageKey, 'home' | 'notFound'>, LazyPage> = {
+  services: lazyPage(async () => (await import('../features/services/ServicesPage')).ServicesPage),
+  about: lazyPage(async () => (await import('../features/about/AboutPage')).AboutPage),
+  contact: withApolloPage(() => import('../features/contact/ContactPage')),
+  privacy: lazyPage(async () => (await import('../features/legal/PrivacyPolicyPage')).PrivacyPolicyPage),
+  terms: lazyPage(async () => (await import('../features/legal/TermsOfServicePage')).TermsOfServicePage),
+  booking: withApolloPage(() => import('../features/booking/BookingPage')),
+  cancel: withApolloPage(() => import('../features/cancel/CancelPage')),
+};
 
-export const routes: RouteObject[] = [
-  { path: '/admin/*', Component: standalone(AdminApp), ErrorBoundary: RouteError },
-  { path: '/accept-policy/:id', Component: standalone(AcceptPolicyPage), ErrorBoundary: RouteError },
+export const PUBLIC_ROUTES = PUBLIC_PAGES.map(([path]) => path);
+
+const routes: RouteObject[] = [
+  { path: '/admin/*', element: standalone(AdminApp) },
+  { path: '/accept-policy/:id', element: standalone(AcceptPolicyPage) },
   {
     path: '/',
-    Component: PublicLayout,
-    ErrorBoundary: RouteError,
+    element: <PublicLayout />,
     children: [
-      {
-        // Errors inside a page keep the header and footer around them.
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, Component: HomePage, handle: pageHandle('home') },
-          {
-            path: 'services',
-            handle: pageHandle('services'),
-            lazy: async () => ({ Component: (await import('../features/services/ServicesPage')).ServicesPage }),
-          },
-          {
-            path: 'about',
-            handle: pageHandle('about'),
-            lazy: async () => ({ Component: (await import('../features/about/AboutPage')).AboutPage }),
-          },
-          {
-            path: 'contact',
-            handle: pageHandle('contact'),
-            lazy: () => withApolloPage(() => import('../features/contact/ContactPage')),
-          },
-          {
-            path: 'privacy-policy',
-            handle: pageHandle('privacy'),
-            lazy: async () => ({ Component: (await import('../features/legal/PrivacyPolicyPage')).PrivacyPolicyPage }),
-          },
-          {
-            path: 'terms-of-service',
-            handle: pageHandle('terms'),
-            lazy: async () => ({ Component: (await import('../features/legal/TermsOfServicePage')).TermsOfServicePage }),
-          },
-          {
-            path: 'booking',
-            handle: pageHandle('booking'),
-            lazy: () => withApolloPage(() => import('../features/booking/BookingPage')),
-          },
-          {
-            path: 'cancel',
-            handle: pageHandle('cancel'),
-            lazy: () => withApolloPage(() => import('../features/cancel/CancelPage')),
-          },
-          { path: '*', Component: NotFoundPage, handle: pageHandle('notFound') },
-        ],
-      },
+      ...PUBLIC_PAGES.map(([path, page]): RouteObject => {
+        if (page === 'home' || page === 'notFound') return { path, element: page === 'home' ? <HomePage /> : <NotFoundPage /> };
+        const code = PAGES[page];
+        return { path, element: <code.Component />, handle: code };
+      }),
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      {useRoutes(routes)}
+    </RouteErrorBoundary>
+  );
+}
+
+/** Loads the code of the page at this address, so its first render needs no fallback. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as LazyPage | undefined)?.preload()));
+}

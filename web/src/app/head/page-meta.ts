@@ -1,4 +1,5 @@
 /** Title, description and indexing of each public page: what search engines and link previews show. */
+import { matchPath } from 'react-router';
 import type { SiteInfo } from '../../shared/use-site-info';
 
 export type PageKey = 'home' | 'services' | 'about' | 'contact' | 'privacy' | 'terms' | 'booking' | 'cancel' | 'notFound';
@@ -69,20 +70,19 @@ export function pageMeta(page: PageKey, site: Pick<SiteInfo, 'businessName'>): P
   }
 }
 
-/** The route `handle` of a public page names its metadata. */
-export interface PageHandle {
-  page: PageKey;
-}
+/** The address of each public page; any other address outside the admin area is 'notFound'. */
+export const PUBLIC_PAGES: ReadonlyArray<readonly [path: string, page: PageKey]> = [
+  ['/', 'home'],
+  ['/services', 'services'],
+  ['/about', 'about'],
+  ['/contact', 'contact'],
+  ['/privacy-policy', 'privacy'],
+  ['/terms-of-service', 'terms'],
+  ['/booking', 'booking'],
+  ['/cancel', 'cancel'],
+];
 
-export function pageHandle(page: PageKey): PageHandle {
-  return { page };
-}
-
-/** The page of the deepest matched route that names one. */
-export function pageOfMatches(matches: ReadonlyArray<{ handle?: unknown; route?: { handle?: unknown } }>): PageKey | null {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = (matches[i].handle ?? matches[i].route?.handle) as Partial<PageHandle> | undefined;
-    if (handle?.page) return handle.page;
-  }
-  return null;
+/** The public page at an address, matched like the router does (any case, trailing slash). */
+export function pageOfPath(pathname: string): PageKey {
+  return PUBLIC_PAGES.find(([path]) => matchPath(path, pathname))?.[1] ?? 'notFound';
 }

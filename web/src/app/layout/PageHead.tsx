@@ -3,16 +3,15 @@
  * link, Open Graph and JSON-LD, the same tags the server put in the first response.
  */
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { FALLBACK_BUSINESS_NAME, useSiteInfo } from '../../shared/use-site-info';
 import { applyHead, clearHead, headTags } from '../head/head-tags';
-import { pageMeta, pageOfMatches } from '../head/page-meta';
+import { pageMeta, pageOfPath } from '../head/page-meta';
 
 export function PageHead() {
-  const matches = useMatches();
   const { pathname } = useLocation();
   const { siteInfo } = useSiteInfo();
-  const page = pageOfMatches(matches) ?? 'notFound';
+  const page = pageOfPath(pathname);
 
   useEffect(() => {
     if (siteInfo) applyHead(headTags(page, siteInfo, pathname));

@@ -2,16 +2,33 @@
  * The frame of the public site: head tags, skip link, header, the page, footer and the privacy
  * notice. While a page's code loads on navigation, a bar at the top shows progress.
  */
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { PageLoading } from '../../components/PageLoading';
 import { useSiteInfo } from '../../shared/use-site-info';
+import { pageLoads } from '../lazy-page';
+import { RouteErrorBoundary } from '../RouteError';
 import { ConsentBanner } from './ConsentBanner';
 import { PageHead } from './PageHead';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
+/** A new page starts at its top (or at its #anchor); back and forward leave it to the browser. */
+function useScrollOnNavigation(): void {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [key, hash, navigationType]);
+}
+
 export function PublicLayout() {
   const { siteInfo, businessName } = useSiteInfo();
-  const navigating = useNavigation().state !== 'idle';
+  const navigating = useSyncExternalStore(pageLoads.subscribe, pageLoads.pending, pageLoads.none);
+  useScrollOnNavigation();
   return (
     <div className="site">
       <PageHead />
@@ -21,11 +38,15 @@ export function PublicLayout() {
       {navigating && <div className="nav-progress" role="progressbar" aria-label="Loading page" />}
       <SiteHeader businessName={businessName} />
       <main id="main" className="site-main" tabIndex={-1} aria-busy={navigating || undefined}>
-        <Outlet />
+        {/* Errors inside a page keep the header and footer around them. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter businessName={businessName} siteInfo={siteInfo} />
       <ConsentBanner />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -8,7 +8,9 @@ import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react'
 import { Route, Routes, useNavigate } from 'react-router';
 import { AdminSiteInfoDocument } from '../../gql/graphql';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { FALLBACK_TIME_ZONE, useSiteInfo } from '../../shared/use-site-info';
 import { adminApolloClient } from './admin-apollo';
+import { setWorkshopTimeZone } from './format';
 import { LoginScreen } from './auth/LoginScreen';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -45,8 +47,14 @@ function AdminRoot() {
   const { theme, toggleTheme } = useAdminTheme();
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { data } = useQuery(AdminSiteInfoDocument, { fetchPolicy: 'cache-first' });
+  const { data, error } = useQuery(AdminSiteInfoDocument, { fetchPolicy: 'cache-first' });
   const businessName = data?.siteInfo.businessName ?? FALLBACK_BUSINESS_NAME;
+  // Dates show in the workshop's zone as the server reports it (the page carries it; the query
+  // answers where it does not). Pages wait for it; the fallback is only for a failed query.
+  const pageSite = useSiteInfo().siteInfo;
+  const timeZone = data?.siteInfo.timeZone ?? pageSite?.timeZone ?? (error ? FALLBACK_TIME_ZONE : undefined);
+  // Set during render (idempotent), so the pages below format with it from their first render.
+  if (timeZone) setWorkshopTimeZone(timeZone);
 
   // Signing out, by choice or because the server refused the token: forget the admin's data
   // and land on /admin, where the login screen is.
@@ -68,7 +76,7 @@ function AdminRoot() {
           element={
             token ? (
               <AdminShell businessName={businessName} theme={theme} onToggleTheme={toggleTheme}>
-                <AdminPages businessName={businessName} />
+                {timeZone ? <AdminPages businessName={businessName} /> : <LoadingState />}
               </AdminShell>
             ) : (
               <SignedOut businessName={businessName} />

@@ -1,19 +1,41 @@
 /**
- * Dates and times as the back office shows them, always in the workshop's zone
- * (Australia/Melbourne) whatever the browser's: dd/MM/yy, dd/MM/yyyy with time, and the long
- * weekday form of group headings ('Monday, 23 November 2026').
+ * Dates and times as the back office shows them, always in the workshop's zone (the server's
+ * `siteInfo.timeZone`, set once at admin start) whatever the browser's: dd/MM/yy, dd/MM/yyyy
+ * with time, and the long weekday form of group headings ('Monday, 23 November 2026').
  */
-export const WORKSHOP_TIME_ZONE = 'Australia/Melbourne';
+import { FALLBACK_TIME_ZONE } from '../../shared/use-site-info';
 
-const parts = new Intl.DateTimeFormat('en-AU', {
-  timeZone: WORKSHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+}
+
+// One zone for the whole back office: the admin app sets it before any page shows a date.
+let workshopZone = FALLBACK_TIME_ZONE;
+let parts = partsFormatter(workshopZone);
+
+/** Uses the workshop's zone as the server reports it; an unknown zone name keeps the previous one. */
+export function setWorkshopTimeZone(timeZone: string): void {
+  if (timeZone === workshopZone) return;
+  try {
+    parts = partsFormatter(timeZone);
+    workshopZone = timeZone;
+  } catch (error) {
+    console.error(`Unknown time zone "${timeZone}": dates stay in ${workshopZone}.`, error);
+  }
+}
+
+/** The zone dates are shown in. */
+export function workshopTimeZone(): string {
+  return workshopZone;
+}
 
 const longDay = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC', // applied to a calendar date already in the workshop's zone

@@ -1,0 +1,151 @@
+/**
+ * What the customer does from an emailed link, with no token: read and sign the service terms,
+ * read a quote and approve or decline it. Each decision is atomic (row locks) and a GET never
+ * changes anything (mail scanners open links).
+ */
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../shared/errors.js';
+import { isId } from '../../shared/ids.js';
+import type { PubSub } from '../../shared/pubsub.js';
+import type { Clock } from '../../shared/time.js';
+import type { JobCardEffects, QuoteDecision } from './jobcard-effects.js';
+import { JobStatus } from './jobcard-status.js';
+import { JobCard } from './jobcard.entity.js';
+import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
+import { SERVICE_TERMS, TERMS_SHA256 } from './service-terms.js';
+import { cleanName, readSignature } from './signature.js';
+
+export const SIGN_NOT_FOUND = 'Job Card not found.';
+export const ALREADY_ACCEPTED = 'This policy has already been accepted.';
+export const ACCEPTED = 'Acceptance Recorded. Thank you!';
+export const QUOTE_NOT_FOUND = 'Quote not found.';
+export const QUOTE_SUPERSEDED = 'This quote has been replaced by a newer one. Please use the link in the latest quote email.';
+
+export interface Caller {
+  ip: string;
+  userAgent: string;
+}
+
+export interface SigningView {
+  rego: string;
+  customerName: string;
+  termsAcceptance: { isAccepted: boolean; timestamp: Date | null };
+  terms: readonly string[];
+  termsSha256: string;
+}
+
+export interface CustomerDeps {
+  clock: Clock;
+  pubsub: PubSub;
+  effects: JobCardEffects;
+}
+
+export class JobCardCustomerService {
+  constructor(private readonly deps: CustomerDeps) {}
+
+  /** What the signing page shows; reads only. */
+  async signingView(em: EntityManager, id: string): Promise<SigningView> {
+    const card = isId(id) ? await em.findOne(JobCard, { _id: id }) : null;
+    if (!card) throw AppError.notFound(SIGN_NOT_FOUND);
+    return {
+      rego: card.carRego,
+      customerName: card.customerName,
+      termsAcceptance: { isAccepted: card.termsAccepted, timestamp: card.termsAcceptedAt ?? null },
+      terms: SERVICE_TERMS,
+      termsSha256: TERMS_SHA256,
+    };
+  }
+
+  /**
+   * Records the acceptance once: the card row is locked, so of two submissions at the same
+   * moment one records and the other is told it is already accepted (409).
+   */
+  async sign(em: EntityManager, id: string, input: { signatureDataUrl?: unknown; signedName?: unknown }, caller: Caller): Promise<string> {
+    if (!isId(id)) throw AppError.notFound(SIGN_NOT_FOUND);
+    const signature = readSignature(input.signatureDataUrl, input.signedName);
+    await em.transactional(async (tx) => {
+      const card = await tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!card) throw AppError.notFound(SIGN_NOT_FOUND);
+      if (card.termsAccepted) throw AppError.conflict(ALREADY_ACCEPTED);
+      const evidence = {
+        signedAt: this.deps.clock.now(),
+        signatureKind: signature.kind,
+        signaturePng: signature.png,
+        signedName: signature.signedName,
+        ip: caller.ip.slice(0, 64),
+        userAgent: caller.userAgent.slice(0, 500),
+        terms: SERVICE_TERMS,
+        termsSha256: TERMS_SHA256,
+      };
+      Object.assign(card, {
+        termsAccepted: true,
+        termsAcceptedAt: evidence.signedAt,
+        signatureKind: evidence.signatureKind,
+        signaturePng: evidence.signaturePng,
+        signedName: evidence.signedName,
+        signerIp: evidence.ip,
+        signerUserAgent: evidence.userAgent,
+        termsSha256: evidence.termsSha256,
+      });
+      card.revision += 1;
+      await tx.flush();
+      const document = await this.deps.effects.termsSigned(tx, card, evidence);
+      card.signedDocumentId = document.documentId;
+      card.signedDocumentSha256 = document.sha256;
+      await tx.flush();
+    });
+    this.deps.effects.committed();
+    this.deps.pubsub.publish('jobcard.changed', { id, kind: 'signed' });
+    return ACCEPTED;
+  }
+
+  /** The public quote page's content; reads only. */
+  async quote(em: EntityManager, id: string): Promise<Quote> {
+    const quote = isId(id) ? await em.findOne(Quote, { _id: id }, { populate: ['jobCard'] }) : null;
+    if (!quote) throw AppError.notFound(QUOTE_NOT_FOUND);
+    return quote;
+  }
+
+  /**
+   * Approve or decline an open quote. Approval moves a card waiting for it to Work In Progress.
+   * A superseded or already decided quote answers 409.
+   */
+  async decide(em: EntityManager, id: string, decision: QuoteDecision, note: unknown, caller: Caller): Promise<string> {
+    let declineNote: string | null = null;
+    if (decision === 'declined' && note !== undefined && note !== null) {
+      if (typeof note !== 'string') throw AppError.badInput('The note must be text.');
+      declineNote = cleanName(note) ? note.trim() : null;
+      if (declineNote && declineNote.length > 1000) throw AppError.badInput('The note must be at most 1000 characters.');
+    }
+    const found = isId(id) ? await em.findOne(Quote, { _id: id }) : null;
+    if (!found) throw AppError.notFound(QUOTE_NOT_FOUND);
+    const cardId = found.jobCard._id;
+    const quote = await em.transactional(async (tx) => {
+      // Card first, then quote: the order quote generation locks them in, so the two never deadlock.
+      const card = await tx.findOne(JobCard, { _id: cardId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const quote = await tx.findOne(Quote, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!card || !quote) throw AppError.notFound(QUOTE_NOT_FOUND);
+      if (quote.status === QuoteStatus.superseded) throw AppError.conflict(QUOTE_SUPERSEDED);
+      if (quote.status !== QuoteStatus.sent) throw AppError.conflict(`This quote has already been ${quote.status}.`);
+      Object.assign(quote, {
+        status: decision === 'approved' ? QuoteStatus.approved : QuoteStatus.declined,
+        decidedAt: this.deps.clock.now(),
+        decisionIp: caller.ip.slice(0, 64),
+        decisionUserAgent: caller.userAgent.slice(0, 500),
+        declineNote,
+      });
+      if (decision === 'approved' && card.status === JobStatus.PENDING_QUOTE_APPROVAL) card.status = JobStatus.WORK_IN_PROGRESS;
+      card.revision += 1;
+      await tx.flush();
+      await this.deps.effects.quoteDecided(tx, card, quote, decision);
+      return quote;
+    });
+    this.deps.effects.committed();
+    this.deps.pubsub.publish('jobcard.changed', { id: cardId, kind: 'quote-decided' });
+    const number = quoteNumberLabel(quote.number);
+    return decision === 'approved'
+      ? `Thank you. Quote ${number} is approved and we will go ahead with the work.`
+      : `Quote ${number} has been declined. Thank you for letting us know.`;
+  }
+}

@@ -1,0 +1,172 @@
+/** A job card: the customer, the vehicle, the work, the signed service terms and a revision number. */
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { newId } from '../../shared/ids.js';
+import { JobStatus } from './jobcard-status.js';
+import type { Quote } from './quote.entity.js';
+
+/** One line as stored (JSONB): price in integer cents. */
+export interface ItemData {
+  description: string;
+  quantity: number;
+  estimateCostCents: number;
+}
+
+@ObjectType({ description: 'One item or labour line. Prices in integer cents.' })
+export class JobCardItem {
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => Float, { description: 'Positive, up to 2 decimals (hours of labour may be fractional).' })
+  quantity!: number;
+
+  @Field(() => Int, { description: 'Unit price in cents.' })
+  estimateCostCents!: number;
+}
+
+export type SignatureKind = 'drawn' | 'typed';
+
+@ObjectType({ description: 'The customer’s acceptance of the service terms, with its evidence (admin).' })
+export class TermsAcceptance {
+  @Field(() => Boolean)
+  isAccepted!: boolean;
+
+  @Field(() => Date, { nullable: true })
+  timestamp!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  signedName!: string | null;
+
+  @Field(() => String, { nullable: true, description: '"drawn" or "typed".' })
+  signatureKind!: SignatureKind | null;
+
+  @Field(() => String, { nullable: true })
+  ip!: string | null;
+
+  @Field(() => String, { nullable: true })
+  userAgent!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'SHA-256 of the terms text that was shown and signed.' })
+  termsSha256!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The archived signed PDF.' })
+  documentId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'SHA-256 of the archived signed PDF.' })
+  documentSha256!: string | null;
+}
+
+@ObjectType({ description: 'A job card (admin).' })
+@Entity({ tableName: 'job_card' })
+@Index({ name: 'job_card_created_at_index', properties: ['createdAt'] })
+@Index({ name: 'job_card_status_index', properties: ['status', 'createdAt'] })
+@Index({ name: 'job_card_rego_key_index', properties: ['regoKey'] })
+export class JobCard {
+  @Field(() => ID, { name: 'id', description: '24 lowercase hex characters; also the signing link’s id.' })
+  @PrimaryKey({ type: 'string', columnType: 'char(24)' })
+  _id: string & Opt = newId();
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  customerName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 254 })
+  customerEmail!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 40, nullable: true })
+  customerPhone?: string | null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  carRego!: string;
+
+  /** The rego upper-cased without spaces: what the list filter matches. */
+  @Property({ type: 'string', length: 20 })
+  regoKey!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  customerComplaint?: string | null;
+
+  @Field(() => JobStatus)
+  @Enum({ items: () => JobStatus })
+  status: JobStatus & Opt = JobStatus.PENDING_DIAGNOSIS;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'boolean' })
+  termsAccepted: boolean & Opt = false;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  termsAcceptedAt?: Date | null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  signedName?: string | null;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  signatureKind?: SignatureKind | null;
+
+  /** The drawn signature as PNG, kept as evidence (lazy: lists never load it). */
+  @Property({ type: 'blob', nullable: true, lazy: true })
+  signaturePng?: Buffer | null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  signerIp?: string | null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  signerUserAgent?: string | null;
+
+  @Property({ type: 'string', columnType: 'char(64)', nullable: true })
+  termsSha256?: string | null;
+
+  /** The archived signed PDF (SPEC's pdfPath). */
+  @Property({ type: 'string', length: 64, nullable: true })
+  signedDocumentId?: string | null;
+
+  @Property({ type: 'string', columnType: 'char(64)', nullable: true })
+  signedDocumentSha256?: string | null;
+
+  @Property({ type: 'json' })
+  finalItems: ItemData[] & Opt = [];
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  mechanicNotes: string & Opt = '';
+
+  @Field(() => Int, { description: 'Starts at 1, +1 on every change; autosaves send the revision they were based on.' })
+  @Property({ type: 'integer' })
+  revision: number & Opt = 1;
+
+  /** Quotes, newest first, when the service attached them (not a column). */
+  quoteList?: Quote[];
+
+  @Field(() => String, { description: 'The status as displayed (e.g. "Pending Diagnosis").' })
+  get statusLabel(): string {
+    return this.status;
+  }
+
+  @Field(() => TermsAcceptance)
+  get termsAcceptance(): TermsAcceptance {
+    return {
+      isAccepted: this.termsAccepted,
+      timestamp: this.termsAcceptedAt ?? null,
+      signedName: this.signedName ?? null,
+      signatureKind: this.signatureKind ?? null,
+      ip: this.signerIp ?? null,
+      userAgent: this.signerUserAgent ?? null,
+      termsSha256: this.termsSha256 ?? null,
+      documentId: this.signedDocumentId ?? null,
+      documentSha256: this.signedDocumentSha256 ?? null,
+    };
+  }
+
+  @Field(() => [JobCardItem], { name: 'finalItems' })
+  get finalItemsView(): JobCardItem[] {
+    return this.finalItems;
+  }
+}

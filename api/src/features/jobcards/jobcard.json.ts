@@ -1,0 +1,71 @@
+/** The REST shapes of job cards and quotes: SPEC's field names, amounts in dollars (129.95). */
+import type { ItemData, JobCard } from './jobcard.entity.js';
+import { centsToDollars } from './money-edge.js';
+import { quoteNumberLabel, QuoteStatus, type Quote } from './quote.entity.js';
+
+export function itemJson(item: ItemData) {
+  return { description: item.description, quantity: item.quantity, estimateCost: centsToDollars(item.estimateCostCents) };
+}
+
+function totalsJson(q: Quote) {
+  return {
+    items: q.items.map(itemJson),
+    gstPercent: q.gstPercent,
+    pricesIncludeGst: q.pricesIncludeGst,
+    subtotal: centsToDollars(q.subtotalCents),
+    gst: centsToDollars(q.gstCents),
+    total: centsToDollars(q.totalCents),
+    notes: q.notes,
+  };
+}
+
+export function quoteJson(q: Quote) {
+  return {
+    _id: q._id,
+    number: quoteNumberLabel(q.number),
+    sentAt: q.sentAt.toISOString(),
+    ...totalsJson(q),
+    documentId: q.documentId ?? null,
+    status: q.status,
+    decidedAt: q.decidedAt?.toISOString() ?? null,
+    decisionIp: q.decisionIp ?? null,
+    decisionUserAgent: q.decisionUserAgent ?? null,
+    declineNote: q.declineNote ?? null,
+  };
+}
+
+export function jobCardJson(card: JobCard) {
+  const t = card.termsAcceptance;
+  return {
+    _id: card._id,
+    customerName: card.customerName,
+    customerEmail: card.customerEmail,
+    customerPhone: card.customerPhone ?? null,
+    carRego: card.carRego,
+    customerComplaint: card.customerComplaint ?? null,
+    status: card.status,
+    createdAt: card.createdAt.toISOString(),
+    termsAcceptance: { ...t, timestamp: t.timestamp?.toISOString() ?? null },
+    finalItems: card.finalItems.map(itemJson),
+    mechanicNotes: card.mechanicNotes,
+    quotes: (card.quoteList ?? []).map(quoteJson),
+    /** The archived signed PDF's document id (SPEC's pdfPath); null until one is stored. */
+    pdfPath: card.signedDocumentId ?? null,
+    revision: card.revision,
+  };
+}
+
+/** What the customer's quote page shows: no decision evidence, no internal ids. */
+export function publicQuoteJson(q: Quote) {
+  return {
+    _id: q._id,
+    number: quoteNumberLabel(q.number),
+    sentAt: q.sentAt.toISOString(),
+    customerName: q.jobCard.customerName,
+    carRego: q.jobCard.carRego,
+    ...totalsJson(q),
+    status: q.status,
+    superseded: q.status === QuoteStatus.superseded,
+    decidedAt: q.decidedAt?.toISOString() ?? null,
+  };
+}

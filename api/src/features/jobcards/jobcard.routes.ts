@@ -1,0 +1,81 @@
+/** The documented REST paths of job cards (admin), the signing link and the quote link (public). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validateBody } from '../../http/validate.js';
+import { AppError } from '../../shared/errors.js';
+import type { Caller, JobCardCustomerService } from './jobcard-customer.service.js';
+import { jobCardJson, publicQuoteJson, quoteJson } from './jobcard.json.js';
+import { CreateJobCardInput, GenerateQuoteInput, UpdateJobCardInput } from './jobcard.inputs.js';
+import type { JobCardService } from './jobcard.service.js';
+import type { JobStatus } from './jobcard-status.js';
+
+const admin = { config: { admin: true as const } };
+const publicWrite = { config: { publicWrite: true } };
+// A drawn signature may be up to 1 MB of PNG, i.e. ~1.4 MB of base64: let it reach the check
+// that answers with a clear message.
+const signingBody = { ...publicWrite, bodyLimit: 2 * 1024 * 1024 };
+
+type Id = { Params: { id: string } };
+
+export function callerOf(request: FastifyRequest): Caller {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : '' };
+}
+
+function body(request: FastifyRequest): Record<string, unknown> {
+  const b = request.body;
+  if (b === undefined || b === null) return {};
+  if (typeof b !== 'object' || Array.isArray(b)) throw AppError.badInput('The request body must be a JSON object.');
+  return b as Record<string, unknown>;
+}
+
+export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, customer: JobCardCustomerService): void {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/jobcards', admin, async (request) => {
+    const { customerName, carRego, status } = request.query;
+    // An unknown status is refused by the service (400).
+    return (await jobcards.list(request.em, { customerName, carRego, status: (status || null) as JobStatus | null })).map(jobCardJson);
+  });
+
+  app.post('/api/admin/jobcards', admin, async (request, reply) => {
+    const input = await validateBody(CreateJobCardInput, request.body, ['customerName', 'customerEmail', 'carRego', 'customerPhone', 'customerComplaint']);
+    return reply.code(201).send(jobCardJson(await jobcards.create(request.em, input)));
+  });
+
+  app.get<Id>('/api/admin/jobcards/:id', admin, async (request) => jobCardJson(await jobcards.get(request.em, request.params.id)));
+
+  app.put<Id>('/api/admin/jobcards/:id', admin, async (request) => {
+    const input = await validateBody(UpdateJobCardInput, request.body, ['finalItems', 'mechanicNotes', 'status', 'customerEmail', 'customerPhone', 'revision']);
+    return jobCardJson(await jobcards.update(request.em, request.params.id, input));
+  });
+
+  app.delete<Id>('/api/admin/jobcards/:id', admin, async (request) => ({ message: await jobcards.delete(request.em, request.params.id) }));
+
+  app.post<Id>('/api/admin/jobcards/:id/generate-quote', admin, async (request) => {
+    const input = await validateBody(GenerateQuoteInput, request.body, ['items', 'notes', 'gstIncludedInEstimate', 'gstPercent']);
+    const { message, quote } = await jobcards.generateQuote(request.em, request.params.id, input);
+    return { message, quote: quoteJson(quote) };
+  });
+
+  app.get<Id>('/api/jobcards/sign/:id', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    const view = await customer.signingView(request.em, request.params.id);
+    return { ...view, termsAcceptance: { ...view.termsAcceptance, timestamp: view.termsAcceptance.timestamp?.toISOString() ?? null } };
+  });
+
+  app.post<Id>('/api/jobcards/sign/:id', signingBody, async (request) => {
+    const { signatureDataUrl, signedName } = body(request);
+    return { message: await customer.sign(request.em, request.params.id, { signatureDataUrl, signedName }, callerOf(request)) };
+  });
+
+  app.get<Id>('/api/quotes/:id', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    return publicQuoteJson(await customer.quote(request.em, request.params.id));
+  });
+
+  app.post<Id>('/api/quotes/:id/approve', publicWrite, async (request) => ({
+    message: await customer.decide(request.em, request.params.id, 'approved', undefined, callerOf(request)),
+  }));
+
+  app.post<Id>('/api/quotes/:id/decline', publicWrite, async (request) => ({
+    message: await customer.decide(request.em, request.params.id, 'declined', body(request).note, callerOf(request)),
+  }));
+}

@@ -1,0 +1,228 @@
+/**
+ * The job card rules for staff: create (and ask the customer to sign), list and group, edit with
+ * a revision check and the Invoiced lock, delete, and Generate & Send Quote.
+ */
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import { AppError } from '../../shared/errors.js';
+import { cleanText } from '../../shared/text.js';
+import { isId } from '../../shared/ids.js';
+import type { JobCardChangeKind, PubSub } from '../../shared/pubsub.js';
+import { longDate, toLocal, type Clock } from '../../shared/time.js';
+import type { JobCardEffects } from './jobcard-effects.js';
+import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
+import { JobCard } from './jobcard.entity.js';
+import { readItems, type CreateJobCardInput, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
+import { quoteTotals } from './money-edge.js';
+import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
+
+export const JOB_CARD_NOT_FOUND = 'Job card not found.';
+export const INVOICED_LOCKED = 'This job card has been invoiced and can no longer be changed.';
+export const STALE_REVISION =
+  'Someone else changed this job card since you opened it, so your change was not saved. Reload the card to see the latest version.';
+export const INVOICED_BY_STAFF = 'Only invoicing can set a job card to Invoiced. Choose one of the other statuses.';
+const MAX_TOTAL_CENTS = 2_147_483_647;
+
+export interface JobCardDeps {
+  config: Config;
+  clock: Clock;
+  pubsub: PubSub;
+  effects: JobCardEffects;
+}
+
+export interface JobCardDay {
+  /** yyyy-MM-dd in the workshop's time zone. */
+  date: string;
+  /** "Monday, 23 November 2026" */
+  label: string;
+  jobCards: JobCard[];
+}
+
+/** The rego as typed, tidied: upper case, single spaces. */
+export function tidyRego(rego: string): string {
+  return rego.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+/** What the rego filter compares: upper case without any spaces. */
+export function regoKey(rego: string): string {
+  return rego.replace(/\s+/g, '').toUpperCase();
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class JobCardService {
+  constructor(private readonly deps: JobCardDeps) {}
+
+  /** Creates the card (Pending Diagnosis) and emails the customer the signing link, atomically. */
+  async create(em: EntityManager, input: CreateJobCardInput): Promise<JobCard> {
+    const card = Object.assign(new JobCard(), {
+      customerName: cleanText(input.customerName),
+      customerEmail: cleanText(input.customerEmail),
+      customerPhone: (input.customerPhone ? cleanText(input.customerPhone) || null : null),
+      carRego: tidyRego(input.carRego),
+      regoKey: regoKey(input.carRego),
+      customerComplaint: (input.customerComplaint ? cleanText(input.customerComplaint) || null : null),
+      createdAt: this.deps.clock.now(),
+    });
+    await em.transactional(async (tx) => {
+      await tx.persist(card).flush();
+      await this.deps.effects.signingRequested(tx, card);
+    });
+    this.deps.effects.committed();
+    card.quoteList = [];
+    this.changed(card._id, 'created');
+    return card;
+  }
+
+  /** Newest first, with their quotes. */
+  async list(em: EntityManager, filter: JobCardFilter = {}): Promise<JobCard[]> {
+    const where: Record<string, unknown> = {};
+    const name = filter.customerName?.trim();
+    if (name) where.customerName = { $ilike: likePattern(name) };
+    const rego = filter.carRego ? regoKey(filter.carRego) : '';
+    if (rego) where.regoKey = { $like: likePattern(rego) };
+    if (filter.status) {
+      if (!isJobStatus(filter.status)) throw AppError.badInput(`Unknown status "${filter.status}".`);
+      where.status = filter.status;
+    }
+    const cards = await em.find(JobCard, where, { orderBy: { createdAt: 'desc', _id: 'desc' } });
+    await this.attachQuotes(em, cards);
+    return cards;
+  }
+
+  /** The list grouped by creation day in the workshop's time zone, newest day first. */
+  async days(em: EntityManager, filter: JobCardFilter = {}): Promise<JobCardDay[]> {
+    const days: JobCardDay[] = [];
+    for (const card of await this.list(em, filter)) {
+      const date = toLocal(card.createdAt, this.deps.config.timeZone).date;
+      if (days.at(-1)?.date !== date) days.push({ date, label: longDate(date), jobCards: [] });
+      days.at(-1)!.jobCards.push(card);
+    }
+    return days;
+  }
+
+  async get(em: EntityManager, id: string): Promise<JobCard> {
+    const card = isId(id) ? await em.findOne(JobCard, { _id: id }) : null;
+    if (!card) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+    await this.attachQuotes(em, [card]);
+    return card;
+  }
+
+  /** Quotes of one card, newest first. */
+  async quotesOf(em: EntityManager, card: JobCard): Promise<Quote[]> {
+    if (!card.quoteList) await this.attachQuotes(em, [card]);
+    return card.quoteList!;
+  }
+
+  /**
+   * An autosave or completion: only the fields sent change. Refused when the card is Invoiced
+   * (409), when `revision` is not the card's current one (409: someone else saved first), and
+   * for the Invoiced status (400).
+   */
+  async update(em: EntityManager, id: string, input: UpdateJobCardInput): Promise<JobCard> {
+    const items = input.finalItems != null ? readItems(input.finalItems, { forQuote: false }) : null;
+    if (input.status != null && !STAFF_STATUSES.includes(input.status)) throw AppError.badInput(INVOICED_BY_STAFF);
+    const card = await em.transactional(async (tx) => {
+      const card = await this.lockEditable(tx, id);
+      if (input.revision != null && input.revision !== card.revision) throw AppError.conflict(STALE_REVISION);
+      if (items) card.finalItems = items;
+      if (input.mechanicNotes != null) card.mechanicNotes = input.mechanicNotes;
+      if (input.status != null) card.status = input.status;
+      if (input.customerEmail != null) card.customerEmail = cleanText(input.customerEmail);
+      if (input.customerPhone !== undefined) card.customerPhone = (input.customerPhone ? cleanText(input.customerPhone) || null : null);
+      card.revision += 1;
+      await tx.flush();
+      await this.attachQuotes(tx, [card]);
+      return card;
+    });
+    this.changed(id, 'updated');
+    return card;
+  }
+
+  async delete(em: EntityManager, id: string): Promise<string> {
+    // Its quotes go with it (ON DELETE CASCADE).
+    const deleted = isId(id) ? await em.nativeDelete(JobCard, { _id: id }) : 0;
+    if (!deleted) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+    this.changed(id, 'deleted');
+    return 'Job card deleted.';
+  }
+
+  /**
+   * Numbers the quote from the database sequence, stores it, supersedes the card's earlier open
+   * quotes, sets Pending Quote Approval and hands the quote to the effects (PDF + email).
+   */
+  async generateQuote(em: EntityManager, id: string, input: GenerateQuoteInput): Promise<{ message: string; quote: Quote }> {
+    const items = readItems(input.items, { forQuote: true });
+    if (!items.length) throw AppError.badInput('A quote needs at least one line.');
+    const gstPercent = input.gstPercent ?? 10;
+    if (!Number.isFinite(gstPercent) || Math.round(gstPercent * 100) !== gstPercent * 100) {
+      throw AppError.badInput('GST percentage must have at most 2 decimals.');
+    }
+    const pricesIncludeGst = input.gstIncludedInEstimate ?? false;
+    const totals = quoteTotals(
+      items.map((l) => ({ quantity: l.quantity, unitCents: l.estimateCostCents })),
+      gstPercent,
+      pricesIncludeGst,
+    );
+    if (totals.totalCents > MAX_TOTAL_CENTS) throw AppError.badInput('The quote total is too large.');
+
+    const { card, quote } = await em.transactional(async (tx) => {
+      const card = await this.lockEditable(tx, id);
+      // Sequences never hand out a number twice, whatever the concurrency (gaps are fine).
+      const [{ n }] = await tx.getConnection().execute<Array<{ n: number }>>(
+        `SELECT nextval('quote_number_seq')::int AS n`,
+        [],
+        'all',
+        tx.getTransactionContext(),
+      );
+      await tx.nativeUpdate(Quote, { jobCard: card._id, status: QuoteStatus.sent }, { status: QuoteStatus.superseded });
+      const quote = Object.assign(new Quote(), {
+        number: n,
+        jobCard: card,
+        sentAt: this.deps.clock.now(),
+        items,
+        gstPercent,
+        pricesIncludeGst,
+        subtotalCents: totals.subtotalCents,
+        gstCents: totals.gstCents,
+        totalCents: totals.totalCents,
+        notes: cleanText(input.notes ?? ''),
+        status: QuoteStatus.sent,
+      });
+      tx.persist(quote);
+      card.status = JobStatus.PENDING_QUOTE_APPROVAL;
+      card.revision += 1;
+      await tx.flush();
+      const { documentId } = await this.deps.effects.quoteIssued(tx, card, quote);
+      quote.documentId = documentId;
+      await tx.flush();
+      return { card, quote };
+    });
+    this.deps.effects.committed();
+    this.changed(card._id, 'quoted');
+    return { message: `Quote ${quoteNumberLabel(quote.number)} sent to ${card.customerEmail}.`, quote };
+  }
+
+  /** The card, row-locked for this transaction; an Invoiced card refuses every edit. */
+  private async lockEditable(tx: EntityManager, id: string): Promise<JobCard> {
+    const card = isId(id) ? await tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
+    if (!card) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+    if (card.status === JobStatus.INVOICED) throw AppError.conflict(INVOICED_LOCKED);
+    return card;
+  }
+
+  private async attachQuotes(em: EntityManager, cards: JobCard[]): Promise<void> {
+    if (!cards.length) return;
+    const quotes = await em.find(Quote, { jobCard: { $in: cards.map((c) => c._id) } }, { orderBy: { sentAt: 'desc', number: 'desc' } });
+    const byCard = new Map<string, Quote[]>(cards.map((c) => [c._id, []]));
+    for (const q of quotes) byCard.get(q.jobCard._id)?.push(q);
+    for (const card of cards) card.quoteList = byCard.get(card._id)!;
+  }
+
+  private changed(id: string, kind: JobCardChangeKind): void {
+    this.deps.pubsub.publish('jobcard.changed', { id, kind });
+  }
+}

@@ -1,0 +1,129 @@
+/** GraphQL answer shapes of job cards beyond the entities themselves. */
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { JobCard, JobCardItem } from './jobcard.entity.js';
+import { Quote, QuoteStatus } from './quote.entity.js';
+
+@ObjectType({ description: 'Job cards created on one day (workshop time), newest first.' })
+export class JobCardDayGroup {
+  @Field(() => String, { description: 'yyyy-MM-dd in the workshop’s time zone.' })
+  date!: string;
+
+  @Field(() => String, { description: 'e.g. "Monday, 23 November 2026".' })
+  label!: string;
+
+  @Field(() => [JobCard])
+  jobCards!: JobCard[];
+}
+
+@ObjectType({ description: 'Whether the customer has accepted the terms (public view: no evidence).' })
+export class PolicyAcceptance {
+  @Field(() => Boolean)
+  isAccepted!: boolean;
+
+  @Field(() => Date, { nullable: true })
+  timestamp!: Date | null;
+}
+
+@ObjectType({ description: 'What the signing page shows.' })
+export class SigningPolicy {
+  @Field(() => String)
+  rego!: string;
+
+  @Field(() => String)
+  customerName!: string;
+
+  @Field(() => PolicyAcceptance)
+  termsAcceptance!: PolicyAcceptance;
+
+  @Field(() => [String], { description: 'The ten service terms, in order.' })
+  terms!: readonly string[];
+
+  @Field(() => String, { description: 'SHA-256 of the terms text, recorded with an acceptance.' })
+  termsSha256!: string;
+}
+
+@ObjectType({ description: 'A quote as its customer sees it from the emailed link. Amounts in cents.' })
+export class PublicQuote {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'e.g. "Q000123".' })
+  number!: string;
+
+  @Field(() => Date)
+  sentAt!: Date;
+
+  @Field(() => String)
+  customerName!: string;
+
+  @Field(() => String)
+  carRego!: string;
+
+  @Field(() => [JobCardItem])
+  items!: JobCardItem[];
+
+  @Field(() => Float)
+  gstPercent!: number;
+
+  @Field(() => Boolean)
+  pricesIncludeGst!: boolean;
+
+  @Field(() => Int)
+  subtotalCents!: number;
+
+  @Field(() => Int)
+  gstCents!: number;
+
+  @Field(() => Int)
+  totalCents!: number;
+
+  @Field(() => String)
+  notes!: string;
+
+  @Field(() => QuoteStatus)
+  status!: QuoteStatus;
+
+  @Field(() => Boolean, { description: 'A newer quote replaced this one.' })
+  superseded!: boolean;
+
+  @Field(() => Date, { nullable: true })
+  decidedAt!: Date | null;
+}
+
+export function publicQuote(q: Quote): PublicQuote {
+  return {
+    id: q._id,
+    number: q.numberLabel,
+    sentAt: q.sentAt,
+    customerName: q.jobCard.customerName,
+    carRego: q.jobCard.carRego,
+    items: q.items,
+    gstPercent: q.gstPercent,
+    pricesIncludeGst: q.pricesIncludeGst,
+    subtotalCents: q.subtotalCents,
+    gstCents: q.gstCents,
+    totalCents: q.totalCents,
+    notes: q.notes,
+    status: q.status,
+    superseded: q.status === QuoteStatus.superseded,
+    decidedAt: q.decidedAt ?? null,
+  };
+}
+
+@ObjectType({ description: 'The answer of generateQuote.' })
+export class GenerateQuoteResult {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => Quote)
+  quote!: Quote;
+}
+
+@ObjectType({ description: 'A job card changed: refetch it (or the list).' })
+export class JobCardEvent {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'created, updated, deleted, signed, quoted or quote-decided.' })
+  kind!: string;
+}

@@ -1,0 +1,106 @@
+/** A quote sent for a job card: its lines and totals in cents, and the customer's decision. */
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Opt, Rel } from '@mikro-orm/core';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { newId } from '../../shared/ids.js';
+import { JobCard, JobCardItem, type ItemData } from './jobcard.entity.js';
+
+export enum QuoteStatus {
+  sent = 'sent',
+  approved = 'approved',
+  declined = 'declined',
+  superseded = 'superseded',
+}
+registerEnumType(QuoteStatus, { name: 'QuoteStatus' });
+
+/** Q000123: the sequence number, zero-padded to six digits. */
+export function quoteNumberLabel(n: number): string {
+  return `Q${String(n).padStart(6, '0')}`;
+}
+
+@ObjectType({ description: 'A quote sent to the customer. Amounts in integer cents.' })
+@Entity({ tableName: 'quote' })
+@Index({ name: 'quote_job_card_index', properties: ['jobCard', 'sentAt'] })
+@Unique({ name: 'quote_number_unique', properties: ['number'] })
+export class Quote {
+  @Field(() => ID, { name: 'id', description: '24 lowercase hex characters; the public approval link’s id.' })
+  @PrimaryKey({ type: 'string', columnType: 'char(24)' })
+  _id: string & Opt = newId();
+
+  /** From the database sequence quote_number_seq. */
+  @Property({ type: 'integer' })
+  number!: number;
+
+  @ManyToOne(() => JobCard, { deleteRule: 'cascade', fieldName: 'job_card_id' })
+  jobCard!: Rel<JobCard>;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  sentAt!: Date;
+
+  @Property({ type: 'json' })
+  items!: ItemData[];
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  gstPercent!: number;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  pricesIncludeGst!: boolean;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  subtotalCents!: number;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  gstCents!: number;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  totalCents!: number;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  notes: string & Opt = '';
+
+  @Field(() => String, { nullable: true, description: 'The stored quote PDF.' })
+  @Property({ type: 'string', length: 64, nullable: true })
+  documentId?: string | null;
+
+  @Field(() => QuoteStatus)
+  @Enum({ items: () => QuoteStatus })
+  status: QuoteStatus & Opt = QuoteStatus.sent;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  decidedAt?: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 64, nullable: true })
+  decisionIp?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 500, nullable: true })
+  decisionUserAgent?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 1000, nullable: true })
+  declineNote?: string | null;
+
+  @Field(() => String, { name: 'number', description: 'e.g. "Q000123".' })
+  get numberLabel(): string {
+    return quoteNumberLabel(this.number);
+  }
+
+  @Field(() => ID)
+  get jobCardId(): string {
+    return this.jobCard._id;
+  }
+
+  @Field(() => [JobCardItem], { name: 'items' })
+  get itemsView(): JobCardItem[] {
+    return this.items;
+  }
+}
