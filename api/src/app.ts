@@ -1,9 +1,10 @@
 /** The composition root: database → pubsub → services → http → outbox worker; and their orderly close. */
 import 'reflect-metadata';
-import { resolveJwtSecret, type Config } from './config.js';
+import type { Config } from './config.js';
 import { embeddedDir, openDatabase, type Database } from './db/orm.js';
 import { ensureAdmin, type AdminLogin } from './features/auth/admin-bootstrap.js';
 import { AuthService } from './features/auth/auth.service.js';
+import { loadJwtSecret } from './features/auth/jwt-secret.js';
 import { BookingService } from './features/booking/booking.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import { DashboardService } from './features/dashboard/dashboard.service.js';
@@ -16,6 +17,7 @@ import { OutboxService } from './features/outbox/outbox.service.js';
 import { OutboxWorker } from './features/outbox/outbox.worker.js';
 import { buildHttpServer, type HttpServer, type Services } from './http/server.js';
 import { createPubSub, setPubSubLog, type PubSub } from './shared/pubsub.js';
+import { createRateLimitStore } from './shared/rate-limit-store.js';
 import { systemClock, type Clock } from './shared/time.js';
 
 export interface AppOptions {
@@ -52,12 +54,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const pubsub = await createPubSub(config.pubsub, db.url);
   const outbox = new OutboxService(pubsub, !db.embedded);
   const templates = new MailTemplates();
+  // Shared through PostgreSQL on a server; in memory on embedded PGlite (one instance only).
+  const limits = createRateLimitStore(db.embedded ? null : db.url);
+  const jwtSecret = await loadJwtSecret(db.orm, config);
   // Documents and templated mail replace these effects once they are on main.
   const jobCardEffects = queueOnlyEffects(config, outbox);
   const booking = new BookingService({ orm: db.orm, config, clock, pubsub, outbox, templates });
   const contact = new ContactService({ config, clock, pubsub, outbox });
   const services: Services = {
-    auth: new AuthService({ orm: db.orm, config, clock, outbox, jwtSecret: resolveJwtSecret(config) }),
+    auth: new AuthService({ orm: db.orm, config, clock, outbox, pubsub, limits, jwtSecret }),
     dashboard: new DashboardService({ orm: db.orm, clock, booking, contact }),
     booking,
     contact,
@@ -65,7 +70,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     jobcardCustomer: new JobCardCustomerService({ clock, pubsub, effects: jobCardEffects }),
   };
   const admin = await ensureAdmin(db.orm, config);
-  const http = await buildHttpServer(config, db, services, pubsub, logger);
+  const http = await buildHttpServer(config, db, services, pubsub, limits, logger);
   setPubSubLog(pubsub, http.app.log);
   const worker = new OutboxWorker(
     db.orm,
@@ -96,6 +101,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         await worker.stop();
         services.booking.close();
         await pubsub.close();
+        await limits.close();
         await db.close();
       })();
       return closing;

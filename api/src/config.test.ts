@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 describe('configuration', () => {
   it('has working defaults with nothing set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: null, timeZone: 'Australia/Melbourne', publicRateLimit: 10, loginRateLimit: 5 });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: null, timeZone: 'Australia/Melbourne', publicRateLimit: 10, loginRateLimit: 5, adminSessionMinutes: 720 });
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
@@ -20,16 +20,22 @@ describe('configuration', () => {
         PUBLIC_RATE_LIMIT: '0',
         JWT_SECRET: 'short',
         LOG_LEVEL: 'loud',
+        ADMIN_SESSION_MINUTES: '0',
       });
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    expect(problems).toHaveLength(8);
+    expect(problems).toHaveLength(9);
     expect(problems.join('\n')).toMatch(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
-    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'BUSINESS_TIMEZONE', 'PUBLIC_RATE_LIMIT', 'JWT_SECRET', 'LOG_LEVEL']) {
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'BUSINESS_TIMEZONE', 'PUBLIC_RATE_LIMIT', 'JWT_SECRET', 'LOG_LEVEL', 'ADMIN_SESSION_MINUTES']) {
       expect(problems.some((p) => p.startsWith(name))).toBe(true);
     }
+  });
+
+  it('takes the admin session lifetime in minutes', () => {
+    expect(loadConfig({ ADMIN_SESSION_MINUTES: '30' }).adminSessionMinutes).toBe(30);
+    expect(() => loadConfig({ ADMIN_SESSION_MINUTES: '1.5' })).toThrow(/ADMIN_SESSION_MINUTES must be an integer from 1 to 43200/);
   });
 });

@@ -2,8 +2,6 @@
  * Every environment variable the api reads, parsed and validated once at boot.
  * A bad deployment fails immediately with the list of every problem.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Config {
@@ -31,6 +29,8 @@ export interface Config {
   timeZone: string;
   publicRateLimit: number;
   loginRateLimit: number;
+  /** Lifetime of an admin token, in minutes. */
+  adminSessionMinutes: number;
   logLevel: string;
   pubsub: 'memory' | 'postgres';
   dbPoolSize: number;
@@ -148,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     timeZone,
     publicRateLimit: int('PUBLIC_RATE_LIMIT', 10, 1, 1_000_000_000),
     loginRateLimit: int('LOGIN_RATE_LIMIT', 5, 1, 1_000_000),
+    adminSessionMinutes: int('ADMIN_SESSION_MINUTES', 720, 1, 43_200),
     logLevel,
     pubsub: pubsub === 'postgres' ? 'postgres' : 'memory',
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 200),
@@ -160,15 +161,4 @@ export function loadConfig(env: Env = process.env): Config {
 
   if (problems.length) throw new ConfigError(problems);
   return config;
-}
-
-/** JWT secret: from the environment, else generated once and kept under DATA_DIR. */
-export function resolveJwtSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -35,6 +35,7 @@ const ADMIN_REST = [
   'PUT /api/admin/jobcards/:id',
   'DELETE /api/admin/jobcards/:id',
   'POST /api/admin/jobcards/:id/generate-quote',
+  'POST /api/admin/logout',
 ];
 
 const ADMIN_GRAPHQL: Record<string, string> = {
@@ -57,6 +58,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   updateJobCard: `mutation { updateJobCard(id: "${ID}", input: { mechanicNotes: "x" }) { id } }`,
   deleteJobCard: `mutation { deleteJobCard(id: "${ID}") { message } }`,
   generateQuote: `mutation { generateQuote(id: "${ID}", input: { items: [{ description: "x", quantity: 1, estimateCost: 1 }] }) { message } }`,
+  logout: 'mutation { logout { message } }',
 };
 const ADMIN_SUBSCRIPTIONS = ['subscription { dashboardCounters { totalBooked } }', 'subscription { contactQueryReceived }', 'subscription { jobCardChanged { id kind } }'];
 const PUBLIC_GRAPHQL = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'sendContactMessage', 'login', 'requestPasswordReset', 'resetPassword',

@@ -26,6 +26,8 @@ export interface TestServer {
   url: string;
   clock: TestClock;
   smtp: SmtpSink | null;
+  /** The PostgreSQL database this server runs on; null on embedded PGlite. */
+  databaseUrl: string | null;
   rest(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
   gql(query: string, variables?: Record<string, unknown>): Promise<{ status: number; data: any; errors?: any[] }>;
   close(): Promise<void>;
@@ -35,14 +37,12 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Start a real SMTP receiver and point SMTP_URL at it (default true). */
   smtp?: boolean;
-  /** Another instance on the database of this server (PostgreSQL only); the first one drops it. */
-  sameDatabaseAs?: TestServer;
+  /** Run on this existing database (another test server's `databaseUrl`) instead of a fresh one: a second instance. */
+  databaseUrl?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = options.sameDatabaseAs
-    ? { url: options.sameDatabaseAs.app.config.databaseUrl, drop: async () => undefined }
-    : await createTestDatabase();
+  const db = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const smtp = options.smtp === false ? null : await startSmtpSink();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workshop-test-'));
   const config = loadConfig({
@@ -70,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     clock,
     smtp,
+    databaseUrl: db.url,
     async rest(method, route, body, headers = {}) {
       const res = await fetch(url + route, {
         method,

@@ -10,7 +10,7 @@ let b: TestServer;
 beforeAll(async () => {
   if (!pg) return;
   a = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' } });
-  b = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' }, sameDatabaseAs: a });
+  b = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' }, databaseUrl: a.databaseUrl ?? undefined });
 });
 afterAll(async () => {
   await b?.close();

@@ -18,9 +18,12 @@ describe('public rate limit', () => {
     const gql = await t.gql('mutation($i: ContactInput!) { sendContactMessage(input: $i) { message } }', { i: contact });
     expect(gql.errors).toBeUndefined();
 
-    const limited = await t.rest('POST', '/api/contact', contact);
+    const limited = await fetch(`${t.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact) });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe('Too many requests from your network. Please wait a minute and try again.');
+    expect(((await limited.json()) as { message: string }).message).toBe('Too many requests from your network. Please wait a minute and try again.');
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     const limitedGql = await t.gql('mutation($i: AppointmentInput!) { bookAppointment(input: $i) { id } }', { i: appointmentRequest() });
     expect(limitedGql.errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
 
@@ -32,5 +35,30 @@ describe('public rate limit', () => {
     for (let i = 0; i < 10; i++) {
       expect((await t.rest('GET', `/api/appointments/booked-slots?date=${appointmentRequest().preferredDate}`)).status).toBe(200);
     }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('public rate limit with two instances on one database', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    const env = { PUBLIC_RATE_LIMIT: '3', TRUST_PROXY: 'true' };
+    a = await startTestServer({ smtp: false, env });
+    b = await startTestServer({ smtp: false, databaseUrl: a.databaseUrl!, env });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('counts an address once across both: 2 writes on A and 2 on B, the fourth is refused', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.7' };
+    const contact = { name: 'Two Doors', email: 'doors@example.com', message: 'hello from both sides' };
+    expect((await a.rest('POST', '/api/contact', contact, from)).status).toBe(201);
+    expect((await b.rest('POST', '/api/contact', contact, from)).status).toBe(201);
+    expect((await a.rest('POST', '/api/contact', contact, from)).status).toBe(201);
+    expect((await b.rest('POST', '/api/contact', contact, from)).status).toBe(429);
+    // Another address still has its own allowance.
+    expect((await b.rest('POST', '/api/contact', contact, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(201);
   });
 });

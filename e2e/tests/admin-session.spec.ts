@@ -35,12 +35,16 @@ test('a wrong password shows the server message', async ({ page }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
 });
 
-test('Logout clears the whole session storage and returns to /admin', async ({ page }) => {
+test('Logout clears the whole session storage, returns to /admin and ends the token on the server', async ({ page, request }) => {
   await signIn(page);
   await page.goto('/admin/appointments');
   await page.evaluate(() => sessionStorage.setItem('somethingElse', 'x'));
+  const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectSignedOut(page);
+  // A copy of the token kept elsewhere no longer opens anything.
+  const after = await request.get('/api/admin/appointments', { headers: { authorization: `Bearer ${token}` } });
+  expect(after.status()).toBe(401);
 });
 
 test('a refused token logs out silently, on reload and on navigation', async ({ page }) => {

@@ -9,8 +9,8 @@ export interface GraphQLContext {
   ip: string;
   /** The caller's User-Agent header ('' when absent): evidence of signatures and quote decisions. */
   userAgent: string;
-  /** Counts a public write (booking, contact, cancel) against the caller's rate limit; throws 429. */
-  limitPublicWrite(): void;
+  /** Counts a public write (booking, contact, cancel) against the caller's rate limit; rejects with 429. */
+  limitPublicWrite(): Promise<void>;
   /** The signed-in admin, when the call carried a valid token. */
   admin: AdminClaims | null;
   /** Why a token that was sent is not accepted (expired, ...). */

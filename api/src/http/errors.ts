@@ -9,7 +9,7 @@ import { validationFailure } from './validate.js';
 export function installRestErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', '60');
+      if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
       return reply.code(error.status).send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
     }
     const status = (error as FastifyError).statusCode;
@@ -47,7 +47,11 @@ export function formatGraphQLError(
       message: original.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+      extensions: {
+        code: original.code,
+        ...(original.fields ? { fields: original.fields } : {}),
+        ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
+      },
     };
   }
   if (original instanceof ArgumentValidationError) {

@@ -15,6 +15,7 @@ import type { PubSub } from '../shared/pubsub.js';
 import { bearerToken, resolveAdmin } from './admin-guard.js';
 import type { GraphQLContext } from './context.js';
 import { formatGraphQLError } from './errors.js';
+import { LiveSessions } from './live-sessions.js';
 import type { PublicWriteLimit } from './public-rate-limit.js';
 
 export interface GraphQLDeps {
@@ -30,14 +31,19 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
   const { schema, db, auth, pubsub, publicWrites } = deps;
 
   const wss = new WebSocketServer({ server: app.server, path: '/graphql' });
-  const wsServer = useServer(
+  const sessions = new LiveSessions(auth, pubsub);
+  const wsServer = useServer<Record<string, unknown>, { stopWatching: () => void }>(
     {
       schema,
+      // A socket with a valid token is watched so it closes when that session ends; one without
+      // (or with a refused token) stays open, and its admin operations answer UNAUTHENTICATED.
+      onConnect: async (ctx) => {
+        const { admin } = await resolveAdmin(auth, connectionToken(ctx.connectionParams));
+        if (admin) ctx.extra.stopWatching = sessions.track(ctx.extra.socket, admin);
+      },
+      onClose: (ctx) => ctx.extra.stopWatching?.(),
       context: async (ctx): Promise<GraphQLContext> => {
         const ip = ctx.extra.request.socket.remoteAddress ?? '';
-        const params = (ctx.connectionParams ?? {}) as { Authorization?: unknown; authorization?: unknown; token?: unknown };
-        const header = [params.Authorization, params.authorization].find((v) => typeof v === 'string') as string | undefined;
-        const token = bearerToken(header) ?? (typeof params.token === 'string' ? params.token : null);
         return {
           em: db.orm.em.fork() as EntityManager,
           requestId: randomUUID(),
@@ -45,7 +51,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
           userAgent: String(ctx.extra.request.headers['user-agent'] ?? ''),
           limitPublicWrite: () => publicWrites.check(ip),
           pubsub,
-          ...(await resolveAdmin(auth, token)),
+          ...(await resolveAdmin(auth, connectionToken(ctx.connectionParams))),
         };
       },
     },
@@ -68,8 +74,16 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
   });
 
   return async () => {
+    sessions.close();
     await wsServer.dispose();
   };
+}
+
+/** The token of a socket: `Authorization: Bearer …` (either case) or `token` in connectionParams. */
+function connectionToken(connectionParams: Readonly<Record<string, unknown>> | undefined): string | null {
+  const params = (connectionParams ?? {}) as { Authorization?: unknown; authorization?: unknown; token?: unknown };
+  const header = [params.Authorization, params.authorization].find((v) => typeof v === 'string') as string | undefined;
+  return bearerToken(header) ?? (typeof params.token === 'string' ? params.token : null);
 }
 
 /**
@@ -97,7 +111,7 @@ class HttpContext implements GraphQLContext {
     return this.request.em;
   }
 
-  limitPublicWrite(): void {
-    this.limits.check(this.ip);
+  limitPublicWrite(): Promise<void> {
+    return this.limits.check(this.ip);
   }
 }

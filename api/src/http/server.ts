@@ -31,6 +31,7 @@ import { siteRoutes } from '../features/site/site.routes.js';
 import { AppError } from '../shared/errors.js';
 import type { PubSub } from '../shared/pubsub.js';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';
+import type { RateLimitStore } from '../shared/rate-limit-store.js';
 import { installAdminGuard } from './admin-guard.js';
 import { installRestErrorHandler } from './errors.js';
 import { mountGraphQL } from './graphql.js';
@@ -76,6 +77,7 @@ export async function buildHttpServer(
   db: Database,
   services: Services,
   pubsub: PubSub,
+  limits: RateLimitStore,
   logger: boolean | object,
 ): Promise<HttpServer> {
   let closing = false;
@@ -127,7 +129,7 @@ export async function buildHttpServer(
     }
   });
   installAdminGuard(app, services.auth);
-  const publicWrites = new PublicWriteLimit(config.publicRateLimit);
+  const publicWrites = new PublicWriteLimit(limits, config.publicRateLimit);
   publicWrites.install(app);
 
   const schema = await buildGraphQLSchema(

@@ -17,6 +17,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** Field name → messages, for validation failures. */
   readonly fields?: Record<string, string[]>;
+  /** Seconds until a refused caller may try again (429): sent as Retry-After. */
+  retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, message: string, fields?: Record<string, string[]>) {
     super(message);
@@ -47,8 +49,10 @@ export class AppError extends Error {
   static unauthenticated(message = 'Authentication required.'): AppError {
     return new AppError('UNAUTHENTICATED', message);
   }
-  static tooManyRequests(message: string): AppError {
-    return new AppError('TOO_MANY_REQUESTS', message);
+  static tooManyRequests(message: string, retryAfterSeconds?: number): AppError {
+    const error = new AppError('TOO_MANY_REQUESTS', message);
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
   }
 }
 

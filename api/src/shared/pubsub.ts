@@ -18,6 +18,11 @@ export interface Events {
   'contact.changed': { id: string | null };
   /** A job card or one of its quotes changed (staff edit, signature, quote sent or decided). */
   'jobcard.changed': { id: string; kind: JobCardChangeKind };
+  /**
+   * Admin sessions ended: the token `jti` (logout), or every token issued before `issuedBefore`
+   * (epoch seconds; a password change). Live sockets of those sessions close on every instance.
+   */
+  'admin.sessions-ended': { adminId: string; jti: string | null; issuedBefore: number | null };
 }
 
 export type JobCardChangeKind = 'created' | 'updated' | 'deleted' | 'signed' | 'quoted' | 'quote-decided';

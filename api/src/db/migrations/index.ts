@@ -3,6 +3,7 @@ import { Migration20261122030029 } from './Migration20261122030029.js';
 import { Migration20261122031424 } from './Migration20261122031424.js';
 import { Migration20261122031820 } from './Migration20261122031820.js';
 import { Migration20261122033643 } from './Migration20261122033643.js';
+import { Migration20261122214802 } from './Migration20261122214802.js';
 import { Migration20261122215215 } from './Migration20261122215215.js';
 import { Migration20261122220000 } from './Migration20261122220000.js';
 
@@ -11,6 +12,7 @@ export const migrationsList = [
   Migration20261122031424,
   Migration20261122031820,
   Migration20261122033643,
+  Migration20261122214802,
   Migration20261122215215,
   Migration20261122220000,
 ];

@@ -1,5 +1,5 @@
 /** GraphQL face of sign-in and password reset. */
-import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../http/context.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { LoginInput, ResetPasswordInput } from './auth.inputs.js';
@@ -7,7 +7,7 @@ import type { AuthService } from './auth.service.js';
 
 @ObjectType()
 export class LoginResult {
-  @Field(() => String, { description: 'Send as `Authorization: Bearer <token>`; valid for 12 hours.' })
+  @Field(() => String, { description: 'Send as `Authorization: Bearer <token>`; valid for ADMIN_SESSION_MINUTES (12 hours by default) or until logout.' })
   token!: string;
 }
 
@@ -20,15 +20,21 @@ export class AuthResolver {
     return { token: await this.auth.login(ctx.em, input.username, input.password, ctx.ip) };
   }
 
+  @Authorized()
+  @Mutation(() => MessageResult, { description: 'Ends the session of the token sent: it is refused from now on, and its live subscriptions close.' })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<MessageResult> {
+    return new MessageResult(await this.auth.logout(ctx.admin!));
+  }
+
   @Mutation(() => MessageResult, { description: 'Emails the primary admin a single-use password reset link.' })
   async requestPasswordReset(@Ctx() ctx: GraphQLContext): Promise<MessageResult> {
-    ctx.limitPublicWrite();
+    await ctx.limitPublicWrite();
     return new MessageResult(await this.auth.requestPasswordReset(ctx.em));
   }
 
   @Mutation(() => MessageResult, { description: 'Sets a new password from a reset link.' })
   async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
-    ctx.limitPublicWrite();
+    await ctx.limitPublicWrite();
     return new MessageResult(await this.auth.resetPassword(ctx.em, input.token, input.password));
   }
 }

@@ -1,4 +1,4 @@
-/** POST /api/admin/login, /api/admin/request-password-reset and /api/admin/reset-password. */
+/** POST /api/admin/login, /api/admin/logout, /api/admin/request-password-reset and /api/admin/reset-password. */
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../../http/validate.js';
 import { LoginInput, ResetPasswordInput } from './auth.inputs.js';
@@ -8,6 +8,10 @@ export function authRoutes(app: FastifyInstance, auth: AuthService): void {
   app.post('/api/admin/login', { config: { adminPublic: true } }, async (request) => {
     const input = await validateBody(LoginInput, request.body, ['username', 'password']);
     return { token: await auth.login(request.em, input.username, input.password, request.ip) };
+  });
+
+  app.post('/api/admin/logout', { config: { admin: true } }, async (request) => {
+    return { message: await auth.logout(request.admin!) };
   });
 
   app.post('/api/admin/request-password-reset', { config: { adminPublic: true, publicWrite: true } }, async (request) => {

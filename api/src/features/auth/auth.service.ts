@@ -1,6 +1,6 @@
 /**
- * Staff sign-in: scrypt-checked passwords, signed expiring tokens, lock-outs after repeated
- * failures (per address and per username), and single-use password reset links.
+ * Staff sign-in: scrypt-checked passwords behind the login throttle, signed expiring tokens that
+ * logout and password changes end, and single-use password reset links.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
@@ -8,11 +8,13 @@ import jwt from 'jsonwebtoken';
 import type { Config } from '../../config.js';
 import { businessOf } from '../../shared/business.js';
 import { AppError } from '../../shared/errors.js';
-import { RateLimiter } from '../../shared/rate-limiter.js';
+import type { PubSub } from '../../shared/pubsub.js';
+import type { RateLimitStore } from '../../shared/rate-limit-store.js';
 import type { Clock } from '../../shared/time.js';
 import { renderEmail } from '../outbox/email-layout.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { AdminUser } from './admin-user.entity.js';
+import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { passwordProblems } from './password-policy.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
@@ -22,61 +24,77 @@ export interface AdminClaims {
   username: string;
   /** issued at, seconds */
   iat: number;
+  /** expires at, seconds */
+  exp: number;
+  /** the token's id, for logout (tokens issued before logout existed have none) */
+  jti?: string;
 }
 
-export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
-const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 const ISSUER = 'workshop-admin';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
-export const LOCKED_OUT = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+export const SIGNED_OUT = 'You have been signed out.';
 export const RESET_REQUESTED = 'If the primary admin email belongs to an account, a password reset link has been sent to it.';
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export interface AuthDeps {
   orm: MikroORM;
   config: Config;
   clock: Clock;
   outbox: OutboxService;
+  pubsub: PubSub;
+  limits: RateLimitStore;
   jwtSecret: string;
 }
 
 export class AuthService {
-  private readonly failuresByAddress: RateLimiter;
-  private readonly failuresByUser: RateLimiter;
+  private readonly throttle: LoginThrottle;
 
   constructor(private readonly deps: AuthDeps) {
-    const now = () => deps.clock.now().getTime();
-    this.failuresByAddress = new RateLimiter(deps.config.loginRateLimit, LOCKOUT_WINDOW_MS, now);
-    this.failuresByUser = new RateLimiter(deps.config.loginRateLimit, LOCKOUT_WINDOW_MS, now);
+    this.throttle = new LoginThrottle(deps.limits, deps.config.loginRateLimit);
   }
 
   async login(em: EntityManager, username: string, password: string, ip: string): Promise<string> {
-    const userKey = username.trim().toLowerCase();
-    const limit = this.deps.config.loginRateLimit;
-    if (this.failuresByAddress.count(ip) >= limit || this.failuresByUser.count(userKey) >= limit) {
-      throw AppError.tooManyRequests(LOCKED_OUT);
-    }
+    // Counted before the (deliberately slow) hash is checked, so concurrent guesses cannot exceed the limit.
+    await this.throttle.admit(ip, username);
     const admin = await em.findOne(AdminUser, { username: username.trim() });
     const ok = admin ? await verifyPassword(password, admin.passwordHash) : await verifyPassword(password, DUMMY_HASH);
-    if (!admin || !ok) {
-      this.failuresByAddress.hit(ip);
-      this.failuresByUser.hit(userKey);
-      throw AppError.unauthenticated(INVALID_CREDENTIALS);
-    }
-    this.failuresByUser.reset(userKey);
-    this.failuresByAddress.reset(ip);
+    if (!admin || !ok) throw AppError.unauthenticated(INVALID_CREDENTIALS);
+    await this.throttle.succeeded(ip, username);
     return this.issueToken(admin);
   }
 
   issueToken(admin: AdminUser): string {
     return jwt.sign({ username: admin.username }, this.deps.jwtSecret, {
       subject: admin._id,
-      expiresIn: TOKEN_LIFETIME_SECONDS,
+      expiresIn: this.deps.config.adminSessionMinutes * 60,
       issuer: ISSUER,
       algorithm: 'HS256',
+      jwtid: randomBytes(16).toString('base64url'),
     });
+  }
+
+  /** Milliseconds until the token of `claims` expires, on the service's clock. */
+  sessionRemainingMs(claims: AdminClaims): number {
+    return claims.exp * 1000 - this.deps.clock.now().getTime();
+  }
+
+  /** Ends the session of a token: verify() refuses it from now on, and its live sockets close on every instance. */
+  async logout(claims: AdminClaims): Promise<string> {
+    if (claims.jti) {
+      const connection = this.deps.orm.em.getConnection();
+      await connection.execute('INSERT INTO revoked_token (jti, admin_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (jti) DO NOTHING', [
+        claims.jti,
+        claims.sub,
+        new Date(claims.exp * 1000).toISOString(),
+      ]);
+      // Expired tokens are refused anyway: forget them (indexed, so cheap; real time, whatever a test clock says).
+      await connection.execute('DELETE FROM revoked_token WHERE expires_at < now()');
+    }
+    this.deps.pubsub.publish('admin.sessions-ended', { adminId: claims.sub, jti: claims.jti ?? null, issuedBefore: null });
+    return SIGNED_OUT;
   }
 
   /** The admin a token belongs to; 401 for a missing, malformed, forged, expired or superseded one. */
@@ -93,13 +111,16 @@ export class AuthService {
       const expired = err instanceof jwt.TokenExpiredError;
       throw AppError.unauthenticated(expired ? 'Your session has expired. Please sign in again.' : SIGN_IN_REQUIRED);
     }
-    // A password change ends every session that began before it.
+    // A password change ends every session that began before it; a logout ends its own token.
     const rows = await this.deps.orm.em
       .getConnection()
-      .execute<Array<{ changed: string | null }>>('SELECT password_changed_at AS changed FROM admin_user WHERE _id = ?', [claims.sub]);
+      .execute<Array<{ changed: string | null; revoked: boolean }>>(
+        'SELECT password_changed_at AS changed, EXISTS (SELECT 1 FROM revoked_token WHERE jti = ?) AS revoked FROM admin_user WHERE _id = ?',
+        [claims.jti ?? '', claims.sub],
+      );
     if (!rows.length) throw AppError.unauthenticated(SIGN_IN_REQUIRED);
     const changed = rows[0].changed ? Math.floor(new Date(rows[0].changed).getTime() / 1000) : 0;
-    if (claims.iat < changed) throw AppError.unauthenticated('Your session has ended. Please sign in again.');
+    if (claims.iat < changed || rows[0].revoked) throw AppError.unauthenticated(SESSION_ENDED);
     return claims;
   }
 
@@ -140,21 +161,26 @@ export class AuthService {
 
   async resetPassword(em: EntityManager, token: string, password: string): Promise<string> {
     const now = this.deps.clock.now();
-    return em.transactional(async (tx) => {
-      const reset = await tx.findOne(PasswordResetToken, { tokenHash: sha256(token) });
-      if (!reset || reset.usedAt || reset.expiresAt <= now) {
-        throw AppError.badInput('This reset link is invalid or has expired. Please request a new one.');
-      }
-      const admin = await tx.findOneOrFail(AdminUser, { _id: reset.adminId });
+    // Whole seconds, so a token issued in this same second is not mistaken for an older one.
+    const changedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    const admin = await em.transactional(async (tx) => {
+      // Consumed by one statement: of two simultaneous uses, the second waits for the first's row
+      // lock and then finds the link used. A refused password rolls back and leaves the link usable.
+      const consumed = await tx.execute<Array<{ adminId: string }>>(
+        'UPDATE password_reset_token SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING admin_id AS "adminId"',
+        [now.toISOString(), sha256(token), now.toISOString()],
+      );
+      if (!consumed.length) throw AppError.badInput('This reset link is invalid or has expired. Please request a new one.');
+      const admin = await tx.findOneOrFail(AdminUser, { _id: consumed[0].adminId });
       const problems = passwordProblems(password, admin.username);
       if (problems.length) throw AppError.badInput(problems.join(' '), { password: problems });
       admin.passwordHash = await hashPassword(password);
-      // Whole seconds, so a token issued in this same second is not mistaken for an older one.
-      admin.passwordChangedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
-      reset.usedAt = now;
-      this.failuresByUser.reset(admin.username.toLowerCase());
-      return 'Your password has been changed. You can now sign in with it.';
+      admin.passwordChangedAt = changedAt;
+      return admin;
     });
+    await this.throttle.forgetUser(admin.username);
+    this.deps.pubsub.publish('admin.sessions-ended', { adminId: admin._id, jti: null, issuedBefore: changedAt.getTime() / 1000 });
+    return 'Your password has been changed. You can now sign in with it.';
   }
 }
 

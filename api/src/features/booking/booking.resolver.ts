@@ -17,8 +17,8 @@ export class BookingResolver {
   }
 
   @Mutation(() => Appointment, { description: 'Books an appointment; the customer and the workshop are emailed.' })
-  bookAppointment(@Arg('input', () => AppointmentInput) input: AppointmentInput, @Ctx() ctx: GraphQLContext): Promise<Appointment> {
-    ctx.limitPublicWrite();
+  async bookAppointment(@Arg('input', () => AppointmentInput) input: AppointmentInput, @Ctx() ctx: GraphQLContext): Promise<Appointment> {
+    await ctx.limitPublicWrite();
     return this.booking.book(input);
   }
 
@@ -28,7 +28,7 @@ export class BookingResolver {
     @Arg('email', () => String, { nullable: true }) email: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MessageResult> {
-    ctx.limitPublicWrite();
+    await ctx.limitPublicWrite();
     return new MessageResult(await this.booking.cancel(ctx.em, id, { email, by: 'customer' }));
   }
 }

@@ -11,7 +11,7 @@ export class ContactResolver {
 
   @Mutation(() => MessageResult, { description: 'Sends a message to the workshop from the contact form.' })
   async sendContactMessage(@Arg('input', () => ContactInput) input: ContactInput, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
-    ctx.limitPublicWrite();
+    await ctx.limitPublicWrite();
     await this.contact.submit(ctx.em, input);
     return new MessageResult(CONTACT_RECEIVED_MESSAGE);
   }

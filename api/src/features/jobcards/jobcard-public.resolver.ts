@@ -27,7 +27,7 @@ export class JobCardPublicResolver {
     @Arg('input', () => SignPolicyInput) input: SignPolicyInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MessageResult> {
-    ctx.limitPublicWrite();
+    await ctx.limitPublicWrite();
     return new MessageResult(await this.customer.sign(ctx.em, id, input, { ip: ctx.ip, userAgent: ctx.userAgent }));
   }
 
@@ -38,7 +38,7 @@ export class JobCardPublicResolver {
 
   @Mutation(() => MessageResult, { description: 'The customer approves a quote (public).' })
   async approveQuote(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
-    ctx.limitPublicWrite();
+    await ctx.limitPublicWrite();
     return new MessageResult(await this.customer.decide(ctx.em, id, 'approved', undefined, { ip: ctx.ip, userAgent: ctx.userAgent }));
   }
 
@@ -48,7 +48,7 @@ export class JobCardPublicResolver {
     @Arg('note', () => String, { nullable: true }) note: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MessageResult> {
-    ctx.limitPublicWrite();
+    await ctx.limitPublicWrite();
     return new MessageResult(await this.customer.decide(ctx.em, id, 'declined', note, { ip: ctx.ip, userAgent: ctx.userAgent }));
   }
 }

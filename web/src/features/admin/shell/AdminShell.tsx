@@ -3,9 +3,11 @@
  * (a drawer opened from the header button on small screens), banners and confirmations for
  * every page, and the pages themselves as nested routes under /admin.
  */
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Logo } from '../../../components/Logo';
+import { AdminLogoutDocument } from '../../../gql/graphql';
 import { endSession } from '../session/admin-session';
 import { AdminIcon } from '../ui/AdminIcon';
 import { ConfirmProvider } from '../ui/Confirm';
@@ -23,9 +25,13 @@ interface AdminShellProps {
 }
 
 const SIDEBAR_ID = 'admin-sidebar';
+/** How long Logout waits for the server before signing this browser out anyway. */
+const LOGOUT_WAIT_MS = 2000;
 
 export function AdminShell({ businessName, theme, onToggleTheme, children }: AdminShellProps) {
   const wide = useMediaQuery('(min-width: 1024px)');
+  const [endServerSession] = useMutation(AdminLogoutDocument);
+  const [leaving, setLeaving] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -59,6 +65,15 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [drawer, menuOpen]);
+
+  // Best effort: the server ends the token and closes its live socket; this browser signs out
+  // whatever it answers, and after LOGOUT_WAIT_MS at the latest.
+  const logout = () => {
+    setLeaving(true);
+    const ended = endServerSession().catch(() => undefined);
+    const waited = new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
+    void Promise.race([ended, waited]).then(endSession);
+  };
 
   return (
     <ConfirmProvider>
@@ -110,7 +125,7 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
           <div className="admin-sidebar__footer">
             <LiveIndicator />
             <ThemeToggle theme={theme} onToggle={onToggleTheme} />
-            <button type="button" className="admin-nav__link admin-logout" onClick={endSession}>
+            <button type="button" className="admin-nav__link admin-logout" onClick={logout} disabled={leaving}>
               <AdminIcon name="logout" />
               <span>Logout</span>
             </button>
