@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/test/**/*.ts', 'api/src/**/*.test.ts', 'e2e/**/*.ts'],
+    files: ['api/test/**/*.ts', 'api/faults/**/*.ts', 'api/src/**/*.test.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -1,0 +1,105 @@
+/** Plain-fetch clients of the api's REST and GraphQL surfaces, and the faults suite's test data. */
+import jwt from 'jsonwebtoken';
+import { addDays, weekday } from '../../src/shared/time.js';
+import { ADMIN_PASSWORD } from './cluster.js';
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: any;
+  text: string;
+}
+
+/** A REST call; `body` is sent as JSON unless it is a string or bytes (sent as is, for invalid JSON). */
+export async function rest(base: string, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(base + route, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, headers: res.headers, body: parsed, text };
+}
+
+export function gql(base: string, query: string, variables?: Record<string, unknown>, token?: string): Promise<Answer> {
+  return rest(base, 'POST', '/graphql', { query, variables }, token ? { authorization: `Bearer ${token}` } : {});
+}
+
+/** GraphQL answers a server fault with status 200 and INTERNAL_SERVER_ERROR: both count as 5xx. */
+export function isServerFault(answer: Pick<Answer, 'status' | 'body'>): boolean {
+  if (answer.status >= 500) return true;
+  const errors = (answer.body as { errors?: Array<{ extensions?: { code?: string } }> } | null)?.errors;
+  return Array.isArray(errors) && errors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
+}
+
+export async function adminToken(base: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await rest(base, 'POST', '/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD }, headers);
+  if (res.status !== 200) throw new Error(`admin login answered ${res.status}: ${res.text}`);
+  return res.body.token as string;
+}
+
+/** A token signed like the api's own (HS256, issuer workshop-admin), with the lifetime a test wants. */
+export function signAdminToken(secret: string, adminId: string, expiresInSeconds: number): string {
+  return jwt.sign({ username: 'admin' }, secret, { subject: adminId, expiresIn: expiresInSeconds, issuer: 'workshop-admin', algorithm: 'HS256' });
+}
+
+export async function bookedSlots(base: string, date: string): Promise<string[]> {
+  const res = await rest(base, 'GET', `/api/appointments/booked-slots?date=${date}`);
+  if (res.status !== 200) throw new Error(`booked-slots answered ${res.status}`);
+  return res.body.unavailableSlots as string[];
+}
+
+export const WEEKDAY_TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'];
+
+/**
+ * `count` Monday–Friday dates, starting `skip` weekdays after the first Monday of the year after
+ * next (always bookable; test files pick disjoint ranges so a shared database never mixes them up).
+ */
+export function weekdays(skip: number, count: number): string[] {
+  let date = `${new Date().getUTCFullYear() + 2}-01-05`;
+  while (weekday(date) !== 1) date = addDays(date, 1);
+  const out: string[] = [];
+  for (let n = 0; out.length < count; date = addDays(date, 1)) {
+    if (weekday(date) === 0 || weekday(date) === 6) continue;
+    if (n++ >= skip) out.push(date);
+  }
+  return out;
+}
+
+export function appointment(date: string, time: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    fullName: 'Alex Nguyen',
+    email: 'alex.nguyen@example.com',
+    phone: '0412 345 678',
+    vehicleMake: 'Toyota',
+    vehicleModel: 'Hilux',
+    vehicleYear: 2019,
+    registration: 'ABC123',
+    serviceType: 'Logbook Servicing',
+    issueDescription: 'Due for the 60,000 km service.',
+    preferredDate: date,
+    preferredTime: time,
+    ...overrides,
+  };
+}
+
+/** Runs `tasks` with at most `width` in flight; answers their results in order. */
+export async function inParallel<T>(width: number, tasks: Array<() => Promise<T>>): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, worker));
+  return results;
+}

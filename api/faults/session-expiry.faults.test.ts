@@ -1,0 +1,81 @@
+/** Issue 7: a live subscription ends when its session does: at its token's expiry, or at logout on any instance. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { wsClient } from '../test/ws-client.js';
+import { Cluster, sleep, useCluster, type ApiProcess } from './harness/cluster.js';
+import { adminToken, appointment, rest, signAdminToken, weekdays } from './harness/http.js';
+
+const JWT_SECRET = 'faults-suite-secret-0123456789-abcdefghijklmnop';
+const COUNTERS = 'subscription { dashboardCounters { totalBooked } }';
+
+describe('a live subscription when its session ends', () => {
+  const cluster = useCluster();
+  let api: ApiProcess;
+  let other: ApiProcess;
+  let adminId: string;
+
+  beforeAll(async () => {
+    const c = cluster.set(await Cluster.create({ env: { JWT_SECRET, PUBSUB: 'postgres' } }));
+    api = await c.spawn('a');
+    other = await c.spawn('b');
+    [{ _id: adminId }] = await c.sql<{ _id: string }>('SELECT _id FROM admin_user');
+  });
+
+  it('streams while its token is valid and is closed within 3 s after the token expires', async () => {
+    const lifetime = 4;
+    const token = signAdminToken(JWT_SECRET, adminId, lifetime);
+    const expiresAt = Date.now() + lifetime * 1000;
+    const client = wsClient(api.url, token);
+    let closedAt: number | null = null;
+    client.on('closed', () => (closedAt ??= Date.now()));
+    const events: unknown[] = [];
+    let endedAt: number | null = null;
+    const end = () => (endedAt ??= Date.now());
+    client.subscribe({ query: COUNTERS }, { next: (v) => events.push(v), error: end, complete: end });
+    try {
+      await sleep(500);
+      const [date] = weekdays(0, 1);
+      expect((await rest(api.url, 'POST', '/api/appointments', appointment(date, '10:00'))).status).toBe(201);
+      await sleep(700);
+      expect(events.length, 'an event arrives while the token is valid').toBeGreaterThan(0);
+
+      await sleep(Math.max(0, expiresAt - Date.now()) + 3000);
+      const ended = endedAt ?? closedAt;
+      expect(ended, 'the subscription or its socket ends after the token expires').not.toBeNull();
+      expect(ended! - expiresAt).toBeLessThanOrEqual(3000);
+
+      // And nothing more is streamed to the expired session.
+      const seen = events.length;
+      expect((await rest(api.url, 'POST', '/api/appointments', appointment(date, '11:00'))).status).toBe(201);
+      await sleep(700);
+      expect(events.length).toBe(seen);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('is closed within 3 s after a logout with its token on the other instance', async () => {
+    const token = await adminToken(api.url);
+    const client = wsClient(api.url, token);
+    let endedAt: number | null = null;
+    const end = () => (endedAt ??= Date.now());
+    client.on('closed', end);
+    const events: unknown[] = [];
+    client.subscribe({ query: COUNTERS }, { next: (v) => events.push(v), error: end, complete: end });
+    try {
+      await sleep(500);
+      const [date] = weekdays(1, 1);
+      expect((await rest(other.url, 'POST', '/api/appointments', appointment(date, '10:00'))).status).toBe(201);
+      await sleep(700);
+      expect(events.length, 'an event arrives while the session is open').toBeGreaterThan(0);
+      const loggedOutAt = Date.now();
+      const res = await rest(other.url, 'POST', '/api/admin/logout', undefined, { authorization: `Bearer ${token}` });
+      expect(res.status, res.text).toBe(200);
+      await sleep(3000);
+      expect(endedAt, 'the subscription or its socket ends after the logout').not.toBeNull();
+      expect(endedAt! - loggedOutAt).toBeLessThanOrEqual(3000);
+      expect((await rest(api.url, 'GET', '/api/admin/appointments', undefined, { authorization: `Bearer ${token}` })).status).toBe(401);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
