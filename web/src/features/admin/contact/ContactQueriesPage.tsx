@@ -17,6 +17,7 @@ import { errorMessage } from '../errors';
 import { useLiveRefetch } from '../shell/use-live-refetch';
 import { formatDateTime, formatInstantTime, formatLongDate, localDateOf } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
+import { DayGroup } from '../ui/DayGroup';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
@@ -123,16 +124,7 @@ export default function ContactQueriesPage({ businessName }: { businessName: str
         </section>
       ) : (
         groupByDay(queries).map(({ day, queries: list }) => (
-          <section key={day} className="panel day-group" aria-labelledby={`day-${day}`}>
-            <h2 id={`day-${day}`} className="day-group__title">
-              <AdminIcon name="calendar" size={18} />
-              {formatLongDate(day)}
-              <span className="count-badge">
-                <span className="sr-only">(</span>
-                {list.length}
-                <span className="sr-only">{list.length === 1 ? ' query)' : ' queries)'}</span>
-              </span>
-            </h2>
+          <DayGroup key={day} day={day} label={formatLongDate(day)} count={list.length} noun={['query', 'queries']}>
             <div className="table-wrap">
               <table className="data-table data-table--cards">
                 <thead>
@@ -204,7 +196,7 @@ export default function ContactQueriesPage({ businessName }: { businessName: str
                 </tbody>
               </table>
             </div>
-          </section>
+          </DayGroup>
         ))
       )}
 

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
 import { formatDateTime, formatInstantShortDate, formatInstantTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
+import { DayGroup } from '../ui/DayGroup';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
@@ -148,16 +149,7 @@ export default function JobCardsPage({ businessName }: { businessName: string })
         </section>
       ) : (
         days.map((day) => (
-          <section key={day.date} className="panel day-group" aria-labelledby={`day-${day.date}`}>
-            <h2 id={`day-${day.date}`} className="day-group__title">
-              <AdminIcon name="calendar" size={18} />
-              {day.label}
-              <span className="count-badge">
-                <span className="sr-only">(</span>
-                {day.jobCards.length}
-                <span className="sr-only">{day.jobCards.length === 1 ? ' job card)' : ' job cards)'}</span>
-              </span>
-            </h2>
+          <DayGroup key={day.date} day={day.date} label={day.label} count={day.jobCards.length} noun={['job card', 'job cards']}>
             <div className="table-wrap">
               <table className="data-table data-table--cards jobcard-table">
                 <thead>
@@ -213,7 +205,7 @@ export default function JobCardsPage({ businessName }: { businessName: string })
                 </tbody>
               </table>
             </div>
-          </section>
+          </DayGroup>
         ))
       )}
     </div>
