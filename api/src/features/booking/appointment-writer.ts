@@ -46,6 +46,9 @@ function columnsOf(orm: MikroORM): Column[] {
 export class AppointmentWriter {
   private queue: Pending[] = [];
   private scheduled = false;
+  /** On embedded PGlite one statement at a time (see OutboxService.prepare); bookings meanwhile gather into the next batch. */
+  private readonly serial: boolean;
+  private tail: Promise<void> = Promise.resolve();
   private readonly em: EntityManager;
   private readonly columns: Column[];
   private readonly row: string;
@@ -55,6 +58,7 @@ export class AppointmentWriter {
     private readonly outbox: OutboxService,
   ) {
     this.em = orm.em;
+    this.serial = !outbox.prepare;
     this.columns = columnsOf(orm);
     this.row = `(${this.columns.map((c) => `?::${c.cast}`).join(', ')})`;
   }
@@ -72,15 +76,30 @@ export class AppointmentWriter {
 
   private flush(): void {
     this.scheduled = false;
-    while (this.queue.length) {
-      // By date: the blocked-period guard locks day buckets, and a common order avoids deadlocks.
-      const batch = this.queue.splice(0, MAX_BATCH).sort((a, b) => a.appointment.preferredDate.localeCompare(b.appointment.preferredDate));
-      this.write(batch).catch((err) => (batch.length === 1 ? batch[0].fail(err) : this.oneByOne(batch)));
+    if (this.serial) {
+      this.tail = this.tail.then(() => this.drain());
+      return;
     }
+    while (this.queue.length) void this.writeBatch(this.nextBatch());
   }
 
-  private oneByOne(batch: Pending[]): void {
-    for (const p of batch) this.write([p]).catch(p.fail);
+  private async drain(): Promise<void> {
+    while (this.queue.length) await this.writeBatch(this.nextBatch());
+  }
+
+  private nextBatch(): Pending[] {
+    // By date: the blocked-period guard locks day buckets, and a common order avoids deadlocks.
+    return this.queue.splice(0, MAX_BATCH).sort((a, b) => a.appointment.preferredDate.localeCompare(b.appointment.preferredDate));
+  }
+
+  /** Writes a batch; if the grouped statement fails, each booking again on its own, one after another. */
+  private async writeBatch(batch: Pending[]): Promise<void> {
+    try {
+      await this.write(batch);
+    } catch (err) {
+      if (batch.length === 1) return batch[0].fail(err);
+      for (const p of batch) await this.write([p]).catch(p.fail);
+    }
   }
 
   private async write(batch: Pending[]): Promise<void> {

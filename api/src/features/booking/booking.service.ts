@@ -5,7 +5,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { boundQuery } from '../../db/raw.js';
 import { isBlockedSlotViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../shared/errors.js';
 import { isId, newId } from '../../shared/ids.js';
@@ -234,14 +233,15 @@ export class BookingService {
 
   /** Booked times and blocked opening slots of a date, in one narrow query (no entity hydration). */
   private async loadTakenTimes(date: string): Promise<{ booked: string[]; blocked: string[] }> {
-    const rows = await boundQuery<{ time: string; blocked: boolean }>(
-      this.deps.orm.em,
+    // Parameters inlined by the ORM (simple protocol): on embedded PGlite, whose connections share one
+    // session, concurrent extended-protocol statements can interleave (the hot write already binds).
+    const rows = await this.deps.orm.em.getConnection().execute<Array<{ time: string; blocked: boolean }>>(
       `SELECT preferred_time AS time, false AS blocked FROM appointment WHERE preferred_date = ? AND status = 'booked'
        UNION ALL
        SELECT s.t, true FROM unnest(?::text[]) AS s(t)
        WHERE EXISTS (SELECT 1 FROM blocked_period p WHERE p.start_date <= ? AND p.end_date >= ?
          AND blocked_period_covers(p.start_date, p.start_time, p.end_date, p.end_time, ?, s.t, ?))`,
-      [date, openingSlots(date), date, date, date, SLOT_MINUTES],
+      [date, `{${openingSlots(date).join(',')}}`, date, date, date, SLOT_MINUTES],
     );
     return { booked: rows.filter((r) => !r.blocked).map((r) => r.time), blocked: rows.filter((r) => r.blocked).map((r) => r.time) };
   }

@@ -14,8 +14,11 @@ export type LeadMail = { template: string; to: string; version?: number; parentI
 export class OutboxService {
   constructor(
     private readonly pubsub: PubSub,
-    /** Named prepared statements; off on embedded PGlite, whose clients all share one session. */
-    private readonly prepare = true,
+    /**
+     * Named prepared statements, and concurrent bound statements; both off on embedded PGlite,
+     * whose connections share one session (their extended-protocol messages could interleave).
+     */
+    readonly prepare = true,
   ) {}
 
   /** Queue mails in the transaction of `em`; call `notify()` once it has committed. */
