@@ -1,6 +1,7 @@
 /** The composition root: database → pubsub → services → http → outbox worker; and their orderly close. */
 import 'reflect-metadata';
 import type { Config } from './config.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { embeddedDir, openDatabase, type Database } from './db/orm.js';
 import { ensureAdmin, type AdminLogin } from './features/auth/admin-bootstrap.js';
 import { AuthService } from './features/auth/auth.service.js';
@@ -11,7 +12,7 @@ import { DashboardService } from './features/dashboard/dashboard.service.js';
 import { DocumentService } from './features/documents/document.service.js';
 import { createMailModule, type MailModule } from './features/mail/mail.module.js';
 import { JobCardCustomerService } from './features/jobcards/jobcard-customer.service.js';
-import { queueOnlyEffects } from './features/jobcards/jobcard-effects.js';
+import { documentEffects } from './features/jobcards/jobcard-effects.js';
 import { JobCardService } from './features/jobcards/jobcard.service.js';
 import { createMailTransport, type MailTransport } from './features/outbox/mail-transport.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
@@ -62,8 +63,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Shared through PostgreSQL on a server; in memory on embedded PGlite (one instance only).
   const limits = createRateLimitStore(db.embedded ? null : db.url);
   const jwtSecret = await loadJwtSecret(db.orm, config);
-  // Documents replace these effects once they are on main.
-  const jobCardEffects = queueOnlyEffects(config, outbox);
+  const documents = new DocumentService({ config, clock, jwtSecret });
+  // A mail attaching a stored document loads its bytes when the worker sends it.
+  mail.resolveDocumentsWith(async (documentId) => {
+    const doc = await documents.get(db.orm.em.fork() as EntityManager, documentId);
+    return { filename: doc.filename, contentType: doc.contentType, content: doc.bytes };
+  });
+  const jobCardEffects = documentEffects(config, outbox, documents);
   const booking = new BookingService({ orm: db.orm, config, clock, pubsub, outbox });
   const contact = new ContactService({ config, clock, pubsub, outbox });
   const services: Services = {
@@ -73,7 +79,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     contact,
     jobcards: new JobCardService({ config, clock, pubsub, effects: jobCardEffects }),
     jobcardCustomer: new JobCardCustomerService({ clock, pubsub, effects: jobCardEffects }),
-    documents: new DocumentService({ config, clock, jwtSecret }),
+    documents,
   };
   const admin = await ensureAdmin(db.orm, config);
   const http = await buildHttpServer(config, db, services, pubsub, limits, logger);

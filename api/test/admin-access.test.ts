@@ -37,6 +37,8 @@ const ADMIN_REST = [
   'PUT /api/admin/jobcards/:id',
   'DELETE /api/admin/jobcards/:id',
   'POST /api/admin/jobcards/:id/generate-quote',
+  'GET /api/admin/jobcards/view-pdf/:id',
+  'GET /api/admin/jobcards/download-pdf/:id',
   'POST /api/admin/logout',
 ];
 

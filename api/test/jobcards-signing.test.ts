@@ -69,8 +69,8 @@ describe('POST /api/jobcards/sign/{id}', () => {
       ip: '127.0.0.1',
       userAgent: 'Mozilla/5.0 (Test Phone)',
       termsSha256: createHash('sha256').update(termsText).digest('hex'),
-      documentId: null,
-      documentSha256: null,
+      documentId: expect.stringMatching(/^[0-9a-f]{24}$/),
+      documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const stored = await row(card._id);
     expect(Buffer.from(stored.signature_png).subarray(1, 4).toString()).toBe('PNG');

@@ -129,6 +129,28 @@ test('a job card from creation to the approved quote, live on the staff screens'
   await customer.reload();
   await expect(customer.getByRole('status').filter({ hasText: 'You approved this quote' })).toBeVisible();
   await customer.context().close();
+
+  await test.step('View opens the PDF in a new tab', async () => {
+    // Through a one-document link (never the session token).
+    for (const view of [
+      page.getByTestId('signed-pdf').getByRole('button', { name: 'View signed service terms PDF' }),
+      history.getByRole('row').nth(1).getByRole('button', { name: /^View quote Q\d+ PDF$/ }),
+    ]) {
+      const [popup, response] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.context().waitForEvent('response', (r) => /\/api\/admin\/.+\?token=/.test(r.url())),
+        view.click(),
+      ]);
+      expect(new URL(response.url()).pathname).toMatch(/^\/api\/admin\/documents\/[0-9a-f]{24}\/view$/);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      const token = new URL(response.url()).searchParams.get('token') ?? '';
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iss?: string };
+      expect(claims.iss).toBe('workshop-document');
+      await popup.close();
+    }
+  });
+  await expect(page.getByTestId('document-sha256')).toHaveAttribute('title', /^SHA-256 [0-9a-f]{64}$/);
 });
 
 test('leaving with an unsaved change warns first; delete asks and confirms', async ({ page, request }) => {

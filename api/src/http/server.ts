@@ -187,7 +187,7 @@ export async function buildHttpServer(
   contactRoutes(app, services.contact);
   contactAdminRoutes(app, services.contact);
   documentRoutes(app, services.documents);
-  jobCardRoutes(app, services.jobcards, services.jobcardCustomer);
+  jobCardRoutes(app, services.jobcards, services.jobcardCustomer, services.documents);
   siteRoutes(app, config);
 
   const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), siteInfoOf(config));

@@ -8,6 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { jobCardQuote, jobCardQuoteDecided, jobCardSigningRequest, jobCardTermsSigned } from '../mail/jobcard.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
+import { pdfFilename, type DocumentService } from '../documents/document.service.js';
 import type { JobCard } from './jobcard.entity.js';
 import type { Quote } from './quote.entity.js';
 import { quoteNumberLabel } from './quote.entity.js';
@@ -40,11 +41,14 @@ export interface JobCardEffects {
   committed(): void;
 }
 
+/** How long a quote's prices hold, printed on its PDF. */
+export const QUOTE_VALID_DAYS = 30;
+
 /**
- * What main offers today: templated emails through the outbox, no PDFs (documentId null).
- * The documents feature swaps in an implementation that also stores PDFs and attaches them by id.
+ * The implementation: templated emails through the outbox, with the quote and signed-terms PDFs
+ * rendered, stored in the same transaction and attached by document id (fetched at send time).
  */
-export function queueOnlyEffects(config: Config, outbox: OutboxService): JobCardEffects {
+export function documentEffects(config: Config, outbox: OutboxService, documents: DocumentService): JobCardEffects {
   return {
     async signingRequested(em, card) {
       const facts = { cardId: card._id, customerName: card.customerName, carRego: card.carRego };
@@ -52,6 +56,22 @@ export function queueOnlyEffects(config: Config, outbox: OutboxService): JobCard
     },
 
     async termsSigned(em, card, evidence) {
+      const bytes = await documents.renderSignedTerms({
+        jobCardId: card._id,
+        carRego: card.carRego,
+        customerName: card.customerName,
+        terms: [...evidence.terms],
+        termsSha256: evidence.termsSha256,
+        signature: evidence.signaturePng ? { kind: 'drawn', png: evidence.signaturePng } : { kind: 'typed', name: evidence.signedName ?? '' },
+        signedAt: evidence.signedAt,
+        ip: evidence.ip,
+        userAgent: evidence.userAgent,
+      });
+      const doc = await documents.store(em, {
+        kind: 'signed-terms',
+        filename: pdfFilename('Signed-Terms', card.carRego, card._id.slice(-6).toUpperCase()),
+        bytes,
+      });
       const facts = {
         customerName: card.customerName,
         carRego: card.carRego,
@@ -60,15 +80,30 @@ export function queueOnlyEffects(config: Config, outbox: OutboxService): JobCard
         signedName: evidence.signedName,
         terms: [...evidence.terms],
         termsSha256: evidence.termsSha256,
+        documentId: doc._id,
       };
       await outbox.enqueue(em, [jobCardTermsSigned.mail(card.customerEmail, facts)]);
-      return { documentId: null, sha256: null };
+      return { documentId: doc._id, sha256: doc.sha256 };
     },
 
     async quoteIssued(em, card, quote) {
+      const number = quoteNumberLabel(quote.number);
+      const bytes = await documents.renderQuote({
+        quoteNumber: number,
+        issuedAt: quote.sentAt,
+        validUntil: new Date(quote.sentAt.getTime() + QUOTE_VALID_DAYS * 24 * 3600 * 1000),
+        customer: { name: card.customerName, email: card.customerEmail, phone: card.customerPhone ?? null },
+        carRego: card.carRego,
+        lines: quote.items.map((l) => ({ description: l.description, quantity: l.quantity, unitCents: l.estimateCostCents })),
+        notes: quote.notes || null,
+        gstPercent: quote.gstPercent,
+        pricesIncludeGst: quote.pricesIncludeGst,
+        approvalUrl: `${config.publicUrl}/quote/${quote._id}`,
+      });
+      const doc = await documents.store(em, { kind: 'quote', filename: pdfFilename('Quote', number, card.carRego), bytes });
       const facts = {
         quoteId: quote._id,
-        number: quoteNumberLabel(quote.number),
+        number,
         customerName: card.customerName,
         carRego: card.carRego,
         items: quote.items.map((l) => ({ description: l.description, quantity: l.quantity, estimateCostCents: l.estimateCostCents })),
@@ -77,12 +112,12 @@ export function queueOnlyEffects(config: Config, outbox: OutboxService): JobCard
         gstPercent: quote.gstPercent,
         gstCents: quote.gstCents,
         totalCents: quote.totalCents,
-        notes: quote.notes ?? null,
+        notes: quote.notes || null,
+        documentId: doc._id,
       };
       await outbox.enqueue(em, [jobCardQuote.mail(card.customerEmail, facts)]);
-      return { documentId: null };
+      return { documentId: doc._id };
     },
-
     async quoteDecided(em, card, quote, decision) {
       const facts = {
         cardId: card._id,

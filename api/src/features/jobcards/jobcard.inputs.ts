@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors.js';
 import { cleanText, RequiredText } from '../../shared/text.js';
 import type { ItemData } from './jobcard.entity.js';
 import { JOB_STATUSES, JobStatus } from './jobcard-status.js';
-import { dollarsToCents } from './money-edge.js';
+import { dollarsToCents, MoneyInputError, parseQuantity } from '../../shared/money.js';
 
 const PHONE = /^$|^\+?[0-9 ()-]{6,20}$/;
 
@@ -139,7 +139,8 @@ export class SignPolicyInput {
   signedName?: string | null;
 }
 
-const QUANTITY = /^\d{1,5}(\.\d{1,2})?$/;
+/** A job card line's quantity is capped lower than the money module's MAX_QUANTITY. */
+const MAX_LINE_QUANTITY = 10_000;
 
 /**
  * Item lines from a request. Drafts (autosave) may carry a blank description, as a new row
@@ -164,9 +165,14 @@ export function readItems(raw: unknown, options: { forQuote: boolean }): ItemDat
 }
 
 function readQuantity(value: unknown, n: number): number {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!QUANTITY.test(text) || Number(text) <= 0 || Number(text) > 10_000) {
-    throw AppError.badInput(`Line ${n}: quantity must be a positive number (at most 10000, 2 decimals).`);
+  const message = `Line ${n}: quantity must be a positive number (at most ${MAX_LINE_QUANTITY}, 2 decimals).`;
+  try {
+    const quantity = parseQuantity(value, `Line ${n}: quantity`);
+    if (quantity > MAX_LINE_QUANTITY) throw AppError.badInput(message);
+    return quantity;
+  } catch (err) {
+    // One message for every bad quantity, as the job cards' API documents it.
+    if (err instanceof MoneyInputError) throw AppError.badInput(message);
+    throw err;
   }
-  return Number(text);
 }

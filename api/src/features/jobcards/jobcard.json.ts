@@ -1,6 +1,6 @@
 /** The REST shapes of job cards and quotes: SPEC's field names, amounts in dollars (129.95). */
 import type { ItemData, JobCard } from './jobcard.entity.js';
-import { centsToDollars } from './money-edge.js';
+import { centsToDollars } from '../../shared/money.js';
 import { quoteNumberLabel, QuoteStatus, type Quote } from './quote.entity.js';
 
 export function itemJson(item: ItemData) {

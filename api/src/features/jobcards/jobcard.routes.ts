@@ -1,6 +1,8 @@
 /** The documented REST paths of job cards (admin), the signing link and the quote link (public). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody } from '../../http/validate.js';
+import { sendDocument } from '../documents/document.routes.js';
+import type { DocumentService } from '../documents/document.service.js';
 import { AppError } from '../../shared/errors.js';
 import type { Caller, JobCardCustomerService } from './jobcard-customer.service.js';
 import { jobCardJson, publicQuoteJson, quoteJson } from './jobcard.json.js';
@@ -28,7 +30,23 @@ function body(request: FastifyRequest): Record<string, unknown> {
   return b as Record<string, unknown>;
 }
 
-export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, customer: JobCardCustomerService): void {
+export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, customer: JobCardCustomerService, documents: DocumentService): void {
+  // SPEC section 7: the card's signed terms PDF, opened in a new tab with ?token= (the session's,
+  // or a one-document token for exactly this card's PDF).
+  for (const [action, disposition] of [
+    ['view-pdf', 'inline'],
+    ['download-pdf', 'attachment'],
+  ] as const) {
+    app.get<Id>(
+      `/api/admin/jobcards/${action}/:id`,
+      { config: { admin: 'query-token', document: (request) => jobcards.signedDocumentId(request.em, (request.params as { id: string }).id) } },
+      async (request, reply) => {
+        const documentId = await jobcards.signedDocumentId(request.em, request.params.id);
+        return sendDocument(reply, await documents.get(request.em, documentId), disposition);
+      },
+    );
+  }
+
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/jobcards', admin, async (request) => {
     const { customerName, carRego, status } = request.query;
     // An unknown status is refused by the service (400).

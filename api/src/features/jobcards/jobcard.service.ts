@@ -14,7 +14,7 @@ import type { JobCardEffects } from './jobcard-effects.js';
 import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
 import { readItems, type CreateJobCardInput, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
-import { quoteTotals } from './money-edge.js';
+import { quoteTotals } from '../../shared/money.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
 
 export const JOB_CARD_NOT_FOUND = 'Job card not found.';
@@ -22,6 +22,7 @@ export const INVOICED_LOCKED = 'This job card has been invoiced and can no longe
 export const STALE_REVISION =
   'Someone else changed this job card since you opened it, so your change was not saved. Reload the card to see the latest version.';
 export const INVOICED_BY_STAFF = 'Only invoicing can set a job card to Invoiced. Choose one of the other statuses.';
+export const NOT_SIGNED_YET = 'This job card has no signed service terms yet: the customer has not signed.';
 const MAX_TOTAL_CENTS = 2_147_483_647;
 
 export interface JobCardDeps {
@@ -109,6 +110,14 @@ export class JobCardService {
     if (!card) throw AppError.notFound(JOB_CARD_NOT_FOUND);
     await this.attachQuotes(em, [card]);
     return card;
+  }
+
+  /** The stored id of the card's archived signed-terms PDF; 404 (with a message) until it is signed. */
+  async signedDocumentId(em: EntityManager, id: string): Promise<string> {
+    const card = isId(id) ? await em.findOne(JobCard, { _id: id }, { fields: ['_id', 'termsAccepted', 'signedDocumentId'] }) : null;
+    if (!card) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+    if (!card.signedDocumentId) throw AppError.notFound(NOT_SIGNED_YET);
+    return card.signedDocumentId;
   }
 
   /** Quotes of one card, newest first. */

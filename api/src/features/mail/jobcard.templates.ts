@@ -1,5 +1,5 @@
 /** The emails of job cards: the signing request, the signed copy, a quote, and the customer's decision on it. */
-import { centsToDollars } from '../jobcards/money-edge.js';
+import { centsToDollars } from '../../shared/money.js';
 import { renderEmail } from './mail-layout.js';
 import { defineTemplate } from './mail-template.js';
 
@@ -39,6 +39,8 @@ export interface TermsSignedFacts {
   signedName: string | null;
   terms: string[];
   termsSha256: string;
+  /** The archived signed PDF, attached (absent in mail queued before PDFs were stored). */
+  documentId?: string | null;
 }
 
 /** To the customer: their copy of the terms they accepted. */
@@ -55,7 +57,12 @@ export const jobCardTermsSigned = defineTemplate<TermsSignedFacts>({
         ['Terms SHA-256', f.termsSha256],
       ],
     });
-    return { replyTo: ctx.business.email, subject: `Your signed service terms for ${f.carRego}`, ...body };
+    return {
+      replyTo: ctx.business.email,
+      subject: `Your signed service terms for ${f.carRego}`,
+      ...body,
+      attachments: f.documentId ? [{ documentId: f.documentId }] : [],
+    };
   },
 });
 
@@ -72,6 +79,8 @@ export interface QuoteFacts {
   gstCents: number;
   totalCents: number;
   notes: string | null;
+  /** The quote PDF, attached (absent in mail queued before PDFs were stored). */
+  documentId?: string | null;
 }
 
 /** To the customer: a quote with a link to approve or decline it. */
@@ -91,7 +100,12 @@ export const jobCardQuote = defineTemplate<QuoteFacts>({
       ],
       action: { label: 'View and approve the quote', url: `${ctx.business.publicUrl}/quote/${q.quoteId}` },
     });
-    return { replyTo: ctx.business.email, subject: `Quote ${q.number} from ${ctx.business.name}`, ...body };
+    return {
+      replyTo: ctx.business.email,
+      subject: `Quote ${q.number} from ${ctx.business.name}`,
+      ...body,
+      attachments: q.documentId ? [{ documentId: q.documentId }] : [],
+    };
   },
 });
 

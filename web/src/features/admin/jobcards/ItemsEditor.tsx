@@ -3,7 +3,7 @@
  * remove, and a running subtotal, GST and total from the shared money module.
  */
 import { useRef } from 'react';
-import { formatMoney, lineAmount, parseDollars } from '../../../shared/money';
+import { formatMoney, lineAmount, parseDollars, parseQuantity } from '../../../shared/money';
 import { AdminIcon } from '../ui/AdminIcon';
 import { GST_PERCENT, itemProblems, newItem, runningTotals, type DraftItem } from './job-card-draft';
 
@@ -14,10 +14,10 @@ interface ItemsEditorProps {
 }
 
 function lineText(item: DraftItem): string {
-  const quantity = Number(item.quantity);
   try {
-    return Number.isInteger(quantity) && quantity > 0 ? formatMoney(lineAmount(quantity, parseDollars(item.price, 'Unit price'))) : '—';
+    return formatMoney(lineAmount(parseQuantity(item.quantity.trim()), parseDollars(item.price, 'Unit price')));
   } catch {
+    // An invalid row (its problem is shown next to it) has no amount yet.
     return '—';
   }
 }

@@ -15,6 +15,7 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Banner, useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState, PageHeader } from '../ui/States';
+import { DocumentButtons, ShortHash } from './DocumentLinks';
 import { GstQuestion } from './GstQuestion';
 import { ItemsEditor } from './ItemsEditor';
 import { itemsInput, type JobCardDetail } from './job-card-draft';
@@ -189,6 +190,19 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
               {accepted ? `Accepted on ${card.termsAcceptance.timestamp ? formatInstantShortDate(card.termsAcceptance.timestamp) : ''}` : 'Pending'}
             </p>
           </div>
+          {card.termsAcceptance.documentId && (
+            <div className="afield" data-testid="signed-pdf">
+              <span className="afield__label">Signed service terms (PDF)</span>
+              <p className="readonly-value signed-pdf">
+                <DocumentButtons documentId={card.termsAcceptance.documentId} label="signed service terms PDF" />
+                {card.termsAcceptance.documentSha256 && (
+                  <span className="form-note">
+                    SHA-256 <ShortHash sha256={card.termsAcceptance.documentSha256} />
+                  </span>
+                )}
+              </p>
+            </div>
+          )}
           <div className="afield">
             <label className="afield__label" htmlFor={`${uid}-status`}>
               Job status
@@ -262,6 +276,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
                   <th scope="col">Items</th>
                   <th scope="col">Total</th>
                   <th scope="col">Status</th>
+                  <th scope="col">PDF</th>
                 </tr>
               </thead>
               <tbody>
@@ -279,6 +294,9 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
                     </td>
                     <td data-label="Status">
                       <span className={`badge ${QUOTE_TONES[quote.status]}`}>{QUOTE_LABELS[quote.status]}</span>
+                    </td>
+                    <td data-label="PDF">
+                      {quote.documentId ? <DocumentButtons documentId={quote.documentId} label={`quote ${quote.number} PDF`} download={false} /> : '—'}
                     </td>
                   </tr>
                 ))}

@@ -140,11 +140,10 @@ export const GST_PERCENT = 10;
 
 /**
  * Running totals through the shared money module (GST added on top at 10 %). Null while a row
- * is invalid or has a fractional quantity, which the money module's whole-quantity lines cannot carry.
+ * is invalid (fractional quantities with 2 decimals are fine: the money module rounds each line).
  */
 export function runningTotals(items: readonly DraftItem[]): DocumentTotals | null {
   if (itemProblems(items).size) return null;
   const lines = items.map((item) => ({ quantity: Number(item.quantity), unitCents: parseDollars(item.price, 'Unit price') }));
-  if (lines.some((line) => !Number.isInteger(line.quantity))) return null;
   return documentTotals(lines, { gstPercent: GST_PERCENT, pricesIncludeGst: false });
 }
