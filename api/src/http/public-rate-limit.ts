@@ -3,9 +3,9 @@
  * counted atomically in the shared rate-limit store so N instances still allow the limit once.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../shared/errors.js';
-import { isOverLimit, retryAfterSeconds, type RateLimitStore } from '../shared/rate-limit-store.js';
+import type { GroupedCounter } from '../shared/grouped-counter.js';
+import type { RateLimitStore } from '../shared/rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,20 +17,19 @@ declare module 'fastify' {
 export const RATE_LIMITED_MESSAGE = 'Too many requests from your network. Please wait a minute and try again.';
 
 export class PublicWriteLimit {
-  private readonly limiter: RateLimiterAbstract;
+  private readonly counter: GroupedCounter;
 
-  constructor(store: RateLimitStore, perMinute: number) {
-    this.limiter = store.limiter({ keyPrefix: 'public_write', points: perMinute, duration: 60 });
+  constructor(
+    store: RateLimitStore,
+    private readonly perMinute: number,
+  ) {
+    this.counter = store.counter('public_write', 60);
   }
 
   /** Counts one write from `ip`; 429 with Retry-After once the address is over its limit. */
   async check(ip: string): Promise<void> {
-    try {
-      await this.limiter.consume(ip);
-    } catch (err) {
-      if (isOverLimit(err)) throw AppError.tooManyRequests(RATE_LIMITED_MESSAGE, retryAfterSeconds(err));
-      throw err;
-    }
+    const hit = await this.counter.hit(ip);
+    if (hit.count > this.perMinute) throw AppError.tooManyRequests(RATE_LIMITED_MESSAGE, Math.max(1, Math.ceil(hit.msBeforeNext / 1000)));
   }
 
   /** Adds the check to the routes that declare `publicWrite` (and only to them). */

@@ -4,6 +4,7 @@
  * embedded PGlite, which only ever serves one instance.
  */
 import pg from 'pg';
+import { GroupedCounter } from './grouped-counter.js';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface LimiterOptions {
@@ -18,6 +19,8 @@ export interface RateLimitStore {
   /** True when the counters are shared through PostgreSQL. */
   readonly shared: boolean;
   limiter(options: LimiterOptions): RateLimiterAbstract;
+  /** A fixed-window counter whose hits are written in groups (for hot paths such as public writes). */
+  counter(keyPrefix: string, windowSeconds: number): GroupedCounter;
   close(): Promise<void>;
 }
 
@@ -28,9 +31,21 @@ const SWEEP_AFTER_MS = 60 * 60_000;
 
 export function createRateLimitStore(databaseUrl: string | null): RateLimitStore {
   if (!databaseUrl) {
-    return { shared: false, limiter: (options) => new RateLimiterMemory(options), close: async () => undefined };
+    return {
+      shared: false,
+      limiter: (options) => new RateLimiterMemory(options),
+      counter: (prefix, windowSeconds) => new GroupedCounter(null, prefix, windowSeconds * 1000),
+      close: async () => undefined,
+    };
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    idleTimeoutMillis: 30_000,
+    application_name: 'workshop-limits',
+    // A counter lost in a crash costs nothing; waiting for its commit to reach the disk costs every public write.
+    options: '-c synchronous_commit=off',
+  });
   // A dropped idle connection must not crash the process; the next query opens another.
   pool.on('error', () => undefined);
   // Every limiter shares the table, so one sweep clears them all (the library would run one timer per limiter).
@@ -40,6 +55,7 @@ export function createRateLimitStore(databaseUrl: string | null): RateLimitStore
   sweep.unref();
   return {
     shared: true,
+    counter: (prefix, windowSeconds) => new GroupedCounter(pool, prefix, windowSeconds * 1000),
     limiter(options) {
       return new RateLimiterPostgres({
         ...options,

@@ -7,9 +7,9 @@ import { isId } from '../../shared/ids.js';
 import type { Clock } from '../../shared/time.js';
 import { Document, DOCUMENT_KINDS, type DocumentKind } from './document.entity.js';
 import { DocumentLinks, type Disposition, type DocumentLink } from './document-links.js';
-import { pdfWorkshopOf, type PdfWorkshop } from './pdf-layout.js';
-import { renderQuotePdf, type QuoteFacts } from './quote-pdf.js';
-import { renderSignedTermsPdf, type SignedTermsFacts } from './signed-terms-pdf.js';
+import { pdfWorkshopOf, type PdfWorkshop } from './pdf-workshop.js';
+import type { QuoteFacts } from './quote-pdf.js';
+import type { SignedTermsFacts } from './signed-terms-pdf.js';
 
 export interface NewDocument {
   kind: DocumentKind;
@@ -84,11 +84,14 @@ export class DocumentService {
     return this.links.documentUrl(id, disposition);
   }
 
-  renderQuote(facts: QuoteFacts): Promise<Buffer> {
+  // pdfkit and the font load on the first document, not at boot (they cost ~150 ms of a cold start).
+  async renderQuote(facts: QuoteFacts): Promise<Buffer> {
+    const { renderQuotePdf } = await import('./quote-pdf.js');
     return renderQuotePdf(facts, this.workshop);
   }
 
-  renderSignedTerms(facts: SignedTermsFacts): Promise<Buffer> {
+  async renderSignedTerms(facts: SignedTermsFacts): Promise<Buffer> {
+    const { renderSignedTermsPdf } = await import('./signed-terms-pdf.js');
     return renderSignedTermsPdf(facts, this.workshop);
   }
 }

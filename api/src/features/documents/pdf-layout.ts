@@ -4,31 +4,11 @@
  * dates printed in the workshop's time zone.
  */
 import PDFDocument from 'pdfkit';
-import type { Config } from '../../config.js';
 import { offsetMinutes, toLocal } from '../../shared/time.js';
 import { pdfFonts } from './pdf-fonts.js';
 
-/** Who the documents come from (config), and the zone their dates are printed in. */
-export interface PdfWorkshop {
-  name: string;
-  /** Printed only when set. */
-  abn: string;
-  address: string;
-  phone: string;
-  email: string;
-  timeZone: string;
-}
-
-export function pdfWorkshopOf(config: Config): PdfWorkshop {
-  return {
-    name: config.businessName,
-    abn: config.businessAbn,
-    address: config.businessAddress,
-    phone: config.businessPhone,
-    email: config.businessEmail,
-    timeZone: config.timeZone,
-  };
-}
+export { pdfWorkshopOf, type PdfWorkshop } from './pdf-workshop.js';
+import type { PdfWorkshop } from './pdf-workshop.js';
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 50, footer: 36 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;

@@ -1,0 +1,24 @@
+/** Who the documents come from: the workshop's details from configuration (no PDF code, so loading it is free). */
+import type { Config } from '../../config.js';
+
+/** Who the documents come from (config), and the zone their dates are printed in. */
+export interface PdfWorkshop {
+  name: string;
+  /** Printed only when set. */
+  abn: string;
+  address: string;
+  phone: string;
+  email: string;
+  timeZone: string;
+}
+
+export function pdfWorkshopOf(config: Config): PdfWorkshop {
+  return {
+    name: config.businessName,
+    abn: config.businessAbn,
+    address: config.businessAddress,
+    phone: config.businessPhone,
+    email: config.businessEmail,
+    timeZone: config.timeZone,
+  };
+}
