@@ -61,4 +61,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('public rate limit with two inst
     // Another address still has its own allowance.
     expect((await b.rest('POST', '/api/contact', contact, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(201);
   });
+
+  it('counts 30 simultaneous writes from one address over both instances exactly: 3 accepted, 27 refused', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.99' };
+    const contact = { name: 'Crowd', email: 'crowd@example.com', message: 'all at once' };
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).rest('POST', '/api/contact', contact, from)));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(27);
+  });
 });
