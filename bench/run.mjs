@@ -29,6 +29,7 @@ import { coldStarts } from './lib/cold-start.mjs';
 import { control, measure, smoke } from './lib/measure.mjs';
 import { RAW_SERVER, freePort, startChild, stopChild, waitForOk } from './lib/processes.mjs';
 import * as requests from './lib/requests.mjs';
+import { ADMIN_PASSWORD, prepareAutosave } from './lib/autosave.mjs';
 import { table } from './lib/report.mjs';
 import { webInitialJs } from './lib/web-size.mjs';
 import { benchPdfRender, pdfRenderRow, pdfRenderSummary } from './lib/pdf-render.mjs';
@@ -134,6 +135,7 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     PUBLIC_RATE_LIMIT: '1000000000',
+    ADMIN_PASSWORD,
   };
   delete env.SMTP_URL;
   delete env.IMAP_URL;
@@ -173,6 +175,23 @@ async function main() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: AVAILABILITY_QUERY, variables: { d: date } }),
       })),
+    state.api,
+  );
+  await sleep(500);
+
+  const save = await prepareAutosave(base);
+  const autosave = await measure(
+    'job card autosave PUT',
+    base,
+    (onNon2xx) => [
+      {
+        method: 'PUT',
+        path: save.path,
+        headers: save.headers,
+        setupRequest: (req) => ({ ...req, body: save.body() }),
+        onResponse: (status, body) => status >= 300 && onNon2xx(status, body),
+      },
+    ],
     state.api,
   );
   await sleep(500);
@@ -253,6 +272,7 @@ async function main() {
     { name: 'booked-slots', r: bookedSlots, target: '>= 0.5x raw, p99 <= 10 ms', pass: ratio(bookedSlots) >= 0.5 && bookedSlots.latencyMs.p99 <= 10 },
     { name: 'graphql availability', r: graphql, target: '>= 0.1x raw', pass: ratio(graphql) >= 0.1 },
     { name: 'booking POST', r: booking, target: '>= 0.05x raw', pass: ratio(booking) >= 0.05 },
+    { name: 'job card autosave PUT', r: autosave, target: '>= 0.04x raw', pass: ratio(autosave) >= 0.04 },
   ];
   // A fast error is no success: any non-2xx answer or socket error fails the target.
   for (const t of targets) t.pass &&= t.r.non2xx === 0 && t.r.errors === 0;

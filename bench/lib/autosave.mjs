@@ -1,0 +1,37 @@
+// The job card autosave (PUT /api/admin/jobcards/{id}): signs in, creates one card, and answers
+// the requests an autosaving detail page sends (notes, items, status, email, phone). No revision
+// is sent, as SPEC's documented payload has none, so every save is a 200.
+export const ADMIN_PASSWORD = 'bench-admin-password-2026!';
+
+export async function prepareAutosave(base) {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`autosave bench: sign-in failed (${login.status})`);
+  const { token } = await login.json();
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const created = await fetch(`${base}/api/admin/jobcards`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ customerName: 'Bench Customer', customerEmail: 'bench.card@example.com', carRego: 'BENCH1' }),
+  });
+  if (!created.ok) throw new Error(`autosave bench: creating a job card failed (${created.status})`);
+  const card = await created.json();
+  const id = card._id ?? card.id;
+  let n = 0;
+  const body = () =>
+    JSON.stringify({
+      mechanicNotes: `Checked brakes and tyres; note ${++n}.`,
+      finalItems: [
+        { description: 'Brake pads (front)', quantity: 1, estimateCost: 129.95 },
+        { description: 'Labour', quantity: 1.5, estimateCost: 110 },
+        { description: 'Wheel alignment', quantity: 1, estimateCost: 89 },
+      ],
+      status: 'Work In Progress',
+      customerEmail: 'bench.card@example.com',
+      customerPhone: '0400 000 000',
+    });
+  return { path: `/api/admin/jobcards/${id}`, headers, body };
+}
