@@ -183,15 +183,22 @@ async function main() {
   const autosave = await measure(
     'job card autosave PUT',
     base,
-    (onNon2xx) => [
-      {
-        method: 'PUT',
-        path: save.path,
-        headers: save.headers,
-        setupRequest: (req) => ({ ...req, body: save.body() }),
-        onResponse: (status, body) => status >= 300 && onNon2xx(status, body),
-      },
-    ],
+    (onNon2xx) => {
+      let next = 0;
+      return [
+        {
+          method: 'PUT',
+          path: save.paths[0],
+          headers: save.headers,
+          // Each connection keeps to its own card, as each member of staff does.
+          setupRequest: (req, context) => {
+            context.path ??= save.paths[next++ % save.paths.length];
+            return { ...req, path: context.path, body: save.body() };
+          },
+          onResponse: (status, body) => status >= 300 && onNon2xx(status, body),
+        },
+      ];
+    },
     state.api,
   );
   await sleep(500);

@@ -1,9 +1,10 @@
-// The job card autosave (PUT /api/admin/jobcards/{id}): signs in, creates one card, and answers
-// the requests an autosaving detail page sends (notes, items, status, email, phone). No revision
-// is sent, as SPEC's documented payload has none, so every save is a 200.
+// The job card autosave (PUT /api/admin/jobcards/{id}): signs in, creates one card per connection
+// (each member of staff autosaves the card open on their screen), and answers the requests an
+// autosaving detail page sends (notes, items, status, email, phone). No revision is sent, as
+// SPEC's documented payload has none, so every save is a 200.
 export const ADMIN_PASSWORD = 'bench-admin-password-2026!';
 
-export async function prepareAutosave(base) {
+export async function prepareAutosave(base, cards = 50) {
   const login = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -12,14 +13,17 @@ export async function prepareAutosave(base) {
   if (!login.ok) throw new Error(`autosave bench: sign-in failed (${login.status})`);
   const { token } = await login.json();
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const created = await fetch(`${base}/api/admin/jobcards`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ customerName: 'Bench Customer', customerEmail: 'bench.card@example.com', carRego: 'BENCH1' }),
-  });
-  if (!created.ok) throw new Error(`autosave bench: creating a job card failed (${created.status})`);
-  const card = await created.json();
-  const id = card._id ?? card.id;
+  const ids = [];
+  for (let i = 0; i < cards; i++) {
+    const created = await fetch(`${base}/api/admin/jobcards`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ customerName: `Bench Customer ${i}`, customerEmail: 'bench.card@example.com', carRego: `BENCH${i}` }),
+    });
+    if (!created.ok) throw new Error(`autosave bench: creating a job card failed (${created.status})`);
+    const card = await created.json();
+    ids.push(card._id ?? card.id);
+  }
   let n = 0;
   const body = () =>
     JSON.stringify({
@@ -33,5 +37,5 @@ export async function prepareAutosave(base) {
       customerEmail: 'bench.card@example.com',
       customerPhone: '0400 000 000',
     });
-  return { path: `/api/admin/jobcards/${id}`, headers, body };
+  return { paths: ids.map((id) => `/api/admin/jobcards/${id}`), headers, body };
 }
