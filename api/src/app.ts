@@ -47,9 +47,6 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** How long after listening the mail worker starts. */
-const WORKER_START_DELAY_MS = 1000;
-
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? { level: config.logLevel };
@@ -103,7 +100,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   );
 
   let closing: Promise<void> | null = null;
-  let workerStart: NodeJS.Timeout | null = null;
   return {
     config,
     db,
@@ -116,13 +112,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     admin,
     async start() {
       const url = await http.app.listen({ port: config.port, host: config.host });
-      // Requests first: a mail backlog left by the last run waits a second, not the first visitors.
-      workerStart = setTimeout(() => worker.start(), WORKER_START_DELAY_MS);
-      workerStart.unref();
+      worker.start();
       return url;
     },
     close() {
-      if (workerStart) clearTimeout(workerStart);
       closing ??= (async () => {
         await http.close();
         await worker.stop();
