@@ -2,6 +2,7 @@
 import jwt from 'jsonwebtoken';
 import { addDays, weekday } from '../../src/shared/time.js';
 import { ADMIN_PASSWORD } from './cluster.js';
+import { appointmentRequest } from '../../test/factories.js';
 
 export interface Answer {
   status: number;
@@ -74,20 +75,7 @@ export function weekdays(skip: number, count: number): string[] {
 }
 
 export function appointment(date: string, time: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    fullName: 'Alex Nguyen',
-    email: 'alex.nguyen@example.com',
-    phone: '0412 345 678',
-    vehicleMake: 'Toyota',
-    vehicleModel: 'Hilux',
-    vehicleYear: 2019,
-    registration: 'ABC123',
-    serviceType: 'Logbook Servicing',
-    issueDescription: 'Due for the 60,000 km service.',
-    preferredDate: date,
-    preferredTime: time,
-    ...overrides,
-  };
+  return appointmentRequest({ preferredDate: date, preferredTime: time, ...overrides });
 }
 
 /** Runs `tasks` with at most `width` in flight; answers their results in order. */

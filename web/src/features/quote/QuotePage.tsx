@@ -4,9 +4,9 @@
  */
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../components/Alert';
-import { Logo } from '../../components/Logo';
+import { CustomerLinkPage } from '../../components/CustomerLinkPage';
 import { PageLoading } from '../../components/PageLoading';
 import { ApproveQuoteDocument, DeclineQuoteDocument, PublicQuoteDocument, type PublicQuoteQuery } from '../../gql/graphql';
 import { describeFailure } from '../../shared/api-errors';
@@ -42,18 +42,9 @@ export default function QuotePage() {
   }
 
   return (
-    <div className="signing">
-      <header className="signing__header">
-        <Link to="/" className="signing__brand" aria-label={`${businessName} home`}>
-          <Logo size={40} />
-          <span>{businessName}</span>
-        </Link>
-      </header>
-      <main className="signing__main card" id="main">
-        <h1 className="signing__title">{data ? `Quote ${data.quote.number}` : 'Your Quote'}</h1>
-        {body}
-      </main>
-    </div>
+    <CustomerLinkPage businessName={businessName} title={data ? `Quote ${data.quote.number}` : 'Your Quote'}>
+      {body}
+    </CustomerLinkPage>
   );
 }
 

@@ -4,9 +4,9 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/Alert';
-import { Logo } from '../../components/Logo';
+import { CustomerLinkPage } from '../../components/CustomerLinkPage';
 import { PageLoading } from '../../components/PageLoading';
 import { SigningPolicyDocument, SignPolicyDocument } from '../../gql/graphql';
 import { describeFailure } from '../../shared/api-errors';
@@ -49,18 +49,9 @@ export default function AcceptPolicyPage() {
   }
 
   return (
-    <div className="signing">
-      <header className="signing__header">
-        <Link to="/" className="signing__brand" aria-label={`${businessName} home`}>
-          <Logo size={40} />
-          <span>{businessName}</span>
-        </Link>
-      </header>
-      <main className="signing__main card" id="main">
-        <h1 className="signing__title">Service Terms</h1>
-        {body}
-      </main>
-    </div>
+    <CustomerLinkPage businessName={businessName} title={'Service Terms'}>
+      {body}
+    </CustomerLinkPage>
   );
 }
 
