@@ -4,15 +4,23 @@
  *
  * Starts a raw node:http server (the ceiling) and the built api (api/dist/main.js) on a fresh
  * PostgreSQL database, then measures, one target after another, with autocannon:
- *   raw node:http #1 · GET booked-slots · GraphQL availability · raw node:http #2 · POST /api/appointments
+ *   raw node:http #1 · GET booked-slots · GraphQL availability · job card autosave ·
+ *   analytics on five years of seeded history (each timeframe one request at a time, p99; the
+ *   yearly report PDF; see lib/analytics.mjs) · raw node:http #2 · POST /api/appointments
  * The ceiling is the mean of the two raw runs; their spread tells how busy the machine was.
+ * Then the Invoice Manager's first page (GraphQL and REST) with 20,000 invoices seeded.
+ * Before the targets, while the api is quiet: the monitor's sampling cost (api CPU time with one
+ * systemInfo subscriber vs none, bench/lib/monitor-cost.mjs).
  * Then the api's cold start on that existing database (migrated, holding the run's bookings):
  * spawn → first answered GET /api/health, median of 3 starts. And the home page's initial JS.
+ * The Email Manager on a real Dovecot (bench/lib/mailbox.mjs): listing an INBOX of 2,000
+ * messages (1,000 in the last 30 days) and opening a 200 KB HTML message.
  * Prints a table, checks the targets, writes bench/results.json, and always stops the api and
  * drops the database (also on failure or Ctrl-C).
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 50),
  *      TEST_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
+ *      BENCH_MONITOR_SECONDS (s, default 60: each of the two monitor windows),
  *      BENCH_KEEP_LOG=1 (keep the temp dir with the api log even on success),
  *      BENCH_API_MAIN (the api entry to start, default api/dist/main.js; run with cwd = its parent's parent).
  * Exit code: 0 when the harness completed (even if a target fails), 1 when the harness broke,
@@ -33,6 +41,10 @@ import { ADMIN_PASSWORD, prepareAutosave } from './lib/autosave.mjs';
 import { table } from './lib/report.mjs';
 import { webInitialJs } from './lib/web-size.mjs';
 import { benchPdfRender, pdfRenderRow, pdfRenderSummary } from './lib/pdf-render.mjs';
+import { benchInvoiceFirstPage, invoiceFirstPageRows, seedInvoices } from './lib/invoices.mjs';
+import { benchMonitorCost, monitorCostRow, monitorCostSummary } from './lib/monitor-cost.mjs';
+import { benchMailbox, mailboxRows, mailboxSummary, prepareMailbox } from './lib/mailbox.mjs';
+import { analyticsRows, analyticsSummary, benchAnalytics } from './lib/analytics.mjs';
 
 const { API_MAIN, BOOKING_RATE_BUDGET, COLD_START_BUDGET_MS, CONNECTIONS, DURATION, KEEP_LOG, RESULTS_FILE, ROOT, WARMUP, WEB_JS_BUDGET_KB, log } = env;
 const { AVAILABILITY_QUERY, READ_DATES, bookingSlots } = requests;
@@ -53,6 +65,7 @@ const state = {
   raw: null,
   coldApi: null, // the api of a cold-start measurement, while it runs
   instance: null, // current autocannon run
+  mailbox: null, // { dovecot, imapUrl, largeUids }
   failed: false,
 };
 
@@ -66,6 +79,7 @@ function cleanup() {
         stopChild(proc).catch((err) => problems.push(`stopping ${proc.name}: ${err.message}`)),
       ),
     );
+    if (state.mailbox) await state.mailbox.dovecot.close().catch((err) => problems.push(`stopping Dovecot: ${err.message}`));
     if (state.dbName) {
       try {
         await dropDatabase(state.dbName);
@@ -138,7 +152,9 @@ async function main() {
     ADMIN_PASSWORD,
   };
   delete env.SMTP_URL;
-  delete env.IMAP_URL;
+  // The Email Manager's mailbox: a Dovecot holding 2,000 messages.
+  state.mailbox = await prepareMailbox();
+  env.IMAP_URL = state.mailbox.imapUrl;
   log(`starting api on port ${apiPort} (log: ${logFile})`);
   const apiStart = Date.now();
   state.api = startChild('api', [API_MAIN], { env, cwd: path.dirname(path.dirname(API_MAIN)), logFile });
@@ -149,6 +165,9 @@ async function main() {
 
   const smokeProblems = await smoke(base);
   for (const p of smokeProblems) log(`smoke check failed: ${p}`);
+
+  // The monitor's sampling cost, first, while the api is quiet (no mail backlog yet).
+  const monitorCost = await benchMonitorCost({ base, pid: state.api.child.pid, password: ADMIN_PASSWORD });
 
   // ---- targets, one after another
   const rawRequests = () => [{ method: 'GET', path: '/' }];
@@ -203,12 +222,22 @@ async function main() {
   );
   await sleep(500);
 
+  // The Invoice Manager's first page with 20,000 invoices in the table (GraphQL and REST).
+  const invoicePage = await benchInvoiceFirstPage(base, save.headers, await seedInvoices(state.dbName));
+  // Years of history for analytics, seeded into the run's database, then measured on the api
+  // (before the booking run, whose mail backlog the api then works off).
+  const analytics = await benchAnalytics(base, state.dbName);
+  if (state.api.exited) throw new Error(`api died during the analytics bench (${state.api.exitInfo}); see ${state.api.logFile}`);
+  await sleep(500);
+
   // The ceiling again, before the booking run leaves a mail backlog for the api to work off.
   const raw2 = await measure('raw node:http #2', `${rawBase}/`, rawRequests, state.raw);
   await stopChild(state.raw);
   const raw = { rps: (raw1.rps + raw2.rps) / 2, spread: Math.abs(raw1.rps - raw2.rps) / ((raw1.rps + raw2.rps) / 2), runs: [raw1, raw2] };
   await sleep(500);
 
+  // Appointments already there (the analytics history): not the booking run's.
+  const [{ count: storedBefore }] = await queryDb(state.dbName, `SELECT count(*)::int AS count FROM appointment`);
   const slots = bookingSlots(Math.ceil((WARMUP + DURATION) * BOOKING_RATE_BUDGET));
   let seq = 0;
   const booking = await measure(
@@ -248,7 +277,8 @@ async function main() {
   // per connection, warm-up and measured run) may be stored without their answer being counted.
   await sleep(500);
   const created = (booking.warmup?.statusCodes['201'] ?? 0) + (booking.statusCodes['201'] ?? 0);
-  const [{ count: stored }] = await queryDb(state.dbName, `SELECT count(*)::int AS count FROM appointment`);
+  const [{ count: storedAfter }] = await queryDb(state.dbName, `SELECT count(*)::int AS count FROM appointment`);
+  const stored = storedAfter - storedBefore;
   const inFlight = (WARMUP > 0 ? 2 : 1) * CONNECTIONS;
   booking.consistency = { created201: created, storedAppointments: stored, ok: stored >= created && stored - created <= inFlight };
   // The mail backlog left by the booking run (drained by the api at shutdown).
@@ -256,12 +286,16 @@ async function main() {
     (await queryDb(state.dbName, 'SELECT status, count(*)::int AS n FROM outbox_message GROUP BY status ORDER BY status').catch(() => [])).map((r) => [r.status, r.n]),
   );
 
+  // The mailbox, one request at a time (the load runs are over).
+  const mailbox = await benchMailbox(base, save.headers.authorization.replace(/^Bearer /, ''), state.mailbox);
+
   const webJs = webInitialJs();
 
   // Stop the api now (SIGTERM: graceful, it drains the outbox first) so its shutdown is reported too.
   const apiStop = await stopChild(state.api);
-  // In this process, with the api stopped: how long one quote PDF holds an event loop.
-  const pdfRender = await benchPdfRender();
+  // In this process, with the api stopped: how long one quote or tax invoice PDF holds an event loop.
+  const pdfRender = await benchPdfRender({ kind: 'quote' });
+  const invoicePdfRender = await benchPdfRender({ kind: 'invoice' });
 
   // ---- cold start on the existing database (the outbox backlog is drained by the stop above)
   const coldStart = await coldStarts({ apiMain: API_MAIN, env, tmpDir: state.tmpDir, track: (proc) => (state.coldApi = proc) });
@@ -291,6 +325,11 @@ async function main() {
     ...targets.map((t) => [t.name, fmt(t.r.rps), fmt(t.r.latencyMs.p99), fmt(t.r.non2xx), fmt(t.r.errors), fmt(ratio(t.r), 3), t.target, t.pass ? 'PASS' : 'FAIL']),
   ];
   rows.push(pdfRenderRow(pdfRender));
+  rows.push(pdfRenderRow(invoicePdfRender));
+  rows.push(...invoiceFirstPageRows(invoicePage));
+  rows.push(monitorCostRow(monitorCost));
+  rows.push(...mailboxRows(mailbox));
+  rows.push(...analyticsRows(analytics));
   if (webJs.built) {
     rows.push(['home initial JS (gzip -9)', `${fmt(webJs.gzipKB, 1)} KB`, '', '', '', '', `<= ${WEB_JS_BUDGET_KB} KB`, webJs.pass ? 'PASS' : 'FAIL']);
   }
@@ -323,6 +362,13 @@ async function main() {
   }
   for (const p of smokeProblems) out.push(`smoke check failed: ${p}`);
   if (pdfRender.built) out.push(pdfRenderSummary(pdfRender));
+  if (invoicePdfRender.built) out.push(pdfRenderSummary(invoicePdfRender));
+  for (const m of [invoicePage.graphql, invoicePage.rest]) {
+    out.push(`${m.name}: ${invoicePage.invoices.toLocaleString('en-US')} invoices stored, ${m.runs} requests one after another, median ${m.medianMs.toFixed(1)} ms, p99 ${m.p99Ms.toFixed(1)} ms, max ${m.maxMs.toFixed(1)} ms, ${m.bytes} bytes; target ${invoicePage.target}: ${m.pass ? 'PASS' : 'FAIL'}`);
+  }
+  out.push(monitorCostSummary(monitorCost));
+  out.push(mailboxSummary(mailbox));
+  out.push(...analyticsSummary(analytics));
   out.push(`api shutdown (SIGTERM) after the run: ${fmt(apiStop.ms / 1000, 1)} s, exit ${apiStop.exitInfo}`);
   out.push(`api log: ${apiLog.warnOrWorse} warning/error line(s)`);
   for (const l of apiLog.first) out.push(`  ${l}`);
@@ -344,6 +390,11 @@ async function main() {
     targets: targets.map((t) => ({ name: t.name, ...t.r, ratioToRaw: ratio(t.r), target: t.target, pass: t.pass })),
     webInitialJs: webJs,
     pdfRender,
+    invoicePdfRender,
+    invoiceFirstPage: invoicePage,
+    monitorCost,
+    mailbox,
+    analytics,
     smokeProblems,
     apiLog,
   };

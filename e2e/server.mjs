@@ -1,5 +1,6 @@
-// The system under e2e test: a real SMTP receiver (its catch readable over HTTP) and the built
-// api serving the built web app, on a fresh database. Started by Playwright's webServer.
+// The system under e2e test: a real SMTP receiver (its catch readable over HTTP), a real Dovecot
+// IMAP mailbox (the Email Manager's; GET /mailbox on the mail port tells its URL) and the built api
+// serving the built web app, on a fresh database. Started by Playwright's webServer.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, openSync } from 'node:fs';
 import http from 'node:http';
@@ -12,8 +13,20 @@ import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appPort = Number(process.env.E2E_PORT ?? 3300);
-const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3301);
+// Derived from E2E_PORT (3301 beside the default 3300), so parallel runs on other ports do not collide.
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? appPort + 1);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workshop-e2e-'));
+
+// 0. The Email Manager's mailbox: a real Dovecot (api/test/dovecot.ts, loaded with Node's type
+//     stripping). Without Dovecot the run fails here, loudly: the mailbox journeys need it.
+const { startDovecot } = await import('../api/test/dovecot.ts');
+let dovecot;
+try {
+  dovecot = await startDovecot();
+} catch (err) {
+  console.error(`e2e: ${err.message}`);
+  process.exit(1);
+}
 
 // 1. SMTP receiver; GET /messages on the mail port lists what it caught (and POST /restart-api
 //    restarts the api, see 3).
@@ -28,6 +41,9 @@ const smtp = new SMTPServer({
         messages.push({
           to: (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value.map((v) => v.address) ?? []),
           subject: mail.subject ?? '',
+          messageId: mail.messageId ?? null,
+          inReplyTo: mail.inReplyTo ?? null,
+          references: mail.references ?? null,
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
           attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType })),
@@ -51,6 +67,7 @@ const mailApi = http.createServer((req, res) => {
     );
     return;
   }
+  if (req.url === '/mailbox') return res.end(JSON.stringify({ url: dovecot.url() }));
   res.end(JSON.stringify(req.url === '/messages' ? messages : []));
 });
 await new Promise((resolve) => mailApi.listen(mailPort, '127.0.0.1', resolve));
@@ -80,6 +97,7 @@ const apiEnv = {
   PUBLIC_URL: `http://127.0.0.1:${appPort}`,
   DATA_DIR: dataDir,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  IMAP_URL: dovecot.url(),
   ADMIN_EMAIL: 'workshop@example.com',
   ADMIN_PASSWORD: 'e2e-Workshop-pw-2468',
   OUTBOX_POLL_MS: '250',
@@ -125,7 +143,7 @@ async function restartApi() {
 }
 
 startApi();
-console.log(`e2e: api on ${appPort} (log ${dataDir}/api.log), mail catch on ${mailPort}`);
+console.log(`e2e: api on ${appPort} (log ${dataDir}/api.log), mail catch on ${mailPort}, IMAP on ${dovecot.port}`);
 
 async function stop(code = 0) {
   if (stopping) return;
@@ -133,6 +151,7 @@ async function stop(code = 0) {
   await stopApi();
   smtp.close();
   mailApi.close();
+  await dovecot.close();
   if (dbName) {
     const client = new pg.Client({ connectionString: admin });
     await client.connect();

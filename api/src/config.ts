@@ -2,7 +2,21 @@
  * Every environment variable the api reads, parsed and validated once at boot.
  * A bad deployment fails immediately with the list of every problem.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+
+/**
+ * The repository root: the nearest directory above this module that holds `api/package.json`
+ * (from api/src under tsx, api/build from tsc, or the api/dist bundle alike).
+ */
+export const REPO_ROOT = findRepoRoot(import.meta.dirname);
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'api', 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../..');
+  }
+}
 
 export interface Config {
   port: number;
@@ -17,6 +31,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   imapUrl: string | null;
+  /** Deadline of one mailbox operation (connect, greeting, each command), in ms. */
+  imapTimeoutMs: number;
   businessName: string;
   businessAbn: string;
   businessAddress: string;
@@ -27,6 +43,8 @@ export interface Config {
   socialUrl: string;
   mapsUrl: string;
   timeZone: string;
+  /** The Xero revenue account the invoice export codes its lines to (Xero's default Sales is 200). */
+  xeroAccountCode: string;
   publicRateLimit: number;
   loginRateLimit: number;
   /** Lifetime of an admin token, in minutes. */
@@ -113,14 +131,16 @@ export function loadConfig(env: Env = process.env): Config {
   } catch {
     problems.push('PUBLIC_URL is not a valid URL');
   }
-  // Default: data/ at the repository root (api/src or api/dist → ../../data), whatever the cwd.
-  const dataDir = path.resolve(str('DATA_DIR', path.resolve(import.meta.dirname, '../../data')));
+  // Default: data/ at the repository root, whatever the cwd.
+  const dataDir = path.resolve(str('DATA_DIR', path.join(REPO_ROOT, 'data')));
   const timeZone = str('BUSINESS_TIMEZONE', 'Australia/Melbourne');
   try {
     new Intl.DateTimeFormat('en-AU', { timeZone });
   } catch {
     problems.push(`BUSINESS_TIMEZONE is not a known time zone (got "${timeZone}")`);
   }
+  const xeroAccountCode = str('XERO_ACCOUNT_CODE', '200');
+  if (!/^[A-Za-z0-9.-]{1,10}$/.test(xeroAccountCode)) problems.push(`XERO_ACCOUNT_CODE must be a Xero account code: 1 to 10 letters, digits, dots or dashes (got "${xeroAccountCode}")`);
   const logLevel = str('LOG_LEVEL', 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const pubsub = str('PUBSUB', 'memory');
@@ -142,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: email('MAIL_FROM', 'Truganina Auto Care <bookings@localhost.localdomain>'),
     imapUrl: url('IMAP_URL', ['imap:', 'imaps:']),
+    imapTimeoutMs: int('IMAP_TIMEOUT_MS', 15_000, 100, 600_000),
     businessName: str('BUSINESS_NAME', 'Truganina Auto Care'),
     businessAbn: str('BUSINESS_ABN', ''),
     businessAddress: str('BUSINESS_ADDRESS', '12 Industrial Drive, Truganina VIC 3029'),
@@ -152,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     socialUrl: str('SOCIAL_URL', 'https://www.facebook.com/'),
     mapsUrl: str('MAPS_URL', 'https://www.google.com/maps/search/?api=1&query=Truganina+VIC+3029'),
     timeZone,
+    xeroAccountCode,
     publicRateLimit: int('PUBLIC_RATE_LIMIT', 10, 1, 1_000_000_000),
     loginRateLimit: int('LOGIN_RATE_LIMIT', 5, 1, 1_000_000),
     adminSessionMinutes: int('ADMIN_SESSION_MINUTES', 720, 1, 43_200),

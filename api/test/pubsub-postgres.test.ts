@@ -1,14 +1,17 @@
 /** Two instances on one database (PUBSUB=postgres): one LISTEN connection each, that comes back, and no stale answers. */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './admin-session.js';
 import { appointmentRequest, freeDay } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { subscribe, wsClient } from './ws-client.js';
 
-const pg = Boolean(process.env.TEST_DATABASE_URL);
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
-  if (!pg) return;
+  if (!onPostgres) return;
   a = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' } });
   b = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' }, databaseUrl: a.databaseUrl ?? undefined });
 });
@@ -41,7 +44,7 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
 
 const slots = async (t: TestServer, date: string) => (await t.rest('GET', `/api/appointments/booked-slots?date=${date}`)).body.unavailableSlots as string[];
 
-describe.runIf(pg)('PUBSUB=postgres across two instances', () => {
+describe.runIf(onPostgres)('PUBSUB=postgres across two instances', () => {
   it('a booking on one instance is seen by the other at once', async () => {
     const day = freeDay();
     expect(await slots(a, day)).toEqual([]); // cached on A
@@ -64,5 +67,30 @@ describe.runIf(pg)('PUBSUB=postgres across two instances', () => {
       expect(await slots(a, day)).toContain('14:00');
     }
     expect(await listenConnections()).toBe(2);
+  });
+
+  it('the server monitor samples only the instance watched, and its samples never reach the other', async () => {
+    // What travels between instances, read straight from PostgreSQL (a listener on B's pubsub would make B sample).
+    const listener = new pg.Client({ connectionString: a.databaseUrl! });
+    await listener.connect();
+    const topics: string[] = [];
+    listener.on('notification', (n) => topics.push(JSON.parse(n.payload ?? '{}').topic));
+    await listener.query('LISTEN workshop_events');
+    const client = wsClient(a.url, await signIn(a));
+    const live = subscribe<{ systemInfo: { sampledAt: string } }>(client, 'subscription { systemInfo { sampledAt } }');
+    try {
+      await expect.poll(() => new Set(live.events.map((e) => e.systemInfo.sampledAt)).size, { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(2);
+      expect(a.app.services.monitor.watching).toBe(true);
+      expect(b.app.services.monitor.watching).toBe(false);
+      expect(b.app.services.monitor.latest()).toBeNull();
+      // The channel works (a booking travels), and no sample ever did.
+      expect((await a.rest('POST', '/api/appointments', appointmentRequest({ preferredDate: freeDay(), preferredTime: '10:00' }))).status).toBe(201);
+      await expect.poll(() => topics).toContain('appointment.booked');
+      expect(topics).not.toContain('monitor.sampled');
+    } finally {
+      await listener.end();
+      live.stop();
+      await client.dispose();
+    }
   });
 });

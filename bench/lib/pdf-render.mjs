@@ -1,7 +1,8 @@
 /**
- * Quote PDF render time (10 lines, embedded DejaVu Sans) with the built api's renderer: 200 renders
- * after a warm-up, one after another in this process, median and p99 against the targets.
- * pdfkit is synchronous, so this is how long one render can hold the api's event loop.
+ * PDF render times (10 lines, embedded DejaVu Sans) with the built api's renderers, the quote and
+ * the tax invoice: 200 renders each after a warm-up, one after another in this process, median
+ * and p99 against the targets. pdfkit is synchronous, so this is how long one render can hold
+ * the api's event loop.
  * Run alone: `npm run build -w api && node bench/lib/pdf-render.mjs`.
  */
 import { existsSync } from 'node:fs';
@@ -21,14 +22,17 @@ const WORKSHOP = {
   timeZone: 'Australia/Melbourne',
 };
 
+const customer = (n) => ({ name: n % 2 ? 'Nguyễn Thị Ánh' : 'Zoë O\u2019Brien', email: 'customer@example.com', phone: '0412 345 678' });
+const lines = (n) => Array.from({ length: 10 }, (_, i) => ({ description: `Part or labour item ${i + 1} for job ${n}`, quantity: (i % 3) + 1, unitCents: 1995 + i * 1234 + n }));
+
 function quote(n) {
   return {
     quoteNumber: `Q${String(n).padStart(6, '0')}`,
     issuedAt: '2026-11-23',
     validUntil: '2026-12-07',
-    customer: { name: n % 2 ? 'Nguyễn Thị Ánh' : 'Zoë O\u2019Brien', email: 'customer@example.com', phone: '0412 345 678' },
+    customer: customer(n),
     carRego: `ABC${n % 1000}`,
-    lines: Array.from({ length: 10 }, (_, i) => ({ description: `Part or labour item ${i + 1} for job ${n}`, quantity: (i % 3) + 1, unitCents: 1995 + i * 1234 + n })),
+    lines: lines(n),
     notes: 'Ōtautahi Motors: rear pads at 40 %, due at the next service.',
     gstPercent: 10,
     pricesIncludeGst: n % 2 === 0,
@@ -36,13 +40,32 @@ function quote(n) {
   };
 }
 
+function invoice(n) {
+  return {
+    invoiceNumber: `INV-${String(n).padStart(6, '0')}`,
+    issuedAt: new Date(Date.UTC(2026, 10, 23, 3, 0, n)),
+    customer: customer(n),
+    carRego: `ABC ${n % 1000}`,
+    lines: lines(n),
+    notes: 'Ōtautahi Motors: rear pads at 40 %, due at the next service.',
+    gstPercent: 10,
+    pricesIncludeGst: n % 2 === 0,
+  };
+}
+
+const KINDS = {
+  quote: { name: 'quote PDF render', file: 'quote-pdf.js', render: 'renderQuotePdf', facts: quote },
+  invoice: { name: 'tax invoice PDF render', file: 'invoice-pdf.js', render: 'renderInvoicePdf', facts: invoice },
+};
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-export async function benchPdfRender({ runs = 200, warmup = 100 } = {}) {
-  const file = path.join(ROOT, 'api/dist/features/documents/quote-pdf.js');
-  if (!existsSync(file)) return { built: false, name: 'quote PDF render' };
-  const { renderQuotePdf } = await import(pathToFileURL(file).href);
-  for (let i = 0; i < warmup; i++) await renderQuotePdf(quote(i), WORKSHOP);
+export async function benchPdfRender({ kind = 'quote', runs = 200, warmup = 100 } = {}) {
+  const spec = KINDS[kind];
+  const file = path.join(ROOT, 'api/build/features/documents', spec.file);
+  if (!existsSync(file)) return { built: false, name: spec.name };
+  const render = (await import(pathToFileURL(file).href))[spec.render];
+  for (let i = 0; i < warmup; i++) await render(spec.facts(i), WORKSHOP);
   const times = [];
   // CPU time too: on a busy machine wall time includes waiting for a core, CPU time does not.
   const cpu = [];
@@ -50,7 +73,7 @@ export async function benchPdfRender({ runs = 200, warmup = 100 } = {}) {
   for (let i = 0; i < runs; i++) {
     const cpuStart = process.cpuUsage();
     const start = performance.now();
-    const pdf = await renderQuotePdf(quote(i), WORKSHOP);
+    const pdf = await render(spec.facts(i), WORKSHOP);
     times.push(performance.now() - start);
     const used = process.cpuUsage(cpuStart);
     cpu.push((used.user + used.system) / 1000);
@@ -63,7 +86,7 @@ export async function benchPdfRender({ runs = 200, warmup = 100 } = {}) {
   const p99Ms = percentile(times, 99);
   return {
     built: true,
-    name: 'quote PDF render',
+    name: spec.name,
     runs,
     medianMs,
     p99Ms,
@@ -79,8 +102,8 @@ export async function benchPdfRender({ runs = 200, warmup = 100 } = {}) {
 
 /** The report table's row: target, req/s, p99 ms, non-2xx, errors, x raw, goal, result. */
 export function pdfRenderRow(r) {
-  if (!r.built) return ['quote PDF render', '', '', '', '', '', 'api not built', 'SKIP'];
-  return [`quote PDF render (median ${r.medianMs.toFixed(1)} ms)`, '', r.p99Ms.toFixed(1), '', '', '', r.target, r.pass ? 'PASS' : 'FAIL'];
+  if (!r.built) return [r.name, '', '', '', '', '', 'api not built', 'SKIP'];
+  return [`${r.name} (median ${r.medianMs.toFixed(1)} ms)`, '', r.p99Ms.toFixed(1), '', '', '', r.target, r.pass ? 'PASS' : 'FAIL'];
 }
 
 export function pdfRenderSummary(r) {
@@ -92,6 +115,8 @@ export function pdfRenderSummary(r) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const r = await benchPdfRender();
-  console.log(r.built ? pdfRenderSummary(r) : 'api not built');
+  for (const kind of Object.keys(KINDS)) {
+    const r = await benchPdfRender({ kind });
+    console.log(r.built ? pdfRenderSummary(r) : 'api not built');
+  }
 }

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { futureWeekday } from './support/dates.js';
 import { sendContactMessage, signIn } from './support/admin-session.js';
+import { mailPort } from './support/mail.js';
 
 const COUNTERS = ['Total Booked', 'Booked (24h)', 'Total Cancelled', 'Cancelled (24h)', 'Total Queries', 'Queries (24h)'];
 
@@ -107,7 +108,6 @@ test('after the server restarts, the dashboard reconnects by itself and stays li
   await expect(page.getByText('Live updates on')).toBeVisible();
 
   // Restart the api (same database) while the dashboard stays open.
-  const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3301);
   const restarted = await fetch(`http://127.0.0.1:${mailPort}/restart-api`, { method: 'POST' });
   expect(restarted.status).toBe(200);
   await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 30_000 });

@@ -19,3 +19,18 @@ export async function boundQuery<Row = Record<string, unknown>>(
   const result = await pool.query({ name, text, values: [...params] });
   return result.rows as Row[];
 }
+
+/**
+ * One statement: bound and prepared as `name` when `bound` (a PostgreSQL server), else through
+ * the ORM's connection with the values inlined (embedded PGlite, whose pooled connections share
+ * one session, so their extended-protocol messages could interleave).
+ */
+export async function statement<Row = Record<string, unknown>>(
+  em: EntityManager,
+  sql: string,
+  params: readonly unknown[],
+  options: { bound: boolean; name: string },
+): Promise<Row[]> {
+  if (options.bound) return boundQuery<Row>(em, sql, params, options.name);
+  return em.getConnection().execute<Row[]>(sql, [...params], 'all', em.getTransactionContext());
+}

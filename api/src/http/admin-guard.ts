@@ -62,9 +62,14 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
   });
 }
 
+/** Refuses a GraphQL caller who is not a signed-in admin; subscriptions call it when they start. */
+export function requireAdmin(context: GraphQLContext): void {
+  if (!context.admin) throw AppError.unauthenticated(context.authError ?? 'Please sign in to continue.');
+}
+
 /** The GraphQL side: @Authorized() fields need a verified admin in the context. */
 export const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
-  if (!context.admin) throw AppError.unauthenticated(context.authError ?? 'Please sign in to continue.');
+  requireAdmin(context);
   return true;
 };
 

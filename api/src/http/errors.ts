@@ -22,7 +22,7 @@ export function installRestErrorHandler(app: FastifyInstance): void {
     if (error) {
       if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
       if (error.code === 'SERVICE_UNAVAILABLE') {
-        request.log.warn({ err: caught }, 'database unavailable');
+        request.log.warn({ err: caught }, 'service unavailable (database or mailbox)');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       }
       return reply.code(error.status).send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });

@@ -26,8 +26,15 @@ export interface GraphQLDeps {
   publicWrites: PublicWriteLimit;
 }
 
-/** Mounts GraphQL on the app; answers a function that closes the websockets. */
-export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Promise<() => Promise<void>> {
+export interface MountedGraphQL {
+  /** Closes the websockets. */
+  close(): Promise<void>;
+  /** Signed-in live connections open now. */
+  liveConnections(): number;
+}
+
+/** Mounts GraphQL on the app. */
+export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Promise<MountedGraphQL> {
   const { schema, db, auth, pubsub, publicWrites } = deps;
 
   const wss = new WebSocketServer({ server: app.server, path: '/graphql' });
@@ -73,9 +80,12 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
     },
   });
 
-  return async () => {
-    sessions.close();
-    await wsServer.dispose();
+  return {
+    async close() {
+      sessions.close();
+      await wsServer.dispose();
+    },
+    liveConnections: () => sessions.size,
   };
 }
 

@@ -39,6 +39,11 @@ export class LiveSessions {
     this.sweep.unref();
   }
 
+  /** How many signed-in sockets are open (the server monitor's live connections). */
+  get size(): number {
+    return this.sessions.size;
+  }
+
   /** Watches the socket of a verified token; answers the function to call when the socket closes. */
   track(socket: WebSocket, claims: AdminClaims): () => void {
     const session: LiveSession = { socket, claims };

@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import type { PubSub, Topic } from '../shared/pubsub.js';
 import { authChecker } from './admin-guard.js';
 import { validateGraphQLArg } from './validate.js';
+import { AnalyticsResolver } from '../features/analytics/analytics.resolver.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
 import { BookingAdminResolver } from '../features/booking/booking-admin.resolver.js';
 import { BookingResolver } from '../features/booking/booking.resolver.js';
@@ -11,11 +12,17 @@ import { ContactAdminResolver } from '../features/contact/contact-admin.resolver
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
 import { DocumentResolver } from '../features/documents/document.resolver.js';
+import { InvoiceResolver } from '../features/invoices/invoice.resolver.js';
+import { JobCardInvoiceResolver } from '../features/invoices/jobcard-invoice.resolver.js';
+import { EmailResolver } from '../features/email/email.resolver.js';
 import { JobCardPublicResolver } from '../features/jobcards/jobcard-public.resolver.js';
 import { JobCardResolver } from '../features/jobcards/jobcard.resolver.js';
+import { MonitorResolver } from '../features/monitor/monitor.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
+import { VehicleHistoryResolver } from '../features/vehicles/vehicle-history.resolver.js';
 
 export const resolvers = [
+  AnalyticsResolver,
   AuthResolver,
   BookingResolver,
   BookingAdminResolver,
@@ -23,9 +30,14 @@ export const resolvers = [
   ContactAdminResolver,
   DashboardResolver,
   DocumentResolver,
+  InvoiceResolver,
+  JobCardInvoiceResolver,
+  EmailResolver,
   JobCardResolver,
   JobCardPublicResolver,
+  MonitorResolver,
   SiteResolver,
+  VehicleHistoryResolver,
 ] as const;
 
 export type ResolverInstances = Map<Function, object>;

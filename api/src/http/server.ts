@@ -6,6 +6,9 @@ import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/orm.js';
+import { AnalyticsResolver } from '../features/analytics/analytics.resolver.js';
+import { analyticsRoutes } from '../features/analytics/analytics.routes.js';
+import type { AnalyticsService } from '../features/analytics/analytics.service.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
 import { authRoutes } from '../features/auth/auth.routes.js';
 import type { AuthService } from '../features/auth/auth.service.js';
@@ -24,7 +27,18 @@ import { DocumentResolver } from '../features/documents/document.resolver.js';
 import { documentRoutes } from '../features/documents/document.routes.js';
 import type { DocumentService } from '../features/documents/document.service.js';
 import type { DashboardService } from '../features/dashboard/dashboard.service.js';
+import { EmailResolver } from '../features/email/email.resolver.js';
+import { emailRoutes } from '../features/email/email.routes.js';
+import type { EmailService } from '../features/email/email.service.js';
 import { healthRoutes } from '../features/health/health.routes.js';
+import { InvoiceLinks } from '../features/invoices/invoice-links.js';
+import { InvoiceResolver } from '../features/invoices/invoice.resolver.js';
+import { invoiceRoutes } from '../features/invoices/invoice.routes.js';
+import { JobCardInvoiceResolver } from '../features/invoices/jobcard-invoice.resolver.js';
+import type { InvoiceService } from '../features/invoices/invoice.service.js';
+import { MonitorResolver } from '../features/monitor/monitor.resolver.js';
+import { monitorRoutes } from '../features/monitor/monitor.routes.js';
+import type { MonitorService } from '../features/monitor/monitor.service.js';
 import type { JobCardCustomerService } from '../features/jobcards/jobcard-customer.service.js';
 import { JobCardPublicResolver } from '../features/jobcards/jobcard-public.resolver.js';
 import { JobCardResolver } from '../features/jobcards/jobcard.resolver.js';
@@ -32,6 +46,9 @@ import { jobCardRoutes } from '../features/jobcards/jobcard.routes.js';
 import type { JobCardService } from '../features/jobcards/jobcard.service.js';
 import { SiteResolver, siteInfoOf } from '../features/site/site.resolver.js';
 import { siteRoutes } from '../features/site/site.routes.js';
+import { VehicleHistoryResolver } from '../features/vehicles/vehicle-history.resolver.js';
+import { vehicleHistoryRoutes } from '../features/vehicles/vehicle-history.routes.js';
+import type { VehicleHistoryService } from '../features/vehicles/vehicle-history.service.js';
 import { AppError } from '../shared/errors.js';
 import type { PubSub } from '../shared/pubsub.js';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';
@@ -53,13 +70,18 @@ declare module 'fastify' {
 }
 
 export interface Services {
+  analytics: AnalyticsService;
   auth: AuthService;
   booking: BookingService;
   contact: ContactService;
   dashboard: DashboardService;
   documents: DocumentService;
+  invoices: InvoiceService;
+  email: EmailService;
   jobcards: JobCardService;
   jobcardCustomer: JobCardCustomerService;
+  vehicles: VehicleHistoryService;
+  monitor: MonitorService;
 }
 
 export interface RouteInfo {
@@ -165,6 +187,7 @@ export async function buildHttpServer(
 
   const schema = await buildGraphQLSchema(
     new Map<Function, object>([
+      [AnalyticsResolver, new AnalyticsResolver(services.analytics)],
       [AuthResolver, new AuthResolver(services.auth)],
       [BookingResolver, new BookingResolver(services.booking)],
       [BookingAdminResolver, new BookingAdminResolver(services.booking)],
@@ -172,13 +195,19 @@ export async function buildHttpServer(
       [ContactAdminResolver, new ContactAdminResolver(services.contact)],
       [DashboardResolver, new DashboardResolver(services.dashboard)],
       [DocumentResolver, new DocumentResolver(services.documents)],
+      [InvoiceResolver, new InvoiceResolver(services.invoices, new InvoiceLinks(services.invoices, services.documents.links), config.timeZone)],
+      [JobCardInvoiceResolver, new JobCardInvoiceResolver(services.invoices)],
+      [EmailResolver, new EmailResolver(services.email)],
       [JobCardResolver, new JobCardResolver(services.jobcards)],
       [JobCardPublicResolver, new JobCardPublicResolver(services.jobcardCustomer)],
+      [MonitorResolver, new MonitorResolver(services.monitor)],
       [SiteResolver, new SiteResolver(config)],
+      [VehicleHistoryResolver, new VehicleHistoryResolver(services.vehicles)],
     ]),
     pubsub,
   );
-  const closeWebsockets = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites });
+  const graphql = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites });
+  services.monitor.countConnectionsWith(graphql.liveConnections);
 
   healthRoutes(app, db);
   authRoutes(app, services.auth);
@@ -187,7 +216,12 @@ export async function buildHttpServer(
   contactRoutes(app, services.contact);
   contactAdminRoutes(app, services.contact);
   documentRoutes(app, services.documents);
+  emailRoutes(app, services.email, services.documents.links);
   jobCardRoutes(app, services.jobcards, services.jobcardCustomer, services.documents);
+  invoiceRoutes(app, services.invoices, services.documents);
+  vehicleHistoryRoutes(app, services.vehicles);
+  monitorRoutes(app, services.monitor);
+  analyticsRoutes(app, services.analytics, services.documents);
   siteRoutes(app, config);
 
   const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), siteInfoOf(config));
@@ -204,7 +238,7 @@ export async function buildHttpServer(
     routes,
     async close() {
       closing = true;
-      await closeWebsockets();
+      await graphql.close();
       await app.close();
     },
   };

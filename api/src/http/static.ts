@@ -4,11 +4,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SiteInfo } from '../features/site/site.resolver.js';
+import { REPO_ROOT } from '../config.js';
 import { PublicPages } from './pages.js';
 
 export function defaultWebDist(): string {
-  // api/src/http or api/dist/http → repository root → web/dist
-  return path.resolve(import.meta.dirname, '../../../web/dist');
+  return path.join(REPO_ROOT, 'web', 'dist');
 }
 
 /** Registers the static files; answers the page source, or null when the web app is not built. */
@@ -18,9 +18,10 @@ export async function serveWebApp(app: FastifyInstance, dir: string, site: SiteI
     return null;
   }
   const pages = PublicPages.load(dir, site, app.log);
-  // Render the public pages once listening (a page asked for sooner waits for them).
+  // Render the public pages just after the start (a page asked for sooner renders them and
+  // waits), so the first requests a fresh instance gets are not queued behind the rendering.
   app.addHook('onListen', async () => {
-    void pages.warm();
+    setTimeout(() => void pages.warm(), 250).unref();
   });
   await app.register(fastifyStatic, {
     root: dir,

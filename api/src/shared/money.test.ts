@@ -1,6 +1,8 @@
 /** Money rules, including the rounding bugs invoice software is known for. */
 import { describe, expect, it } from 'vitest';
 import {
+  allocateCents,
+  averageCents,
   centsToDollars,
   documentTotals,
   dollarsToCents,
@@ -202,5 +204,42 @@ describe('documentTotals', () => {
     expect(() => documentTotals([], exclusive(NaN))).toThrow(RangeError);
     expect(() => documentTotals([{ quantity: 1, unitCents: -5 }], exclusive())).toThrow(RangeError);
     expect(documentTotals([], inclusive())).toMatchObject({ subtotalCents: 0, gstCents: 0, totalCents: 0 });
+  });
+});
+
+describe('allocateCents', () => {
+  it('splits a total over weights so the parts add up exactly, leftovers to the largest remainders', () => {
+    expect(allocateCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocateCents(2950, [12995, 16500])).toEqual([1300, 1650]);
+    expect(allocateCents(1, [0, 5, 5])).toEqual([0, 1, 0]);
+    expect(allocateCents(0, [3, 4])).toEqual([0, 0]);
+    expect(allocateCents(7, [0, 0])).toEqual([0, 0]);
+    expect(() => allocateCents(5, [-1, 2])).toThrow(RangeError);
+  });
+
+  it('always adds up, for many random splits', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 2000; i++) {
+      const weights = Array.from({ length: 1 + Math.floor(next() * 15) }, () => Math.floor(next() * 6_000_000));
+      const total = Math.floor(next() * 1_000_000);
+      const parts = allocateCents(total, weights);
+      const sum = weights.reduce((a, b) => a + b, 0);
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(sum === 0 ? 0 : total);
+      parts.forEach((p, k) => expect(Math.abs(p - (sum ? (total * weights[k]) / sum : 0))).toBeLessThan(1));
+    }
+  });
+});
+
+describe('averageCents', () => {
+  it('rounds half up to the cent, exactly for large sums, and answers 0 for no amounts', () => {
+    expect(averageCents(1000, 3)).toBe(333); // 333.33…
+    expect(averageCents(1001, 2)).toBe(501); // 500.5 → 501
+    expect(averageCents(-1001, 2)).toBe(-501);
+    expect(averageCents(9_007_199_254_740_991, 2)).toBe(4_503_599_627_370_496);
+    expect(averageCents(0, 0)).toBe(0);
+    expect(averageCents(500, 0)).toBe(0);
+    expect(() => averageCents(1.5, 1)).toThrow(RangeError);
+    expect(() => averageCents(100, -1)).toThrow(RangeError);
   });
 });

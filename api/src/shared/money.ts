@@ -191,6 +191,39 @@ export function documentTotals(lines: readonly MoneyLine[], rule: GstRule): Docu
   return { lineCents, subtotalCents: Number(subtotal), gstCents: Number(gst), totalCents: Number(total) };
 }
 
+/**
+ * Splits `totalCents` over weights (e.g. a document's GST over its lines) so the parts add up to
+ * it exactly: each part gets its proportional share rounded down, and the cents left over go to
+ * the largest remainders (the earlier part on a tie). All weights zero → all parts zero.
+ */
+export function allocateCents(totalCents: number, weights: readonly number[]): number[] {
+  assertCents(totalCents, 'totalCents');
+  const sum = weights.reduce((acc, w) => {
+    assertCents(w, 'weight');
+    if (w < 0) throw new RangeError('weights must not be negative');
+    return acc + BigInt(w);
+  }, 0n);
+  if (sum === 0n) return weights.map(() => 0);
+  const total = BigInt(totalCents);
+  const parts = weights.map((w) => ({ share: (total * BigInt(w)) / sum, remainder: (total * BigInt(w)) % sum }));
+  let left = total - parts.reduce((acc, p) => acc + p.share, 0n);
+  const order = parts.map((_, i) => i).sort((a, b) => (parts[b].remainder > parts[a].remainder ? 1 : parts[b].remainder < parts[a].remainder ? -1 : a - b));
+  for (const i of order) {
+    if (left <= 0n) break;
+    parts[i].share += 1n;
+    left -= 1n;
+  }
+  return parts.map((p) => Number(p.share));
+}
+
+/** The average of `count` amounts summing to `totalCents`, rounded half up to the cent; 0 when there are none. */
+export function averageCents(totalCents: number, count: number): number {
+  assertCents(totalCents, 'totalCents');
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`count must be a whole number ≥ 0 (got ${count})`);
+  if (count === 0) return 0;
+  return Number(roundedQuotient(BigInt(totalCents), BigInt(count)));
+}
+
 /** documentTotals with the job cards' first signature (lines, gstPercent = 10, pricesIncludeGst = false). */
 export function quoteTotals(lines: readonly MoneyLine[], gstPercent = 10, pricesIncludeGst = false): DocumentTotals {
   return documentTotals(lines, { gstPercent, pricesIncludeGst });

@@ -16,16 +16,34 @@ export interface Events {
   'appointment.deleted': { id: string };
   'contact.received': { id: string };
   'contact.changed': { id: string | null };
+  /** The count of unread mail in the INBOX's last 30 days changed. */
+  'mail.unread': { count: number };
   /** A job card or one of its quotes changed (staff edit, signature, quote sent or decided). */
   'jobcard.changed': { id: string; kind: JobCardChangeKind };
+  /** An invoice was created, re-generated, resent, paid or deleted. */
+  'invoice.changed': { invoiceNumber: string; kind: InvoiceChangeKind };
+  /** An analytics report was generated or deleted. */
+  'analytics.report-changed': { filename: string; kind: 'generated' | 'deleted' };
   /**
    * Admin sessions ended: the token `jti` (logout), or every token issued before `issuedBefore`
    * (epoch seconds; a password change). Live sockets of those sessions close on every instance.
    */
   'admin.sessions-ended': { adminId: string; jti: string | null; issuedBefore: number | null };
+  /**
+   * Local only: events of other instances may have been missed (the LISTEN connection was lost,
+   * or listens again). Every cache of facts other instances change must forget them.
+   */
+  'pubsub.reset': Record<string, never>;
+  /** The monitor took a fresh sample of this instance's machine (local only: never sent to other instances). */
+  'monitor.sampled': { at: string };
 }
 
-export type JobCardChangeKind = 'created' | 'updated' | 'deleted' | 'signed' | 'quoted' | 'quote-decided';
+/** Topics about this instance alone (its own machine): delivered in-process, never through NOTIFY. */
+const LOCAL_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['monitor.sampled', 'pubsub.reset']);
+
+export type JobCardChangeKind = 'created' | 'updated' | 'deleted' | 'signed' | 'quoted' | 'quote-decided' | 'invoiced';
+
+export type InvoiceChangeKind = 'created' | 'regenerated' | 'resent' | 'paid' | 'deleted';
 
 export type Topic = keyof Events;
 type Handler<T extends Topic> = (payload: Events[T]) => void;
@@ -40,6 +58,11 @@ export interface PubSub {
   readonly healthy: boolean;
   /** For GraphQL subscriptions: an async iterable of a topic's payloads. */
   iterate<T extends Topic>(topics: T | T[]): AsyncIterableIterator<Events[T]>;
+  /**
+   * Calls `onChange` with the number of this instance's listeners of `topic` each time it changes
+   * (after the change), e.g. to do costly work only while a subscription watches.
+   */
+  onListeners(topic: Topic, onChange: (count: number) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -61,6 +84,19 @@ class LocalPubSub implements PubSub {
   on<T extends Topic>(topic: T, handler: Handler<T>): () => void {
     this.emitter.on(topic, handler as (p: unknown) => void);
     return () => this.emitter.off(topic, handler as (p: unknown) => void);
+  }
+
+  onListeners(topic: Topic, onChange: (count: number) => void): () => void {
+    // 'newListener' comes before the listener is added: read the count once the change is made.
+    const changed = (event: string | symbol) => {
+      if (event === topic) queueMicrotask(() => onChange(this.emitter.listenerCount(topic)));
+    };
+    this.emitter.on('newListener', changed);
+    this.emitter.on('removeListener', changed);
+    return () => {
+      this.emitter.off('newListener', changed);
+      this.emitter.off('removeListener', changed);
+    };
   }
 
   iterate<T extends Topic>(topics: T | T[]): AsyncIterableIterator<Events[T]> {
@@ -139,10 +175,12 @@ class PostgresPubSub extends LocalPubSub {
       onListening: () => {
         this.log?.info({}, 'pubsub: listening for other instances\' events');
         this.emitter.emit('availability.changed', { dates: null });
+        this.emitter.emit('pubsub.reset', {});
       },
       onLost: (err) => {
         this.log?.warn({ err }, 'pubsub: LISTEN connection lost; reconnecting');
         this.emitter.emit('availability.changed', { dates: null });
+        this.emitter.emit('pubsub.reset', {});
       },
     });
   }
@@ -162,6 +200,7 @@ class PostgresPubSub extends LocalPubSub {
 
   override publish<T extends Topic>(topic: T, payload: Events[T]): void {
     super.publish(topic, payload);
+    if (LOCAL_TOPICS.has(topic)) return;
     const message = JSON.stringify({ from: this.id, topic, payload });
     const send = () => this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, message]);
     // One retry: the pool drops a connection that failed and opens a fresh one.

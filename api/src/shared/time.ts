@@ -129,3 +129,9 @@ export function displayTime(time: string): string {
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
+
+/** An instant's calendar date in a zone as dd/MM/yyyy (SPEC's date format). */
+export function displayDate(instant: Date, timeZone: string): string {
+  const [y, mo, d] = toLocal(instant, timeZone).date.split('-');
+  return `${d}/${mo}/${y}`;
+}

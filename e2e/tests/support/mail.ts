@@ -4,12 +4,16 @@ import { expect } from '@playwright/test';
 export interface CaughtMail {
   to: string[];
   subject: string;
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string | string[] | null;
   text: string;
   html: string;
   attachments: Array<{ filename: string; contentType: string }>;
 }
 
-const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3301);
+// Beside the app's port, as e2e/server.mjs opens it.
+export const mailPort = Number(process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 3300) + 1);
 
 export async function caughtMail(): Promise<CaughtMail[]> {
   const res = await fetch(`http://127.0.0.1:${mailPort}/messages`);

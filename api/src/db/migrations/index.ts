@@ -8,6 +8,8 @@ import { Migration20261122215215 } from './Migration20261122215215.js';
 import { Migration20261122220000 } from './Migration20261122220000.js';
 import { Migration20261122220454 } from './Migration20261122220454.js';
 import { Migration20261122230000 } from './Migration20261122230000.js';
+import { Migration20261123004732 } from './Migration20261123004732.js';
+import { Migration20261123021128 } from './Migration20261123021128.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -19,4 +21,6 @@ export const migrationsList = [
   Migration20261122220000,
   Migration20261122220454,
   Migration20261122230000,
+  Migration20261123004732,
+  Migration20261123021128,
 ];

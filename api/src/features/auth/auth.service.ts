@@ -17,6 +17,7 @@ import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { passwordProblems } from './password-policy.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
+import { VerifiedSessions } from './verified-sessions.js';
 
 export interface AdminClaims {
   sub: string;
@@ -50,9 +51,11 @@ export interface AuthDeps {
 
 export class AuthService {
   private readonly throttle: LoginThrottle;
+  private readonly verified: VerifiedSessions<AdminClaims>;
 
   constructor(private readonly deps: AuthDeps) {
     this.throttle = new LoginThrottle(deps.limits, deps.config.loginRateLimit);
+    this.verified = new VerifiedSessions(deps.pubsub, deps.clock);
   }
 
   async login(em: EntityManager, username: string, password: string, ip: string): Promise<string> {
@@ -99,6 +102,9 @@ export class AuthService {
   /** The admin a token belongs to; 401 for a missing, malformed, forged, expired or superseded one. */
   async verify(token: string | null | undefined): Promise<AdminClaims> {
     if (!token) throw AppError.unauthenticated(SIGN_IN_REQUIRED);
+    const known = this.verified.get(token);
+    if (known) return known;
+    const mark = this.verified.mark();
     let claims: AdminClaims;
     try {
       claims = jwt.verify(token, this.deps.jwtSecret, {
@@ -120,6 +126,7 @@ export class AuthService {
     if (!rows.length) throw AppError.unauthenticated(SIGN_IN_REQUIRED);
     const changed = rows[0].changed ? Math.floor(new Date(rows[0].changed).getTime() / 1000) : 0;
     if (claims.iat < changed || rows[0].revoked) throw AppError.unauthenticated(SESSION_ENDED);
+    this.verified.keep(token, claims, mark);
     return claims;
   }
 

@@ -19,6 +19,8 @@ registerEnumType(AppointmentStatus, { name: 'AppointmentStatus' });
   where: "status = 'booked'",
 })
 @Index({ name: 'appointment_created_at_index', properties: ['createdAt'] })
+// Analytics count a period's appointments by date, status and service type from this index alone.
+@Index({ name: 'appointment_date_status_index', properties: ['preferredDate', 'status', 'serviceType'] })
 export class Appointment {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters.' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })

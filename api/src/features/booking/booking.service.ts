@@ -2,7 +2,7 @@
  * The booking rules: availability, booking, cancelling and blocked periods. Resolvers and
  * REST routes call this and nothing else; every rule is checked here, once.
  */
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { isBlockedSlotViolation, isUniqueViolation } from '../../db/errors.js';
@@ -14,6 +14,7 @@ import { bookingMails, cancellationMails } from '../mail/booking.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { Appointment, AppointmentStatus } from './appointment.entity.js';
 import { AppointmentWriter } from './appointment-writer.js';
+import { appointmentFigures, type AppointmentDateRange, type AppointmentFigures } from './appointment-figures.js';
 import { AvailabilityCache, type DateAvailability } from './availability-cache.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
 import { requestFieldsOf, type AppointmentInput, type BlockPeriodInput } from './booking.inputs.js';
@@ -171,9 +172,19 @@ export class BookingService {
     return { booked: row.booked, bookedSince: row.booked_since, cancelled: row.cancelled, cancelledSince: row.cancelled_since };
   }
 
+  /** Analytics: appointments dated in a range, in all, per day or month and per service type, counted by the database. */
+  appointmentFigures(em: EntityManager, range: AppointmentDateRange): Promise<AppointmentFigures> {
+    return appointmentFigures(em, range);
+  }
+
   /** Every appointment, by date and time. */
   listAppointments(em: EntityManager): Promise<Appointment[]> {
     return em.find(Appointment, {}, { orderBy: { preferredDate: 'asc', preferredTime: 'asc' } });
+  }
+
+  /** The appointments of one vehicle, by its rego key (upper case, no spaces), as booked. */
+  appointmentsOfRego(em: EntityManager, key: string): Promise<Appointment[]> {
+    return em.find(Appointment, { [raw(`upper(regexp_replace(coalesce(registration, ''), '\\s', '', 'g'))`)]: key }, { orderBy: { createdAt: 'asc' } });
   }
 
   /** Removes an appointment for good (booked or cancelled); a booked one frees its slot. */

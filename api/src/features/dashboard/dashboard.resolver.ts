@@ -1,7 +1,7 @@
 /** The dashboard over GraphQL: counters and recent queries, and their live subscriptions. */
 import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../http/context.js';
-import { AppError } from '../../shared/errors.js';
+import { requireAdmin } from '../../http/admin-guard.js';
 import type { Topic } from '../../shared/pubsub.js';
 import { ContactQuery } from '../contact/contact-query.entity.js';
 import type { DashboardService } from './dashboard.service.js';
@@ -29,11 +29,6 @@ export class DashboardCounters {
 
 const COUNTER_TOPICS: Topic[] = ['appointment.booked', 'appointment.cancelled', 'appointment.deleted', 'contact.received', 'contact.changed'];
 
-/** Subscriptions check the caller when they start, not only on each event. */
-function requireAdmin(context: GraphQLContext): void {
-  if (!context.admin) throw AppError.unauthenticated(context.authError ?? 'Please sign in to continue.');
-}
-
 @Authorized()
 @Resolver()
 export class DashboardResolver {
@@ -52,6 +47,7 @@ export class DashboardResolver {
   @Subscription(() => DashboardCounters, {
     name: 'dashboardCounters',
     description: 'Fresh counters after every booking, cancellation, deletion and contact query change (admin).',
+    // Subscriptions check the caller when they start, not only on each event.
     subscribe: ({ context }) => {
       requireAdmin(context as GraphQLContext);
       return (context as GraphQLContext).pubsub.iterate(COUNTER_TOPICS);

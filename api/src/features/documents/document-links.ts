@@ -1,6 +1,8 @@
 /**
  * Short-lived links to one document: a token signed with the api's JWT secret that opens that
  * document only, for a few minutes, so the admin session token never lands in browser history.
+ * The "document" is a scope string: a stored document's id, or another feature's own scope such
+ * as `email:{uid}` (the parts of one message); a route declares the scope it serves.
  */
 import jwt from 'jsonwebtoken';
 import { AppError } from '../../shared/errors.js';

@@ -5,7 +5,7 @@ import type { Disposition } from './document-links.js';
 import type { DocumentService } from './document.service.js';
 
 /** `filename="…"` for old clients (ASCII only) and `filename*=` (RFC 5987) with the real name. */
-function contentDisposition(disposition: Disposition, filename: string): string {
+export function contentDisposition(disposition: Disposition, filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

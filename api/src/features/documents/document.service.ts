@@ -8,7 +8,9 @@ import type { Clock } from '../../shared/time.js';
 import { Document, DOCUMENT_KINDS, type DocumentKind } from './document.entity.js';
 import { DocumentLinks, type Disposition, type DocumentLink } from './document-links.js';
 import { pdfWorkshopOf, type PdfWorkshop } from './pdf-workshop.js';
+import type { InvoiceFacts } from './invoice-pdf.js';
 import type { QuoteFacts } from './quote-pdf.js';
+import type { ReportFacts } from './report-pdf.js';
 import type { SignedTermsFacts } from './signed-terms-pdf.js';
 
 export interface NewDocument {
@@ -78,6 +80,11 @@ export class DocumentService {
     return valid.length ? em.find(Document, { _id: { $in: valid } }, { orderBy: { createdAt: 'asc' } }) : [];
   }
 
+  /** Deletes a stored document for good (its owner, e.g. an analytics report, is being deleted). */
+  async remove(em: EntityManager, id: string): Promise<void> {
+    if (isId(id)) await em.nativeDelete(Document, { _id: id });
+  }
+
   /** A short-lived View/Download link to an existing document, for the admin app. */
   async link(em: EntityManager, id: string, disposition: Disposition): Promise<DocumentLink> {
     await this.metadata(em, id);
@@ -88,6 +95,16 @@ export class DocumentService {
   async renderQuote(facts: QuoteFacts): Promise<Buffer> {
     const { renderQuotePdf } = await import('./quote-pdf.js');
     return renderQuotePdf(facts, this.workshop);
+  }
+
+  async renderInvoice(facts: InvoiceFacts): Promise<Buffer> {
+    const { renderInvoicePdf } = await import('./invoice-pdf.js');
+    return renderInvoicePdf(facts, this.workshop);
+  }
+
+  async renderReport(facts: ReportFacts): Promise<Buffer> {
+    const { renderReportPdf } = await import('./report-pdf.js');
+    return renderReportPdf(facts, this.workshop);
   }
 
   async renderSignedTerms(facts: SignedTermsFacts): Promise<Buffer> {

@@ -6,6 +6,7 @@
  * fontkit (pinned at 2.0.4) because they were most of a render's time (see bench/pdf-render.mjs):
  * - text shaping (`layout`): the same words (labels, numbers, the workshop's details) recur in
  *   every document; pdfkit scales a run's positions in place, so each caller gets fresh positions;
+ *   amounts, dates and references whose glyphs do not interact are spelled glyph by glyph;
  * - subsetting (`_addGlyph`): fontkit decodes every glyph's outline only to learn whether it is
  *   composite; the raw glyph bytes and metrics are kept per glyph id instead;
  * - writing the subset (`encode`): done by truetype-writer.ts instead of fontkit's table encoder.
@@ -106,11 +107,12 @@ function cachedFont(font: FontkitFont): PdfFont {
     }
   }
 
+  const spelled = spelledLayout(font);
   return Object.create(font, {
     layout: {
       value(text: string, features?: unknown): GlyphRun {
         if (features) return font.layout(text, features);
-        let run = runs.get(text);
+        let run = runs.get(text) ?? spelled(text);
         if (!run) {
           if (runs.size >= MAX_CACHED_RUNS) runs.clear();
           run = font.layout(text);
@@ -129,7 +131,58 @@ function cachedFont(font: FontkitFont): PdfFont {
       },
     },
     createSubset: { value: () => new CachedSubset(font) },
+    // For writers that place glyphs themselves (pdf-row-text.ts): the spelled run, shared, never to be changed.
+    spell: { value: spelled },
   }) as PdfFont;
+}
+
+/** Amounts, counts, dates and references: the characters a long table repeats in ever new combinations. */
+const SPELLABLE = /^[0-9A-Z $,.\-/%:()#]+$/;
+
+/**
+ * Shapes a string of SPELLABLE characters glyph by glyph when no two neighbours interact in this
+ * font (no kerning pair, no ligature: checked once per pair against fontkit's own layout), which
+ * is what fontkit would produce, without its shaper: most of a report's invoice table is unique
+ * amounts and dates that no run cache would ever see twice. Answers null for any other string.
+ */
+function spelledLayout(font: FontkitFont): (text: string) => GlyphRun | null {
+  const single = new Map<string, GlyphRun>();
+  const pairs = new Map<string, boolean>();
+  const one = (c: string): GlyphRun => {
+    let run = single.get(c);
+    if (!run) {
+      run = font.layout(c);
+      single.set(c, run);
+    }
+    return run;
+  };
+  const independent = (pair: string): boolean => {
+    let ok = pairs.get(pair);
+    if (ok === undefined) {
+      const joined = font.layout(pair);
+      const parts = [one(pair[0]), one(pair[1])];
+      const glyphs = parts.flatMap((r) => r.glyphs);
+      const positions = parts.flatMap((r) => r.positions);
+      ok =
+        joined.glyphs.length === glyphs.length &&
+        joined.glyphs.every((g, i) => g.id === glyphs[i].id) &&
+        joined.positions.every((p, i) => ['xAdvance', 'yAdvance', 'xOffset', 'yOffset'].every((k) => p[k] === positions[i][k]));
+      pairs.set(pair, ok);
+    }
+    return ok;
+  };
+  return (text) => {
+    if (!SPELLABLE.test(text)) return null;
+    for (let i = 1; i < text.length; i++) if (!independent(text.slice(i - 1, i + 1))) return null;
+    const glyphs: GlyphRun['glyphs'] = [];
+    const positions: GlyphRun['positions'] = [];
+    for (const c of text) {
+      const run = one(c);
+      glyphs.push(...run.glyphs);
+      positions.push(...run.positions);
+    }
+    return { glyphs, positions };
+  };
 }
 
 const require = createRequire(import.meta.url);

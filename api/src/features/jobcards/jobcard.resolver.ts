@@ -1,7 +1,7 @@
 /** Job cards over GraphQL for staff: queries, mutations and the live `jobCardChanged` subscription. */
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { requireAdmin } from '../../http/admin-guard.js';
 import type { GraphQLContext } from '../../http/context.js';
-import { AppError } from '../../shared/errors.js';
 import type { Events } from '../../shared/pubsub.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { JobCard } from './jobcard.entity.js';
@@ -78,7 +78,7 @@ export class JobCardResolver {
     description: 'Every change to a job card (or only to `id`): staff edits, signatures, quotes (admin).',
     subscribe: ({ context, args }) => {
       const ctx = context as GraphQLContext;
-      if (!ctx.admin) throw AppError.unauthenticated(ctx.authError ?? 'Please sign in to continue.');
+      requireAdmin(ctx);
       const events = ctx.pubsub.iterate('jobcard.changed');
       return args.id ? only(events, args.id as string) : events;
     },

@@ -10,12 +10,15 @@ import { cleanText } from '../../shared/text.js';
 import { isId } from '../../shared/ids.js';
 import type { JobCardChangeKind, PubSub } from '../../shared/pubsub.js';
 import { longDate, toLocal, type Clock } from '../../shared/time.js';
+import type { ItemData } from './jobcard.entity.js';
 import type { JobCardEffects } from './jobcard-effects.js';
 import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
+import { currentState, saveEdit, type CardEdit } from './jobcard-save.js';
 import { readItems, type CreateJobCardInput, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
 import { quoteTotals } from '../../shared/money.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
+import { quoteFigures, type QuoteFigures } from './quote-figures.js';
 
 export const JOB_CARD_NOT_FOUND = 'Job card not found.';
 export const INVOICED_LOCKED = 'This job card has been invoiced and can no longer be changed.';
@@ -23,6 +26,8 @@ export const STALE_REVISION =
   'Someone else changed this job card since you opened it, so your change was not saved. Reload the card to see the latest version.';
 export const INVOICED_BY_STAFF = 'Only invoicing can set a job card to Invoiced. Choose one of the other statuses.';
 export const NOT_SIGNED_YET = 'This job card has no signed service terms yet: the customer has not signed.';
+export const ALREADY_INVOICED = 'This job card has already been invoiced.';
+export const NOT_INVOICED = 'Only an invoiced job card can re-generate its invoice.';
 const MAX_TOTAL_CENTS = 2_147_483_647;
 
 export interface JobCardDeps {
@@ -30,6 +35,8 @@ export interface JobCardDeps {
   clock: Clock;
   pubsub: PubSub;
   effects: JobCardEffects;
+  /** Bound, prepared statements on the autosave path (a PostgreSQL server; not embedded PGlite). */
+  boundStatements?: boolean;
 }
 
 export interface JobCardDay {
@@ -112,6 +119,13 @@ export class JobCardService {
     return card;
   }
 
+  /** The cards of one vehicle, by its rego key (upper case, no spaces), oldest first, with their quotes. */
+  async cardsOfRego(em: EntityManager, key: string): Promise<JobCard[]> {
+    const cards = await em.find(JobCard, { regoKey: key }, { orderBy: { createdAt: 'asc' } });
+    await this.attachQuotes(em, cards);
+    return cards;
+  }
+
   /** The stored id of the card's archived signed-terms PDF; 404 (with a message) until it is signed. */
   async signedDocumentId(em: EntityManager, id: string): Promise<string> {
     const card = isId(id) ? await em.findOne(JobCard, { _id: id }, { fields: ['_id', 'termsAccepted', 'signedDocumentId'] }) : null;
@@ -134,19 +148,24 @@ export class JobCardService {
   async update(em: EntityManager, id: string, input: UpdateJobCardInput): Promise<JobCard> {
     const items = input.finalItems != null ? readItems(input.finalItems, { forQuote: false }) : null;
     if (input.status != null && !STAFF_STATUSES.includes(input.status)) throw AppError.badInput(INVOICED_BY_STAFF);
-    const card = await em.transactional(async (tx) => {
-      const card = await this.lockEditable(tx, id);
-      if (input.revision != null && input.revision !== card.revision) throw AppError.conflict(STALE_REVISION);
-      if (items) card.finalItems = items;
-      if (input.mechanicNotes != null) card.mechanicNotes = input.mechanicNotes;
-      if (input.status != null) card.status = input.status;
-      if (input.customerEmail != null) card.customerEmail = cleanText(input.customerEmail);
-      if (input.customerPhone !== undefined) card.customerPhone = (input.customerPhone ? cleanText(input.customerPhone) || null : null);
-      card.revision += 1;
-      await tx.flush();
-      await this.attachQuotes(tx, [card]);
-      return card;
-    });
+    if (!isId(id)) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+    const edit: CardEdit = {
+      finalItems: items,
+      mechanicNotes: input.mechanicNotes ?? null,
+      status: input.status ?? null,
+      customerEmail: input.customerEmail != null ? cleanText(input.customerEmail) : null,
+      customerPhone: input.customerPhone === undefined ? undefined : input.customerPhone ? cleanText(input.customerPhone) || null : null,
+      revision: input.revision ?? null,
+    };
+    const saved = await saveEdit(em, id, edit, this.deps.boundStatements ?? false);
+    if (!saved) {
+      const now = await currentState(em, id);
+      if (!now) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+      throw AppError.conflict(now.status === JobStatus.INVOICED ? INVOICED_LOCKED : STALE_REVISION);
+    }
+    const { card, hasQuotes } = saved;
+    if (hasQuotes) await this.attachQuotes(em, [card]);
+    else card.quoteList = [];
     this.changed(id, 'updated');
     return card;
   }
@@ -215,10 +234,50 @@ export class JobCardService {
     return { message: `Quote ${quoteNumberLabel(quote.number)} sent to ${card.customerEmail}.`, quote };
   }
 
-  /** The card, row-locked for this transaction; an Invoiced card refuses every edit. */
-  private async lockEditable(tx: EntityManager, id: string): Promise<JobCard> {
+  /**
+   * For invoicing, in the invoice's transaction: the card, row-locked, so two completions of one
+   * card run one after the other and the second finds it Invoiced (409).
+   */
+  async lockForInvoicing(tx: EntityManager, id: string): Promise<JobCard> {
+    const card = await this.lock(tx, id);
+    if (card.status === JobStatus.INVOICED) throw AppError.conflict(ALREADY_INVOICED);
+    return card;
+  }
+
+  /** For Re-generate Invoice: the card, row-locked; only an Invoiced card has an invoice to re-generate (409). */
+  async lockInvoiced(tx: EntityManager, id: string): Promise<JobCard> {
+    const card = await this.lock(tx, id);
+    if (card.status !== JobStatus.INVOICED) throw AppError.conflict(NOT_INVOICED);
+    return card;
+  }
+
+  /** Completion: the final lines and notes (when sent) are saved and the card becomes Invoiced, read-only. */
+  async markInvoiced(tx: EntityManager, card: JobCard, items: ItemData[] | null, mechanicNotes: string | null): Promise<void> {
+    if (items) card.finalItems = items;
+    if (mechanicNotes != null) card.mechanicNotes = mechanicNotes;
+    card.status = JobStatus.INVOICED;
+    card.revision += 1;
+    await tx.flush();
+  }
+
+  /** Its invoice was deleted: the card is unlocked again, back to Completed (or Completed - Policy Not Accepted). */
+  async invoiceDeleted(tx: EntityManager, id: string): Promise<void> {
+    const card = await tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!card || card.status !== JobStatus.INVOICED) return;
+    card.status = card.termsAccepted ? JobStatus.COMPLETED : JobStatus.COMPLETED_POLICY_NOT_ACCEPTED;
+    card.revision += 1;
+    await tx.flush();
+  }
+
+  private async lock(tx: EntityManager, id: string): Promise<JobCard> {
     const card = isId(id) ? await tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
     if (!card) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+    return card;
+  }
+
+  /** The card, row-locked for this transaction; an Invoiced card refuses every edit. */
+  private async lockEditable(tx: EntityManager, id: string): Promise<JobCard> {
+    const card = await this.lock(tx, id);
     if (card.status === JobStatus.INVOICED) throw AppError.conflict(INVOICED_LOCKED);
     return card;
   }
@@ -231,7 +290,13 @@ export class JobCardService {
     for (const card of cards) card.quoteList = byCard.get(card._id)!;
   }
 
-  private changed(id: string, kind: JobCardChangeKind): void {
+  /** Analytics: the standing quotes sent in [start, end) and how customers answered them, counted by the database. */
+  quoteFigures(em: EntityManager, start: Date, end: Date): Promise<QuoteFigures> {
+    return quoteFigures(em, start, end);
+  }
+
+  /** Tells live job card views (list, detail) that a card changed; call after the change committed. */
+  changed(id: string, kind: JobCardChangeKind): void {
     this.deps.pubsub.publish('jobcard.changed', { id, kind });
   }
 }

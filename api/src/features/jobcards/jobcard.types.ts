@@ -124,6 +124,6 @@ export class JobCardEvent {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { description: 'created, updated, deleted, signed, quoted or quote-decided.' })
+  @Field(() => String, { description: 'created, updated, deleted, signed, quoted, quote-decided or invoiced.' })
   kind!: string;
 }

@@ -21,6 +21,8 @@ export function quoteNumberLabel(n: number): string {
 @ObjectType({ description: 'A quote sent to the customer. Amounts in integer cents.' })
 @Entity({ tableName: 'quote' })
 @Index({ name: 'quote_job_card_index', properties: ['jobCard', 'sentAt'] })
+// Analytics count the quotes sent in a period.
+@Index({ name: 'quote_sent_at_index', properties: ['sentAt'] })
 @Unique({ name: 'quote_number_unique', properties: ['number'] })
 export class Quote {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters; the public approval link’s id.' })

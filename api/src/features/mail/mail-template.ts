@@ -32,6 +32,9 @@ export interface RenderedMail {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** Threading: the Message-ID answered, and the thread's ids (oldest first). */
+  inReplyTo?: string;
+  references?: string[];
 }
 
 /** One row of the outbox as a service queues it. */

@@ -6,9 +6,12 @@
 import type { Config } from '../../config.js';
 import { businessOf } from '../../shared/business.js';
 import type { Clock } from '../../shared/time.js';
+import type { OutgoingMail } from '../outbox/mail-transport.js';
 import { AUTH_TEMPLATES } from './auth.templates.js';
 import { BOOKING_TEMPLATES } from './booking.templates.js';
 import { CONTACT_TEMPLATES } from './contact.templates.js';
+import { INVOICE_TEMPLATES } from './invoice.templates.js';
+import { EMAIL_TEMPLATES } from './email.templates.js';
 import { JOBCARD_TEMPLATES } from './jobcard.templates.js';
 import type { InlineAttachment, MailContext, MailTemplate } from './mail-template.js';
 
@@ -18,6 +21,8 @@ export const ALL_TEMPLATES: ReadonlyArray<MailTemplate<unknown>> = [
   ...CONTACT_TEMPLATES,
   ...AUTH_TEMPLATES,
   ...JOBCARD_TEMPLATES,
+  ...INVOICE_TEMPLATES,
+  ...EMAIL_TEMPLATES,
 ];
 
 /** A message ready for the transport: every attachment resolved to bytes. */
@@ -27,7 +32,12 @@ export interface SendableMail {
   html: string | null;
   replyTo: string | null;
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+  inReplyTo?: string;
+  references?: string[];
 }
+
+/** Runs after a message of a template was accepted by SMTP (e.g. a reply is filed in the mailbox's Sent folder). */
+export type SentHandler = (mail: OutgoingMail) => Promise<void>;
 
 /** Loads a stored document's bytes when a message attaching it is sent. */
 export type DocumentResolver = (documentId: string) => Promise<InlineAttachment>;
@@ -35,6 +45,7 @@ export type DocumentResolver = (documentId: string) => Promise<InlineAttachment>
 export class MailModule {
   private readonly templates = new Map<string, MailTemplate<unknown>>();
   private documents: DocumentResolver | null = null;
+  private readonly sentHandlers = new Map<string, SentHandler>();
 
   constructor(
     private readonly context: () => MailContext,
@@ -51,6 +62,18 @@ export class MailModule {
   /** The documents feature registers how `{ documentId }` attachments are loaded. */
   resolveDocumentsWith(resolver: DocumentResolver): void {
     this.documents = resolver;
+  }
+
+  /** A feature asks to hear of each sent message of `template`. */
+  onSent(template: string, handler: SentHandler): void {
+    if (!this.templates.has(template)) throw new Error(`unknown mail template ${template}`);
+    this.sentHandlers.set(template, handler);
+  }
+
+  /** Called by the outbox worker once SMTP accepted `mail`; resolves when the template's handler (if any) is done. */
+  async sent(template: string | null, mail: OutgoingMail): Promise<void> {
+    const handler = template ? this.sentHandlers.get(template) : undefined;
+    if (handler) await handler(mail);
   }
 
   /**
@@ -75,7 +98,15 @@ export class MailModule {
         return { filename: inline.filename, contentType: inline.contentType, content: Buffer.from(inline.content) };
       }),
     );
-    return { subject: mail.subject, text: mail.text, html: mail.html ?? null, replyTo: mail.replyTo ?? null, attachments };
+    return {
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      replyTo: mail.replyTo ?? null,
+      attachments,
+      ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
+      ...(mail.references?.length ? { references: mail.references } : {}),
+    };
   }
 
   private document(id: string): Promise<InlineAttachment> {

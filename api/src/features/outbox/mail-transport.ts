@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type TransportOptions } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 
 export interface OutgoingMail {
   id: string;
@@ -12,6 +13,8 @@ export interface OutgoingMail {
   text: string;
   html?: string | null;
   attachments?: Array<{ filename: string; contentType: string; content: Buffer }> | null;
+  inReplyTo?: string;
+  references?: string[];
 }
 
 export interface MailTransport {
@@ -31,7 +34,14 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     // Derived from the outbox id, so a message sent twice (a crash between SMTP and the database) is one message to mail clients.
     messageId: `<outbox-${mail.id}@${mail.from.replace(/^.*@/, '').replace(/>.*$/, '')}>`,
     attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    inReplyTo: mail.inReplyTo,
+    references: mail.references,
   };
+}
+
+/** The message as SMTP receives it (same Message-ID and headers), e.g. to file a copy in a Sent folder. */
+export function composeMail(mail: OutgoingMail): Promise<Buffer> {
+  return new MailComposer(toNodemailer(mail)).compile().build();
 }
 
 export function createMailTransport(smtpUrl: string | null, dataDir: string): MailTransport {

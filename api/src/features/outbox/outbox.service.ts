@@ -1,6 +1,6 @@
 /** Writes outgoing email into the outbox, inside the caller's transaction. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { boundQuery } from '../../db/raw.js';
+import { statement } from '../../db/raw.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { QueuedMail } from '../mail/mail-template.js';
 import { OutboxMessage } from './outbox-message.entity.js';
@@ -11,12 +11,23 @@ import { OutboxMessage } from './outbox-message.entity.js';
  */
 export type LeadMail = { template: string; to: string; version?: number; parentId: string } & ({ facts: unknown } | { payload: unknown });
 
+/** Mail still to go out and mail given up on, for the server monitor. */
+export interface OutboxBacklog {
+  /** Messages waiting to be sent (first try or a retry). */
+  waiting: number;
+  /** When the oldest waiting message was queued; null when none waits. */
+  oldestWaitingSince: Date | null;
+  /** Messages the worker gave up on after its last attempt. */
+  failed: number;
+}
+
 export class OutboxService {
   constructor(
     private readonly pubsub: PubSub,
     /**
-     * Named prepared statements, and concurrent bound statements; both off on embedded PGlite,
-     * whose connections share one session (their extended-protocol messages could interleave).
+     * Bound, named prepared statements; off on embedded PGlite, whose connections share one
+     * session: another connection's simple query between a Parse and its Bind drops the unnamed
+     * statement ("unnamed prepared statement does not exist"), so values are inlined there.
      */
     readonly prepare = true,
   ) {}
@@ -49,7 +60,7 @@ export class OutboxService {
     const rows = mails.map(() => '(?::char(24), ?::text, ?::text, ?::int, ?::jsonb)').join(', ');
     const params = [...lead.params];
     for (const m of mails) params.push(m.parentId, m.to, m.template, m.version ?? 1, JSON.stringify('facts' in m ? m.facts : m.payload));
-    const returned = await boundQuery<{ _id: string }>(
+    const returned = await statement<{ _id: string }>(
       em,
       `WITH lead AS (${lead.sql}),
        queued AS (
@@ -59,9 +70,20 @@ export class OutboxService {
        SELECT _id FROM lead`,
       params,
       // Prepared once per connection: one statement text per lead shape and mail count.
-      this.prepare ? `${lead.name}+outbox${mails.length}` : undefined,
+      { bound: this.prepare, name: `${lead.name}+outbox${mails.length}` },
     );
     return returned.map((r) => r._id);
+  }
+
+  /** One statement over the (status, next_attempt_at) index: pending and failed rows only. */
+  async backlog(em: EntityManager): Promise<OutboxBacklog> {
+    const [row] = await em.getConnection().execute<Array<{ waiting: number; oldest: Date | string | null; failed: number }>>(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS waiting,
+              min(created_at) FILTER (WHERE status = 'pending') AS oldest,
+              count(*) FILTER (WHERE status = 'failed')::int AS failed
+       FROM outbox_message WHERE status IN ('pending', 'failed')`,
+    );
+    return { waiting: row.waiting, oldestWaitingSince: row.oldest === null ? null : new Date(row.oldest), failed: row.failed };
   }
 
   /** Wakes the worker so committed mail goes out without waiting for the next poll. */

@@ -10,7 +10,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { MailModule, SendableMail } from '../mail/mail.module.js';
-import type { MailTransport } from './mail-transport.js';
+import type { MailTransport, OutgoingMail } from './mail-transport.js';
 import type { OutboxAttachment } from './outbox-message.entity.js';
 
 export interface OutboxWorkerOptions {
@@ -164,9 +164,10 @@ export class OutboxWorker {
    * lease runs out for another instance (the unrecorded message is the one possible duplicate).
    */
   private async deliver(row: ClaimedRow): Promise<void> {
+    let outgoing: OutgoingMail;
     try {
-      const message = await this.message(row);
-      await this.transport.send({ id: String(row.id), from: this.options.from, to: row.to, ...message });
+      outgoing = { id: String(row.id), from: this.options.from, to: row.to, ...(await this.message(row)) };
+      await this.transport.send(outgoing);
     } catch (err) {
       await this.failed(row, err);
       return;
@@ -177,6 +178,10 @@ export class OutboxWorker {
       [row.id],
     );
     this.log.info({ outboxId: row.id, to: row.to, template: row.template }, 'outbox: sent');
+    // What follows a sent message (a copy in the Sent folder) never holds up the queue; a failure is only logged.
+    this.mail.sent(row.template, outgoing).catch((err: unknown) =>
+      this.log.warn({ outboxId: row.id, template: row.template, err: err instanceof Error ? err.message : String(err) }, 'outbox: after-send step failed'),
+    );
   }
 
   /** The stored message of a row from before templates, or the one its template renders. */

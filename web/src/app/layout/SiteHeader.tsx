@@ -4,7 +4,7 @@
  * navigation and the booking link move into a panel opened by the menu toggle.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { ThemeToggle } from './ThemeToggle';
@@ -21,18 +21,14 @@ export const MAIN_NAV = [
 
 export function SiteHeader({ businessName }: { businessName: string }) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const [shownPath, setShownPath] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Any navigation closes the panel (adjusting state while rendering, not in an effect).
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
-
+  // Following a link of the header closes the panel (their onClick), and so do Back and Forward.
+  // Not a check of the location while rendering: a navigation commits in a transition, after its
+  // page has loaded, and would close a panel the visitor opened again in the meantime.
   useEffect(() => {
     if (!open) return;
+    const close = () => setOpen(false);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
@@ -40,13 +36,17 @@ export function SiteHeader({ businessName }: { businessName: string }) {
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    window.addEventListener('popstate', close);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('popstate', close);
+    };
   }, [open]);
 
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <Link to="/" className="site-header__logo" aria-label={`${businessName} home`}>
+        <Link to="/" className="site-header__logo" aria-label={`${businessName} home`} onClick={() => setOpen(false)}>
           <Logo size={44} />
         </Link>
         <p className="site-header__title">{businessName}</p>

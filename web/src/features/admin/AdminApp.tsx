@@ -17,7 +17,6 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { useAdminToken } from './session/admin-session';
 import { AdminShell } from './shell/AdminShell';
 import { useAdminTheme } from './shell/admin-theme';
-import { ComingSoonPage } from './shell/ComingSoonPage';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { LoadingState } from './ui/States';
 import './styles/admin-tokens.css';
@@ -29,10 +28,15 @@ import './styles/admin-layout.css';
 import './styles/admin-tables.css';
 import './styles/admin-pages.css';
 
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const AppointmentsPage = lazy(() => import('./appointments/AppointmentsPage'));
 const ContactQueriesPage = lazy(() => import('./contact/ContactQueriesPage'));
+const EmailsPage = lazy(() => import('./emails/EmailsPage'));
 const JobCardsPage = lazy(() => import('./jobcards/JobCardsPage'));
 const JobCardDetailPage = lazy(() => import('./jobcards/JobCardDetailPage'));
+const MonitorPage = lazy(() => import('./monitor/MonitorPage'));
+const InvoiceManagerPage = lazy(() => import('./invoices/InvoiceManagerPage'));
+const VehicleHistoryPage = lazy(() => import('./vehicles/VehicleHistoryPage'));
 
 const FALLBACK_BUSINESS_NAME = 'Truganina Auto Care';
 
@@ -104,10 +108,12 @@ function AdminPages({ businessName }: { businessName: string }) {
         <Route path="contact-queries" element={<ContactQueriesPage businessName={businessName} />} />
         <Route path="jobcards" element={<JobCardsPage businessName={businessName} />} />
         <Route path="jobcards/:id" element={<JobCardDetailPage businessName={businessName} />} />
-        <Route path="emails" element={<ComingSoonPage businessName={businessName} page="emails" />} />
-        <Route path="invoice" element={<ComingSoonPage businessName={businessName} page="invoice" />} />
-        <Route path="monitor" element={<ComingSoonPage businessName={businessName} page="monitor" />} />
-        <Route path="analytics" element={<ComingSoonPage businessName={businessName} page="analytics" />} />
+        <Route path="emails" element={<EmailsPage businessName={businessName} />} />
+        <Route path="invoice" element={<InvoiceManagerPage businessName={businessName} />} />
+        <Route path="vehicles" element={<VehicleHistoryPage businessName={businessName} />} />
+        <Route path="vehicles/:rego" element={<VehicleHistoryPage businessName={businessName} />} />
+        <Route path="monitor" element={<MonitorPage businessName={businessName} />} />
+        <Route path="analytics" element={<AnalyticsPage businessName={businessName} />} />
         <Route path="*" element={<NotFoundPage businessName={businessName} />} />
       </Routes>
     </Suspense>

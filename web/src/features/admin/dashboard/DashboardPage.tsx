@@ -18,6 +18,7 @@ import { formatDateTime, formatInstantShortDate, formatInstantTime } from '../fo
 import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
 import { EmptyState, LoadingState, PageHeader } from '../ui/States';
 import { truncate } from '../ui/text';
+import { useUnreadMailCount } from '../shell/use-unread-mail-count';
 
 const COUNTERS: ReadonlyArray<{ key: keyof Omit<AdminCountersFragment, '__typename'>; label: string; icon: AdminIconName; tone: string }> = [
   { key: 'totalBooked', label: 'Total Booked', icon: 'calendarCheck', tone: 'blue' },
@@ -52,6 +53,7 @@ export function DashboardPage({ businessName }: { businessName: string }) {
     onError: (error) => console.error('Live contact queries failed', error),
   });
 
+  const unreadMail = useUnreadMailCount();
   const values = counters.data?.dashboardCounters;
   const queries = recent.data?.recentContactQueries;
 
@@ -74,6 +76,16 @@ export function DashboardPage({ businessName }: { businessName: string }) {
           </li>
         ))}
       </ul>
+
+      {unreadMail !== null && (
+        <Link to="/admin/emails" className="mail-summary" data-testid="dashboard-unread-mail">
+          <AdminIcon name="mail" size={20} />
+          <span>
+            {unreadMail === 0 ? 'No unread emails' : `${unreadMail} unread ${unreadMail === 1 ? 'email' : 'emails'}`} in the last 30 days
+          </span>
+          <AdminIcon name="chevronRight" size={16} />
+        </Link>
+      )}
 
       <section className="panel" aria-labelledby="recent-queries-title">
         <header className="panel__header">

@@ -1,18 +1,24 @@
-/** 'Generate & Send Quote' first asks whether the prices entered include GST (SPEC section 5). */
-import { useId } from 'react';
+/**
+ * Sending a quote or completing the job first asks whether the prices entered include GST
+ * (SPEC section 5); completing also asks 'Confirm Job Completion and Send Invoice?'.
+ */
+import { useId, type ReactNode } from 'react';
 import { Dialog } from '../ui/Dialog';
 
 interface GstQuestionProps {
+  title: string;
+  /** What answering does, above the GST question. */
+  children: ReactNode;
   busy: boolean;
   onAnswer: (pricesIncludeGst: boolean) => void;
   onCancel: () => void;
 }
 
-export function GstQuestion({ busy, onAnswer, onCancel }: GstQuestionProps) {
+export function GstQuestion({ title, children, busy, onAnswer, onCancel }: GstQuestionProps) {
   const questionId = useId();
   return (
     <Dialog
-      title="Generate & Send Quote"
+      title={title}
       onClose={onCancel}
       size="small"
       role="alertdialog"
@@ -32,9 +38,9 @@ export function GstQuestion({ busy, onAnswer, onCancel }: GstQuestionProps) {
         </>
       }
     >
-      <p id={questionId} className="confirm__message">
-        Do the prices on this job card include GST? The quote is emailed to the customer with its PDF.
-      </p>
+      <div id={questionId} className="confirm__message">
+        {children}
+      </div>
     </Dialog>
   );
 }

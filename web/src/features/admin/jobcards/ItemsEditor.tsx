@@ -6,10 +6,13 @@ import { useRef } from 'react';
 import { formatMoney, lineAmount, parseDollars, parseQuantity } from '../../../shared/money';
 import { AdminIcon } from '../ui/AdminIcon';
 import { GST_PERCENT, itemProblems, newItem, runningTotals, type DraftItem } from './job-card-draft';
+import '../styles/admin-items.css';
 
 interface ItemsEditorProps {
   items: DraftItem[];
   readOnly: boolean;
+  /** Off on an invoiced card: its invoice carries the totals as issued (with the GST answer given then). */
+  showTotals?: boolean;
   onChange: (items: DraftItem[]) => void;
 }
 
@@ -22,7 +25,7 @@ function lineText(item: DraftItem): string {
   }
 }
 
-export function ItemsEditor({ items, readOnly, onChange }: ItemsEditorProps) {
+export function ItemsEditor({ items, readOnly, showTotals = true, onChange }: ItemsEditorProps) {
   const problems = itemProblems(items);
   const totals = runningTotals(items);
   const listRef = useRef<HTMLDivElement>(null);
@@ -116,31 +119,37 @@ export function ItemsEditor({ items, readOnly, onChange }: ItemsEditorProps) {
           })}
         </div>
       )}
-      <div className="items-editor__footer">
-        {!readOnly && (
-          <button type="button" className="abtn abtn--ghost" onClick={add}>
-            + Add Item
-          </button>
-        )}
-        <dl className="totals" aria-live="polite">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{totals ? formatMoney(totals.subtotalCents) : '—'}</dd>
-          </div>
-          <div>
-            <dt>GST ({GST_PERCENT}%)</dt>
-            <dd>{totals ? formatMoney(totals.gstCents) : '—'}</dd>
-          </div>
-          <div className="totals__total">
-            <dt>Total</dt>
-            <dd>{totals ? formatMoney(totals.totalCents) : '—'}</dd>
-          </div>
-        </dl>
-      </div>
-      {!totals && problems.size === 0 && items.length > 0 && (
+      {(!readOnly || showTotals) && (
+        <div className="items-editor__footer">
+          {!readOnly && (
+            <button type="button" className="abtn abtn--ghost" onClick={add}>
+              + Add Item
+            </button>
+          )}
+          {showTotals && (
+            <dl className="totals" aria-live="polite">
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{totals ? formatMoney(totals.subtotalCents) : '—'}</dd>
+              </div>
+              <div>
+                <dt>GST ({GST_PERCENT}%)</dt>
+                <dd>{totals ? formatMoney(totals.gstCents) : '—'}</dd>
+              </div>
+              <div className="totals__total">
+                <dt>Total</dt>
+                <dd>{totals ? formatMoney(totals.totalCents) : '—'}</dd>
+              </div>
+            </dl>
+          )}
+        </div>
+      )}
+      {showTotals && !totals && problems.size === 0 && items.length > 0 && (
         <p className="form-note">Totals with fractional quantities are worked out when the quote is generated.</p>
       )}
-      <p className="form-note">Running totals add GST on top; when sending a quote you choose whether the prices include GST.</p>
+      {showTotals && (
+        <p className="form-note">Running totals add GST on top; when sending a quote or completing the job you choose whether the prices include GST.</p>
+      )}
     </div>
   );
 }

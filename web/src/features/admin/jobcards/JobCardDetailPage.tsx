@@ -7,7 +7,6 @@ import { useEffect, useId, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminGenerateQuoteDocument, AdminJobCardDocument, AdminUpdateJobCardDocument, type JobStatus } from '../../../gql/graphql';
-import { formatMoney } from '../../../shared/money';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
 import { formatDateTime, formatInstantShortDate } from '../format';
@@ -15,10 +14,14 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Banner, useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState, PageHeader } from '../ui/States';
-import { DocumentButtons, ShortHash } from './DocumentLinks';
+import { DocumentButtons, ShortHash } from '../ui/DocumentLinks';
 import { GstQuestion } from './GstQuestion';
 import { ItemsEditor } from './ItemsEditor';
 import { itemsInput, type JobCardDetail } from './job-card-draft';
+import { JobCardInvoice } from './JobCardInvoice';
+import { QuoteHistory } from './QuoteHistory';
+import { RegoLink } from '../ui/RegoLink';
+import { useCompleteJob } from './use-complete-job';
 import { useLeaveGuard } from './use-leave-guard';
 import { STAFF_STATUSES, STATUS_LABELS } from './job-status';
 import { PolicyIcon } from './JobCardsPage';
@@ -62,7 +65,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
   const navigate = useNavigate();
   const uid = useId();
   const [conflict, setConflict] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<'quote' | 'complete' | null>(null);
   const [update] = useMutation(AdminUpdateJobCardDocument);
   const [generate, generating] = useMutation(AdminGenerateQuoteDocument);
   const id = initial.id;
@@ -82,6 +85,8 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
     onConflict: (fields) => setConflict(conflictText(fields)),
   });
   const { card, draft, edit, locked } = editor;
+  const completion = useCompleteJob(editor, card);
+  const invoiced = card.status === 'INVOICED';
 
   // A signature, an approved quote or another admin's change shows up here without a reload.
   useJobCardLive(id, (event) => {
@@ -114,8 +119,13 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
     } catch (failure) {
       notices.error(failure);
     } finally {
-      setAsking(false);
+      setAsking(null);
     }
+  }
+
+  async function completeJob(pricesIncludeGst: boolean) {
+    await completion.run(pricesIncludeGst);
+    setAsking(null);
   }
 
   const accepted = card.termsAcceptance.isAccepted;
@@ -128,7 +138,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         title={card.customerName}
         description={
           <>
-            Job card created {formatDateTime(card.createdAt)} · <span className="mono">{card.carRego}</span>
+            Job card created {formatDateTime(card.createdAt)} · <RegoLink rego={card.carRego} />
           </>
         }
         actions={<SaveIndicator saving={editor.showSaving} failed={editor.failed} invalid={editor.invalid} unsaved={editor.unsaved} locked={locked} />}
@@ -138,7 +148,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
           {conflict}
         </Banner>
       )}
-      {locked && (
+      {invoiced && (
         <Banner tone="warning" lifetime={0}>
           This job card has been invoiced and is read-only.
         </Banner>
@@ -181,7 +191,9 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
           </div>
           <div className="afield">
             <span className="afield__label">Vehicle rego</span>
-            <p className="readonly-value mono">{card.carRego}</p>
+            <p className="readonly-value">
+              <RegoLink rego={card.carRego} />
+            </p>
           </div>
           <div className="afield">
             <span className="afield__label">Policy</span>
@@ -233,7 +245,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         <h2 id={`${uid}-items`} className="panel__title">
           <AdminIcon name="clipboard" size={18} /> Items & labour
         </h2>
-        <ItemsEditor items={draft.items} readOnly={locked} onChange={(items) => edit((d) => ({ ...d, items }))} />
+        <ItemsEditor items={draft.items} readOnly={locked} showTotals={!invoiced} onChange={(items) => edit((d) => ({ ...d, items }))} />
       </section>
 
       <section className="panel jobcard-section" aria-labelledby={`${uid}-notes-title`}>
@@ -253,66 +265,35 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
 
       {!locked && (
         <div className="jobcard-actions">
-          <button type="button" className="abtn abtn--primary" onClick={() => setAsking(true)} disabled={generating.loading}>
+          <button type="button" className="abtn abtn--ghost" onClick={() => setAsking('quote')} disabled={generating.loading}>
             {generating.loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
             Generate & Send Quote
+          </button>
+          <button type="button" className="abtn abtn--primary" onClick={() => setAsking('complete')} disabled={completion.completing}>
+            {completion.completing ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="receipt" size={18} />}
+            Complete Job & Generate Invoice
           </button>
         </div>
       )}
 
-      <section className="panel jobcard-section" aria-labelledby={`${uid}-quotes`}>
-        <h2 id={`${uid}-quotes`} className="panel__title">
-          <AdminIcon name="receipt" size={18} /> Quote history
-        </h2>
-        {card.quotes.length === 0 ? (
-          <p className="form-note">No quotes sent yet.</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="data-table data-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">Quote</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Items</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">PDF</th>
-                </tr>
-              </thead>
-              <tbody>
-                {card.quotes.map((quote) => (
-                  <tr key={quote.id}>
-                    <td data-label="Quote" className="mono">
-                      {quote.number}
-                    </td>
-                    <td data-label="Sent" className="nowrap">
-                      {formatDateTime(quote.sentAt)}
-                    </td>
-                    <td data-label="Items">{quote.items.length}</td>
-                    <td data-label="Total" className="nowrap">
-                      {formatMoney(quote.totalCents)}
-                    </td>
-                    <td data-label="Status">
-                      <span className={`badge ${QUOTE_TONES[quote.status]}`}>{QUOTE_LABELS[quote.status]}</span>
-                    </td>
-                    <td data-label="PDF">
-                      {quote.documentId ? <DocumentButtons documentId={quote.documentId} label={`quote ${quote.number} PDF`} download={false} /> : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      {invoiced && <JobCardInvoice jobCardId={id} />}
 
-      {asking && <GstQuestion busy={generating.loading} onAnswer={(inc) => void sendQuote(inc)} onCancel={() => setAsking(false)} />}
+      <QuoteHistory quotes={card.quotes} />
+
+      {asking === 'quote' && (
+        <GstQuestion title="Generate & Send Quote" busy={generating.loading} onAnswer={(inc) => void sendQuote(inc)} onCancel={() => setAsking(null)}>
+          <p>Do the prices on this job card include GST? The quote is emailed to the customer with its PDF.</p>
+        </GstQuestion>
+      )}
+      {asking === 'complete' && (
+        <GstQuestion title="Complete Job & Generate Invoice" busy={completion.completing} onAnswer={(inc) => void completeJob(inc)} onCancel={() => setAsking(null)}>
+          <p>Confirm Job Completion and Send Invoice?</p>
+          <p>Do the prices on this job card include GST? The invoice is emailed to the customer with its PDF, and the card becomes read-only.</p>
+        </GstQuestion>
+      )}
     </>
   );
 }
-
-const QUOTE_LABELS = { sent: 'Awaiting customer', approved: 'Approved', declined: 'Declined', superseded: 'Superseded' } as const;
-const QUOTE_TONES = { sent: 'badge--warning', approved: 'badge--success', declined: 'badge--danger', superseded: 'badge--muted' } as const;
 
 interface SaveIndicatorProps {
   saving: boolean;

@@ -3,7 +3,7 @@
  * grouped by the workshop day they were created, newest day first. The list follows every change
  * live (a customer signing shows its green tick without a reload).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
 import { AdminDeleteJobCardDocument, AdminJobCardDaysDocument, type AdminJobCardDaysQuery, type JobStatus } from '../../../gql/graphql';
@@ -13,6 +13,8 @@ import { formatDateTime, formatInstantShortDate, formatInstantTime } from '../fo
 import { AdminIcon } from '../ui/AdminIcon';
 import { DayGroup } from '../ui/DayGroup';
 import { useConfirm } from '../ui/Confirm';
+import { RegoLink } from '../ui/RegoLink';
+import { useDebounced } from '../ui/use-debounced';
 import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { FILTER_STATUSES, STATUS_LABELS, statusTone } from './job-status';
@@ -21,16 +23,6 @@ import { useJobCardLive } from './use-job-card-live';
 import '../styles/admin-jobcards.css';
 
 type JobCardRow = AdminJobCardDaysQuery['jobCardDays'][number]['jobCards'][number];
-
-/** Typing in a filter asks the server once the typing pauses. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export default function JobCardsPage({ businessName }: { businessName: string }) {
   useDocumentTitle('Job Cards', businessName);
@@ -121,6 +113,11 @@ export default function JobCardsPage({ businessName }: { businessName: string })
             Filter by car rego
           </label>
           <input id={`${uid}-rego`} type="search" value={rego} onChange={(e) => setRego(e.target.value)} placeholder="e.g. ABC123" />
+          {rego.trim() && (
+            <span className="filter-hint">
+              <AdminIcon name="car" size={16} /> Vehicle history: <RegoLink rego={rego.trim()} />
+            </span>
+          )}
         </div>
         <div className="afield">
           <label className="afield__label" htmlFor={`${uid}-status`}>
@@ -175,7 +172,7 @@ export default function JobCardsPage({ businessName }: { businessName: string })
                         <Link to={`/admin/jobcards/${card.id}`} className="row-link" onClick={(e) => e.stopPropagation()}>
                           {card.customerName}
                         </Link>
-                        <span className="cell-sub mono">{card.carRego}</span>
+                        <RegoLink rego={card.carRego} className="cell-sub" />
                       </td>
                       <td data-label="Created" className="nowrap">
                         <time dateTime={card.createdAt} title={formatDateTime(card.createdAt)}>

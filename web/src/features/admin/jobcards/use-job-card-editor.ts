@@ -47,6 +47,11 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
   const linger = useRef<number | undefined>(undefined);
   const waitingServer = useRef<JobCardDetail | null>(null);
   const locked = useRef(initial.status === 'INVOICED');
+  // While the job is being completed nothing is edited or autosaved.
+  const frozen = useRef(false);
+  const [isFrozen, setIsFrozen] = useState(false);
+  /** Settles when the save in flight has ended. */
+  const settled = useRef<Promise<void>>(Promise.resolve());
   const flushRef = useRef<() => Promise<void>>(async () => undefined);
   const options = useRef({ save, reload, onConflict });
   useEffect(() => {
@@ -98,8 +103,12 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
       return;
     }
     const snapshot = draftRef.current;
-    if (locked.current || sameDraft(snapshot, base.current.fields) || itemProblems(snapshot.items).size) return;
+    if (locked.current || frozen.current || sameDraft(snapshot, base.current.fields) || itemProblems(snapshot.items).size) return;
     inFlight.current = true;
+    let release!: () => void;
+    settled.current = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     window.clearTimeout(linger.current);
     setShowSaving(true);
     setSaveState('saving');
@@ -121,6 +130,7 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
       }
     } finally {
       inFlight.current = false;
+      release();
       setDirty(!sameDraft(draftRef.current, base.current.fields));
       linger.current = window.setTimeout(() => setShowSaving(false), INDICATOR_LINGER_MS);
     }
@@ -147,12 +157,38 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
   /** A change by the person at the keyboard: the save follows 1.5 s after the last one. */
   const edit = useCallback(
     (change: (draft: Draft) => Draft) => {
-      if (locked.current) return;
+      if (locked.current || frozen.current) return;
       setDraft(change(draftRef.current));
       schedule(AUTOSAVE_DELAY_MS);
     },
     [schedule, setDraft],
   );
+
+  /**
+   * Saves `change` now (after any save in flight), for completing the job: true once the server
+   * holds exactly what is on screen; false when the save failed or someone else's change came in.
+   */
+  const saveNow = useCallback(
+    async (change: (draft: Draft) => Draft): Promise<boolean> => {
+      if (locked.current || frozen.current) return false;
+      window.clearTimeout(timer.current);
+      timer.current = undefined;
+      setDraft(change(draftRef.current));
+      while (inFlight.current) await settled.current;
+      if (sameDraft(draftRef.current, base.current.fields)) return true;
+      const before = base.current.revision;
+      await flush();
+      return base.current.revision > before && sameDraft(draftRef.current, base.current.fields);
+    },
+    [flush, setDraft],
+  );
+
+  /** Stops (or resumes) editing and autosave while the job is being completed. */
+  const freeze = useCallback((on: boolean) => {
+    frozen.current = on;
+    setIsFrozen(on);
+    if (on) window.clearTimeout(timer.current);
+  }, []);
 
   useEffect(
     () => () => {
@@ -184,7 +220,9 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
     showSaving,
     failed: saveState === 'failed',
     invalid: dirty && itemProblems(draft.items).size > 0,
-    locked: card.status === 'INVOICED',
+    locked: card.status === 'INVOICED' || isFrozen,
+    saveNow,
+    freeze,
   };
 }
 

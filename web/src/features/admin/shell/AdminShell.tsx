@@ -15,6 +15,7 @@ import { NoticeScope } from '../ui/Notices';
 import type { AdminTheme } from './admin-theme';
 import { NAV_ITEMS } from './nav';
 import { useLiveStatus } from './use-live-status';
+import { useUnreadMailCount } from './use-unread-mail-count';
 import { useMediaQuery } from './use-media-query';
 
 interface AdminShellProps {
@@ -38,6 +39,7 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
   const mainRef = useRef<HTMLElement>(null);
   const drawer = !wide;
   const sidebarHidden = drawer && !menuOpen;
+  const unreadMail = useUnreadMailCount({ live: true });
 
   // A new page closes the drawer and starts at the top.
   const [lastPath, setLastPath] = useState(pathname);
@@ -117,6 +119,12 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
                   <NavLink to={item.to} end={item.end} className="admin-nav__link">
                     <AdminIcon name={item.icon} />
                     <span>{item.label}</span>
+                    {item.to === '/admin/emails' && unreadMail ? (
+                      <span className="nav-badge" data-testid="nav-unread-mail">
+                        {unreadMail}
+                        <span className="sr-only"> unread</span>
+                      </span>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}

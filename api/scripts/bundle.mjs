@@ -1,0 +1,43 @@
+/**
+ * Bundles the compiled api (build/, from tsc) into dist/: one module graph instead of ~2,000
+ * files to resolve and load at every start, which is most of a cold start (measured here: first
+ * answer ~1.1 s unbundled, ~0.75 s bundled). tsc still compiles (decorator metadata, type
+ * checks); esbuild only joins its output. Packages that read their own files at run time stay
+ * outside the bundle and load from node_modules.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const api = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(api, 'dist');
+rmSync(outdir, { recursive: true, force: true });
+
+await build({
+  entryPoints: [path.join(api, 'build/main.js')],
+  outdir,
+  bundle: true,
+  // Lazily loaded parts (embedded database, PDF layouts, …) stay separate chunks, loaded on first use.
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  sourcemap: 'linked',
+  legalComments: 'linked',
+  logLevel: 'warning',
+  // Class and function names stay as written: TypeGraphQL names GraphQL types after classes, and
+  // a bundle renames colliding top-level names (LoginInput → LoginInput2) unless told not to.
+  keepNames: true,
+  external: [
+    // WASM and data files beside their modules
+    '@electric-sql/pglite',
+    '@electric-sql/pglite-socket',
+    'pdfkit',
+    'fontkit',
+    'dejavu-fonts-ttf',
+    // optional native addon of pg, never installed
+    'pg-native',
+  ],
+  // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});

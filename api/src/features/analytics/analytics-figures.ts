@@ -1,0 +1,69 @@
+/** Puts the figures the invoices, booking and job card services counted into one analytics answer. */
+import { averageCents } from '../../shared/money.js';
+import type { AppointmentFigures } from '../booking/appointment-figures.js';
+import type { InvoiceFigures } from '../invoices/invoice-figures.js';
+import type { QuoteFigures } from '../jobcards/quote-figures.js';
+import { bucketKeyOf, type AnalyticsPeriod } from './analytics-period.js';
+import { type Analytics, AnalyticsGranularity, type AnalyticsTimeframe } from './analytics.types.js';
+
+/** part / whole in percent with one decimal; 0 when there is no whole (never NaN). */
+export function ratePercent(part: number, whole: number): number {
+  if (!whole) return 0;
+  return Math.round((part * 1000) / whole) / 10;
+}
+
+export function analyticsOf(period: AnalyticsPeriod, invoices: InvoiceFigures, appointments: AppointmentFigures, quotes: QuoteFigures): Analytics {
+  const t = invoices.totals;
+  return {
+    timeframe: period.timeframe as AnalyticsTimeframe,
+    period: {
+      label: period.label,
+      startDate: period.startDate,
+      endDate: period.endDate,
+      days: period.days,
+      timeZone: period.timeZone,
+      granularity: period.granularity as AnalyticsGranularity,
+    },
+    financialAnalytics: {
+      totalRevenueCents: t.totalCents,
+      paidRevenueCents: t.paidCents,
+      outstandingRevenueCents: t.totalCents - t.paidCents,
+      totalInvoices: t.invoices,
+      paidInvoices: t.paidInvoices,
+      unpaidInvoices: t.invoices - t.paidInvoices,
+      revenueExGstCents: t.subtotalCents,
+      gstCents: t.gstCents,
+      averageJobValueCents: averageCents(t.subtotalCents, t.invoices),
+    },
+    appointmentAnalytics: {
+      totalBooked: appointments.totals.booked,
+      totalCancelled: appointments.totals.cancelled,
+      cancellationRate: ratePercent(appointments.totals.cancelled, appointments.totals.booked),
+    },
+    quoteAnalytics: {
+      quotesSent: quotes.sent,
+      quotesAccepted: quotes.accepted,
+      quotesDeclined: quotes.declined,
+      quotesAwaiting: quotes.awaiting,
+      acceptanceRate: ratePercent(quotes.accepted, quotes.sent),
+    },
+    series: period.buckets.map((bucket, i) => {
+      const inv = invoices.buckets[i];
+      const appt = appointments.buckets.get(bucketKeyOf(period, bucket.startDate)) ?? { booked: 0, cancelled: 0 };
+      return {
+        key: bucket.key,
+        label: bucket.label,
+        startDate: bucket.startDate,
+        invoices: inv.invoices,
+        revenueCents: inv.totalCents,
+        revenueExGstCents: inv.subtotalCents,
+        gstCents: inv.gstCents,
+        paidRevenueCents: inv.paidCents,
+        outstandingRevenueCents: inv.totalCents - inv.paidCents,
+        booked: appt.booked,
+        cancelled: appt.cancelled,
+      };
+    }),
+    serviceTypes: appointments.serviceTypes,
+  };
+}

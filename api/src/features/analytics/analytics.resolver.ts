@@ -1,0 +1,107 @@
+/** Analytics and reports over GraphQL for staff, and their live updates. */
+import { Arg, Args, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLContext } from '../../http/context.js';
+import { AppError } from '../../shared/errors.js';
+import { MessageResult } from '../../shared/message-result.js';
+import type { Events, Topic } from '../../shared/pubsub.js';
+import { AnalyticsReport } from './analytics-report.entity.js';
+import { AnalyticsPeriodArgs } from './analytics.inputs.js';
+import type { AnalyticsService } from './analytics.service.js';
+import { Analytics } from './analytics.types.js';
+
+@ObjectType({ description: 'The answer of generating a report: "Report generated!" and the report.' })
+export class AnalyticsReportResult {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => AnalyticsReport)
+  report!: AnalyticsReport;
+}
+
+@ObjectType({ description: 'A report was generated or deleted: refetch the list.' })
+export class AnalyticsReportEvent {
+  @Field(() => String)
+  filename!: string;
+
+  @Field(() => String, { description: 'generated or deleted.' })
+  kind!: string;
+}
+
+/** The changes that move a figure: invoices, appointments, and quotes sent, decided or invoiced. */
+const FIGURE_TOPICS: Topic[] = ['invoice.changed', 'appointment.booked', 'appointment.cancelled', 'appointment.deleted', 'jobcard.changed'];
+const FIGURE_JOB_CARD_KINDS = new Set(['quoted', 'quote-decided', 'invoiced', 'deleted']);
+
+/** Whether an event moves a figure: a job card's own edits (autosave, signing) do not. */
+function movesFigures(payload: object): boolean {
+  const isJobCardEvent = 'id' in payload && 'kind' in payload;
+  return !isJobCardEvent || FIGURE_JOB_CARD_KINDS.has(String(payload.kind));
+}
+
+/**
+ * The events that move a figure. A plain iterator rather than an async generator, so ending the
+ * subscription ends the inner one at once (a generator would wait for the next event first).
+ */
+function figureChanges(events: AsyncIterableIterator<object>): AsyncIterableIterator<object> {
+  const iterator: AsyncIterableIterator<object> = {
+    async next() {
+      for (;;) {
+        const result = await events.next();
+        if (result.done || movesFigures(result.value)) return result;
+      }
+    },
+    return: () => events.return?.() ?? Promise.resolve({ value: undefined, done: true }),
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
+function requireAdmin(context: unknown): GraphQLContext {
+  const ctx = context as GraphQLContext;
+  if (!ctx.admin) throw AppError.unauthenticated(ctx.authError ?? 'Please sign in to continue.');
+  return ctx;
+}
+
+@Authorized()
+@Resolver()
+export class AnalyticsResolver {
+  constructor(private readonly service: AnalyticsService) {}
+
+  @Query(() => Analytics, {
+    description:
+      'How the business did in a period (admin): invoices by issue date, appointments by appointment date, calendar days in the workshop’s zone. 400 (BAD_USER_INPUT) for a custom range without both dates, an end before the start or over 10 years.',
+  })
+  analytics(@Args(() => AnalyticsPeriodArgs) period: AnalyticsPeriodArgs, @Ctx() ctx: GraphQLContext): Promise<Analytics> {
+    return this.service.analytics(ctx.em, period);
+  }
+
+  @Query(() => [AnalyticsReport], { description: 'Generated reports, newest first (admin).' })
+  analyticsReports(@Ctx() ctx: GraphQLContext): Promise<AnalyticsReport[]> {
+    return this.service.listReports(ctx.em);
+  }
+
+  @Mutation(() => AnalyticsReportResult, { description: 'Renders a PDF report of a period and stores it (admin).' })
+  generateAnalyticsReport(@Args(() => AnalyticsPeriodArgs) period: AnalyticsPeriodArgs, @Ctx() ctx: GraphQLContext): Promise<AnalyticsReportResult> {
+    return this.service.generateReport(ctx.em, period);
+  }
+
+  @Mutation(() => MessageResult, { description: 'Deletes a report and its PDF for good (admin).' })
+  async deleteAnalyticsReport(@Arg('filename', () => String) filename: string, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
+    return new MessageResult(await this.service.deleteReport(ctx.em, filename));
+  }
+
+  @Subscription(() => Boolean, {
+    description: 'Fires when a change may move a figure (an invoice, an appointment, a quote): refetch the analytics (admin).',
+    subscribe: ({ context }) => figureChanges(requireAdmin(context).pubsub.iterate(FIGURE_TOPICS)),
+  })
+  analyticsChanged(): boolean {
+    return true;
+  }
+
+  @Subscription(() => AnalyticsReportEvent, {
+    description: 'A report was generated or deleted (admin).',
+    subscribe: ({ context }) => requireAdmin(context).pubsub.iterate('analytics.report-changed'),
+  })
+  analyticsReportChanged(@Root() event: Events['analytics.report-changed']): AnalyticsReportEvent {
+    return { filename: event.filename, kind: event.kind };
+  }
+}

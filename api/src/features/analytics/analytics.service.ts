@@ -1,0 +1,153 @@
+/**
+ * Analytics and reports: how the business did in a period (the invoices, booking and job card
+ * services count their own figures in the database; this puts them together), and PDF reports
+ * of a period kept in the document store with the parameters they were made from.
+ */
+import { IsolationLevel, LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../shared/errors.js';
+import type { PubSub } from '../../shared/pubsub.js';
+import { toLocal, type Clock } from '../../shared/time.js';
+import type { BookingService } from '../booking/booking.service.js';
+import { pdfFilename, type DocumentService } from '../documents/document.service.js';
+import type { InvoiceService } from '../invoices/invoice.service.js';
+import type { JobCardService } from '../jobcards/jobcard.service.js';
+import { analyticsOf } from './analytics-figures.js';
+import { resolvePeriod, type AnalyticsPeriod, type PeriodRequest } from './analytics-period.js';
+import { AnalyticsReport } from './analytics-report.entity.js';
+import type { Analytics } from './analytics.types.js';
+import { reportFacts } from './report-facts.js';
+
+export const REPORT_GENERATED = 'Report generated!';
+export const REPORT_NOT_FOUND = 'Report not found.';
+/** A report lists at most this many invoices (a yearly report of a busy workshop holds about 4,000). */
+export const REPORT_INVOICE_LIMIT = 5000;
+
+export interface AnalyticsDeps {
+  config: Pick<Config, 'timeZone'>;
+  clock: Clock;
+  pubsub: PubSub;
+  booking: BookingService;
+  invoices: InvoiceService;
+  jobcards: JobCardService;
+  documents: DocumentService;
+}
+
+export interface ReportResult {
+  message: string;
+  report: AnalyticsReport;
+}
+
+/** A report's figures and its invoice list see one snapshot of the database. */
+const SNAPSHOT = { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true } as const;
+
+export class AnalyticsService {
+  constructor(private readonly deps: AnalyticsDeps) {}
+
+  /** The period a request asks for, relative timeframes ending today in the workshop (400 when it is not valid). */
+  period(request: PeriodRequest): AnalyticsPeriod {
+    const today = toLocal(this.deps.clock.now(), this.deps.config.timeZone).date;
+    return resolvePeriod(request, today, this.deps.config.timeZone);
+  }
+
+  /**
+   * The figures of a period: SPEC's financial and appointment analytics, quotes, and the charts'
+   * series. The three services count at once, each on its own pooled connection (a page's answer
+   * is as slow as the slowest count, not their sum).
+   */
+  async analytics(em: EntityManager, request: PeriodRequest): Promise<Analytics> {
+    return this.figures(em, this.period(request), 'parallel');
+  }
+
+  /** Renders a PDF report of a period, stores it with the parameters it was made from. */
+  async generateReport(em: EntityManager, request: PeriodRequest): Promise<ReportResult> {
+    const period = this.period(request);
+    const { analytics, invoices } = await em.transactional(
+      async (tx) => ({
+        analytics: await this.figures(tx, period, 'in turn'),
+        invoices: await this.deps.invoices.issuedIn(tx, period, REPORT_INVOICE_LIMIT),
+      }),
+      SNAPSHOT,
+    );
+    const generatedAt = this.deps.clock.now();
+    const bytes = await this.deps.documents.renderReport(reportFacts({ analytics, invoices, generatedAt, timeZone: period.timeZone }));
+    const report = await this.store(em, period, generatedAt, bytes);
+    this.deps.pubsub.publish('analytics.report-changed', { filename: report.filename, kind: 'generated' });
+    return { message: REPORT_GENERATED, report };
+  }
+
+  /** Every report, newest first. */
+  listReports(em: EntityManager): Promise<AnalyticsReport[]> {
+    return em.find(AnalyticsReport, {}, { orderBy: { generatedAt: 'desc', _id: 'desc' } });
+  }
+
+  /** The stored PDF of a report (download links). */
+  async reportDocumentId(em: EntityManager, filename: string): Promise<string> {
+    const report = await em.findOne(AnalyticsReport, { filename: String(filename) }, { fields: ['documentId'] });
+    if (!report) throw AppError.notFound(REPORT_NOT_FOUND);
+    return report.documentId;
+  }
+
+  /** Deletes a report and its PDF for good. */
+  async deleteReport(em: EntityManager, filename: string): Promise<string> {
+    const name = await em.transactional(async (tx) => {
+      const report = await tx.findOne(AnalyticsReport, { filename: String(filename) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!report) throw AppError.notFound(REPORT_NOT_FOUND);
+      await tx.nativeDelete(AnalyticsReport, { _id: report._id });
+      await this.deps.documents.remove(tx, report.documentId);
+      return report.filename;
+    });
+    this.deps.pubsub.publish('analytics.report-changed', { filename: name, kind: 'deleted' });
+    return `Report "${name}" deleted.`;
+  }
+
+  /** The three counts; 'in turn' inside a transaction (one connection), else at once. */
+  private async figures(em: EntityManager, period: AnalyticsPeriod, order: 'parallel' | 'in turn'): Promise<Analytics> {
+    const counts = [
+      () => this.deps.invoices.figures(em, { start: period.start, end: period.end, bounds: period.buckets.map((b) => b.start) }),
+      () => this.deps.booking.appointmentFigures(em, { fromDate: period.startDate, toDate: period.endExclusive, granularity: period.granularity }),
+      () => this.deps.jobcards.quoteFigures(em, period.start, period.end),
+    ] as const;
+    if (order === 'parallel') {
+      const [invoices, appointments, quotes] = await Promise.all([counts[0](), counts[1](), counts[2]()]);
+      return analyticsOf(period, invoices, appointments, quotes);
+    }
+    const invoices = await counts[0]();
+    const appointments = await counts[1]();
+    return analyticsOf(period, invoices, appointments, await counts[2]());
+  }
+
+  /** Stores the PDF and the report under a unique name (a second report in the same second gets "-2"). */
+  private async store(em: EntityManager, period: AnalyticsPeriod, generatedAt: Date, bytes: Buffer): Promise<AnalyticsReport> {
+    const local = toLocal(generatedAt, period.timeZone);
+    const stamp = `${local.date.replace(/-/g, '')}-${local.time.replace(':', '')}${String(local.seconds).padStart(2, '0')}`;
+    const base = pdfFilename('Analytics-Report', `${period.startDate}-to-${period.endDate}`, stamp).replace(/\.pdf$/, '');
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const filename = `${base}${attempt === 1 ? '' : `-${attempt}`}.pdf`;
+      if (await em.count(AnalyticsReport, { filename })) continue;
+      try {
+        return await em.transactional(async (tx) => {
+          const doc = await this.deps.documents.store(tx, { kind: 'report', filename, bytes });
+          const report = Object.assign(new AnalyticsReport(), {
+            filename,
+            generatedAt,
+            timeframe: period.timeframe,
+            startDate: period.startDate,
+            endDate: period.endDate,
+            documentId: doc._id,
+            sha256: doc.sha256,
+            size: doc.size,
+          });
+          await tx.persist(report).flush();
+          return report;
+        });
+      } catch (err) {
+        // Another report took the name meanwhile: try the next one.
+        if (!isUniqueViolation(err)) throw err;
+      }
+    }
+    throw new Error(`no free report filename for ${base}`);
+  }
+}

@@ -1,0 +1,196 @@
+/** GraphQL shapes of the analytics answer. Amounts in integer cents, like the invoice types (sums as SafeInt). */
+import type { GraphQLScalarType as ScalarType } from 'graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+// The scalar class of the very graphql copy type-graphql builds with (test runners may load another).
+const GraphQLScalarType = Int.constructor as typeof ScalarType;
+
+function safeInt(value: unknown): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  throw new TypeError(`SafeInt cannot represent ${String(value)}`);
+}
+
+/**
+ * Sums of cents can pass GraphQL's 32-bit Int (over $21 million): SafeInt carries up to 2^53 − 1.
+ * Defined here rather than taken from graphql-scalars, whose every scalar would load at boot.
+ */
+export const SafeInt = new GraphQLScalarType({
+  name: 'SafeInt',
+  description: 'A whole number from -(2^53 - 1) to 2^53 - 1.',
+  serialize: safeInt,
+  parseValue: safeInt,
+  parseLiteral: (ast) => safeInt(String(ast.kind) === 'IntValue' && 'value' in ast ? Number(ast.value) : Number.NaN),
+});
+
+const Cents = () => SafeInt;
+
+export enum AnalyticsTimeframe {
+  daily = 'daily',
+  weekly = 'weekly',
+  monthly = 'monthly',
+  yearly = 'yearly',
+  custom = 'custom',
+}
+registerEnumType(AnalyticsTimeframe, {
+  name: 'AnalyticsTimeframe',
+  description: 'daily: Today; weekly: Last 7 Days; monthly: Last 30 Days (the default); yearly: Last 365 Days; custom: startDate to endDate.',
+});
+
+export enum AnalyticsGranularity {
+  day = 'day',
+  month = 'month',
+}
+registerEnumType(AnalyticsGranularity, { name: 'AnalyticsGranularity', description: 'How the series is bucketed: per day, or per month for periods over 92 days.' });
+
+@ObjectType({ description: 'The calendar days a figure covers, in the workshop’s time zone: startDate to endDate inclusive.' })
+export class AnalyticsPeriodInfo {
+  @Field(() => String, { description: 'e.g. "Last 30 Days" or "Custom Range".' })
+  label!: string;
+
+  @Field(() => String, { description: 'First day, yyyy-MM-dd.' })
+  startDate!: string;
+
+  @Field(() => String, { description: 'Last day, yyyy-MM-dd (inclusive).' })
+  endDate!: string;
+
+  @Field(() => Int)
+  days!: number;
+
+  @Field(() => String, { description: 'The zone whose calendar days these are, e.g. Australia/Melbourne.' })
+  timeZone!: string;
+
+  @Field(() => AnalyticsGranularity)
+  granularity!: AnalyticsGranularity;
+}
+
+@ObjectType({ description: 'Invoices issued in the period (by issue date); paid and outstanding by their status now. Cents.' })
+export class FinancialAnalytics {
+  @Field(Cents, { description: 'Σ invoice totals, GST included.' })
+  totalRevenueCents!: number;
+
+  @Field(Cents)
+  paidRevenueCents!: number;
+
+  @Field(Cents)
+  outstandingRevenueCents!: number;
+
+  @Field(() => Int)
+  totalInvoices!: number;
+
+  @Field(() => Int)
+  paidInvoices!: number;
+
+  @Field(() => Int)
+  unpaidInvoices!: number;
+
+  @Field(Cents, { description: 'Σ subtotals: revenue excluding GST.' })
+  revenueExGstCents!: number;
+
+  @Field(Cents, { description: 'Σ GST collected on those invoices.' })
+  gstCents!: number;
+
+  @Field(Cents, { description: 'Average invoice excluding GST (0 without invoices).' })
+  averageJobValueCents!: number;
+}
+
+@ObjectType({ description: 'Appointments dated in the period (by appointment date).' })
+export class AppointmentAnalytics {
+  @Field(() => Int, { description: 'Every appointment dated in the period, those cancelled since included.' })
+  totalBooked!: number;
+
+  @Field(() => Int)
+  totalCancelled!: number;
+
+  @Field(() => Float, { description: 'totalCancelled / totalBooked in percent, 1 decimal; 0 with no bookings.' })
+  cancellationRate!: number;
+}
+
+@ObjectType({ description: 'Quotes sent in the period that still stand (not superseded by a newer quote for the job).' })
+export class QuoteAnalytics {
+  @Field(() => Int)
+  quotesSent!: number;
+
+  @Field(() => Int, { description: 'Approved online, or the standing quote of a job that was invoiced.' })
+  quotesAccepted!: number;
+
+  @Field(() => Int)
+  quotesDeclined!: number;
+
+  @Field(() => Int, { description: 'Neither accepted nor declined yet.' })
+  quotesAwaiting!: number;
+
+  @Field(() => Float, { description: 'quotesAccepted / quotesSent in percent, 1 decimal; 0 with no quotes.' })
+  acceptanceRate!: number;
+}
+
+@ObjectType({ description: 'One day (or month) of the period: what the charts draw. Cents.' })
+export class AnalyticsBucket {
+  @Field(() => String, { description: 'yyyy-MM-dd for a day, yyyy-MM for a month.' })
+  key!: string;
+
+  @Field(() => String, { description: 'e.g. "Mon 23/11" or "Nov 2026".' })
+  label!: string;
+
+  @Field(() => String, { description: 'Its first day inside the period, yyyy-MM-dd.' })
+  startDate!: string;
+
+  @Field(() => Int)
+  invoices!: number;
+
+  @Field(Cents, { description: 'GST included.' })
+  revenueCents!: number;
+
+  @Field(Cents)
+  revenueExGstCents!: number;
+
+  @Field(Cents)
+  gstCents!: number;
+
+  @Field(Cents)
+  paidRevenueCents!: number;
+
+  @Field(Cents)
+  outstandingRevenueCents!: number;
+
+  @Field(() => Int, { description: 'Appointments dated that day or month, cancelled ones included.' })
+  booked!: number;
+
+  @Field(() => Int)
+  cancelled!: number;
+}
+
+@ObjectType({ description: 'Appointments of one service type in the period.' })
+export class ServiceTypeBookings {
+  @Field(() => String)
+  serviceType!: string;
+
+  @Field(() => Int)
+  booked!: number;
+
+  @Field(() => Int)
+  cancelled!: number;
+}
+
+@ObjectType({ description: 'How the business did in a period: SPEC’s financialAnalytics and appointmentAnalytics, quotes, and the charts’ series.' })
+export class Analytics {
+  @Field(() => AnalyticsTimeframe)
+  timeframe!: AnalyticsTimeframe;
+
+  @Field(() => AnalyticsPeriodInfo)
+  period!: AnalyticsPeriodInfo;
+
+  @Field(() => FinancialAnalytics)
+  financialAnalytics!: FinancialAnalytics;
+
+  @Field(() => AppointmentAnalytics)
+  appointmentAnalytics!: AppointmentAnalytics;
+
+  @Field(() => QuoteAnalytics)
+  quoteAnalytics!: QuoteAnalytics;
+
+  @Field(() => [AnalyticsBucket], { description: 'Every day (or month) of the period, in order, zeros included.' })
+  series!: AnalyticsBucket[];
+
+  @Field(() => [ServiceTypeBookings], { description: 'Most booked first; only types with appointments.' })
+  serviceTypes!: ServiceTypeBookings[];
+}

@@ -1,0 +1,57 @@
+/**
+ * The invoice a customer receives. With the workshop's ABN configured it is an Australian tax
+ * invoice: titled 'Tax Invoice', with the ABN, the workshop's name and address, the issue date,
+ * each line's description, quantity, unit price and amount, the subtotal, the GST and the total
+ * (and 'Total price includes GST' when the prices include it). Without an ABN it is an 'Invoice'.
+ */
+import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
+import { customerAndVehicle, itemsTable, paragraph, percentLabel, totalsBlock, type PricedLine } from './pdf-lines.js';
+
+export interface InvoiceFacts {
+  /** e.g. INV-000123 */
+  invoiceNumber: string;
+  /** The issue date: yyyy-MM-dd, or an instant printed in the workshop's zone. */
+  issuedAt: string | Date;
+  customer: { name: string; email: string; phone?: string | null };
+  carRego: string;
+  lines: PricedLine[];
+  notes?: string | null;
+  gstPercent: number;
+  pricesIncludeGst: boolean;
+  /** A fresh copy of an invoice issued earlier: when it was made (the issue date stays). */
+  reissuedAt?: string | Date | null;
+}
+
+export const TAX_INVOICE_TITLE = 'Tax Invoice';
+export const INVOICE_TITLE = 'Invoice';
+export const PRICES_INCLUDE_GST = 'Total price includes GST.';
+
+/** 'Tax Invoice' when the workshop has an ABN, else 'Invoice'. */
+export function invoiceTitle(workshop: Pick<PdfWorkshop, 'abn'>): string {
+  return workshop.abn ? TAX_INVOICE_TITLE : INVOICE_TITLE;
+}
+
+/** The invoice as a PDF; several pages when the lines do not fit one. */
+export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorkshop): Promise<Buffer> {
+  const title = invoiceTitle(workshop);
+  const { doc, bytes } = startPdf(workshop, `${title} ${facts.invoiceNumber}`);
+  const reference: Array<[string, string]> = [
+    ['Invoice number', facts.invoiceNumber],
+    ['Issue date', printDate(facts.issuedAt, workshop.timeZone)],
+  ];
+  if (facts.reissuedAt) reference.push(['Copy issued', printDate(facts.reissuedAt, workshop.timeZone)]);
+  letterhead(doc, workshop, title, reference);
+  customerAndVehicle(doc, 'Bill to', facts.customer, facts.carRego);
+  itemsTable(doc, facts.lines);
+  totalsBlock(doc, facts.lines, {
+    gstPercent: facts.gstPercent,
+    pricesIncludeGst: facts.pricesIncludeGst,
+    note: facts.pricesIncludeGst ? PRICES_INCLUDE_GST : `Prices shown exclude GST; GST of ${percentLabel(facts.gstPercent)} is added to the subtotal.`,
+  });
+  if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
+  paragraph(doc, 'Payment', `Please quote ${facts.invoiceNumber} with your payment. Thank you for your business.`);
+  regular(doc, 9.5).fillColor(COLORS.text).moveDown(0.5);
+  doc.text(`Questions? Call us on ${workshop.phone} or reply to ${workshop.email}.`, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  finishPdf(doc, workshop);
+  return bytes;
+}

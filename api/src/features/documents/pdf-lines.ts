@@ -1,0 +1,131 @@
+/** The priced lines and totals block shared by the quote and the invoice PDFs. */
+import { documentTotals, formatMoney, lineAmount, type DocumentTotals } from '../../shared/money.js';
+import { bold, COLORS, CONTENT_WIDTH, ensureSpace, line as textLine, PAGE, regular, sectionHeading, type Pdf } from './pdf-layout.js';
+
+export interface PricedLine {
+  description: string;
+  quantity: number;
+  unitCents: number;
+}
+
+const COLUMNS = [
+  { key: 'description', label: 'Description', width: CONTENT_WIDTH - 250, align: 'left' },
+  { key: 'quantity', label: 'Qty', width: 50, align: 'right' },
+  { key: 'unit', label: 'Unit price', width: 95, align: 'right' },
+  { key: 'amount', label: 'Amount', width: 105, align: 'right' },
+] as const;
+const CELL_PAD = 5;
+
+export function percentLabel(gstPercent: number): string {
+  return `${String(gstPercent)}%`;
+}
+
+function tableHeader(doc: Pdf): void {
+  const y = doc.y;
+  doc.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fill(COLORS.band);
+  bold(doc, 8.5).fillColor(COLORS.text);
+  let x = PAGE.margin;
+  for (const col of COLUMNS) {
+    textLine(doc, col.label, x + CELL_PAD, y + 5, col.width - 2 * CELL_PAD, col.align);
+    x += col.width;
+  }
+  doc.x = PAGE.margin;
+  doc.y = y + 22;
+}
+
+/** Description, quantity, unit price and amount of every line; the header repeats on each new page. */
+export function itemsTable(doc: Pdf, lines: readonly PricedLine[]): void {
+  tableHeader(doc);
+  regular(doc, 9);
+  for (const line of lines) {
+    const cells = {
+      description: line.description,
+      quantity: String(line.quantity),
+      unit: formatMoney(line.unitCents),
+      amount: formatMoney(lineAmount(line.quantity, line.unitCents)),
+    };
+    regular(doc, 9);
+    const height = doc.heightOfString(cells.description, { width: COLUMNS[0].width - 2 * CELL_PAD }) + 8;
+    if (ensureSpace(doc, height)) {
+      tableHeader(doc);
+      regular(doc, 9);
+    }
+    const y = doc.y;
+    let x = PAGE.margin;
+    doc.fillColor(COLORS.text);
+    for (const col of COLUMNS) {
+      if (col.key === 'description') doc.text(cells.description, x + CELL_PAD, y + 3, { width: col.width - 2 * CELL_PAD });
+      else textLine(doc, cells[col.key], x + CELL_PAD, y + 3, col.width - 2 * CELL_PAD, col.align);
+      x += col.width;
+    }
+    doc
+      .moveTo(PAGE.margin, y + height)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y + height)
+      .lineWidth(0.4)
+      .strokeColor(COLORS.rule)
+      .stroke();
+    doc.x = PAGE.margin;
+    doc.y = y + height + 1;
+  }
+}
+
+export interface TotalsOptions {
+  gstPercent: number;
+  pricesIncludeGst: boolean;
+  /** The small print under the totals. */
+  note: string;
+}
+
+/**
+ * Subtotal, GST and total of the lines, computed by the money module (one rounding per
+ * document), right-aligned under the table. Answers the totals it printed.
+ */
+export function totalsBlock(doc: Pdf, lines: readonly PricedLine[], options: TotalsOptions): DocumentTotals {
+  const totals = documentTotals(lines, { gstPercent: options.gstPercent, pricesIncludeGst: options.pricesIncludeGst });
+  const gst = percentLabel(options.gstPercent);
+  const rows: Array<[string, string, boolean]> = [
+    ['Subtotal (excl. GST)', formatMoney(totals.subtotalCents), false],
+    [options.pricesIncludeGst ? `GST (${gst}) included` : `GST (${gst})`, formatMoney(totals.gstCents), false],
+    ['Total (incl. GST)', formatMoney(totals.totalCents), true],
+  ];
+  ensureSpace(doc, rows.length * 18 + 30);
+  doc.moveDown(0.6);
+  const labelX = PAGE.margin + CONTENT_WIDTH - 300;
+  for (const [label, value, strong] of rows) {
+    const y = doc.y;
+    if (strong) doc.rect(labelX, y - 3, 300, 20).fill(COLORS.band);
+    (strong ? bold(doc, 10.5) : regular(doc, 9.5)).fillColor(COLORS.text);
+    textLine(doc, label, labelX + CELL_PAD, y + (strong ? 1 : 0), 190, 'right');
+    textLine(doc, value, labelX + 195, y + (strong ? 1 : 0), 105 - CELL_PAD, 'right');
+    doc.x = PAGE.margin;
+    doc.y = y + (strong ? 22 : 16);
+  }
+  regular(doc, 8).fillColor(COLORS.muted);
+  doc.text(options.note, PAGE.margin, doc.y + 2, { width: CONTENT_WIDTH, align: 'right' });
+  doc.fillColor(COLORS.text);
+  return totals;
+}
+
+/** A headed paragraph (notes, validity, payment). */
+export function paragraph(doc: Pdf, heading: string, text: string): void {
+  doc.moveDown(0.8);
+  sectionHeading(doc, heading);
+  regular(doc, 9.5).fillColor(COLORS.text).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+}
+
+/** The customer (left: a heading, the name in bold, contact lines) and the vehicle (right), side by side. */
+export function customerAndVehicle(doc: Pdf, heading: string, customer: { name: string; email?: string | null; phone?: string | null }, carRego: string): void {
+  const top = doc.y;
+  const half = CONTENT_WIDTH / 2;
+  sectionHeading(doc, heading);
+  bold(doc, 10.5).text(customer.name, { width: half - 10 });
+  regular(doc, 9).fillColor(COLORS.muted);
+  for (const line of [customer.email, customer.phone].filter((l): l is string => Boolean(l))) doc.text(line, { width: half - 10 });
+  const leftBottom = doc.y;
+  doc.fillColor(COLORS.accent);
+  bold(doc, 9).text('VEHICLE', PAGE.margin + half, top, { width: half, characterSpacing: 0.6 });
+  doc.moveDown(0.25);
+  bold(doc, 10.5).fillColor(COLORS.text).text(carRego, PAGE.margin + half, doc.y, { width: half });
+  doc.x = PAGE.margin;
+  doc.y = Math.max(leftBottom, doc.y) + 16;
+}

@@ -1,0 +1,232 @@
+/**
+ * The analytics report: the workshop's letterhead, the period, key figures as a grid, small bar
+ * charts, and tables (the charts' numbers, the invoices of the period). Generic over its facts:
+ * the analytics feature decides what the figures are and formats them; this file only lays out.
+ * Table rows are written one text object each (pdf-row-text.ts): thousands of rows stay fast.
+ */
+import { writeRow } from './pdf-row-text.js';
+import { bold, COLORS, CONTENT_WIDTH, ensureSpace, finishPdf, letterhead, line, PAGE, regular, sectionHeading, startPdf, type Pdf, type PdfWorkshop } from './pdf-layout.js';
+
+export interface ReportFigure {
+  label: string;
+  value: string;
+  /** A small line under the value, e.g. "GST $1,234.00". */
+  note?: string;
+}
+
+export interface ReportColumn {
+  label: string;
+  /** A share of the content width; the shares of a table are scaled to fill it. */
+  width: number;
+  align?: 'left' | 'right';
+}
+
+export interface ReportTable {
+  heading: string;
+  columns: ReportColumn[];
+  rows: string[][];
+  /** A bold last row (totals). */
+  total?: string[];
+  /** Small print under the table. */
+  note?: string;
+  /** Shown instead of the table when it has no rows. */
+  empty?: string;
+}
+
+export interface ReportChart {
+  heading: string;
+  labels: string[];
+  /** Stacked bars when there are several series. */
+  series: Array<{ name: string; color: string; values: number[] }>;
+  /** How the axis' largest value is printed. */
+  format(value: number): string;
+}
+
+export interface ReportFacts {
+  title: string;
+  /** Right of the letterhead: label and value pairs (period, dates, generated). */
+  reference: Array<[string, string]>;
+  /** Small print under the letterhead: what counts, and where. */
+  intro: string;
+  figureGroups: Array<{ heading: string; figures: ReportFigure[] }>;
+  charts: ReportChart[];
+  tables: ReportTable[];
+}
+
+const FIGURES_PER_ROW = 3;
+const ROW_HEIGHT = 13;
+const CELL_PAD = 3;
+
+/** The report as a PDF; as many pages as its tables need. */
+export async function renderReportPdf(facts: ReportFacts, workshop: PdfWorkshop): Promise<Buffer> {
+  const { doc, bytes } = startPdf(workshop, facts.title);
+  letterhead(doc, workshop, facts.title, facts.reference);
+  regular(doc, 8.5).fillColor(COLORS.muted).text(facts.intro, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  doc.fillColor(COLORS.text).moveDown(0.8);
+  for (const group of facts.figureGroups) figureGrid(doc, group.heading, group.figures);
+  chartsInPairs(doc, facts.charts);
+  for (const table of facts.tables) reportTable(doc, table);
+  finishPdf(doc, workshop);
+  return bytes;
+}
+
+function figureGrid(doc: Pdf, heading: string, figures: ReportFigure[]): void {
+  sectionHeading(doc, heading);
+  const gap = 8;
+  const width = (CONTENT_WIDTH - gap * (FIGURES_PER_ROW - 1)) / FIGURES_PER_ROW;
+  const height = 44;
+  for (let i = 0; i < figures.length; i += FIGURES_PER_ROW) {
+    ensureSpace(doc, height + gap);
+    const y = doc.y;
+    figures.slice(i, i + FIGURES_PER_ROW).forEach((figure, j) => {
+      const x = PAGE.margin + j * (width + gap);
+      doc.roundedRect(x, y, width, height, 3).fill(COLORS.band);
+      line(regular(doc, 7.5).fillColor(COLORS.muted), figure.label, x + 8, y + 6, width - 16);
+      line(bold(doc, 12.5).fillColor(COLORS.text), figure.value, x + 8, y + 17, width - 16);
+      if (figure.note) line(regular(doc, 7).fillColor(COLORS.muted), figure.note, x + 8, y + 33, width - 16);
+    });
+    doc.x = PAGE.margin;
+    doc.y = y + height + gap;
+  }
+  doc.fillColor(COLORS.text).moveDown(0.4);
+}
+
+function chartsInPairs(doc: Pdf, charts: ReportChart[]): void {
+  const gap = 16;
+  const width = (CONTENT_WIDTH - gap) / 2;
+  const height = 130;
+  for (let i = 0; i < charts.length; i += 2) {
+    ensureSpace(doc, height + 10);
+    const y = doc.y;
+    charts.slice(i, i + 2).forEach((chart, j) => barChart(doc, chart, PAGE.margin + j * (width + gap), y, width, height));
+    doc.x = PAGE.margin;
+    doc.y = y + height + 10;
+  }
+}
+
+/** Bars (stacked per label), the largest value on the axis, a label under every few bars, and a legend. */
+function barChart(doc: Pdf, chart: ReportChart, x: number, y: number, width: number, height: number): void {
+  bold(doc, 8.5).fillColor(COLORS.accent);
+  line(doc, chart.heading.toUpperCase(), x, y, width);
+  const legendY = y + 13;
+  let lx = x;
+  for (const s of chart.series) {
+    doc.rect(lx, legendY + 1.5, 6, 6).fill(s.color);
+    line(regular(doc, 7).fillColor(COLORS.muted), s.name, lx + 9, legendY, width);
+    lx += 9 + doc.widthOfString(s.name) + 12;
+  }
+  const plot = { x: x + 4, y: y + 30, width: width - 4, height: height - 48 };
+  const totals = chart.labels.map((_, i) => chart.series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0));
+  const max = Math.max(0, ...totals);
+  doc.moveTo(plot.x, plot.y + plot.height).lineTo(plot.x + plot.width, plot.y + plot.height).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+  line(regular(doc, 6.5).fillColor(COLORS.muted), `max ${chart.format(max)}`, plot.x, plot.y - 9, plot.width, 'right');
+  const n = chart.labels.length;
+  if (n === 0) return;
+  const slot = plot.width / n;
+  const barWidth = Math.max(0.8, Math.min(18, slot * 0.7));
+  chart.labels.forEach((_, i) => {
+    let top = plot.y + plot.height;
+    for (const s of chart.series) {
+      const value = Math.max(0, s.values[i] ?? 0);
+      if (!value || !max) continue;
+      const h = (value / max) * plot.height;
+      doc.rect(plot.x + i * slot + (slot - barWidth) / 2, top - h, barWidth, h).fill(s.color);
+      top -= h;
+    }
+  });
+  // As many labels under the axis as fit with a gap, evenly spaced from the first.
+  regular(doc, 6.5);
+  const widest = Math.max(...chart.labels.map((l) => doc.widthOfString(l)));
+  const every = Math.max(1, Math.ceil((widest + 6) / slot));
+  regular(doc, 6.5).fillColor(COLORS.muted);
+  for (let i = 0; i < n; i += every) {
+    const label = chart.labels[i];
+    const w = doc.widthOfString(label);
+    const cx = Math.min(Math.max(plot.x + i * slot + slot / 2 - w / 2, plot.x), plot.x + plot.width - w);
+    line(doc, label, cx, plot.y + plot.height + 4, w + 1);
+  }
+  doc.fillColor(COLORS.text);
+}
+
+/** Column positions scaled to the content width. */
+function layoutColumns(columns: ReportColumn[]): Array<ReportColumn & { x: number; w: number }> {
+  const total = columns.reduce((sum, c) => sum + c.width, 0);
+  let x = PAGE.margin;
+  return columns.map((c) => {
+    const w = (c.width / total) * CONTENT_WIDTH;
+    const placed = { ...c, x, w };
+    x += w;
+    return placed;
+  });
+}
+
+/** One cell (a header): its text cut to the width with an ellipsis (rows never wrap), placed left or right. */
+function cell(doc: Pdf, text: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left'): void {
+  const shown = fit(doc, text, width);
+  line(doc, shown, x, y, width, align);
+}
+
+/** `text`, or as much of it as fits in `width` followed by an ellipsis. */
+function fit(doc: Pdf, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+function reportTable(doc: Pdf, table: ReportTable): void {
+  doc.moveDown(0.6);
+  sectionHeading(doc, table.heading);
+  if (!table.rows.length && table.empty) {
+    regular(doc, 9).fillColor(COLORS.muted).text(table.empty, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    doc.fillColor(COLORS.text);
+    return;
+  }
+  const columns = layoutColumns(table.columns);
+  // The rules under the rows of a page are stroked as one path when the page is done.
+  const rules: number[] = [];
+  const strokeRules = () => {
+    if (!rules.length) return;
+    for (const y of rules) doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y);
+    doc.lineWidth(0.3).strokeColor(COLORS.rule).stroke();
+    rules.length = 0;
+  };
+  const header = () => {
+    const y = doc.y;
+    doc.rect(PAGE.margin, y, CONTENT_WIDTH, ROW_HEIGHT + 3).fill(COLORS.band);
+    bold(doc, 7).fillColor(COLORS.text);
+    for (const c of columns) cell(doc, c.label, c.x + CELL_PAD, y + 4, c.w - 2 * CELL_PAD, c.align);
+    doc.y = y + ROW_HEIGHT + 5;
+    regular(doc, 7.5);
+  };
+  const row = (cells: string[]) => {
+    if (doc.y + ROW_HEIGHT + 2 > PAGE.height - doc.page.margins.bottom) {
+      strokeRules();
+      ensureSpace(doc, ROW_HEIGHT + 2);
+      header();
+    }
+    const y = doc.y;
+    writeRow(
+      doc,
+      columns.map((c, i) => ({ text: cells[i] ?? '', x: c.x + CELL_PAD, width: c.w - 2 * CELL_PAD, align: c.align })),
+      y + 2,
+      (text, width) => fit(doc, text, width),
+      (c, text) => line(doc, text, c.x, y + 2, c.width, c.align),
+    );
+    rules.push(y + ROW_HEIGHT);
+    doc.y = y + ROW_HEIGHT + 1;
+  };
+  ensureSpace(doc, 3 * ROW_HEIGHT);
+  header();
+  for (const cells of table.rows) row(cells);
+  if (table.total) {
+    bold(doc, 7.5);
+    row(table.total);
+  }
+  strokeRules();
+  if (table.note) {
+    regular(doc, 7.5).fillColor(COLORS.muted).text(table.note, PAGE.margin, doc.y + 3, { width: CONTENT_WIDTH });
+  }
+  doc.x = PAGE.margin;
+  doc.fillColor(COLORS.text);
+}

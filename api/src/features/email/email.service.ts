@@ -1,0 +1,280 @@
+/**
+ * The Email Manager: the workshop's INBOX of the last 30 days over IMAP, each message opened
+ * sanitized, marked read, deleted on the server, answered through the outbox (threaded, the
+ * original quoted, filed in Sent), and the live count of unread mail.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ImapFlow } from 'imapflow';
+import { AppError } from '../../shared/errors.js';
+import type { PubSub } from '../../shared/pubsub.js';
+import { cleanText } from '../../shared/text.js';
+import type { Clock } from '../../shared/time.js';
+import type { DocumentLink, DocumentLinks } from '../documents/document-links.js';
+import { emailReply } from '../mail/email.templates.js';
+import { composeMail, type OutgoingMail } from '../outbox/mail-transport.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
+import { sanitizeEmailHtml, textToHtml } from './email-html.js';
+import { formatAddress, isInlineImage, parseEmail, quoteText, type EmailAttachmentPart, type ParsedEmail } from './email-message.js';
+import { MAX_UID, type EmailReplyInput } from './email.inputs.js';
+import { EmailInbox, EmailMessage, EmailSummary } from './email.types.js';
+import { ParsedCache } from './parsed-cache.js';
+import type { MailboxConnection } from './mailbox-connection.js';
+
+export const INBOX_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const NOT_CONFIGURED_MESSAGE =
+  'No mailbox is connected. Set IMAP_URL (e.g. imaps://user:password@imap.example.com:993) and restart the server.';
+const GONE_MESSAGE = 'This email no longer exists on the server.';
+export const REPLY_SENT_MESSAGE = 'Reply sent successfully!';
+
+/** The link scope of one message's parts (see DocumentLinks: a token opens one scope only). */
+export function emailScope(uid: number): string {
+  return `email:${uid}`;
+}
+
+/** "1:5,9,12:14" from sorted uids: one short command however many messages. */
+function uidSet(uids: number[]): string {
+  const sorted = [...uids].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const start = sorted[i];
+    while (i + 1 < sorted.length && sorted[i + 1] === sorted[i] + 1) i++;
+    ranges.push(start === sorted[i] ? String(start) : `${start}:${sorted[i]}`);
+  }
+  return ranges.join(',');
+}
+
+export function parseUid(value: unknown): number {
+  const uid = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(uid) || uid < 1 || uid > MAX_UID) throw AppError.notFound(GONE_MESSAGE);
+  return uid;
+}
+
+export interface EmailDeps {
+  /** Null when IMAP_URL is unset. */
+  mailbox: MailboxConnection | null;
+  clock: Clock;
+  pubsub: PubSub;
+  outbox: OutboxService;
+  links: DocumentLinks;
+}
+
+export class EmailService {
+  private readonly parsed = new ParsedCache();
+  private lastUnread: number | null = null;
+
+  constructor(private readonly deps: EmailDeps) {
+    deps.mailbox?.onChange(() => void this.publishUnread());
+  }
+
+  get configured(): boolean {
+    return this.deps.mailbox !== null;
+  }
+
+  /** The INBOX's messages that arrived in the last 30 days, newest first, with the unread count. */
+  async inbox(): Promise<EmailInbox> {
+    if (!this.deps.mailbox) return { configured: false, emails: [], unreadCount: 0 };
+    const cutoff = this.cutoff();
+    const rows = await this.mailbox().run(async (client) => {
+      // SEARCH SINCE compares dates only (the server's day): ask a day wider, then cut exactly.
+      const uids = await client.search({ since: new Date(cutoff.getTime() - DAY_MS) }, { uid: true });
+      if (!uids || !uids.length) return [];
+      return client.fetchAll(uidSet(uids), { uid: true, flags: true, envelope: true, internalDate: true }, { uid: true });
+    });
+    const emails = rows
+      .map((m): EmailSummary => {
+        const sender = m.envelope?.from?.[0];
+        return {
+          id: String(m.uid),
+          uid: m.uid,
+          from: sender ? formatAddress(sender) : '',
+          subject: m.envelope?.subject?.trim() ?? '',
+          date: new Date(m.internalDate ?? 0),
+          read: m.flags?.has('\\Seen') ?? false,
+        };
+      })
+      .filter((e) => e.date >= cutoff)
+      .sort((a, b) => b.date.getTime() - a.date.getTime() || b.uid - a.uid);
+    const unreadCount = emails.filter((e) => !e.read).length;
+    this.noteUnread(unreadCount);
+    return { configured: true, emails, unreadCount };
+  }
+
+  /** Unread messages of the last 30 days; null when no mailbox is configured or it cannot be reached. */
+  async unreadCount(): Promise<number | null> {
+    if (!this.deps.mailbox) return null;
+    try {
+      return await this.countUnread();
+    } catch {
+      return null;
+    }
+  }
+
+  /** Keeps the mailbox connected (IDLE), so new mail is counted as it arrives. */
+  watchUnread(): void {
+    this.deps.mailbox?.watch();
+  }
+
+  /** One message, its body sanitized; remote images only when `showImages`. Does not mark it read. */
+  async open(uidValue: unknown, showImages = false): Promise<EmailMessage> {
+    const uid = parseUid(uidValue);
+    const { mail, flags, date } = await this.load(uid);
+    const scope = emailScope(uid);
+    const referenced = new Set<number>();
+    const inlineImage = (cid: string): string | null => {
+      const part = mail.attachments.find((a) => a.cid !== null && a.cid === cid.trim() && isInlineImage(a.contentType));
+      if (!part) return null;
+      referenced.add(part.index);
+      return this.deps.links.link(`/api/admin/emails/${uid}/attachments/${part.index}/view`, scope).url;
+    };
+    const body = sanitizeEmailHtml(mail.html ?? textToHtml(mail.text), { showImages, inlineImage });
+    return {
+      id: String(uid),
+      uid,
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      date,
+      read: flags.has('\\Seen'),
+      html: body.html,
+      blockedImages: body.blockedImages,
+      imagesShown: showImages,
+      attachments: mail.attachments
+        .filter((a) => !referenced.has(a.index))
+        .map((a) => ({ index: a.index, filename: a.filename, contentType: a.contentType, size: a.size })),
+    };
+  }
+
+  /** An attachment's bytes; `inline` only for raster images (anything else is downloaded). */
+  async attachment(uidValue: unknown, indexValue: unknown): Promise<EmailAttachmentPart> {
+    const uid = parseUid(uidValue);
+    const index = typeof indexValue === 'string' && /^\d{1,4}$/.test(indexValue) ? Number(indexValue) : indexValue;
+    const { mail } = await this.load(uid);
+    const part = typeof index === 'number' ? mail.attachments[index] : undefined;
+    if (!part) throw AppError.notFound('This attachment does not exist.');
+    return part;
+  }
+
+  /** A 5-minute link to one attachment (the one-document token, scoped to this message). */
+  async attachmentLink(uidValue: unknown, index: number, disposition: 'inline' | 'attachment'): Promise<DocumentLink> {
+    const uid = parseUid(uidValue);
+    const part = await this.attachment(uid, index);
+    const action = disposition === 'inline' && isInlineImage(part.contentType) ? 'view' : 'download';
+    return this.deps.links.link(`/api/admin/emails/${uid}/attachments/${index}/${action}`, emailScope(uid));
+  }
+
+  async markRead(uidValue: unknown): Promise<string> {
+    const uid = parseUid(uidValue);
+    await this.mailbox().run(async (client) => {
+      await this.mustExist(client, uid);
+      await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
+    });
+    void this.publishUnread();
+    return 'Email marked as read.';
+  }
+
+  /** Deletes the message on the server (flagged \Deleted and expunged). */
+  async delete(uidValue: unknown): Promise<string> {
+    const uid = parseUid(uidValue);
+    await this.mailbox().run(async (client) => {
+      await this.mustExist(client, uid);
+      await client.messageDelete(String(uid), { uid: true });
+    });
+    this.parsed.forget(uid);
+    void this.publishUnread();
+    return 'Email deleted from the server.';
+  }
+
+  /** Queues the reply (threaded, the original quoted); the worker sends it and files a copy in Sent. */
+  async reply(em: EntityManager, input: EmailReplyInput): Promise<string> {
+    const uid = parseUid(input.originalEmailId);
+    const raw = await this.mailbox().run(async (client) => {
+      const message = await client.fetchOne(String(uid), { uid: true, source: true, internalDate: true }, { uid: true });
+      if (!message || !message.source) throw AppError.notFound('The email you are replying to no longer exists on the server.');
+      return { source: message.source, date: new Date(message.internalDate ?? this.deps.clock.now()) };
+    });
+    const original = await parseEmail(raw.source, { withText: true });
+    const references = [...original.references.filter((r) => r !== original.messageId), ...(original.messageId ? [original.messageId] : [])];
+    const facts = {
+      subject: cleanText(input.subject).replace(/[\r\n]+/g, ' '),
+      message: cleanText(input.message),
+      inReplyTo: original.messageId,
+      // Long threads keep their first and latest ids (RFC 5322 allows trimming the middle).
+      references: references.length > 20 ? [references[0], ...references.slice(-19)] : references,
+      quote: { from: original.from || 'the sender', date: (original.sentAt ?? raw.date).toISOString(), text: quoteText(original.text) },
+    };
+    await em.transactional((tx) => this.deps.outbox.enqueue(tx, [emailReply.mail(cleanText(input.recipientEmail), facts)]));
+    this.deps.outbox.notify();
+    return REPLY_SENT_MESSAGE;
+  }
+
+  /** Files a sent reply in the mailbox's Sent folder, when it has one. Answers whether it did. */
+  async fileInSent(mail: OutgoingMail): Promise<boolean> {
+    if (!this.deps.mailbox) return false;
+    const raw = await composeMail(mail);
+    return this.mailbox().run(async (client) => {
+      const folders = await client.list();
+      const sent =
+        folders.find((f) => f.specialUse === '\\Sent') ?? folders.find((f) => /^(inbox[./])?sent( items| messages| mail)?$/i.test(f.path));
+      if (!sent) return false;
+      await client.append(sent.path, raw, ['\\Seen'], this.deps.clock.now());
+      return true;
+    });
+  }
+
+  private mailbox(): MailboxConnection {
+    if (!this.deps.mailbox) throw AppError.unavailable(NOT_CONFIGURED_MESSAGE);
+    return this.deps.mailbox;
+  }
+
+  private cutoff(): Date {
+    return new Date(this.deps.clock.now().getTime() - INBOX_DAYS * DAY_MS);
+  }
+
+  /** The parsed message (cached by UIDVALIDITY and uid), with its flags and arrival date. */
+  private async load(uid: number): Promise<{ mail: ParsedEmail; flags: Set<string>; date: Date }> {
+    const fetched = await this.mailbox().run(async (client) => {
+      const validity = client.mailbox ? String(client.mailbox.uidValidity) : '';
+      const cached = this.parsed.get(validity, uid);
+      const message = await client.fetchOne(String(uid), { uid: true, flags: true, internalDate: true, source: !cached }, { uid: true });
+      if (!message) throw AppError.notFound(GONE_MESSAGE);
+      return { validity, cached, message };
+    });
+    const { validity, cached, message } = fetched;
+    const mail = cached ?? (await parseEmail(message.source ?? Buffer.alloc(0)));
+    if (!cached) this.parsed.set(validity, uid, mail);
+    return { mail, flags: message.flags ?? new Set(), date: new Date(message.internalDate ?? 0) };
+  }
+
+  private async mustExist(client: ImapFlow, uid: number): Promise<void> {
+    const found = await client.search({ uid: String(uid) }, { uid: true });
+    if (!found || !found.includes(uid)) throw AppError.notFound(GONE_MESSAGE);
+  }
+
+  private async countUnread(): Promise<number> {
+    const cutoff = this.cutoff();
+    return this.mailbox().run(async (client) => {
+      const uids = await client.search({ seen: false, since: new Date(cutoff.getTime() - DAY_MS) }, { uid: true });
+      if (!uids || !uids.length) return 0;
+      const dated = await client.fetchAll(uidSet(uids), { uid: true, internalDate: true }, { uid: true });
+      return dated.filter((m) => new Date(m.internalDate ?? 0) >= cutoff).length;
+    });
+  }
+
+  /** Tells subscribers the unread count when it changed (after new mail, a read, a delete, a reconnect). */
+  private async publishUnread(): Promise<void> {
+    let count: number;
+    try {
+      count = await this.countUnread();
+    } catch {
+      return; // the mailbox is unreachable: the count is told again once it is back
+    }
+    this.noteUnread(count);
+  }
+
+  private noteUnread(count: number): void {
+    if (count === this.lastUnread) return;
+    this.lastUnread = count;
+    this.deps.pubsub.publish('mail.unread', { count });
+  }
+}

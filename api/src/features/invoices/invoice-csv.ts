@@ -1,0 +1,160 @@
+/**
+ * The accountant's exports of invoices, as CSV text (RFC 4180: comma, double quotes, CRLF):
+ * - Xero's sales invoice import template: one row per line, the tax type and tax amount per line,
+ *   amounts as stored (dollars, 2 decimals), dates dd/mm/yyyy, required headers marked '*';
+ * - a plain file with one row per invoice, for spreadsheets.
+ */
+import { allocateCents, formatDollars, lineAmount } from '../../shared/money.js';
+import { displayDate } from '../../shared/time.js';
+import type { Invoice } from './invoice.entity.js';
+
+/** The columns of Xero's SalesInvoiceTemplate.csv, in its order ('*' = required by Xero). */
+export const XERO_COLUMNS = [
+  '*ContactName',
+  'EmailAddress',
+  'POAddressLine1',
+  'POAddressLine2',
+  'POAddressLine3',
+  'POAddressLine4',
+  'POCity',
+  'PORegion',
+  'POPostalCode',
+  'POCountry',
+  '*InvoiceNumber',
+  'Reference',
+  '*InvoiceDate',
+  '*DueDate',
+  'Total',
+  'InventoryItemCode',
+  '*Description',
+  '*Quantity',
+  '*UnitAmount',
+  'Discount',
+  '*AccountCode',
+  '*TaxType',
+  'TaxAmount',
+  'TrackingName1',
+  'TrackingOption1',
+  'TrackingName2',
+  'TrackingOption2',
+  'Currency',
+  'BrandingTheme',
+] as const;
+
+/** Xero imports at most this many invoices from one file. */
+export const XERO_MAX_INVOICES = 500;
+
+export const PLAIN_COLUMNS = [
+  'Invoice Number',
+  'Issue Date',
+  'Customer Name',
+  'Customer Email',
+  'Phone Number',
+  'Car Rego',
+  'Lines',
+  'Prices Include GST',
+  'GST %',
+  'Subtotal',
+  'GST',
+  'Total',
+  'Status',
+  'Paid Date',
+  'Job Card',
+] as const;
+
+/**
+ * The name of the Xero tax rate of a GST percentage: Australian Xero organisations have
+ * 'GST on Income' (10 %) and 'GST Free Income' (0 %); any other rate must exist in Xero under
+ * the name given here.
+ */
+export function xeroTaxType(gstPercentage: number): string {
+  if (gstPercentage === 10) return 'GST on Income';
+  if (gstPercentage === 0) return 'GST Free Income';
+  return `GST on Income ${gstPercentage}%`;
+}
+
+function cell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** A spreadsheet would run text starting with = + - @ as a formula: such text is prefixed with '. */
+function safeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function rows(header: readonly string[], body: string[][]): string {
+  return [header, ...body].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+export interface XeroOptions {
+  accountCode: string;
+  timeZone: string;
+}
+
+/** One row per invoice line; the document's GST is split over its lines so the lines' tax adds up to it exactly. */
+export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): string {
+  const body: string[][] = [];
+  for (const invoice of invoices) {
+    const date = displayDate(invoice.issuedAt, options.timeZone);
+    const amounts = invoice.items.map((l) => lineAmount(l.quantity, l.unitPriceCents));
+    const taxes = allocateCents(invoice.gstCents, amounts);
+    invoice.items.forEach((line, i) => {
+      const row: Record<(typeof XERO_COLUMNS)[number], string> = {
+        '*ContactName': invoice.customerName,
+        EmailAddress: invoice.customerEmail,
+        POAddressLine1: '',
+        POAddressLine2: '',
+        POAddressLine3: '',
+        POAddressLine4: '',
+        POCity: '',
+        PORegion: '',
+        POPostalCode: '',
+        POCountry: '',
+        '*InvoiceNumber': invoice.invoiceNumber,
+        Reference: `Rego ${invoice.carRego}`,
+        '*InvoiceDate': date,
+        // Payment is due on completion (service term 8).
+        '*DueDate': date,
+        Total: formatDollars(invoice.totalCents),
+        InventoryItemCode: '',
+        '*Description': line.description,
+        '*Quantity': String(line.quantity),
+        '*UnitAmount': formatDollars(line.unitPriceCents),
+        Discount: '',
+        '*AccountCode': options.accountCode,
+        '*TaxType': xeroTaxType(invoice.gstPercentage),
+        TaxAmount: formatDollars(taxes[i]),
+        TrackingName1: '',
+        TrackingOption1: '',
+        TrackingName2: '',
+        TrackingOption2: '',
+        Currency: 'AUD',
+        BrandingTheme: '',
+      };
+      body.push(XERO_COLUMNS.map((c) => row[c]));
+    });
+  }
+  return rows(XERO_COLUMNS, body);
+}
+
+/** One row per invoice. Starts with a byte order mark so spreadsheet programs read UTF-8 names right. */
+export function plainCsv(invoices: readonly Invoice[], timeZone: string): string {
+  const body = invoices.map((i) => [
+    i.invoiceNumber,
+    displayDate(i.issuedAt, timeZone),
+    safeText(i.customerName),
+    safeText(i.customerEmail),
+    safeText(i.phoneNumber ?? ''),
+    safeText(i.carRego),
+    String(i.items.length),
+    i.pricesIncludeGst ? 'Yes' : 'No',
+    String(i.gstPercentage),
+    formatDollars(i.subtotalCents),
+    formatDollars(i.gstCents),
+    formatDollars(i.totalCents),
+    i.status === 'paid' ? 'Paid' : 'Unpaid',
+    i.paidAt ? displayDate(i.paidAt, timeZone) : '',
+    i.jobCard?._id ?? '',
+  ]);
+  return `\uFEFF${rows(PLAIN_COLUMNS, body)}`;
+}

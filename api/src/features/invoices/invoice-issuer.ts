@@ -1,0 +1,81 @@
+/**
+ * What an invoice change does beyond its row, INSIDE the change's transaction: render and store
+ * the PDF (every copy kept with its SHA-256), and queue the email with the stored PDF attached.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import type { Clock } from '../../shared/time.js';
+import { pdfFilename, type DocumentService } from '../documents/document.service.js';
+import { invoiceTitle } from '../documents/invoice-pdf.js';
+import { invoiceMail, type InvoiceMailReason } from '../mail/invoice.templates.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
+import { InvoiceDocument, type Invoice } from './invoice.entity.js';
+
+export class InvoiceIssuer {
+  constructor(
+    private readonly config: Config,
+    private readonly clock: Clock,
+    private readonly documents: DocumentService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** 'Tax Invoice' when BUSINESS_ABN is set, else 'Invoice'. */
+  get title(): string {
+    return invoiceTitle({ abn: this.config.businessAbn });
+  }
+
+  /** Renders a PDF of the invoice, stores it, records it among the invoice's PDFs and makes it the current one. */
+  async issuePdf(tx: EntityManager, invoice: Invoice, reason: InvoiceDocument['reason']): Promise<InvoiceDocument> {
+    const now = this.clock.now();
+    const bytes = await this.documents.renderInvoice({
+      invoiceNumber: invoice.invoiceNumber,
+      issuedAt: invoice.issuedAt,
+      customer: { name: invoice.customerName, email: invoice.customerEmail, phone: invoice.phoneNumber ?? null },
+      carRego: invoice.carRego,
+      lines: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitCents: l.unitPriceCents })),
+      notes: invoice.notes || null,
+      gstPercent: invoice.gstPercentage,
+      pricesIncludeGst: invoice.pricesIncludeGst,
+      reissuedAt: reason === 'regenerated' ? now : null,
+    });
+    const doc = await this.documents.store(tx, { kind: 'invoice', filename: pdfFilename('Invoice', invoice.invoiceNumber, invoice.carRego), bytes });
+    const record = tx.create(InvoiceDocument, { invoice, documentId: doc._id, filename: doc.filename, sha256: doc.sha256, reason, createdAt: now });
+    invoice.documentId = doc._id;
+    invoice.documentSha256 = doc.sha256;
+    await tx.persist(record).flush();
+    return record;
+  }
+
+  /** Queues the invoice email (current PDF attached) to each address, and records when it was sent. */
+  async mail(tx: EntityManager, invoice: Invoice, to: readonly string[], reason: InvoiceMailReason): Promise<void> {
+    if (!invoice.documentId) throw new Error(`invoice ${invoice.invoiceNumber} has no PDF to attach`);
+    const facts = {
+      reason,
+      invoiceNumber: invoice.invoiceNumber,
+      title: this.title,
+      customerName: invoice.customerName,
+      carRego: invoice.carRego,
+      issuedAt: invoice.issuedAt.toISOString(),
+      paidAt: invoice.paidAt?.toISOString() ?? null,
+      items: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
+      pricesIncludeGst: invoice.pricesIncludeGst,
+      gstPercentage: invoice.gstPercentage,
+      subtotalCents: invoice.subtotalCents,
+      gstCents: invoice.gstCents,
+      totalCents: invoice.totalCents,
+      notes: invoice.notes || null,
+      documentId: invoice.documentId,
+    };
+    await this.outbox.enqueue(
+      tx,
+      to.map((address) => invoiceMail.mail(address, facts)),
+    );
+    invoice.sentAt = this.clock.now();
+    await tx.flush();
+  }
+
+  /** After the transaction committed: wake the mail worker. */
+  committed(): void {
+    this.outbox.notify();
+  }
+}

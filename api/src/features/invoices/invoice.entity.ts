@@ -1,0 +1,191 @@
+/** An invoice: its number from the database sequence, the customer, the lines and totals in cents, its PDFs, sent and paid times. */
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Opt, Rel } from '@mikro-orm/core';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { newId } from '../../shared/ids.js';
+import { lineAmount } from '../../shared/money.js';
+import { JobCard } from '../jobcards/jobcard.entity.js';
+
+export enum InvoiceStatus {
+  paid = 'paid',
+  unpaid = 'unpaid',
+}
+registerEnumType(InvoiceStatus, { name: 'InvoiceStatus', description: 'paid or unpaid; paid has no way back.' });
+
+/** One line as stored (JSONB): unit price in integer cents. */
+export interface InvoiceLineData {
+  description: string;
+  /** ≥ 1, at most 2 decimals (1.5 hours of labour). */
+  quantity: number;
+  unitPriceCents: number;
+}
+
+@ObjectType({ description: 'One invoice line. Prices in integer cents.' })
+export class InvoiceItem {
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => Float, { description: 'At least 1, up to 2 decimals.' })
+  quantity!: number;
+
+  @Field(() => Int, { description: 'Unit price in cents, as entered (including GST when the invoice’s prices include it).' })
+  unitPriceCents!: number;
+
+  @Field(() => Int, { description: 'quantity × unit price, in cents, as printed.' })
+  get amountCents(): number {
+    return lineAmount(this.quantity, this.unitPriceCents);
+  }
+}
+
+/** INV-000123: the sequence number, zero-padded to six digits. */
+export function invoiceNumberLabel(n: number): string {
+  return `INV-${String(n).padStart(6, '0')}`;
+}
+
+/** The sequence number an invoice number names: "INV-000123", "inv-123" or "123" → 123; null otherwise. */
+export function parseInvoiceNumber(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = /^\s*(?:INV-?)?0*(\d{1,9})\s*$/i.exec(value);
+  return match ? Number(match[1]) : null;
+}
+
+@ObjectType({ description: 'An invoice (admin). Amounts in integer cents.' })
+@Entity({ tableName: 'invoice' })
+@Unique({ name: 'invoice_number_unique', properties: ['number'] })
+// One invoice per job card (re-generating keeps it); NULL for standalone invoices.
+@Unique({ name: 'invoice_job_card_unique', properties: ['jobCard'] })
+// The manager's pages: newest first, by (issued_at, number) keyset.
+@Index({ name: 'invoice_issued_index', properties: ['issuedAt', 'number'] })
+@Index({ name: 'invoice_status_issued_index', properties: ['status', 'issuedAt', 'number'] })
+@Index({ name: 'invoice_rego_key_index', properties: ['regoKey'] })
+// Analytics sum a period's invoices from this index alone (an index-only scan).
+@Index({ name: 'invoice_issued_totals_index', properties: ['issuedAt'], include: ['status', 'totalCents', 'subtotalCents', 'gstCents'] })
+export class Invoice {
+  @Field(() => ID, { name: 'id', description: '24 lowercase hex characters.' })
+  @PrimaryKey({ type: 'string', columnType: 'char(24)' })
+  _id: string & Opt = newId();
+
+  /** From the database sequence invoice_number_seq, in the transaction that creates the invoice. */
+  @Property({ type: 'integer' })
+  number!: number;
+
+  @Field(() => String, { description: 'e.g. "INV-000123" (the sequence number, zero-padded).' })
+  @Property({ type: 'string', length: 20 })
+  invoiceNumber!: string;
+
+  /** The job card it was generated from; kept (set to NULL) when the card is deleted. */
+  @ManyToOne(() => JobCard, { nullable: true, deleteRule: 'set null', fieldName: 'job_card_id' })
+  jobCard?: Rel<JobCard> | null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  customerName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 254 })
+  customerEmail!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  carRego!: string;
+
+  /** The rego upper-cased without spaces: what the filters and the vehicle history match. */
+  @Property({ type: 'string', length: 20 })
+  regoKey!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 40, nullable: true })
+  phoneNumber?: string | null;
+
+  @Property({ type: 'json' })
+  items!: InvoiceLineData[];
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  notes: string & Opt = '';
+
+  @Field(() => Float, { description: '0 to 100 (default 10).' })
+  @Property({ type: 'double' })
+  gstPercentage!: number;
+
+  @Field(() => Boolean, { description: 'True when the unit prices include GST.' })
+  @Property({ type: 'boolean' })
+  pricesIncludeGst!: boolean;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  subtotalCents!: number;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  gstCents!: number;
+
+  @Field(() => Int, { description: 'SPEC’s totalAmount, in cents.' })
+  @Property({ type: 'integer' })
+  totalCents!: number;
+
+  @Field(() => Date, { description: 'When it was issued (SPEC’s issueDate).' })
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  issuedAt!: Date;
+
+  @Field(() => InvoiceStatus)
+  @Enum({ items: () => InvoiceStatus })
+  status: InvoiceStatus & Opt = InvoiceStatus.unpaid;
+
+  @Field(() => Date, { nullable: true, description: 'When it was marked as paid.' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  paidAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it was last emailed (issued, re-generated, resent or paid).' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  sentAt?: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'The current PDF (open it with documentLink or invoicePdfLink).' })
+  @Property({ type: 'string', length: 24, nullable: true })
+  documentId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'SHA-256 of the current PDF.' })
+  @Property({ type: 'string', columnType: 'char(64)', nullable: true })
+  documentSha256?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The job card it came from (null for standalone invoices, or once that card is deleted).' })
+  get jobCardId(): string | null {
+    return this.jobCard?._id ?? null;
+  }
+
+  @Field(() => [InvoiceItem], { name: 'items' })
+  get itemsView(): InvoiceItem[] {
+    return this.items.map((l) => Object.assign(new InvoiceItem(), l));
+  }
+}
+
+@ObjectType({ description: 'A PDF of an invoice: the first one issued, and each re-generated copy (kept with its SHA-256).' })
+@Entity({ tableName: 'invoice_document' })
+@Index({ name: 'invoice_document_invoice_index', properties: ['invoice', 'createdAt'] })
+export class InvoiceDocument {
+  @PrimaryKey({ type: 'string', columnType: 'char(24)' })
+  _id: string & Opt = newId();
+
+  @ManyToOne(() => Invoice, { deleteRule: 'cascade', fieldName: 'invoice_id' })
+  invoice!: Rel<Invoice>;
+
+  @Field(() => ID, { description: 'The stored document (open it with documentLink).' })
+  @Property({ type: 'string', length: 24 })
+  documentId!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  filename!: string;
+
+  @Field(() => String, { description: 'SHA-256 of the PDF, lowercase hex.' })
+  @Property({ type: 'string', columnType: 'char(64)' })
+  sha256!: string;
+
+  @Field(() => String, { description: '"issued" or "regenerated".' })
+  @Property({ type: 'string', length: 20 })
+  reason!: 'issued' | 'regenerated';
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,154 @@
+/** The documented REST paths of invoices (SPEC section 7) and of invoicing a job card (admin). */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validateBody } from '../../http/validate.js';
+import { AppError } from '../../shared/errors.js';
+import { sendDocument } from '../documents/document.routes.js';
+import type { DocumentService } from '../documents/document.service.js';
+import { invoiceJson } from './invoice.json.js';
+import { CompleteJobInput, GenerateInvoiceInput, readStatusFilter } from './invoice.inputs.js';
+import type { InvoiceService } from './invoice.service.js';
+import { exportScope, readAmounts, readRange, type ExportFormat } from './invoice-links.js';
+
+const admin = { config: { admin: true as const } };
+
+type Num = { Params: { invoiceNumber: string } };
+type Id = { Params: { id: string } };
+type Query = { Querystring: Record<string, string | string[] | undefined> };
+type Export = { Params: { format: string }; Querystring: Record<string, string | string[] | undefined> };
+
+function readFormat(value: string): ExportFormat {
+  if (value === 'xero' || value === 'plain') return value;
+  throw AppError.notFound('Unknown export: use /api/admin/invoices/export/xero or /api/admin/invoices/export/plain.');
+}
+
+/** The export a request asks for: format, date range and (Xero) kind of prices. */
+function exportRequest(request: FastifyRequest) {
+  const q = request.query as Export['Querystring'];
+  const format = readFormat((request.params as Export['Params']).format);
+  const range = readRange(single(q.from, 'from'), single(q.to, 'to'));
+  const amounts = format === 'xero' ? readAmounts(single(q.amounts, 'amounts')) : null;
+  return { format, range, amounts };
+}
+
+function single(value: string | string[] | undefined, name: string): string | undefined {
+  if (Array.isArray(value)) throw AppError.badInput(`${name} must be given once.`);
+  return value;
+}
+
+function body(request: FastifyRequest): Record<string, unknown> {
+  const b = request.body;
+  if (b === undefined || b === null) return {};
+  if (typeof b !== 'object' || Array.isArray(b)) throw AppError.badInput('The request body must be a JSON object.');
+  return b as Record<string, unknown>;
+}
+
+/** The `Link` header of a page: the same query with the next cursor. */
+function linkNext(request: FastifyRequest, reply: FastifyReply, nextCursor: string | null): void {
+  if (!nextCursor) return;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.query as Record<string, string | undefined>)) {
+    if (key !== 'cursor' && typeof value === 'string') query.set(key, value);
+  }
+  query.set('cursor', nextCursor);
+  reply.header('link', `</api/admin/invoices?${query}>; rel="next"`);
+}
+
+export function invoiceRoutes(app: FastifyInstance, invoices: InvoiceService, documents: DocumentService): void {
+  // SPEC section 7: the invoice's PDF opened in a new tab with ?token= (the session's, or a
+  // one-document token for this invoice's current PDF).
+  for (const [action, disposition] of [
+    ['view', 'inline'],
+    ['download', 'attachment'],
+  ] as const) {
+    app.get<Num>(
+      `/api/admin/invoices/${action}/:invoiceNumber`,
+      { config: { admin: 'query-token', document: (request) => invoices.pdfDocumentId(request.em, (request.params as { invoiceNumber: string }).invoiceNumber) } },
+      async (request, reply) => {
+        const documentId = await invoices.pdfDocumentId(request.em, request.params.invoiceNumber);
+        return sendDocument(reply, await documents.get(request.em, documentId), disposition);
+      },
+    );
+  }
+
+  // The accountant's CSV exports of a date range, opened in a new tab with ?token= (the session's,
+  // or the 5-minute token of the invoiceExportLink mutation for exactly this export).
+  app.get<Export>(
+    '/api/admin/invoices/export/:format',
+    {
+      config: {
+        admin: 'query-token',
+        document: (request) => {
+          const { format, range, amounts } = exportRequest(request);
+          return exportScope(format, range, amounts);
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format, range, amounts } = exportRequest(request);
+      const file = await invoices.exportCsv(request.em, format, range, amounts);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-invoice-count', String(file.invoices))
+        .send(file.csv);
+    },
+  );
+
+  // The newest page (default 100, `limit` up to 500) as a JSON array; `Link: <…>; rel="next"` points to the next page.
+  app.get<Query>('/api/admin/invoices', admin, async (request, reply) => {
+    const q = request.query;
+    const filter = {
+      customerName: single(q.customerName, 'customerName'),
+      carRego: single(q.carRego, 'carRego'),
+      invoiceNumber: single(q.invoiceNumber, 'invoiceNumber'),
+      status: readStatusFilter(single(q.status, 'status')),
+    };
+    const page = await invoices.list(request.em, filter, { limit: single(q.limit, 'limit'), after: single(q.cursor, 'cursor') });
+    linkNext(request, reply, page.nextCursor);
+    return page.items.map((i) => invoiceJson(i));
+  });
+
+  app.get<Num>('/api/admin/invoices/:invoiceNumber', admin, async (request) => {
+    const invoice = await invoices.get(request.em, request.params.invoiceNumber);
+    return invoiceJson(invoice, await invoices.documentsOf(request.em, invoice));
+  });
+
+  app.post('/api/admin/generate-invoice', admin, async (request, reply) => {
+    const input = await validateBody(GenerateInvoiceInput, request.body, [
+      'customerEmail',
+      'customerName',
+      'carRego',
+      'phoneNumber',
+      'invoiceItems',
+      'notes',
+      'gstPercentage',
+      'gstIncluded',
+    ]);
+    const { message, invoice } = await invoices.create(request.em, input);
+    return reply.code(201).send({ message, invoice: invoiceJson(invoice) });
+  });
+
+  app.post<Num>('/api/admin/invoices/resend-email/:invoiceNumber', admin, async (request) => {
+    const { message, invoice } = await invoices.resend(request.em, request.params.invoiceNumber, body(request).additionalEmails);
+    return { message, invoice: invoiceJson(invoice) };
+  });
+
+  app.post<Num>('/api/admin/invoices/mark-as-paid/:invoiceNumber', admin, async (request) => {
+    const { message, invoice } = await invoices.markPaid(request.em, request.params.invoiceNumber);
+    return { message, invoice: invoiceJson(invoice) };
+  });
+
+  app.delete<Num>('/api/admin/invoices/:invoiceNumber', admin, async (request) => ({ message: await invoices.delete(request.em, request.params.invoiceNumber) }));
+
+  app.post<Id>('/api/admin/jobcards/:id/complete-and-invoice', admin, async (request) => {
+    const input = await validateBody(CompleteJobInput, body(request), ['gstIncludedInEstimate', 'finalItems', 'mechanicNotes']);
+    const { message, invoice } = await invoices.completeJob(request.em, request.params.id, input);
+    return { message, invoice: invoiceJson(invoice) };
+  });
+
+  app.post<Id>('/api/admin/jobcards/:id/regenerate-invoice', admin, async (request) => {
+    const { message, invoice } = await invoices.regenerate(request.em, request.params.id);
+    return { message, invoice: invoiceJson(invoice) };
+  });
+}

@@ -1,0 +1,369 @@
+/**
+ * The invoice rules: numbering (a database sequence, in the creating transaction), totals (the
+ * money module, one rounding per document), the Invoice History's filters and pages, resend,
+ * mark as paid, delete, and invoicing a job card (complete-and-invoice, re-generate).
+ */
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../shared/errors.js';
+import { documentTotals, parseGstPercent, type DocumentTotals } from '../../shared/money.js';
+import type { InvoiceChangeKind, PubSub } from '../../shared/pubsub.js';
+import { cleanText } from '../../shared/text.js';
+import { addDays, fromLocal, type Clock } from '../../shared/time.js';
+import type { Config } from '../../config.js';
+import { readItems } from '../jobcards/jobcard.inputs.js';
+import { regoKey, tidyRego, type JobCardService } from '../jobcards/jobcard.service.js';
+import type { JobCard } from '../jobcards/jobcard.entity.js';
+import { Invoice, InvoiceDocument, invoiceNumberLabel, InvoiceStatus, parseInvoiceNumber, type InvoiceLineData } from './invoice.entity.js';
+import type { InvoiceIssuer } from './invoice-issuer.js';
+import { readAdditionalEmails } from './invoice-emails.js';
+import { readInvoiceItems, type CompleteJobInput, type GenerateInvoiceInput, type InvoiceFilter } from './invoice.inputs.js';
+import { decodeCursor, encodeCursor, readLimit } from './invoice-paging.js';
+import { plainCsv, XERO_MAX_INVOICES, xeroCsv } from './invoice-csv.js';
+import { invoiceFigures, issuedInvoices, type InvoiceFigures, type IssuedInvoiceRow, type IssuedRange } from './invoice-figures.js';
+import type { ExportFormat, ExportRange, XeroAmounts } from './invoice-links.js';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found.';
+export const ALREADY_PAID = 'This invoice is already paid.';
+export const JOB_CARD_INVOICE_DELETED = 'The invoice of this job card was deleted.';
+/** Totals are stored as 32-bit integers of cents. */
+const MAX_TOTAL_CENTS = 2_147_483_647;
+
+export interface InvoiceDeps {
+  config: Pick<Config, 'timeZone' | 'xeroAccountCode'>;
+  clock: Clock;
+  pubsub: PubSub;
+  issuer: InvoiceIssuer;
+  jobcards: JobCardService;
+}
+
+export interface InvoicePageResult {
+  items: Invoice[];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface InvoiceExport {
+  filename: string;
+  csv: string;
+  invoices: number;
+}
+
+export interface InvoiceExportSummary {
+  invoices: number;
+  taxExclusive: number;
+  taxInclusive: number;
+}
+
+export interface InvoiceResult {
+  message: string;
+  invoice: Invoice;
+}
+
+interface InvoiceDraft {
+  customerName: string;
+  customerEmail: string;
+  carRego: string;
+  phoneNumber: string | null;
+  items: InvoiceLineData[];
+  notes: string;
+  gstPercentage: number;
+  pricesIncludeGst: boolean;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Subtotal, GST and total of a draft, by the money module; 400 when they would not fit. */
+export function draftTotals(draft: Pick<InvoiceDraft, 'items' | 'gstPercentage' | 'pricesIncludeGst'>): DocumentTotals {
+  let totals: DocumentTotals;
+  try {
+    totals = documentTotals(
+      draft.items.map((l) => ({ quantity: l.quantity, unitCents: l.unitPriceCents })),
+      { gstPercent: draft.gstPercentage, pricesIncludeGst: draft.pricesIncludeGst },
+    );
+  } catch (err) {
+    if (err instanceof RangeError) throw AppError.badInput('The invoice total is too large.');
+    throw err;
+  }
+  if (totals.totalCents > MAX_TOTAL_CENTS) throw AppError.badInput('The invoice total is too large.');
+  return totals;
+}
+
+/** A job card's final lines as invoice lines (numbered as on the card): empty new rows (no description, no price) are left out. */
+function jobCardLines(items: JobCard['finalItems']): InvoiceLineData[] {
+  const lines: InvoiceLineData[] = [];
+  items.forEach((l, i) => {
+    if (!l.description.trim() && l.estimateCostCents === 0) return;
+    if (!l.description.trim()) throw AppError.badInput(`Line ${i + 1}: a description is required.`);
+    if (l.quantity < 1) throw AppError.badInput(`Line ${i + 1}: quantity must be at least 1.`);
+    lines.push({ description: l.description, quantity: l.quantity, unitPriceCents: l.estimateCostCents });
+  });
+  if (!lines.length) throw AppError.badInput('An invoice needs at least one item: add the work done to the job card.');
+  return lines;
+}
+
+export class InvoiceService {
+  constructor(private readonly deps: InvoiceDeps) {}
+
+  /** Generate New Invoice: numbered, stored with its PDF and emailed to the customer (PDF attached), atomically. */
+  async create(em: EntityManager, input: GenerateInvoiceInput): Promise<InvoiceResult> {
+    const draft: InvoiceDraft = {
+      customerName: cleanText(input.customerName),
+      customerEmail: cleanText(input.customerEmail),
+      carRego: input.carRego,
+      phoneNumber: input.phoneNumber ? cleanText(input.phoneNumber) || null : null,
+      items: readInvoiceItems(input.invoiceItems),
+      notes: cleanText(input.notes ?? ''),
+      gstPercentage: input.gstPercentage == null ? 10 : parseGstPercent(input.gstPercentage, 'GST percentage'),
+      pricesIncludeGst: input.gstIncluded ?? false,
+    };
+    const invoice = await em.transactional((tx) => this.issue(tx, draft, null));
+    this.committed(invoice, 'created');
+    return { message: `Invoice ${invoice.invoiceNumber} created and sent to ${invoice.customerEmail}.`, invoice };
+  }
+
+  /**
+   * Complete Job & Generate Invoice: saves the final lines and notes, creates the invoice from
+   * them, stores and emails its PDF, and sets the card Invoiced, in one transaction. The card's
+   * row lock makes a second completion wait and then find it Invoiced (409): one invoice per job.
+   */
+  async completeJob(em: EntityManager, jobCardId: string, input: CompleteJobInput): Promise<InvoiceResult> {
+    const items = input.finalItems != null ? readItems(input.finalItems, { forQuote: false }) : null;
+    const pricesIncludeGst = input.gstIncludedInEstimate ?? false;
+    const invoice = await em.transactional(async (tx) => {
+      const card = await this.deps.jobcards.lockForInvoicing(tx, jobCardId);
+      const lines = jobCardLines(items ?? card.finalItems);
+      await this.deps.jobcards.markInvoiced(tx, card, items, input.mechanicNotes ?? null);
+      return this.issue(
+        tx,
+        {
+          customerName: card.customerName,
+          customerEmail: card.customerEmail,
+          carRego: card.carRego,
+          phoneNumber: card.customerPhone ?? null,
+          items: lines,
+          notes: cleanText(card.mechanicNotes),
+          gstPercentage: 10,
+          pricesIncludeGst,
+        },
+        card,
+      );
+    });
+    this.committed(invoice, 'created');
+    this.deps.jobcards.changed(jobCardId, 'invoiced');
+    return { message: `Job completed. Invoice ${invoice.invoiceNumber} sent to ${invoice.customerEmail}.`, invoice };
+  }
+
+  /** Re-generate Invoice (Invoiced cards only): a fresh PDF with the same number, emailed again; earlier PDFs are kept. */
+  async regenerate(em: EntityManager, jobCardId: string): Promise<InvoiceResult> {
+    const invoice = await em.transactional(async (tx) => {
+      const card = await this.deps.jobcards.lockInvoiced(tx, jobCardId);
+      const invoice = await tx.findOne(Invoice, { jobCard: card._id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!invoice) throw AppError.notFound(JOB_CARD_INVOICE_DELETED);
+      await this.deps.issuer.issuePdf(tx, invoice, 'regenerated');
+      await this.deps.issuer.mail(tx, invoice, [invoice.customerEmail], 'regenerated');
+      return invoice;
+    });
+    this.committed(invoice, 'regenerated');
+    return { message: `Invoice ${invoice.invoiceNumber} re-generated and sent to ${invoice.customerEmail}.`, invoice };
+  }
+
+  /** Invoice History: filtered, newest first, one page at a time. */
+  async list(em: EntityManager, filter: InvoiceFilter = {}, page: { limit?: unknown; after?: unknown } = {}): Promise<InvoicePageResult> {
+    const limit = readLimit(page.limit);
+    const after = decodeCursor(page.after);
+    const where: Record<string, unknown> = {};
+    const name = filter.customerName?.trim();
+    if (name) where.customerName = { $ilike: likePattern(name) };
+    const rego = filter.carRego ? regoKey(filter.carRego) : '';
+    if (rego) where.regoKey = { $like: likePattern(rego) };
+    const number = filter.invoiceNumber?.trim();
+    if (number) where.invoiceNumber = { $ilike: likePattern(number) };
+    if (filter.status) {
+      if (filter.status !== InvoiceStatus.paid && filter.status !== InvoiceStatus.unpaid) throw AppError.badInput('Status must be All, Paid or Unpaid.');
+      where.status = filter.status;
+    }
+    if (after) where.$or = [{ issuedAt: { $lt: after.issuedAt } }, { issuedAt: after.issuedAt, number: { $lt: after.number } }];
+    const rows = await em.find(Invoice, where, { orderBy: { issuedAt: 'desc', number: 'desc' }, limit: limit + 1 });
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  }
+
+  async get(em: EntityManager, invoiceNumber: string): Promise<Invoice> {
+    const n = parseInvoiceNumber(invoiceNumber);
+    const invoice = n === null ? null : await em.findOne(Invoice, { number: n });
+    if (!invoice) throw AppError.notFound(INVOICE_NOT_FOUND);
+    return invoice;
+  }
+
+  /** The current PDF's document id (View/Download). */
+  async pdfDocumentId(em: EntityManager, invoiceNumber: string): Promise<string> {
+    const n = parseInvoiceNumber(invoiceNumber);
+    const invoice = n === null ? null : await em.findOne(Invoice, { number: n }, { fields: ['_id', 'documentId'] });
+    if (!invoice) throw AppError.notFound(INVOICE_NOT_FOUND);
+    if (!invoice.documentId) throw AppError.notFound('This invoice has no PDF.');
+    return invoice.documentId;
+  }
+
+  /** Every PDF of an invoice, oldest first: the one issued and each re-generated copy, with their SHA-256. */
+  documentsOf(em: EntityManager, invoice: Invoice): Promise<InvoiceDocument[]> {
+    return em.find(InvoiceDocument, { invoice: invoice._id }, { orderBy: { createdAt: 'asc', _id: 'asc' } });
+  }
+
+  /** The invoice of a job card, if it has one. */
+  ofJobCard(em: EntityManager, jobCardId: string): Promise<Invoice | null> {
+    return em.findOne(Invoice, { jobCard: jobCardId });
+  }
+
+  /** The invoices of one vehicle, by its rego key (upper case, no spaces), oldest first. */
+  ofRego(em: EntityManager, key: string): Promise<Invoice[]> {
+    return em.find(Invoice, { regoKey: key }, { orderBy: { issuedAt: 'asc', number: 'asc' } });
+  }
+
+  /** Resend: to the customer and any additional addresses (comma-separated or a list), the stored PDF attached. */
+  async resend(em: EntityManager, invoiceNumber: string, additionalEmails: unknown): Promise<InvoiceResult> {
+    const extra = readAdditionalEmails(additionalEmails);
+    const { invoice, to } = await em.transactional(async (tx) => {
+      const invoice = await this.lock(tx, invoiceNumber);
+      const to = [invoice.customerEmail, ...extra.filter((e) => e.toLowerCase() !== invoice.customerEmail.toLowerCase())];
+      await this.deps.issuer.mail(tx, invoice, to, 'resent');
+      return { invoice, to };
+    });
+    this.committed(invoice, 'resent');
+    return { message: `Invoice ${invoice.invoiceNumber} resent to ${to.join(', ')}.`, invoice };
+  }
+
+  /** Mark as Paid: records when, and resends the invoice to the customer. Paid has no way back (409). */
+  async markPaid(em: EntityManager, invoiceNumber: string): Promise<InvoiceResult> {
+    const invoice = await em.transactional(async (tx) => {
+      const invoice = await this.lock(tx, invoiceNumber);
+      if (invoice.status === InvoiceStatus.paid) throw AppError.conflict(ALREADY_PAID);
+      invoice.status = InvoiceStatus.paid;
+      invoice.paidAt = this.deps.clock.now();
+      await tx.flush();
+      await this.deps.issuer.mail(tx, invoice, [invoice.customerEmail], 'paid');
+      return invoice;
+    });
+    this.committed(invoice, 'paid');
+    return { message: `Invoice ${invoice.invoiceNumber} marked as paid and sent to ${invoice.customerEmail}.`, invoice };
+  }
+
+  /**
+   * Deletes an invoice for good (its number is never used again: the sequence moves on). Its
+   * stored PDFs stay (mail still queued may attach them). A job card it came from is unlocked.
+   */
+  async delete(em: EntityManager, invoiceNumber: string): Promise<string> {
+    const { label, cardId } = await em.transactional(async (tx) => {
+      const invoice = await this.lock(tx, invoiceNumber);
+      const cardId = invoice.jobCard?._id ?? null;
+      await tx.nativeDelete(Invoice, { _id: invoice._id });
+      if (cardId) await this.deps.jobcards.invoiceDeleted(tx, cardId);
+      return { label: invoice.invoiceNumber, cardId };
+    });
+    this.deps.pubsub.publish('invoice.changed', { invoiceNumber: label, kind: 'deleted' });
+    if (cardId) this.deps.jobcards.changed(cardId, 'updated');
+    return `Invoice ${label} deleted.`;
+  }
+
+  /** The invoices issued in a date range (workshop days, inclusive), oldest first. */
+  inRange(em: EntityManager, range: ExportRange): Promise<Invoice[]> {
+    const { timeZone } = this.deps.config;
+    const start = fromLocal(range.from, '00:00', timeZone);
+    const end = fromLocal(addDays(range.to, 1), '00:00', timeZone);
+    return em.find(Invoice, { issuedAt: { $gte: start, $lt: end } }, { orderBy: { issuedAt: 'asc', number: 'asc' } });
+  }
+
+  /** Analytics: sums of the invoices issued in a range, in all and per bucket, by the database. */
+  figures(em: EntityManager, range: IssuedRange): Promise<InvoiceFigures> {
+    return invoiceFigures(em, range);
+  }
+
+  /** Reports: the invoices issued in a range, oldest first, at most `limit`. */
+  issuedIn(em: EntityManager, range: Pick<IssuedRange, 'start' | 'end'>, limit: number): Promise<IssuedInvoiceRow[]> {
+    return issuedInvoices(em, range, limit);
+  }
+
+  /** How many invoices a range holds, by kind of price: what the export offers. */
+  async exportSummary(em: EntityManager, range: ExportRange): Promise<InvoiceExportSummary> {
+    const invoices = await this.inRange(em, range);
+    const taxInclusive = invoices.filter((i) => i.pricesIncludeGst).length;
+    return { invoices: invoices.length, taxInclusive, taxExclusive: invoices.length - taxInclusive };
+  }
+
+  /**
+   * The CSV export of a range. Xero imports the prices of one file as all tax exclusive or all
+   * tax inclusive, and at most 500 invoices: `amounts` picks the kind (absent: the one kind the
+   * range holds), and a file Xero would refuse is never produced (400 instead).
+   */
+  async exportCsv(em: EntityManager, format: ExportFormat, range: ExportRange, amounts: XeroAmounts | null): Promise<InvoiceExport> {
+    let invoices = await this.inRange(em, range);
+    const span = `${range.from}-to-${range.to}`;
+    if (format === 'plain') {
+      if (!invoices.length) throw AppError.notFound(`No invoices were issued from ${range.from} to ${range.to}.`);
+      return { filename: `invoices-${span}.csv`, csv: plainCsv(invoices, this.deps.config.timeZone), invoices: invoices.length };
+    }
+    let kind = amounts;
+    if (!kind) {
+      const inclusive = invoices.some((i) => i.pricesIncludeGst);
+      const exclusive = invoices.some((i) => !i.pricesIncludeGst);
+      if (inclusive && exclusive) {
+        throw AppError.badInput('These invoices mix prices that include GST and prices that exclude it, and Xero imports one kind per file: export the tax exclusive and the tax inclusive invoices separately.');
+      }
+      kind = inclusive ? 'inclusive' : 'exclusive';
+    }
+    invoices = invoices.filter((i) => i.pricesIncludeGst === (kind === 'inclusive'));
+    if (!invoices.length) throw AppError.notFound(`No tax ${kind} invoices were issued from ${range.from} to ${range.to}.`);
+    if (invoices.length > XERO_MAX_INVOICES) {
+      throw AppError.badInput(`Xero imports at most ${XERO_MAX_INVOICES} invoices per file and this range holds ${invoices.length}: choose a shorter date range.`);
+    }
+    const csv = xeroCsv(invoices, { accountCode: this.deps.config.xeroAccountCode, timeZone: this.deps.config.timeZone });
+    return { filename: `xero-sales-invoices-${span}-tax-${kind}.csv`, csv, invoices: invoices.length };
+  }
+
+  /** Numbers, stores, renders and emails a new invoice inside `tx`. */
+  private async issue(tx: EntityManager, draft: InvoiceDraft, card: JobCard | null): Promise<Invoice> {
+    const totals = draftTotals(draft);
+    // A sequence never hands out a number twice, whatever the concurrency, even after a delete or a rollback.
+    const [{ n }] = await tx
+      .getConnection()
+      .execute<Array<{ n: number }>>(`SELECT nextval('invoice_number_seq')::int AS n`, [], 'all', tx.getTransactionContext());
+    const invoice = Object.assign(new Invoice(), {
+      number: n,
+      invoiceNumber: invoiceNumberLabel(n),
+      jobCard: card,
+      customerName: draft.customerName,
+      customerEmail: draft.customerEmail,
+      carRego: tidyRego(draft.carRego),
+      regoKey: regoKey(draft.carRego),
+      phoneNumber: draft.phoneNumber,
+      items: draft.items,
+      notes: draft.notes,
+      gstPercentage: draft.gstPercentage,
+      pricesIncludeGst: draft.pricesIncludeGst,
+      subtotalCents: totals.subtotalCents,
+      gstCents: totals.gstCents,
+      totalCents: totals.totalCents,
+      issuedAt: this.deps.clock.now(),
+      status: InvoiceStatus.unpaid,
+    });
+    await tx.persist(invoice).flush();
+    await this.deps.issuer.issuePdf(tx, invoice, 'issued');
+    await this.deps.issuer.mail(tx, invoice, [invoice.customerEmail], 'issued');
+    return invoice;
+  }
+
+  private async lock(tx: EntityManager, invoiceNumber: string): Promise<Invoice> {
+    const n = parseInvoiceNumber(invoiceNumber);
+    const invoice = n === null ? null : await tx.findOne(Invoice, { number: n }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!invoice) throw AppError.notFound(INVOICE_NOT_FOUND);
+    return invoice;
+  }
+
+  private committed(invoice: Invoice, kind: InvoiceChangeKind): void {
+    this.deps.issuer.committed();
+    this.deps.pubsub.publish('invoice.changed', { invoiceNumber: invoice.invoiceNumber, kind });
+  }
+}

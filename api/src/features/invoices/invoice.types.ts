@@ -1,0 +1,60 @@
+/** GraphQL answer shapes of invoices beyond the entities themselves. */
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Invoice } from './invoice.entity.js';
+
+@ObjectType({ description: 'One page of the Invoice History, newest first.' })
+export class InvoicePage {
+  @Field(() => [Invoice])
+  items!: Invoice[];
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` to load the next page; null on the last page.' })
+  nextCursor!: string | null;
+}
+
+@ObjectType({ description: 'The answer of an invoice action: the message to show and the invoice as it is now.' })
+export class InvoiceResult {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => Invoice)
+  invoice!: Invoice;
+}
+
+@ObjectType({ description: 'An invoice changed: refetch it (or the list).' })
+export class InvoiceEvent {
+  @Field(() => String)
+  invoiceNumber!: string;
+
+  @Field(() => String, { description: 'created, regenerated, resent, paid or deleted.' })
+  kind!: string;
+}
+
+@ObjectType({ description: 'How many invoices a date range holds, by kind of price (Xero imports one kind per file).' })
+export class InvoiceExportSummary {
+  @Field(() => Int)
+  invoices!: number;
+
+  @Field(() => Int, { description: 'Invoices whose prices exclude GST.' })
+  taxExclusive!: number;
+
+  @Field(() => Int, { description: 'Invoices whose prices include GST.' })
+  taxInclusive!: number;
+}
+
+export enum InvoiceExportFormat {
+  xero = 'xero',
+  plain = 'plain',
+}
+registerEnumType(InvoiceExportFormat, {
+  name: 'InvoiceExportFormat',
+  description: 'xero: Xero’s sales invoice import template (one row per line); plain: one row per invoice.',
+});
+
+export enum XeroAmounts {
+  exclusive = 'exclusive',
+  inclusive = 'inclusive',
+}
+registerEnumType(XeroAmounts, {
+  name: 'XeroAmounts',
+  description: 'Whether the unit prices of a Xero file exclude or include GST (chosen again in Xero when importing it).',
+});

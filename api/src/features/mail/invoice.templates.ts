@@ -1,0 +1,67 @@
+/** The invoice emails: issued, re-generated, resent, and paid; each carries the stored PDF. */
+import { formatMoney, lineAmount } from '../../shared/money.js';
+import { displayDate } from '../../shared/time.js';
+import { renderEmail } from './mail-layout.js';
+import { defineTemplate } from './mail-template.js';
+
+export type InvoiceMailReason = 'issued' | 'regenerated' | 'resent' | 'paid';
+
+export interface InvoiceMailFacts {
+  reason: InvoiceMailReason;
+  invoiceNumber: string;
+  /** 'Tax Invoice' or 'Invoice', as the PDF is titled. */
+  title: string;
+  customerName: string;
+  carRego: string;
+  /** ISO timestamps. */
+  issuedAt: string;
+  paidAt: string | null;
+  items: Array<{ description: string; quantity: number; unitPriceCents: number }>;
+  pricesIncludeGst: boolean;
+  gstPercentage: number;
+  subtotalCents: number;
+  gstCents: number;
+  totalCents: number;
+  notes: string | null;
+  /** The stored PDF, attached. */
+  documentId: string;
+}
+
+const INTRO: Record<InvoiceMailReason, (f: InvoiceMailFacts) => string> = {
+  issued: (f) => `Thank you for choosing us. Your ${f.title.toLowerCase()} for the work on ${f.carRego} is attached.`,
+  regenerated: (f) => `Here is a fresh copy of ${f.title.toLowerCase()} ${f.invoiceNumber} for ${f.carRego}. It replaces the copy we sent before; the invoice number is unchanged.`,
+  resent: (f) => `As requested, here is ${f.title.toLowerCase()} ${f.invoiceNumber} for ${f.carRego} again.`,
+  paid: (f) => `We have received your payment of ${formatMoney(f.totalCents)} for ${f.title.toLowerCase()} ${f.invoiceNumber}. Thank you!`,
+};
+
+/** To the customer (and any extra addresses on a resend): the invoice with its PDF attached. */
+export const invoiceMail = defineTemplate<InvoiceMailFacts>({
+  name: 'invoice.sent',
+  version: 1,
+  render(f, ctx) {
+    const gst = `${f.gstPercentage}%`;
+    const body = renderEmail(ctx.business, {
+      heading: f.reason === 'paid' ? `${f.title} ${f.invoiceNumber}: paid` : `${f.title} ${f.invoiceNumber}`,
+      paragraphs: [`Hi ${f.customerName},`, INTRO[f.reason](f)],
+      details: [
+        ['Invoice number', f.invoiceNumber],
+        ['Issue date', displayDate(new Date(f.issuedAt), ctx.timeZone)],
+        ['Vehicle', f.carRego],
+        ...f.items.map((l): [string, string] => [l.description, `${l.quantity} × ${formatMoney(l.unitPriceCents)} = ${formatMoney(lineAmount(l.quantity, l.unitPriceCents))}`]),
+        ['Subtotal (excl. GST)', formatMoney(f.subtotalCents)],
+        [f.pricesIncludeGst ? `GST (${gst}) included` : `GST (${gst})`, formatMoney(f.gstCents)],
+        ['Total (incl. GST)', formatMoney(f.totalCents)],
+        ...(f.paidAt ? [['Paid', displayDate(new Date(f.paidAt), ctx.timeZone)] as [string, string]] : []),
+        ...(f.notes ? [['Notes', f.notes] as [string, string]] : []),
+      ],
+      footnote: f.pricesIncludeGst ? 'Total price includes GST.' : undefined,
+    });
+    const subject =
+      f.reason === 'paid'
+        ? `Payment received: ${f.title.toLowerCase()} ${f.invoiceNumber} from ${ctx.business.name}`
+        : `${f.title} ${f.invoiceNumber} from ${ctx.business.name}`;
+    return { replyTo: ctx.business.email, subject, ...body, attachments: [{ documentId: f.documentId }] };
+  },
+});
+
+export const INVOICE_TEMPLATES = [invoiceMail];

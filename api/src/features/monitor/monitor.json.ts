@@ -1,0 +1,11 @@
+/**
+ * GET /api/admin/monitor/system-info's answer: SPEC section 3's osInfo, cpuUsage, ramUsage and
+ * storageUsage first, then the rest; the same fields as the GraphQL `systemInfo` (dates become
+ * ISO strings), so the admin app reads both the same way.
+ */
+import type { SystemInfo } from './monitor.types.js';
+
+export function systemInfoJson(info: SystemInfo) {
+  const { osInfo, cpuUsage, ramUsage, storageUsage, ...rest } = info;
+  return { osInfo, cpuUsage, ramUsage, storageUsage, ...rest };
+}

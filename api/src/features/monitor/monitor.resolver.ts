@@ -1,0 +1,30 @@
+/** Server monitoring over GraphQL: the `systemInfo` query and its live subscription (admin). */
+import { Authorized, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { requireAdmin } from '../../http/admin-guard.js';
+import type { GraphQLContext } from '../../http/context.js';
+import type { Events } from '../../shared/pubsub.js';
+import type { MonitorService } from './monitor.service.js';
+import { SystemInfo } from './monitor.types.js';
+
+@Authorized()
+@Resolver()
+export class MonitorResolver {
+  constructor(private readonly monitor: MonitorService) {}
+
+  @Query(() => SystemInfo, { description: 'This instance’s machine and the application’s health, sampled at most every 5 s (admin).' })
+  systemInfo(): Promise<SystemInfo> {
+    return this.monitor.current();
+  }
+
+  @Subscription(() => SystemInfo, {
+    name: 'systemInfo',
+    description: 'A fresh systemInfo every 5 s while subscribed (admin); the instance samples only while someone watches.',
+    subscribe: ({ context }) => {
+      requireAdmin(context as GraphQLContext);
+      return (context as GraphQLContext).pubsub.iterate('monitor.sampled');
+    },
+  })
+  systemInfoSampled(@Root() _event: Events['monitor.sampled']): SystemInfo | Promise<SystemInfo> {
+    return this.monitor.latest() ?? this.monitor.current();
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The overview cards: the financial figures (revenue excluding GST with the GST beside it, as a
+ * bookkeeper reads it; paid and outstanding; average job value; quote acceptance) and the
+ * appointment figures, each with the SPEC's name.
+ */
+import type { ReactNode } from 'react';
+import type { AdminAnalyticsQuery } from '../../../gql/graphql';
+import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
+import { count, money, percent, plural } from './analytics-format';
+
+type Figures = AdminAnalyticsQuery['analytics'];
+
+interface CardProps {
+  id: string;
+  label: string;
+  value: string;
+  icon: AdminIconName;
+  tone: string;
+  children?: ReactNode;
+}
+
+function Card({ id, label, value, icon, tone, children }: CardProps) {
+  return (
+    <li className={`figure-card figure-card--${tone}`}>
+      <span className="figure-card__icon" aria-hidden="true">
+        <AdminIcon name={icon} size={20} />
+      </span>
+      <span className="figure-card__label" id={`figure-${id}`}>
+        {label}
+      </span>
+      <strong className="figure-card__value" aria-labelledby={`figure-${id}`} data-testid={`figure-${id}`}>
+        {value}
+      </strong>
+      {children && <span className="figure-card__note">{children}</span>}
+    </li>
+  );
+}
+
+export function FinancialOverview({ figures }: { figures: Figures }) {
+  const f = figures.financialAnalytics;
+  const q = figures.quoteAnalytics;
+  return (
+    <section className="panel overview" aria-labelledby="financial-overview-title">
+      <header className="panel__header">
+        <h2 id="financial-overview-title" className="panel__title">
+          Financial Overview
+        </h2>
+        <span className="overview__basis">Invoices by issue date</span>
+      </header>
+      <ul className="figure-grid">
+        <Card id="revenue" label="Revenue (excl. GST)" value={money(f.revenueExGstCents)} icon="chart" tone="blue">
+          GST <span data-testid="figure-gst">{money(f.gstCents)}</span> · {money(f.totalRevenueCents)} incl. GST
+        </Card>
+        <Card id="paid" label="Paid" value={money(f.paidRevenueCents)} icon="check" tone="green">
+          {plural(f.paidInvoices, 'paid invoice', 'paid invoices')}
+        </Card>
+        <Card id="outstanding" label="Outstanding" value={money(f.outstandingRevenueCents)} icon="clock" tone="orange">
+          {plural(f.unpaidInvoices, 'unpaid invoice', 'unpaid invoices')}
+        </Card>
+        <Card id="invoices" label="Invoices" value={count(f.totalInvoices)} icon="receipt" tone="violet">
+          {count(f.paidInvoices)} paid · {count(f.unpaidInvoices)} unpaid
+        </Card>
+        <Card id="average-job" label="Average job value" value={money(f.averageJobValueCents)} icon="car" tone="teal">
+          per invoice, excl. GST
+        </Card>
+        <Card id="quote-acceptance" label="Quote acceptance rate" value={percent(q.acceptanceRate)} icon="send" tone="blue">
+          {count(q.quotesAccepted)} of {plural(q.quotesSent, 'quote', 'quotes')} accepted
+          {q.quotesAwaiting ? ` · ${count(q.quotesAwaiting)} awaiting` : ''}
+        </Card>
+      </ul>
+    </section>
+  );
+}
+
+export function AppointmentOverview({ figures }: { figures: Figures }) {
+  const a = figures.appointmentAnalytics;
+  return (
+    <section className="panel overview" aria-labelledby="appointment-overview-title">
+      <header className="panel__header">
+        <h2 id="appointment-overview-title" className="panel__title">
+          Appointment Overview
+        </h2>
+        <span className="overview__basis">Appointments by appointment date</span>
+      </header>
+      <ul className="figure-grid figure-grid--three">
+        <Card id="total-booked" label="Total Booked" value={count(a.totalBooked)} icon="calendarCheck" tone="blue">
+          cancelled ones included
+        </Card>
+        <Card id="total-cancelled" label="Total Cancelled" value={count(a.totalCancelled)} icon="calendarX" tone="red">
+          {count(a.totalBooked - a.totalCancelled)} kept
+        </Card>
+        <Card id="cancellation-rate" label="Cancellation Rate" value={percent(a.cancellationRate)} icon="ban" tone="orange" />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * One invoice in full: customer, lines, subtotal, GST and total as the PDF prints them, when it was
+ * sent and paid, the job card it came from, every PDF issued with its SHA-256, and the actions.
+ */
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { AdminInvoiceDocument, type AdminInvoiceDetailFragment } from '../../../gql/graphql';
+import { formatMoney } from '../../../shared/money';
+import { errorMessage } from '../errors';
+import { formatDateTime } from '../format';
+import { AdminIcon } from '../ui/AdminIcon';
+import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
+import { DocumentButtons, ShortHash } from '../ui/DocumentLinks';
+import { useNotices } from '../ui/Notices';
+import { RegoLink } from '../ui/RegoLink';
+import { LoadFailed, LoadingState } from '../ui/States';
+import { InvoiceStatusBadge } from './InvoiceTable';
+import { ResendDialog } from './ResendDialog';
+import { useInvoiceActions } from './use-invoice-actions';
+
+interface InvoiceDialogProps {
+  invoiceNumber: string;
+  onClose: () => void;
+  /** After a delete: the dialog closes and the page says so. */
+  onDeleted: (invoiceNumber: string, message: string) => void;
+}
+
+export function InvoiceDialog({ invoiceNumber, onClose, onDeleted }: InvoiceDialogProps) {
+  return (
+    <Dialog title={`Invoice ${invoiceNumber}`} onClose={onClose} size="large">
+      <InvoiceView invoiceNumber={invoiceNumber} onClose={onClose} onDeleted={onDeleted} />
+    </Dialog>
+  );
+}
+
+function InvoiceView({ invoiceNumber, onClose, onDeleted }: InvoiceDialogProps) {
+  const { data, error, refetch } = useQuery(AdminInvoiceDocument, { variables: { invoiceNumber }, fetchPolicy: 'cache-and-network' });
+  const notices = useNotices();
+  const actions = useInvoiceActions({ onDeleted });
+  const [resending, setResending] = useState(false);
+  const invoice = data?.invoice;
+
+  return (
+    <>
+      <DialogBody>
+        {invoice ? (
+          <InvoiceDetails invoice={invoice} />
+        ) : error ? (
+          <LoadFailed message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+        ) : (
+          <LoadingState label="Loading invoice…" />
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <button type="button" className="abtn abtn--ghost dialog__secondary-close" onClick={onClose}>
+          Close
+        </button>
+        <span className="dialog__spacer" />
+        {invoice && (
+          <div className="invoice-actions">
+            <button type="button" className="abtn abtn--ghost abtn--small" disabled={actions.opening} aria-label={`View invoice ${invoiceNumber} PDF`} onClick={() => void actions.openPdf(invoice, 'inline')}>
+              <AdminIcon name="eye" size={16} /> View
+            </button>
+            <button
+              type="button"
+              className="abtn abtn--ghost abtn--small"
+              disabled={actions.opening}
+              aria-label={`Download invoice ${invoiceNumber} PDF`}
+              onClick={() => void actions.openPdf(invoice, 'attachment')}
+            >
+              <AdminIcon name="download" size={16} /> Download
+            </button>
+            <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => setResending(true)}>
+              <AdminIcon name="send" size={16} /> Resend
+            </button>
+            {invoice.status === 'unpaid' && (
+              <button type="button" className="abtn abtn--ghost abtn--small" disabled={actions.busy !== null} onClick={() => void actions.markPaid(invoice)}>
+                <AdminIcon name="check" size={16} /> Mark as Paid
+              </button>
+            )}
+            <button type="button" className="abtn abtn--danger abtn--small" disabled={actions.busy !== null} onClick={() => void actions.remove(invoice)}>
+              <AdminIcon name="trash" size={16} /> Delete
+            </button>
+          </div>
+        )}
+      </DialogFooter>
+      {resending && invoice && (
+        <ResendDialog
+          invoice={invoice}
+          onClose={() => setResending(false)}
+          onSent={(message) => {
+            setResending(false);
+            notices.success(message);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
+  return (
+    <div className="invoice-details">
+      <dl className="detail-list">
+        <div>
+          <dt>Customer</dt>
+          <dd>{invoice.customerName}</dd>
+        </div>
+        <div className="invoice-details__email">
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${invoice.customerEmail}`}>{invoice.customerEmail}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{invoice.phoneNumber || 'N/A'}</dd>
+        </div>
+        <div>
+          <dt>Vehicle</dt>
+          <dd>
+            <RegoLink rego={invoice.carRego} />
+          </dd>
+        </div>
+        <div>
+          <dt>Issued</dt>
+          <dd>{formatDateTime(invoice.issuedAt)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <InvoiceStatusBadge invoice={invoice} /> {invoice.paidAt && <span className="cell-sub">{formatDateTime(invoice.paidAt)}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Last emailed</dt>
+          <dd>{invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Not yet'}</dd>
+        </div>
+        <div>
+          <dt>Job card</dt>
+          <dd>{invoice.jobCardId ? <Link to={`/admin/jobcards/${invoice.jobCardId}`}>Open job card</Link> : 'None (standalone)'}</dd>
+        </div>
+      </dl>
+
+      <div className="table-wrap invoice-lines">
+        <table className="data-table">
+          <caption className="sr-only">Items of invoice {invoice.invoiceNumber}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col" className="num">
+                Qty
+              </th>
+              <th scope="col" className="num">
+                Unit price
+              </th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.items.map((item, i) => (
+              <tr key={i}>
+                <td>{item.description}</td>
+                <td className="num">{item.quantity}</td>
+                <td className="num nowrap">{formatMoney(item.unitPriceCents)}</td>
+                <td className="num nowrap">{formatMoney(item.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <dl className="totals" aria-label="Invoice totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatMoney(invoice.subtotalCents)}</dd>
+        </div>
+        <div>
+          <dt>GST ({invoice.gstPercentage}%)</dt>
+          <dd>{formatMoney(invoice.gstCents)}</dd>
+        </div>
+        <div className="totals__total">
+          <dt>Total</dt>
+          <dd>{formatMoney(invoice.totalCents)}</dd>
+        </div>
+      </dl>
+      {invoice.pricesIncludeGst && <p className="form-note invoice-details__note">Total price includes GST.</p>}
+
+      {invoice.notes && (
+        <div className="afield">
+          <span className="afield__label">Notes</span>
+          <p className="message-box prewrap">{invoice.notes}</p>
+        </div>
+      )}
+
+      <section aria-label="PDFs issued" className="invoice-pdfs">
+        <h3 className="invoice-pdfs__title">PDFs issued</h3>
+        {invoice.documents.length === 0 ? (
+          <p className="form-note">No PDF stored.</p>
+        ) : (
+          <ul className="invoice-pdfs__list">
+            {invoice.documents.map((doc) => (
+              <li key={doc.documentId}>
+                <span>
+                  <span className="cell-main">{doc.reason === 'regenerated' ? 'Re-generated' : 'Issued'} {formatDateTime(doc.createdAt)}</span>
+                  <span className="cell-sub">
+                    SHA-256 <ShortHash sha256={doc.sha256} />
+                  </span>
+                </span>
+                <DocumentButtons documentId={doc.documentId} label={`${doc.filename} (${formatDateTime(doc.createdAt)})`} download={false} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Invoice History: filters (customer name, car rego, invoice number, status All/Paid/Unpaid), the
+ * invoices grouped by issue date (newest first), and the next page loaded as the list's end
+ * scrolls into view (or with 'Load more invoices').
+ */
+import { useEffect, useId, useRef } from 'react';
+import type { InvoiceStatus } from '../../../gql/graphql';
+import { errorMessage } from '../errors';
+import { AdminIcon } from '../ui/AdminIcon';
+import { DayGroup } from '../ui/DayGroup';
+import { RegoLink } from '../ui/RegoLink';
+import { EmptyState, LoadFailed, LoadingState } from '../ui/States';
+import { InvoiceTable } from './InvoiceTable';
+import type { useInvoiceActions } from './use-invoice-actions';
+import { groupByIssueDate, type InvoiceRow, type useInvoicePages } from './use-invoice-pages';
+
+export interface InvoiceFilterText {
+  customerName: string;
+  carRego: string;
+  invoiceNumber: string;
+  status: InvoiceStatus | '';
+}
+
+interface InvoiceHistoryProps {
+  filters: InvoiceFilterText;
+  onFilters: (filters: InvoiceFilterText) => void;
+  pages: ReturnType<typeof useInvoicePages>;
+  /** The rows shown answer filters other than those typed; the next page waits for the new answer. */
+  settling: boolean;
+  actions: ReturnType<typeof useInvoiceActions>;
+  onOpen: (invoice: InvoiceRow) => void;
+  onResend: (invoice: InvoiceRow) => void;
+}
+
+export function InvoiceHistory({ filters, onFilters, pages, settling, actions, onOpen, onResend }: InvoiceHistoryProps) {
+  const uid = useId();
+  const { rows } = pages;
+  const set = (patch: Partial<InvoiceFilterText>) => onFilters({ ...filters, ...patch });
+  const rego = filters.carRego.trim();
+
+  return (
+    <>
+      <section className="panel invoice-filters" aria-label="Filter invoices">
+        <div className="afield">
+          <label className="afield__label" htmlFor={`${uid}-name`}>
+            Filter by customer name
+          </label>
+          <input id={`${uid}-name`} type="search" value={filters.customerName} onChange={(e) => set({ customerName: e.target.value })} placeholder="e.g. Nguyen" />
+        </div>
+        <div className="afield">
+          <label className="afield__label" htmlFor={`${uid}-rego`}>
+            Filter by car rego
+          </label>
+          <input id={`${uid}-rego`} type="search" value={filters.carRego} onChange={(e) => set({ carRego: e.target.value })} placeholder="e.g. ABC123" />
+          {rego && (
+            <span className="filter-hint">
+              <AdminIcon name="car" size={16} /> Vehicle history: <RegoLink rego={rego} />
+            </span>
+          )}
+        </div>
+        <div className="afield">
+          <label className="afield__label" htmlFor={`${uid}-number`}>
+            Filter by invoice number
+          </label>
+          <input id={`${uid}-number`} type="search" value={filters.invoiceNumber} onChange={(e) => set({ invoiceNumber: e.target.value })} placeholder="e.g. INV-000123" />
+        </div>
+        <div className="afield">
+          <label className="afield__label" htmlFor={`${uid}-status`}>
+            Filter by status
+          </label>
+          <select id={`${uid}-status`} value={filters.status} onChange={(e) => set({ status: e.target.value as InvoiceStatus | '' })}>
+            <option value="">All</option>
+            <option value="paid">Paid</option>
+            <option value="unpaid">Unpaid</option>
+          </select>
+        </div>
+      </section>
+
+      {rows === undefined ? (
+        pages.error ? (
+          <LoadFailed message={errorMessage(pages.error)} onRetry={() => void pages.refetch().catch(() => undefined)} />
+        ) : (
+          <LoadingState label="Loading invoices…" />
+        )
+      ) : rows.length === 0 ? (
+        <section className="panel">
+          <EmptyState icon="receipt">No invoices found.</EmptyState>
+        </section>
+      ) : (
+        <>
+          {groupByIssueDate(rows).map((day) => (
+            <DayGroup key={day.date} day={`invoices-${day.date}`} label={day.label} count={day.rows.length} noun={['invoice', 'invoices']}>
+              <InvoiceTable rows={day.rows} actions={actions} onOpen={onOpen} onResend={onResend} />
+            </DayGroup>
+          ))}
+          <MorePages pages={pages} settling={settling} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The end of the list: loads the next page when it scrolls into view; the button does the same by hand. */
+function MorePages({ pages, settling }: { pages: ReturnType<typeof useInvoicePages>; settling: boolean }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, loadMore, loadingMore, moreError, rows } = pages;
+  const count = rows?.length ?? 0;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || settling || moreError || typeof IntersectionObserver === 'undefined') return;
+    // A new observer per page: it reports at once if the end is still in view after a short page.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, settling, loadMore, moreError, count]);
+
+  return (
+    <div className="more-pages" ref={sentinel}>
+      {moreError ? (
+        <LoadFailed message={errorMessage(moreError)} onRetry={() => void loadMore()} />
+      ) : hasMore ? (
+        <button type="button" className="abtn abtn--ghost" onClick={() => void loadMore()} disabled={loadingMore || settling}>
+          {loadingMore ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="chevronDown" size={18} />}
+          {loadingMore ? 'Loading more invoices…' : 'Load more invoices'}
+        </button>
+      ) : (
+        <p className="form-note">
+          All {count} invoice{count === 1 ? '' : 's'} shown.
+        </p>
+      )}
+    </div>
+  );
+}

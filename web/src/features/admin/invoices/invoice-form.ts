@@ -1,0 +1,111 @@
+/**
+ * The 'Generate New Invoice' form as typed: its fields, what is wrong with a line, the running
+ * subtotal, GST and total (the shared money module, so the form shows what the PDF will print),
+ * and the GraphQL input it becomes.
+ */
+import type { GenerateInvoiceInput } from '../../../gql/graphql';
+import { documentTotals, lineAmount, MoneyInputError, parseDollars, parseGstPercent, parseQuantity, type DocumentTotals } from '../../../shared/money';
+
+export const DEFAULT_GST_PERCENT = '10';
+
+export interface InvoiceLineDraft {
+  /** A stable React key for the row; not sent. */
+  key: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+}
+
+export interface InvoiceFormDraft {
+  customerName: string;
+  customerEmail: string;
+  phoneNumber: string;
+  carRego: string;
+  notes: string;
+  gstPercentage: string;
+  pricesIncludeGst: boolean;
+  items: InvoiceLineDraft[];
+}
+
+let nextKey = 1;
+/** SPEC section 9: a new row is quantity 1 and price 0. */
+export function newLine(): InvoiceLineDraft {
+  return { key: `line-${nextKey++}`, description: '', quantity: '1', unitPrice: '0' };
+}
+
+export function emptyInvoiceForm(): InvoiceFormDraft {
+  return {
+    customerName: '',
+    customerEmail: '',
+    phoneNumber: '',
+    carRego: '',
+    notes: '',
+    gstPercentage: DEFAULT_GST_PERCENT,
+    pricesIncludeGst: false,
+    items: [newLine()],
+  };
+}
+
+/** A line's quantity and unit price as the server will read them; throws a MoneyInputError with the reason. */
+function readLine(line: InvoiceLineDraft): { quantity: number; unitCents: number } {
+  const text = line.quantity.trim();
+  if (text !== '' && Number(text) < 1) throw new MoneyInputError('Quantity', 'Quantity must be at least 1.');
+  const quantity = parseQuantity(text, 'Quantity');
+  return { quantity, unitCents: parseDollars(line.unitPrice, 'Unit price') };
+}
+
+/** What is wrong with a line's numbers, or null (an empty description is left to the browser's required check). */
+export function lineProblem(line: InvoiceLineDraft): string | null {
+  try {
+    readLine(line);
+    return null;
+  } catch (error) {
+    return error instanceof MoneyInputError ? error.message : 'Quantity and unit price must be numbers.';
+  }
+}
+
+/** quantity × unit price of one line, in cents; null while the line is invalid. */
+export function lineCents(line: InvoiceLineDraft): number | null {
+  try {
+    const { quantity, unitCents } = readLine(line);
+    return lineAmount(quantity, unitCents);
+  } catch {
+    return null;
+  }
+}
+
+export function gstProblem(text: string): string | null {
+  try {
+    parseGstPercent(text.trim(), 'GST percentage');
+    return null;
+  } catch (error) {
+    return error instanceof MoneyInputError ? error.message : 'GST percentage must be a number.';
+  }
+}
+
+/** The running totals; null while a line or the GST percentage is invalid. */
+export function formTotals(draft: InvoiceFormDraft): DocumentTotals | null {
+  try {
+    const gstPercent = parseGstPercent(draft.gstPercentage.trim(), 'GST percentage');
+    return documentTotals(draft.items.map(readLine), { gstPercent, pricesIncludeGst: draft.pricesIncludeGst });
+  } catch {
+    return null;
+  }
+}
+
+export function invoiceInput(draft: InvoiceFormDraft): GenerateInvoiceInput {
+  return {
+    customerName: draft.customerName.trim(),
+    customerEmail: draft.customerEmail.trim(),
+    phoneNumber: draft.phoneNumber.trim() || null,
+    carRego: draft.carRego.trim(),
+    notes: draft.notes.trim() || null,
+    gstPercentage: Number(draft.gstPercentage.trim()),
+    gstIncluded: draft.pricesIncludeGst,
+    invoiceItems: draft.items.map((line) => ({
+      description: line.description.trim(),
+      quantity: Number(line.quantity.trim()),
+      unitPrice: Number(line.unitPrice.trim()),
+    })),
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * What staff do to an issued invoice: View and Download its PDF (a one-document link opened in a
+ * new tab), Mark as Paid and Delete, each confirmed first with SPEC section 8's question.
+ * Resend has its own dialog (ResendDialog).
+ */
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { AdminDeleteInvoiceDocument, AdminInvoicePdfLinkDocument, AdminMarkInvoicePaidDocument, type DocumentDisposition } from '../../../gql/graphql';
+import { useConfirm } from '../ui/Confirm';
+import { useOpenLink } from '../ui/DocumentLinks';
+import { useNotices } from '../ui/Notices';
+
+interface InvoiceRef {
+  invoiceNumber: string;
+}
+
+interface ActionOptions {
+  /** After a delete, with the server's message (default: a success banner where the hook is used). */
+  onDeleted?: (invoiceNumber: string, message: string) => void;
+}
+
+export function useInvoiceActions({ onDeleted }: ActionOptions = {}) {
+  const confirm = useConfirm();
+  const notices = useNotices();
+  const { open, busy: opening } = useOpenLink();
+  const [requestLink] = useMutation(AdminInvoicePdfLinkDocument);
+  const [markPaidMutation] = useMutation(AdminMarkInvoicePaidDocument);
+  const [deleteMutation] = useMutation(AdminDeleteInvoiceDocument);
+  /** The invoice an action is under way for. */
+  const [busy, setBusy] = useState<string | null>(null);
+
+  function openPdf({ invoiceNumber }: InvoiceRef, disposition: DocumentDisposition) {
+    return open(async () => {
+      const { data } = await requestLink({ variables: { invoiceNumber, disposition } });
+      if (!data) throw new Error('No link in the answer.');
+      return data.invoicePdfLink.url;
+    });
+  }
+
+  async function markPaid({ invoiceNumber }: InvoiceRef) {
+    const yes = await confirm({
+      title: 'Mark as Paid',
+      message: `Mark invoice ${invoiceNumber} as PAID and resend to customer?`,
+      confirmLabel: 'Yes, Mark as Paid',
+      tone: 'primary',
+    });
+    if (!yes) return;
+    setBusy(invoiceNumber);
+    try {
+      // The answer carries the invoice as it is now: its row turns Paid from the cache.
+      const { data } = await markPaidMutation({ variables: { invoiceNumber } });
+      notices.success(data?.markInvoicePaid.message ?? `Invoice ${invoiceNumber} marked as paid.`);
+    } catch (failure) {
+      notices.error(failure);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove({ invoiceNumber }: InvoiceRef) {
+    const yes = await confirm({ title: 'Delete invoice', message: `Permanently delete invoice ${invoiceNumber}?`, confirmLabel: 'Yes, Delete' });
+    if (!yes) return;
+    setBusy(invoiceNumber);
+    try {
+      const { data } = await deleteMutation({ variables: { invoiceNumber } });
+      const message = data?.deleteInvoice.message ?? `Invoice ${invoiceNumber} deleted.`;
+      if (onDeleted) onDeleted(invoiceNumber, message);
+      else notices.success(message);
+    } catch (failure) {
+      notices.error(failure);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { openPdf, opening, markPaid, remove, busy };
+}

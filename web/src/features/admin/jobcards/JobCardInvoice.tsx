@@ -1,0 +1,119 @@
+/**
+ * The invoice of an Invoiced job card: its number (a link to it in the Invoice Manager), total,
+ * status, every PDF issued with its SHA-256, and 'Re-generate Invoice', the one action left on the
+ * card: a fresh PDF with the same number, emailed to the customer again; earlier PDFs are kept.
+ */
+import { useId } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { AdminJobCardInvoiceDocument, AdminRegenerateInvoiceDocument } from '../../../gql/graphql';
+import { formatMoney } from '../../../shared/money';
+import { errorMessage } from '../errors';
+import { formatDateTime } from '../format';
+import { AdminIcon } from '../ui/AdminIcon';
+import { DocumentButtons, ShortHash } from '../ui/DocumentLinks';
+import { useNotices } from '../ui/Notices';
+import { LoadFailed, LoadingState } from '../ui/States';
+
+export function JobCardInvoice({ jobCardId }: { jobCardId: string }) {
+  const uid = useId();
+  const notices = useNotices();
+  const { data, error, refetch } = useQuery(AdminJobCardInvoiceDocument, { variables: { id: jobCardId }, fetchPolicy: 'cache-and-network' });
+  const [regenerate, { loading }] = useMutation(AdminRegenerateInvoiceDocument);
+  const invoice = data?.jobCard.invoice;
+
+  async function onRegenerate() {
+    try {
+      const { data: answer } = await regenerate({ variables: { jobCardId } });
+      notices.success(answer?.regenerateInvoice.message ?? 'Invoice re-generated.');
+      // The answer carries the invoice with its new PDF: the panel follows from the cache.
+    } catch (failure) {
+      notices.error(failure);
+    }
+  }
+
+  return (
+    <section className="panel jobcard-section jobcard-invoice" aria-labelledby={`${uid}-invoice`} data-testid="jobcard-invoice">
+      <h2 id={`${uid}-invoice`} className="panel__title">
+        <AdminIcon name="receipt" size={18} /> Invoice
+      </h2>
+      {invoice ? (
+        <>
+          <dl className="detail-list jobcard-invoice__facts">
+            <div>
+              <dt>Invoice</dt>
+              <dd>
+                <Link to={`/admin/invoice?number=${encodeURIComponent(invoice.invoiceNumber)}`} className="mono" aria-label={`Invoice ${invoice.invoiceNumber} in the Invoice Manager`}>
+                  {invoice.invoiceNumber}
+                </Link>
+              </dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                {invoice.status === 'paid' ? (
+                  <span className="badge badge--success">Paid{invoice.paidAt ? ` ${formatDateTime(invoice.paidAt)}` : ''}</span>
+                ) : (
+                  <span className="badge badge--warning">Unpaid</span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Issued</dt>
+              <dd>{formatDateTime(invoice.issuedAt)}</dd>
+            </div>
+            <div>
+              <dt>Last emailed</dt>
+              <dd>{invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Not yet'}</dd>
+            </div>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatMoney(invoice.subtotalCents)}</dd>
+            </div>
+            <div>
+              <dt>GST ({invoice.gstPercentage}%)</dt>
+              <dd>{formatMoney(invoice.gstCents)}</dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>
+                <strong>{formatMoney(invoice.totalCents)}</strong>
+                {invoice.pricesIncludeGst && <span className="cell-sub">Total price includes GST</span>}
+              </dd>
+            </div>
+          </dl>
+          <ul className="invoice-pdf-list" aria-label="Invoice PDFs">
+            {invoice.documents.map((doc) => (
+              <li key={doc.documentId}>
+                <span>
+                  {doc.reason === 'regenerated' ? 'Re-generated' : 'Issued'} {formatDateTime(doc.createdAt)}
+                  <span className="cell-sub">
+                    SHA-256 <ShortHash sha256={doc.sha256} />
+                  </span>
+                </span>
+                <DocumentButtons documentId={doc.documentId} label={`invoice PDF of ${formatDateTime(doc.createdAt)}`} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : error ? (
+        <LoadFailed message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+      ) : data ? (
+        <p className="form-note">This job card’s invoice was deleted.</p>
+      ) : (
+        <LoadingState label="Loading invoice…" />
+      )}
+      <div className="jobcard-actions">
+        {invoice && (
+          <Link to={`/admin/invoice?number=${encodeURIComponent(invoice.invoiceNumber)}`} className="abtn abtn--ghost">
+            <AdminIcon name="receipt" size={18} /> Open in Invoice Manager
+          </Link>
+        )}
+        <button type="button" className="abtn abtn--primary" onClick={() => void onRegenerate()} disabled={loading || !invoice}>
+          {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="refresh" size={18} />}
+          Re-generate Invoice
+        </button>
+      </div>
+    </section>
+  );
+}

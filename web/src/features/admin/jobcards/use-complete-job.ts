@@ -1,0 +1,64 @@
+/**
+ * 'Complete Job & Generate Invoice' (SPEC section 4): saves the status Completed (terms accepted)
+ * or Completed - Policy Not Accepted, then completes the job, which invoices it: the server's
+ * message is shown and the job list returns 2 s later. Nothing is edited or autosaved meanwhile.
+ */
+import { useEffect, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { AdminCompleteJobAndInvoiceDocument } from '../../../gql/graphql';
+import { useNotices } from '../ui/Notices';
+import { itemProblems, itemsInput, type JobCardDetail } from './job-card-draft';
+import type { useJobCardEditor } from './use-job-card-editor';
+
+export const RETURN_TO_LIST_MS = 2000;
+
+export function useCompleteJob(editor: ReturnType<typeof useJobCardEditor>, card: JobCardDetail) {
+  const [complete] = useMutation(AdminCompleteJobAndInvoiceDocument);
+  // From the answer to the question until the list shows again (or a failure).
+  const [running, setRunning] = useState(false);
+  const notices = useNotices();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  // Counted from when the message is on screen (this effect runs once it is rendered).
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/admin/jobcards'), RETURN_TO_LIST_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function run(pricesIncludeGst: boolean): Promise<void> {
+    if (running) return;
+    setRunning(true);
+    if (!(await completeAndInvoice(pricesIncludeGst))) setRunning(false);
+  }
+
+  /** True once the job is invoiced (the list follows in 2 s). */
+  async function completeAndInvoice(pricesIncludeGst: boolean): Promise<boolean> {
+    const { draft } = editor;
+    if (itemProblems(draft.items).size) {
+      notices.errorText('Fix the highlighted item before completing the job.');
+      return false;
+    }
+    const status = card.termsAcceptance.isAccepted ? 'COMPLETED' : 'COMPLETED_POLICY_NOT_ACCEPTED';
+    if (!(await editor.saveNow((d) => ({ ...d, status })))) {
+      notices.errorText('The job card could not be saved, so the job was not completed. Check the card and try again.');
+      return false;
+    }
+    editor.freeze(true);
+    try {
+      const { data } = await complete({
+        variables: { jobCardId: card.id, gstIncluded: pricesIncludeGst, finalItems: itemsInput(draft.items), mechanicNotes: draft.mechanicNotes },
+      });
+      notices.success(data?.completeJobAndInvoice.message ?? 'Job completed and invoiced.');
+      setDone(true);
+      return true;
+    } catch (failure) {
+      editor.freeze(false);
+      notices.error(failure);
+      return false;
+    }
+  }
+
+  return { run, completing: running };
+}

@@ -1,0 +1,86 @@
+/**
+ * View and Download of a stored PDF (or an export): each click asks the api for a link valid a
+ * few minutes for that one thing, then opens it in a new tab, so the session token never lands
+ * in a URL.
+ */
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { AdminDocumentLinkDocument, type DocumentDisposition } from '../../../gql/graphql';
+import { AdminIcon } from './AdminIcon';
+import { useNotices } from './Notices';
+
+/** Opens the link `request` answers in a new tab; a refused request shows the server's message. */
+export function useOpenLink(): { open: (request: () => Promise<string>) => Promise<void>; busy: boolean } {
+  const notices = useNotices();
+  const [busy, setBusy] = useState(false);
+  async function open(request: () => Promise<string>) {
+    setBusy(true);
+    try {
+      window.open(await request(), '_blank', 'noopener');
+    } catch (failure) {
+      notices.error(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { open, busy };
+}
+
+export function useOpenDocument(): { open: (documentId: string, disposition: DocumentDisposition) => Promise<void>; busy: boolean } {
+  const [requestLink] = useMutation(AdminDocumentLinkDocument);
+  const { open, busy } = useOpenLink();
+  return {
+    open: (documentId, disposition) =>
+      open(async () => {
+        const { data } = await requestLink({ variables: { documentId, disposition } });
+        if (!data) throw new Error('No link in the answer.');
+        return data.documentLink.url;
+      }),
+    busy,
+  };
+}
+
+interface PdfButtonsProps {
+  /** What the buttons open, for screen readers (e.g. "signed terms PDF"). */
+  label: string;
+  onOpen: (disposition: DocumentDisposition) => void;
+  busy: boolean;
+  download?: boolean;
+}
+
+/** The View (and Download) buttons themselves. */
+export function PdfButtons({ label, onOpen, busy, download = true }: PdfButtonsProps) {
+  return (
+    <span className="document-buttons">
+      <button type="button" className="abtn abtn--ghost abtn--small" disabled={busy} aria-label={`View ${label}`} onClick={() => onOpen('inline')}>
+        <AdminIcon name="eye" size={16} /> View
+      </button>
+      {download && (
+        <button type="button" className="abtn abtn--ghost abtn--small" disabled={busy} aria-label={`Download ${label}`} onClick={() => onOpen('attachment')}>
+          <AdminIcon name="download" size={16} /> Download
+        </button>
+      )}
+    </span>
+  );
+}
+
+interface DocumentButtonsProps {
+  documentId: string;
+  label: string;
+  download?: boolean;
+}
+
+/** View and Download of one stored document. */
+export function DocumentButtons({ documentId, label, download = true }: DocumentButtonsProps) {
+  const { open, busy } = useOpenDocument();
+  return <PdfButtons label={label} busy={busy} download={download} onOpen={(disposition) => void open(documentId, disposition)} />;
+}
+
+/** The SHA-256 shortened for reading; the full value in the tooltip and for copying. */
+export function ShortHash({ sha256 }: { sha256: string }) {
+  return (
+    <code className="mono" title={`SHA-256 ${sha256}`} data-testid="document-sha256">
+      {sha256.slice(0, 12)}…{sha256.slice(-6)}
+    </code>
+  );
+}
