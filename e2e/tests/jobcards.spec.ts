@@ -297,24 +297,27 @@ test('a newer quote supersedes the older link; the quote page has no serious or 
   const stamp = Date.now();
   const id = await createCard(request, { customerName: `Quote Reader ${stamp % 1000}`, customerEmail: `e2e.quote.${stamp}@example.com`, carRego: 'QTE456' });
   const token = await adminToken(request);
-  const send = async (price: number) =>
+  const labour = { description: 'Labour (hours)', quantity: 1.5, estimateCost: 133.33 };
+  const send = async (price: number, extra: (typeof labour)[] = []) =>
     (
       await graphql<{ generateQuote: { quote: { id: string } } }>(
         request,
         'mutation($id: ID!, $input: GenerateQuoteInput!) { generateQuote(id: $id, input: $input) { quote { id } } }',
-        { id, input: { items: [{ description: 'Timing belt kit', quantity: 1, estimateCost: price }], gstIncludedInEstimate: true } },
+        { id, input: { items: [{ description: 'Timing belt kit', quantity: 1, estimateCost: price }, ...extra], gstIncludedInEstimate: true } },
         token,
       )
     ).generateQuote.quote.id;
   const first = await send(550);
-  const second = await send(495);
+  const second = await send(495, [labour]);
 
   await page.goto(`/quote/${first}`);
   await expect(page.getByRole('status').filter({ hasText: 'This quote has been replaced by a newer one.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve Quote' })).toHaveCount(0);
 
   await page.goto(`/quote/${second}`);
-  await expect(page.locator('.quote-totals')).toContainText('$495.00');
+  // 1.5 hours at $133.33 is $199.995, rounded half up as on the PDF.
+  await expect(page.getByRole('row', { name: /Labour \(hours\)/ })).toContainText('$200.00');
+  await expect(page.locator('.quote-totals')).toContainText('$695.00');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.getByLabel('Anything you would like to tell us? (optional)').fill('Found a cheaper quote, sorry.');

@@ -122,7 +122,7 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
                 <td>{item.description}</td>
                 <td className="num">{item.quantity}</td>
                 <td className="num col-unit">{formatMoney(item.estimateCostCents)}</td>
-                <td className="num">{Number.isInteger(item.quantity) ? formatMoney(lineAmount(item.quantity, item.estimateCostCents)) : '—'}</td>
+                <td className="num">{formatMoney(lineAmount(item.quantity, item.estimateCostCents))}</td>
               </tr>
             ))}
           </tbody>
