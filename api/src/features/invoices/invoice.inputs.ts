@@ -1,13 +1,13 @@
 /** Input contracts of invoices, shared by GraphQL and REST; lines and amounts are read by the money module. */
-import { IsArray, IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsArray, IsBoolean, IsOptional } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
 import { MoneyInputError, parseDollars, parseQuantity } from '../../shared/money.js';
-import { cleanText, RequiredText } from '../../shared/text.js';
+import { CarRegoField, CustomerEmailField, CustomerNameField, OptionalTextField, PhoneField } from '../../shared/customer-fields.js';
+import { cleanText } from '../../shared/text.js';
 import { JobCardItemInput } from '../jobcards/jobcard.inputs.js';
 import { InvoiceStatus, type InvoiceLineData } from './invoice.entity.js';
 
-const PHONE = /^$|^\+?[0-9 ()-]{6,20}$/;
 /** Lines of one invoice, and the largest quantity of a line. */
 export const MAX_LINES = 200;
 export const MAX_LINE_QUANTITY = 10_000;
@@ -26,36 +26,23 @@ export class InvoiceItemInput {
 
 @InputType({ description: 'Generate New Invoice (admin): SPEC’s payload plus gstIncluded.' })
 export class GenerateInvoiceInput {
-  @Field(() => String)
-  @RequiredText('Customer name')
-  @MaxLength(200, { message: 'Customer name must be at most 200 characters.' })
+  @CustomerNameField()
   customerName!: string;
 
-  @Field(() => String)
-  @RequiredText('Customer email')
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
-  @MaxLength(254, { message: 'Customer email must be at most 254 characters.' })
+  @CustomerEmailField()
   customerEmail!: string;
 
-  @Field(() => String)
-  @RequiredText('Car rego')
-  @MaxLength(20, { message: 'Car rego must be at most 20 characters.' })
+  @CarRegoField()
   carRego!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: 'Phone number must be text.' })
-  @Matches(PHONE, { message: 'Please enter a valid phone number.' })
+  @PhoneField('Phone number')
   phoneNumber?: string | null;
 
   @Field(() => [InvoiceItemInput])
   @IsArray({ message: 'invoiceItems must be a list.' })
   invoiceItems!: InvoiceItemInput[];
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: 'Notes must be text.' })
-  @MaxLength(5000, { message: 'Notes must be at most 5000 characters.' })
+  @OptionalTextField('Notes', 5000)
   notes?: string | null;
 
   @Field(() => Float, { nullable: true, description: '0 to 100, default 10.' })
@@ -94,10 +81,7 @@ export class CompleteJobInput {
   @IsArray({ message: 'finalItems must be a list.' })
   finalItems?: JobCardItemInput[] | null;
 
-  @Field(() => String, { nullable: true, description: 'Absent: the card’s saved notes.' })
-  @IsOptional()
-  @IsString({ message: 'Mechanic notes must be text.' })
-  @MaxLength(20_000, { message: 'Mechanic notes must be at most 20000 characters.' })
+  @OptionalTextField('Mechanic notes', 20_000, 'Absent: the card’s saved notes.')
   mechanicNotes?: string | null;
 }
 

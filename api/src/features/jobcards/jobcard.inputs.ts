@@ -1,13 +1,12 @@
 /** Input contracts of job cards, shared by GraphQL and REST; item lines are read by `readItems`. */
-import { IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
+import { CarRegoField, CustomerEmailField, CustomerNameField, OptionalTextField, PhoneField } from '../../shared/customer-fields.js';
 import { cleanText, RequiredText } from '../../shared/text.js';
 import type { ItemData } from './jobcard.entity.js';
 import { JOB_STATUSES, JobStatus } from './jobcard-status.js';
 import { dollarsToCents, MoneyInputError, parseQuantity } from '../../shared/money.js';
-
-const PHONE = /^$|^\+?[0-9 ()-]{6,20}$/;
 
 @InputType({ description: 'One item or labour line; estimateCost in dollars (e.g. 129.95).' })
 export class JobCardItemInput {
@@ -23,32 +22,19 @@ export class JobCardItemInput {
 
 @InputType({ description: 'A new job card (admin).' })
 export class CreateJobCardInput {
-  @Field(() => String)
-  @RequiredText('Customer name')
-  @MaxLength(200, { message: 'Customer name must be at most 200 characters.' })
+  @CustomerNameField()
   customerName!: string;
 
-  @Field(() => String)
-  @RequiredText('Customer email')
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
-  @MaxLength(254, { message: 'Customer email must be at most 254 characters.' })
+  @CustomerEmailField()
   customerEmail!: string;
 
-  @Field(() => String)
-  @RequiredText('Car rego')
-  @MaxLength(20, { message: 'Car rego must be at most 20 characters.' })
+  @CarRegoField()
   carRego!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: 'Customer phone must be text.' })
-  @Matches(PHONE, { message: 'Please enter a valid phone number.' })
+  @PhoneField('Customer phone')
   customerPhone?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: 'Customer complaint must be text.' })
-  @MaxLength(5000, { message: 'Customer complaint must be at most 5000 characters.' })
+  @OptionalTextField('Customer complaint', 5000)
   customerComplaint?: string | null;
 }
 
@@ -59,10 +45,7 @@ export class UpdateJobCardInput {
   @IsArray({ message: 'finalItems must be a list.' })
   finalItems?: JobCardItemInput[] | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: 'Mechanic notes must be text.' })
-  @MaxLength(20_000, { message: 'Mechanic notes must be at most 20000 characters.' })
+  @OptionalTextField('Mechanic notes', 20_000)
   mechanicNotes?: string | null;
 
   @Field(() => JobStatus, { nullable: true })
@@ -77,10 +60,7 @@ export class UpdateJobCardInput {
   @MaxLength(254, { message: 'Customer email must be at most 254 characters.' })
   customerEmail?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: 'Customer phone must be text.' })
-  @Matches(PHONE, { message: 'Please enter a valid phone number.' })
+  @PhoneField('Customer phone')
   customerPhone?: string | null;
 
   /**
@@ -100,10 +80,7 @@ export class GenerateQuoteInput {
   @IsArray({ message: 'items must be a list.' })
   items!: JobCardItemInput[];
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: 'Notes must be text.' })
-  @MaxLength(5000, { message: 'Notes must be at most 5000 characters.' })
+  @OptionalTextField('Notes', 5000)
   notes?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'True when the prices include GST (default false).' })

@@ -7,6 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { CustomerLinkPage } from '../../components/CustomerLinkPage';
+import { LinesTable } from '../../components/LinesTable';
 import { PageLoading } from '../../components/PageLoading';
 import { ApproveQuoteDocument, DeclineQuoteDocument, PublicQuoteDocument, type PublicQuoteQuery } from '../../gql/graphql';
 import { describeFailure } from '../../shared/api-errors';
@@ -100,33 +101,17 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
       </dl>
 
       <div>
-        <table className="quote-table">
-          <caption className="visually-hidden">Quote lines</caption>
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col" className="num">
-                Qty
-              </th>
-              <th scope="col" className="num col-unit">
-                Unit price
-              </th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.items.map((item, i) => (
-              <tr key={i}>
-                <td>{item.description}</td>
-                <td className="num">{item.quantity}</td>
-                <td className="num col-unit">{formatMoney(item.estimateCostCents)}</td>
-                <td className="num">{formatMoney(lineAmount(item.quantity, item.estimateCostCents))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LinesTable
+          className="quote-table"
+          caption="Quote lines"
+          unitClassName="col-unit"
+          rows={quote.items.map((item) => ({
+            description: item.description,
+            quantity: item.quantity,
+            unitCents: item.estimateCostCents,
+            amountCents: lineAmount(item.quantity, item.estimateCostCents),
+          }))}
+        />
         <dl className="quote-totals">
           <div>
             <dt>Subtotal{quote.pricesIncludeGst ? ' (excl. GST)' : ''}</dt>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
+import { LinesTable } from '../../../components/LinesTable';
 import { AdminInvoiceDocument, type AdminInvoiceDetailFragment } from '../../../gql/graphql';
 import { formatMoney } from '../../../shared/money';
 import { errorMessage } from '../errors';
@@ -144,33 +145,13 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
       </dl>
 
       <div className="table-wrap invoice-lines">
-        <table className="data-table">
-          <caption className="sr-only">Items of invoice {invoice.invoiceNumber}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col" className="num">
-                Qty
-              </th>
-              <th scope="col" className="num">
-                Unit price
-              </th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item, i) => (
-              <tr key={i}>
-                <td>{item.description}</td>
-                <td className="num">{item.quantity}</td>
-                <td className="num nowrap">{formatMoney(item.unitPriceCents)}</td>
-                <td className="num nowrap">{formatMoney(item.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LinesTable
+          className="data-table"
+          caption={`Items of invoice ${invoice.invoiceNumber}`}
+          unitClassName="nowrap"
+          amountClassName="nowrap"
+          rows={invoice.items.map((item) => ({ description: item.description, quantity: item.quantity, unitCents: item.unitPriceCents, amountCents: item.amountCents }))}
+        />
       </div>
 
       <dl className="totals" aria-label="Invoice totals">
