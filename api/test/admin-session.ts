@@ -11,6 +11,8 @@ export async function signIn(t: TestServer): Promise<string> {
 
 export function asAdmin(t: TestServer, token: string) {
   return {
+    /** The session's claims (what a document link made in this session carries). */
+    session: () => t.app.services.auth.verify(token),
     rest: (method: string, route: string, body?: unknown) => t.rest(method, route, body, { authorization: `Bearer ${token}` }),
     async gql(query: string, variables?: Record<string, unknown>) {
       const res = await fetch(`${t.url}/graphql`, {

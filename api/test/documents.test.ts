@@ -1,6 +1,6 @@
 /**
  * The document store and its links: the admin's session token as ?token=, short-lived tokens for
- * one document (wrong document, expired), View/Download headers, and logs without token values.
+ * one document (wrong document, expired, session ended), View/Download headers, and logs without token values.
  */
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
@@ -138,6 +138,19 @@ describe('PDF links', () => {
     } finally {
       t.clock.reset();
     }
+  });
+
+  it('a document link stops opening when the session it was made in ends, on every instance', async () => {
+    const session = asAdmin(t, await signIn(t));
+    const res = await session.gql('mutation ($id: ID!) { documentLink(documentId: $id, disposition: inline) { url } }', { id: quoteId });
+    const url = res.data.documentLink.url as string;
+    expect((await get(url)).status).toBe(200);
+    expect((await session.rest('POST', '/api/admin/logout')).status).toBe(200);
+    const after = await get(url);
+    expect(after.status).toBe(401);
+    expect(after.json().message).toBe('Your session has ended. Please sign in again.');
+    // The links of other sessions still open.
+    expect((await get((await linkFor(quoteId)).url)).status).toBe(200);
   });
 
   it('links need a signed-in admin and an existing document', async () => {

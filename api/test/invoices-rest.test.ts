@@ -277,7 +277,7 @@ describe('DELETE /api/admin/invoices/{n}', () => {
 describe('View and Download', () => {
   it('opens the PDF with a one-document token or the session token, and refuses other tokens', async () => {
     const invoice = await createInvoice(admin, { carRego: 'VIEW 1' });
-    const { token: docToken } = t.app.services.documents.links.sign(invoice.documentId);
+    const { token: docToken } = t.app.services.documents.links.sign(invoice.documentId, await admin.session());
     const view = await fetchRaw(t, `/api/admin/invoices/view/${invoice.invoiceNumber}?token=${encodeURIComponent(docToken)}`);
     expect(view.status).toBe(200);
     expect(view.headers.get('content-type')).toBe('application/pdf');
@@ -290,7 +290,7 @@ describe('View and Download', () => {
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; /);
 
     const other = await createInvoice(admin);
-    const { token: otherToken } = t.app.services.documents.links.sign(other.documentId);
+    const { token: otherToken } = t.app.services.documents.links.sign(other.documentId, await admin.session());
     const refused = await fetchRaw(t, `/api/admin/invoices/view/${invoice.invoiceNumber}?token=${encodeURIComponent(otherToken)}`);
     expect(refused.status).toBe(403);
     expect((await fetchRaw(t, `/api/admin/invoices/view/${invoice.invoiceNumber}`)).status).toBe(401);

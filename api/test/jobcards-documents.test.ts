@@ -99,7 +99,7 @@ describe('signed terms PDF', () => {
   });
 
   it('view-pdf opens it inline with a one-document token for that card, download answers an attachment', async () => {
-    const { token } = t.app.services.documents.links.sign(documentId);
+    const { token } = t.app.services.documents.links.sign(documentId, await admin.session());
     const view = await fetchRaw(`/api/admin/jobcards/view-pdf/${card._id}?token=${encodeURIComponent(token)}`);
     expect(view.status).toBe(200);
     expect(view.headers.get('content-type')).toBe('application/pdf');
@@ -113,7 +113,7 @@ describe('signed terms PDF', () => {
 
   it('refuses a token for another document, and the session token as ?token= still works', async () => {
     const other = await t.app.services.documents.store(em(), { kind: 'quote', filename: 'Other.pdf', bytes: Buffer.from('%PDF-1.7 other') });
-    const { token } = t.app.services.documents.links.sign(other._id);
+    const { token } = t.app.services.documents.links.sign(other._id, await admin.session());
     const refused = await fetchRaw(`/api/admin/jobcards/view-pdf/${card._id}?token=${encodeURIComponent(token)}`);
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.body.toString())).toMatchObject({ message: 'This link opens another document.' });

@@ -52,8 +52,9 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
       const token = typeof query.token === 'string' ? query.token : null;
       if (token && links && DocumentLinks.isDocumentToken(token)) {
         const granted = links.documentOf(token);
+        await auth.verifySession(granted.session);
         const served = config.document ? await config.document(request) : null;
-        if (!served || served !== granted) throw new AppError('FORBIDDEN', 'This link opens another document.');
+        if (!served || served !== granted.doc) throw new AppError('FORBIDDEN', 'This link opens another document.');
         return; // request.admin stays null: the token opens this one document, nothing else.
       }
       request.admin = await auth.verify(token);
@@ -65,6 +66,12 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
 /** Refuses a GraphQL caller who is not a signed-in admin; subscriptions call it when they start. */
 export function requireAdmin(context: GraphQLContext): void {
   if (!context.admin) throw AppError.unauthenticated(context.authError ?? 'Please sign in to continue.');
+}
+
+/** The session of the signed-in admin (the one a document link is made in); 401 without one. */
+export function sessionOf(caller: { admin: AdminClaims | null }): AdminClaims {
+  if (!caller.admin) throw AppError.unauthenticated('Please sign in to continue.');
+  return caller.admin;
 }
 
 /** The GraphQL side: @Authorized() fields need a verified admin in the context. */

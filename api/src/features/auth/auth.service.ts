@@ -30,6 +30,9 @@ export interface AdminClaims {
   jti?: string;
 }
 
+/** What identifies one admin session (the claims of its token, without the name). */
+export type SessionRef = Pick<AdminClaims, 'sub' | 'iat' | 'exp' | 'jti'>;
+
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
 const ISSUER = 'workshop-admin';
 
@@ -116,18 +119,35 @@ export class AuthService {
       const expired = err instanceof jwt.TokenExpiredError;
       throw AppError.unauthenticated(expired ? 'Your session has expired. Please sign in again.' : SIGN_IN_REQUIRED);
     }
-    // A password change ends every session that began before it; a logout ends its own token.
+    await this.ensureLive(claims);
+    this.verified.keep(token, claims, mark);
+    return claims;
+  }
+
+  /**
+   * 401 unless the session a document link was made in is still live (not logged out, no password
+   * change since, not expired): a link stops opening when its session ends, like the session's token.
+   */
+  async verifySession(session: SessionRef): Promise<void> {
+    const key = `session:${session.sub}:${session.iat}:${session.jti ?? ''}`;
+    if (this.verified.get(key)) return;
+    const mark = this.verified.mark();
+    if (session.exp * 1000 <= this.deps.clock.now().getTime()) throw AppError.unauthenticated('Your session has expired. Please sign in again.');
+    await this.ensureLive(session);
+    this.verified.keep(key, { ...session, username: '' }, mark);
+  }
+
+  /** A password change ends every session that began before it; a logout ends its own token. */
+  private async ensureLive(session: SessionRef): Promise<void> {
     const rows = await this.deps.orm.em
       .getConnection()
       .execute<Array<{ changed: string | null; revoked: boolean }>>(
         'SELECT password_changed_at AS changed, EXISTS (SELECT 1 FROM revoked_token WHERE jti = ?) AS revoked FROM admin_user WHERE _id = ?',
-        [claims.jti ?? '', claims.sub],
+        [session.jti ?? '', session.sub],
       );
     if (!rows.length) throw AppError.unauthenticated(SIGN_IN_REQUIRED);
     const changed = rows[0].changed ? Math.floor(new Date(rows[0].changed).getTime() / 1000) : 0;
-    if (claims.iat < changed || rows[0].revoked) throw AppError.unauthenticated(SESSION_ENDED);
-    this.verified.keep(token, claims, mark);
-    return claims;
+    if (session.iat < changed || rows[0].revoked) throw AppError.unauthenticated(SESSION_ENDED);
   }
 
   /** Emails the primary admin a reset link. Answers the same whoever asks. */

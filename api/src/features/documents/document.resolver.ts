@@ -1,5 +1,6 @@
 /** A stored document's metadata (its SHA-256 shown to staff) and the admin app's View/Download links, over GraphQL. */
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { sessionOf } from '../../http/admin-guard.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { Document } from './document.entity.js';
 import type { DocumentService } from './document.service.js';
@@ -35,6 +36,6 @@ export class DocumentResolver {
     @Arg('disposition', () => DocumentDisposition, { defaultValue: DocumentDisposition.inline }) disposition: DocumentDisposition,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentLinkResult> {
-    return this.documents.link(ctx.em, documentId, disposition);
+    return this.documents.link(ctx.em, documentId, disposition, sessionOf(ctx));
   }
 }

@@ -1,4 +1,5 @@
 /** The one store of the workshop's files (PDFs as bytes with their SHA-256), their rendering and their links. */
+import type { SessionRef } from '../auth/auth.service.js';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
@@ -86,9 +87,9 @@ export class DocumentService {
   }
 
   /** A short-lived View/Download link to an existing document, for the admin app. */
-  async link(em: EntityManager, id: string, disposition: Disposition): Promise<DocumentLink> {
+  async link(em: EntityManager, id: string, disposition: Disposition, session: SessionRef): Promise<DocumentLink> {
     await this.metadata(em, id);
-    return this.links.documentUrl(id, disposition);
+    return this.links.documentUrl(id, disposition, session);
   }
 
   // pdfkit and the font load on the first document, not at boot (they cost ~150 ms of a cold start).

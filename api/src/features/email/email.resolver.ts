@@ -1,5 +1,6 @@
 /** The Email Manager over GraphQL: the inbox, a message, read/delete/reply, attachment links, the live unread count. */
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { sessionOf } from '../../http/admin-guard.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { AppError } from '../../shared/errors.js';
 import { MessageResult } from '../../shared/message-result.js';
@@ -22,8 +23,9 @@ export class EmailResolver {
   email(
     @Arg('uid', () => Int) uid: number,
     @Arg('showImages', () => Boolean, { defaultValue: false }) showImages: boolean,
+    @Ctx() ctx: GraphQLContext,
   ): Promise<EmailMessage> {
-    return this.mailbox.open(uid, showImages);
+    return this.mailbox.open(uid, showImages, sessionOf(ctx));
   }
 
   @Query(() => Boolean, { description: 'Whether a mailbox is configured (IMAP_URL) (admin).' })
@@ -59,8 +61,9 @@ export class EmailResolver {
     @Arg('uid', () => Int) uid: number,
     @Arg('index', () => Int) index: number,
     @Arg('disposition', () => DocumentDisposition, { defaultValue: DocumentDisposition.attachment }) disposition: DocumentDisposition,
+    @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentLinkResult> {
-    return this.mailbox.attachmentLink(uid, index, disposition);
+    return this.mailbox.attachmentLink(uid, index, disposition, sessionOf(ctx));
   }
 
   @Subscription(() => Int, {

@@ -1,4 +1,5 @@
 /** The documented REST paths of the Email Manager, and the attachment links (one-message token). */
+import { sessionOf } from '../../http/admin-guard.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { validateBody } from '../../http/validate.js';
 import { AppError } from '../../shared/errors.js';
@@ -34,8 +35,9 @@ export function emailRoutes(app: FastifyInstance, email: EmailService, links: Do
   });
 
   app.get<{ Params: { uid: string }; Querystring: { showImages?: string } }>('/api/admin/emails/:uid', admin, async (request) => {
-    const message = await email.open(request.params.uid, ['1', 'true', 'yes'].includes(String(request.query.showImages ?? '').toLowerCase()));
-    return emailMessageJson(message, (index) => links.link(`/api/admin/emails/${message.uid}/attachments/${index}/download`, emailScope(message.uid)).url);
+    const session = sessionOf(request);
+    const message = await email.open(request.params.uid, ['1', 'true', 'yes'].includes(String(request.query.showImages ?? '').toLowerCase()), session);
+    return emailMessageJson(message, (index) => links.link(`/api/admin/emails/${message.uid}/attachments/${index}/download`, emailScope(message.uid), session).url);
   });
 
   app.post<{ Params: { uid: string } }>('/api/admin/emails/:uid/read', admin, async (request) => ({ message: await email.markRead(request.params.uid) }));

@@ -3,6 +3,7 @@
  * sanitized, marked read, deleted on the server, answered through the outbox (threaded, the
  * original quoted, filed in Sent), and the live count of unread mail.
  */
+import type { SessionRef } from '../auth/auth.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ImapFlow } from 'imapflow';
 import { AppError } from '../../shared/errors.js';
@@ -116,7 +117,7 @@ export class EmailService {
   }
 
   /** One message, its body sanitized; remote images only when `showImages`. Does not mark it read. */
-  async open(uidValue: unknown, showImages = false): Promise<EmailMessage> {
+  async open(uidValue: unknown, showImages: boolean, session: SessionRef): Promise<EmailMessage> {
     const uid = parseUid(uidValue);
     const { mail, flags, date } = await this.load(uid);
     const scope = emailScope(uid);
@@ -125,7 +126,7 @@ export class EmailService {
       const part = mail.attachments.find((a) => a.cid !== null && a.cid === cid.trim() && isInlineImage(a.contentType));
       if (!part) return null;
       referenced.add(part.index);
-      return this.deps.links.link(`/api/admin/emails/${uid}/attachments/${part.index}/view`, scope).url;
+      return this.deps.links.link(`/api/admin/emails/${uid}/attachments/${part.index}/view`, scope, session).url;
     };
     const body = sanitizeEmailHtml(mail.html ?? textToHtml(mail.text), { showImages, inlineImage });
     return {
@@ -156,11 +157,11 @@ export class EmailService {
   }
 
   /** A 5-minute link to one attachment (the one-document token, scoped to this message). */
-  async attachmentLink(uidValue: unknown, index: number, disposition: 'inline' | 'attachment'): Promise<DocumentLink> {
+  async attachmentLink(uidValue: unknown, index: number, disposition: 'inline' | 'attachment', session: SessionRef): Promise<DocumentLink> {
     const uid = parseUid(uidValue);
     const part = await this.attachment(uid, index);
     const action = disposition === 'inline' && isInlineImage(part.contentType) ? 'view' : 'download';
-    return this.deps.links.link(`/api/admin/emails/${uid}/attachments/${index}/${action}`, emailScope(uid));
+    return this.deps.links.link(`/api/admin/emails/${uid}/attachments/${index}/${action}`, emailScope(uid), session);
   }
 
   async markRead(uidValue: unknown): Promise<string> {

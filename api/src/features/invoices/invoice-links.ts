@@ -2,6 +2,7 @@
  * Links the admin app opens in a new tab: an invoice's PDF (/api/admin/invoices/view|download/{n})
  * and the CSV exports, each with a 5-minute token that opens that one thing only.
  */
+import type { SessionRef } from '../auth/auth.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { isIsoDate } from '../../shared/time.js';
@@ -49,14 +50,14 @@ export class InvoiceLinks {
   ) {}
 
   /** View (inline) or Download (attachment) of the invoice's current PDF. */
-  async pdfLink(em: EntityManager, invoiceNumber: string, disposition: Disposition): Promise<DocumentLink> {
+  async pdfLink(em: EntityManager, invoiceNumber: string, disposition: Disposition, session: SessionRef): Promise<DocumentLink> {
     const invoice = await this.invoices.get(em, invoiceNumber);
     const documentId = await this.invoices.pdfDocumentId(em, invoice.invoiceNumber);
-    return this.links.link(`/api/admin/invoices/${disposition === 'inline' ? 'view' : 'download'}/${invoice.invoiceNumber}`, documentId);
+    return this.links.link(`/api/admin/invoices/${disposition === 'inline' ? 'view' : 'download'}/${invoice.invoiceNumber}`, documentId, session);
   }
 
-  exportLink(format: ExportFormat, from: string, to: string, amounts: XeroAmounts | null): DocumentLink {
+  exportLink(format: ExportFormat, from: string, to: string, amounts: XeroAmounts | null, session: SessionRef): DocumentLink {
     const range = readRange(from, to);
-    return this.links.link(exportPath(format, range, amounts), exportScope(format, range, amounts));
+    return this.links.link(exportPath(format, range, amounts), exportScope(format, range, amounts), session);
   }
 }

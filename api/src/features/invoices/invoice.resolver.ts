@@ -1,5 +1,6 @@
 /** Invoices over GraphQL for staff: the Invoice History, actions, job card invoicing, PDF and export links, live changes. */
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { sessionOf } from '../../http/admin-guard.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { AppError } from '../../shared/errors.js';
 import type { Events } from '../../shared/pubsub.js';
@@ -91,7 +92,7 @@ export class InvoiceResolver {
     @Arg('disposition', () => DocumentDisposition, { defaultValue: DocumentDisposition.inline }) disposition: DocumentDisposition,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentLinkResult> {
-    return this.links.pdfLink(ctx.em, invoiceNumber, disposition);
+    return this.links.pdfLink(ctx.em, invoiceNumber, disposition, sessionOf(ctx));
   }
 
   @Mutation(() => DocumentLinkResult, {
@@ -106,8 +107,9 @@ export class InvoiceResolver {
       description: 'xero only: Xero imports prices of one kind per file. Absent: the kind the invoices in the range share (400 when they mix).',
     })
     amounts: XeroAmounts | null,
+    @Ctx() ctx: GraphQLContext,
   ): DocumentLinkResult {
-    return this.links.exportLink(format, from, to, amounts);
+    return this.links.exportLink(format, from, to, amounts, sessionOf(ctx));
   }
 
   @FieldResolver(() => String, { description: 'The issue date in the workshop’s time zone, yyyy-MM-dd (group by it).' })
