@@ -2,7 +2,9 @@
  * Analytics with five years of history (50,000 appointments, 20,000 invoices, 6,000 quotes, seeded
  * by SQL in seconds): GET /api/admin/analytics for each timeframe, one request at a time (what one
  * owner's page asks), p99 against 50 ms; and POST /api/admin/analytics/generate-report for the
- * last 365 days (about 4,000 invoices listed), against 1 s. The reports made are deleted after.
+ * last 365 days (about 4,000 invoices listed), against 1 s, while a customer's booked-slots request
+ * every 10 ms must never wait more than 150 ms (the report is laid out in slices, not in one go).
+ * The reports made are deleted after.
  */
 import os from 'node:os';
 import pg from 'pg';
@@ -11,7 +13,7 @@ import { seedHistory, SEED } from './analytics-seed.mjs';
 import { dbUrl } from './database.mjs';
 import { log } from './env.mjs';
 
-export const ANALYTICS_TARGET = { p99Ms: 50, reportMs: 1000 };
+export const ANALYTICS_TARGET = { p99Ms: 50, reportMs: 1000, stallMs: 150 };
 const TIMEFRAMES = ['daily', 'weekly', 'monthly', 'yearly'];
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -77,12 +79,25 @@ export async function benchAnalytics(base, dbName, { requests = 200, warmup = 20
     });
   }
 
-  log(`analytics: yearly report, ${reports} runs after a warm-up`);
+  log(`analytics: yearly report, ${reports} runs after a warm-up, a customer's booked-slots request every 10 ms meanwhile`);
   const reportTimes = [];
   const made = [];
   let failures = 0;
   let size = 0;
+  // What a customer on the booking page meets while the owner makes a report: the slowest answer.
+  const probe = { running: true, counting: false, maxMs: 0, count: 0 };
+  const probing = (async () => {
+    while (probe.running) {
+      const { ms } = await timed(async () => (await fetch(`${base}/api/appointments/booked-slots?date=${new Date().toISOString().slice(0, 10)}`)).arrayBuffer());
+      if (probe.counting) {
+        probe.maxMs = Math.max(probe.maxMs, ms);
+        probe.count++;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
   for (let i = 0; i <= reports; i++) {
+    probe.counting = i > 0; // not during the warm-up, which loads pdfkit and the fonts
     const { ms, result } = await timed(async () => {
       const res = await fetch(`${base}/api/admin/analytics/generate-report?timeframe=yearly`, { method: 'POST', headers });
       return { status: res.status, body: await res.json() };
@@ -94,6 +109,8 @@ export async function benchAnalytics(base, dbName, { requests = 200, warmup = 20
     }
     if (i > 0) reportTimes.push(ms);
   }
+  probe.running = false;
+  await probing;
   for (const filename of made) await fetch(`${base}/api/admin/analytics/reports/${encodeURIComponent(filename)}`, { method: 'DELETE', headers });
   reportTimes.sort((a, b) => a - b);
   const report = {
@@ -104,8 +121,11 @@ export async function benchAnalytics(base, dbName, { requests = 200, warmup = 20
     bytes: size,
     invoices: timeframes.find((t) => t.timeframe === 'yearly')?.invoices,
     loadAverage: os.loadavg()[0],
+    stallMs: probe.maxMs,
+    probes: probe.count,
   };
   report.pass = failures === 0 && report.medianMs <= ANALYTICS_TARGET.reportMs;
+  report.stallPass = report.stallMs <= ANALYTICS_TARGET.stallMs;
   return { seeded: rows, seedMs, timeframes, report };
 }
 
@@ -114,6 +134,7 @@ export function analyticsRows(r) {
   return [
     ...r.timeframes.map((t) => [`analytics ${t.timeframe} (p50 ${t.p50Ms.toFixed(1)} ms)`, '', t.p99Ms.toFixed(1), String(t.failures), '', '', `p99 <= ${ANALYTICS_TARGET.p99Ms} ms`, t.pass ? 'PASS' : 'FAIL']),
     [`yearly report PDF (max ${r.report.maxMs.toFixed(0)} ms)`, '', '', String(r.report.failures), '', '', `median <= ${ANALYTICS_TARGET.reportMs} ms`, r.report.pass ? 'PASS' : 'FAIL'],
+    [`booked-slots while reports are made (${r.report.probes} requests)`, '', r.report.stallMs.toFixed(0), '', '', '', `max <= ${ANALYTICS_TARGET.stallMs} ms`, r.report.stallPass ? 'PASS' : 'FAIL'],
   ];
 }
 
@@ -122,7 +143,8 @@ export function analyticsSummary(r) {
   return [
     `analytics: seeded ${s.appointments.toLocaleString('en-US')} appointments, ${s.invoices.toLocaleString('en-US')} invoices, ${s.quotes.toLocaleString('en-US')} quotes in ${(r.seedMs / 1000).toFixed(1)} s; ` +
       r.timeframes.map((t) => `${t.timeframe} p50 ${t.p50Ms.toFixed(1)} / p99 ${t.p99Ms.toFixed(1)} / max ${t.maxMs.toFixed(1)} ms (${t.invoices} invoices)`).join('; '),
-    `yearly report PDF: ${r.report.runs} runs, median ${r.report.medianMs.toFixed(0)} ms, max ${r.report.maxMs.toFixed(0)} ms, ${r.report.invoices} invoices listed, ${(r.report.bytes / 1024).toFixed(0)} KB` +
+    `yearly report PDF: ${r.report.runs} runs, median ${r.report.medianMs.toFixed(0)} ms, max ${r.report.maxMs.toFixed(0)} ms, ${r.report.invoices} invoices listed, ${(r.report.bytes / 1024).toFixed(0)} KB; ` +
+      `the slowest of ${r.report.probes} booked-slots requests made meanwhile took ${r.report.stallMs.toFixed(0)} ms` +
       (r.report.loadAverage > os.cpus().length ? ` (load average ${r.report.loadAverage.toFixed(1)} on ${os.cpus().length} CPUs)` : ''),
   ];
 }
