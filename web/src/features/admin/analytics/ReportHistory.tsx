@@ -13,6 +13,7 @@ import {
 } from '../../../gql/graphql';
 import { formatDate, formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
+import { IconButton } from '../ui/IconButton';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadingState } from '../ui/States';
@@ -133,16 +134,7 @@ export function ReportHistory({ choice, periodLabel, canGenerate }: ReportHistor
                       >
                         <AdminIcon name="receipt" size={16} /> Download
                       </button>
-                      <button
-                        type="button"
-                        className="icon-button icon-button--danger"
-                        aria-label={`Delete ${r.filename}`}
-                        title="Delete report"
-                        disabled={removing.loading}
-                        onClick={() => void onDelete(r)}
-                      >
-                        <AdminIcon name="trash" size={18} />
-                      </button>
+                      <IconButton icon="trash" danger label={`Delete ${r.filename}`} title="Delete report" disabled={removing.loading} onClick={() => void onDelete(r)} />
                     </span>
                   </td>
                 </tr>

@@ -17,6 +17,7 @@ import { errorMessage } from '../errors';
 import { useLiveRefetch } from '../shell/use-live-refetch';
 import { formatDateTime, formatInstantTime, formatLongDate, localDateOf } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
+import { IconButton } from '../ui/IconButton';
 import { DayGroup } from '../ui/DayGroup';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
@@ -177,19 +178,15 @@ export default function ContactQueriesPage({ businessName }: { businessName: str
                         {truncate(q.message, 90)}
                       </td>
                       <td className="cell-actions">
-                        <button
-                          type="button"
-                          className="icon-button icon-button--danger"
-                          aria-label={`Delete query from ${q.name}`}
+                        <IconButton
+                          icon="trash"
+                          danger
+                          stopPropagation
+                          label={`Delete query from ${q.name}`}
                           title="Delete query"
                           disabled={removing.loading}
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            void onDelete(q);
-                          }}
-                        >
-                          <AdminIcon name="trash" size={18} />
-                        </button>
+                          onClick={() => void onDelete(q)}
+                        />
                       </td>
                     </tr>
                   ))}

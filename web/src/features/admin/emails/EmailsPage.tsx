@@ -10,6 +10,7 @@ import { AdminDeleteEmailDocument, AdminEmailInboxDocument, AdminMailboxStatusDo
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { formatDateTime, formatInstantShortDate, formatInstantTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
+import { IconButton } from '../ui/IconButton';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadingState, PageHeader } from '../ui/States';
@@ -150,19 +151,15 @@ export default function EmailsPage({ businessName }: { businessName: string }) {
                       </time>
                     </td>
                     <td className="cell-actions">
-                      <button
-                        type="button"
-                        className="icon-button icon-button--danger"
-                        aria-label={`Delete email “${email.subject || '(no subject)'}” from ${senderName(email.from)}`}
+                      <IconButton
+                        icon="trash"
+                        danger
+                        stopPropagation
+                        label={`Delete email “${email.subject || '(no subject)'}” from ${senderName(email.from)}`}
                         title="Delete email"
                         disabled={removing.loading}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          void onDelete(email);
-                        }}
-                      >
-                        <AdminIcon name="trash" size={18} />
-                      </button>
+                        onClick={() => void onDelete(email)}
+                      />
                     </td>
                   </tr>
                 ))}

@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminGenerateInvoiceDocument, AdminInvoiceIssuerDocument } from '../../../gql/graphql';
 import { formatMoney } from '../../../shared/money';
 import { AdminIcon } from '../ui/AdminIcon';
+import { IconButton } from '../ui/IconButton';
 import { Banner, useNotices } from '../ui/Notices';
 import { emptyInvoiceForm, formTotals, gstProblem, invoiceInput, lineCents, lineProblem, newLine, type InvoiceFormDraft, type InvoiceLineDraft } from './invoice-form';
 
@@ -234,15 +235,7 @@ function LineRow({ line, n, onChange, onRemove }: LineRowProps) {
         {amount === null ? '—' : formatMoney(amount)}
       </span>
       {onRemove ? (
-        <button
-          type="button"
-          className="icon-button icon-button--danger"
-          aria-label={`Remove item ${n}${line.description ? ` (${line.description})` : ''}`}
-          title="Remove item"
-          onClick={onRemove}
-        >
-          <AdminIcon name="trash" size={18} />
-        </button>
+        <IconButton icon="trash" danger label={`Remove item ${n}${line.description ? ` (${line.description})` : ''}`} title="Remove item" onClick={onRemove} />
       ) : (
         <span aria-hidden="true" />
       )}

@@ -1,7 +1,7 @@
 /** The invoices of one issue day: number, customer with rego, total, status and the row's actions. */
 import { formatMoney } from '../../../shared/money';
 import { formatDateTime } from '../format';
-import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
+import { IconButton } from '../ui/IconButton';
 import { RegoLink } from '../ui/RegoLink';
 import type { InvoiceRow } from './use-invoice-pages';
 import type { useInvoiceActions } from './use-invoice-actions';
@@ -63,19 +63,19 @@ export function InvoiceTable({ rows, actions, onOpen, onResend }: InvoiceTablePr
                 </td>
                 <td className="cell-actions">
                   <span className="row-actions">
-                    <RowButton icon="eye" label={`View invoice ${n}`} title="View PDF" disabled={actions.opening} onClick={() => void actions.openPdf(invoice, 'inline')} />
-                    <RowButton
+                    <IconButton icon="eye" label={`View invoice ${n}`} title="View PDF" disabled={actions.opening} onClick={() => void actions.openPdf(invoice, 'inline')} />
+                    <IconButton
                       icon="download"
                       label={`Download invoice ${n}`}
                       title="Download PDF"
                       disabled={actions.opening}
                       onClick={() => void actions.openPdf(invoice, 'attachment')}
                     />
-                    <RowButton icon="send" label={`Resend invoice ${n}`} title="Resend email" disabled={busy} onClick={() => onResend(invoice)} />
+                    <IconButton icon="send" label={`Resend invoice ${n}`} title="Resend email" disabled={busy} onClick={() => onResend(invoice)} />
                     {invoice.status === 'unpaid' && (
-                      <RowButton icon="check" label={`Mark invoice ${n} as paid`} title="Mark as Paid" disabled={busy} onClick={() => void actions.markPaid(invoice)} />
+                      <IconButton icon="check" label={`Mark invoice ${n} as paid`} title="Mark as Paid" disabled={busy} onClick={() => void actions.markPaid(invoice)} />
                     )}
-                    <RowButton icon="trash" label={`Delete invoice ${n}`} title="Delete invoice" danger disabled={busy} onClick={() => void actions.remove(invoice)} />
+                    <IconButton icon="trash" label={`Delete invoice ${n}`} title="Delete invoice" danger disabled={busy} onClick={() => void actions.remove(invoice)} />
                   </span>
                 </td>
               </tr>
@@ -84,22 +84,5 @@ export function InvoiceTable({ rows, actions, onOpen, onResend }: InvoiceTablePr
         </tbody>
       </table>
     </div>
-  );
-}
-
-interface RowButtonProps {
-  icon: AdminIconName;
-  label: string;
-  title: string;
-  onClick: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-}
-
-function RowButton({ icon, label, title, onClick, disabled, danger }: RowButtonProps) {
-  return (
-    <button type="button" className={danger ? 'icon-button icon-button--danger' : 'icon-button'} aria-label={label} title={title} disabled={disabled} onClick={onClick}>
-      <AdminIcon name={icon} size={18} />
-    </button>
   );
 }

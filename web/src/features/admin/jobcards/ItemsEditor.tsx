@@ -4,7 +4,7 @@
  */
 import { useRef } from 'react';
 import { formatMoney, lineAmount, parseDollars, parseQuantity } from '../../../shared/money';
-import { AdminIcon } from '../ui/AdminIcon';
+import { IconButton } from '../ui/IconButton';
 import { GST_PERCENT, itemProblems, newItem, runningTotals, type DraftItem } from './job-card-draft';
 import '../styles/admin-items.css';
 
@@ -99,15 +99,13 @@ export function ItemsEditor({ items, readOnly, showTotals = true, onChange }: It
                   {lineText(item)}
                 </span>
                 {!readOnly && (
-                  <button
-                    type="button"
-                    className="icon-button icon-button--danger"
-                    aria-label={`Remove item ${n}${item.description ? ` (${item.description})` : ''}`}
+                  <IconButton
+                    icon="trash"
+                    danger
+                    label={`Remove item ${n}${item.description ? ` (${item.description})` : ''}`}
                     title="Remove item"
                     onClick={() => onChange(items.filter((x) => x.key !== item.key))}
-                  >
-                    <AdminIcon name="trash" size={18} />
-                  </button>
+                  />
                 )}
                 {problem && (
                   <p className="item-row__problem" role="alert">

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
 import { formatDateTime, formatInstantShortDate, formatInstantTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
+import { IconButton } from '../ui/IconButton';
 import { DayGroup } from '../ui/DayGroup';
 import { useConfirm } from '../ui/Confirm';
 import { RegoLink } from '../ui/RegoLink';
@@ -183,19 +184,15 @@ export default function JobCardsPage({ businessName }: { businessName: string })
                         <span className={`badge ${statusTone(card.status)}`}>{card.statusLabel}</span>
                       </td>
                       <td className="cell-actions">
-                        <button
-                          type="button"
-                          className="icon-button icon-button--danger"
-                          aria-label={`Delete job card of ${card.customerName} (${card.carRego})`}
+                        <IconButton
+                          icon="trash"
+                          danger
+                          stopPropagation
+                          label={`Delete job card of ${card.customerName} (${card.carRego})`}
                           title="Delete job card"
                           disabled={removing.loading}
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            void onDelete(card);
-                          }}
-                        >
-                          <AdminIcon name="trash" size={18} />
-                        </button>
+                          onClick={() => void onDelete(card)}
+                        />
                       </td>
                     </tr>
                   ))}
