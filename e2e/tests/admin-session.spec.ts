@@ -84,6 +84,28 @@ test('every section of the sidebar opens its page (none is a placeholder), and t
   await expect(page.locator('.admin-root')).toHaveClass(/admin-theme-dark/);
 });
 
+test('a page whose code is gone (a new version deployed while the tab was open) reloads once and opens', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // Until the page loads again, the tab's chunk of the monitoring page no longer exists on the server.
+  let reloaded = false;
+  let refused = 0;
+  page.once('load', () => (reloaded = true));
+  await page.route(/\/assets\/MonitorPage-[^/]+\.js$/, async (route) => {
+    if (reloaded) return route.continue();
+    refused++;
+    await route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found."}' });
+  });
+  await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+  await page.getByRole('link', { name: 'Server Monitoring' }).click();
+  await expect(page.getByRole('heading', { name: 'Server Monitoring', level: 1 })).toBeVisible();
+  expect(refused).toBeGreaterThan(0);
+  expect(reloaded).toBe(true);
+  // It was a reload (this document is a new one), and no error page was left behind.
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+});
+
 test('on a small screen the sidebar opens and closes from the header button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);

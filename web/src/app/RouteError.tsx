@@ -1,4 +1,8 @@
-/** Error boundary of the routes: a rendering failure shows 'Something went wrong.' and its details. */
+/**
+ * Error boundary of the routes: a rendering failure shows 'Something went wrong.' and its details.
+ * A page whose code is gone (a new version was deployed while this tab was open, so the old
+ * chunks no longer exist) reloads once instead, which brings the new version.
+ */
 import { Component, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../components/Icon';
@@ -40,8 +44,26 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class Boundary extends Component<BoundaryProps, { error: unknown; failedAt: string | null }> {
-  override state = { error: null as unknown, failedAt: null as string | null };
+// Chrome, Firefox and Safari word it differently; Vite's own message for a stylesheet.
+const STALE_CHUNK = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const RELOADED_AT = 'reloadedForNewVersion';
+
+/** Reloads the page when `error` says a page's code could not be fetched, at most once a minute (never a loop). */
+function reloadForNewVersion(error: unknown): boolean {
+  if (!(error instanceof Error) || !STALE_CHUNK.test(error.message)) return false;
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+    if (Date.now() - last < 60_000) return false;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return false; // no storage: better the explanation than a possible loop
+  }
+  window.location.reload();
+  return true;
+}
+
+class Boundary extends Component<BoundaryProps, { error: unknown; failedAt: string | null; reloading: boolean }> {
+  override state = { error: null as unknown, failedAt: null as string | null, reloading: false };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -54,10 +76,15 @@ class Boundary extends Component<BoundaryProps, { error: unknown; failedAt: stri
   }
 
   override componentDidCatch(error: unknown) {
+    if (reloadForNewVersion(error)) {
+      this.setState({ reloading: true });
+      return;
+    }
     if (import.meta.env.DEV) console.error(error);
   }
 
   override render() {
+    if (this.state.reloading) return <p className="container page">Loading the latest version…</p>;
     return this.state.failedAt !== null ? <RouteError error={this.state.error} /> : this.props.children;
   }
 }
