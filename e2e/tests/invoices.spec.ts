@@ -63,6 +63,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Waits until the list answers the filters as typed (the previous answer stays on screen meanwhile). */
+async function filtersAnswered(page: Page): Promise<void> {
+  await expect(page.locator('section.invoice-history')).toHaveAttribute('aria-busy', 'false');
+}
+
 function invoiceRow(page: Page, invoiceNumber: string) {
   return page.getByTestId('invoice-row').filter({ hasText: invoiceNumber });
 }
@@ -222,9 +227,11 @@ test('a standalone invoice: generated with diacritics, filtered, resent to an ex
   // Filters: part of the name in another case; the rego in lower case with a space.
   const other = await generateInvoice(request, token, `Delete Me ${stamp % 100000}`, `DM${stamp % 10000}`);
   await page.getByLabel('Filter by customer name').fill(name.slice(0, 10).toLocaleLowerCase('vi'));
+  await filtersAnswered(page);
   await expect(page.getByTestId('invoice-row')).toHaveCount(1);
   await page.getByLabel('Filter by customer name').fill('');
   await page.getByLabel('Filter by car rego').fill(`${rego.slice(0, 2).toLowerCase()} ${rego.slice(2)}`);
+  await filtersAnswered(page);
   const row = invoiceRow(page, invoiceNumber);
   await expect(page.getByTestId('invoice-row')).toHaveCount(1);
   await expect(row).toContainText(name);
@@ -286,6 +293,7 @@ test('a standalone invoice: generated with diacritics, filtered, resent to an ex
   await page.getByLabel('Filter by status').selectOption('All');
   await page.getByLabel('Filter by car rego').fill('');
   await page.getByLabel('Filter by invoice number').fill(other.toLowerCase());
+  await filtersAnswered(page);
   const otherRow = invoiceRow(page, other);
   await expect(page.getByTestId('invoice-row')).toHaveCount(1);
   await otherRow.getByRole('button', { name: `Delete invoice ${other}` }).click();
@@ -307,7 +315,7 @@ test('the history loads the next page as the list end scrolls into view', async 
   await page.goto('/admin/invoice');
   await page.getByLabel('Filter by customer name').fill(prefix);
   // The unfiltered list may look the same (its newest 50 can be these), so wait for the filtered answer.
-  await expect(page.locator('section.invoice-history')).toHaveAttribute('aria-busy', 'false');
+  await filtersAnswered(page);
   // Newest first: the last one generated is on top.
   await expect(page.getByTestId('invoice-row').first()).toContainText(`${prefix} #55`);
   await expect(page.getByTestId('invoice-row')).toHaveCount(50);
