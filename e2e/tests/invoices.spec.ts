@@ -6,8 +6,8 @@
  * downloads; a rego opens the vehicle's history.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/a11y.js';
 import { adminToken, graphql, signIn } from './support/admin-session.js';
 import { caughtMail, waitForMail } from './support/mail.js';
 
@@ -54,13 +54,6 @@ async function generateInvoice(request: APIRequestContext, token: string, custom
     token,
   );
   return generateInvoice.invoice.invoiceNumber;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Waits until the list answers the filters as typed (the previous answer stays on screen meanwhile). */

@@ -3,8 +3,8 @@
  * (drawn with the mouse), the list shows the tick live; staff add items (autosave), send a quote,
  * the customer approves it from the emailed link, and the open card shows Work In Progress.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/a11y.js';
 import { adminToken, graphql, signIn } from './support/admin-session.js';
 import { waitForMail, type CaughtMail } from './support/mail.js';
 
@@ -22,13 +22,6 @@ async function drawSignature(page: Page): Promise<void> {
   await page.mouse.down();
   for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + 30 + i * 12, box.y + box.height * (0.6 - 0.3 * Math.sin(i / 3)), { steps: 2 });
   await page.mouse.up();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function createCard(request: Parameters<typeof adminToken>[0], input: { customerName: string; customerEmail: string; carRego: string }): Promise<string> {

@@ -1,0 +1,60 @@
+/**
+ * axe-core finds no serious or critical accessibility problem on the back office pages that have
+ * no check of their own (dashboard, appointments, contact queries, Email Manager with a message
+ * open, server monitoring), on a desktop and a phone, in the dark (default) and light themes.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/a11y.js';
+import { bookAppointment, sendContactMessage, signIn } from './support/admin-session.js';
+import { futureWeekday } from './support/dates.js';
+import { clearMailbox, composeMail, seedMailbox } from './support/mailbox.js';
+
+const stamp = Date.now();
+
+test.beforeAll(async ({ request }) => {
+  await sendContactMessage(request, { name: `Ally Reader ${stamp % 1000}`, email: `ally.${stamp}@example.com`, message: 'Do you fit roof racks on a Corolla?' });
+  // (Booked once: after a failed test a new worker runs this again, and the slot is then taken.)
+  await bookAppointment(request, { fullName: `Ally Booker ${stamp % 1000}`, email: `ally.book.${stamp}@example.com`, preferredDate: futureWeekday(21, 0), preferredTime: '15:30' }).catch(
+    (error: Error) => {
+      if (!error.message.includes('no longer available')) throw error;
+    },
+  );
+  await clearMailbox();
+  await seedMailbox([
+    { raw: await composeMail({ from: 'Ally Sender <ally.mail@example.com>', subject: 'Service booking for the Ranger', html: '<p>Can you do <b>Tuesday</b>?</p>' }), date: new Date() },
+  ]);
+});
+
+async function check(page: Page, path: string, heading: string, extra?: (page: Page) => Promise<void>): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  // Loaded, not a spinner: the checks are about the page a user works with.
+  await expect(page.locator('.aspinner:not(.aspinner--small)')).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  expect(await seriousViolations(page), `${path}`).toEqual([]);
+  if (extra) await extra(page);
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const [device, width, height] of [
+    ['desktop', 1280, 900],
+    ['phone', 390, 844],
+  ] as const) {
+    test(`the back office pages, ${device}, ${theme} theme`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height });
+      await page.addInitScript((value) => localStorage.setItem('adminTheme', value), theme);
+      await signIn(page);
+      await check(page, '/admin', 'Dashboard');
+      await check(page, '/admin/appointments', 'Appointments');
+      await check(page, '/admin/contact-queries', 'Contact Queries');
+      await check(page, '/admin/monitor', 'Server Monitoring');
+      await check(page, '/admin/emails', 'Email Manager', async () => {
+        await page.getByRole('button', { name: /^Service booking for the Ranger/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expect(page.getByTestId('message-frame')).toBeVisible();
+        expect(await seriousViolations(page, ['[data-testid="message-frame"]']), 'an open message').toEqual([]);
+      });
+    });
+  }
+}
