@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateBody } from '../../http/validate.js';
 import { AppError } from '../../shared/errors.js';
+import { nextPageLink } from '../../shared/paging.js';
 import { sendDocument } from '../documents/document.routes.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { invoiceJson } from './invoice.json.js';
@@ -44,13 +45,8 @@ function body(request: FastifyRequest): Record<string, unknown> {
 
 /** The `Link` header of a page: the same query with the next cursor. */
 function linkNext(request: FastifyRequest, reply: FastifyReply, nextCursor: string | null): void {
-  if (!nextCursor) return;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(request.query as Record<string, string | undefined>)) {
-    if (key !== 'cursor' && typeof value === 'string') query.set(key, value);
-  }
-  query.set('cursor', nextCursor);
-  reply.header('link', `</api/admin/invoices?${query}>; rel="next"`);
+  const link = nextPageLink('/api/admin/invoices', request.query as Record<string, unknown>, nextCursor);
+  if (link) reply.header('link', link);
 }
 
 export function invoiceRoutes(app: FastifyInstance, invoices: InvoiceService, documents: DocumentService): void {

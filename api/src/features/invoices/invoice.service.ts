@@ -18,7 +18,7 @@ import { Invoice, InvoiceDocument, invoiceNumberLabel, InvoiceStatus, parseInvoi
 import type { InvoiceIssuer } from './invoice-issuer.js';
 import { readAdditionalEmails } from './invoice-emails.js';
 import { readInvoiceItems, type CompleteJobInput, type GenerateInvoiceInput, type InvoiceFilter } from './invoice.inputs.js';
-import { decodeCursor, encodeCursor, readLimit } from './invoice-paging.js';
+import { decodeCursor, pageOf, readLimit, type Page } from '../../shared/paging.js';
 import { plainCsv, XERO_MAX_INVOICES, xeroCsv } from './invoice-csv.js';
 import { invoiceFigures, issuedInvoices, type InvoiceFigures, type IssuedInvoiceRow, type IssuedRange } from './invoice-figures.js';
 import type { ExportFormat, ExportRange, XeroAmounts } from './invoice-links.js';
@@ -37,11 +37,7 @@ export interface InvoiceDeps {
   jobcards: JobCardService;
 }
 
-export interface InvoicePageResult {
-  items: Invoice[];
-  /** Pass as `after` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+export type InvoicePageResult = Page<Invoice>;
 
 export interface InvoiceExport {
   filename: string;
@@ -173,7 +169,7 @@ export class InvoiceService {
   /** Invoice History: filtered, newest first, one page at a time. */
   async list(em: EntityManager, filter: InvoiceFilter = {}, page: { limit?: unknown; after?: unknown } = {}): Promise<InvoicePageResult> {
     const limit = readLimit(page.limit);
-    const after = decodeCursor(page.after);
+    const after = decodeCursor(page.after, /^\d{1,10}$/);
     const where: Record<string, unknown> = {};
     const name = filter.customerName?.trim();
     if (name) where.customerName = { $ilike: likePattern(name) };
@@ -185,11 +181,9 @@ export class InvoiceService {
       if (filter.status !== InvoiceStatus.paid && filter.status !== InvoiceStatus.unpaid) throw AppError.badInput('Status must be All, Paid or Unpaid.');
       where.status = filter.status;
     }
-    if (after) where.$or = [{ issuedAt: { $lt: after.issuedAt } }, { issuedAt: after.issuedAt, number: { $lt: after.number } }];
+    if (after) where.$or = [{ issuedAt: { $lt: after.at } }, { issuedAt: after.at, number: { $lt: Number(after.tie) } }];
     const rows = await em.find(Invoice, where, { orderBy: { issuedAt: 'desc', number: 'desc' }, limit: limit + 1 });
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+    return pageOf(rows, limit, (invoice) => ({ at: invoice.issuedAt, tie: String(invoice.number) }));
   }
 
   async get(em: EntityManager, invoiceNumber: string): Promise<Invoice> {

@@ -1,5 +1,5 @@
 /** Job cards over GraphQL for staff: queries, mutations and the live `jobCardChanged` subscription. */
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireAdmin } from '../../http/admin-guard.js';
 import type { GraphQLContext } from '../../http/context.js';
 import type { Events } from '../../shared/pubsub.js';
@@ -7,7 +7,7 @@ import { MessageResult } from '../../shared/message-result.js';
 import { JobCard } from './jobcard.entity.js';
 import { CreateJobCardInput, GenerateQuoteInput, JobCardFilter, UpdateJobCardInput } from './jobcard.inputs.js';
 import type { JobCardService } from './jobcard.service.js';
-import { GenerateQuoteResult, JobCardDayGroup, JobCardEvent } from './jobcard.types.js';
+import { GenerateQuoteResult, JobCardDayGroup, JobCardEvent, JobCardPage } from './jobcard.types.js';
 import { Quote } from './quote.entity.js';
 
 type JobCardChanged = Events['jobcard.changed'];
@@ -34,6 +34,26 @@ export class JobCardResolver {
   @Query(() => [JobCardDayGroup], { description: 'Job cards grouped by creation day in the workshop’s time zone, newest day first (admin).' })
   jobCardDays(@Arg('filter', () => JobCardFilter, { nullable: true }) filter: JobCardFilter | null, @Ctx() ctx: GraphQLContext): Promise<JobCardDayGroup[]> {
     return this.jobcards.days(ctx.em, filter ?? {});
+  }
+
+  @Query(() => JobCardPage, { description: 'Job cards, newest first, filtered, one page at a time (admin). limit: 1 to 500, default 100.' })
+  jobCardPage(
+    @Arg('filter', () => JobCardFilter, { nullable: true }) filter: JobCardFilter | null,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'The previous page’s nextCursor.' }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<JobCardPage> {
+    return this.jobcards.page(ctx.em, filter ?? {}, { limit, after });
+  }
+
+  @FieldResolver(() => String, { description: 'The day it was created, yyyy-MM-dd in the workshop’s time zone.' })
+  createdDate(@Root() card: JobCard): string {
+    return this.jobcards.createdDay(card).date;
+  }
+
+  @FieldResolver(() => String, { description: 'That day in words, e.g. "Monday 23 November 2026".' })
+  createdDateLabel(@Root() card: JobCard): string {
+    return this.jobcards.createdDay(card).label;
   }
 
   @Query(() => JobCard, { description: 'One job card (admin).' })

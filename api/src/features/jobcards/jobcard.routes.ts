@@ -4,6 +4,7 @@ import { validateBody } from '../../http/validate.js';
 import { sendDocument } from '../documents/document.routes.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { AppError } from '../../shared/errors.js';
+import { nextPageLink } from '../../shared/paging.js';
 import type { Caller, JobCardCustomerService } from './jobcard-customer.service.js';
 import { jobCardJson, publicQuoteJson, quoteJson } from './jobcard.json.js';
 import { CreateJobCardInput, GenerateQuoteInput, UpdateJobCardInput } from './jobcard.inputs.js';
@@ -47,10 +48,14 @@ export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, cu
     );
   }
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/jobcards', admin, async (request) => {
-    const { customerName, carRego, status } = request.query;
+  // The newest page (default 100, `limit` up to 500) as a JSON array; `Link: <…>; rel="next"` points to the next page.
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/jobcards', admin, async (request, reply) => {
+    const { customerName, carRego, status, limit, cursor } = request.query;
     // An unknown status is refused by the service (400).
-    return (await jobcards.list(request.em, { customerName, carRego, status: (status || null) as JobStatus | null })).map(jobCardJson);
+    const page = await jobcards.page(request.em, { customerName, carRego, status: (status || null) as JobStatus | null }, { limit, after: cursor });
+    const link = nextPageLink('/api/admin/jobcards', request.query, page.nextCursor);
+    if (link) reply.header('link', link);
+    return page.items.map(jobCardJson);
   });
 
   app.post('/api/admin/jobcards', admin, async (request, reply) => {

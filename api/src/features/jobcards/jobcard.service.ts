@@ -6,6 +6,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { AppError } from '../../shared/errors.js';
+import { decodeCursor, pageOf, readLimit, type Page } from '../../shared/paging.js';
 import { cleanText } from '../../shared/text.js';
 import { isId } from '../../shared/ids.js';
 import type { JobCardChangeKind, PubSub } from '../../shared/pubsub.js';
@@ -87,29 +88,38 @@ export class JobCardService {
 
   /** Newest first, with their quotes. */
   async list(em: EntityManager, filter: JobCardFilter = {}): Promise<JobCard[]> {
-    const where: Record<string, unknown> = {};
-    const name = filter.customerName?.trim();
-    if (name) where.customerName = { $ilike: likePattern(name) };
-    const rego = filter.carRego ? regoKey(filter.carRego) : '';
-    if (rego) where.regoKey = { $like: likePattern(rego) };
-    if (filter.status) {
-      if (!isJobStatus(filter.status)) throw AppError.badInput(`Unknown status "${filter.status}".`);
-      where.status = filter.status;
-    }
-    const cards = await em.find(JobCard, where, { orderBy: { createdAt: 'desc', _id: 'desc' } });
+    const cards = await em.find(JobCard, whereOf(filter), { orderBy: { createdAt: 'desc', _id: 'desc' } });
     await this.attachQuotes(em, cards);
     return cards;
+  }
+
+  /** The list one page at a time, newest first (years of job cards are never sent whole). */
+  async page(em: EntityManager, filter: JobCardFilter = {}, page: { limit?: unknown; after?: unknown } = {}): Promise<Page<JobCard>> {
+    const limit = readLimit(page.limit);
+    const after = decodeCursor(page.after, /^[0-9a-f]{24}$/);
+    const where = whereOf(filter);
+    if (after) where.$or = [{ createdAt: { $lt: after.at } }, { createdAt: after.at, _id: { $lt: after.tie } }];
+    const rows = await em.find(JobCard, where, { orderBy: { createdAt: 'desc', _id: 'desc' }, limit: limit + 1 });
+    const result = pageOf(rows, limit, (card) => ({ at: card.createdAt, tie: card._id }));
+    await this.attachQuotes(em, result.items);
+    return result;
   }
 
   /** The list grouped by creation day in the workshop's time zone, newest day first. */
   async days(em: EntityManager, filter: JobCardFilter = {}): Promise<JobCardDay[]> {
     const days: JobCardDay[] = [];
     for (const card of await this.list(em, filter)) {
-      const date = toLocal(card.createdAt, this.deps.config.timeZone).date;
-      if (days.at(-1)?.date !== date) days.push({ date, label: longDate(date), jobCards: [] });
+      const { date, label } = this.createdDay(card);
+      if (days.at(-1)?.date !== date) days.push({ date, label, jobCards: [] });
       days.at(-1)!.jobCards.push(card);
     }
     return days;
+  }
+
+  /** The workshop day a card was created: yyyy-MM-dd and in words. */
+  createdDay(card: Pick<JobCard, 'createdAt'>): { date: string; label: string } {
+    const date = toLocal(card.createdAt, this.deps.config.timeZone).date;
+    return { date, label: longDate(date) };
   }
 
   async get(em: EntityManager, id: string): Promise<JobCard> {
@@ -299,4 +309,18 @@ export class JobCardService {
   changed(id: string, kind: JobCardChangeKind): void {
     this.deps.pubsub.publish('jobcard.changed', { id, kind });
   }
+}
+
+/** The list's filters: customer name (partial, any case), rego (partial, ignoring case and spaces), status. */
+function whereOf(filter: JobCardFilter): Record<string, unknown> {
+  const where: Record<string, unknown> = {};
+  const name = filter.customerName?.trim();
+  if (name) where.customerName = { $ilike: likePattern(name) };
+  const rego = filter.carRego ? regoKey(filter.carRego) : '';
+  if (rego) where.regoKey = { $like: likePattern(rego) };
+  if (filter.status) {
+    if (!isJobStatus(filter.status)) throw AppError.badInput(`Unknown status "${filter.status}".`);
+    where.status = filter.status;
+  }
+  return where;
 }

@@ -15,6 +15,15 @@ export class JobCardDayGroup {
   jobCards!: JobCard[];
 }
 
+@ObjectType({ description: 'One page of job cards, newest first.' })
+export class JobCardPage {
+  @Field(() => [JobCard])
+  items!: JobCard[];
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` to load the next page; null on the last page.' })
+  nextCursor!: string | null;
+}
+
 @ObjectType({ description: 'Whether the customer has accepted the terms (public view: no evidence).' })
 export class PolicyAcceptance {
   @Field(() => Boolean)
