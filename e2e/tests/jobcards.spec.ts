@@ -320,3 +320,36 @@ test('a newer quote supersedes the older link; the quote page has no serious or 
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'You declined this quote' })).toBeVisible();
 });
+
+test('the list loads the next page as its end scrolls into view, and a card on a later page follows a signature live', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const prefix = `Pages ${stamp % 100000}`;
+  const token = await adminToken(request);
+  const ids: string[] = [];
+  for (let i = 1; i <= 55; i++) {
+    const input = { customerName: `${prefix} #${i}`, customerEmail: `e2e.pages.${stamp}.${i}@example.com`, carRego: `PG${i}` };
+    const data = await graphql<{ createJobCard: { id: string } }>(request, 'mutation($input: CreateJobCardInput!) { createJobCard(input: $input) { id } }', { input }, token);
+    ids.push(data.createJobCard.id);
+  }
+
+  await signIn(page);
+  await page.goto('/admin/jobcards');
+  await page.getByLabel('Filter by customer name').fill(prefix);
+  // The unfiltered list may look the same (its newest 50 can be these), so wait for the filtered answer.
+  await expect(page.locator('.jobcard-days')).toHaveAttribute('aria-busy', 'false');
+  const rows = page.getByTestId('jobcard-row');
+  await expect(rows.first()).toContainText(`${prefix} #55`);
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByText('50 job cards match the filters, more below.')).toBeVisible();
+  await page.getByRole('button', { name: 'Load more job cards' }).scrollIntoViewIfNeeded();
+  await expect(rows).toHaveCount(55);
+  await expect(page.getByText('All 55 job cards shown.')).toBeVisible();
+
+  // The oldest card (second page) is signed by its customer: its tick turns green, every page stays.
+  const oldest = rows.filter({ has: page.getByRole('link', { name: `${prefix} #1`, exact: true }) });
+  await expect(oldest.getByRole('img', { name: 'Policy pending' })).toBeVisible();
+  await graphql(request, 'mutation($id: ID!, $input: SignPolicyInput!) { signPolicy(id: $id, input: $input) { message } }', { id: ids[0], input: { signedName: 'Page Two' } });
+  await expect(oldest.getByRole('img', { name: 'Policy accepted' })).toBeVisible({ timeout: 5_000 });
+  await expect(rows).toHaveCount(55);
+});

@@ -3,11 +3,12 @@
  * invoices grouped by issue date (newest first), and the next page loaded as the list's end
  * scrolls into view (or with 'Load more invoices').
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { InvoiceStatus } from '../../../gql/graphql';
 import { errorMessage } from '../errors';
 import { AdminIcon } from '../ui/AdminIcon';
 import { DayGroup } from '../ui/DayGroup';
+import { MorePages } from '../ui/MorePages';
 import { RegoLink } from '../ui/RegoLink';
 import { EmptyState, LoadFailed, LoadingState } from '../ui/States';
 import { InvoiceTable } from './InvoiceTable';
@@ -93,44 +94,17 @@ export function InvoiceHistory({ filters, onFilters, pages, settling, actions, o
               <InvoiceTable rows={day.rows} actions={actions} onOpen={onOpen} onResend={onResend} />
             </DayGroup>
           ))}
-          <MorePages pages={pages} settling={settling} />
+          <MorePages
+            hasMore={pages.hasMore}
+            loadMore={pages.loadMore}
+            loadingMore={pages.loadingMore}
+            moreError={pages.moreError}
+            count={rows.length}
+            settling={settling}
+            noun={['invoice', 'invoices']}
+          />
         </>
       )}
     </>
-  );
-}
-
-/** The end of the list: loads the next page when it scrolls into view; the button does the same by hand. */
-function MorePages({ pages, settling }: { pages: ReturnType<typeof useInvoicePages>; settling: boolean }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, loadMore, loadingMore, moreError, rows } = pages;
-  const count = rows?.length ?? 0;
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasMore || settling || moreError || typeof IntersectionObserver === 'undefined') return;
-    // A new observer per page: it reports at once if the end is still in view after a short page.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
-    }, { rootMargin: '600px 0px' });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasMore, settling, loadMore, moreError, count]);
-
-  return (
-    <div className="more-pages" ref={sentinel}>
-      {moreError ? (
-        <LoadFailed message={errorMessage(moreError)} onRetry={() => void loadMore()} />
-      ) : hasMore ? (
-        <button type="button" className="abtn abtn--ghost" onClick={() => void loadMore()} disabled={loadingMore || settling}>
-          {loadingMore ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="chevronDown" size={18} />}
-          {loadingMore ? 'Loading more invoices…' : 'Load more invoices'}
-        </button>
-      ) : (
-        <p className="form-note">
-          All {count} invoice{count === 1 ? '' : 's'} shown.
-        </p>
-      )}
-    </div>
   );
 }

@@ -4,15 +4,16 @@
  * live (a customer signing shows its green tick without a reload).
  */
 import { useId, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
-import { AdminDeleteJobCardDocument, AdminJobCardDaysDocument, type AdminJobCardDaysQuery, type JobStatus } from '../../../gql/graphql';
+import { AdminDeleteJobCardDocument, type JobStatus } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
 import { formatDateTime, formatInstantShortDate, formatInstantTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { IconButton } from '../ui/IconButton';
 import { DayGroup } from '../ui/DayGroup';
+import { MorePages } from '../ui/MorePages';
 import { useConfirm } from '../ui/Confirm';
 import { RegoLink } from '../ui/RegoLink';
 import { useDebounced } from '../ui/use-debounced';
@@ -20,10 +21,8 @@ import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { FILTER_STATUSES, STATUS_LABELS, statusTone } from './job-status';
 import { NewJobCardForm } from './NewJobCardForm';
-import { useJobCardLive } from './use-job-card-live';
+import { groupByCreatedDate, useJobCardPages, type JobCardRow } from './use-job-card-pages';
 import '../styles/admin-jobcards.css';
-
-type JobCardRow = AdminJobCardDaysQuery['jobCardDays'][number]['jobCards'][number];
 
 export default function JobCardsPage({ businessName }: { businessName: string }) {
   useDocumentTitle('Job Cards', businessName);
@@ -36,20 +35,17 @@ export default function JobCardsPage({ businessName }: { businessName: string })
     carRego: useDebounced(rego.trim(), 300) || null,
     status: status || null,
   };
-  const { data, previousData, error, loading, refetch } = useQuery(AdminJobCardDaysDocument, {
-    variables: { filter },
-    notifyOnNetworkStatusChange: true,
-  });
-  useJobCardLive(null, () => void refetch().catch(() => undefined));
+  const pages = useJobCardPages(filter);
+  const { rows, error, loading, refetch } = pages;
+  // Typed filters not yet asked for, or asked for and not yet answered: the list shown is the previous one.
+  const settling = name.trim() !== (filter.customerName ?? '') || rego.trim() !== (filter.carRego ?? '') || pages.stale;
   const [remove, removing] = useMutation(AdminDeleteJobCardDocument);
   const confirm = useConfirm();
   const notices = useNotices();
   const navigate = useNavigate();
   const uid = useId();
 
-  // While a new filter loads, the previous answer stays on screen instead of a spinner.
-  const days = (data ?? previousData)?.jobCardDays;
-  const count = days?.reduce((n, d) => n + d.jobCards.length, 0) ?? 0;
+  const count = rows?.length ?? 0;
   const filtered = Boolean(filter.customerName || filter.carRego || filter.status);
 
   async function onRefresh() {
@@ -65,8 +61,8 @@ export default function JobCardsPage({ businessName }: { businessName: string })
     if (!yes) return;
     try {
       await remove({ variables: { id: card.id } });
+      pages.forget(card.id);
       notices.success('Job card deleted.');
-      await refetch();
     } catch (failure) {
       notices.error(failure);
     }
@@ -76,11 +72,13 @@ export default function JobCardsPage({ businessName }: { businessName: string })
     <div className="admin-page">
       <PageHeader
         title="Job Cards"
-        description={days ? `${count} job card${count === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}.` : 'Every job from diagnosis to invoice.'}
+        description={
+          rows ? `${count} job card${count === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}${pages.hasMore ? ', more below' : ''}.` : 'Every job from diagnosis to invoice.'
+        }
         actions={
           <>
             <button type="button" className="abtn abtn--ghost" onClick={onRefresh} disabled={loading}>
-              <AdminIcon name="refresh" size={18} className={loading && days ? 'spin' : undefined} /> Refresh
+              <AdminIcon name="refresh" size={18} className={loading && rows ? 'spin' : undefined} /> Refresh
             </button>
             <button
               type="button"
@@ -135,72 +133,83 @@ export default function JobCardsPage({ businessName }: { businessName: string })
         </div>
       </section>
 
-      {days === undefined ? (
+      {rows === undefined ? (
         error ? (
           <LoadFailed message={errorMessage(error)} onRetry={onRefresh} />
         ) : (
           <LoadingState label="Loading job cards…" />
         )
-      ) : days.length === 0 ? (
+      ) : rows.length === 0 ? (
         <section className="panel">
           <EmptyState icon="clipboard">No Job Cards found.</EmptyState>
         </section>
       ) : (
-        days.map((day) => (
-          <DayGroup key={day.date} day={day.date} label={day.label} count={day.jobCards.length} noun={['job card', 'job cards']}>
-            <div className="table-wrap">
-              <table className="data-table data-table--cards jobcard-table">
-                <thead>
-                  <tr>
-                    <th scope="col" className="col-status">
-                      Policy
-                    </th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {day.jobCards.map((card) => (
-                    <tr key={card.id} className="is-clickable" onClick={() => navigate(`/admin/jobcards/${card.id}`)} data-testid="jobcard-row">
-                      <td data-label="Policy" className="col-status">
-                        <PolicyIcon accepted={card.termsAcceptance.isAccepted} timestamp={card.termsAcceptance.timestamp} />
-                      </td>
-                      <td data-label="Customer">
-                        <Link to={`/admin/jobcards/${card.id}`} className="row-link" onClick={(e) => e.stopPropagation()}>
-                          {card.customerName}
-                        </Link>
-                        <RegoLink rego={card.carRego} className="cell-sub" />
-                      </td>
-                      <td data-label="Created" className="nowrap">
-                        <time dateTime={card.createdAt} title={formatDateTime(card.createdAt)}>
-                          {formatInstantTime(card.createdAt)}
-                        </time>
-                      </td>
-                      <td data-label="Status">
-                        <span className={`badge ${statusTone(card.status)}`}>{card.statusLabel}</span>
-                      </td>
-                      <td className="cell-actions">
-                        <IconButton
-                          icon="trash"
-                          danger
-                          stopPropagation
-                          label={`Delete job card of ${card.customerName} (${card.carRego})`}
-                          title="Delete job card"
-                          disabled={removing.loading}
-                          onClick={() => void onDelete(card)}
-                        />
-                      </td>
+        <div className="jobcard-days" aria-busy={settling}>
+          {groupByCreatedDate(rows).map((day) => (
+            <DayGroup key={day.date} day={day.date} label={day.label} count={day.rows.length} noun={['job card', 'job cards']}>
+              <div className="table-wrap">
+                <table className="data-table data-table--cards jobcard-table">
+                  <thead>
+                    <tr>
+                      <th scope="col" className="col-status">
+                        Policy
+                      </th>
+                      <th scope="col">Customer</th>
+                      <th scope="col">Created</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">
+                        <span className="sr-only">Actions</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </DayGroup>
-        ))
+                  </thead>
+                  <tbody>
+                    {day.rows.map((card) => (
+                      <tr key={card.id} className="is-clickable" onClick={() => navigate(`/admin/jobcards/${card.id}`)} data-testid="jobcard-row">
+                        <td data-label="Policy" className="col-status">
+                          <PolicyIcon accepted={card.termsAcceptance.isAccepted} timestamp={card.termsAcceptance.timestamp} />
+                        </td>
+                        <td data-label="Customer">
+                          <Link to={`/admin/jobcards/${card.id}`} className="row-link" onClick={(e) => e.stopPropagation()}>
+                            {card.customerName}
+                          </Link>
+                          <RegoLink rego={card.carRego} className="cell-sub" />
+                        </td>
+                        <td data-label="Created" className="nowrap">
+                          <time dateTime={card.createdAt} title={formatDateTime(card.createdAt)}>
+                            {formatInstantTime(card.createdAt)}
+                          </time>
+                        </td>
+                        <td data-label="Status">
+                          <span className={`badge ${statusTone(card.status)}`}>{card.statusLabel}</span>
+                        </td>
+                        <td className="cell-actions">
+                          <IconButton
+                            icon="trash"
+                            danger
+                            stopPropagation
+                            label={`Delete job card of ${card.customerName} (${card.carRego})`}
+                            title="Delete job card"
+                            disabled={removing.loading}
+                            onClick={() => void onDelete(card)}
+                          />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </DayGroup>
+          ))}
+          <MorePages
+            hasMore={pages.hasMore}
+            loadMore={pages.loadMore}
+            loadingMore={pages.loadingMore}
+            moreError={pages.moreError}
+            count={count}
+            settling={settling}
+            noun={['job card', 'job cards']}
+          />
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,109 @@
+/**
+ * The job card list one page at a time (years of cards are never sent whole): the first page for
+ * the filters, `loadMore` appends the next by its cursor, and every change pushed by the server
+ * (a customer signing, another admin's edit) shows up without a reload.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { AdminJobCardDocument, AdminJobCardPageDocument, type AdminJobCardSummaryFragment, type JobCardFilter } from '../../../gql/graphql';
+import { useJobCardLive } from './use-job-card-live';
+
+export type JobCardRow = AdminJobCardSummaryFragment;
+
+export const PAGE_SIZE = 50;
+
+export interface CreatedDay {
+  date: string;
+  label: string;
+  rows: JobCardRow[];
+}
+
+/** Rows come newest first, so each day's rows are together. */
+export function groupByCreatedDate(rows: readonly JobCardRow[]): CreatedDay[] {
+  const days: CreatedDay[] = [];
+  for (const row of rows) {
+    const last = days.at(-1);
+    if (last?.date === row.createdDate) last.rows.push(row);
+    else days.push({ date: row.createdDate, label: row.createdDateLabel, rows: [row] });
+  }
+  return days;
+}
+
+export function useJobCardPages(filter: JobCardFilter) {
+  const client = useApolloClient();
+  const { data, previousData, error, loading, refetch, fetchMore } = useQuery(AdminJobCardPageDocument, {
+    variables: { filter, limit: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  // While new filters load, the previous answer stays on screen (marked stale) instead of a spinner.
+  const page = (data ?? previousData)?.jobCardPage;
+  const stale = !data && Boolean(previousData);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<unknown>(null);
+  const busy = useRef(false);
+
+  const cursor = data?.jobCardPage.nextCursor ?? null;
+  const loadMore = useCallback(async () => {
+    if (!cursor || busy.current) return;
+    busy.current = true;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      await fetchMore({
+        variables: { after: cursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const seen = new Set(previous.jobCardPage.items.map((row) => row.id));
+          return {
+            jobCardPage: {
+              ...fetchMoreResult.jobCardPage,
+              items: [...previous.jobCardPage.items, ...fetchMoreResult.jobCardPage.items.filter((row) => !seen.has(row.id))],
+            },
+          };
+        },
+      });
+    } catch (failure) {
+      setMoreError(failure);
+    } finally {
+      busy.current = false;
+      setLoadingMore(false);
+    }
+  }, [cursor, fetchMore]);
+
+  const rows = page?.items;
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const statusFiltered = Boolean(filter.status);
+
+  /** A card deleted here or elsewhere leaves the list at once (lists drop references to evicted entries). */
+  const forget = useCallback(
+    (id: string) => {
+      client.cache.evict({ id: client.cache.identify({ __typename: 'JobCard', id }) });
+      client.cache.gc();
+    },
+    [client],
+  );
+
+  useJobCardLive(null, (event) => {
+    if (event.kind === 'deleted') forget(event.id);
+    // A new card goes on top; a status change may move a card into or out of a status filter.
+    else if (event.kind === 'created' || statusFiltered) void refetch().catch(() => undefined);
+    else if (rowsRef.current?.some((row) => row.id === event.id)) {
+      // The fresh copy replaces the row in place (cards are cached by id), keeping the pages loaded.
+      void client.query({ query: AdminJobCardDocument, variables: { id: event.id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+    }
+  });
+
+  return {
+    rows,
+    /** The rows on screen have a next page (while new filters load, the previous answer's). */
+    hasMore: Boolean(page?.nextCursor),
+    stale,
+    loading,
+    error,
+    refetch,
+    loadMore,
+    loadingMore,
+    moreError,
+    forget,
+  };
+}
