@@ -96,6 +96,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   documentLink: `mutation { documentLink(documentId: "${ID}", disposition: inline) { url } }`,
   jobCards: '{ jobCards { id customerName customerEmail } }',
   jobCardDays: '{ jobCardDays { date jobCards { id customerName } } }',
+  jobCardPage: '{ jobCardPage(limit: 1) { items { id createdDate createdDateLabel } nextCursor } }',
   jobCard: `{ jobCard(id: "${ID}") { id customerName termsAcceptance { ip } } }`,
   createJobCard: 'mutation { createJobCard(input: { customerName: "x", customerEmail: "x@example.com", carRego: "X1" }) { id } }',
   updateJobCard: `mutation { updateJobCard(id: "${ID}", input: { mechanicNotes: "x" }) { id } }`,
