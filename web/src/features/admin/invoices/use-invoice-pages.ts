@@ -3,7 +3,7 @@
  * for the filters, `loadMore` appends the next one by its cursor, and every invoice change pushed
  * by the server (anyone's) shows up without a reload.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import {
   AdminInvoiceChangedDocument,
@@ -12,6 +12,7 @@ import {
   type AdminInvoiceRowFragment,
   type InvoiceFilter,
 } from '../../../gql/graphql';
+import { appendPage, useLoadMore } from '../ui/use-load-more';
 
 export type InvoiceRow = AdminInvoiceRowFragment;
 
@@ -43,36 +44,18 @@ export function useInvoicePages(filter: InvoiceFilter) {
   // While new filters load, the previous answer stays on screen (marked stale) instead of a spinner.
   const page = (data ?? previousData)?.invoices;
   const stale = !data && Boolean(previousData);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<unknown>(null);
-  const busy = useRef(false);
-
   const cursor = data?.invoices.nextCursor ?? null;
-  const loadMore = useCallback(async () => {
-    if (!cursor || busy.current) return;
-    busy.current = true;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      await fetchMore({
-        variables: { after: cursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.invoices.items.map((row) => row.id));
-          return {
-            invoices: {
-              ...fetchMoreResult.invoices,
-              items: [...previous.invoices.items, ...fetchMoreResult.invoices.items.filter((row) => !seen.has(row.id))],
-            },
-          };
-        },
-      });
-    } catch (failure) {
-      setMoreError(failure);
-    } finally {
-      busy.current = false;
-      setLoadingMore(false);
-    }
-  }, [cursor, fetchMore]);
+  const fetchAfter = useCallback(
+    (after: string) =>
+      fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          invoices: { ...fetchMoreResult.invoices, items: appendPage(previous.invoices.items, fetchMoreResult.invoices.items) },
+        }),
+      }),
+    [fetchMore],
+  );
+  const { loadMore, loadingMore, moreError } = useLoadMore(cursor, fetchAfter);
 
   const rows = page?.items;
   const rowsRef = useRef(rows);

@@ -3,9 +3,10 @@
  * the filters, `loadMore` appends the next by its cursor, and every change pushed by the server
  * (a customer signing, another admin's edit) shows up without a reload.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { AdminJobCardDocument, AdminJobCardPageDocument, type AdminJobCardSummaryFragment, type JobCardFilter } from '../../../gql/graphql';
+import { appendPage, useLoadMore } from '../ui/use-load-more';
 import { useJobCardLive } from './use-job-card-live';
 
 export type JobCardRow = AdminJobCardSummaryFragment;
@@ -38,36 +39,18 @@ export function useJobCardPages(filter: JobCardFilter) {
   // While new filters load, the previous answer stays on screen (marked stale) instead of a spinner.
   const page = (data ?? previousData)?.jobCardPage;
   const stale = !data && Boolean(previousData);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<unknown>(null);
-  const busy = useRef(false);
-
   const cursor = data?.jobCardPage.nextCursor ?? null;
-  const loadMore = useCallback(async () => {
-    if (!cursor || busy.current) return;
-    busy.current = true;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      await fetchMore({
-        variables: { after: cursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.jobCardPage.items.map((row) => row.id));
-          return {
-            jobCardPage: {
-              ...fetchMoreResult.jobCardPage,
-              items: [...previous.jobCardPage.items, ...fetchMoreResult.jobCardPage.items.filter((row) => !seen.has(row.id))],
-            },
-          };
-        },
-      });
-    } catch (failure) {
-      setMoreError(failure);
-    } finally {
-      busy.current = false;
-      setLoadingMore(false);
-    }
-  }, [cursor, fetchMore]);
+  const fetchAfter = useCallback(
+    (after: string) =>
+      fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          jobCardPage: { ...fetchMoreResult.jobCardPage, items: appendPage(previous.jobCardPage.items, fetchMoreResult.jobCardPage.items) },
+        }),
+      }),
+    [fetchMore],
+  );
+  const { loadMore, loadingMore, moreError } = useLoadMore(cursor, fetchAfter);
 
   const rows = page?.items;
   const rowsRef = useRef(rows);
