@@ -20,6 +20,9 @@ export class MoneyInputError extends Error {
 export const MAX_CENTS = 100_000_000;
 /** Largest quantity of one line. */
 export const MAX_QUANTITY = 100_000;
+/** What a quote, job card or invoice accepts from staff: at most this many lines, each of at most this quantity. */
+export const MAX_DOCUMENT_LINES = 200;
+export const MAX_LINE_QUANTITY = 10_000;
 
 export interface MoneyLine {
   /** > 0, at most 2 decimals (1.5 hours of labour). */

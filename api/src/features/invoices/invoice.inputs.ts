@@ -2,15 +2,12 @@
 import { IsArray, IsBoolean, IsOptional } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
-import { MoneyInputError, parseDollars, parseQuantity } from '../../shared/money.js';
+import { MAX_DOCUMENT_LINES, MAX_LINE_QUANTITY, MoneyInputError, parseDollars, parseQuantity } from '../../shared/money.js';
 import { CarRegoField, CustomerEmailField, CustomerNameField, OptionalTextField, PhoneField } from '../../shared/customer-fields.js';
 import { cleanText } from '../../shared/text.js';
 import { JobCardItemInput } from '../jobcards/jobcard.inputs.js';
 import { InvoiceStatus, type InvoiceLineData } from './invoice.entity.js';
 
-/** Lines of one invoice, and the largest quantity of a line. */
-export const MAX_LINES = 200;
-export const MAX_LINE_QUANTITY = 10_000;
 
 @InputType({ description: 'One invoice line; unitPrice in dollars (e.g. 129.95).' })
 export class InvoiceItemInput {
@@ -118,11 +115,11 @@ export function readLine(description: unknown, quantity: unknown, unitPrice: unk
   return { description: text, quantity: qty, unitPriceCents };
 }
 
-/** The lines of a Generate New Invoice request: at least one, at most MAX_LINES. */
+/** The lines of a Generate New Invoice request: at least one, at most MAX_DOCUMENT_LINES. */
 export function readInvoiceItems(raw: unknown): InvoiceLineData[] {
   if (!Array.isArray(raw)) throw AppError.badInput('invoiceItems must be a list.');
   if (!raw.length) throw AppError.badInput('An invoice needs at least one item.');
-  if (raw.length > MAX_LINES) throw AppError.badInput(`At most ${MAX_LINES} items are allowed.`);
+  if (raw.length > MAX_DOCUMENT_LINES) throw AppError.badInput(`At most ${MAX_DOCUMENT_LINES} items are allowed.`);
   return raw.map((item: unknown, i) => {
     if (typeof item !== 'object' || item === null) throw AppError.badInput(`Item ${i + 1} must be an object.`);
     const { description, quantity, unitPrice } = item as Record<string, unknown>;

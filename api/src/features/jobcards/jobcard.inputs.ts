@@ -6,7 +6,7 @@ import { CarRegoField, CustomerEmailField, CustomerNameField, OptionalTextField,
 import { cleanText, RequiredText } from '../../shared/text.js';
 import type { ItemData } from './jobcard.entity.js';
 import { JOB_STATUSES, JobStatus } from './jobcard-status.js';
-import { dollarsToCents, MoneyInputError, parseQuantity } from '../../shared/money.js';
+import { dollarsToCents, MAX_DOCUMENT_LINES, MAX_LINE_QUANTITY, MoneyInputError, parseQuantity } from '../../shared/money.js';
 
 @InputType({ description: 'One item or labour line; estimateCost in dollars (e.g. 129.95).' })
 export class JobCardItemInput {
@@ -116,9 +116,6 @@ export class SignPolicyInput {
   signedName?: string | null;
 }
 
-/** A job card line's quantity is capped lower than the money module's MAX_QUANTITY. */
-const MAX_LINE_QUANTITY = 10_000;
-
 /**
  * Item lines from a request. Drafts (autosave) may carry a blank description, as a new row
  * does; a quote needs every line described. Quantity: positive, at most 2 decimals.
@@ -126,7 +123,7 @@ const MAX_LINE_QUANTITY = 10_000;
 export function readItems(raw: unknown, options: { forQuote: boolean }): ItemData[] {
   const label = options.forQuote ? 'items' : 'finalItems';
   if (!Array.isArray(raw)) throw AppError.badInput(`${label} must be a list.`);
-  if (raw.length > 200) throw AppError.badInput(`At most 200 lines are allowed.`);
+  if (raw.length > MAX_DOCUMENT_LINES) throw AppError.badInput(`At most ${MAX_DOCUMENT_LINES} lines are allowed.`);
   return raw.map((item: unknown, i) => {
     const n = i + 1;
     if (typeof item !== 'object' || item === null) throw AppError.badInput(`Line ${n} must be an object.`);
