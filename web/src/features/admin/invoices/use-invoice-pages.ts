@@ -12,27 +12,15 @@ import {
   type AdminInvoiceRowFragment,
   type InvoiceFilter,
 } from '../../../gql/graphql';
-import { appendPage, useLoadMore } from '../ui/use-load-more';
+import { appendPage, forgetRow, groupByDay, useLoadMore, type RowDay } from '../ui/paged-list';
 
 export type InvoiceRow = AdminInvoiceRowFragment;
 
 export const PAGE_SIZE = 50;
 
-export interface IssueDay {
-  date: string;
-  label: string;
-  rows: InvoiceRow[];
-}
-
-/** Rows come newest first, so each issue date's rows are together. */
-export function groupByIssueDate(rows: readonly InvoiceRow[]): IssueDay[] {
-  const days: IssueDay[] = [];
-  for (const row of rows) {
-    const last = days.at(-1);
-    if (last?.date === row.issueDate) last.rows.push(row);
-    else days.push({ date: row.issueDate, label: row.issueDateLabel, rows: [row] });
-  }
-  return days;
+/** The Invoice History's day panels: by issue date. */
+export function groupByIssueDate(rows: readonly InvoiceRow[]): RowDay<InvoiceRow>[] {
+  return groupByDay(rows, (row) => ({ date: row.issueDate, label: row.issueDateLabel }));
 }
 
 export function useInvoicePages(filter: InvoiceFilter) {
@@ -66,9 +54,7 @@ export function useInvoicePages(filter: InvoiceFilter) {
   const forget = useCallback(
     (invoiceNumber: string) => {
       const row = rowsRef.current?.find((r) => r.invoiceNumber === invoiceNumber);
-      if (!row) return;
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Invoice', id: row.id }) });
-      client.cache.gc();
+      if (row) forgetRow(client, 'Invoice', row.id);
     },
     [client],
   );

@@ -6,28 +6,16 @@
 import { useCallback, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { AdminJobCardDocument, AdminJobCardPageDocument, type AdminJobCardSummaryFragment, type JobCardFilter } from '../../../gql/graphql';
-import { appendPage, useLoadMore } from '../ui/use-load-more';
+import { appendPage, forgetRow, groupByDay, useLoadMore, type RowDay } from '../ui/paged-list';
 import { useJobCardLive } from './use-job-card-live';
 
 export type JobCardRow = AdminJobCardSummaryFragment;
 
 export const PAGE_SIZE = 50;
 
-export interface CreatedDay {
-  date: string;
-  label: string;
-  rows: JobCardRow[];
-}
-
-/** Rows come newest first, so each day's rows are together. */
-export function groupByCreatedDate(rows: readonly JobCardRow[]): CreatedDay[] {
-  const days: CreatedDay[] = [];
-  for (const row of rows) {
-    const last = days.at(-1);
-    if (last?.date === row.createdDate) last.rows.push(row);
-    else days.push({ date: row.createdDate, label: row.createdDateLabel, rows: [row] });
-  }
-  return days;
+/** The list's day panels: by the workshop day each card was created. */
+export function groupByCreatedDate(rows: readonly JobCardRow[]): RowDay<JobCardRow>[] {
+  return groupByDay(rows, (row) => ({ date: row.createdDate, label: row.createdDateLabel }));
 }
 
 export function useJobCardPages(filter: JobCardFilter) {
@@ -57,14 +45,7 @@ export function useJobCardPages(filter: JobCardFilter) {
   rowsRef.current = rows;
   const statusFiltered = Boolean(filter.status);
 
-  /** A card deleted here or elsewhere leaves the list at once (lists drop references to evicted entries). */
-  const forget = useCallback(
-    (id: string) => {
-      client.cache.evict({ id: client.cache.identify({ __typename: 'JobCard', id }) });
-      client.cache.gc();
-    },
-    [client],
-  );
+  const forget = useCallback((id: string) => forgetRow(client, 'JobCard', id), [client]);
 
   useJobCardLive(null, (event) => {
     if (event.kind === 'deleted') forget(event.id);
