@@ -14,7 +14,12 @@ const outdir = path.join(api, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(api, 'build/main.js')],
+  // Worker threads are entries of their own, beside main.js (see src/shared/worker-url.ts).
+  entryPoints: {
+    main: path.join(api, 'build/main.js'),
+    'embedded-worker': path.join(api, 'build/db/embedded-worker.js'),
+    'backup-worker': path.join(api, 'build/features/backups/backup-worker.js'),
+  },
   outdir,
   bundle: true,
   // Lazily loaded parts (embedded database, PDF layouts, …) stay separate chunks, loaded on first use.
@@ -32,6 +37,7 @@ await build({
     // WASM and data files beside their modules
     '@electric-sql/pglite',
     '@electric-sql/pglite-socket',
+    '@electric-sql/pglite-tools',
     'pdfkit',
     'fontkit',
     'dejavu-fonts-ttf',

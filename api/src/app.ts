@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { embeddedDir, openDatabase, type Database } from './db/orm.js';
 import { AnalyticsService } from './features/analytics/analytics.service.js';
+import { BackupService } from './features/backups/backup.service.js';
+import { BackupKind } from './features/backups/backup.types.js';
 import { ensureAdmin, type AdminLogin } from './features/auth/admin-bootstrap.js';
 import { AuthService } from './features/auth/auth.service.js';
 import { loadJwtSecret } from './features/auth/jwt-secret.js';
@@ -55,6 +57,12 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** Before the server's logger exists (a backup before migrations). */
+const consoleLog = {
+  info: (obj: object, msg: string) => console.log(msg, JSON.stringify(obj)),
+  error: (obj: object, msg: string) => console.error(msg, JSON.stringify(obj)),
+};
+
 /** The mailbox logs through the server's logger once it exists. */
 function lateLog() {
   let target: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void } | null = null;
@@ -76,7 +84,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     embeddedDir: options.inMemoryDatabase ? null : embeddedDir(config),
     poolSize: config.dbPoolSize,
     migrate: true,
+    // An upgrade can be undone: a verified backup first, or no migration at all.
+    beforeMigrations: async (opened) => {
+      const early = new BackupService({ config, clock, db: opened, log: consoleLog });
+      if (!early.available) return;
+      const backup = await early.create(BackupKind.preMigration);
+      if (!backup.verified) throw new Error(`The backup made before upgrading the database failed its verification (${backup.problems.join('; ')}); the database was not changed.`);
+      consoleLog.info({ filename: backup.filename }, 'backed up before applying migrations');
+    },
   });
+  const backups = new BackupService({ config, clock, db });
   const pubsub = await createPubSub(config.pubsub, db.url);
   const outbox = new OutboxService(pubsub, !db.embedded);
   // Every email template, rendered by the worker when it sends.
@@ -112,11 +129,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     vehicles: new VehicleHistoryService({ booking, jobcards, invoices, timeZone: config.timeZone }),
     monitor: new MonitorService({ db, outbox, pubsub, config }),
     email,
+    backups,
   };
   const admin = await ensureAdmin(db.orm, config);
   const http = await buildHttpServer(config, db, services, pubsub, limits, logger);
   setPubSubLog(pubsub, http.app.log);
   services.monitor.logTo(http.app.log);
+  backups.logTo(http.app.log);
   mailboxLog.to(http.app.log);
   const worker = new OutboxWorker(
     db.orm,
@@ -147,6 +166,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     async start() {
       const url = await http.app.listen({ port: config.port, host: config.host });
       worker.start();
+      backups.start();
       // IDLE on the INBOX, so the unread count follows new mail; a second after listening, so
       // loading the IMAP client never holds up the first answers.
       mailbox?.watch(1000);
@@ -156,6 +176,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       closing ??= (async () => {
         await http.close();
         await services.monitor.close();
+        await backups.close();
         await worker.stop();
         await mailbox?.close();
         services.booking.close();

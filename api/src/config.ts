@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Cron } from 'croner';
 
 /**
  * The repository root: the nearest directory above this module that holds `api/package.json`
@@ -63,6 +64,12 @@ export interface Config {
   httpRequestTimeoutMs: number;
   webDist: string | null;
   trustProxy: boolean;
+  /** Where backups are written (default DATA_DIR/backups). */
+  backupDir: string;
+  /** When scheduled backups run: a cron expression in the workshop's time zone. */
+  backupSchedule: string;
+  /** How many backups are kept. */
+  backupKeep: number;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +155,12 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = optional('JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
   const webDist = optional('WEB_DIST');
+  const backupSchedule = str('BACKUP_SCHEDULE', '0 2 * * *');
+  try {
+    new Cron(backupSchedule, { paused: true }).stop();
+  } catch (err) {
+    problems.push(`BACKUP_SCHEDULE must be a cron expression such as "0 2 * * *" (${(err as Error).message}; got "${backupSchedule}")`);
+  }
 
   const config: Config = {
     port,
@@ -190,6 +203,9 @@ export function loadConfig(env: Env = process.env): Config {
     httpRequestTimeoutMs: int('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
     webDist: webDist ? path.resolve(webDist) : null,
     trustProxy: ['1', 'true', 'yes'].includes(str('TRUST_PROXY', 'false').toLowerCase()),
+    backupDir: path.resolve(str('BACKUP_DIR', path.join(dataDir, 'backups'))),
+    backupSchedule,
+    backupKeep: int('BACKUP_KEEP', 14, 1, 10_000),
   };
 
   // Node refuses a headers timeout above the request timeout.

@@ -1,29 +1,79 @@
 /**
  * Embedded PostgreSQL (PGlite) for running with no database to set up: persisted under
- * DATA_DIR, served on a loopback socket so the same PostgreSQL driver connects to it.
+ * DATA_DIR, served on a loopback socket so the same PostgreSQL driver connects to it. It runs in a
+ * worker thread (embedded-worker.ts): its statements and its dumps never hold up the event loop.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Worker } from 'node:worker_threads';
+import { workerUrl } from '../shared/worker-url.js';
+import type { BackupManifest } from './backup-manifest.js';
+
+export interface EmbeddedDump {
+  /** The plain SQL dump (pg_dump, INSERT statements). */
+  sql: Buffer;
+  manifest: BackupManifest;
+}
 
 export interface EmbeddedDatabase {
   url: string;
+  /** A consistent dump of the whole database (statements wait meanwhile; the event loop does not). */
+  dump(): Promise<EmbeddedDump>;
   close(): Promise<void>;
 }
+
+type Reply = { id: number; ok: true; result?: { sql: Uint8Array; manifest: BackupManifest } } | { id: number; ok: false; message: string };
 
 /** `dir` null keeps the database in memory (tests, migration checks). */
 export async function startEmbeddedDatabase(dir: string | null, maxConnections: number): Promise<EmbeddedDatabase> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const db = await PGlite.create(dir ?? 'memory://');
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
-  await server.start();
-  const address = server.getServerConn();
+  const worker = new Worker(workerUrl('embedded-worker', import.meta.url), { workerData: { dir, maxConnections } });
+  const pending = new Map<number, { resolve(reply: Reply): void; reject(err: Error): void }>();
+  let nextId = 1;
+  let failure: Error | null = null;
+  const url = await new Promise<string>((resolve, reject) => {
+    const exited = (code: number) => reject(new Error(`The embedded database stopped while starting (exit code ${code}).`));
+    worker.once('message', (msg: { url: string }) => {
+      worker.off('error', reject).off('exit', exited);
+      resolve(msg.url);
+    });
+    worker.once('error', reject).once('exit', exited);
+  });
+  worker.on('message', (reply: Reply) => {
+    pending.get(reply.id)?.resolve(reply);
+    pending.delete(reply.id);
+  });
+  const fail = (err: Error) => {
+    failure = err;
+    for (const waiting of pending.values()) waiting.reject(err);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit code ${code}).`)));
+
+  const call = (op: 'dump' | 'close') =>
+    new Promise<Reply>((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, op });
+    });
+
+  let closing: Promise<void> | null = null;
   return {
-    url: `postgres://postgres@${address}/postgres`,
-    async close() {
-      await server.stop();
-      await db.close();
+    url,
+    async dump() {
+      const reply = await call('dump');
+      if (!reply.ok) throw new Error(`The embedded database could not be dumped: ${reply.message}`);
+      const { sql, manifest } = reply.result!;
+      return { sql: Buffer.from(sql.buffer, sql.byteOffset, sql.byteLength), manifest };
+    },
+    close() {
+      closing ??= (async () => {
+        if (!failure) await call('close').catch(() => undefined);
+        await worker.terminate();
+      })();
+      return closing;
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Every entity, listed explicitly (no folder globs: the compiled and the tsx runs see the same list). */
 import { AppSetting } from './app-setting.entity.js';
 import { RateLimitCounter } from './rate-limit.entity.js';
+import { ScheduledRun } from './scheduled-run.entity.js';
 import { AnalyticsReport } from '../features/analytics/analytics-report.entity.js';
 import { AdminUser } from '../features/auth/admin-user.entity.js';
 import { PasswordResetToken } from '../features/auth/password-reset-token.entity.js';
@@ -30,4 +31,5 @@ export const entities = [
   Invoice,
   InvoiceDocument,
   AnalyticsReport,
+  ScheduledRun,
 ];

@@ -5,7 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { Config } from '../config.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
-import type { EmbeddedDatabase } from './embedded.js';
+import type { EmbeddedDatabase, EmbeddedDump } from './embedded.js';
 import { releaseConnectionsOfFailedTransactions } from './transaction-leak-fix.js';
 
 export interface Database {
@@ -13,6 +13,8 @@ export interface Database {
   /** The URL the pool connects to (the embedded socket when running embedded). */
   url: string;
   embedded: boolean;
+  /** A consistent dump of the embedded database; null on a PostgreSQL server (pg_dump's job). */
+  dumpEmbedded: (() => Promise<EmbeddedDump>) | null;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,11 @@ export interface OpenOptions {
   embeddedDir: string | null;
   poolSize: number;
   migrate: boolean;
+  /**
+   * Called before migrations change a database that already holds the app's tables (an upgrade),
+   * e.g. to back it up first; a rejection stops the start with the database unchanged.
+   */
+  beforeMigrations?: (db: Database) => Promise<void>;
 }
 
 // PGlite serialises work; a small pool avoids queueing every request behind one socket.
@@ -63,23 +70,38 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     url = embedded.url;
     poolSize = EMBEDDED_POOL;
   }
-  let orm: MikroORM;
+  let orm: MikroORM | null = null;
   try {
     orm = await createOrm(url, poolSize);
-    if (options.migrate) await orm.migrator.up();
+    const ready = orm;
+    const db: Database = {
+      orm: ready,
+      url,
+      embedded: embedded !== null,
+      dumpEmbedded: embedded ? () => embedded.dump() : null,
+      async close() {
+        await ready.close(true);
+        await embedded?.close();
+      },
+    };
+    if (options.migrate) {
+      if (options.beforeMigrations && (await isUpgrade(ready))) await options.beforeMigrations(db);
+      await ready.migrator.up();
+    }
+    return db;
   } catch (err) {
+    await orm?.close(true);
     await embedded?.close();
     throw err;
   }
-  return {
-    orm,
-    url,
-    embedded: embedded !== null,
-    async close() {
-      await orm.close(true);
-      await embedded?.close();
-    },
-  };
+}
+
+/** Migrations are pending on a database that already ran some: its data is about to change shape. */
+async function isUpgrade(orm: MikroORM): Promise<boolean> {
+  const pending = await orm.migrator.getPending();
+  if (!pending.length) return false;
+  const executed = await orm.migrator.getExecuted();
+  return executed.length > 0;
 }
 
 export function embeddedDir(config: Config): string {

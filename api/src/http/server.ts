@@ -10,6 +10,9 @@ import { AnalyticsResolver } from '../features/analytics/analytics.resolver.js';
 import { analyticsRoutes } from '../features/analytics/analytics.routes.js';
 import type { AnalyticsService } from '../features/analytics/analytics.service.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
+import { BackupResolver } from '../features/backups/backup.resolver.js';
+import { backupRoutes } from '../features/backups/backup.routes.js';
+import type { BackupService } from '../features/backups/backup.service.js';
 import { authRoutes } from '../features/auth/auth.routes.js';
 import type { AuthService } from '../features/auth/auth.service.js';
 import { BookingAdminResolver } from '../features/booking/booking-admin.resolver.js';
@@ -72,6 +75,7 @@ declare module 'fastify' {
 export interface Services {
   analytics: AnalyticsService;
   auth: AuthService;
+  backups: BackupService;
   booking: BookingService;
   contact: ContactService;
   dashboard: DashboardService;
@@ -189,6 +193,7 @@ export async function buildHttpServer(
     new Map<Function, object>([
       [AnalyticsResolver, new AnalyticsResolver(services.analytics)],
       [AuthResolver, new AuthResolver(services.auth)],
+      [BackupResolver, new BackupResolver(services.backups, services.documents.links)],
       [BookingResolver, new BookingResolver(services.booking)],
       [BookingAdminResolver, new BookingAdminResolver(services.booking)],
       [ContactResolver, new ContactResolver(services.contact)],
@@ -221,6 +226,7 @@ export async function buildHttpServer(
   invoiceRoutes(app, services.invoices, services.documents);
   vehicleHistoryRoutes(app, services.vehicles);
   monitorRoutes(app, services.monitor);
+  backupRoutes(app, services.backups);
   analyticsRoutes(app, services.analytics, services.documents);
   siteRoutes(app, config);
 

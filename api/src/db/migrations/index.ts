@@ -10,6 +10,7 @@ import { Migration20261122220454 } from './Migration20261122220454.js';
 import { Migration20261122230000 } from './Migration20261122230000.js';
 import { Migration20261123004732 } from './Migration20261123004732.js';
 import { Migration20261123021128 } from './Migration20261123021128.js';
+import { Migration20261126080517 } from './Migration20261126080517.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -23,4 +24,5 @@ export const migrationsList = [
   Migration20261122230000,
   Migration20261123004732,
   Migration20261123021128,
+  Migration20261126080517,
 ];

@@ -1,0 +1,18 @@
+/** A backup as REST answers it. */
+import type { Backup } from './backup.types.js';
+
+export function backupJson(backup: Backup) {
+  return {
+    filename: backup.filename,
+    size: backup.size,
+    sha256: backup.sha256,
+    verified: backup.verified,
+    createdAt: backup.createdAt.toISOString(),
+    kind: backup.kind,
+    problems: backup.problems,
+    tables: backup.tables,
+    rows: backup.rows,
+    documents: backup.documents,
+    durationMs: backup.durationMs,
+  };
+}

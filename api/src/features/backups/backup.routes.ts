@@ -1,0 +1,39 @@
+/** REST: make, list, download and delete backups (admin). */
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../documents/document.routes.js';
+import { backupJson } from './backup.json.js';
+import { BackupKind } from './backup.types.js';
+import type { BackupService } from './backup.service.js';
+
+const admin = { config: { admin: true as const } };
+
+/** The scope of a one-backup download link. */
+export function backupScope(filename: string): string {
+  return `backup:${filename}`;
+}
+
+export function backupRoutes(app: FastifyInstance, backups: BackupService): void {
+  app.post('/api/admin/backups', admin, async (_request, reply) => reply.code(201).send(backupJson(await backups.create(BackupKind.manual))));
+
+  app.get('/api/admin/backups', admin, async (_request, reply) => reply.header('cache-control', 'no-store').send(backups.list().map(backupJson)));
+
+  app.get<{ Params: { filename: string } }>(
+    '/api/admin/backups/download/:filename',
+    { config: { admin: 'query-token', document: (request) => backupScope((request.params as { filename: string }).filename) } },
+    async (request, reply) => {
+      const file = backups.store.pathOf(request.params.filename);
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-disposition', contentDisposition('attachment', request.params.filename))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
+
+  app.delete<{ Params: { filename: string } }>('/api/admin/backups/:filename', admin, async (request) => {
+    backups.delete(request.params.filename);
+    return { message: `Backup ${request.params.filename} deleted.` };
+  });
+}

@@ -1,0 +1,208 @@
+/**
+ * Backups the owner never has to think about: on a schedule (BACKUP_SCHEDULE, workshop time), on
+ * demand ('Back up now') and before a migration changes the database. Each is a gzip'd plain
+ * PostgreSQL dump (PGlite's pg_dump in the embedded database's thread, or the machine's pg_dump
+ * for a server), verified at once by a restore into a throw-away database in a worker thread, so
+ * neither the dump nor the check holds up the event loop. One backup at a time per instance; with
+ * several instances each scheduled run is claimed in the database, so one instance makes it.
+ */
+import { Worker } from 'node:worker_threads';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Cron } from 'croner';
+import type { Config } from '../../config.js';
+import { summarize, type BackupManifest } from '../../db/backup-manifest.js';
+import type { Database } from '../../db/orm.js';
+import { AppError } from '../../shared/errors.js';
+import type { Clock } from '../../shared/time.js';
+import { workerUrl } from '../../shared/worker-url.js';
+import { HealthState } from '../monitor/health-rules.js';
+import type { Verification } from './backup-file.js';
+import { BackupStore } from './backup-store.js';
+import { BackupKind, BackupStatus, type Backup } from './backup.types.js';
+import { dumpServer, findPgDump } from './server-dump.js';
+
+/** The newest verified backup may be this old before the monitoring page warns. */
+export const BACKUP_STALE_SECONDS = 26 * 3600;
+
+export interface BackupLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface BackupDeps {
+  config: Pick<Config, 'backupDir' | 'backupSchedule' | 'backupKeep' | 'timeZone' | 'databaseUrl'>;
+  clock: Clock;
+  db: Pick<Database, 'embedded' | 'dumpEmbedded' | 'orm'>;
+  log?: BackupLog;
+}
+
+export class BackupService {
+  readonly store: BackupStore;
+  private running: Promise<Backup> | null = null;
+  private cron: Cron | null = null;
+  private log: BackupLog | null;
+  private readonly pgDump: string | null;
+
+  constructor(private readonly deps: BackupDeps) {
+    this.store = new BackupStore(deps.config.backupDir, deps.config.timeZone);
+    this.log = deps.log ?? null;
+    this.pgDump = deps.db.embedded ? null : findPgDump();
+  }
+
+  logTo(log: BackupLog): void {
+    this.log = log;
+  }
+
+  get available(): boolean {
+    return this.deps.db.embedded || this.pgDump !== null;
+  }
+
+  private unavailableReason(): string | null {
+    if (this.available) return null;
+    return 'pg_dump is not installed on this machine, so this server cannot back up its PostgreSQL database: backups are the database server’s job (or install the PostgreSQL client tools).';
+  }
+
+  /** Starts the schedule. */
+  start(): void {
+    this.cron ??= new Cron(this.deps.config.backupSchedule, { timezone: this.deps.config.timeZone, protect: true, unref: true }, (job) => {
+      const slot = job.currentRun() ?? this.deps.clock.now();
+      void this.scheduled(slot);
+    });
+  }
+
+  close(): Promise<unknown> {
+    this.cron?.stop();
+    this.cron = null;
+    return this.running?.catch(() => undefined) ?? Promise.resolve();
+  }
+
+  /** A scheduled run: made by the one instance that claims its slot. */
+  async scheduled(slot: Date): Promise<Backup | null> {
+    if (!this.available) return null;
+    try {
+      if (!(await this.claim('backup', slot))) return null;
+      if (this.running) return null;
+      return await this.create(BackupKind.scheduled);
+    } catch (err) {
+      this.log?.error({ err }, 'the scheduled backup failed');
+      return null;
+    }
+  }
+
+  private async claim(job: string, slot: Date): Promise<boolean> {
+    const em = this.deps.db.orm.em.fork() as EntityManager;
+    const rows = await em
+      .getConnection()
+      .execute<{ job: string }[]>('INSERT INTO scheduled_run (job, slot, claimed_at) VALUES (?, ?, now()) ON CONFLICT DO NOTHING RETURNING job', [job, slot]);
+    return rows.length > 0;
+  }
+
+  /** Makes a backup and verifies it; one at a time (a second request meanwhile answers 409). */
+  create(kind: BackupKind): Promise<Backup> {
+    if (!this.available) throw AppError.conflict(this.unavailableReason()!);
+    if (this.running) throw AppError.conflict('A backup is being made right now. Try again when it has finished.');
+    const run = this.make(kind).finally(() => {
+      this.running = null;
+    });
+    this.running = run;
+    return run;
+  }
+
+  private async make(kind: BackupKind): Promise<Backup> {
+    const started = this.deps.clock.now();
+    const t0 = performance.now();
+    this.store.ensure();
+    const filename = this.store.newName(started, kind);
+    const file = this.store.filePath(filename);
+    let verification: Verification;
+    let manifest: BackupManifest | null = null;
+    try {
+      if (this.deps.db.dumpEmbedded) {
+        const dump = await this.deps.db.dumpEmbedded();
+        manifest = dump.manifest;
+        verification = await this.inWorker({ file, sql: dump.sql, manifest });
+      } else {
+        manifest = await dumpServer(this.pgDump!, this.deps.config.databaseUrl!, file);
+        verification = await this.inWorker({ file, manifest });
+      }
+    } catch (err) {
+      this.log?.error({ err, filename }, 'a backup could not be made');
+      throw AppError.unavailable(`The backup could not be made: ${(err as Error).message}`);
+    }
+    const counts = manifest ? summarize(manifest) : null;
+    const backup: Backup = {
+      filename,
+      size: verification.size,
+      sha256: verification.sha256,
+      verified: verification.verified,
+      problems: verification.problems,
+      createdAt: started,
+      kind,
+      tables: counts?.tables ?? null,
+      rows: counts?.rows ?? null,
+      documents: counts?.documents ?? null,
+      durationMs: Math.round(performance.now() - t0),
+    };
+    this.store.record(backup);
+    if (backup.verified) {
+      this.log?.info({ filename, size: backup.size, rows: backup.rows, documents: backup.documents, durationMs: backup.durationMs }, 'backup made and verified');
+      this.store.prune(this.deps.config.backupKeep);
+    } else {
+      this.log?.error({ filename, problems: backup.problems }, 'a backup FAILED its verification: it is kept, marked not verified');
+    }
+    return backup;
+  }
+
+  /** Writes (when given the dump) and verifies the file in a worker thread of its own. */
+  private inWorker(job: { file: string; sql?: Buffer; manifest: BackupManifest }): Promise<Verification> {
+    const sql = job.sql ? new Uint8Array(job.sql.buffer, job.sql.byteOffset, job.sql.byteLength) : undefined;
+    const worker = new Worker(workerUrl('backup-worker', import.meta.url), {
+      workerData: { file: job.file, sql, manifest: job.manifest },
+      transferList: sql ? [sql.buffer as ArrayBuffer] : [],
+    });
+    return new Promise<Verification>((resolve, reject) => {
+      worker.once('message', (reply: { ok: true; result: Verification } | { ok: false; message: string }) => {
+        if (reply.ok) resolve(reply.result);
+        else reject(new Error(reply.message));
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the verification stopped (exit code ${code})`)));
+    }).finally(() => void worker.terminate());
+  }
+
+  list(): Backup[] {
+    return this.store.list();
+  }
+
+  delete(filename: string): void {
+    this.store.delete(filename);
+  }
+
+  status(): BackupStatus {
+    const all = this.store.list();
+    const last = all[0] ?? null;
+    const lastVerified = all.find((b) => b.verified) ?? null;
+    const now = this.deps.clock.now();
+    const age = lastVerified ? Math.max(0, Math.round((now.getTime() - lastVerified.createdAt.getTime()) / 1000)) : null;
+    let message: string | null = null;
+    if (!this.available) message = this.unavailableReason();
+    else if (last && !last.verified) message = `The last backup (${last.filename}) failed its verification: ${last.problems.join('; ')}.`;
+    else if (!lastVerified) message = 'There is no verified backup yet.';
+    else if (age! > BACKUP_STALE_SECONDS) message = `The newest verified backup is ${Math.floor(age! / 3600)} hours old.`;
+    return Object.assign(new BackupStatus(), {
+      databaseKind: this.deps.db.embedded ? 'embedded' : 'postgresql',
+      available: this.available,
+      unavailableReason: this.unavailableReason(),
+      directory: this.store.directory,
+      schedule: this.deps.config.backupSchedule,
+      nextRunAt: this.cron?.nextRun() ?? new Cron(this.deps.config.backupSchedule, { timezone: this.deps.config.timeZone, paused: true }).nextRun(now),
+      keep: this.deps.config.backupKeep,
+      running: this.running !== null,
+      last,
+      lastVerified,
+      lastVerifiedAgeSeconds: age,
+      state: message === null ? HealthState.ok : HealthState.warning,
+      message,
+    });
+  }
+}
