@@ -1,4 +1,4 @@
-/** The faults suite: the built server as real processes on real PostgreSQL, one file at a time. */
+/** The faults suite: the built server as real processes (on real PostgreSQL; `*.embedded.faults.test.ts` on the embedded default, needing no server), one file at a time. */
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 

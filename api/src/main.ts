@@ -6,6 +6,7 @@ import { enableCompileCache } from 'node:module';
 enableCompileCache();
 const { ConfigError, loadConfig } = await import('./config.js');
 const { createApp } = await import('./app.js');
+const { DataDirLockedError } = await import('./db/data-dir-lock.js');
 
 let config;
 try {
@@ -18,7 +19,17 @@ try {
   throw err;
 }
 
-const app = await createApp(config);
+let app;
+try {
+  app = await createApp(config);
+} catch (err) {
+  // Another process serves this DATA_DIR: say so plainly and leave it serving (EX_CANTCREAT).
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(73);
+  }
+  throw err;
+}
 const url = await app.start();
 const log = app.http.app.log;
 const publicUrl = config.publicUrl;

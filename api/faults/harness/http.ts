@@ -91,3 +91,64 @@ export async function inParallel<T>(width: number, tasks: Array<() => Promise<T>
   await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, worker));
   return results;
 }
+
+export interface LoadOutcome {
+  /** Ids of the bookings answered 201. */
+  acknowledged: string[];
+  /** How many of them were answered before `midway` ran. */
+  beforeMidway: number;
+  /** Requests that got no answer (connection refused or reset: the process was gone). */
+  cutOff: number;
+  /** Answers by HTTP status. */
+  statuses: Record<string, number>;
+}
+
+/**
+ * `connections` clients book the slots one after another (each slot once) for `loadMs`; at
+ * `midway.atMs` the load keeps going while `midway.run` (e.g. a kill -9) happens.
+ */
+export async function bookUnderLoad(
+  base: string,
+  slots: ReadonlyArray<readonly [string, string]>,
+  options: { connections: number; loadMs: number },
+  midway: { atMs: number; run: () => Promise<void> },
+): Promise<LoadOutcome> {
+  const acknowledged: string[] = [];
+  const statuses: Record<string, number> = {};
+  let next = 0;
+  let cutOff = 0;
+  const started = Date.now();
+  const client = async () => {
+    while (Date.now() - started < options.loadMs && next < slots.length) {
+      const [date, time] = slots[next++];
+      try {
+        const res = await fetch(`${base}/api/appointments`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(appointment(date, time)),
+          signal: AbortSignal.timeout(5000),
+        });
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        if (res.status === 201) acknowledged.push(((await res.json()) as { appointment: { _id: string } }).appointment._id);
+        else await res.body?.cancel();
+      } catch {
+        cutOff++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  };
+  const load = Promise.all(Array.from({ length: options.connections }, client));
+  await new Promise((resolve) => setTimeout(resolve, midway.atMs));
+  const beforeMidway = acknowledged.length;
+  await midway.run();
+  await load;
+  return { acknowledged, beforeMidway, cutOff, statuses };
+}
+
+/** The ids of the booked appointments, as staff see them (GET /api/admin/appointments). */
+export async function bookedIds(base: string): Promise<Set<string>> {
+  const token = await adminToken(base);
+  const res = await rest(base, 'GET', '/api/admin/appointments', undefined, { authorization: `Bearer ${token}` });
+  if (res.status !== 200) throw new Error(`GET /api/admin/appointments answered ${res.status}: ${res.text.slice(0, 200)}`);
+  return new Set((res.body as Array<{ _id: string; status: string }>).filter((a) => a.status === 'booked').map((a) => a._id));
+}

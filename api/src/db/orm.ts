@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 import type { EmbeddedDatabase, EmbeddedDump } from './embedded.js';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { releaseConnectionsOfFailedTransactions } from './transaction-leak-fix.js';
 
 export interface Database {
@@ -61,12 +62,18 @@ export function createOrm(url: string, poolSize: number): Promise<MikroORM> {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   let embedded: EmbeddedDatabase | null = null;
+  let lock: DataDirLock | null = null;
   let url = options.url;
   let poolSize = options.poolSize;
   if (!url) {
     // PGlite is half a megabyte of code a server on PostgreSQL never needs: load it only here.
     const { startEmbeddedDatabase } = await import('./embedded.js');
-    embedded = await startEmbeddedDatabase(options.embeddedDir, EMBEDDED_POOL + 2);
+    // One process per data directory (the parent of the database's): throws DataDirLockedError.
+    lock = options.embeddedDir ? acquireDataDirLock(path.dirname(options.embeddedDir), 'the server') : null;
+    embedded = await startEmbeddedDatabase(options.embeddedDir, EMBEDDED_POOL + 2).catch((err) => {
+      lock?.release();
+      throw err;
+    });
     url = embedded.url;
     poolSize = EMBEDDED_POOL;
   }
@@ -82,6 +89,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       async close() {
         await ready.close(true);
         await embedded?.close();
+        lock?.release();
       },
     };
     if (options.migrate) {
@@ -92,6 +100,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } catch (err) {
     await orm?.close(true);
     await embedded?.close();
+    lock?.release();
     throw err;
   }
 }
