@@ -34,6 +34,16 @@ const ANALYTICS_GRAPHQL: Record<string, string> = {
 };
 const ANALYTICS_SUBSCRIPTIONS = ['subscription { analyticsChanged }', 'subscription { analyticsReportChanged { filename } }'];
 
+// Backups (kept apart, so branches adding paths merge cleanly).
+const BACKUP_REST = ['POST /api/admin/backups', 'GET /api/admin/backups', 'GET /api/admin/backups/download/:filename', 'DELETE /api/admin/backups/:filename'];
+const BACKUP_GRAPHQL: Record<string, string> = {
+  backupStatus: '{ backupStatus { available last { filename } } }',
+  backups: '{ backups { filename sha256 } }',
+  createBackup: 'mutation { createBackup { filename } }',
+  deleteBackup: 'mutation { deleteBackup(filename: "backup-20260101-020000.sql.gz") }',
+  backupDownloadLink: 'mutation { backupDownloadLink(filename: "backup-20260101-020000.sql.gz") { url } }',
+};
+
 const ADMIN_REST = [
   'GET /api/admin/appointments',
   'POST /api/admin/cancel-appointment/:id',
@@ -77,6 +87,7 @@ const ADMIN_REST = [
   'GET /api/admin/emails/:uid/attachments/:index/view',
   'GET /api/admin/emails/:uid/attachments/:index/download',
   ...ANALYTICS_REST,
+  ...BACKUP_REST,
 ];
 
 const ADMIN_GRAPHQL: Record<string, string> = {
@@ -125,6 +136,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   replyToEmail: 'mutation { replyToEmail(input: { recipientEmail: "a@example.com", subject: "Re: x", message: "hi", originalEmailId: 1 }) { message } }',
   emailAttachmentLink: 'mutation { emailAttachmentLink(uid: 1, index: 0) { url } }',
   ...ANALYTICS_GRAPHQL,
+  ...BACKUP_GRAPHQL,
 };
 const ADMIN_SUBSCRIPTIONS = [
   'subscription { dashboardCounters { totalBooked } }',
