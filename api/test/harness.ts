@@ -41,10 +41,16 @@ export interface TestServerOptions {
   logger?: object;
   /** Run on this existing database (another test server's `databaseUrl`) instead of a fresh one: a second instance. */
   databaseUrl?: string;
+  /** Embedded PGlite even when TEST_DATABASE_URL names a server. */
+  embedded?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  const db = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : options.embedded
+      ? { url: null, drop: async () => undefined }
+      : await createTestDatabase();
   const smtp = options.smtp === false ? null : await startSmtpSink();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workshop-test-'));
   const config = loadConfig({

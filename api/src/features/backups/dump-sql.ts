@@ -143,6 +143,8 @@ export async function runDump(sql: string, options: RunOptions): Promise<{ state
     }
     await flush();
     await options.exec('COMMIT');
+    // The dump's settings (an empty search_path, …) end with it: on embedded PGlite the session is shared.
+    await options.exec('RESET ALL');
   } catch (err) {
     await options.exec('ROLLBACK').catch(() => undefined);
     throw err;
