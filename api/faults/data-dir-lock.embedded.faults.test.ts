@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './harness/cluster.js';
-import { useEmbeddedWorld } from './harness/embedded.js';
+import { START_TIMEOUT_MS, useEmbeddedWorld } from './harness/embedded.js';
 import { appointment, bookedIds, inParallel, rest, WEEKDAY_TIMES, weekdays } from './harness/http.js';
 
 const slots = weekdays(0, 20).flatMap((d) => WEEKDAY_TIMES.map((t) => [d, t] as const));
@@ -28,9 +28,10 @@ describe('one process per data directory (embedded default)', () => {
   let first: ApiProcess;
   const acknowledged: string[] = [];
 
+  // The first start on a new directory creates and migrates the database: allow a loaded machine its time.
   beforeAll(async () => {
     first = await world().spawn('first');
-  });
+  }, START_TIMEOUT_MS + 10_000);
 
   it('a second server on the same DATA_DIR refuses within seconds, naming the directory and the first; the first keeps serving', async () => {
     acknowledged.push(...(await book(first, 20)));
@@ -54,7 +55,7 @@ describe('one process per data directory (embedded default)', () => {
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
   });
 
-  it('after a kill -9 of the first, a new server takes over its stale lock and every acknowledged booking is there', async () => {
+  it('after a kill -9 of the first, a new server takes over its stale lock and every acknowledged booking is there', { timeout: START_TIMEOUT_MS + 60_000 }, async () => {
     await first.kill9();
     const lockFile = path.join(world().dataDir, 'pglite.lock');
     expect(existsSync(lockFile), 'a kill -9 leaves the lock behind').toBe(true);

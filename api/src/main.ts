@@ -5,8 +5,7 @@ import { enableCompileCache } from 'node:module';
 // start: loading them is most of a start, and the cache makes it about a third cheaper.
 enableCompileCache();
 const { ConfigError, loadConfig } = await import('./config.js');
-const { createApp } = await import('./app.js');
-const { DataDirLockedError } = await import('./db/data-dir-lock.js');
+const { assertDataDirFree, DataDirLockedError } = await import('./db/data-dir-lock.js');
 
 let config;
 try {
@@ -19,15 +18,22 @@ try {
   throw err;
 }
 
-let app;
-try {
-  app = await createApp(config);
-} catch (err) {
-  // Another process serves this DATA_DIR: say so plainly and leave it serving (EX_CANTCREAT).
+/** Another process serves this DATA_DIR: say so plainly and leave it serving (exit 73, EX_CANTCREAT). */
+function exitIfLocked(err: unknown): void {
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
     process.exit(73);
   }
+}
+
+let app;
+try {
+  // Refused before the app's code loads (seconds on a busy machine); createApp takes the lock itself.
+  if (!config.databaseUrl) assertDataDirFree(config.dataDir, { timeZone: config.timeZone });
+  const { createApp } = await import('./app.js');
+  app = await createApp(config);
+} catch (err) {
+  exitIfLocked(err);
   throw err;
 }
 const url = await app.start();

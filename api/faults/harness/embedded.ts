@@ -10,6 +10,8 @@ import { afterAll, beforeEach } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ApiProcess, freePort } from './cluster.js';
 
 const MAIN_JS = path.resolve(import.meta.dirname, '../../dist/main.js');
+/** A ceiling, not a wait: ~10 s on a quiet 2-core machine, 90 s seen on one running five other suites. */
+export const START_TIMEOUT_MS = 240_000;
 
 export interface Exit {
   code: number | null;
@@ -51,7 +53,8 @@ export class EmbeddedWorld {
     const port = await freePort();
     const api = new ApiProcess(name, port, this.env(port, extra), path.join(this.tmp, `${name}.log`));
     this.apis.push(api);
-    await api.start(90_000);
+    // PGlite (WASM) creates, migrates or recovers the database first: CPU-bound, slow on a busy machine.
+    await api.start(START_TIMEOUT_MS);
     return api;
   }
 

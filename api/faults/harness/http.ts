@@ -104,22 +104,25 @@ export interface LoadOutcome {
 }
 
 /**
- * `connections` clients book the slots one after another (each slot once) for `loadMs`; at
- * `midway.atMs` the load keeps going while `midway.run` (e.g. a kill -9) happens.
+ * `connections` clients book the slots one after another (each slot once). Once `midway.atMs` has
+ * passed and at least `midway.minAcknowledged` bookings were answered 201 (so a slow machine still
+ * kills a server that is busy booking), `midway.run` happens (e.g. a kill -9) while the load goes
+ * on; the load stops `tailMs` after it.
  */
 export async function bookUnderLoad(
   base: string,
   slots: ReadonlyArray<readonly [string, string]>,
-  options: { connections: number; loadMs: number },
-  midway: { atMs: number; run: () => Promise<void> },
+  options: { connections: number; tailMs: number },
+  midway: { atMs: number; minAcknowledged?: number; run: () => Promise<void> },
 ): Promise<LoadOutcome> {
   const acknowledged: string[] = [];
   const statuses: Record<string, number> = {};
   let next = 0;
   let cutOff = 0;
-  const started = Date.now();
+  let stopAt = Infinity;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const client = async () => {
-    while (Date.now() - started < options.loadMs && next < slots.length) {
+    while (Date.now() < stopAt && next < slots.length) {
       const [date, time] = slots[next++];
       try {
         const res = await fetch(`${base}/api/appointments`, {
@@ -133,13 +136,18 @@ export async function bookUnderLoad(
         else await res.body?.cancel();
       } catch {
         cutOff++;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await pause(20);
       }
     }
   };
+  const started = Date.now();
   const load = Promise.all(Array.from({ length: options.connections }, client));
-  await new Promise((resolve) => setTimeout(resolve, midway.atMs));
+  while (Date.now() - started < midway.atMs || acknowledged.length < (midway.minAcknowledged ?? 0)) {
+    if (next >= slots.length) throw new Error(`the load ran out of slots before ${midway.minAcknowledged} bookings were acknowledged`);
+    await pause(10);
+  }
   const beforeMidway = acknowledged.length;
+  stopAt = Date.now() + options.tailMs;
   await midway.run();
   await load;
   return { acknowledged, beforeMidway, cutOff, statuses };

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError, LOCK_FILE, processStart, takeoverGuardFile, type LockRecord } from './data-dir-lock.js';
+import { acquireDataDirLock, assertDataDirFree, DataDirLockedError, LOCK_FILE, processStart, takeoverGuardFile, type LockRecord } from './data-dir-lock.js';
 
 const TAKER = path.resolve(import.meta.dirname, '../../test/fixtures/lock-taker.mjs');
 const MODULE = path.resolve(import.meta.dirname, 'data-dir-lock.ts');
@@ -127,6 +127,8 @@ describe('data directory lock', () => {
     expect(message).toContain(`The data directory ${dir} is in use by another process (pid ${holder.pid}, a lock taker started `);
     expect(message).toContain('Stop it first, or set DATA_DIR to another directory.');
     expect(readFileSync(lockFile(dir), 'utf8')).toBe(before);
+    // The quick check before a start says the same.
+    expect(() => assertDataDirFree(dir)).toThrow(message);
     // Released by its holder: free again.
     expect(await holder.ask('release')).toBe('released');
     acquireDataDirLock(dir, 'the server').release();
@@ -148,6 +150,7 @@ describe('data directory lock', () => {
   it('takes over the lock of a dead process', async () => {
     const dir = freshDir();
     writeLock(dir, { pid: await deadPid() });
+    assertDataDirFree(dir); // stale: no refusal
     const lock = acquireDataDirLock(dir, 'the server');
     expect(readRecord(dir).pid).toBe(process.pid);
     lock.release();

@@ -151,6 +151,16 @@ export function acquireDataDirLock(dataDir: string, purpose: string, options: Lo
   };
 }
 
+/**
+ * Throws DataDirLockedError when a live process holds the directory: a quick refusal before a
+ * slow start (taking the lock stays acquireDataDirLock's, which decides any race).
+ */
+export function assertDataDirFree(dataDir: string, options: Pick<LockOptions, 'timeZone'> = {}): void {
+  const dir = path.resolve(dataDir);
+  const seen = readLock(path.join(dir, LOCK_FILE));
+  if (seen && judge(seen) === 'held') throw new DataDirLockedError(dir, seen.record, options.timeZone);
+}
+
 function newRecord(purpose: string): LockRecord {
   const record: LockRecord = { pid: process.pid, purpose, startedAt: new Date().toISOString(), hostname: os.hostname(), token: randomBytes(16).toString('hex') };
   const bootId = currentBootId();
