@@ -6,7 +6,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { AppError } from '../../shared/errors.js';
-import { decodeCursor, pageOf, readLimit, type Page } from '../../shared/paging.js';
+import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } from '../../shared/paging.js';
 import { cleanText } from '../../shared/text.js';
 import { isId } from '../../shared/ids.js';
 import type { JobCardChangeKind, PubSub } from '../../shared/pubsub.js';
@@ -103,6 +103,11 @@ export class JobCardService {
     const result = pageOf(rows, limit, (card) => ({ at: card.createdAt, tie: card._id }));
     await this.attachQuotes(em, result.items);
     return result;
+  }
+
+  /** The whole filtered list, newest first, read page after page (each on its own fork, so no page outlives its turn). */
+  every(em: EntityManager, filter: JobCardFilter = {}): AsyncGenerator<JobCard[]> {
+    return everyPage((after) => this.page(em.fork(), filter, { limit: MAX_PAGE_SIZE, after }));
   }
 
   /** The list grouped by creation day in the workshop's time zone, newest day first. */
