@@ -10,7 +10,7 @@ import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } 
 import { cleanText } from '../../shared/text.js';
 import { isId } from '../../shared/ids.js';
 import type { JobCardChangeKind, PubSub } from '../../shared/pubsub.js';
-import { longDate, toLocal, type Clock } from '../../shared/time.js';
+import { workshopDay, type Clock } from '../../shared/time.js';
 import type { ItemData } from './jobcard.entity.js';
 import type { JobCardEffects } from './jobcard-effects.js';
 import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
@@ -43,7 +43,7 @@ export interface JobCardDeps {
 export interface JobCardDay {
   /** yyyy-MM-dd in the workshop's time zone. */
   date: string;
-  /** "Monday, 23 November 2026" */
+  /** "Monday 23 November 2026" */
   label: string;
   jobCards: JobCard[];
 }
@@ -123,8 +123,7 @@ export class JobCardService {
 
   /** The workshop day a card was created: yyyy-MM-dd and in words. */
   createdDay(card: Pick<JobCard, 'createdAt'>): { date: string; label: string } {
-    const date = toLocal(card.createdAt, this.deps.config.timeZone).date;
-    return { date, label: longDate(date) };
+    return workshopDay(card.createdAt, this.deps.config.timeZone);
   }
 
   async get(em: EntityManager, id: string): Promise<JobCard> {
