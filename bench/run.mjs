@@ -3,12 +3,14 @@
  * Benchmark harness: `npm run bench` from the repository root (builds web and api first).
  *
  * Starts a raw node:http server (the ceiling) and the built api (api/dist/main.js) on a fresh
- * PostgreSQL database, then measures, one target after another, with autocannon:
- *   raw node:http #1 · GET booked-slots · GraphQL availability · job card autosave ·
+ * PostgreSQL database, then measures, one target after another, with autocannon, each ratio
+ * target right after a raw node:http run of its own (lib/ceiling.mjs):
+ *   raw · GET booked-slots · raw · GraphQL availability · raw · job card autosave ·
+ *   the Invoice Manager's first page (GraphQL and REST) with 20,000 invoices seeded ·
  *   analytics on five years of seeded history (each timeframe one request at a time, p99; the
- *   yearly report PDF; see lib/analytics.mjs) · raw node:http #2 · POST /api/appointments
- * The ceiling is the mean of the two raw runs; their spread tells how busy the machine was.
- * Then the Invoice Manager's first page (GraphQL and REST) with 20,000 invoices seeded.
+ *   yearly report PDF; see lib/analytics.mjs) · raw · POST /api/appointments
+ * Each target's ratio is divided by the ceiling measured just before it; the spread of the
+ * ceilings ((max − min) / mean) tells how much the machine's speed moved during the run.
  * Before the targets, while the api is quiet: the monitor's sampling cost (api CPU time with one
  * systemInfo subscriber vs none, bench/lib/monitor-cost.mjs).
  * Then the api's cold start on that existing database (migrated, holding the run's bookings):
@@ -42,6 +44,7 @@ import { table } from './lib/report.mjs';
 import { webInitialJs } from './lib/web-size.mjs';
 import { benchPdfRender, pdfRenderRow, pdfRenderSummary } from './lib/pdf-render.mjs';
 import { benchInvoiceFirstPage, invoiceFirstPageRows, seedInvoices } from './lib/invoices.mjs';
+import { judgeRatios, rawCeilings, ratioRows, ratioSummary } from './lib/ceiling.mjs';
 import { benchMonitorCost, monitorCostRow, monitorCostSummary } from './lib/monitor-cost.mjs';
 import { benchMailbox, mailboxRows, mailboxSummary, prepareMailbox } from './lib/mailbox.mjs';
 import { analyticsRows, analyticsSummary, benchAnalytics } from './lib/analytics.mjs';
@@ -169,9 +172,9 @@ async function main() {
   // The monitor's sampling cost, first, while the api is quiet (no mail backlog yet).
   const monitorCost = await benchMonitorCost({ base, pid: state.api.child.pid, password: ADMIN_PASSWORD });
 
-  // ---- targets, one after another
-  const rawRequests = () => [{ method: 'GET', path: '/' }];
-  const raw1 = await measure('raw node:http #1', `${rawBase}/`, rawRequests, state.raw);
+  // ---- targets, one after another, each ratio target right after a ceiling of its own
+  const ceiling = rawCeilings(rawBase, state.raw);
+  const bookedSlotsCeiling = await ceiling.before('booked-slots');
 
   // Reads cycle through a shuffled list of the dates, with no per-request callback, so the load
   // generator does the same work per request as for the raw ceiling (its own cost skews ratios).
@@ -184,6 +187,7 @@ async function main() {
   );
   await sleep(500);
 
+  const graphqlCeiling = await ceiling.before('graphql availability');
   const graphql = await measure(
     'graphql availability',
     base,
@@ -199,6 +203,7 @@ async function main() {
   await sleep(500);
 
   const save = await prepareAutosave(base);
+  const autosaveCeiling = await ceiling.before('job card autosave PUT');
   const autosave = await measure(
     'job card autosave PUT',
     base,
@@ -230,10 +235,10 @@ async function main() {
   if (state.api.exited) throw new Error(`api died during the analytics bench (${state.api.exitInfo}); see ${state.api.logFile}`);
   await sleep(500);
 
-  // The ceiling again, before the booking run leaves a mail backlog for the api to work off.
-  const raw2 = await measure('raw node:http #2', `${rawBase}/`, rawRequests, state.raw);
+  // The booking run's own ceiling, before it leaves a mail backlog for the api to work off.
+  const bookingCeiling = await ceiling.before('booking POST');
   await stopChild(state.raw);
-  const raw = { rps: (raw1.rps + raw2.rps) / 2, spread: Math.abs(raw1.rps - raw2.rps) / ((raw1.rps + raw2.rps) / 2), runs: [raw1, raw2] };
+  const raw = ceiling.summary();
   await sleep(500);
 
   // Appointments already there (the analytics history): not the booking run's.
@@ -307,22 +312,18 @@ async function main() {
     first: apiLogLines.slice(0, 5).map((l) => l.slice(0, 400)),
   };
 
-  // ---- report
-  const ratio = (r) => r.rps / raw.rps;
-  const targets = [
-    { name: 'booked-slots', r: bookedSlots, target: '>= 0.5x raw, p99 <= 10 ms', pass: ratio(bookedSlots) >= 0.5 && bookedSlots.latencyMs.p99 <= 10 },
-    { name: 'graphql availability', r: graphql, target: '>= 0.1x raw', pass: ratio(graphql) >= 0.1 },
-    { name: 'booking POST', r: booking, target: '>= 0.05x raw', pass: ratio(booking) >= 0.05 },
-    { name: 'job card autosave PUT', r: autosave, target: '>= 0.04x raw', pass: ratio(autosave) >= 0.04 },
-  ];
-  // A fast error is no success: any non-2xx answer or socket error fails the target.
-  for (const t of targets) t.pass &&= t.r.non2xx === 0 && t.r.errors === 0;
+  // ---- report: each ratio against the ceiling measured right before its target (in run order)
+  const targets = judgeRatios([
+    { name: 'booked-slots', r: bookedSlots, ceiling: bookedSlotsCeiling, target: '>= 0.5x raw, p99 <= 10 ms', min: 0.5, p99: 10 },
+    { name: 'graphql availability', r: graphql, ceiling: graphqlCeiling, target: '>= 0.1x raw', min: 0.1 },
+    { name: 'job card autosave PUT', r: autosave, ceiling: autosaveCeiling, target: '>= 0.04x raw', min: 0.04 },
+    { name: 'booking POST', r: booking, ceiling: bookingCeiling, target: '>= 0.05x raw', min: 0.05 },
+  ]);
 
   const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
   const rows = [
     ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'x raw', 'goal', 'result'],
-    ...raw.runs.map((r, i) => [`raw node:http #${i + 1}`, fmt(r.rps), fmt(r.latencyMs.p99), fmt(r.non2xx), fmt(r.errors), fmt(r.rps / raw.rps, 3), i ? '' : `ceiling = mean ${fmt(raw.rps)}`, '']),
-    ...targets.map((t) => [t.name, fmt(t.r.rps), fmt(t.r.latencyMs.p99), fmt(t.r.non2xx), fmt(t.r.errors), fmt(ratio(t.r), 3), t.target, t.pass ? 'PASS' : 'FAIL']),
+    ...ratioRows(targets, raw),
   ];
   rows.push(pdfRenderRow(pdfRender));
   rows.push(pdfRenderRow(invoicePdfRender));
@@ -350,16 +351,7 @@ async function main() {
   out.push(`api cold start: spawn → first GET /api/health answer on the run's database, median of ${coldStart.runs.length}: ${coldStart.runs.map((ms) => `${fmt(ms)} ms`).join(', ')} (first start, with migrations, on the empty database: ${fmt(apiStartMs)} ms)`);
   out.push(`booking POST: ${fmt(booking.slots.used)} distinct slots used (planned ${fmt(booking.slots.planned)}), last ${booking.slots.lastSlot?.date} ${booking.slots.lastSlot?.time}; ${fmt(created)} created (201), ${fmt(stored)} stored${booking.consistency.ok ? ' (the difference: answers cut off when a run stops)' : '  <-- MISMATCH'}`);
   out.push(`outbox after the booking run: ${Object.entries(booking.outbox).map(([k, n]) => `${k} ${fmt(n)}`).join(', ') || 'n/a'}`);
-  if (raw.spread > 0.2) {
-    out.push(`WARNING: the two raw runs differ by ${fmt(raw.spread * 100)} %: the machine was busy with something else; the ratios are unreliable.`);
-  }
-  for (const t of [...raw.runs.map((r, i) => ({ name: `raw node:http #${i + 1}`, r })), ...targets]) {
-    const codes = Object.entries(t.r.statusCodes).map(([c, n]) => `${c}: ${fmt(n)}`).join(', ');
-    if (t.r.non2xx || t.r.errors || t.r.timeouts || (t.r.warmup && (t.r.warmup.non2xx || t.r.warmup.errors))) {
-      out.push(`${t.name}: status codes {${codes}}, errors ${t.r.errors}, timeouts ${t.r.timeouts}, warm-up non-2xx ${t.r.warmup?.non2xx ?? 0}`);
-      for (const s of t.r.non2xxSamples) out.push(`  ${s.status}: ${s.body}`);
-    }
-  }
+  out.push(...ratioSummary(targets, raw));
   for (const p of smokeProblems) out.push(`smoke check failed: ${p}`);
   if (pdfRender.built) out.push(pdfRenderSummary(pdfRender));
   if (invoicePdfRender.built) out.push(pdfRenderSummary(invoicePdfRender));
@@ -387,7 +379,7 @@ async function main() {
     apiStop,
     coldStart,
     raw,
-    targets: targets.map((t) => ({ name: t.name, ...t.r, ratioToRaw: ratio(t.r), target: t.target, pass: t.pass })),
+    targets: targets.map((t) => ({ name: t.name, ...t.r, ceilingRps: t.ceiling.rps, ratioToRaw: t.ratio, target: t.target, pass: t.pass })),
     webInitialJs: webJs,
     pdfRender,
     invoicePdfRender,

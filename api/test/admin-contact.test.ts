@@ -39,6 +39,14 @@ describe('contact queries', () => {
     expect(res.body[ids.indexOf(first)]).toMatchObject({ name: 'First Person', message: 'Hello from First Person', phone: null, replied: false, repliedAt: null });
   });
 
+  it('says the workshop day each query arrived, headed in the same words as job cards and invoices', async () => {
+    const id = await send('Late Night');
+    // 25 Nov 2026 13:30 UTC is Thursday 26 November 00:30 in Melbourne (AEDT).
+    await t.app.db.orm.em.getConnection().execute('UPDATE contact_query SET created_at = ? WHERE _id = ?', ['2026-11-25T13:30:00.000Z', id]);
+    const list = await admin.gql('{ contactQueries { id receivedDate receivedDateLabel } }');
+    expect(list.data.contactQueries.find((x: { id: string }) => x.id === id)).toEqual({ id, receivedDate: '2026-11-26', receivedDateLabel: 'Thursday 26 November 2026' });
+  });
+
   it('emails the reply to the customer and marks the query replied', async () => {
     const id = await send('Reply Wanted', 'reply.wanted@example.com');
     const res = await admin.rest('POST', `/api/admin/contact-queries/${id}/reply`, { replyMessage: 'Yes, we can fit you in on Friday.' });

@@ -132,4 +132,14 @@ describe('siteInfo', () => {
     expect(data.siteInfo.serviceTypes[9]).toBe('Other');
     expect(data.siteInfo.openingHours[2]).toEqual({ days: 'Sunday', hours: 'Closed' });
   });
+
+  it('gives each weekday its opening times, what the booking form offers when availability cannot be checked', async () => {
+    const { data } = await t.gql('{ siteInfo { bookingTimes { weekday times } } }');
+    const times = data.siteInfo.bookingTimes as Array<{ weekday: number; times: string[] }>;
+    expect(times.map((d) => d.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(times[0].times).toEqual([]);
+    expect(times[1].times).toHaveLength(16);
+    expect([times[1].times[0], times[1].times[1], times[1].times.at(-1)]).toEqual(['09:00', '09:30', '16:30']);
+    expect(times[6].times).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30']);
+  });
 });

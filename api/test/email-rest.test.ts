@@ -1,4 +1,4 @@
-/** The Email Manager's REST paths against a real Dovecot: the 30-day inbox, open, read, delete, reply, attachments. */
+/** The Email Manager's REST paths against a real Dovecot: the 30-day inbox (with bodies on ?include=html), open, read, delete, reply, attachments. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from './admin-session.js';
 import { buildMail, daysAgo } from './mail-builder.js';
@@ -39,6 +39,55 @@ describe('GET /api/admin/emails', () => {
 
     const withHeader = await fetch(`${m.t.url}/api/admin/emails`, { headers: { authorization: (await bearer()) } });
     expect(withHeader.headers.get('x-unread-count')).toBe('3');
+  });
+
+  it('with ?include=html, adds each listed message’s sanitized body (SPEC section 3’s html), remote images blocked', async () => {
+    const [old, page, text, photo] = await m.dovecot.append([
+      { raw: await buildMail({ subject: 'Too old', html: '<p>old</p>' }), date: daysAgo(40) },
+      {
+        raw: await buildMail({ subject: 'Quote please', html: '<p onclick="alert(1)">Hi <b>team</b></p><script>alert(1)</script><img src="https://tracker.example/open.gif">' }),
+        date: daysAgo(2),
+      },
+      { raw: await buildMail({ subject: 'Plain', text: 'Is <b>Tuesday</b> ok?' }), date: daysAgo(1), seen: true },
+      {
+        raw: await buildMail({
+          subject: 'Photo',
+          html: '<p>See</p><img src="cid:dent@customer">',
+          attachments: [{ filename: 'dent.png', contentType: 'image/png', content: PNG, cid: 'dent@customer' }],
+        }),
+        date: daysAgo(0.5),
+      },
+    ]);
+    const res = await fetch(`${m.t.url}/api/admin/emails?include=html`, { headers: { authorization: await bearer() } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-unread-count')).toBe('2');
+    const body = (await res.json()) as Array<{ uid: number; subject: string; read: boolean; html: string }>;
+    expect(body.map((e) => e.uid)).toEqual([photo, text, page]);
+    expect(body).not.toContainEqual(expect.objectContaining({ uid: old }));
+    expect(Object.keys(body[0]).sort()).toEqual(['date', 'from', 'html', 'read', 'subject', 'uid']);
+    // The same body GET /api/admin/emails/{uid} answers.
+    const opened = await admin.rest('GET', `/api/admin/emails/${page}`);
+    expect(body[2].html).toBe(opened.body.html);
+    expect(body[2].html).toContain('<p>Hi <b>team</b></p>');
+    expect(body[2].html).not.toMatch(/script|onclick|tracker\.example/);
+    expect(body[1]).toMatchObject({ read: true, subject: 'Plain' });
+    expect(body[1].html).toContain('Is &lt;b&gt;Tuesday&lt;/b&gt; ok?');
+    // An image of the message itself is a link scoped to that message.
+    const src = /<img src="([^"]+)"/.exec(body[0].html)![1];
+    expect(src).toMatch(new RegExp(`^/api/admin/emails/${photo}/attachments/0/view\\?token=`));
+    const image = await fetch(m.t.url + src.replace(/&amp;/g, '&'));
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    // Listing with the bodies marks nothing read.
+    expect((await m.dovecot.messages()).filter((x) => x.flags.has('\\Seen')).map((x) => x.uid)).toEqual([text]);
+  });
+
+  it.each(['body', 'HTML', 'html,attachments'])('refuses ?include=%s with 400', async (include) => {
+    expect(await admin.rest('GET', `/api/admin/emails?include=${include}`)).toMatchObject({ status: 400, body: { message: 'include must be "html" (the sanitized bodies in the list) or left out.' } });
+  });
+
+  it('refuses include given twice with 400', async () => {
+    expect((await admin.rest('GET', '/api/admin/emails?include=html&include=html')).status).toBe(400);
   });
 
   it('answers an empty list for an empty inbox', async () => {

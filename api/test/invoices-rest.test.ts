@@ -161,15 +161,18 @@ describe('GET /api/admin/invoices', () => {
 });
 
 describe('pages', () => {
-  it('answers the newest 100 by default with a Link to the next page, which carries on without gaps or repeats', async () => {
-    const base = Date.parse('2025-01-01T00:00:00Z');
+  const base = Date.parse('2025-01-01T00:00:00Z');
+  beforeAll(async () => {
     // 230 invoices, some issued at the same instant (the number breaks the tie).
     await seedInvoices(
       t,
       Array.from({ length: 230 }, (_, i) => ({ customerName: `Paged ${i}`, carRego: 'PAGE 1', issuedAt: new Date(base + Math.floor(i / 3) * 60_000) })),
     );
+  });
+
+  it('with a limit, answers one page with a Link to the next, which carries on without gaps or repeats', async () => {
     const seen: string[] = [];
-    let next: string | null = '/api/admin/invoices?carRego=page1';
+    let next: string | null = '/api/admin/invoices?carRego=page1&limit=100';
     let pages = 0;
     while (next) {
       const res = await fetch(t.url + next, { headers: { authorization: `Bearer ${token}` } });
@@ -190,6 +193,28 @@ describe('pages', () => {
     const res = await fetch(`${t.url}/api/admin/invoices?limit=7&carRego=PAGE1`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await res.json()) as unknown[]).length).toBe(7);
     expect(res.headers.get('link')).toMatch(/^<\/api\/admin\/invoices\?limit=7&carRego=PAGE1&cursor=[\w-]+>; rel="next"$/);
+  });
+
+  it('without limit answers the whole filtered list (SPEC section 7), newest first, with no Link header', async () => {
+    const res = await fetch(`${t.url}/api/admin/invoices?carRego=page1`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('link')).toBeNull();
+    const body = (await res.json()) as Array<{ customerName: string }>;
+    expect(body.map((i) => i.customerName)).toEqual(Array.from({ length: 230 }, (_, i) => `Paged ${229 - i}`));
+  });
+
+  it('without limit reads past its 500-row pages: 1,100 invoices, all of them, filters kept', async () => {
+    await seedInvoices(
+      t,
+      Array.from({ length: 1100 }, (_, i) => ({ customerName: `Many ${i}`, carRego: 'MANY 1', issuedAt: new Date(base + i * 60_000), status: i % 4 === 0 ? 'paid' : 'unpaid' })),
+    );
+    const all = await admin.rest('GET', '/api/admin/invoices?carRego=MANY1');
+    expect(all.body.map((i: { customerName: string }) => i.customerName)).toEqual(Array.from({ length: 1100 }, (_, i) => `Many ${1099 - i}`));
+    const paid = await admin.rest('GET', '/api/admin/invoices?carRego=MANY1&status=Paid');
+    expect(paid.body.length).toBe(275);
+    expect(paid.body.every((i: { status: string }) => i.status === 'paid')).toBe(true);
+    expect((await admin.rest('GET', '/api/admin/invoices?carRego=MANY1&customerName=many%201099')).body.length).toBe(1);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * The job card list one page at a time (years of cards are never sent whole): GraphQL `jobCardPage`
  * and REST `GET /api/admin/jobcards` with `limit`, a cursor and a `Link` header; cards created in
- * the same millisecond are neither lost nor repeated across pages; each card's workshop day.
+ * the same millisecond are neither lost nor repeated across pages; each card's workshop day; and
+ * without `limit` the whole list (SPEC section 7), streamed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from './admin-session.js';
-import { createCard } from './jobcards-factory.js';
+import { createCard, seedCards } from './jobcards-factory.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let t: TestServer;
@@ -89,5 +90,38 @@ describe('GET /api/admin/jobcards', () => {
   it('answers 400 with a message for a bad limit or cursor', async () => {
     expect(await restPage('limit=0')).toMatchObject({ status: 400, body: { message: 'limit must be a whole number from 1 to 500.' } });
     expect(await restPage('cursor=%25%25')).toMatchObject({ status: 400, body: { message: 'The cursor is not valid: use the nextCursor of the previous page.' } });
+  });
+});
+
+describe('GET /api/admin/jobcards without limit (SPEC: the whole list)', () => {
+  const bulk = `Bulk ${Date.now() % 100000}`;
+  const COUNT = 1130; // more than two of the pages it is read in (500)
+  beforeAll(async () => {
+    // Every third card waits for its quote's approval.
+    await seedCards(t, COUNT, { prefix: bulk, start: new Date('2025-03-01T00:00:00Z'), status: (i) => (i % 3 === 0 ? 'Pending Quote Approval' : 'Pending Diagnosis') });
+  });
+
+  it('answers every matching card, newest first, in one JSON array without a Link header', async () => {
+    const res = await restPage(`customerName=${encodeURIComponent(bulk)}`);
+    expect(res.status).toBe(200);
+    expect(res.link).toBeNull();
+    expect(res.body.length).toBe(COUNT);
+    expect(res.body.map((c: { customerName: string }) => c.customerName)).toEqual(Array.from({ length: COUNT }, (_, i) => `${bulk} ${COUNT - 1 - i}`));
+    expect(new Set(res.body.map((c: { _id: string }) => c._id)).size).toBe(COUNT);
+  });
+
+  it('keeps the filters', async () => {
+    const res = await restPage(`customerName=${encodeURIComponent(bulk)}&status=${encodeURIComponent('Pending Quote Approval')}`);
+    expect(res.body.length).toBe(Math.ceil(COUNT / 3));
+    expect(res.body.every((c: { status: string }) => c.status === 'Pending Quote Approval')).toBe(true);
+    expect(res.body[0].customerName).toBe(`${bulk} ${COUNT - 1 - ((COUNT - 1) % 3)}`);
+    expect((await restPage('carRego=SEED1129')).body.map((c: { customerName: string }) => c.customerName)).toEqual([`${bulk} 1129`]);
+  });
+
+  it('still pages with a limit, and still refuses an unknown status', async () => {
+    const res = await restPage(`customerName=${encodeURIComponent(bulk)}&limit=100`);
+    expect(res.body.length).toBe(100);
+    expect(res.link).toMatch(/rel="next"$/);
+    expect(await restPage('status=Lost')).toMatchObject({ status: 400, body: { message: 'Unknown status "Lost".' } });
   });
 });

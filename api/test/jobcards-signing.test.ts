@@ -16,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const HIDDEN_NAME = 'The typed name contains invisible formatting characters (such as text-direction or zero-width marks). Please type it again without them.';
 const termsText = SERVICE_TERMS.map((term, i) => `${i + 1}. ${term}`).join('\n');
 const sign = (id: string, body: unknown, headers: Record<string, string> = {}) => t.rest('POST', `/api/jobcards/sign/${id}`, body, headers);
 const row = async (id: string) =>
@@ -83,9 +84,9 @@ describe('POST /api/jobcards/sign/{id}', () => {
     expect(copy.text).toContain(SERVICE_TERMS[4]);
   });
 
-  it('records a typed name, without invisible characters', async () => {
+  it('records a typed name trimmed of invisible characters at its ends', async () => {
     const card = await createCard(admin);
-    expect((await sign(card._id, { signatureDataUrl: null, signedName: '  Zoë\u200b O’Brien ' })).status).toBe(200);
+    expect((await sign(card._id, { signatureDataUrl: null, signedName: '  \u200bZoë   O’Brien\ufeff ' })).status).toBe(200);
     const saved = await admin.rest('GET', `/api/admin/jobcards/${card._id}`);
     expect(saved.body.termsAcceptance).toMatchObject({ isAccepted: true, signatureKind: 'typed', signedName: 'Zoë O’Brien' });
   });
@@ -95,6 +96,10 @@ describe('POST /api/jobcards/sign/{id}', () => {
     ['nulls', { signatureDataUrl: null, signedName: null }, 'A signature or typed name is required to accept.'],
     ['a blank typed name', { signedName: '   ' }, 'Please type your full name to sign.'],
     ['a zero-width typed name', { signedName: '\u200b\u200d\ufeff' }, 'Please type your full name to sign.'],
+    // Evidence must read as it was typed: 'my name' typed backwards behind a right-to-left override.
+    ['a typed name behind a right-to-left override', { signedName: '\u202Eeman ym' }, HIDDEN_NAME],
+    ['a typed name hiding a zero-width space', { signedName: 'Zoë\u200b O’Brien' }, HIDDEN_NAME],
+    ['a drawn signature with an isolate in its name', { signatureDataUrl: drawnSignature(), signedName: 'Sam \u2067Lee\u2069' }, HIDDEN_NAME],
     ['an empty canvas', { signatureDataUrl: blankCanvas() }, 'The signature is empty. Please draw your signature.'],
     ['a white canvas', { signatureDataUrl: blankCanvas(200, 80, [255, 255, 255, 255]) }, 'The signature is empty. Please draw your signature.'],
     ['a JPEG data URL', { signatureDataUrl: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' }, 'The signature must be a PNG image.'],
@@ -110,6 +115,16 @@ describe('POST /api/jobcards/sign/{id}', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await row(card._id)).toMatchObject({ terms_accepted: false, signature_png: null, revision: 1 });
+  });
+
+  it('refuses a typed name hiding formatting over GraphQL too (BAD_USER_INPUT)', async () => {
+    const card = await createCard(admin);
+    const res = await t.gql('mutation ($id: ID!, $input: SignPolicyInput!) { signPolicy(id: $id, input: $input) { message } }', {
+      id: card._id,
+      input: { signedName: '\u202Eeman ym' },
+    });
+    expect(res.errors?.[0]).toMatchObject({ message: HIDDEN_NAME, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await row(card._id)).terms_accepted).toBe(false);
   });
 
   it('reads every PNG row filter a browser may write', async () => {

@@ -1,11 +1,19 @@
-/** Blank is not a value, and text that is not Unicode is a 400 everywhere (REST and GraphQL), never a 500. */
+/**
+ * Blank is not a value, a name may not hide formatting (text-direction controls, zero-width
+ * characters), and text that is not Unicode is a 400 everywhere (REST and GraphQL), never a 500.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, signIn } from './admin-session.js';
 import { appointmentRequest } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { invoiceRequest } from './invoices-factory.js';
+import { cardRequest } from './jobcards-factory.js';
 
 let t: TestServer;
+let admin: ReturnType<typeof asAdmin>;
 beforeAll(async () => {
   t = await startTestServer({ smtp: false });
+  admin = asAdmin(t, await signIn(t));
 });
 afterAll(() => t.close());
 
@@ -54,6 +62,42 @@ describe('blank required text', () => {
     expect(res.status).toBe(201);
     const rows = await t.app.db.orm.em.getConnection().execute(`SELECT name FROM contact_query ORDER BY created_at DESC LIMIT 1`);
     expect(rows[0].name).toBe('Nguyễn Thị Ánh');
+  });
+});
+
+describe('names hiding formatting', () => {
+  // 'my name' typed reversed behind a right-to-left override reads 'my name' but is stored otherwise.
+  const HIDDEN = ['\u202Eeman ym', 'Jo\u2066hn\u2069', '\u200FSam Lee', 'Ali\u061C Khan', 'Zoë\u200B O’Brien', 'Jo\u200Dhn'];
+  const message = (label: string) => `${label} contains invisible formatting characters (such as text-direction or zero-width marks). Please type it again without them.`;
+
+  it('are refused on booking and contact, REST and GraphQL, and nothing is stored', async () => {
+    const before = await storedCount();
+    for (const name of HIDDEN) {
+      const booking = await t.rest('POST', '/api/appointments', appointmentRequest({ fullName: name }));
+      expect(booking, JSON.stringify(name)).toMatchObject({ status: 400, body: { message: message('Full name') } });
+      const viaGraphql = await t.gql(BOOK, { input: appointmentRequest({ fullName: name }) });
+      expect(viaGraphql.errors?.[0]).toMatchObject({ message: message('Full name'), extensions: { code: 'BAD_USER_INPUT' } });
+      expect(await t.rest('POST', '/api/contact', contact({ name }))).toMatchObject({ status: 400, body: { message: message('Name') } });
+      expect((await t.gql(CONTACT, { input: contact({ name }) })).errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('are refused as the customer name of a job card or an invoice', async () => {
+    for (const name of HIDDEN) {
+      expect(await admin.rest('POST', '/api/admin/jobcards', cardRequest({ customerName: name }))).toMatchObject({ status: 400, body: { message: message('Customer name') } });
+      expect(await admin.rest('POST', '/api/admin/generate-invoice', invoiceRequest({ customerName: name }))).toMatchObject({ status: 400, body: { message: message('Customer name') } });
+    }
+  });
+
+  it('leave names in every script alone, joiners a script needs included', async () => {
+    for (const name of ['Nguyễn Thị Ánh', 'علی\u200Cپور', 'Иван Петров', '山田 太郎', 'דוד כהן', 'क्\u200Dष शर्मा']) {
+      const res = await t.rest('POST', '/api/contact', contact({ name }));
+      expect(res.status, name).toBe(201);
+      const [row] = await t.app.db.orm.em.getConnection().execute('SELECT name FROM contact_query WHERE _id = ?', [res.body._id]);
+      expect(row.name).toBe(name);
+    }
+    expect((await admin.rest('POST', '/api/admin/jobcards', cardRequest({ customerName: 'علی\u200Cپور' }))).status).toBe(201);
   });
 });
 

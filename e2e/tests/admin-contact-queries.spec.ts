@@ -15,13 +15,13 @@ test('reply to a contact query and the customer receives it', async ({ page, req
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cleanup' })).toBeVisible();
 
-  // Grouped under today's long heading, e.g. 'Monday, 23 November 2026'.
+  // Grouped under today's long heading, e.g. 'Monday 23 November 2026' (as job cards and invoices).
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
       .formatToParts(new Date())
       .map((p) => [p.type, p.value]),
   );
-  const today = `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
+  const today = `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
   await expect(page.getByRole('heading', { name: new RegExp(`^${today}`), level: 2 })).toBeVisible();
   const group = page.getByRole('region', { name: new RegExp(`^${today}`) });
   const row = group.getByRole('row').filter({ hasText: name });

@@ -83,3 +83,56 @@ test('the server refuses a Saturday afternoon, and the form says why', async ({ 
   await expect(time.locator('option[value="12:30"]')).toHaveCount(1);
   await expect(time.locator('option[value="13:00"]')).toHaveCount(0);
 });
+
+for (const failure of ['a 500', 'a network error'] as const) {
+  test(`when availability fails (${failure}), the opening times stay offered with a quiet note, and a taken time is refused on booking`, async ({ page, request }) => {
+    const date = futureWeekday(5, failure === 'a 500' ? 2 : 3);
+    // Someone else has 14:00 already.
+    const taken = await request.post('/api/appointments', {
+      data: {
+        fullName: 'Early Bird',
+        email: `e2e.early.${Date.now()}@example.com`,
+        phone: '0412 345 678',
+        vehicleMake: 'Kia',
+        vehicleModel: 'Rio',
+        vehicleYear: 2020,
+        serviceType: 'Other',
+        issueDescription: 'Took the slot first.',
+        preferredDate: date,
+        preferredTime: '14:00',
+      },
+    });
+    expect(taken.status()).toBe(201);
+
+    // SPEC section 7: a failed availability read counts as no taken times.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'Availability') return route.fallback();
+      return failure === 'a 500' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"An unexpected error occurred."}' }) : route.abort('failed');
+    });
+
+    await page.goto('/booking?service=Other');
+    await page.getByLabel('Full Name').fill('Late Comer');
+    await page.getByLabel('Email').fill(`e2e.late.${Date.now()}@example.com`);
+    await page.getByLabel('Phone').fill('0412 345 678');
+    await page.getByLabel('Make').fill('Mazda');
+    await page.getByLabel('Model').fill('3');
+    await page.getByLabel('Year', { exact: true }).fill('2019');
+    await page.getByLabel('Describe the issue').fill('Oil change.');
+    await page.getByLabel('Preferred Date').fill(date);
+
+    const time = page.getByLabel('Preferred Time');
+    await expect(time).toBeEnabled();
+    await expect(page.getByText("We couldn't check which times are taken; if your time is gone we'll tell you when you book.")).toBeVisible();
+    await expect(time).toHaveAccessibleDescription(/We couldn't check which times are taken/);
+    // Every time of a weekday, 9:00 AM to 4:30 PM, the taken one included.
+    await expect(time.locator('option:not([value=""])')).toHaveCount(16);
+    await expect(time.locator('option[value="14:00"]')).toHaveCount(1);
+
+    await time.selectOption('14:00');
+    await page.getByRole('button', { name: /submit/i }).click();
+    await expect(page.getByText('Booking failed: This time is no longer available. Please choose another time.')).toBeVisible();
+    // Nothing was booked for this customer; the form keeps what they typed.
+    await expect(page.getByLabel('Full Name')).toHaveValue('Late Comer');
+  });
+}

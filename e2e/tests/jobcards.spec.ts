@@ -353,3 +353,24 @@ test('the list loads the next page as its end scrolls into view, and a card on a
   await expect(oldest.getByRole('img', { name: 'Policy accepted' })).toBeVisible({ timeout: 5_000 });
   await expect(rows).toHaveCount(55);
 });
+
+test('a card waiting for its quote’s approval is found by the status filter', async ({ page, request }) => {
+  const stamp = Date.now();
+  const name = `Quote Waiter ${stamp % 100000}`;
+  const id = await createCard(request, { customerName: name, customerEmail: `e2e.waiter.${stamp}@example.com`, carRego: `QW${stamp % 10000}` });
+  await graphql(
+    request,
+    'mutation($id: ID!, $input: GenerateQuoteInput!) { generateQuote(id: $id, input: $input) { quote { id } } }',
+    { id, input: { items: [{ description: 'Timing belt', quantity: 1, estimateCost: 450 }] } },
+    await adminToken(request),
+  );
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Job Cards' }).click();
+  const status = page.getByLabel('Filter by status');
+  await expect(status.locator('option')).toHaveText(['All statuses', 'Pending Diagnosis', 'Pending Quote Approval', 'Work In Progress', 'Completed', 'Completed - Policy Not Accepted', 'Invoiced']);
+  await status.selectOption({ label: 'Pending Quote Approval' });
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  await status.selectOption({ label: 'Pending Diagnosis' });
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});

@@ -4,7 +4,7 @@
  */
 import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Field } from 'type-graphql';
-import { RequiredText } from './text.js';
+import { PlainName, RequiredText } from './text.js';
 
 /** Empty, or 6 to 20 digits, spaces, brackets and dashes with an optional leading +. */
 const PHONE = /^$|^\+?[0-9 ()-]{6,20}$/;
@@ -16,7 +16,7 @@ function all(...decorators: PropertyDecorator[]): PropertyDecorator {
 }
 
 export function CustomerNameField(): PropertyDecorator {
-  return all(Field(() => String), RequiredText('Customer name'), MaxLength(200, { message: 'Customer name must be at most 200 characters.' }));
+  return all(Field(() => String), RequiredText('Customer name'), PlainName('Customer name'), MaxLength(200, { message: 'Customer name must be at most 200 characters.' }));
 }
 
 export function CustomerEmailField(): PropertyDecorator {

@@ -62,3 +62,21 @@ export function nextPageLink(path: string, query: Record<string, unknown>, nextC
   next.set('cursor', nextCursor);
   return `<${path}?${next}>; rel="next"`;
 }
+
+/**
+ * Every page of a list, one after another (each `MAX_PAGE_SIZE` rows): the whole list of a REST
+ * call without `limit`, read in keyset pages so it never sits in memory at once.
+ */
+export async function* everyPage<T>(read: (after: string | null) => Promise<Page<T>>): AsyncGenerator<T[]> {
+  let after: string | null = null;
+  do {
+    const page: Page<T> = await read(after);
+    yield page.items;
+    after = page.nextCursor;
+  } while (after);
+}
+
+/** Whether a REST query asks for one page (`limit` or `cursor` given) rather than the whole list. */
+export function asksForPage(query: { limit?: unknown; cursor?: unknown }): boolean {
+  return (query.limit !== undefined && query.limit !== '') || (query.cursor !== undefined && query.cursor !== '');
+}

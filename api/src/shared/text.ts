@@ -1,14 +1,14 @@
 /**
- * The one rule for text that people type: what counts as blank, what is not text at all, and
- * how it is tidied before it is stored. Inputs of every feature use `RequiredText`; the HTTP
- * edge refuses text that is not valid Unicode before anything else sees it.
+ * The one rule for text that people type: what counts as blank, what is not text at all, what a
+ * name may not hide, and how it is tidied before it is stored. Inputs of every feature use
+ * `RequiredText` (and names `PlainName`); the HTTP edge refuses text that is not valid Unicode
+ * before anything else sees it.
  */
 import { ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
 
 /** Characters that show nothing: zero-width space/joiners, word joiner, BOM, soft hyphen, Mongolian vowel separator. */
 const INVISIBLE = '\\u200B-\\u200D\\u2060\\uFEFF\\u00AD\\u180E';
 const BLANK = new RegExp(`^[\\s${INVISIBLE}]*$`);
-const INVISIBLE_ANYWHERE = new RegExp(`[${INVISIBLE}\\u200E\\u200F\\u202A-\\u202E\\u2061-\\u2064]`, 'g');
 const EDGES = new RegExp(`^[\\s${INVISIBLE}]+|[\\s${INVISIBLE}]+$`, 'g');
 // NUL cannot be stored in PostgreSQL text; a lone surrogate is not Unicode.
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
@@ -31,9 +31,39 @@ export function cleanText(value: string): string {
   return value.replace(EDGES, '');
 }
 
-/** A name as it is recorded: invisible characters removed anywhere, runs of whitespace made one space, trimmed. */
+/** A name as it is recorded (once `hasHiddenFormatting` has refused what it must): runs of whitespace made one space, trimmed of whitespace and invisible characters. */
 export function normaliseName(value: string): string {
-  return value.replace(INVISIBLE_ANYWHERE, '').replace(/\s+/g, ' ').trim();
+  return cleanText(value.replace(/\s+/g, ' '));
+}
+
+// Invisible format characters (Unicode category Cf): bidirectional controls and marks
+// (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C), zero-width characters, soft hyphens,
+// tags… A name holding one can read differently from what was typed, or look like another name.
+const FORMAT = /\p{Cf}/u;
+// Zero-width non-joiner and joiner shape the letters of scripts such as Persian, Devanagari or
+// Sinhala (e.g. 'علی‌پور'): they stay allowed between two letters of such a script, never next to
+// Latin, Greek or Cyrillic letters, where they change nothing a reader sees.
+const JOINERS = new Set(['\u200C', '\u200D']);
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+const NO_JOINERS_NEEDED = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
+
+function joinsLetters(before: string | undefined, after: string | undefined): boolean {
+  return [before, after].every((c) => c !== undefined && LETTER_OR_MARK.test(c) && !NO_JOINERS_NEEDED.test(c));
+}
+
+/**
+ * True when a name holds an invisible format character a reader cannot see: a text-direction
+ * control anywhere, or a zero-width one inside it (those at its ends are trimmed on storing, as
+ * for all text), except a joiner between letters of a script that needs it.
+ */
+export function hasHiddenFormatting(value: string): boolean {
+  const chars = [...cleanText(value)];
+  return chars.some((c, i) => FORMAT.test(c) && !(JOINERS.has(c) && joinsLetters(chars[i - 1], chars[i + 1])));
+}
+
+/** The message for a name `hasHiddenFormatting` refuses; `label` names the field. */
+export function hiddenFormattingMessage(label: string): string {
+  return `${label} contains invisible formatting characters (such as text-direction or zero-width marks). Please type it again without them.`;
 }
 
 /** The first string (value or object key) in a JSON-like value that is not valid text, if any. */
@@ -46,6 +76,20 @@ export function findInvalidText(value: unknown, depth = 0): string | undefined {
     if (bad !== undefined) return bad;
   }
   return undefined;
+}
+
+/** A name (or nothing: `RequiredText` says whether one is needed) without hidden formatting. `label` names the field in the message. */
+export function PlainName(label: string, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'plainName',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !hasHiddenFormatting(value),
+        defaultMessage: buildMessage(() => hiddenFormattingMessage(label), options),
+      },
+    },
+    options,
+  );
 }
 
 /** A required string with something visible in it. `label` names the field in the message. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromLocal, isIsoDate, toLocal, weekday } from './time.js';
+import { fromLocal, isIsoDate, longDate, toLocal, weekday, workshopDay } from './time.js';
 
 const MEL = 'Australia/Melbourne';
 
@@ -38,5 +38,18 @@ describe('workshop time', () => {
     expect(isIsoDate('26-11-23')).toBe(false);
     expect(weekday('2026-11-22')).toBe(0);
     expect(weekday('2026-11-28')).toBe(6);
+  });
+});
+
+describe('day headings', () => {
+  it('reads "Wednesday 25 November 2026": weekday, day, month, year, no comma, whatever the ICU data', () => {
+    expect(longDate('2026-11-25')).toBe('Wednesday 25 November 2026');
+    expect(longDate('2027-01-03')).toBe('Sunday 3 January 2027');
+    expect(longDate('2028-02-29')).toBe('Tuesday 29 February 2028');
+  });
+
+  it('heads an instant with its workshop day', () => {
+    // 13:30 UTC on 25 November is 00:30 on the 26th in Melbourne (AEDT, +11).
+    expect(workshopDay(new Date('2026-11-25T13:30:00Z'), 'Australia/Melbourne')).toEqual({ date: '2026-11-26', label: 'Thursday 26 November 2026' });
   });
 });

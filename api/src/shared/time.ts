@@ -114,12 +114,23 @@ export function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "Monday, 23 November 2026" */
+/**
+ * A calendar date in words: "Wednesday 25 November 2026", SPEC's long weekday form. The one
+ * format of every day heading (job cards, invoices, contact queries), appointment and email; built
+ * by hand so it never depends on the ICU data of the machine.
+ */
 export function longDate(date: string): string {
   const [y, mo, d] = date.split('-').map(Number);
-  return LONG_DATE.format(new Date(Date.UTC(y, mo - 1, d)));
+  return `${WEEKDAY_NAMES[weekday(date)]} ${d} ${MONTH_NAMES[mo - 1]} ${y}`;
+}
+
+/** The workshop day of an instant: yyyy-MM-dd in `timeZone` (group by it) and its heading. */
+export function workshopDay(instant: Date, timeZone: string): { date: string; label: string } {
+  const date = toLocal(instant, timeZone).date;
+  return { date, label: longDate(date) };
 }
 
 /** "9:30 AM" */

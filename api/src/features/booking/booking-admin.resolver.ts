@@ -1,7 +1,8 @@
 /** The back office's appointments and blocked periods, over GraphQL. */
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../http/context.js';
 import { MessageResult } from '../../shared/message-result.js';
+import { longDate } from '../../shared/time.js';
 import { Appointment } from './appointment.entity.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
 import { BlockPeriodResult } from './booking-admin.types.js';
@@ -9,9 +10,14 @@ import { BlockPeriodInput } from './booking.inputs.js';
 import { blockPeriodMessage, type BookingService } from './booking.service.js';
 
 @Authorized()
-@Resolver()
+@Resolver(() => Appointment)
 export class BookingAdminResolver {
   constructor(private readonly booking: BookingService) {}
+
+  @FieldResolver(() => String, { description: 'The preferred date in words, e.g. "Monday 23 November 2026" (admin).' })
+  preferredDateLabel(@Root() appointment: Appointment): string {
+    return longDate(appointment.preferredDate);
+  }
 
   @Query(() => [Appointment], { description: 'Every appointment, booked and cancelled, by date and time (admin).' })
   appointments(@Ctx() ctx: GraphQLContext): Promise<Appointment[]> {

@@ -1,6 +1,6 @@
 /** Input contracts of the booking feature, shared by GraphQL and REST. */
 import { IsDefined, IsEmail, IsIn, IsInt, IsOptional, Matches, MaxLength, Min } from 'class-validator';
-import { RequiredText } from '../../shared/text.js';
+import { PlainName, RequiredText } from '../../shared/text.js';
 import { Field, InputType, Int } from 'type-graphql';
 import { cleanText } from '../../shared/text.js';
 import type { Appointment } from './appointment.entity.js';
@@ -12,6 +12,7 @@ const required = (label: string) => ({ message: `${label} is required.` });
 export class AppointmentInput {
   @Field(() => String)
   @RequiredText('Full name')
+  @PlainName('Full name')
   @MaxLength(200, { message: 'Full name must be at most 200 characters.' })
   fullName!: string;
 

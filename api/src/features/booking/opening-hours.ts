@@ -38,6 +38,11 @@ const SLOTS_BY_WEEKDAY: ReadonlyArray<readonly string[]> = SLOT_WINDOWS.map((win
   return Object.freeze(slots);
 });
 
+/** Every slot of each weekday (0 = Sunday), ignoring bookings and the clock. */
+export function weekdaySlots(): ReadonlyArray<readonly string[]> {
+  return SLOTS_BY_WEEKDAY;
+}
+
 /** Every slot of a date's opening hours, ignoring bookings and the clock. */
 export function openingSlots(date: string): readonly string[] {
   return SLOTS_BY_WEEKDAY[weekday(date)];

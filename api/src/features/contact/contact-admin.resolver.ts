@@ -1,5 +1,5 @@
 /** The back office's contact queries, over GraphQL. */
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../http/context.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { ContactQuery } from './contact-query.entity.js';
@@ -15,13 +15,23 @@ export class CleanupResult {
 }
 
 @Authorized()
-@Resolver()
+@Resolver(() => ContactQuery)
 export class ContactAdminResolver {
   constructor(private readonly contact: ContactService) {}
 
   @Query(() => [ContactQuery], { description: 'Every contact query, newest first (admin).' })
   contactQueries(@Ctx() ctx: GraphQLContext): Promise<ContactQuery[]> {
     return this.contact.list(ctx.em);
+  }
+
+  @FieldResolver(() => String, { description: 'The day it arrived, yyyy-MM-dd in the workshop’s time zone (group by it).' })
+  receivedDate(@Root() query: ContactQuery): string {
+    return this.contact.receivedDay(query).date;
+  }
+
+  @FieldResolver(() => String, { description: 'That day in words, e.g. "Monday 23 November 2026".' })
+  receivedDateLabel(@Root() query: ContactQuery): string {
+    return this.contact.receivedDay(query).label;
   }
 
   @Mutation(() => MessageResult, { description: 'Emails a reply to the customer and marks the query replied (admin).' })

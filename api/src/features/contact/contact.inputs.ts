@@ -1,12 +1,13 @@
 /** The contact form's input contract, shared by GraphQL and REST. */
 import { IsEmail, IsOptional, Matches, MaxLength } from 'class-validator';
-import { RequiredText } from '../../shared/text.js';
+import { PlainName, RequiredText } from '../../shared/text.js';
 import { Field, InputType } from 'type-graphql';
 
 @InputType({ description: 'A message from the public contact form.' })
 export class ContactInput {
   @Field(() => String)
   @RequiredText('Name')
+  @PlainName('Name')
   @MaxLength(200, { message: 'Name must be at most 200 characters.' })
   name!: string;
 

@@ -5,7 +5,7 @@ import { isId } from '../../shared/ids.js';
 import { cleanText, INVALID_TEXT_MESSAGE, isBlank, isValidText } from '../../shared/text.js';
 import type { Config } from '../../config.js';
 import type { PubSub } from '../../shared/pubsub.js';
-import type { Clock } from '../../shared/time.js';
+import { workshopDay, type Clock } from '../../shared/time.js';
 import { contactNotice, contactReply } from '../mail/contact.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { ContactQuery } from './contact-query.entity.js';
@@ -60,6 +60,11 @@ export class ContactService {
   /** Every query, newest first. */
   list(em: EntityManager): Promise<ContactQuery[]> {
     return em.find(ContactQuery, {}, { orderBy: { createdAt: 'desc' } });
+  }
+
+  /** The workshop day a query arrived: yyyy-MM-dd and in words. */
+  receivedDay(query: Pick<ContactQuery, 'createdAt'>): { date: string; label: string } {
+    return workshopDay(query.createdAt, this.deps.config.timeZone);
   }
 
   /** Emails the reply to the customer and marks the query replied. */

@@ -26,9 +26,23 @@ function sendAttachment(reply: FastifyReply, part: EmailAttachmentPart, inline: 
     .send(part.content);
 }
 
+/** `include`: absent, or `html` (the bodies in the list). */
+function readInclude(value: unknown): boolean {
+  if (value === undefined || value === '') return false;
+  if (value === 'html') return true;
+  throw AppError.badInput('include must be "html" (the sanitized bodies in the list) or left out.');
+}
+
 export function emailRoutes(app: FastifyInstance, email: EmailService, links: DocumentLinks): void {
-  app.get('/api/admin/emails', admin, async (request, reply) => {
+  // SPEC section 7's list; `?include=html` adds each message's sanitized body (SPEC section 3's `html`).
+  app.get<{ Querystring: { include?: unknown } }>('/api/admin/emails', admin, async (request, reply) => {
+    const withHtml = readInclude(request.query.include);
     if (!email.configured) throw AppError.unavailable(NOT_CONFIGURED_MESSAGE);
+    if (withHtml) {
+      const inbox = await email.inboxWithHtml(sessionOf(request));
+      reply.header('x-unread-count', String(inbox.unreadCount));
+      return inbox.emails.map((e) => ({ ...emailSummaryJson(e), html: e.html }));
+    }
     const inbox = await email.inbox();
     reply.header('x-unread-count', String(inbox.unreadCount));
     return inbox.emails.map(emailSummaryJson);

@@ -75,15 +75,38 @@ export class EmailService {
   /** The INBOX's messages that arrived in the last 30 days, newest first, with the unread count. */
   async inbox(): Promise<EmailInbox> {
     if (!this.deps.mailbox) return { configured: false, emails: [], unreadCount: 0 };
+    return (await this.listInbox(false)).inbox;
+  }
+
+  /**
+   * The same list with every message's sanitized body (remote images left out, as when a message is
+   * opened): each message of the 30 days is fetched whole, in the one mailbox operation (and its
+   * deadline) that lists them, then parsed and sanitized one after another.
+   */
+  async inboxWithHtml(session: SessionRef): Promise<{ emails: Array<EmailSummary & { html: string }>; unreadCount: number }> {
+    const { inbox, sources } = await this.listInbox(true);
+    const emails: Array<EmailSummary & { html: string }> = [];
+    for (const summary of inbox.emails) {
+      const mail = await parseEmail(sources.get(summary.uid) ?? Buffer.alloc(0));
+      sources.delete(summary.uid);
+      emails.push({ ...summary, html: this.body(summary.uid, mail, false, session).html });
+    }
+    return { emails, unreadCount: inbox.unreadCount };
+  }
+
+  /** One command lists the window (with each message's source when `withSource`), read to its end before anything else. */
+  private async listInbox(withSource: boolean): Promise<{ inbox: EmailInbox; sources: Map<number, Buffer> }> {
     const cutoff = this.cutoff();
     const rows = await this.mailbox().run(async (client) => {
       // SEARCH SINCE compares dates only (the server's day): ask a day wider, then cut exactly.
       const uids = await client.search({ since: new Date(cutoff.getTime() - DAY_MS) }, { uid: true });
       if (!uids || !uids.length) return [];
-      return client.fetchAll(uidSet(uids), { uid: true, flags: true, envelope: true, internalDate: true }, { uid: true });
+      return client.fetchAll(uidSet(uids), { uid: true, flags: true, envelope: true, internalDate: true, source: withSource }, { uid: true });
     });
+    const sources = new Map<number, Buffer>();
     const emails = rows
       .map((m): EmailSummary => {
+        if (withSource && m.source) sources.set(m.uid, m.source);
         const sender = m.envelope?.from?.[0];
         return {
           id: String(m.uid),
@@ -98,7 +121,7 @@ export class EmailService {
       .sort((a, b) => b.date.getTime() - a.date.getTime() || b.uid - a.uid);
     const unreadCount = emails.filter((e) => !e.read).length;
     this.noteUnread(unreadCount);
-    return { configured: true, emails, unreadCount };
+    return { inbox: { configured: true, emails, unreadCount }, sources };
   }
 
   /** Unread messages of the last 30 days; null when no mailbox is configured or it cannot be reached. */
@@ -120,15 +143,7 @@ export class EmailService {
   async open(uidValue: unknown, showImages: boolean, session: SessionRef): Promise<EmailMessage> {
     const uid = parseUid(uidValue);
     const { mail, flags, date } = await this.load(uid);
-    const scope = emailScope(uid);
-    const referenced = new Set<number>();
-    const inlineImage = (cid: string): string | null => {
-      const part = mail.attachments.find((a) => a.cid !== null && a.cid === cid.trim() && isInlineImage(a.contentType));
-      if (!part) return null;
-      referenced.add(part.index);
-      return this.deps.links.link(`/api/admin/emails/${uid}/attachments/${part.index}/view`, scope, session).url;
-    };
-    const body = sanitizeEmailHtml(mail.html ?? textToHtml(mail.text), { showImages, inlineImage });
+    const body = this.body(uid, mail, showImages, session);
     return {
       id: String(uid),
       uid,
@@ -141,9 +156,22 @@ export class EmailService {
       blockedImages: body.blockedImages,
       imagesShown: showImages,
       attachments: mail.attachments
-        .filter((a) => !referenced.has(a.index))
+        .filter((a) => !body.referenced.has(a.index))
         .map((a) => ({ index: a.index, filename: a.filename, contentType: a.contentType, size: a.size })),
     };
+  }
+
+  /** The message's body, sanitized; its cid: images become 5-minute links of this message (`referenced`: their parts). */
+  private body(uid: number, mail: ParsedEmail, showImages: boolean, session: SessionRef): { html: string; blockedImages: number; referenced: Set<number> } {
+    const scope = emailScope(uid);
+    const referenced = new Set<number>();
+    const inlineImage = (cid: string): string | null => {
+      const part = mail.attachments.find((a) => a.cid !== null && a.cid === cid.trim() && isInlineImage(a.contentType));
+      if (!part) return null;
+      referenced.add(part.index);
+      return this.deps.links.link(`/api/admin/emails/${uid}/attachments/${part.index}/view`, scope, session).url;
+    };
+    return { ...sanitizeEmailHtml(mail.html ?? textToHtml(mail.text), { showImages, inlineImage }), referenced };
   }
 
   /** An attachment's bytes; `inline` only for raster images (anything else is downloaded). */

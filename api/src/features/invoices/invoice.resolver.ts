@@ -4,7 +4,7 @@ import { sessionOf } from '../../http/admin-guard.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { AppError } from '../../shared/errors.js';
 import type { Events } from '../../shared/pubsub.js';
-import { longDate, toLocal } from '../../shared/time.js';
+import { workshopDay } from '../../shared/time.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { DocumentDisposition, DocumentLinkResult } from '../documents/document.resolver.js';
 import { JobCardItemInput } from '../jobcards/jobcard.inputs.js';
@@ -114,12 +114,12 @@ export class InvoiceResolver {
 
   @FieldResolver(() => String, { description: 'The issue date in the workshop’s time zone, yyyy-MM-dd (group by it).' })
   issueDate(@Root() invoice: Invoice): string {
-    return toLocal(invoice.issuedAt, this.timeZone).date;
+    return workshopDay(invoice.issuedAt, this.timeZone).date;
   }
 
-  @FieldResolver(() => String, { description: 'The issue date as a heading, e.g. "Monday, 23 November 2026".' })
+  @FieldResolver(() => String, { description: 'The issue date as a heading, e.g. "Monday 23 November 2026".' })
   issueDateLabel(@Root() invoice: Invoice): string {
-    return longDate(toLocal(invoice.issuedAt, this.timeZone).date);
+    return workshopDay(invoice.issuedAt, this.timeZone).label;
   }
 
   @FieldResolver(() => [InvoiceDocument], { description: 'Every PDF of the invoice, oldest first, with its SHA-256.' })

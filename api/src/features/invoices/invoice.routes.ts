@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateBody } from '../../http/validate.js';
 import { AppError } from '../../shared/errors.js';
-import { nextPageLink } from '../../shared/paging.js';
+import { sendJsonArray } from '../../http/json-stream.js';
+import { asksForPage, nextPageLink } from '../../shared/paging.js';
 import { sendDocument } from '../documents/document.routes.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { invoiceJson } from './invoice.json.js';
@@ -91,7 +92,8 @@ export function invoiceRoutes(app: FastifyInstance, invoices: InvoiceService, do
     },
   );
 
-  // The newest page (default 100, `limit` up to 500) as a JSON array; `Link: <…>; rel="next"` points to the next page.
+  // SPEC section 7: the whole filtered history, newest first, streamed page after page. With `limit`
+  // (1–500) or `cursor`: one page, and `Link: <…>; rel="next"` points to the next one.
   app.get<Query>('/api/admin/invoices', admin, async (request, reply) => {
     const q = request.query;
     const filter = {
@@ -100,7 +102,9 @@ export function invoiceRoutes(app: FastifyInstance, invoices: InvoiceService, do
       invoiceNumber: single(q.invoiceNumber, 'invoiceNumber'),
       status: readStatusFilter(single(q.status, 'status')),
     };
-    const page = await invoices.list(request.em, filter, { limit: single(q.limit, 'limit'), after: single(q.cursor, 'cursor') });
+    const paging = { limit: single(q.limit, 'limit'), cursor: single(q.cursor, 'cursor') };
+    if (!asksForPage(paging)) return sendJsonArray(reply, invoices.every(request.em, filter), (i) => invoiceJson(i));
+    const page = await invoices.list(request.em, filter, { limit: paging.limit, after: paging.cursor });
     linkNext(request, reply, page.nextCursor);
     return page.items.map((i) => invoiceJson(i));
   });

@@ -18,7 +18,7 @@ import { Invoice, InvoiceDocument, invoiceNumberLabel, InvoiceStatus, parseInvoi
 import type { InvoiceIssuer } from './invoice-issuer.js';
 import { readAdditionalEmails } from './invoice-emails.js';
 import { readInvoiceItems, type CompleteJobInput, type GenerateInvoiceInput, type InvoiceFilter } from './invoice.inputs.js';
-import { decodeCursor, pageOf, readLimit, type Page } from '../../shared/paging.js';
+import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } from '../../shared/paging.js';
 import { plainCsv, XERO_MAX_INVOICES, xeroCsv } from './invoice-csv.js';
 import { invoiceFigures, issuedInvoices, type InvoiceFigures, type IssuedInvoiceRow, type IssuedRange } from './invoice-figures.js';
 import type { ExportFormat, ExportRange, XeroAmounts } from './invoice-links.js';
@@ -184,6 +184,11 @@ export class InvoiceService {
     if (after) where.$or = [{ issuedAt: { $lt: after.at } }, { issuedAt: after.at, number: { $lt: Number(after.tie) } }];
     const rows = await em.find(Invoice, where, { orderBy: { issuedAt: 'desc', number: 'desc' }, limit: limit + 1 });
     return pageOf(rows, limit, (invoice) => ({ at: invoice.issuedAt, tie: String(invoice.number) }));
+  }
+
+  /** The whole filtered history, newest first, read page after page (each on its own fork, so no page outlives its turn). */
+  every(em: EntityManager, filter: InvoiceFilter = {}): AsyncGenerator<Invoice[]> {
+    return everyPage((after) => this.list(em.fork(), filter, { limit: MAX_PAGE_SIZE, after }));
   }
 
   async get(em: EntityManager, invoiceNumber: string): Promise<Invoice> {

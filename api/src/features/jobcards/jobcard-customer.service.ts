@@ -7,6 +7,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
+import { isBlank } from '../../shared/text.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { Clock } from '../../shared/time.js';
 import type { JobCardEffects, QuoteDecision } from './jobcard-effects.js';
@@ -14,7 +15,7 @@ import { JobStatus } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
 import { SERVICE_TERMS, TERMS_SHA256 } from './service-terms.js';
-import { cleanName, readSignature } from './signature.js';
+import { readSignature } from './signature.js';
 
 export const SIGN_NOT_FOUND = 'Job Card not found.';
 export const ALREADY_ACCEPTED = 'This policy has already been accepted.';
@@ -115,7 +116,7 @@ export class JobCardCustomerService {
     let declineNote: string | null = null;
     if (decision === 'declined' && note !== undefined && note !== null) {
       if (typeof note !== 'string') throw AppError.badInput('The note must be text.');
-      declineNote = cleanName(note) ? note.trim() : null;
+      declineNote = isBlank(note) ? null : note.trim();
       if (declineNote && declineNote.length > 1000) throw AppError.badInput('The note must be at most 1000 characters.');
     }
     const found = isId(id) ? await em.findOne(Quote, { _id: id }) : null;

@@ -4,7 +4,8 @@ import { validateBody } from '../../http/validate.js';
 import { sendDocument } from '../documents/document.routes.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { AppError } from '../../shared/errors.js';
-import { nextPageLink } from '../../shared/paging.js';
+import { sendJsonArray } from '../../http/json-stream.js';
+import { asksForPage, nextPageLink } from '../../shared/paging.js';
 import type { Caller, JobCardCustomerService } from './jobcard-customer.service.js';
 import { jobCardJson, publicQuoteJson, quoteJson } from './jobcard.json.js';
 import { CreateJobCardInput, GenerateQuoteInput, UpdateJobCardInput } from './jobcard.inputs.js';
@@ -48,11 +49,14 @@ export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, cu
     );
   }
 
-  // The newest page (default 100, `limit` up to 500) as a JSON array; `Link: <…>; rel="next"` points to the next page.
+  // SPEC section 7: the whole filtered list, newest first, streamed page after page. With `limit`
+  // (1–500) or `cursor`: one page, and `Link: <…>; rel="next"` points to the next one.
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/jobcards', admin, async (request, reply) => {
     const { customerName, carRego, status, limit, cursor } = request.query;
     // An unknown status is refused by the service (400).
-    const page = await jobcards.page(request.em, { customerName, carRego, status: (status || null) as JobStatus | null }, { limit, after: cursor });
+    const filter = { customerName, carRego, status: (status || null) as JobStatus | null };
+    if (!asksForPage(request.query)) return sendJsonArray(reply, jobcards.every(request.em, filter), jobCardJson);
+    const page = await jobcards.page(request.em, filter, { limit, after: cursor });
     const link = nextPageLink('/api/admin/jobcards', request.query, page.nextCursor);
     if (link) reply.header('link', link);
     return page.items.map(jobCardJson);

@@ -6,11 +6,11 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { AppError } from '../../shared/errors.js';
-import { decodeCursor, pageOf, readLimit, type Page } from '../../shared/paging.js';
+import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } from '../../shared/paging.js';
 import { cleanText } from '../../shared/text.js';
 import { isId } from '../../shared/ids.js';
 import type { JobCardChangeKind, PubSub } from '../../shared/pubsub.js';
-import { longDate, toLocal, type Clock } from '../../shared/time.js';
+import { workshopDay, type Clock } from '../../shared/time.js';
 import type { ItemData } from './jobcard.entity.js';
 import type { JobCardEffects } from './jobcard-effects.js';
 import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
@@ -43,7 +43,7 @@ export interface JobCardDeps {
 export interface JobCardDay {
   /** yyyy-MM-dd in the workshop's time zone. */
   date: string;
-  /** "Monday, 23 November 2026" */
+  /** "Monday 23 November 2026" */
   label: string;
   jobCards: JobCard[];
 }
@@ -105,6 +105,11 @@ export class JobCardService {
     return result;
   }
 
+  /** The whole filtered list, newest first, read page after page (each on its own fork, so no page outlives its turn). */
+  every(em: EntityManager, filter: JobCardFilter = {}): AsyncGenerator<JobCard[]> {
+    return everyPage((after) => this.page(em.fork(), filter, { limit: MAX_PAGE_SIZE, after }));
+  }
+
   /** The list grouped by creation day in the workshop's time zone, newest day first. */
   async days(em: EntityManager, filter: JobCardFilter = {}): Promise<JobCardDay[]> {
     const days: JobCardDay[] = [];
@@ -118,8 +123,7 @@ export class JobCardService {
 
   /** The workshop day a card was created: yyyy-MM-dd and in words. */
   createdDay(card: Pick<JobCard, 'createdAt'>): { date: string; label: string } {
-    const date = toLocal(card.createdAt, this.deps.config.timeZone).date;
-    return { date, label: longDate(date) };
+    return workshopDay(card.createdAt, this.deps.config.timeZone);
   }
 
   async get(em: EntityManager, id: string): Promise<JobCard> {

@@ -8,7 +8,7 @@ export class JobCardDayGroup {
   @Field(() => String, { description: 'yyyy-MM-dd in the workshop’s time zone.' })
   date!: string;
 
-  @Field(() => String, { description: 'e.g. "Monday, 23 November 2026".' })
+  @Field(() => String, { description: 'e.g. "Monday 23 November 2026".' })
   label!: string;
 
   @Field(() => [JobCard])

@@ -1,10 +1,11 @@
 /**
  * What a signing submission may carry: a real PNG data URL of bounded size and dimensions that
- * is not blank, or a typed name that is not blank once invisible characters are removed.
+ * is not blank, or a typed name that is not blank once trimmed and hides no formatting (a
+ * text-direction control would make the evidence read differently from what was typed).
  */
 import { inflateSync } from 'node:zlib';
 import { AppError } from '../../shared/errors.js';
-import { normaliseName } from '../../shared/text.js';
+import { hasHiddenFormatting, hiddenFormattingMessage, normaliseName } from '../../shared/text.js';
 
 export const SIGNATURE_LIMITS = { maxBytes: 1024 * 1024, maxWidth: 4000, maxHeight: 2000 } as const;
 
@@ -17,9 +18,11 @@ const BLANK = 'The signature is empty. Please draw your signature.';
 const PREFIX = 'data:image/png;base64,';
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-/** The name as it will be recorded: invisible characters removed, spaces collapsed, trimmed. */
+/** The name as it will be recorded: spaces collapsed, trimmed (hidden formatting is refused, never removed). */
 export function cleanName(value: unknown): string {
-  return typeof value === 'string' ? normaliseName(value) : '';
+  if (typeof value !== 'string') return '';
+  if (hasHiddenFormatting(value)) throw AppError.badInput(hiddenFormattingMessage('The typed name'));
+  return normaliseName(value);
 }
 
 export type Signature = { kind: 'drawn'; png: Buffer; signedName: string | null } | { kind: 'typed'; png: null; signedName: string };

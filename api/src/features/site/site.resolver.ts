@@ -1,7 +1,7 @@
 /** Public facts about the workshop the web app shows: name, contact details, hours, services. */
-import { Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Config } from '../../config.js';
-import { OPENING_HOURS } from '../booking/opening-hours.js';
+import { OPENING_HOURS, weekdaySlots } from '../booking/opening-hours.js';
 import { SERVICE_TYPES } from '../booking/service-types.js';
 
 @ObjectType()
@@ -11,6 +11,15 @@ export class OpeningHours {
 
   @Field(() => String)
   hours!: string;
+}
+
+@ObjectType({ description: 'Every appointment time of one weekday’s opening hours, ignoring bookings, blocks and the clock.' })
+export class WeekdayTimes {
+  @Field(() => Int, { description: '0 = Sunday … 6 = Saturday.' })
+  weekday!: number;
+
+  @Field(() => [String], { description: 'HH:mm, 30 minutes apart; empty when closed.' })
+  times!: string[];
 }
 
 @ObjectType({ description: 'The workshop’s public details.' })
@@ -53,6 +62,12 @@ export class SiteInfo {
 
   @Field(() => [OpeningHours])
   openingHours!: OpeningHours[];
+
+  @Field(() => [WeekdayTimes], {
+    description:
+      'The times each weekday offers. The booking form asks `availability` for a date; when that cannot be answered it offers these (SPEC section 7: booked slots unknown are treated as none; the server still refuses a taken one).',
+  })
+  bookingTimes!: WeekdayTimes[];
 }
 
 @Resolver()
@@ -81,5 +96,6 @@ export function siteInfoOf(c: Config): SiteInfo {
     abn: c.businessAbn,
     serviceTypes: [...SERVICE_TYPES],
     openingHours: OPENING_HOURS.map((h) => ({ ...h })),
+    bookingTimes: weekdaySlots().map((times, weekday) => ({ weekday, times: [...times] })),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Dates and times as the back office shows them, always in the workshop's zone (the server's
- * `siteInfo.timeZone`, set once at admin start) whatever the browser's: dd/MM/yy, dd/MM/yyyy
- * with time, and the long weekday form of group headings ('Monday, 23 November 2026').
+ * `siteInfo.timeZone`, set once at admin start) whatever the browser's: dd/MM/yy and dd/MM/yyyy
+ * with time. Day headings ('Monday 23 November 2026') come from the api, in one format everywhere
+ * (e.g. `createdDateLabel`, `receivedDateLabel`, `preferredDateLabel`).
  */
 import { FALLBACK_TIME_ZONE } from '../../shared/use-site-info';
 
@@ -37,14 +38,6 @@ export function workshopTimeZone(): string {
   return workshopZone;
 }
 
-const longDay = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'UTC', // applied to a calendar date already in the workshop's zone
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 interface LocalParts {
   year: string;
   month: string;
@@ -77,14 +70,6 @@ export function formatShortDate(date: string): string {
 export function formatDate(date: string): string {
   const [y, m, d] = date.split('-');
   return y && m && d ? `${d}/${m}/${y}` : date;
-}
-
-/** 'yyyy-MM-dd' → 'Monday, 23 November 2026'. */
-export function formatLongDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  const p = Object.fromEntries(longDay.formatToParts(new Date(Date.UTC(y, m - 1, d))).map((x) => [x.type, x.value]));
-  return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
 }
 
 /** The workshop's calendar date (yyyy-MM-dd) of an instant. */

@@ -11,7 +11,7 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { cityOf, todayIn, weekdayOf } from './booking-dates';
 import { BOOKING_SUCCESS, bookingFailureMessage, CHOOSE_TIME, closedOnSundays, closesEarlyOnSaturdays } from './booking-messages';
 import { PreferredAppointmentFields } from './PreferredAppointmentFields';
-import { useAvailability } from './use-availability';
+import { useAvailability, type WeekdayTimes } from './use-availability';
 
 const EMPTY = {
   fullName: '',
@@ -33,17 +33,19 @@ interface BookingFormProps {
   businessName: string;
   timeZone: string;
   serviceTypes: readonly string[];
+  /** Each weekday's opening times: offered when availability cannot be checked. */
+  bookingTimes: WeekdayTimes;
   /** From ?service=…; used only when it is one of serviceTypes. */
   requestedService: string | null;
 }
 
-export function BookingForm({ businessName, timeZone, serviceTypes, requestedService }: BookingFormProps) {
+export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes, requestedService }: BookingFormProps) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   // null until the customer picks one: then the service from the link (if valid) applies.
   const [chosenService, setChosenService] = useState<string | null>(null);
   const [notice, setNoticeState] = useState<{ tone: AlertTone; text: string; key: number } | null>(null);
   const [book, { loading: submitting }] = useMutation(BookAppointmentDocument);
-  const { slots, refetch } = useAvailability(fields.preferredDate);
+  const { slots, refetch } = useAvailability(fields.preferredDate, { bookingTimes, timeZone });
 
   const serviceType = chosenService ?? (requestedService && serviceTypes.includes(requestedService) ? requestedService : '');
   // Today is the browser's business: the server's page (rendered at start-up) leaves it open.
@@ -52,7 +54,7 @@ export function BookingForm({ businessName, timeZone, serviceTypes, requestedSer
   const maxYear = today ? Number(today.slice(0, 4)) + 1 : undefined;
 
   // A chosen time that the server no longer offers is cleared (adjusting state during render).
-  if (fields.preferredTime && slots.status === 'ready' && !slots.times.includes(fields.preferredTime)) {
+  if (fields.preferredTime && (slots.status === 'ready' || slots.status === 'unchecked') && !slots.times.includes(fields.preferredTime)) {
     setFields({ ...fields, preferredTime: '' });
   }
 

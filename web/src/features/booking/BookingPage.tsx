@@ -30,6 +30,7 @@ export default function BookingPage() {
             businessName={businessName}
             timeZone={siteInfo?.timeZone ?? FALLBACK_TIME_ZONE}
             serviceTypes={siteInfo?.serviceTypes ?? []}
+            bookingTimes={siteInfo?.bookingTimes ?? []}
             requestedService={hydrated ? params.get('service') : null}
           />
         </section>

@@ -1,6 +1,7 @@
 /**
- * The preferred date and time. Times come only from the server's availability for the chosen
- * date; the select explains itself until there is something to choose.
+ * The preferred date and time. Times come from the server's availability for the chosen date, or,
+ * when it could not be checked, from the opening hours with a quiet note; the select explains
+ * itself until there is something to choose.
  */
 import { Field, hintId } from '../../components/Field';
 import { formatTime } from './booking-dates';
@@ -9,7 +10,11 @@ export type SlotState =
   | { status: 'no-date' }
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; times: readonly string[] };
+  | { status: 'ready'; times: readonly string[] }
+  /** Availability could not be checked: the opening times are offered, taken ones included. */
+  | { status: 'unchecked'; times: readonly string[]; retry: () => void };
+
+export const AVAILABILITY_UNCHECKED = "We couldn't check which times are taken; if your time is gone we'll tell you when you book.";
 
 interface PreferredAppointmentFieldsProps {
   date: string;
@@ -30,12 +35,29 @@ function placeholderOf(slots: SlotState): string {
     case 'failed':
       return 'No slots available for this day.';
     case 'ready':
+    case 'unchecked':
       return slots.times.length ? '-- Select a Time --' : 'No slots available for this day.';
   }
 }
 
 export function PreferredAppointmentFields({ date, time, minDate, zoneCity, slots, onDateChange, onTimeChange }: PreferredAppointmentFieldsProps) {
-  const times = slots.status === 'ready' ? slots.times : [];
+  const times = slots.status === 'ready' || slots.status === 'unchecked' ? slots.times : [];
+  const hint =
+    slots.status === 'failed' ? (
+      <>
+        We could not load the available times.{' '}
+        <button type="button" className="link-button" onClick={slots.retry}>
+          Try again
+        </button>
+      </>
+    ) : slots.status === 'unchecked' ? (
+      <>
+        {AVAILABILITY_UNCHECKED}{' '}
+        <button type="button" className="link-button" onClick={slots.retry}>
+          Check again
+        </button>
+      </>
+    ) : undefined;
   const enabled = times.length > 0;
   return (
     <fieldset className="form-section">
@@ -56,16 +78,7 @@ export function PreferredAppointmentFields({ date, time, minDate, zoneCity, slot
         <Field
           htmlFor="preferredTime"
           label="Preferred Time"
-          hint={
-            slots.status === 'failed' ? (
-              <>
-                We could not load the available times.{' '}
-                <button type="button" className="link-button" onClick={slots.retry}>
-                  Try again
-                </button>
-              </>
-            ) : undefined
-          }
+          hint={hint}
         >
           <select
             id="preferredTime"
@@ -73,7 +86,7 @@ export function PreferredAppointmentFields({ date, time, minDate, zoneCity, slot
             required
             disabled={!enabled}
             value={enabled ? time : ''}
-            aria-describedby={slots.status === 'failed' ? hintId('preferredTime') : undefined}
+            aria-describedby={hint ? hintId('preferredTime') : undefined}
             aria-busy={slots.status === 'loading' || undefined}
             onChange={(e) => onTimeChange(e.target.value)}
           >

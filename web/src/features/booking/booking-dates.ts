@@ -1,12 +1,12 @@
 /**
  * Calendar arithmetic for the booking form, always in the workshop's time zone (never the
- * browser's): today's date, the weekday of a yyyy-MM-dd date, and 12-hour time labels.
+ * browser's): today's date and time, the weekday of a yyyy-MM-dd date, and 12-hour time labels.
  */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function partsIn(timeZone: string, now: Date): Record<string, string> {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = format(timeZone);
@@ -20,6 +20,12 @@ function partsIn(timeZone: string, now: Date): Record<string, string> {
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   const p = partsIn(timeZone, now);
   return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The time of day (HH:mm) in the given IANA time zone. */
+export function timeIn(timeZone: string, now: Date = new Date()): string {
+  const p = partsIn(timeZone, now);
+  return `${p.hour}:${p.minute}`;
 }
 
 export function isIsoDate(value: string): boolean {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminAppointmentsDocument, AdminCancelAppointmentDocument, AdminDeleteAppointmentDocument } from '../../../gql/graphql';
-import { formatDate, formatDateTime, formatLongDate, formatTime } from '../format';
+import { formatDate, formatDateTime, formatTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
@@ -24,7 +24,7 @@ export function AppointmentDialog({ appointment, onClose }: AppointmentDialogPro
   return (
     <Dialog
       title="Appointment Details"
-      subtitle={`${appointment.fullName} · ${formatLongDate(appointment.preferredDate)} at ${formatTime(appointment.preferredTime)}`}
+      subtitle={`${appointment.fullName} · ${appointment.preferredDateLabel} at ${formatTime(appointment.preferredTime)}`}
       onClose={onClose}
       busy={busy}
       size="large"

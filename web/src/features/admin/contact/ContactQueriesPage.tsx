@@ -15,7 +15,7 @@ import {
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
 import { useLiveRefetch } from '../shell/use-live-refetch';
-import { formatDateTime, formatInstantTime, formatLongDate, localDateOf } from '../format';
+import { formatDateTime, formatInstantTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { IconButton } from '../ui/IconButton';
 import { DayGroup } from '../ui/DayGroup';
@@ -27,17 +27,16 @@ import { ContactQueryDialog } from './ContactQueryDialog';
 
 export type AdminContactQuery = AdminContactQueriesQuery['contactQueries'][number];
 
-/** Queries by the workshop's calendar day of arrival, newest day first, newest first within a day. */
-function groupByDay(queries: readonly AdminContactQuery[]): Array<{ day: string; queries: AdminContactQuery[] }> {
-  const groups = new Map<string, AdminContactQuery[]>();
+/** Queries by the workshop's calendar day of arrival (the server's, with its heading), newest day first, newest first within a day. */
+function groupByDay(queries: readonly AdminContactQuery[]): Array<{ day: string; label: string; queries: AdminContactQuery[] }> {
+  const groups = new Map<string, { label: string; queries: AdminContactQuery[] }>();
   const sorted = [...queries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   for (const q of sorted) {
-    const day = localDateOf(q.createdAt);
-    const list = groups.get(day);
-    if (list) list.push(q);
-    else groups.set(day, [q]);
+    const group = groups.get(q.receivedDate);
+    if (group) group.queries.push(q);
+    else groups.set(q.receivedDate, { label: q.receivedDateLabel, queries: [q] });
   }
-  return [...groups].map(([day, list]) => ({ day, queries: list }));
+  return [...groups].map(([day, group]) => ({ day, ...group }));
 }
 
 export default function ContactQueriesPage({ businessName }: { businessName: string }) {
@@ -124,8 +123,8 @@ export default function ContactQueriesPage({ businessName }: { businessName: str
           <EmptyState icon="chat">No contact queries found.</EmptyState>
         </section>
       ) : (
-        groupByDay(queries).map(({ day, queries: list }) => (
-          <DayGroup key={day} day={day} label={formatLongDate(day)} count={list.length} noun={['query', 'queries']}>
+        groupByDay(queries).map(({ day, label, queries: list }) => (
+          <DayGroup key={day} day={day} label={label} count={list.length} noun={['query', 'queries']}>
             <div className="table-wrap">
               <table className="data-table data-table--cards">
                 <thead>

