@@ -4,7 +4,7 @@
  * (`--snapshot`), so the counts and the dump see the same instant while the workshop keeps working.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -44,31 +44,33 @@ export async function dumpServer(pgDump: string, databaseUrl: string, file: stri
     const args = ['--no-owner', '--no-privileges', '--inserts', '--rows-per-insert=1000', `--snapshot=${snapshot}`, `--dbname=${target.url}`];
     const env = { ...process.env, ...(target.password ? { PGPASSWORD: target.password } : {}) };
     const partial = `${file}.partial`;
-    const out = await open(partial, 'w', 0o600);
+    const gzip = createGzip({ level: 6 });
+    const out = createWriteStream(partial, { mode: 0o600 });
+    const written = new Promise<void>((resolve, reject) => {
+      gzip.pipe(out).on('close', resolve).on('error', reject);
+      gzip.on('error', reject);
+    });
+    const child = spawn(pgDump, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
+    child.stdout.pipe(gzip, { end: false });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    if (code !== 0) {
+      gzip.destroy();
+      out.destroy();
+      throw new Error(`pg_dump failed (exit code ${code}): ${stderr.trim().split('\n').slice(-3).join(' ') || 'no message'}`);
+    }
+    gzip.end(manifestTrailer(manifest));
+    await written;
+    // On disk before it is named as a backup: fsync applies to the file, whichever descriptor asks.
+    const synced = await open(partial, 'r+');
     try {
-      const gzip = createGzip({ level: 6 });
-      const written = new Promise<void>((resolve, reject) => {
-        const stream = out.createWriteStream({ autoClose: false });
-        gzip.pipe(stream).on('finish', resolve).on('error', reject);
-        gzip.on('error', reject);
-      });
-      const child = spawn(pgDump, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let stderr = '';
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
-      child.stdout.pipe(gzip, { end: false });
-      const code = await new Promise<number | null>((resolve, reject) => {
-        child.on('error', reject);
-        child.on('close', resolve);
-      });
-      if (code !== 0) {
-        gzip.destroy();
-        throw new Error(`pg_dump failed (exit code ${code}): ${stderr.trim().split('\n').slice(-3).join(' ') || 'no message'}`);
-      }
-      gzip.end(manifestTrailer(manifest));
-      await written;
-      await out.sync();
+      await synced.sync();
     } finally {
-      await out.close();
+      await synced.close();
     }
     const { rename, rm } = await import('node:fs/promises');
     await rename(partial, file).catch(async (err) => {
