@@ -14,7 +14,9 @@ const outdir = path.join(api, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(api, 'build/main.js')],
+  // The server, and the command line tools (dist/cli/…) that share its code through common chunks.
+  entryPoints: [path.join(api, 'build/main.js'), path.join(api, 'build/cli/admin-reset-password.js')],
+  outbase: path.join(api, 'build'),
   outdir,
   bundle: true,
   // Lazily loaded parts (embedded database, PDF layouts, …) stay separate chunks, loaded on first use.

@@ -41,12 +41,14 @@ export interface TestServerOptions {
   logger?: object;
   /** Run on this existing database (another test server's `databaseUrl`) instead of a fresh one: a second instance. */
   databaseUrl?: string;
+  /** DATA_DIR, kept after close; without TEST_DATABASE_URL the embedded database lives there on disk, not in memory. */
+  dataDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const smtp = options.smtp === false ? null : await startSmtpSink();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workshop-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'workshop-test-'));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -64,7 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const clock = new TestClock();
-  const app = await createApp(config, { clock, logger: options.logger ?? false, inMemoryDatabase: true });
+  const app = await createApp(config, { clock, logger: options.logger ?? false, inMemoryDatabase: !options.dataDir });
   const url = await app.start();
 
   return {
@@ -101,7 +103,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.close();
       await smtp?.close();
       await db.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
