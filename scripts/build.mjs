@@ -10,11 +10,12 @@
  *
  * "Changed" is by content: a SHA-256 over every file the build reads (sources, configs, the lock
  * file), so a checkout, a pull or an edit is noticed whatever it does to modification times, and a
- * deleted file too. The stamp lives in node_modules/.cache, so a fresh install builds afresh.
+ * deleted file too; an output rebuilt on its own since (`npm run build -w web`) makes it stale as well.
+ * The stamp lives in node_modules/.cache, so a fresh install builds afresh.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,11 +61,19 @@ export function sourceHash() {
   return hash.digest('hex');
 }
 
-function readStamp() {
+/** When each output was written: a part rebuilt on its own (`npm run build -w web`) no longer matches the stamp. */
+function outputTimes() {
+  return Object.fromEntries(OUTPUTS.map((f) => [f, statSync(path.join(ROOT, f)).mtimeMs]));
+}
+
+/** True when the stamp was written for these sources and these very outputs. */
+function stampMatches(sources) {
   try {
-    return JSON.parse(readFileSync(STAMP, 'utf8')).sources ?? null;
+    const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
+    const outputs = outputTimes();
+    return stamp.sources === sources && OUTPUTS.every((f) => stamp.outputs?.[f] === outputs[f]);
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -80,18 +89,19 @@ function run(workspace) {
 export function build(mode = 'always') {
   const started = Date.now();
   const missing = OUTPUTS.filter((f) => !existsSync(path.join(ROOT, f)));
+  if (mode === 'if-missing' && !missing.length) return false;
   // Hashed before building: an edit made while it builds is noticed next time.
   const sources = sourceHash();
-  if (mode !== 'always' && !missing.length && (mode === 'if-missing' || readStamp() === sources)) {
+  if (mode === 'if-stale' && !missing.length && stampMatches(sources)) {
     console.log(`The build is up to date (checked in ${Date.now() - started} ms); \`npm run build\` rebuilds it.`);
     return false;
   }
-  if (mode !== 'always') console.log(missing.length ? 'No complete build yet: building (web, then api)…' : 'Sources changed since the last build: building (web, then api)…');
+  if (mode !== 'always') console.log(missing.length ? 'No complete build yet: building (web, then api)…' : 'The sources changed since the last build: building (web, then api)…');
   rmSync(STAMP, { force: true });
   run('web');
   run('api');
   mkdirSync(path.dirname(STAMP), { recursive: true });
-  writeFileSync(STAMP, `${JSON.stringify({ sources, builtAt: new Date().toISOString() })}\n`);
+  writeFileSync(STAMP, `${JSON.stringify({ sources, outputs: outputTimes(), builtAt: new Date().toISOString() })}\n`);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }
