@@ -14,9 +14,11 @@ const outdir = path.join(api, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 
 await build({
-  // Worker threads are entries of their own, beside main.js (see src/shared/worker-url.ts).
+  // The server, the command line tools (dist/cli/…) and the worker threads (beside the chunks that
+  // start them: src/shared/worker-url.ts), sharing their code through common chunks.
   entryPoints: {
     main: path.join(api, 'build/main.js'),
+    'cli/admin-reset-password': path.join(api, 'build/cli/admin-reset-password.js'),
     'embedded-worker': path.join(api, 'build/db/embedded-worker.js'),
     'backup-worker': path.join(api, 'build/features/backups/backup-worker.js'),
   },

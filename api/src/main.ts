@@ -26,31 +26,39 @@ function exitIfLocked(err: unknown): void {
   }
 }
 
+const { consoleLogger } = await import('./http/log-output.js');
+const { startBanner } = await import('./start-banner.js');
+const { embeddedDir } = await import('./db/orm.js');
+
 let app;
 try {
   // Refused before the app's code loads (seconds on a busy machine); createApp takes the lock itself.
   if (!config.databaseUrl) assertDataDirFree(config.dataDir, { timeZone: config.timeZone });
   const { createApp } = await import('./app.js');
-  app = await createApp(config);
+  // Readable lines on a terminal, JSON lines otherwise (a service's journal, a log collector).
+  app = await createApp(config, { logger: consoleLogger(config.logLevel) });
 } catch (err) {
   exitIfLocked(err);
   throw err;
 }
-const url = await app.start();
+await app.start();
 const log = app.http.app.log;
-const publicUrl = config.publicUrl;
-const lines = [
-  `Site:  ${publicUrl}/`,
-  `Admin: ${publicUrl}/admin`,
-  `       username: ${app.admin.username}`,
-  app.admin.generatedPassword
-    ? `       password: ${app.admin.generatedPassword}   (generated now and shown once: keep it)`
-    : `       password: ${config.adminPassword ? 'as set in ADMIN_PASSWORD' : 'the one printed at first start'}`,
-  `Database: ${app.db.embedded ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
-  `Mail: ${config.smtpUrl ? 'SMTP' : `written as .eml files to ${config.dataDir}/outbox`}`,
-];
-console.log(`\n${lines.join('\n')}\n`);
-log.info({ url }, 'listening');
+const banner = startBanner(
+  {
+    businessName: config.businessName,
+    publicUrl: config.publicUrl,
+    username: app.admin.username,
+    generatedPassword: app.admin.generatedPassword,
+    passwordFromEnv: app.admin.created && !app.admin.generatedPassword,
+    databaseUrl: config.databaseUrl,
+    embeddedDir: embeddedDir(config),
+    smtpUrl: config.smtpUrl,
+    imapUrl: config.imapUrl,
+    dataDir: config.dataDir,
+  },
+  process.stdout.isTTY === true && process.stdout.hasColors(),
+);
+console.log(`\n${banner}\n`);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

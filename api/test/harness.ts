@@ -43,6 +43,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** Embedded PGlite even when TEST_DATABASE_URL names a server. */
   embedded?: boolean;
+  /** DATA_DIR, kept after close; without TEST_DATABASE_URL the embedded database lives there on disk, not in memory. */
+  dataDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -52,7 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ? { url: null, drop: async () => undefined }
       : await createTestDatabase();
   const smtp = options.smtp === false ? null : await startSmtpSink();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workshop-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'workshop-test-'));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -70,7 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const clock = new TestClock();
-  const app = await createApp(config, { clock, logger: options.logger ?? false, inMemoryDatabase: true });
+  const app = await createApp(config, { clock, logger: options.logger ?? false, inMemoryDatabase: !options.dataDir });
   const url = await app.start();
 
   return {
@@ -107,7 +109,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.close();
       await smtp?.close();
       await db.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

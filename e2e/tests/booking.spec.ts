@@ -1,6 +1,6 @@
 /** A customer books through the form, gets the confirmation email, and cancels from its link. */
 import { expect, test } from '@playwright/test';
-import { futureWeekday } from './support/dates.js';
+import { addDays, futureWeekday } from './support/dates.js';
 import { waitForMail } from './support/mail.js';
 
 test('book a slot, see it taken, cancel from the emailed link, see it offered again', async ({ page }) => {
@@ -136,3 +136,31 @@ for (const failure of ['a 500', 'a network error'] as const) {
     await expect(page.getByLabel('Full Name')).toHaveValue('Late Comer');
   });
 }
+
+test('a form message goes once the customer changes what it was about: Sunday, then a Saturday', async ({ page }) => {
+  await page.goto('/booking');
+  await page.getByLabel('Full Name').fill('Casey Nguyen');
+  await page.getByLabel('Email').fill(`e2e.sunday.${Date.now()}@example.com`);
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel('Make').fill('Honda');
+  await page.getByLabel('Model').fill('Jazz');
+  await page.getByLabel('Year', { exact: true }).fill('2015');
+  await page.getByLabel('Service Type').selectOption('Logbook Servicing');
+  await page.getByLabel('Describe the issue').fill('Due for its service.');
+  const nextDay = (weekday: number) => {
+    let d = futureWeekday(3, 0);
+    while (new Date(`${d}T00:00:00Z`).getUTCDay() !== weekday) d = addDays(d, 1);
+    return d;
+  };
+
+  await page.getByLabel('Preferred Date').fill(nextDay(0));
+  await page.getByRole('button', { name: /submit/i }).click();
+  const sunday = page.getByRole('alert').filter({ hasText: 'Truganina Auto Care is closed on Sundays. Please select another day.' });
+  await expect(sunday).toBeVisible();
+  // Another field does not answer it; another day does.
+  await page.getByLabel('Describe the issue').fill('Due for its service, and a rattle.');
+  await expect(sunday).toBeVisible();
+  await page.getByLabel('Preferred Date').fill(nextDay(6));
+  await expect(sunday).toHaveCount(0);
+  await expect(page.getByLabel('Preferred Time')).toBeEnabled();
+});

@@ -203,6 +203,29 @@ test('the signing page: typed names, unknown links, and no serious or critical a
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a signing page message goes once the customer types a name or signs, and the signature is accepted', async ({ page, request }) => {
+  const stamp = Date.now();
+  const id = await createCard(request, { customerName: `Fix Signer ${stamp % 1000}`, customerEmail: `e2e.fix.${stamp}@example.com`, carRego: 'FIX321' });
+  await page.goto(`/accept-policy/${id}`);
+  const accept = page.getByRole('button', { name: 'Accept Terms' });
+
+  await page.getByRole('radio', { name: 'Type Name' }).check();
+  await accept.click();
+  const nameMissing = page.getByRole('alert').filter({ hasText: 'Please type your full name to sign.' });
+  await expect(nameMissing).toBeVisible();
+  await page.getByLabel('Your full name').fill('Fix Signer');
+  await expect(nameMissing).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Draw Signature' }).check();
+  await accept.click();
+  const signatureMissing = page.getByRole('alert').filter({ hasText: 'A signature or typed name is required to accept.' });
+  await expect(signatureMissing).toBeVisible();
+  await drawSignature(page);
+  await expect(signatureMissing).toHaveCount(0);
+  await accept.click();
+  await expect(page.getByText('Acceptance Recorded. Thank you!')).toBeVisible();
+});
+
 const CARD_QUERY = 'query($id: ID!) { jobCard(id: $id) { revision mechanicNotes finalItems { description } termsAcceptance { isAccepted } } }';
 type CardAnswer = { jobCard: { revision: number; mechanicNotes: string; finalItems: Array<{ description: string }>; termsAcceptance: { isAccepted: boolean } } };
 

@@ -62,6 +62,7 @@ import { mountGraphQL } from './graphql.js';
 import { bookedSlotsHotPath } from './hot-path.js';
 import { PublicWriteLimit } from './public-rate-limit.js';
 import { requestSerializer } from './redact.js';
+import { RequestLog } from './request-log.js';
 import { buildGraphQLSchema } from './schema.js';
 import { defaultWebDist, isClientRoute, serveWebApp } from './static.js';
 
@@ -136,6 +137,8 @@ export async function buildHttpServer(
   const app = Fastify({
     // PDF links carry a token in the query: the request serializer logs URLs without it.
     logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
+    // One line per request: API calls at info, pages and static files at debug (request-log.ts).
+    logController: new RequestLog(),
     // Cached answers of the hottest public read skip the framework; see hot-path.ts.
     serverFactory: (handler) =>
       withTimeouts(

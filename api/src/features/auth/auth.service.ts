@@ -177,9 +177,7 @@ export class AuthService {
 
   async resetPassword(em: EntityManager, token: string, password: string): Promise<string> {
     const now = this.deps.clock.now();
-    // Whole seconds, so a token issued in this same second is not mistaken for an older one.
-    const changedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
-    const admin = await em.transactional(async (tx) => {
+    const changed = await em.transactional(async (tx) => {
       // Consumed by one statement: of two simultaneous uses, the second waits for the first's row
       // lock and then finds the link used. A refused password rolls back and leaves the link usable.
       const consumed = await tx.execute<Array<{ adminId: string }>>(
@@ -187,16 +185,53 @@ export class AuthService {
         [now.toISOString(), sha256(token), now.toISOString()],
       );
       if (!consumed.length) throw AppError.badInput('This reset link is invalid or has expired. Please request a new one.');
-      const admin = await tx.findOneOrFail(AdminUser, { _id: consumed[0].adminId });
-      const problems = passwordProblems(password, admin.username);
-      if (problems.length) throw AppError.badInput(problems.join(' '), { password: problems });
-      admin.passwordHash = await hashPassword(password);
-      admin.passwordChangedAt = changedAt;
-      return admin;
+      return this.changePassword(await tx.findOneOrFail(AdminUser, { _id: consumed[0].adminId }), password, now);
     });
+    await this.passwordChanged(changed);
+    return 'Your password has been changed. You can now sign in with it.';
+  }
+
+  /**
+   * The admin a command-line password reset applies to: the one named `username` when given,
+   * else ADMIN_USERNAME's, else the first (as the start banner names it); null when there is none.
+   */
+  async adminUsername(em: EntityManager, username: string | null): Promise<string | null> {
+    if (username) return (await em.findOne(AdminUser, { username }))?.username ?? null;
+    const admin =
+      (await em.findOne(AdminUser, { username: this.deps.config.adminUsername })) ??
+      (await em.findOne(AdminUser, {}, { orderBy: { createdAt: 'asc' } }));
+    return admin?.username ?? null;
+  }
+
+  /**
+   * Sets the password of the admin named `username` as a reset link does: the same rules, and
+   * every session begun before it ends, on every instance. For the owner who lost the password
+   * (`npm run admin:reset-password`).
+   */
+  async setPassword(em: EntityManager, username: string, password: string): Promise<void> {
+    const changed = await em.transactional(async (tx) => {
+      const admin = await tx.findOne(AdminUser, { username });
+      if (!admin) throw AppError.notFound(`There is no admin named '${username}'.`);
+      return this.changePassword(admin, password, this.deps.clock.now());
+    });
+    await this.passwordChanged(changed);
+  }
+
+  /** The new password's rules and hash, inside the caller's transaction. */
+  private async changePassword(admin: AdminUser, password: string, now: Date): Promise<{ admin: AdminUser; changedAt: Date }> {
+    const problems = passwordProblems(password, admin.username);
+    if (problems.length) throw AppError.badInput(problems.join(' '), { password: problems });
+    // Whole seconds, so a token issued in this same second is not mistaken for an older one.
+    const changedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    admin.passwordHash = await hashPassword(password);
+    admin.passwordChangedAt = changedAt;
+    return { admin, changedAt };
+  }
+
+  /** After the commit: a locked-out name may sign in again, and every earlier session ends on every instance. */
+  private async passwordChanged({ admin, changedAt }: { admin: AdminUser; changedAt: Date }): Promise<void> {
     await this.throttle.forgetUser(admin.username);
     this.deps.pubsub.publish('admin.sessions-ended', { adminId: admin._id, jti: null, issuedBefore: changedAt.getTime() / 1000 });
-    return 'Your password has been changed. You can now sign in with it.';
   }
 }
 

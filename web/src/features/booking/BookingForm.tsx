@@ -1,6 +1,7 @@
 /**
  * The appointment request form: contact, vehicle, service and preferred appointment. Checks the
- * Sunday and Saturday rules on submit, sends bookAppointment and reports the outcome next to the button.
+ * Sunday and Saturday rules on submit, sends bookAppointment and reports the outcome next to the button;
+ * an error goes as soon as the customer changes what it was about.
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
@@ -27,7 +28,10 @@ const EMPTY = {
 };
 
 type Fields = typeof EMPTY;
+type FieldName = keyof Fields | 'serviceType';
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
+/** A message after a submit; an error goes as soon as the customer changes what it was `about` (any field when null). */
+type Notice = { tone: AlertTone; text: string; key: number; about?: readonly FieldName[] | null };
 
 interface BookingFormProps {
   businessName: string;
@@ -43,7 +47,7 @@ export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes
   const [fields, setFields] = useState<Fields>(EMPTY);
   // null until the customer picks one: then the service from the link (if valid) applies.
   const [chosenService, setChosenService] = useState<string | null>(null);
-  const [notice, setNoticeState] = useState<{ tone: AlertTone; text: string; key: number } | null>(null);
+  const [notice, setNoticeState] = useState<Notice | null>(null);
   const [book, { loading: submitting }] = useMutation(BookAppointmentDocument);
   const { slots, refetch } = useAvailability(fields.preferredDate, { bookingTimes, timeZone });
 
@@ -59,11 +63,15 @@ export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes
   }
 
   // A fresh key per message remounts the alert, so a repeated message is announced again.
-  const setNotice = (next: { tone: AlertTone; text: string } | null) => setNoticeState(next && { ...next, key: Date.now() });
+  const setNotice = (next: Omit<Notice, 'key'> | null) => setNoticeState(next && { ...next, key: Date.now() });
+  // The customer changed `field`: an error about it is no longer true.
+  const changed = (field: FieldName) =>
+    setNoticeState((n) => (n?.tone === 'error' && (!n.about || n.about.includes(field)) ? null : n));
 
   const onText = (e: ChangeEvent<TextControl>) => {
     const { name, value } = e.target;
     setFields((f) => ({ ...f, [name]: value }));
+    changed(name as FieldName);
   };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -71,9 +79,9 @@ export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes
     if (submitting) return;
     const { preferredDate: date, preferredTime: time } = fields;
     const weekday = weekdayOf(date);
-    if (weekday === 0) return setNotice({ tone: 'error', text: closedOnSundays(businessName) });
-    if (weekday === 6 && time >= '13:00') return setNotice({ tone: 'error', text: closesEarlyOnSaturdays(businessName) });
-    if (!time) return setNotice({ tone: 'error', text: CHOOSE_TIME });
+    if (weekday === 0) return setNotice({ tone: 'error', text: closedOnSundays(businessName), about: ['preferredDate'] });
+    if (weekday === 6 && time >= '13:00') return setNotice({ tone: 'error', text: closesEarlyOnSaturdays(businessName), about: ['preferredDate', 'preferredTime'] });
+    if (!time) return setNotice({ tone: 'error', text: CHOOSE_TIME, about: ['preferredDate', 'preferredTime'] });
 
     setNotice(null);
     try {
@@ -168,7 +176,16 @@ export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes
         <legend className="form-section__legend">Service Required</legend>
         <div className="form-grid">
           <Field htmlFor="serviceType" label="Service Type" className="form-grid__full">
-            <select id="serviceType" name="serviceType" required value={serviceType} onChange={(e) => setChosenService(e.target.value)}>
+            <select
+              id="serviceType"
+              name="serviceType"
+              required
+              value={serviceType}
+              onChange={(e) => {
+                setChosenService(e.target.value);
+                changed('serviceType');
+              }}
+            >
               <option value="">-- Select a Service --</option>
               {serviceTypes.map((service) => (
                 <option key={service} value={service}>
@@ -197,8 +214,14 @@ export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes
         minDate={today}
         zoneCity={cityOf(timeZone)}
         slots={slots}
-        onDateChange={(preferredDate) => setFields((f) => ({ ...f, preferredDate, preferredTime: '' }))}
-        onTimeChange={(preferredTime) => setFields((f) => ({ ...f, preferredTime }))}
+        onDateChange={(preferredDate) => {
+          setFields((f) => ({ ...f, preferredDate, preferredTime: '' }));
+          changed('preferredDate');
+        }}
+        onTimeChange={(preferredTime) => {
+          setFields((f) => ({ ...f, preferredTime }));
+          changed('preferredTime');
+        }}
       />
 
       <div className="booking-form__actions">

@@ -18,7 +18,8 @@ type Fields = typeof EMPTY;
 export function ContactForm() {
   const hydrated = useHydrated();
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [result, setResult] = useState<{ tone: ResultTone; text: string } | null>(null);
+  // `about`: the fields a failure named (null: none in particular).
+  const [result, setResult] = useState<{ tone: ResultTone; text: string; about?: readonly string[] | null } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
   const [send, { loading: sending }] = useMutation(SendContactMessageDocument);
   const formRef = useRef<HTMLFormElement>(null);
@@ -26,8 +27,9 @@ export function ContactForm() {
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = e.target;
     setFields((f) => ({ ...f, [name]: value }));
-    // A corrected field is no longer marked invalid.
+    // A corrected field is no longer marked invalid, and a failure about it goes (about any field when it named none).
     if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
+    if (result && result.tone !== 'success' && (!result.about || result.about.includes(name))) setResult(null);
   };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -45,7 +47,7 @@ export function ContactForm() {
       setResult({ tone: 'success', text: SENT });
     } catch (error) {
       const failure = failureOf(error);
-      setResult({ tone: failure.tone, text: failure.text });
+      setResult({ tone: failure.tone, text: failure.text, about: failure.fields ? Object.keys(failure.fields) : null });
       if (failure.fields) {
         setFieldErrors(failure.fields);
         // Take the customer to the first field to fix.

@@ -184,7 +184,16 @@ function SigningForm({ id, rego, customerName, terms, onAccepted }: SigningFormP
             <p id={padHint} className="field__hint">
               Sign in the box with your finger, a stylus or the mouse. Prefer the keyboard? Choose Type Name.
             </p>
-            <SignaturePadField ref={pad} labelId={padLabel} describedBy={padHint} onChange={setDrawn} />
+            <SignaturePadField
+              ref={pad}
+              labelId={padLabel}
+              describedBy={padHint}
+              onChange={(signed) => {
+                setDrawn(signed);
+                // Signing is what the message asked for: it goes.
+                if (signed) setProblem(null);
+              }}
+            />
             <div className="signing__pad-actions">
               <button type="button" className="btn btn--ghost" onClick={() => pad.current?.clear()} disabled={!drawn}>
                 Clear
@@ -203,7 +212,10 @@ function SigningForm({ id, rego, customerName, terms, onAccepted }: SigningFormP
               autoComplete="name"
               maxLength={200}
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                setProblem(null);
+              }}
               aria-invalid={problem?.text === NAME_REQUIRED ? true : undefined}
               aria-describedby={problem ? problemId : undefined}
             />
