@@ -19,6 +19,7 @@ await build({
   entryPoints: {
     main: path.join(api, 'build/main.js'),
     'cli/admin-reset-password': path.join(api, 'build/cli/admin-reset-password.js'),
+    'cli/restore': path.join(api, 'build/cli/restore.js'),
     'embedded-worker': path.join(api, 'build/db/embedded-worker.js'),
     'backup-worker': path.join(api, 'build/features/backups/backup-worker.js'),
   },
