@@ -1,8 +1,7 @@
 /** The Fastify app: GraphQL at /graphql (+ websockets), REST under /api, the built web app. */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/orm.js';
@@ -54,6 +53,7 @@ import type { PubSub } from '../shared/pubsub.js';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';
 import type { RateLimitStore } from '../shared/rate-limit-store.js';
 import { installAdminGuard } from './admin-guard.js';
+import { clientErrorHandler, withTimeouts } from './connections.js';
 import { installRestErrorHandler } from './errors.js';
 import { mountGraphQL } from './graphql.js';
 import { bookedSlotsHotPath } from './hot-path.js';
@@ -100,25 +100,6 @@ export interface HttpServer {
 
 const EM = Symbol('em');
 
-/**
- * Fastify applies its timeout options only to servers it creates itself, so ours gets them here:
- * a socket idle this long is closed (a connection that never sends a request, too), a keep-alive
- * socket waits this long for the next request, and headers and whole requests have deadlines.
- * Websockets are exempt: once upgraded, `ws` clears the socket's timeout.
- */
-function withTimeouts(server: Server, config: Config): Server {
-  server.setTimeout(config.httpIdleTimeoutMs, (socket) => {
-    // A handler still working on its answer is not idle; a client that stopped reading one is.
-    const answer = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-    if (answer && !answer.headersSent) return;
-    socket.destroy();
-  });
-  server.keepAliveTimeout = config.httpKeepAliveTimeoutMs;
-  server.headersTimeout = config.httpHeadersTimeoutMs;
-  server.requestTimeout = config.httpRequestTimeoutMs;
-  return server;
-}
-
 export async function buildHttpServer(
   config: Config,
   db: Database,
@@ -146,6 +127,7 @@ export async function buildHttpServer(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    clientErrorHandler,
   });
 
   app.decorateRequest('em', {
