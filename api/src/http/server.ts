@@ -146,7 +146,7 @@ export async function buildHttpServer(
     } catch {
       return done(AppError.badInput('The request body is not valid JSON.'));
     }
-    // NUL and lone surrogates are refused here, for REST and GraphQL alike, before any rule or SQL sees them.
+    // NUL and lone surrogates are refused here, for REST and GraphQL alike (each in its own shape, errors.ts), before any rule or SQL sees them.
     if (findInvalidText(parsed) !== undefined) return done(AppError.badInput(INVALID_TEXT_MESSAGE));
     done(null, parsed);
   });
