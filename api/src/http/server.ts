@@ -53,6 +53,7 @@ import type { PubSub } from '../shared/pubsub.js';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';
 import type { RateLimitStore } from '../shared/rate-limit-store.js';
 import { installAdminGuard } from './admin-guard.js';
+import { installCompression } from './compression.js';
 import { clientErrorHandler, withTimeouts } from './connections.js';
 import { installRestErrorHandler } from './errors.js';
 import { mountGraphQL } from './graphql.js';
@@ -60,7 +61,7 @@ import { bookedSlotsHotPath } from './hot-path.js';
 import { PublicWriteLimit } from './public-rate-limit.js';
 import { requestSerializer } from './redact.js';
 import { buildGraphQLSchema } from './schema.js';
-import { defaultWebDist, isClientRoute, serveWebApp } from './static.js';
+import { defaultWebDist, isClientRoute, sendPage, serveWebApp, WEB_FILES_ROUTE } from './static.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -136,6 +137,8 @@ export async function buildHttpServer(
       return (holder[EM] ??= db.orm.em.fork() as EntityManager);
     },
   });
+  // Before any route: compression hooks onto the routes registered after it.
+  await installCompression(app, [WEB_FILES_ROUTE]);
   // Admin calls send a JSON content type even with no body (e.g. request-password-reset).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -209,8 +212,7 @@ export async function buildHttpServer(
   const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), siteInfoOf(config));
   app.setNotFoundHandler(async (request, reply) => {
     if (pages && isClientRoute(request.method, request.url)) {
-      const page = await pages.page(request.url);
-      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+      return sendPage(request, reply, await pages.page(request.url));
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
