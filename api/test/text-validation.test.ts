@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from './admin-session.js';
+import { INVALID_TEXT_MESSAGE } from '../src/shared/text.js';
 import { appointmentRequest } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { invoiceRequest } from './invoices-factory.js';
@@ -117,6 +118,8 @@ describe('text that is not Unicode', () => {
         const res = await t.rest('POST', path, body);
         expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
         expect(res.body.message).toBeTruthy();
+        expect(res.body.code).toBe('BAD_USER_INPUT');
+        expect(res.body.errors).toBeUndefined();
       }
     }
   });
@@ -124,10 +127,34 @@ describe('text that is not Unicode', () => {
   it('is a BAD_USER_INPUT error over GraphQL, in variables and in literals', async () => {
     for (const bad of BAD) {
       const viaVariables = await t.gql(CONTACT, { input: contact({ email: `zoe${bad}@example.com` }) });
+      // Refused before Apollo reads the request, yet answered as GraphQL answers bad variables.
       expect(viaVariables.status).toBe(400);
+      expect(viaVariables.errors).toEqual([{ message: INVALID_TEXT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }]);
       const literal = `mutation { sendContactMessage(input: { name: "A\\u0000B", email: "a@example.com", message: "hi" }) { message } }`;
       const viaLiteral = await t.gql(literal);
       expect(viaLiteral.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     }
+  });
+
+  it('/graphql answers a body it cannot read in GraphQL\'s shape, REST keeps its own', async () => {
+    const post = async (route: string, body: string, contentType = 'application/json') => {
+      const res = await fetch(t.url + route, { method: 'POST', headers: { 'content-type': contentType }, body });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const notJson = await post('/graphql', '{"query": "{ siteInfo { businessName } }"');
+    expect(notJson.status).toBe(400);
+    expect(notJson.body).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }] });
+    const escaped = await post('/graphql', '{"query": "{ siteInfo { businessName } }", "variables": {"x": "a\\ud800"}}');
+    expect(escaped.body).toEqual({ errors: [{ message: INVALID_TEXT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
+    const csv = await post('/graphql', 'a,b', 'text/csv');
+    expect(csv.status).toBe(415);
+    expect(csv.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(csv.body.errors[0].message).toBe('Unsupported content type: send JSON.');
+    const huge = await post('/graphql', JSON.stringify({ query: '{ siteInfo { businessName } }', variables: { x: 'x'.repeat(1100 * 1024) } }));
+    expect(huge.status).toBe(413);
+    expect(huge.body.errors[0]).toEqual({ message: 'The request body is too large.', extensions: { code: 'BAD_REQUEST' } });
+
+    const rest = await post('/api/contact', '{"name": ');
+    expect(rest).toEqual({ status: 400, body: { message: 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' } });
   });
 });

@@ -16,8 +16,17 @@ export function knownError(error: unknown): AppError | null {
   return null;
 }
 
+/** The path of the GraphQL endpoint: errors before Apollo (body parsing, content type) answer in its shape. */
+export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * Errors that reach Fastify: REST answers `{ message, code }`; a request to /graphql that fails
+ * before Apollo reads it (invalid JSON, invalid text, wrong content type, too large) answers as
+ * GraphQL does, `{ errors: [{ message, extensions: { code } }] }`, with the same status.
+ */
 export function installRestErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((caught: FastifyError | AppError | Error, request, reply) => {
+    const graphql = request.routeOptions.url === GRAPHQL_PATH;
     const error = knownError(caught);
     if (error) {
       if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
@@ -25,15 +34,25 @@ export function installRestErrorHandler(app: FastifyInstance): void {
         request.log.warn({ err: caught }, 'service unavailable (database or mailbox)');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       }
-      return reply.code(error.status).send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+      const fields = error.fields ? { fields: error.fields } : {};
+      if (graphql) return reply.code(error.status).send(graphQLErrors(error.message, { code: error.code, ...fields }));
+      return reply.code(error.status).send({ message: error.message, code: error.code, ...fields });
     }
     const status = (caught as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientMessage(caught as FastifyError) });
+      const message = clientMessage(caught as FastifyError);
+      // Apollo's own code for a request it cannot read.
+      if (graphql) return reply.code(status).send(graphQLErrors(message, { code: 'BAD_REQUEST' }));
+      return reply.code(status).send({ message });
     }
     request.log.error({ err: caught }, 'unhandled error');
+    if (graphql) return reply.code(500).send(graphQLErrors(GENERIC_ERROR_MESSAGE, { code: 'INTERNAL_SERVER_ERROR', requestId: request.id }));
     return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE, requestId: request.id });
   });
+}
+
+function graphQLErrors(message: string, extensions: Record<string, unknown>) {
+  return { errors: [{ message, extensions }] };
 }
 
 /** Amounts are parsed by the shared (import-free) money module; its complaints are bad input. */

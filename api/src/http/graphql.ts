@@ -14,7 +14,7 @@ import type { AdminClaims } from '../features/auth/auth.service.js';
 import type { PubSub } from '../shared/pubsub.js';
 import { bearerToken, resolveAdmin } from './admin-guard.js';
 import type { GraphQLContext } from './context.js';
-import { formatGraphQLError } from './errors.js';
+import { formatGraphQLError, GRAPHQL_PATH } from './errors.js';
 import { LiveSessions } from './live-sessions.js';
 import type { PublicWriteLimit } from './public-rate-limit.js';
 
@@ -37,7 +37,7 @@ export interface MountedGraphQL {
 export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Promise<MountedGraphQL> {
   const { schema, db, auth, pubsub, publicWrites } = deps;
 
-  const wss = new WebSocketServer({ server: app.server, path: '/graphql' });
+  const wss = new WebSocketServer({ server: app.server, path: GRAPHQL_PATH });
   const sessions = new LiveSessions(auth, pubsub);
   const wsServer = useServer<Record<string, unknown>, { stopWatching: () => void }>(
     {
@@ -74,6 +74,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
+    path: GRAPHQL_PATH,
     context: async (request) => {
       const caller = await resolveAdmin(auth, bearerToken(request.headers.authorization));
       return new HttpContext(request, publicWrites, pubsub, caller.admin, caller.authError);

@@ -5,13 +5,15 @@
  * details come from configuration) and served from memory; unknown public paths get the rendered
  * 404 page with status 404; client-only areas (admin, signing, quote) get the plain shell. Rendering
  * starts once the server listens (`warm()`), not before, so a start answers its first request
- * sooner; a page asked for earlier waits for it.
+ * sooner; a page asked for earlier waits for it. Each page is compressed once, in the background
+ * as soon as it is rendered; until then it is sent as it is.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteInfo } from '../features/site/site.resolver.js';
+import { Precompressed } from './compression.js';
 
 interface SsrModule {
   PUBLIC_ROUTES: string[];
@@ -20,7 +22,8 @@ interface SsrModule {
 
 export interface Page {
   status: number;
-  html: string;
+  /** The HTML, as is and compressed. */
+  body: Precompressed;
 }
 
 const CLIENT_ONLY = [/^\/admin(\/|$)/, /^\/accept-policy\/[^/]+$/, /^\/quote\/[^/]+$/];
@@ -32,6 +35,8 @@ const NOT_FOUND_PROBE = '/__page-not-found__';
 export class PublicPages {
   private readonly cache = new Map<string, Page>();
   private notFound: Page | null = null;
+  /** The client-rendered shell, without and with the noindex tag (made once). */
+  private shells: [Page, Page] | null = null;
   private ssr: SsrModule | null = null;
   private warming: Promise<void> | null = null;
 
@@ -58,16 +63,24 @@ export class PublicPages {
   async page(url: string): Promise<Page> {
     await this.warm();
     const pathname = url.split('?')[0].replace(/(.)\/+$/, '$1');
-    if (!this.ssr || CLIENT_ONLY.some((re) => re.test(pathname))) {
-      return { status: 200, html: this.fill(PRIVATE_LINKS.some((re) => re.test(pathname)) ? NOINDEX : '', '') };
-    }
+    if (!this.ssr || CLIENT_ONLY.some((re) => re.test(pathname))) return this.shell(PRIVATE_LINKS.some((re) => re.test(pathname)));
     const cached = this.cache.get(pathname);
     if (cached) return cached;
-    return this.notFound ?? { status: 404, html: this.fill('', '') };
+    return this.notFound ?? { ...this.shell(false), status: 404 };
+  }
+
+  private shell(noindex: boolean): Page {
+    this.shells ??= [this.pageOf(200, '', ''), this.pageOf(200, NOINDEX, '')];
+    return this.shells[noindex ? 1 : 0];
+  }
+
+  private pageOf(status: number, head: string, html: string): Page {
+    return { status, body: new Precompressed(this.fill(head, html)) };
   }
 
   private async renderAll(): Promise<void> {
     const { entry, log } = this;
+    this.shell(false); // made (and compressed) now rather than on the first visit to the admin area
     if (!existsSync(entry)) {
       log.warn({ entry }, 'no SSR bundle: public pages are rendered in the browser only');
       return;
@@ -84,10 +97,10 @@ export class PublicPages {
         // One page per turn of the event loop, so requests arriving meanwhile are not held up.
         await new Promise((resolve) => setImmediate(resolve));
         const { html, head, status } = await ssr.render(route, this.site);
-        this.cache.set(route, { status, html: this.fill(head, html) });
+        this.cache.set(route, this.pageOf(status, head, html));
       }
       const missing = await ssr.render(NOT_FOUND_PROBE, this.site);
-      this.notFound = { status: 404, html: this.fill(missing.head, missing.html) };
+      this.notFound = this.pageOf(404, missing.head, missing.html);
     } catch (err) {
       log.error({ err }, 'server rendering failed: public pages are rendered in the browser only');
       this.cache.clear();

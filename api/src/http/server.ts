@@ -1,8 +1,7 @@
 /** The Fastify app: GraphQL at /graphql (+ websockets), REST under /api, the built web app. */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/orm.js';
@@ -57,6 +56,8 @@ import type { PubSub } from '../shared/pubsub.js';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';
 import type { RateLimitStore } from '../shared/rate-limit-store.js';
 import { installAdminGuard } from './admin-guard.js';
+import { installCompression } from './compression.js';
+import { clientErrorHandler, withTimeouts } from './connections.js';
 import { installRestErrorHandler } from './errors.js';
 import { mountGraphQL } from './graphql.js';
 import { bookedSlotsHotPath } from './hot-path.js';
@@ -64,7 +65,7 @@ import { PublicWriteLimit } from './public-rate-limit.js';
 import { requestSerializer } from './redact.js';
 import { RequestLog } from './request-log.js';
 import { buildGraphQLSchema } from './schema.js';
-import { defaultWebDist, isClientRoute, serveWebApp } from './static.js';
+import { defaultWebDist, isClientRoute, sendPage, serveWebApp, WEB_FILES_ROUTE } from './static.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -105,25 +106,6 @@ export interface HttpServer {
 
 const EM = Symbol('em');
 
-/**
- * Fastify applies its timeout options only to servers it creates itself, so ours gets them here:
- * a socket idle this long is closed (a connection that never sends a request, too), a keep-alive
- * socket waits this long for the next request, and headers and whole requests have deadlines.
- * Websockets are exempt: once upgraded, `ws` clears the socket's timeout.
- */
-function withTimeouts(server: Server, config: Config): Server {
-  server.setTimeout(config.httpIdleTimeoutMs, (socket) => {
-    // A handler still working on its answer is not idle; a client that stopped reading one is.
-    const answer = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-    if (answer && !answer.headersSent) return;
-    socket.destroy();
-  });
-  server.keepAliveTimeout = config.httpKeepAliveTimeoutMs;
-  server.headersTimeout = config.httpHeadersTimeoutMs;
-  server.requestTimeout = config.httpRequestTimeoutMs;
-  return server;
-}
-
 export async function buildHttpServer(
   config: Config,
   db: Database,
@@ -153,6 +135,7 @@ export async function buildHttpServer(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    clientErrorHandler,
   });
 
   app.decorateRequest('em', {
@@ -161,6 +144,8 @@ export async function buildHttpServer(
       return (holder[EM] ??= db.orm.em.fork() as EntityManager);
     },
   });
+  // Before any route: compression hooks onto the routes registered after it.
+  await installCompression(app, [WEB_FILES_ROUTE]);
   // Admin calls send a JSON content type even with no body (e.g. request-password-reset).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -171,7 +156,7 @@ export async function buildHttpServer(
     } catch {
       return done(AppError.badInput('The request body is not valid JSON.'));
     }
-    // NUL and lone surrogates are refused here, for REST and GraphQL alike, before any rule or SQL sees them.
+    // NUL and lone surrogates are refused here, for REST and GraphQL alike (each in its own shape, errors.ts), before any rule or SQL sees them.
     if (findInvalidText(parsed) !== undefined) return done(AppError.badInput(INVALID_TEXT_MESSAGE));
     done(null, parsed);
   });
@@ -236,8 +221,7 @@ export async function buildHttpServer(
   const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), siteInfoOf(config));
   app.setNotFoundHandler(async (request, reply) => {
     if (pages && isClientRoute(request.method, request.url)) {
-      const page = await pages.page(request.url);
-      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+      return sendPage(request, reply, await pages.page(request.url));
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

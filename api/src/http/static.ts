@@ -1,11 +1,20 @@
-/** Serves the built web app: hashed assets from disk, pages through PublicPages (server-rendered). */
+/**
+ * Serves the built web app: hashed assets from disk (with the `.br`/`.gz` beside each that the
+ * build wrote, web/scripts/precompress.mjs), pages through PublicPages (server-rendered, in memory).
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteInfo } from '../features/site/site.resolver.js';
 import { REPO_ROOT } from '../config.js';
-import { PublicPages } from './pages.js';
+import { PublicPages, type Page } from './pages.js';
+
+/** The route of the build's files: sent as built (a precompressed copy or as is), never compressed per request. */
+export const WEB_FILES_ROUTE = '/*';
+
+/** Files the build precompresses: their answer depends on the client's Accept-Encoding. */
+const TEXT_FILE = /\.(?:html|css|js|mjs|json|svg|txt|xml|webmanifest|map|ico|wasm)$/;
 
 export function defaultWebDist(): string {
   return path.join(REPO_ROOT, 'web', 'dist');
@@ -28,18 +37,25 @@ export async function serveWebApp(app: FastifyInstance, dir: string, site: SiteI
     index: false,
     wildcard: true,
     cacheControl: false,
+    // `app.js.br` / `app.js.gz` when the client takes them, else the file as it is.
+    preCompressed: true,
     // The page template is only ever sent filled in.
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'public, max-age=3600');
+      if (TEXT_FILE.test(filePath.replace(/\.(?:br|gz)$/, ''))) res.setHeader('vary', 'accept-encoding');
     },
   });
-  app.get('/', async (request, reply) => {
-    const page = await pages.page(request.url);
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
-  });
+  // Pages bring their own compressed copies (made once), so they are not compressed per request.
+  app.get('/', { compress: false }, async (request, reply) => sendPage(request, reply, await pages.page(request.url)));
   return pages;
+}
+
+/** A page: revalidated on every visit (it carries the site's details), compressed as the client asks. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
+  reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+  return page.body.send(request, reply);
 }
 
 export function isClientRoute(method: string, url: string): boolean {
