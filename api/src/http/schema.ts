@@ -6,6 +6,7 @@ import { authChecker } from './admin-guard.js';
 import { validateGraphQLArg } from './validate.js';
 import { AnalyticsResolver } from '../features/analytics/analytics.resolver.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
+import { BackupResolver } from '../features/backups/backup.resolver.js';
 import { BookingAdminResolver } from '../features/booking/booking-admin.resolver.js';
 import { BookingResolver } from '../features/booking/booking.resolver.js';
 import { ContactAdminResolver } from '../features/contact/contact-admin.resolver.js';
@@ -24,6 +25,7 @@ import { VehicleHistoryResolver } from '../features/vehicles/vehicle-history.res
 export const resolvers = [
   AnalyticsResolver,
   AuthResolver,
+  BackupResolver,
   BookingResolver,
   BookingAdminResolver,
   ContactResolver,
