@@ -1,7 +1,7 @@
 /**
  * axe-core finds no serious or critical accessibility problem on the back office pages that have
  * no check of their own (dashboard, appointments, contact queries, Email Manager with a message
- * open, server monitoring), on a desktop and a phone, in the dark (default) and light themes.
+ * open, server monitoring with its backups card), on a desktop and a phone, in the dark (default) and light themes.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
@@ -48,7 +48,12 @@ for (const theme of ['dark', 'light'] as const) {
       await check(page, '/admin', 'Dashboard');
       await check(page, '/admin/appointments', 'Appointments');
       await check(page, '/admin/contact-queries', 'Contact Queries');
-      await check(page, '/admin/monitor', 'Server Monitoring');
+      await check(page, '/admin/monitor', 'Server Monitoring', async () => {
+        // The backups card was part of the page checked: loaded (no spinner), its list empty or not.
+        const backups = page.getByRole('region', { name: 'Backups' });
+        await expect(backups.getByRole('button', { name: 'Back up now' })).toBeVisible();
+        await expect(backups.getByText(/^No backups yet\.$|^Verified ✓$/).first()).toBeVisible();
+      });
       await check(page, '/admin/emails', 'Email Manager', async () => {
         await page.getByRole('button', { name: /^Service booking for the Ranger/ }).click();
         await expect(page.getByRole('dialog')).toBeVisible();

@@ -11,23 +11,13 @@ import { errorMessage } from '../errors';
 import { workshopToday } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
+import { startDownload } from '../ui/DocumentLinks';
 import { useNotices } from '../ui/Notices';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function invoicesText(n: number): string {
   return `${n} invoice${n === 1 ? '' : 's'}`;
-}
-
-/** Starts the download of a same-origin file without leaving the page. */
-function download(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 export function ExportDialog({ onClose }: { onClose: () => void }) {
@@ -67,7 +57,7 @@ function ExportForm({ onClose }: { onClose: () => void }) {
     try {
       const { data } = await requestLink({ variables: { format, from, to, amounts: format === 'xero' && amounts ? amounts : null } });
       if (!data) throw new Error('No link in the answer.');
-      download(data.invoiceExportLink.url);
+      startDownload(data.invoiceExportLink.url);
       onClose();
     } catch (failure) {
       notices.error(failure);

@@ -1,13 +1,24 @@
 /**
  * View and Download of a stored PDF (or an export): each click asks the api for a link valid a
- * few minutes for that one thing, then opens it in a new tab, so the session token never lands
- * in a URL.
+ * few minutes for that one thing, then opens it in a new tab (or downloads it in place), so the
+ * session token never lands in a URL.
  */
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminDocumentLinkDocument, type DocumentDisposition } from '../../../gql/graphql';
 import { AdminIcon } from './AdminIcon';
 import { useNotices } from './Notices';
+
+/** Starts the download of a same-origin file without leaving the page (no new tab). */
+export function startDownload(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
 
 /** Opens the link `request` answers in a new tab; a refused request shows the server's message. */
 export function useOpenLink(): { open: (request: () => Promise<string>) => Promise<void>; busy: boolean } {
