@@ -45,12 +45,16 @@ export async function dumpServer(pgDump: string, databaseUrl: string, file: stri
     const env = { ...process.env, ...(target.password ? { PGPASSWORD: target.password } : {}) };
     const partial = `${file}.partial`;
     const out = await open(partial, 'w', 0o600);
+    // The stream owns the handle: it fsyncs it (flush) and closes it once everything is written. (A
+    // FileHandle's close() waits for every stream made from it to let go, which one made with
+    // autoClose: false never does: the backup then hung for ever, holding every later one off.)
+    const stream = out.createWriteStream({ flush: true });
     try {
       const gzip = createGzip({ level: 6 });
       const written = new Promise<void>((resolve, reject) => {
-        const stream = out.createWriteStream({ autoClose: false });
-        gzip.pipe(stream).on('finish', resolve).on('error', reject);
+        stream.on('close', resolve).on('error', reject);
         gzip.on('error', reject);
+        gzip.pipe(stream);
       });
       const child = spawn(pgDump, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
       let stderr = '';
@@ -66,9 +70,9 @@ export async function dumpServer(pgDump: string, databaseUrl: string, file: stri
       }
       gzip.end(manifestTrailer(manifest));
       await written;
-      await out.sync();
     } finally {
-      await out.close();
+      // Closes the handle when a failure left the stream open; nothing when it has closed.
+      stream.destroy();
     }
     const { rename, rm } = await import('node:fs/promises');
     await rename(partial, file).catch(async (err) => {
