@@ -15,6 +15,9 @@
  * systemInfo subscriber vs none, bench/lib/monitor-cost.mjs).
  * Then the api's cold start on that existing database (migrated, holding the run's bookings):
  * spawn → first answered GET /api/health, median of 3 starts. And the home page's initial JS.
+ * Right after the monitor, while the api is still quiet: the home page's transfer (HTML, CSS and
+ * initial JS with `Accept-Encoding: br`, bytes on the wire; lib/web-size.mjs) and Lighthouse 13
+ * (mobile) on every public page (lib/lighthouse.mjs: BENCH_LIGHTHOUSE_RUNS runs per page, median).
  * The Email Manager on a real Dovecot (bench/lib/mailbox.mjs): listing an INBOX of 2,000
  * messages (1,000 in the last 30 days) and opening a 200 KB HTML message.
  * Prints a table, checks the targets, writes bench/results.json, and always stops the api and
@@ -24,7 +27,9 @@
  *      TEST_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
  *      BENCH_MONITOR_SECONDS (s, default 60: each of the two monitor windows),
  *      BENCH_KEEP_LOG=1 (keep the temp dir with the api log even on success),
- *      BENCH_API_MAIN (the api entry to start, default api/dist/main.js; run with cwd = its parent's parent).
+ *      BENCH_API_MAIN (the api entry to start, default api/dist/main.js; run with cwd = its parent's parent),
+ *      BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_REPORTS=<dir> (keep each page's median report),
+ *      CHROME_PATH (Chromium for Lighthouse, default /usr/bin/chromium).
  * Exit code: 0 when the harness completed (even if a target fails), 1 when the harness broke,
  *            130 when interrupted.
  */
@@ -41,7 +46,8 @@ import { RAW_SERVER, freePort, startChild, stopChild, waitForOk } from './lib/pr
 import * as requests from './lib/requests.mjs';
 import { ADMIN_PASSWORD, prepareAutosave } from './lib/autosave.mjs';
 import { table } from './lib/report.mjs';
-import { webInitialJs } from './lib/web-size.mjs';
+import { homeTransfer, homeTransferRow, homeTransferSummary, webInitialJs } from './lib/web-size.mjs';
+import { benchLighthouse, lighthousePages, lighthouseRow, lighthouseTable, seedCustomerLinks } from './lib/lighthouse.mjs';
 import { benchPdfRender, pdfRenderRow, pdfRenderSummary } from './lib/pdf-render.mjs';
 import { benchInvoiceFirstPage, invoiceFirstPageRows, seedInvoices } from './lib/invoices.mjs';
 import { judgeRatios, rawCeilings, ratioRows, ratioSummary } from './lib/ceiling.mjs';
@@ -171,6 +177,11 @@ async function main() {
 
   // The monitor's sampling cost, first, while the api is quiet (no mail backlog yet).
   const monitorCost = await benchMonitorCost({ base, pid: state.api.child.pid, password: ADMIN_PASSWORD });
+
+  // The public pages as a phone gets them, while the api is still quiet: the home page's bytes on
+  // the wire, then Lighthouse on every public page (a signing and a quote link seeded for theirs).
+  const transfer = await homeTransfer(base);
+  const lighthouse = await benchLighthouse(base, lighthousePages(await seedCustomerLinks(base, ADMIN_PASSWORD)));
 
   // ---- targets, one after another, each ratio target right after a ceiling of its own
   const ceiling = rawCeilings(rawBase, state.raw);
@@ -335,6 +346,8 @@ async function main() {
     rows.push(['home initial JS (gzip -9)', `${fmt(webJs.gzipKB, 1)} KB`, '', '', '', '', `<= ${WEB_JS_BUDGET_KB} KB`, webJs.pass ? 'PASS' : 'FAIL']);
   }
 
+  rows.push(homeTransferRow(transfer));
+  rows.push(lighthouseRow(lighthouse));
   rows.push(['api cold start (existing db)', `${fmt(coldStart.medianMs)} ms`, '', '', '', '', `<= ${fmt(COLD_START_BUDGET_MS)} ms`, coldStart.pass ? 'PASS' : 'FAIL']);
 
   const out = [];
@@ -348,6 +361,10 @@ async function main() {
     out.push(`home initial JS: ${webJs.files.length} file(s), ${fmt(webJs.gzipBytes)} bytes gzip (1 KB = 1024 bytes)`);
     for (const m of webJs.missing) out.push(`  referenced but not found: ${m}`);
   }
+  out.push(...homeTransferSummary(transfer));
+  out.push('');
+  out.push(lighthouseTable(lighthouse));
+  out.push('');
   out.push(`api cold start: spawn → first GET /api/health answer on the run's database, median of ${coldStart.runs.length}: ${coldStart.runs.map((ms) => `${fmt(ms)} ms`).join(', ')} (first start, with migrations, on the empty database: ${fmt(apiStartMs)} ms)`);
   out.push(`booking POST: ${fmt(booking.slots.used)} distinct slots used (planned ${fmt(booking.slots.planned)}), last ${booking.slots.lastSlot?.date} ${booking.slots.lastSlot?.time}; ${fmt(created)} created (201), ${fmt(stored)} stored${booking.consistency.ok ? ' (the difference: answers cut off when a run stops)' : '  <-- MISMATCH'}`);
   out.push(`outbox after the booking run: ${Object.entries(booking.outbox).map(([k, n]) => `${k} ${fmt(n)}`).join(', ') || 'n/a'}`);
@@ -381,6 +398,8 @@ async function main() {
     raw,
     targets: targets.map((t) => ({ name: t.name, ...t.r, ceilingRps: t.ceiling.rps, ratioToRaw: t.ratio, target: t.target, pass: t.pass })),
     webInitialJs: webJs,
+    homeTransfer: transfer,
+    lighthouse,
     pdfRender,
     invoicePdfRender,
     invoiceFirstPage: invoicePage,

@@ -22,6 +22,8 @@ export const KEEP_LOG = ['1', 'true', 'yes'].includes((process.env.BENCH_KEEP_LO
 /** Booking slots the POST target may consume at most, sized for 5000 req/s over warm-up + run. */
 export const BOOKING_RATE_BUDGET = 5000;
 export const WEB_JS_BUDGET_KB = 100;
+/** The home page's HTML, stylesheets and initial JavaScript as sent with `Accept-Encoding: br`. */
+export const WEB_TRANSFER_BUDGET_KB = 110;
 /** The api's start on an existing database, spawn → first answered request (median of the runs). */
 export const COLD_START_BUDGET_MS = 1500;
 export const COLD_START_RUNS = 3;
