@@ -137,11 +137,17 @@ describe('jobCardChanged', () => {
     const all = subscribe<{ jobCardChanged: { id: string; kind: string } }>(client, 'subscription { jobCardChanged { id kind } }');
     const one = subscribe<{ jobCardChanged: { id: string; kind: string } }>(client, `subscription { jobCardChanged(id: "${watched.id}") { id kind } }`);
     await new Promise((r) => setTimeout(r, 300)); // let both subscriptions start
-    const started = Date.now();
+    // Within a second of each signing being answered (what staff notice), however long the signing
+    // itself took on a busy machine.
+    const arrivedWithin = async (count: number) => {
+      const answered = Date.now();
+      while (all.events.length < count && Date.now() - answered < 5000) await new Promise((r) => setTimeout(r, 10));
+      return Date.now() - answered;
+    };
     expect((await t.rest('POST', `/api/jobcards/sign/${other.id}`, { signedName: 'Live Two' })).status).toBe(200);
+    expect(await arrivedWithin(1)).toBeLessThan(1000);
     expect((await t.rest('POST', `/api/jobcards/sign/${watched.id}`, { signedName: 'Live One' })).status).toBe(200);
-    while (all.events.length < 2 && Date.now() - started < 1000) await new Promise((r) => setTimeout(r, 20));
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await arrivedWithin(2)).toBeLessThan(1000);
     expect(all.events.map((e) => e.jobCardChanged)).toEqual([
       { id: other.id, kind: 'signed' },
       { id: watched.id, kind: 'signed' },
