@@ -65,7 +65,7 @@ async function dump(): Promise<{ sql: Uint8Array; manifest: BackupManifest }> {
     try {
       const manifest = await takeManifest((sql) => db.query(sql));
       const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
-      const file = await pgDump({ pg: db, args: ['--no-owner', '--no-privileges', '--rows-per-insert=1000'] });
+      const file = await pgDump({ pg: db, args: ['--no-owner', '--no-privileges', '--rows-per-insert=100'] });
       const sql = new Uint8Array(await file.arrayBuffer());
       return { sql, manifest };
     } finally {

@@ -41,7 +41,7 @@ export async function dumpServer(pgDump: string, databaseUrl: string, file: stri
     const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0].id;
     const manifest = await takeManifest((sql) => client.query(sql));
     const target = splitPassword(databaseUrl);
-    const args = ['--no-owner', '--no-privileges', '--inserts', '--rows-per-insert=1000', `--snapshot=${snapshot}`, `--dbname=${target.url}`];
+    const args = ['--no-owner', '--no-privileges', '--inserts', '--rows-per-insert=100', `--snapshot=${snapshot}`, `--dbname=${target.url}`];
     const env = { ...process.env, ...(target.password ? { PGPASSWORD: target.password } : {}) };
     const partial = `${file}.partial`;
     const gzip = createGzip({ level: 6 });
