@@ -18,6 +18,9 @@
  * Right after the monitor, while the api is still quiet: the home page's transfer (HTML, CSS and
  * initial JS with `Accept-Encoding: br`, bytes on the wire; lib/web-size.mjs) and Lighthouse 13
  * (mobile) on every public page (lib/lighthouse.mjs: BENCH_LIGHTHOUSE_RUNS runs per page, median).
+ * Last, each on an api of its own: backups (with their verification) of five years of history and
+ * 2,000 PDFs on a PostgreSQL server and on the embedded database, while a booked-slots request goes
+ * out every 10 ms, and `npm run restore` of each into the other kind (bench/lib/backup.mjs).
  * The Email Manager on a real Dovecot (bench/lib/mailbox.mjs): listing an INBOX of 2,000
  * messages (1,000 in the last 30 days) and opening a 200 KB HTML message.
  * Prints a table, checks the targets, writes bench/results.json, and always stops the api and
@@ -54,6 +57,7 @@ import { judgeRatios, rawCeilings, ratioRows, ratioSummary } from './lib/ceiling
 import { benchMonitorCost, monitorCostRow, monitorCostSummary } from './lib/monitor-cost.mjs';
 import { benchMailbox, mailboxRows, mailboxSummary, prepareMailbox } from './lib/mailbox.mjs';
 import { analyticsRows, analyticsSummary, benchAnalytics } from './lib/analytics.mjs';
+import { backupRows, backupSummary, benchBackup } from './lib/backup.mjs';
 
 const { API_MAIN, BOOKING_RATE_BUDGET, COLD_START_BUDGET_MS, CONNECTIONS, DURATION, KEEP_LOG, RESULTS_FILE, ROOT, WARMUP, WEB_JS_BUDGET_KB, log } = env;
 const { AVAILABILITY_QUERY, READ_DATES, bookingSlots } = requests;
@@ -316,6 +320,10 @@ async function main() {
   // ---- cold start on the existing database (the outbox backlog is drained by the stop above)
   const coldStart = await coldStarts({ apiMain: API_MAIN, env, tmpDir: state.tmpDir, track: (proc) => (state.coldApi = proc) });
 
+  // ---- backups and restores of five years of history with 2,000 PDFs, on both databases, each on
+  // an api of its own (lib/backup.mjs), after everything else so nothing else competes for the cores
+  const backups = await benchBackup();
+
   // ---- api log (LOG_LEVEL=warn: anything in it is a warning or an error)
   const apiLogLines = readFileSync(logFile, 'utf8').split('\n').filter((l) => l.trim().startsWith('{'));
   const apiLog = {
@@ -348,6 +356,7 @@ async function main() {
 
   rows.push(homeTransferRow(transfer));
   rows.push(lighthouseRow(lighthouse));
+  rows.push(...backupRows(backups));
   rows.push(['api cold start (existing db)', `${fmt(coldStart.medianMs)} ms`, '', '', '', '', `<= ${fmt(COLD_START_BUDGET_MS)} ms`, coldStart.pass ? 'PASS' : 'FAIL']);
 
   const out = [];
@@ -378,6 +387,7 @@ async function main() {
   out.push(monitorCostSummary(monitorCost));
   out.push(mailboxSummary(mailbox));
   out.push(...analyticsSummary(analytics));
+  out.push(...backupSummary(backups));
   out.push(`api shutdown (SIGTERM) after the run: ${fmt(apiStop.ms / 1000, 1)} s, exit ${apiStop.exitInfo}`);
   out.push(`api log: ${apiLog.warnOrWorse} warning/error line(s)`);
   for (const l of apiLog.first) out.push(`  ${l}`);
@@ -406,6 +416,7 @@ async function main() {
     monitorCost,
     mailbox,
     analytics,
+    backups,
     smokeProblems,
     apiLog,
   };

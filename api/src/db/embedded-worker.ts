@@ -50,6 +50,43 @@ async function quiesce(timeoutMs: number): Promise<() => void> {
   };
 }
 
+/**
+ * PGlite as pg_dump should see it: each answer handed over in one piece. pglite-tools (0.4.8,
+ * pinned) appends every chunk of an answer to everything before it (a copy per chunk), which made
+ * the answer of `SELECT … FROM document` (a hundred megabytes of PDFs) cost about 15 s; one copy
+ * of the chunks (views of PGlite's memory, reused after the call) and one concatenation is linear.
+ */
+function wholeAnswers(pg: PGlite): PGlite {
+  type Stream = PGlite['execProtocolRawStream'];
+  const stream: Stream = (message, options) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    // PGlite runs the statement and hands over its whole answer before this call returns.
+    const done = pg.execProtocolRawStream(message, {
+      ...options,
+      onRawData: (chunk) => {
+        chunks.push(chunk.slice());
+        size += chunk.byteLength;
+      },
+    });
+    const whole = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      whole.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    if (size) options?.onRawData(whole);
+    return done;
+  };
+  return new Proxy(pg, {
+    get(target, key) {
+      if (key === 'execProtocolRawStream') return stream;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** Session settings pg_dump changes (search_path, DateStyle, timeouts, …), to put back after it. */
 async function sessionSettings(): Promise<Map<string, string>> {
   const { rows } = await db.query<{ name: string; setting: string }>(`SELECT name, setting FROM pg_settings WHERE context IN ('user', 'superuser')`);
@@ -65,7 +102,7 @@ async function dump(): Promise<{ sql: Uint8Array; manifest: BackupManifest }> {
     try {
       const manifest = await takeManifest((sql) => db.query(sql));
       const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
-      const file = await pgDump({ pg: db, args: ['--no-owner', '--no-privileges', '--rows-per-insert=100'] });
+      const file = await pgDump({ pg: wholeAnswers(db), args: ['--no-owner', '--no-privileges', '--rows-per-insert=100'] });
       const sql = new Uint8Array(await file.arrayBuffer());
       return { sql, manifest };
     } finally {

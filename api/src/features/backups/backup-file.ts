@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import { compareManifests, takeManifest, type BackupManifest } from '../../db/backup-manifest.ts';
 import { manifestTrailer, readManifest, runDump } from './dump-sql.ts';
 
@@ -43,7 +44,8 @@ export function writeAtomically(file: string, content: Buffer): void {
 
 /** Compresses a dump with its manifest line and writes it. */
 export function writeBackup(file: string, sql: Uint8Array, manifest: BackupManifest): FileFacts {
-  const gz = gzipSync(Buffer.concat([Buffer.from(sql.buffer, sql.byteOffset, sql.byteLength), Buffer.from(manifestTrailer(manifest))]), { level: 6 });
+  // Level 1: twice as fast as the default 6 on dumps of stored PDFs, for files about 4 % larger.
+  const gz = gzipSync(Buffer.concat([Buffer.from(sql.buffer, sql.byteOffset, sql.byteLength), Buffer.from(manifestTrailer(manifest))]), { level: 1 });
   writeAtomically(file, gz);
   return { size: gz.length, sha256: sha256(gz) };
 }
@@ -64,10 +66,17 @@ export function readBackup(file: string): FileFacts & { sql: string; manifest: B
   return { size: gz.length, sha256: sha256(gz), sql, manifest: readManifest(sql) };
 }
 
-/** Restores the dump into a fresh in-memory PGlite and compares what it holds with `expected`. */
-export async function restoreAndCompare(sql: string, expected: BackupManifest): Promise<string[]> {
+/** A fresh throw-away embedded database (an initdb: seconds, so it is made while the dump runs). */
+export type ThrowAwayDatabase = Promise<PGliteInterface & { close(): Promise<void> }>;
+
+export async function throwAwayDatabase(): ThrowAwayDatabase {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = await PGlite.create('memory://');
+  return PGlite.create('memory://');
+}
+
+/** Restores the dump into a fresh in-memory PGlite (made now unless given) and compares what it holds with `expected`. */
+export async function restoreAndCompare(sql: string, expected: BackupManifest, database: ThrowAwayDatabase = throwAwayDatabase()): Promise<string[]> {
+  const pg = await database;
   try {
     await runDump(sql, { exec: async (batch) => void (await pg.exec(batch)) });
     const restored = await takeManifest((text) => pg.query(text), true);
@@ -78,7 +87,7 @@ export async function restoreAndCompare(sql: string, expected: BackupManifest): 
 }
 
 /** Reads, restores and compares a backup; never throws for a bad backup (it answers not verified, with why). */
-export async function verifyBackup(file: string, expected: BackupManifest | null): Promise<Verification> {
+export async function verifyBackup(file: string, expected: BackupManifest | null, database?: ThrowAwayDatabase): Promise<Verification> {
   let facts: FileFacts = { size: 0, sha256: '' };
   try {
     facts = { size: statSync(file).size, sha256: '' };
@@ -89,7 +98,7 @@ export async function verifyBackup(file: string, expected: BackupManifest | null
     if (expected && backup.manifest && compareManifests(expected, backup.manifest).length) {
       return { ...facts, verified: false, problems: ['the manifest in the file differs from the database it was taken from'], manifest };
     }
-    const problems = await restoreAndCompare(backup.sql, manifest);
+    const problems = await restoreAndCompare(backup.sql, manifest, database);
     return { ...facts, verified: problems.length === 0, problems, manifest };
   } catch (err) {
     return { ...facts, verified: false, problems: [err instanceof DamagedBackupError ? err.message : `the restore failed: ${(err as Error).message}`], manifest: expected };

@@ -17,6 +17,7 @@ import type { Clock } from '../../shared/time.js';
 import { workerUrl } from '../../shared/worker-url.js';
 import { HealthState } from '../monitor/health-rules.js';
 import type { Verification } from './backup-file.js';
+import type { BackupJob } from './backup-worker.js';
 import { BackupStore } from './backup-store.js';
 import { BackupKind, BackupStatus, type Backup } from './backup.types.js';
 import { dumpServer, findPgDump } from './server-dump.js';
@@ -80,8 +81,9 @@ export class BackupService {
   async scheduled(slot: Date): Promise<Backup | null> {
     if (!this.available) return null;
     try {
-      if (!(await this.claim('backup', slot))) return null;
+      // A backup already running here (e.g. 'Back up now') leaves the slot to another instance.
       if (this.running) return null;
+      if (!(await this.claim('backup', slot))) return null;
       return await this.create(BackupKind.scheduled);
     } catch (err) {
       this.log?.error({ err }, 'the scheduled backup failed');
@@ -116,18 +118,22 @@ export class BackupService {
     const file = this.store.filePath(filename);
     let verification: Verification;
     let manifest: BackupManifest | null = null;
+    // Started first: it prepares its throw-away database while the dump runs.
+    const verifier = startVerifier();
     try {
       if (this.deps.db.dumpEmbedded) {
         const dump = await this.deps.db.dumpEmbedded();
         manifest = dump.manifest;
-        verification = await this.inWorker({ file, sql: dump.sql, manifest });
+        verification = await verifier.verify({ file, sql: dump.sql, manifest });
       } else {
         manifest = await dumpServer(this.pgDump!, this.deps.config.databaseUrl!, file);
-        verification = await this.inWorker({ file, manifest });
+        verification = await verifier.verify({ file, manifest });
       }
     } catch (err) {
       this.log?.error({ err, filename }, 'a backup could not be made');
       throw AppError.unavailable(`The backup could not be made: ${(err as Error).message}`);
+    } finally {
+      verifier.stop();
     }
     const counts = manifest ? summarize(manifest) : null;
     const backup: Backup = {
@@ -151,23 +157,6 @@ export class BackupService {
       this.log?.error({ filename, problems: backup.problems }, 'a backup FAILED its verification: it is kept, marked not verified');
     }
     return backup;
-  }
-
-  /** Writes (when given the dump) and verifies the file in a worker thread of its own. */
-  private inWorker(job: { file: string; sql?: Buffer; manifest: BackupManifest }): Promise<Verification> {
-    const sql = job.sql ? new Uint8Array(job.sql.buffer, job.sql.byteOffset, job.sql.byteLength) : undefined;
-    const worker = new Worker(workerUrl('backup-worker', import.meta.url), {
-      workerData: { file: job.file, sql, manifest: job.manifest },
-      transferList: sql ? [sql.buffer as ArrayBuffer] : [],
-    });
-    return new Promise<Verification>((resolve, reject) => {
-      worker.once('message', (reply: { ok: true; result: Verification } | { ok: false; message: string }) => {
-        if (reply.ok) resolve(reply.result);
-        else reject(new Error(reply.message));
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the verification stopped (exit code ${code})`)));
-    }).finally(() => void worker.terminate());
   }
 
   list(): Backup[] {
@@ -205,4 +194,29 @@ export class BackupService {
       message,
     });
   }
+}
+
+/** The worker thread that writes (when given the dump) and verifies one backup file. */
+function startVerifier(): { verify(job: { file: string; sql?: Buffer; manifest: BackupManifest }): Promise<Verification>; stop(): void } {
+  const worker = new Worker(workerUrl('backup-worker', import.meta.url));
+  const answer = new Promise<Verification>((resolve, reject) => {
+    worker.once('message', (reply: { ok: true; result: Verification } | { ok: false; message: string }) => {
+      if (reply.ok) resolve(reply.result);
+      else reject(new Error(reply.message));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the verification stopped (exit code ${code})`)));
+  });
+  answer.catch(() => undefined); // rejected when stopped without a job
+  return {
+    verify(job) {
+      const sql = job.sql ? new Uint8Array(job.sql.buffer, job.sql.byteOffset, job.sql.byteLength) : undefined;
+      const message: BackupJob = { file: job.file, sql, manifest: job.manifest };
+      worker.postMessage(message, sql ? [sql.buffer as ArrayBuffer] : []);
+      return answer;
+    },
+    stop() {
+      void worker.terminate();
+    },
+  };
 }
