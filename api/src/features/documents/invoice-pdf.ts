@@ -5,6 +5,7 @@
  * (and 'Total price includes GST' when the prices include it). Without an ABN it is an 'Invoice'.
  */
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
+import { invoiceTitle } from './pdf-workshop.js';
 import { customerAndVehicle, itemsTable, paragraph, percentLabel, totalsBlock, type PricedLine } from './pdf-lines.js';
 
 export interface InvoiceFacts {
@@ -22,14 +23,7 @@ export interface InvoiceFacts {
   reissuedAt?: string | Date | null;
 }
 
-export const TAX_INVOICE_TITLE = 'Tax Invoice';
-export const INVOICE_TITLE = 'Invoice';
 export const PRICES_INCLUDE_GST = 'Total price includes GST.';
-
-/** 'Tax Invoice' when the workshop has an ABN, else 'Invoice'. */
-export function invoiceTitle(workshop: Pick<PdfWorkshop, 'abn'>): string {
-  return workshop.abn ? TAX_INVOICE_TITLE : INVOICE_TITLE;
-}
 
 /** The invoice as a PDF; several pages when the lines do not fit one. */
 export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorkshop): Promise<Buffer> {

@@ -22,3 +22,11 @@ export function pdfWorkshopOf(config: Config): PdfWorkshop {
     timeZone: config.timeZone,
   };
 }
+
+export const TAX_INVOICE_TITLE = 'Tax Invoice';
+export const INVOICE_TITLE = 'Invoice';
+
+/** 'Tax Invoice' when the workshop has an ABN, else 'Invoice'. */
+export function invoiceTitle(workshop: Pick<PdfWorkshop, 'abn'>): string {
+  return workshop.abn ? TAX_INVOICE_TITLE : INVOICE_TITLE;
+}
