@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrm } from '../src/db/orm.js';
-import { contactReply } from '../src/features/mail/contact.templates.js';
+import { entities } from '../src/features/index.js';
+import { contactReply } from '../src/features/contact/contact.templates.js';
 import { defineTemplate, type QueuedMail } from '../src/features/mail/mail-template.js';
 import { createMailTransport } from '../src/features/outbox/mail-transport.js';
 import { OutboxWorker } from '../src/features/outbox/outbox.worker.js';
@@ -70,7 +71,7 @@ describe('a worker that dies mid-batch with a slow SMTP server', () => {
     const target = new URL(t.app.db.url);
     const relay = await startTcpProxy(target.hostname, Number(target.port || 5432));
     target.port = String(relay.port);
-    const doomedOrm = await createOrm(target.toString(), 2);
+    const doomedOrm = await createOrm(target.toString(), 2, entities);
     const doomed = worker(t, sink, doomedOrm);
     doomed.start();
     await until(() => sink.messages.length >= 2 && sink.receiving === 1, 10_000);

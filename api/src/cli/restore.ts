@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from '../config.js';
 import { compareManifests, summarize, takeManifest } from '../db/backup-manifest.js';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../db/data-dir-lock.js';
 import { createOrm, embeddedDir } from '../db/orm.js';
+import { entities } from '../features/index.js';
 import { DamagedBackupError, readBackup } from '../features/backups/backup-file.js';
 import { runDump } from '../features/backups/dump-sql.js';
 
@@ -90,7 +91,7 @@ async function restore(file: string, config: Config): Promise<void> {
       if (problems.length) throw new Error(`The restored database differs from the backup: ${problems.join('; ')}. Drop it and try another backup.`);
     }
     await client.end();
-    const orm = await createOrm(target.url, 2);
+    const orm = await createOrm(target.url, 2, entities);
     try {
       const pending = await orm.migrator.getPending();
       await orm.migrator.up();

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Config } from '../config.js';
-import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 import type { EmbeddedDatabase, EmbeddedDump } from './embedded.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
@@ -21,6 +20,8 @@ export interface Database {
 
 export interface OpenOptions {
   url: string | null;
+  /** Every entity (features/index.ts). */
+  entities: readonly Function[];
   /** Directory for the embedded database; null keeps it in memory. */
   embeddedDir: string | null;
   poolSize: number;
@@ -35,11 +36,11 @@ export interface OpenOptions {
 // PGlite serialises work; a small pool avoids queueing every request behind one socket.
 const EMBEDDED_POOL = 3;
 
-export function createOrm(url: string, poolSize: number): Promise<MikroORM> {
+export function createOrm(url: string, poolSize: number, entities: readonly Function[]): Promise<MikroORM> {
   releaseConnectionsOfFailedTransactions();
   return MikroORM.init({
     clientUrl: url,
-    entities,
+    entities: [...entities],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },
     // Explicit property types everywhere; no reflection needed.
@@ -79,7 +80,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   let orm: MikroORM | null = null;
   try {
-    orm = await createOrm(url, poolSize);
+    orm = await createOrm(url, poolSize, options.entities);
     const ready = orm;
     const db: Database = {
       orm: ready,

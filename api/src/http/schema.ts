@@ -1,46 +1,10 @@
-/** The GraphQL schema, built from every feature's resolvers. */
+/** The GraphQL schema, built from every feature's resolvers (features/index.ts). */
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { PubSub, Topic } from '../shared/pubsub.js';
 import { authChecker } from './admin-guard.js';
 import { validateGraphQLArg } from './validate.js';
-import { AnalyticsResolver } from '../features/analytics/analytics.resolver.js';
-import { AuthResolver } from '../features/auth/auth.resolver.js';
-import { BackupResolver } from '../features/backups/backup.resolver.js';
-import { BookingAdminResolver } from '../features/booking/booking-admin.resolver.js';
-import { BookingResolver } from '../features/booking/booking.resolver.js';
-import { ContactAdminResolver } from '../features/contact/contact-admin.resolver.js';
-import { ContactResolver } from '../features/contact/contact.resolver.js';
-import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
-import { DocumentResolver } from '../features/documents/document.resolver.js';
-import { InvoiceResolver } from '../features/invoices/invoice.resolver.js';
-import { JobCardInvoiceResolver } from '../features/invoices/jobcard-invoice.resolver.js';
-import { EmailResolver } from '../features/email/email.resolver.js';
-import { JobCardPublicResolver } from '../features/jobcards/jobcard-public.resolver.js';
-import { JobCardResolver } from '../features/jobcards/jobcard.resolver.js';
-import { MonitorResolver } from '../features/monitor/monitor.resolver.js';
-import { SiteResolver } from '../features/site/site.resolver.js';
-import { VehicleHistoryResolver } from '../features/vehicles/vehicle-history.resolver.js';
-
-export const resolvers = [
-  AnalyticsResolver,
-  AuthResolver,
-  BackupResolver,
-  BookingResolver,
-  BookingAdminResolver,
-  ContactResolver,
-  ContactAdminResolver,
-  DashboardResolver,
-  DocumentResolver,
-  InvoiceResolver,
-  JobCardInvoiceResolver,
-  EmailResolver,
-  JobCardResolver,
-  JobCardPublicResolver,
-  MonitorResolver,
-  SiteResolver,
-  VehicleHistoryResolver,
-] as const;
+import { resolverTypes } from '../features/index.js';
 
 export type ResolverInstances = Map<Function, object>;
 
@@ -55,7 +19,7 @@ const pubSubAdapter = (pubsub?: PubSub) => ({
 
 export function buildGraphQLSchema(instances: ResolverInstances = new Map(), pubsub?: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers,
+    resolvers: resolverTypes as [Function, ...Function[]],
     validateFn: validateGraphQLArg,
     authChecker,
     pubSub: pubSubAdapter(pubsub),

@@ -5,52 +5,9 @@ import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/orm.js';
-import { AnalyticsResolver } from '../features/analytics/analytics.resolver.js';
-import { analyticsRoutes } from '../features/analytics/analytics.routes.js';
-import type { AnalyticsService } from '../features/analytics/analytics.service.js';
-import { AuthResolver } from '../features/auth/auth.resolver.js';
-import { BackupResolver } from '../features/backups/backup.resolver.js';
-import { backupRoutes } from '../features/backups/backup.routes.js';
-import type { BackupService } from '../features/backups/backup.service.js';
-import { authRoutes } from '../features/auth/auth.routes.js';
-import type { AuthService } from '../features/auth/auth.service.js';
-import { BookingAdminResolver } from '../features/booking/booking-admin.resolver.js';
-import { bookingAdminRoutes } from '../features/booking/booking-admin.routes.js';
-import { BookingResolver } from '../features/booking/booking.resolver.js';
-import { bookingRoutes } from '../features/booking/booking.routes.js';
-import type { BookingService } from '../features/booking/booking.service.js';
-import { ContactAdminResolver } from '../features/contact/contact-admin.resolver.js';
-import { contactAdminRoutes } from '../features/contact/contact-admin.routes.js';
-import { ContactResolver } from '../features/contact/contact.resolver.js';
-import { contactRoutes } from '../features/contact/contact.routes.js';
-import type { ContactService } from '../features/contact/contact.service.js';
-import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
-import { DocumentResolver } from '../features/documents/document.resolver.js';
-import { documentRoutes } from '../features/documents/document.routes.js';
-import type { DocumentService } from '../features/documents/document.service.js';
-import type { DashboardService } from '../features/dashboard/dashboard.service.js';
-import { EmailResolver } from '../features/email/email.resolver.js';
-import { emailRoutes } from '../features/email/email.routes.js';
-import type { EmailService } from '../features/email/email.service.js';
-import { healthRoutes } from '../features/health/health.routes.js';
-import { InvoiceLinks } from '../features/invoices/invoice-links.js';
-import { InvoiceResolver } from '../features/invoices/invoice.resolver.js';
-import { invoiceRoutes } from '../features/invoices/invoice.routes.js';
-import { JobCardInvoiceResolver } from '../features/invoices/jobcard-invoice.resolver.js';
-import type { InvoiceService } from '../features/invoices/invoice.service.js';
-import { MonitorResolver } from '../features/monitor/monitor.resolver.js';
-import { monitorRoutes } from '../features/monitor/monitor.routes.js';
-import type { MonitorService } from '../features/monitor/monitor.service.js';
-import type { JobCardCustomerService } from '../features/jobcards/jobcard-customer.service.js';
-import { JobCardPublicResolver } from '../features/jobcards/jobcard-public.resolver.js';
-import { JobCardResolver } from '../features/jobcards/jobcard.resolver.js';
-import { jobCardRoutes } from '../features/jobcards/jobcard.routes.js';
-import type { JobCardService } from '../features/jobcards/jobcard.service.js';
-import { SiteResolver, siteInfoOf } from '../features/site/site.resolver.js';
-import { siteRoutes } from '../features/site/site.routes.js';
-import { VehicleHistoryResolver } from '../features/vehicles/vehicle-history.resolver.js';
-import { vehicleHistoryRoutes } from '../features/vehicles/vehicle-history.routes.js';
-import type { VehicleHistoryService } from '../features/vehicles/vehicle-history.service.js';
+import type { FeatureEdge, Services } from '../feature.js';
+import { features } from '../features/index.js';
+import { siteInfoOf } from '../features/site/site.resolver.js';
 import { AppError } from '../shared/errors.js';
 import type { PubSub } from '../shared/pubsub.js';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';
@@ -74,21 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export interface Services {
-  analytics: AnalyticsService;
-  auth: AuthService;
-  backups: BackupService;
-  booking: BookingService;
-  contact: ContactService;
-  dashboard: DashboardService;
-  documents: DocumentService;
-  invoices: InvoiceService;
-  email: EmailService;
-  jobcards: JobCardService;
-  jobcardCustomer: JobCardCustomerService;
-  vehicles: VehicleHistoryService;
-  monitor: MonitorService;
-}
+export type { Services };
 
 export interface RouteInfo {
   method: string;
@@ -177,46 +120,13 @@ export async function buildHttpServer(
   const publicWrites = new PublicWriteLimit(limits, config.publicRateLimit);
   publicWrites.install(app);
 
-  const schema = await buildGraphQLSchema(
-    new Map<Function, object>([
-      [AnalyticsResolver, new AnalyticsResolver(services.analytics)],
-      [AuthResolver, new AuthResolver(services.auth)],
-      [BackupResolver, new BackupResolver(services.backups, services.documents.links)],
-      [BookingResolver, new BookingResolver(services.booking)],
-      [BookingAdminResolver, new BookingAdminResolver(services.booking)],
-      [ContactResolver, new ContactResolver(services.contact)],
-      [ContactAdminResolver, new ContactAdminResolver(services.contact)],
-      [DashboardResolver, new DashboardResolver(services.dashboard)],
-      [DocumentResolver, new DocumentResolver(services.documents)],
-      [InvoiceResolver, new InvoiceResolver(services.invoices, new InvoiceLinks(services.invoices, services.documents.links), config.timeZone)],
-      [JobCardInvoiceResolver, new JobCardInvoiceResolver(services.invoices)],
-      [EmailResolver, new EmailResolver(services.email)],
-      [JobCardResolver, new JobCardResolver(services.jobcards)],
-      [JobCardPublicResolver, new JobCardPublicResolver(services.jobcardCustomer)],
-      [MonitorResolver, new MonitorResolver(services.monitor)],
-      [SiteResolver, new SiteResolver(config)],
-      [VehicleHistoryResolver, new VehicleHistoryResolver(services.vehicles)],
-    ]),
-    pubsub,
-  );
+  const edge: FeatureEdge = { config, db, services };
+  const resolvers = features.flatMap((f) => f.resolvers ?? []);
+  const schema = await buildGraphQLSchema(new Map(resolvers.map((r) => [r.type, r.create(edge)])), pubsub);
   const graphql = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites });
   services.monitor.countConnectionsWith(graphql.liveConnections);
 
-  healthRoutes(app, db);
-  authRoutes(app, services.auth);
-  bookingRoutes(app, services.booking);
-  bookingAdminRoutes(app, services.booking);
-  contactRoutes(app, services.contact);
-  contactAdminRoutes(app, services.contact);
-  documentRoutes(app, services.documents);
-  emailRoutes(app, services.email, services.documents.links);
-  jobCardRoutes(app, services.jobcards, services.jobcardCustomer, services.documents);
-  invoiceRoutes(app, services.invoices, services.documents);
-  vehicleHistoryRoutes(app, services.vehicles);
-  monitorRoutes(app, services.monitor);
-  backupRoutes(app, services.backups);
-  analyticsRoutes(app, services.analytics, services.documents);
-  siteRoutes(app, config);
+  for (const feature of features) feature.routes?.(app, edge);
 
   const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), siteInfoOf(config));
   app.setNotFoundHandler(async (request, reply) => {

@@ -10,7 +10,7 @@ import { AppError } from '../../shared/errors.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { RateLimitStore } from '../../shared/rate-limit-store.js';
 import type { Clock } from '../../shared/time.js';
-import { passwordReset } from '../mail/auth.templates.js';
+import { passwordReset } from './auth.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { AdminUser } from './admin-user.entity.js';
 import { LoginThrottle } from './login-throttle.js';

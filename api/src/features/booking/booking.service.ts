@@ -10,7 +10,7 @@ import { AppError } from '../../shared/errors.js';
 import { isId, newId } from '../../shared/ids.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import { isIsoDate, toLocal, type Clock } from '../../shared/time.js';
-import { bookingMails, cancellationMails } from '../mail/booking.templates.js';
+import { bookingMails, cancellationMails } from './booking.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { Appointment, AppointmentStatus } from './appointment.entity.js';
 import { AppointmentWriter } from './appointment-writer.js';

@@ -6,7 +6,7 @@ import { cleanText, INVALID_TEXT_MESSAGE, isBlank, isValidText } from '../../sha
 import type { Config } from '../../config.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import { workshopDay, type Clock } from '../../shared/time.js';
-import { contactNotice, contactReply } from '../mail/contact.templates.js';
+import { contactNotice, contactReply } from './contact.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { ContactQuery } from './contact-query.entity.js';
 import type { ContactInput } from './contact.inputs.js';

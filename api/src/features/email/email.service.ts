@@ -11,7 +11,7 @@ import type { PubSub } from '../../shared/pubsub.js';
 import { cleanText } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
 import type { DocumentLink, DocumentLinks } from '../documents/document-links.js';
-import { emailReply } from '../mail/email.templates.js';
+import { emailReply } from './email.templates.js';
 import { composeMail, type OutgoingMail } from '../outbox/mail-transport.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { sanitizeEmailHtml, textToHtml } from './email-html.js';
@@ -19,7 +19,7 @@ import { formatAddress, isInlineImage, parseEmail, quoteText, type EmailAttachme
 import { MAX_UID, type EmailReplyInput } from './email.inputs.js';
 import { EmailInbox, EmailMessage, EmailSummary } from './email.types.js';
 import { ParsedCache } from './parsed-cache.js';
-import type { MailboxConnection } from './mailbox-connection.js';
+import type { MailboxConnection, MailboxLog } from './mailbox-connection.js';
 
 export const INBOX_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,6 +66,19 @@ export class EmailService {
 
   constructor(private readonly deps: EmailDeps) {
     deps.mailbox?.onChange(() => void this.publishUnread());
+  }
+
+  /** IDLE on the INBOX from `delayMs` on, so the unread count follows new mail. */
+  watch(delayMs: number): void {
+    this.deps.mailbox?.watch(delayMs);
+  }
+
+  logTo(log: MailboxLog): void {
+    this.deps.mailbox?.logTo(log);
+  }
+
+  async close(): Promise<void> {
+    await this.deps.mailbox?.close();
   }
 
   get configured(): boolean {

@@ -117,6 +117,11 @@ export class MailboxConnection {
     this.options = clientOptions(settings.url, settings.timeoutMs);
   }
 
+  /** Logs through `log` from now on (the server's logger, once it exists). */
+  logTo(log: MailboxLog): void {
+    this.settings.log = log;
+  }
+
   /**
    * Runs `task` with INBOX selected and locked, within the deadline. Errors of the server or the
    * connection become 'Could not reach the mailbox: …' (503); AppErrors of the task pass through.

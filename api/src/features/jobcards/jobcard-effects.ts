@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { jobCardQuote, jobCardQuoteDecided, jobCardSigningRequest, jobCardTermsSigned } from '../mail/jobcard.templates.js';
+import { jobCardQuote, jobCardQuoteDecided, jobCardSigningRequest, jobCardTermsSigned } from './jobcard.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
 import type { JobCard } from './jobcard.entity.js';

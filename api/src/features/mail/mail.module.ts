@@ -1,5 +1,5 @@
 /**
- * The one mail module: every email template, registered here once, and the rendering of a queued
+ * The one mail module: every feature's email templates, registered once, and the rendering of a queued
  * mail at send time with the workshop's context (business details, admin address, zone, clock).
  * Built once by the composition root and handed to the outbox worker.
  */
@@ -7,23 +7,7 @@ import type { Config } from '../../config.js';
 import { businessOf } from '../../shared/business.js';
 import type { Clock } from '../../shared/time.js';
 import type { OutgoingMail } from '../outbox/mail-transport.js';
-import { AUTH_TEMPLATES } from './auth.templates.js';
-import { BOOKING_TEMPLATES } from './booking.templates.js';
-import { CONTACT_TEMPLATES } from './contact.templates.js';
-import { INVOICE_TEMPLATES } from './invoice.templates.js';
-import { EMAIL_TEMPLATES } from './email.templates.js';
-import { JOBCARD_TEMPLATES } from './jobcard.templates.js';
 import type { InlineAttachment, MailContext, MailTemplate } from './mail-template.js';
-
-/** Every template the api sends. A feature adds its file's list here. */
-export const ALL_TEMPLATES: ReadonlyArray<MailTemplate<unknown>> = [
-  ...BOOKING_TEMPLATES,
-  ...CONTACT_TEMPLATES,
-  ...AUTH_TEMPLATES,
-  ...JOBCARD_TEMPLATES,
-  ...INVOICE_TEMPLATES,
-  ...EMAIL_TEMPLATES,
-];
 
 /** A message ready for the transport: every attachment resolved to bytes. */
 export interface SendableMail {
@@ -115,10 +99,8 @@ export class MailModule {
   }
 }
 
-export function createMailModule(config: Config, clock: Clock): MailModule {
+/** The mail module with every feature's templates (features/index.ts). */
+export function createMailModule(config: Config, clock: Clock, templates: ReadonlyArray<MailTemplate<unknown>>): MailModule {
   const business = businessOf(config);
-  return new MailModule(
-    () => ({ business, adminEmail: config.adminEmail, timeZone: config.timeZone, now: clock.now() }),
-    ALL_TEMPLATES,
-  );
+  return new MailModule(() => ({ business, adminEmail: config.adminEmail, timeZone: config.timeZone, now: clock.now() }), templates);
 }

@@ -3,17 +3,18 @@
  * `check`: fails when the entities need a migration that is not committed.
  * Both run against a fresh in-memory embedded database, so they need no server.
  */
-import { createOrm } from './orm.js';
-import { startEmbeddedDatabase } from './embedded.js';
+import { startEmbeddedDatabase } from '../db/embedded.js';
+import { createOrm } from '../db/orm.js';
+import { entities } from '../features/index.js';
 
 const command = process.argv[2];
 if (command !== 'create' && command !== 'check') {
-  console.error('usage: migration-cli.ts create|check');
+  console.error('usage: migrations.ts create|check');
   process.exit(2);
 }
 
 const db = await startEmbeddedDatabase(null, 4);
-const orm = await createOrm(db.url, 2);
+const orm = await createOrm(db.url, 2, entities);
 let exitCode = 0;
 try {
   await orm.migrator.up();

@@ -1,10 +1,10 @@
 /** The emails of the booking journey: confirmation, workshop notice, and cancellation notices. */
 import { buildCalendar } from '../../shared/ics.js';
 import { displayTime, longDate } from '../../shared/time.js';
-import { pickRequest, type AppointmentRequest } from '../booking/booking.inputs.js';
-import { SLOT_MINUTES } from '../booking/opening-hours.js';
-import { renderEmail } from './mail-layout.js';
-import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } from './mail-template.js';
+import { pickRequest, type AppointmentRequest } from './booking.inputs.js';
+import { SLOT_MINUTES } from './opening-hours.js';
+import { renderEmail } from '../mail/mail-layout.js';
+import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } from '../mail/mail-template.js';
 
 /** What the booking emails say: the request and its reference. */
 export type AppointmentFacts = AppointmentRequest & { _id: string };

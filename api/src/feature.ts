@@ -1,0 +1,86 @@
+/**
+ * What a feature declares about itself, once, in its `<name>.feature.ts`: its entities, mail
+ * templates, services, GraphQL resolvers, REST routes and what it does when the app starts and
+ * stops. The composition root (app.ts), the ORM, the mail module, the GraphQL schema and the
+ * HTTP server all loop over the one list in features/index.ts; nothing else names a feature.
+ *
+ * A feature adds its services to `Services` and its live events to `Events` (shared/pubsub.ts)
+ * by declaration merging, in its own folder:
+ *
+ *     declare module '../../feature.js' {
+ *       interface Services { booking: BookingService }
+ *     }
+ */
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/orm.js';
+import type { MailModule } from './features/mail/mail.module.js';
+import type { MailTemplate } from './features/mail/mail-template.js';
+import type { OutboxService } from './features/outbox/outbox.service.js';
+import type { PubSub } from './shared/pubsub.js';
+import type { RateLimitStore } from './shared/rate-limit-store.js';
+import type { Clock } from './shared/time.js';
+
+/** Every feature's services, by name: each feature adds its own (declaration merging). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features
+export interface Services {}
+
+/** The server's logger, once it exists (features log through it from then on). */
+export interface FeatureLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** What every feature is built from: the app's shared parts and the services made before it. */
+export interface FeatureDeps {
+  config: Config;
+  clock: Clock;
+  db: Database;
+  orm: MikroORM;
+  pubsub: PubSub;
+  outbox: OutboxService;
+  mail: MailModule;
+  limits: RateLimitStore;
+  jwtSecret: string;
+  /** The services of the features listed before this one (later ones are not made yet). */
+  services: Services;
+  /** A fresh EntityManager, for work outside a request. */
+  em(): EntityManager;
+}
+
+/** What a feature's routes and resolvers are given: every service is made by then. */
+export interface FeatureEdge {
+  config: Config;
+  db: Database;
+  services: Services;
+}
+
+/** A GraphQL resolver class and how to make its one instance. */
+export interface ResolverEntry {
+  type: Function;
+  create(edge: FeatureEdge): object;
+}
+
+export interface Feature {
+  /** Its folder's name. */
+  readonly name: string;
+  readonly entities?: ReadonlyArray<Function>;
+  readonly templates?: ReadonlyArray<MailTemplate<unknown>>;
+  /** Makes the feature's services (merged into `Services`). */
+  services?(deps: FeatureDeps): Partial<Services>;
+  readonly resolvers?: ReadonlyArray<ResolverEntry>;
+  routes?(app: FastifyInstance, edge: FeatureEdge): void;
+  /** Once the server exists: hand the logger on, hook into other parts (e.g. the mail module). */
+  ready?(deps: FeatureDeps, log: FeatureLog): void;
+  /** When the app starts serving (after it listens). */
+  start?(services: Services): void;
+  /** When the app stops (after the server stopped answering and the mail worker stopped). */
+  close?(services: Services): Promise<void> | void;
+}
+
+/** Declares a feature (a typed identity, so a descriptor is checked where it is written). */
+export function defineFeature(feature: Feature): Feature {
+  return feature;
+}

@@ -1,0 +1,22 @@
+/** Analytics and reports: figures over a period, the report PDFs and their history. */
+import { defineFeature } from '../../feature.js';
+import { AnalyticsReport } from './analytics-report.entity.js';
+import { AnalyticsResolver } from './analytics.resolver.js';
+import { analyticsRoutes } from './analytics.routes.js';
+import { AnalyticsService } from './analytics.service.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    analytics: AnalyticsService;
+  }
+}
+
+export const analyticsFeature = defineFeature({
+  name: 'analytics',
+  entities: [AnalyticsReport],
+  services: ({ config, clock, pubsub, services }) => ({
+    analytics: new AnalyticsService({ config, clock, pubsub, booking: services.booking, invoices: services.invoices, jobcards: services.jobcards, documents: services.documents }),
+  }),
+  resolvers: [{ type: AnalyticsResolver, create: ({ services }) => new AnalyticsResolver(services.analytics) }],
+  routes: (app, { services }) => analyticsRoutes(app, services.analytics, services.documents),
+});

@@ -1,0 +1,24 @@
+/** The admin account: sign-in, sessions, password reset and change. */
+import { defineFeature } from '../../feature.js';
+import { AdminUser } from './admin-user.entity.js';
+import { AuthResolver } from './auth.resolver.js';
+import { authRoutes } from './auth.routes.js';
+import { AuthService } from './auth.service.js';
+import { AUTH_TEMPLATES } from './auth.templates.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+import { RevokedToken } from './revoked-token.entity.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    auth: AuthService;
+  }
+}
+
+export const authFeature = defineFeature({
+  name: 'auth',
+  entities: [AdminUser, PasswordResetToken, RevokedToken],
+  templates: AUTH_TEMPLATES,
+  services: ({ orm, config, clock, outbox, pubsub, limits, jwtSecret }) => ({ auth: new AuthService({ orm, config, clock, outbox, pubsub, limits, jwtSecret }) }),
+  resolvers: [{ type: AuthResolver, create: ({ services }) => new AuthResolver(services.auth) }],
+  routes: (app, { services }) => authRoutes(app, services.auth),
+});

@@ -1,0 +1,21 @@
+/** Backups: on a schedule, on demand and before migrations, each verified; their list and downloads. */
+import { defineFeature } from '../../feature.js';
+import { BackupResolver } from './backup.resolver.js';
+import { backupRoutes } from './backup.routes.js';
+import { BackupService } from './backup.service.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    backups: BackupService;
+  }
+}
+
+export const backupsFeature = defineFeature({
+  name: 'backups',
+  services: ({ config, clock, db }) => ({ backups: new BackupService({ config, clock, db }) }),
+  resolvers: [{ type: BackupResolver, create: ({ services }) => new BackupResolver(services.backups, services.documents.links) }],
+  routes: (app, { services }) => backupRoutes(app, services.backups),
+  ready: ({ services }, log) => services.backups.logTo(log),
+  start: (services) => services.backups.start(),
+  close: async (services) => void (await services.backups.close()),
+});

@@ -1,0 +1,32 @@
+/** Booking: the public form's times and bookings, cancelling by link, and the admin's appointments and blocked periods. */
+import { defineFeature } from '../../feature.js';
+import { Appointment } from './appointment.entity.js';
+import { BlockedPeriod } from './blocked-period.entity.js';
+import { BookingAdminResolver } from './booking-admin.resolver.js';
+import { bookingAdminRoutes } from './booking-admin.routes.js';
+import { BookingResolver } from './booking.resolver.js';
+import { bookingRoutes } from './booking.routes.js';
+import { BookingService } from './booking.service.js';
+import { BOOKING_TEMPLATES } from './booking.templates.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    booking: BookingService;
+  }
+}
+
+export const bookingFeature = defineFeature({
+  name: 'booking',
+  entities: [Appointment, BlockedPeriod],
+  templates: BOOKING_TEMPLATES,
+  services: ({ orm, config, clock, pubsub, outbox }) => ({ booking: new BookingService({ orm, config, clock, pubsub, outbox }) }),
+  resolvers: [
+    { type: BookingResolver, create: ({ services }) => new BookingResolver(services.booking) },
+    { type: BookingAdminResolver, create: ({ services }) => new BookingAdminResolver(services.booking) },
+  ],
+  routes(app, { services }) {
+    bookingRoutes(app, services.booking);
+    bookingAdminRoutes(app, services.booking);
+  },
+  close: (services) => services.booking.close(),
+});

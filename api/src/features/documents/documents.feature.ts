@@ -1,0 +1,29 @@
+/** Stored documents (PDFs) and their one-document links. */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { defineFeature } from '../../feature.js';
+import { Document } from './document.entity.js';
+import { DocumentResolver } from './document.resolver.js';
+import { documentRoutes } from './document.routes.js';
+import { DocumentService } from './document.service.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    documents: DocumentService;
+  }
+}
+
+export const documentsFeature = defineFeature({
+  name: 'documents',
+  entities: [Document],
+  services({ config, clock, jwtSecret, mail, em }) {
+    const documents = new DocumentService({ config, clock, jwtSecret });
+    // A mail attaching a stored document loads its bytes when the worker sends it.
+    mail.resolveDocumentsWith(async (documentId) => {
+      const doc = await documents.get(em() as EntityManager, documentId);
+      return { filename: doc.filename, contentType: doc.contentType, content: doc.bytes };
+    });
+    return { documents };
+  },
+  resolvers: [{ type: DocumentResolver, create: ({ services }) => new DocumentResolver(services.documents) }],
+  routes: (app, { services }) => documentRoutes(app, services.documents),
+});

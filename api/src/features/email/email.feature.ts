@@ -1,0 +1,33 @@
+/** The Email Manager: the workshop's IMAP mailbox, read and answered from the admin. */
+import { defineFeature } from '../../feature.js';
+import { EmailResolver } from './email.resolver.js';
+import { emailRoutes } from './email.routes.js';
+import { EmailService } from './email.service.js';
+import { EMAIL_TEMPLATES, emailReply } from './email.templates.js';
+import { MailboxConnection } from './mailbox-connection.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    email: EmailService;
+  }
+}
+
+const quiet = { info: () => undefined, warn: () => undefined };
+
+export const emailFeature = defineFeature({
+  name: 'email',
+  templates: EMAIL_TEMPLATES,
+  services({ config, clock, pubsub, outbox, mail, services }) {
+    const mailbox = config.imapUrl ? new MailboxConnection({ url: config.imapUrl, timeoutMs: config.imapTimeoutMs, log: quiet }) : null;
+    const email = new EmailService({ mailbox, clock, pubsub, outbox, links: services.documents.links });
+    // A reply accepted by SMTP is filed in the mailbox's Sent folder.
+    mail.onSent(emailReply.name, async (sent) => void (await email.fileInSent(sent)));
+    return { email };
+  },
+  resolvers: [{ type: EmailResolver, create: ({ services }) => new EmailResolver(services.email) }],
+  routes: (app, { services }) => emailRoutes(app, services.email, services.documents.links),
+  ready: ({ services }, log) => services.email.logTo(log),
+  // A second after listening, so loading the IMAP client never holds up the first answers.
+  start: (services) => services.email.watch(1000),
+  close: (services) => services.email.close(),
+});

@@ -1,0 +1,50 @@
+/**
+ * Every feature of the api, in the order their services are made: a feature's services may use
+ * those of the features above it. Adding a feature: write its `<name>.feature.ts` in its folder
+ * (README, 'Adding a feature') and list it here; nothing else names it.
+ */
+import { coreEntities } from '../db/entities.js';
+import type { Feature } from '../feature.js';
+import type { MailTemplate } from './mail/mail-template.js';
+import { analyticsFeature } from './analytics/analytics.feature.js';
+import { authFeature } from './auth/auth.feature.js';
+import { backupsFeature } from './backups/backups.feature.js';
+import { bookingFeature } from './booking/booking.feature.js';
+import { contactFeature } from './contact/contact.feature.js';
+import { dashboardFeature } from './dashboard/dashboard.feature.js';
+import { documentsFeature } from './documents/documents.feature.js';
+import { emailFeature } from './email/email.feature.js';
+import { healthFeature } from './health/health.feature.js';
+import { invoicesFeature } from './invoices/invoices.feature.js';
+import { jobcardsFeature } from './jobcards/jobcards.feature.js';
+import { monitorFeature } from './monitor/monitor.feature.js';
+import { outboxFeature } from './outbox/outbox.feature.js';
+import { siteFeature } from './site/site.feature.js';
+import { vehiclesFeature } from './vehicles/vehicles.feature.js';
+
+export const features: readonly Feature[] = [
+  outboxFeature,
+  healthFeature,
+  authFeature,
+  documentsFeature,
+  bookingFeature,
+  contactFeature,
+  dashboardFeature,
+  emailFeature,
+  jobcardsFeature,
+  invoicesFeature,
+  vehiclesFeature,
+  monitorFeature,
+  backupsFeature,
+  analyticsFeature,
+  siteFeature,
+];
+
+/** Every entity the ORM knows: the database's own and each feature's (listed, never globbed). */
+export const entities: readonly Function[] = [...coreEntities, ...features.flatMap((f) => f.entities ?? [])];
+
+/** Every mail template, each registered once by its feature. */
+export const templates: ReadonlyArray<MailTemplate<unknown>> = features.flatMap((f) => f.templates ?? []);
+
+/** Every GraphQL resolver class (the schema is printed from these without making any). */
+export const resolverTypes: readonly Function[] = features.flatMap((f) => (f.resolvers ?? []).map((r) => r.type));

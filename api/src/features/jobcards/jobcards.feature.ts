@@ -1,0 +1,36 @@
+/** Job cards: the card, its items and notes, the customer's signing of the terms, quotes and their approval. */
+import { defineFeature } from '../../feature.js';
+import { JobCardCustomerService } from './jobcard-customer.service.js';
+import { documentEffects } from './jobcard-effects.js';
+import { JobCardPublicResolver } from './jobcard-public.resolver.js';
+import { JobCard } from './jobcard.entity.js';
+import { JobCardResolver } from './jobcard.resolver.js';
+import { jobCardRoutes } from './jobcard.routes.js';
+import { JobCardService } from './jobcard.service.js';
+import { JOBCARD_TEMPLATES } from './jobcard.templates.js';
+import { Quote } from './quote.entity.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    jobcards: JobCardService;
+    jobcardCustomer: JobCardCustomerService;
+  }
+}
+
+export const jobcardsFeature = defineFeature({
+  name: 'jobcards',
+  entities: [JobCard, Quote],
+  templates: JOBCARD_TEMPLATES,
+  services({ config, clock, pubsub, outbox, db, services }) {
+    const effects = documentEffects(config, outbox, services.documents);
+    return {
+      jobcards: new JobCardService({ config, clock, pubsub, effects, boundStatements: !db.embedded }),
+      jobcardCustomer: new JobCardCustomerService({ clock, pubsub, effects }),
+    };
+  },
+  resolvers: [
+    { type: JobCardResolver, create: ({ services }) => new JobCardResolver(services.jobcards) },
+    { type: JobCardPublicResolver, create: ({ services }) => new JobCardPublicResolver(services.jobcardCustomer) },
+  ],
+  routes: (app, { services }) => jobCardRoutes(app, services.jobcards, services.jobcardCustomer, services.documents),
+});

@@ -1,0 +1,10 @@
+/** The public site's facts (business details, opening hours, services) for the web app. */
+import { defineFeature } from '../../feature.js';
+import { SiteResolver } from './site.resolver.js';
+import { siteRoutes } from './site.routes.js';
+
+export const siteFeature = defineFeature({
+  name: 'site',
+  resolvers: [{ type: SiteResolver, create: ({ config }) => new SiteResolver(config) }],
+  routes: (app, { config }) => siteRoutes(app, config),
+});
