@@ -7,28 +7,12 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { PgListener } from './pg-listener.js';
 
+/**
+ * Every live event, by topic. Each feature adds its own in its `<name>.feature.ts` (declaration
+ * merging: `declare module '../../shared/pubsub.js' { interface Events { … } }`); these two belong
+ * to the pubsub itself and to the machine's monitor.
+ */
 export interface Events {
-  /** Booked or blocked times changed; `dates` null means any date may have changed. */
-  'availability.changed': { dates: string[] | null; origin?: string };
-  'appointment.booked': { id: string; date: string; time: string };
-  'appointment.cancelled': { id: string; date: string; time: string };
-  'outbox.enqueued': Record<string, never>;
-  'appointment.deleted': { id: string };
-  'contact.received': { id: string };
-  'contact.changed': { id: string | null };
-  /** The count of unread mail in the INBOX's last 30 days changed. */
-  'mail.unread': { count: number };
-  /** A job card or one of its quotes changed (staff edit, signature, quote sent or decided). */
-  'jobcard.changed': { id: string; kind: JobCardChangeKind };
-  /** An invoice was created, re-generated, resent, paid or deleted. */
-  'invoice.changed': { invoiceNumber: string; kind: InvoiceChangeKind };
-  /** An analytics report was generated or deleted. */
-  'analytics.report-changed': { filename: string; kind: 'generated' | 'deleted' };
-  /**
-   * Admin sessions ended: the token `jti` (logout), or every token issued before `issuedBefore`
-   * (epoch seconds; a password change). Live sockets of those sessions close on every instance.
-   */
-  'admin.sessions-ended': { adminId: string; jti: string | null; issuedBefore: number | null };
   /**
    * Local only: events of other instances may have been missed (the LISTEN connection was lost,
    * or listens again). Every cache of facts other instances change must forget them.
@@ -40,10 +24,6 @@ export interface Events {
 
 /** Topics about this instance alone (its own machine): delivered in-process, never through NOTIFY. */
 const LOCAL_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['monitor.sampled', 'pubsub.reset']);
-
-export type JobCardChangeKind = 'created' | 'updated' | 'deleted' | 'signed' | 'quoted' | 'quote-decided' | 'invoiced';
-
-export type InvoiceChangeKind = 'created' | 'regenerated' | 'resent' | 'paid' | 'deleted';
 
 export type Topic = keyof Events;
 type Handler<T extends Topic> = (payload: Events[T]) => void;

@@ -11,6 +11,13 @@ declare module '../../feature.js' {
   }
 }
 
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    /** An analytics report was generated or deleted. */
+    'analytics.report-changed': { filename: string; kind: 'generated' | 'deleted' };
+  }
+}
+
 export const analyticsFeature = defineFeature({
   name: 'analytics',
   entities: [AnalyticsReport],

@@ -14,6 +14,16 @@ declare module '../../feature.js' {
   }
 }
 
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    /**
+     * Admin sessions ended: the token `jti` (logout), or every token issued before `issuedBefore`
+     * (epoch seconds; a password change). Live sockets of those sessions close on every instance.
+     */
+    'admin.sessions-ended': { adminId: string; jti: string | null; issuedBefore: number | null };
+  }
+}
+
 export const authFeature = defineFeature({
   name: 'auth',
   entities: [AdminUser, PasswordResetToken, RevokedToken],

@@ -15,6 +15,16 @@ declare module '../../feature.js' {
   }
 }
 
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    /** Booked or blocked times changed; `dates` null means any date may have changed. */
+    'availability.changed': { dates: string[] | null; origin?: string };
+    'appointment.booked': { id: string; date: string; time: string };
+    'appointment.cancelled': { id: string; date: string; time: string };
+    'appointment.deleted': { id: string };
+  }
+}
+
 export const bookingFeature = defineFeature({
   name: 'booking',
   entities: [Appointment, BlockedPeriod],

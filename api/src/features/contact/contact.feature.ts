@@ -14,6 +14,13 @@ declare module '../../feature.js' {
   }
 }
 
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    'contact.received': { id: string };
+    'contact.changed': { id: string | null };
+  }
+}
+
 export const contactFeature = defineFeature({
   name: 'contact',
   entities: [ContactQuery],

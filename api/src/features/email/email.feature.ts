@@ -14,6 +14,13 @@ declare module '../../feature.js' {
 
 const quiet = { info: () => undefined, warn: () => undefined };
 
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    /** The count of unread mail in the INBOX's last 30 days changed. */
+    'mail.unread': { count: number };
+  }
+}
+
 export const emailFeature = defineFeature({
   name: 'email',
   templates: EMAIL_TEMPLATES,

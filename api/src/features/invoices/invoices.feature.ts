@@ -15,6 +15,15 @@ declare module '../../feature.js' {
   }
 }
 
+export type InvoiceChangeKind = 'created' | 'regenerated' | 'resent' | 'paid' | 'deleted';
+
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    /** An invoice was created, re-generated, resent, paid or deleted. */
+    'invoice.changed': { invoiceNumber: string; kind: InvoiceChangeKind };
+  }
+}
+
 export const invoicesFeature = defineFeature({
   name: 'invoices',
   entities: [Invoice, InvoiceDocument],

@@ -17,6 +17,15 @@ declare module '../../feature.js' {
   }
 }
 
+export type JobCardChangeKind = 'created' | 'updated' | 'deleted' | 'signed' | 'quoted' | 'quote-decided' | 'invoiced';
+
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    /** A job card or one of its quotes changed (staff edit, signature, quote sent or decided). */
+    'jobcard.changed': { id: string; kind: JobCardChangeKind };
+  }
+}
+
 export const jobcardsFeature = defineFeature({
   name: 'jobcards',
   entities: [JobCard, Quote],
