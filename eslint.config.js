@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './eslint/boundaries.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -20,6 +21,12 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}', 'bench/**', 'scripts/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The layers and feature boundaries (eslint/boundaries.js).
+    files: ['api/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { workshop: boundaries },
+    rules: { 'workshop/boundaries': 'error' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -9,9 +9,10 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import type { AuthChecker } from 'type-graphql';
 import type { AdminClaims, AuthService } from '../features/auth/auth.service.js';
 import { isConnectionLoss } from '../db/errors.js';
-import { DocumentLinks } from '../features/documents/document-links.js';
+import { DocumentLinks } from '../features/documents/public.js';
 import { AppError } from '../shared/errors.js';
-import type { GraphQLContext } from './context.js';
+import type { GraphQLContext } from '../edge/context.js';
+import { requireAdmin } from '../edge/admin.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,17 +62,6 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
     };
     route.onRequest = [verify, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
   });
-}
-
-/** Refuses a GraphQL caller who is not a signed-in admin; subscriptions call it when they start. */
-export function requireAdmin(context: GraphQLContext): void {
-  if (!context.admin) throw AppError.unauthenticated(context.authError ?? 'Please sign in to continue.');
-}
-
-/** The session of the signed-in admin (the one a document link is made in); 401 without one. */
-export function sessionOf(caller: { admin: AdminClaims | null }): AdminClaims {
-  if (!caller.admin) throw AppError.unauthenticated('Please sign in to continue.');
-  return caller.admin;
 }
 
 /** The GraphQL side: @Authorized() fields need a verified admin in the context. */

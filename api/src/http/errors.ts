@@ -6,7 +6,7 @@ import { ArgumentValidationError } from 'type-graphql';
 import { isConnectionLoss } from '../db/errors.js';
 import { AppError, GENERIC_ERROR_MESSAGE, RETRY_AFTER_SECONDS } from '../shared/errors.js';
 import { MoneyInputError } from '../shared/money.js';
-import { validationFailure } from './validate.js';
+import { validationFailure } from '../edge/validate.js';
 
 /** The answer an error has when it is not a bug: an AppError, or a transient fault made into one. */
 export function knownError(error: unknown): AppError | null {

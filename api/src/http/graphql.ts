@@ -13,7 +13,7 @@ import type { AuthService } from '../features/auth/auth.service.js';
 import type { AdminClaims } from '../features/auth/auth.service.js';
 import type { PubSub } from '../shared/pubsub.js';
 import { bearerToken, resolveAdmin } from './admin-guard.js';
-import type { GraphQLContext } from './context.js';
+import type { GraphQLContext } from '../edge/context.js';
 import { formatGraphQLError, GRAPHQL_PATH } from './errors.js';
 import { LiveSessions } from './live-sessions.js';
 import type { PublicWriteLimit } from './public-rate-limit.js';

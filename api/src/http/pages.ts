@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SiteInfo } from '../features/site/site.resolver.js';
+import type { SiteInfo } from '../features/site/public.js';
 import { Precompressed } from './compression.js';
 
 interface SsrModule {

@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { PubSub, Topic } from '../shared/pubsub.js';
 import { authChecker } from './admin-guard.js';
-import { validateGraphQLArg } from './validate.js';
+import { validateGraphQLArg } from '../edge/validate.js';
 import { resolverTypes } from '../features/index.js';
 
 export type ResolverInstances = Map<Function, object>;

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/orm.js';
 import type { FeatureEdge, Services } from '../feature.js';
 import { features } from '../features/index.js';
-import { siteInfoOf } from '../features/site/site.resolver.js';
+import { siteInfoOf } from '../features/site/public.js';
 import { AppError } from '../shared/errors.js';
 import type { PubSub } from '../shared/pubsub.js';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteInfo } from '../features/site/site.resolver.js';
+import type { SiteInfo } from '../features/site/public.js';
 import { REPO_ROOT } from '../config.js';
 import { PublicPages, type Page } from './pages.js';
 

@@ -1,8 +1,8 @@
 /** Puts the figures the invoices, booking and job card services counted into one analytics answer. */
 import { averageCents } from '../../shared/money.js';
-import type { AppointmentFigures } from '../booking/appointment-figures.js';
-import type { InvoiceFigures } from '../invoices/invoice-figures.js';
-import type { QuoteFigures } from '../jobcards/quote-figures.js';
+import type { AppointmentFigures } from '../booking/public.js';
+import type { InvoiceFigures } from '../invoices/public.js';
+import type { QuoteFigures } from '../jobcards/public.js';
 import { bucketKeyOf, type AnalyticsPeriod } from './analytics-period.js';
 import { type Analytics, AnalyticsGranularity, type AnalyticsTimeframe } from './analytics.types.js';
 

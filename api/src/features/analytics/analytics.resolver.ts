@@ -1,6 +1,6 @@
 /** Analytics and reports over GraphQL for staff, and their live updates. */
 import { Arg, Args, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import { AppError } from '../../shared/errors.js';
 import { MessageResult } from '../../shared/message-result.js';
 import type { Events, Topic } from '../../shared/pubsub.js';

@@ -1,7 +1,7 @@
 /** The documented REST paths of analytics and reports (SPEC section 7, admin). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateBody } from '../../http/validate.js';
-import { sendDocument } from '../documents/document.routes.js';
+import { validateBody } from '../../edge/validate.js';
+import { sendDocument } from '../documents/public.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { analyticsJson, reportJson } from './analytics.json.js';
 import { AnalyticsPeriodArgs, PERIOD_FIELDS } from './analytics.inputs.js';

@@ -1,8 +1,8 @@
 /** What an analytics report says, formatted: the figures, the charts' numbers and the invoices of the period. */
 import { formatMoney } from '../../shared/money.js';
 import { displayDate, toLocal } from '../../shared/time.js';
-import type { ReportFacts, ReportTable } from '../documents/report-pdf.js';
-import type { IssuedInvoiceRow } from '../invoices/invoice-figures.js';
+import type { ReportFacts, ReportTable } from '../documents/public.js';
+import type { IssuedInvoiceRow } from '../invoices/public.js';
 import { ratePercent } from './analytics-figures.js';
 import type { Analytics } from './analytics.types.js';
 

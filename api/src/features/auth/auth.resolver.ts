@@ -1,6 +1,6 @@
 /** GraphQL face of sign-in and password reset. */
 import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { LoginInput, ResetPasswordInput } from './auth.inputs.js';
 import type { AuthService } from './auth.service.js';

@@ -1,6 +1,6 @@
 /** POST /api/admin/login, /api/admin/logout, /api/admin/request-password-reset and /api/admin/reset-password. */
 import type { FastifyInstance } from 'fastify';
-import { validateBody } from '../../http/validate.js';
+import { validateBody } from '../../edge/validate.js';
 import { LoginInput, ResetPasswordInput } from './auth.inputs.js';
 import type { AuthService } from './auth.service.js';
 

@@ -1,6 +1,6 @@
 /** The emails of staff sign-in: the password reset link. */
-import { renderEmail } from '../mail/mail-layout.js';
-import { defineTemplate } from '../mail/mail-template.js';
+import { renderEmail } from '../mail/public.js';
+import { defineTemplate } from '../mail/public.js';
 
 export interface PasswordResetFacts {
   username: string;

@@ -1,9 +1,9 @@
 /** Backups over GraphQL (admin): the status for the monitoring page, the list, Back up now, delete, download links. */
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { sessionOf } from '../../http/admin-guard.js';
-import type { GraphQLContext } from '../../http/context.js';
-import type { DocumentLinks } from '../documents/document-links.js';
-import { DocumentLinkResult } from '../documents/document.resolver.js';
+import { sessionOf } from '../../edge/admin.js';
+import type { GraphQLContext } from '../../edge/context.js';
+import type { DocumentLinks } from '../documents/public.js';
+import { DocumentLinkResult } from '../documents/public.js';
 import { backupScope } from './backup.routes.js';
 import type { BackupService } from './backup.service.js';
 import { Backup, BackupKind, BackupStatus } from './backup.types.js';

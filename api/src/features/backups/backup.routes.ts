@@ -1,7 +1,7 @@
 /** REST: make, list, download and delete backups (admin). */
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition } from '../documents/document.routes.js';
+import { contentDisposition } from '../documents/public.js';
 import { backupJson } from './backup.json.js';
 import { BackupKind } from './backup.types.js';
 import type { BackupService } from './backup.service.js';

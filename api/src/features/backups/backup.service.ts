@@ -15,7 +15,7 @@ import type { Database } from '../../db/orm.js';
 import { AppError } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
 import { workerUrl } from '../../shared/worker-url.js';
-import { HealthState } from '../monitor/health-rules.js';
+import { HealthState } from '../monitor/public.js';
 import type { Verification } from './backup-file.js';
 import type { BackupJob } from './backup-worker.js';
 import { BackupStore } from './backup-store.js';

@@ -1,6 +1,6 @@
 /** The backups as staff and integrators see them (GraphQL; REST answers the same fields). */
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { HealthState } from '../monitor/health-rules.js';
+import { HealthState } from '../monitor/public.js';
 
 export enum BackupKind {
   scheduled = 'scheduled',

@@ -10,7 +10,7 @@
  * The column list and the parameters come from the entity's metadata: one Appointment shape.
  */
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { QueuedMail as TemplatedMail } from '../mail/mail-template.js';
+import type { QueuedMail as TemplatedMail } from '../mail/public.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { Appointment } from './appointment.entity.js';
 

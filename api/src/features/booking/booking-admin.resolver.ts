@@ -1,6 +1,6 @@
 /** The back office's appointments and blocked periods, over GraphQL. */
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { longDate } from '../../shared/time.js';
 import { Appointment } from './appointment.entity.js';

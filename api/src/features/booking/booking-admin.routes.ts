@@ -1,6 +1,6 @@
 /** The back office's documented REST paths for appointments and blocked periods. */
 import type { FastifyInstance } from 'fastify';
-import { validateBody } from '../../http/validate.js';
+import { validateBody } from '../../edge/validate.js';
 import type { BlockedPeriod } from './blocked-period.entity.js';
 import { BlockPeriodInput } from './booking.inputs.js';
 import { blockPeriodMessage, type BookingService } from './booking.service.js';

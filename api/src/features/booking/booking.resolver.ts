@@ -1,6 +1,6 @@
 /** GraphQL face of the booking feature: thin, args → BookingService. */
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { Appointment } from './appointment.entity.js';
 import { AppointmentInput } from './booking.inputs.js';

@@ -1,6 +1,6 @@
 /** The documented public REST paths of the booking journey. */
 import type { FastifyInstance } from 'fastify';
-import { validateBody } from '../../http/validate.js';
+import { validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
 import type { Appointment } from './appointment.entity.js';
 import { APPOINTMENT_REQUEST_FIELDS, AppointmentInput, pickRequest } from './booking.inputs.js';

@@ -3,8 +3,8 @@ import { buildCalendar } from '../../shared/ics.js';
 import { displayTime, longDate } from '../../shared/time.js';
 import { pickRequest, type AppointmentRequest } from './booking.inputs.js';
 import { SLOT_MINUTES } from './opening-hours.js';
-import { renderEmail } from '../mail/mail-layout.js';
-import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } from '../mail/mail-template.js';
+import { renderEmail } from '../mail/public.js';
+import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } from '../mail/public.js';
 
 /** What the booking emails say: the request and its reference. */
 export type AppointmentFacts = AppointmentRequest & { _id: string };

@@ -1,6 +1,6 @@
 /** The back office's contact queries, over GraphQL. */
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { ContactQuery } from './contact-query.entity.js';
 import type { ContactService } from './contact.service.js';

@@ -1,6 +1,6 @@
 /** GraphQL face of the contact form. */
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { ContactInput } from './contact.inputs.js';
 import { CONTACT_RECEIVED_MESSAGE, type ContactService } from './contact.service.js';

@@ -1,6 +1,6 @@
 /** POST /api/contact: the public contact form. */
 import type { FastifyInstance } from 'fastify';
-import { validateBody } from '../../http/validate.js';
+import { validateBody } from '../../edge/validate.js';
 import { ContactInput } from './contact.inputs.js';
 import { CONTACT_RECEIVED_MESSAGE, type ContactService } from './contact.service.js';
 

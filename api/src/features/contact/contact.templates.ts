@@ -1,6 +1,6 @@
 /** The emails of the contact form: the workshop's notice of a message, and the reply to the customer. */
-import { renderEmail } from '../mail/mail-layout.js';
-import { defineTemplate } from '../mail/mail-template.js';
+import { renderEmail } from '../mail/public.js';
+import { defineTemplate } from '../mail/public.js';
 
 export interface ContactNoticeFacts {
   name: string;

@@ -1,7 +1,7 @@
 /** The dashboard over GraphQL: counters and recent queries, and their live subscriptions. */
 import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../http/context.js';
-import { requireAdmin } from '../../http/admin-guard.js';
+import type { GraphQLContext } from '../../edge/context.js';
+import { requireAdmin } from '../../edge/admin.js';
 import type { Topic } from '../../shared/pubsub.js';
 import { ContactQuery } from '../contact/contact-query.entity.js';
 import type { DashboardService } from './dashboard.service.js';

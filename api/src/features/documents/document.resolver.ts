@@ -1,7 +1,7 @@
 /** A stored document's metadata (its SHA-256 shown to staff) and the admin app's View/Download links, over GraphQL. */
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
-import { sessionOf } from '../../http/admin-guard.js';
-import type { GraphQLContext } from '../../http/context.js';
+import { sessionOf } from '../../edge/admin.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import { Document } from './document.entity.js';
 import type { DocumentService } from './document.service.js';
 

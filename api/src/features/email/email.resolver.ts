@@ -1,10 +1,10 @@
 /** The Email Manager over GraphQL: the inbox, a message, read/delete/reply, attachment links, the live unread count. */
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { sessionOf } from '../../http/admin-guard.js';
-import type { GraphQLContext } from '../../http/context.js';
+import { sessionOf } from '../../edge/admin.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import { AppError } from '../../shared/errors.js';
 import { MessageResult } from '../../shared/message-result.js';
-import { DocumentDisposition, DocumentLinkResult } from '../documents/document.resolver.js';
+import { DocumentDisposition, DocumentLinkResult } from '../documents/public.js';
 import { EmailReplyInput } from './email.inputs.js';
 import type { EmailService } from './email.service.js';
 import { EmailInbox, EmailMessage } from './email.types.js';

@@ -1,10 +1,10 @@
 /** The documented REST paths of the Email Manager, and the attachment links (one-message token). */
-import { sessionOf } from '../../http/admin-guard.js';
+import { sessionOf } from '../../edge/admin.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { validateBody } from '../../http/validate.js';
+import { validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
-import { contentDisposition } from '../documents/document.routes.js';
-import type { DocumentLinks } from '../documents/document-links.js';
+import { contentDisposition } from '../documents/public.js';
+import type { DocumentLinks } from '../documents/public.js';
 import { isInlineImage, type EmailAttachmentPart } from './email-message.js';
 import { EmailReplyInput } from './email.inputs.js';
 import { emailMessageJson, emailSummaryJson } from './email.json.js';

@@ -1,6 +1,6 @@
 /** The Email Manager's reply to a message of the mailbox: the staff's words, signed, the original quoted, threaded. */
 import { escapeHtml } from '../../shared/html.js';
-import { defineTemplate } from '../mail/mail-template.js';
+import { defineTemplate } from '../mail/public.js';
 
 export interface EmailReplyFacts {
   subject: string;

@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../shared/time.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
-import { invoiceTitle } from '../documents/pdf-workshop.js';
+import { invoiceTitle } from '../documents/public.js';
 import { invoiceMail, type InvoiceMailReason } from './invoice.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { InvoiceDocument, type Invoice } from './invoice.entity.js';

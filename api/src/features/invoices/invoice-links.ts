@@ -6,7 +6,7 @@ import type { SessionRef } from '../auth/auth.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { isIsoDate } from '../../shared/time.js';
-import type { Disposition, DocumentLink, DocumentLinks } from '../documents/document-links.js';
+import type { Disposition, DocumentLink, DocumentLinks } from '../documents/public.js';
 import type { InvoiceService } from './invoice.service.js';
 
 export type ExportFormat = 'xero' | 'plain';

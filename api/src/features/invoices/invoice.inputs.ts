@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors.js';
 import { MAX_DOCUMENT_LINES, MAX_LINE_QUANTITY, MoneyInputError, parseDollars, parseQuantity } from '../../shared/money.js';
 import { CarRegoField, CustomerEmailField, CustomerNameField, OptionalTextField, PhoneField } from '../../shared/customer-fields.js';
 import { cleanText } from '../../shared/text.js';
-import { JobCardItemInput } from '../jobcards/jobcard.inputs.js';
+import { JobCardItemInput } from '../jobcards/public.js';
 import { InvoiceStatus, type InvoiceLineData } from './invoice.entity.js';
 
 

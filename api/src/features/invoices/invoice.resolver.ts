@@ -1,13 +1,13 @@
 /** Invoices over GraphQL for staff: the Invoice History, actions, job card invoicing, PDF and export links, live changes. */
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { sessionOf } from '../../http/admin-guard.js';
-import type { GraphQLContext } from '../../http/context.js';
+import { sessionOf } from '../../edge/admin.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import { AppError } from '../../shared/errors.js';
 import type { Events } from '../../shared/pubsub.js';
 import { workshopDay } from '../../shared/time.js';
 import { MessageResult } from '../../shared/message-result.js';
-import { DocumentDisposition, DocumentLinkResult } from '../documents/document.resolver.js';
-import { JobCardItemInput } from '../jobcards/jobcard.inputs.js';
+import { DocumentDisposition, DocumentLinkResult } from '../documents/public.js';
+import { JobCardItemInput } from '../jobcards/public.js';
 import { Invoice, InvoiceDocument } from './invoice.entity.js';
 import { readRange, type InvoiceLinks } from './invoice-links.js';
 import { CompleteJobInput, GenerateInvoiceInput, InvoiceFilter } from './invoice.inputs.js';

@@ -1,10 +1,10 @@
 /** The documented REST paths of invoices (SPEC section 7) and of invoicing a job card (admin). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { validateBody } from '../../http/validate.js';
+import { validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
-import { sendJsonArray } from '../../http/json-stream.js';
+import { sendJsonArray } from '../../edge/json-stream.js';
 import { asksForPage, nextPageLink } from '../../shared/paging.js';
-import { sendDocument } from '../documents/document.routes.js';
+import { sendDocument } from '../documents/public.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { invoiceJson } from './invoice.json.js';
 import { CompleteJobInput, GenerateInvoiceInput, readStatusFilter } from './invoice.inputs.js';

@@ -12,7 +12,7 @@ import type { InvoiceChangeKind } from './invoices.feature.js';
 import { cleanText } from '../../shared/text.js';
 import { addDays, fromLocal, type Clock } from '../../shared/time.js';
 import type { Config } from '../../config.js';
-import { readItems } from '../jobcards/jobcard.inputs.js';
+import { readItems } from '../jobcards/public.js';
 import { regoKey, tidyRego, type JobCardService } from '../jobcards/jobcard.service.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { Invoice, InvoiceDocument, invoiceNumberLabel, InvoiceStatus, parseInvoiceNumber, type InvoiceLineData } from './invoice.entity.js';

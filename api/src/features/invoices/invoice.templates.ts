@@ -1,8 +1,8 @@
 /** The invoice emails: issued, re-generated, resent, and paid; each carries the stored PDF. */
 import { formatMoney, lineAmount } from '../../shared/money.js';
 import { displayDate } from '../../shared/time.js';
-import { renderEmail } from '../mail/mail-layout.js';
-import { defineTemplate } from '../mail/mail-template.js';
+import { renderEmail } from '../mail/public.js';
+import { defineTemplate } from '../mail/public.js';
 
 export type InvoiceMailReason = 'issued' | 'regenerated' | 'resent' | 'paid';
 

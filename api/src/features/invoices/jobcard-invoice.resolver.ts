@@ -1,6 +1,6 @@
 /** A job card's invoice, as a field of the job card (admin): its number, totals and PDFs once the card is invoiced. */
 import { Authorized, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
 import { Invoice } from './invoice.entity.js';
 import type { InvoiceService } from './invoice.service.js';

@@ -1,6 +1,6 @@
 /** The customer's side over GraphQL, no token: the service terms, signing, and the quote decision. */
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import { MessageResult } from '../../shared/message-result.js';
 import type { JobCardCustomerService } from './jobcard-customer.service.js';
 import { SignPolicyInput } from './jobcard.inputs.js';

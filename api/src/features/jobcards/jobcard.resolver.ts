@@ -1,7 +1,7 @@
 /** Job cards over GraphQL for staff: queries, mutations and the live `jobCardChanged` subscription. */
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { requireAdmin } from '../../http/admin-guard.js';
-import type { GraphQLContext } from '../../http/context.js';
+import { requireAdmin } from '../../edge/admin.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import type { Events } from '../../shared/pubsub.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { JobCard } from './jobcard.entity.js';

@@ -1,10 +1,10 @@
 /** The documented REST paths of job cards (admin), the signing link and the quote link (public). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateBody } from '../../http/validate.js';
-import { sendDocument } from '../documents/document.routes.js';
+import { validateBody } from '../../edge/validate.js';
+import { sendDocument } from '../documents/public.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { AppError } from '../../shared/errors.js';
-import { sendJsonArray } from '../../http/json-stream.js';
+import { sendJsonArray } from '../../edge/json-stream.js';
 import { asksForPage, nextPageLink } from '../../shared/paging.js';
 import type { Caller, JobCardCustomerService } from './jobcard-customer.service.js';
 import { jobCardJson, publicQuoteJson, quoteJson } from './jobcard.json.js';

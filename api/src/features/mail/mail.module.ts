@@ -6,7 +6,7 @@
 import type { Config } from '../../config.js';
 import { businessOf } from '../../shared/business.js';
 import type { Clock } from '../../shared/time.js';
-import type { OutgoingMail } from '../outbox/mail-transport.js';
+import type { OutgoingMail } from '../outbox/public.js';
 import type { InlineAttachment, MailContext, MailTemplate } from './mail-template.js';
 
 /** A message ready for the transport: every attachment resolved to bytes. */

@@ -1,7 +1,7 @@
 /** Server monitoring over GraphQL: the `systemInfo` query and its live subscription (admin). */
 import { Authorized, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { requireAdmin } from '../../http/admin-guard.js';
-import type { GraphQLContext } from '../../http/context.js';
+import { requireAdmin } from '../../edge/admin.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import type { Events } from '../../shared/pubsub.js';
 import type { MonitorService } from './monitor.service.js';
 import { SystemInfo } from './monitor.types.js';

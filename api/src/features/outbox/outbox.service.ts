@@ -2,7 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statement } from '../../db/raw.js';
 import type { PubSub } from '../../shared/pubsub.js';
-import type { QueuedMail } from '../mail/mail-template.js';
+import type { QueuedMail } from '../mail/public.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 /**

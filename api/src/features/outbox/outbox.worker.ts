@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from '../../shared/pubsub.js';
-import type { MailModule, SendableMail } from '../mail/mail.module.js';
+import type { MailModule, SendableMail } from '../mail/public.js';
 import type { MailTransport, OutgoingMail } from './mail-transport.js';
 import type { OutboxAttachment } from './outbox-message.entity.js';
 

@@ -1,8 +1,8 @@
 /** Public facts about the workshop the web app shows: name, contact details, hours, services. */
 import { Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Config } from '../../config.js';
-import { OPENING_HOURS, weekdaySlots } from '../booking/opening-hours.js';
-import { SERVICE_TYPES } from '../booking/service-types.js';
+import { OPENING_HOURS, weekdaySlots } from '../booking/public.js';
+import { SERVICE_TYPES } from '../booking/public.js';
 
 @ObjectType()
 export class OpeningHours {

@@ -1,6 +1,6 @@
 /** Vehicle history over GraphQL (admin). */
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../edge/context.js';
 import type { VehicleHistoryService } from './vehicle-history.service.js';
 import { VehicleHistory } from './vehicle-history.types.js';
 

@@ -1,9 +1,9 @@
 /** GET /api/admin/vehicles/{rego}/history (admin): the vehicle history, amounts in dollars. */
 import type { FastifyInstance } from 'fastify';
 import { centsToDollars } from '../../shared/money.js';
-import { appointmentJson } from '../booking/booking.routes.js';
-import { jobCardJson, quoteJson } from '../jobcards/jobcard.json.js';
-import { invoiceJson } from '../invoices/invoice.json.js';
+import { appointmentJson } from '../booking/public.js';
+import { jobCardJson, quoteJson } from '../jobcards/public.js';
+import { invoiceJson } from '../invoices/public.js';
 import type { VehicleHistoryService } from './vehicle-history.service.js';
 
 export function vehicleHistoryRoutes(app: FastifyInstance, vehicles: VehicleHistoryService): void {

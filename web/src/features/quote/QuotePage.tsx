@@ -14,7 +14,7 @@ import { describeFailure } from '../../shared/api-errors';
 import { formatMoney, lineAmount } from '../../shared/money';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSiteInfo } from '../../shared/use-site-info';
-import '../signing/signing.css';
+import '../../components/customer-link.css';
 
 const QUOTE_NOT_FOUND = 'Quote not found.';
 const SUPERSEDED = 'This quote has been replaced by a newer one. Please use the link in the latest quote email.';

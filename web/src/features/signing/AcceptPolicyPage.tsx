@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSiteInfo } from '../../shared/use-site-info';
 import { ACCEPTED, ALREADY_ACCEPTED, HOME_AFTER_MS, INVALID_LINK, NAME_REQUIRED, NOT_FOUND, SIGNATURE_REQUIRED } from './signing-messages';
 import { SignaturePadField, type SignaturePadHandle } from './SignaturePadField';
-import './signing.css';
+import '../../components/customer-link.css';
 
 type Mode = 'draw' | 'type';
 

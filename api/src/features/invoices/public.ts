@@ -1,0 +1,3 @@
+/** What invoices offer other features: an invoice as REST shows it, and the figures' types. */
+export type { InvoiceFigures, IssuedInvoiceRow } from './invoice-figures.js';
+export { invoiceJson } from './invoice.json.js';

@@ -1,0 +1,2 @@
+/** What the monitor offers other features: the health states its page shows. */
+export { HealthState } from './health-rules.js';
