@@ -1,8 +1,26 @@
-/** The back office's icons: inline 24×24 SVGs stroked with currentColor, hidden from assistive tech unless labelled. */
+/**
+ * The back office's icons: the site's set (components/Icon) and the back office's own, which stay in
+ * the admin chunk (the public pages never import this file). Inline 24×24 SVGs stroked with
+ * currentColor, hidden from assistive tech unless labelled.
+ */
 import type { ReactNode } from 'react';
-import { SvgIcon } from '../../../components/SvgIcon';
+import { ICON_PATHS } from '../../../components/Icon';
+import { SvgIcon, type SvgIconProps } from '../../../components/SvgIcon';
 
-const PATHS = {
+/** An icon drawn as another with one more stroke (a tick on the calendar, a plus in the bubble). */
+function withMark(base: ReactNode, mark: string): ReactNode {
+  return (
+    <>
+      {base}
+      <path d={mark} />
+    </>
+  );
+}
+
+const BUBBLE = <path d="M20.5 12a8 8 0 0 1-11.7 7.1L3.5 20.5l1.4-4.9A8 8 0 1 1 20.5 12z" />;
+const PADLOCK = <rect x="4.5" y="10.5" width="15" height="10" rx="2" />;
+
+const ADMIN_PATHS = {
   dashboard: (
     <>
       <rect x="3.5" y="3.5" width="7" height="9" rx="1.5" />
@@ -11,49 +29,16 @@ const PATHS = {
       <rect x="3.5" y="15.5" width="7" height="5" rx="1.5" />
     </>
   ),
-  calendar: (
-    <>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </>
-  ),
-  calendarCheck: (
-    <>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4M9 15l2 2 4-4" />
-    </>
-  ),
-  calendarX: (
-    <>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4M10 13.5l4 4M14 13.5l-4 4" />
-    </>
-  ),
+  calendarCheck: withMark(ICON_PATHS.calendar, 'M9 15l2 2 4-4'),
+  calendarX: withMark(ICON_PATHS.calendar, 'M10 13.5l4 4M14 13.5l-4 4'),
   clipboard: (
     <>
       <rect x="5" y="4" width="14" height="17" rx="2" />
       <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
     </>
   ),
-  chat: <path d="M20.5 12a8 8 0 0 1-11.7 7.1L3.5 20.5l1.4-4.9A8 8 0 1 1 20.5 12z" />,
-  chatNew: (
-    <>
-      <path d="M20.5 12a8 8 0 0 1-11.7 7.1L3.5 20.5l1.4-4.9A8 8 0 1 1 20.5 12z" />
-      <path d="M12 8.5v7M8.5 12h7" />
-    </>
-  ),
-  mail: (
-    <>
-      <rect x="2.5" y="4.5" width="19" height="15" rx="2" />
-      <path d="m3 6 9 7 9-7" />
-    </>
-  ),
-  receipt: (
-    <>
-      <path d="M5.5 2.5h13v19l-2.2-1.5-2.1 1.5-2.2-1.5-2.2 1.5-2.1-1.5-2.2 1.5z" />
-      <path d="M9 7.5h6M9 11.5h6M9 15.5h3.5" />
-    </>
-  ),
+  chat: BUBBLE,
+  chatNew: withMark(BUBBLE, 'M12 8.5v7M8.5 12h7'),
   server: (
     <>
       <rect x="3.5" y="3.5" width="17" height="7" rx="1.5" />
@@ -63,52 +48,15 @@ const PATHS = {
   ),
   chart: <path d="M3.5 20.5h17M6.5 17v-5M11 17V7M15.5 17v-8M20 17V4" />,
   logout: <path d="M9.5 20.5h-4a2 2 0 0 1-2-2v-13a2 2 0 0 1 2-2h4M16 16.5l4.5-4.5L16 7.5M20.5 12H9.5" />,
-  sun: (
-    <>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </>
-  ),
-  moon: <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" />,
-  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
-  close: <path d="M6 6l12 12M18 6 6 18" />,
   chevronDown: <path d="m6 9 6 6 6-6" />,
   chevronRight: <path d="m9 6 6 6-6 6" />,
   arrowLeft: <path d="M19 12H5M11 6l-6 6 6 6" />,
   refresh: <path d="M20.5 12a8.5 8.5 0 0 1-15 5.5M3.5 12a8.5 8.5 0 0 1 15-5.5M18.5 3v3.5H15M5.5 21v-3.5H9" />,
   trash: <path d="M4 6.5h16M9.5 6.5V4h5v2.5M6.5 6.5l1 14h9l1-14M10 10.5v6M14 10.5v6" />,
   broom: <path d="M14 3.5 10.5 12M6 12.5h10l2 8.5H4zM9 16.5v4.5M13 16.5v4.5" />,
-  check: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12.2 2.7 2.7L16.2 9.4" />
-    </>
-  ),
-  clock: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </>
-  ),
-  alert: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5h.01" />
-    </>
-  ),
   warning: <path d="M12 3.5 2.5 20h19zM12 10v4.5M12 17.5h.01" />,
-  lock: (
-    <>
-      <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-    </>
-  ),
-  unlock: (
-    <>
-      <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 7.7-1.5" />
-    </>
-  ),
+  lock: withMark(PADLOCK, 'M8 10.5V7.5a4 4 0 0 1 8 0v3'),
+  unlock: withMark(PADLOCK, 'M8 10.5V7.5a4 4 0 0 1 7.7-1.5'),
   ban: (
     <>
       <circle cx="12" cy="12" r="9" />
@@ -173,19 +121,15 @@ const PATHS = {
   ),
 } satisfies Record<string, ReactNode>;
 
+const PATHS: Readonly<Record<keyof typeof ICON_PATHS | keyof typeof ADMIN_PATHS, ReactNode>> = { ...ICON_PATHS, ...ADMIN_PATHS };
+
 export type AdminIconName = keyof typeof PATHS;
 
-interface AdminIconProps {
-  name: AdminIconName;
-  size?: number;
-  className?: string;
-  /** Only when the icon carries meaning on its own. */
-  label?: string;
-}
+type AdminIconProps = Omit<SvgIconProps, 'children' | 'size'> & { name: AdminIconName; size?: number };
 
-export function AdminIcon({ name, size = 20, className, label }: AdminIconProps) {
+export function AdminIcon({ name, size = 20, ...svg }: AdminIconProps) {
   return (
-    <SvgIcon size={size} className={className} label={label}>
+    <SvgIcon size={size} {...svg}>
       {PATHS[name]}
     </SvgIcon>
   );
