@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import type { InvoiceFilter } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { AdminIcon } from '../ui/AdminIcon';
+import { FormToggle } from '../ui/FormToggle';
 import { useNotices } from '../ui/Notices';
 import { PageHeader } from '../ui/States';
 import { countMatching } from '../ui/text';
@@ -88,15 +89,9 @@ export default function InvoiceManagerPage({ businessName }: { businessName: str
             <button type="button" className="abtn abtn--ghost" onClick={() => setExporting(true)} aria-haspopup="dialog">
               <AdminIcon name="download" size={18} /> Export CSV
             </button>
-            <button
-              type="button"
-              className={formOpen ? 'abtn abtn--ghost' : 'abtn abtn--primary'}
-              aria-expanded={formOpen}
-              aria-controls={`${uid}-new`}
-              onClick={() => setFormOpen((open) => !open)}
-            >
-              <AdminIcon name={formOpen ? 'close' : 'receipt'} size={18} /> New invoice
-            </button>
+            <FormToggle open={formOpen} onToggle={() => setFormOpen((open) => !open)} controls={`${uid}-new`} icon="receipt">
+              New invoice
+            </FormToggle>
           </>
         }
       />

@@ -13,6 +13,7 @@ import { formatDateTime, formatInstantShortDate, formatInstantTime } from '../fo
 import { AdminIcon } from '../ui/AdminIcon';
 import { DataTable, type Column } from '../ui/DataTable';
 import { DayGroup } from '../ui/DayGroup';
+import { FormToggle } from '../ui/FormToggle';
 import { MorePages } from '../ui/MorePages';
 import { useConfirm } from '../ui/Confirm';
 import { CustomerCell, RegoLink } from '../ui/RegoLink';
@@ -81,15 +82,9 @@ export default function JobCardsPage({ businessName }: { businessName: string })
             <button type="button" className="abtn abtn--ghost" onClick={onRefresh} disabled={loading}>
               <AdminIcon name="refresh" size={18} className={loading && rows ? 'spin' : undefined} /> Refresh
             </button>
-            <button
-              type="button"
-              className={formOpen ? 'abtn abtn--ghost' : 'abtn abtn--primary'}
-              aria-expanded={formOpen}
-              aria-controls={`${uid}-new`}
-              onClick={() => setFormOpen((o) => !o)}
-            >
-              <AdminIcon name={formOpen ? 'close' : 'clipboard'} size={18} /> New Job Card
-            </button>
+            <FormToggle open={formOpen} onToggle={() => setFormOpen((open) => !open)} controls={`${uid}-new`} icon="clipboard">
+              New Job Card
+            </FormToggle>
           </>
         }
       />
