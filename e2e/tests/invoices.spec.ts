@@ -176,6 +176,13 @@ test('a standalone invoice: generated with diacritics, filtered, resent to an ex
   await signIn(page);
   await page.getByRole('link', { name: 'Invoice Manager' }).click();
   await expect(page.getByRole('heading', { name: 'Invoice Manager', level: 1 })).toBeVisible();
+  // The form is closed until asked for: most visits look an invoice up.
+  await expect(page.getByRole('form', { name: 'Generate New Invoice' })).toBeHidden();
+  const newInvoice = page.getByRole('button', { name: 'New invoice' });
+  await expect(newInvoice).toHaveAttribute('aria-expanded', 'false');
+  await newInvoice.click();
+  await expect(newInvoice).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { name: 'Generate New Invoice', level: 2 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Generate New Invoice' });
   // No ABN is configured on the e2e server.
   await expect(form.getByRole('alert')).toContainText('A tax invoice needs BUSINESS_ABN');
@@ -222,6 +229,7 @@ test('a standalone invoice: generated with diacritics, filtered, resent to an ex
   await page.getByLabel('Filter by customer name').fill(name.slice(0, 10).toLocaleLowerCase('vi'));
   await filtersAnswered(page);
   await expect(page.getByTestId('invoice-row')).toHaveCount(1);
+  await expect(page.getByText('1 invoice matches the filters')).toBeVisible();
   await page.getByLabel('Filter by customer name').fill('');
   await page.getByLabel('Filter by car rego').fill(`${rego.slice(0, 2).toLowerCase()} ${rego.slice(2)}`);
   await filtersAnswered(page);
@@ -256,13 +264,13 @@ test('a standalone invoice: generated with diacritics, filtered, resent to an ex
   expect(resent.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
 
   // Mark as Paid: confirmed, mailed to the customer, and no way back.
-  await row.getByRole('button', { name: `Mark invoice ${invoiceNumber} as paid` }).click();
+  await row.getByRole('button', { name: `Mark as Paid: invoice ${invoiceNumber}` }).click();
   const confirmPaid = page.getByRole('alertdialog');
   await expect(confirmPaid).toContainText(`Mark invoice ${invoiceNumber} as PAID and resend to customer?`);
   await confirmPaid.getByRole('button', { name: 'Yes, Mark as Paid' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Invoice ${invoiceNumber} marked as paid` })).toBeVisible();
   await expect(row).toContainText('Paid');
-  await expect(row.getByRole('button', { name: `Mark invoice ${invoiceNumber} as paid` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Mark as Paid: invoice ${invoiceNumber}` })).toHaveCount(0);
   await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Payment received') && m.subject.includes(invoiceNumber));
   await page.getByLabel('Filter by status').selectOption('Unpaid');
   await expect(page.getByText('No invoices found.')).toBeVisible();

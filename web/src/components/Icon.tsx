@@ -178,3 +178,6 @@ export function Icon({ name, size = 24, className, label }: IconProps) {
     </SvgIcon>
   );
 }
+
+/** The paths by name, for the back office's set (features/admin/ui/AdminIcon), which adds its own icons in the admin chunk only. */
+export const ICON_PATHS: Readonly<Record<IconName, ReactNode>> = PATHS;

@@ -13,7 +13,7 @@ import {
 } from '../../../gql/graphql';
 import { formatDate, formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
-import { IconButton } from '../ui/IconButton';
+import { DataTable, type Column } from '../ui/DataTable';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadingState } from '../ui/States';
@@ -25,6 +25,30 @@ export const REPORT_HISTORY_FAILED = 'Could not load report history.';
 function sizeLabel(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+
+const REPORT_COLUMNS: ReadonlyArray<Column<AdminAnalyticsReportRowFragment>> = [
+  {
+    header: 'Report',
+    cell: (r) => (
+      <>
+        <span className="cell-main mono reports__filename">{r.filename}</span>
+        <span className="cell-sub">PDF, {sizeLabel(r.size)}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Period',
+    cell: (r) => (
+      <>
+        <span className="cell-main">{r.periodLabel}</span>
+        <span className="cell-sub nowrap">
+          {formatDate(r.startDate)} – {formatDate(r.endDate)}
+        </span>
+      </>
+    ),
+  },
+  { header: 'Generated', kind: 'nowrap', cell: (r) => <time dateTime={r.generatedAt}>{formatDateTime(r.generatedAt)}</time> },
+];
 
 interface ReportHistoryProps {
   choice: PeriodChoice;
@@ -91,57 +115,20 @@ export function ReportHistory({ choice, periodLabel, canGenerate }: ReportHistor
       ) : list.length === 0 ? (
         <EmptyState icon="chart">No reports have been generated yet.</EmptyState>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table data-table--cards reports__table">
-            <caption className="sr-only">Report history, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Report</th>
-                <th scope="col">Period</th>
-                <th scope="col">Generated</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((r) => (
-                <tr key={r.id} data-testid="report-row">
-                  <td data-label="Report">
-                    <span className="cell-main mono reports__filename">{r.filename}</span>
-                    <span className="cell-sub">PDF, {sizeLabel(r.size)}</span>
-                  </td>
-                  <td data-label="Period">
-                    <span className="cell-main">{r.periodLabel}</span>
-                    <span className="cell-sub nowrap">
-                      {formatDate(r.startDate)} – {formatDate(r.endDate)}
-                    </span>
-                  </td>
-                  <td data-label="Generated" className="nowrap">
-                    <time dateTime={r.generatedAt}>{formatDateTime(r.generatedAt)}</time>
-                  </td>
-                  <td className="cell-actions">
-                    <span className="reports__actions">
-                      <button type="button" className="abtn abtn--ghost abtn--small" disabled={opening} aria-label={`Open ${r.filename}`} onClick={() => void open(r.documentId, 'inline')}>
-                        <AdminIcon name="eye" size={16} /> Open
-                      </button>
-                      <button
-                        type="button"
-                        className="abtn abtn--ghost abtn--small"
-                        disabled={opening}
-                        aria-label={`Download ${r.filename}`}
-                        onClick={() => void open(r.documentId, 'attachment')}
-                      >
-                        <AdminIcon name="receipt" size={16} /> Download
-                      </button>
-                      <IconButton icon="trash" danger label={`Delete ${r.filename}`} title="Delete report" disabled={removing.loading} onClick={() => void onDelete(r)} />
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="reports__table"
+          caption="Report history, newest first"
+          rows={list}
+          rowKey={(r) => r.id}
+          rowTestId="report-row"
+          columns={REPORT_COLUMNS}
+          rowName={(r) => r.filename}
+          actions={[
+            { icon: 'eye', label: 'Open', labelled: true, disabled: opening, onClick: (r) => void open(r.documentId, 'inline') },
+            { icon: 'download', label: 'Download', labelled: true, disabled: opening, onClick: (r) => void open(r.documentId, 'attachment') },
+            { icon: 'trash', label: 'Delete', danger: true, disabled: removing.loading, onClick: (r) => void onDelete(r) },
+          ]}
+        />
       )}
       {list !== undefined && reports.error && <p className="reports__stale" role="status">{REPORT_HISTORY_FAILED}</p>}
     </section>

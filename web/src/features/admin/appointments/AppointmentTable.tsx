@@ -1,5 +1,7 @@
 /** The active or cancelled appointments as a table (cards on narrow screens); a row opens its details. */
 import { formatInstantShortDate, formatShortDate, formatTime, workshopToday } from '../format';
+import { DataTable, RowOpenButton, type Column } from '../ui/DataTable';
+import { RegoLink } from '../ui/RegoLink';
 import { EmptyState } from '../ui/States';
 import type { AdminAppointment } from './AppointmentsPage';
 
@@ -21,66 +23,61 @@ export function AppointmentTable({ appointments, kind, onOpen }: AppointmentTabl
     return <EmptyState icon={kind === 'active' ? 'calendar' : 'calendarX'}>{kind === 'active' ? 'No active appointments.' : 'No cancelled appointments.'}</EmptyState>;
   }
   const today = workshopToday();
+  const isPast = (a: AdminAppointment) => kind === 'active' && a.preferredDate < today;
+  const columns: Array<Column<AdminAppointment>> = [
+    {
+      header: 'Date & Time',
+      kind: 'nowrap',
+      cell: (a) => (
+        <>
+          <span className="cell-main">
+            {weekday(a.preferredDate)} {formatShortDate(a.preferredDate)}
+          </span>
+          <span className="cell-sub">
+            {formatTime(a.preferredTime)}
+            {isPast(a) && <span className="badge badge--muted">Past</span>}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'Customer',
+      cell: (a) => (
+        <>
+          <RowOpenButton onOpen={() => onOpen(a.id)}>{a.fullName}</RowOpenButton>
+          <span className="cell-sub">{a.phone}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Vehicle',
+      cell: (a) => (
+        <>
+          <span className="cell-main">
+            {a.vehicleMake} {a.vehicleModel}
+          </span>
+          <span className="cell-sub">
+            {a.vehicleYear}
+            {a.registration && (
+              <>
+                {' · '}
+                <RegoLink rego={a.registration.toUpperCase()} />
+              </>
+            )}
+          </span>
+        </>
+      ),
+    },
+    { header: 'Service', cell: (a) => a.serviceType },
+  ];
+  if (kind === 'cancelled') columns.push({ header: 'Cancelled', kind: 'nowrap', cell: (a) => (a.cancelledAt ? formatInstantShortDate(a.cancelledAt) : '—') });
   return (
-    <div className="table-wrap">
-      <table className="data-table data-table--cards">
-        <thead>
-          <tr>
-            <th scope="col">Date &amp; Time</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Vehicle</th>
-            <th scope="col">Service</th>
-            {kind === 'cancelled' && <th scope="col">Cancelled</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {appointments.map((a) => {
-            const past = kind === 'active' && a.preferredDate < today;
-            return (
-              <tr key={a.id} className={`is-clickable${past ? ' is-past' : ''}`} onClick={() => onOpen(a.id)}>
-                <td data-label="Date & Time" className="nowrap">
-                  <span className="cell-main">
-                    {weekday(a.preferredDate)} {formatShortDate(a.preferredDate)}
-                  </span>
-                  <span className="cell-sub">
-                    {formatTime(a.preferredTime)}
-                    {past && <span className="badge badge--muted">Past</span>}
-                  </span>
-                </td>
-                <td data-label="Customer">
-                  <button
-                    type="button"
-                    className="row-link"
-                    aria-haspopup="dialog"
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      onOpen(a.id);
-                    }}
-                  >
-                    {a.fullName}
-                  </button>
-                  <span className="cell-sub">{a.phone}</span>
-                </td>
-                <td data-label="Vehicle">
-                  <span className="cell-main">
-                    {a.vehicleMake} {a.vehicleModel}
-                  </span>
-                  <span className="cell-sub">
-                    {a.vehicleYear}
-                    {a.registration ? ` · ${a.registration.toUpperCase()}` : ''}
-                  </span>
-                </td>
-                <td data-label="Service">{a.serviceType}</td>
-                {kind === 'cancelled' && (
-                  <td data-label="Cancelled" className="nowrap">
-                    {a.cancelledAt ? formatInstantShortDate(a.cancelledAt) : '—'}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={appointments}
+      rowKey={(a) => a.id}
+      columns={columns}
+      onRowClick={(a) => onOpen(a.id)}
+      rowClassName={(a) => (isPast(a) ? 'is-past' : undefined)}
+    />
   );
 }

@@ -2,8 +2,8 @@
 import { useMutation } from '@apollo/client/react';
 import { AdminBlockedPeriodsDocument, AdminUnblockPeriodDocument, type AdminBlockedPeriodsQuery } from '../../../gql/graphql';
 import { formatShortDate, formatTime, workshopToday } from '../format';
-import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
+import { DataTable, type Column } from '../ui/DataTable';
 import { useNotices } from '../ui/Notices';
 import { EmptyState } from '../ui/States';
 
@@ -35,52 +35,41 @@ export function BlockedPeriodList({ periods }: { periods: readonly Period[] }) {
     }
   }
 
+  const ended = (p: Period) => p.endDate < today;
+  const columns: ReadonlyArray<Column<Period>> = [
+    {
+      header: 'From',
+      kind: 'nowrap',
+      cell: (p) => (
+        <>
+          <span className="cell-main">{formatShortDate(p.startDate)}</span>
+          <span className="cell-sub">{formatTime(p.startTime)}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Until',
+      kind: 'nowrap',
+      cell: (p) => (
+        <>
+          <span className="cell-main">{formatShortDate(p.endDate)}</span>
+          <span className="cell-sub">
+            {formatTime(p.endTime)}
+            {ended(p) && <span className="badge badge--muted">Ended</span>}
+          </span>
+        </>
+      ),
+    },
+    { header: 'Reason', cell: (p) => p.reason },
+  ];
   return (
-    <div className="table-wrap">
-      <table className="data-table data-table--cards">
-        <thead>
-          <tr>
-            <th scope="col">From</th>
-            <th scope="col">Until</th>
-            <th scope="col">Reason</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {periods.map((p) => {
-            const ended = p.endDate < today;
-            return (
-              <tr key={p.id} className={ended ? 'is-past' : undefined}>
-                <td data-label="From" className="nowrap">
-                  <span className="cell-main">{formatShortDate(p.startDate)}</span>
-                  <span className="cell-sub">{formatTime(p.startTime)}</span>
-                </td>
-                <td data-label="Until" className="nowrap">
-                  <span className="cell-main">{formatShortDate(p.endDate)}</span>
-                  <span className="cell-sub">
-                    {formatTime(p.endTime)}
-                    {ended && <span className="badge badge--muted">Ended</span>}
-                  </span>
-                </td>
-                <td data-label="Reason">{p.reason}</td>
-                <td className="cell-actions">
-                  <button
-                    type="button"
-                    className="abtn abtn--ghost abtn--small"
-                    onClick={() => onUnblock(p.id)}
-                    disabled={loading}
-                    aria-label={`Unblock ${formatShortDate(p.startDate)} ${formatTime(p.startTime)} to ${formatShortDate(p.endDate)} ${formatTime(p.endTime)}: ${p.reason}`}
-                  >
-                    <AdminIcon name="unlock" size={16} /> Unblock
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={periods}
+      rowKey={(p) => p.id}
+      columns={columns}
+      rowClassName={(p) => (ended(p) ? 'is-past' : undefined)}
+      rowName={(p) => `${formatShortDate(p.startDate)} ${formatTime(p.startTime)} to ${formatShortDate(p.endDate)} ${formatTime(p.endTime)}: ${p.reason}`}
+      actions={[{ icon: 'unlock', label: 'Unblock', labelled: true, disabled: loading, onClick: (p) => void onUnblock(p.id) }]}
+    />
   );
 }

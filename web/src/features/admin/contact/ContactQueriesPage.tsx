@@ -17,7 +17,7 @@ import { errorMessage } from '../errors';
 import { useLiveRefetch } from '../shell/use-live-refetch';
 import { formatDateTime, formatInstantTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
-import { IconButton } from '../ui/IconButton';
+import { DataTable, RowOpenButton, type Column } from '../ui/DataTable';
 import { DayGroup } from '../ui/DayGroup';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
@@ -95,6 +95,29 @@ export default function ContactQueriesPage({ businessName }: { businessName: str
     }
   }
 
+  const columns: ReadonlyArray<Column<AdminContactQuery>> = [
+    { header: 'Status', kind: 'status', cell: (q) => <RepliedIcon query={q} /> },
+    {
+      header: 'Received',
+      kind: 'nowrap',
+      cell: (q) => (
+        <time dateTime={q.createdAt} title={formatDateTime(q.createdAt)} className="cell-main">
+          {formatInstantTime(q.createdAt)}
+        </time>
+      ),
+    },
+    {
+      header: 'Name',
+      cell: (q) => (
+        <>
+          <RowOpenButton onOpen={() => setOpenId(q.id)}>{q.name}</RowOpenButton>
+          <span className="cell-sub">{q.email}</span>
+        </>
+      ),
+    },
+    { header: 'Message', kind: 'message', cell: (q) => truncate(q.message, 90) },
+  ];
+
   return (
     <div className="admin-page">
       <PageHeader
@@ -125,78 +148,32 @@ export default function ContactQueriesPage({ businessName }: { businessName: str
       ) : (
         groupByDay(queries).map(({ day, label, queries: list }) => (
           <DayGroup key={day} day={day} label={label} count={list.length} noun={['query', 'queries']}>
-            <div className="table-wrap">
-              <table className="data-table data-table--cards">
-                <thead>
-                  <tr>
-                    <th scope="col" className="col-status">
-                      Status
-                    </th>
-                    <th scope="col">Received</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Message</th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((q) => (
-                    <tr key={q.id} className={`is-clickable${q.replied ? '' : ' is-unread'}`} onClick={() => setOpenId(q.id)}>
-                      <td data-label="Status" className="col-status">
-                        {q.replied ? (
-                          <span className="status-icon status-icon--replied" title={q.repliedAt ? `Replied ${formatDateTime(q.repliedAt)}` : 'Replied'}>
-                            <AdminIcon name="check" size={20} label="Replied" />
-                          </span>
-                        ) : (
-                          <span className="status-icon status-icon--pending" title="Pending reply">
-                            <AdminIcon name="clock" size={20} label="Pending" />
-                          </span>
-                        )}
-                      </td>
-                      <td data-label="Received" className="nowrap">
-                        <time dateTime={q.createdAt} title={formatDateTime(q.createdAt)} className="cell-main">
-                          {formatInstantTime(q.createdAt)}
-                        </time>
-                      </td>
-                      <td data-label="Name">
-                        <button
-                          type="button"
-                          className="row-link"
-                          aria-haspopup="dialog"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setOpenId(q.id);
-                          }}
-                        >
-                          {q.name}
-                        </button>
-                        <span className="cell-sub">{q.email}</span>
-                      </td>
-                      <td data-label="Message" className="cell-message">
-                        {truncate(q.message, 90)}
-                      </td>
-                      <td className="cell-actions">
-                        <IconButton
-                          icon="trash"
-                          danger
-                          stopPropagation
-                          label={`Delete query from ${q.name}`}
-                          title="Delete query"
-                          disabled={removing.loading}
-                          onClick={() => void onDelete(q)}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={list}
+              rowKey={(q) => q.id}
+              columns={columns}
+              onRowClick={(q) => setOpenId(q.id)}
+              rowClassName={(q) => (q.replied ? undefined : 'is-unread')}
+              rowName={(q) => `query from ${q.name}`}
+              actions={[{ icon: 'trash', label: 'Delete', danger: true, disabled: removing.loading, onClick: (q) => void onDelete(q) }]}
+            />
           </DayGroup>
         ))
       )}
 
       {open && <ContactQueryDialog query={open} onClose={() => setOpenId(null)} />}
     </div>
+  );
+}
+
+function RepliedIcon({ query }: { query: AdminContactQuery }) {
+  return query.replied ? (
+    <span className="status-icon status-icon--replied" title={query.repliedAt ? `Replied ${formatDateTime(query.repliedAt)}` : 'Replied'}>
+      <AdminIcon name="check" size={20} label="Replied" />
+    </span>
+  ) : (
+    <span className="status-icon status-icon--pending" title="Pending reply">
+      <AdminIcon name="clock" size={20} label="Pending" />
+    </span>
   );
 }

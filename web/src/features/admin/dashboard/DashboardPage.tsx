@@ -16,6 +16,7 @@ import {
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { formatDateTime, formatInstantShortDate, formatInstantTime } from '../format';
 import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
+import { DataTable, type Column } from '../ui/DataTable';
 import { EmptyState, LoadingState, PageHeader } from '../ui/States';
 import { truncate } from '../ui/text';
 import { useUnreadMailCount } from '../shell/use-unread-mail-count';
@@ -123,37 +124,36 @@ interface RecentQuery {
 function RecentQueriesTable({ queries }: { queries: readonly RecentQuery[] }) {
   const navigate = useNavigate();
   return (
-    <div className="table-wrap">
-      <table className="data-table data-table--cards">
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Name</th>
-            <th scope="col">Message</th>
-          </tr>
-        </thead>
-        <tbody>
-          {queries.map((q) => (
-            <tr key={q.id} className="is-clickable" onClick={() => navigate('/admin/contact-queries', { state: { open: q.id } })}>
-              <td data-label="Time" className="nowrap">
-                <time dateTime={q.createdAt} title={formatDateTime(q.createdAt)}>
-                  <span className="cell-main">{formatInstantTime(q.createdAt)}</span>
-                  <span className="cell-sub">{formatInstantShortDate(q.createdAt)}</span>
-                </time>
-              </td>
-              <td data-label="Name">
-                <Link to="/admin/contact-queries" state={{ open: q.id }} className="row-link" onClick={(e) => e.stopPropagation()}>
-                  {q.name}
-                </Link>
-                <span className="cell-sub">{q.email}</span>
-              </td>
-              <td data-label="Message" className="cell-message">
-                {truncate(q.message, 140)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={queries}
+      rowKey={(q) => q.id}
+      columns={RECENT_COLUMNS}
+      onRowClick={(q) => navigate('/admin/contact-queries', { state: { open: q.id } })}
+    />
   );
 }
+
+const RECENT_COLUMNS: ReadonlyArray<Column<RecentQuery>> = [
+  {
+    header: 'Time',
+    kind: 'nowrap',
+    cell: (q) => (
+      <time dateTime={q.createdAt} title={formatDateTime(q.createdAt)}>
+        <span className="cell-main">{formatInstantTime(q.createdAt)}</span>
+        <span className="cell-sub">{formatInstantShortDate(q.createdAt)}</span>
+      </time>
+    ),
+  },
+  {
+    header: 'Name',
+    cell: (q) => (
+      <>
+        <Link to="/admin/contact-queries" state={{ open: q.id }} className="row-link" onClick={(e) => e.stopPropagation()}>
+          {q.name}
+        </Link>
+        <span className="cell-sub">{q.email}</span>
+      </>
+    ),
+  },
+  { header: 'Message', kind: 'message', cell: (q) => truncate(q.message, 140) },
+];

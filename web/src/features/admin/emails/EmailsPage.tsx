@@ -10,7 +10,7 @@ import { AdminDeleteEmailDocument, AdminEmailInboxDocument, AdminMailboxStatusDo
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { formatDateTime, formatInstantShortDate, formatInstantTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
-import { IconButton } from '../ui/IconButton';
+import { DataTable, RowOpenButton, type Column } from '../ui/DataTable';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadingState, PageHeader } from '../ui/States';
@@ -70,6 +70,38 @@ export default function EmailsPage({ businessName }: { businessName: string }) {
   }
 
   const open = openUid !== null ? emails?.find((e) => e.uid === openUid) : undefined;
+  const columns: ReadonlyArray<Column<AdminEmailSummaryFragment>> = [
+    {
+      header: 'From',
+      className: 'email-table__from',
+      cell: (email) => (
+        <span className="cell-main" title={email.from}>
+          {!email.read && <span className="unread-dot" aria-hidden="true" />}
+          {senderName(email.from)}
+        </span>
+      ),
+    },
+    {
+      header: 'Subject',
+      className: 'email-table__subject',
+      cell: (email) => (
+        <RowOpenButton onOpen={() => setOpenUid(email.uid)}>
+          {email.subject || '(no subject)'}
+          {!email.read && <span className="sr-only"> (unread)</span>}
+        </RowOpenButton>
+      ),
+    },
+    {
+      header: 'Date',
+      kind: 'nowrap',
+      cell: (email) => (
+        <time dateTime={email.date} title={formatDateTime(email.date)}>
+          <span className="cell-main">{formatInstantShortDate(email.date)}</span>
+          <span className="cell-sub">{formatInstantTime(email.date)}</span>
+        </time>
+      ),
+    },
+  ];
 
   return (
     <div className="admin-page">
@@ -109,63 +141,16 @@ export default function EmailsPage({ businessName }: { businessName: string }) {
         </section>
       ) : (
         <section className="panel" aria-label="Inbox">
-          <div className="table-wrap">
-            <table className="data-table data-table--cards email-table">
-              <thead>
-                <tr>
-                  <th scope="col">From</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {inbox.emails.map((email) => (
-                  <tr key={email.id} className={`is-clickable${email.read ? '' : ' is-unread'}`} onClick={() => setOpenUid(email.uid)}>
-                    <td data-label="From" className="email-table__from">
-                      <span className="cell-main" title={email.from}>
-                        {!email.read && <span className="unread-dot" aria-hidden="true" />}
-                        {senderName(email.from)}
-                      </span>
-                    </td>
-                    <td data-label="Subject" className="email-table__subject">
-                      <button
-                        type="button"
-                        className="row-link"
-                        aria-haspopup="dialog"
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          setOpenUid(email.uid);
-                        }}
-                      >
-                        {email.subject || '(no subject)'}
-                        {!email.read && <span className="sr-only"> (unread)</span>}
-                      </button>
-                    </td>
-                    <td data-label="Date" className="nowrap">
-                      <time dateTime={email.date} title={formatDateTime(email.date)}>
-                        <span className="cell-main">{formatInstantShortDate(email.date)}</span>
-                        <span className="cell-sub">{formatInstantTime(email.date)}</span>
-                      </time>
-                    </td>
-                    <td className="cell-actions">
-                      <IconButton
-                        icon="trash"
-                        danger
-                        stopPropagation
-                        label={`Delete email “${email.subject || '(no subject)'}” from ${senderName(email.from)}`}
-                        title="Delete email"
-                        disabled={removing.loading}
-                        onClick={() => void onDelete(email)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="email-table"
+            rows={inbox.emails}
+            rowKey={(email) => email.id}
+            columns={columns}
+            onRowClick={(email) => setOpenUid(email.uid)}
+            rowClassName={(email) => (email.read ? undefined : 'is-unread')}
+            rowName={(email) => `email “${email.subject || '(no subject)'}” from ${senderName(email.from)}`}
+            actions={[{ icon: 'trash', label: 'Delete', danger: true, disabled: removing.loading, onClick: (email) => void onDelete(email) }]}
+          />
         </section>
       )}
 

@@ -1,6 +1,6 @@
 /**
  * One invoice in full: customer, lines, subtotal, GST and total as the PDF prints them, when it was
- * sent and paid, the job card it came from, every PDF issued with its SHA-256, and the actions.
+ * sent and paid, the job card it came from, every PDF issued with its fingerprint (SHA-256), and the actions.
  */
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
@@ -12,7 +12,7 @@ import { errorMessage } from '../errors';
 import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
-import { DocumentButtons, ShortHash } from '../ui/DocumentLinks';
+import { DocumentButtons, DocumentFingerprint } from '../ui/DocumentLinks';
 import { useNotices } from '../ui/Notices';
 import { RegoLink } from '../ui/RegoLink';
 import { LoadFailed, LoadingState } from '../ui/States';
@@ -188,7 +188,7 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
                 <span>
                   <span className="cell-main">{doc.reason === 'regenerated' ? 'Re-generated' : 'Issued'} {formatDateTime(doc.createdAt)}</span>
                   <span className="cell-sub">
-                    SHA-256 <ShortHash sha256={doc.sha256} />
+                    <DocumentFingerprint sha256={doc.sha256} />
                   </span>
                 </span>
                 <DocumentButtons documentId={doc.documentId} label={`${doc.filename} (${formatDateTime(doc.createdAt)})`} download={false} />

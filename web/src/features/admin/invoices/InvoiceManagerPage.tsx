@@ -1,16 +1,17 @@
 /**
- * /admin/invoice: the Invoice Manager. 'Generate New Invoice', the Invoice History (filtered,
+ * /admin/invoice: the Invoice Manager. 'Generate New Invoice' (opened by 'New invoice'), the Invoice History (filtered,
  * grouped by issue date, loaded page by page, live), each invoice's actions, and the CSV export.
  * /admin/invoice?number=INV-000123 (the job card's link) opens that invoice.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InvoiceFilter } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { AdminIcon } from '../ui/AdminIcon';
-import { Collapsible } from '../ui/Collapsible';
+import { FormToggle } from '../ui/FormToggle';
 import { useNotices } from '../ui/Notices';
 import { PageHeader } from '../ui/States';
+import { countMatching } from '../ui/text';
 import { useDebounced } from '../ui/use-debounced';
 import { ExportDialog } from './ExportDialog';
 import { InvoiceDialog } from './InvoiceDialog';
@@ -55,6 +56,9 @@ export default function InvoiceManagerPage({ businessName }: { businessName: str
   const notices = useNotices();
   const [resending, setResending] = useState<InvoiceRow | null>(null);
   const [exporting, setExporting] = useState(false);
+  // The form opens on request ('New invoice'): most visits look an invoice up.
+  const [formOpen, setFormOpen] = useState(false);
+  const uid = useId();
   const onDeleted = (invoiceNumber: string, message: string) => {
     pages.forget(invoiceNumber);
     setOpenNumber(null);
@@ -85,13 +89,19 @@ export default function InvoiceManagerPage({ businessName }: { businessName: str
             <button type="button" className="abtn abtn--ghost" onClick={() => setExporting(true)} aria-haspopup="dialog">
               <AdminIcon name="download" size={18} /> Export CSV
             </button>
+            <FormToggle open={formOpen} onToggle={() => setFormOpen((open) => !open)} controls={`${uid}-new`} icon="receipt">
+              New invoice
+            </FormToggle>
           </>
         }
       />
 
-      <Collapsible title="Generate New Invoice" icon="receipt" defaultOpen={!linked}>
+      <section id={`${uid}-new`} className="panel form-panel" hidden={!formOpen} aria-labelledby={`${uid}-new-title`}>
+        <h2 id={`${uid}-new-title`} className="panel__title">
+          <AdminIcon name="receipt" size={18} /> Generate New Invoice
+        </h2>
         <InvoiceForm onCreated={() => void pages.refetch().catch(() => undefined)} />
-      </Collapsible>
+      </section>
 
       <section className="invoice-history" aria-labelledby="invoice-history-title" aria-busy={settling}>
         <header className="invoice-history__header">
@@ -100,7 +110,8 @@ export default function InvoiceManagerPage({ businessName }: { businessName: str
           </h2>
           {count !== undefined && (
             <p className="invoice-history__count">
-              {count} invoice{count === 1 ? '' : 's'} {filtered ? 'match the filters' : 'shown'}
+              {countMatching(count, ['invoice', 'invoices'], filtered)}
+              {filtered ? '' : ' shown'}
               {pages.hasMore ? ', more below' : ''}
             </p>
           )}

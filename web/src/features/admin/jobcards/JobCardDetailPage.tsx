@@ -14,7 +14,7 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Banner, useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState, PageHeader } from '../ui/States';
-import { DocumentButtons, ShortHash } from '../ui/DocumentLinks';
+import { DocumentButtons, DocumentFingerprint } from '../ui/DocumentLinks';
 import { GstQuestion } from './GstQuestion';
 import { ItemsEditor } from './ItemsEditor';
 import { itemsInput, type JobCardDetail } from './job-card-draft';
@@ -209,7 +209,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
                 <DocumentButtons documentId={card.termsAcceptance.documentId} label="signed service terms PDF" />
                 {card.termsAcceptance.documentSha256 && (
                   <span className="form-note">
-                    SHA-256 <ShortHash sha256={card.termsAcceptance.documentSha256} />
+                    <DocumentFingerprint sha256={card.termsAcceptance.documentSha256} />
                   </span>
                 )}
               </p>

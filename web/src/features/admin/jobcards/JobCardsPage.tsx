@@ -11,11 +11,13 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
 import { formatDateTime, formatInstantShortDate, formatInstantTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
-import { IconButton } from '../ui/IconButton';
+import { DataTable, type Column } from '../ui/DataTable';
 import { DayGroup } from '../ui/DayGroup';
+import { FormToggle } from '../ui/FormToggle';
 import { MorePages } from '../ui/MorePages';
 import { useConfirm } from '../ui/Confirm';
-import { RegoLink } from '../ui/RegoLink';
+import { CustomerCell, RegoLink } from '../ui/RegoLink';
+import { countMatching } from '../ui/text';
 import { useDebounced } from '../ui/use-debounced';
 import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
@@ -73,22 +75,16 @@ export default function JobCardsPage({ businessName }: { businessName: string })
       <PageHeader
         title="Job Cards"
         description={
-          rows ? `${count} job card${count === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}${pages.hasMore ? ', more below' : ''}.` : 'Every job from diagnosis to invoice.'
+          rows ? `${countMatching(count, ['job card', 'job cards'], filtered)}${pages.hasMore ? ', more below' : ''}.` : 'Every job from diagnosis to invoice.'
         }
         actions={
           <>
             <button type="button" className="abtn abtn--ghost" onClick={onRefresh} disabled={loading}>
               <AdminIcon name="refresh" size={18} className={loading && rows ? 'spin' : undefined} /> Refresh
             </button>
-            <button
-              type="button"
-              className={formOpen ? 'abtn abtn--ghost' : 'abtn abtn--primary'}
-              aria-expanded={formOpen}
-              aria-controls={`${uid}-new`}
-              onClick={() => setFormOpen((o) => !o)}
-            >
-              <AdminIcon name={formOpen ? 'close' : 'clipboard'} size={18} /> New Job Card
-            </button>
+            <FormToggle open={formOpen} onToggle={() => setFormOpen((open) => !open)} controls={`${uid}-new`} icon="clipboard">
+              New Job Card
+            </FormToggle>
           </>
         }
       />
@@ -147,57 +143,16 @@ export default function JobCardsPage({ businessName }: { businessName: string })
         <div className="jobcard-days" aria-busy={settling}>
           {groupByCreatedDate(rows).map((day) => (
             <DayGroup key={day.date} day={day.date} label={day.label} count={day.rows.length} noun={['job card', 'job cards']}>
-              <div className="table-wrap">
-                <table className="data-table data-table--cards jobcard-table">
-                  <thead>
-                    <tr>
-                      <th scope="col" className="col-status">
-                        Policy
-                      </th>
-                      <th scope="col">Customer</th>
-                      <th scope="col">Created</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {day.rows.map((card) => (
-                      <tr key={card.id} className="is-clickable" onClick={() => navigate(`/admin/jobcards/${card.id}`)} data-testid="jobcard-row">
-                        <td data-label="Policy" className="col-status">
-                          <PolicyIcon accepted={card.termsAcceptance.isAccepted} timestamp={card.termsAcceptance.timestamp} />
-                        </td>
-                        <td data-label="Customer">
-                          <Link to={`/admin/jobcards/${card.id}`} className="row-link" onClick={(e) => e.stopPropagation()}>
-                            {card.customerName}
-                          </Link>
-                          <RegoLink rego={card.carRego} className="cell-sub" />
-                        </td>
-                        <td data-label="Created" className="nowrap">
-                          <time dateTime={card.createdAt} title={formatDateTime(card.createdAt)}>
-                            {formatInstantTime(card.createdAt)}
-                          </time>
-                        </td>
-                        <td data-label="Status">
-                          <span className={`badge ${statusTone(card.status)}`}>{card.statusLabel}</span>
-                        </td>
-                        <td className="cell-actions">
-                          <IconButton
-                            icon="trash"
-                            danger
-                            stopPropagation
-                            label={`Delete job card of ${card.customerName} (${card.carRego})`}
-                            title="Delete job card"
-                            disabled={removing.loading}
-                            onClick={() => void onDelete(card)}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                className="jobcard-table"
+                rows={day.rows}
+                rowKey={(card) => card.id}
+                rowTestId="jobcard-row"
+                rowName={(card) => `job card of ${card.customerName} (${card.carRego})`}
+                onRowClick={(card) => navigate(`/admin/jobcards/${card.id}`)}
+                columns={JOB_CARD_COLUMNS}
+                actions={[{ icon: 'trash', label: 'Delete', danger: true, disabled: removing.loading, onClick: (card) => void onDelete(card) }]}
+              />
             </DayGroup>
           ))}
           <MorePages
@@ -214,6 +169,37 @@ export default function JobCardsPage({ businessName }: { businessName: string })
     </div>
   );
 }
+
+const JOB_CARD_COLUMNS: ReadonlyArray<Column<JobCardRow>> = [
+  {
+    header: 'Policy',
+    kind: 'status',
+    cell: (card) => <PolicyIcon accepted={card.termsAcceptance.isAccepted} timestamp={card.termsAcceptance.timestamp} />,
+  },
+  {
+    header: 'Customer',
+    cell: (card) => (
+      <CustomerCell
+        rego={card.carRego}
+        name={
+          <Link to={`/admin/jobcards/${card.id}`} className="row-link" onClick={(e) => e.stopPropagation()}>
+            {card.customerName}
+          </Link>
+        }
+      />
+    ),
+  },
+  {
+    header: 'Created',
+    kind: 'nowrap',
+    cell: (card) => (
+      <time dateTime={card.createdAt} title={formatDateTime(card.createdAt)}>
+        {formatInstantTime(card.createdAt)}
+      </time>
+    ),
+  },
+  { header: 'Status', cell: (card) => <span className={`badge ${statusTone(card.status)}`}>{card.statusLabel}</span> },
+];
 
 export function PolicyIcon({ accepted, timestamp }: { accepted: boolean; timestamp?: string | null }) {
   return accepted ? (

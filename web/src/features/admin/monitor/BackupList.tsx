@@ -8,8 +8,8 @@ import { AdminBackupDownloadLinkDocument, AdminDeleteBackupDocument } from '../.
 import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
+import { DataTable, type Column } from '../ui/DataTable';
 import { startDownload } from '../ui/DocumentLinks';
-import { IconButton } from '../ui/IconButton';
 import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadingState } from '../ui/States';
 import { BACKUP_KIND_LABELS, contentsOf, formatAgo, secondsSince } from './backup-format';
@@ -79,60 +79,44 @@ export function BackupList({ backups, now }: { backups: BackupsState; now: numbe
   if (list.length === 0) {
     return <EmptyState icon="database">{status?.available === false ? 'No backups here.' : 'No backups yet.'}</EmptyState>;
   }
+  const columns: ReadonlyArray<Column<BackupRow>> = [
+    {
+      header: 'Made',
+      cell: (b) => (
+        <>
+          <time className="cell-main nowrap" dateTime={b.createdAt}>
+            {formatDateTime(b.createdAt)}
+          </time>
+          <span className="cell-sub">{formatAgo(secondsSince(b.createdAt, now))}</span>
+          <span className="cell-sub mono backups__filename">{b.filename}</span>
+        </>
+      ),
+    },
+    { header: 'Kind', cell: (b) => BACKUP_KIND_LABELS[b.kind] },
+    { header: 'Size', kind: 'num', cell: (b) => <span data-testid="backup-size">{formatBytes(b.size)}</span> },
+    {
+      header: 'Check',
+      cell: (b) => (
+        <>
+          <VerifiedMark backup={b} />
+          {b.verified && contentsOf(b) && <span className="cell-sub">{contentsOf(b)}</span>}
+        </>
+      ),
+    },
+  ];
   return (
-    <div className="table-wrap backups__list">
-      <table className="data-table data-table--cards backups__table">
-        <caption className="sr-only">Backups, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Made</th>
-            <th scope="col">Kind</th>
-            <th scope="col" className="num">
-              Size
-            </th>
-            <th scope="col">Check</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((b) => (
-            <tr key={b.filename} data-testid="backup-row" data-filename={b.filename}>
-              <td data-label="Made">
-                <time className="cell-main nowrap" dateTime={b.createdAt}>
-                  {formatDateTime(b.createdAt)}
-                </time>
-                <span className="cell-sub">{formatAgo(secondsSince(b.createdAt, now))}</span>
-                <span className="cell-sub mono backups__filename">{b.filename}</span>
-              </td>
-              <td data-label="Kind">{BACKUP_KIND_LABELS[b.kind]}</td>
-              <td data-label="Size" className="num nowrap" data-testid="backup-size">
-                {formatBytes(b.size)}
-              </td>
-              <td data-label="Check">
-                <VerifiedMark backup={b} />
-                {b.verified && contentsOf(b) && <span className="cell-sub">{contentsOf(b)}</span>}
-              </td>
-              <td className="cell-actions">
-                <span className="backups__actions">
-                  <button
-                    type="button"
-                    className="abtn abtn--ghost abtn--small"
-                    disabled={fetching !== null}
-                    aria-busy={fetching === b.filename}
-                    aria-label={`Download ${b.filename}`}
-                    onClick={() => void onDownload(b)}
-                  >
-                    <AdminIcon name="download" size={16} /> Download
-                  </button>
-                  <IconButton icon="trash" danger label={`Delete ${b.filename}`} title="Delete backup" disabled={removing.loading} onClick={() => void onDelete(b)} />
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="backups__table"
+      caption="Backups, newest first"
+      rows={list}
+      rowKey={(b) => b.filename}
+      rowTestId="backup-row"
+      columns={columns}
+      rowName={(b) => b.filename}
+      actions={[
+        { icon: 'download', label: 'Download', labelled: true, disabled: fetching !== null, busy: (b) => fetching === b.filename, onClick: (b) => void onDownload(b) },
+        { icon: 'trash', label: 'Delete', danger: true, disabled: removing.loading, onClick: (b) => void onDelete(b) },
+      ]}
+    />
   );
 }

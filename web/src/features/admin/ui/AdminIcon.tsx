@@ -1,191 +1,73 @@
-/** The back office's icons: inline 24×24 SVGs stroked with currentColor, hidden from assistive tech unless labelled. */
+/**
+ * The back office's icons: the site's set (components/Icon) and the back office's own, which stay in
+ * the admin chunk (the public pages never import this file). Inline 24×24 SVGs stroked with
+ * currentColor, hidden from assistive tech unless labelled.
+ */
 import type { ReactNode } from 'react';
-import { SvgIcon } from '../../../components/SvgIcon';
+import { ICON_PATHS } from '../../../components/Icon';
+import { SvgIcon, type SvgIconProps } from '../../../components/SvgIcon';
 
-const PATHS = {
-  dashboard: (
-    <>
-      <rect x="3.5" y="3.5" width="7" height="9" rx="1.5" />
-      <rect x="13.5" y="3.5" width="7" height="5" rx="1.5" />
-      <rect x="13.5" y="11.5" width="7" height="9" rx="1.5" />
-      <rect x="3.5" y="15.5" width="7" height="5" rx="1.5" />
-    </>
-  ),
-  calendar: (
-    <>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </>
-  ),
-  calendarCheck: (
-    <>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4M9 15l2 2 4-4" />
-    </>
-  ),
-  calendarX: (
-    <>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4M10 13.5l4 4M14 13.5l-4 4" />
-    </>
-  ),
-  clipboard: (
-    <>
-      <rect x="5" y="4" width="14" height="17" rx="2" />
-      <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
-    </>
-  ),
-  chat: <path d="M20.5 12a8 8 0 0 1-11.7 7.1L3.5 20.5l1.4-4.9A8 8 0 1 1 20.5 12z" />,
-  chatNew: (
-    <>
-      <path d="M20.5 12a8 8 0 0 1-11.7 7.1L3.5 20.5l1.4-4.9A8 8 0 1 1 20.5 12z" />
-      <path d="M12 8.5v7M8.5 12h7" />
-    </>
-  ),
-  mail: (
-    <>
-      <rect x="2.5" y="4.5" width="19" height="15" rx="2" />
-      <path d="m3 6 9 7 9-7" />
-    </>
-  ),
-  receipt: (
-    <>
-      <path d="M5.5 2.5h13v19l-2.2-1.5-2.1 1.5-2.2-1.5-2.2 1.5-2.1-1.5-2.2 1.5z" />
-      <path d="M9 7.5h6M9 11.5h6M9 15.5h3.5" />
-    </>
-  ),
-  server: (
-    <>
-      <rect x="3.5" y="3.5" width="17" height="7" rx="1.5" />
-      <rect x="3.5" y="13.5" width="17" height="7" rx="1.5" />
-      <path d="M7.5 7h.01M7.5 17h.01M11 7h5.5M11 17h5.5" />
-    </>
-  ),
-  chart: <path d="M3.5 20.5h17M6.5 17v-5M11 17V7M15.5 17v-8M20 17V4" />,
-  logout: <path d="M9.5 20.5h-4a2 2 0 0 1-2-2v-13a2 2 0 0 1 2-2h4M16 16.5l4.5-4.5L16 7.5M20.5 12H9.5" />,
-  sun: (
-    <>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </>
-  ),
-  moon: <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" />,
-  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
-  close: <path d="M6 6l12 12M18 6 6 18" />,
-  chevronDown: <path d="m6 9 6 6 6-6" />,
-  chevronRight: <path d="m9 6 6 6-6 6" />,
-  arrowLeft: <path d="M19 12H5M11 6l-6 6 6 6" />,
-  refresh: <path d="M20.5 12a8.5 8.5 0 0 1-15 5.5M3.5 12a8.5 8.5 0 0 1 15-5.5M18.5 3v3.5H15M5.5 21v-3.5H9" />,
-  trash: <path d="M4 6.5h16M9.5 6.5V4h5v2.5M6.5 6.5l1 14h9l1-14M10 10.5v6M14 10.5v6" />,
-  broom: <path d="M14 3.5 10.5 12M6 12.5h10l2 8.5H4zM9 16.5v4.5M13 16.5v4.5" />,
-  check: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12.2 2.7 2.7L16.2 9.4" />
-    </>
-  ),
-  clock: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </>
-  ),
-  alert: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5h.01" />
-    </>
-  ),
-  warning: <path d="M12 3.5 2.5 20h19zM12 10v4.5M12 17.5h.01" />,
-  lock: (
-    <>
-      <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-    </>
-  ),
-  unlock: (
-    <>
-      <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 7.7-1.5" />
-    </>
-  ),
-  ban: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m5.7 5.7 12.6 12.6" />
-    </>
-  ),
-  send: <path d="M21 3 10 14M21 3l-7 18-4-7-7-4z" />,
-  user: (
-    <>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </>
-  ),
-  car: (
-    <>
-      <path d="M3.5 16.5V12l2-5.5h13l2 5.5v4.5z" />
-      <path d="M3.5 12h17M6.5 19.5v-3M17.5 19.5v-3" />
-      <circle cx="7.5" cy="14.2" r=".6" />
-      <circle cx="16.5" cy="14.2" r=".6" />
-    </>
-  ),
-  sparkles: <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2 2.2.8-2.2.8L19 21l-.8-2.2-2.2-.8 2.2-.8z" />,
-  download: <path d="M12 3.5v12M7 10.5l5 5 5-5M4.5 20.5h15" />,
-  eye: (
-    <>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </>
-  ),
-  eyeOff: <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6A17 17 0 0 0 2 12s3.5 7 10 7a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
-  cpu: (
-    <>
-      <rect x="6" y="6" width="12" height="12" rx="1.5" />
-      <rect x="9.5" y="9.5" width="5" height="5" rx=".5" />
-      <path d="M9.5 2.5V6M14.5 2.5V6M9.5 18v3.5M14.5 18v3.5M2.5 9.5H6M2.5 14.5H6M18 9.5h3.5M18 14.5h3.5" />
-    </>
-  ),
-  memory: (
-    <>
-      <rect x="2.5" y="7" width="19" height="10" rx="1.5" />
-      <path d="M6.5 10v4M10 10v4M14 10v4M17.5 10v4M5 17v2.5M19 17v2.5" />
-    </>
-  ),
-  disk: (
-    <>
-      <rect x="3" y="4.5" width="18" height="15" rx="2" />
-      <path d="M3 14.5h18M7 17h.01M10.5 17h.01" />
-    </>
-  ),
-  database: (
-    <>
-      <ellipse cx="12" cy="5.5" rx="8" ry="3" />
-      <path d="M4 5.5v13c0 1.7 3.6 3 8 3s8-1.3 8-3v-13M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
-    </>
-  ),
-  plug: <path d="M9 2.5V7M15 2.5V7M6.5 7h11v4a5.5 5.5 0 0 1-11 0zM12 16.5v5" />,
-  inbox: (
-    <>
-      <path d="M3 13.5 5.5 4.5h13l2.5 9v6h-18z" />
-      <path d="M3 13.5h5l1.5 2.5h5l1.5-2.5h5" />
-    </>
-  ),
-} satisfies Record<string, ReactNode>;
+const BUBBLE = 'M20.5 12a8 8 0 0 1-11.7 7.1L3.5 20.5l1.4-4.9A8 8 0 1 1 20.5 12z';
+const PADLOCK = 'M6.5 10.5h11a2 2 0 0 1 2 2v6a2 2 0 0 1 -2 2h-11a2 2 0 0 1 -2 -2v-6a2 2 0 0 1 2 -2z';
 
-export type AdminIconName = keyof typeof PATHS;
+/** The back office's own icons, each one path (circles and rounded rectangles written as arcs). */
+const ADMIN_ICONS = {
+  dashboard: 'M5 3.5h4a1.5 1.5 0 0 1 1.5 1.5v6a1.5 1.5 0 0 1 -1.5 1.5h-4a1.5 1.5 0 0 1 -1.5 -1.5v-6a1.5 1.5 0 0 1 1.5 -1.5zM15 3.5h4a1.5 1.5 0 0 1 1.5 1.5v2a1.5 1.5 0 0 1 -1.5 1.5h-4a1.5 1.5 0 0 1 -1.5 -1.5v-2a1.5 1.5 0 0 1 1.5 -1.5zM15 11.5h4a1.5 1.5 0 0 1 1.5 1.5v6a1.5 1.5 0 0 1 -1.5 1.5h-4a1.5 1.5 0 0 1 -1.5 -1.5v-6a1.5 1.5 0 0 1 1.5 -1.5zM5 15.5h4a1.5 1.5 0 0 1 1.5 1.5v2a1.5 1.5 0 0 1 -1.5 1.5h-4a1.5 1.5 0 0 1 -1.5 -1.5v-2a1.5 1.5 0 0 1 1.5 -1.5z',
+  clipboard: 'M7 4h10a2 2 0 0 1 2 2v13a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-13a2 2 0 0 1 2 -2zM9 4V3h6v1M9 10h6M9 14h6M9 18h3',
+  chat: BUBBLE,
+  chatNew: BUBBLE + 'M12 8.5v7M8.5 12h7',
+  server: 'M5 3.5h14a1.5 1.5 0 0 1 1.5 1.5v4a1.5 1.5 0 0 1 -1.5 1.5h-14a1.5 1.5 0 0 1 -1.5 -1.5v-4a1.5 1.5 0 0 1 1.5 -1.5zM5 13.5h14a1.5 1.5 0 0 1 1.5 1.5v4a1.5 1.5 0 0 1 -1.5 1.5h-14a1.5 1.5 0 0 1 -1.5 -1.5v-4a1.5 1.5 0 0 1 1.5 -1.5zM7.5 7h.01M7.5 17h.01M11 7h5.5M11 17h5.5',
+  chart: 'M3.5 20.5h17M6.5 17v-5M11 17V7M15.5 17v-8M20 17V4',
+  logout: 'M9.5 20.5h-4a2 2 0 0 1-2-2v-13a2 2 0 0 1 2-2h4M16 16.5l4.5-4.5L16 7.5M20.5 12H9.5',
+  chevronDown: 'm6 9 6 6 6-6',
+  chevronRight: 'm9 6 6 6-6 6',
+  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
+  refresh: 'M20.5 12a8.5 8.5 0 0 1-15 5.5M3.5 12a8.5 8.5 0 0 1 15-5.5M18.5 3v3.5H15M5.5 21v-3.5H9',
+  trash: 'M4 6.5h16M9.5 6.5V4h5v2.5M6.5 6.5l1 14h9l1-14M10 10.5v6M14 10.5v6',
+  broom: 'M14 3.5 10.5 12M6 12.5h10l2 8.5H4zM9 16.5v4.5M13 16.5v4.5',
+  warning: 'M12 3.5 2.5 20h19zM12 10v4.5M12 17.5h.01',
+  lock: PADLOCK + 'M8 10.5V7.5a4 4 0 0 1 8 0v3',
+  unlock: PADLOCK + 'M8 10.5V7.5a4 4 0 0 1 7.7-1.5',
+  ban: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M5.7 5.7l12.6 12.6',
+  send: 'M21 3 10 14M21 3l-7 18-4-7-7-4z',
+  user: 'M8 8a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M4 21a8 8 0 0 1 16 0',
+  car: 'M3.5 16.5V12l2-5.5h13l2 5.5v4.5zM3.5 12h17M6.5 19.5v-3M17.5 19.5v-3M6.9 14.2a.6 .6 0 1 0 1.2 0a.6 .6 0 1 0 -1.2 0M15.9 14.2a.6 .6 0 1 0 1.2 0a.6 .6 0 1 0 -1.2 0',
+  sparkles: 'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2 2.2.8-2.2.8L19 21l-.8-2.2-2.2-.8 2.2-.8z',
+  download: 'M12 3.5v12M7 10.5l5 5 5-5M4.5 20.5h15',
+  eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0',
+  eyeOff: 'M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6A17 17 0 0 0 2 12s3.5 7 10 7a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  cpu: 'M7.5 6h9a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1 -1.5 1.5h-9a1.5 1.5 0 0 1 -1.5 -1.5v-9a1.5 1.5 0 0 1 1.5 -1.5zM10 9.5h4a.5 .5 0 0 1 .5 .5v4a.5 .5 0 0 1 -.5 .5h-4a.5 .5 0 0 1 -.5 -.5v-4a.5 .5 0 0 1 .5 -.5zM9.5 2.5V6M14.5 2.5V6M9.5 18v3.5M14.5 18v3.5M2.5 9.5H6M2.5 14.5H6M18 9.5h3.5M18 14.5h3.5',
+  memory: 'M4 7h16a1.5 1.5 0 0 1 1.5 1.5v7a1.5 1.5 0 0 1 -1.5 1.5h-16a1.5 1.5 0 0 1 -1.5 -1.5v-7a1.5 1.5 0 0 1 1.5 -1.5zM6.5 10v4M10 10v4M14 10v4M17.5 10v4M5 17v2.5M19 17v2.5',
+  disk: 'M5 4.5h14a2 2 0 0 1 2 2v11a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-11a2 2 0 0 1 2 -2zM3 14.5h18M7 17h.01M10.5 17h.01',
+  database: 'M4 5.5a8 3 0 1 0 16 0a8 3 0 1 0 -16 0M4 5.5v13c0 1.7 3.6 3 8 3s8-1.3 8-3v-13M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
+  plug: 'M9 2.5V7M15 2.5V7M6.5 7h11v4a5.5 5.5 0 0 1-11 0zM12 16.5v5',
+  inbox: 'M3 13.5 5.5 4.5h13l2.5 9v6h-18zM3 13.5h5l1.5 2.5h5l1.5-2.5h5',
+} satisfies Record<string, string>;
 
-interface AdminIconProps {
-  name: AdminIconName;
-  size?: number;
-  className?: string;
-  /** Only when the icon carries meaning on its own. */
-  label?: string;
+/** The site's calendar with a mark: a tick, or a cross. */
+function calendarWith(mark: string): ReactNode {
+  return (
+    <>
+      {ICON_PATHS.calendar}
+      <path d={mark} />
+    </>
+  );
 }
 
-export function AdminIcon({ name, size = 20, className, label }: AdminIconProps) {
+export type AdminIconName = keyof typeof ICON_PATHS | keyof typeof ADMIN_ICONS | 'calendarCheck' | 'calendarX';
+
+const PATHS = {
+  ...ICON_PATHS,
+  ...Object.fromEntries(Object.entries(ADMIN_ICONS).map(([name, d]) => [name, <path key={name} d={d} />])),
+  calendarCheck: calendarWith('M9 15l2 2 4-4'),
+  calendarX: calendarWith('M10 13.5l4 4M14 13.5l-4 4'),
+} as Readonly<Record<AdminIconName, ReactNode>>;
+
+type AdminIconProps = Omit<SvgIconProps, 'children' | 'size'> & { name: AdminIconName; size?: number };
+
+export function AdminIcon({ name, size = 20, ...svg }: AdminIconProps) {
   return (
-    <SvgIcon size={size} className={className} label={label}>
+    <SvgIcon size={size} {...svg}>
       {PATHS[name]}
     </SvgIcon>
   );

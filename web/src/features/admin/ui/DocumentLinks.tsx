@@ -87,6 +87,19 @@ export function DocumentButtons({ documentId, label, download = true }: Document
   return <PdfButtons label={label} busy={busy} download={download} onOpen={(disposition) => void open(documentId, disposition)} />;
 }
 
+/**
+ * A stored PDF's fingerprint for staff: closed under 'Document fingerprint', open it shows the
+ * SHA-256 (shortened; the full value in the tooltip and for copying) that proves the file unchanged.
+ */
+export function DocumentFingerprint({ sha256 }: { sha256: string }) {
+  return (
+    <details className="fingerprint">
+      <summary>Document fingerprint</summary>
+      SHA-256 <ShortHash sha256={sha256} />
+    </details>
+  );
+}
+
 /** The SHA-256 shortened for reading; the full value in the tooltip and for copying. */
 export function ShortHash({ sha256 }: { sha256: string }) {
   return (

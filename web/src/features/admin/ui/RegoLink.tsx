@@ -1,4 +1,5 @@
 /** A rego that opens the vehicle's history (every page where staff meet a rego links it there). */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export function vehiclePath(rego: string): string {
@@ -16,5 +17,15 @@ export function RegoLink({ rego, className }: { rego: string; className?: string
     >
       {rego}
     </Link>
+  );
+}
+
+/** A customer with their vehicle's rego under it (a list's customer column). */
+export function CustomerCell({ name, rego }: { name: ReactNode; rego: string }) {
+  return (
+    <>
+      {typeof name === 'string' ? <span className="cell-main">{name}</span> : name}
+      <RegoLink rego={rego} className="cell-sub" />
+    </>
   );
 }

@@ -6,3 +6,10 @@ export function truncate(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** '3 invoices', or with filters on '1 invoice matches the filters', '3 invoices match the filters'. */
+export function countMatching(count: number, [one, many]: readonly [string, string], filtered: boolean): string {
+  const counted = `${count} ${count === 1 ? one : many}`;
+  if (!filtered) return counted;
+  return `${counted} ${count === 1 ? 'matches' : 'match'} the filters`;
+}

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
 import { formatDateTime } from '../format';
 import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
+import { DataTable, type Column } from '../ui/DataTable';
 import { vehiclePath } from '../ui/RegoLink';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import '../styles/admin-vehicles.css';
@@ -114,6 +115,25 @@ function RegoSearch({ current }: { current: string }) {
   );
 }
 
+const EVENT_COLUMNS: ReadonlyArray<Column<VehicleEvent>> = [
+  { header: 'When', kind: 'nowrap', cell: (event) => <time dateTime={event.at}>{formatDateTime(event.at)}</time> },
+  {
+    header: 'What',
+    cell: (event) => (
+      <Link to={eventLink(event)} className="row-link vehicle-event">
+        <AdminIcon name={ICONS[event.kind]} size={16} />
+        {event.title}
+      </Link>
+    ),
+  },
+  { header: 'Customer', cell: (event) => event.customerName },
+  {
+    header: 'Status',
+    cell: (event) => <span className={`badge ${STATUS_TONES[event.status] ?? 'badge--info'}`}>{STATUS_LABELS[event.status] ?? event.status}</span>,
+  },
+  { header: 'Amount', kind: 'num', cell: (event) => (event.totalCents == null ? '—' : formatMoney(event.totalCents)) },
+];
+
 function VehicleHistoryView({ history }: { history: History }) {
   const customers = [...new Set(history.events.map((e) => e.customerName))];
   const counts = [
@@ -148,43 +168,7 @@ function VehicleHistoryView({ history }: { history: History }) {
         {history.events.length === 0 ? (
           <EmptyState icon="car">No appointments, job cards, quotes or invoices for {history.rego}.</EmptyState>
         ) : (
-          <div className="table-wrap">
-            <table className="data-table data-table--cards vehicle-table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.events.map((event) => (
-                  <tr key={`${event.kind}-${event.id}`} data-testid="vehicle-event">
-                    <td data-label="When" className="nowrap">
-                      <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-                    </td>
-                    <td data-label="What">
-                      <Link to={eventLink(event)} className="row-link vehicle-event">
-                        <AdminIcon name={ICONS[event.kind]} size={16} />
-                        {event.title}
-                      </Link>
-                    </td>
-                    <td data-label="Customer">{event.customerName}</td>
-                    <td data-label="Status">
-                      <span className={`badge ${STATUS_TONES[event.status] ?? 'badge--info'}`}>{STATUS_LABELS[event.status] ?? event.status}</span>
-                    </td>
-                    <td data-label="Amount" className="num nowrap">
-                      {event.totalCents == null ? '—' : formatMoney(event.totalCents)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable className="vehicle-table" rows={history.events} rowKey={(event) => `${event.kind}-${event.id}`} rowTestId="vehicle-event" columns={EVENT_COLUMNS} />
         )}
       </section>
     </>

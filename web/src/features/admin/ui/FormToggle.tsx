@@ -1,0 +1,20 @@
+/** A page header's button that opens and closes a form above the list ('New invoice', 'New Job Card'). */
+import type { ReactNode } from 'react';
+import { AdminIcon, type AdminIconName } from './AdminIcon';
+
+interface FormToggleProps {
+  open: boolean;
+  onToggle: () => void;
+  /** The id of the form's section. */
+  controls: string;
+  icon: AdminIconName;
+  children: ReactNode;
+}
+
+export function FormToggle({ open, onToggle, controls, icon, children }: FormToggleProps) {
+  return (
+    <button type="button" className={open ? 'abtn abtn--ghost' : 'abtn abtn--primary'} aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      <AdminIcon name={open ? 'close' : icon} size={18} /> {children}
+    </button>
+  );
+}
