@@ -10,6 +10,7 @@ import { loadJwtSecret } from './features/auth/jwt-secret.js';
 import { entities, features, templates } from './features/index.js';
 import { createMailModule, type MailModule } from './features/mail/mail.module.js';
 import { createMailTransport, type MailTransport } from './features/outbox/mail-transport.js';
+import { ChangeUnit } from './features/outbox/change-unit.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { OutboxWorker } from './features/outbox/outbox.worker.js';
 import type { FeatureDeps, Services } from './feature.js';
@@ -69,6 +70,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const pubsub = await createPubSub(config.pubsub, db.url);
   const outbox = new OutboxService(pubsub, !db.embedded);
+  const changes = new ChangeUnit({ outbox, pubsub });
   // Every feature's email templates, rendered by the worker when it sends.
   const mail = createMailModule(config, clock, templates);
   // Shared through PostgreSQL on a server; in memory on embedded PGlite (one instance only).
@@ -76,7 +78,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const jwtSecret = await loadJwtSecret(db.orm, config);
   // Each feature's services, in the list's order (a feature may use those listed before it).
   const services = {} as Services;
-  const deps: FeatureDeps = { config, clock, db, orm: db.orm, pubsub, outbox, mail, limits, jwtSecret, services, em: () => db.orm.em.fork() as EntityManager };
+  const deps: FeatureDeps = { config, clock, db, orm: db.orm, pubsub, outbox, changes, mail, limits, jwtSecret, services, em: () => db.orm.em.fork() as EntityManager };
   for (const feature of features) Object.assign(services, feature.services?.(deps));
   const admin = await ensureAdmin(db.orm, config);
   const http = await buildHttpServer(config, db, services, pubsub, limits, logger);

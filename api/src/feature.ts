@@ -18,6 +18,7 @@ import type { Database } from './db/orm.js';
 import type { MailModule } from './features/mail/mail.module.js';
 import type { MailTemplate } from './features/mail/mail-template.js';
 import type { OutboxService } from './features/outbox/outbox.service.js';
+import type { ChangeUnit } from './features/outbox/change-unit.js';
 import type { PubSub } from './shared/pubsub.js';
 import type { RateLimitStore } from './shared/rate-limit-store.js';
 import type { Clock } from './shared/time.js';
@@ -41,6 +42,8 @@ export interface FeatureDeps {
   orm: MikroORM;
   pubsub: PubSub;
   outbox: OutboxService;
+  /** The one way a service changes data: its transaction, then its effects (mail, events). */
+  changes: ChangeUnit;
   mail: MailModule;
   limits: RateLimitStore;
   jwtSecret: string;

@@ -21,6 +21,7 @@ import { entities } from '../features/index.js';
 import { AuthService } from '../features/auth/auth.service.js';
 import { randomPassword } from '../features/auth/password.js';
 import { PASSWORD_RULES, passwordProblems } from '../features/auth/password-policy.js';
+import { ChangeUnit } from '../features/outbox/change-unit.js';
 import { OutboxService } from '../features/outbox/outbox.service.js';
 import { AppError } from '../shared/errors.js';
 import { createPubSub } from '../shared/pubsub.js';
@@ -116,7 +117,7 @@ async function run(): Promise<void> {
       orm: db.orm,
       config,
       clock: systemClock,
-      outbox: new OutboxService(pubsub, !db.embedded),
+      changes: new ChangeUnit({ outbox: new OutboxService(pubsub, !db.embedded), pubsub }),
       pubsub,
       limits,
       // This command never signs or checks a token.

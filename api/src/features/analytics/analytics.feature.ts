@@ -21,8 +21,8 @@ declare module '../../shared/pubsub.js' {
 export const analyticsFeature = defineFeature({
   name: 'analytics',
   entities: [AnalyticsReport],
-  services: ({ config, clock, pubsub, services }) => ({
-    analytics: new AnalyticsService({ config, clock, pubsub, booking: services.booking, invoices: services.invoices, jobcards: services.jobcards, documents: services.documents }),
+  services: ({ config, clock, changes, services }) => ({
+    analytics: new AnalyticsService({ config, clock, changes, booking: services.booking, invoices: services.invoices, jobcards: services.jobcards, documents: services.documents }),
   }),
   resolvers: [{ type: AnalyticsResolver, create: ({ services }) => new AnalyticsResolver(services.analytics) }],
   routes: (app, { services }) => analyticsRoutes(app, services.analytics, services.documents),

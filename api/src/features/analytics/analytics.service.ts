@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../shared/errors.js';
-import type { PubSub } from '../../shared/pubsub.js';
+import type { ChangeUnit } from '../outbox/public.js';
 import { toLocal, type Clock } from '../../shared/time.js';
 import type { BookingService } from '../booking/booking.service.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
@@ -28,7 +28,7 @@ export const REPORT_INVOICE_LIMIT = 5000;
 export interface AnalyticsDeps {
   config: Pick<Config, 'timeZone'>;
   clock: Clock;
-  pubsub: PubSub;
+  changes: ChangeUnit;
   booking: BookingService;
   invoices: InvoiceService;
   jobcards: JobCardService;
@@ -74,7 +74,6 @@ export class AnalyticsService {
     const generatedAt = this.deps.clock.now();
     const bytes = await this.deps.documents.renderReport(reportFacts({ analytics, invoices, generatedAt, timeZone: period.timeZone }));
     const report = await this.store(em, period, generatedAt, bytes);
-    this.deps.pubsub.publish('analytics.report-changed', { filename: report.filename, kind: 'generated' });
     return { message: REPORT_GENERATED, report };
   }
 
@@ -92,14 +91,14 @@ export class AnalyticsService {
 
   /** Deletes a report and its PDF for good. */
   async deleteReport(em: EntityManager, filename: string): Promise<string> {
-    const name = await em.transactional(async (tx) => {
+    const name = await this.deps.changes.run(em, async (tx, effects) => {
       const report = await tx.findOne(AnalyticsReport, { filename: String(filename) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!report) throw AppError.notFound(REPORT_NOT_FOUND);
       await tx.nativeDelete(AnalyticsReport, { _id: report._id });
       await this.deps.documents.remove(tx, report.documentId);
+      effects.publish('analytics.report-changed', { filename: report.filename, kind: 'deleted' });
       return report.filename;
     });
-    this.deps.pubsub.publish('analytics.report-changed', { filename: name, kind: 'deleted' });
     return `Report "${name}" deleted.`;
   }
 
@@ -128,7 +127,7 @@ export class AnalyticsService {
       const filename = `${base}${attempt === 1 ? '' : `-${attempt}`}.pdf`;
       if (await em.count(AnalyticsReport, { filename })) continue;
       try {
-        return await em.transactional(async (tx) => {
+        return await this.deps.changes.run(em, async (tx, effects) => {
           const doc = await this.deps.documents.store(tx, { kind: 'report', filename, bytes });
           const report = Object.assign(new AnalyticsReport(), {
             filename,
@@ -141,6 +140,7 @@ export class AnalyticsService {
             size: doc.size,
           });
           await tx.persist(report).flush();
+          effects.publish('analytics.report-changed', { filename, kind: 'generated' });
           return report;
         });
       } catch (err) {

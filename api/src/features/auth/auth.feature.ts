@@ -28,7 +28,7 @@ export const authFeature = defineFeature({
   name: 'auth',
   entities: [AdminUser, PasswordResetToken, RevokedToken],
   templates: AUTH_TEMPLATES,
-  services: ({ orm, config, clock, outbox, pubsub, limits, jwtSecret }) => ({ auth: new AuthService({ orm, config, clock, outbox, pubsub, limits, jwtSecret }) }),
+  services: ({ orm, config, clock, changes, pubsub, limits, jwtSecret }) => ({ auth: new AuthService({ orm, config, clock, changes, pubsub, limits, jwtSecret }) }),
   resolvers: [{ type: AuthResolver, create: ({ services }) => new AuthResolver(services.auth) }],
   routes: (app, { services }) => authRoutes(app, services.auth),
 });

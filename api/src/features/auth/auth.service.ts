@@ -11,7 +11,7 @@ import type { PubSub } from '../../shared/pubsub.js';
 import type { RateLimitStore } from '../../shared/rate-limit-store.js';
 import type { Clock } from '../../shared/time.js';
 import { passwordReset } from './auth.templates.js';
-import type { OutboxService } from '../outbox/outbox.service.js';
+import type { ChangeUnit, Effects } from '../outbox/public.js';
 import { AdminUser } from './admin-user.entity.js';
 import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -46,7 +46,7 @@ export interface AuthDeps {
   orm: MikroORM;
   config: Config;
   clock: Clock;
-  outbox: OutboxService;
+  changes: ChangeUnit;
   pubsub: PubSub;
   limits: RateLimitStore;
   jwtSecret: string;
@@ -88,17 +88,18 @@ export class AuthService {
 
   /** Ends the session of a token: verify() refuses it from now on, and its live sockets close on every instance. */
   async logout(claims: AdminClaims): Promise<string> {
-    if (claims.jti) {
-      const connection = this.deps.orm.em.getConnection();
-      await connection.execute('INSERT INTO revoked_token (jti, admin_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (jti) DO NOTHING', [
-        claims.jti,
-        claims.sub,
-        new Date(claims.exp * 1000).toISOString(),
-      ]);
-      // Expired tokens are refused anyway: forget them (indexed, so cheap; real time, whatever a test clock says).
-      await connection.execute('DELETE FROM revoked_token WHERE expires_at < now()');
-    }
-    this.deps.pubsub.publish('admin.sessions-ended', { adminId: claims.sub, jti: claims.jti ?? null, issuedBefore: null });
+    await this.deps.changes.run(this.deps.orm.em.fork() as EntityManager, async (tx, effects) => {
+      if (claims.jti) {
+        await tx.execute('INSERT INTO revoked_token (jti, admin_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (jti) DO NOTHING', [
+          claims.jti,
+          claims.sub,
+          new Date(claims.exp * 1000).toISOString(),
+        ]);
+        // Expired tokens are refused anyway: forget them (indexed, so cheap; real time, whatever a test clock says).
+        await tx.execute('DELETE FROM revoked_token WHERE expires_at < now()');
+      }
+      effects.publish('admin.sessions-ended', { adminId: claims.sub, jti: claims.jti ?? null, issuedBefore: null });
+    });
     return SIGNED_OUT;
   }
 
@@ -159,7 +160,7 @@ export class AuthService {
     if (!admin) return RESET_REQUESTED;
     const token = randomBytes(32).toString('base64url');
     const now = this.deps.clock.now();
-    await em.transactional(async (tx) => {
+    await this.deps.changes.run(em, async (tx, effects) => {
       // A new link replaces any earlier one.
       await tx.nativeUpdate(PasswordResetToken, { adminId: admin._id, usedAt: null }, { usedAt: now });
       tx.create(PasswordResetToken, {
@@ -169,15 +170,14 @@ export class AuthService {
         createdAt: now,
       });
       await tx.flush();
-      await this.deps.outbox.enqueue(tx, [passwordReset.mail(config.adminEmail, { username: admin.username, token })]);
+      effects.mail(passwordReset.mail(config.adminEmail, { username: admin.username, token }));
     });
-    this.deps.outbox.notify();
     return RESET_REQUESTED;
   }
 
   async resetPassword(em: EntityManager, token: string, password: string): Promise<string> {
     const now = this.deps.clock.now();
-    const changed = await em.transactional(async (tx) => {
+    await this.deps.changes.run(em, async (tx, effects) => {
       // Consumed by one statement: of two simultaneous uses, the second waits for the first's row
       // lock and then finds the link used. A refused password rolls back and leaves the link usable.
       const consumed = await tx.execute<Array<{ adminId: string }>>(
@@ -185,9 +185,8 @@ export class AuthService {
         [now.toISOString(), sha256(token), now.toISOString()],
       );
       if (!consumed.length) throw AppError.badInput('This reset link is invalid or has expired. Please request a new one.');
-      return this.changePassword(await tx.findOneOrFail(AdminUser, { _id: consumed[0].adminId }), password, now);
+      await this.changePassword(await tx.findOneOrFail(AdminUser, { _id: consumed[0].adminId }), password, now, effects);
     });
-    await this.passwordChanged(changed);
     return 'Your password has been changed. You can now sign in with it.';
   }
 
@@ -209,29 +208,26 @@ export class AuthService {
    * (`npm run admin:reset-password`).
    */
   async setPassword(em: EntityManager, username: string, password: string): Promise<void> {
-    const changed = await em.transactional(async (tx) => {
+    await this.deps.changes.run(em, async (tx, effects) => {
       const admin = await tx.findOne(AdminUser, { username });
       if (!admin) throw AppError.notFound(`There is no admin named '${username}'.`);
-      return this.changePassword(admin, password, this.deps.clock.now());
+      await this.changePassword(admin, password, this.deps.clock.now(), effects);
     });
-    await this.passwordChanged(changed);
   }
 
-  /** The new password's rules and hash, inside the caller's transaction. */
-  private async changePassword(admin: AdminUser, password: string, now: Date): Promise<{ admin: AdminUser; changedAt: Date }> {
+  /**
+   * The new password's rules and hash, inside the caller's transaction; once it commits a
+   * locked-out name may sign in again, and every earlier session ends on every instance.
+   */
+  private async changePassword(admin: AdminUser, password: string, now: Date, effects: Effects): Promise<void> {
     const problems = passwordProblems(password, admin.username);
     if (problems.length) throw AppError.badInput(problems.join(' '), { password: problems });
     // Whole seconds, so a token issued in this same second is not mistaken for an older one.
     const changedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
     admin.passwordHash = await hashPassword(password);
     admin.passwordChangedAt = changedAt;
-    return { admin, changedAt };
-  }
-
-  /** After the commit: a locked-out name may sign in again, and every earlier session ends on every instance. */
-  private async passwordChanged({ admin, changedAt }: { admin: AdminUser; changedAt: Date }): Promise<void> {
-    await this.throttle.forgetUser(admin.username);
-    this.deps.pubsub.publish('admin.sessions-ended', { adminId: admin._id, jti: null, issuedBefore: changedAt.getTime() / 1000 });
+    effects.afterCommit(() => this.throttle.forgetUser(admin.username));
+    effects.publish('admin.sessions-ended', { adminId: admin._id, jti: null, issuedBefore: changedAt.getTime() / 1000 });
   }
 }
 

@@ -29,7 +29,7 @@ export const bookingFeature = defineFeature({
   name: 'booking',
   entities: [Appointment, BlockedPeriod],
   templates: BOOKING_TEMPLATES,
-  services: ({ orm, config, clock, pubsub, outbox }) => ({ booking: new BookingService({ orm, config, clock, pubsub, outbox }) }),
+  services: ({ orm, config, clock, pubsub, outbox, changes }) => ({ booking: new BookingService({ orm, config, clock, pubsub, outbox, changes }) }),
   resolvers: [
     { type: BookingResolver, create: ({ services }) => new BookingResolver(services.booking) },
     { type: BookingAdminResolver, create: ({ services }) => new BookingAdminResolver(services.booking) },

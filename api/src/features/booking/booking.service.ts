@@ -12,6 +12,7 @@ import type { PubSub } from '../../shared/pubsub.js';
 import { isIsoDate, toLocal, type Clock } from '../../shared/time.js';
 import { bookingMails, cancellationMails } from './booking.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
+import type { ChangeUnit } from '../outbox/public.js';
 import { Appointment, AppointmentStatus } from './appointment.entity.js';
 import { AppointmentWriter } from './appointment-writer.js';
 import { appointmentFigures, type AppointmentDateRange, type AppointmentFigures } from './appointment-figures.js';
@@ -32,6 +33,7 @@ export interface BookingDeps {
   clock: Clock;
   pubsub: PubSub;
   outbox: OutboxService;
+  changes: ChangeUnit;
 }
 
 export class BookingService {
@@ -114,11 +116,16 @@ export class BookingService {
       throw err;
     }
     if (!inserted) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
-    // Update this instance's answer in place; other instances drop theirs.
-    this.cache.markBooked(date, time);
-    this.deps.pubsub.publish('availability.changed', { dates: [date], origin: this.cache.origin });
-    this.deps.pubsub.publish('appointment.booked', { id: appointment._id, date, time });
-    this.deps.outbox.notify();
+    // The appointment and its mail were written by one statement; its effects go out as any change's.
+    this.deps.changes.committed(
+      (effects) => {
+        // Update this instance's answer in place; other instances drop theirs.
+        effects.afterCommit(() => this.cache.markBooked(date, time));
+        effects.publish('availability.changed', { dates: [date], origin: this.cache.origin });
+        effects.publish('appointment.booked', { id: appointment._id, date, time });
+      },
+      { mailQueued: true },
+    );
     return appointment;
   }
 
@@ -128,7 +135,7 @@ export class BookingService {
    */
   async cancel(em: EntityManager, id: string, options: { email?: string | null; by: 'customer' | 'workshop' }): Promise<string> {
     if (!isId(id)) throw AppError.badInput(INVALID_CANCEL_LINK);
-    const appointment = await em.transactional(async (tx) => {
+    await this.deps.changes.run(em, async (tx, effects) => {
       const found = await tx.findOne(Appointment, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!found) throw AppError.notFound('We could not find this appointment. It may already have been removed.');
       const email = options.email?.trim();
@@ -144,16 +151,10 @@ export class BookingService {
       }
       found.status = AppointmentStatus.cancelled;
       found.cancelledAt = this.deps.clock.now();
-      await this.deps.outbox.enqueue(tx, cancellationMails(found, this.deps.config.adminEmail, options.by));
-      return found;
+      effects.mail(...cancellationMails(found, this.deps.config.adminEmail, options.by));
+      effects.publish('availability.changed', { dates: [found.preferredDate] });
+      effects.publish('appointment.cancelled', { id: found._id, date: found.preferredDate, time: found.preferredTime });
     });
-    this.changed(appointment.preferredDate);
-    this.deps.pubsub.publish('appointment.cancelled', {
-      id: appointment._id,
-      date: appointment.preferredDate,
-      time: appointment.preferredTime,
-    });
-    this.deps.outbox.notify();
     return options.by === 'customer'
       ? 'Your appointment has been cancelled successfully. A confirmation has been sent to your email.'
       : 'Appointment cancelled. The customer has been notified by email.';
@@ -189,11 +190,13 @@ export class BookingService {
 
   /** Removes an appointment for good (booked or cancelled); a booked one frees its slot. */
   async deleteAppointment(em: EntityManager, id: string): Promise<string> {
-    const appointment = isId(id) ? await em.findOne(Appointment, { _id: id }) : null;
-    if (!appointment) throw AppError.notFound('This appointment no longer exists.');
-    await em.remove(appointment).flush();
-    this.changed(appointment.preferredDate);
-    this.deps.pubsub.publish('appointment.deleted', { id });
+    await this.deps.changes.run(em, async (tx, effects) => {
+      const appointment = isId(id) ? await tx.findOne(Appointment, { _id: id }) : null;
+      if (!appointment) throw AppError.notFound('This appointment no longer exists.');
+      await tx.remove(appointment).flush();
+      effects.publish('availability.changed', { dates: [appointment.preferredDate] });
+      effects.publish('appointment.deleted', { id });
+    });
     return 'Appointment permanently deleted.';
   }
 
@@ -212,7 +215,7 @@ export class BookingService {
     if (`${input.endDate}T${input.endTime}` <= `${input.startDate}T${input.startTime}`) {
       throw AppError.badInput('The end of the period must be after its start.');
     }
-    const { period, ids } = await em.transactional(async (tx) => {
+    const { period, ids } = await this.deps.changes.run(em, async (tx, effects) => {
       await tx.execute(
         `SELECT pg_advisory_xact_lock(7301, b) FROM (
            SELECT DISTINCT workshop_day_bucket(to_char(d, 'YYYY-MM-DD')) AS b
@@ -226,9 +229,9 @@ export class BookingService {
            AND blocked_period_covers(?, ?, ?, ?, preferred_date, preferred_time, ?)`,
         [input.startDate, input.endDate, input.startDate, input.startTime, input.endDate, input.endTime, SLOT_MINUTES],
       );
+      effects.publish('availability.changed', { dates: null });
       return { period, ids: rows.map((r) => r._id) };
     });
-    this.deps.pubsub.publish('availability.changed', { dates: null });
     const affected = ids.length
       ? await em.find(Appointment, { _id: { $in: ids } }, { orderBy: { preferredDate: 'asc', preferredTime: 'asc' } })
       : [];
@@ -236,10 +239,12 @@ export class BookingService {
   }
 
   async unblockPeriod(em: EntityManager, id: string): Promise<void> {
-    const period = isId(id) ? await em.findOne(BlockedPeriod, { _id: id }) : null;
-    if (!period) throw AppError.notFound('This blocked period no longer exists.');
-    await em.remove(period).flush();
-    this.deps.pubsub.publish('availability.changed', { dates: null });
+    await this.deps.changes.run(em, async (tx, effects) => {
+      const period = isId(id) ? await tx.findOne(BlockedPeriod, { _id: id }) : null;
+      if (!period) throw AppError.notFound('This blocked period no longer exists.');
+      await tx.remove(period).flush();
+      effects.publish('availability.changed', { dates: null });
+    });
   }
 
   /** Booked times and blocked opening slots of a date, in one narrow query (no entity hydration). */
@@ -259,10 +264,6 @@ export class BookingService {
 
   private assertDate(date: string): void {
     if (!isIsoDate(date)) throw AppError.badInput('Please provide a valid date written yyyy-MM-dd.');
-  }
-
-  private changed(date: string): void {
-    this.deps.pubsub.publish('availability.changed', { dates: [date] });
   }
 
   private now() {

@@ -25,7 +25,7 @@ export const contactFeature = defineFeature({
   name: 'contact',
   entities: [ContactQuery],
   templates: CONTACT_TEMPLATES,
-  services: ({ config, clock, pubsub, outbox }) => ({ contact: new ContactService({ config, clock, pubsub, outbox }) }),
+  services: ({ config, clock, changes }) => ({ contact: new ContactService({ config, clock, changes }) }),
   resolvers: [
     { type: ContactResolver, create: ({ services }) => new ContactResolver(services.contact) },
     { type: ContactAdminResolver, create: ({ services }) => new ContactAdminResolver(services.contact) },

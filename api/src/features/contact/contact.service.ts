@@ -4,10 +4,9 @@ import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import { cleanText, INVALID_TEXT_MESSAGE, isBlank, isValidText } from '../../shared/text.js';
 import type { Config } from '../../config.js';
-import type { PubSub } from '../../shared/pubsub.js';
 import { workshopDay, type Clock } from '../../shared/time.js';
 import { contactNotice, contactReply } from './contact.templates.js';
-import type { OutboxService } from '../outbox/outbox.service.js';
+import type { ChangeUnit } from '../outbox/public.js';
 import { ContactQuery } from './contact-query.entity.js';
 import type { ContactInput } from './contact.inputs.js';
 
@@ -16,8 +15,7 @@ export const CONTACT_RECEIVED_MESSAGE = 'Thank you for your message. We will get
 export interface ContactDeps {
   config: Config;
   clock: Clock;
-  pubsub: PubSub;
-  outbox: OutboxService;
+  changes: ChangeUnit;
 }
 
 export class ContactService {
@@ -33,13 +31,11 @@ export class ContactService {
       replied: false,
       repliedAt: null,
     });
-    await em.transactional(async (tx) => {
+    await this.deps.changes.run(em, async (tx, effects) => {
       await tx.insert(ContactQuery, { ...query });
-      const facts = { name: query.name, email: query.email, phone: query.phone, message: query.message };
-      await this.deps.outbox.enqueue(tx, [contactNotice.mail(this.deps.config.adminEmail, facts)]);
+      effects.mail(contactNotice.mail(this.deps.config.adminEmail, { name: query.name, email: query.email, phone: query.phone, message: query.message }));
+      effects.publish('contact.received', { id: query._id });
     });
-    this.deps.pubsub.publish('contact.received', { id: query._id });
-    this.deps.outbox.notify();
     return query;
   }
 
@@ -73,32 +69,35 @@ export class ContactService {
     if (!isValidText(replyMessage)) throw AppError.badInput(INVALID_TEXT_MESSAGE);
     const text = cleanText(replyMessage);
     if (text.length > 10_000) throw AppError.badInput('Reply message must be at most 10000 characters.');
-    await em.transactional(async (tx) => {
+    await this.deps.changes.run(em, async (tx, effects) => {
       const query = await this.find(tx, id);
       query.replied = true;
       query.repliedAt = this.deps.clock.now();
-      await this.deps.outbox.enqueue(tx, [contactReply.mail(query.email, { name: query.name, message: query.message, reply: text })]);
+      effects.mail(contactReply.mail(query.email, { name: query.name, message: query.message, reply: text }));
+      effects.publish('contact.changed', { id });
     });
-    this.deps.pubsub.publish('contact.changed', { id });
-    this.deps.outbox.notify();
     return 'Reply sent successfully!';
   }
 
   async delete(em: EntityManager, id: string): Promise<string> {
-    const query = await this.find(em, id);
-    await em.remove(query).flush();
-    this.deps.pubsub.publish('contact.changed', { id });
+    await this.deps.changes.run(em, async (tx, effects) => {
+      await tx.remove(await this.find(tx, id)).flush();
+      effects.publish('contact.changed', { id });
+    });
     return 'Query deleted.';
   }
 
   /** Deletes queries neither received nor replied to within the last 30 days. */
   async cleanup(em: EntityManager): Promise<{ message: string; deletedCount: number }> {
     const cutoff = new Date(this.deps.clock.now().getTime() - 30 * 24 * 60 * 60 * 1000);
-    const deletedCount = await em.nativeDelete(ContactQuery, {
-      createdAt: { $lt: cutoff },
-      $or: [{ repliedAt: null }, { repliedAt: { $lt: cutoff } }],
+    const deletedCount = await this.deps.changes.run(em, async (tx, effects) => {
+      const deleted = await tx.nativeDelete(ContactQuery, {
+        createdAt: { $lt: cutoff },
+        $or: [{ repliedAt: null }, { repliedAt: { $lt: cutoff } }],
+      });
+      if (deleted) effects.publish('contact.changed', { id: null });
+      return deleted;
     });
-    if (deletedCount) this.deps.pubsub.publish('contact.changed', { id: null });
     const message = deletedCount
       ? `Deleted ${deletedCount} ${deletedCount === 1 ? 'query' : 'queries'} inactive for over 30 days.`
       : 'No queries have been inactive for over 30 days.';

@@ -24,9 +24,9 @@ declare module '../../shared/pubsub.js' {
 export const emailFeature = defineFeature({
   name: 'email',
   templates: EMAIL_TEMPLATES,
-  services({ config, clock, pubsub, outbox, mail, services }) {
+  services({ config, clock, pubsub, changes, mail, services }) {
     const mailbox = config.imapUrl ? new MailboxConnection({ url: config.imapUrl, timeoutMs: config.imapTimeoutMs, log: quiet }) : null;
-    const email = new EmailService({ mailbox, clock, pubsub, outbox, links: services.documents.links });
+    const email = new EmailService({ mailbox, clock, pubsub, changes, links: services.documents.links });
     // A reply accepted by SMTP is filed in the mailbox's Sent folder.
     mail.onSent(emailReply.name, async (sent) => void (await email.fileInSent(sent)));
     return { email };

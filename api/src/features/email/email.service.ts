@@ -8,12 +8,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ImapFlow } from 'imapflow';
 import { AppError } from '../../shared/errors.js';
 import type { PubSub } from '../../shared/pubsub.js';
+import type { ChangeUnit } from '../outbox/public.js';
 import { cleanText } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
 import type { DocumentLink, DocumentLinks } from '../documents/public.js';
 import { emailReply } from './email.templates.js';
 import { composeMail, type OutgoingMail } from '../outbox/public.js';
-import type { OutboxService } from '../outbox/outbox.service.js';
+
 import { sanitizeEmailHtml, textToHtml } from './email-html.js';
 import { formatAddress, isInlineImage, parseEmail, quoteText, type EmailAttachmentPart, type ParsedEmail } from './email-message.js';
 import { MAX_UID, type EmailReplyInput } from './email.inputs.js';
@@ -56,7 +57,7 @@ export interface EmailDeps {
   mailbox: MailboxConnection | null;
   clock: Clock;
   pubsub: PubSub;
-  outbox: OutboxService;
+  changes: ChangeUnit;
   links: DocumentLinks;
 }
 
@@ -245,8 +246,7 @@ export class EmailService {
       references: references.length > 20 ? [references[0], ...references.slice(-19)] : references,
       quote: { from: original.from || 'the sender', date: (original.sentAt ?? raw.date).toISOString(), text: quoteText(original.text) },
     };
-    await em.transactional((tx) => this.deps.outbox.enqueue(tx, [emailReply.mail(cleanText(input.recipientEmail), facts)]));
-    this.deps.outbox.notify();
+    await this.deps.changes.run(em, async (_tx, effects) => effects.mail(emailReply.mail(cleanText(input.recipientEmail), facts)));
     return REPLY_SENT_MESSAGE;
   }
 

@@ -1,0 +1,92 @@
+/**
+ * One change unit: how a service changes data. `run` opens the transaction and hands the work a
+ * collector of its effects; mail is queued into the outbox inside that transaction (so it goes
+ * out exactly when the change commits), and only after the commit are live events published,
+ * after-commit steps run (a cache updated in place) and the mail worker woken. Forgetting a
+ * wake-up or a publish is no longer possible: a service declares effects, the unit applies them.
+ * A unit run inside another's transaction (a service calling another) joins the outer unit, whose
+ * commit releases both sets of effects.
+ *
+ * Who made a change is the natural next field of `Effects` (an audit trail written in the same
+ * transaction), not a second mechanism.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Events, PubSub, Topic } from '../../shared/pubsub.js';
+import type { QueuedMail } from '../mail/public.js';
+import type { OutboxService } from './outbox.service.js';
+
+export interface Effects {
+  /** Queued into the outbox in this transaction. */
+  mail(...mails: QueuedMail[]): void;
+  /** Published once the transaction has committed. */
+  publish<T extends Topic>(topic: T, payload: Events[T]): void;
+  /** Runs once the transaction has committed, before the events are published (awaited by `run`). */
+  afterCommit(step: () => void | Promise<void>): void;
+}
+
+class Collected implements Effects {
+  readonly mails: QueuedMail[] = [];
+  readonly events: Array<[Topic, unknown]> = [];
+  readonly steps: Array<() => void | Promise<void>> = [];
+  /** Mail that a statement queued itself (the booking group-commit): the worker still needs waking. */
+  queuedElsewhere = false;
+
+  mail(...mails: QueuedMail[]): void {
+    this.mails.push(...mails);
+  }
+
+  publish<T extends Topic>(topic: T, payload: Events[T]): void {
+    this.events.push([topic, payload]);
+  }
+
+  afterCommit(step: () => void | Promise<void>): void {
+    this.steps.push(step);
+  }
+}
+
+export class ChangeUnit {
+  /** The effects of each unit whose transaction is open, by its EntityManager. */
+  private readonly open = new WeakMap<EntityManager, Collected>();
+
+  constructor(private readonly deps: { outbox: OutboxService; pubsub: PubSub }) {}
+
+  /** Runs `work` in one transaction on `em` (a request's own, or a fork), then applies its effects. */
+  async run<R>(em: EntityManager, work: (tx: EntityManager, effects: Effects) => Promise<R>): Promise<R> {
+    const outer = this.open.get(em);
+    if (outer) return work(em, outer);
+    const effects = new Collected();
+    const result = await em.transactional(async (tx) => {
+      this.open.set(tx, effects);
+      try {
+        const answer = await work(tx, effects);
+        await this.deps.outbox.enqueue(tx, effects.mails);
+        return answer;
+      } finally {
+        this.open.delete(tx);
+      }
+    });
+    await this.settle(effects);
+    return result;
+  }
+
+  /**
+   * The effects of a change its own statement committed (the booking group-commit writes the
+   * appointment and its mail in one statement): published and woken the same way.
+   */
+  committed(declare: (effects: Effects) => void, options: { mailQueued: boolean }): void {
+    // Its steps must not be asynchronous: nothing would wait for them.
+    const effects = new Collected();
+    declare(effects);
+    if (effects.mails.length) throw new Error('a committed change queues its mail in its own statement');
+    effects.queuedElsewhere = options.mailQueued;
+    void this.settle(effects);
+  }
+
+  /** Steps start, events are published and the worker is woken before the first await: in order, at once. */
+  private async settle(effects: Collected): Promise<void> {
+    const steps = effects.steps.map((step) => step());
+    for (const [topic, payload] of effects.events) this.deps.pubsub.publish(topic, payload as never);
+    if (effects.mails.length || effects.queuedElsewhere) this.deps.outbox.notify();
+    await Promise.all(steps);
+  }
+}
