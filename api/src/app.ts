@@ -15,6 +15,7 @@ import { DashboardService } from './features/dashboard/dashboard.service.js';
 import { DocumentService } from './features/documents/document.service.js';
 import { InvoiceIssuer } from './features/invoices/invoice-issuer.js';
 import { InvoiceService } from './features/invoices/invoice.service.js';
+import { JobInvoicingService, reopenWhenInvoiceDeleted } from './features/job-invoicing/job-invoicing.service.js';
 import { EmailService } from './features/email/email.service.js';
 import { MailboxConnection } from './features/email/mailbox-connection.js';
 import { emailReply } from './features/mail/email.templates.js';
@@ -115,7 +116,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const email = new EmailService({ mailbox, clock, pubsub, outbox, links: documents.links });
   // A reply accepted by SMTP is filed in the mailbox's Sent folder.
   mail.onSent(emailReply.name, async (sent) => void (await email.fileInSent(sent)));
-  const invoices = new InvoiceService({ config, clock, pubsub, issuer: new InvoiceIssuer(config, clock, documents, outbox), jobcards });
+  const invoices = new InvoiceService({
+    config,
+    clock,
+    pubsub,
+    issuer: new InvoiceIssuer(config, clock, documents, outbox),
+    jobCardInvoiceDeleted: reopenWhenInvoiceDeleted(jobcards),
+  });
+  const jobInvoicing = new JobInvoicingService({ jobcards, invoices });
   const services: Services = {
     auth: new AuthService({ orm: db.orm, config, clock, outbox, pubsub, limits, jwtSecret }),
     dashboard: new DashboardService({ orm: db.orm, clock, booking, contact }),
@@ -123,6 +131,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     contact,
     jobcards,
     invoices,
+    jobInvoicing,
     analytics: new AnalyticsService({ config, clock, pubsub, booking, invoices, jobcards, documents }),
     jobcardCustomer: new JobCardCustomerService({ clock, pubsub, effects: jobCardEffects }),
     documents,

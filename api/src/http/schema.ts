@@ -14,10 +14,10 @@ import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
 import { DocumentResolver } from '../features/documents/document.resolver.js';
 import { InvoiceResolver } from '../features/invoices/invoice.resolver.js';
-import { JobCardInvoiceResolver } from '../features/invoices/jobcard-invoice.resolver.js';
 import { EmailResolver } from '../features/email/email.resolver.js';
 import { JobCardPublicResolver } from '../features/jobcards/jobcard-public.resolver.js';
 import { JobCardResolver } from '../features/jobcards/jobcard.resolver.js';
+import { JobInvoicingResolver } from '../features/job-invoicing/job-invoicing.resolver.js';
 import { MonitorResolver } from '../features/monitor/monitor.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 import { VehicleHistoryResolver } from '../features/vehicles/vehicle-history.resolver.js';
@@ -33,10 +33,10 @@ export const resolvers = [
   DashboardResolver,
   DocumentResolver,
   InvoiceResolver,
-  JobCardInvoiceResolver,
   EmailResolver,
   JobCardResolver,
   JobCardPublicResolver,
+  JobInvoicingResolver,
   MonitorResolver,
   SiteResolver,
   VehicleHistoryResolver,

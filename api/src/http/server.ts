@@ -36,7 +36,6 @@ import { healthRoutes } from '../features/health/health.routes.js';
 import { InvoiceLinks } from '../features/invoices/invoice-links.js';
 import { InvoiceResolver } from '../features/invoices/invoice.resolver.js';
 import { invoiceRoutes } from '../features/invoices/invoice.routes.js';
-import { JobCardInvoiceResolver } from '../features/invoices/jobcard-invoice.resolver.js';
 import type { InvoiceService } from '../features/invoices/invoice.service.js';
 import { MonitorResolver } from '../features/monitor/monitor.resolver.js';
 import { monitorRoutes } from '../features/monitor/monitor.routes.js';
@@ -45,6 +44,9 @@ import type { JobCardCustomerService } from '../features/jobcards/jobcard-custom
 import { JobCardPublicResolver } from '../features/jobcards/jobcard-public.resolver.js';
 import { JobCardResolver } from '../features/jobcards/jobcard.resolver.js';
 import { jobCardRoutes } from '../features/jobcards/jobcard.routes.js';
+import { JobInvoicingResolver } from '../features/job-invoicing/job-invoicing.resolver.js';
+import { jobInvoicingRoutes } from '../features/job-invoicing/job-invoicing.routes.js';
+import type { JobInvoicingService } from '../features/job-invoicing/job-invoicing.service.js';
 import type { JobCardService } from '../features/jobcards/jobcard.service.js';
 import { SiteResolver, siteInfoOf } from '../features/site/site.resolver.js';
 import { siteRoutes } from '../features/site/site.routes.js';
@@ -86,6 +88,7 @@ export interface Services {
   email: EmailService;
   jobcards: JobCardService;
   jobcardCustomer: JobCardCustomerService;
+  jobInvoicing: JobInvoicingService;
   vehicles: VehicleHistoryService;
   monitor: MonitorService;
 }
@@ -189,7 +192,7 @@ export async function buildHttpServer(
       [DashboardResolver, new DashboardResolver(services.dashboard)],
       [DocumentResolver, new DocumentResolver(services.documents)],
       [InvoiceResolver, new InvoiceResolver(services.invoices, new InvoiceLinks(services.invoices, services.documents.links), config.timeZone)],
-      [JobCardInvoiceResolver, new JobCardInvoiceResolver(services.invoices)],
+      [JobInvoicingResolver, new JobInvoicingResolver(services.jobInvoicing, services.invoices)],
       [EmailResolver, new EmailResolver(services.email)],
       [JobCardResolver, new JobCardResolver(services.jobcards)],
       [JobCardPublicResolver, new JobCardPublicResolver(services.jobcardCustomer)],
@@ -212,6 +215,7 @@ export async function buildHttpServer(
   emailRoutes(app, services.email, services.documents.links);
   jobCardRoutes(app, services.jobcards, services.jobcardCustomer, services.documents);
   invoiceRoutes(app, services.invoices, services.documents);
+  jobInvoicingRoutes(app, services.jobInvoicing);
   vehicleHistoryRoutes(app, services.vehicles);
   monitorRoutes(app, services.monitor);
   backupRoutes(app, services.backups);
