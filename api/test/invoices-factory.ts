@@ -72,7 +72,7 @@ export async function seedInvoices(t: TestServer, rows: SeedRow[]): Promise<void
       `seed${i}@example.com`,
       rego,
       rego.replace(/\s+/g, '').toUpperCase(),
-      JSON.stringify([{ description: 'Seeded work', quantity: 1, unitPriceCents: r.pricesIncludeGst ? total : total - gst }]),
+      JSON.stringify([{ description: 'Seeded work', quantity: 1, unitCents: r.pricesIncludeGst ? total : total - gst }]),
       r.pricesIncludeGst ?? false,
       total - gst,
       gst,

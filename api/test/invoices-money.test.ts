@@ -2,13 +2,13 @@
  * The money property test: 10,000 random invoices (1–15 lines, quantities 1–20, prices 0.00 to
  * 2,999.99, prices inclusive and exclusive of GST, GST 10 %, 0 % and odd rates). Their subtotal,
  * GST and total are checked to the cent against an independent calculation written here:
- * - all 10,000 through the totals the invoice service stores and answers (`draftTotals`);
+ * - all 10,000 through the totals every priced document stores and answers (`documentPrice`);
  * - every 50th (200 invoices) end to end: the REST answer of POST /api/admin/generate-invoice,
  *   the text extracted from the stored PDF, and the email the customer receives.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { draftTotals } from '../src/features/invoices/invoice.service.js';
+import { documentPrice } from '../src/shared/priced-document.js';
 import { asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { pdfText } from './invoices-factory.js';
@@ -78,11 +78,11 @@ describe('money property test', () => {
     let inclusive = 0;
     const rates = new Set<string>();
     for (const [i, s] of all.entries()) {
-      const got = draftTotals({
-        items: s.lines.map((l) => ({ description: 'x', quantity: l.quantity, unitPriceCents: l.cents })),
-        gstPercentage: Number(s.rate),
-        pricesIncludeGst: s.inclusive,
-      });
+      const got = documentPrice(
+        s.lines.map((l) => ({ description: 'x', quantity: l.quantity, unitCents: l.cents })),
+        { gstPercent: Number(s.rate), pricesIncludeGst: s.inclusive },
+        'invoice',
+      );
       const want = expected(s);
       if (got.subtotalCents !== want.subtotal || got.gstCents !== want.gst || got.totalCents !== want.total) {
         throw new Error(`invoice ${i} (seed ${SEED}): got ${JSON.stringify(got)}, expected ${JSON.stringify(want)} for ${JSON.stringify(s)}`);

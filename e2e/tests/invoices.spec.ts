@@ -94,9 +94,17 @@ test('completing a job from its card invoices it: in the manager, in the mail, t
   const question = page.getByRole('alertdialog', { name: 'Complete Job & Generate Invoice' });
   await expect(question).toContainText('Confirm Job Completion and Send Invoice?');
   await expect(question).toContainText('Do the prices on this job card include GST?');
+  // Completing is one request: the server records the Completed status step with the invoice.
+  const mutations: string[] = [];
+  page.on('request', (r) => {
+    const body = r.url().endsWith('/graphql') && r.method() === 'POST' ? (r.postDataJSON() as { query?: string } | null) : null;
+    const name = /^\s*mutation\s+(\w+)/.exec(body?.query ?? '')?.[1];
+    if (name) mutations.push(name);
+  });
   await question.getByRole('button', { name: 'Yes, prices include GST' }).click();
   const notice = page.getByRole('status').filter({ hasText: /^Job completed\. Invoice INV-\d+ sent to/ });
   await expect(notice).toBeVisible();
+  expect(mutations).toEqual(['AdminCompleteJobAndInvoice']);
   const invoiceNumber = INVOICE_NUMBER.exec((await notice.textContent()) ?? '')?.[0] ?? '';
   expect(invoiceNumber).not.toBe('');
 

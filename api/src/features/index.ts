@@ -16,6 +16,7 @@ import { documentsFeature } from './documents/documents.feature.js';
 import { emailFeature } from './email/email.feature.js';
 import { healthFeature } from './health/health.feature.js';
 import { invoicesFeature } from './invoices/invoices.feature.js';
+import { jobInvoicingFeature } from './job-invoicing/job-invoicing.feature.js';
 import { jobcardsFeature } from './jobcards/jobcards.feature.js';
 import { monitorFeature } from './monitor/monitor.feature.js';
 import { outboxFeature } from './outbox/outbox.feature.js';
@@ -33,6 +34,7 @@ export const features: readonly Feature[] = [
   emailFeature,
   jobcardsFeature,
   invoicesFeature,
+  jobInvoicingFeature,
   vehiclesFeature,
   monitorFeature,
   backupsFeature,

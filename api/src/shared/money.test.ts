@@ -14,7 +14,6 @@ import {
   parseDollars,
   parseGstPercent,
   parseQuantity,
-  quoteTotals,
 } from './money.js';
 
 const exclusive = (gstPercent = 10) => ({ gstPercent, pricesIncludeGst: false });
@@ -192,10 +191,10 @@ describe('documentTotals', () => {
     expect(t).toMatchObject({ subtotalCents: 864197524, gstCents: 108024691, totalCents: 972222215 });
   });
 
-  it('keeps the job cards\' first signature and answers each line', () => {
-    expect(quoteTotals([{ quantity: 3, unitCents: 5 }, { quantity: 1, unitCents: 10 }], 10, false)).toEqual({ lineCents: [15, 10], subtotalCents: 25, gstCents: 3, totalCents: 28 });
-    expect(quoteTotals([{ quantity: 1, unitCents: 9999 }], 10, true)).toMatchObject({ gstCents: 909, subtotalCents: 9090 });
-    expect(quoteTotals([{ quantity: 1.5, unitCents: 33 }], 12.5, false)).toEqual({ lineCents: [50], subtotalCents: 50, gstCents: 6, totalCents: 56 });
+  it('answers each line with the totals (quotes, job cards and invoices alike)', () => {
+    expect(documentTotals([{ quantity: 3, unitCents: 5 }, { quantity: 1, unitCents: 10 }], exclusive(10))).toEqual({ lineCents: [15, 10], subtotalCents: 25, gstCents: 3, totalCents: 28 });
+    expect(documentTotals([{ quantity: 1, unitCents: 9999 }], inclusive(10))).toMatchObject({ gstCents: 909, subtotalCents: 9090 });
+    expect(documentTotals([{ quantity: 1.5, unitCents: 33 }], exclusive(12.5))).toEqual({ lineCents: [50], subtotalCents: 50, gstCents: 6, totalCents: 56 });
   });
 
   it('refuses out-of-range rules and lines', () => {

@@ -23,12 +23,23 @@ export const MAX_QUANTITY = 100_000;
 /** What a quote, job card or invoice accepts from staff: at most this many lines, each of at most this quantity. */
 export const MAX_DOCUMENT_LINES = 200;
 export const MAX_LINE_QUANTITY = 10_000;
+/** Largest total of one document: totals are stored as 32-bit integers of cents. */
+export const MAX_TOTAL_CENTS = 2_147_483_647;
 
-export interface MoneyLine {
+/**
+ * One line of a priced document (a quote, an invoice, a job card's items), as computed and
+ * stored; the SPEC's names of its price (estimateCost, unitPrice) exist only at the edges.
+ */
+export interface PricedLine {
+  description: string;
   /** > 0, at most 2 decimals (1.5 hours of labour). */
   quantity: number;
+  /** The unit price in integer cents (including GST when the document's prices include it). */
   unitCents: number;
 }
+
+/** What the totals read of a line. */
+export type MoneyLine = Pick<PricedLine, 'quantity' | 'unitCents'>;
 
 export interface GstRule {
   /** 0..100, decimals allowed (12.5). */
@@ -225,11 +236,6 @@ export function averageCents(totalCents: number, count: number): number {
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`count must be a whole number ≥ 0 (got ${count})`);
   if (count === 0) return 0;
   return Number(roundedQuotient(BigInt(totalCents), BigInt(count)));
-}
-
-/** documentTotals with the job cards' first signature (lines, gstPercent = 10, pricesIncludeGst = false). */
-export function quoteTotals(lines: readonly MoneyLine[], gstPercent = 10, pricesIncludeGst = false): DocumentTotals {
-  return documentTotals(lines, { gstPercent, pricesIncludeGst });
 }
 
 function assertCents(cents: number, name: string): void {

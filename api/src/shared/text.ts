@@ -105,3 +105,8 @@ export function RequiredText(label: string, options?: ValidationOptions): Proper
     options,
   );
 }
+
+/** A LIKE/ILIKE pattern matching `text` anywhere, its wildcards (`%`, `_`) and backslashes taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -11,6 +11,7 @@ import { Migration20261122230000 } from './Migration20261122230000.js';
 import { Migration20261123004732 } from './Migration20261123004732.js';
 import { Migration20261123021128 } from './Migration20261123021128.js';
 import { Migration20261126080517 } from './Migration20261126080517.js';
+import { Migration20261127000000 } from './Migration20261127000000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -25,4 +26,5 @@ export const migrationsList = [
   Migration20261123004732,
   Migration20261123021128,
   Migration20261126080517,
+  Migration20261127000000,
 ];

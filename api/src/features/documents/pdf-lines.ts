@@ -1,12 +1,8 @@
 /** The priced lines and totals block shared by the quote and the invoice PDFs. */
-import { documentTotals, formatMoney, lineAmount, type DocumentTotals } from '../../shared/money.js';
+import { documentTotals, formatMoney, lineAmount, type DocumentTotals, type PricedLine } from '../../shared/money.js';
 import { bold, COLORS, CONTENT_WIDTH, ensureSpace, line as textLine, PAGE, regular, sectionHeading, type Pdf } from './pdf-layout.js';
 
-export interface PricedLine {
-  description: string;
-  quantity: number;
-  unitCents: number;
-}
+export type { PricedLine };
 
 const COLUMNS = [
   { key: 'description', label: 'Description', width: CONTENT_WIDTH - 250, align: 'left' },

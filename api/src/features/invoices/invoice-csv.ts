@@ -96,7 +96,7 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
   const body: string[][] = [];
   for (const invoice of invoices) {
     const date = displayDate(invoice.issuedAt, options.timeZone);
-    const amounts = invoice.items.map((l) => lineAmount(l.quantity, l.unitPriceCents));
+    const amounts = invoice.items.map((l) => lineAmount(l.quantity, l.unitCents));
     const taxes = allocateCents(invoice.gstCents, amounts);
     invoice.items.forEach((line, i) => {
       const row: Record<(typeof XERO_COLUMNS)[number], string> = {
@@ -119,7 +119,7 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
         InventoryItemCode: '',
         '*Description': line.description,
         '*Quantity': String(line.quantity),
-        '*UnitAmount': formatDollars(line.unitPriceCents),
+        '*UnitAmount': formatDollars(line.unitCents),
         Discount: '',
         '*AccountCode': options.accountCode,
         '*TaxType': xeroTaxType(invoice.gstPercentage),

@@ -32,7 +32,7 @@ export class InvoiceIssuer {
       issuedAt: invoice.issuedAt,
       customer: { name: invoice.customerName, email: invoice.customerEmail, phone: invoice.phoneNumber ?? null },
       carRego: invoice.carRego,
-      lines: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitCents: l.unitPriceCents })),
+      lines: invoice.items,
       notes: invoice.notes || null,
       gstPercent: invoice.gstPercentage,
       pricesIncludeGst: invoice.pricesIncludeGst,
@@ -57,7 +57,8 @@ export class InvoiceIssuer {
       carRego: invoice.carRego,
       issuedAt: invoice.issuedAt.toISOString(),
       paidAt: invoice.paidAt?.toISOString() ?? null,
-      items: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
+      // The mail's facts (payload version 1) keep their own names.
+      items: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitCents })),
       pricesIncludeGst: invoice.pricesIncludeGst,
       gstPercentage: invoice.gstPercentage,
       subtotalCents: invoice.subtotalCents,

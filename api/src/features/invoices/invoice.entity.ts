@@ -4,6 +4,7 @@ import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
 import { lineAmount } from '../../shared/money.js';
+import type { PricedLine } from '../../shared/priced-document.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
 
 export enum InvoiceStatus {
@@ -11,14 +12,6 @@ export enum InvoiceStatus {
   unpaid = 'unpaid',
 }
 registerEnumType(InvoiceStatus, { name: 'InvoiceStatus', description: 'paid or unpaid; paid has no way back.' });
-
-/** One line as stored (JSONB): unit price in integer cents. */
-export interface InvoiceLineData {
-  description: string;
-  /** ≥ 1, at most 2 decimals (1.5 hours of labour). */
-  quantity: number;
-  unitPriceCents: number;
-}
 
 @ObjectType({ description: 'One invoice line. Prices in integer cents.' })
 export class InvoiceItem {
@@ -34,6 +27,11 @@ export class InvoiceItem {
   @Field(() => Int, { description: 'quantity × unit price, in cents, as printed.' })
   get amountCents(): number {
     return lineAmount(this.quantity, this.unitPriceCents);
+  }
+
+  /** The stored PricedLine, its price under the invoices' name. */
+  static of(line: PricedLine): InvoiceItem {
+    return Object.assign(new InvoiceItem(), { description: line.description, quantity: line.quantity, unitPriceCents: line.unitCents });
   }
 }
 
@@ -97,8 +95,9 @@ export class Invoice {
   @Property({ type: 'string', length: 40, nullable: true })
   phoneNumber?: string | null;
 
+  /** Each quantity at least 1. */
   @Property({ type: 'json' })
-  items!: InvoiceLineData[];
+  items!: PricedLine[];
 
   @Field(() => String)
   @Property({ type: 'text' })
@@ -155,7 +154,7 @@ export class Invoice {
 
   @Field(() => [InvoiceItem], { name: 'items' })
   get itemsView(): InvoiceItem[] {
-    return this.items.map((l) => Object.assign(new InvoiceItem(), l));
+    return this.items.map(InvoiceItem.of);
   }
 }
 

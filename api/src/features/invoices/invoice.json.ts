@@ -14,7 +14,7 @@ export function invoiceJson(invoice: Invoice, documents?: InvoiceDocument[]) {
     customerEmail: invoice.customerEmail,
     carRego: invoice.carRego,
     phoneNumber: invoice.phoneNumber ?? null,
-    items: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: centsToDollars(l.unitPriceCents) })),
+    items: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: centsToDollars(l.unitCents) })),
     notes: invoice.notes,
     gstPercentage: invoice.gstPercentage,
     gstIncluded: invoice.pricesIncludeGst,

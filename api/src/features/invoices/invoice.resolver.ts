@@ -1,5 +1,5 @@
-/** Invoices over GraphQL for staff: the Invoice History, actions, job card invoicing, PDF and export links, live changes. */
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+/** Invoices over GraphQL for staff: the Invoice History, actions, PDF and export links, live changes. */
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { sessionOf } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
 import { AppError } from '../../shared/errors.js';
@@ -7,10 +7,9 @@ import type { Events } from '../../shared/pubsub.js';
 import { workshopDay } from '../../shared/time.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { DocumentDisposition, DocumentLinkResult } from '../documents/public.js';
-import { JobCardItemInput } from '../jobcards/public.js';
 import { Invoice, InvoiceDocument } from './invoice.entity.js';
 import { readRange, type InvoiceLinks } from './invoice-links.js';
-import { CompleteJobInput, GenerateInvoiceInput, InvoiceFilter } from './invoice.inputs.js';
+import { GenerateInvoiceInput, InvoiceFilter } from './invoice.inputs.js';
 import type { InvoiceService } from './invoice.service.js';
 import { InvoiceEvent, InvoiceExportFormat, InvoiceExportSummary, InvoicePage, InvoiceResult, XeroAmounts } from './invoice.types.js';
 
@@ -65,23 +64,6 @@ export class InvoiceResolver {
   @Mutation(() => MessageResult, { description: 'Deletes an invoice for good; its number is never used again (admin).' })
   async deleteInvoice(@Arg('invoiceNumber', () => String) invoiceNumber: string, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
     return new MessageResult(await this.service.delete(ctx.em, invoiceNumber));
-  }
-
-  @Mutation(() => InvoiceResult, { description: 'Complete Job & Generate Invoice: the card becomes Invoiced, its invoice is stored and emailed (admin).' })
-  completeJobAndInvoice(
-    @Arg('jobCardId', () => ID) jobCardId: string,
-    @Arg('gstIncluded', () => Boolean, { nullable: true, description: 'True when the prices include GST (default false).' }) gstIncluded: boolean | null,
-    @Arg('finalItems', () => [JobCardItemInput], { nullable: true, description: 'Absent: the card’s saved lines.' }) finalItems: JobCardItemInput[] | null,
-    @Arg('mechanicNotes', () => String, { nullable: true, description: 'Absent: the card’s saved notes.' }) mechanicNotes: string | null,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<InvoiceResult> {
-    const input = Object.assign(new CompleteJobInput(), { gstIncludedInEstimate: gstIncluded, finalItems, mechanicNotes });
-    return this.service.completeJob(ctx.em, jobCardId, input);
-  }
-
-  @Mutation(() => InvoiceResult, { description: 'Re-generate Invoice (Invoiced cards only): a fresh PDF with the same number, emailed again; earlier PDFs are kept (admin).' })
-  regenerateInvoice(@Arg('jobCardId', () => ID) jobCardId: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceResult> {
-    return this.service.regenerate(ctx.em, jobCardId);
   }
 
   @Mutation(() => DocumentLinkResult, {

@@ -1,4 +1,4 @@
-/** The documented REST paths of invoices (SPEC section 7) and of invoicing a job card (admin). */
+/** The documented REST paths of invoices (SPEC section 7, admin). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
@@ -7,14 +7,13 @@ import { asksForPage, nextPageLink } from '../../shared/paging.js';
 import { sendDocument } from '../documents/public.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { invoiceJson } from './invoice.json.js';
-import { CompleteJobInput, GenerateInvoiceInput, readStatusFilter } from './invoice.inputs.js';
+import { GenerateInvoiceInput, readStatusFilter } from './invoice.inputs.js';
 import type { InvoiceService } from './invoice.service.js';
 import { exportScope, readAmounts, readRange, type ExportFormat } from './invoice-links.js';
 
 const admin = { config: { admin: true as const } };
 
 type Num = { Params: { invoiceNumber: string } };
-type Id = { Params: { id: string } };
 type Query = { Querystring: Record<string, string | string[] | undefined> };
 type Export = { Params: { format: string }; Querystring: Record<string, string | string[] | undefined> };
 
@@ -140,15 +139,4 @@ export function invoiceRoutes(app: FastifyInstance, invoices: InvoiceService, do
   });
 
   app.delete<Num>('/api/admin/invoices/:invoiceNumber', admin, async (request) => ({ message: await invoices.delete(request.em, request.params.invoiceNumber) }));
-
-  app.post<Id>('/api/admin/jobcards/:id/complete-and-invoice', admin, async (request) => {
-    const input = await validateBody(CompleteJobInput, body(request), ['gstIncludedInEstimate', 'finalItems', 'mechanicNotes']);
-    const { message, invoice } = await invoices.completeJob(request.em, request.params.id, input);
-    return { message, invoice: invoiceJson(invoice) };
-  });
-
-  app.post<Id>('/api/admin/jobcards/:id/regenerate-invoice', admin, async (request) => {
-    const { message, invoice } = await invoices.regenerate(request.em, request.params.id);
-    return { message, invoice: invoiceJson(invoice) };
-  });
 }

@@ -1,24 +1,24 @@
 /**
  * The invoice rules: numbering (a database sequence, in the creating transaction), totals (the
- * money module, one rounding per document), the Invoice History's filters and pages, resend,
- * mark as paid, delete, and invoicing a job card (complete-and-invoice, re-generate).
+ * priced document, one rounding per document), the Invoice History's filters and pages, resend,
+ * mark as paid, delete. Invoicing a job card is job-invoicing's command, which issues and
+ * re-issues through `issue` and `reissueOfJobCard` inside its own transaction.
  */
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
-import { documentTotals, parseGstPercent, type DocumentTotals } from '../../shared/money.js';
+import { documentPrice, readGstPercent, readLines, type PricedLine } from '../../shared/priced-document.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { InvoiceChangeKind } from './invoices.feature.js';
-import { cleanText } from '../../shared/text.js';
+import { regoKey, tidyRego } from '../../shared/rego.js';
+import { cleanText, likePattern } from '../../shared/text.js';
 import { addDays, fromLocal, type Clock } from '../../shared/time.js';
 import type { Config } from '../../config.js';
-import { readItems } from '../jobcards/public.js';
-import { regoKey, tidyRego, type JobCardService } from '../jobcards/jobcard.service.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
-import { Invoice, InvoiceDocument, invoiceNumberLabel, InvoiceStatus, parseInvoiceNumber, type InvoiceLineData } from './invoice.entity.js';
+import { Invoice, InvoiceDocument, invoiceNumberLabel, InvoiceStatus, parseInvoiceNumber } from './invoice.entity.js';
 import type { InvoiceIssuer } from './invoice-issuer.js';
 import { readAdditionalEmails } from './invoice-emails.js';
-import { readInvoiceItems, type CompleteJobInput, type GenerateInvoiceInput, type InvoiceFilter } from './invoice.inputs.js';
+import { INVOICE_ITEMS, type GenerateInvoiceInput, type InvoiceFilter } from './invoice.inputs.js';
 import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } from '../../shared/paging.js';
 import { plainCsv, XERO_MAX_INVOICES, xeroCsv } from './invoice-csv.js';
 import { invoiceFigures, issuedInvoices, type InvoiceFigures, type IssuedInvoiceRow, type IssuedRange } from './invoice-figures.js';
@@ -27,15 +27,18 @@ import type { ExportFormat, ExportRange, XeroAmounts } from './invoice-links.js'
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const ALREADY_PAID = 'This invoice is already paid.';
 export const JOB_CARD_INVOICE_DELETED = 'The invoice of this job card was deleted.';
-/** Totals are stored as 32-bit integers of cents. */
-const MAX_TOTAL_CENTS = 2_147_483_647;
+
+/** What deleting a job card's invoice does to that card (job invoicing's rule): inside the deleting transaction, then after it committed. */
+export interface JobCardInvoiceDeleted {
+  reopen(tx: EntityManager, jobCardId: string): Promise<void>;
+  committed(jobCardId: string): void;
+}
 
 export interface InvoiceDeps {
   config: Pick<Config, 'timeZone' | 'xeroAccountCode'>;
   clock: Clock;
   pubsub: PubSub;
   issuer: InvoiceIssuer;
-  jobcards: JobCardService;
 }
 
 export type InvoicePageResult = Page<Invoice>;
@@ -57,52 +60,29 @@ export interface InvoiceResult {
   invoice: Invoice;
 }
 
-interface InvoiceDraft {
+/** What a new invoice says: its customer, vehicle, lines (each quantity ≥ 1) and GST rule. */
+export interface InvoiceDraft {
   customerName: string;
   customerEmail: string;
   carRego: string;
   phoneNumber: string | null;
-  items: InvoiceLineData[];
+  items: PricedLine[];
   notes: string;
   gstPercentage: number;
   pricesIncludeGst: boolean;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Subtotal, GST and total of a draft, by the money module; 400 when they would not fit. */
-export function draftTotals(draft: Pick<InvoiceDraft, 'items' | 'gstPercentage' | 'pricesIncludeGst'>): DocumentTotals {
-  let totals: DocumentTotals;
-  try {
-    totals = documentTotals(
-      draft.items.map((l) => ({ quantity: l.quantity, unitCents: l.unitPriceCents })),
-      { gstPercent: draft.gstPercentage, pricesIncludeGst: draft.pricesIncludeGst },
-    );
-  } catch (err) {
-    if (err instanceof RangeError) throw AppError.badInput('The invoice total is too large.');
-    throw err;
-  }
-  if (totals.totalCents > MAX_TOTAL_CENTS) throw AppError.badInput('The invoice total is too large.');
-  return totals;
-}
-
-/** A job card's final lines as invoice lines (numbered as on the card): empty new rows (no description, no price) are left out. */
-function jobCardLines(items: JobCard['finalItems']): InvoiceLineData[] {
-  const lines: InvoiceLineData[] = [];
-  items.forEach((l, i) => {
-    if (!l.description.trim() && l.estimateCostCents === 0) return;
-    if (!l.description.trim()) throw AppError.badInput(`Line ${i + 1}: a description is required.`);
-    if (l.quantity < 1) throw AppError.badInput(`Line ${i + 1}: quantity must be at least 1.`);
-    lines.push({ description: l.description, quantity: l.quantity, unitPriceCents: l.estimateCostCents });
-  });
-  if (!lines.length) throw AppError.badInput('An invoice needs at least one item: add the work done to the job card.');
-  return lines;
-}
-
 export class InvoiceService {
+  /** Job invoicing's rule, given when that feature is made (nothing happens to a card until then). */
+  private jobCardInvoiceDeleted: JobCardInvoiceDeleted = { reopen: async () => undefined, committed: () => undefined };
+
   constructor(private readonly deps: InvoiceDeps) {}
+
+  /** What deleting a job card's invoice does to the card: job invoicing's rule, handed in by that feature. */
+  whenJobCardInvoiceDeleted(rule: JobCardInvoiceDeleted): void {
+    this.jobCardInvoiceDeleted = rule;
+  }
+
 
   /** Generate New Invoice: numbered, stored with its PDF and emailed to the customer (PDF attached), atomically. */
   async create(em: EntityManager, input: GenerateInvoiceInput): Promise<InvoiceResult> {
@@ -111,9 +91,9 @@ export class InvoiceService {
       customerEmail: cleanText(input.customerEmail),
       carRego: input.carRego,
       phoneNumber: input.phoneNumber ? cleanText(input.phoneNumber) || null : null,
-      items: readInvoiceItems(input.invoiceItems),
+      items: readLines(input.invoiceItems, INVOICE_ITEMS, { minQuantity: 1, empty: 'An invoice needs at least one item.' }),
       notes: cleanText(input.notes ?? ''),
-      gstPercentage: input.gstPercentage == null ? 10 : parseGstPercent(input.gstPercentage, 'GST percentage'),
+      gstPercentage: readGstPercent(input.gstPercentage),
       pricesIncludeGst: input.gstIncluded ?? false,
     };
     const invoice = await em.transactional((tx) => this.issue(tx, draft, null));
@@ -122,49 +102,15 @@ export class InvoiceService {
   }
 
   /**
-   * Complete Job & Generate Invoice: saves the final lines and notes, creates the invoice from
-   * them, stores and emails its PDF, and sets the card Invoiced, in one transaction. The card's
-   * row lock makes a second completion wait and then find it Invoiced (409): one invoice per job.
+   * Re-issues a job card's invoice inside `tx` (Re-generate Invoice): a fresh PDF with the same
+   * number, emailed again; earlier PDFs are kept. 404 when that invoice was deleted.
    */
-  async completeJob(em: EntityManager, jobCardId: string, input: CompleteJobInput): Promise<InvoiceResult> {
-    const items = input.finalItems != null ? readItems(input.finalItems, { forQuote: false }) : null;
-    const pricesIncludeGst = input.gstIncludedInEstimate ?? false;
-    const invoice = await em.transactional(async (tx) => {
-      const card = await this.deps.jobcards.lockForInvoicing(tx, jobCardId);
-      const lines = jobCardLines(items ?? card.finalItems);
-      await this.deps.jobcards.markInvoiced(tx, card, items, input.mechanicNotes ?? null);
-      return this.issue(
-        tx,
-        {
-          customerName: card.customerName,
-          customerEmail: card.customerEmail,
-          carRego: card.carRego,
-          phoneNumber: card.customerPhone ?? null,
-          items: lines,
-          notes: cleanText(card.mechanicNotes),
-          gstPercentage: 10,
-          pricesIncludeGst,
-        },
-        card,
-      );
-    });
-    this.committed(invoice, 'created');
-    this.deps.jobcards.changed(jobCardId, 'invoiced');
-    return { message: `Job completed. Invoice ${invoice.invoiceNumber} sent to ${invoice.customerEmail}.`, invoice };
-  }
-
-  /** Re-generate Invoice (Invoiced cards only): a fresh PDF with the same number, emailed again; earlier PDFs are kept. */
-  async regenerate(em: EntityManager, jobCardId: string): Promise<InvoiceResult> {
-    const invoice = await em.transactional(async (tx) => {
-      const card = await this.deps.jobcards.lockInvoiced(tx, jobCardId);
-      const invoice = await tx.findOne(Invoice, { jobCard: card._id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      if (!invoice) throw AppError.notFound(JOB_CARD_INVOICE_DELETED);
-      await this.deps.issuer.issuePdf(tx, invoice, 'regenerated');
-      await this.deps.issuer.mail(tx, invoice, [invoice.customerEmail], 'regenerated');
-      return invoice;
-    });
-    this.committed(invoice, 'regenerated');
-    return { message: `Invoice ${invoice.invoiceNumber} re-generated and sent to ${invoice.customerEmail}.`, invoice };
+  async reissueOfJobCard(tx: EntityManager, jobCardId: string): Promise<Invoice> {
+    const invoice = await tx.findOne(Invoice, { jobCard: jobCardId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!invoice) throw AppError.notFound(JOB_CARD_INVOICE_DELETED);
+    await this.deps.issuer.issuePdf(tx, invoice, 'regenerated');
+    await this.deps.issuer.mail(tx, invoice, [invoice.customerEmail], 'regenerated');
+    return invoice;
   }
 
   /** Invoice History: filtered, newest first, one page at a time. */
@@ -260,11 +206,11 @@ export class InvoiceService {
       const invoice = await this.lock(tx, invoiceNumber);
       const cardId = invoice.jobCard?._id ?? null;
       await tx.nativeDelete(Invoice, { _id: invoice._id });
-      if (cardId) await this.deps.jobcards.invoiceDeleted(tx, cardId);
+      if (cardId) await this.jobCardInvoiceDeleted.reopen(tx, cardId);
       return { label: invoice.invoiceNumber, cardId };
     });
     this.deps.pubsub.publish('invoice.changed', { invoiceNumber: label, kind: 'deleted' });
-    if (cardId) this.deps.jobcards.changed(cardId, 'updated');
+    if (cardId) this.jobCardInvoiceDeleted.committed(cardId);
     return `Invoice ${label} deleted.`;
   }
 
@@ -323,9 +269,9 @@ export class InvoiceService {
     return { filename: `xero-sales-invoices-${span}-tax-${kind}.csv`, csv, invoices: invoices.length };
   }
 
-  /** Numbers, stores, renders and emails a new invoice inside `tx`. */
-  private async issue(tx: EntityManager, draft: InvoiceDraft, card: JobCard | null): Promise<Invoice> {
-    const totals = draftTotals(draft);
+  /** Numbers, stores, renders and emails a new invoice inside `tx` (a job card's: `card`); announce it with `committed` once `tx` committed. */
+  async issue(tx: EntityManager, draft: InvoiceDraft, card: JobCard | null): Promise<Invoice> {
+    const totals = documentPrice(draft.items, { gstPercent: draft.gstPercentage, pricesIncludeGst: draft.pricesIncludeGst }, 'invoice');
     // A sequence never hands out a number twice, whatever the concurrency, even after a delete or a rollback.
     const [{ n }] = await tx
       .getConnection()
@@ -362,7 +308,8 @@ export class InvoiceService {
     return invoice;
   }
 
-  private committed(invoice: Invoice, kind: InvoiceChangeKind): void {
+  /** After the transaction that changed `invoice` committed: wake the mail worker, tell live views. */
+  committed(invoice: Invoice, kind: InvoiceChangeKind): void {
     this.deps.issuer.committed();
     this.deps.pubsub.publish('invoice.changed', { invoiceNumber: invoice.invoiceNumber, kind });
   }

@@ -1,4 +1,4 @@
-/** Invoices: issued with their PDFs and emailed, paid, resent, exported; and a job card's invoice. */
+/** Invoices: issued with their PDFs and emailed, paid, resent, deleted, exported. */
 import { defineFeature } from '../../feature.js';
 import { InvoiceIssuer } from './invoice-issuer.js';
 import { InvoiceLinks } from './invoice-links.js';
@@ -7,7 +7,6 @@ import { InvoiceResolver } from './invoice.resolver.js';
 import { invoiceRoutes } from './invoice.routes.js';
 import { InvoiceService } from './invoice.service.js';
 import { INVOICE_TEMPLATES } from './invoice.templates.js';
-import { JobCardInvoiceResolver } from './jobcard-invoice.resolver.js';
 
 declare module '../../feature.js' {
   interface Services {
@@ -29,14 +28,13 @@ export const invoicesFeature = defineFeature({
   entities: [Invoice, InvoiceDocument],
   templates: INVOICE_TEMPLATES,
   services: ({ config, clock, pubsub, outbox, services }) => ({
-    invoices: new InvoiceService({ config, clock, pubsub, issuer: new InvoiceIssuer(config, clock, services.documents, outbox), jobcards: services.jobcards }),
+    invoices: new InvoiceService({ config, clock, pubsub, issuer: new InvoiceIssuer(config, clock, services.documents, outbox) }),
   }),
   resolvers: [
     {
       type: InvoiceResolver,
       create: ({ services, config }) => new InvoiceResolver(services.invoices, new InvoiceLinks(services.invoices, services.documents.links), config.timeZone),
     },
-    { type: JobCardInvoiceResolver, create: ({ services }) => new JobCardInvoiceResolver(services.invoices) },
   ],
   routes: (app, { services }) => invoiceRoutes(app, services.invoices, services.documents),
 });

@@ -94,7 +94,7 @@ export function documentEffects(config: Config, outbox: OutboxService, documents
         validUntil: new Date(quote.sentAt.getTime() + QUOTE_VALID_DAYS * 24 * 3600 * 1000),
         customer: { name: card.customerName, email: card.customerEmail, phone: card.customerPhone ?? null },
         carRego: card.carRego,
-        lines: quote.items.map((l) => ({ description: l.description, quantity: l.quantity, unitCents: l.estimateCostCents })),
+        lines: quote.items,
         notes: quote.notes || null,
         gstPercent: quote.gstPercent,
         pricesIncludeGst: quote.pricesIncludeGst,
@@ -106,7 +106,8 @@ export function documentEffects(config: Config, outbox: OutboxService, documents
         number,
         customerName: card.customerName,
         carRego: card.carRego,
-        items: quote.items.map((l) => ({ description: l.description, quantity: l.quantity, estimateCostCents: l.estimateCostCents })),
+        // The mail's facts (payload version 1) keep their own names.
+        items: quote.items.map((l) => ({ description: l.description, quantity: l.quantity, estimateCostCents: l.unitCents })),
         pricesIncludeGst: quote.pricesIncludeGst,
         subtotalCents: quote.subtotalCents,
         gstPercent: quote.gstPercent,

@@ -7,10 +7,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statement } from '../../db/raw.js';
 import { JobStatus } from './jobcard-status.js';
-import { JobCard, type ItemData } from './jobcard.entity.js';
+import type { PricedLine } from '../../shared/priced-document.js';
+import { JobCard } from './jobcard.entity.js';
 
 export interface CardEdit {
-  finalItems: ItemData[] | null;
+  finalItems: PricedLine[] | null;
   mechanicNotes: string | null;
   status: JobStatus | null;
   customerEmail: string | null;

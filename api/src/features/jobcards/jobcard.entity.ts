@@ -3,16 +3,11 @@ import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators
 import type { Opt } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
+import type { PricedLine } from '../../shared/priced-document.js';
 import { JobStatus } from './jobcard-status.js';
 import type { Quote } from './quote.entity.js';
 
-/** One line as stored (JSONB): price in integer cents. */
-export interface ItemData {
-  description: string;
-  quantity: number;
-  estimateCostCents: number;
-}
-
+/** A job card's or a quote's line over GraphQL: the stored PricedLine, its price under the SPEC's name. */
 @ObjectType({ description: 'One item or labour line. Prices in integer cents.' })
 export class JobCardItem {
   @Field(() => String)
@@ -23,6 +18,10 @@ export class JobCardItem {
 
   @Field(() => Int, { description: 'Unit price in cents.' })
   estimateCostCents!: number;
+
+  static of(line: PricedLine): JobCardItem {
+    return Object.assign(new JobCardItem(), { description: line.description, quantity: line.quantity, estimateCostCents: line.unitCents });
+  }
 }
 
 export type SignatureKind = 'drawn' | 'typed';
@@ -131,8 +130,9 @@ export class JobCard {
   @Property({ type: 'string', columnType: 'char(64)', nullable: true })
   signedDocumentSha256?: string | null;
 
+  /** The items as they are edited (a draft: a new row may have no description yet). */
   @Property({ type: 'json' })
-  finalItems: ItemData[] & Opt = [];
+  finalItems: PricedLine[] & Opt = [];
 
   @Field(() => String)
   @Property({ type: 'text' })
@@ -167,6 +167,6 @@ export class JobCard {
 
   @Field(() => [JobCardItem], { name: 'finalItems' })
   get finalItemsView(): JobCardItem[] {
-    return this.finalItems;
+    return this.finalItems.map(JobCardItem.of);
   }
 }

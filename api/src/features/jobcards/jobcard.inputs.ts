@@ -1,12 +1,10 @@
-/** Input contracts of job cards, shared by GraphQL and REST; item lines are read by `readItems`. */
-import { IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
+/** Input contracts of job cards, shared by GraphQL and REST; item lines are read by the priced document's reader. */
+import { IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, MaxLength, Min } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { AppError } from '../../shared/errors.js';
 import { CarRegoField, CustomerEmailField, CustomerNameField, OptionalTextField, PhoneField } from '../../shared/customer-fields.js';
-import { cleanText, RequiredText } from '../../shared/text.js';
-import type { ItemData } from './jobcard.entity.js';
+import type { LineEdge } from '../../shared/priced-document.js';
+import { RequiredText } from '../../shared/text.js';
 import { JOB_STATUSES, JobStatus } from './jobcard-status.js';
-import { dollarsToCents, MAX_DOCUMENT_LINES, MAX_LINE_QUANTITY, MoneyInputError, parseQuantity } from '../../shared/money.js';
 
 @InputType({ description: 'One item or labour line; estimateCost in dollars (e.g. 129.95).' })
 export class JobCardItemInput {
@@ -88,10 +86,8 @@ export class GenerateQuoteInput {
   @IsBoolean({ message: 'gstIncludedInEstimate must be true or false.' })
   gstIncludedInEstimate?: boolean | null;
 
+  /** Read by the priced document's GST rule (0 to 100, default 10), as an invoice's. */
   @Field(() => Float, { nullable: true, description: 'Default 10.' })
-  @IsOptional()
-  @Min(0, { message: 'GST percentage must be between 0 and 100.' })
-  @Max(100, { message: 'GST percentage must be between 0 and 100.' })
   gstPercent?: number | null;
 }
 
@@ -116,37 +112,7 @@ export class SignPolicyInput {
   signedName?: string | null;
 }
 
-/**
- * Item lines from a request. Drafts (autosave) may carry a blank description, as a new row
- * does; a quote needs every line described. Quantity: positive, at most 2 decimals.
- */
-export function readItems(raw: unknown, options: { forQuote: boolean }): ItemData[] {
-  const label = options.forQuote ? 'items' : 'finalItems';
-  if (!Array.isArray(raw)) throw AppError.badInput(`${label} must be a list.`);
-  if (raw.length > MAX_DOCUMENT_LINES) throw AppError.badInput(`At most ${MAX_DOCUMENT_LINES} lines are allowed.`);
-  return raw.map((item: unknown, i) => {
-    const n = i + 1;
-    if (typeof item !== 'object' || item === null) throw AppError.badInput(`Line ${n} must be an object.`);
-    const { description, quantity, estimateCost } = item as Record<string, unknown>;
-    if (description !== undefined && description !== null && typeof description !== 'string') {
-      throw AppError.badInput(`Line ${n}: description must be text.`);
-    }
-    const text = cleanText(description ?? '');
-    if (options.forQuote && !text) throw AppError.badInput(`Line ${n}: a description is required.`);
-    if (text.length > 500) throw AppError.badInput(`Line ${n}: description must be at most 500 characters.`);
-    return { description: text, quantity: readQuantity(quantity, n), estimateCostCents: dollarsToCents(estimateCost, `Line ${n}: price`) };
-  });
-}
-
-function readQuantity(value: unknown, n: number): number {
-  const message = `Line ${n}: quantity must be a positive number (at most ${MAX_LINE_QUANTITY}, 2 decimals).`;
-  try {
-    const quantity = parseQuantity(value, `Line ${n}: quantity`);
-    if (quantity > MAX_LINE_QUANTITY) throw AppError.badInput(message);
-    return quantity;
-  } catch (err) {
-    // One message for every bad quantity, as the job cards' API documents it.
-    if (err instanceof MoneyInputError) throw AppError.badInput(message);
-    throw err;
-  }
-}
+/** Job card items (autosave, completion) under the SPEC's names: finalItems, estimateCost; one message for every bad quantity. */
+export const FINAL_ITEMS: LineEdge = { list: 'finalItems', price: 'estimateCost', noun: 'Line', priceLabel: 'price', quantityMessages: 'one' };
+/** A quote's lines: as the job card's, sent as items. */
+export const QUOTE_ITEMS: LineEdge = { ...FINAL_ITEMS, list: 'items' };

@@ -1,10 +1,12 @@
 /** The REST shapes of job cards and quotes: SPEC's field names, amounts in dollars (129.95). */
-import type { ItemData, JobCard } from './jobcard.entity.js';
+import type { JobCard } from './jobcard.entity.js';
 import { centsToDollars } from '../../shared/money.js';
+import type { PricedLine } from '../../shared/priced-document.js';
 import { quoteNumberLabel, QuoteStatus, type Quote } from './quote.entity.js';
 
-export function itemJson(item: ItemData) {
-  return { description: item.description, quantity: item.quantity, estimateCost: centsToDollars(item.estimateCostCents) };
+/** A line under the job cards' SPEC names: estimateCost in dollars. */
+export function itemJson(item: PricedLine) {
+  return { description: item.description, quantity: item.quantity, estimateCost: centsToDollars(item.unitCents) };
 }
 
 function totalsJson(q: Quote) {

@@ -7,18 +7,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { AppError } from '../../shared/errors.js';
 import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } from '../../shared/paging.js';
-import { cleanText } from '../../shared/text.js';
+import { documentPrice, readGstPercent, readLines } from '../../shared/priced-document.js';
+import { regoKey, tidyRego } from '../../shared/rego.js';
+import { cleanText, likePattern } from '../../shared/text.js';
 import { isId } from '../../shared/ids.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { JobCardChangeKind } from './jobcards.feature.js';
 import { workshopDay, type Clock } from '../../shared/time.js';
-import type { ItemData } from './jobcard.entity.js';
 import type { JobCardEffects } from './jobcard-effects.js';
 import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
 import { currentState, saveEdit, type CardEdit } from './jobcard-save.js';
-import { readItems, type CreateJobCardInput, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
-import { quoteTotals } from '../../shared/money.js';
+import { FINAL_ITEMS, QUOTE_ITEMS, type CreateJobCardInput, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
 import { quoteFigures, type QuoteFigures } from './quote-figures.js';
 
@@ -28,9 +28,6 @@ export const STALE_REVISION =
   'Someone else changed this job card since you opened it, so your change was not saved. Reload the card to see the latest version.';
 export const INVOICED_BY_STAFF = 'Only invoicing can set a job card to Invoiced. Choose one of the other statuses.';
 export const NOT_SIGNED_YET = 'This job card has no signed service terms yet: the customer has not signed.';
-export const ALREADY_INVOICED = 'This job card has already been invoiced.';
-export const NOT_INVOICED = 'Only an invoiced job card can re-generate its invoice.';
-const MAX_TOTAL_CENTS = 2_147_483_647;
 
 export interface JobCardDeps {
   config: Config;
@@ -47,20 +44,6 @@ export interface JobCardDay {
   /** "Monday 23 November 2026" */
   label: string;
   jobCards: JobCard[];
-}
-
-/** The rego as typed, tidied: upper case, single spaces. */
-export function tidyRego(rego: string): string {
-  return rego.trim().replace(/\s+/g, ' ').toUpperCase();
-}
-
-/** What the rego filter compares: upper case without any spaces. */
-export function regoKey(rego: string): string {
-  return rego.replace(/\s+/g, '').toUpperCase();
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export class JobCardService {
@@ -161,7 +144,7 @@ export class JobCardService {
    * for the Invoiced status (400).
    */
   async update(em: EntityManager, id: string, input: UpdateJobCardInput): Promise<JobCard> {
-    const items = input.finalItems != null ? readItems(input.finalItems, { forQuote: false }) : null;
+    const items = input.finalItems != null ? readLines(input.finalItems, FINAL_ITEMS, { draft: true }) : null;
     if (input.status != null && !STAFF_STATUSES.includes(input.status)) throw AppError.badInput(INVOICED_BY_STAFF);
     if (!isId(id)) throw AppError.notFound(JOB_CARD_NOT_FOUND);
     const edit: CardEdit = {
@@ -198,19 +181,10 @@ export class JobCardService {
    * quotes, sets Pending Quote Approval and hands the quote to the effects (PDF + email).
    */
   async generateQuote(em: EntityManager, id: string, input: GenerateQuoteInput): Promise<{ message: string; quote: Quote }> {
-    const items = readItems(input.items, { forQuote: true });
-    if (!items.length) throw AppError.badInput('A quote needs at least one line.');
-    const gstPercent = input.gstPercent ?? 10;
-    if (!Number.isFinite(gstPercent) || Math.round(gstPercent * 100) !== gstPercent * 100) {
-      throw AppError.badInput('GST percentage must have at most 2 decimals.');
-    }
+    const items = readLines(input.items, QUOTE_ITEMS, { empty: 'A quote needs at least one line.' });
+    const gstPercent = readGstPercent(input.gstPercent);
     const pricesIncludeGst = input.gstIncludedInEstimate ?? false;
-    const totals = quoteTotals(
-      items.map((l) => ({ quantity: l.quantity, unitCents: l.estimateCostCents })),
-      gstPercent,
-      pricesIncludeGst,
-    );
-    if (totals.totalCents > MAX_TOTAL_CENTS) throw AppError.badInput('The quote total is too large.');
+    const totals = documentPrice(items, { gstPercent, pricesIncludeGst }, 'quote');
 
     const { card, quote } = await em.transactional(async (tx) => {
       const card = await this.lockEditable(tx, id);
@@ -250,42 +224,15 @@ export class JobCardService {
   }
 
   /**
-   * For invoicing, in the invoice's transaction: the card, row-locked, so two completions of one
-   * card run one after the other and the second finds it Invoiced (409).
+   * The card, row-locked for this transaction, for a command that changes it beside its own
+   * records (job invoicing); null when there is none. Announce the change with `changed` after commit.
    */
-  async lockForInvoicing(tx: EntityManager, id: string): Promise<JobCard> {
-    const card = await this.lock(tx, id);
-    if (card.status === JobStatus.INVOICED) throw AppError.conflict(ALREADY_INVOICED);
-    return card;
-  }
-
-  /** For Re-generate Invoice: the card, row-locked; only an Invoiced card has an invoice to re-generate (409). */
-  async lockInvoiced(tx: EntityManager, id: string): Promise<JobCard> {
-    const card = await this.lock(tx, id);
-    if (card.status !== JobStatus.INVOICED) throw AppError.conflict(NOT_INVOICED);
-    return card;
-  }
-
-  /** Completion: the final lines and notes (when sent) are saved and the card becomes Invoiced, read-only. */
-  async markInvoiced(tx: EntityManager, card: JobCard, items: ItemData[] | null, mechanicNotes: string | null): Promise<void> {
-    if (items) card.finalItems = items;
-    if (mechanicNotes != null) card.mechanicNotes = mechanicNotes;
-    card.status = JobStatus.INVOICED;
-    card.revision += 1;
-    await tx.flush();
-  }
-
-  /** Its invoice was deleted: the card is unlocked again, back to Completed (or Completed - Policy Not Accepted). */
-  async invoiceDeleted(tx: EntityManager, id: string): Promise<void> {
-    const card = await tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (!card || card.status !== JobStatus.INVOICED) return;
-    card.status = card.termsAccepted ? JobStatus.COMPLETED : JobStatus.COMPLETED_POLICY_NOT_ACCEPTED;
-    card.revision += 1;
-    await tx.flush();
+  async lockCard(tx: EntityManager, id: string): Promise<JobCard | null> {
+    return isId(id) ? tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
   }
 
   private async lock(tx: EntityManager, id: string): Promise<JobCard> {
-    const card = isId(id) ? await tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
+    const card = await this.lockCard(tx, id);
     if (!card) throw AppError.notFound(JOB_CARD_NOT_FOUND);
     return card;
   }

@@ -106,7 +106,7 @@ export function publicQuote(q: Quote): PublicQuote {
     sentAt: q.sentAt,
     customerName: q.jobCard.customerName,
     carRego: q.jobCard.carRego,
-    items: q.items,
+    items: q.itemsView,
     gstPercent: q.gstPercent,
     pricesIncludeGst: q.pricesIncludeGst,
     subtotalCents: q.subtotalCents,

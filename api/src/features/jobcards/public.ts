@@ -1,4 +1,5 @@
-/** What job cards offer other features: the items input and its reader, a card and a quote as REST shows them, quote figures. */
-export { JobCardItemInput, readItems } from './jobcard.inputs.js';
+/** What job cards offer other features: a line's input and its SPEC names, the status steps, a card and a quote as REST shows them, quote figures. */
+export { FINAL_ITEMS, JobCardItemInput, QUOTE_ITEMS } from './jobcard.inputs.js';
+export { JobStatus } from './jobcard-status.js';
 export { jobCardJson, quoteJson } from './jobcard.json.js';
 export type { QuoteFigures } from './quote-figures.js';

@@ -3,7 +3,8 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@m
 import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
-import { JobCard, JobCardItem, type ItemData } from './jobcard.entity.js';
+import type { PricedLine } from '../../shared/priced-document.js';
+import { JobCard, JobCardItem } from './jobcard.entity.js';
 
 export enum QuoteStatus {
   sent = 'sent',
@@ -41,7 +42,7 @@ export class Quote {
   sentAt!: Date;
 
   @Property({ type: 'json' })
-  items!: ItemData[];
+  items!: PricedLine[];
 
   @Field(() => Float)
   @Property({ type: 'double' })
@@ -103,6 +104,6 @@ export class Quote {
 
   @Field(() => [JobCardItem], { name: 'items' })
   get itemsView(): JobCardItem[] {
-    return this.items;
+    return this.items.map(JobCardItem.of);
   }
 }

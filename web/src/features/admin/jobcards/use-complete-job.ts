@@ -1,7 +1,8 @@
 /**
- * 'Complete Job & Generate Invoice' (SPEC section 4): saves the status Completed (terms accepted)
- * or Completed - Policy Not Accepted, then completes the job, which invoices it: the server's
- * message is shown and the job list returns 2 s later. Nothing is edited or autosaved meanwhile.
+ * 'Complete Job & Generate Invoice' (SPEC section 4) in one request: the server records the
+ * status Completed (terms accepted) or Completed - Policy Not Accepted with the final items and
+ * notes, and invoices the job, in one transaction. The server's message is shown and the job
+ * list returns 2 s later. Nothing is edited or autosaved meanwhile.
  */
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
@@ -40,15 +41,16 @@ export function useCompleteJob(editor: ReturnType<typeof useJobCardEditor>, card
       notices.errorText('Fix the highlighted item before completing the job.');
       return false;
     }
-    const status = card.termsAcceptance.isAccepted ? 'COMPLETED' : 'COMPLETED_POLICY_NOT_ACCEPTED';
-    if (!(await editor.saveNow((d) => ({ ...d, status })))) {
+    const settled = await editor.settleForCompletion();
+    if (!settled) {
       notices.errorText('The job card could not be saved, so the job was not completed. Check the card and try again.');
       return false;
     }
     editor.freeze(true);
+    const { items, mechanicNotes } = settled;
     try {
       const { data } = await complete({
-        variables: { jobCardId: card.id, gstIncluded: pricesIncludeGst, finalItems: itemsInput(draft.items), mechanicNotes: draft.mechanicNotes },
+        variables: { jobCardId: card.id, gstIncluded: pricesIncludeGst, finalItems: itemsInput(items), mechanicNotes },
       });
       notices.success(data?.completeJobAndInvoice.message ?? 'Job completed and invoiced.');
       setDone(true);

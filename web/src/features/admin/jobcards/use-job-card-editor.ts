@@ -183,6 +183,25 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
     [flush, setDraft],
   );
 
+  /**
+   * Before completing the job, which sends the items and notes on screen in its one request:
+   * cancels the pending autosave and waits for a save in flight. Unsaved changes to the
+   * customer's email or phone are saved first (the invoice is addressed from the card). Answers
+   * the draft to send, or null when that save failed or someone else's change came in.
+   */
+  const settleForCompletion = useCallback(async (): Promise<Draft | null> => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    queued.current = false;
+    while (inFlight.current) await settled.current;
+    const saved = base.current.fields;
+    const now = draftRef.current;
+    if (now.customerEmail !== saved.customerEmail || now.customerPhone !== saved.customerPhone) {
+      if (!(await saveNow((d) => d))) return null;
+    }
+    return draftRef.current;
+  }, [saveNow]);
+
   /** Stops (or resumes) editing and autosave while the job is being completed. */
   const freeze = useCallback((on: boolean) => {
     frozen.current = on;
@@ -222,6 +241,7 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
     invalid: dirty && itemProblems(draft.items).size > 0,
     locked: card.status === 'INVOICED' || isFrozen,
     saveNow,
+    settleForCompletion,
     freeze,
   };
 }

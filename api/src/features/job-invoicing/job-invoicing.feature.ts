@@ -1,0 +1,21 @@
+/** Job invoicing: Complete Job & Generate Invoice and Re-generate Invoice, one command each, and a deleted invoice reopening its card. */
+import { defineFeature } from '../../feature.js';
+import { JobInvoicingResolver } from './job-invoicing.resolver.js';
+import { jobInvoicingRoutes } from './job-invoicing.routes.js';
+import { JobInvoicingService, reopenWhenInvoiceDeleted } from './job-invoicing.service.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    jobInvoicing: JobInvoicingService;
+  }
+}
+
+export const jobInvoicingFeature = defineFeature({
+  name: 'job-invoicing',
+  services({ services }) {
+    services.invoices.whenJobCardInvoiceDeleted(reopenWhenInvoiceDeleted(services.jobcards));
+    return { jobInvoicing: new JobInvoicingService({ jobcards: services.jobcards, invoices: services.invoices }) };
+  },
+  resolvers: [{ type: JobInvoicingResolver, create: ({ services }) => new JobInvoicingResolver(services.jobInvoicing, services.invoices) }],
+  routes: (app, { services }) => jobInvoicingRoutes(app, services.jobInvoicing),
+});

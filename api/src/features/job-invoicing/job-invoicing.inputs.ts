@@ -1,0 +1,21 @@
+/** The input contract of Complete Job & Generate Invoice, shared by GraphQL and REST. */
+import { IsArray, IsBoolean, IsOptional } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { OptionalTextField } from '../../shared/customer-fields.js';
+import { JobCardItemInput } from '../jobcards/public.js';
+
+@InputType({ description: 'Complete Job & Generate Invoice (REST payload: gstIncludedInEstimate, finalItems, mechanicNotes).' })
+export class CompleteJobInput {
+  @Field(() => Boolean, { nullable: true, description: 'True when the prices include GST (default false).' })
+  @IsOptional()
+  @IsBoolean({ message: 'gstIncludedInEstimate must be true or false.' })
+  gstIncludedInEstimate?: boolean | null;
+
+  @Field(() => [JobCardItemInput], { nullable: true, description: 'The final lines; absent: the card’s saved lines.' })
+  @IsOptional()
+  @IsArray({ message: 'finalItems must be a list.' })
+  finalItems?: JobCardItemInput[] | null;
+
+  @OptionalTextField('Mechanic notes', 20_000, 'Absent: the card’s saved notes.')
+  mechanicNotes?: string | null;
+}

@@ -1,0 +1,110 @@
+/**
+ * Job invoicing: what comes after the work on a job card, as one command each. Complete Job &
+ * Generate Invoice records the card's completed status step, its final lines and notes, and its
+ * invoice (numbered, PDF stored, emailed) in ONE transaction, then the card is Invoiced and
+ * read-only; Re-generate Invoice re-issues that invoice. Deleting the invoice reopens the card.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../shared/errors.js';
+import { DEFAULT_GST_PERCENT, finishedLines, readLines } from '../../shared/priced-document.js';
+import { cleanText } from '../../shared/text.js';
+import type { InvoiceResult, InvoiceService, JobCardInvoiceDeleted } from '../invoices/invoice.service.js';
+import type { JobCard } from '../jobcards/jobcard.entity.js';
+import { FINAL_ITEMS, JobStatus } from '../jobcards/public.js';
+import { JOB_CARD_NOT_FOUND, type JobCardService } from '../jobcards/jobcard.service.js';
+import type { CompleteJobInput } from './job-invoicing.inputs.js';
+
+export const ALREADY_INVOICED = 'This job card has already been invoiced.';
+export const NOT_INVOICED = 'Only an invoiced job card can re-generate its invoice.';
+export const NO_INVOICE_ITEMS = 'An invoice needs at least one item: add the work done to the job card.';
+
+export interface JobInvoicingDeps {
+  jobcards: JobCardService;
+  invoices: InvoiceService;
+}
+
+/** The status a finished job records (SPEC section 4): Completed once the customer signed the terms, else Completed - Policy Not Accepted. */
+export function completedStatus(card: Pick<JobCard, 'termsAccepted'>): JobStatus {
+  return card.termsAccepted ? JobStatus.COMPLETED : JobStatus.COMPLETED_POLICY_NOT_ACCEPTED;
+}
+
+export class JobInvoicingService {
+  constructor(private readonly deps: JobInvoicingDeps) {}
+
+  /**
+   * Complete Job & Generate Invoice, all or nothing: the card's completed status step, the final
+   * lines and notes (when sent), the invoice made from them (stored, PDF, email) and the Invoiced
+   * lock commit together, as one revision of the card. The card's row lock makes a second
+   * completion wait and then find it Invoiced (409): one invoice per job.
+   */
+  async completeJob(em: EntityManager, jobCardId: string, input: CompleteJobInput): Promise<InvoiceResult> {
+    const items = input.finalItems != null ? readLines(input.finalItems, FINAL_ITEMS, { draft: true }) : null;
+    const pricesIncludeGst = input.gstIncludedInEstimate ?? false;
+    const invoice = await em.transactional(async (tx) => {
+      const card = await this.lock(tx, jobCardId);
+      if (card.status === JobStatus.INVOICED) throw AppError.conflict(ALREADY_INVOICED);
+      const lines = finishedLines(items ?? card.finalItems, FINAL_ITEMS, { minQuantity: 1, empty: NO_INVOICE_ITEMS });
+      if (items) card.finalItems = items;
+      if (input.mechanicNotes != null) card.mechanicNotes = input.mechanicNotes;
+      card.status = completedStatus(card);
+      card.revision += 1;
+      await tx.flush();
+      const invoice = await this.deps.invoices.issue(
+        tx,
+        {
+          customerName: card.customerName,
+          customerEmail: card.customerEmail,
+          carRego: card.carRego,
+          phoneNumber: card.customerPhone ?? null,
+          items: lines,
+          notes: cleanText(card.mechanicNotes),
+          gstPercentage: DEFAULT_GST_PERCENT,
+          pricesIncludeGst,
+        },
+        card,
+      );
+      card.status = JobStatus.INVOICED;
+      await tx.flush();
+      return invoice;
+    });
+    this.deps.invoices.committed(invoice, 'created');
+    this.deps.jobcards.changed(jobCardId, 'invoiced');
+    return { message: `Job completed. Invoice ${invoice.invoiceNumber} sent to ${invoice.customerEmail}.`, invoice };
+  }
+
+  /** Re-generate Invoice (Invoiced cards only, 409 otherwise): a fresh PDF with the same number, emailed again; earlier PDFs are kept. */
+  async regenerate(em: EntityManager, jobCardId: string): Promise<InvoiceResult> {
+    const invoice = await em.transactional(async (tx) => {
+      const card = await this.lock(tx, jobCardId);
+      if (card.status !== JobStatus.INVOICED) throw AppError.conflict(NOT_INVOICED);
+      return this.deps.invoices.reissueOfJobCard(tx, card._id);
+    });
+    this.deps.invoices.committed(invoice, 'regenerated');
+    return { message: `Invoice ${invoice.invoiceNumber} re-generated and sent to ${invoice.customerEmail}.`, invoice };
+  }
+
+  private async lock(tx: EntityManager, jobCardId: string): Promise<JobCard> {
+    const card = await this.deps.jobcards.lockCard(tx, jobCardId);
+    if (!card) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+    return card;
+  }
+}
+
+/**
+ * What deleting a job card's invoice does to the card, for the invoices' delete: inside its
+ * transaction the card is unlocked, back to its completed status; after it, live views are told.
+ */
+export function reopenWhenInvoiceDeleted(jobcards: JobCardService): JobCardInvoiceDeleted {
+  return {
+    async reopen(tx, jobCardId) {
+      const card = await jobcards.lockCard(tx, jobCardId);
+      if (!card || card.status !== JobStatus.INVOICED) return;
+      card.status = completedStatus(card);
+      card.revision += 1;
+      await tx.flush();
+    },
+    committed(jobCardId) {
+      jobcards.changed(jobCardId, 'updated');
+    },
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * One priced document (DESIGN.md): quotes, invoices and job card items read their lines here, with
+ * one set of limits and messages, and get their totals and GST from the money module. Lines are
+ * `PricedLine` (description, quantity, unit cents) everywhere, stored so too; the SPEC's names of
+ * the list and the price (items, finalItems, invoiceItems; estimateCost, unitPrice) are an edge's
+ * `LineEdge`, declared by the feature's inputs.
+ */
+import { AppError } from './errors.js';
+import {
+  documentTotals,
+  MAX_DOCUMENT_LINES,
+  MAX_LINE_QUANTITY,
+  MAX_TOTAL_CENTS,
+  MoneyInputError,
+  parseDollars,
+  parseGstPercent,
+  parseQuantity,
+  type DocumentTotals,
+  type GstRule,
+  type PricedLine,
+} from './money.js';
+import { cleanText } from './text.js';
+
+export type { DocumentTotals, GstRule, PricedLine };
+
+/** The GST percentage of a document that names none. */
+export const DEFAULT_GST_PERCENT = 10;
+/** The longest description of one line. */
+export const MAX_DESCRIPTION = 500;
+
+/** How one edge (a REST payload, a GraphQL input) names its lines, in requests and in messages. */
+export interface LineEdge {
+  /** The request's field holding the list: 'items', 'finalItems', 'invoiceItems'. */
+  list: string;
+  /** Each line's price field, in dollars: 'estimateCost', 'unitPrice'. */
+  price: string;
+  /** How a message names a line ('Line 2') and its price ('Line 2: price'). */
+  noun: string;
+  priceLabel: string;
+  /** 'one': one message for every bad quantity (as the job cards' API documents it); 'each': each problem told apart. */
+  quantityMessages: 'one' | 'each';
+}
+
+/** What a document asks of its lines. */
+export interface LineRules {
+  /** A draft (a job card's items while they are edited) may hold rows without a description yet. */
+  draft?: boolean;
+  /** The smallest quantity of a line (default: anything above 0). */
+  minQuantity?: number;
+  /** The message when the list is empty; absent, an empty list is fine. */
+  empty?: string;
+}
+
+/**
+ * The lines of a request: a list of at most MAX_DOCUMENT_LINES objects, each with a description
+ * (text, at most MAX_DESCRIPTION characters, required unless a draft), a quantity (above 0 or at
+ * least `minQuantity`, at most MAX_LINE_QUANTITY, 2 decimals) and a price in dollars (0 or more,
+ * 2 decimals, at most $1,000,000). Every refusal is a 400 naming the line.
+ */
+export function readLines(raw: unknown, edge: LineEdge, rules: LineRules = {}): PricedLine[] {
+  if (!Array.isArray(raw)) throw AppError.badInput(`${edge.list} must be a list.`);
+  if (!raw.length && rules.empty) throw AppError.badInput(rules.empty);
+  if (raw.length > MAX_DOCUMENT_LINES) throw AppError.badInput(`At most ${MAX_DOCUMENT_LINES} ${edge.noun.toLowerCase()}s are allowed.`);
+  return raw.map((item: unknown, i) => readLine(item, i, edge, rules));
+}
+
+function readLine(item: unknown, i: number, edge: LineEdge, rules: LineRules): PricedLine {
+  const name = `${edge.noun} ${i + 1}`;
+  const refuse = (message: string): never => {
+    throw AppError.badInput(message, { [`${edge.list}.${i}`]: [message] });
+  };
+  if (typeof item !== 'object' || item === null) return refuse(`${name} must be an object.`);
+  const fields = item as Record<string, unknown>;
+  const { description } = fields;
+  if (description !== undefined && description !== null && typeof description !== 'string') refuse(`${name}: description must be text.`);
+  const text = cleanText((description as string | null | undefined) ?? '');
+  if (!text && !rules.draft) refuse(`${name}: a description is required.`);
+  if (text.length > MAX_DESCRIPTION) refuse(`${name}: description must be at most ${MAX_DESCRIPTION} characters.`);
+  const quantity = readQuantity(fields.quantity, name, edge, rules, refuse);
+  let unitCents = 0;
+  try {
+    unitCents = parseDollars(fields[edge.price], `${name}: ${edge.priceLabel}`);
+  } catch (err) {
+    if (err instanceof MoneyInputError) refuse(err.message);
+    throw err;
+  }
+  return { description: text, quantity, unitCents };
+}
+
+function readQuantity(value: unknown, name: string, edge: LineEdge, rules: LineRules, refuse: (message: string) => never): number {
+  const min = rules.minQuantity;
+  if (edge.quantityMessages === 'one') {
+    const message = `${name}: quantity must be a positive number (at most ${MAX_LINE_QUANTITY}, 2 decimals).`;
+    let quantity = 0;
+    try {
+      quantity = parseQuantity(value, `${name}: quantity`);
+    } catch (err) {
+      if (err instanceof MoneyInputError) refuse(message);
+      throw err;
+    }
+    if (quantity > MAX_LINE_QUANTITY) refuse(message);
+    if (min !== undefined && quantity < min) refuse(`${name}: quantity must be at least ${min}.`);
+    return quantity;
+  }
+  let quantity = 0;
+  try {
+    quantity = parseQuantity(value, `${name}: quantity`);
+  } catch (err) {
+    if (err instanceof MoneyInputError) refuse(err.message);
+    throw err;
+  }
+  if (min !== undefined && quantity < min) refuse(`${name}: quantity must be at least ${min}.`);
+  if (quantity > MAX_LINE_QUANTITY) refuse(`${name}: quantity must be at most ${MAX_LINE_QUANTITY}.`);
+  return quantity;
+}
+
+/**
+ * A draft's lines made a document's (a job card's items becoming its invoice): the empty rows a
+ * form leaves (no description, no price) are left out, every other line must be described and
+ * of at least `minQuantity`. Lines keep the draft's numbers in messages.
+ */
+export function finishedLines(lines: readonly PricedLine[], edge: Pick<LineEdge, 'noun' | 'list'>, rules: { minQuantity?: number; empty: string }): PricedLine[] {
+  const kept: PricedLine[] = [];
+  lines.forEach((line, i) => {
+    if (!line.description.trim() && line.unitCents === 0) return;
+    const name = `${edge.noun} ${i + 1}`;
+    const refuse = (message: string): never => {
+      throw AppError.badInput(message, { [`${edge.list}.${i}`]: [message] });
+    };
+    if (!line.description.trim()) refuse(`${name}: a description is required.`);
+    if (rules.minQuantity !== undefined && line.quantity < rules.minQuantity) refuse(`${name}: quantity must be at least ${rules.minQuantity}.`);
+    kept.push({ description: line.description, quantity: line.quantity, unitCents: line.unitCents });
+  });
+  if (!kept.length) throw AppError.badInput(rules.empty);
+  return kept;
+}
+
+/** A document's GST percentage from a request: absent, DEFAULT_GST_PERCENT; else 0 to 100 with at most 4 decimals (12.5). */
+export function readGstPercent(value: unknown, field = 'GST percentage'): number {
+  if (value === undefined || value === null) return DEFAULT_GST_PERCENT;
+  try {
+    return parseGstPercent(value, field);
+  } catch (err) {
+    if (err instanceof MoneyInputError) throw AppError.badInput(err.message, { [field]: [err.message] });
+    throw err;
+  }
+}
+
+/**
+ * Subtotal, GST and total of a document's lines, by the money module (one rounding per
+ * document); 400 `The {kind} total is too large.` when they would not fit its stored integers.
+ */
+export function documentPrice(lines: readonly PricedLine[], rule: GstRule, kind: 'quote' | 'invoice'): DocumentTotals {
+  const tooLarge = () => AppError.badInput(`The ${kind} total is too large.`);
+  let totals: DocumentTotals;
+  try {
+    totals = documentTotals(lines, rule);
+  } catch (err) {
+    if (err instanceof RangeError) throw tooLarge();
+    throw err;
+  }
+  if (totals.totalCents > MAX_TOTAL_CENTS) throw tooLarge();
+  return totals;
+}
