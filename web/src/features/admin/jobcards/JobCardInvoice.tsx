@@ -1,6 +1,6 @@
 /**
  * The invoice of an Invoiced job card: its number (a link to it in the Invoice Manager), total,
- * status, every PDF issued with its SHA-256, and 'Re-generate Invoice', the one action left on the
+ * status, every PDF issued with its fingerprint (SHA-256), and 'Re-generate Invoice', the one action left on the
  * card: a fresh PDF with the same number, emailed to the customer again; earlier PDFs are kept.
  */
 import { useId } from 'react';
@@ -11,7 +11,7 @@ import { formatMoney } from '../../../shared/money';
 import { errorMessage } from '../errors';
 import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
-import { DocumentButtons, ShortHash } from '../ui/DocumentLinks';
+import { DocumentButtons, DocumentFingerprint } from '../ui/DocumentLinks';
 import { useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState } from '../ui/States';
 
@@ -88,7 +88,7 @@ export function JobCardInvoice({ jobCardId }: { jobCardId: string }) {
                 <span>
                   {doc.reason === 'regenerated' ? 'Re-generated' : 'Issued'} {formatDateTime(doc.createdAt)}
                   <span className="cell-sub">
-                    SHA-256 <ShortHash sha256={doc.sha256} />
+                    <DocumentFingerprint sha256={doc.sha256} />
                   </span>
                 </span>
                 <DocumentButtons documentId={doc.documentId} label={`invoice PDF of ${formatDateTime(doc.createdAt)}`} />
