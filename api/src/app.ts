@@ -38,6 +38,8 @@ export interface App {
   /** The mail templates; a feature registers its document resolver here. */
   mail: MailModule;
   outbox: OutboxService;
+  /** The change unit every service writes through. */
+  changes: ChangeUnit;
   admin: AdminLogin;
   /** Starts listening and sending mail; resolves to the bound URL. */
   start(): Promise<string>;
@@ -109,6 +111,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     worker,
     mail,
     outbox,
+    changes,
     admin,
     async start() {
       const url = await http.app.listen({ port: config.port, host: config.host });

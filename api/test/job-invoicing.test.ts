@@ -43,12 +43,12 @@ async function row(id: string) {
 function watchedInvoices(fail: boolean, seen: Array<{ status: string; revision: number }>): InvoiceService {
   const real = t.app.services.invoices;
   const watched = Object.create(real) as InvoiceService;
-  watched.issue = async (tx, draft, card) => {
+  watched.issue = async (tx, effects, draft, card) => {
     const [now] = await tx
       .getConnection()
       .execute<Array<{ status: string; revision: number }>>('SELECT status, revision FROM job_card WHERE _id = ?', [card!._id], 'all', tx.getTransactionContext());
     seen.push(now);
-    const invoice = await real.issue(tx, draft, card);
+    const invoice = await real.issue(tx, effects, draft, card);
     if (fail) throw new Error('the PDF could not be rendered');
     return invoice;
   };
@@ -59,7 +59,7 @@ describe('JobInvoicingService.completeJob', () => {
   it('records the status step, the final lines and notes, and the invoice together: one revision, then Invoiced', async () => {
     const card = await createCard(admin, { customerEmail: 'one.request@example.com' });
     const seen: Array<{ status: string; revision: number }> = [];
-    const service = new JobInvoicingService({ jobcards: t.app.services.jobcards, invoices: watchedInvoices(false, seen) });
+    const service = new JobInvoicingService({ jobcards: t.app.services.jobcards, changes: t.app.changes, invoices: watchedInvoices(false, seen) });
     const { message, invoice } = await service.completeJob(em(), card._id, input({ finalItems, mechanicNotes: 'Pads at 2 mm.', gstIncludedInEstimate: false }));
 
     expect(message).toBe(`Job completed. Invoice ${invoice.invoiceNumber} sent to one.request@example.com.`);
@@ -84,7 +84,7 @@ describe('JobInvoicingService.completeJob', () => {
     const card = await createCard(admin);
     await em().getConnection().execute('UPDATE job_card SET terms_accepted = true WHERE _id = ?', [card._id]);
     const seen: Array<{ status: string; revision: number }> = [];
-    const service = new JobInvoicingService({ jobcards: t.app.services.jobcards, invoices: watchedInvoices(false, seen) });
+    const service = new JobInvoicingService({ jobcards: t.app.services.jobcards, changes: t.app.changes, invoices: watchedInvoices(false, seen) });
     const { invoice } = await service.completeJob(em(), card._id, input({ finalItems: finalItems.slice(0, 1) }));
     expect(seen.map((s) => s.status)).toEqual(['Completed']);
 
@@ -96,7 +96,7 @@ describe('JobInvoicingService.completeJob', () => {
     const card = await createCard(admin);
     const before = await row(card._id);
     const seen: Array<{ status: string; revision: number }> = [];
-    const service = new JobInvoicingService({ jobcards: t.app.services.jobcards, invoices: watchedInvoices(true, seen) });
+    const service = new JobInvoicingService({ jobcards: t.app.services.jobcards, changes: t.app.changes, invoices: watchedInvoices(true, seen) });
     await expect(service.completeJob(em(), card._id, input({ finalItems, mechanicNotes: 'Lost?' }))).rejects.toThrow('the PDF could not be rendered');
     expect(seen.map((s) => s.status)).toEqual(['Completed - Policy Not Accepted']);
     expect(await row(card._id)).toEqual(before);

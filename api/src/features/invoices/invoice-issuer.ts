@@ -8,7 +8,7 @@ import type { Clock } from '../../shared/time.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
 import { invoiceTitle } from '../documents/public.js';
 import { invoiceMail, type InvoiceMailReason } from './invoice.templates.js';
-import type { OutboxService } from '../outbox/outbox.service.js';
+import type { Effects } from '../outbox/public.js';
 import { InvoiceDocument, type Invoice } from './invoice.entity.js';
 
 export class InvoiceIssuer {
@@ -16,7 +16,6 @@ export class InvoiceIssuer {
     private readonly config: Config,
     private readonly clock: Clock,
     private readonly documents: DocumentService,
-    private readonly outbox: OutboxService,
   ) {}
 
   /** 'Tax Invoice' when BUSINESS_ABN is set, else 'Invoice'. */
@@ -47,7 +46,7 @@ export class InvoiceIssuer {
   }
 
   /** Queues the invoice email (current PDF attached) to each address, and records when it was sent. */
-  async mail(tx: EntityManager, invoice: Invoice, to: readonly string[], reason: InvoiceMailReason): Promise<void> {
+  async mail(tx: EntityManager, effects: Effects, invoice: Invoice, to: readonly string[], reason: InvoiceMailReason): Promise<void> {
     if (!invoice.documentId) throw new Error(`invoice ${invoice.invoiceNumber} has no PDF to attach`);
     const facts = {
       reason,
@@ -67,16 +66,9 @@ export class InvoiceIssuer {
       notes: invoice.notes || null,
       documentId: invoice.documentId,
     };
-    await this.outbox.enqueue(
-      tx,
-      to.map((address) => invoiceMail.mail(address, facts)),
-    );
+    effects.mail(...to.map((address) => invoiceMail.mail(address, facts)));
     invoice.sentAt = this.clock.now();
     await tx.flush();
   }
 
-  /** After the transaction committed: wake the mail worker. */
-  committed(): void {
-    this.outbox.notify();
-  }
 }

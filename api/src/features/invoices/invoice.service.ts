@@ -8,7 +8,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { documentPrice, readGstPercent, readLines, type PricedLine } from '../../shared/priced-document.js';
-import type { PubSub } from '../../shared/pubsub.js';
+import type { ChangeUnit, Effects } from '../outbox/public.js';
 import type { InvoiceChangeKind } from './invoices.feature.js';
 import { regoKey, tidyRego } from '../../shared/rego.js';
 import { cleanText, likePattern } from '../../shared/text.js';
@@ -28,16 +28,15 @@ export const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const ALREADY_PAID = 'This invoice is already paid.';
 export const JOB_CARD_INVOICE_DELETED = 'The invoice of this job card was deleted.';
 
-/** What deleting a job card's invoice does to that card (job invoicing's rule): inside the deleting transaction, then after it committed. */
+/** What deleting a job card's invoice does to that card (job invoicing's rule), inside the deleting change. */
 export interface JobCardInvoiceDeleted {
-  reopen(tx: EntityManager, jobCardId: string): Promise<void>;
-  committed(jobCardId: string): void;
+  reopen(tx: EntityManager, effects: Effects, jobCardId: string): Promise<void>;
 }
 
 export interface InvoiceDeps {
   config: Pick<Config, 'timeZone' | 'xeroAccountCode'>;
   clock: Clock;
-  pubsub: PubSub;
+  changes: ChangeUnit;
   issuer: InvoiceIssuer;
 }
 
@@ -74,7 +73,7 @@ export interface InvoiceDraft {
 
 export class InvoiceService {
   /** Job invoicing's rule, given when that feature is made (nothing happens to a card until then). */
-  private jobCardInvoiceDeleted: JobCardInvoiceDeleted = { reopen: async () => undefined, committed: () => undefined };
+  private jobCardInvoiceDeleted: JobCardInvoiceDeleted = { reopen: async () => undefined };
 
   constructor(private readonly deps: InvoiceDeps) {}
 
@@ -96,8 +95,11 @@ export class InvoiceService {
       gstPercentage: readGstPercent(input.gstPercentage),
       pricesIncludeGst: input.gstIncluded ?? false,
     };
-    const invoice = await em.transactional((tx) => this.issue(tx, draft, null));
-    this.committed(invoice, 'created');
+    const invoice = await this.deps.changes.run(em, async (tx, effects) => {
+      const invoice = await this.issue(tx, effects, draft, null);
+      this.announce(effects, invoice, 'created');
+      return invoice;
+    });
     return { message: `Invoice ${invoice.invoiceNumber} created and sent to ${invoice.customerEmail}.`, invoice };
   }
 
@@ -105,11 +107,12 @@ export class InvoiceService {
    * Re-issues a job card's invoice inside `tx` (Re-generate Invoice): a fresh PDF with the same
    * number, emailed again; earlier PDFs are kept. 404 when that invoice was deleted.
    */
-  async reissueOfJobCard(tx: EntityManager, jobCardId: string): Promise<Invoice> {
+  async reissueOfJobCard(tx: EntityManager, effects: Effects, jobCardId: string): Promise<Invoice> {
     const invoice = await tx.findOne(Invoice, { jobCard: jobCardId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!invoice) throw AppError.notFound(JOB_CARD_INVOICE_DELETED);
     await this.deps.issuer.issuePdf(tx, invoice, 'regenerated');
-    await this.deps.issuer.mail(tx, invoice, [invoice.customerEmail], 'regenerated');
+    await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'regenerated');
+    this.announce(effects, invoice, 'regenerated');
     return invoice;
   }
 
@@ -172,28 +175,28 @@ export class InvoiceService {
   /** Resend: to the customer and any additional addresses (comma-separated or a list), the stored PDF attached. */
   async resend(em: EntityManager, invoiceNumber: string, additionalEmails: unknown): Promise<InvoiceResult> {
     const extra = readAdditionalEmails(additionalEmails);
-    const { invoice, to } = await em.transactional(async (tx) => {
+    const { invoice, to } = await this.deps.changes.run(em, async (tx, effects) => {
       const invoice = await this.lock(tx, invoiceNumber);
       const to = [invoice.customerEmail, ...extra.filter((e) => e.toLowerCase() !== invoice.customerEmail.toLowerCase())];
-      await this.deps.issuer.mail(tx, invoice, to, 'resent');
+      await this.deps.issuer.mail(tx, effects, invoice, to, 'resent');
+      this.announce(effects, invoice, 'resent');
       return { invoice, to };
     });
-    this.committed(invoice, 'resent');
     return { message: `Invoice ${invoice.invoiceNumber} resent to ${to.join(', ')}.`, invoice };
   }
 
   /** Mark as Paid: records when, and resends the invoice to the customer. Paid has no way back (409). */
   async markPaid(em: EntityManager, invoiceNumber: string): Promise<InvoiceResult> {
-    const invoice = await em.transactional(async (tx) => {
+    const invoice = await this.deps.changes.run(em, async (tx, effects) => {
       const invoice = await this.lock(tx, invoiceNumber);
       if (invoice.status === InvoiceStatus.paid) throw AppError.conflict(ALREADY_PAID);
       invoice.status = InvoiceStatus.paid;
       invoice.paidAt = this.deps.clock.now();
       await tx.flush();
-      await this.deps.issuer.mail(tx, invoice, [invoice.customerEmail], 'paid');
+      await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'paid');
+      this.announce(effects, invoice, 'paid');
       return invoice;
     });
-    this.committed(invoice, 'paid');
     return { message: `Invoice ${invoice.invoiceNumber} marked as paid and sent to ${invoice.customerEmail}.`, invoice };
   }
 
@@ -202,15 +205,14 @@ export class InvoiceService {
    * stored PDFs stay (mail still queued may attach them). A job card it came from is unlocked.
    */
   async delete(em: EntityManager, invoiceNumber: string): Promise<string> {
-    const { label, cardId } = await em.transactional(async (tx) => {
+    const label = await this.deps.changes.run(em, async (tx, effects) => {
       const invoice = await this.lock(tx, invoiceNumber);
       const cardId = invoice.jobCard?._id ?? null;
       await tx.nativeDelete(Invoice, { _id: invoice._id });
-      if (cardId) await this.jobCardInvoiceDeleted.reopen(tx, cardId);
-      return { label: invoice.invoiceNumber, cardId };
+      this.announce(effects, invoice, 'deleted');
+      if (cardId) await this.jobCardInvoiceDeleted.reopen(tx, effects, cardId);
+      return invoice.invoiceNumber;
     });
-    this.deps.pubsub.publish('invoice.changed', { invoiceNumber: label, kind: 'deleted' });
-    if (cardId) this.jobCardInvoiceDeleted.committed(cardId);
     return `Invoice ${label} deleted.`;
   }
 
@@ -270,7 +272,7 @@ export class InvoiceService {
   }
 
   /** Numbers, stores, renders and emails a new invoice inside `tx` (a job card's: `card`); announce it with `committed` once `tx` committed. */
-  async issue(tx: EntityManager, draft: InvoiceDraft, card: JobCard | null): Promise<Invoice> {
+  async issue(tx: EntityManager, effects: Effects, draft: InvoiceDraft, card: JobCard | null): Promise<Invoice> {
     const totals = documentPrice(draft.items, { gstPercent: draft.gstPercentage, pricesIncludeGst: draft.pricesIncludeGst }, 'invoice');
     // A sequence never hands out a number twice, whatever the concurrency, even after a delete or a rollback.
     const [{ n }] = await tx
@@ -297,7 +299,7 @@ export class InvoiceService {
     });
     await tx.persist(invoice).flush();
     await this.deps.issuer.issuePdf(tx, invoice, 'issued');
-    await this.deps.issuer.mail(tx, invoice, [invoice.customerEmail], 'issued');
+    await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'issued');
     return invoice;
   }
 
@@ -308,9 +310,8 @@ export class InvoiceService {
     return invoice;
   }
 
-  /** After the transaction that changed `invoice` committed: wake the mail worker, tell live views. */
-  committed(invoice: Invoice, kind: InvoiceChangeKind): void {
-    this.deps.issuer.committed();
-    this.deps.pubsub.publish('invoice.changed', { invoiceNumber: invoice.invoiceNumber, kind });
+  /** Tells live views, once the change commits, that `invoice` changed. */
+  announce(effects: Effects, invoice: Invoice, kind: InvoiceChangeKind): void {
+    effects.publish('invoice.changed', { invoiceNumber: invoice.invoiceNumber, kind });
   }
 }

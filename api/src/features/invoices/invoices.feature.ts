@@ -27,8 +27,8 @@ export const invoicesFeature = defineFeature({
   name: 'invoices',
   entities: [Invoice, InvoiceDocument],
   templates: INVOICE_TEMPLATES,
-  services: ({ config, clock, pubsub, outbox, services }) => ({
-    invoices: new InvoiceService({ config, clock, pubsub, issuer: new InvoiceIssuer(config, clock, services.documents, outbox) }),
+  services: ({ config, clock, changes, services }) => ({
+    invoices: new InvoiceService({ config, clock, changes, issuer: new InvoiceIssuer(config, clock, services.documents) }),
   }),
   resolvers: [
     {

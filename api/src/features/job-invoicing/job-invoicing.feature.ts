@@ -12,9 +12,9 @@ declare module '../../feature.js' {
 
 export const jobInvoicingFeature = defineFeature({
   name: 'job-invoicing',
-  services({ services }) {
+  services({ services, changes }) {
     services.invoices.whenJobCardInvoiceDeleted(reopenWhenInvoiceDeleted(services.jobcards));
-    return { jobInvoicing: new JobInvoicingService({ jobcards: services.jobcards, invoices: services.invoices }) };
+    return { jobInvoicing: new JobInvoicingService({ jobcards: services.jobcards, invoices: services.invoices, changes }) };
   },
   resolvers: [{ type: JobInvoicingResolver, create: ({ services }) => new JobInvoicingResolver(services.jobInvoicing, services.invoices) }],
   routes: (app, { services }) => jobInvoicingRoutes(app, services.jobInvoicing),

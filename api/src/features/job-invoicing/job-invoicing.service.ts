@@ -9,6 +9,7 @@ import { AppError } from '../../shared/errors.js';
 import { DEFAULT_GST_PERCENT, finishedLines, readLines } from '../../shared/priced-document.js';
 import { cleanText } from '../../shared/text.js';
 import type { InvoiceResult, InvoiceService, JobCardInvoiceDeleted } from '../invoices/invoice.service.js';
+import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { FINAL_ITEMS, JobStatus } from '../jobcards/public.js';
 import { JOB_CARD_NOT_FOUND, type JobCardService } from '../jobcards/jobcard.service.js';
@@ -21,6 +22,7 @@ export const NO_INVOICE_ITEMS = 'An invoice needs at least one item: add the wor
 export interface JobInvoicingDeps {
   jobcards: JobCardService;
   invoices: InvoiceService;
+  changes: ChangeUnit;
 }
 
 /** The status a finished job records (SPEC section 4): Completed once the customer signed the terms, else Completed - Policy Not Accepted. */
@@ -40,7 +42,7 @@ export class JobInvoicingService {
   async completeJob(em: EntityManager, jobCardId: string, input: CompleteJobInput): Promise<InvoiceResult> {
     const items = input.finalItems != null ? readLines(input.finalItems, FINAL_ITEMS, { draft: true }) : null;
     const pricesIncludeGst = input.gstIncludedInEstimate ?? false;
-    const invoice = await em.transactional(async (tx) => {
+    const invoice = await this.deps.changes.run(em, async (tx, effects) => {
       const card = await this.lock(tx, jobCardId);
       if (card.status === JobStatus.INVOICED) throw AppError.conflict(ALREADY_INVOICED);
       const lines = finishedLines(items ?? card.finalItems, FINAL_ITEMS, { minQuantity: 1, empty: NO_INVOICE_ITEMS });
@@ -51,6 +53,7 @@ export class JobInvoicingService {
       await tx.flush();
       const invoice = await this.deps.invoices.issue(
         tx,
+        effects,
         {
           customerName: card.customerName,
           customerEmail: card.customerEmail,
@@ -65,21 +68,20 @@ export class JobInvoicingService {
       );
       card.status = JobStatus.INVOICED;
       await tx.flush();
+      this.deps.invoices.announce(effects, invoice, 'created');
+      effects.publish('jobcard.changed', { id: jobCardId, kind: 'invoiced' });
       return invoice;
     });
-    this.deps.invoices.committed(invoice, 'created');
-    this.deps.jobcards.changed(jobCardId, 'invoiced');
     return { message: `Job completed. Invoice ${invoice.invoiceNumber} sent to ${invoice.customerEmail}.`, invoice };
   }
 
   /** Re-generate Invoice (Invoiced cards only, 409 otherwise): a fresh PDF with the same number, emailed again; earlier PDFs are kept. */
   async regenerate(em: EntityManager, jobCardId: string): Promise<InvoiceResult> {
-    const invoice = await em.transactional(async (tx) => {
+    const invoice = await this.deps.changes.run(em, async (tx, effects) => {
       const card = await this.lock(tx, jobCardId);
       if (card.status !== JobStatus.INVOICED) throw AppError.conflict(NOT_INVOICED);
-      return this.deps.invoices.reissueOfJobCard(tx, card._id);
+      return this.deps.invoices.reissueOfJobCard(tx, effects, card._id);
     });
-    this.deps.invoices.committed(invoice, 'regenerated');
     return { message: `Invoice ${invoice.invoiceNumber} re-generated and sent to ${invoice.customerEmail}.`, invoice };
   }
 
@@ -92,19 +94,17 @@ export class JobInvoicingService {
 
 /**
  * What deleting a job card's invoice does to the card, for the invoices' delete: inside its
- * transaction the card is unlocked, back to its completed status; after it, live views are told.
+ * change the card is unlocked, back to its completed status, and live views are told once it commits.
  */
 export function reopenWhenInvoiceDeleted(jobcards: JobCardService): JobCardInvoiceDeleted {
   return {
-    async reopen(tx, jobCardId) {
+    async reopen(tx, effects, jobCardId) {
+      effects.publish('jobcard.changed', { id: jobCardId, kind: 'updated' });
       const card = await jobcards.lockCard(tx, jobCardId);
       if (!card || card.status !== JobStatus.INVOICED) return;
       card.status = completedStatus(card);
       card.revision += 1;
       await tx.flush();
-    },
-    committed(jobCardId) {
-      jobcards.changed(jobCardId, 'updated');
     },
   };
 }

@@ -8,8 +8,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import { isBlank } from '../../shared/text.js';
-import type { PubSub } from '../../shared/pubsub.js';
 import type { Clock } from '../../shared/time.js';
+import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCardEffects, QuoteDecision } from './jobcard-effects.js';
 import { JobStatus } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
@@ -38,7 +38,7 @@ export interface SigningView {
 
 export interface CustomerDeps {
   clock: Clock;
-  pubsub: PubSub;
+  changes: ChangeUnit;
   effects: JobCardEffects;
 }
 
@@ -65,7 +65,7 @@ export class JobCardCustomerService {
   async sign(em: EntityManager, id: string, input: { signatureDataUrl?: unknown; signedName?: unknown }, caller: Caller): Promise<string> {
     if (!isId(id)) throw AppError.notFound(SIGN_NOT_FOUND);
     const signature = readSignature(input.signatureDataUrl, input.signedName);
-    await em.transactional(async (tx) => {
+    await this.deps.changes.run(em, async (tx, effects) => {
       const card = await tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!card) throw AppError.notFound(SIGN_NOT_FOUND);
       if (card.termsAccepted) throw AppError.conflict(ALREADY_ACCEPTED);
@@ -91,13 +91,12 @@ export class JobCardCustomerService {
       });
       card.revision += 1;
       await tx.flush();
-      const document = await this.deps.effects.termsSigned(tx, card, evidence);
+      const document = await this.deps.effects.termsSigned(tx, effects, card, evidence);
       card.signedDocumentId = document.documentId;
       card.signedDocumentSha256 = document.sha256;
       await tx.flush();
+      effects.publish('jobcard.changed', { id, kind: 'signed' });
     });
-    this.deps.effects.committed();
-    this.deps.pubsub.publish('jobcard.changed', { id, kind: 'signed' });
     return ACCEPTED;
   }
 
@@ -122,7 +121,7 @@ export class JobCardCustomerService {
     const found = isId(id) ? await em.findOne(Quote, { _id: id }) : null;
     if (!found) throw AppError.notFound(QUOTE_NOT_FOUND);
     const cardId = found.jobCard._id;
-    const quote = await em.transactional(async (tx) => {
+    const quote = await this.deps.changes.run(em, async (tx, effects) => {
       // Card first, then quote: the order quote generation locks them in, so the two never deadlock.
       const card = await tx.findOne(JobCard, { _id: cardId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       const quote = await tx.findOne(Quote, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -139,11 +138,10 @@ export class JobCardCustomerService {
       if (decision === 'approved' && card.status === JobStatus.PENDING_QUOTE_APPROVAL) card.status = JobStatus.WORK_IN_PROGRESS;
       card.revision += 1;
       await tx.flush();
-      await this.deps.effects.quoteDecided(tx, card, quote, decision);
+      await this.deps.effects.quoteDecided(tx, effects, card, quote, decision);
+      effects.publish('jobcard.changed', { id: cardId, kind: 'quote-decided' });
       return quote;
     });
-    this.deps.effects.committed();
-    this.deps.pubsub.publish('jobcard.changed', { id: cardId, kind: 'quote-decided' });
     const number = quoteNumberLabel(quote.number);
     return decision === 'approved'
       ? `Thank you. Quote ${number} is approved and we will go ahead with the work.`

@@ -1,13 +1,13 @@
 /**
- * The port through which job cards reach documents and mail. Every method runs INSIDE the
- * transaction of the change (it receives that transaction's EntityManager), so a change and its
+ * The port through which job cards reach documents and mail. Every method runs INSIDE the change
+ * unit of the change (its transaction's EntityManager and its effects), so a change and its
  * documents and emails commit together or not at all. The rules stay in the services; an
- * implementation only renders, stores and queues.
+ * implementation only renders, stores and declares mail.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { jobCardQuote, jobCardQuoteDecided, jobCardSigningRequest, jobCardTermsSigned } from './jobcard.templates.js';
-import type { OutboxService } from '../outbox/outbox.service.js';
+import type { Effects } from '../outbox/public.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
 import type { JobCard } from './jobcard.entity.js';
 import type { Quote } from './quote.entity.js';
@@ -30,32 +30,30 @@ export type QuoteDecision = 'approved' | 'declined';
 
 export interface JobCardEffects {
   /** A card was created: email the customer the signing link PUBLIC_URL/accept-policy/{id}. */
-  signingRequested(em: EntityManager, card: JobCard): Promise<void>;
+  signingRequested(em: EntityManager, effects: Effects, card: JobCard): Promise<void>;
   /** The terms were signed: render and store the signed PDF, email the customer a copy. */
-  termsSigned(em: EntityManager, card: JobCard, evidence: SigningEvidence): Promise<{ documentId: string | null; sha256: string | null }>;
+  termsSigned(em: EntityManager, effects: Effects, card: JobCard, evidence: SigningEvidence): Promise<{ documentId: string | null; sha256: string | null }>;
   /** A quote was issued: render and store its PDF, email it with the approval link PUBLIC_URL/quote/{quote id}. */
-  quoteIssued(em: EntityManager, card: JobCard, quote: Quote): Promise<{ documentId: string | null }>;
+  quoteIssued(em: EntityManager, effects: Effects, card: JobCard, quote: Quote): Promise<{ documentId: string | null }>;
   /** The customer approved or declined a quote online: email the workshop. */
-  quoteDecided(em: EntityManager, card: JobCard, quote: Quote, decision: QuoteDecision): Promise<void>;
-  /** Called once after the transaction committed (e.g. to wake the mail worker). */
-  committed(): void;
+  quoteDecided(em: EntityManager, effects: Effects, card: JobCard, quote: Quote, decision: QuoteDecision): Promise<void>;
 }
 
 /** How long a quote's prices hold, printed on its PDF. */
 export const QUOTE_VALID_DAYS = 30;
 
 /**
- * The implementation: templated emails through the outbox, with the quote and signed-terms PDFs
+ * The implementation: templated emails declared to the change unit (queued in its transaction), with the quote and signed-terms PDFs
  * rendered, stored in the same transaction and attached by document id (fetched at send time).
  */
-export function documentEffects(config: Config, outbox: OutboxService, documents: DocumentService): JobCardEffects {
+export function documentEffects(config: Config, documents: DocumentService): JobCardEffects {
   return {
-    async signingRequested(em, card) {
+    async signingRequested(_em, effects, card) {
       const facts = { cardId: card._id, customerName: card.customerName, carRego: card.carRego };
-      await outbox.enqueue(em, [jobCardSigningRequest.mail(card.customerEmail, facts)]);
+      effects.mail(jobCardSigningRequest.mail(card.customerEmail, facts));
     },
 
-    async termsSigned(em, card, evidence) {
+    async termsSigned(em, effects, card, evidence) {
       const bytes = await documents.renderSignedTerms({
         jobCardId: card._id,
         carRego: card.carRego,
@@ -82,11 +80,11 @@ export function documentEffects(config: Config, outbox: OutboxService, documents
         termsSha256: evidence.termsSha256,
         documentId: doc._id,
       };
-      await outbox.enqueue(em, [jobCardTermsSigned.mail(card.customerEmail, facts)]);
+      effects.mail(jobCardTermsSigned.mail(card.customerEmail, facts));
       return { documentId: doc._id, sha256: doc.sha256 };
     },
 
-    async quoteIssued(em, card, quote) {
+    async quoteIssued(em, effects, card, quote) {
       const number = quoteNumberLabel(quote.number);
       const bytes = await documents.renderQuote({
         quoteNumber: number,
@@ -116,10 +114,10 @@ export function documentEffects(config: Config, outbox: OutboxService, documents
         notes: quote.notes || null,
         documentId: doc._id,
       };
-      await outbox.enqueue(em, [jobCardQuote.mail(card.customerEmail, facts)]);
+      effects.mail(jobCardQuote.mail(card.customerEmail, facts));
       return { documentId: doc._id };
     },
-    async quoteDecided(em, card, quote, decision) {
+    async quoteDecided(_em, effects, card, quote, decision) {
       const facts = {
         cardId: card._id,
         number: quoteNumberLabel(quote.number),
@@ -130,11 +128,7 @@ export function documentEffects(config: Config, outbox: OutboxService, documents
         totalCents: quote.totalCents,
         declineNote: quote.declineNote ?? null,
       };
-      await outbox.enqueue(em, [jobCardQuoteDecided.mail(config.adminEmail, facts)]);
-    },
-
-    committed() {
-      outbox.notify();
+      effects.mail(jobCardQuoteDecided.mail(config.adminEmail, facts));
     },
   };
 }

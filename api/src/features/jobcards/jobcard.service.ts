@@ -11,9 +11,8 @@ import { documentPrice, readGstPercent, readLines } from '../../shared/priced-do
 import { regoKey, tidyRego } from '../../shared/rego.js';
 import { cleanText, likePattern } from '../../shared/text.js';
 import { isId } from '../../shared/ids.js';
-import type { PubSub } from '../../shared/pubsub.js';
-import type { JobCardChangeKind } from './jobcards.feature.js';
 import { workshopDay, type Clock } from '../../shared/time.js';
+import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCardEffects } from './jobcard-effects.js';
 import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
@@ -32,7 +31,7 @@ export const NOT_SIGNED_YET = 'This job card has no signed service terms yet: th
 export interface JobCardDeps {
   config: Config;
   clock: Clock;
-  pubsub: PubSub;
+  changes: ChangeUnit;
   effects: JobCardEffects;
   /** Bound, prepared statements on the autosave path (a PostgreSQL server; not embedded PGlite). */
   boundStatements?: boolean;
@@ -60,13 +59,12 @@ export class JobCardService {
       customerComplaint: (input.customerComplaint ? cleanText(input.customerComplaint) || null : null),
       createdAt: this.deps.clock.now(),
     });
-    await em.transactional(async (tx) => {
+    await this.deps.changes.run(em, async (tx, effects) => {
       await tx.persist(card).flush();
-      await this.deps.effects.signingRequested(tx, card);
+      await this.deps.effects.signingRequested(tx, effects, card);
+      effects.publish('jobcard.changed', { id: card._id, kind: 'created' });
     });
-    this.deps.effects.committed();
     card.quoteList = [];
-    this.changed(card._id, 'created');
     return card;
   }
 
@@ -164,15 +162,18 @@ export class JobCardService {
     const { card, hasQuotes } = saved;
     if (hasQuotes) await this.attachQuotes(em, [card]);
     else card.quoteList = [];
-    this.changed(id, 'updated');
+    // The autosave writes with its own statements (saveEdit); its effect goes out as any change's.
+    this.deps.changes.committed((effects) => effects.publish('jobcard.changed', { id, kind: 'updated' }), { mailQueued: false });
     return card;
   }
 
   async delete(em: EntityManager, id: string): Promise<string> {
-    // Its quotes go with it (ON DELETE CASCADE).
-    const deleted = isId(id) ? await em.nativeDelete(JobCard, { _id: id }) : 0;
-    if (!deleted) throw AppError.notFound(JOB_CARD_NOT_FOUND);
-    this.changed(id, 'deleted');
+    await this.deps.changes.run(em, async (tx, effects) => {
+      // Its quotes go with it (ON DELETE CASCADE).
+      const deleted = isId(id) ? await tx.nativeDelete(JobCard, { _id: id }) : 0;
+      if (!deleted) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+      effects.publish('jobcard.changed', { id, kind: 'deleted' });
+    });
     return 'Job card deleted.';
   }
 
@@ -186,7 +187,7 @@ export class JobCardService {
     const pricesIncludeGst = input.gstIncludedInEstimate ?? false;
     const totals = documentPrice(items, { gstPercent, pricesIncludeGst }, 'quote');
 
-    const { card, quote } = await em.transactional(async (tx) => {
+    const { card, quote } = await this.deps.changes.run(em, async (tx, effects) => {
       const card = await this.lockEditable(tx, id);
       // Sequences never hand out a number twice, whatever the concurrency (gaps are fine).
       const [{ n }] = await tx.getConnection().execute<Array<{ n: number }>>(
@@ -213,19 +214,18 @@ export class JobCardService {
       card.status = JobStatus.PENDING_QUOTE_APPROVAL;
       card.revision += 1;
       await tx.flush();
-      const { documentId } = await this.deps.effects.quoteIssued(tx, card, quote);
+      const { documentId } = await this.deps.effects.quoteIssued(tx, effects, card, quote);
       quote.documentId = documentId;
       await tx.flush();
+      effects.publish('jobcard.changed', { id: card._id, kind: 'quoted' });
       return { card, quote };
     });
-    this.deps.effects.committed();
-    this.changed(card._id, 'quoted');
     return { message: `Quote ${quoteNumberLabel(quote.number)} sent to ${card.customerEmail}.`, quote };
   }
 
   /**
    * The card, row-locked for this transaction, for a command that changes it beside its own
-   * records (job invoicing); null when there is none. Announce the change with `changed` after commit.
+   * records (job invoicing, in its change unit); null when there is none.
    */
   async lockCard(tx: EntityManager, id: string): Promise<JobCard | null> {
     return isId(id) ? tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
@@ -257,10 +257,6 @@ export class JobCardService {
     return quoteFigures(em, start, end);
   }
 
-  /** Tells live job card views (list, detail) that a card changed; call after the change committed. */
-  changed(id: string, kind: JobCardChangeKind): void {
-    this.deps.pubsub.publish('jobcard.changed', { id, kind });
-  }
 }
 
 /** The list's filters: customer name (partial, any case), rego (partial, ignoring case and spaces), status. */

@@ -30,11 +30,11 @@ export const jobcardsFeature = defineFeature({
   name: 'jobcards',
   entities: [JobCard, Quote],
   templates: JOBCARD_TEMPLATES,
-  services({ config, clock, pubsub, outbox, db, services }) {
-    const effects = documentEffects(config, outbox, services.documents);
+  services({ config, clock, changes, db, services }) {
+    const effects = documentEffects(config, services.documents);
     return {
-      jobcards: new JobCardService({ config, clock, pubsub, effects, boundStatements: !db.embedded }),
-      jobcardCustomer: new JobCardCustomerService({ clock, pubsub, effects }),
+      jobcards: new JobCardService({ config, clock, changes, effects, boundStatements: !db.embedded }),
+      jobcardCustomer: new JobCardCustomerService({ clock, changes, effects }),
     };
   },
   resolvers: [
