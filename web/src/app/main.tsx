@@ -22,14 +22,7 @@ import { startTransition, StrictMode, useEffect, useState, type ReactNode } from
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SiteInfoContext, type SiteInfo } from '../shared/use-site-info';
-import { markHydrated } from '../shared/hydration';
 import { AppRoutes, preloadRoute } from './routes';
-
-/** Tells the rest of the app (shared/hydration.ts) once the first render is committed. */
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(markHydrated, []);
-  return children;
-}
 
 /** Provides the site details; fetches them only when the page did not carry them. */
 function SiteInfoRoot({ initial, children }: { initial: SiteInfo | undefined; children: ReactNode }) {
@@ -77,13 +70,11 @@ async function boot(): Promise<void> {
   }
   const app = (
     <StrictMode>
-      <Hydrated>
-        <SiteInfoRoot initial={window.__SITE_INFO__}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </SiteInfoRoot>
-      </Hydrated>
+      <SiteInfoRoot initial={window.__SITE_INFO__}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </SiteInfoRoot>
     </StrictMode>
   );
   if (hydrate) startTransition(() => void hydrateRoot(container, app));

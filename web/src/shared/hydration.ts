@@ -1,8 +1,12 @@
 /**
  * The moment the app has taken over the server's HTML (hydrated it, or rendered a page that had
- * none): main.tsx reports it once its first render is committed; code that must behave differently
- * until then (the Apollo cache filled by the server, the loader's kept clicks) waits for it.
+ * none). React hydrates a <Suspense> boundary after the rest of the page, so the moment is told by
+ * <HydrationMark /> placed last inside the boundary that holds the page (app/layout/PublicLayout,
+ * app/routes' standalone pages, the route error): its effect runs once the page itself is
+ * hydrated. Code that must behave differently until then (useHydrated, the Apollo cache filled by
+ * the server, the loader's kept clicks) waits for it.
  */
+import { useEffect } from 'react';
 
 type Boot = { hydrated(): void };
 
@@ -27,8 +31,13 @@ export function afterHydration(callback: () => void): void {
   else waiting.push(callback);
 }
 
-/** Called once, after the first commit. */
-export function markHydrated(): void {
+/** Renders nothing; tells that the page around it is hydrated (or rendered). */
+export function HydrationMark(): null {
+  useEffect(markHydrated, []);
+  return null;
+}
+
+function markHydrated(): void {
   if (done) return;
   done = true;
   for (const callback of waiting.splice(0)) callback();
