@@ -1,13 +1,16 @@
 // Vite config: React, a dev proxy to the api (http and websocket), the client build in dist/ and
-// the server-rendering bundle (`vite build --ssr src/entry-server.tsx`) in dist-ssr/.
+// the server-rendering bundle (`vite build --ssr src/entry-server.tsx`) in dist-ssr/. The client
+// build's page template inlines its stylesheet and loads the app after the first paint
+// (scripts/deferred-app.ts).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { deferredApp } from './scripts/deferred-app';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), deferredApp()],
   // Money rules are the api's own module, imported as is (one implementation of GST and rounding).
   resolve: { alias: { '@money': fileURLToPath(new URL('../api/src/shared/money.ts', import.meta.url)) } },
   server: {

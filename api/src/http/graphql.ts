@@ -16,6 +16,7 @@ import { bearerToken, resolveAdmin } from './admin-guard.js';
 import type { GraphQLContext } from '../edge/context.js';
 import { formatGraphQLError, GRAPHQL_PATH } from './errors.js';
 import { LiveSessions } from './live-sessions.js';
+import { pageQuery, type PageQuery } from './page-query.js';
 import type { PublicWriteLimit } from './public-rate-limit.js';
 
 export interface GraphQLDeps {
@@ -31,6 +32,8 @@ export interface MountedGraphQL {
   close(): Promise<void>;
   /** Signed-in live connections open now. */
   liveConnections(): number;
+  /** Runs a page's query in-process (the customer-link pages rendered per request). */
+  pageQuery: PageQuery;
 }
 
 /** Mounts GraphQL on the app. */
@@ -87,6 +90,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
       await wsServer.dispose();
     },
     liveConnections: () => sessions.size,
+    pageQuery: pageQuery(apollo, db, pubsub),
   };
 }
 

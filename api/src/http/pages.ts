@@ -1,9 +1,12 @@
 /**
  * Server-rendered public pages. The web build leaves `<!--app-head-->`, `<!--app-html-->` and
  * `<!--app-data-->` in index.html and an SSR bundle beside the client build (`<dist>-ssr/`)
- * exporting `render(url, site)` and `PUBLIC_ROUTES`. Public pages are rendered once (the site
- * details come from configuration) and served from memory; unknown public paths get the rendered
- * 404 page with status 404; client-only areas (admin, signing, quote) get the plain shell. Rendering
+ * exporting `render(url, site, data?)`, `PUBLIC_ROUTES` and `customerLinkQuery(pathname)`. Public
+ * pages are rendered once (the site details come from configuration) and served from memory;
+ * unknown public paths get the rendered 404 page with status 404; the admin area gets the plain
+ * shell. The customer's pages behind emailed links (signing, quote) are rendered per request with
+ * their data (the page's query, run in this process: page-query.ts), never cached (`no-store`) nor
+ * indexed; a link whose query fails (an unknown id) gets the shell, and the page says so. Rendering
  * starts once the server listens (`warm()`), not before, so a start answers its first request
  * sooner; a page asked for earlier waits for it. Each page is compressed once, in the background
  * as soon as it is rendered; until then it is sent as it is.
@@ -14,21 +17,25 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteInfo } from '../features/site/public.js';
 import { Precompressed } from './compression.js';
+import type { PageCaller, PageQuery } from './page-query.js';
 
 interface SsrModule {
   PUBLIC_ROUTES: string[];
-  render(url: string, site: SiteInfo): Promise<{ html: string; head: string; status: number }>;
+  render(url: string, site: SiteInfo, data?: unknown): Promise<{ html: string; head: string; status: number; state?: unknown }>;
+  customerLinkQuery?(pathname: string): { query: string; variables: Record<string, unknown> } | null;
 }
 
 export interface Page {
   status: number;
-  /** The HTML, as is and compressed. */
-  body: Precompressed;
+  /** The HTML: as is and compressed (a page kept in memory), or as is (made for this request). */
+  body: Precompressed | string;
+  /** A customer's own page: `no-store`, noindex. */
+  personal?: boolean;
 }
 
-const CLIENT_ONLY = [/^\/admin(\/|$)/, /^\/accept-policy\/[^/]+$/, /^\/quote\/[^/]+$/];
-/** The customer's pages behind emailed links (signing, quote): rendered in the browser and never indexed. */
-const PRIVATE_LINKS = [/^\/accept-policy\//, /^\/quote\//];
+const CLIENT_ONLY = [/^\/admin(\/|$)/];
+/** The customer's pages behind emailed links (signing, quote): rendered per request and never indexed. */
+const PRIVATE_LINKS = [/^\/accept-policy\/[^/]+$/, /^\/quote\/[^/]+$/];
 const NOINDEX = '<meta name="robots" content="noindex" />';
 const NOT_FOUND_PROBE = '/__page-not-found__';
 
@@ -45,12 +52,13 @@ export class PublicPages {
     private readonly site: SiteInfo,
     private readonly entry: string,
     private readonly log: FastifyBaseLogger,
+    private readonly query: PageQuery | null,
   ) {}
 
   /** Reads the template; the SSR bundle is loaded and run by `warm()`. */
-  static load(webDist: string, site: SiteInfo, log: FastifyBaseLogger): PublicPages {
+  static load(webDist: string, site: SiteInfo, log: FastifyBaseLogger, query: PageQuery | null = null): PublicPages {
     const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    return new PublicPages(template, site, path.join(`${webDist}-ssr`, 'entry-server.js'), log);
+    return new PublicPages(template, site, path.join(`${webDist}-ssr`, 'entry-server.js'), log, query);
   }
 
   /** Loads the SSR bundle (if built) and renders every public route once; later calls share the first. */
@@ -59,14 +67,31 @@ export class PublicPages {
     return this.warming;
   }
 
-  /** The page for a GET of a client route. */
-  async page(url: string): Promise<Page> {
+  /** The page for a GET of a client route; `caller` is who asks (for a customer's page). */
+  async page(url: string, caller: PageCaller = { requestId: '', ip: '', userAgent: '' }): Promise<Page> {
     await this.warm();
     const pathname = url.split('?')[0].replace(/(.)\/+$/, '$1');
-    if (!this.ssr || CLIENT_ONLY.some((re) => re.test(pathname))) return this.shell(PRIVATE_LINKS.some((re) => re.test(pathname)));
+    if (PRIVATE_LINKS.some((re) => re.test(pathname))) return (await this.customerPage(pathname, caller)) ?? { ...this.shell(true), personal: true };
+    if (!this.ssr || CLIENT_ONLY.some((re) => re.test(pathname))) return this.shell(false);
     const cached = this.cache.get(pathname);
     if (cached) return cached;
     return this.notFound ?? { ...this.shell(false), status: 404 };
+  }
+
+  /** A customer's page rendered with its data, or null (no SSR bundle, an unknown link, a failure). */
+  private async customerPage(pathname: string, caller: PageCaller): Promise<Page | null> {
+    const { ssr, query } = this;
+    const request = ssr?.customerLinkQuery?.(pathname);
+    if (!ssr || !query || !request) return null;
+    try {
+      const data = await query(request.query, request.variables, caller);
+      if (data === null) return null;
+      const { html, head, state } = await ssr.render(pathname, this.site, data);
+      return { status: 200, body: this.fill(`${NOINDEX}${head}`, html, state), personal: true };
+    } catch (err) {
+      this.log.error({ err, pathname }, 'could not render a customer page on the server: sent for the browser to render');
+      return null;
+    }
   }
 
   private shell(noindex: boolean): Page {
@@ -108,8 +133,13 @@ export class PublicPages {
     }
   }
 
-  private fill(head: string, html: string): string {
-    const data = `<script>window.__SITE_INFO__=${JSON.stringify(this.site).replace(/</g, '\\u003c')}</script>`;
-    return this.template.replace('<!--app-head-->', head).replace('<!--app-html-->', html).replace('<!--app-data-->', data);
+  private fill(head: string, html: string, state?: unknown): string {
+    const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+    const data = `<script>window.__SITE_INFO__=${json(this.site)}${state === undefined ? '' : `;window.__APOLLO_STATE__=${json(state)}`}</script>`;
+    // Functions as replacements: a `$` in the page's text must stay as it is.
+    return this.template
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => html)
+      .replace('<!--app-data-->', () => data);
   }
 }

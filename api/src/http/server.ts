@@ -22,7 +22,7 @@ import { PublicWriteLimit } from './public-rate-limit.js';
 import { requestSerializer } from './redact.js';
 import { RequestLog } from './request-log.js';
 import { buildGraphQLSchema } from './schema.js';
-import { defaultWebDist, isClientRoute, sendPage, serveWebApp, WEB_FILES_ROUTE } from './static.js';
+import { callerOf, defaultWebDist, isClientRoute, sendPage, serveWebApp, WEB_FILES_ROUTE } from './static.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -128,10 +128,10 @@ export async function buildHttpServer(
 
   for (const feature of features) feature.routes?.(app, edge);
 
-  const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), siteInfoOf(config));
+  const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), siteInfoOf(config), graphql.pageQuery);
   app.setNotFoundHandler(async (request, reply) => {
     if (pages && isClientRoute(request.method, request.url)) {
-      return sendPage(request, reply, await pages.page(request.url));
+      return sendPage(request, reply, await pages.page(request.url, callerOf(request)));
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

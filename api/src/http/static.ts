@@ -8,6 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteInfo } from '../features/site/public.js';
 import { REPO_ROOT } from '../config.js';
+import { sendCompressed } from './compression.js';
+import type { PageCaller, PageQuery } from './page-query.js';
 import { PublicPages, type Page } from './pages.js';
 
 /** The route of the build's files: sent as built (a precompressed copy or as is), never compressed per request. */
@@ -21,12 +23,12 @@ export function defaultWebDist(): string {
 }
 
 /** Registers the static files; answers the page source, or null when the web app is not built. */
-export async function serveWebApp(app: FastifyInstance, dir: string, site: SiteInfo): Promise<PublicPages | null> {
+export async function serveWebApp(app: FastifyInstance, dir: string, site: SiteInfo, query: PageQuery | null = null): Promise<PublicPages | null> {
   if (!existsSync(path.join(dir, 'index.html'))) {
     app.log.warn({ dir }, 'web app not built: only the api is served (run `npm run build`)');
     return null;
   }
-  const pages = PublicPages.load(dir, site, app.log);
+  const pages = PublicPages.load(dir, site, app.log, query);
   // Render the public pages just after the start (a page asked for sooner renders them and
   // waits), so the first requests a fresh instance gets are not queued behind the rendering.
   app.addHook('onListen', async () => {
@@ -48,14 +50,24 @@ export async function serveWebApp(app: FastifyInstance, dir: string, site: SiteI
     },
   });
   // Pages bring their own compressed copies (made once), so they are not compressed per request.
-  app.get('/', { compress: false }, async (request, reply) => sendPage(request, reply, await pages.page(request.url)));
+  app.get('/', { compress: false }, async (request, reply) => sendPage(request, reply, await pages.page(request.url, callerOf(request))));
   return pages;
 }
 
-/** A page: revalidated on every visit (it carries the site's details), compressed as the client asks. */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
-  reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-  return page.body.send(request, reply);
+/** Who asks for a page (a customer's page is rendered for them). */
+export function callerOf(request: FastifyRequest): PageCaller {
+  return { requestId: String(request.id), ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+}
+
+/**
+ * A page, compressed as the client asks: revalidated on every visit (it carries the site's
+ * details); a customer's own page (signing, quote) is never stored and never indexed.
+ */
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): Promise<FastifyReply> {
+  reply.code(page.status).type('text/html; charset=utf-8');
+  if (page.personal) reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+  else reply.header('cache-control', 'no-cache');
+  return typeof page.body === 'string' ? sendCompressed(request, reply, page.body) : page.body.send(request, reply);
 }
 
 export function isClientRoute(method: string, url: string): boolean {

@@ -6,6 +6,7 @@
 import { Component, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../components/Icon';
+import { HydrationMark } from '../shared/hydration';
 
 function detailsOf(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
@@ -26,6 +27,7 @@ export function RouteError({ error }: { error: unknown }) {
         <summary>Details</summary>
         <pre>{detailsOf(error)}</pre>
       </details>
+      <HydrationMark />
       <div className="button-row">
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           Reload the page

@@ -1,10 +1,14 @@
 /**
  * The one Apollo Client of the app: queries and mutations over HTTP POST /graphql, subscriptions
  * over a graphql-ws websocket on the same host. The websocket code is loaded on the first subscription.
+ * A page the api rendered with its data (signing, quote) carries the cache it rendered from
+ * (`window.__APOLLO_STATE__`): restored here, and read in place of the network until the page
+ * has hydrated, so the first render matches the server's HTML without asking again.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
+import { afterHydration } from '../shared/hydration';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -28,7 +32,16 @@ const subscriptionLink = new ApolloLink((operation, forward) =>
 
 const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
 
+const serverState = typeof window === 'undefined' ? undefined : window.__APOLLO_STATE__;
+
 export const apolloClient = new ApolloClient({
   link: ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, subscriptionLink, httpLink),
-  cache: new InMemoryCache(),
+  cache: serverState ? new InMemoryCache().restore(serverState as never) : new InMemoryCache(),
 });
+
+if (serverState) {
+  apolloClient.prioritizeCacheValues = true;
+  afterHydration(() => {
+    apolloClient.prioritizeCacheValues = false;
+  });
+}

@@ -1,7 +1,10 @@
 /**
  * Boots the web app in the browser: global styles, the site details the server put in the page
  * (window.__SITE_INFO__), and the router. A server-rendered page is hydrated once the code of its
- * route is loaded; any other page (admin, signing, the dev server) is rendered from scratch.
+ * route is loaded, in a transition: React hydrates it in slices of a few milliseconds, so the page
+ * stays responsive (a click meanwhile hydrates what it needs first); any other page (admin, the
+ * dev server) is rendered from scratch. The page's inline loader runs this module only after the
+ * server's HTML has painted (web/scripts/deferred-app.ts).
  */
 // Global styles first, so feature and layout styles imported by components come later and win ties.
 import './styles/global.css';
@@ -13,7 +16,9 @@ import '../features/contact/contact.css';
 import '../features/legal/legal.css';
 import '../features/booking/booking.css';
 import '../features/cancel/cancel.css';
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+// The customer-link pages (signing, quote) are server-rendered per request: their frame too.
+import '../features/signing/signing.css';
+import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SiteInfoContext, type SiteInfo } from '../shared/use-site-info';
@@ -72,7 +77,7 @@ async function boot(): Promise<void> {
       </SiteInfoRoot>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   prefetchOnIntent();
 }

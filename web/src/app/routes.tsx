@@ -2,12 +2,14 @@
  * Every route of the app, used by the browser (main.tsx, in a BrowserRouter) and the server
  * renderer (entry-server.tsx, in a StaticRouter) alike. Home and the 404 page are in the first
  * bundle; the other public pages load with their route (`preloadRoute`, which the server awaits
- * and the browser resolves before hydrating); the admin area, the signing page and the quote page are client-only.
+ * and the browser resolves before hydrating); the signing and quote pages too (the api renders them
+ * per request, with their data: entry-server.tsx); the admin area is client-only.
  * Declarative routes on purpose: react-router's data router would add ~15 KB gzip to every page.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { HydrationMark } from '../shared/hydration';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/info/NotFoundPage';
 import { PUBLIC_PAGES, type PageKey } from './head/page-meta';
@@ -17,8 +19,8 @@ import { RouteErrorBoundary } from './RouteError';
 
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 // The customer's pages from emailed links talk to the api; they and signature_pad load only here.
-const AcceptPolicyPage = withApolloPage(() => import('../features/signing/AcceptPolicyPage')).Component;
-const QuotePage = withApolloPage(() => import('../features/quote/QuotePage')).Component;
+const SIGNING = withApolloPage(() => import('../features/signing/AcceptPolicyPage'));
+const QUOTE = withApolloPage(() => import('../features/quote/QuotePage'));
 
 /** A lazy page outside the public layout, with its own loading state and error boundary. */
 function standalone(Page: ComponentType) {
@@ -26,6 +28,7 @@ function standalone(Page: ComponentType) {
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <HydrationMark />
       </Suspense>
     </RouteErrorBoundary>
   );
@@ -54,8 +57,8 @@ export const PUBLIC_ROUTES = PUBLIC_PAGES.map(([path]) => path);
 
 const routes: RouteObject[] = [
   { path: '/admin/*', element: standalone(AdminApp) },
-  { path: '/accept-policy/:id', element: standalone(AcceptPolicyPage) },
-  { path: '/quote/:id', element: standalone(QuotePage) },
+  { path: '/accept-policy/:id', element: standalone(SIGNING.Component), handle: SIGNING },
+  { path: '/quote/:id', element: standalone(QUOTE.Component), handle: QUOTE },
   {
     path: '/',
     element: <PublicLayout />,

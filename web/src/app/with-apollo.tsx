@@ -1,13 +1,17 @@
 /**
- * Gives a page the Apollo Client. Only the pages that talk to the api (booking, cancel, contact)
- * are wrapped, and they are loaded on demand, so the rest of the public site ships without Apollo.
+ * Gives a page the Apollo Client. Only the pages that talk to the api (booking, cancel, contact,
+ * signing, quote) are wrapped, and they are loaded on demand, so the rest of the public site ships
+ * without Apollo. A client provided above (the server's, one per request: entry-server.tsx) is
+ * kept.
  */
-import type { ComponentType } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
+import { use, type ComponentType } from 'react';
+import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { apolloClient } from './apollo-client';
 
 export function withApollo(Page: ComponentType): ComponentType {
   function WithApollo() {
+    const provided = use(getApolloContext()).client;
+    if (provided) return <Page />;
     return (
       <ApolloProvider client={apolloClient}>
         <Page />

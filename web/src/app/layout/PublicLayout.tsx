@@ -5,6 +5,7 @@
 import { Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
+import { HydrationMark } from '../../shared/hydration';
 import { useSiteInfo } from '../../shared/use-site-info';
 import { pageLoads } from '../lazy-page';
 import { RouteErrorBoundary } from '../RouteError';
@@ -42,6 +43,8 @@ export function PublicLayout() {
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            {/* Last in the boundary React hydrates after the frame: the page is hydrated once it runs. */}
+            <HydrationMark />
           </Suspense>
         </RouteErrorBoundary>
       </main>

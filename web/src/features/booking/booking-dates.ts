@@ -4,9 +4,20 @@
  */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** One formatter per zone: making one is the costly part (tens of milliseconds on a slow phone). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterIn(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 function partsIn(timeZone: string, now: Date): Record<string, string> {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const format = (zone: string) => formatterIn(zone).formatToParts(now);
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = format(timeZone);

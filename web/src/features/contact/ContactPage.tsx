@@ -1,6 +1,7 @@
 /** /contact: the workshop's details and hours, the message form, and a map. */
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
+import { useHydrated } from '../../shared/use-hydrated';
 import { FALLBACK_BUSINESS_NAME, telHref, useSiteInfo } from '../../shared/use-site-info';
 import { ContactForm } from './ContactForm';
 import './contact.css';
@@ -12,6 +13,9 @@ export function mapEmbedUrl(address: string): string {
 export default function ContactPage() {
   const { siteInfo } = useSiteInfo();
   const name = siteInfo?.businessName ?? FALLBACK_BUSINESS_NAME;
+  // The map (a page of another site) loads once the page is the app's: the page paints without
+  // waiting for it. Without JavaScript it is there from the start.
+  const hydrated = useHydrated();
   return (
     <>
       <PageHero title="Contact Us" eyebrow="Get in touch">
@@ -89,16 +93,15 @@ export default function ContactPage() {
           <h2 id="contact-map-heading">Find us</h2>
           {siteInfo && (
             <div className="contact-map__frame">
-              <iframe
-                title={`Map showing the location of ${name}, ${siteInfo.address}`}
-                src={mapEmbedUrl(siteInfo.address)}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-              />
+              {hydrated ? <MapFrame name={name} address={siteInfo.address} /> : <noscript><MapFrame name={name} address={siteInfo.address} /></noscript>}
             </div>
           )}
         </div>
       </section>
     </>
   );
+}
+
+function MapFrame({ name, address }: { name: string; address: string }) {
+  return <iframe title={`Map showing the location of ${name}, ${address}`} src={mapEmbedUrl(address)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
 }

@@ -11,6 +11,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { SigningPolicyDocument, SignPolicyDocument } from '../../gql/graphql';
 import { describeFailure } from '../../shared/api-errors';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { useHydrated } from '../../shared/use-hydrated';
 import { useSiteInfo } from '../../shared/use-site-info';
 import { ACCEPTED, ALREADY_ACCEPTED, HOME_AFTER_MS, INVALID_LINK, NAME_REQUIRED, NOT_FOUND, SIGNATURE_REQUIRED } from './signing-messages';
 import { SignaturePadField, type SignaturePadHandle } from './SignaturePadField';
@@ -87,6 +88,8 @@ function SigningForm({ id, rego, customerName, terms, onAccepted }: SigningFormP
   const nameRef = useRef<HTMLInputElement>(null);
   const [sign, { loading }] = useMutation(SignPolicyDocument);
   const uid = useId();
+  // The page is rendered on the server with its terms: the form waits for the app (the pad needs it).
+  const hydrated = useHydrated();
   const padLabel = `${uid}-pad-label`;
   const padHint = `${uid}-pad-hint`;
   const problemId = `${uid}-problem`;
@@ -150,94 +153,97 @@ function SigningForm({ id, rego, customerName, terms, onAccepted }: SigningFormP
       </section>
 
       <form className="signing__form" onSubmit={onSubmit} noValidate aria-describedby={problem ? problemId : undefined}>
-        <fieldset className="signing__modes">
-          <legend className="signing__h2">How would you like to sign?</legend>
-          <div className="signing__mode-choice">
-            {(
-              [
-                ['draw', 'Draw Signature'],
-                ['type', 'Type Name'],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className={`signing__mode${mode === value ? ' is-selected' : ''}`}>
-                <input
-                  type="radio"
-                  name="mode"
-                  value={value}
-                  checked={mode === value}
-                  onChange={() => {
-                    setMode(value);
-                    setProblem(null);
-                  }}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        {mode === 'draw' ? (
-          <div className="signing__pad-field">
-            <p id={padLabel} className="field__label">
-              Your signature
-            </p>
-            <p id={padHint} className="field__hint">
-              Sign in the box with your finger, a stylus or the mouse. Prefer the keyboard? Choose Type Name.
-            </p>
-            <SignaturePadField
-              ref={pad}
-              labelId={padLabel}
-              describedBy={padHint}
-              onChange={(signed) => {
-                setDrawn(signed);
-                // Signing is what the message asked for: it goes.
-                if (signed) setProblem(null);
-              }}
-            />
-            <div className="signing__pad-actions">
-              <button type="button" className="btn btn--ghost" onClick={() => pad.current?.clear()} disabled={!drawn}>
-                Clear
-              </button>
+        {/* Disabled until hydrated: a choice or a name entered into the server-rendered form would be lost. */}
+        <fieldset className="form-shell" disabled={!hydrated}>
+          <fieldset className="signing__modes">
+            <legend className="signing__h2">How would you like to sign?</legend>
+            <div className="signing__mode-choice">
+              {(
+                [
+                  ['draw', 'Draw Signature'],
+                  ['type', 'Type Name'],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className={`signing__mode${mode === value ? ' is-selected' : ''}`}>
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={value}
+                    checked={mode === value}
+                    onChange={() => {
+                      setMode(value);
+                      setProblem(null);
+                    }}
+                  />
+                  {label}
+                </label>
+              ))}
             </div>
-          </div>
-        ) : (
-          <div className="field">
-            <label className="field__label" htmlFor={`${uid}-name`}>
-              Your full name
-            </label>
-            <input
-              ref={nameRef}
-              id={`${uid}-name`}
-              name="signedName"
-              autoComplete="name"
-              maxLength={200}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setProblem(null);
-              }}
-              aria-invalid={problem?.text === NAME_REQUIRED ? true : undefined}
-              aria-describedby={problem ? problemId : undefined}
-            />
-            {name.trim() && (
-              <p className="signing__typed" aria-hidden="true">
-                {name.trim()}
+          </fieldset>
+
+          {mode === 'draw' ? (
+            <div className="signing__pad-field">
+              <p id={padLabel} className="field__label">
+                Your signature
               </p>
-            )}
-          </div>
-        )}
+              <p id={padHint} className="field__hint">
+                Sign in the box with your finger, a stylus or the mouse. Prefer the keyboard? Choose Type Name.
+              </p>
+              <SignaturePadField
+                ref={pad}
+                labelId={padLabel}
+                describedBy={padHint}
+                onChange={(signed) => {
+                  setDrawn(signed);
+                  // Signing is what the message asked for: it goes.
+                  if (signed) setProblem(null);
+                }}
+              />
+              <div className="signing__pad-actions">
+                <button type="button" className="btn btn--ghost" onClick={() => pad.current?.clear()} disabled={!drawn}>
+                  Clear
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="field">
+              <label className="field__label" htmlFor={`${uid}-name`}>
+                Your full name
+              </label>
+              <input
+                ref={nameRef}
+                id={`${uid}-name`}
+                name="signedName"
+                autoComplete="name"
+                maxLength={200}
+                value={name}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setProblem(null);
+                }}
+                aria-invalid={problem?.text === NAME_REQUIRED ? true : undefined}
+                aria-describedby={problem ? problemId : undefined}
+              />
+              {name.trim() && (
+                <p className="signing__typed" aria-hidden="true">
+                  {name.trim()}
+                </p>
+              )}
+            </div>
+          )}
 
-        {problem && (
-          <div id={problemId} key={problem.key}>
-            <Alert tone="error">{problem.text}</Alert>
-          </div>
-        )}
+          {problem && (
+            <div id={problemId} key={problem.key}>
+              <Alert tone="error">{problem.text}</Alert>
+            </div>
+          )}
 
-        <p className="signing__declaration">By accepting, I confirm I have read and agree to the terms above for vehicle {rego}.</p>
-        <button type="submit" className="btn btn--primary btn--large signing__submit" disabled={loading}>
-          {loading && <span className="spinner" aria-hidden="true" />}
-          {loading ? 'Recording…' : 'Accept Terms'}
-        </button>
+          <p className="signing__declaration">By accepting, I confirm I have read and agree to the terms above for vehicle {rego}.</p>
+          <button type="submit" className="btn btn--primary btn--large signing__submit" disabled={loading}>
+            {loading && <span className="spinner" aria-hidden="true" />}
+            {loading ? 'Recording…' : 'Accept Terms'}
+          </button>
+        </fieldset>
       </form>
     </>
   );
