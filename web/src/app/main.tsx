@@ -17,7 +17,7 @@ import '../features/legal/legal.css';
 import '../features/booking/booking.css';
 import '../features/cancel/cancel.css';
 // The customer-link pages (signing, quote) are server-rendered per request: their frame too.
-import '../features/signing/signing.css';
+import '../components/customer-link.css';
 import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
