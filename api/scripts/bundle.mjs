@@ -46,7 +46,11 @@ await build({
     'dejavu-fonts-ttf',
     // optional native addon of pg, never installed
     'pg-native',
+    // Loaded first by every file of the bundle (banner): decorators read its metadata API while
+    // their module is evaluated, and a chunk shared with the command line tools is evaluated
+    // before the body of the module that imported the polyfill.
+    'reflect-metadata',
   ],
   // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: { js: "import 'reflect-metadata'; import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
