@@ -57,3 +57,11 @@ export async function validateGraphQLArg(value: unknown): Promise<void> {
     if (errors.length) throw validationFailure(errors);
   }
 }
+
+/** A REST request's JSON object body; none is an empty object. */
+export function jsonBody(request: { body?: unknown }): Record<string, unknown> {
+  const b = request.body;
+  if (b === undefined || b === null) return {};
+  if (typeof b !== 'object' || Array.isArray(b)) throw AppError.badInput('The request body must be a JSON object.');
+  return b as Record<string, unknown>;
+}

@@ -11,6 +11,7 @@ import { authFeature } from './auth/auth.feature.js';
 import { backupsFeature } from './backups/backups.feature.js';
 import { bookingFeature } from './booking/booking.feature.js';
 import { contactFeature } from './contact/contact.feature.js';
+import { customersFeature } from './customers/customers.feature.js';
 import { dashboardFeature } from './dashboard/dashboard.feature.js';
 import { documentsFeature } from './documents/documents.feature.js';
 import { emailFeature } from './email/email.feature.js';
@@ -35,6 +36,7 @@ export const features: readonly Feature[] = [
   jobcardsFeature,
   invoicesFeature,
   jobInvoicingFeature,
+  customersFeature,
   vehiclesFeature,
   monitorFeature,
   backupsFeature,

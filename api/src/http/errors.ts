@@ -34,7 +34,7 @@ export function installRestErrorHandler(app: FastifyInstance): void {
         request.log.warn({ err: caught }, 'service unavailable (database or mailbox)');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       }
-      const fields = error.fields ? { fields: error.fields } : {};
+      const fields = { ...error.facts, ...(error.fields ? { fields: error.fields } : {}) };
       if (graphql) return reply.code(error.status).send(graphQLErrors(error.message, { code: error.code, ...fields }));
       return reply.code(error.status).send({ message: error.message, code: error.code, ...fields });
     }
@@ -91,6 +91,7 @@ export function formatGraphQLError(
       path: formatted.path,
       extensions: {
         code: original.code,
+        ...original.facts,
         ...(original.fields ? { fields: original.fields } : {}),
         ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
       },

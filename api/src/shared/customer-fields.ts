@@ -2,9 +2,9 @@
  * The customer and vehicle fields that job cards and invoices both take, each one GraphQL field with
  * its validation (one wording of every limit and message across features).
  */
-import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { Field } from 'type-graphql';
-import { PlainName, RequiredText } from './text.js';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Field, Int } from 'type-graphql';
+import { EmailAddress, PlainName, RequiredText } from './text.js';
 
 /** Empty, or 6 to 20 digits, spaces, brackets and dashes with an optional leading +. */
 const PHONE = /^$|^\+?[0-9 ()-]{6,20}$/;
@@ -23,8 +23,7 @@ export function CustomerEmailField(): PropertyDecorator {
   return all(
     Field(() => String),
     RequiredText('Customer email'),
-    IsEmail({}, { message: 'Please enter a valid email address.' }),
-    MaxLength(254, { message: 'Customer email must be at most 254 characters.' }),
+    EmailAddress('Customer email'),
   );
 }
 
@@ -49,5 +48,31 @@ export function OptionalTextField(label: string, max: number, description?: stri
     IsOptional(),
     IsString({ message: `${label} must be text.` }),
     MaxLength(max, { message: `${label} must be at most ${max} characters.` }),
+  );
+}
+
+/** The vehicle's make or model, optional. */
+export function VehicleTextField(label: string): PropertyDecorator {
+  return OptionalTextField(label, 100);
+}
+
+/** An optional vehicle year from 1900 (the latest, next year, is checked against the clock by the service). */
+export function VehicleYearField(): PropertyDecorator {
+  return all(
+    Field(() => Int, { nullable: true }),
+    IsOptional(),
+    IsInt({ message: 'Vehicle year must be a whole number.' }),
+    Min(1900, { message: 'Vehicle year must be 1900 or later.' }),
+  );
+}
+
+/** An optional odometer reading: whole km, 0 to 9,999,999. */
+export function OdometerField(): PropertyDecorator {
+  return all(
+    Field(() => Int, { nullable: true, description: 'Whole km.' }),
+    IsOptional(),
+    IsInt({ message: 'Odometer must be a whole number of km.' }),
+    Min(0, { message: 'Odometer must be 0 km or more.' }),
+    Max(9_999_999, { message: 'Odometer must be at most 9,999,999 km.' }),
   );
 }

@@ -19,6 +19,8 @@ export class AppError extends Error {
   readonly fields?: Record<string, string[]>;
   /** Seconds until a refused caller may try again (429): sent as Retry-After. */
   retryAfterSeconds?: number;
+  /** What else the caller needs, beside the message (e.g. the `jobCardId` of the card that already exists): REST body fields, GraphQL extensions. */
+  facts?: Record<string, string>;
 
   constructor(code: ErrorCode, message: string, fields?: Record<string, string[]>) {
     super(message);
@@ -46,8 +48,10 @@ export class AppError extends Error {
   static notFound(message: string): AppError {
     return new AppError('NOT_FOUND', message);
   }
-  static conflict(message: string): AppError {
-    return new AppError('CONFLICT', message);
+  static conflict(message: string, facts?: Record<string, string>): AppError {
+    const error = new AppError('CONFLICT', message);
+    error.facts = facts;
+    return error;
   }
   static unauthenticated(message = 'Authentication required.'): AppError {
     return new AppError('UNAUTHENTICATED', message);

@@ -4,7 +4,7 @@
  * `RequiredText` (and names `PlainName`); the HTTP edge refuses text that is not valid Unicode
  * before anything else sees it.
  */
-import { ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
+import { ValidateBy, buildMessage, isEmail, type ValidationOptions } from 'class-validator';
 
 /** Characters that show nothing: zero-width space/joiners, word joiner, BOM, soft hyphen, Mongolian vowel separator. */
 const INVISIBLE = '\\u200B-\\u200D\\u2060\\uFEFF\\u00AD\\u180E';
@@ -104,6 +104,35 @@ export function RequiredText(label: string, options?: ValidationOptions): Proper
     },
     options,
   );
+}
+
+/**
+ * An email address, judged as it will be stored: trimmed (a phone keyboard's trailing space is not
+ * the customer's mistake), at most 254 characters. Services store it with `cleanText`.
+ */
+export function EmailAddress(label: string, options?: ValidationOptions): PropertyDecorator {
+  return (target, key) => {
+    ValidateBy(
+      {
+        name: 'emailAddress',
+        validator: {
+          validate: (value: unknown) => typeof value !== 'string' || isEmail(cleanText(value)),
+          defaultMessage: buildMessage(() => 'Please enter a valid email address.', options),
+        },
+      },
+      options,
+    )(target, key);
+    ValidateBy(
+      {
+        name: 'emailLength',
+        validator: {
+          validate: (value: unknown) => typeof value !== 'string' || cleanText(value).length <= 254,
+          defaultMessage: buildMessage(() => `${label} must be at most 254 characters.`, options),
+        },
+      },
+      options,
+    )(target, key);
+  };
 }
 
 /** A LIKE/ILIKE pattern matching `text` anywhere, its wildcards (`%`, `_`) and backslashes taken literally. */

@@ -12,6 +12,8 @@ import { Migration20261123004732 } from './Migration20261123004732.js';
 import { Migration20261123021128 } from './Migration20261123021128.js';
 import { Migration20261126080517 } from './Migration20261126080517.js';
 import { Migration20261127000000 } from './Migration20261127000000.js';
+import { Migration20261128000000 } from './Migration20261128000000.js';
+import { Migration20261128010000 } from './Migration20261128010000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -27,4 +29,6 @@ export const migrationsList = [
   Migration20261123021128,
   Migration20261126080517,
   Migration20261127000000,
+  Migration20261128000000,
+  Migration20261128010000,
 ];

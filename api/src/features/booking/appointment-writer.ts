@@ -7,8 +7,11 @@
  * blocked slot, a deadlock with a new block, a bad value), its bookings are written again one by
  * one, so only the faulty one fails. Under light load a batch is a single booking.
  *
- * The column list and the parameters come from the entity's metadata: one Appointment shape.
+ * The column list and the parameters come from the entity's metadata: one Appointment shape. The
+ * customer is not among them: the table's trigger finds or makes it (customers), and the statement
+ * answers it.
  */
+import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { QueuedMail as TemplatedMail } from '../mail/public.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
@@ -17,7 +20,8 @@ import { Appointment } from './appointment.entity.js';
 interface Pending {
   appointment: Appointment;
   mails: TemplatedMail[];
-  done: (inserted: boolean) => void;
+  /** The appointment's customer id when it was inserted; false when its slot was taken. */
+  done: (inserted: string | null | false) => void;
   fail: (err: unknown) => void;
 }
 
@@ -35,7 +39,7 @@ const CASTS: Record<string, string> = { string: 'text', number: 'int', Date: 'ti
 function columnsOf(orm: MikroORM): Column[] {
   const meta = orm.getMetadata().get(Appointment);
   return meta.props
-    .filter((p) => p.persist !== false && p.fieldNames?.length === 1)
+    .filter((p) => p.persist !== false && p.kind === ReferenceKind.SCALAR && p.fieldNames?.length === 1)
     .map((p) => {
       const cast = CASTS[p.runtimeType] ?? (p.enum ? 'text' : undefined);
       if (!cast) throw new Error(`appointment-writer: no SQL cast for ${p.name} (${p.runtimeType})`);
@@ -63,8 +67,8 @@ export class AppointmentWriter {
     this.row = `(${this.columns.map((c) => `?::${c.cast}`).join(', ')})`;
   }
 
-  /** Inserts the appointment and queues its mail; false when its slot is already booked. */
-  insert(appointment: Appointment, mails: TemplatedMail[]): Promise<boolean> {
+  /** Inserts the appointment and queues its mail: its customer's id, or false when its slot is already booked. */
+  insert(appointment: Appointment, mails: TemplatedMail[]): Promise<string | null | false> {
     return new Promise((done, fail) => {
       this.queue.push({ appointment, mails, done, fail });
       if (!this.scheduled) {
@@ -114,11 +118,11 @@ export class AppointmentWriter {
       sql: `INSERT INTO appointment (${this.columns.map((c) => c.name).join(', ')})
             VALUES ${batch.map(() => this.row).join(', ')}
             ON CONFLICT (preferred_date, preferred_time) WHERE status = 'booked' DO NOTHING
-            RETURNING _id`,
+            RETURNING _id, customer_id`,
       params,
     };
     const mails = batch.flatMap(({ appointment, mails }) => mails.map((m) => ({ ...m, parentId: appointment._id })));
-    const inserted = new Set(await this.outbox.enqueueWith(this.em, lead, mails));
-    for (const p of batch) p.done(inserted.has(p.appointment._id));
+    const inserted = new Map((await this.outbox.enqueueWith<{ _id: string; customer_id: string | null }>(this.em, lead, mails)).map((r) => [r._id, r.customer_id]));
+    for (const p of batch) p.done(inserted.has(p.appointment._id) ? (inserted.get(p.appointment._id) ?? null) : false);
   }
 }

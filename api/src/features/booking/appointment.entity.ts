@@ -1,8 +1,9 @@
 /** An appointment a customer booked: the wall-clock date and time they chose, and its status. */
 import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { Opt } from '@mikro-orm/core';
+import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
+import { type Customer, CustomerLink } from '../customers/customer.entity.js';
 
 export enum AppointmentStatus {
   booked = 'booked',
@@ -21,10 +22,16 @@ registerEnumType(AppointmentStatus, { name: 'AppointmentStatus' });
 @Index({ name: 'appointment_created_at_index', properties: ['createdAt'] })
 // Analytics count a period's appointments by date, status and service type from this index alone.
 @Index({ name: 'appointment_date_status_index', properties: ['preferredDate', 'status', 'serviceType'] })
+@Index({ name: 'appointment_customer_index', properties: ['customer'] })
 export class Appointment {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters.' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })
   _id: string & Opt = newId();
+
+  /** Its customer, found or made by the database from the email or phone; also GraphQL's `customerId`. */
+  @CustomerLink()
+  customer?: Rel<Customer> | null;
+  declare readonly customerId: string | null;
 
   @Field(() => String)
   @Property({ type: 'string', length: 200 })

@@ -1,6 +1,6 @@
 /** Input contracts of the booking feature, shared by GraphQL and REST. */
-import { IsDefined, IsEmail, IsIn, IsInt, IsOptional, Matches, MaxLength, Min } from 'class-validator';
-import { PlainName, RequiredText } from '../../shared/text.js';
+import { IsDefined, IsIn, IsInt, IsOptional, Matches, MaxLength, Min } from 'class-validator';
+import { EmailAddress, PlainName, RequiredText } from '../../shared/text.js';
 import { Field, InputType, Int } from 'type-graphql';
 import { cleanText } from '../../shared/text.js';
 import type { Appointment } from './appointment.entity.js';
@@ -18,8 +18,7 @@ export class AppointmentInput {
 
   @Field(() => String)
   @RequiredText('Email')
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters.' })
+  @EmailAddress('Email')
   email!: string;
 
   @Field(() => String)

@@ -13,6 +13,7 @@ export function appointmentJson(a: Appointment) {
     status: a.status,
     createdAt: a.createdAt.toISOString(),
     cancelledAt: a.cancelledAt ? a.cancelledAt.toISOString() : null,
+    customerId: a.customerId ?? null,
   };
 }
 

@@ -103,8 +103,10 @@ export class BookingService {
       status: AppointmentStatus.booked,
       createdAt: this.deps.clock.now(),
       cancelledAt: null,
+      // Found or made by the database as the row is written (customers).
+      customerId: null,
     };
-    let inserted: boolean;
+    let inserted: string | null | false;
     try {
       inserted = await this.writer.insert(appointment, bookingMails(appointment, this.deps.config.adminEmail));
     } catch (err) {
@@ -115,7 +117,7 @@ export class BookingService {
       }
       throw err;
     }
-    if (!inserted) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
+    if (inserted === false) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
     // The appointment and its mail were written by one statement; its effects go out as any change's.
     this.deps.changes.committed(
       (effects) => {
@@ -126,7 +128,7 @@ export class BookingService {
       },
       { mailQueued: true },
     );
-    return appointment;
+    return { ...appointment, customerId: inserted };
   }
 
   /**

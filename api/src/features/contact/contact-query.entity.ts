@@ -1,16 +1,23 @@
 /** A message sent from the public contact form, and whether the workshop has replied. */
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Opt } from '@mikro-orm/core';
+import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
+import { type Customer, CustomerLink } from '../customers/customer.entity.js';
 
 @ObjectType({ description: 'A message from the contact form.' })
 @Entity({ tableName: 'contact_query' })
 @Index({ name: 'contact_query_created_at_index', properties: ['createdAt'] })
+@Index({ name: 'contact_query_customer_index', properties: ['customer'] })
 export class ContactQuery {
   @Field(() => ID, { name: 'id' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })
   _id: string & Opt = newId();
+
+  /** Its customer, found or made by the database from the email or phone; also GraphQL's `customerId`. */
+  @CustomerLink()
+  customer?: Rel<Customer> | null;
+  declare readonly customerId: string | null;
 
   @Field(() => String)
   @Property({ type: 'string', length: 200 })

@@ -1,6 +1,6 @@
 /** The contact form's input contract, shared by GraphQL and REST. */
-import { IsEmail, IsOptional, Matches, MaxLength } from 'class-validator';
-import { PlainName, RequiredText } from '../../shared/text.js';
+import { IsOptional, Matches, MaxLength } from 'class-validator';
+import { EmailAddress, PlainName, RequiredText } from '../../shared/text.js';
 import { Field, InputType } from 'type-graphql';
 
 @InputType({ description: 'A message from the public contact form.' })
@@ -13,8 +13,7 @@ export class ContactInput {
 
   @Field(() => String)
   @RequiredText('Email')
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters.' })
+  @EmailAddress('Email')
   email!: string;
 
   @Field(() => String, { nullable: true })

@@ -9,6 +9,7 @@ import { contactNotice, contactReply } from './contact.templates.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import { ContactQuery } from './contact-query.entity.js';
 import type { ContactInput } from './contact.inputs.js';
+import { customerFor } from '../customers/public.js';
 
 export const CONTACT_RECEIVED_MESSAGE = 'Thank you for your message. We will get back to you soon.';
 
@@ -32,6 +33,7 @@ export class ContactService {
       repliedAt: null,
     });
     await this.deps.changes.run(em, async (tx, effects) => {
+      query.customer = await customerFor(tx, query);
       await tx.insert(ContactQuery, { ...query });
       effects.mail(contactNotice.mail(this.deps.config.adminEmail, { name: query.name, email: query.email, phone: query.phone, message: query.message }));
       effects.publish('contact.received', { id: query._id });

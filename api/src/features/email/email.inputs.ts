@@ -1,7 +1,7 @@
 /** The reply form's input contract, shared by GraphQL and REST. */
-import { IsEmail, MaxLength, ValidateBy } from 'class-validator';
+import { MaxLength, ValidateBy } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { RequiredText } from '../../shared/text.js';
+import { EmailAddress, RequiredText } from '../../shared/text.js';
 
 export const MAX_UID = 4_294_967_295;
 
@@ -18,8 +18,7 @@ function IsUid(message: string): PropertyDecorator {
 export class EmailReplyInput {
   @Field(() => String, { description: 'The customer: the angle-bracket part of the sender.' })
   @RequiredText('To')
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
-  @MaxLength(254, { message: 'To must be at most 254 characters.' })
+  @EmailAddress('To')
   recipientEmail!: string;
 
   @Field(() => String)

@@ -3,6 +3,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@m
 import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
+import { type Customer, CustomerLink } from '../customers/customer.entity.js';
 import { lineAmount } from '../../shared/money.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
@@ -58,10 +59,16 @@ export function parseInvoiceNumber(value: unknown): number | null {
 @Index({ name: 'invoice_rego_key_index', properties: ['regoKey'] })
 // Analytics sum a period's invoices from this index alone (an index-only scan).
 @Index({ name: 'invoice_issued_totals_index', properties: ['issuedAt'], include: ['status', 'totalCents', 'subtotalCents', 'gstCents'] })
+@Index({ name: 'invoice_customer_index', properties: ['customer'] })
 export class Invoice {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters.' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })
   _id: string & Opt = newId();
+
+  /** Its customer, found or made by the database from the email or phone; also GraphQL's `customerId`. */
+  @CustomerLink()
+  customer?: Rel<Customer> | null;
+  declare readonly customerId: string | null;
 
   /** From the database sequence invoice_number_seq, in the transaction that creates the invoice. */
   @Property({ type: 'integer' })

@@ -14,6 +14,7 @@ export function invoiceJson(invoice: Invoice, documents?: InvoiceDocument[]) {
     customerEmail: invoice.customerEmail,
     carRego: invoice.carRego,
     phoneNumber: invoice.phoneNumber ?? null,
+    customerId: invoice.customerId ?? null,
     items: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: centsToDollars(l.unitCents) })),
     notes: invoice.notes,
     gstPercentage: invoice.gstPercentage,

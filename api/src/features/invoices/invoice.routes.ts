@@ -1,6 +1,6 @@
 /** The documented REST paths of invoices (SPEC section 7, admin). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { validateBody } from '../../edge/validate.js';
+import { jsonBody, validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
 import { sendJsonArray } from '../../edge/json-stream.js';
 import { asksForPage, nextPageLink } from '../../shared/paging.js';
@@ -34,13 +34,6 @@ function exportRequest(request: FastifyRequest) {
 function single(value: string | string[] | undefined, name: string): string | undefined {
   if (Array.isArray(value)) throw AppError.badInput(`${name} must be given once.`);
   return value;
-}
-
-function body(request: FastifyRequest): Record<string, unknown> {
-  const b = request.body;
-  if (b === undefined || b === null) return {};
-  if (typeof b !== 'object' || Array.isArray(b)) throw AppError.badInput('The request body must be a JSON object.');
-  return b as Record<string, unknown>;
 }
 
 /** The `Link` header of a page: the same query with the next cursor. */
@@ -129,7 +122,7 @@ export function invoiceRoutes(app: FastifyInstance, invoices: InvoiceService, do
   });
 
   app.post<Num>('/api/admin/invoices/resend-email/:invoiceNumber', admin, async (request) => {
-    const { message, invoice } = await invoices.resend(request.em, request.params.invoiceNumber, body(request).additionalEmails);
+    const { message, invoice } = await invoices.resend(request.em, request.params.invoiceNumber, jsonBody(request).additionalEmails);
     return { message, invoice: invoiceJson(invoice) };
   });
 

@@ -23,6 +23,7 @@ import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } 
 import { plainCsv, XERO_MAX_INVOICES, xeroCsv } from './invoice-csv.js';
 import { invoiceFigures, issuedInvoices, type InvoiceFigures, type IssuedInvoiceRow, type IssuedRange } from './invoice-figures.js';
 import type { ExportFormat, ExportRange, XeroAmounts } from './invoice-links.js';
+import { customerFor } from '../customers/public.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const ALREADY_PAID = 'This invoice is already paid.';
@@ -297,6 +298,7 @@ export class InvoiceService {
       issuedAt: this.deps.clock.now(),
       status: InvoiceStatus.unpaid,
     });
+    invoice.customer = await customerFor(tx, { email: invoice.customerEmail, phone: invoice.phoneNumber, name: invoice.customerName });
     await tx.persist(invoice).flush();
     await this.deps.issuer.issuePdf(tx, invoice, 'issued');
     await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'issued');

@@ -15,8 +15,12 @@ export interface CardEdit {
   mechanicNotes: string | null;
   status: JobStatus | null;
   customerEmail: string | null;
-  /** undefined leaves the phone as it is; null clears it. */
+  /** undefined leaves the phone as it is; null clears it (the vehicle's fields alike). */
   customerPhone: string | null | undefined;
+  vehicleMake: string | null | undefined;
+  vehicleModel: string | null | undefined;
+  vehicleYear: number | null | undefined;
+  odometerKm: number | null | undefined;
   /** The revision the edit was based on; null accepts any. */
   revision: number | null;
 }
@@ -43,6 +47,10 @@ export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bo
       status = COALESCE(?::text, status),
       customer_email = COALESCE(?::text, customer_email),
       customer_phone = CASE WHEN ?::boolean THEN ?::text ELSE customer_phone END,
+      vehicle_make = CASE WHEN ?::boolean THEN ?::text ELSE vehicle_make END,
+      vehicle_model = CASE WHEN ?::boolean THEN ?::text ELSE vehicle_model END,
+      vehicle_year = CASE WHEN ?::boolean THEN ?::int ELSE vehicle_year END,
+      odometer_km = CASE WHEN ?::boolean THEN ?::int ELSE odometer_km END,
       revision = revision + 1
     WHERE _id = ? AND status <> '${JobStatus.INVOICED}' AND (?::int IS NULL OR revision = ?::int)
     RETURNING ${returnedColumns(em)}
@@ -56,8 +64,7 @@ export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bo
       edit.mechanicNotes,
       edit.status,
       edit.customerEmail,
-      edit.customerPhone !== undefined,
-      edit.customerPhone ?? null,
+      ...[edit.customerPhone, edit.vehicleMake, edit.vehicleModel, edit.vehicleYear, edit.odometerKm].flatMap((value) => [value !== undefined, value ?? null]),
       id,
       edit.revision,
       edit.revision,

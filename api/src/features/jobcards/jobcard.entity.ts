@@ -1,8 +1,10 @@
 /** A job card: the customer, the vehicle, the work, the signed service terms and a revision number. */
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
+import { Appointment } from '../booking/appointment.entity.js';
+import { type Customer, CustomerLink } from '../customers/customer.entity.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { JobStatus } from './jobcard-status.js';
 import type { Quote } from './quote.entity.js';
@@ -61,10 +63,16 @@ export class TermsAcceptance {
 @Index({ name: 'job_card_created_at_index', properties: ['createdAt'] })
 @Index({ name: 'job_card_status_index', properties: ['status', 'createdAt'] })
 @Index({ name: 'job_card_rego_key_index', properties: ['regoKey'] })
+@Index({ name: 'job_card_customer_index', properties: ['customer'] })
 export class JobCard {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters; also the signing link’s id.' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })
   _id: string & Opt = newId();
+
+  /** Its customer, found or made by the database from the email or phone; also GraphQL's `customerId`. */
+  @CustomerLink()
+  customer?: Rel<Customer> | null;
+  declare readonly customerId: string | null;
 
   @Field(() => String)
   @Property({ type: 'string', length: 200 })
@@ -89,6 +97,26 @@ export class JobCard {
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   customerComplaint?: string | null;
+
+  /** The booking the card was started from: one card per booking. */
+  @ManyToOne(() => Appointment, { nullable: true, deleteRule: 'set null', fieldName: 'appointment_id', unique: 'job_card_appointment_unique' })
+  appointment?: Rel<Appointment> | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  vehicleMake?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  vehicleModel?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  vehicleYear?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The odometer when the vehicle came in, in km.' })
+  @Property({ type: 'integer', nullable: true })
+  odometerKm?: number | null;
 
   @Field(() => JobStatus)
   @Enum({ items: () => JobStatus })
@@ -144,6 +172,11 @@ export class JobCard {
 
   /** Quotes, newest first, when the service attached them (not a column). */
   quoteList?: Quote[];
+
+  @Field(() => ID, { nullable: true, description: 'The booking it was started from.' })
+  get appointmentId(): string | null {
+    return this.appointment?._id ?? null;
+  }
 
   @Field(() => String, { description: 'The status as displayed (e.g. "Pending Diagnosis").' })
   get statusLabel(): string {

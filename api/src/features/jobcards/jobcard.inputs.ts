@@ -1,9 +1,18 @@
 /** Input contracts of job cards, shared by GraphQL and REST; item lines are read by the priced document's reader. */
-import { IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, MaxLength, Min } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { CarRegoField, CustomerEmailField, CustomerNameField, OptionalTextField, PhoneField } from '../../shared/customer-fields.js';
+import {
+  CarRegoField,
+  CustomerEmailField,
+  CustomerNameField,
+  OdometerField,
+  OptionalTextField,
+  PhoneField,
+  VehicleTextField,
+  VehicleYearField,
+} from '../../shared/customer-fields.js';
 import type { LineEdge } from '../../shared/priced-document.js';
-import { RequiredText } from '../../shared/text.js';
+import { EmailAddress, RequiredText } from '../../shared/text.js';
 import { JOB_STATUSES, JobStatus } from './jobcard-status.js';
 
 @InputType({ description: 'One item or labour line; estimateCost in dollars (e.g. 129.95).' })
@@ -18,8 +27,25 @@ export class JobCardItemInput {
   estimateCost!: number;
 }
 
+export const CARD_VEHICLE_FIELDS = ['vehicleMake', 'vehicleModel', 'vehicleYear', 'odometerKm'] as const;
+
+/** The vehicle as a job card records it (GraphQL input types extend it). */
+abstract class CardVehicleFields {
+  @VehicleTextField('Vehicle make')
+  vehicleMake?: string | null;
+
+  @VehicleTextField('Vehicle model')
+  vehicleModel?: string | null;
+
+  @VehicleYearField()
+  vehicleYear?: number | null;
+
+  @OdometerField()
+  odometerKm?: number | null;
+}
+
 @InputType({ description: 'A new job card (admin).' })
-export class CreateJobCardInput {
+export class CreateJobCardInput extends CardVehicleFields {
   @CustomerNameField()
   customerName!: string;
 
@@ -37,7 +63,7 @@ export class CreateJobCardInput {
 }
 
 @InputType({ description: 'An autosave or completion of a job card (admin). Absent fields are left as they are.' })
-export class UpdateJobCardInput {
+export class UpdateJobCardInput extends CardVehicleFields {
   @Field(() => [JobCardItemInput], { nullable: true })
   @IsOptional()
   @IsArray({ message: 'finalItems must be a list.' })
@@ -54,8 +80,7 @@ export class UpdateJobCardInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @RequiredText('Customer email')
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
-  @MaxLength(254, { message: 'Customer email must be at most 254 characters.' })
+  @EmailAddress('Customer email')
   customerEmail?: string | null;
 
   @PhoneField('Customer phone')

@@ -66,6 +66,17 @@ export class JobCardResolver {
     return this.jobcards.create(ctx.em, input);
   }
 
+  @Mutation(() => JobCard, {
+    description: 'Starts a job card from a booking with its customer, vehicle and complaint; sendPolicy emails the signing link. A booking that has one answers CONFLICT with extensions.jobCardId (admin).',
+  })
+  startJobCardFromAppointment(
+    @Arg('appointmentId', () => ID) appointmentId: string,
+    @Arg('sendPolicy', () => Boolean) sendPolicy: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<JobCard> {
+    return this.jobcards.startFromAppointment(ctx.em, appointmentId, sendPolicy);
+  }
+
   @Mutation(() => JobCard, { description: 'Autosave: send `revision`; a stale one answers CONFLICT (admin).' })
   updateJobCard(
     @Arg('id', () => ID) id: string,

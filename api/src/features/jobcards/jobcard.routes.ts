@@ -1,14 +1,13 @@
 /** The documented REST paths of job cards (admin), the signing link and the quote link (public). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateBody } from '../../edge/validate.js';
+import { jsonBody, validateBody } from '../../edge/validate.js';
 import { sendDocument } from '../documents/public.js';
 import type { DocumentService } from '../documents/document.service.js';
-import { AppError } from '../../shared/errors.js';
 import { sendJsonArray } from '../../edge/json-stream.js';
 import { asksForPage, nextPageLink } from '../../shared/paging.js';
 import type { Caller, JobCardCustomerService } from './jobcard-customer.service.js';
 import { jobCardJson, publicQuoteJson, quoteJson } from './jobcard.json.js';
-import { CreateJobCardInput, GenerateQuoteInput, UpdateJobCardInput } from './jobcard.inputs.js';
+import { CARD_VEHICLE_FIELDS, CreateJobCardInput, GenerateQuoteInput, UpdateJobCardInput } from './jobcard.inputs.js';
 import type { JobCardService } from './jobcard.service.js';
 import type { JobStatus } from './jobcard-status.js';
 
@@ -23,13 +22,6 @@ type Id = { Params: { id: string } };
 export function callerOf(request: FastifyRequest): Caller {
   const agent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : '' };
-}
-
-function body(request: FastifyRequest): Record<string, unknown> {
-  const b = request.body;
-  if (b === undefined || b === null) return {};
-  if (typeof b !== 'object' || Array.isArray(b)) throw AppError.badInput('The request body must be a JSON object.');
-  return b as Record<string, unknown>;
 }
 
 export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, customer: JobCardCustomerService, documents: DocumentService): void {
@@ -63,14 +55,20 @@ export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, cu
   });
 
   app.post('/api/admin/jobcards', admin, async (request, reply) => {
-    const input = await validateBody(CreateJobCardInput, request.body, ['customerName', 'customerEmail', 'carRego', 'customerPhone', 'customerComplaint']);
+    const input = await validateBody(CreateJobCardInput, request.body, ['customerName', 'customerEmail', 'carRego', 'customerPhone', 'customerComplaint', ...CARD_VEHICLE_FIELDS]);
     return reply.code(201).send(jobCardJson(await jobcards.create(request.em, input)));
+  });
+
+  // 'Start job card' on a booking (201), or 409 with the jobCardId it already has.
+  app.post<Id>('/api/admin/appointments/:id/jobcard', admin, async (request, reply) => {
+    const card = await jobcards.startFromAppointment(request.em, request.params.id, jsonBody(request).sendPolicy);
+    return reply.code(201).send(jobCardJson(card));
   });
 
   app.get<Id>('/api/admin/jobcards/:id', admin, async (request) => jobCardJson(await jobcards.get(request.em, request.params.id)));
 
   app.put<Id>('/api/admin/jobcards/:id', admin, async (request) => {
-    const input = await validateBody(UpdateJobCardInput, request.body, ['finalItems', 'mechanicNotes', 'status', 'customerEmail', 'customerPhone', 'revision']);
+    const input = await validateBody(UpdateJobCardInput, request.body, ['finalItems', 'mechanicNotes', 'status', 'customerEmail', 'customerPhone', 'revision', ...CARD_VEHICLE_FIELDS]);
     return jobCardJson(await jobcards.update(request.em, request.params.id, input));
   });
 
@@ -89,7 +87,7 @@ export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, cu
   });
 
   app.post<Id>('/api/jobcards/sign/:id', signingBody, async (request) => {
-    const { signatureDataUrl, signedName } = body(request);
+    const { signatureDataUrl, signedName } = jsonBody(request);
     return { message: await customer.sign(request.em, request.params.id, { signatureDataUrl, signedName }, callerOf(request)) };
   });
 
@@ -103,6 +101,6 @@ export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, cu
   }));
 
   app.post<Id>('/api/quotes/:id/decline', publicWrite, async (request) => ({
-    message: await customer.decide(request.em, request.params.id, 'declined', body(request).note, callerOf(request)),
+    message: await customer.decide(request.em, request.params.id, 'declined', jsonBody(request).note, callerOf(request)),
   }));
 }

@@ -17,9 +17,12 @@ import type { JobCardEffects } from './jobcard-effects.js';
 import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
 import { currentState, saveEdit, type CardEdit } from './jobcard-save.js';
-import { FINAL_ITEMS, QUOTE_ITEMS, type CreateJobCardInput, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
+import { CreateJobCardInput, FINAL_ITEMS, QUOTE_ITEMS, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
 import { quoteFigures, type QuoteFigures } from './quote-figures.js';
+import { customerFor } from '../customers/public.js';
+import { Appointment } from '../booking/appointment.entity.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 export const JOB_CARD_NOT_FOUND = 'Job card not found.';
 export const INVOICED_LOCKED = 'This job card has been invoiced and can no longer be changed.';
@@ -45,11 +48,19 @@ export interface JobCardDay {
   jobCards: JobCard[];
 }
 
+/** Optional text as stored: undefined stays undefined (not sent), blank becomes null. */
+function optionalText(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : value ? cleanText(value) || null : null;
+}
+
 export class JobCardService {
   constructor(private readonly deps: JobCardDeps) {}
 
-  /** Creates the card (Pending Diagnosis) and emails the customer the signing link, atomically. */
-  async create(em: EntityManager, input: CreateJobCardInput): Promise<JobCard> {
+  /**
+   * Creates the card (Pending Diagnosis) and emails the customer the signing link, atomically;
+   * `from.appointment` links it to the booking it starts from, `from.sendPolicy: false` sends no email.
+   */
+  async create(em: EntityManager, input: CreateJobCardInput, from: { appointment?: Appointment; sendPolicy?: boolean } = {}): Promise<JobCard> {
     const card = Object.assign(new JobCard(), {
       customerName: cleanText(input.customerName),
       customerEmail: cleanText(input.customerEmail),
@@ -57,15 +68,58 @@ export class JobCardService {
       carRego: tidyRego(input.carRego),
       regoKey: regoKey(input.carRego),
       customerComplaint: (input.customerComplaint ? cleanText(input.customerComplaint) || null : null),
+      ...this.vehicleOf(input),
+      appointment: from.appointment ?? null,
       createdAt: this.deps.clock.now(),
     });
     await this.deps.changes.run(em, async (tx, effects) => {
+      card.customer = await customerFor(tx, { email: card.customerEmail, phone: card.customerPhone, name: card.customerName });
       await tx.persist(card).flush();
-      await this.deps.effects.signingRequested(tx, effects, card);
+      if (from.sendPolicy !== false) await this.deps.effects.signingRequested(tx, effects, card);
       effects.publish('jobcard.changed', { id: card._id, kind: 'created' });
     });
     card.quoteList = [];
     return card;
+  }
+
+  /**
+   * 'Start job card' on a booking: a card with its customer, vehicle and complaint (service type and
+   * description), linked to it. A booking has one card: starting another answers 409 with its id,
+   * also when two starts race (the database's unique link decides).
+   */
+  async startFromAppointment(em: EntityManager, appointmentId: string, sendPolicy: unknown): Promise<JobCard> {
+    if (typeof sendPolicy !== 'boolean') throw AppError.badInput('sendPolicy must be true or false.');
+    const appointment = isId(appointmentId) ? await em.findOne(Appointment, { _id: appointmentId }) : null;
+    if (!appointment) throw AppError.notFound('We could not find this appointment. It may already have been removed.');
+    await this.refuseSecondCard(em, appointment._id);
+    const input = Object.assign(new CreateJobCardInput(), {
+      customerName: appointment.fullName,
+      customerEmail: appointment.email,
+      customerPhone: appointment.phone,
+      carRego: appointment.registration ?? '',
+      customerComplaint: `${appointment.serviceType}: ${appointment.issueDescription}`,
+      vehicleMake: appointment.vehicleMake,
+      vehicleModel: appointment.vehicleModel,
+      vehicleYear: appointment.vehicleYear,
+    });
+    try {
+      return await this.create(em, input, { appointment, sendPolicy });
+    } catch (err) {
+      if (isUniqueViolation(err)) await this.refuseSecondCard(em.fork(), appointment._id);
+      throw err;
+    }
+  }
+
+  private async refuseSecondCard(em: EntityManager, appointmentId: string): Promise<void> {
+    const existing = await em.findOne(JobCard, { appointment: appointmentId }, { fields: ['_id'] });
+    if (existing) throw AppError.conflict('This booking already has a job card.', { jobCardId: existing._id });
+  }
+
+  /** The vehicle's fields of an input, tidied; a year after next year is refused. Absent fields stay undefined. */
+  private vehicleOf(input: Pick<UpdateJobCardInput, 'vehicleMake' | 'vehicleModel' | 'vehicleYear' | 'odometerKm'>) {
+    const maxYear = Number(workshopDay(this.deps.clock.now(), this.deps.config.timeZone).date.slice(0, 4)) + 1;
+    if (input.vehicleYear != null && input.vehicleYear > maxYear) throw AppError.badInput(`Vehicle year must be ${maxYear} or earlier.`);
+    return { vehicleMake: optionalText(input.vehicleMake), vehicleModel: optionalText(input.vehicleModel), vehicleYear: input.vehicleYear, odometerKm: input.odometerKm };
   }
 
   /** Newest first, with their quotes. */
@@ -115,9 +169,9 @@ export class JobCardService {
     return card;
   }
 
-  /** The cards of one vehicle, by its rego key (upper case, no spaces), oldest first, with their quotes. */
-  async cardsOfRego(em: EntityManager, key: string): Promise<JobCard[]> {
-    const cards = await em.find(JobCard, { regoKey: key }, { orderBy: { createdAt: 'asc' } });
+  /** The cards of one vehicle (by its rego key: upper case, no spaces) or one customer, oldest first, with their quotes. */
+  async cardsOf(em: EntityManager, of: { regoKey: string } | { customer: string }): Promise<JobCard[]> {
+    const cards = await em.find(JobCard, of, { orderBy: { createdAt: 'asc', _id: 'asc' } });
     await this.attachQuotes(em, cards);
     return cards;
   }
@@ -150,7 +204,8 @@ export class JobCardService {
       mechanicNotes: input.mechanicNotes ?? null,
       status: input.status ?? null,
       customerEmail: input.customerEmail != null ? cleanText(input.customerEmail) : null,
-      customerPhone: input.customerPhone === undefined ? undefined : input.customerPhone ? cleanText(input.customerPhone) || null : null,
+      customerPhone: optionalText(input.customerPhone),
+      ...this.vehicleOf(input),
       revision: input.revision ?? null,
     };
     const saved = await saveEdit(em, id, edit, this.deps.boundStatements ?? false);
@@ -200,6 +255,7 @@ export class JobCardService {
       const quote = Object.assign(new Quote(), {
         number: n,
         jobCard: card,
+        customer: card.customer,
         sentAt: this.deps.clock.now(),
         items,
         gstPercent,

@@ -3,6 +3,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@m
 import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
+import { type Customer, CustomerLink } from '../customers/customer.entity.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { JobCard, JobCardItem } from './jobcard.entity.js';
 
@@ -25,10 +26,16 @@ export function quoteNumberLabel(n: number): string {
 // Analytics count the quotes sent in a period.
 @Index({ name: 'quote_sent_at_index', properties: ['sentAt'] })
 @Unique({ name: 'quote_number_unique', properties: ['number'] })
+@Index({ name: 'quote_customer_index', properties: ['customer'] })
 export class Quote {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters; the public approval link’s id.' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })
   _id: string & Opt = newId();
+
+  /** Its customer, found or made by the database from the email or phone; also GraphQL's `customerId`. */
+  @CustomerLink()
+  customer?: Rel<Customer> | null;
+  declare readonly customerId: string | null;
 
   /** From the database sequence quote_number_seq. */
   @Property({ type: 'integer' })

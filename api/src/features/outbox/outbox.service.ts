@@ -54,25 +54,24 @@ export class OutboxService {
   /**
    * Runs `lead` (one INSERT ... RETURNING _id) and queues the mail of each row it returns, in ONE
    * atomic statement: a single round trip for hot write paths. A mail whose `parentId` the lead
-   * did not return (e.g. skipped by ON CONFLICT) is not queued. Answers the ids the lead returned.
+   * did not return (e.g. skipped by ON CONFLICT) is not queued. Answers the rows the lead returned.
    */
-  async enqueueWith(em: EntityManager, lead: { name: string; sql: string; params: unknown[] }, mails: LeadMail[]): Promise<string[]> {
+  async enqueueWith<Row extends { _id: string }>(em: EntityManager, lead: { name: string; sql: string; params: unknown[] }, mails: LeadMail[]): Promise<Row[]> {
     const rows = mails.map(() => '(?::char(24), ?::text, ?::text, ?::int, ?::jsonb)').join(', ');
     const params = [...lead.params];
     for (const m of mails) params.push(m.parentId, m.to, m.template, m.version ?? 1, JSON.stringify('facts' in m ? m.facts : m.payload));
-    const returned = await statement<{ _id: string }>(
+    return statement<Row>(
       em,
       `WITH lead AS (${lead.sql}),
        queued AS (
          INSERT INTO outbox_message ("to", template, payload_version, payload, status, attempts, next_attempt_at, created_at)
          SELECT m.recipient, m.template, m.version, m.payload, 'pending', 0, now(), now()
          FROM (VALUES ${rows}) AS m(parent_id, recipient, template, version, payload) JOIN lead ON lead._id = m.parent_id)
-       SELECT _id FROM lead`,
+       SELECT * FROM lead`,
       params,
       // Prepared once per connection: one statement text per lead shape and mail count.
       { bound: this.prepare, name: `${lead.name}+outbox${mails.length}` },
     );
-    return returned.map((r) => r._id);
   }
 
   /** One statement over the (status, next_attempt_at) index: pending and failed rows only. */

@@ -1,0 +1,76 @@
+/**
+ * A customer: one record per person, made and matched by the database as bookings, job cards,
+ * invoices and contact messages are written (see the migration that adds this table: the SQL
+ * function `customer_for` and the triggers that call it). A customer is found by any of its keys:
+ * each email it has used (lower case, trimmed) and each phone number (E.164), so a merged
+ * customer's old addresses still find it.
+ */
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt, Rel } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { newId } from '../../shared/ids.js';
+
+@ObjectType({ description: 'A customer of the workshop (admin).' })
+@Entity({ tableName: 'customer' })
+// The customer list, newest activity first, paged by (lastActivityAt, id).
+@Index({ name: 'customer_last_activity_index', properties: ['lastActivityAt', '_id'] })
+export class Customer {
+  @Field(() => ID, { name: 'id', description: '24 lowercase hex characters.' })
+  @PrimaryKey({ type: 'string', columnType: 'char(24)' })
+  _id: string & Opt = newId();
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'The address to write to (as typed, trimmed).' })
+  @Property({ type: 'string', length: 254, nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'E.164, e.g. +61412345678.' })
+  @Property({ type: 'string', length: 20, nullable: true })
+  phone?: string | null;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  notes: string & Opt = '';
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Field(() => Date, { description: 'The last booking, job card, invoice or message.' })
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  lastActivityAt: Date & Opt = new Date();
+}
+
+/** A way a customer is found: `email:<address>` or `phone:<E.164>`, each owned by one customer. */
+@Entity({ tableName: 'customer_key' })
+@Index({ name: 'customer_key_customer_index', properties: ['customer'] })
+export class CustomerKey {
+  @PrimaryKey({ type: 'string', length: 300 })
+  key!: string;
+
+  @ManyToOne(() => Customer, { deleteRule: 'cascade', fieldName: 'customer_id' })
+  customer!: Rel<Customer>;
+}
+
+/**
+ * The link every appointment, job card, quote, invoice and contact query has to its customer
+ * (column `customer_id`; null only for a record with neither an email nor a phone), and its
+ * read-only `customerId` (a GraphQL field too; the class declares it: `declare readonly customerId`).
+ * A customer with records cannot be deleted; a merge moves them first.
+ */
+export function CustomerLink(): PropertyDecorator {
+  const relation = ManyToOne(() => Customer, { nullable: true, deleteRule: 'restrict', fieldName: 'customer_id' }) as PropertyDecorator;
+  return (target, key) => {
+    relation(target, key);
+    Object.defineProperty(target, 'customerId', {
+      configurable: true,
+      get(this: Record<PropertyKey, { _id: string } | null | undefined>) {
+        return this[key]?._id ?? null;
+      },
+    });
+    Field(() => ID, { nullable: true, description: 'Its customer (admin).' })(target, 'customerId');
+  };
+}

@@ -1,0 +1,39 @@
+/** What staff may change on a customer, for GraphQL and REST alike. */
+import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { EmailAddress, PlainName, RequiredText } from '../../shared/text.js';
+
+export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'notes'] as const;
+
+@InputType({ description: 'A customer’s details; a field left out stays as it is.' })
+export class CustomerDetails {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @RequiredText('Name')
+  @PlainName('Name')
+  @MaxLength(200, { message: 'Name must be at most 200 characters.' })
+  name?: string;
+
+  @Field(() => String, { nullable: true, description: 'Empty or null removes it (the customer keeps a phone).' })
+  @ValidateIf((_, v) => v !== undefined && v !== null && v !== '')
+  @EmailAddress('Email')
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Any Australian form (0412 345 678, +61 412 345 678) or +country code; stored as E.164.' })
+  @IsOptional()
+  @IsString({ message: 'Phone must be text.' })
+  @MaxLength(30, { message: 'Please enter a valid phone number.' })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'Notes must be text.' })
+  @MaxLength(5000, { message: 'Notes must be at most 5000 characters.' })
+  notes?: string;
+}
+
+@InputType({ description: 'What the customer list shows.' })
+export class CustomerFilter {
+  @Field(() => String, { nullable: true, description: 'Part of a name, email or rego, or a phone number (any form, or its last 6 digits).' })
+  q?: string | null;
+}

@@ -1,0 +1,196 @@
+/**
+ * Customers: the searchable list (newest activity first, in keyset pages), one customer with their
+ * vehicles, time line and money, editing their details, and merging two records of one person.
+ * The records are made and matched by the database (customer.entity.ts); this service reads them
+ * and changes them as staff ask.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import type { FeatureDeps } from '../../feature.js';
+import { AppError } from '../../shared/errors.js';
+import { isId } from '../../shared/ids.js';
+import { decodeCursor, pageOf, readLimit } from '../../shared/paging.js';
+import { emailKey, phoneKey } from '../../shared/phone.js';
+import { regoKey } from '../../shared/rego.js';
+import { cleanText, likePattern, normaliseName } from '../../shared/text.js';
+import { Appointment } from '../booking/appointment.entity.js';
+import { ContactQuery } from '../contact/contact-query.entity.js';
+import { Invoice } from '../invoices/invoice.entity.js';
+import type { JobCardService } from '../jobcards/jobcard.service.js';
+import { Customer, CustomerKey } from './customer.entity.js';
+import type { CustomerDetails } from './customer.inputs.js';
+import { invoiceMoney, quotesOf, timelineOf } from './timeline.js';
+import type { CustomerPage, CustomerView, CustomerVehicle } from './customer.types.js';
+
+export const CUSTOMER_NOT_FOUND = 'We could not find this customer. They may have been merged into another.';
+
+/** The tables whose rows belong to a customer (a merge moves them all). */
+const OWNED_TABLES = ['appointment', 'job_card', 'quote', 'invoice', 'contact_query'] as const;
+
+export type CustomerDeps = Pick<FeatureDeps, 'changes' | 'clock'> & { jobcards: JobCardService; timeZone: string };
+
+export class CustomerService {
+  constructor(private readonly deps: CustomerDeps) {}
+
+  /**
+   * Newest activity first. `q` finds a customer by part of the name or email, by phone (any form;
+   * the last 6 digits are enough) or by part of a rego of theirs.
+   */
+  async list(em: EntityManager, query: { q?: unknown; limit?: unknown; after?: unknown }): Promise<CustomerPage> {
+    const limit = readLimit(query.limit);
+    const after = decodeCursor(query.after, /^[0-9a-f]{24}$/);
+    if (query.q !== undefined && query.q !== null && typeof query.q !== 'string') throw AppError.badInput('q must be text.');
+    const q = (query.q ?? '').trim();
+    if (q.length > 100) throw AppError.badInput('A search has at most 100 characters.');
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (q) {
+      const search = searchOf(q);
+      conditions.push(`(${search.sql})`);
+      params.push(...search.params);
+    }
+    if (after) {
+      conditions.push('(c.last_activity_at, c._id) < (?, ?)');
+      params.push(after.at, after.tie);
+    }
+    const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(
+      `select c.* from customer c ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+       order by c.last_activity_at desc, c._id desc limit ?`,
+      [...params, limit + 1],
+    );
+    return pageOf(
+      rows.map((row) => em.map(Customer, row)),
+      limit,
+      (c) => ({ at: c.lastActivityAt, tie: c._id }),
+    );
+  }
+
+  async get(em: EntityManager, id: string): Promise<CustomerView> {
+    const customer = await this.find(em, id);
+    const [appointments, jobCards, invoices, messages] = await Promise.all([
+      em.find(Appointment, { customer: id }, { orderBy: { createdAt: 'asc', _id: 'asc' } }),
+      this.deps.jobcards.cardsOf(em, { customer: id }),
+      em.find(Invoice, { customer: id }, { orderBy: { issuedAt: 'asc', number: 'asc' } }),
+      em.find(ContactQuery, { customer: id }, { orderBy: { createdAt: 'asc', _id: 'asc' } }),
+    ]);
+    const records = { appointments, jobCards, invoices, messages };
+    return {
+      customer,
+      vehicles: vehiclesOf(records),
+      timeline: timelineOf(records, this.deps.timeZone),
+      appointments,
+      jobCards,
+      quotes: quotesOf(jobCards),
+      invoices,
+      messages,
+      ...invoiceMoney(invoices),
+    };
+  }
+
+  /** Staff edit a customer's details; a new email or phone also finds them from then on. */
+  async update(em: EntityManager, id: string, details: CustomerDetails): Promise<Customer> {
+    return this.deps.changes.run(em, async (tx, effects) => {
+      const customer = await this.find(tx, id, true);
+      const keys = [details.email !== undefined ? emailKey(details.email) : null, details.phone ? phoneKey(details.phone) : null];
+      const [email, phone] = keys;
+      if (details.phone && !phone) throw AppError.badInput('Please enter a valid phone number.');
+      for (const key of [email && `email:${email}`, phone && `phone:${phone}`]) {
+        if (!key) continue;
+        const owner = await tx.findOne(CustomerKey, { key }, { populate: ['customer'] });
+        if (owner && owner.customer._id !== customer._id) {
+          throw AppError.conflict(`${owner.customer.name} already has this ${key.startsWith('email') ? 'email address' : 'phone number'}: merge the two customers instead.`);
+        }
+        if (!owner) tx.persist(tx.create(CustomerKey, { key, customer }));
+      }
+      if (details.name != null) customer.name = normaliseName(details.name);
+      if (details.email !== undefined) customer.email = details.email ? cleanText(details.email) || null : null;
+      if (details.phone !== undefined) customer.phone = phone;
+      if (details.notes != null) customer.notes = cleanText(details.notes);
+      if (!customer.email && !customer.phone) throw AppError.badInput('A customer needs an email address or a phone number.');
+      await tx.flush();
+      effects.publish('customer.changed', { id: customer._id });
+      return customer;
+    });
+  }
+
+  /**
+   * Merges `otherId` into `id`: the other's appointments, job cards, quotes, invoices, messages
+   * and keys (its emails and phones) become this customer's, its notes are added to this one's,
+   * and the other record is gone. Documents keep the details printed on them.
+   */
+  async merge(em: EntityManager, id: string, otherId: string): Promise<Customer> {
+    if (typeof otherId !== 'string' || !otherId) throw AppError.badInput('Please choose the customer to merge into this one (otherId).');
+    if (id === otherId) throw AppError.badInput('A customer cannot be merged into itself.');
+    return this.deps.changes.run(em, async (tx, effects) => {
+      // Both locked, in one order, so two merges of the same pair cannot deadlock.
+      const [first, second] = [id, otherId].sort();
+      const a = await this.find(tx, first, true);
+      const b = await this.find(tx, second, true);
+      const [keep, gone] = a._id === id ? [a, b] : [b, a];
+      const conn = tx.getConnection();
+      const ctx = tx.getTransactionContext();
+      for (const table of OWNED_TABLES) {
+        await conn.execute(`update "${table}" set customer_id = ? where customer_id = ?`, [keep._id, gone._id], 'run', ctx);
+      }
+      await conn.execute('update customer_key set customer_id = ? where customer_id = ?', [keep._id, gone._id], 'run', ctx);
+      keep.notes = [keep.notes, gone.notes].filter((n) => n.trim()).join('\n\n');
+      keep.email ??= gone.email;
+      keep.phone ??= gone.phone;
+      if (gone.lastActivityAt > keep.lastActivityAt) keep.lastActivityAt = gone.lastActivityAt;
+      if (gone.createdAt < keep.createdAt) keep.createdAt = gone.createdAt;
+      tx.remove(gone);
+      await tx.flush();
+      effects.publish('customer.changed', { id: keep._id, mergedId: gone._id });
+      return keep;
+    });
+  }
+
+  private async find(em: EntityManager, id: string, lock = false): Promise<Customer> {
+    const customer = isId(id) ? await em.findOne(Customer, { _id: id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) : null;
+    if (!customer) throw AppError.notFound(CUSTOMER_NOT_FOUND);
+    return customer;
+  }
+}
+
+/**
+ * The SQL of a search: part of the name or email, the id, a phone number in any form (or its last
+ * 6 or more digits), or part of a rego on one of their job cards, invoices or bookings.
+ */
+function searchOf(q: string): { sql: string; params: unknown[] } {
+  const like = likePattern(q);
+  const parts = ['c.name ilike ?', 'c.email ilike ?', 'c._id = ?'];
+  const params: unknown[] = [like, like, q.toLowerCase()];
+  const phone = phoneKey(q);
+  const digits = q.replace(/[^0-9]/g, '');
+  if (phone) {
+    parts.push('c._id in (select customer_id from customer_key where key = ?)');
+    params.push(`phone:${phone}`);
+  } else if (digits.length >= 6 && /^[0-9 ()+-]+$/.test(q)) {
+    parts.push('c._id in (select customer_id from customer_key where key like ?)');
+    params.push(`phone:%${digits.slice(-9)}`);
+  }
+  const rego = regoKey(q);
+  if (/^[A-Z0-9]{2,20}$/.test(rego)) {
+    const regoLike = `%${rego}%`;
+    parts.push(`c._id in (select customer_id from job_card where rego_key like ?
+      union select customer_id from invoice where rego_key like ?
+      union select customer_id from appointment where upper(replace(coalesce(registration, ''), ' ', '')) like ?)`);
+    params.push(regoLike, regoLike, regoLike);
+  }
+  return { sql: parts.join(' or '), params };
+}
+
+/** The distinct vehicles in a customer's records, newest first. */
+function vehiclesOf(records: { appointments: Appointment[]; jobCards: { regoKey: string; carRego: string; createdAt: Date }[]; invoices: Invoice[] }): CustomerVehicle[] {
+  const seen = new Map<string, CustomerVehicle>();
+  const add = (rego: string | null | undefined, at: Date, make: string | null = null, model: string | null = null, year: number | null = null) => {
+    const key = rego ? regoKey(rego) : '';
+    if (!key) return;
+    const known = seen.get(key);
+    if (!known || known.lastSeenAt < at) seen.set(key, { rego: key, make: make ?? known?.make ?? null, model: model ?? known?.model ?? null, year: year ?? known?.year ?? null, lastSeenAt: at });
+  };
+  for (const a of records.appointments) add(a.registration, a.createdAt, a.vehicleMake, a.vehicleModel, a.vehicleYear);
+  for (const c of records.jobCards) add(c.carRego, c.createdAt);
+  for (const i of records.invoices) add(i.carRego, i.issuedAt);
+  return [...seen.values()].sort((x, y) => y.lastSeenAt.getTime() - x.lastSeenAt.getTime());
+}

@@ -1,0 +1,29 @@
+/** Customers: one record per person, matched by the database; the customer list, page, edit and merge. */
+import { defineFeature } from '../../feature.js';
+import { Customer, CustomerKey } from './customer.entity.js';
+import { CustomerResolver } from './customer.resolver.js';
+import { customerRoutes } from './customer.routes.js';
+import { CustomerService } from './customer.service.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    customers: CustomerService;
+  }
+}
+
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    /** A customer was edited, or `mergedId` was merged into it. */
+    'customer.changed': { id: string; mergedId?: string };
+  }
+}
+
+export const customersFeature = defineFeature({
+  name: 'customers',
+  entities: [Customer, CustomerKey],
+  services: ({ changes, clock, config, services }) => ({
+    customers: new CustomerService({ changes, clock, jobcards: services.jobcards, timeZone: config.timeZone }),
+  }),
+  resolvers: [{ type: CustomerResolver, create: ({ services }) => new CustomerResolver(services.customers) }],
+  routes: (app, { services }) => customerRoutes(app, services.customers),
+});
