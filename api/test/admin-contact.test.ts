@@ -55,10 +55,23 @@ describe('contact queries', () => {
     expect(mail.subject).toBe('Re: your message to Truganina Auto Care');
     expect(mail.text).toContain('Yes, we can fit you in on Friday.');
     expect(mail.text).toContain('Hello from Reply Wanted');
-    const list = await admin.gql('{ contactQueries { id replied repliedAt } }');
+    expect(mail.text).toContain('Hi Reply Wanted,');
+    const list = await admin.gql('{ contactQueries { id replied repliedAt replyMessage } }');
     const q = list.data.contactQueries.find((x: { id: string }) => x.id === id);
     expect(q.replied).toBe(true);
+    expect(q.replyMessage).toBe('Yes, we can fit you in on Friday.');
     expect(Date.now() - Date.parse(q.repliedAt)).toBeLessThan(60_000);
+    const rest = await admin.rest('GET', '/api/admin/contact-queries');
+    expect(rest.body.find((x: { _id: string }) => x._id === id).replyMessage).toBe('Yes, we can fit you in on Friday.');
+  });
+
+  it('adds no second greeting when staff wrote their own', async () => {
+    const id = await send('Greeted Person', 'greeted.person@example.com');
+    const res = await admin.rest('POST', `/api/admin/contact-queries/${id}/reply`, { replyMessage: 'Hi Greeted,\n\nYes, Friday works.' });
+    expect(res.status).toBe(200);
+    const mail = await t.smtp!.waitFor((m) => recipients(m).includes('greeted.person@example.com'));
+    expect(mail.text).toContain('Hi Greeted,');
+    expect(mail.text).not.toContain('Hi Greeted Person,');
   });
 
   it('requires a reply message', async () => {

@@ -76,11 +76,8 @@ describe('an upgrade', () => {
     const t = await server();
     const admin = asAdmin(t, await signIn(t));
     await createInvoice(admin);
-    // An older version's database: the newest migration not yet applied.
-    const connection = t.app.db.orm.em.getConnection();
-    const [newest] = await connection.execute<{ name: string }[]>('SELECT name FROM mikro_orm_migrations ORDER BY id DESC LIMIT 1');
-    await connection.execute('DROP TABLE scheduled_run');
-    await connection.execute('DELETE FROM mikro_orm_migrations WHERE name = ?', [newest.name]);
+    // An older version's database: the newest migration undone.
+    await t.app.db.orm.migrator.down();
     const dataDir = path.join(t.app.config.dataDir, 'upgraded');
     const upgraded = await createApp(loadConfig({ PORT: '0', DATABASE_URL: t.databaseUrl!, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { logger: false });
     try {

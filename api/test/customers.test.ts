@@ -24,7 +24,7 @@ async function contact(fields: Record<string, unknown>) {
 }
 
 describe('matching', () => {
-  it('finds one customer from a booking, a job card, an invoice and a message, by email (any case, trailing space) or phone (any form)', async () => {
+  it('finds one customer from a booking, a job card, an invoice and a message by email (any case, trailing space); without an email, by phone (any form)', async () => {
     const booked = await t.rest('POST', '/api/appointments', appointmentRequest({ fullName: 'Pat Morgan', email: 'Pat.Morgan@Example.com ', phone: '0412 111 222', registration: 'PAT 01' }));
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const customerId = booked.body.appointment?.customerId ?? booked.body.customerId;
@@ -34,17 +34,24 @@ describe('matching', () => {
 
     const card = await createCard(admin, { customerName: 'Pat Morgan', customerEmail: 'pat.morgan@example.com', customerPhone: '+61 412 111 222', carRego: 'pat01' });
     expect(card.customerId).toBe(customerId);
-    // Another address, but the same number written another way: the same person.
-    const invoice = await createInvoice(admin, { customerName: 'P. Morgan', customerEmail: 'pat@work.example', phoneNumber: '61412111222', carRego: 'PAT01' });
+    const invoice = await createInvoice(admin, { customerName: 'P. Morgan', customerEmail: 'PAT.MORGAN@example.com', phoneNumber: '61412111222', carRego: 'PAT01' });
     expect((invoice as unknown as { customerId: string }).customerId).toBe(customerId);
-    const message = await contact({ name: 'Pat', email: ' PAT@WORK.EXAMPLE', phone: '' });
+    const message = await contact({ name: 'Pat', email: ' pat.morgan@EXAMPLE.com', phone: '' });
     const [row] = await sql<{ customer_id: string }>('select customer_id from contact_query where _id = ?', [message._id]);
     expect(row.customer_id).toBe(customerId);
+    // Without an email (a booking taken by phone), the number in any form finds them.
+    const [byPhone] = await sql<{ id: string }>('select customer_for(null, ?, ?) as id', ['+61 (0)412 111 222', 'Pat']);
+    expect(byPhone.id).toBe(customerId);
+    // Another address is another person, even with the same phone (a family's shared number); staff merge two records of one person.
+    const partner = await contact({ name: 'Sam Morgan', email: 'sam.morgan@example.com', phone: '0412 111 222' });
+    const [partnerRow] = await sql<{ customer_id: string }>('select customer_id from contact_query where _id = ?', [partner._id]);
+    expect(partnerRow.customer_id).not.toBe(customerId);
 
     const res = await admin.rest('GET', `/api/admin/customers/${customerId}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: customerId, name: 'Pat Morgan', email: 'Pat.Morgan@Example.com', phone: '+61412111222' });
     expect(res.body.timeline.map((e: { kind: string }) => e.kind).sort()).toEqual(['appointment', 'invoice', 'jobCard', 'message']);
+    expect(res.body.name).toBe('Pat Morgan');
     expect(res.body.vehicles.map((v: { rego: string }) => v.rego)).toEqual(['PAT01']);
     expect(res.body.vehicles[0]).toMatchObject({ make: 'Toyota', model: 'Hilux', year: 2019 });
     expect(res.body.totalSpent).toBe(invoice.totalAmount);

@@ -9,6 +9,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { takeManifest, type BackupManifest } from './backup-manifest.ts';
 
@@ -27,7 +28,8 @@ interface StatementQueue {
 
 const port = parentPort!;
 const { dir, maxConnections } = workerData as Init;
-const db = await PGlite.create(dir ?? 'memory://');
+// pg_trgm: the admin's search (trigram indexes), as on a PostgreSQL server.
+const db = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
 const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
 await server.start();
 const queue = (server as unknown as { queryQueue: StatementQueue }).queryQueue;

@@ -20,6 +20,7 @@ import { invoicesFeature } from './invoices/invoices.feature.js';
 import { jobInvoicingFeature } from './job-invoicing/job-invoicing.feature.js';
 import { jobcardsFeature } from './jobcards/jobcards.feature.js';
 import { monitorFeature } from './monitor/monitor.feature.js';
+import { searchFeature } from './search/search.feature.js';
 import { outboxFeature } from './outbox/outbox.feature.js';
 import { siteFeature } from './site/site.feature.js';
 import { vehiclesFeature } from './vehicles/vehicles.feature.js';
@@ -37,6 +38,7 @@ export const features: readonly Feature[] = [
   invoicesFeature,
   jobInvoicingFeature,
   customersFeature,
+  searchFeature,
   vehiclesFeature,
   monitorFeature,
   backupsFeature,

@@ -15,10 +15,13 @@ const SOURCES = [
  * contact message is written (the booking's grouped insert included) gets its customer in the same
  * transaction:
  *
- * - `customer_for(email, phone, name)`: the customer of that email, else of that phone, else a new
- *   one. The customer found takes the other key too when no one has it. Two transactions making the
- *   same new customer at once: the key's primary key lets one win; the other drops its row and takes
- *   the winner's.
+ * - `customer_for(email, phone, name)`: the customer of that email; without an email, of that
+ *   phone; else a new one. Two different addresses are two customers even with one phone number (a
+ *   family's or a fleet's shared phone must not join strangers; staff merge two records of one
+ *   person). The customer found or made takes the phone too when no one has it, so a record with
+ *   only a phone (a booking taken by phone) finds them. Two transactions making the same new
+ *   customer at once: the key's primary key lets one win; the other drops its row and takes the
+ *   winner's.
  * - A trigger on each table sets `customer_id` on insert when the api did not, and again when a job
  *   card's or an invoice's email is corrected (unless the same update sets the customer itself).
  *   A quote takes its job card's customer, and follows it.
@@ -68,8 +71,7 @@ export class Migration20261128000000 extends Migration {
           found_id := null;
           if ek is not null then
             select k.customer_id into found_id from customer_key k where k.key = 'email:' || ek;
-          end if;
-          if found_id is null and pk is not null then
+          else
             select k.customer_id into found_id from customer_key k where k.key = 'phone:' || pk;
           end if;
           if found_id is not null then

@@ -14,6 +14,8 @@ import { Migration20261126080517 } from './Migration20261126080517.js';
 import { Migration20261127000000 } from './Migration20261127000000.js';
 import { Migration20261128000000 } from './Migration20261128000000.js';
 import { Migration20261128010000 } from './Migration20261128010000.js';
+import { Migration20261128020000 } from './Migration20261128020000.js';
+import { Migration20261128030000 } from './Migration20261128030000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -31,4 +33,6 @@ export const migrationsList = [
   Migration20261127000000,
   Migration20261128000000,
   Migration20261128010000,
+  Migration20261128020000,
+  Migration20261128030000,
 ];

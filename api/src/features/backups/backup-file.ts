@@ -70,8 +70,8 @@ export function readBackup(file: string): FileFacts & { sql: string; manifest: B
 export type ThrowAwayDatabase = Promise<PGliteInterface & { close(): Promise<void> }>;
 
 export async function throwAwayDatabase(): ThrowAwayDatabase {
-  const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create('memory://');
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  return PGlite.create('memory://', { extensions: { pg_trgm } });
 }
 
 /** Restores the dump into a fresh in-memory PGlite (made now unless given) and compares what it holds with `expected`. */

@@ -23,6 +23,8 @@ registerEnumType(AppointmentStatus, { name: 'AppointmentStatus' });
 // Analytics count a period's appointments by date, status and service type from this index alone.
 @Index({ name: 'appointment_date_status_index', properties: ['preferredDate', 'status', 'serviceType'] })
 @Index({ name: 'appointment_customer_index', properties: ['customer'] })
+// The rego as every rego filter compares it (upper case, no spaces), found by any part (pg_trgm).
+@Index({ name: 'appointment_rego_trgm', expression: `create index "appointment_rego_trgm" on "appointment" using gin ((upper(regexp_replace(coalesce(registration, ''), '\\s', '', 'g'))) gin_trgm_ops)` })
 export class Appointment {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters.' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })

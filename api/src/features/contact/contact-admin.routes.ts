@@ -15,6 +15,7 @@ export function contactQueryJson(q: ContactQuery) {
     createdAt: q.createdAt.toISOString(),
     replied: q.replied,
     repliedAt: q.repliedAt ? q.repliedAt.toISOString() : null,
+    replyMessage: q.replyMessage ?? null,
     customerId: q.customerId ?? null,
   };
 }

@@ -46,4 +46,8 @@ export class ContactQuery {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   repliedAt?: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'The text of the workshop’s reply, as sent.' })
+  @Property({ type: 'text', nullable: true })
+  replyMessage?: string | null;
 }

@@ -75,6 +75,7 @@ export class ContactService {
       const query = await this.find(tx, id);
       query.replied = true;
       query.repliedAt = this.deps.clock.now();
+      query.replyMessage = text;
       effects.mail(contactReply.mail(query.email, { name: query.name, message: query.message, reply: text }));
       effects.publish('contact.changed', { id });
     });

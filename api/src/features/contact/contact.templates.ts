@@ -36,6 +36,9 @@ export interface ContactReplyFacts {
   reply: string;
 }
 
+/** How a reply that greets the customer itself begins. */
+const GREETING = /^\s*(hi|hello|hey|dear|g'?day|good (morning|afternoon|evening)|morning|afternoon)\b/i;
+
 /** The workshop's reply to a contact query, quoting the customer's message. */
 export const contactReply = defineTemplate<ContactReplyFacts>({
   name: 'contact.reply',
@@ -44,7 +47,8 @@ export const contactReply = defineTemplate<ContactReplyFacts>({
     const subject = `Re: your message to ${ctx.business.name}`;
     const body = renderEmail(ctx.business, {
       heading: subject,
-      paragraphs: [`Hi ${r.name},`, r.reply],
+      // Staff who wrote their own greeting get no second one.
+      paragraphs: GREETING.test(r.reply) ? [r.reply] : [`Hi ${r.name},`, r.reply],
       details: [['Your message', r.message]],
     });
     return { replyTo: ctx.business.email, subject, ...body };

@@ -14,6 +14,9 @@ import { newId } from '../../shared/ids.js';
 @Entity({ tableName: 'customer' })
 // The customer list, newest activity first, paged by (lastActivityAt, id).
 @Index({ name: 'customer_last_activity_index', properties: ['lastActivityAt', '_id'] })
+// Search by any part of a name or email (pg_trgm).
+@Index({ name: 'customer_name_trgm', expression: `create index "customer_name_trgm" on "customer" using gin ("name" gin_trgm_ops)` })
+@Index({ name: 'customer_email_trgm', expression: `create index "customer_email_trgm" on "customer" using gin ("email" gin_trgm_ops)` })
 export class Customer {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters.' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })
@@ -47,6 +50,8 @@ export class Customer {
 /** A way a customer is found: `email:<address>` or `phone:<E.164>`, each owned by one customer. */
 @Entity({ tableName: 'customer_key' })
 @Index({ name: 'customer_key_customer_index', properties: ['customer'] })
+// A phone found by its last digits (pg_trgm).
+@Index({ name: 'customer_key_trgm', expression: `create index "customer_key_trgm" on "customer_key" using gin ("key" gin_trgm_ops)` })
 export class CustomerKey {
   @PrimaryKey({ type: 'string', length: 300 })
   key!: string;

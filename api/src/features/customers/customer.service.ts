@@ -174,7 +174,7 @@ function searchOf(q: string): { sql: string; params: unknown[] } {
     const regoLike = `%${rego}%`;
     parts.push(`c._id in (select customer_id from job_card where rego_key like ?
       union select customer_id from invoice where rego_key like ?
-      union select customer_id from appointment where upper(replace(coalesce(registration, ''), ' ', '')) like ?)`);
+      union select customer_id from appointment where upper(regexp_replace(coalesce(registration, ''), '\\s', '', 'g')) like ?)`);
     params.push(regoLike, regoLike, regoLike);
   }
   return { sql: parts.join(' or '), params };

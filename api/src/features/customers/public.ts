@@ -9,7 +9,7 @@ export interface Contact {
 }
 
 /**
- * The customer of that email, else of that phone, else a new one (the database's `customer_for`,
+ * The customer of that email (without an email: of that phone), else a new one (the database's `customer_for`,
  * which the tables' triggers also call): a service sets it on what it writes so its answer carries
  * `customerId`. Null when the contact has neither an email nor a phone.
  */
@@ -22,3 +22,4 @@ export async function customerFor(em: EntityManager, contact: Contact): Promise<
 
 export { invoiceMoney, quotesOf, timelineEntryJson, timelineOf, TimelineEntryFields, TimelineKind, type TimelineEntry, type TimelineRecords } from './timeline.js';
 export { recordsJson } from './records-json.js';
+export { customerJson } from './customer.routes.js';

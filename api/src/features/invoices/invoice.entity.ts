@@ -57,6 +57,8 @@ export function parseInvoiceNumber(value: unknown): number | null {
 @Index({ name: 'invoice_issued_index', properties: ['issuedAt', 'number'] })
 @Index({ name: 'invoice_status_issued_index', properties: ['status', 'issuedAt', 'number'] })
 @Index({ name: 'invoice_rego_key_index', properties: ['regoKey'] })
+@Index({ name: 'invoice_rego_key_trgm', expression: `create index "invoice_rego_key_trgm" on "invoice" using gin ("rego_key" gin_trgm_ops)` })
+@Index({ name: 'invoice_number_trgm', expression: `create index "invoice_number_trgm" on "invoice" using gin ("invoice_number" gin_trgm_ops)` })
 // Analytics sum a period's invoices from this index alone (an index-only scan).
 @Index({ name: 'invoice_issued_totals_index', properties: ['issuedAt'], include: ['status', 'totalCents', 'subtotalCents', 'gstCents'] })
 @Index({ name: 'invoice_customer_index', properties: ['customer'] })

@@ -63,6 +63,7 @@ export class TermsAcceptance {
 @Index({ name: 'job_card_created_at_index', properties: ['createdAt'] })
 @Index({ name: 'job_card_status_index', properties: ['status', 'createdAt'] })
 @Index({ name: 'job_card_rego_key_index', properties: ['regoKey'] })
+@Index({ name: 'job_card_rego_key_trgm', expression: `create index "job_card_rego_key_trgm" on "job_card" using gin ("rego_key" gin_trgm_ops)` })
 @Index({ name: 'job_card_customer_index', properties: ['customer'] })
 export class JobCard {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters; also the signing link’s id.' })
