@@ -8,7 +8,8 @@
  *   raw · GET booked-slots · raw · GraphQL availability · raw · job card autosave ·
  *   the Invoice Manager's first page (GraphQL and REST) with 20,000 invoices seeded ·
  *   analytics on five years of seeded history (each timeframe one request at a time, p99; the
- *   yearly report PDF; see lib/analytics.mjs) · raw · POST /api/appointments
+ *   yearly report PDF; see lib/analytics.mjs) · 100,000 customers on that history: the search,
+ *   the list's first page, a customer page of 200 entries (lib/customers.mjs) · raw · POST /api/appointments
  * Each target's ratio is divided by the ceiling measured just before it; the spread of the
  * ceilings ((max − min) / mean) tells how much the machine's speed moved during the run.
  * Before the targets, while the api is quiet: the monitor's sampling cost (api CPU time with one
@@ -57,6 +58,7 @@ import { judgeRatios, rawCeilings, ratioRows, ratioSummary } from './lib/ceiling
 import { benchMonitorCost, monitorCostRow, monitorCostSummary } from './lib/monitor-cost.mjs';
 import { benchMailbox, mailboxRows, mailboxSummary, prepareMailbox } from './lib/mailbox.mjs';
 import { analyticsRows, analyticsSummary, benchAnalytics } from './lib/analytics.mjs';
+import { benchCustomers, customerRows, seedCustomers } from './lib/customers.mjs';
 import { backupRows, backupSummary, benchBackup } from './lib/backup.mjs';
 
 const { API_MAIN, BOOKING_RATE_BUDGET, COLD_START_BUDGET_MS, CONNECTIONS, DURATION, KEEP_LOG, RESULTS_FILE, ROOT, WARMUP, WEB_JS_BUDGET_KB, log } = env;
@@ -248,6 +250,8 @@ async function main() {
   // (before the booking run, whose mail backlog the api then works off).
   const analytics = await benchAnalytics(base, state.dbName);
   if (state.api.exited) throw new Error(`api died during the analytics bench (${state.api.exitInfo}); see ${state.api.logFile}`);
+  // Customers: 100,000 on that history, searched, listed and opened as staff do.
+  const customers = await benchCustomers(base, save.headers, await seedCustomers(state.dbName));
   await sleep(500);
 
   // The booking run's own ceiling, before it leaves a mail backlog for the api to work off.
@@ -350,6 +354,7 @@ async function main() {
   rows.push(monitorCostRow(monitorCost));
   rows.push(...mailboxRows(mailbox));
   rows.push(...analyticsRows(analytics));
+  rows.push(...customerRows(customers));
   if (webJs.built) {
     rows.push(['home initial JS (gzip -9)', `${fmt(webJs.gzipKB, 1)} KB`, '', '', '', '', `<= ${WEB_JS_BUDGET_KB} KB`, webJs.pass ? 'PASS' : 'FAIL']);
   }
@@ -416,6 +421,7 @@ async function main() {
     monitorCost,
     mailbox,
     analytics,
+    customers,
     backups,
     smokeProblems,
     apiLog,

@@ -9,7 +9,7 @@ import { createCard } from './jobcards-factory.js';
 let t: TestServer;
 let admin: ReturnType<typeof asAdmin>;
 let booking: { _id: string; customerId: string };
-let card: { _id: string; customerId: string };
+let card: { _id: string; [k: string]: any };
 let invoiceNumber: string;
 beforeAll(async () => {
   t = await startTestServer({ smtp: false });

@@ -207,6 +207,8 @@ export type UpdateJobCardInput = {
   customerPhone?: string | null | undefined;
   finalItems?: Array<JobCardItemInput> | null | undefined;
   mechanicNotes?: string | null | undefined;
+  /** Keeps an odometer reading lower than an earlier one of the vehicle (else CONFLICT). */
+  odometerConfirmed?: boolean | null | undefined;
   revision?: number | null | undefined;
   status?: JobStatus | null | undefined;
 };

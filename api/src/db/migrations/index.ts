@@ -16,6 +16,7 @@ import { Migration20261128000000 } from './Migration20261128000000.js';
 import { Migration20261128010000 } from './Migration20261128010000.js';
 import { Migration20261128020000 } from './Migration20261128020000.js';
 import { Migration20261128030000 } from './Migration20261128030000.js';
+import { Migration20261128040000 } from './Migration20261128040000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -35,4 +36,5 @@ export const migrationsList = [
   Migration20261128010000,
   Migration20261128020000,
   Migration20261128030000,
+  Migration20261128040000,
 ];

@@ -24,8 +24,8 @@ import type { CustomerPage, CustomerView, CustomerVehicle } from './customer.typ
 
 export const CUSTOMER_NOT_FOUND = 'We could not find this customer. They may have been merged into another.';
 
-/** The tables whose rows belong to a customer (a merge moves them all). */
-const OWNED_TABLES = ['appointment', 'job_card', 'quote', 'invoice', 'contact_query'] as const;
+/** The tables whose rows belong to a customer (a merge moves them all; a vehicle's owner too). */
+const OWNED_TABLES = ['appointment', 'job_card', 'quote', 'invoice', 'contact_query', 'vehicle'] as const;
 
 export type CustomerDeps = Pick<FeatureDeps, 'changes' | 'clock'> & { jobcards: JobCardService; timeZone: string };
 
@@ -42,19 +42,13 @@ export class CustomerService {
     if (query.q !== undefined && query.q !== null && typeof query.q !== 'string') throw AppError.badInput('q must be text.');
     const q = (query.q ?? '').trim();
     if (q.length > 100) throw AppError.badInput('A search has at most 100 characters.');
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (q) {
-      const search = searchOf(q);
-      conditions.push(`(${search.sql})`);
-      params.push(...search.params);
-    }
-    if (after) {
-      conditions.push('(c.last_activity_at, c._id) < (?, ?)');
-      params.push(after.at, after.tie);
-    }
+    // A search first finds the ids (each way by its own index), then orders them by activity.
+    const search = q ? searchOf(q) : null;
+    const params: unknown[] = [...(search?.params ?? [])];
+    if (after) params.push(after.at, after.tie);
     const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(
-      `select c.* from customer c ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+      `select c.* from ${search ? `(${search.sql}) as found join customer c on c._id = found.id` : 'customer c'}
+       ${after ? 'where (c.last_activity_at, c._id) < (?, ?)' : ''}
        order by c.last_activity_at desc, c._id desc limit ?`,
       [...params, limit + 1],
     );
@@ -153,31 +147,34 @@ export class CustomerService {
 }
 
 /**
- * The SQL of a search: part of the name or email, the id, a phone number in any form (or its last
- * 6 or more digits), or part of a rego on one of their job cards, invoices or bookings.
+ * The ids a search finds (column `id`), each way by its own index (trigram indexes for the
+ * parts): part of the name or email, the id, a phone number in any form (or its last 6 or more
+ * digits), or part of a rego on one of their job cards, invoices or bookings.
  */
 function searchOf(q: string): { sql: string; params: unknown[] } {
   const like = likePattern(q);
-  const parts = ['c.name ilike ?', 'c.email ilike ?', 'c._id = ?'];
+  const parts = ['select _id as id from customer where name ilike ?', 'select _id from customer where email ilike ?', 'select _id from customer where _id = ?'];
   const params: unknown[] = [like, like, q.toLowerCase()];
   const phone = phoneKey(q);
   const digits = q.replace(/[^0-9]/g, '');
   if (phone) {
-    parts.push('c._id in (select customer_id from customer_key where key = ?)');
+    parts.push('select customer_id from customer_key where key = ?');
     params.push(`phone:${phone}`);
   } else if (digits.length >= 6 && /^[0-9 ()+-]+$/.test(q)) {
-    parts.push('c._id in (select customer_id from customer_key where key like ?)');
+    parts.push('select customer_id from customer_key where key like ?');
     params.push(`phone:%${digits.slice(-9)}`);
   }
   const rego = regoKey(q);
   if (/^[A-Z0-9]{2,20}$/.test(rego)) {
     const regoLike = `%${rego}%`;
-    parts.push(`c._id in (select customer_id from job_card where rego_key like ?
-      union select customer_id from invoice where rego_key like ?
-      union select customer_id from appointment where upper(regexp_replace(coalesce(registration, ''), '\\s', '', 'g')) like ?)`);
+    parts.push(
+      'select customer_id from job_card where rego_key like ?',
+      'select customer_id from invoice where rego_key like ?',
+      "select customer_id from appointment where upper(regexp_replace(coalesce(registration, ''), '\\s', '', 'g')) like ?",
+    );
     params.push(regoLike, regoLike, regoLike);
   }
-  return { sql: parts.join(' or '), params };
+  return { sql: parts.join(' union '), params };
 }
 
 /** The distinct vehicles in a customer's records, newest first. */

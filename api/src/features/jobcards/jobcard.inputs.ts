@@ -86,6 +86,11 @@ export class UpdateJobCardInput extends CardVehicleFields {
   @PhoneField('Customer phone')
   customerPhone?: string | null;
 
+  @Field(() => Boolean, { nullable: true, description: 'Keeps an odometer reading lower than an earlier one of the vehicle (else CONFLICT).' })
+  @IsOptional()
+  @IsBoolean({ message: 'odometerConfirmed must be true or false.' })
+  odometerConfirmed?: boolean | null;
+
   /**
    * The revision the edit was based on; a stale one is refused (409). Optional so SPEC's
    * documented payload keeps working; the admin app always sends it.

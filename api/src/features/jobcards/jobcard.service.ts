@@ -110,6 +110,21 @@ export class JobCardService {
     }
   }
 
+  /** A reading lower than the vehicle's highest from another job card needs the staff's confirmation (409 until then). */
+  private async refuseLowerOdometer(em: EntityManager, id: string, km: number): Promise<void> {
+    const [higher] = await em.getConnection().execute<Array<{ km: number; read_at: Date }>>(
+      `select r.km, r.read_at from odometer_reading r join job_card j on j._id = ? and r.rego_key = j.rego_key
+       where r.job_card_id is distinct from j._id and r.km > ? order by r.km desc limit 1`,
+      [id, km],
+    );
+    if (!higher) return;
+    const day = workshopDay(new Date(higher.read_at), this.deps.config.timeZone).label;
+    throw AppError.conflict(
+      `${km.toLocaleString('en-AU')} km is lower than an earlier reading of this vehicle (${higher.km.toLocaleString('en-AU')} km on ${day}). Check the odometer, and confirm to keep it.`,
+      { odometer: 'lower', previousKm: String(higher.km) },
+    );
+  }
+
   private async refuseSecondCard(em: EntityManager, appointmentId: string): Promise<void> {
     const existing = await em.findOne(JobCard, { appointment: appointmentId }, { fields: ['_id'] });
     if (existing) throw AppError.conflict('This booking already has a job card.', { jobCardId: existing._id });
@@ -208,6 +223,7 @@ export class JobCardService {
       ...this.vehicleOf(input),
       revision: input.revision ?? null,
     };
+    if (input.odometerKm != null && !input.odometerConfirmed) await this.refuseLowerOdometer(em, id, input.odometerKm);
     const saved = await saveEdit(em, id, edit, this.deps.boundStatements ?? false);
     if (!saved) {
       const now = await currentState(em, id);

@@ -5,6 +5,8 @@ import { Appointment } from '../booking/appointment.entity.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
 import { Quote } from '../jobcards/quote.entity.js';
 import { Invoice } from '../invoices/invoice.entity.js';
+import { Customer } from '../customers/customer.entity.js';
+import { OdometerReading, Vehicle } from './vehicle.entity.js';
 
 export enum VehicleEventKind {
   appointment = 'appointment',
@@ -48,4 +50,19 @@ export class VehicleHistory {
 
   @Field(() => Int, { description: 'Of which still unpaid, in cents.' })
   outstandingCents!: number;
+}
+
+@ObjectType({ description: 'A vehicle with its owner, odometer readings and history (admin).' })
+export class VehicleView {
+  @Field(() => Vehicle)
+  vehicle!: Vehicle;
+
+  @Field(() => Customer, { nullable: true, description: 'The customer of its newest booking, job card or invoice.' })
+  owner!: Customer | null;
+
+  @Field(() => [OdometerReading], { description: 'Oldest first.' })
+  odometerReadings!: OdometerReading[];
+
+  @Field(() => VehicleHistory)
+  history!: VehicleHistory;
 }

@@ -1,20 +1,25 @@
-/** Vehicle history: every booking, job card and invoice of one rego. */
+/** Vehicles: one per rego, kept by the database; the vehicle page with its owner, odometer readings and history. */
 import { defineFeature } from '../../feature.js';
 import { VehicleHistoryResolver } from './vehicle-history.resolver.js';
-import { vehicleHistoryRoutes } from './vehicle-history.routes.js';
 import { VehicleHistoryService } from './vehicle-history.service.js';
+import { OdometerReading, Vehicle } from './vehicle.entity.js';
+import { vehicleRoutes } from './vehicle.routes.js';
+import { VehicleService } from './vehicle.service.js';
 
 declare module '../../feature.js' {
   interface Services {
-    vehicles: VehicleHistoryService;
+    vehicleHistory: VehicleHistoryService;
+    vehicles: VehicleService;
   }
 }
 
 export const vehiclesFeature = defineFeature({
   name: 'vehicles',
-  services: ({ config, services }) => ({
-    vehicles: new VehicleHistoryService({ booking: services.booking, jobcards: services.jobcards, invoices: services.invoices, timeZone: config.timeZone }),
-  }),
-  resolvers: [{ type: VehicleHistoryResolver, create: ({ services }) => new VehicleHistoryResolver(services.vehicles) }],
-  routes: (app, { services }) => vehicleHistoryRoutes(app, services.vehicles),
+  entities: [Vehicle, OdometerReading],
+  services: ({ clock, config, services }) => {
+    const vehicleHistory = new VehicleHistoryService({ booking: services.booking, jobcards: services.jobcards, invoices: services.invoices, timeZone: config.timeZone });
+    return { vehicleHistory, vehicles: new VehicleService({ history: vehicleHistory, clock, timeZone: config.timeZone }) };
+  },
+  resolvers: [{ type: VehicleHistoryResolver, create: ({ services }) => new VehicleHistoryResolver(services.vehicleHistory, services.vehicles) }],
+  routes: (app, { services }) => vehicleRoutes(app, services.vehicleHistory, services.vehicles),
 });

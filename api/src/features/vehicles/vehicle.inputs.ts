@@ -1,0 +1,24 @@
+/** What staff may correct on a vehicle, for GraphQL and REST alike. */
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { VehicleTextField, VehicleYearField } from '../../shared/customer-fields.js';
+
+export const VEHICLE_FIELDS = ['make', 'model', 'year', 'vin'] as const;
+
+@InputType({ description: 'A vehicle’s details; a field left out stays as it is, null clears it.' })
+export class VehicleDetails {
+  @VehicleTextField('Vehicle make')
+  make?: string | null;
+
+  @VehicleTextField('Vehicle model')
+  model?: string | null;
+
+  @VehicleYearField()
+  year?: number | null;
+
+  @Field(() => String, { nullable: true, description: '17 letters and digits, without I, O or Q.' })
+  @IsOptional()
+  @IsString({ message: 'VIN must be text.' })
+  @MaxLength(40, { message: 'A VIN has 17 letters and digits, without I, O or Q.' })
+  vin?: string | null;
+}

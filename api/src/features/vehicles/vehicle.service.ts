@@ -1,0 +1,59 @@
+/**
+ * The vehicle page: the vehicle (make, model, year, VIN, owner), its odometer readings and its
+ * history; staff correct its make, model, year and VIN. The database keeps the vehicle itself
+ * (vehicle.entity.ts).
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../shared/errors.js';
+import { regoKey } from '../../shared/rego.js';
+import { cleanText } from '../../shared/text.js';
+import { workshopDay, type Clock } from '../../shared/time.js';
+import { Customer } from '../customers/customer.entity.js';
+import type { VehicleHistoryService } from './vehicle-history.service.js';
+import { OdometerReading, Vehicle } from './vehicle.entity.js';
+import type { VehicleDetails } from './vehicle.inputs.js';
+import type { VehicleView } from './vehicle-history.types.js';
+
+/** 17 characters, letters and digits but I, O and Q (ISO 3779). */
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+export interface VehicleDeps {
+  history: VehicleHistoryService;
+  clock: Clock;
+  timeZone: string;
+}
+
+export class VehicleService {
+  constructor(private readonly deps: VehicleDeps) {}
+
+  async get(em: EntityManager, rego: string): Promise<VehicleView> {
+    const history = await this.deps.history.history(em, rego);
+    const vehicle = await em.findOne(Vehicle, { regoKey: history.rego });
+    if (!vehicle) throw AppError.notFound(`We have no vehicle with the rego ${history.rego}.`);
+    const [owner, odometerReadings] = await Promise.all([
+      vehicle.customerId ? em.findOne(Customer, { _id: vehicle.customerId }) : null,
+      em.find(OdometerReading, { vehicle }, { orderBy: { readAt: 'asc', _id: 'asc' } }),
+    ]);
+    return { vehicle, owner, odometerReadings, history };
+  }
+
+  async update(em: EntityManager, rego: string, details: VehicleDetails): Promise<Vehicle> {
+    const key = regoKey(typeof rego === 'string' ? rego : '');
+    const vehicle = key ? await em.findOne(Vehicle, { regoKey: key }) : null;
+    if (!vehicle) throw AppError.notFound(`We have no vehicle with the rego ${key || rego}.`);
+    if (details.vin !== undefined) {
+      const vin = details.vin ? cleanText(details.vin).replace(/\s+/g, '').toUpperCase() : '';
+      if (vin && !VIN.test(vin)) throw AppError.badInput('A VIN has 17 letters and digits, without I, O or Q.');
+      vehicle.vin = vin || null;
+    }
+    if (details.year != null) {
+      const maxYear = Number(workshopDay(this.deps.clock.now(), this.deps.timeZone).date.slice(0, 4)) + 1;
+      if (details.year > maxYear) throw AppError.badInput(`Vehicle year must be ${maxYear} or earlier.`);
+    }
+    if (details.year !== undefined) vehicle.year = details.year;
+    if (details.make !== undefined) vehicle.make = details.make ? cleanText(details.make) || null : null;
+    if (details.model !== undefined) vehicle.model = details.model ? cleanText(details.model) || null : null;
+    await em.flush();
+    return vehicle;
+  }
+}
