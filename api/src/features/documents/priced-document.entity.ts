@@ -65,3 +65,18 @@ export function PricedFields(descriptions: PricedFieldDescriptions): ClassDecora
     Field(() => Int, { description: descriptions.totalCents })(prototype, 'totalCents');
   };
 }
+
+/** The customer, vehicle, lines, notes and GST of a priced document, as its PDF prints them. */
+export interface PricedFacts {
+  customer: { name: string; email: string; phone?: string | null };
+  carRego: string;
+  lines: PricedLine[];
+  notes?: string | null;
+  gstPercent: number;
+  pricesIncludeGst: boolean;
+}
+
+/** A priced document's facts for its PDF: its lines, notes and GST, with the customer and rego it is written for. */
+export function pricedFacts(document: PricedDocument, gstPercent: number, customer: PricedFacts['customer'], carRego: string): PricedFacts {
+  return { customer, carRego, lines: document.items, notes: document.notes || null, gstPercent, pricesIncludeGst: document.pricesIncludeGst };
+}
