@@ -7,7 +7,7 @@
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
 import { invoiceTitle } from './pdf-workshop.js';
 import type { PricedFacts } from './priced-document.entity.js';
-import { customerAndVehicle, itemsTable, paragraph, percentLabel, totalsBlock, type PricedLine } from './pdf-lines.js';
+import { customerAndVehicle, itemsTable, paragraph, percentLabel, totalsBlock } from './pdf-lines.js';
 
 export interface InvoiceFacts extends PricedFacts {
   /** e.g. INV-000123 */

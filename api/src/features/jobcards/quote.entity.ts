@@ -1,10 +1,8 @@
 /** A quote sent for a job card: its lines and totals in cents, and the customer's decision. */
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { newId } from '../../shared/ids.js';
+import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { PricedDocument, PricedFields } from '../documents/priced-document.entity.js';
-import type { PricedLine } from '../../shared/priced-document.js';
 import { JobCard, JobCardItem } from './jobcard.entity.js';
 
 export enum QuoteStatus {
