@@ -3,7 +3,7 @@
  * its validation (one wording of every limit and message across features).
  */
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { Field, Int } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import { EmailAddress, PlainName, RequiredText } from './text.js';
 
 /** Empty, or 6 to 20 digits, spaces, brackets and dashes with an optional leading +. */
@@ -75,4 +75,15 @@ export function OdometerField(): PropertyDecorator {
     Min(0, { message: 'Odometer must be 0 km or more.' }),
     Max(9_999_999, { message: 'Odometer must be at most 9,999,999 km.' }),
   );
+}
+
+/** The filters every customer list has: customer name (partial, ignoring case) and rego (ignoring case and spaces). */
+// An input type so that the filters inherit its fields; no argument takes it, so the schema has no such type.
+@InputType()
+export abstract class NameRegoFilter {
+  @Field(() => String, { nullable: true })
+  customerName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  carRego?: string | null;
 }

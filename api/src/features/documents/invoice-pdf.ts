@@ -6,19 +6,14 @@
  */
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
 import { invoiceTitle } from './pdf-workshop.js';
-import { customerAndVehicle, itemsTable, paragraph, percentLabel, totalsBlock, type PricedLine } from './pdf-lines.js';
+import type { PricedFacts } from './priced-document.entity.js';
+import { customerAndVehicle, itemsTable, paragraph, percentLabel, totalsBlock } from './pdf-lines.js';
 
-export interface InvoiceFacts {
+export interface InvoiceFacts extends PricedFacts {
   /** e.g. INV-000123 */
   invoiceNumber: string;
   /** The issue date: yyyy-MM-dd, or an instant printed in the workshop's zone. */
   issuedAt: string | Date;
-  customer: { name: string; email: string; phone?: string | null };
-  carRego: string;
-  lines: PricedLine[];
-  notes?: string | null;
-  gstPercent: number;
-  pricesIncludeGst: boolean;
   /** A fresh copy of an invoice issued earlier: when it was made (the issue date stays). */
   reissuedAt?: string | Date | null;
 }

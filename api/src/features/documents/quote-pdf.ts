@@ -1,21 +1,16 @@
 /** The quote a customer receives: items, quantities, unit prices, subtotal, GST, total, notes and validity. */
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
+import type { PricedFacts } from './priced-document.entity.js';
 import { customerAndVehicle, itemsTable, paragraph, percentLabel, totalsBlock, type PricedLine } from './pdf-lines.js';
 
 export type QuoteLine = PricedLine;
 
-export interface QuoteFacts {
+export interface QuoteFacts extends PricedFacts {
   /** e.g. Q000123 */
   quoteNumber: string;
   /** yyyy-MM-dd, or an instant printed in the workshop's zone */
   issuedAt: string | Date;
   validUntil: string | Date;
-  customer: { name: string; email: string; phone?: string | null };
-  carRego: string;
-  lines: QuoteLine[];
-  notes?: string | null;
-  gstPercent: number;
-  pricesIncludeGst: boolean;
   /** The customer's online approval page, printed when given. */
   approvalUrl?: string | null;
 }

@@ -7,6 +7,7 @@ import type { Config } from '../../config.js';
 import type { Clock } from '../../shared/time.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
 import { invoiceTitle } from '../documents/public.js';
+import { pricedFacts } from '../documents/priced-document.entity.js';
 import { invoiceMail, type InvoiceMailReason } from './invoice.templates.js';
 import type { Effects } from '../outbox/public.js';
 import { InvoiceDocument, type Invoice } from './invoice.entity.js';
@@ -29,12 +30,7 @@ export class InvoiceIssuer {
     const bytes = await this.documents.renderInvoice({
       invoiceNumber: invoice.invoiceNumber,
       issuedAt: invoice.issuedAt,
-      customer: { name: invoice.customerName, email: invoice.customerEmail, phone: invoice.phoneNumber ?? null },
-      carRego: invoice.carRego,
-      lines: invoice.items,
-      notes: invoice.notes || null,
-      gstPercent: invoice.gstPercentage,
-      pricesIncludeGst: invoice.pricesIncludeGst,
+      ...pricedFacts(invoice, invoice.gstPercentage, { name: invoice.customerName, email: invoice.customerEmail, phone: invoice.phoneNumber ?? null }, invoice.carRego),
       reissuedAt: reason === 'regenerated' ? now : null,
     });
     const doc = await this.documents.store(tx, { kind: 'invoice', filename: pdfFilename('Invoice', invoice.invoiceNumber, invoice.carRego), bytes });

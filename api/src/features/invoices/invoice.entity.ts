@@ -3,7 +3,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@m
 import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
-import { type Customer, CustomerLink } from '../customers/customer.entity.js';
+import { PricedDocument, PricedFields } from '../documents/priced-document.entity.js';
 import { lineAmount } from '../../shared/money.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
@@ -62,19 +62,9 @@ export function parseInvoiceNumber(value: unknown): number | null {
 // Analytics sum a period's invoices from this index alone (an index-only scan).
 @Index({ name: 'invoice_issued_totals_index', properties: ['issuedAt'], include: ['status', 'totalCents', 'subtotalCents', 'gstCents'] })
 @Index({ name: 'invoice_customer_index', properties: ['customer'] })
-export class Invoice {
-  @Field(() => ID, { name: 'id', description: '24 lowercase hex characters.' })
-  @PrimaryKey({ type: 'string', columnType: 'char(24)' })
-  _id: string & Opt = newId();
-
-  /** Its customer, found or made by the database from the email or phone; also GraphQL's `customerId`. */
-  @CustomerLink()
-  customer?: Rel<Customer> | null;
-  declare readonly customerId: string | null;
-
-  /** From the database sequence invoice_number_seq, in the transaction that creates the invoice. */
-  @Property({ type: 'integer' })
-  number!: number;
+@PricedFields({ id: '24 lowercase hex characters.', pricesIncludeGst: 'True when the unit prices include GST.', totalCents: 'SPEC’s totalAmount, in cents.' })
+export class Invoice extends PricedDocument {
+  // number: from the database sequence invoice_number_seq.
 
   @Field(() => String, { description: 'e.g. "INV-000123" (the sequence number, zero-padded).' })
   @Property({ type: 'string', length: 20 })
@@ -104,33 +94,9 @@ export class Invoice {
   @Property({ type: 'string', length: 40, nullable: true })
   phoneNumber?: string | null;
 
-  /** Each quantity at least 1. */
-  @Property({ type: 'json' })
-  items!: PricedLine[];
-
-  @Field(() => String)
-  @Property({ type: 'text' })
-  notes: string & Opt = '';
-
   @Field(() => Float, { description: '0 to 100 (default 10).' })
   @Property({ type: 'double' })
   gstPercentage!: number;
-
-  @Field(() => Boolean, { description: 'True when the unit prices include GST.' })
-  @Property({ type: 'boolean' })
-  pricesIncludeGst!: boolean;
-
-  @Field(() => Int)
-  @Property({ type: 'integer' })
-  subtotalCents!: number;
-
-  @Field(() => Int)
-  @Property({ type: 'integer' })
-  gstCents!: number;
-
-  @Field(() => Int, { description: 'SPEC’s totalAmount, in cents.' })
-  @Property({ type: 'integer' })
-  totalCents!: number;
 
   @Field(() => Date, { description: 'When it was issued (SPEC’s issueDate).' })
   @Property({ type: 'datetime', columnType: 'timestamptz' })

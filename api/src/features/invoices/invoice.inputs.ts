@@ -2,7 +2,7 @@
 import { IsArray, IsBoolean, IsOptional } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
-import { CarRegoField, CustomerEmailField, CustomerNameField, OptionalTextField, PhoneField } from '../../shared/customer-fields.js';
+import { CarRegoField, CustomerEmailField, CustomerNameField, NameRegoFilter, OptionalTextField, PhoneField } from '../../shared/customer-fields.js';
 import type { LineEdge } from '../../shared/priced-document.js';
 import { InvoiceStatus } from './invoice.entity.js';
 
@@ -52,13 +52,7 @@ export class GenerateInvoiceInput {
 }
 
 @InputType({ description: 'Invoice History filters: customer name and invoice number partial ignoring case, rego ignoring case and spaces, status (null: all).' })
-export class InvoiceFilter {
-  @Field(() => String, { nullable: true })
-  customerName?: string | null;
-
-  @Field(() => String, { nullable: true })
-  carRego?: string | null;
-
+export class InvoiceFilter extends NameRegoFilter {
   @Field(() => String, { nullable: true })
   invoiceNumber?: string | null;
 

@@ -9,6 +9,7 @@ import type { Config } from '../../config.js';
 import { jobCardQuote, jobCardQuoteDecided, jobCardSigningRequest, jobCardTermsSigned } from './jobcard.templates.js';
 import type { Effects } from '../outbox/public.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
+import { pricedFacts } from '../documents/priced-document.entity.js';
 import type { JobCard } from './jobcard.entity.js';
 import type { Quote } from './quote.entity.js';
 import { quoteNumberLabel } from './quote.entity.js';
@@ -90,12 +91,7 @@ export function documentEffects(config: Config, documents: DocumentService): Job
         quoteNumber: number,
         issuedAt: quote.sentAt,
         validUntil: new Date(quote.sentAt.getTime() + QUOTE_VALID_DAYS * 24 * 3600 * 1000),
-        customer: { name: card.customerName, email: card.customerEmail, phone: card.customerPhone ?? null },
-        carRego: card.carRego,
-        lines: quote.items,
-        notes: quote.notes || null,
-        gstPercent: quote.gstPercent,
-        pricesIncludeGst: quote.pricesIncludeGst,
+        ...pricedFacts(quote, quote.gstPercent, { name: card.customerName, email: card.customerEmail, phone: card.customerPhone ?? null }, card.carRego),
         approvalUrl: `${config.publicUrl}/quote/${quote._id}`,
       });
       const doc = await documents.store(em, { kind: 'quote', filename: pdfFilename('Quote', number, card.carRego), bytes });

@@ -5,6 +5,7 @@ import {
   CarRegoField,
   CustomerEmailField,
   CustomerNameField,
+  NameRegoFilter,
   OdometerField,
   OptionalTextField,
   PhoneField,
@@ -122,13 +123,7 @@ export class GenerateQuoteInput {
 }
 
 @InputType({ description: 'List filters: name (case-insensitive, partial), rego (ignoring case and spaces), status (exact).' })
-export class JobCardFilter {
-  @Field(() => String, { nullable: true })
-  customerName?: string | null;
-
-  @Field(() => String, { nullable: true })
-  carRego?: string | null;
-
+export class JobCardFilter extends NameRegoFilter {
   @Field(() => JobStatus, { nullable: true })
   status?: JobStatus | null;
 }

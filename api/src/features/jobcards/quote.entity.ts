@@ -1,10 +1,8 @@
 /** A quote sent for a job card: its lines and totals in cents, and the customer's decision. */
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { newId } from '../../shared/ids.js';
-import { type Customer, CustomerLink } from '../customers/customer.entity.js';
-import type { PricedLine } from '../../shared/priced-document.js';
+import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { PricedDocument, PricedFields } from '../documents/priced-document.entity.js';
 import { JobCard, JobCardItem } from './jobcard.entity.js';
 
 export enum QuoteStatus {
@@ -27,19 +25,9 @@ export function quoteNumberLabel(n: number): string {
 @Index({ name: 'quote_sent_at_index', properties: ['sentAt'] })
 @Unique({ name: 'quote_number_unique', properties: ['number'] })
 @Index({ name: 'quote_customer_index', properties: ['customer'] })
-export class Quote {
-  @Field(() => ID, { name: 'id', description: '24 lowercase hex characters; the public approval link’s id.' })
-  @PrimaryKey({ type: 'string', columnType: 'char(24)' })
-  _id: string & Opt = newId();
-
-  /** Its customer, found or made by the database from the email or phone; also GraphQL's `customerId`. */
-  @CustomerLink()
-  customer?: Rel<Customer> | null;
-  declare readonly customerId: string | null;
-
-  /** From the database sequence quote_number_seq. */
-  @Property({ type: 'integer' })
-  number!: number;
+@PricedFields({ id: '24 lowercase hex characters; the public approval link’s id.' })
+export class Quote extends PricedDocument {
+  // number: from the database sequence quote_number_seq.
 
   @ManyToOne(() => JobCard, { deleteRule: 'cascade', fieldName: 'job_card_id' })
   jobCard!: Rel<JobCard>;
@@ -48,32 +36,9 @@ export class Quote {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   sentAt!: Date;
 
-  @Property({ type: 'json' })
-  items!: PricedLine[];
-
   @Field(() => Float)
   @Property({ type: 'double' })
   gstPercent!: number;
-
-  @Field(() => Boolean)
-  @Property({ type: 'boolean' })
-  pricesIncludeGst!: boolean;
-
-  @Field(() => Int)
-  @Property({ type: 'integer' })
-  subtotalCents!: number;
-
-  @Field(() => Int)
-  @Property({ type: 'integer' })
-  gstCents!: number;
-
-  @Field(() => Int)
-  @Property({ type: 'integer' })
-  totalCents!: number;
-
-  @Field(() => String)
-  @Property({ type: 'text' })
-  notes: string & Opt = '';
 
   @Field(() => String, { nullable: true, description: 'The stored quote PDF.' })
   @Property({ type: 'string', length: 64, nullable: true })

@@ -7,12 +7,12 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { LinesTable } from '../../../components/LinesTable';
 import { AdminInvoiceDocument, type AdminInvoiceDetailFragment } from '../../../gql/graphql';
-import { formatMoney } from '../../../shared/money';
 import { errorMessage } from '../errors';
 import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
-import { DocumentButtons, DocumentFingerprint } from '../ui/DocumentLinks';
+import { IssuedPdf } from '../ui/DocumentLinks';
+import { TotalsBlock } from '../ui/LinesEditor';
 import { useNotices } from '../ui/Notices';
 import { RegoLink } from '../ui/RegoLink';
 import { LoadFailed, LoadingState } from '../ui/States';
@@ -154,20 +154,7 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
         />
       </div>
 
-      <dl className="totals" aria-label="Invoice totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(invoice.subtotalCents)}</dd>
-        </div>
-        <div>
-          <dt>GST ({invoice.gstPercentage}%)</dt>
-          <dd>{formatMoney(invoice.gstCents)}</dd>
-        </div>
-        <div className="totals__total">
-          <dt>Total</dt>
-          <dd>{formatMoney(invoice.totalCents)}</dd>
-        </div>
-      </dl>
+      <TotalsBlock totals={invoice} gstPercent={invoice.gstPercentage} label="Invoice totals" live={false} />
       {invoice.pricesIncludeGst && <p className="form-note invoice-details__note">Total price includes GST.</p>}
 
       {invoice.notes && (
@@ -184,15 +171,13 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
         ) : (
           <ul className="invoice-pdfs__list">
             {invoice.documents.map((doc) => (
-              <li key={doc.documentId}>
-                <span>
-                  <span className="cell-main">{doc.reason === 'regenerated' ? 'Re-generated' : 'Issued'} {formatDateTime(doc.createdAt)}</span>
-                  <span className="cell-sub">
-                    <DocumentFingerprint sha256={doc.sha256} />
-                  </span>
-                </span>
-                <DocumentButtons documentId={doc.documentId} label={`${doc.filename} (${formatDateTime(doc.createdAt)})`} download={false} />
-              </li>
+              <IssuedPdf
+                key={doc.documentId}
+                doc={doc}
+                when={<span className="cell-main">{doc.reason === 'regenerated' ? 'Re-generated' : 'Issued'} {formatDateTime(doc.createdAt)}</span>}
+                label={`${doc.filename} (${formatDateTime(doc.createdAt)})`}
+                download={false}
+              />
             ))}
           </ul>
         )}

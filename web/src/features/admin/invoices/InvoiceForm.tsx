@@ -4,14 +4,13 @@
  * percentage (default 10) and whether the prices include GST. Subtotal, GST and total follow the
  * typing. The invoice is stored with its PDF and emailed to the customer.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminGenerateInvoiceDocument, AdminInvoiceIssuerDocument } from '../../../gql/graphql';
-import { formatMoney } from '../../../shared/money';
 import { AdminIcon } from '../ui/AdminIcon';
-import { IconButton } from '../ui/IconButton';
+import { LinesEditor, TotalsBlock } from '../ui/LinesEditor';
 import { Banner, useNotices } from '../ui/Notices';
-import { emptyInvoiceForm, formTotals, gstProblem, invoiceInput, lineCents, lineProblem, newLine, type InvoiceFormDraft, type InvoiceLineDraft } from './invoice-form';
+import { emptyInvoiceForm, formTotals, gstProblem, invoiceInput, lineCents, lineProblem, newLine, type InvoiceFormDraft } from './invoice-form';
 
 type TextField = 'customerName' | 'customerEmail' | 'phoneNumber' | 'carRego';
 
@@ -21,19 +20,10 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
   const issuer = useQuery(AdminInvoiceIssuerDocument, { fetchPolicy: 'cache-first' }).data?.siteInfo;
   const notices = useNotices();
   const uid = useId();
-  const rowsRef = useRef<HTMLDivElement>(null);
   const totals = formTotals(draft);
   const gstError = gstProblem(draft.gstPercentage);
 
   const set = (patch: Partial<InvoiceFormDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const setLine = (key: string, patch: Partial<InvoiceLineDraft>) =>
-    setDraft((d) => ({ ...d, items: d.items.map((line) => (line.key === key ? { ...line, ...patch } : line)) }));
-
-  function addLine() {
-    setDraft((d) => ({ ...d, items: [...d.items, newLine()] }));
-    // The new row's description is where the next keystroke belongs.
-    requestAnimationFrame(() => rowsRef.current?.querySelector<HTMLInputElement>('.item-row:last-child input')?.focus());
-  }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -84,27 +74,20 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
 
       <fieldset className="invoice-form__items">
         <legend className="afield__label">Items</legend>
-        <div className="items-editor__rows" ref={rowsRef} role="list" aria-label="Invoice items">
-          <div className="item-row item-row--head" aria-hidden="true">
-            <span>Description</span>
-            <span>Qty</span>
-            <span>Unit price ($)</span>
-            <span className="num">Amount</span>
-            <span />
-          </div>
-          {draft.items.map((line, i) => (
-            <LineRow
-              key={line.key}
-              line={line}
-              n={i + 1}
-              onChange={(patch) => setLine(line.key, patch)}
-              onRemove={draft.items.length > 1 ? () => set({ items: draft.items.filter((x) => x.key !== line.key) }) : undefined}
-            />
-          ))}
-        </div>
-        <button type="button" className="abtn abtn--ghost" onClick={addLine}>
-          + Add Item
-        </button>
+        <LinesEditor
+          form
+          lines={draft.items}
+          onChange={(items) => set({ items })}
+          newLine={newLine}
+          label="Invoice items"
+          testId="invoice-line"
+          placeholder="e.g. Logbook service"
+          problemOf={(line) => {
+            const problem = lineProblem(line);
+            return problem ? { quantity: problem, price: problem } : null;
+          }}
+          amountOf={lineCents}
+        />
       </fieldset>
 
       <div className="invoice-form__money">
@@ -144,20 +127,7 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
             </label>
           </fieldset>
         </div>
-        <dl className="totals" aria-live="polite" aria-label="Invoice totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{totals ? formatMoney(totals.subtotalCents) : '—'}</dd>
-          </div>
-          <div>
-            <dt>GST ({draft.gstPercentage.trim() || '0'}%)</dt>
-            <dd>{totals ? formatMoney(totals.gstCents) : '—'}</dd>
-          </div>
-          <div className="totals__total">
-            <dt>Total</dt>
-            <dd>{totals ? formatMoney(totals.totalCents) : '—'}</dd>
-          </div>
-        </dl>
+        <TotalsBlock totals={totals} gstPercent={draft.gstPercentage.trim() || '0'} label="Invoice totals" />
       </div>
 
       <div className="afield">
@@ -174,76 +144,5 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
         </button>
       </div>
     </form>
-  );
-}
-
-interface LineRowProps {
-  line: InvoiceLineDraft;
-  n: number;
-  onChange: (patch: Partial<InvoiceLineDraft>) => void;
-  /** Absent on the last remaining row: an invoice keeps at least one. */
-  onRemove?: () => void;
-}
-
-function LineRow({ line, n, onChange, onRemove }: LineRowProps) {
-  const problemId = useId();
-  const problem = lineProblem(line);
-  const amount = lineCents(line);
-  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
-  return (
-    <div className="item-row" role="listitem" data-testid="invoice-line">
-      <label className="item-row__field item-row__desc">
-        <span className="item-row__label">Description</span>
-        <input
-          value={line.description}
-          aria-label={`Item ${n} description`}
-          placeholder="e.g. Logbook service"
-          required
-          maxLength={500}
-          onChange={(e) => onChange({ description: e.target.value })}
-        />
-      </label>
-      <label className="item-row__field">
-        <span className="item-row__label">Qty</span>
-        <input
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step={0.01}
-          required
-          value={line.quantity}
-          aria-label={`Item ${n} quantity`}
-          {...invalid}
-          onChange={(e) => onChange({ quantity: e.target.value })}
-        />
-      </label>
-      <label className="item-row__field">
-        <span className="item-row__label">Unit price ($)</span>
-        <input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          required
-          value={line.unitPrice}
-          aria-label={`Item ${n} unit price`}
-          {...invalid}
-          onChange={(e) => onChange({ unitPrice: e.target.value })}
-        />
-      </label>
-      <span className="item-row__amount num" aria-label={`Item ${n} amount`}>
-        {amount === null ? '—' : formatMoney(amount)}
-      </span>
-      {onRemove ? (
-        <IconButton icon="trash" danger label={`Remove item ${n}${line.description ? ` (${line.description})` : ''}`} title="Remove item" onClick={onRemove} />
-      ) : (
-        <span aria-hidden="true" />
-      )}
-      {problem && (
-        <p id={problemId} className="item-row__problem">
-          {problem}
-        </p>
-      )}
-    </div>
   );
 }

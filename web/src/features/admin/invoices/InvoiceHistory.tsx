@@ -41,7 +41,7 @@ export function InvoiceHistory({ filters, onFilters, pages, settling, actions, o
 
   return (
     <>
-      <section className="panel invoice-filters" aria-label="Filter invoices">
+      <section className="panel list-filters" aria-label="Filter invoices">
         <div className="afield">
           <label className="afield__label" htmlFor={`${uid}-name`}>
             Filter by customer name
@@ -94,15 +94,7 @@ export function InvoiceHistory({ filters, onFilters, pages, settling, actions, o
               <InvoiceTable rows={day.rows} actions={actions} onOpen={onOpen} onResend={onResend} />
             </DayGroup>
           ))}
-          <MorePages
-            hasMore={pages.hasMore}
-            loadMore={pages.loadMore}
-            loadingMore={pages.loadingMore}
-            moreError={pages.moreError}
-            count={rows.length}
-            settling={settling}
-            noun={['invoice', 'invoices']}
-          />
+          <MorePages pages={pages} count={rows.length} settling={settling} noun={['invoice', 'invoices']} />
         </>
       )}
     </>

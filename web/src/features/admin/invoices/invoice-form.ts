@@ -4,17 +4,12 @@
  * and the GraphQL input it becomes.
  */
 import type { GenerateInvoiceInput } from '../../../gql/graphql';
+import type { LineDraft } from '../ui/LinesEditor';
 import { documentTotals, lineAmount, MoneyInputError, parseDollars, parseGstPercent, parseQuantity, type DocumentTotals } from '../../../shared/money';
 
 export const DEFAULT_GST_PERCENT = '10';
 
-export interface InvoiceLineDraft {
-  /** A stable React key for the row; not sent. */
-  key: string;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-}
+export type InvoiceLineDraft = LineDraft;
 
 export interface InvoiceFormDraft {
   customerName: string;
@@ -30,7 +25,7 @@ export interface InvoiceFormDraft {
 let nextKey = 1;
 /** SPEC section 9: a new row is quantity 1 and price 0. */
 export function newLine(): InvoiceLineDraft {
-  return { key: `line-${nextKey++}`, description: '', quantity: '1', unitPrice: '0' };
+  return { key: `line-${nextKey++}`, description: '', quantity: '1', price: '0' };
 }
 
 export function emptyInvoiceForm(): InvoiceFormDraft {
@@ -51,7 +46,7 @@ function readLine(line: InvoiceLineDraft): { quantity: number; unitCents: number
   const text = line.quantity.trim();
   if (text !== '' && Number(text) < 1) throw new MoneyInputError('Quantity', 'Quantity must be at least 1.');
   const quantity = parseQuantity(text, 'Quantity');
-  return { quantity, unitCents: parseDollars(line.unitPrice, 'Unit price') };
+  return { quantity, unitCents: parseDollars(line.price, 'Unit price') };
 }
 
 /** What is wrong with a line's numbers, or null (an empty description is left to the browser's required check). */
@@ -105,7 +100,7 @@ export function invoiceInput(draft: InvoiceFormDraft): GenerateInvoiceInput {
     invoiceItems: draft.items.map((line) => ({
       description: line.description.trim(),
       quantity: Number(line.quantity.trim()),
-      unitPrice: Number(line.unitPrice.trim()),
+      unitPrice: Number(line.price.trim()),
     })),
   };
 }

@@ -11,7 +11,8 @@ import { formatMoney } from '../../../shared/money';
 import { errorMessage } from '../errors';
 import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
-import { DocumentButtons, DocumentFingerprint } from '../ui/DocumentLinks';
+import { IssuedPdf } from '../ui/DocumentLinks';
+import { SubtotalRows } from '../ui/LinesEditor';
 import { useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState } from '../ui/States';
 
@@ -66,14 +67,7 @@ export function JobCardInvoice({ jobCardId }: { jobCardId: string }) {
               <dt>Last emailed</dt>
               <dd>{invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Not yet'}</dd>
             </div>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatMoney(invoice.subtotalCents)}</dd>
-            </div>
-            <div>
-              <dt>GST ({invoice.gstPercentage}%)</dt>
-              <dd>{formatMoney(invoice.gstCents)}</dd>
-            </div>
+            <SubtotalRows totals={invoice} gstPercent={invoice.gstPercentage} />
             <div>
               <dt>Total</dt>
               <dd>
@@ -84,15 +78,12 @@ export function JobCardInvoice({ jobCardId }: { jobCardId: string }) {
           </dl>
           <ul className="invoice-pdf-list" aria-label="Invoice PDFs">
             {invoice.documents.map((doc) => (
-              <li key={doc.documentId}>
-                <span>
-                  {doc.reason === 'regenerated' ? 'Re-generated' : 'Issued'} {formatDateTime(doc.createdAt)}
-                  <span className="cell-sub">
-                    <DocumentFingerprint sha256={doc.sha256} />
-                  </span>
-                </span>
-                <DocumentButtons documentId={doc.documentId} label={`invoice PDF of ${formatDateTime(doc.createdAt)}`} />
-              </li>
+              <IssuedPdf
+                key={doc.documentId}
+                doc={doc}
+                when={`${doc.reason === 'regenerated' ? 'Re-generated' : 'Issued'} ${formatDateTime(doc.createdAt)}`}
+                label={`invoice PDF of ${formatDateTime(doc.createdAt)}`}
+              />
             ))}
           </ul>
         </>

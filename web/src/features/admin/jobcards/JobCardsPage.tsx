@@ -96,7 +96,7 @@ export default function JobCardsPage({ businessName }: { businessName: string })
         <NewJobCardForm onCreated={() => void refetch().catch(() => undefined)} />
       </section>
 
-      <section className="panel jobcard-filters" aria-label="Filter job cards">
+      <section className="panel list-filters" aria-label="Filter job cards">
         <div className="afield">
           <label className="afield__label" htmlFor={`${uid}-name`}>
             Filter by customer name
@@ -155,15 +155,7 @@ export default function JobCardsPage({ businessName }: { businessName: string })
               />
             </DayGroup>
           ))}
-          <MorePages
-            hasMore={pages.hasMore}
-            loadMore={pages.loadMore}
-            loadingMore={pages.loadingMore}
-            moreError={pages.moreError}
-            count={count}
-            settling={settling}
-            noun={['job card', 'job cards']}
-          />
+          <MorePages pages={pages} count={count} settling={settling} noun={['job card', 'job cards']} />
         </div>
       )}
     </div>

@@ -4,17 +4,12 @@
  * quote, another admin) arrive without overwriting what is being typed here.
  */
 import type { AdminJobCardDetailFragment, JobStatus, UpdateJobCardInput } from '../../../gql/graphql';
+import type { LineDraft } from '../ui/LinesEditor';
 import { documentTotals, formatDollars, MoneyInputError, parseDollars, type DocumentTotals } from '../../../shared/money';
 
 export type JobCardDetail = AdminJobCardDetailFragment;
 
-export interface DraftItem {
-  /** A stable React key for the row; not sent. */
-  key: string;
-  description: string;
-  quantity: string;
-  price: string;
-}
+export type DraftItem = LineDraft;
 
 export interface Draft {
   customerEmail: string;

@@ -3,7 +3,7 @@
  * few minutes for that one thing, then opens it in a new tab (or downloads it in place), so the
  * session token never lands in a URL.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminDocumentLinkDocument, type DocumentDisposition } from '../../../gql/graphql';
 import { AdminIcon } from './AdminIcon';
@@ -106,5 +106,20 @@ export function ShortHash({ sha256 }: { sha256: string }) {
     <code className="mono" title={`SHA-256 ${sha256}`} data-testid="document-sha256">
       {sha256.slice(0, 12)}…{sha256.slice(-6)}
     </code>
+  );
+}
+
+/** One PDF an invoice was issued with: when (issued or re-generated), its fingerprint, and its buttons. */
+export function IssuedPdf({ doc, when, label, download }: { doc: { documentId: string; sha256: string }; when: ReactNode; label: string; download?: boolean }) {
+  return (
+    <li>
+      <span>
+        {when}
+        <span className="cell-sub">
+          <DocumentFingerprint sha256={doc.sha256} />
+        </span>
+      </span>
+      <DocumentButtons documentId={doc.documentId} label={label} download={download} />
+    </li>
   );
 }

@@ -8,10 +8,8 @@ import { AdminIcon } from './AdminIcon';
 import { LoadFailed } from './States';
 
 export interface MorePagesProps {
-  hasMore: boolean;
-  loadMore: () => Promise<void>;
-  loadingMore: boolean;
-  moreError: unknown;
+  /** The list's paging state (`usePagedList`'s). */
+  pages: { hasMore: boolean; loadMore: () => Promise<void>; loadingMore: boolean; moreError: unknown };
   /** Rows shown so far. */
   count: number;
   /** The rows shown answer filters other than those typed: the next page waits for the new answer. */
@@ -19,7 +17,8 @@ export interface MorePagesProps {
   noun: [singular: string, plural: string];
 }
 
-export function MorePages({ hasMore, loadMore, loadingMore, moreError, count, settling, noun }: MorePagesProps) {
+export function MorePages({ pages, count, settling, noun }: MorePagesProps) {
+  const { hasMore, loadMore, loadingMore, moreError } = pages;
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
