@@ -4,7 +4,7 @@
  * every page, and the pages themselves as nested routes under /admin.
  */
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { AdminLogoutDocument } from '../../../gql/graphql';
@@ -14,6 +14,7 @@ import { ConfirmProvider } from '../ui/Confirm';
 import { NoticeScope } from '../ui/Notices';
 import type { AdminTheme } from './admin-theme';
 import { NAV_ITEMS } from './nav';
+import { SearchDialog, useSearchShortcut } from './SearchDialog';
 import { useLiveStatus } from './use-live-status';
 import { useUnreadMailCount } from './use-unread-mail-count';
 import { useMediaQuery } from './use-media-query';
@@ -40,6 +41,9 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
   const drawer = !wide;
   const sidebarHidden = drawer && !menuOpen;
   const unreadMail = useUnreadMailCount({ live: true });
+  const [searching, setSearching] = useState(false);
+  const openSearch = useCallback(() => setSearching(true), []);
+  useSearchShortcut(openSearch);
 
   // A new page closes the drawer and starts at the top.
   const [lastPath, setLastPath] = useState(pathname);
@@ -99,6 +103,7 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
             <Logo size={28} />
             <span>{businessName}</span>
           </span>
+          <SearchButton onClick={openSearch} compact />
           <ThemeToggle theme={theme} onToggle={onToggleTheme} compact />
         </header>
 
@@ -112,6 +117,7 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
               <span>Back Office</span>
             </div>
           </div>
+          <SearchButton onClick={openSearch} />
           <nav className="admin-nav" aria-label="Admin sections">
             <ul>
               {NAV_ITEMS.map((item) => (
@@ -143,8 +149,28 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
         <main id="admin-main" ref={mainRef} className="admin-main" tabIndex={-1}>
           <NoticeScope className="notice-stack--page">{children}</NoticeScope>
         </main>
+        {searching && <SearchDialog onClose={() => setSearching(false)} />}
       </div>
     </ConfirmProvider>
+  );
+}
+
+/** Opens the search; the shortcut is shown on wide screens (Ctrl+K, ⌘K on a Mac). */
+function SearchButton({ onClick, compact = false }: { onClick: () => void; compact?: boolean }) {
+  const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+  if (compact) {
+    return (
+      <button type="button" className="icon-button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K" onClick={onClick}>
+        <AdminIcon name="search" size={22} />
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="admin-search-button" aria-keyshortcuts="Control+K Meta+K" onClick={onClick}>
+      <AdminIcon name="search" size={18} />
+      <span>Search</span>
+      <kbd aria-hidden="true">{mac ? '⌘K' : 'Ctrl K'}</kbd>
+    </button>
   );
 }
 

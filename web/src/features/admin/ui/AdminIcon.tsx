@@ -42,6 +42,7 @@ const ADMIN_ICONS = {
   database: 'M4 5.5a8 3 0 1 0 16 0a8 3 0 1 0 -16 0M4 5.5v13c0 1.7 3.6 3 8 3s8-1.3 8-3v-13M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
   plug: 'M9 2.5V7M15 2.5V7M6.5 7h11v4a5.5 5.5 0 0 1-11 0zM12 16.5v5',
   inbox: 'M3 13.5 5.5 4.5h13l2.5 9v6h-18zM3 13.5h5l1.5 2.5h5l1.5-2.5h5',
+  search: 'M4 10.5a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0 -13 0M20.5 20.5l-5.2-5.2',
 } satisfies Record<string, string>;
 
 /** The site's calendar with a mark: a tick, or a cross. */
