@@ -68,6 +68,11 @@ export type CreateJobCardInput = {
   customerEmail: string;
   customerName: string;
   customerPhone?: string | null | undefined;
+  /** Whole km. */
+  odometerKm?: number | null | undefined;
+  vehicleMake?: string | null | undefined;
+  vehicleModel?: string | null | undefined;
+  vehicleYear?: number | null | undefined;
 };
 
 /** measuring (less than 5 minutes of samples in the last hour), not_filling, or filling (see fullAt). */
@@ -207,8 +212,13 @@ export type UpdateJobCardInput = {
   customerPhone?: string | null | undefined;
   finalItems?: Array<JobCardItemInput> | null | undefined;
   mechanicNotes?: string | null | undefined;
+  /** Whole km. */
+  odometerKm?: number | null | undefined;
   revision?: number | null | undefined;
   status?: JobStatus | null | undefined;
+  vehicleMake?: string | null | undefined;
+  vehicleModel?: string | null | undefined;
+  vehicleYear?: number | null | undefined;
 };
 
 export type VehicleEventKind =
