@@ -3,7 +3,7 @@
  * them, read what will happen (their records, emails and phones move here, notes are added, their
  * record is removed), confirm, and land on the kept customer. Failures show inside the dialog.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { AdminCustomerDocument, AdminCustomersDocument, AdminMergeCustomersDocument, type AdminCustomerRowFragment } from '../../../gql/graphql';
@@ -55,6 +55,18 @@ function MergeSteps({ customer, onClose, setBusy, onMerged }: MergeStepsProps) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const candidates = (found.data?.customers.items ?? []).filter((c) => c.id !== customer.id);
+  // Each step starts with the focus on its first control: the dialog focuses the search when it
+  // opens; choosing someone moves it to 'Back', and 'Back' to the search again.
+  const searchRef = useRef<HTMLInputElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
+    (chosen ? backRef.current : searchRef.current)?.focus();
+  }, [chosen]);
 
   async function onMerge() {
     if (!chosen) return;
@@ -87,7 +99,7 @@ function MergeSteps({ customer, onClose, setBusy, onMerged }: MergeStepsProps) {
           </div>
         </DialogBody>
         <DialogFooter>
-          <button type="button" className="abtn abtn--ghost" onClick={() => setChosen(null)} disabled={merging.loading} autoFocus>
+          <button type="button" className="abtn abtn--ghost" onClick={() => setChosen(null)} disabled={merging.loading} ref={backRef}>
             <AdminIcon name="arrowLeft" size={18} /> Back
           </button>
           <span className="dialog__spacer" />
@@ -107,7 +119,7 @@ function MergeSteps({ customer, onClose, setBusy, onMerged }: MergeStepsProps) {
           <label className="afield__label" htmlFor={`${uid}-q`}>
             Find the customer to merge into {customer.name}
           </label>
-          <input id={`${uid}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Name, phone, email or rego" autoComplete="off" autoFocus />
+          <input id={`${uid}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Name, phone, email or rego" autoComplete="off" ref={searchRef} data-autofocus />
         </div>
         {!q ? (
           <p className="form-note">Type a name, phone number, email or rego.</p>
