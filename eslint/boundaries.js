@@ -14,7 +14,7 @@
  *   features/index.ts (the list), app.ts, main.ts, cli/: the composition roots, anything
  * web/src:
  *   features/<name>/ never imports another feature; components/ and shared/ import no feature.
- * Only relative imports are checked (packages and the web's `@money` alias are free).
+ * Only relative imports are checked (packages and the web's `@money` and `@phone` aliases are free).
  */
 import path from 'node:path';
 

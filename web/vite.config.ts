@@ -11,8 +11,14 @@ const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), deferredApp()],
-  // Money rules are the api's own module, imported as is (one implementation of GST and rounding).
-  resolve: { alias: { '@money': fileURLToPath(new URL('../api/src/shared/money.ts', import.meta.url)) } },
+  // Money rules and phone numbers are the api's own modules, imported as they are (one implementation
+  // of GST and rounding, and of how a stored E.164 number is written).
+  resolve: {
+    alias: {
+      '@money': fileURLToPath(new URL('../api/src/shared/money.ts', import.meta.url)),
+      '@phone': fileURLToPath(new URL('../api/src/shared/phone.ts', import.meta.url)),
+    },
+  },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },

@@ -91,3 +91,14 @@ it('autosaves the vehicle’s make, model, year and odometer, and refuses imposs
   expect(cleared.body.odometerKm).toBeNull();
   expect(cleared.body.vehicleModel).toBe('HiLux SR5');
 });
+
+it('autosaves the vehicle over GraphQL too (the admin app’s way), with the same messages', async () => {
+  const appointment = await book({ email: 'odo.graphql@example.com' });
+  const card = (await admin.rest('POST', `/api/admin/appointments/${appointment._id}/jobcard`, { sendPolicy: false })).body;
+  const save = 'mutation ($id: ID!, $input: UpdateJobCardInput!) { updateJobCard(id: $id, input: $input) { vehicleMake vehicleModel vehicleYear odometerKm revision } }';
+  const saved = await admin.gql(save, { id: card._id, input: { vehicleModel: 'Corolla', vehicleYear: 2020, odometerKm: 98765, revision: card.revision } });
+  expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+  expect(saved.data.updateJobCard).toMatchObject({ vehicleMake: 'Toyota', vehicleModel: 'Corolla', vehicleYear: 2020, odometerKm: 98765 });
+  const bad = await admin.gql(save, { id: card._id, input: { odometerKm: -5 } });
+  expect(bad.errors?.[0]).toMatchObject({ message: 'Odometer must be 0 km or more.', extensions: { code: 'BAD_USER_INPUT' } });
+});

@@ -6,6 +6,7 @@
  * An Australian number in any usual form (`0412 345 678`, `+61 412 345 678`, `61412345678`,
  * `+61 (0)412 345 678`) is one number, stored as E.164 (`+61412345678`); another country's number
  * written with its `+` code is kept as E.164 too. Anything else is not a number we can match.
+ * Shared verbatim with the web app (the `@phone` alias), so it imports nothing.
  */
 
 /** The number as E.164, or null when it is not one we recognise. */

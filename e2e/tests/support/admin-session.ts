@@ -48,7 +48,7 @@ export async function adminToken(request: APIRequestContext, password = ADMIN_PA
 /** Books an appointment through the public API (as the booking form does). */
 export async function bookAppointment(
   request: APIRequestContext,
-  input: { fullName: string; email: string; preferredDate: string; preferredTime: string; registration?: string | null; issueDescription?: string },
+  input: { fullName: string; email: string; preferredDate: string; preferredTime: string; registration?: string | null; issueDescription?: string; phone?: string },
 ): Promise<string> {
   const data = await graphql<{ bookAppointment: { id: string } }>(
     request,

@@ -30,7 +30,8 @@ export class JobCardItemInput {
 
 export const CARD_VEHICLE_FIELDS = ['vehicleMake', 'vehicleModel', 'vehicleYear', 'odometerKm'] as const;
 
-/** The vehicle as a job card records it (GraphQL input types extend it). */
+/** The vehicle as a job card records it (GraphQL input types extend it: registered as an input type, so they inherit its fields; unused by itself, it is not in the schema). */
+@InputType()
 abstract class CardVehicleFields {
   @VehicleTextField('Vehicle make')
   vehicleMake?: string | null;

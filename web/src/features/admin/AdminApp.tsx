@@ -30,6 +30,8 @@ import './styles/admin-pages.css';
 
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const AppointmentsPage = lazy(() => import('./appointments/AppointmentsPage'));
+const CustomersPage = lazy(() => import('./customers/CustomersPage'));
+const CustomerPage = lazy(() => import('./customers/CustomerPage'));
 const ContactQueriesPage = lazy(() => import('./contact/ContactQueriesPage'));
 const EmailsPage = lazy(() => import('./emails/EmailsPage'));
 const JobCardsPage = lazy(() => import('./jobcards/JobCardsPage'));
@@ -108,6 +110,8 @@ function AdminPages({ businessName }: { businessName: string }) {
         <Route path="contact-queries" element={<ContactQueriesPage businessName={businessName} />} />
         <Route path="jobcards" element={<JobCardsPage businessName={businessName} />} />
         <Route path="jobcards/:id" element={<JobCardDetailPage businessName={businessName} />} />
+        <Route path="customers" element={<CustomersPage businessName={businessName} />} />
+        <Route path="customers/:id" element={<CustomerPage businessName={businessName} />} />
         <Route path="emails" element={<EmailsPage businessName={businessName} />} />
         <Route path="invoice" element={<InvoiceManagerPage businessName={businessName} />} />
         <Route path="vehicles" element={<VehicleHistoryPage businessName={businessName} />} />

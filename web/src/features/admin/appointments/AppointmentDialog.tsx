@@ -1,11 +1,15 @@
 /**
- * The details of one appointment, with its two actions: cancel (booked ones only) and delete
+ * The details of one appointment, with its actions: 'Start job card' (booked ones: the card takes
+ * the booking's customer, vehicle and complaint, optionally emailing the service terms to sign, and
+ * opens; a booking that already has a card opens that one), cancel (booked ones only) and delete
  * for good, each confirmed first. Success closes the dialog and shows the server's message on
  * the page; a failure shows inside the dialog.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
-import { AdminAppointmentsDocument, AdminCancelAppointmentDocument, AdminDeleteAppointmentDocument } from '../../../gql/graphql';
+import { useNavigate } from 'react-router';
+import { AdminAppointmentsDocument, AdminCancelAppointmentDocument, AdminDeleteAppointmentDocument, AdminStartJobCardDocument } from '../../../gql/graphql';
 import { formatDate, formatDateTime, formatTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
@@ -20,6 +24,7 @@ interface AppointmentDialogProps {
 
 export function AppointmentDialog({ appointment, onClose }: AppointmentDialogProps) {
   const pageNotices = useNotices();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   return (
     <Dialog
@@ -37,6 +42,11 @@ export function AppointmentDialog({ appointment, onClose }: AppointmentDialogPro
           pageNotices.success(message);
           onClose();
         }}
+        onStarted={(jobCardId, message) => {
+          onClose();
+          pageNotices.success(message);
+          navigate(`/admin/jobcards/${jobCardId}`);
+        }}
       />
     </Dialog>
   );
@@ -45,15 +55,28 @@ export function AppointmentDialog({ appointment, onClose }: AppointmentDialogPro
 interface DetailsProps extends AppointmentDialogProps {
   setBusy: (busy: boolean) => void;
   onDone: (message: string) => void;
+  /** A job card was started from the booking, or it had one already: open it. */
+  onStarted: (jobCardId: string, message: string) => void;
 }
 
-function AppointmentDetails({ appointment: a, onClose, setBusy, onDone }: DetailsProps) {
+/** The card a booking already has, from the CONFLICT answer of 'Start job card'. */
+function existingJobCardId(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const conflict = error.errors.find((e) => e.extensions?.code === 'CONFLICT');
+  const id = conflict?.extensions?.jobCardId;
+  return typeof id === 'string' ? id : null;
+}
+
+function AppointmentDetails({ appointment: a, onClose, setBusy, onDone, onStarted }: DetailsProps) {
   const refetch = { refetchQueries: [AdminAppointmentsDocument], awaitRefetchQueries: true };
   const [cancel, cancelling] = useMutation(AdminCancelAppointmentDocument, refetch);
   const [remove, removing] = useMutation(AdminDeleteAppointmentDocument, refetch);
+  const [start, starting] = useMutation(AdminStartJobCardDocument);
+  const [sendPolicy, setSendPolicy] = useState(true);
   const notices = useNotices(); // the dialog's own banners
   const confirm = useConfirm();
-  const busy = cancelling.loading || removing.loading;
+  const uid = useId();
+  const busy = cancelling.loading || removing.loading || starting.loading;
   const active = a.status === 'booked';
 
   async function run(action: () => Promise<string>) {
@@ -65,6 +88,20 @@ function AppointmentDetails({ appointment: a, onClose, setBusy, onDone }: Detail
     } catch (error) {
       setBusy(false);
       notices.error(error);
+    }
+  }
+
+  async function onStart() {
+    setBusy(true);
+    try {
+      const { data } = await start({ variables: { appointmentId: a.id, sendPolicy } });
+      setBusy(false);
+      if (data) onStarted(data.startJobCardFromAppointment.id, sendPolicy ? `Job Card for ${a.fullName} created; the service terms were emailed to sign.` : `Job Card for ${a.fullName} created.`);
+    } catch (error) {
+      setBusy(false);
+      const existing = existingJobCardId(error);
+      if (existing) onStarted(existing, 'This booking already has a job card.');
+      else notices.error(error);
     }
   }
 
@@ -151,6 +188,22 @@ function AppointmentDetails({ appointment: a, onClose, setBusy, onDone }: Detail
             <dd className="prewrap">{a.issueDescription?.trim() ? a.issueDescription : 'N/A'}</dd>
           </div>
         </dl>
+        {active && (
+          <section className="start-jobcard" aria-labelledby={`${uid}-start`}>
+            <h3 id={`${uid}-start`} className="start-jobcard__title">
+              <AdminIcon name="clipboard" size={18} /> Job card
+            </h3>
+            <p className="form-note">A job card with this booking's customer, vehicle and complaint, linked to the booking.</p>
+            <label className="check-label">
+              <input type="checkbox" checked={sendPolicy} onChange={(e) => setSendPolicy(e.target.checked)} disabled={busy} />
+              Email the service terms to sign
+            </label>
+            <button type="button" className="abtn abtn--primary" onClick={() => void onStart()} disabled={busy}>
+              {starting.loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="clipboard" size={18} />}
+              Start job card
+            </button>
+          </section>
+        )}
       </DialogBody>
       <DialogFooter>
         <button type="button" className="abtn abtn--ghost dialog__secondary-close" onClick={onClose} disabled={busy}>

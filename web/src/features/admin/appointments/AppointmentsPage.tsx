@@ -1,10 +1,12 @@
 /**
  * Appointments: block custom periods, the blocked periods, and the active and cancelled
  * appointments, each a collapsible section (active open by default). A row opens the details
- * dialog, where an appointment can be cancelled or deleted for good.
+ * dialog, where a job card can be started from a booking and an appointment can be cancelled or
+ * deleted for good. ?appointment=<id> opens that appointment's details.
  */
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import { AdminAppointmentsDocument, AdminBlockedPeriodsDocument, type AdminAppointmentsQuery } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
@@ -22,7 +24,9 @@ export default function AppointmentsPage({ businessName }: { businessName: strin
   useDocumentTitle('Appointments', businessName);
   const appointments = useQuery(AdminAppointmentsDocument);
   const periods = useQuery(AdminBlockedPeriodsDocument);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // ?appointment=<id> (a job card's 'Booking' link) opens that booking's details.
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(() => params.get('appointment'));
   // Bookings and cancellations made elsewhere (the public site, another admin) appear by themselves.
   useLiveRefetch(() => appointments.refetch());
 

@@ -14,6 +14,7 @@ import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
 import { IssuedPdf } from '../ui/DocumentLinks';
 import { TotalsBlock } from '../ui/LinesEditor';
 import { useNotices } from '../ui/Notices';
+import { CustomerLink } from '../ui/CustomerLink';
 import { RegoLink } from '../ui/RegoLink';
 import { LoadFailed, LoadingState } from '../ui/States';
 import { InvoiceStatusBadge } from './InvoiceTable';
@@ -106,7 +107,10 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
       <dl className="detail-list">
         <div>
           <dt>Customer</dt>
-          <dd>{invoice.customerName}</dd>
+          <dd>
+            {invoice.customerName}
+            <CustomerLink id={invoice.customerId} name={invoice.customerName} />
+          </dd>
         </div>
         <div className="invoice-details__email">
           <dt>Email</dt>

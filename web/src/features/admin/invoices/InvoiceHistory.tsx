@@ -5,12 +5,10 @@
  */
 import { useId } from 'react';
 import type { InvoiceStatus } from '../../../gql/graphql';
-import { errorMessage } from '../errors';
 import { AdminIcon } from '../ui/AdminIcon';
 import { DayGroup } from '../ui/DayGroup';
-import { MorePages } from '../ui/MorePages';
+import { PagedRows } from '../ui/MorePages';
 import { RegoLink } from '../ui/RegoLink';
-import { EmptyState, LoadFailed, LoadingState } from '../ui/States';
 import { InvoiceTable } from './InvoiceTable';
 import type { useInvoiceActions } from './use-invoice-actions';
 import { groupByIssueDate, type InvoiceRow, type useInvoicePages } from './use-invoice-pages';
@@ -35,7 +33,6 @@ interface InvoiceHistoryProps {
 
 export function InvoiceHistory({ filters, onFilters, pages, settling, actions, onOpen, onResend }: InvoiceHistoryProps) {
   const uid = useId();
-  const { rows } = pages;
   const set = (patch: Partial<InvoiceFilterText>) => onFilters({ ...filters, ...patch });
   const rego = filters.carRego.trim();
 
@@ -77,26 +74,20 @@ export function InvoiceHistory({ filters, onFilters, pages, settling, actions, o
         </div>
       </section>
 
-      {rows === undefined ? (
-        pages.error ? (
-          <LoadFailed message={errorMessage(pages.error)} onRetry={() => void pages.refetch().catch(() => undefined)} />
-        ) : (
-          <LoadingState label="Loading invoices…" />
-        )
-      ) : rows.length === 0 ? (
-        <section className="panel">
-          <EmptyState icon="receipt">No invoices found.</EmptyState>
-        </section>
-      ) : (
-        <>
-          {groupByIssueDate(rows).map((day) => (
+      <PagedRows
+        pages={pages}
+        settling={settling}
+        noun={['invoice', 'invoices']}
+        emptyIcon="receipt"
+      >
+        {(rows) =>
+          groupByIssueDate(rows).map((day) => (
             <DayGroup key={day.date} day={`invoices-${day.date}`} label={day.label} count={day.rows.length} noun={['invoice', 'invoices']}>
               <InvoiceTable rows={day.rows} actions={actions} onOpen={onOpen} onResend={onResend} />
             </DayGroup>
-          ))}
-          <MorePages pages={pages} count={rows.length} settling={settling} noun={['invoice', 'invoices']} />
-        </>
-      )}
+          ))
+        }
+      </PagedRows>
     </>
   );
 }

@@ -3,23 +3,23 @@
  * (use-job-card-editor); the quote history, the customer's signature and quote decisions arrive
  * live. 'Generate & Send Quote' asks about GST, then emails the quote. An Invoiced card is read-only.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminGenerateQuoteDocument, AdminJobCardDocument, AdminUpdateJobCardDocument, type JobStatus } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { errorMessage } from '../errors';
 import { formatDateTime, formatInstantShortDate } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Banner, useNotices } from '../ui/Notices';
-import { LoadFailed, LoadingState, PageHeader } from '../ui/States';
+import { PageHeader, PageLoad } from '../ui/States';
 import { DocumentButtons, DocumentFingerprint } from '../ui/DocumentLinks';
 import { GstQuestion } from './GstQuestion';
 import { ItemsEditor } from './ItemsEditor';
-import { itemsInput, type JobCardDetail } from './job-card-draft';
+import { itemsInput, type Draft, type JobCardDetail } from './job-card-draft';
 import { JobCardInvoice } from './JobCardInvoice';
 import { QuoteHistory } from './QuoteHistory';
+import { CustomerLink } from '../ui/CustomerLink';
 import { RegoLink } from '../ui/RegoLink';
 import { useCompleteJob } from './use-complete-job';
 import { useLeaveGuard } from './use-leave-guard';
@@ -46,13 +46,8 @@ export default function JobCardDetailPage({ businessName }: { businessName: stri
       </Link>
       {loaded && loaded.id === id ? (
         <JobCardEditor key={id} initial={loaded} />
-      ) : error ? (
-        <>
-          <PageHeader title="Job Card" />
-          <LoadFailed message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
-        </>
       ) : (
-        <LoadingState label="Loading job card…" />
+        <PageLoad title="Job Card" error={error} onRetry={() => void refetch().catch(() => undefined)} loadingLabel="Loading job card…" />
       )}
     </div>
   );
@@ -85,6 +80,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
     onConflict: (fields) => setConflict(conflictText(fields)),
   });
   const { card, draft, edit, locked } = editor;
+  const fieldProps = { uid, draft, edit, locked, problems: editor.refusal?.fields ?? {} };
   const completion = useCompleteJob(editor, card);
   const invoiced = card.status === 'INVOICED';
 
@@ -139,6 +135,14 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         description={
           <>
             Job card created {formatDateTime(card.createdAt)} · <RegoLink rego={card.carRego} />
+            {card.appointmentId && (
+              <>
+                {' · '}
+                <Link to={`/admin/appointments?appointment=${encodeURIComponent(card.appointmentId)}`} className="booking-link">
+                  Booking
+                </Link>
+              </>
+            )}
           </>
         }
         actions={<SaveIndicator saving={editor.showSaving} failed={editor.failed} invalid={editor.invalid} unsaved={editor.unsaved} locked={locked} />}
@@ -153,6 +157,11 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
           This job card has been invoiced and is read-only.
         </Banner>
       )}
+      {editor.refusal && (
+        <Banner tone="error" lifetime={0}>
+          Not saved: {editor.refusal.message}
+        </Banner>
+      )}
 
       <section className="panel jobcard-section" aria-labelledby={`${uid}-customer`}>
         <h2 id={`${uid}-customer`} className="panel__title">
@@ -161,40 +170,23 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         <div className="jobcard-grid">
           <div className="afield">
             <span className="afield__label">Customer name</span>
-            <p className="readonly-value">{card.customerName}</p>
+            <p className="readonly-value">
+              {card.customerName}
+              <CustomerLink id={card.customerId} name={card.customerName} />
+            </p>
           </div>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${uid}-email`}>
-              Email
-            </label>
-            <input
-              id={`${uid}-email`}
-              type="email"
-              maxLength={254}
-              value={draft.customerEmail}
-              readOnly={locked}
-              onChange={(e) => edit((d) => ({ ...d, customerEmail: e.target.value }))}
-            />
-          </div>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${uid}-phone`}>
-              Phone
-            </label>
-            <input
-              id={`${uid}-phone`}
-              type="tel"
-              maxLength={40}
-              value={draft.customerPhone}
-              readOnly={locked}
-              onChange={(e) => edit((d) => ({ ...d, customerPhone: e.target.value }))}
-            />
-          </div>
+          <AutosavedField field="customerEmail" label="Email" type="email" maxLength={254} {...fieldProps} />
+          <AutosavedField field="customerPhone" label="Phone" type="tel" maxLength={40} {...fieldProps} />
           <div className="afield">
             <span className="afield__label">Vehicle rego</span>
             <p className="readonly-value">
               <RegoLink rego={card.carRego} />
             </p>
           </div>
+          <AutosavedField field="vehicleMake" label="Make" maxLength={100} {...fieldProps} />
+          <AutosavedField field="vehicleModel" label="Model" maxLength={100} {...fieldProps} />
+          <AutosavedField field="vehicleYear" label="Year" type="number" inputMode="numeric" min={1900} max={new Date().getFullYear() + 1} step={1} {...fieldProps} />
+          <AutosavedField field="odometerKm" label="Odometer (km)" type="number" inputMode="numeric" min={0} step={1} {...fieldProps} />
           <div className="afield">
             <span className="afield__label">Policy</span>
             <p className="readonly-value policy-value" data-testid="policy-status">
@@ -292,6 +284,46 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         </GstQuestion>
       )}
     </>
+  );
+}
+
+type TextDraftField = 'customerEmail' | 'customerPhone' | 'vehicleMake' | 'vehicleModel' | 'vehicleYear' | 'odometerKm';
+
+interface AutosavedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> {
+  field: TextDraftField;
+  label: string;
+  uid: string;
+  draft: Draft;
+  edit: (change: (draft: Draft) => Draft) => void;
+  locked: boolean;
+  /** The server's messages by field, from the last refused save. */
+  problems: Record<string, string>;
+}
+
+/** One line of the card saved by the autosave: as typed, read-only once locked, the server's message under it when it refused it. */
+function AutosavedField({ field, label, uid, draft, edit, locked, problems, ...input }: AutosavedFieldProps) {
+  const id = `${uid}-${field}`;
+  const problem = problems[field];
+  return (
+    <div className="afield">
+      <label className="afield__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        value={draft[field]}
+        readOnly={locked}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(e) => edit((d) => ({ ...d, [field]: e.target.value }))}
+      />
+      {problem && (
+        <p className="field-problem" id={`${id}-problem`}>
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -8,19 +8,18 @@ import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
 import { AdminDeleteJobCardDocument, type JobStatus } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { errorMessage } from '../errors';
 import { formatDateTime, formatInstantShortDate, formatInstantTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { DataTable, type Column } from '../ui/DataTable';
 import { DayGroup } from '../ui/DayGroup';
 import { FormToggle } from '../ui/FormToggle';
-import { MorePages } from '../ui/MorePages';
+import { PagedRows } from '../ui/MorePages';
 import { useConfirm } from '../ui/Confirm';
 import { CustomerCell, RegoLink } from '../ui/RegoLink';
 import { countMatching } from '../ui/text';
 import { useDebounced } from '../ui/use-debounced';
 import { useNotices } from '../ui/Notices';
-import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
+import { PageHeader } from '../ui/States';
 import { FILTER_STATUSES, STATUS_LABELS, statusTone } from './job-status';
 import { NewJobCardForm } from './NewJobCardForm';
 import { groupByCreatedDate, useJobCardPages, type JobCardRow } from './use-job-card-pages';
@@ -38,7 +37,7 @@ export default function JobCardsPage({ businessName }: { businessName: string })
     status: status || null,
   };
   const pages = useJobCardPages(filter);
-  const { rows, error, loading, refetch } = pages;
+  const { rows, loading, refetch } = pages;
   // Typed filters not yet asked for, or asked for and not yet answered: the list shown is the previous one.
   const settling = name.trim() !== (filter.customerName ?? '') || rego.trim() !== (filter.carRego ?? '') || pages.stale;
   const [remove, removing] = useMutation(AdminDeleteJobCardDocument);
@@ -129,19 +128,17 @@ export default function JobCardsPage({ businessName }: { businessName: string })
         </div>
       </section>
 
-      {rows === undefined ? (
-        error ? (
-          <LoadFailed message={errorMessage(error)} onRetry={onRefresh} />
-        ) : (
-          <LoadingState label="Loading job cards…" />
-        )
-      ) : rows.length === 0 ? (
-        <section className="panel">
-          <EmptyState icon="clipboard">No Job Cards found.</EmptyState>
-        </section>
-      ) : (
-        <div className="jobcard-days" aria-busy={settling}>
-          {groupByCreatedDate(rows).map((day) => (
+      <PagedRows
+        pages={pages}
+        settling={settling}
+        noun={['job card', 'job cards']}
+        onRetry={onRefresh}
+        empty="No Job Cards found."
+        emptyIcon="clipboard"
+        className="jobcard-days"
+      >
+        {(rows) =>
+          groupByCreatedDate(rows).map((day) => (
             <DayGroup key={day.date} day={day.date} label={day.label} count={day.rows.length} noun={['job card', 'job cards']}>
               <DataTable
                 className="jobcard-table"
@@ -154,10 +151,9 @@ export default function JobCardsPage({ businessName }: { businessName: string })
                 actions={[{ icon: 'trash', label: 'Delete', danger: true, disabled: removing.loading, onClick: (card) => void onDelete(card) }]}
               />
             </DayGroup>
-          ))}
-          <MorePages pages={pages} count={count} settling={settling} noun={['job card', 'job cards']} />
-        </div>
-      )}
+          ))
+        }
+      </PagedRows>
     </div>
   );
 }

@@ -14,17 +14,32 @@ export type DraftItem = LineDraft;
 export interface Draft {
   customerEmail: string;
   customerPhone: string;
+  /** The vehicle as typed (year and odometer too: the server says what is wrong with them). */
+  vehicleMake: string;
+  vehicleModel: string;
+  vehicleYear: string;
+  odometerKm: string;
   status: JobStatus;
   mechanicNotes: string;
   items: DraftItem[];
 }
 
-export const DRAFT_FIELDS = ['customerEmail', 'customerPhone', 'status', 'mechanicNotes', 'items'] as const;
+export const DRAFT_FIELDS = ['customerEmail', 'customerPhone', 'vehicleMake', 'vehicleModel', 'vehicleYear', 'odometerKm', 'status', 'mechanicNotes', 'items'] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
+
+/** The fields of one line of text, compared as the server stores them (trimmed). */
+const TEXT_FIELDS: ReadonlySet<DraftField> = new Set(['customerEmail', 'customerPhone', 'vehicleMake', 'vehicleModel', 'vehicleYear', 'odometerKm']);
+
+/** The customer's and the vehicle's fields: completing a job saves them first (the invoice is made from the card). */
+export const CARD_DETAIL_FIELDS = ['customerEmail', 'customerPhone', 'vehicleMake', 'vehicleModel', 'vehicleYear', 'odometerKm'] as const;
 
 export const FIELD_NAMES: Record<DraftField, string> = {
   customerEmail: 'email',
   customerPhone: 'phone',
+  vehicleMake: 'make',
+  vehicleModel: 'model',
+  vehicleYear: 'year',
+  odometerKm: 'odometer',
   status: 'status',
   mechanicNotes: 'mechanic notes',
   items: 'items',
@@ -40,6 +55,10 @@ export function draftOf(card: JobCardDetail): Draft {
   return {
     customerEmail: card.customerEmail,
     customerPhone: card.customerPhone ?? '',
+    vehicleMake: card.vehicleMake ?? '',
+    vehicleModel: card.vehicleModel ?? '',
+    vehicleYear: card.vehicleYear == null ? '' : String(card.vehicleYear),
+    odometerKm: card.odometerKm == null ? '' : String(card.odometerKm),
     status: card.status,
     mechanicNotes: card.mechanicNotes,
     items: card.finalItems.map((item) => ({
@@ -64,15 +83,9 @@ function itemKey(item: DraftItem): string {
 }
 
 export function sameField(field: DraftField, a: Draft, b: Draft): boolean {
-  switch (field) {
-    case 'items':
-      return a.items.length === b.items.length && a.items.every((item, i) => itemKey(item) === itemKey(b.items[i]));
-    case 'customerEmail':
-    case 'customerPhone':
-      return a[field].trim() === b[field].trim();
-    default:
-      return a[field] === b[field];
-  }
+  if (field === 'items') return a.items.length === b.items.length && a.items.every((item, i) => itemKey(item) === itemKey(b.items[i]));
+  if (TEXT_FIELDS.has(field)) return String(a[field]).trim() === String(b[field]).trim();
+  return a[field] === b[field];
 }
 
 export function sameDraft(a: Draft, b: Draft): boolean {
@@ -119,11 +132,21 @@ export function itemsInput(items: readonly DraftItem[]) {
   return items.map((item) => ({ description: item.description.trim(), quantity: Number(item.quantity), estimateCost: Number(item.price.trim()) }));
 }
 
+/** A typed number as sent: empty is none; anything else goes as typed, for the server to accept or explain. */
+function wholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed ? Number(trimmed) : null;
+}
+
 /** The autosave payload (everything editable, and the revision it is based on). */
 export function updateInput(draft: Draft, revision: number): UpdateJobCardInput {
   return {
     customerEmail: draft.customerEmail.trim(),
     customerPhone: draft.customerPhone.trim() || null,
+    vehicleMake: draft.vehicleMake.trim() || null,
+    vehicleModel: draft.vehicleModel.trim() || null,
+    vehicleYear: wholeNumber(draft.vehicleYear),
+    odometerKm: wholeNumber(draft.odometerKm),
     status: draft.status,
     mechanicNotes: draft.mechanicNotes,
     finalItems: itemsInput(draft.items),

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeFailure } from '../../../shared/api-errors';
 import {
+  CARD_DETAIL_FIELDS,
   draftOf,
   FIELD_NAMES,
   itemProblems,
@@ -37,6 +38,8 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
   const [draft, setDraftState] = useState(() => draftOf(initial));
   const [dirty, setDirty] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
+  /** Why the server refused the last save (a year or odometer out of range), with the field it names. */
+  const [refusal, setRefusal] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [showSaving, setShowSaving] = useState(false);
 
   const draftRef = useRef(draft);
@@ -118,6 +121,7 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
       base.current = { revision: saved.revision, fields: snapshot };
       setCard(saved);
       setSaveState('idle');
+      setRefusal(null);
     } catch (error) {
       const failure = describeFailure(error);
       if (failure.kind === 'rejected' && failure.code === 'CONFLICT') {
@@ -125,6 +129,7 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
         setSaveState('idle');
       } else {
         setSaveState('failed');
+        setRefusal(failure.kind === 'rejected' && failure.message ? { message: failure.message, fields: failure.fields ?? {} } : null);
         // A dropped connection is retried; a refused value waits for the next edit.
         if (failure.kind === 'network' && timer.current === undefined) schedule(NETWORK_RETRY_MS);
       }
@@ -186,7 +191,7 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
   /**
    * Before completing the job, which sends the items and notes on screen in its one request:
    * cancels the pending autosave and waits for a save in flight. Unsaved changes to the
-   * customer's email or phone are saved first (the invoice is addressed from the card). Answers
+   * customer's email or phone or the vehicle are saved first (the invoice is addressed from the card). Answers
    * the draft to send, or null when that save failed or someone else's change came in.
    */
   const settleForCompletion = useCallback(async (): Promise<Draft | null> => {
@@ -196,7 +201,7 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
     while (inFlight.current) await settled.current;
     const saved = base.current.fields;
     const now = draftRef.current;
-    if (now.customerEmail !== saved.customerEmail || now.customerPhone !== saved.customerPhone) {
+    if (CARD_DETAIL_FIELDS.some((field) => now[field] !== saved[field])) {
       if (!(await saveNow((d) => d))) return null;
     }
     return draftRef.current;
@@ -238,6 +243,8 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
     unsaved,
     showSaving,
     failed: saveState === 'failed',
+    /** The server's reason for refusing the last save, while it stands. */
+    refusal: saveState === 'failed' ? refusal : null,
     invalid: dirty && itemProblems(draft.items).size > 0,
     locked: card.status === 'INVOICED' || isFrozen,
     saveNow,

@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: 'dashboard', end: true },
   { label: 'Appointments', to: '/admin/appointments', icon: 'calendar' },
   { label: 'Job Cards', to: '/admin/jobcards', icon: 'clipboard' },
+  { label: 'Customers', to: '/admin/customers', icon: 'user' },
   { label: 'Contact Queries', to: '/admin/contact-queries', icon: 'chat' },
   { label: 'Email Manager', to: '/admin/emails', icon: 'mail' },
   { label: 'Invoice Manager', to: '/admin/invoice', icon: 'receipt' },

@@ -1,5 +1,6 @@
 /** Small shared states of the back office: empty lists, loading, failed loads and page headers. */
 import type { ReactNode } from 'react';
+import { errorMessage } from '../errors';
 import { AdminIcon, type AdminIconName } from './AdminIcon';
 
 export function EmptyState({ icon = 'check', children }: { icon?: AdminIconName; children: ReactNode }) {
@@ -47,5 +48,17 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
       </div>
       {actions && <div className="page-header__actions">{actions}</div>}
     </header>
+  );
+}
+
+/** A page whose record has not come (yet): its failure with a retry under the page's title, or loading. */
+export function PageLoad({ title, error, onRetry, loadingLabel }: { title: string; error: unknown; onRetry: () => void; loadingLabel: string }) {
+  return error ? (
+    <>
+      <PageHeader title={title} />
+      <LoadFailed message={errorMessage(error)} onRetry={onRetry} />
+    </>
+  ) : (
+    <LoadingState label={loadingLabel} />
   );
 }

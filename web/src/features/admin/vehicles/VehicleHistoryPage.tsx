@@ -5,65 +5,18 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { AdminVehicleHistoryDocument, type AdminVehicleHistoryQuery, type VehicleEventKind } from '../../../gql/graphql';
-import { formatMoney } from '../../../shared/money';
+import { useNavigate, useParams } from 'react-router';
+import { AdminVehicleHistoryDocument, type AdminVehicleHistoryQuery } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
-import { formatDateTime } from '../format';
-import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
-import { DataTable, type Column } from '../ui/DataTable';
+import { AdminIcon } from '../ui/AdminIcon';
+import { MoneyCounters, recordCounts, RecordsTimeline } from '../ui/RecordsTimeline';
 import { vehiclePath } from '../ui/RegoLink';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
+import '../styles/admin-records.css';
 import '../styles/admin-vehicles.css';
 
 type History = AdminVehicleHistoryQuery['vehicleHistory'];
-type VehicleEvent = History['events'][number];
-
-const ICONS: Record<VehicleEventKind, AdminIconName> = {
-  appointment: 'calendar',
-  jobCard: 'clipboard',
-  quote: 'chat',
-  invoice: 'receipt',
-};
-
-const STATUS_LABELS: Record<string, string> = {
-  booked: 'Booked',
-  cancelled: 'Cancelled',
-  sent: 'Awaiting customer',
-  approved: 'Approved',
-  declined: 'Declined',
-  superseded: 'Superseded',
-  paid: 'Paid',
-  unpaid: 'Unpaid',
-};
-
-const STATUS_TONES: Record<string, string> = {
-  cancelled: 'badge--muted',
-  declined: 'badge--danger',
-  superseded: 'badge--muted',
-  sent: 'badge--warning',
-  unpaid: 'badge--warning',
-  paid: 'badge--success',
-  approved: 'badge--success',
-  Invoiced: 'badge--success',
-};
-
-/** Where an entry of the time line is looked at in full. */
-function eventLink(event: VehicleEvent): string {
-  switch (event.kind) {
-    case 'appointment':
-      return '/admin/appointments';
-    case 'invoice':
-      return `/admin/invoice?number=${encodeURIComponent(event.id)}`;
-    default:
-      return `/admin/jobcards/${event.jobCardId ?? event.id}`;
-  }
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 export default function VehicleHistoryPage({ businessName }: { businessName: string }) {
   const { rego = '' } = useParams();
@@ -115,42 +68,19 @@ function RegoSearch({ current }: { current: string }) {
   );
 }
 
-const EVENT_COLUMNS: ReadonlyArray<Column<VehicleEvent>> = [
-  { header: 'When', kind: 'nowrap', cell: (event) => <time dateTime={event.at}>{formatDateTime(event.at)}</time> },
-  {
-    header: 'What',
-    cell: (event) => (
-      <Link to={eventLink(event)} className="row-link vehicle-event">
-        <AdminIcon name={ICONS[event.kind]} size={16} />
-        {event.title}
-      </Link>
-    ),
-  },
-  { header: 'Customer', cell: (event) => event.customerName },
-  {
-    header: 'Status',
-    cell: (event) => <span className={`badge ${STATUS_TONES[event.status] ?? 'badge--info'}`}>{STATUS_LABELS[event.status] ?? event.status}</span>,
-  },
-  { header: 'Amount', kind: 'num', cell: (event) => (event.totalCents == null ? '—' : formatMoney(event.totalCents)) },
-];
-
 function VehicleHistoryView({ history }: { history: History }) {
   const customers = [...new Set(history.events.map((e) => e.customerName))];
-  const counts = [
-    plural(history.appointments.length, 'appointment', 'appointments'),
-    plural(history.jobCards.length, 'job card', 'job cards'),
-    plural(history.quotes.length, 'quote', 'quotes'),
-    plural(history.invoices.length, 'invoice', 'invoices'),
-  ];
+  const counts = recordCounts([
+    [history.appointments.length, 'appointment', 'appointments'],
+    [history.jobCards.length, 'job card', 'job cards'],
+    [history.quotes.length, 'quote', 'quotes'],
+    [history.invoices.length, 'invoice', 'invoices'],
+  ]);
   return (
     <>
-      <ul className="counter-grid" aria-label="Totals spent">
-        <Counter id="spent" label="Total invoiced" icon="receipt" tone="blue" cents={history.totalSpentCents} />
-        <Counter id="paid" label="Paid" icon="check" tone="green" cents={history.paidCents} />
-        <Counter id="outstanding" label="Outstanding" icon="clock" tone="orange" cents={history.outstandingCents} />
-      </ul>
+      <MoneyCounters totals={history} testIdPrefix="vehicle" />
       <p className="vehicle-history__summary">
-        {counts.join(' · ')}
+        {counts}
         {customers.length > 0 && (
           <>
             <br />
@@ -158,35 +88,7 @@ function VehicleHistoryView({ history }: { history: History }) {
           </>
         )}
       </p>
-
-      <section className="panel" aria-labelledby="vehicle-timeline-title">
-        <header className="panel__header">
-          <h2 id="vehicle-timeline-title" className="panel__title">
-            Time line (oldest first)
-          </h2>
-        </header>
-        {history.events.length === 0 ? (
-          <EmptyState icon="car">No appointments, job cards, quotes or invoices for {history.rego}.</EmptyState>
-        ) : (
-          <DataTable className="vehicle-table" rows={history.events} rowKey={(event) => `${event.kind}-${event.id}`} rowTestId="vehicle-event" columns={EVENT_COLUMNS} />
-        )}
-      </section>
+      <RecordsTimeline entries={history.events} rowTestId="vehicle-event" empty={`No appointments, job cards, quotes or invoices for ${history.rego}.`} />
     </>
-  );
-}
-
-function Counter({ id, label, icon, tone, cents }: { id: string; label: string; icon: AdminIconName; tone: string; cents: number }) {
-  return (
-    <li className={`counter counter--${tone}`}>
-      <span className="counter__icon" aria-hidden="true">
-        <AdminIcon name={icon} size={22} />
-      </span>
-      <span className="counter__label" id={`vehicle-${id}`}>
-        {label}
-      </span>
-      <strong className="counter__value" aria-labelledby={`vehicle-${id}`} data-testid={`vehicle-${id}`}>
-        {formatMoney(cents)}
-      </strong>
-    </li>
   );
 }

@@ -1,0 +1,81 @@
+/**
+ * Customers, as staff use them on a phone call: the caller booked on the website; staff find them
+ * by the number they read out (written another way), open their page, start the job card from
+ * their booking, and see it on the customer's time line. The customer page fits a phone.
+ */
+import { expect, test } from '@playwright/test';
+import { futureWeekday } from './support/dates.js';
+import { bookAppointment, signIn } from './support/admin-session.js';
+
+test('a phone call: find the caller by phone, start the job card from their booking, and see it on their time line', async ({ page, request }) => {
+  const stamp = Date.now();
+  const digits = String(stamp % 100_000_000).padStart(8, '0');
+  const booked = `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`; // as the caller typed it on the site
+  const spoken = `+61 4${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`; // as staff type what they hear
+  const fullName = `Casey Caller ${stamp % 100000}`;
+  const rego = `CC${stamp % 10000}`;
+  await bookAppointment(request, {
+    fullName,
+    email: `casey.caller.${stamp}@example.com`,
+    phone: booked,
+    registration: rego,
+    preferredDate: futureWeekday(16, 2),
+    preferredTime: '14:30',
+    issueDescription: 'Grinding noise when braking.',
+  });
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await page.getByLabel('Search customers').fill(spoken);
+  const row = page.getByTestId('customer-row').filter({ hasText: fullName });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByTestId('customer-row')).toHaveCount(1);
+  await expect(row).toContainText(booked);
+
+  await row.getByRole('link', { name: fullName }).click();
+  await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();
+  const customerUrl = page.url();
+  await expect(page.getByTestId('customer-event').filter({ hasText: 'Appointment' })).toHaveCount(1);
+  await expect(page.getByTestId('customer-vehicle').filter({ hasText: rego })).toContainText('Subaru Forester 2016');
+
+  // Appointments: 'Start job card' from that booking lands on the new card with the vehicle filled in.
+  await page.getByRole('link', { name: 'Appointments' }).click();
+  await page.getByRole('button', { name: fullName }).click();
+  const details = page.getByRole('dialog', { name: 'Appointment Details' });
+  await expect(details.getByLabel('Email the service terms to sign')).toBeChecked();
+  await details.getByLabel('Email the service terms to sign').uncheck();
+  await details.getByRole('button', { name: 'Start job card' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobcards\/[0-9a-f]{24}$/);
+  const cardUrl = page.url();
+  await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Make')).toHaveValue('Subaru');
+  await expect(page.getByLabel('Model')).toHaveValue('Forester');
+  await expect(page.getByLabel('Year')).toHaveValue('2016');
+  await expect(page.getByLabel('Odometer (km)')).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Booking' })).toBeVisible();
+
+  // The odometer is autosaved like the other fields.
+  await page.getByLabel('Odometer (km)').fill('123456');
+  await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved', { timeout: 15_000 });
+
+  // A second start from the same booking opens the card it already has.
+  await page.getByRole('link', { name: 'Booking' }).click();
+  const again = page.getByRole('dialog', { name: 'Appointment Details' });
+  await again.getByRole('button', { name: 'Start job card' }).click();
+  await expect(page).toHaveURL(cardUrl);
+  await expect(page.getByText('This booking already has a job card.')).toBeVisible();
+  await expect(page.getByLabel('Odometer (km)')).toHaveValue('123456');
+
+  // Back on the customer's page, the job card is on the time line.
+  await page.getByRole('link', { name: 'Customer', exact: true }).click();
+  await expect(page).toHaveURL(customerUrl);
+  await expect(page.getByTestId('customer-event').filter({ hasText: 'Job card' })).toHaveCount(1);
+
+  // The customer page fits a phone: no sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('customer-event').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
