@@ -37,7 +37,7 @@ function hitsOf(found: AdminSearchQuery['search']): Hit[] {
     ...found.vehicles.map((v) => ({ key: `v-${v.rego}`, group: 'Vehicles', icon: 'car' as const, title: v.rego, detail: [v.make, v.model, v.year].filter(Boolean).join(' '), to: `/admin/vehicles/${encodeURIComponent(v.rego)}` })),
     ...found.invoices.map((i) => ({ key: `i-${i.id}`, group: 'Invoices', icon: 'receipt' as const, title: i.invoiceNumber, detail: `${i.customerName} · ${formatMoney(i.totalCents)} · ${i.status === 'paid' ? 'Paid' : 'Unpaid'}`, to: `/admin/invoice?number=${encodeURIComponent(i.invoiceNumber)}` })),
     ...found.jobCards.map((j) => ({ key: `j-${j.id}`, group: 'Job cards', icon: 'clipboard' as const, title: `${j.customerName} · ${j.carRego}`, detail: j.statusLabel, to: `/admin/jobcards/${j.id}` })),
-    ...found.appointments.map((a) => ({ key: `a-${a.id}`, group: 'Appointments', icon: 'calendar' as const, title: a.fullName, detail: `${formatShortDate(a.preferredDate)} ${formatTime(a.preferredTime)} · ${a.serviceType}${a.status === 'cancelled' ? ' · Cancelled' : ''}`, to: `/admin/appointments?id=${a.id}` })),
+    ...found.appointments.map((a) => ({ key: `a-${a.id}`, group: 'Appointments', icon: 'calendar' as const, title: a.fullName, detail: `${formatShortDate(a.preferredDate)} ${formatTime(a.preferredTime)} · ${a.serviceType}${a.status === 'cancelled' ? ' · Cancelled' : ''}`, to: `/admin/appointments?appointment=${a.id}` })),
   ];
 }
 
@@ -76,7 +76,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <AdminIcon name="search" size={20} />
           <input
             data-autofocus
-            type="search"
+            type="text"
             role="combobox"
             aria-label="Search customers, vehicles, invoices, job cards and appointments"
             aria-expanded={hits.length > 0}
