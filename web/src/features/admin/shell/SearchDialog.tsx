@@ -13,7 +13,7 @@ import { formatMoney } from '../../../shared/money';
 import { errorMessage } from '../errors';
 import { formatShortDate, formatTime } from '../format';
 import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
-import { Dialog } from '../ui/Dialog';
+import { Dialog, DialogBody } from '../ui/Dialog';
 import { useDebounced } from '../ui/use-debounced';
 
 interface Hit {
@@ -71,7 +71,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog title="Search" onClose={onClose} size="medium">
-      <div className="search-dialog">
+      <DialogBody>
         <div className="search-dialog__field">
           <AdminIcon name="search" size={20} />
           <input
@@ -126,7 +126,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         <p className="search-dialog__hint" aria-hidden="true">
           <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
         </p>
-      </div>
+      </DialogBody>
     </Dialog>
   );
 }
