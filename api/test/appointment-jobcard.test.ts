@@ -102,3 +102,17 @@ it('autosaves the vehicle over GraphQL too (the admin app’s way), with the sam
   const bad = await admin.gql(save, { id: card._id, input: { odometerKm: -5 } });
   expect(bad.errors?.[0]).toMatchObject({ message: 'Odometer must be 0 km or more.', extensions: { code: 'BAD_USER_INPUT' } });
 });
+
+it('shows each booking’s job card in the admin list, in one query for the list', async () => {
+  const started = await book({ email: 'listed.start@example.com', phone: '0411 222 666' });
+  const other = await book({ email: 'listed.other@example.com', phone: '0411 222 777' });
+  const card = (await admin.rest('POST', `/api/admin/appointments/${started._id}/jobcard`, { sendPolicy: false })).body;
+  const res = await admin.gql('{ appointments { id jobCard { id statusLabel } } }');
+  expect(res.errors).toBeUndefined();
+  const byId = new Map(res.data.appointments.map((a: { id: string; jobCard: unknown }) => [a.id, a.jobCard]));
+  expect(byId.get(started._id)).toEqual({ id: card._id, statusLabel: 'Pending Diagnosis' });
+  expect(byId.get(other._id)).toBeNull();
+  // A customer's booking answer cannot reach the workshop's job card.
+  const anonymous = await t.gql('mutation ($input: AppointmentInput!) { bookAppointment(input: $input) { id jobCard { id } } }', { input: appointmentRequest({ email: 'anon.jobcard@example.com' }) });
+  expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+});

@@ -2,6 +2,7 @@
 import { defineFeature } from '../../feature.js';
 import { JobCardCustomerService } from './jobcard-customer.service.js';
 import { documentEffects } from './jobcard-effects.js';
+import { AppointmentJobCardResolver } from './appointment-jobcard.resolver.js';
 import { JobCardPublicResolver } from './jobcard-public.resolver.js';
 import { JobCard } from './jobcard.entity.js';
 import { JobCardResolver } from './jobcard.resolver.js';
@@ -40,6 +41,7 @@ export const jobcardsFeature = defineFeature({
   resolvers: [
     { type: JobCardResolver, create: ({ services }) => new JobCardResolver(services.jobcards) },
     { type: JobCardPublicResolver, create: ({ services }) => new JobCardPublicResolver(services.jobcardCustomer) },
+    { type: AppointmentJobCardResolver, create: () => new AppointmentJobCardResolver() },
   ],
   routes: (app, { services }) => jobCardRoutes(app, services.jobcards, services.jobcardCustomer, services.documents),
 });
