@@ -12,6 +12,7 @@ import { Appointment } from '../booking/appointment.entity.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
+import { Vehicle } from '../vehicles/vehicle.entity.js';
 import type { SearchResults, SearchVehicle } from './search.types.js';
 
 export const SEARCH_LIMIT = 5;
@@ -40,18 +41,9 @@ export class SearchService {
     return { customers, vehicles, invoices, jobCards, appointments };
   }
 
-  /** Regos containing `key` on job cards, invoices and bookings, the most recently seen first. */
+  /** Vehicles whose rego contains `key`, the most recently seen first. */
   private async vehicles(em: EntityManager, key: string): Promise<SearchVehicle[]> {
-    const like = `%${key}%`;
-    const rows = await em.getConnection().execute<Array<{ rego: string; make: string | null; model: string | null; year: number | null; last_seen_at: Date }>>(
-      `select rego, max(make) as make, max(model) as model, max(year) as year, max(at) as last_seen_at from (
-         select rego_key as rego, vehicle_make as make, vehicle_model as model, vehicle_year as year, created_at as at from job_card where rego_key like ?
-         union all select rego_key, null, null, null, issued_at from invoice where rego_key like ?
-         union all select upper(regexp_replace(coalesce(registration, ''), '\\s', '', 'g')), vehicle_make, vehicle_model, vehicle_year, created_at
-           from appointment where upper(regexp_replace(coalesce(registration, ''), '\\s', '', 'g')) like ?
-       ) as seen group by rego order by max(at) desc limit ${SEARCH_LIMIT}`,
-      [like, like, like],
-    );
-    return rows.map((r) => ({ rego: r.rego, make: r.make, model: r.model, year: r.year, lastSeenAt: new Date(r.last_seen_at) }));
+    const found = await em.find(Vehicle, { regoKey: { $like: `%${key}%` } }, { orderBy: { lastSeenAt: 'desc' }, limit: SEARCH_LIMIT });
+    return found.map((v) => ({ rego: v.regoKey, make: v.make ?? null, model: v.model ?? null, year: v.year ?? null, lastSeenAt: v.lastSeenAt }));
   }
 }
