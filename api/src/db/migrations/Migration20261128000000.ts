@@ -75,10 +75,8 @@ export class Migration20261128000000 extends Migration {
             select k.customer_id into found_id from customer_key k where k.key = 'phone:' || pk;
           end if;
           if found_id is not null then
-            if ek is not null then
-              insert into customer_key (key, customer_id) values ('email:' || ek, found_id) on conflict do nothing;
-            end if;
-            if pk is not null then
+            -- Found by its key; its phone too when no one has it (checked first: most often someone has).
+            if ek is not null and pk is not null and not exists (select 1 from customer_key k where k.key = 'phone:' || pk) then
               insert into customer_key (key, customer_id) values ('phone:' || pk, found_id) on conflict do nothing;
             end if;
             update customer c set last_activity_at = greatest(c.last_activity_at, now()),
@@ -92,7 +90,7 @@ export class Migration20261128000000 extends Migration {
           insert into customer_key (key, customer_id)
             values (case when ek is not null then 'email:' || ek else 'phone:' || pk end, mine) on conflict do nothing;
           if found then
-            if ek is not null and pk is not null then
+            if ek is not null and pk is not null and not exists (select 1 from customer_key k where k.key = 'phone:' || pk) then
               insert into customer_key (key, customer_id) values ('phone:' || pk, mine) on conflict do nothing;
             end if;
             return mine;
@@ -119,22 +117,21 @@ export class Migration20261128000000 extends Migration {
       from (select customer_id, min(at) as first_at, max(at) as last_at from (${activity}) as rows group by customer_id) as a
       where a.customer_id = c._id;`);
 
-    // From now on, every row written gets its customer.
-    this.addSql(`create or replace function customer_link() returns trigger language plpgsql as $$
-      declare fields jsonb := to_jsonb(new);
-      begin
-        new.customer_id := customer_for(fields ->> tg_argv[0], fields ->> tg_argv[1], fields ->> tg_argv[2]);
-        return new;
-      end
-      $$;`);
+    // From now on, every row written gets its customer (one function per table: its own columns, read directly).
     for (const s of SOURCES) {
+      this.addSql(`create or replace function ${s.table}_customer_link() returns trigger language plpgsql as $$
+        begin
+          new.customer_id := customer_for(new.${s.email}, new.${s.phone}, new.${s.name});
+          return new;
+        end
+        $$;`);
       this.addSql(`create trigger "${s.table}_customer_link" before insert on "${s.table}" for each row
-        when (new.customer_id is null) execute function customer_link('${s.email}', '${s.phone}', '${s.name}');`);
+        when (new.customer_id is null) execute function ${s.table}_customer_link();`);
     }
     for (const s of SOURCES.filter((t) => t.table === 'job_card' || t.table === 'invoice')) {
       this.addSql(`create trigger "${s.table}_customer_relink" before update of ${s.email} on "${s.table}" for each row
         when (customer_email_key(old.${s.email}) is distinct from customer_email_key(new.${s.email}) and old.customer_id is not distinct from new.customer_id)
-        execute function customer_link('${s.email}', '${s.phone}', '${s.name}');`);
+        execute function ${s.table}_customer_link();`);
     }
     this.addSql(`create or replace function quote_customer() returns trigger language plpgsql as $$
       begin
@@ -162,7 +159,7 @@ export class Migration20261128000000 extends Migration {
     }
     this.addSql(`drop function if exists job_card_quotes_follow();`);
     this.addSql(`drop function if exists quote_customer();`);
-    this.addSql(`drop function if exists customer_link();`);
+    for (const s of SOURCES) this.addSql(`drop function if exists ${s.table}_customer_link();`);
     this.addSql(`drop function if exists customer_for(text, text, text);`);
     this.addSql(`drop function if exists customer_phone_key(text);`);
     this.addSql(`drop function if exists customer_email_key(text);`);

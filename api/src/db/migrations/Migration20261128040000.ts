@@ -54,21 +54,20 @@ export class Migration20261128040000 extends Migration {
     this.addSql(`insert into odometer_reading (_id, rego_key, km, read_at, job_card_id)
       select substr(replace(gen_random_uuid()::text, '-', ''), 1, 24), rego_key, odometer_km, created_at, _id from job_card where odometer_km is not null and rego_key <> '';`);
 
-    this.addSql(`create or replace function vehicle_link() returns trigger language plpgsql as $$
-      declare
-        fields jsonb := to_jsonb(new);
-        k text := upper(regexp_replace(coalesce(fields ->> tg_argv[0], ''), '\\s', '', 'g'));
-      begin
-        if k <> '' and length(k) <= 20 then
-          perform vehicle_seen(k, fields ->> tg_argv[0], fields ->> tg_argv[1], fields ->> tg_argv[2], (fields ->> tg_argv[3])::int, new.customer_id, now());
-        end if;
-        return null;
-      end
-      $$;`);
+    // One function per table: its own columns, read directly (an invoice says nothing of make, model or year).
     for (const s of SOURCES) {
-      // An invoice says nothing of make, model or year (no such field: null).
-      const [make, model, year] = s.table === 'invoice' ? ['', '', ''] : [s.make, s.model, s.year];
-      this.addSql(`create trigger "${s.table}_vehicle_link" after insert on "${s.table}" for each row execute function vehicle_link('${s.rego}', '${make}', '${model}', '${year}');`);
+      const col = (c: string) => (c.startsWith('null::') ? c : `new.${c}`);
+      const key = s.table === 'appointment' ? `upper(regexp_replace(coalesce(new.registration, ''), '\\s', '', 'g'))` : 'new.rego_key';
+      this.addSql(`create or replace function ${s.table}_vehicle_link() returns trigger language plpgsql as $$
+        declare k text := ${key};
+        begin
+          if k <> '' and length(k) <= 20 then
+            perform vehicle_seen(k, new.${s.rego}, ${col(s.make)}, ${col(s.model)}, ${col(s.year)}, new.customer_id, now());
+          end if;
+          return null;
+        end
+        $$;`);
+      this.addSql(`create trigger "${s.table}_vehicle_link" after insert on "${s.table}" for each row execute function ${s.table}_vehicle_link();`);
     }
     this.addSql(`create or replace function job_card_odometer() returns trigger language plpgsql as $$
       begin
@@ -94,7 +93,7 @@ export class Migration20261128040000 extends Migration {
     this.addSql(`drop trigger if exists "job_card_z_odometer_update" on "job_card";`);
     for (const s of SOURCES) this.addSql(`drop trigger if exists "${s.table}_vehicle_link" on "${s.table}";`);
     this.addSql(`drop function if exists job_card_odometer();`);
-    this.addSql(`drop function if exists vehicle_link();`);
+    for (const s of SOURCES) this.addSql(`drop function if exists ${s.table}_vehicle_link();`);
     this.addSql(`drop function if exists vehicle_seen(text, text, text, text, int, char, timestamptz);`);
     this.addSql(`drop table if exists "odometer_reading" cascade;`);
     this.addSql(`drop table if exists "vehicle" cascade;`);
