@@ -1,4 +1,4 @@
-/** Contact queries: the grouped list, the detail view and a reply that reaches the customer by email. */
+/** Contact queries: the grouped list, the detail view and a reply that reaches the customer by email and stays on the query. */
 import { expect, test } from '@playwright/test';
 import { waitForMail } from './support/mail.js';
 import { sendContactMessage, signIn } from './support/admin-session.js';
@@ -39,6 +39,11 @@ test('reply to a contact query and the customer receives it', async ({ page, req
   await expect(page.getByRole('status').filter({ hasText: 'Reply sent successfully!' })).toBeVisible();
   await expect(view).toBeHidden();
   await expect(row.getByRole('img', { name: 'Replied' })).toBeVisible();
+  // The reply is kept: a line in the row, the whole of it in the query's view.
+  await expect(row).toContainText(`Replied: ${reply}`);
+  await row.getByRole('button', { name, exact: true }).click();
+  await expect(view.getByTestId('contact-reply')).toHaveText(reply);
+  await view.getByRole('button', { name: 'Close dialog' }).click();
 
   const mail = await waitForMail((m) => m.to.includes(email) && m.text.includes(`Ref ${stamp}`));
   expect(mail.text).toContain('Yes, we service hybrids.');

@@ -1,11 +1,12 @@
 /**
  * Customers, as staff use them on a phone call: the caller booked on the website; staff find them
  * by the number they read out (written another way), open their page, start the job card from
- * their booking, and see it on the customer's time line. The customer page fits a phone.
+ * their booking (the appointments list then shows it with its status), and see it on the
+ * customer's time line beside a message of theirs and its reply. The customer page fits a phone.
  */
 import { expect, test } from '@playwright/test';
 import { futureWeekday } from './support/dates.js';
-import { bookAppointment, signIn } from './support/admin-session.js';
+import { adminToken, bookAppointment, graphql, sendContactMessage, signIn } from './support/admin-session.js';
 
 test('a phone call: find the caller by phone, start the job card from their booking, and see it on their time line', async ({ page, request }) => {
   const stamp = Date.now();
@@ -14,9 +15,10 @@ test('a phone call: find the caller by phone, start the job card from their book
   const spoken = `+61 4${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`; // as staff type what they hear
   const fullName = `Casey Caller ${stamp % 100000}`;
   const rego = `CC${stamp % 10000}`;
+  const email = `casey.caller.${stamp}@example.com`;
   await bookAppointment(request, {
     fullName,
-    email: `casey.caller.${stamp}@example.com`,
+    email,
     phone: booked,
     registration: rego,
     preferredDate: futureWeekday(16, 2),
@@ -59,18 +61,26 @@ test('a phone call: find the caller by phone, start the job card from their book
   await page.getByLabel('Odometer (km)').fill('123456');
   await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved', { timeout: 15_000 });
 
-  // A second start from the same booking opens the card it already has.
-  await page.getByRole('link', { name: 'Booking' }).click();
+  // The appointments list shows the booking's job card and its status; the booking offers to open it.
+  await page.getByRole('link', { name: 'Appointments' }).click();
+  const badge = page.getByRole('row').filter({ hasText: fullName }).getByTestId('appointment-jobcard');
+  await expect(badge).toHaveText('Job card: Pending Diagnosis');
+  await expect(badge).toHaveAttribute('href', new URL(cardUrl).pathname);
+  await page.getByRole('button', { name: fullName }).click();
   const again = page.getByRole('dialog', { name: 'Appointment Details' });
-  await again.getByRole('button', { name: 'Start job card' }).click();
+  await expect(again.getByRole('button', { name: 'Start job card' })).toHaveCount(0);
+  await again.getByRole('link', { name: 'Open job card' }).click();
   await expect(page).toHaveURL(cardUrl);
-  await expect(page.getByText('This booking already has a job card.')).toBeVisible();
   await expect(page.getByLabel('Odometer (km)')).toHaveValue('123456');
 
-  // Back on the customer's page, the job card is on the time line.
+  // Back on the customer's page, the job card is on the time line, and a message they sent with the reply they got.
+  const token = await adminToken(request);
+  const messageId = await sendContactMessage(request, { name: fullName, email, message: 'Is the car ready?' });
+  await graphql(request, 'mutation($id: ID!, $reply: String!) { replyToContactQuery(id: $id, replyMessage: $reply) { message } }', { id: messageId, reply: 'Yes, ready from 4 pm.' }, token);
   await page.getByRole('link', { name: 'Customer', exact: true }).click();
   await expect(page).toHaveURL(customerUrl);
   await expect(page.getByTestId('customer-event').filter({ hasText: 'Job card' })).toHaveCount(1);
+  await expect(page.getByTestId('customer-event').filter({ hasText: 'Message' }).getByTestId('timeline-reply')).toHaveText('Replied: Yes, ready from 4 pm.');
 
   // The customer page fits a phone: no sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -100,3 +100,10 @@ export function formatInstantShortDate(instant: string): string {
 export function workshopToday(): string {
   return localDateOf(new Date());
 }
+
+const KM = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+/** An odometer reading: '123,456 km'. */
+export function formatKm(km: number): string {
+  return `${KM.format(km)} km`;
+}

@@ -1,16 +1,17 @@
 /**
  * The details of one appointment, with its actions: 'Start job card' (booked ones: the card takes
  * the booking's customer, vehicle and complaint, optionally emailing the service terms to sign, and
- * opens; a booking that already has a card opens that one), cancel (booked ones only) and delete
+ * opens; a booking that already has a card offers 'Open job card' with its status instead), cancel (booked ones only) and delete
  * for good, each confirmed first. Success closes the dialog and shows the server's message on
  * the page; a failure shows inside the dialog.
  */
 import { useId, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AdminAppointmentsDocument, AdminCancelAppointmentDocument, AdminDeleteAppointmentDocument, AdminStartJobCardDocument } from '../../../gql/graphql';
 import { formatDate, formatDateTime, formatTime } from '../format';
+import { statusTone } from '../jobcards/job-status';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
@@ -188,7 +189,19 @@ function AppointmentDetails({ appointment: a, onClose, setBusy, onDone, onStarte
             <dd className="prewrap">{a.issueDescription?.trim() ? a.issueDescription : 'N/A'}</dd>
           </div>
         </dl>
-        {active && (
+        {a.jobCard ? (
+          <section className="start-jobcard" aria-labelledby={`${uid}-start`}>
+            <h3 id={`${uid}-start`} className="start-jobcard__title">
+              <AdminIcon name="clipboard" size={18} /> Job card
+            </h3>
+            <p className="form-note">
+              This booking has a job card: <span className={`badge ${statusTone(a.jobCard.status)}`}>{a.jobCard.statusLabel}</span>
+            </p>
+            <Link to={`/admin/jobcards/${a.jobCard.id}`} className="abtn abtn--primary" onClick={onClose}>
+              <AdminIcon name="clipboard" size={18} /> Open job card
+            </Link>
+          </section>
+        ) : active && (
           <section className="start-jobcard" aria-labelledby={`${uid}-start`}>
             <h3 id={`${uid}-start`} className="start-jobcard__title">
               <AdminIcon name="clipboard" size={18} /> Job card

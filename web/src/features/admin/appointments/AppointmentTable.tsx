@@ -1,4 +1,6 @@
-/** The active or cancelled appointments as a table (cards on narrow screens); a row opens its details. */
+/** The active or cancelled appointments as a table (cards on narrow screens); a row opens its details, a booking's job card its card. */
+import { Link } from 'react-router';
+import { statusTone } from '../jobcards/job-status';
 import { formatInstantShortDate, formatShortDate, formatTime, workshopToday } from '../format';
 import { DataTable, RowOpenButton, type Column } from '../ui/DataTable';
 import { RegoLink } from '../ui/RegoLink';
@@ -68,7 +70,19 @@ export function AppointmentTable({ appointments, kind, onOpen }: AppointmentTabl
         </>
       ),
     },
-    { header: 'Service', cell: (a) => a.serviceType },
+    {
+      header: 'Service',
+      cell: (a) => (
+        <>
+          <span className="cell-main">{a.serviceType}</span>
+          {a.jobCard && (
+            <span className="cell-sub">
+              <JobCardBadge card={a.jobCard} />
+            </span>
+          )}
+        </>
+      ),
+    },
   ];
   if (kind === 'cancelled') columns.push({ header: 'Cancelled', kind: 'nowrap', cell: (a) => (a.cancelledAt ? formatInstantShortDate(a.cancelledAt) : '—') });
   return (
@@ -79,5 +93,19 @@ export function AppointmentTable({ appointments, kind, onOpen }: AppointmentTabl
       onRowClick={(a) => onOpen(a.id)}
       rowClassName={(a) => (isPast(a) ? 'is-past' : undefined)}
     />
+  );
+}
+
+/** 'Job card: Pending Diagnosis', a link to the booking's card. */
+function JobCardBadge({ card }: { card: NonNullable<AdminAppointment['jobCard']> }) {
+  return (
+    <Link
+      to={`/admin/jobcards/${card.id}`}
+      className={`badge ${statusTone(card.status)} jobcard-badge`}
+      data-testid="appointment-jobcard"
+      onClick={(e) => e.stopPropagation()}
+    >
+      Job card: {card.statusLabel}
+    </Link>
   );
 }

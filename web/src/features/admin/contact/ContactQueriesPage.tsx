@@ -115,7 +115,16 @@ export default function ContactQueriesPage({ businessName }: { businessName: str
         </>
       ),
     },
-    { header: 'Message', kind: 'message', cell: (q) => truncate(q.message, 90) },
+    {
+      header: 'Message',
+      kind: 'message',
+      cell: (q) => (
+        <>
+          {truncate(q.message, 90)}
+          {q.replyMessage && <span className="cell-sub contact-reply-line">Replied: {truncate(q.replyMessage, 70)}</span>}
+        </>
+      ),
+    },
   ];
 
   return (

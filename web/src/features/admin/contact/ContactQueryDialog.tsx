@@ -1,6 +1,7 @@
 /**
  * One contact query: who sent it, when, how to reach them, when it was last answered, the
- * message itself, and a reply form. A sent reply closes the view with 'Reply sent successfully!'.
+ * message itself, the reply sent (when it was answered), and a reply form. A sent reply closes
+ * the view with 'Reply sent successfully!'.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
@@ -102,6 +103,14 @@ function QueryView({ query: q, onClose, setBusy, onSent }: QueryViewProps) {
             <dt>Message</dt>
             <dd className="message-box prewrap">{q.message}</dd>
           </div>
+          {q.replyMessage && (
+            <div className="detail-list__wide">
+              <dt>{q.repliedAt ? `Reply sent ${formatDateTime(q.repliedAt)}` : 'Reply sent'}</dt>
+              <dd className="message-box message-box--reply prewrap" data-testid="contact-reply">
+                {q.replyMessage}
+              </dd>
+            </div>
+          )}
         </dl>
 
         <form id={formId} className="reply-form" onSubmit={onSubmit}>

@@ -3,12 +3,12 @@
  * (use-job-card-editor); the quote history, the customer's signature and quote decisions arrive
  * live. 'Generate & Send Quote' asks about GST, then emails the quote. An Invoiced card is read-only.
  */
-import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminGenerateQuoteDocument, AdminJobCardDocument, AdminUpdateJobCardDocument, type JobStatus } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { formatDateTime, formatInstantShortDate } from '../format';
+import { formatDateTime, formatInstantShortDate, formatKm } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Banner, useNotices } from '../ui/Notices';
@@ -124,6 +124,33 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
     setAsking(null);
   }
 
+  // The server asks before keeping a reading lower than an earlier one of the vehicle.
+  const check = locked ? null : editor.odometerCheck;
+  const odometerNote = check && {
+    id: `${uid}-odometer-check`,
+    content: (
+      <div className="odometer-check" role="alert">
+        <p>{check.message}</p>
+        <div className="odometer-check__actions">
+          <button type="button" className="abtn abtn--warning abtn--small" onClick={editor.keepOdometer}>
+            Keep {formatKm(Number(check.km))}
+          </button>
+          <button
+            type="button"
+            className="abtn abtn--ghost abtn--small"
+            onClick={() => {
+              editor.dismissOdometer();
+              const input = document.getElementById(`${uid}-odometerKm`);
+              if (input instanceof HTMLInputElement) input.select();
+            }}
+          >
+            Change it
+          </button>
+        </div>
+      </div>
+    ),
+  };
+
   const accepted = card.termsAcceptance.isAccepted;
   const statusOptions: JobStatus[] = locked ? ['INVOICED'] : [...STAFF_STATUSES];
   if (!statusOptions.includes(draft.status)) statusOptions.push(draft.status);
@@ -145,7 +172,9 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
             )}
           </>
         }
-        actions={<SaveIndicator saving={editor.showSaving} failed={editor.failed} invalid={editor.invalid} unsaved={editor.unsaved} locked={locked} />}
+        actions={
+          <SaveIndicator saving={editor.showSaving} failed={editor.failed} invalid={editor.invalid} odometer={check !== null} unsaved={editor.unsaved} locked={locked} />
+        }
       />
       {conflict && (
         <Banner tone="warning" lifetime={0} onClose={() => setConflict(null)}>
@@ -186,7 +215,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
           <AutosavedField field="vehicleMake" label="Make" maxLength={100} {...fieldProps} />
           <AutosavedField field="vehicleModel" label="Model" maxLength={100} {...fieldProps} />
           <AutosavedField field="vehicleYear" label="Year" type="number" inputMode="numeric" min={1900} max={new Date().getFullYear() + 1} step={1} {...fieldProps} />
-          <AutosavedField field="odometerKm" label="Odometer (km)" type="number" inputMode="numeric" min={0} step={1} {...fieldProps} />
+          <AutosavedField field="odometerKm" label="Odometer (km)" type="number" inputMode="numeric" min={0} step={1} {...fieldProps} note={odometerNote} />
           <div className="afield">
             <span className="afield__label">Policy</span>
             <p className="readonly-value policy-value" data-testid="policy-status">
@@ -298,12 +327,15 @@ interface AutosavedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>
   locked: boolean;
   /** The server's messages by field, from the last refused save. */
   problems: Record<string, string>;
+  /** Something to settle about the value, under it (the odometer's question). */
+  note?: { id: string; content: ReactNode } | null;
 }
 
 /** One line of the card saved by the autosave: as typed, read-only once locked, the server's message under it when it refused it. */
-function AutosavedField({ field, label, uid, draft, edit, locked, problems, ...input }: AutosavedFieldProps) {
+function AutosavedField({ field, label, uid, draft, edit, locked, problems, note, ...input }: AutosavedFieldProps) {
   const id = `${uid}-${field}`;
   const problem = problems[field];
+  const describedBy = [problem && `${id}-problem`, note?.id].filter(Boolean).join(' ') || undefined;
   return (
     <div className="afield">
       <label className="afield__label" htmlFor={id}>
@@ -315,7 +347,7 @@ function AutosavedField({ field, label, uid, draft, edit, locked, problems, ...i
         value={draft[field]}
         readOnly={locked}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
+        aria-describedby={describedBy}
         onChange={(e) => edit((d) => ({ ...d, [field]: e.target.value }))}
       />
       {problem && (
@@ -323,6 +355,7 @@ function AutosavedField({ field, label, uid, draft, edit, locked, problems, ...i
           {problem}
         </p>
       )}
+      {note && <div id={note.id}>{note.content}</div>}
     </div>
   );
 }
@@ -331,17 +364,20 @@ interface SaveIndicatorProps {
   saving: boolean;
   failed: boolean;
   invalid: boolean;
+  /** A lower odometer reading waits for staff to keep or change it. */
+  odometer: boolean;
   unsaved: boolean;
   locked: boolean;
 }
 
-function SaveIndicator({ saving, failed, invalid, unsaved, locked }: SaveIndicatorProps) {
+function SaveIndicator({ saving, failed, invalid, odometer, unsaved, locked }: SaveIndicatorProps) {
   let text: string;
   let tone: string;
   if (locked) [text, tone] = ['Read-only', 'muted'];
   else if (saving) [text, tone] = ['Auto-saving...', 'saving'];
   else if (failed) [text, tone] = ['Auto-save failed.', 'failed'];
   else if (invalid) [text, tone] = ['Not saved: fix the highlighted item.', 'failed'];
+  else if (odometer) [text, tone] = ['Not saved: check the odometer.', 'failed'];
   else if (unsaved) [text, tone] = ['Unsaved changes', 'muted'];
   else [text, tone] = ['All changes saved', 'saved'];
   return (

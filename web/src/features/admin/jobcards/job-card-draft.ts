@@ -138,8 +138,11 @@ function wholeNumber(text: string): number | null {
   return trimmed ? Number(trimmed) : null;
 }
 
-/** The autosave payload (everything editable, and the revision it is based on). */
-export function updateInput(draft: Draft, revision: number): UpdateJobCardInput {
+/**
+ * The autosave payload (everything editable, and the revision it is based on). `odometerConfirmed`:
+ * staff kept an odometer reading lower than an earlier one of the vehicle (else the server asks).
+ */
+export function updateInput(draft: Draft, revision: number, odometerConfirmed = false): UpdateJobCardInput {
   return {
     customerEmail: draft.customerEmail.trim(),
     customerPhone: draft.customerPhone.trim() || null,
@@ -151,6 +154,7 @@ export function updateInput(draft: Draft, revision: number): UpdateJobCardInput 
     mechanicNotes: draft.mechanicNotes,
     finalItems: itemsInput(draft.items),
     revision,
+    ...(odometerConfirmed ? { odometerConfirmed: true } : {}),
   };
 }
 

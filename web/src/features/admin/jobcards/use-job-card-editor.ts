@@ -3,8 +3,11 @@
  * 1.5 s after the last change, at most one at a time (an edit during a save is sent right after
  * it, the latest state winning), each based on the revision it started from. Changes made
  * elsewhere are merged field by field; a stale save (409) reloads the card instead of overwriting.
+ * An odometer lower than an earlier reading of the vehicle (409 with `odometer: 'lower'`, not a
+ * stale save) waits for staff to keep it (the save is sent again, confirmed) or change it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describeFailure } from '../../../shared/api-errors';
 import {
   CARD_DETAIL_FIELDS,
@@ -33,6 +36,19 @@ interface EditorOptions {
   onConflict: (conflicts: DraftField[]) => void;
 }
 
+/** The server's question when a save's odometer is lower than an earlier reading of the vehicle: its message, or null. */
+function lowerOdometer(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const found = error.errors.find((e) => e.extensions?.code === 'CONFLICT' && e.extensions.odometer === 'lower');
+  return found ? found.message : null;
+}
+
+/** A lower odometer reading waiting for staff: the server's message and the km as typed. */
+export interface OdometerCheck {
+  message: string;
+  km: string;
+}
+
 export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConflict }: EditorOptions) {
   const [card, setCard] = useState(initial);
   const [draft, setDraftState] = useState(() => draftOf(initial));
@@ -41,6 +57,9 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
   /** Why the server refused the last save (a year or odometer out of range), with the field it names. */
   const [refusal, setRefusal] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [showSaving, setShowSaving] = useState(false);
+  const [odometerCheck, setOdometerCheck] = useState<OdometerCheck | null>(null);
+  /** The lower reading staff chose to keep: saves send it confirmed. */
+  const keptKm = useRef<string | null>(null);
 
   const draftRef = useRef(draft);
   const base = useRef({ revision: initial.revision, fields: draftOf(initial) });
@@ -117,14 +136,24 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
     setSaveState('saving');
     let conflict = false;
     try {
-      const saved = await options.current.save(updateInput(snapshot, base.current.revision));
+      // A reading the server already holds, or one staff kept, is not asked about again.
+      const km = snapshot.odometerKm.trim();
+      const confirmed = km !== '' && (km === base.current.fields.odometerKm.trim() || km === keptKm.current);
+      const saved = await options.current.save(updateInput(snapshot, base.current.revision, confirmed));
       base.current = { revision: saved.revision, fields: snapshot };
       setCard(saved);
       setSaveState('idle');
       setRefusal(null);
+      setOdometerCheck(null);
     } catch (error) {
       const failure = describeFailure(error);
-      if (failure.kind === 'rejected' && failure.code === 'CONFLICT') {
+      const odometer = lowerOdometer(error);
+      if (odometer) {
+        // Not a stale save: nothing to reload; the card waits for staff to keep or change the reading.
+        setSaveState('idle');
+        setRefusal(null);
+        setOdometerCheck({ message: odometer, km: snapshot.odometerKm.trim() });
+      } else if (failure.kind === 'rejected' && failure.code === 'CONFLICT') {
         conflict = true;
         setSaveState('idle');
       } else {
@@ -163,11 +192,25 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
   const edit = useCallback(
     (change: (draft: Draft) => Draft) => {
       if (locked.current || frozen.current) return;
-      setDraft(change(draftRef.current));
+      const next = change(draftRef.current);
+      setDraft(next);
+      // Another reading typed: the question was about the old one.
+      setOdometerCheck((check) => (check && check.km !== next.odometerKm.trim() ? null : check));
       schedule(AUTOSAVE_DELAY_MS);
     },
     [schedule, setDraft],
   );
+
+  /** 'Keep 12,000 km': the save goes again at once, the lower reading confirmed. */
+  const keepOdometer = useCallback(() => {
+    if (!odometerCheck) return;
+    keptKm.current = odometerCheck.km;
+    setOdometerCheck(null);
+    schedule(0);
+  }, [odometerCheck, schedule]);
+
+  /** 'Change it': the question goes; the reading is corrected in its field. */
+  const dismissOdometer = useCallback(() => setOdometerCheck(null), []);
 
   /**
    * Saves `change` now (after any save in flight), for completing the job: true once the server
@@ -246,6 +289,10 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
     /** The server's reason for refusing the last save, while it stands. */
     refusal: saveState === 'failed' ? refusal : null,
     invalid: dirty && itemProblems(draft.items).size > 0,
+    /** The server asks whether to keep a lower odometer reading (while nothing else was saved since). */
+    odometerCheck,
+    keepOdometer,
+    dismissOdometer,
     locked: card.status === 'INVOICED' || isFrozen,
     saveNow,
     settleForCompletion,

@@ -2,7 +2,7 @@
  * What the workshop has on a vehicle or a customer, told the same way on both pages: three money
  * counters (invoiced, paid, outstanding) and one time line of appointments, job cards, quotes,
  * invoices and messages, each entry with its icon, status and amount, linking to where it is
- * looked at in full.
+ * looked at in full (a message that was answered shows its reply).
  */
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +22,8 @@ export interface TimelineEntry {
   customerName: string;
   totalCents: number | null;
   jobCardId: string | null;
+  /** A message's reply as sent, when it was answered. */
+  reply?: string | null;
 }
 
 export interface MoneyTotals {
@@ -114,10 +116,17 @@ const COLUMNS: ReadonlyArray<Column<TimelineEntry>> = [
   {
     header: 'What',
     cell: (entry) => (
-      <Link to={LINKS[entry.kind](entry)} className="row-link records-entry">
-        <AdminIcon name={ICONS[entry.kind]} size={16} />
-        {entry.title}
-      </Link>
+      <>
+        <Link to={LINKS[entry.kind](entry)} className="row-link records-entry">
+          <AdminIcon name={ICONS[entry.kind]} size={16} />
+          {entry.title}
+        </Link>
+        {entry.reply && (
+          <span className="cell-sub records-reply" data-testid="timeline-reply">
+            Replied: {entry.reply}
+          </span>
+        )}
+      </>
     ),
   },
   { header: 'Customer', cell: (entry) => entry.customerName },
