@@ -1,17 +1,13 @@
 /** The back office's appointments and blocked periods, over REST and GraphQL. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
+import { describe, expect, it } from 'vitest';
+import { type Admin, withAdminServer } from './admin-session.js';
 import { appointmentRequest, freeDay } from './factories.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 
 async function book(overrides: Record<string, unknown> = {}) {
   const res = await t.rest('POST', '/api/appointments', appointmentRequest(overrides));

@@ -1,16 +1,12 @@
 /** The back office's contact queries: list, reply by email, delete, and the 30-day cleanup. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Admin, withAdminServer } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 
 async function send(name: string, email = `${name.toLowerCase().replace(/\W/g, '')}@example.com`) {
   const res = await t.rest('POST', '/api/contact', { name, email, message: `Hello from ${name}` });

@@ -1,5 +1,6 @@
 /** Signs in as the test admin (ADMIN_PASSWORD of the harness) and calls admin endpoints. */
-import type { TestServer } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer, type TestServerOptions } from './harness.js';
 
 export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
 
@@ -24,4 +25,19 @@ export function asAdmin(t: TestServer, token: string) {
       return { status: res.status, data: json.data, errors: json.errors };
     },
   };
+}
+
+export type Admin = ReturnType<typeof asAdmin>;
+
+/**
+ * A test file's server, signed in as the admin: started before the file's first test (`use`
+ * receives the server and the admin then), closed after its last.
+ */
+export function withAdminServer(use: (server: TestServer, admin: Admin) => void, options?: TestServerOptions): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    use(server, asAdmin(server, await signIn(server)));
+  });
+  afterAll(() => server?.close());
 }

@@ -1,16 +1,12 @@
 /** Blocked periods are enforced by the database where bookings are written, and block creation serialises with them. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appointmentRequest, freeDay } from './factories.js';
-import { startTestServer, type TestServer } from './harness.js';
-import { asAdmin, signIn } from './admin-session.js';
+import type { TestServer } from './harness.js';
+import { type Admin, withAdminServer } from './admin-session.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false });
 
 const TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'];
 

@@ -1,19 +1,15 @@
 /** Customers: matched from every source by email or phone, listed and searched, edited, merged (REST and GraphQL). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { phoneKey } from '../src/shared/phone.js';
-import { asAdmin, signIn } from './admin-session.js';
+import { type Admin, signIn, withAdminServer } from './admin-session.js';
 import { appointmentRequest } from './factories.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { createInvoice } from './invoices-factory.js';
 import { createCard } from './jobcards-factory.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false });
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => t.app.db.orm.em.fork().getConnection().execute<T[]>(text, params);
 

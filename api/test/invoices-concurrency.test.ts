@@ -1,17 +1,13 @@
 /** Invoice numbers under load: 50 invoices generated at once get 50 distinct numbers, all stored. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { expect, it } from 'vitest';
+import { type Admin, withAdminServer } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { invoiceRequest } from './invoices-factory.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  // No SMTP receiver: only the numbers matter here (the mail goes to .eml files).
-  t = await startTestServer({ smtp: false });
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+// No SMTP receiver: only the numbers matter here (the mail goes to .eml files).
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false });
 
 it('gives 50 simultaneous invoices 50 distinct numbers', async () => {
   const results = await Promise.all(

@@ -25,6 +25,22 @@ export function invoiceRequest(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * The invoice JSON of brake pads (1 × 129.95) and labour (1.5 × 110), GST 10 % on top: 129.95 + 165.00
+ * = 294.95; GST 29.495 → 29.50 (half up); total 324.45.
+ */
+export const PADS_AND_LABOUR_INVOICED = {
+  items: [
+    { description: 'Front brake pads', quantity: 1, unitPrice: 129.95 },
+    { description: 'Labour', quantity: 1.5, unitPrice: 110 },
+  ],
+  gstPercentage: 10,
+  gstIncluded: false,
+  subtotal: 294.95,
+  gst: 29.5,
+  totalAmount: 324.45,
+};
+
 export interface InvoiceJson {
   _id: string;
   invoiceNumber: string;

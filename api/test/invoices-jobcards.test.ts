@@ -4,21 +4,17 @@
  * again), and what deleting either side does to the other.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { type Admin, withAdminServer } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { createCard } from './jobcards-factory.js';
-import { pdfText } from './invoices-factory.js';
+import { PADS_AND_LABOUR_INVOICED, pdfText } from './invoices-factory.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -46,16 +42,8 @@ describe('POST /api/admin/jobcards/{id}/complete-and-invoice', () => {
       carRego: 'BIN 42',
       phoneNumber: '0412 345 678',
       jobCardId: card._id,
-      items: [
-        { description: 'Front brake pads', quantity: 1, unitPrice: 129.95 },
-        { description: 'Labour', quantity: 1.5, unitPrice: 110 },
-      ],
+      ...PADS_AND_LABOUR_INVOICED,
       notes: 'Pads replaced; rotors fine.',
-      gstPercentage: 10,
-      gstIncluded: false,
-      subtotal: 294.95,
-      gst: 29.5,
-      totalAmount: 324.45,
       status: 'unpaid',
     });
 

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayDate } from '../src/shared/time.js';
 import { asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { createInvoice, fetchRaw, invoiceRequest, pdfText, seedInvoices } from './invoices-factory.js';
+import { createInvoice, fetchRaw, invoiceRequest, PADS_AND_LABOUR_INVOICED, pdfText, seedInvoices } from './invoices-factory.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
@@ -42,17 +42,8 @@ describe('POST /api/admin/generate-invoice', () => {
       customerEmail: 'anh.invoice@example.com',
       carRego: '1AB 2CD',
       phoneNumber: '0412 345 678',
-      items: [
-        { description: 'Front brake pads', quantity: 1, unitPrice: 129.95 },
-        { description: 'Labour', quantity: 1.5, unitPrice: 110 },
-      ],
+      ...PADS_AND_LABOUR_INVOICED,
       notes: 'Rotors within tolerance.',
-      gstPercentage: 10,
-      gstIncluded: false,
-      // 129.95 + 165.00 = 294.95; GST 29.495 → 29.50 (half up); total 324.45.
-      subtotal: 294.95,
-      gst: 29.5,
-      totalAmount: 324.45,
       status: 'unpaid',
       paidAt: null,
       jobCardId: null,

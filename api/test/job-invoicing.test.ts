@@ -3,22 +3,18 @@
  * records the completed status step, the final lines and notes, and the invoice in one
  * transaction (one revision of the card), and a failure while invoicing leaves neither.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobInvoicingService } from '../src/features/job-invoicing/job-invoicing.service.js';
 import { CompleteJobInput } from '../src/features/job-invoicing/job-invoicing.inputs.js';
 import type { InvoiceService } from '../src/features/invoices/invoice.service.js';
-import { asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { type Admin, withAdminServer } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { createCard } from './jobcards-factory.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false });
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;
 const input = (fields: Partial<CompleteJobInput>) => Object.assign(new CompleteJobInput(), fields);

@@ -1,17 +1,13 @@
 /** Generate & Send Quote, quote numbers from the database sequence, and the customer's online approval. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
+import { describe, expect, it } from 'vitest';
+import { type Admin, withAdminServer } from './admin-session.js';
 import { createCard, lines } from './jobcards-factory.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 
 const quoteOf = (cardId: string, body: unknown) => admin.rest('POST', `/api/admin/jobcards/${cardId}/generate-quote`, body);
 

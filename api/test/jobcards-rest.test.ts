@@ -1,17 +1,13 @@
 /** Job cards over REST (SPEC section 7 'Admin: job cards'): create, list and filter, read, autosave, delete. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Admin, withAdminServer } from './admin-session.js';
 import { cardRequest, createCard, lines } from './jobcards-factory.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 beforeEach(() => t.clock.reset());
 
 const sql = (query: string, params: unknown[] = []) => t.app.db.orm.em.getConnection().execute(query, params);

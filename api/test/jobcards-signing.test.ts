@@ -1,20 +1,16 @@
 /** The customer's signing link: GET /api/jobcards/sign/{id} reads, POST records one acceptance with its evidence. */
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_TERMS } from '../src/features/jobcards/service-terms.js';
-import { asAdmin, signIn } from './admin-session.js';
+import { type Admin, withAdminServer } from './admin-session.js';
 import { createCard } from './jobcards-factory.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { blankCanvas, dataUrl, drawnSignature, png } from './png.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 
 const HIDDEN_NAME = 'The typed name contains invisible formatting characters (such as text-direction or zero-width marks). Please type it again without them.';
 const termsText = SERVICE_TERMS.map((term, i) => `${i + 1}. ${term}`).join('\n');

@@ -2,21 +2,17 @@
  * Blank is not a value, a name may not hide formatting (text-direction controls, zero-width
  * characters), and text that is not Unicode is a 400 everywhere (REST and GraphQL), never a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
+import { describe, expect, it } from 'vitest';
+import { type Admin, withAdminServer } from './admin-session.js';
 import { INVALID_TEXT_MESSAGE } from '../src/shared/text.js';
 import { appointmentRequest } from './factories.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { invoiceRequest } from './invoices-factory.js';
 import { cardRequest } from './jobcards-factory.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false });
 
 const BLANKS = ['   ', '\t\n', '\u200B', '\uFEFF', ' \u200D\u2060 ', '\u00A0'];
 const BOOK = `mutation ($input: AppointmentInput!) { bookAppointment(input: $input) { id } }`;

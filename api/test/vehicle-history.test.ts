@@ -1,18 +1,14 @@
 /** Vehicle history: a rego's appointments, job cards, quotes and invoices in time order, with what it cost (REST and GraphQL). */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
+import { expect, it } from 'vitest';
+import { type Admin, withAdminServer } from './admin-session.js';
 import { appointmentRequest } from './factories.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { createCard } from './jobcards-factory.js';
 import { createInvoice } from './invoices-factory.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false });
 
 it('lists every record of a rego, whatever its case and spacing, oldest first, with totals spent', async () => {
   const booked = await t.rest('POST', '/api/appointments', appointmentRequest({ registration: 'hist 9', fullName: 'History Owner' }));

@@ -1,18 +1,14 @@
 /** Vehicles: one per rego, kept from bookings, job cards and invoices; owner, odometer readings, corrections (REST and GraphQL). */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
+import { expect, it } from 'vitest';
+import { type Admin, withAdminServer } from './admin-session.js';
 import { appointmentRequest } from './factories.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { createInvoice } from './invoices-factory.js';
 import { createCard } from './jobcards-factory.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false });
 
 it('keeps one vehicle per rego: make, model and year from the booking, the newest record’s customer as owner, each job under the owner of its time', async () => {
   const booked = await t.rest('POST', '/api/appointments', appointmentRequest({ fullName: 'First Owner', email: 'first.owner@example.com', registration: 'veh 001', vehicleMake: 'Honda', vehicleModel: 'Jazz', vehicleYear: 2011 }));

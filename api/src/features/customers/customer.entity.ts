@@ -79,3 +79,25 @@ export function CustomerLink(): PropertyDecorator {
     Field(() => ID, { nullable: true, description: 'Its customer (admin).' })(target, 'customerId');
   };
 }
+
+/** The customer's and the vehicle's details that a record copies when it is written, as a column and a GraphQL field each. */
+const CUSTOMER_COLUMNS = {
+  name: { length: 200 },
+  email: { length: 254 },
+  phone: { length: 40, nullable: true },
+  rego: { length: 20 },
+} as const satisfies Record<string, { length: number; nullable?: true }>;
+
+/**
+ * One of them on a job card or an invoice (`customerName`, `customerEmail`, the phone, `carRego`):
+ * a string column of the one length every record gives it, and a GraphQL String field (nullable with the column).
+ */
+export function CustomerColumn(kind: keyof typeof CUSTOMER_COLUMNS): PropertyDecorator {
+  const column: { length: number; nullable?: true } = CUSTOMER_COLUMNS[kind];
+  const field = column.nullable ? Field(() => String, { nullable: true }) : Field(() => String);
+  const property = Property({ type: 'string', ...column }) as PropertyDecorator;
+  return (target, key) => {
+    field(target, key);
+    property(target, key);
+  };
+}

@@ -7,15 +7,10 @@ import { JobCard } from '../jobcards/jobcard.entity.js';
 import { Quote } from '../jobcards/quote.entity.js';
 import { Customer } from './customer.entity.js';
 import { TimelineEntryFields, TimelineKind } from './timeline.js';
+import { PageOf } from '../../shared/page-type.js';
 
 @ObjectType({ description: 'One page of the customer list, newest activity first.' })
-export class CustomerPage {
-  @Field(() => [Customer])
-  items!: Customer[];
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` to load the next page; null on the last page.' })
-  nextCursor!: string | null;
-}
+export class CustomerPage extends PageOf(Customer) {}
 
 @ObjectType({ description: 'A vehicle in a customer’s records.' })
 export class CustomerVehicle {

@@ -1,5 +1,5 @@
 /** The generic PDF links (View and Download of any stored document), and the one way to send a document. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Document } from './document.entity.js';
 import type { Disposition } from './document-links.js';
 import type { DocumentService } from './document.service.js';
@@ -25,15 +25,28 @@ export function sendDocument(reply: FastifyReply, doc: Document, disposition: Di
   );
 }
 
-export function documentRoutes(app: FastifyInstance, documents: DocumentService): void {
-  for (const [action, disposition] of [
-    ['view', 'inline'],
-    ['download', 'attachment'],
+/**
+ * A stored PDF's View (inline) and Download (attachment) routes, opened in a new tab with ?token= (the
+ * session's, or a one-document token for exactly that document): `param` names the routes' one
+ * parameter, `find` the document it stands for.
+ */
+export function pdfRoutes(
+  app: FastifyInstance,
+  documents: DocumentService,
+  routes: { view: string; download: string; param: string },
+  find: (em: FastifyRequest['em'], value: string) => string | Promise<string>,
+): void {
+  const documentOf = (request: FastifyRequest) => find(request.em, (request.params as Record<string, string>)[routes.param]);
+  for (const [route, disposition] of [
+    [routes.view, 'inline'],
+    [routes.download, 'attachment'],
   ] as const) {
-    app.get<{ Params: { id: string } }>(
-      `/api/admin/documents/:id/${action}`,
-      { config: { admin: 'query-token', document: (request) => (request.params as { id: string }).id } },
-      async (request, reply) => sendDocument(reply, await documents.get(request.em, request.params.id), disposition),
+    app.get(route, { config: { admin: 'query-token', document: documentOf } }, async (request, reply) =>
+      sendDocument(reply, await documents.get(request.em, await documentOf(request)), disposition),
     );
   }
+}
+
+export function documentRoutes(app: FastifyInstance, documents: DocumentService): void {
+  pdfRoutes(app, documents, { view: '/api/admin/documents/:id/view', download: '/api/admin/documents/:id/download', param: 'id' }, (_em, id) => id);
 }

@@ -6,6 +6,7 @@ import { newId } from '../../shared/ids.js';
 import { PricedDocument, PricedFields } from '../documents/priced-document.entity.js';
 import { lineAmount } from '../../shared/money.js';
 import type { PricedLine } from '../../shared/priced-document.js';
+import { CustomerColumn } from '../customers/customer.entity.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
 
 export enum InvoiceStatus {
@@ -74,24 +75,20 @@ export class Invoice extends PricedDocument {
   @ManyToOne(() => JobCard, { nullable: true, deleteRule: 'set null', fieldName: 'job_card_id' })
   jobCard?: Rel<JobCard> | null;
 
-  @Field(() => String)
-  @Property({ type: 'string', length: 200 })
+  @CustomerColumn('name')
   customerName!: string;
 
-  @Field(() => String)
-  @Property({ type: 'string', length: 254 })
+  @CustomerColumn('email')
   customerEmail!: string;
 
-  @Field(() => String)
-  @Property({ type: 'string', length: 20 })
+  @CustomerColumn('rego')
   carRego!: string;
 
   /** The rego upper-cased without spaces: what the filters and the vehicle history match. */
   @Property({ type: 'string', length: 20 })
   regoKey!: string;
 
-  @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 40, nullable: true })
+  @CustomerColumn('phone')
   phoneNumber?: string | null;
 
   @Field(() => Float, { description: '0 to 100 (default 10).' })

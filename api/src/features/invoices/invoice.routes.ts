@@ -4,7 +4,7 @@ import { jsonBody, validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
 import { sendJsonArray } from '../../edge/json-stream.js';
 import { asksForPage, nextPageLink } from '../../shared/paging.js';
-import { sendDocument } from '../documents/public.js';
+import { pdfRoutes } from '../documents/public.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { invoiceJson } from './invoice.json.js';
 import { GenerateInvoiceInput, readStatusFilter } from './invoice.inputs.js';
@@ -45,19 +45,12 @@ function linkNext(request: FastifyRequest, reply: FastifyReply, nextCursor: stri
 export function invoiceRoutes(app: FastifyInstance, invoices: InvoiceService, documents: DocumentService): void {
   // SPEC section 7: the invoice's PDF opened in a new tab with ?token= (the session's, or a
   // one-document token for this invoice's current PDF).
-  for (const [action, disposition] of [
-    ['view', 'inline'],
-    ['download', 'attachment'],
-  ] as const) {
-    app.get<Num>(
-      `/api/admin/invoices/${action}/:invoiceNumber`,
-      { config: { admin: 'query-token', document: (request) => invoices.pdfDocumentId(request.em, (request.params as { invoiceNumber: string }).invoiceNumber) } },
-      async (request, reply) => {
-        const documentId = await invoices.pdfDocumentId(request.em, request.params.invoiceNumber);
-        return sendDocument(reply, await documents.get(request.em, documentId), disposition);
-      },
-    );
-  }
+  pdfRoutes(
+    app,
+    documents,
+    { view: '/api/admin/invoices/view/:invoiceNumber', download: '/api/admin/invoices/download/:invoiceNumber', param: 'invoiceNumber' },
+    (em, invoiceNumber) => invoices.pdfDocumentId(em, invoiceNumber),
+  );
 
   // The accountant's CSV exports of a date range, opened in a new tab with ?token= (the session's,
   // or the 5-minute token of the invoiceExportLink mutation for exactly this export).

@@ -1,15 +1,10 @@
 /** GraphQL answer shapes of invoices beyond the entities themselves. */
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Invoice } from './invoice.entity.js';
+import { PageOf } from '../../shared/page-type.js';
 
 @ObjectType({ description: 'One page of the Invoice History, newest first.' })
-export class InvoicePage {
-  @Field(() => [Invoice])
-  items!: Invoice[];
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` to load the next page; null on the last page.' })
-  nextCursor!: string | null;
-}
+export class InvoicePage extends PageOf(Invoice) {}
 
 @ObjectType({ description: 'The answer of an invoice action: the message to show and the invoice as it is now.' })
 export class InvoiceResult {

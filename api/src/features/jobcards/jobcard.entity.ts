@@ -4,7 +4,7 @@ import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
 import { Appointment } from '../booking/appointment.entity.js';
-import { type Customer, CustomerLink } from '../customers/customer.entity.js';
+import { type Customer, CustomerColumn, CustomerLink } from '../customers/customer.entity.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { JobStatus } from './jobcard-status.js';
 import type { Quote } from './quote.entity.js';
@@ -75,20 +75,16 @@ export class JobCard {
   customer?: Rel<Customer> | null;
   declare readonly customerId: string | null;
 
-  @Field(() => String)
-  @Property({ type: 'string', length: 200 })
+  @CustomerColumn('name')
   customerName!: string;
 
-  @Field(() => String)
-  @Property({ type: 'string', length: 254 })
+  @CustomerColumn('email')
   customerEmail!: string;
 
-  @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 40, nullable: true })
+  @CustomerColumn('phone')
   customerPhone?: string | null;
 
-  @Field(() => String)
-  @Property({ type: 'string', length: 20 })
+  @CustomerColumn('rego')
   carRego!: string;
 
   /** The rego upper-cased without spaces: what the list filter matches. */

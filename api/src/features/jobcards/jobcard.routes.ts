@@ -1,7 +1,7 @@
 /** The documented REST paths of job cards (admin), the signing link and the quote link (public). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonBody, validateBody } from '../../edge/validate.js';
-import { sendDocument } from '../documents/public.js';
+import { pdfRoutes } from '../documents/public.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { sendJsonArray } from '../../edge/json-stream.js';
 import { asksForPage, nextPageLink } from '../../shared/paging.js';
@@ -27,19 +27,9 @@ export function callerOf(request: FastifyRequest): Caller {
 export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, customer: JobCardCustomerService, documents: DocumentService): void {
   // SPEC section 7: the card's signed terms PDF, opened in a new tab with ?token= (the session's,
   // or a one-document token for exactly this card's PDF).
-  for (const [action, disposition] of [
-    ['view-pdf', 'inline'],
-    ['download-pdf', 'attachment'],
-  ] as const) {
-    app.get<Id>(
-      `/api/admin/jobcards/${action}/:id`,
-      { config: { admin: 'query-token', document: (request) => jobcards.signedDocumentId(request.em, (request.params as { id: string }).id) } },
-      async (request, reply) => {
-        const documentId = await jobcards.signedDocumentId(request.em, request.params.id);
-        return sendDocument(reply, await documents.get(request.em, documentId), disposition);
-      },
-    );
-  }
+  pdfRoutes(app, documents, { view: '/api/admin/jobcards/view-pdf/:id', download: '/api/admin/jobcards/download-pdf/:id', param: 'id' }, (em, id) =>
+    jobcards.signedDocumentId(em, id),
+  );
 
   // SPEC section 7: the whole filtered list, newest first, streamed page after page. With `limit`
   // (1–500) or `cursor`: one page, and `Link: <…>; rel="next"` points to the next one.

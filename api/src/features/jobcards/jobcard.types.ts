@@ -2,6 +2,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { JobCard, JobCardItem } from './jobcard.entity.js';
 import { Quote, QuoteStatus } from './quote.entity.js';
+import { PageOf } from '../../shared/page-type.js';
 
 @ObjectType({ description: 'Job cards created on one day (workshop time), newest first.' })
 export class JobCardDayGroup {
@@ -16,13 +17,7 @@ export class JobCardDayGroup {
 }
 
 @ObjectType({ description: 'One page of job cards, newest first.' })
-export class JobCardPage {
-  @Field(() => [JobCard])
-  items!: JobCard[];
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` to load the next page; null on the last page.' })
-  nextCursor!: string | null;
-}
+export class JobCardPage extends PageOf(JobCard) {}
 
 @ObjectType({ description: 'Whether the customer has accepted the terms (public view: no evidence).' })
 export class PolicyAcceptance {

@@ -12,6 +12,7 @@ import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
 import { IssuedPdf } from '../ui/DocumentLinks';
+import { Fact } from '../ui/Fact';
 import { TotalsBlock } from '../ui/LinesEditor';
 import { useNotices } from '../ui/Notices';
 import { CustomerLink } from '../ui/CustomerLink';
@@ -105,47 +106,23 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
   return (
     <div className="invoice-details">
       <dl className="detail-list">
-        <div>
-          <dt>Customer</dt>
-          <dd>
-            {invoice.customerName}
-            <CustomerLink id={invoice.customerId} name={invoice.customerName} />
-          </dd>
-        </div>
-        <div className="invoice-details__email">
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${invoice.customerEmail}`}>{invoice.customerEmail}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{invoice.phoneNumber || 'N/A'}</dd>
-        </div>
-        <div>
-          <dt>Vehicle</dt>
-          <dd>
-            <RegoLink rego={invoice.carRego} />
-          </dd>
-        </div>
-        <div>
-          <dt>Issued</dt>
-          <dd>{formatDateTime(invoice.issuedAt)}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <InvoiceStatusBadge invoice={invoice} /> {invoice.paidAt && <span className="cell-sub">{formatDateTime(invoice.paidAt)}</span>}
-          </dd>
-        </div>
-        <div>
-          <dt>Last emailed</dt>
-          <dd>{invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Not yet'}</dd>
-        </div>
-        <div>
-          <dt>Job card</dt>
-          <dd>{invoice.jobCardId ? <Link to={`/admin/jobcards/${invoice.jobCardId}`}>Open job card</Link> : 'None (standalone)'}</dd>
-        </div>
+        <Fact term="Customer">
+          {invoice.customerName}
+          <CustomerLink id={invoice.customerId} name={invoice.customerName} />
+        </Fact>
+        <Fact term="Email" className="invoice-details__email">
+          <a href={`mailto:${invoice.customerEmail}`}>{invoice.customerEmail}</a>
+        </Fact>
+        <Fact term="Phone">{invoice.phoneNumber || 'N/A'}</Fact>
+        <Fact term="Vehicle">
+          <RegoLink rego={invoice.carRego} />
+        </Fact>
+        <Fact term="Issued">{formatDateTime(invoice.issuedAt)}</Fact>
+        <Fact term="Status">
+          <InvoiceStatusBadge invoice={invoice} /> {invoice.paidAt && <span className="cell-sub">{formatDateTime(invoice.paidAt)}</span>}
+        </Fact>
+        <Fact term="Last emailed">{invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Not yet'}</Fact>
+        <Fact term="Job card">{invoice.jobCardId ? <Link to={`/admin/jobcards/${invoice.jobCardId}`}>Open job card</Link> : 'None (standalone)'}</Fact>
       </dl>
 
       <div className="table-wrap invoice-lines">

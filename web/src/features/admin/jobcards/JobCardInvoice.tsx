@@ -12,6 +12,7 @@ import { errorMessage } from '../errors';
 import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { IssuedPdf } from '../ui/DocumentLinks';
+import { Fact } from '../ui/Fact';
 import { SubtotalRows } from '../ui/LinesEditor';
 import { useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState } from '../ui/States';
@@ -41,40 +42,25 @@ export function JobCardInvoice({ jobCardId }: { jobCardId: string }) {
       {invoice ? (
         <>
           <dl className="detail-list jobcard-invoice__facts">
-            <div>
-              <dt>Invoice</dt>
-              <dd>
-                <Link to={`/admin/invoice?number=${encodeURIComponent(invoice.invoiceNumber)}`} className="mono" aria-label={`Invoice ${invoice.invoiceNumber} in the Invoice Manager`}>
-                  {invoice.invoiceNumber}
-                </Link>
-              </dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                {invoice.status === 'paid' ? (
-                  <span className="badge badge--success">Paid{invoice.paidAt ? ` ${formatDateTime(invoice.paidAt)}` : ''}</span>
-                ) : (
-                  <span className="badge badge--warning">Unpaid</span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>Issued</dt>
-              <dd>{formatDateTime(invoice.issuedAt)}</dd>
-            </div>
-            <div>
-              <dt>Last emailed</dt>
-              <dd>{invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Not yet'}</dd>
-            </div>
+            <Fact term="Invoice">
+              <Link to={`/admin/invoice?number=${encodeURIComponent(invoice.invoiceNumber)}`} className="mono" aria-label={`Invoice ${invoice.invoiceNumber} in the Invoice Manager`}>
+                {invoice.invoiceNumber}
+              </Link>
+            </Fact>
+            <Fact term="Status">
+              {invoice.status === 'paid' ? (
+                <span className="badge badge--success">Paid{invoice.paidAt ? ` ${formatDateTime(invoice.paidAt)}` : ''}</span>
+              ) : (
+                <span className="badge badge--warning">Unpaid</span>
+              )}
+            </Fact>
+            <Fact term="Issued">{formatDateTime(invoice.issuedAt)}</Fact>
+            <Fact term="Last emailed">{invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Not yet'}</Fact>
             <SubtotalRows totals={invoice} gstPercent={invoice.gstPercentage} />
-            <div>
-              <dt>Total</dt>
-              <dd>
-                <strong>{formatMoney(invoice.totalCents)}</strong>
-                {invoice.pricesIncludeGst && <span className="cell-sub">Total price includes GST</span>}
-              </dd>
-            </div>
+            <Fact term="Total">
+              <strong>{formatMoney(invoice.totalCents)}</strong>
+              {invoice.pricesIncludeGst && <span className="cell-sub">Total price includes GST</span>}
+            </Fact>
           </dl>
           <ul className="invoice-pdf-list" aria-label="Invoice PDFs">
             {invoice.documents.map((doc) => (

@@ -3,9 +3,8 @@
  * the admin chunk (the public pages never import this file). Inline 24×24 SVGs stroked with
  * currentColor, hidden from assistive tech unless labelled.
  */
-import type { ReactNode } from 'react';
-import { ICON_PATHS } from '../../../components/Icon';
-import { SvgIcon, type SvgIconProps } from '../../../components/SvgIcon';
+import { ICON_SHAPES } from '../../../components/Icon';
+import { SvgIcon, type IconShape, type SvgIconProps } from '../../../components/SvgIcon';
 
 const BUBBLE = 'M20.5 12a8 8 0 0 1-11.7 7.1L3.5 20.5l1.4-4.9A8 8 0 1 1 20.5 12z';
 const PADLOCK = 'M6.5 10.5h11a2 2 0 0 1 2 2v6a2 2 0 0 1 -2 2h-11a2 2 0 0 1 -2 -2v-6a2 2 0 0 1 2 -2z';
@@ -45,31 +44,18 @@ const ADMIN_ICONS = {
   search: 'M4 10.5a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0 -13 0M20.5 20.5l-5.2-5.2',
 } satisfies Record<string, string>;
 
-/** The site's calendar with a mark: a tick, or a cross. */
-function calendarWith(mark: string): ReactNode {
-  return (
-    <>
-      {ICON_PATHS.calendar}
-      <path d={mark} />
-    </>
-  );
-}
+export type AdminIconName = keyof typeof ICON_SHAPES | keyof typeof ADMIN_ICONS | 'calendarCheck' | 'calendarX';
 
-export type AdminIconName = keyof typeof ICON_PATHS | keyof typeof ADMIN_ICONS | 'calendarCheck' | 'calendarX';
+const SHAPES = {
+  ...ICON_SHAPES,
+  ...(Object.fromEntries(Object.entries(ADMIN_ICONS).map(([name, d]): [string, readonly IconShape[]] => [name, [d]])) as Record<keyof typeof ADMIN_ICONS, readonly IconShape[]>),
+  // The site's calendar with a mark: a tick, or a cross.
+  calendarCheck: [...ICON_SHAPES.calendar, 'M9 15l2 2 4-4'],
+  calendarX: [...ICON_SHAPES.calendar, 'M10 13.5l4 4M14 13.5l-4 4'],
+} satisfies Record<AdminIconName, readonly IconShape[]>;
 
-const PATHS = {
-  ...ICON_PATHS,
-  ...Object.fromEntries(Object.entries(ADMIN_ICONS).map(([name, d]) => [name, <path key={name} d={d} />])),
-  calendarCheck: calendarWith('M9 15l2 2 4-4'),
-  calendarX: calendarWith('M10 13.5l4 4M14 13.5l-4 4'),
-} as Readonly<Record<AdminIconName, ReactNode>>;
-
-type AdminIconProps = Omit<SvgIconProps, 'children' | 'size'> & { name: AdminIconName; size?: number };
+type AdminIconProps = Omit<SvgIconProps, 'shapes' | 'size'> & { name: AdminIconName; size?: number };
 
 export function AdminIcon({ name, size = 20, ...svg }: AdminIconProps) {
-  return (
-    <SvgIcon size={size} {...svg}>
-      {PATHS[name]}
-    </SvgIcon>
-  );
+  return <SvgIcon size={size} {...svg} shapes={SHAPES[name]} />;
 }

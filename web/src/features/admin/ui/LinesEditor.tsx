@@ -5,6 +5,7 @@
  */
 import { useId, useRef, type ReactNode } from 'react';
 import { formatMoney } from '../../../shared/money';
+import { Fact } from './Fact';
 import { IconButton } from './IconButton';
 import '../styles/admin-items.css';
 
@@ -168,14 +169,8 @@ interface Totals {
 export function SubtotalRows({ totals, gstPercent }: { totals: Pick<Totals, 'subtotalCents' | 'gstCents'> | null; gstPercent: ReactNode }) {
   return (
     <>
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{totals ? formatMoney(totals.subtotalCents) : '—'}</dd>
-      </div>
-      <div>
-        <dt>GST ({gstPercent}%)</dt>
-        <dd>{totals ? formatMoney(totals.gstCents) : '—'}</dd>
-      </div>
+      <Fact term="Subtotal">{totals ? formatMoney(totals.subtotalCents) : '—'}</Fact>
+      <Fact term={<>GST ({gstPercent}%)</>}>{totals ? formatMoney(totals.gstCents) : '—'}</Fact>
     </>
   );
 }
@@ -185,10 +180,9 @@ export function TotalsBlock({ totals, gstPercent, label, live = true }: { totals
   return (
     <dl className="totals" aria-live={live ? 'polite' : undefined} aria-label={label}>
       <SubtotalRows totals={totals} gstPercent={gstPercent} />
-      <div className="totals__total">
-        <dt>Total</dt>
-        <dd>{totals ? formatMoney(totals.totalCents) : '—'}</dd>
-      </div>
+      <Fact term="Total" className="totals__total">
+        {totals ? formatMoney(totals.totalCents) : '—'}
+      </Fact>
     </dl>
   );
 }
