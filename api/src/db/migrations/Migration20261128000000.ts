@@ -24,7 +24,7 @@ const SOURCES = [
  *   winner's.
  * - A trigger on each table sets `customer_id` on insert when the api did not, and again when a job
  *   card's or an invoice's email is corrected (unless the same update sets the customer itself).
- *   A quote takes its job card's customer, and follows it.
+ *   A quote takes its job card's customer, and follows it when the card's email is corrected.
  *
  * Existing rows are linked oldest first (the name a customer gets is the first one they gave), then
  * each customer's last activity is its newest row.
@@ -128,10 +128,24 @@ export class Migration20261128000000 extends Migration {
       this.addSql(`create trigger "${s.table}_customer_link" before insert on "${s.table}" for each row
         when (new.customer_id is null) execute function ${s.table}_customer_link();`);
     }
+    // A corrected email moves the row to its customer (a job card's quotes with it), unless the same
+    // update sets the customer itself. The WHEN compares the raw columns (cheap: it runs on every
+    // autosave); the function compares the keys (case and spaces), and does nothing when they agree.
     for (const s of SOURCES.filter((t) => t.table === 'job_card' || t.table === 'invoice')) {
+      const quotes = s.table === 'job_card' ? 'update quote set customer_id = new.customer_id where job_card_id = new._id and customer_id is distinct from new.customer_id;' : '';
+      this.addSql(`create or replace function ${s.table}_customer_relink() returns trigger language plpgsql as $$
+        begin
+          if customer_email_key(old.${s.email}) is not distinct from customer_email_key(new.${s.email}) then
+            return new;
+          end if;
+          new.customer_id := customer_for(new.${s.email}, new.${s.phone}, new.${s.name});
+          ${quotes}
+          return new;
+        end
+        $$;`);
       this.addSql(`create trigger "${s.table}_customer_relink" before update of ${s.email} on "${s.table}" for each row
-        when (customer_email_key(old.${s.email}) is distinct from customer_email_key(new.${s.email}) and old.customer_id is not distinct from new.customer_id)
-        execute function ${s.table}_customer_link();`);
+        when (old.${s.email} is distinct from new.${s.email} and old.customer_id is not distinct from new.customer_id)
+        execute function ${s.table}_customer_relink();`);
     }
     this.addSql(`create or replace function quote_customer() returns trigger language plpgsql as $$
       begin
@@ -140,24 +154,15 @@ export class Migration20261128000000 extends Migration {
       end
       $$;`);
     this.addSql(`create trigger "quote_customer_link" before insert on "quote" for each row when (new.customer_id is null) execute function quote_customer();`);
-    this.addSql(`create or replace function job_card_quotes_follow() returns trigger language plpgsql as $$
-      begin
-        update quote set customer_id = new.customer_id where job_card_id = new._id and customer_id is distinct from new.customer_id;
-        return null;
-      end
-      $$;`);
-    this.addSql(`create trigger "job_card_quotes_follow" after update on "job_card" for each row
-      when (old.customer_id is distinct from new.customer_id) execute function job_card_quotes_follow();`);
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop trigger if exists "job_card_quotes_follow" on "job_card";`);
     this.addSql(`drop trigger if exists "quote_customer_link" on "quote";`);
     for (const s of SOURCES) {
       this.addSql(`drop trigger if exists "${s.table}_customer_link" on "${s.table}";`);
       this.addSql(`drop trigger if exists "${s.table}_customer_relink" on "${s.table}";`);
     }
-    this.addSql(`drop function if exists job_card_quotes_follow();`);
+    for (const t of ['job_card', 'invoice']) this.addSql(`drop function if exists ${t}_customer_relink();`);
     this.addSql(`drop function if exists quote_customer();`);
     for (const s of SOURCES) this.addSql(`drop function if exists ${s.table}_customer_link();`);
     this.addSql(`drop function if exists customer_for(text, text, text);`);

@@ -2,7 +2,9 @@
  * The autosave write: one conditional UPDATE that applies the fields sent, bumps the revision and
  * answers the saved card, refusing in the same statement an Invoiced card and a stale revision.
  * An autosaving page sends one every 1.5 s per open card, so it is one round trip, not a
- * transaction of locked read, write and re-read.
+ * transaction of locked read, write and re-read. The vehicle's fields are set by a second form of
+ * the statement, only when an edit carries one: most autosaves (notes, items) leave those columns,
+ * and the odometer's trigger, out of the update.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statement } from '../../db/raw.js';
@@ -38,19 +40,23 @@ function returnedColumns(em: EntityManager): string {
   return returning;
 }
 
+const VEHICLE_COLUMNS = `
+      vehicle_make = CASE WHEN ?::boolean THEN ?::text ELSE vehicle_make END,
+      vehicle_model = CASE WHEN ?::boolean THEN ?::text ELSE vehicle_model END,
+      vehicle_year = CASE WHEN ?::boolean THEN ?::int ELSE vehicle_year END,
+      odometer_km = CASE WHEN ?::boolean THEN ?::int ELSE odometer_km END,`;
+
 /** The saved card and whether it has quotes; null when nothing was saved (see `whyNotSaved`). */
 export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bound: boolean): Promise<{ card: JobCard; hasQuotes: boolean } | null> {
+  const vehicle = [edit.vehicleMake, edit.vehicleModel, edit.vehicleYear, edit.odometerKm];
+  const withVehicle = vehicle.some((value) => value !== undefined);
   const sql = `WITH saved AS (
     UPDATE job_card SET
       final_items = COALESCE(?::jsonb, final_items),
       mechanic_notes = COALESCE(?::text, mechanic_notes),
       status = COALESCE(?::text, status),
       customer_email = COALESCE(?::text, customer_email),
-      customer_phone = CASE WHEN ?::boolean THEN ?::text ELSE customer_phone END,
-      vehicle_make = CASE WHEN ?::boolean THEN ?::text ELSE vehicle_make END,
-      vehicle_model = CASE WHEN ?::boolean THEN ?::text ELSE vehicle_model END,
-      vehicle_year = CASE WHEN ?::boolean THEN ?::int ELSE vehicle_year END,
-      odometer_km = CASE WHEN ?::boolean THEN ?::int ELSE odometer_km END,
+      customer_phone = CASE WHEN ?::boolean THEN ?::text ELSE customer_phone END,${withVehicle ? VEHICLE_COLUMNS : ''}
       revision = revision + 1
     WHERE _id = ? AND status <> '${JobStatus.INVOICED}' AND (?::int IS NULL OR revision = ?::int)
     RETURNING ${returnedColumns(em)}
@@ -64,12 +70,12 @@ export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bo
       edit.mechanicNotes,
       edit.status,
       edit.customerEmail,
-      ...[edit.customerPhone, edit.vehicleMake, edit.vehicleModel, edit.vehicleYear, edit.odometerKm].flatMap((value) => [value !== undefined, value ?? null]),
+      ...[edit.customerPhone, ...(withVehicle ? vehicle : [])].flatMap((value) => [value !== undefined, value ?? null]),
       id,
       edit.revision,
       edit.revision,
     ],
-    { bound, name: 'jobcard-autosave' },
+    { bound, name: withVehicle ? 'jobcard-autosave-vehicle' : 'jobcard-autosave' },
   );
   if (!rows.length) return null;
   const { has_quotes: hasQuotes, ...row } = rows[0];

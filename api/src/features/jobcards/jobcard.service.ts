@@ -132,8 +132,10 @@ export class JobCardService {
 
   /** The vehicle's fields of an input, tidied; a year after next year is refused. Absent fields stay undefined. */
   private vehicleOf(input: Pick<UpdateJobCardInput, 'vehicleMake' | 'vehicleModel' | 'vehicleYear' | 'odometerKm'>) {
-    const maxYear = Number(workshopDay(this.deps.clock.now(), this.deps.config.timeZone).date.slice(0, 4)) + 1;
-    if (input.vehicleYear != null && input.vehicleYear > maxYear) throw AppError.badInput(`Vehicle year must be ${maxYear} or earlier.`);
+    if (input.vehicleYear != null) {
+      const maxYear = Number(workshopDay(this.deps.clock.now(), this.deps.config.timeZone).date.slice(0, 4)) + 1;
+      if (input.vehicleYear > maxYear) throw AppError.badInput(`Vehicle year must be ${maxYear} or earlier.`);
+    }
     return { vehicleMake: optionalText(input.vehicleMake), vehicleModel: optionalText(input.vehicleModel), vehicleYear: input.vehicleYear, odometerKm: input.odometerKm };
   }
 
