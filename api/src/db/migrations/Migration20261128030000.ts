@@ -3,7 +3,6 @@ import { Migration } from '@mikro-orm/migrations';
 const INDEXES: Array<[name: string, table: string, expression: string]> = [
   ['customer_name_trgm', 'customer', '"name"'],
   ['customer_email_trgm', 'customer', '"email"'],
-  ['customer_key_trgm', 'customer_key', '"key"'],
   ['job_card_rego_key_trgm', 'job_card', '"rego_key"'],
   ['invoice_rego_key_trgm', 'invoice', '"rego_key"'],
   ['invoice_number_trgm', 'invoice', '"invoice_number"'],
@@ -23,9 +22,12 @@ export class Migration20261128030000 extends Migration {
     for (const [name, table, expression] of INDEXES) {
       this.addSql(`create index "${name}" on "${table}" using gin (${expression} gin_trgm_ops);`);
     }
+    // Only phones are searched by a part (their last digits); emails are found whole.
+    this.addSql(`create index "customer_key_phone_trgm" on "customer_key" using gin ("key" gin_trgm_ops) where key like 'phone:%';`);
   }
 
   override down(): void | Promise<void> {
     for (const [name] of INDEXES) this.addSql(`drop index if exists "${name}";`);
+    this.addSql(`drop index if exists "customer_key_phone_trgm";`);
   }
 }

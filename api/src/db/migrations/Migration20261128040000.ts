@@ -22,7 +22,8 @@ export class Migration20261128040000 extends Migration {
     this.addSql(`create table "vehicle" ("rego_key" varchar(20) not null, "rego" varchar(20) not null, "make" varchar(100) null, "model" varchar(100) null, "year" int null, "vin" varchar(17) null, "customer_id" char(24) null, "created_at" timestamptz not null, "last_seen_at" timestamptz not null, primary key ("rego_key"));`);
     this.addSql(`create index "vehicle_customer_index" on "vehicle" ("customer_id");`);
     this.addSql(`create index "vehicle_rego_key_trgm" on "vehicle" using gin ("rego_key" gin_trgm_ops);`);
-    this.addSql(`create index "vehicle_last_seen_index" on "vehicle" ("last_seen_at");`);
+    // Every booking, job card and invoice of a vehicle updates its row: room on its page keeps the update in place.
+    this.addSql(`alter table "vehicle" set (fillfactor = 80);`);
     this.addSql(`alter table "vehicle" add constraint "vehicle_customer_id_foreign" foreign key ("customer_id") references "customer" ("_id") on delete restrict;`);
     this.addSql(`create table "odometer_reading" ("_id" char(24) not null, "rego_key" varchar(20) not null, "km" int not null, "read_at" timestamptz not null, "job_card_id" char(24) null, primary key ("_id"));`);
     this.addSql(`create index "odometer_reading_vehicle_index" on "odometer_reading" ("rego_key", "read_at");`);

@@ -51,7 +51,7 @@ export class Customer {
 @Entity({ tableName: 'customer_key' })
 @Index({ name: 'customer_key_customer_index', properties: ['customer'] })
 // A phone found by its last digits (pg_trgm).
-@Index({ name: 'customer_key_trgm', expression: `create index "customer_key_trgm" on "customer_key" using gin ("key" gin_trgm_ops)` })
+@Index({ name: 'customer_key_phone_trgm', expression: `create index "customer_key_phone_trgm" on "customer_key" using gin ("key" gin_trgm_ops) where key like 'phone:%'` })
 export class CustomerKey {
   @PrimaryKey({ type: 'string', length: 300 })
   key!: string;

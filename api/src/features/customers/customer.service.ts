@@ -161,7 +161,7 @@ function searchOf(q: string): { sql: string; params: unknown[] } {
     parts.push('select customer_id from customer_key where key = ?');
     params.push(`phone:${phone}`);
   } else if (digits.length >= 6 && /^[0-9 ()+-]+$/.test(q)) {
-    parts.push('select customer_id from customer_key where key like ?');
+    parts.push("select customer_id from customer_key where key like ? and key like 'phone:%'");
     params.push(`phone:%${digits.slice(-9)}`);
   }
   const rego = regoKey(q);

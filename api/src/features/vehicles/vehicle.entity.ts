@@ -15,7 +15,6 @@ import { type Customer, CustomerLink } from '../customers/customer.entity.js';
 @Index({ name: 'vehicle_customer_index', properties: ['customer'] })
 // Found by any part of its rego (pg_trgm).
 @Index({ name: 'vehicle_rego_key_trgm', expression: 'create index "vehicle_rego_key_trgm" on "vehicle" using gin ("rego_key" gin_trgm_ops)' })
-@Index({ name: 'vehicle_last_seen_index', properties: ['lastSeenAt'] })
 export class Vehicle {
   @Field(() => String, { description: 'The rego upper case without spaces: the vehicle’s key.' })
   @PrimaryKey({ type: 'string', length: 20 })
