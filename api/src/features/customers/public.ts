@@ -20,6 +20,6 @@ export async function customerFor(em: EntityManager, contact: Contact): Promise<
   return row?.id ? em.getReference(Customer, row.id) : null;
 }
 
-export { invoiceMoney, quotesOf, timelineEntryJson, timelineOf, TimelineEntryFields, TimelineKind, type TimelineEntry, type TimelineRecords } from './timeline.js';
+export { invoiceMoney, OwnedRecords, quotesOf, timelineEntryJson, timelineOf, TimelineEntryFields, TimelineKind, type TimelineEntry, type TimelineRecords } from './timeline.js';
 export { recordsJson } from './records-json.js';
 export { customerJson } from './customer.routes.js';

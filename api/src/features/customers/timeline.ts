@@ -6,11 +6,11 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { centsToDollars } from '../../shared/money.js';
 import { fromLocal } from '../../shared/time.js';
-import type { Appointment } from '../booking/appointment.entity.js';
+import { Appointment } from '../booking/appointment.entity.js';
 import type { ContactQuery } from '../contact/contact-query.entity.js';
-import { InvoiceStatus, type Invoice } from '../invoices/invoice.entity.js';
-import type { JobCard } from '../jobcards/jobcard.entity.js';
-import type { Quote } from '../jobcards/quote.entity.js';
+import { Invoice, InvoiceStatus } from '../invoices/invoice.entity.js';
+import { JobCard } from '../jobcards/jobcard.entity.js';
+import { Quote } from '../jobcards/quote.entity.js';
 
 export enum TimelineKind {
   appointment = 'appointment',
@@ -44,6 +44,31 @@ export abstract class TimelineEntryFields {
 
   @Field(() => ID, { nullable: true, description: 'The job card a quote or an invoice belongs to.' })
   jobCardId!: string | null;
+}
+
+/** A customer's or a vehicle's records and what their invoices came to (GraphQL types extend it; not in the schema itself). */
+@ObjectType({ description: 'The records of a customer or a vehicle.' })
+export abstract class OwnedRecords {
+  @Field(() => [Appointment])
+  appointments!: Appointment[];
+
+  @Field(() => [JobCard])
+  jobCards!: JobCard[];
+
+  @Field(() => [Quote])
+  quotes!: Quote[];
+
+  @Field(() => [Invoice])
+  invoices!: Invoice[];
+
+  @Field(() => Int, { description: 'The total of all the invoices, in cents.' })
+  totalSpentCents!: number;
+
+  @Field(() => Int, { description: 'Of which paid, in cents.' })
+  paidCents!: number;
+
+  @Field(() => Int, { description: 'Of which still unpaid, in cents.' })
+  outstandingCents!: number;
 }
 
 export interface TimelineEntry extends TimelineEntryFields {

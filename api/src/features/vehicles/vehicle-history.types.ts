@@ -1,10 +1,6 @@
 /** The vehicle history's GraphQL shapes: the records of one rego and one time line of them. */
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { TimelineEntryFields } from '../customers/public.js';
-import { Appointment } from '../booking/appointment.entity.js';
-import { JobCard } from '../jobcards/jobcard.entity.js';
-import { Quote } from '../jobcards/quote.entity.js';
-import { Invoice } from '../invoices/invoice.entity.js';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { OwnedRecords, TimelineEntryFields } from '../customers/public.js';
 import { Customer } from '../customers/customer.entity.js';
 import { OdometerReading, Vehicle } from './vehicle.entity.js';
 
@@ -23,33 +19,14 @@ export class VehicleHistoryEvent extends TimelineEntryFields {
 }
 
 @ObjectType({ description: 'Everything the workshop has on one vehicle, matched by rego ignoring case and spaces.' })
-export class VehicleHistory {
+export class VehicleHistory extends OwnedRecords {
   @Field(() => String, { description: 'The rego as searched, upper case without spaces.' })
   rego!: string;
 
   @Field(() => [VehicleHistoryEvent], { description: 'Appointments, job cards, quotes and invoices, oldest first.' })
   events!: VehicleHistoryEvent[];
 
-  @Field(() => [Appointment])
-  appointments!: Appointment[];
 
-  @Field(() => [JobCard])
-  jobCards!: JobCard[];
-
-  @Field(() => [Quote])
-  quotes!: Quote[];
-
-  @Field(() => [Invoice])
-  invoices!: Invoice[];
-
-  @Field(() => Int, { description: 'The total of all its invoices, in cents.' })
-  totalSpentCents!: number;
-
-  @Field(() => Int, { description: 'Of which paid, in cents.' })
-  paidCents!: number;
-
-  @Field(() => Int, { description: 'Of which still unpaid, in cents.' })
-  outstandingCents!: number;
 }
 
 @ObjectType({ description: 'A vehicle with its owner, odometer readings and history (admin).' })
