@@ -21,6 +21,7 @@ import { NotFoundPage } from './shell/NotFoundPage';
 import { LoadingState } from './ui/States';
 import './styles/admin-tokens.css';
 import './styles/admin-shell.css';
+import './styles/admin-search.css';
 import './styles/admin-ui.css';
 import './styles/admin-controls.css';
 import './styles/admin-overlays.css';

@@ -17,6 +17,7 @@ import { useConfirm } from '../ui/Confirm';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 import type { AdminAppointment } from './AppointmentsPage';
+import '../styles/admin-appointments.css';
 
 interface AppointmentDialogProps {
   appointment: AdminAppointment;
