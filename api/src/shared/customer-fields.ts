@@ -5,6 +5,7 @@
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { EmailAddress, PlainName, RequiredText } from './text.js';
+import { AppError } from './errors.js';
 
 /** Empty, or 6 to 20 digits, spaces, brackets and dashes with an optional leading +. */
 const PHONE = /^$|^\+?[0-9 ()-]{6,20}$/;
@@ -86,4 +87,14 @@ export abstract class NameRegoFilter {
 
   @Field(() => String, { nullable: true })
   carRego?: string | null;
+}
+
+/**
+ * The one rule for a vehicle's year beyond its field's 1900: at most next year, as the workshop's
+ * calendar (`today`, yyyy-MM-dd) counts. Bookings, job cards and vehicles all check it here.
+ */
+export function assertVehicleYear(year: number | null | undefined, today: string): void {
+  if (year == null) return;
+  const maxYear = Number(today.slice(0, 4)) + 1;
+  if (year > maxYear) throw AppError.badInput(`Vehicle year must be ${maxYear} or earlier.`);
 }

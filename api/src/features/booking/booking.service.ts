@@ -2,6 +2,7 @@
  * The booking rules: availability, booking, cancelling and blocked periods. Resolvers and
  * REST routes call this and nothing else; every rule is checked here, once.
  */
+import { assertVehicleYear } from '../../shared/customer-fields.js';
 import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
@@ -77,8 +78,7 @@ export class BookingService {
     const time = input.preferredTime;
     const now = this.now();
     this.assertDate(date);
-    const maxYear = Number(now.date.slice(0, 4)) + 1;
-    if (input.vehicleYear > maxYear) throw AppError.badInput(`Vehicle year must be ${maxYear} or earlier.`);
+    assertVehicleYear(input.vehicleYear, now.date);
     if (date < now.date) throw AppError.badInput('Please choose a date from today onwards.');
     if (isClosedDay(date)) throw AppError.badInput(`${businessName} is closed on Sundays. Please select another day.`);
     if (isSaturday(date) && time >= '13:00') {

@@ -2,6 +2,7 @@
  * The job card rules for staff: create (and ask the customer to sign), list and group, edit with
  * a revision check and the Invoiced lock, delete, and Generate & Send Quote.
  */
+import { assertVehicleYear } from '../../shared/customer-fields.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
@@ -132,10 +133,7 @@ export class JobCardService {
 
   /** The vehicle's fields of an input, tidied; a year after next year is refused. Absent fields stay undefined. */
   private vehicleOf(input: Pick<UpdateJobCardInput, 'vehicleMake' | 'vehicleModel' | 'vehicleYear' | 'odometerKm'>) {
-    if (input.vehicleYear != null) {
-      const maxYear = Number(workshopDay(this.deps.clock.now(), this.deps.config.timeZone).date.slice(0, 4)) + 1;
-      if (input.vehicleYear > maxYear) throw AppError.badInput(`Vehicle year must be ${maxYear} or earlier.`);
-    }
+    if (input.vehicleYear != null) assertVehicleYear(input.vehicleYear, workshopDay(this.deps.clock.now(), this.deps.config.timeZone).date);
     return { vehicleMake: optionalText(input.vehicleMake), vehicleModel: optionalText(input.vehicleModel), vehicleYear: input.vehicleYear, odometerKm: input.odometerKm };
   }
 

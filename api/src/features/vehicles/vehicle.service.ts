@@ -3,6 +3,7 @@
  * history; staff correct its make, model, year and VIN. The database keeps the vehicle itself
  * (vehicle.entity.ts).
  */
+import { assertVehicleYear } from '../../shared/customer-fields.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { regoKey } from '../../shared/rego.js';
@@ -46,10 +47,7 @@ export class VehicleService {
       if (vin && !VIN.test(vin)) throw AppError.badInput('A VIN has 17 letters and digits, without I, O or Q.');
       vehicle.vin = vin || null;
     }
-    if (details.year != null) {
-      const maxYear = Number(workshopDay(this.deps.clock.now(), this.deps.timeZone).date.slice(0, 4)) + 1;
-      if (details.year > maxYear) throw AppError.badInput(`Vehicle year must be ${maxYear} or earlier.`);
-    }
+    if (details.year != null) assertVehicleYear(details.year, workshopDay(this.deps.clock.now(), this.deps.timeZone).date);
     if (details.year !== undefined) vehicle.year = details.year;
     if (details.make !== undefined) vehicle.make = details.make ? cleanText(details.make) || null : null;
     if (details.model !== undefined) vehicle.model = details.model ? cleanText(details.model) || null : null;
