@@ -130,6 +130,15 @@ describe('the list and search', () => {
     expect(await search('zzz-nobody')).toEqual([]);
   });
 
+  it('finds by part of a rego everyone who booked that vehicle, its later owner too', async () => {
+    const booked = await t.rest('POST', '/api/appointments', appointmentRequest({ fullName: 'Sam Booker', email: 'sam@booker.example', phone: '0433 221 300', registration: 'bkg 789' }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const [{ customer_id: booker }] = await sql<{ customer_id: string }>('select customer_id from appointment where _id = ?', [booked.body.appointment._id]);
+    expect(await search('kg78')).toEqual([booker]);
+    const later = await createCard(admin, { customerName: 'Lee Later', customerEmail: 'lee@later.example', customerPhone: '0433 221 400', carRego: 'BKG789' });
+    expect((await search('BKG 7')).sort()).toEqual([booker, later.customerId].sort());
+  });
+
   it('pages newest activity first with a Link header, and refuses bad paging', async () => {
     const first = await fetch(`${t.url}/api/admin/customers?q=search.example&limit=1`, { headers: { authorization: `Bearer ${await signIn(t)}` } });
     expect(first.status).toBe(200);

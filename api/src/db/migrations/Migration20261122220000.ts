@@ -1,5 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** Whether a blocked period covers a slot (function blocked_period_covers; Migration20261129000000 too). */
+export const BLOCKED_PERIOD_COVERS = `slot_date || 'T' || slot_time < end_date || 'T' || end_time
+           and slot_date || 'T' || to_char(slot_time::time + make_interval(mins => slot_minutes), 'HH24:MI') > start_date || 'T' || start_time`;
+/** A day's lock bucket (function workshop_day_bucket; Migration20261129000000 too). */
+export const WORKSHOP_DAY_BUCKET = `((day::date - date '2000-01-01') % 128)::int`;
+
 /**
  * Blocked periods are enforced where bookings are written. One SQL function says whether a
  * blocked period covers a slot (reads and the write guard both use it), and a trigger refuses a
@@ -17,11 +23,10 @@ export class Migration20261122220000 extends Migration {
     this.addSql(`create or replace function blocked_period_covers(
         start_date text, start_time text, end_date text, end_time text, slot_date text, slot_time text, slot_minutes int)
       returns boolean language sql immutable parallel safe as $$
-        select slot_date || 'T' || slot_time < end_date || 'T' || end_time
-           and slot_date || 'T' || to_char(slot_time::time + make_interval(mins => slot_minutes), 'HH24:MI') > start_date || 'T' || start_time
+        select ${BLOCKED_PERIOD_COVERS}
       $$;`);
     this.addSql(`create or replace function workshop_day_bucket(day text) returns int language sql immutable parallel safe as $$
-        select ((day::date - date '2000-01-01') % 128)::int
+        select ${WORKSHOP_DAY_BUCKET}
       $$;`);
     this.addSql(`create or replace function appointment_refuse_blocked() returns trigger language plpgsql as $$
       begin

@@ -8,6 +8,16 @@ const SOURCES = [
   { table: 'contact_query', email: 'email', phone: 'phone', name: 'name', at: 'created_at' },
 ] as const;
 
+/** A phone's key from its digits `d` (shared/phone.ts phoneKey); Migration20261129000000 too. */
+export const PHONE_KEY_OF_DIGITS = `case
+          when d ~ '^\\+61[1-9][0-9]{8}$' then d
+          when d ~ '^\\+610[1-9][0-9]{8}$' then '+61' || substr(d, 5)
+          when d ~ '^61[1-9][0-9]{8}$' then '+' || d
+          when d ~ '^0[1-9][0-9]{8}$' then '+61' || substr(d, 2)
+          when d ~ '^\\+[1-9][0-9]{7,14}$' then d
+        end`;
+export const PHONE_DIGITS = `regexp_replace(coalesce(phone, ''), '[^0-9+]', '', 'g')`;
+
 /**
  * Customers. One record per person, found by its keys (`customer_key`): each email address it has
  * used (trimmed, lower case) and each phone number (E.164; shared/phone.ts has the same rules in
@@ -48,14 +58,8 @@ export class Migration20261128000000 extends Migration {
         select nullif(lower(regexp_replace(coalesce(email, ''), '^\\s+|\\s+$', '', 'g')), '')
       $$;`);
     this.addSql(`create or replace function customer_phone_key(phone text) returns text language sql immutable parallel safe as $$
-        select case
-          when d ~ '^\\+61[1-9][0-9]{8}$' then d
-          when d ~ '^\\+610[1-9][0-9]{8}$' then '+61' || substr(d, 5)
-          when d ~ '^61[1-9][0-9]{8}$' then '+' || d
-          when d ~ '^0[1-9][0-9]{8}$' then '+61' || substr(d, 2)
-          when d ~ '^\\+[1-9][0-9]{7,14}$' then d
-        end
-        from (select regexp_replace(coalesce(phone, ''), '[^0-9+]', '', 'g') as d) as digits
+        select ${PHONE_KEY_OF_DIGITS}
+        from (select ${PHONE_DIGITS} as d) as digits
       $$;`);
     this.addSql(`create or replace function customer_for(p_email text, p_phone text, p_name text) returns char(24) language plpgsql as $$
       declare

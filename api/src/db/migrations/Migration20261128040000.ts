@@ -7,6 +7,18 @@ const SOURCES = [
   { table: 'invoice', key: 'rego_key', rego: 'car_rego', make: 'null::text', model: 'null::text', year: 'null::int', at: 'issued_at' },
 ] as const;
 
+/** What a vehicle's row learns from one record of it (vehicle_seen's statement; Migration20261129000000 too). */
+export const VEHICLE_SEEN_UPSERT = `        insert into vehicle (rego_key, rego, make, model, year, customer_id, created_at, last_seen_at)
+        values (p_key, left(upper(btrim(p_rego)), 20), nullif(btrim(p_make), ''), nullif(btrim(p_model), ''), p_year, p_customer, p_at, p_at)
+        on conflict (rego_key) do update set
+          rego = case when excluded.last_seen_at >= vehicle.last_seen_at then excluded.rego else vehicle.rego end,
+          make = coalesce(vehicle.make, excluded.make),
+          model = coalesce(vehicle.model, excluded.model),
+          year = coalesce(vehicle.year, excluded.year),
+          customer_id = case when excluded.last_seen_at >= vehicle.last_seen_at then coalesce(excluded.customer_id, vehicle.customer_id) else vehicle.customer_id end,
+          created_at = least(vehicle.created_at, excluded.created_at),
+          last_seen_at = greatest(vehicle.last_seen_at, excluded.last_seen_at)`;
+
 /**
  * Vehicles: one per rego (upper case without spaces), kept by the database as bookings, job cards
  * and invoices are written (an AFTER INSERT trigger on each, after the customer is set): make,
@@ -31,16 +43,7 @@ export class Migration20261128040000 extends Migration {
     this.addSql(`alter table "odometer_reading" add constraint "odometer_reading_rego_key_foreign" foreign key ("rego_key") references "vehicle" ("rego_key") on delete cascade;`);
 
     this.addSql(`create or replace function vehicle_seen(p_key text, p_rego text, p_make text, p_model text, p_year int, p_customer char(24), p_at timestamptz) returns void language sql as $$
-        insert into vehicle (rego_key, rego, make, model, year, customer_id, created_at, last_seen_at)
-        values (p_key, left(upper(btrim(p_rego)), 20), nullif(btrim(p_make), ''), nullif(btrim(p_model), ''), p_year, p_customer, p_at, p_at)
-        on conflict (rego_key) do update set
-          rego = case when excluded.last_seen_at >= vehicle.last_seen_at then excluded.rego else vehicle.rego end,
-          make = coalesce(vehicle.make, excluded.make),
-          model = coalesce(vehicle.model, excluded.model),
-          year = coalesce(vehicle.year, excluded.year),
-          customer_id = case when excluded.last_seen_at >= vehicle.last_seen_at then coalesce(excluded.customer_id, vehicle.customer_id) else vehicle.customer_id end,
-          created_at = least(vehicle.created_at, excluded.created_at),
-          last_seen_at = greatest(vehicle.last_seen_at, excluded.last_seen_at)
+${VEHICLE_SEEN_UPSERT}
       $$;`);
     // Existing records, oldest first (make, model and year from the first that has them).
     const rows = SOURCES.map((s) => `select ${s.key} as k, ${s.rego}::text as r, ${s.make}::text as mk, ${s.model}::text as md, ${s.year}::int as y, customer_id as c, ${s.at} as at from "${s.table}"`).join(' union all ');

@@ -7,6 +7,7 @@ import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { isBlockedSlotViolation, isUniqueViolation } from '../../db/errors.js';
+import { statement } from '../../db/raw.js';
 import { AppError } from '../../shared/errors.js';
 import { isId, newId } from '../../shared/ids.js';
 import type { PubSub } from '../../shared/pubsub.js';
@@ -14,7 +15,7 @@ import { isIsoDate, toLocal, type Clock } from '../../shared/time.js';
 import { bookingMails, cancellationMails } from './booking.templates.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { ChangeUnit } from '../outbox/public.js';
-import { Appointment, AppointmentStatus } from './appointment.entity.js';
+import { Appointment, AppointmentStatus, APPOINTMENT_REGO_KEY } from './appointment.entity.js';
 import { AppointmentWriter } from './appointment-writer.js';
 import { appointmentFigures, type AppointmentDateRange, type AppointmentFigures } from './appointment-figures.js';
 import { AvailabilityCache, type DateAvailability } from './availability-cache.js';
@@ -187,7 +188,7 @@ export class BookingService {
 
   /** The appointments of one vehicle, by its rego key (upper case, no spaces), as booked. */
   appointmentsOfRego(em: EntityManager, key: string): Promise<Appointment[]> {
-    return em.find(Appointment, { [raw(`upper(regexp_replace(coalesce(registration, ''), '\\s', '', 'g'))`)]: key }, { orderBy: { createdAt: 'asc' } });
+    return em.find(Appointment, { [raw(APPOINTMENT_REGO_KEY)]: key }, { orderBy: { createdAt: 'asc' } });
   }
 
   /** Removes an appointment for good (booked or cancelled); a booked one frees its slot. */
@@ -251,15 +252,17 @@ export class BookingService {
 
   /** Booked times and blocked opening slots of a date, in one narrow query (no entity hydration). */
   private async loadTakenTimes(date: string): Promise<{ booked: string[]; blocked: string[] }> {
-    // Parameters inlined by the ORM (simple protocol): on embedded PGlite, whose connections share one
-    // session, concurrent extended-protocol statements can interleave (the hot write already binds).
-    const rows = await this.deps.orm.em.getConnection().execute<Array<{ time: string; blocked: boolean }>>(
+    // Prepared once per pooled connection on a PostgreSQL server (every booking reloads its date);
+    // inlined on embedded PGlite, whose connections share one session (see raw.ts).
+    const rows = await statement<{ time: string; blocked: boolean }>(
+      this.deps.orm.em,
       `SELECT preferred_time AS time, false AS blocked FROM appointment WHERE preferred_date = ? AND status = 'booked'
        UNION ALL
        SELECT s.t, true FROM unnest(?::text[]) AS s(t)
        WHERE EXISTS (SELECT 1 FROM blocked_period p WHERE p.start_date <= ? AND p.end_date >= ?
          AND blocked_period_covers(p.start_date, p.start_time, p.end_date, p.end_time, ?, s.t, ?))`,
       [date, `{${openingSlots(date).join(',')}}`, date, date, date, SLOT_MINUTES],
+      { bound: this.deps.outbox.prepare, name: 'booking-taken-times' },
     );
     return { booked: rows.filter((r) => !r.blocked).map((r) => r.time), blocked: rows.filter((r) => r.blocked).map((r) => r.time) };
   }

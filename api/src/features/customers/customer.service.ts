@@ -13,7 +13,7 @@ import { decodeCursor, pageOf, readLimit } from '../../shared/paging.js';
 import { emailKey, phoneKey } from '../../shared/phone.js';
 import { regoKey } from '../../shared/rego.js';
 import { cleanText, likePattern, normaliseName } from '../../shared/text.js';
-import { Appointment } from '../booking/appointment.entity.js';
+import { Appointment, APPOINTMENT_REGO_KEY } from '../booking/appointment.entity.js';
 import { ContactQuery } from '../contact/contact-query.entity.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import type { JobCardService } from '../jobcards/jobcard.service.js';
@@ -170,7 +170,7 @@ function searchOf(q: string): { sql: string; params: unknown[] } {
     parts.push(
       'select customer_id from job_card where rego_key like ?',
       'select customer_id from invoice where rego_key like ?',
-      "select customer_id from appointment where upper(regexp_replace(coalesce(registration, ''), '\\s', '', 'g')) like ?",
+      `select customer_id from appointment where ${APPOINTMENT_REGO_KEY} in (select rego_key from vehicle where rego_key like ?)`,
     );
     params.push(regoLike, regoLike, regoLike);
   }
