@@ -10,6 +10,20 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const api = path.resolve(import.meta.dirname, '..');
+
+/** Bundle-only stand-ins for packages whose hot path is slow once bundled (see each file). */
+const standIns = {
+  '@apollo/utils.createhash': path.join(api, 'scripts/node-createhash.mjs'),
+  negotiator: path.join(api, 'scripts/remembering-negotiator.mjs'),
+};
+const standInPlugin = {
+  name: 'stand-ins',
+  setup(b) {
+    const filter = new RegExp(`^(${Object.keys(standIns).map((k) => k.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+    // A stand-in that imports the package it stands in for gets the package itself.
+    b.onResolve({ filter }, (args) => (Object.values(standIns).includes(args.importer) ? undefined : { path: standIns[args.path] }));
+  },
+};
 const outdir = path.join(api, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 
@@ -51,6 +65,7 @@ await build({
     // before the body of the module that imported the polyfill.
     'reflect-metadata',
   ],
+  plugins: [standInPlugin],
   // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
   banner: { js: "import 'reflect-metadata'; import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });

@@ -5,6 +5,7 @@
  * missing other instances' events, nothing is kept or answered from memory.
  */
 import type { PubSub } from '../../shared/pubsub.js';
+import { isClosedDay, openingSlots } from './opening-hours.js';
 
 export interface TakenTimes {
   booked: string[];
@@ -18,17 +19,24 @@ export interface DateAvailability {
   blocked: ReadonlySet<string>;
   /** `{"unavailableSlots":[...]}`, ready to send. */
   json: string;
+  /** True when the workshop is closed all day. */
+  closed: boolean;
+  /** Opening slots neither booked nor blocked, before the clock has its say (opening-hours.ts stillBookable). */
+  bookable: readonly string[];
 }
 
 const MAX_ENTRIES = 2000;
 
-function entryOf(booked: readonly string[], blocked: ReadonlySet<string>): DateAvailability {
+function entryOf(date: string, booked: readonly string[], blocked: ReadonlySet<string>): DateAvailability {
   const unavailable = [...new Set([...booked, ...blocked])].sort();
+  const unavailableSet = new Set(unavailable);
   return {
     unavailable,
-    unavailableSet: new Set(unavailable),
+    unavailableSet,
     blocked,
     json: JSON.stringify({ unavailableSlots: unavailable }),
+    closed: isClosedDay(date),
+    bookable: openingSlots(date).filter((t) => !unavailableSet.has(t)),
   };
 }
 
@@ -53,7 +61,7 @@ export class AvailabilityCache {
   markBooked(date: string, time: string): void {
     const current = this.entries.get(date);
     this.invalidate([date]);
-    if (current && this.pubsub.healthy) this.entries.set(date, entryOf([...current.unavailableSet].filter((t) => !current.blocked.has(t)).concat(time), current.blocked));
+    if (current && this.pubsub.healthy) this.entries.set(date, entryOf(date, [...current.unavailableSet].filter((t) => !current.blocked.has(t)).concat(time), current.blocked));
   }
 
   /** The cached answer for a date, if there is one (no loading). None while changes may be missed. */
@@ -66,7 +74,7 @@ export class AvailabilityCache {
     if (hit) return hit;
     const before = this.generation(date);
     const taken = await this.load(date);
-    const entry = entryOf(taken.booked, new Set(taken.blocked));
+    const entry = entryOf(date, taken.booked, new Set(taken.blocked));
     // Kept only if no change event came meanwhile, and only while every change can be heard.
     if (this.generation(date) === before && this.pubsub.healthy) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

@@ -22,7 +22,7 @@ import { AvailabilityCache, type DateAvailability } from './availability-cache.j
 import { BlockedPeriod } from './blocked-period.entity.js';
 import { requestFieldsOf, type AppointmentInput, type BlockPeriodInput } from './booking.inputs.js';
 import type { Availability } from './booking.types.js';
-import { availableSlots, isClosedDay, isOpeningSlot, isSaturday, openingSlots, SLOT_MINUTES } from './opening-hours.js';
+import { isClosedDay, isOpeningSlot, stillBookable, isSaturday, openingSlots, SLOT_MINUTES } from './opening-hours.js';
 import { cleanText } from '../../shared/text.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
@@ -53,6 +53,9 @@ export class BookingService {
 
   /** Booked and blocked times of a date (the public REST read). */
   async unavailableTimes(date: string): Promise<DateAvailability> {
+    // Only valid dates are ever cached: a hit needs no check.
+    const hit = this.cache.peek(date);
+    if (hit) return hit;
     this.assertDate(date);
     return this.cache.get(date);
   }
@@ -66,8 +69,8 @@ export class BookingService {
     const taken = await this.unavailableTimes(date);
     return {
       date,
-      closed: isClosedDay(date),
-      availableTimes: availableSlots(date, this.now(), taken.unavailableSet),
+      closed: taken.closed,
+      availableTimes: stillBookable(date, this.now(), taken.bookable),
       unavailableTimes: taken.unavailable,
     };
   }

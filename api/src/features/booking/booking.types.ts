@@ -10,7 +10,7 @@ export class Availability {
   closed!: boolean;
 
   @Field(() => [String], { description: 'Bookable times (HH:mm): opening slots not booked, blocked or already past.' })
-  availableTimes!: string[];
+  availableTimes!: readonly string[];
 
   @Field(() => [String], { description: 'Booked or blocked times (HH:mm) of the date.' })
   unavailableTimes!: string[];

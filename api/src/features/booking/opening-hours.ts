@@ -56,8 +56,12 @@ export function isOpeningSlot(date: string, time: string): boolean {
  * Slots still bookable on a date: opening slots, minus those already past when the date is
  * today (in the business zone), minus the unavailable ones (booked or blocked).
  */
-export function availableSlots(date: string, now: LocalDateTime, unavailable: ReadonlySet<string>): string[] {
+export function availableSlots(date: string, now: LocalDateTime, unavailable: ReadonlySet<string>): readonly string[] {
+  return stillBookable(date, now, openingSlots(date).filter((t) => !unavailable.has(t)));
+}
+
+/** Of a date's bookable slots (opening slots neither booked nor blocked), those not past at `now`. */
+export function stillBookable(date: string, now: LocalDateTime, bookable: readonly string[]): readonly string[] {
   if (date < now.date) return [];
-  const slots = openingSlots(date).filter((t) => !unavailable.has(t));
-  return date === now.date ? slots.filter((t) => t > now.time) : slots;
+  return date === now.date ? bookable.filter((t) => t > now.time) : bookable;
 }

@@ -1,0 +1,2 @@
+/** Types of node-createhash.mjs. */
+export { createHash } from 'node:crypto';
