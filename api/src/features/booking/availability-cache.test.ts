@@ -51,4 +51,26 @@ describe('AvailabilityCache', () => {
     await cache.get('2030-01-07');
     expect(loads).toBe(2);
   });
+
+  it('keeps a load that its own booking overtook, with that booking added; a cancellation meanwhile still discards it', async () => {
+    const pubsub = await createPubSub('memory', '');
+    const slow = deferred<{ booked: string[]; blocked: string[] }>();
+    let loads = 0;
+    const cache = new AvailabilityCache(pubsub, () => (loads++ === 0 ? slow.promise : Promise.resolve({ booked: ['09:00'], blocked: [] })));
+    const first = cache.get('2030-01-07');
+    cache.markBooked('2030-01-07', '11:00'); // committed after the load read the table
+    slow.resolve({ booked: ['09:00'], blocked: [] });
+    expect((await first).unavailable).toEqual(['09:00', '11:00']);
+    expect((await cache.get('2030-01-07')).unavailable).toEqual(['09:00', '11:00']);
+    expect(loads).toBe(1);
+
+    const again = deferred<{ booked: string[]; blocked: string[] }>();
+    const cache2 = new AvailabilityCache(pubsub, () => (loads++ === 1 ? again.promise : Promise.resolve({ booked: [], blocked: [] })));
+    const loading = cache2.get('2030-01-08');
+    cache2.markBooked('2030-01-08', '11:00');
+    pubsub.publish('availability.changed', { dates: ['2030-01-08'], origin: 'a-cancellation' });
+    again.resolve({ booked: ['11:00'], blocked: [] });
+    await loading;
+    expect((await cache2.get('2030-01-08')).unavailable).toEqual([]); // reloaded: the cancelled time is free
+  });
 });

@@ -40,10 +40,18 @@ function entryOf(date: string, booked: readonly string[], blocked: ReadonlySet<s
   };
 }
 
+/** The booked (not blocked) times of an entry. */
+function bookedOf(entry: DateAvailability): string[] {
+  return entry.unavailable.filter((t) => !entry.blocked.has(t));
+}
+
 export class AvailabilityCache {
   private readonly entries = new Map<string, DateAvailability>();
   private readonly generations = new Map<string, number>();
   private globalGeneration = 0;
+  /** Loads in flight per date, and the times booked here on a date while one was in flight. */
+  private readonly loading = new Map<string, number>();
+  private readonly bookedWhileLoading = new Map<string, Set<string>>();
   private readonly unsubscribe: () => void;
   /** Marks the change events this cache already applied itself. */
   readonly origin = Math.random().toString(36).slice(2);
@@ -57,11 +65,19 @@ export class AvailabilityCache {
     });
   }
 
-  /** Applies a booking made here without a reload; loads in flight for the date are discarded. */
+  /**
+   * Applies a booking made here (after its commit) without a reload. A load of the date still in
+   * flight may have read before that commit: the time is kept for it to add (`get`), so the load
+   * is not wasted. Under a run of bookings on one date, discarding such loads made nearly every
+   * booking reload its date.
+   */
   markBooked(date: string, time: string): void {
+    if (this.loading.has(date)) {
+      const times = this.bookedWhileLoading.get(date) ?? new Set<string>();
+      this.bookedWhileLoading.set(date, times.add(time));
+    }
     const current = this.entries.get(date);
-    this.invalidate([date]);
-    if (current && this.pubsub.healthy) this.entries.set(date, entryOf(date, [...current.unavailableSet].filter((t) => !current.blocked.has(t)).concat(time), current.blocked));
+    if (current && this.pubsub.healthy) this.entries.set(date, entryOf(date, bookedOf(current).concat(time), current.blocked));
   }
 
   /** The cached answer for a date, if there is one (no loading). None while changes may be missed. */
@@ -73,9 +89,19 @@ export class AvailabilityCache {
     const hit = this.peek(date);
     if (hit) return hit;
     const before = this.generation(date);
-    const taken = await this.load(date);
-    const entry = entryOf(date, taken.booked, new Set(taken.blocked));
-    // Kept only if no change event came meanwhile, and only while every change can be heard.
+    this.loading.set(date, (this.loading.get(date) ?? 0) + 1);
+    let taken: TakenTimes;
+    try {
+      taken = await this.load(date);
+    } finally {
+      const left = this.loading.get(date)! - 1;
+      if (left) this.loading.set(date, left);
+      else this.loading.delete(date);
+    }
+    const bookedHere = this.bookedWhileLoading.get(date);
+    if (!this.loading.has(date)) this.bookedWhileLoading.delete(date);
+    const entry = entryOf(date, bookedHere ? [...taken.booked, ...bookedHere] : taken.booked, new Set(taken.blocked));
+    // Kept only if no other change came meanwhile, and only while every change can be heard.
     if (this.generation(date) === before && this.pubsub.healthy) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(date, entry);
@@ -87,11 +113,14 @@ export class AvailabilityCache {
     if (dates === null) {
       this.globalGeneration++;
       this.entries.clear();
+      this.bookedWhileLoading.clear();
       return;
     }
     for (const date of dates) {
       this.generations.set(date, (this.generations.get(date) ?? 0) + 1);
       this.entries.delete(date);
+      // A cancellation may have freed one of them: loads in flight are discarded anyway.
+      this.bookedWhileLoading.delete(date);
     }
   }
 
