@@ -73,4 +73,36 @@ describe('AvailabilityCache', () => {
     await loading;
     expect((await cache2.get('2030-01-08')).unavailable).toEqual([]); // reloaded: the cancelled time is free
   });
+
+  it('shares one load among the misses of a date, but not with a miss after a change', async () => {
+    const pubsub = await createPubSub('memory', '');
+    const slow = deferred<{ booked: string[]; blocked: string[] }>();
+    let loads = 0;
+    const cache = new AvailabilityCache(pubsub, () => (loads++ === 0 ? slow.promise : Promise.resolve({ booked: [], blocked: [] })));
+    const misses = [cache.get('2030-01-07'), cache.get('2030-01-07'), cache.get('2030-01-07')];
+    expect(loads).toBe(1);
+    // A cancellation lands while the load is in flight: a later miss must not get the older answer.
+    pubsub.publish('availability.changed', { dates: ['2030-01-07'], origin: 'a-cancellation' });
+    const after = cache.get('2030-01-07');
+    expect(loads).toBe(2);
+    slow.resolve({ booked: ['09:00'], blocked: [] });
+    for (const miss of misses) expect((await miss).unavailable).toEqual(['09:00']);
+    expect((await after).unavailable).toEqual([]);
+    expect((await cache.get('2030-01-07')).unavailable).toEqual([]);
+    expect(loads).toBe(2);
+  });
+
+  it('lets the next miss load again after a load failed', async () => {
+    const pubsub = await createPubSub('memory', '');
+    let loads = 0;
+    const cache = new AvailabilityCache(pubsub, async () => {
+      if (loads++ === 0) throw new Error('connection lost');
+      return { booked: ['10:00'], blocked: [] };
+    });
+    const [a, b] = [cache.get('2030-01-07'), cache.get('2030-01-07')];
+    await expect(a).rejects.toThrow('connection lost');
+    await expect(b).rejects.toThrow('connection lost');
+    expect((await cache.get('2030-01-07')).unavailable).toEqual(['10:00']);
+    expect(loads).toBe(2);
+  });
 });

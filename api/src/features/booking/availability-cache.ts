@@ -52,6 +52,8 @@ export class AvailabilityCache {
   /** Loads in flight per date, and the times booked here on a date while one was in flight. */
   private readonly loading = new Map<string, number>();
   private readonly bookedWhileLoading = new Map<string, Set<string>>();
+  /** The load each date's misses share, with the generation it began in. */
+  private readonly inFlight = new Map<string, { generation: string; answer: Promise<DateAvailability> }>();
   private readonly unsubscribe: () => void;
   /** Marks the change events this cache already applied itself. */
   readonly origin = Math.random().toString(36).slice(2);
@@ -85,10 +87,27 @@ export class AvailabilityCache {
     return this.pubsub.healthy ? this.entries.get(date) : undefined;
   }
 
-  async get(date: string): Promise<DateAvailability> {
+  /**
+   * The answer for a date, loaded on a miss. Requests that miss the same date while its load is in
+   * flight share that load (a run of bookings reaching a new date made one load each), unless a
+   * change came after the load began: they load afresh.
+   */
+  get(date: string): Promise<DateAvailability> {
     const hit = this.peek(date);
-    if (hit) return hit;
+    if (hit) return Promise.resolve(hit);
     const before = this.generation(date);
+    const shared = this.inFlight.get(date);
+    if (shared && shared.generation === before) return shared.answer;
+    const answer = this.loadEntry(date, before);
+    this.inFlight.set(date, { generation: before, answer });
+    const forget = () => {
+      if (this.inFlight.get(date)?.answer === answer) this.inFlight.delete(date);
+    };
+    answer.then(forget, forget);
+    return answer;
+  }
+
+  private async loadEntry(date: string, before: string): Promise<DateAvailability> {
     this.loading.set(date, (this.loading.get(date) ?? 0) + 1);
     let taken: TakenTimes;
     try {
