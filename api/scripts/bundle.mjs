@@ -5,9 +5,10 @@
  * checks); esbuild only joins its output. Packages that read their own files at run time stay
  * outside the bundle and load from node_modules.
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { withCheapNameHelper } from './name-helper.mjs';
 
 const api = path.resolve(import.meta.dirname, '..');
 
@@ -69,3 +70,12 @@ await build({
   // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
   banner: { js: "import 'reflect-metadata'; import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
+
+// esbuild's keepNames helper, once, in the chunk every other imports it from (scripts/name-helper.mjs).
+let helpers = 0;
+for (const file of readdirSync(outdir).filter((f) => f.endsWith('.js'))) {
+  const { code, replaced } = withCheapNameHelper(readFileSync(path.join(outdir, file), 'utf8'));
+  if (replaced) writeFileSync(path.join(outdir, file), code);
+  helpers += replaced;
+}
+if (helpers !== 1) throw new Error(`bundle: expected esbuild's __name helper once in dist/, found it ${helpers} times (has esbuild changed it? see scripts/name-helper.mjs)`);
