@@ -138,6 +138,29 @@ describe('Xero sales invoice CSV', () => {
     ]);
   });
 
+  it('defuses what a spreadsheet would run as a formula, and leaves amounts as numbers', async () => {
+    const evil = await createInvoice(admin, {
+      customerName: '=HYPERLINK("http://evil.example","click")',
+      carRego: 'XERO 5',
+      invoiceItems: [
+        { description: "-2+3+cmd|' /C calc'!A0", quantity: 1, unitPrice: 10 },
+        { description: '@SUM(A1:A9)', quantity: 1, unitPrice: 5 },
+        { description: '+61 412 345 678 called', quantity: 1, unitPrice: 1 },
+      ],
+    });
+    const res = await download(`/api/admin/invoices/export/xero?from=${today}&to=${today}&amounts=exclusive`);
+    expect(res.status).toBe(200);
+    const cells = parseCsv(res.text);
+    // Read back as a spreadsheet would: a cell starting with = + - @, a tab or a carriage return is a formula unless it is a number.
+    for (const cell of cells.flat()) {
+      if (/^[=+\-@\t\r]/.test(cell)) expect(cell, 'a cell a spreadsheet would run').toMatch(/^-?\d+(\.\d+)?$/);
+    }
+    const rows = records(res.text).filter((r) => r['*InvoiceNumber'] === evil.invoiceNumber);
+    expect(rows.map((r) => r['*ContactName'])).toEqual(Array(3).fill('\'=HYPERLINK("http://evil.example","click")'));
+    expect(rows.map((r) => r['*Description'])).toEqual(["'-2+3+cmd|' /C calc'!A0", "'@SUM(A1:A9)", "'+61 412 345 678 called"]);
+    expect(rows.map((r) => r['*UnitAmount'])).toEqual(['10.00', '5.00', '1.00']);
+  });
+
   it('refuses more than 500 invoices in one file (Xero’s limit), a bad range, and an empty one', async () => {
     await seedInvoices(t, Array.from({ length: 501 }, (_, i) => ({ customerName: `Bulk ${i}`, issuedAt: new Date(Date.UTC(2024, 5, 10, 2, 0, i)) })));
     const many = await download('/api/admin/invoices/export/xero?from=2024-06-10&to=2024-06-10');

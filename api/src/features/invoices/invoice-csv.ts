@@ -77,7 +77,12 @@ function cell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** A spreadsheet would run text starting with = + - @ as a formula: such text is prefixed with '. */
+/**
+ * A spreadsheet would run text starting with = + - @ (or a tab or carriage return before one) as a
+ * formula (OWASP: CSV injection): such text is prefixed with ', in both exports. Bookkeepers open
+ * the Xero file in a spreadsheet before they import it; Xero keeps the ' as part of the text, so
+ * the name or line reads as typed with a visible mark. Amounts are numbers this file writes.
+ */
 function safeText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
@@ -100,8 +105,8 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
     const taxes = allocateCents(invoice.gstCents, amounts);
     invoice.items.forEach((line, i) => {
       const row: Record<(typeof XERO_COLUMNS)[number], string> = {
-        '*ContactName': invoice.customerName,
-        EmailAddress: invoice.customerEmail,
+        '*ContactName': safeText(invoice.customerName),
+        EmailAddress: safeText(invoice.customerEmail),
         POAddressLine1: '',
         POAddressLine2: '',
         POAddressLine3: '',
@@ -110,14 +115,14 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
         PORegion: '',
         POPostalCode: '',
         POCountry: '',
-        '*InvoiceNumber': invoice.invoiceNumber,
-        Reference: `Rego ${invoice.carRego}`,
+        '*InvoiceNumber': safeText(invoice.invoiceNumber),
+        Reference: safeText(`Rego ${invoice.carRego}`),
         '*InvoiceDate': date,
         // Payment is due on completion (service term 8).
         '*DueDate': date,
         Total: formatDollars(invoice.totalCents),
         InventoryItemCode: '',
-        '*Description': line.description,
+        '*Description': safeText(line.description),
         '*Quantity': String(line.quantity),
         '*UnitAmount': formatDollars(line.unitCents),
         Discount: '',
