@@ -22,6 +22,10 @@ describe('booking mail', () => {
 
     const mail = await t.smtp!.waitFor((m) => recipients(m).includes('mia.chen@example.com'));
     expect(mail.subject).toContain('Your appointment at Truganina Auto Care');
+    // One story, as the .ics (CONFIRMED) tells it: booked, in the calendar, how to cancel; no 'we will confirm'.
+    expect(mail.text).toContain('Thanks, Mia Chen: you are booked in');
+    expect(mail.text).toContain('The time is held for you');
+    expect(mail.text).not.toMatch(/confirm|request/i);
     expect(mail.text).toContain('Logbook Servicing');
     expect(mail.text).toContain('2019 Toyota Hilux');
     expect(mail.text).toContain('9:30 AM');

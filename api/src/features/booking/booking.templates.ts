@@ -55,10 +55,12 @@ export const bookingConfirmation = defineTemplate<AppointmentFacts>({
   render(a, ctx) {
     const link = cancelLink(ctx.business.publicUrl, a);
     const body = renderEmail(ctx.business, {
-      heading: `Thanks, ${a.fullName}: your appointment request is in`,
+      // One message: the time is booked (as the .ics says), it can go in their calendar, and how to cancel.
+      heading: `Thanks, ${a.fullName}: you are booked in`,
       paragraphs: [
-        `We have booked you in for ${when(a)} at ${ctx.business.name}, ${ctx.business.address}. We will contact you shortly to confirm.`,
-        'The calendar invitation attached adds the appointment to your calendar.',
+        `Your ${a.serviceType} is booked for ${when(a)} at ${ctx.business.name}, ${ctx.business.address}. The time is held for you; there is nothing more you need to do.`,
+        'Open the calendar invitation attached to add the appointment to your calendar.',
+        `If we need to know anything before then, we will call you on ${a.phone}.`,
       ],
       details: [...details(a), ['Where', `${ctx.business.name}, ${ctx.business.address}`]],
       action: { label: 'Cancel this appointment', url: link },
