@@ -129,6 +129,28 @@ describe('POST /api/admin/jobcards/{id}/regenerate-invoice', () => {
     expect(Buffer.compare(mail.attachments[0].content, newDoc.bytes)).toBe(0);
   });
 
+  it('stores the fresh PDF without emailing it when staff say so, and refuses an email that is not true or false', async () => {
+    const card = await createCard(admin, { customerEmail: 'regen.quiet@example.com' });
+    const done = await admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, { finalItems: finalItems.slice(0, 1) });
+    await t.smtp!.waitFor((m) => recipients(m).includes('regen.quiet@example.com') && m.subject!.startsWith('Invoice'));
+    const invoiceNumber = done.body.invoice.invoiceNumber;
+
+    expect(await admin.rest('POST', `/api/admin/jobcards/${card._id}/regenerate-invoice`, { email: 'no' })).toMatchObject({ status: 400, body: { message: 'email must be true or false.' } });
+    const res = await admin.rest('POST', `/api/admin/jobcards/${card._id}/regenerate-invoice`, { email: false });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(`Invoice ${invoiceNumber} re-generated. It was not emailed to the customer.`);
+    const full = (await admin.rest('GET', `/api/admin/invoices/${invoiceNumber}`)).body;
+    expect(full.documents.map((d: { reason: string }) => d.reason)).toEqual(['issued', 'regenerated']);
+
+    // GraphQL alike; then one that is emailed, so the outbox has had its chance to send the quiet ones.
+    const quiet = await admin.gql('mutation($id: ID!) { regenerateInvoice(jobCardId: $id, email: false) { message } }', { id: card._id });
+    expect(quiet.data.regenerateInvoice.message).toBe(`Invoice ${invoiceNumber} re-generated. It was not emailed to the customer.`);
+    await admin.rest('POST', `/api/admin/jobcards/${card._id}/regenerate-invoice`);
+    await t.smtp!.waitFor((m) => recipients(m).includes('regen.quiet@example.com') && m.text!.includes('fresh copy'));
+    const sent = t.smtp!.messages.filter((m) => recipients(m).includes('regen.quiet@example.com') && m.subject!.includes(invoiceNumber));
+    expect(sent.map((m) => (m.text!.includes('fresh copy') ? 'regenerated' : 'issued'))).toEqual(['issued', 'regenerated']);
+  });
+
   it('is refused (409) on a card that is not invoiced, and 404 for an unknown card', async () => {
     const card = await createCard(admin);
     expect(await admin.rest('POST', `/api/admin/jobcards/${card._id}/regenerate-invoice`)).toMatchObject({

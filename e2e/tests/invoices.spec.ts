@@ -94,6 +94,8 @@ test('completing a job from its card invoices it: in the manager, in the mail, t
   const question = page.getByRole('alertdialog', { name: 'Complete Job & Generate Invoice' });
   await expect(question).toContainText('Confirm Job Completion and Send Invoice?');
   await expect(question).toContainText('Do the prices on this job card include GST?');
+  // The customer never signed the terms: the question says so before the invoice goes out.
+  await expect(question).toContainText('The customer has not signed the service terms.');
   // Completing is one request: the server records the Completed status step with the invoice.
   const mutations: string[] = [];
   page.on('request', (r) => {
@@ -130,16 +132,20 @@ test('completing a job from its card invoices it: in the manager, in the mail, t
   await expect(page.getByRole('button', { name: 'Complete Job & Generate Invoice' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Generate & Send Quote' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '+ Add Item' })).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: 'Mechanic notes' })).toHaveJSProperty('readOnly', true);
+  await expect(page.getByRole('textbox', { name: 'Notes for the customer' })).toHaveJSProperty('readOnly', true);
   await expect(page.getByLabel('Job status')).toBeDisabled();
   const panel = page.getByTestId('jobcard-invoice');
   await expect(panel).toContainText(invoiceNumber);
   await expect(panel).toContainText('$749.90');
   await expect(panel.getByRole('listitem')).toHaveCount(1);
 
-  // Re-generate: the same number, a second PDF (the first kept), mailed again.
+  // Re-generate asks first, and emails only when staff tick it: the same number, a second PDF (the first kept), mailed again.
   const before = (await caughtMail()).filter((m) => m.to.includes(email) && m.subject.includes(invoiceNumber)).length;
   await panel.getByRole('button', { name: 'Re-generate Invoice' }).click();
+  const regenerate = page.getByRole('alertdialog', { name: 'Re-generate invoice?' });
+  await expect(regenerate).toContainText('The earlier PDFs are kept.');
+  await regenerate.getByRole('checkbox', { name: `Email it to ${email}` }).check();
+  await regenerate.getByRole('button', { name: 'Re-generate and email' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Invoice ${invoiceNumber} re-generated` })).toBeVisible();
   await expect(panel.getByRole('listitem')).toHaveCount(2);
   await expect(panel.getByRole('listitem').nth(1)).toContainText('Re-generated');

@@ -85,7 +85,8 @@ test('a job card from creation to the approved quote, live on the staff screens'
   await page.getByRole('button', { name: '+ Add Item' }).click();
   await page.getByLabel('Item 2 description').fill('Labour');
   await page.getByLabel('Item 2 unit price').fill('99');
-  await page.getByRole('textbox', { name: 'Mechanic notes' }).fill('Pads worn to 2 mm; rotors OK.');
+  await page.getByRole('textbox', { name: 'Notes for the customer' }).fill('Pads worn to 2 mm; rotors OK.');
+  await page.getByRole('textbox', { name: 'Workshop notes' }).fill('Rear pads ordered from the usual supplier.');
   await expect(page.locator('.totals')).toContainText('$340.00');
   await expect(page.locator('.totals')).toContainText('$34.00');
   await expect(page.locator('.totals')).toContainText('$374.00');
@@ -96,7 +97,9 @@ test('a job card from creation to the approved quote, live on the staff screens'
   await expect(page.getByLabel('Item 1 quantity')).toHaveValue('2');
   await expect(page.getByLabel('Item 1 unit price')).toHaveValue('120.50');
   await expect(page.getByLabel('Item 2 description')).toHaveValue('Labour');
-  await expect(page.getByRole('textbox', { name: 'Mechanic notes' })).toHaveValue('Pads worn to 2 mm; rotors OK.');
+  await expect(page.getByRole('textbox', { name: 'Notes for the customer' })).toHaveValue('Pads worn to 2 mm; rotors OK.');
+  await expect(page.getByRole('textbox', { name: 'Workshop notes' })).toHaveValue('Rear pads ordered from the usual supplier.');
+  await expect(page.getByRole('textbox', { name: 'Workshop notes' })).toHaveAccessibleDescription('For staff only: never shown to the customer.');
 
   // Generate & Send Quote asks about GST first.
   await page.getByRole('button', { name: 'Generate & Send Quote' }).click();
@@ -154,7 +157,7 @@ test('leaving with an unsaved change warns first; delete asks and confirms', asy
   await signIn(page);
   await page.goto(`/admin/jobcards/${id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Mechanic notes' }).fill('Half-typed note');
+  await page.getByRole('textbox', { name: 'Notes for the customer' }).fill('Half-typed note');
   await page.getByRole('link', { name: 'Back to Job Cards' }).click();
   const warning = page.getByRole('alertdialog', { name: 'Unsaved changes' });
   await expect(warning).toBeVisible();
@@ -246,7 +249,7 @@ test('a stale autosave (409) reloads the card and keeps only what nobody else ch
   await page.getByRole('button', { name: '+ Add Item' }).click();
   await page.getByLabel('Item 1 description').fill('Oil filter');
   await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed this job card' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Mechanic notes' })).toHaveValue('Note from the other admin');
+  await expect(page.getByRole('textbox', { name: 'Notes for the customer' })).toHaveValue('Note from the other admin');
   await expect(page.getByLabel('Item 1 description')).toHaveValue('Oil filter');
   await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
   await expect
@@ -267,10 +270,10 @@ test('the open card follows a signature live without losing what is being typed'
   await expect(page.getByTestId('policy-status')).toHaveText('Pending');
   await expect(page.getByText('Live updates on')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Mechanic notes' }).fill('Typed before the customer signed');
+  await page.getByRole('textbox', { name: 'Notes for the customer' }).fill('Typed before the customer signed');
   await graphql(request, 'mutation($id: ID!, $input: SignPolicyInput!) { signPolicy(id: $id, input: $input) { message } }', { id, input: { signedName: 'Live Merge' } });
   await expect(page.getByTestId('policy-status')).toContainText('Accepted on', { timeout: 3000 });
-  await expect(page.getByRole('textbox', { name: 'Mechanic notes' })).toHaveValue('Typed before the customer signed');
+  await expect(page.getByRole('textbox', { name: 'Notes for the customer' })).toHaveValue('Typed before the customer signed');
   await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
   await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed' })).toHaveCount(0);
   await expect.poll(async () => (await graphql<CardAnswer>(request, CARD_QUERY, { id }, token)).jobCard.mechanicNotes).toBe('Typed before the customer signed');

@@ -106,13 +106,13 @@ export class InvoiceService {
 
   /**
    * Re-issues a job card's invoice inside `tx` (Re-generate Invoice): a fresh PDF with the same
-   * number, emailed again; earlier PDFs are kept. 404 when that invoice was deleted.
+   * number, emailed again unless `email` is false; earlier PDFs are kept. 404 when that invoice was deleted.
    */
-  async reissueOfJobCard(tx: EntityManager, effects: Effects, jobCardId: string): Promise<Invoice> {
+  async reissueOfJobCard(tx: EntityManager, effects: Effects, jobCardId: string, { email }: { email: boolean }): Promise<Invoice> {
     const invoice = await tx.findOne(Invoice, { jobCard: jobCardId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!invoice) throw AppError.notFound(JOB_CARD_INVOICE_DELETED);
     await this.deps.issuer.issuePdf(tx, invoice, 'regenerated');
-    await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'regenerated');
+    if (email) await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'regenerated');
     this.announce(effects, invoice, 'regenerated');
     return invoice;
   }

@@ -29,9 +29,13 @@ export class JobInvoicingResolver {
     return this.invoicing.completeJob(ctx.em, jobCardId, input);
   }
 
-  @Mutation(() => InvoiceResult, { description: 'Re-generate Invoice (Invoiced cards only): a fresh PDF with the same number, emailed again; earlier PDFs are kept (admin).' })
-  regenerateInvoice(@Arg('jobCardId', () => ID) jobCardId: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceResult> {
-    return this.invoicing.regenerate(ctx.em, jobCardId);
+  @Mutation(() => InvoiceResult, { description: 'Re-generate Invoice (Invoiced cards only): a fresh PDF with the same number, emailed again unless email is false; earlier PDFs are kept (admin).' })
+  regenerateInvoice(
+    @Arg('jobCardId', () => ID) jobCardId: string,
+    @Arg('email', () => Boolean, { nullable: true, description: 'Email the new PDF to the customer (default true).' }) email: boolean | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InvoiceResult> {
+    return this.invoicing.regenerate(ctx.em, jobCardId, { email: email ?? true });
   }
 
   @FieldResolver(() => Invoice, { nullable: true, description: 'The invoice generated from this card (null until it is invoiced, or once that invoice is deleted).' })

@@ -1,6 +1,7 @@
 /** The documented REST paths of invoicing a job card (SPEC section 7, admin). */
 import type { FastifyInstance } from 'fastify';
-import { validateBody } from '../../edge/validate.js';
+import { jsonBody, validateBody } from '../../edge/validate.js';
+import { AppError } from '../../shared/errors.js';
 import { invoiceJson } from '../invoices/public.js';
 import { CompleteJobInput } from './job-invoicing.inputs.js';
 import type { JobInvoicingService } from './job-invoicing.service.js';
@@ -17,7 +18,10 @@ export function jobInvoicingRoutes(app: FastifyInstance, invoicing: JobInvoicing
   });
 
   app.post<Id>('/api/admin/jobcards/:id/regenerate-invoice', admin, async (request) => {
-    const { message, invoice } = await invoicing.regenerate(request.em, request.params.id);
+    // SPEC: no body (the new PDF is emailed); `{ email: false }` stores it without emailing.
+    const { email } = jsonBody(request);
+    if (email !== undefined && typeof email !== 'boolean') throw AppError.badInput('email must be true or false.');
+    const { message, invoice } = await invoicing.regenerate(request.em, request.params.id, { email: email as boolean | undefined });
     return { message, invoice: invoiceJson(invoice) };
   });
 }

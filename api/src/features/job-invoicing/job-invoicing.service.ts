@@ -75,14 +75,20 @@ export class JobInvoicingService {
     return { message: `Job completed. Invoice ${invoice.invoiceNumber} sent to ${invoice.customerEmail}.`, invoice };
   }
 
-  /** Re-generate Invoice (Invoiced cards only, 409 otherwise): a fresh PDF with the same number, emailed again; earlier PDFs are kept. */
-  async regenerate(em: EntityManager, jobCardId: string): Promise<InvoiceResult> {
+  /**
+   * Re-generate Invoice (Invoiced cards only, 409 otherwise): a fresh PDF with the same number;
+   * earlier PDFs are kept. Emailed to the customer unless `email` is false (staff choose).
+   */
+  async regenerate(em: EntityManager, jobCardId: string, { email = true }: { email?: boolean } = {}): Promise<InvoiceResult> {
     const invoice = await this.deps.changes.run(em, async (tx, effects) => {
       const card = await this.lock(tx, jobCardId);
       if (card.status !== JobStatus.INVOICED) throw AppError.conflict(NOT_INVOICED);
-      return this.deps.invoices.reissueOfJobCard(tx, effects, card._id);
+      return this.deps.invoices.reissueOfJobCard(tx, effects, card._id, { email });
     });
-    return { message: `Invoice ${invoice.invoiceNumber} re-generated and sent to ${invoice.customerEmail}.`, invoice };
+    const message = email
+      ? `Invoice ${invoice.invoiceNumber} re-generated and sent to ${invoice.customerEmail}.`
+      : `Invoice ${invoice.invoiceNumber} re-generated. It was not emailed to the customer.`;
+    return { message, invoice };
   }
 
   private async lock(tx: EntityManager, jobCardId: string): Promise<JobCard> {

@@ -15,6 +15,7 @@ import { JobCard } from './jobcard.entity.js';
 export interface CardEdit {
   finalItems: PricedLine[] | null;
   mechanicNotes: string | null;
+  workshopNotes: string | null;
   status: JobStatus | null;
   customerEmail: string | null;
   /** undefined leaves the phone as it is; null clears it (the vehicle's fields alike). */
@@ -54,6 +55,7 @@ export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bo
     UPDATE job_card SET
       final_items = COALESCE(?::jsonb, final_items),
       mechanic_notes = COALESCE(?::text, mechanic_notes),
+      workshop_notes = COALESCE(?::text, workshop_notes),
       status = COALESCE(?::text, status),
       customer_email = COALESCE(?::text, customer_email),
       customer_phone = CASE WHEN ?::boolean THEN ?::text ELSE customer_phone END,${withVehicle ? VEHICLE_COLUMNS : ''}
@@ -68,6 +70,7 @@ export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bo
     [
       edit.finalItems ? JSON.stringify(edit.finalItems) : null,
       edit.mechanicNotes,
+      edit.workshopNotes,
       edit.status,
       edit.customerEmail,
       ...[edit.customerPhone, ...(withVehicle ? vehicle : [])].flatMap((value) => [value !== undefined, value ?? null]),

@@ -159,9 +159,13 @@ export class JobCard {
   @Property({ type: 'json' })
   finalItems: PricedLine[] & Opt = [];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Notes for the customer: printed on quotes and invoices.' })
   @Property({ type: 'text' })
   mechanicNotes: string & Opt = '';
+
+  @Field(() => String, { description: 'Notes for the workshop: never in an email, a PDF or a public page.' })
+  @Property({ type: 'text' })
+  workshopNotes: string & Opt = '';
 
   @Field(() => Int, { description: 'Starts at 1, +1 on every change; autosaves send the revision they were based on.' })
   @Property({ type: 'integer' })

@@ -74,6 +74,9 @@ export class UpdateJobCardInput extends CardVehicleFields {
   @OptionalTextField('Mechanic notes', 20_000)
   mechanicNotes?: string | null;
 
+  @OptionalTextField('Workshop notes', 20_000)
+  workshopNotes?: string | null;
+
   @Field(() => JobStatus, { nullable: true })
   @IsOptional()
   @IsIn(JOB_STATUSES, { message: `Status must be one of: ${JOB_STATUSES.join(', ')}.` })

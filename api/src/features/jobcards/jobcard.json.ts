@@ -56,6 +56,7 @@ export function jobCardJson(card: JobCard) {
     termsAcceptance: { ...t, timestamp: t.timestamp?.toISOString() ?? null },
     finalItems: card.finalItems.map(itemJson),
     mechanicNotes: card.mechanicNotes,
+    workshopNotes: card.workshopNotes,
     quotes: (card.quoteList ?? []).map(quoteJson),
     /** The archived signed PDF's document id (SPEC's pdfPath); null until one is stored. */
     pdfPath: card.signedDocumentId ?? null,

@@ -58,7 +58,7 @@ export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, cu
   app.get<Id>('/api/admin/jobcards/:id', admin, async (request) => jobCardJson(await jobcards.get(request.em, request.params.id)));
 
   app.put<Id>('/api/admin/jobcards/:id', admin, async (request) => {
-    const input = await validateBody(UpdateJobCardInput, request.body, ['finalItems', 'mechanicNotes', 'status', 'customerEmail', 'customerPhone', 'revision', 'odometerConfirmed', ...CARD_VEHICLE_FIELDS]);
+    const input = await validateBody(UpdateJobCardInput, request.body, ['finalItems', 'mechanicNotes', 'workshopNotes', 'status', 'customerEmail', 'customerPhone', 'revision', 'odometerConfirmed', ...CARD_VEHICLE_FIELDS]);
     return jobCardJson(await jobcards.update(request.em, request.params.id, input));
   });
 

@@ -217,6 +217,7 @@ export class JobCardService {
     const edit: CardEdit = {
       finalItems: items,
       mechanicNotes: input.mechanicNotes ?? null,
+      workshopNotes: input.workshopNotes ?? null,
       status: input.status ?? null,
       customerEmail: input.customerEmail != null ? cleanText(input.customerEmail) : null,
       customerPhone: optionalText(input.customerPhone),

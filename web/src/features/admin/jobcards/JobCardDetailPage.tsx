@@ -271,17 +271,42 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
 
       <section className="panel jobcard-section" aria-labelledby={`${uid}-notes-title`}>
         <h2 id={`${uid}-notes-title`} className="panel__title">
-          <label htmlFor={`${uid}-notes`}>Mechanic notes</label>
+          <AdminIcon name="chat" size={18} /> Notes
         </h2>
-        <textarea
-          id={`${uid}-notes`}
-          rows={5}
-          maxLength={20_000}
-          value={draft.mechanicNotes}
-          readOnly={locked}
-          placeholder="Diagnosis, findings, parts to order…"
-          onChange={(e) => edit((d) => ({ ...d, mechanicNotes: e.target.value }))}
-        />
+        <div className="jobcard-notes">
+          <div className="jobcard-notes__field">
+            <label htmlFor={`${uid}-notes`}>Notes for the customer</label>
+            <p id={`${uid}-notes-hint`} className="jobcard-notes__hint">
+              Printed on quotes and invoices.
+            </p>
+            <textarea
+              id={`${uid}-notes`}
+              rows={5}
+              maxLength={20_000}
+              value={draft.mechanicNotes}
+              readOnly={locked}
+              aria-describedby={`${uid}-notes-hint`}
+              placeholder="Work done, findings the customer should know…"
+              onChange={(e) => edit((d) => ({ ...d, mechanicNotes: e.target.value }))}
+            />
+          </div>
+          <div className="jobcard-notes__field">
+            <label htmlFor={`${uid}-workshop-notes`}>Workshop notes</label>
+            <p id={`${uid}-workshop-notes-hint`} className="jobcard-notes__hint">
+              For staff only: never shown to the customer.
+            </p>
+            <textarea
+              id={`${uid}-workshop-notes`}
+              rows={5}
+              maxLength={20_000}
+              value={draft.workshopNotes}
+              readOnly={locked}
+              aria-describedby={`${uid}-workshop-notes-hint`}
+              placeholder="Diagnosis, parts to order, reminders for the team…"
+              onChange={(e) => edit((d) => ({ ...d, workshopNotes: e.target.value }))}
+            />
+          </div>
+        </div>
       </section>
 
       {!locked && (
@@ -309,6 +334,11 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
       {asking === 'complete' && (
         <GstQuestion title="Complete Job & Generate Invoice" busy={completion.completing} onAnswer={(inc) => void completeJob(inc)} onCancel={() => setAsking(null)}>
           <p>Confirm Job Completion and Send Invoice?</p>
+          {!accepted && (
+            <p className="confirm__warning" role="note">
+              <AdminIcon name="warning" size={16} /> The customer has not signed the service terms. The invoice can still go out; the job card will show that the terms were not accepted.
+            </p>
+          )}
           <p>Do the prices on this job card include GST? The invoice is emailed to the customer with its PDF, and the card becomes read-only.</p>
         </GstQuestion>
       )}

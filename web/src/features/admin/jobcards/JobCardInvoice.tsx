@@ -1,9 +1,10 @@
 /**
  * The invoice of an Invoiced job card: its number (a link to it in the Invoice Manager), total,
  * status, every PDF issued with its fingerprint (SHA-256), and 'Re-generate Invoice', the one action left on the
- * card: a fresh PDF with the same number, emailed to the customer again; earlier PDFs are kept.
+ * card: a fresh PDF with the same number (earlier PDFs are kept), after a confirmation in which
+ * staff choose whether it is emailed to the customer.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { AdminJobCardInvoiceDocument, AdminRegenerateInvoiceDocument } from '../../../gql/graphql';
@@ -11,6 +12,7 @@ import { formatMoney } from '../../../shared/money';
 import { errorMessage } from '../errors';
 import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
+import { Dialog } from '../ui/Dialog';
 import { IssuedPdf } from '../ui/DocumentLinks';
 import { Fact } from '../ui/Fact';
 import { SubtotalRows } from '../ui/LinesEditor';
@@ -24,12 +26,17 @@ export function JobCardInvoice({ jobCardId }: { jobCardId: string }) {
   const [regenerate, { loading }] = useMutation(AdminRegenerateInvoiceDocument);
   const invoice = data?.jobCard.invoice;
 
+  const [asking, setAsking] = useState(false);
+  const [emailIt, setEmailIt] = useState(false);
+
   async function onRegenerate() {
     try {
-      const { data: answer } = await regenerate({ variables: { jobCardId } });
+      const { data: answer } = await regenerate({ variables: { jobCardId, email: emailIt } });
+      setAsking(false);
       notices.success(answer?.regenerateInvoice.message ?? 'Invoice re-generated.');
       // The answer carries the invoice with its new PDF: the panel follows from the cache.
     } catch (failure) {
+      setAsking(false);
       notices.error(failure);
     }
   }
@@ -86,11 +93,48 @@ export function JobCardInvoice({ jobCardId }: { jobCardId: string }) {
             <AdminIcon name="receipt" size={18} /> Open in Invoice Manager
           </Link>
         )}
-        <button type="button" className="abtn abtn--primary" onClick={() => void onRegenerate()} disabled={loading || !invoice}>
+        <button
+          type="button"
+          className="abtn abtn--primary"
+          onClick={() => {
+            setEmailIt(false);
+            setAsking(true);
+          }}
+          disabled={loading || !invoice}
+        >
           {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="refresh" size={18} />}
           Re-generate Invoice
         </button>
       </div>
+      {asking && invoice && (
+        <Dialog
+          title="Re-generate invoice?"
+          size="small"
+          role="alertdialog"
+          describedBy={`${uid}-regenerate`}
+          busy={loading}
+          onClose={() => setAsking(false)}
+          footer={
+            <>
+              <button type="button" className="abtn abtn--ghost" onClick={() => setAsking(false)} disabled={loading} data-autofocus>
+                Cancel
+              </button>
+              <button type="button" className="abtn abtn--primary" onClick={() => void onRegenerate()} disabled={loading}>
+                {loading && <span className="aspinner aspinner--small" aria-hidden="true" />}
+                {emailIt ? 'Re-generate and email' : 'Re-generate'}
+              </button>
+            </>
+          }
+        >
+          <p id={`${uid}-regenerate`} className="confirm__message">
+            A fresh PDF of invoice {invoice.invoiceNumber} is made from the stored invoice, with the same number. The earlier PDFs are kept.
+          </p>
+          <label className="check-label">
+            <input type="checkbox" checked={emailIt} onChange={(e) => setEmailIt(e.target.checked)} disabled={loading} />
+            Email it to {invoice.customerEmail}
+          </label>
+        </Dialog>
+      )}
     </section>
   );
 }

@@ -20,11 +20,14 @@ export interface Draft {
   vehicleYear: string;
   odometerKm: string;
   status: JobStatus;
+  /** Printed on quotes and invoices. */
   mechanicNotes: string;
+  /** Never shown to the customer. */
+  workshopNotes: string;
   items: DraftItem[];
 }
 
-export const DRAFT_FIELDS = ['customerEmail', 'customerPhone', 'vehicleMake', 'vehicleModel', 'vehicleYear', 'odometerKm', 'status', 'mechanicNotes', 'items'] as const;
+export const DRAFT_FIELDS = ['customerEmail', 'customerPhone', 'vehicleMake', 'vehicleModel', 'vehicleYear', 'odometerKm', 'status', 'mechanicNotes', 'workshopNotes', 'items'] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 
 /** The fields of one line of text, compared as the server stores them (trimmed). */
@@ -41,7 +44,8 @@ export const FIELD_NAMES: Record<DraftField, string> = {
   vehicleYear: 'year',
   odometerKm: 'odometer',
   status: 'status',
-  mechanicNotes: 'mechanic notes',
+  mechanicNotes: 'notes for the customer',
+  workshopNotes: 'workshop notes',
   items: 'items',
 };
 
@@ -61,6 +65,7 @@ export function draftOf(card: JobCardDetail): Draft {
     odometerKm: card.odometerKm == null ? '' : String(card.odometerKm),
     status: card.status,
     mechanicNotes: card.mechanicNotes,
+    workshopNotes: card.workshopNotes,
     items: card.finalItems.map((item) => ({
       key: `item-${nextKey++}`,
       description: item.description,
@@ -152,6 +157,7 @@ export function updateInput(draft: Draft, revision: number, odometerConfirmed = 
     odometerKm: wholeNumber(draft.odometerKm),
     status: draft.status,
     mechanicNotes: draft.mechanicNotes,
+    workshopNotes: draft.workshopNotes,
     finalItems: itemsInput(draft.items),
     revision,
     ...(odometerConfirmed ? { odometerConfirmed: true } : {}),
