@@ -55,6 +55,8 @@ describe('with BUSINESS_ABN', () => {
     expect(text).toContain('GST (10%) included $127.40');
     expect(text).toContain('Total (incl. GST) $1,401.40');
     expect(text).toContain('Total price includes GST.');
+    // The payment terms of the site's Terms (section 4), and the reference to pay with.
+    expect(text).toContain(`Payment is due on completion of the work. Please quote ${invoice.invoiceNumber} as the reference with your payment.`);
     expect(invoice).toMatchObject({ subtotal: 1274, gst: 127.4, totalAmount: 1401.4 });
 
     const mail = await t.smtp!.waitFor((m) => recipients(m).includes('ato.customer@example.com'));

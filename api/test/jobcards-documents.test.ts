@@ -54,6 +54,11 @@ describe('quote PDF', () => {
     expect(text).toContain('$324.45'); // (129.95 + 165.00) × 1.1, half up
     expect(text).toContain('Rotors are within tolerance.');
     expect(text).toContain(`/quote/${quoteId}`);
+    // Valid 14 calendar days from the day it was sent in Melbourne, as the site's Terms say.
+    const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date(res.body.quote.sentAt)).split('-').map(Number);
+    const until = new Date(Date.UTC(y, m - 1, d + 14)).toISOString().slice(0, 10).split('-').reverse().join('/');
+    expect(text).toContain(`Valid until ${until}`);
+    expect(text).toContain(`This quote is valid until ${until}.`);
 
     const mail = await t.smtp!.waitFor((m) => recipients(m).includes('anh.pdf@example.com') && m.subject!.startsWith('Quote '));
     expect(mail.attachments).toHaveLength(1);

@@ -38,7 +38,8 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
     note: facts.pricesIncludeGst ? PRICES_INCLUDE_GST : `Prices shown exclude GST; GST of ${percentLabel(facts.gstPercent)} is added to the subtotal.`,
   });
   if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
-  paragraph(doc, 'Payment', `Please quote ${facts.invoiceNumber} with your payment. Thank you for your business.`);
+  // As the site's Terms say (section 4): due on completion.
+  paragraph(doc, 'Payment', `Payment is due on completion of the work. Please quote ${facts.invoiceNumber} as the reference with your payment. Thank you for your business.`);
   regular(doc, 9.5).fillColor(COLORS.text).moveDown(0.5);
   doc.text(`Questions? Call us on ${workshop.phone} or reply to ${workshop.email}.`, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   finishPdf(doc, workshop);

@@ -6,6 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
+import { addDays, toLocal } from '../../shared/time.js';
 import { jobCardQuote, jobCardQuoteDecided, jobCardSigningRequest, jobCardTermsSigned } from './jobcard.templates.js';
 import type { Effects } from '../outbox/public.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
@@ -40,8 +41,8 @@ export interface JobCardEffects {
   quoteDecided(em: EntityManager, effects: Effects, card: JobCard, quote: Quote, decision: QuoteDecision): Promise<void>;
 }
 
-/** How long a quote's prices hold, printed on its PDF. */
-export const QUOTE_VALID_DAYS = 30;
+/** How long a quote's prices hold, printed on its PDF: the days the site's Terms promise (section 3). */
+export const QUOTE_VALID_DAYS = 14;
 
 /**
  * The implementation: templated emails declared to the change unit (queued in its transaction), with the quote and signed-terms PDFs
@@ -90,7 +91,8 @@ export function documentEffects(config: Config, documents: DocumentService): Job
       const bytes = await documents.renderQuote({
         quoteNumber: number,
         issuedAt: quote.sentAt,
-        validUntil: new Date(quote.sentAt.getTime() + QUOTE_VALID_DAYS * 24 * 3600 * 1000),
+        // Calendar days in the workshop's zone from the day it is sent (not 24-hour steps across a clock change).
+        validUntil: addDays(toLocal(quote.sentAt, config.timeZone).date, QUOTE_VALID_DAYS),
         ...pricedFacts(quote, quote.gstPercent, { name: card.customerName, email: card.customerEmail, phone: card.customerPhone ?? null }, card.carRego),
         approvalUrl: `${config.publicUrl}/quote/${quote._id}`,
       });
