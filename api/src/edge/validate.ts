@@ -2,6 +2,10 @@
 import { validate, type ValidationError } from 'class-validator';
 import { AppError } from '../shared/errors.js';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';
+import { rememberValidationRules } from './validation-rules.js';
+
+// Every validation of the app (REST bodies here, GraphQL arguments through TypeGraphQL) uses the one global storage.
+rememberValidationRules();
 
 type Constructor<T> = new () => T;
 
