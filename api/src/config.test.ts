@@ -34,6 +34,12 @@ describe('configuration', () => {
     }
   });
 
+  it('takes an ABN whose checksum holds, written as the ATO writes it, and refuses one that does not', () => {
+    expect(loadConfig({ BUSINESS_ABN: '51824753556' }).businessAbn).toBe('51 824 753 556');
+    expect(loadConfig({}).businessAbn).toBe('');
+    expect(() => loadConfig({ BUSINESS_ABN: '51 824 753 557' })).toThrow(/BUSINESS_ABN must be an 11-digit ABN whose check digits are right \(got "51 824 753 557"\)/);
+  });
+
   it('takes the admin session lifetime in minutes', () => {
     expect(loadConfig({ ADMIN_SESSION_MINUTES: '30' }).adminSessionMinutes).toBe(30);
     expect(() => loadConfig({ ADMIN_SESSION_MINUTES: '1.5' })).toThrow(/ADMIN_SESSION_MINUTES must be an integer from 1 to 43200/);

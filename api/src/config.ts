@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Cron } from 'croner';
+import { formatAbn, isValidAbn } from './shared/abn.js';
 
 /**
  * The repository root: the nearest directory above this module that holds `api/package.json`
@@ -124,6 +125,14 @@ export function loadConfig(env: Env = process.env): Config {
     }
     return n;
   };
+  /** Empty, or an ABN whose checksum holds, written as the ATO writes it (it is printed on tax invoices). */
+  const abn = (name: string): string => {
+    const raw = str(name, '');
+    if (!raw) return '';
+    if (isValidAbn(raw)) return formatAbn(raw);
+    problems.push(`${name} must be an 11-digit ABN whose check digits are right (got "${raw}")`);
+    return '';
+  };
   const email = (name: string, fallback: string): string => {
     const v = str(name, fallback);
     if (!EMAIL.test(v.replace(/^.*<(.+)>$/, '$1'))) problems.push(`${name} must be an email address (got "${v}")`);
@@ -177,7 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     imapUrl: url('IMAP_URL', ['imap:', 'imaps:']),
     imapTimeoutMs: int('IMAP_TIMEOUT_MS', 15_000, 100, 600_000),
     businessName: str('BUSINESS_NAME', 'Truganina Auto Care'),
-    businessAbn: str('BUSINESS_ABN', ''),
+    businessAbn: abn('BUSINESS_ABN'),
     businessAddress: str('BUSINESS_ADDRESS', '12 Industrial Drive, Truganina VIC 3029'),
     businessPhone: str('BUSINESS_PHONE', '(03) 9000 1234'),
     businessEmail: email('BUSINESS_EMAIL', 'info@truganinaautocare.com.au'),
