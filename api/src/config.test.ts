@@ -40,6 +40,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ BUSINESS_ABN: '51 824 753 557' })).toThrow(/BUSINESS_ABN must be an 11-digit ABN whose check digits are right \(got "51 824 753 557"\)/);
   });
 
+  it('takes the bank account for transfers whole or not at all, BSB and number checked', () => {
+    expect(loadConfig({}).bankAccount).toBeNull();
+    expect(loadConfig({ BANK_ACCOUNT_NAME: ' Truganina Auto Care ', BANK_BSB: '063000', BANK_ACCOUNT_NUMBER: '1234 5678' }).bankAccount).toEqual({
+      accountName: 'Truganina Auto Care',
+      bsb: '063-000',
+      accountNumber: '12345678',
+    });
+    expect(() => loadConfig({ BANK_BSB: '063-000' })).toThrow(/BANK_ACCOUNT_NAME is required with the other bank details/);
+    expect(() => loadConfig({ BANK_ACCOUNT_NAME: 'A', BANK_BSB: '06300', BANK_ACCOUNT_NUMBER: '12345678' })).toThrow(/BANK_BSB must be a BSB of 6 digits, like 063-000 \(got "06300"\)/);
+    expect(() => loadConfig({ BANK_ACCOUNT_NAME: 'A', BANK_BSB: '063-000', BANK_ACCOUNT_NUMBER: '12-345' })).toThrow(/BANK_ACCOUNT_NUMBER must be an account number of 6 to 10 digits/);
+  });
+
   it('takes the admin session lifetime in minutes', () => {
     expect(loadConfig({ ADMIN_SESSION_MINUTES: '30' }).adminSessionMinutes).toBe(30);
     expect(() => loadConfig({ ADMIN_SESSION_MINUTES: '1.5' })).toThrow(/ADMIN_SESSION_MINUTES must be an integer from 1 to 43200/);

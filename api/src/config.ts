@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { formatAbn, isValidAbn } from './shared/abn.js';
+import { readBankAccount, type BankAccount } from './shared/bank-account.js';
 
 /**
  * The repository root: the nearest directory above this module that holds `api/package.json`
@@ -37,6 +38,8 @@ export interface Config {
   imapTimeoutMs: number;
   businessName: string;
   businessAbn: string;
+  /** Where customers pay by bank transfer (printed on invoices under 'How to pay'); null when not configured. */
+  bankAccount: BankAccount | null;
   businessAddress: string;
   businessPhone: string;
   businessEmail: string;
@@ -133,6 +136,14 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`${name} must be an 11-digit ABN whose check digits are right (got "${raw}")`);
     return '';
   };
+  const bankAccount = (): BankAccount | null => {
+    const read = readBankAccount(
+      { accountName: str('BANK_ACCOUNT_NAME', ''), bsb: str('BANK_BSB', ''), accountNumber: str('BANK_ACCOUNT_NUMBER', '') },
+      { accountName: 'BANK_ACCOUNT_NAME', bsb: 'BANK_BSB', accountNumber: 'BANK_ACCOUNT_NUMBER' },
+    );
+    problems.push(...read.problems);
+    return read.account;
+  };
   const email = (name: string, fallback: string): string => {
     const v = str(name, fallback);
     if (!EMAIL.test(v.replace(/^.*<(.+)>$/, '$1'))) problems.push(`${name} must be an email address (got "${v}")`);
@@ -187,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     imapTimeoutMs: int('IMAP_TIMEOUT_MS', 15_000, 100, 600_000),
     businessName: str('BUSINESS_NAME', 'Truganina Auto Care'),
     businessAbn: abn('BUSINESS_ABN'),
+    bankAccount: bankAccount(),
     businessAddress: str('BUSINESS_ADDRESS', '12 Industrial Drive, Truganina VIC 3029'),
     businessPhone: str('BUSINESS_PHONE', '(03) 9000 1234'),
     businessEmail: email('BUSINESS_EMAIL', 'info@truganinaautocare.com.au'),

@@ -21,7 +21,9 @@ describe('with BUSINESS_ABN', () => {
   let t: TestServer;
   let admin: ReturnType<typeof asAdmin>;
   beforeAll(async () => {
-    t = await startTestServer({ env: { BUSINESS_ABN: ABN, BUSINESS_ADDRESS: '7 Dohertys Road, Truganina VIC 3029' } });
+    t = await startTestServer({
+      env: { BUSINESS_ABN: ABN, BUSINESS_ADDRESS: '7 Dohertys Road, Truganina VIC 3029', BANK_ACCOUNT_NAME: 'Truganina Auto Care Pty Ltd', BANK_BSB: '063 000', BANK_ACCOUNT_NUMBER: '1234 5678' },
+    });
     admin = asAdmin(t, await signIn(t));
   });
   afterAll(() => t.close());
@@ -55,8 +57,10 @@ describe('with BUSINESS_ABN', () => {
     expect(text).toContain('GST (10%) included $127.40');
     expect(text).toContain('Total (incl. GST) $1,401.40');
     expect(text).toContain('Total price includes GST.');
-    // The payment terms of the site's Terms (section 4), and the reference to pay with.
-    expect(text).toContain(`Payment is due on completion of the work. Please quote ${invoice.invoiceNumber} as the reference with your payment.`);
+    // How to pay: the site's Terms (due on completion), the bank account, the invoice number as the reference.
+    expect(text).toContain(
+      `HOW TO PAY Payment is due on completion of the work. By bank transfer: Truganina Auto Care Pty Ltd, BSB 063-000, account 12345678, with ${invoice.invoiceNumber} as the reference.`,
+    );
     expect(invoice).toMatchObject({ subtotal: 1274, gst: 127.4, totalAmount: 1401.4 });
 
     const mail = await t.smtp!.waitFor((m) => recipients(m).includes('ato.customer@example.com'));
@@ -99,6 +103,9 @@ describe('without BUSINESS_ABN', () => {
     expect(text).not.toContain('Tax Invoice');
     expect(text).not.toContain('ABN');
     expect(text).toContain('Total price includes GST.');
+    // No bank account configured: no transfer details, the reference still asked for.
+    expect(text).toContain(`HOW TO PAY Payment is due on completion of the work. Please quote ${invoice.invoiceNumber} as the reference with your payment.`);
+    expect(text).not.toContain('BSB');
     const mail = await t.smtp!.waitFor((m) => recipients(m).includes('no.abn@example.com'));
     expect(mail.subject).toBe(`Invoice ${invoice.invoiceNumber} from Truganina Auto Care`);
   });

@@ -38,10 +38,20 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
     note: facts.pricesIncludeGst ? PRICES_INCLUDE_GST : `Prices shown exclude GST; GST of ${percentLabel(facts.gstPercent)} is added to the subtotal.`,
   });
   if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
-  // As the site's Terms say (section 4): due on completion.
-  paragraph(doc, 'Payment', `Payment is due on completion of the work. Please quote ${facts.invoiceNumber} as the reference with your payment. Thank you for your business.`);
+  // As the site's Terms say (section 4): due on completion; by transfer when the workshop has an account configured.
+  paragraph(doc, 'How to pay', howToPay(facts.invoiceNumber, workshop));
   regular(doc, 9.5).fillColor(COLORS.text).moveDown(0.5);
   doc.text(`Questions? Call us on ${workshop.phone} or reply to ${workshop.email}.`, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   finishPdf(doc, workshop);
   return bytes;
+}
+
+/** Due on completion, how, and the reference to pay with. */
+export function howToPay(invoiceNumber: string, workshop: Pick<PdfWorkshop, 'bank'>): string {
+  const bank = workshop.bank;
+  const transfer = bank
+    ? // No-break spaces: a BSB or an account number is never split from its label.
+      ` By bank transfer: ${bank.accountName}, BSB\u00a0${bank.bsb}, account\u00a0${bank.accountNumber}, with ${invoiceNumber} as the reference. We also take EFTPOS, credit cards and cash at the workshop.`
+    : ` Please quote ${invoiceNumber} as the reference with your payment.`;
+  return `Payment is due on completion of the work.${transfer} Thank you for your business.`;
 }

@@ -1,5 +1,6 @@
 /** Who the documents come from: the workshop's details from configuration (no PDF code, so loading it is free). */
 import type { Config } from '../../config.js';
+import type { BankAccount } from '../../shared/bank-account.js';
 
 /** Who the documents come from (config), and the zone their dates are printed in. */
 export interface PdfWorkshop {
@@ -10,6 +11,8 @@ export interface PdfWorkshop {
   phone: string;
   email: string;
   timeZone: string;
+  /** For payment by bank transfer (invoices' 'How to pay'); none when not configured. */
+  bank?: BankAccount | null;
 }
 
 export function pdfWorkshopOf(config: Config): PdfWorkshop {
@@ -20,6 +23,7 @@ export function pdfWorkshopOf(config: Config): PdfWorkshop {
     phone: config.businessPhone,
     email: config.businessEmail,
     timeZone: config.timeZone,
+    bank: config.bankAccount,
   };
 }
 
