@@ -65,6 +65,7 @@ describe('with BUSINESS_ABN', () => {
 
     const mail = await t.smtp!.waitFor((m) => recipients(m).includes('ato.customer@example.com'));
     expect(mail.subject).toBe(`Tax Invoice ${invoice.invoiceNumber} from Truganina Auto Care`);
+    expect(mail.text).toContain(`Bank transfer to Truganina Auto Care Pty Ltd, BSB 063-000, account 12345678, reference ${invoice.invoiceNumber}`);
   });
 
   it('prints the date of issue in the workshop’s zone: 22 November 14:30 UTC is 23/11 in Melbourne', async () => {
@@ -108,6 +109,7 @@ describe('without BUSINESS_ABN', () => {
     expect(text).not.toContain('BSB');
     const mail = await t.smtp!.waitFor((m) => recipients(m).includes('no.abn@example.com'));
     expect(mail.subject).toBe(`Invoice ${invoice.invoiceNumber} from Truganina Auto Care`);
+    expect(mail.text).not.toContain('Bank transfer');
   });
 
   it('runs onto more pages with many lines, every line and the totals printed', async () => {

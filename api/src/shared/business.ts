@@ -1,5 +1,6 @@
 /** The workshop's public identity, as configured. */
 import type { Config } from '../config.js';
+import type { BankAccount } from './bank-account.js';
 
 export interface Business {
   name: string;
@@ -7,6 +8,8 @@ export interface Business {
   phone: string;
   email: string;
   publicUrl: string;
+  /** Where customers pay by bank transfer; null when not configured. */
+  bank: BankAccount | null;
 }
 
 export function businessOf(config: Config): Business {
@@ -16,5 +19,6 @@ export function businessOf(config: Config): Business {
     phone: config.businessPhone,
     email: config.businessEmail,
     publicUrl: config.publicUrl,
+    bank: config.bankAccount,
   };
 }

@@ -53,6 +53,10 @@ export const invoiceMail = defineTemplate<InvoiceMailFacts>({
         ['Total (incl. GST)', formatMoney(f.totalCents)],
         ...(f.paidAt ? [['Paid', displayDate(new Date(f.paidAt), ctx.timeZone)] as [string, string]] : []),
         ...(f.notes ? [['Notes', f.notes] as [string, string]] : []),
+        // What is still to pay, by transfer when the workshop has an account configured (as the PDF's 'How to pay').
+        ...(f.reason !== 'paid' && ctx.business.bank
+          ? [['How to pay', `Bank transfer to ${ctx.business.bank.accountName}, BSB ${ctx.business.bank.bsb}, account ${ctx.business.bank.accountNumber}, reference ${f.invoiceNumber}`] as [string, string]]
+          : []),
       ],
       footnote: f.pricesIncludeGst ? 'Total price includes GST.' : undefined,
     });
