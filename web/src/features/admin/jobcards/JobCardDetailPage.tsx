@@ -18,6 +18,7 @@ import { GstQuestion } from './GstQuestion';
 import { ItemsEditor } from './ItemsEditor';
 import { itemsInput, type Draft, type JobCardDetail } from './job-card-draft';
 import { JobCardInvoice } from './JobCardInvoice';
+import { JobCardNotes } from './JobCardNotes';
 import { QuoteHistory } from './QuoteHistory';
 import { CustomerLink } from '../ui/CustomerLink';
 import { RegoLink } from '../ui/RegoLink';
@@ -269,45 +270,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         <ItemsEditor items={draft.items} readOnly={locked} showTotals={!invoiced} onChange={(items) => edit((d) => ({ ...d, items }))} />
       </section>
 
-      <section className="panel jobcard-section" aria-labelledby={`${uid}-notes-title`}>
-        <h2 id={`${uid}-notes-title`} className="panel__title">
-          <AdminIcon name="chat" size={18} /> Notes
-        </h2>
-        <div className="jobcard-notes">
-          <div className="jobcard-notes__field">
-            <label htmlFor={`${uid}-notes`}>Notes for the customer</label>
-            <p id={`${uid}-notes-hint`} className="jobcard-notes__hint">
-              Printed on quotes and invoices.
-            </p>
-            <textarea
-              id={`${uid}-notes`}
-              rows={5}
-              maxLength={20_000}
-              value={draft.mechanicNotes}
-              readOnly={locked}
-              aria-describedby={`${uid}-notes-hint`}
-              placeholder="Work done, findings the customer should know…"
-              onChange={(e) => edit((d) => ({ ...d, mechanicNotes: e.target.value }))}
-            />
-          </div>
-          <div className="jobcard-notes__field">
-            <label htmlFor={`${uid}-workshop-notes`}>Workshop notes</label>
-            <p id={`${uid}-workshop-notes-hint`} className="jobcard-notes__hint">
-              For staff only: never shown to the customer.
-            </p>
-            <textarea
-              id={`${uid}-workshop-notes`}
-              rows={5}
-              maxLength={20_000}
-              value={draft.workshopNotes}
-              readOnly={locked}
-              aria-describedby={`${uid}-workshop-notes-hint`}
-              placeholder="Diagnosis, parts to order, reminders for the team…"
-              onChange={(e) => edit((d) => ({ ...d, workshopNotes: e.target.value }))}
-            />
-          </div>
-        </div>
-      </section>
+      <JobCardNotes draft={draft} readOnly={locked} onEdit={edit} />
 
       {!locked && (
         <div className="jobcard-actions">
