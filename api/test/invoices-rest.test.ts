@@ -255,7 +255,7 @@ describe('POST /api/admin/invoices/resend-email/{n}', () => {
 });
 
 describe('POST /api/admin/invoices/mark-as-paid/{n}', () => {
-  it('records when, resends the invoice with its PDF, and has no way back', async () => {
+  it('records when, resends the invoice as its receipt, and has no way back', async () => {
     const invoice = await createInvoice(admin, { customerEmail: 'pays@example.com' });
     // Paid a little later (within the admin session).
     const paidAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 90_000);
@@ -269,9 +269,12 @@ describe('POST /api/admin/invoices/mark-as-paid/{n}', () => {
     const mail = await t.smtp!.waitFor((m) => recipients(m).includes('pays@example.com') && m.subject!.startsWith('Payment received'));
     expect(mail.subject).toBe(`Payment received: invoice ${invoice.invoiceNumber} from Truganina Auto Care`);
     expect(mail.text).toContain(`Paid: ${displayDate(paidAt, 'Australia/Melbourne')}`);
-    const doc = await t.app.services.documents.get(em(), invoice.documentId);
+    // It carries the receipt (stored beside the invoice's PDF, which stays as it was).
+    const receipt = res.body.invoice.documents.find((d: { reason: string }) => d.reason === 'receipt');
+    const doc = await t.app.services.documents.get(em(), receipt.documentId);
     expect(mail.attachments).toHaveLength(1);
     expect(Buffer.compare(mail.attachments[0].content, doc.bytes)).toBe(0);
+    expect(res.body.invoice.documentSha256).toBe(invoice.documentSha256);
 
     expect(await admin.rest('POST', `/api/admin/invoices/mark-as-paid/${invoice.invoiceNumber}`)).toMatchObject({ status: 409, body: { message: 'This invoice is already paid.' } });
     expect((await admin.rest('GET', `/api/admin/invoices?status=paid&invoiceNumber=${invoice.invoiceNumber}`)).body).toHaveLength(1);

@@ -19,6 +19,7 @@ import { Migration20261128030000 } from './Migration20261128030000.js';
 import { Migration20261128040000 } from './Migration20261128040000.js';
 import { Migration20261129000000 } from './Migration20261129000000.js';
 import { Migration20261130000000 } from './Migration20261130000000.js';
+import { Migration20261201000000 } from './Migration20261201000000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -41,4 +42,5 @@ export const migrationsList = [
   Migration20261128040000,
   Migration20261129000000,
   Migration20261130000000,
+  Migration20261201000000,
 ];

@@ -110,10 +110,10 @@ export function timelineOf(records: TimelineRecords, timeZone: string): Timeline
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-/** What the invoices came to, in cents: in all, paid, and still unpaid. */
+/** What the invoices came to, in cents: in all, paid (part payments included), and still unpaid. */
 export function invoiceMoney(invoices: Invoice[]): { totalSpentCents: number; paidCents: number; outstandingCents: number } {
   const totalSpentCents = invoices.reduce((sum, i) => sum + i.totalCents, 0);
-  const paidCents = invoices.filter((i) => i.status === InvoiceStatus.paid).reduce((sum, i) => sum + i.totalCents, 0);
+  const paidCents = invoices.reduce((sum, i) => sum + (i.status === InvoiceStatus.paid ? i.totalCents : i.amountPaidCents), 0);
   return { totalSpentCents, paidCents, outstandingCents: totalSpentCents - paidCents };
 }
 

@@ -4,10 +4,12 @@
  * each line's description, quantity, unit price and amount, the subtotal, the GST and the total
  * (and 'Total price includes GST' when the prices include it). Without an ABN it is an 'Invoice'.
  */
+import { formatMoney } from '../../shared/money.js';
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
 import { invoiceTitle } from './pdf-workshop.js';
 import type { PricedFacts } from './priced-document.entity.js';
 import { customerAndVehicle, itemsTable, paragraph, percentLabel, totalsBlock } from './pdf-lines.js';
+import { paidMark, paymentsTable, type ReceiptFacts } from './receipt-lines.js';
 
 export interface InvoiceFacts extends PricedFacts {
   /** e.g. INV-000123 */
@@ -16,6 +18,8 @@ export interface InvoiceFacts extends PricedFacts {
   issuedAt: string | Date;
   /** A fresh copy of an invoice issued earlier: when it was made (the issue date stays). */
   reissuedAt?: string | Date | null;
+  /** The receipt: the same invoice marked PAID, with its payments and the balance (0). */
+  receipt?: ReceiptFacts | null;
 }
 
 export const PRICES_INCLUDE_GST = 'Total price includes GST.';
@@ -29,7 +33,9 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
     ['Issue date', printDate(facts.issuedAt, workshop.timeZone)],
   ];
   if (facts.reissuedAt) reference.push(['Copy issued', printDate(facts.reissuedAt, workshop.timeZone)]);
+  if (facts.receipt) reference.push(['Balance due', formatMoney(facts.receipt.balanceCents)]);
   letterhead(doc, workshop, title, reference);
+  if (facts.receipt) paidMark(doc, doc.y + 4);
   customerAndVehicle(doc, 'Bill to', facts.customer, facts.carRego);
   itemsTable(doc, facts.lines);
   totalsBlock(doc, facts.lines, {
@@ -38,8 +44,13 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
     note: facts.pricesIncludeGst ? PRICES_INCLUDE_GST : `Prices shown exclude GST; GST of ${percentLabel(facts.gstPercent)} is added to the subtotal.`,
   });
   if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
-  // As the site's Terms say (section 4): due on completion; by transfer when the workshop has an account configured.
-  paragraph(doc, 'How to pay', howToPay(facts.invoiceNumber, workshop));
+  if (facts.receipt) {
+    paymentsTable(doc, facts.receipt, workshop.timeZone);
+    if (facts.receipt.balanceCents === 0) paragraph(doc, 'Paid in full', 'Thank you for your payment and for your business.');
+  } else {
+    // As the site's Terms say (section 4): due on completion; by transfer when the workshop has an account configured.
+    paragraph(doc, 'How to pay', howToPay(facts.invoiceNumber, workshop));
+  }
   regular(doc, 9.5).fillColor(COLORS.text).moveDown(0.5);
   doc.text(`Questions? Call us on ${workshop.phone} or reply to ${workshop.email}.`, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   finishPdf(doc, workshop);

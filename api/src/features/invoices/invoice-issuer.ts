@@ -6,11 +6,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../shared/time.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
-import { invoiceTitle } from '../documents/public.js';
+import { invoiceTitle, type ReceiptFacts } from '../documents/public.js';
 import { pricedFacts } from '../documents/priced-document.entity.js';
 import { invoiceMail, type InvoiceMailReason } from './invoice.templates.js';
 import type { Effects } from '../outbox/public.js';
-import { InvoiceDocument, type Invoice } from './invoice.entity.js';
+import { InvoiceDocument, type Invoice, type InvoiceDocumentReason } from './invoice.entity.js';
 
 export class InvoiceIssuer {
   constructor(
@@ -24,26 +24,34 @@ export class InvoiceIssuer {
     return invoiceTitle({ abn: this.config.businessAbn });
   }
 
-  /** Renders a PDF of the invoice, stores it, records it among the invoice's PDFs and makes it the current one. */
-  async issuePdf(tx: EntityManager, invoice: Invoice, reason: InvoiceDocument['reason']): Promise<InvoiceDocument> {
+  /**
+   * Renders a PDF of the invoice, stores it and records it among the invoice's PDFs. An issued or
+   * re-generated copy becomes the current one; a receipt (`receipt` given) is stored beside it.
+   */
+  async issuePdf(tx: EntityManager, invoice: Invoice, reason: InvoiceDocumentReason, receipt: ReceiptFacts | null = null): Promise<InvoiceDocument> {
     const now = this.clock.now();
     const bytes = await this.documents.renderInvoice({
       invoiceNumber: invoice.invoiceNumber,
       issuedAt: invoice.issuedAt,
       ...pricedFacts(invoice, invoice.gstPercentage, { name: invoice.customerName, email: invoice.customerEmail, phone: invoice.phoneNumber ?? null }, invoice.carRego),
       reissuedAt: reason === 'regenerated' ? now : null,
+      receipt,
     });
-    const doc = await this.documents.store(tx, { kind: 'invoice', filename: pdfFilename('Invoice', invoice.invoiceNumber, invoice.carRego), bytes });
+    const kind = reason === 'receipt' ? 'Receipt' : 'Invoice';
+    const doc = await this.documents.store(tx, { kind: 'invoice', filename: pdfFilename(kind, invoice.invoiceNumber, invoice.carRego), bytes });
     const record = tx.create(InvoiceDocument, { invoice, documentId: doc._id, filename: doc.filename, sha256: doc.sha256, reason, createdAt: now });
-    invoice.documentId = doc._id;
-    invoice.documentSha256 = doc.sha256;
+    if (reason !== 'receipt') {
+      invoice.documentId = doc._id;
+      invoice.documentSha256 = doc.sha256;
+    }
     await tx.persist(record).flush();
     return record;
   }
 
-  /** Queues the invoice email (current PDF attached) to each address, and records when it was sent. */
-  async mail(tx: EntityManager, effects: Effects, invoice: Invoice, to: readonly string[], reason: InvoiceMailReason): Promise<void> {
-    if (!invoice.documentId) throw new Error(`invoice ${invoice.invoiceNumber} has no PDF to attach`);
+  /** Queues the invoice email (the current PDF attached, or `attach`: a receipt) to each address, and records when it was sent. */
+  async mail(tx: EntityManager, effects: Effects, invoice: Invoice, to: readonly string[], reason: InvoiceMailReason, attach?: InvoiceDocument): Promise<void> {
+    const documentId = attach?.documentId ?? invoice.documentId;
+    if (!documentId) throw new Error(`invoice ${invoice.invoiceNumber} has no PDF to attach`);
     const facts = {
       reason,
       invoiceNumber: invoice.invoiceNumber,
@@ -60,7 +68,7 @@ export class InvoiceIssuer {
       gstCents: invoice.gstCents,
       totalCents: invoice.totalCents,
       notes: invoice.notes || null,
-      documentId: invoice.documentId,
+      documentId,
     };
     effects.mail(...to.map((address) => invoiceMail.mail(address, facts)));
     invoice.sentAt = this.clock.now();

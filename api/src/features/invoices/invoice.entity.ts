@@ -103,7 +103,16 @@ export class Invoice extends PricedDocument {
   @Enum({ items: () => InvoiceStatus })
   status: InvoiceStatus & Opt = InvoiceStatus.unpaid;
 
-  @Field(() => Date, { nullable: true, description: 'When it was marked as paid.' })
+  @Field(() => Int, { description: 'What its payments add up to (reversed ones left out), in cents.' })
+  @Property({ type: 'integer' })
+  amountPaidCents: number & Opt = 0;
+
+  @Field(() => Int, { description: 'What is still to pay, in cents: 0 exactly when it is paid.' })
+  get balanceDueCents(): number {
+    return this.totalCents - this.amountPaidCents;
+  }
+
+  @Field(() => Date, { nullable: true, description: 'When it was paid in full (the payment that cleared the balance was recorded).' })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   paidAt?: Date | null;
 
@@ -130,6 +139,8 @@ export class Invoice extends PricedDocument {
   }
 }
 
+export type InvoiceDocumentReason = 'issued' | 'regenerated' | 'receipt';
+
 @ObjectType({ description: 'A PDF of an invoice: the first one issued, and each re-generated copy (kept with its SHA-256).' })
 @Entity({ tableName: 'invoice_document' })
 @Index({ name: 'invoice_document_invoice_index', properties: ['invoice', 'createdAt'] })
@@ -152,9 +163,9 @@ export class InvoiceDocument {
   @Property({ type: 'string', columnType: 'char(64)' })
   sha256!: string;
 
-  @Field(() => String, { description: '"issued" or "regenerated".' })
+  @Field(() => String, { description: '"issued", "regenerated" or "receipt" (the invoice marked PAID, with its payments).' })
   @Property({ type: 'string', length: 20 })
-  reason!: 'issued' | 'regenerated';
+  reason!: InvoiceDocumentReason;
 
   @Field(() => Date)
   @Property({ type: 'datetime', columnType: 'timestamptz' })

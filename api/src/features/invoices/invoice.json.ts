@@ -1,12 +1,28 @@
 /** The REST shapes of invoices: SPEC's field names, amounts in dollars (129.95). */
 import { centsToDollars } from '../../shared/money.js';
 import type { Invoice, InvoiceDocument } from './invoice.entity.js';
+import type { InvoicePayment } from './invoice-payment.entity.js';
 
 export function invoiceDocumentJson(d: InvoiceDocument) {
   return { documentId: d.documentId, filename: d.filename, sha256: d.sha256, reason: d.reason, createdAt: d.createdAt.toISOString() };
 }
 
-export function invoiceJson(invoice: Invoice, documents?: InvoiceDocument[]) {
+export function invoicePaymentJson(p: InvoicePayment) {
+  return {
+    id: p._id,
+    amount: centsToDollars(p.amountCents),
+    method: p.method,
+    paidAt: p.paidOn,
+    reference: p.reference ?? null,
+    recordedBy: p.recordedBy,
+    recordedAt: p.recordedAt.toISOString(),
+    reversedAt: p.reversedAt?.toISOString() ?? null,
+    reversedBy: p.reversedBy ?? null,
+  };
+}
+
+/** An invoice; with `detail` (GET /api/admin/invoices/{n}), also every PDF and every payment. */
+export function invoiceJson(invoice: Invoice, detail?: { documents: InvoiceDocument[]; payments: InvoicePayment[] }) {
   return {
     _id: invoice._id,
     invoiceNumber: invoice.invoiceNumber,
@@ -23,6 +39,8 @@ export function invoiceJson(invoice: Invoice, documents?: InvoiceDocument[]) {
     subtotal: centsToDollars(invoice.subtotalCents),
     gst: centsToDollars(invoice.gstCents),
     totalAmount: centsToDollars(invoice.totalCents),
+    amountPaid: centsToDollars(invoice.amountPaidCents),
+    balanceDue: centsToDollars(invoice.balanceDueCents),
     status: invoice.status,
     paidAt: invoice.paidAt?.toISOString() ?? null,
     sentAt: invoice.sentAt?.toISOString() ?? null,
@@ -30,6 +48,6 @@ export function invoiceJson(invoice: Invoice, documents?: InvoiceDocument[]) {
     /** The current PDF (open it through /api/admin/invoices/view/{invoiceNumber}). */
     documentId: invoice.documentId ?? null,
     documentSha256: invoice.documentSha256 ?? null,
-    ...(documents ? { documents: documents.map(invoiceDocumentJson) } : {}),
+    ...(detail ? { documents: detail.documents.map(invoiceDocumentJson), payments: detail.payments.map(invoicePaymentJson) } : {}),
   };
 }

@@ -1,5 +1,5 @@
 /** Invoices over GraphQL for staff: the Invoice History, actions, PDF and export links, live changes. */
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { sessionOf } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
 import { AppError } from '../../shared/errors.js';
@@ -11,6 +11,9 @@ import { Invoice, InvoiceDocument } from './invoice.entity.js';
 import { readRange, type InvoiceLinks } from './invoice-links.js';
 import { GenerateInvoiceInput, InvoiceFilter } from './invoice.inputs.js';
 import type { InvoiceService } from './invoice.service.js';
+import { InvoicePayment } from './invoice-payment.entity.js';
+import { PaymentDetailsInput, readGraphQLPayment, RecordPaymentInput } from './invoice-payment.inputs.js';
+import type { InvoicePaymentService } from './invoice-payments.service.js';
 import { InvoiceEvent, InvoiceExportFormat, InvoiceExportSummary, InvoicePage, InvoiceResult, XeroAmounts } from './invoice.types.js';
 
 @Authorized()
@@ -18,6 +21,7 @@ import { InvoiceEvent, InvoiceExportFormat, InvoiceExportSummary, InvoicePage, I
 export class InvoiceResolver {
   constructor(
     private readonly service: InvoiceService,
+    private readonly paymentService: InvoicePaymentService,
     private readonly links: InvoiceLinks,
     private readonly timeZone: string,
   ) {}
@@ -56,9 +60,34 @@ export class InvoiceResolver {
     return this.service.resend(ctx.em, invoiceNumber, additionalEmails ?? []);
   }
 
-  @Mutation(() => InvoiceResult, { description: 'Marks an unpaid invoice as paid and resends it to the customer; paid has no way back (admin).' })
-  markInvoicePaid(@Arg('invoiceNumber', () => String) invoiceNumber: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceResult> {
-    return this.service.markPaid(ctx.em, invoiceNumber);
+  @Mutation(() => InvoiceResult, {
+    description: 'Marks an unpaid invoice as paid (a payment of the balance) and emails the customer its receipt; paid has no way back but an owner reversing a payment (admin).',
+  })
+  markInvoicePaid(
+    @Arg('invoiceNumber', () => String) invoiceNumber: string,
+    @Arg('payment', () => PaymentDetailsInput, { nullable: true, description: 'How and when; default EFTPOS, today.' }) payment: PaymentDetailsInput | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InvoiceResult> {
+    const details = readGraphQLPayment(payment ?? {}, this.paymentService.today(), this.timeZone);
+    return this.paymentService.markPaid(ctx.em, invoiceNumber, details, sessionOf(ctx).username);
+  }
+
+  @Mutation(() => InvoiceResult, { description: 'Records a payment of part (or the rest) of an unpaid invoice; the one that clears the balance makes it paid and emails the receipt (admin).' })
+  recordInvoicePayment(
+    @Arg('invoiceNumber', () => String) invoiceNumber: string,
+    @Arg('input', () => RecordPaymentInput) input: RecordPaymentInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InvoiceResult> {
+    return this.paymentService.record(ctx.em, invoiceNumber, readGraphQLPayment(input, this.paymentService.today(), this.timeZone), sessionOf(ctx).username);
+  }
+
+  @Mutation(() => InvoiceResult, { description: 'Reverses a payment recorded by mistake: kept in the record, it counts for nothing (owners).' })
+  reverseInvoicePayment(
+    @Arg('invoiceNumber', () => String) invoiceNumber: string,
+    @Arg('paymentId', () => ID) paymentId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InvoiceResult> {
+    return this.paymentService.reverse(ctx.em, invoiceNumber, paymentId, sessionOf(ctx).username);
   }
 
   @Mutation(() => MessageResult, { description: 'Deletes an invoice for good; its number is never used again (admin).' })
@@ -109,8 +138,13 @@ export class InvoiceResolver {
     return this.service.documentsOf(ctx.em, invoice);
   }
 
+  @FieldResolver(() => [InvoicePayment], { description: 'Every payment recorded, reversed ones included, oldest first.' })
+  payments(@Root() invoice: Invoice, @Ctx() ctx: GraphQLContext): Promise<InvoicePayment[]> {
+    return this.paymentService.paymentsOf(ctx.em, invoice);
+  }
+
   @Subscription(() => InvoiceEvent, {
-    description: 'Every invoice change: created, regenerated, resent, paid, deleted (admin).',
+    description: 'Every invoice change: created, regenerated, resent, payment, paid, payment-reversed, deleted (admin).',
     subscribe: ({ context }) => {
       const ctx = context as GraphQLContext;
       if (!ctx.admin) throw AppError.unauthenticated(ctx.authError ?? 'Please sign in to continue.');

@@ -9,6 +9,9 @@ import type { DocumentService } from '../documents/document.service.js';
 import { invoiceJson } from './invoice.json.js';
 import { GenerateInvoiceInput, readStatusFilter } from './invoice.inputs.js';
 import type { InvoiceService } from './invoice.service.js';
+import type { Invoice } from './invoice.entity.js';
+import type { InvoicePaymentService } from './invoice-payments.service.js';
+import { readRestPayment } from './invoice-payment.inputs.js';
 import { exportScope, readAmounts, readRange, type ExportFormat } from './invoice-links.js';
 
 const admin = { config: { admin: true as const } };
@@ -42,7 +45,18 @@ function linkNext(request: FastifyRequest, reply: FastifyReply, nextCursor: stri
   if (link) reply.header('link', link);
 }
 
-export function invoiceRoutes(app: FastifyInstance, invoices: InvoiceService, documents: DocumentService): void {
+interface InvoiceRouteDeps {
+  invoices: InvoiceService;
+  payments: InvoicePaymentService;
+  documents: DocumentService;
+  timeZone: string;
+}
+
+export function invoiceRoutes(app: FastifyInstance, { invoices, payments, documents, timeZone }: InvoiceRouteDeps): void {
+  /** An invoice as GET /api/admin/invoices/{n} answers it: with its PDFs and payments. */
+  const detailJson = async (request: FastifyRequest, invoice: Invoice) =>
+    invoiceJson(invoice, { documents: await invoices.documentsOf(request.em, invoice), payments: await payments.paymentsOf(request.em, invoice) });
+
   // SPEC section 7: the invoice's PDF opened in a new tab with ?token= (the session's, or a
   // one-document token for this invoice's current PDF).
   pdfRoutes(
@@ -95,8 +109,7 @@ export function invoiceRoutes(app: FastifyInstance, invoices: InvoiceService, do
   });
 
   app.get<Num>('/api/admin/invoices/:invoiceNumber', admin, async (request) => {
-    const invoice = await invoices.get(request.em, request.params.invoiceNumber);
-    return invoiceJson(invoice, await invoices.documentsOf(request.em, invoice));
+    return detailJson(request, await invoices.get(request.em, request.params.invoiceNumber));
   });
 
   app.post('/api/admin/generate-invoice', admin, async (request, reply) => {
@@ -119,9 +132,23 @@ export function invoiceRoutes(app: FastifyInstance, invoices: InvoiceService, do
     return { message, invoice: invoiceJson(invoice) };
   });
 
+  // SPEC section 7, with an optional `{ method, paidAt, reference }` (default: EFTPOS, today).
   app.post<Num>('/api/admin/invoices/mark-as-paid/:invoiceNumber', admin, async (request) => {
-    const { message, invoice } = await invoices.markPaid(request.em, request.params.invoiceNumber);
-    return { message, invoice: invoiceJson(invoice) };
+    const details = readRestPayment(jsonBody(request), payments.today(), timeZone, { amount: false });
+    const { message, invoice } = await payments.markPaid(request.em, request.params.invoiceNumber, details, request.admin!.username);
+    return { message, invoice: await detailJson(request, invoice) };
+  });
+
+  app.post<Num>('/api/admin/invoices/:invoiceNumber/payments', admin, async (request, reply) => {
+    const input = readRestPayment(jsonBody(request), payments.today(), timeZone, { amount: true });
+    const { message, invoice } = await payments.record(request.em, request.params.invoiceNumber, input, request.admin!.username);
+    return reply.code(201).send({ message, invoice: await detailJson(request, invoice) });
+  });
+
+  // Owners only (until staff accounts exist, the one admin account is the owner).
+  app.delete<{ Params: { invoiceNumber: string; paymentId: string } }>('/api/admin/invoices/:invoiceNumber/payments/:paymentId', admin, async (request) => {
+    const { message, invoice } = await payments.reverse(request.em, request.params.invoiceNumber, request.params.paymentId, request.admin!.username);
+    return { message, invoice: await detailJson(request, invoice) };
   });
 
   app.delete<Num>('/api/admin/invoices/:invoiceNumber', admin, async (request) => ({ message: await invoices.delete(request.em, request.params.invoiceNumber) }));

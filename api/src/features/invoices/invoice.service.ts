@@ -1,7 +1,7 @@
 /**
  * The invoice rules: numbering (a database sequence, in the creating transaction), totals (the
  * priced document, one rounding per document), the Invoice History's filters and pages, resend,
- * mark as paid, delete. Invoicing a job card is job-invoicing's command, which issues and
+ * delete (payments are InvoicePaymentService's). Invoicing a job card is job-invoicing's command, which issues and
  * re-issues through `issue` and `reissueOfJobCard` inside its own transaction.
  */
 import { LockMode } from '@mikro-orm/core';
@@ -186,21 +186,6 @@ export class InvoiceService {
     return { message: `Invoice ${invoice.invoiceNumber} resent to ${to.join(', ')}.`, invoice };
   }
 
-  /** Mark as Paid: records when, and resends the invoice to the customer. Paid has no way back (409). */
-  async markPaid(em: EntityManager, invoiceNumber: string): Promise<InvoiceResult> {
-    const invoice = await this.deps.changes.run(em, async (tx, effects) => {
-      const invoice = await this.lock(tx, invoiceNumber);
-      if (invoice.status === InvoiceStatus.paid) throw AppError.conflict(ALREADY_PAID);
-      invoice.status = InvoiceStatus.paid;
-      invoice.paidAt = this.deps.clock.now();
-      await tx.flush();
-      await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'paid');
-      this.announce(effects, invoice, 'paid');
-      return invoice;
-    });
-    return { message: `Invoice ${invoice.invoiceNumber} marked as paid and sent to ${invoice.customerEmail}.`, invoice };
-  }
-
   /**
    * Deletes an invoice for good (its number is never used again: the sequence moves on). Its
    * stored PDFs stay (mail still queued may attach them). A job card it came from is unlocked.
@@ -305,7 +290,8 @@ export class InvoiceService {
     return invoice;
   }
 
-  private async lock(tx: EntityManager, invoiceNumber: string): Promise<Invoice> {
+  /** The invoice named `invoiceNumber`, locked for the rest of `tx` (404 when there is none). */
+  async lock(tx: EntityManager, invoiceNumber: string): Promise<Invoice> {
     const n = parseInvoiceNumber(invoiceNumber);
     const invoice = n === null ? null : await tx.findOne(Invoice, { number: n }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!invoice) throw AppError.notFound(INVOICE_NOT_FOUND);

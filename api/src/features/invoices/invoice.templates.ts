@@ -1,4 +1,4 @@
-/** The invoice emails: issued, re-generated, resent, and paid; each carries the stored PDF. */
+/** The invoice emails: issued, re-generated, resent (each with the invoice's PDF), and paid (with its receipt). */
 import { formatMoney, lineAmount } from '../../shared/money.js';
 import { displayDate } from '../../shared/time.js';
 import { renderEmail } from '../mail/public.js';
@@ -23,7 +23,7 @@ export interface InvoiceMailFacts {
   gstCents: number;
   totalCents: number;
   notes: string | null;
-  /** The stored PDF, attached. */
+  /** The stored PDF, attached: the invoice, or its receipt once paid. */
   documentId: string;
 }
 
@@ -31,7 +31,7 @@ const INTRO: Record<InvoiceMailReason, (f: InvoiceMailFacts) => string> = {
   issued: (f) => `Thank you for choosing us. Your ${f.title.toLowerCase()} for the work on ${f.carRego} is attached.`,
   regenerated: (f) => `Here is a fresh copy of ${f.title.toLowerCase()} ${f.invoiceNumber} for ${f.carRego}. It replaces the copy we sent before; the invoice number is unchanged.`,
   resent: (f) => `As requested, here is ${f.title.toLowerCase()} ${f.invoiceNumber} for ${f.carRego} again.`,
-  paid: (f) => `We have received your payment of ${formatMoney(f.totalCents)} for ${f.title.toLowerCase()} ${f.invoiceNumber}. Thank you!`,
+  paid: (f) => `Thank you: we have received your payment and ${f.title.toLowerCase()} ${f.invoiceNumber} for ${f.carRego} is paid in full. Your receipt is attached.`,
 };
 
 /** To the customer (and any extra addresses on a resend): the invoice with its PDF attached. */

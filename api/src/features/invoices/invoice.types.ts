@@ -20,7 +20,7 @@ export class InvoiceEvent {
   @Field(() => String)
   invoiceNumber!: string;
 
-  @Field(() => String, { description: 'created, regenerated, resent, paid or deleted.' })
+  @Field(() => String, { description: 'created, regenerated, resent, payment, paid, payment-reversed or deleted.' })
   kind!: string;
 }
 

@@ -1,4 +1,4 @@
-/** Invoices: issued with their PDFs and emailed, paid, resent, deleted, exported. */
+/** Invoices: issued with their PDFs and emailed, paid (in part or in full, with receipts), resent, deleted, exported. */
 import { defineFeature } from '../../feature.js';
 import { InvoiceIssuer } from './invoice-issuer.js';
 import { InvoiceLinks } from './invoice-links.js';
@@ -6,35 +6,40 @@ import { Invoice, InvoiceDocument } from './invoice.entity.js';
 import { InvoiceResolver } from './invoice.resolver.js';
 import { invoiceRoutes } from './invoice.routes.js';
 import { InvoiceService } from './invoice.service.js';
+import { InvoicePayment } from './invoice-payment.entity.js';
+import { InvoicePaymentService } from './invoice-payments.service.js';
 import { INVOICE_TEMPLATES } from './invoice.templates.js';
 
 declare module '../../feature.js' {
   interface Services {
     invoices: InvoiceService;
+    invoicePayments: InvoicePaymentService;
   }
 }
 
-export type InvoiceChangeKind = 'created' | 'regenerated' | 'resent' | 'paid' | 'deleted';
+export type InvoiceChangeKind = 'created' | 'regenerated' | 'resent' | 'payment' | 'paid' | 'payment-reversed' | 'deleted';
 
 declare module '../../shared/pubsub.js' {
   interface Events {
-    /** An invoice was created, re-generated, resent, paid or deleted. */
+    /** An invoice was created, re-generated, resent, paid (in part or in full), had a payment reversed, or was deleted. */
     'invoice.changed': { invoiceNumber: string; kind: InvoiceChangeKind };
   }
 }
 
 export const invoicesFeature = defineFeature({
   name: 'invoices',
-  entities: [Invoice, InvoiceDocument],
+  entities: [Invoice, InvoiceDocument, InvoicePayment],
   templates: INVOICE_TEMPLATES,
-  services: ({ config, clock, changes, services }) => ({
-    invoices: new InvoiceService({ config, clock, changes, issuer: new InvoiceIssuer(config, clock, services.documents) }),
-  }),
+  services: ({ config, clock, changes, services }) => {
+    const issuer = new InvoiceIssuer(config, clock, services.documents);
+    const invoices = new InvoiceService({ config, clock, changes, issuer });
+    return { invoices, invoicePayments: new InvoicePaymentService({ config, clock, changes, issuer, invoices }) };
+  },
   resolvers: [
     {
       type: InvoiceResolver,
-      create: ({ services, config }) => new InvoiceResolver(services.invoices, new InvoiceLinks(services.invoices, services.documents.links), config.timeZone),
+      create: ({ services, config }) => new InvoiceResolver(services.invoices, services.invoicePayments, new InvoiceLinks(services.invoices, services.documents.links), config.timeZone),
     },
   ],
-  routes: (app, { services }) => invoiceRoutes(app, services.invoices, services.documents),
+  routes: (app, { services, config }) => invoiceRoutes(app, { invoices: services.invoices, payments: services.invoicePayments, documents: services.documents, timeZone: config.timeZone }),
 });

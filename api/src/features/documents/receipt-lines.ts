@@ -1,0 +1,89 @@
+/**
+ * What turns an invoice PDF into its receipt: a PAID mark beside the title, the payments received
+ * (date, method, reference, amount) and the balance, which a receipt shows as $0.00.
+ */
+import { formatMoney } from '../../shared/money.js';
+import { bold, COLORS, CONTENT_WIDTH, ensureSpace, line, PAGE, printDate, regular, sectionHeading, type Pdf } from './pdf-layout.js';
+
+export interface ReceiptPayment {
+  /** yyyy-MM-dd, the day it was paid. */
+  paidOn: string;
+  /** As staff read it, e.g. 'EFTPOS/card'. */
+  method: string;
+  reference: string | null;
+  amountCents: number;
+}
+
+export interface ReceiptFacts {
+  /** The payments that count (reversed ones left out), oldest first. */
+  payments: ReceiptPayment[];
+  amountPaidCents: number;
+  balanceCents: number;
+}
+
+const PAID_GREEN = '#1e7b34';
+
+/** A green PAID stamp at the top right of the first page, beside the customer and vehicle. */
+export function paidMark(doc: Pdf, top: number): void {
+  const width = 110;
+  const height = 38;
+  const x = PAGE.margin + CONTENT_WIDTH - width;
+  const { x: keepX, y: keepY } = doc;
+  doc.save();
+  doc.rotate(-8, { origin: [x + width / 2, top + height / 2] });
+  doc.roundedRect(x, top, width, height, 4).lineWidth(2.5).strokeColor(PAID_GREEN).stroke();
+  bold(doc, 24).fillColor(PAID_GREEN);
+  doc.text('PAID', x, top + 8, { width, align: 'center', lineBreak: false, characterSpacing: 3 });
+  doc.restore();
+  doc.fillColor(COLORS.text);
+  // The stamp sits over the page: what follows starts where it would have.
+  doc.x = keepX;
+  doc.y = keepY;
+}
+
+const COLUMNS = [
+  { label: 'Date', width: 90, align: 'left' },
+  { label: 'Method', width: 120, align: 'left' },
+  { label: 'Reference', width: CONTENT_WIDTH - 315, align: 'left' },
+  { label: 'Amount', width: 105, align: 'right' },
+] as const;
+
+/** The payments received, then what they add up to and the balance due. */
+export function paymentsTable(doc: Pdf, receipt: ReceiptFacts, timeZone: string): void {
+  doc.moveDown(0.8);
+  sectionHeading(doc, 'Payments received');
+  ensureSpace(doc, 22 + receipt.payments.length * 16 + 44);
+  let y = doc.y;
+  doc.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fill(COLORS.band);
+  bold(doc, 8.5).fillColor(COLORS.text);
+  let x = PAGE.margin;
+  for (const col of COLUMNS) {
+    line(doc, col.label, x + 5, y + 5, col.width - 10, col.align);
+    x += col.width;
+  }
+  y += 22;
+  for (const p of receipt.payments) {
+    ensureSpace(doc, 16);
+    regular(doc, 9).fillColor(COLORS.text);
+    const cells = [printDate(p.paidOn, timeZone), p.method, p.reference ?? '', formatMoney(p.amountCents)];
+    x = PAGE.margin;
+    COLUMNS.forEach((col, i) => {
+      line(doc, cells[i], x + 5, y, col.width - 10, col.align);
+      x += col.width;
+    });
+    y += 16;
+  }
+  const labelX = PAGE.margin + CONTENT_WIDTH - 300;
+  for (const [label, value, strong] of [
+    ['Amount paid', formatMoney(receipt.amountPaidCents), false],
+    ['Balance due', formatMoney(receipt.balanceCents), true],
+  ] as const) {
+    if (strong) doc.rect(labelX, y - 3, 300, 20).fill(COLORS.band);
+    (strong ? bold(doc, 10.5) : regular(doc, 9.5)).fillColor(COLORS.text);
+    line(doc, label, labelX + 5, y + (strong ? 1 : 0), 190, 'right');
+    line(doc, value, labelX + 195, y + (strong ? 1 : 0), 100, 'right');
+    y += strong ? 22 : 16;
+  }
+  doc.x = PAGE.margin;
+  doc.y = y;
+}
