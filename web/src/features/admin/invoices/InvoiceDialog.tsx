@@ -1,12 +1,14 @@
 /**
  * One invoice in full: customer, lines, subtotal, GST and total as the PDF prints them, when it was
- * sent and paid, the job card it came from, every PDF issued with its fingerprint (SHA-256), and the actions.
+ * sent and paid, its payments and balance, the job card it came from, every PDF issued (the receipt
+ * included) with its fingerprint (SHA-256), and the actions.
  */
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { LinesTable } from '../../../components/LinesTable';
 import { AdminInvoiceDocument, type AdminInvoiceDetailFragment } from '../../../gql/graphql';
+import { formatMoney } from '../../../shared/money';
 import { errorMessage } from '../errors';
 import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
@@ -21,6 +23,8 @@ import { LoadFailed, LoadingState } from '../ui/States';
 import { InvoiceStatusBadge } from './InvoiceTable';
 import { ResendDialog } from './ResendDialog';
 import { useInvoiceActions } from './use-invoice-actions';
+import { InvoicePayments } from './InvoicePayments';
+import { PaymentDialog } from './PaymentDialog';
 
 interface InvoiceDialogProps {
   invoiceNumber: string;
@@ -42,6 +46,7 @@ function InvoiceView({ invoiceNumber, onClose, onDeleted }: InvoiceDialogProps) 
   const notices = useNotices();
   const actions = useInvoiceActions({ onDeleted });
   const [resending, setResending] = useState(false);
+  const [paying, setPaying] = useState(false);
   const invoice = data?.invoice;
 
   return (
@@ -77,6 +82,11 @@ function InvoiceView({ invoiceNumber, onClose, onDeleted }: InvoiceDialogProps) 
             <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => setResending(true)}>
               <AdminIcon name="send" size={16} /> Resend
             </button>
+            {invoice.status === 'unpaid' && invoice.balanceDueCents > 0 && (
+              <button type="button" className="abtn abtn--ghost abtn--small" disabled={actions.busy !== null} onClick={() => setPaying(true)}>
+                <AdminIcon name="receipt" size={16} /> Record payment
+              </button>
+            )}
             {invoice.status === 'unpaid' && (
               <button type="button" className="abtn abtn--ghost abtn--small" disabled={actions.busy !== null} onClick={() => void actions.markPaid(invoice)}>
                 <AdminIcon name="check" size={16} /> Mark as Paid
@@ -88,6 +98,16 @@ function InvoiceView({ invoiceNumber, onClose, onDeleted }: InvoiceDialogProps) 
           </div>
         )}
       </DialogFooter>
+      {paying && invoice && (
+        <PaymentDialog
+          invoice={invoice}
+          onClose={() => setPaying(false)}
+          onRecorded={(message) => {
+            setPaying(false);
+            notices.success(message);
+          }}
+        />
+      )}
       {resending && invoice && (
         <ResendDialog
           invoice={invoice}
@@ -101,6 +121,9 @@ function InvoiceView({ invoiceNumber, onClose, onDeleted }: InvoiceDialogProps) 
     </>
   );
 }
+
+/** How each PDF of an invoice came to be. */
+const PDF_REASONS: Record<string, string> = { issued: 'Issued', regenerated: 'Re-generated', receipt: 'Receipt' };
 
 function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
   return (
@@ -121,6 +144,7 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
         <Fact term="Status">
           <InvoiceStatusBadge invoice={invoice} /> {invoice.paidAt && <span className="cell-sub">{formatDateTime(invoice.paidAt)}</span>}
         </Fact>
+        <Fact term="Balance due">{formatMoney(invoice.balanceDueCents)}</Fact>
         <Fact term="Last emailed">{invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Not yet'}</Fact>
         <Fact term="Job card">{invoice.jobCardId ? <Link to={`/admin/jobcards/${invoice.jobCardId}`}>Open job card</Link> : 'None (standalone)'}</Fact>
       </dl>
@@ -145,6 +169,8 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
         </div>
       )}
 
+      <InvoicePayments invoice={invoice} />
+
       <section aria-label="PDFs issued" className="invoice-pdfs">
         <h3 className="invoice-pdfs__title">PDFs issued</h3>
         {invoice.documents.length === 0 ? (
@@ -155,7 +181,7 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
               <IssuedPdf
                 key={doc.documentId}
                 doc={doc}
-                when={<span className="cell-main">{doc.reason === 'regenerated' ? 'Re-generated' : 'Issued'} {formatDateTime(doc.createdAt)}</span>}
+                when={<span className="cell-main">{PDF_REASONS[doc.reason] ?? 'Issued'} {formatDateTime(doc.createdAt)}</span>}
                 label={`${doc.filename} (${formatDateTime(doc.createdAt)})`}
                 download={false}
               />

@@ -6,13 +6,20 @@ import { CustomerCell } from '../ui/RegoLink';
 import type { InvoiceRow } from './use-invoice-pages';
 import type { useInvoiceActions } from './use-invoice-actions';
 
-export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceRow, 'status' | 'paidAt'> }) {
-  return invoice.status === 'paid' ? (
-    <span className="badge badge--success" title={invoice.paidAt ? `Paid ${formatDateTime(invoice.paidAt)}` : undefined}>
-      Paid
-    </span>
-  ) : (
-    <span className="badge badge--warning">Unpaid</span>
+/** Paid or Unpaid; an unpaid invoice with part of it paid says how much. */
+export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceRow, 'status' | 'paidAt' | 'amountPaidCents'> }) {
+  if (invoice.status === 'paid') {
+    return (
+      <span className="badge badge--success" title={invoice.paidAt ? `Paid ${formatDateTime(invoice.paidAt)}` : undefined}>
+        Paid
+      </span>
+    );
+  }
+  return (
+    <>
+      <span className="badge badge--warning">Unpaid</span>
+      {invoice.amountPaidCents > 0 && <span className="cell-sub invoice-part-paid">{formatMoney(invoice.amountPaidCents)} paid</span>}
+    </>
   );
 }
 

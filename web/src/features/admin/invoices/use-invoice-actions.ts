@@ -1,11 +1,13 @@
 /**
  * What staff do to an issued invoice: View and Download its PDF (a one-document link opened in a
- * new tab), Mark as Paid and Delete, each confirmed first with SPEC section 8's question.
+ * new tab), Mark as Paid (asking how it was paid) and Delete, each confirmed first with SPEC
+ * section 8's question.
  * Resend has its own dialog (ResendDialog).
  */
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { AdminDeleteInvoiceDocument, AdminInvoicePdfLinkDocument, AdminMarkInvoicePaidDocument, type DocumentDisposition } from '../../../gql/graphql';
+import { AdminDeleteInvoiceDocument, AdminInvoicePdfLinkDocument, AdminMarkInvoicePaidDocument, type DocumentDisposition, type PaymentMethod } from '../../../gql/graphql';
+import { MethodChoice } from './payment-methods';
 import { useConfirm } from '../ui/Confirm';
 import { useOpenLink } from '../ui/DocumentLinks';
 import { useNotices } from '../ui/Notices';
@@ -38,17 +40,20 @@ export function useInvoiceActions({ onDeleted }: ActionOptions = {}) {
   }
 
   async function markPaid({ invoiceNumber }: InvoiceRef) {
+    // How it was paid is asked with the SPEC's question (EFTPOS unless staff pick another).
+    const chosen: { method: PaymentMethod } = { method: 'eftpos' };
     const yes = await confirm({
       title: 'Mark as Paid',
       message: `Mark invoice ${invoiceNumber} as PAID and resend to customer?`,
       confirmLabel: 'Yes, Mark as Paid',
       tone: 'primary',
+      body: createElement(MethodChoice, { onChange: (method: PaymentMethod) => (chosen.method = method) }),
     });
     if (!yes) return;
     setBusy(invoiceNumber);
     try {
       // The answer carries the invoice as it is now: its row turns Paid from the cache.
-      const { data } = await markPaidMutation({ variables: { invoiceNumber } });
+      const { data } = await markPaidMutation({ variables: { invoiceNumber, payment: { method: chosen.method } } });
       notices.success(data?.markInvoicePaid.message ?? `Invoice ${invoiceNumber} marked as paid.`);
     } catch (failure) {
       notices.error(failure);

@@ -12,6 +12,8 @@ export interface ConfirmOptions {
   confirmLabel: string;
   cancelLabel?: string;
   tone?: 'danger' | 'primary';
+  /** A choice that goes with the answer (e.g. how an invoice was paid), under the question. */
+  body?: ReactNode;
 }
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
@@ -71,6 +73,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           <p id={messageId} className="confirm__message">
             {pending.message}
           </p>
+          {pending.body}
         </Dialog>
       )}
     </ConfirmContext.Provider>

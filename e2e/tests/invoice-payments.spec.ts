@@ -1,0 +1,75 @@
+/**
+ * Paying an invoice in parts, as the counter does: a deposit in cash, then the rest by bank
+ * transfer; the invoice turns Paid, the customer gets the receipt, and staff open it from the
+ * invoice's PDFs.
+ */
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y.js';
+import { adminToken, graphql, signIn } from './support/admin-session.js';
+import { waitForMail } from './support/mail.js';
+
+test('a part payment and then the rest: the invoice is paid and its receipt opens', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const email = `e2e.payer.${stamp}@example.com`;
+  const token = await adminToken(request);
+  const { generateInvoice } = await graphql<{ generateInvoice: { invoice: { invoiceNumber: string } } }>(
+    request,
+    'mutation($input: GenerateInvoiceInput!) { generateInvoice(input: $input) { invoice { invoiceNumber } } }',
+    { input: { customerName: 'Pat Payer', customerEmail: email, carRego: `PP${stamp % 10000}`, invoiceItems: [{ description: 'Clutch kit', quantity: 1, unitPrice: 500 }] } },
+    token,
+  );
+  const invoiceNumber = generateInvoice.invoice.invoiceNumber; // $500.00 + GST $50.00 = $550.00
+
+  await signIn(page);
+  await page.goto(`/admin/invoice?number=${invoiceNumber}`);
+  const dialog = page.getByRole('dialog', { name: `Invoice ${invoiceNumber}` });
+  await expect(dialog.getByText('No payment recorded yet.')).toBeVisible();
+
+  // A deposit in cash: more than the balance is refused before it is sent.
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  const pay = page.getByRole('dialog', { name: `Record payment: invoice ${invoiceNumber}` });
+  await expect(pay.getByLabel('Amount ($)')).toHaveValue('550.00');
+  await pay.getByLabel('Amount ($)').fill('600');
+  await pay.getByRole('button', { name: 'Record payment' }).click();
+  await expect(pay.getByRole('alert')).toHaveText('$600.00 is more than the balance due of $550.00.');
+  await pay.getByLabel('Amount ($)').fill('200');
+  await pay.getByLabel('Method').selectOption('Cash');
+  await pay.getByLabel('Reference (optional)').fill('Deposit');
+  expect(await seriousViolations(page)).toEqual([]);
+  await pay.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Payment of $200.00 recorded for invoice ${invoiceNumber}: $350.00 still to pay.` })).toBeVisible();
+  await expect(pay).toHaveCount(0);
+  const payments = dialog.getByRole('region', { name: 'Payments' });
+  await expect(payments.getByRole('listitem')).toHaveCount(1);
+  await expect(payments).toContainText('$200.00 · Cash');
+  await expect(payments).toContainText('Balance due $350.00');
+  await expect(dialog).toContainText('Unpaid');
+
+  // The rest by transfer: the form starts at the balance and says the receipt goes out.
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(pay.getByLabel('Amount ($)')).toHaveValue('350.00');
+  await expect(pay.getByRole('note')).toContainText(`This pays the invoice in full: it is marked as paid and its receipt is emailed to ${email}.`);
+  await pay.getByLabel('Method').selectOption('Bank transfer');
+  await pay.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `invoice ${invoiceNumber} is paid in full and its receipt was sent to ${email}.` })).toBeVisible();
+  await expect(payments.getByRole('listitem')).toHaveCount(2);
+  await expect(payments).toContainText('Balance due $0.00');
+  await expect(dialog.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
+
+  // The receipt: mailed to the customer, and opened from the invoice's PDFs.
+  const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Payment received'));
+  expect(mail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(new RegExp(`^Receipt-${invoiceNumber}-`))]);
+  const pdfs = dialog.getByRole('region', { name: 'PDFs issued' });
+  const receipt = pdfs.getByRole('listitem').filter({ hasText: 'Receipt' });
+  await expect(receipt).toHaveCount(1);
+  const [popup, response] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.context().waitForEvent('response', (r) => r.url().includes('/api/admin/documents/') && r.request().method() === 'GET'),
+    receipt.getByRole('button', { name: /^View Receipt-/ }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  await popup.close();
+});
