@@ -122,7 +122,11 @@ describe('part payments and the receipt', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.invoice).toMatchObject({ status: 'paid', amountPaid: 384.95, balanceDue: 0 });
     // 23:00 UTC on the 22nd is 10:00 on the 23rd in Truganina.
-    expect(res.body.invoice.payments[1]).toMatchObject({ amount: 300, method: 'bank_transfer', paidAt: '2026-11-23', reference: 'NAB 1' });
+    // Listed by the day paid: the transfer of the 23rd before the cash of the 24th.
+    expect(res.body.invoice.payments).toEqual([
+      expect.objectContaining({ amount: 300, method: 'bank_transfer', paidAt: '2026-11-23', reference: 'NAB 1' }),
+      expect.objectContaining({ amount: 84.95, method: 'cash', paidAt: '2026-11-24' }),
+    ]);
 
     const b = await createInvoice(admin);
     const plain = await admin.rest('POST', `/api/admin/invoices/mark-as-paid/${b.invoiceNumber}`);

@@ -31,7 +31,7 @@ async function row(id: string) {
       'SELECT status, revision, final_items, mechanic_notes FROM job_card WHERE _id = ?',
       [id],
     );
-  const [{ n }] = await em().getConnection().execute<Array<{ n: number }>>('SELECT count(*)::int AS n FROM invoice WHERE job_card_id = ?', [id]);
+  const [{ n }] = await em().getConnection().execute<Array<{ n: number }>>('SELECT count(*)::int AS n FROM invoice WHERE job_card_id = ? AND voided_at IS NULL', [id]);
   return { ...card, invoices: n };
 }
 
@@ -84,7 +84,7 @@ describe('JobInvoicingService.completeJob', () => {
     const { invoice } = await service.completeJob(em(), card._id, input({ finalItems: finalItems.slice(0, 1) }));
     expect(seen.map((s) => s.status)).toEqual(['Completed']);
 
-    await t.app.services.invoices.delete(em(), invoice.invoiceNumber);
+    await t.app.services.invoices.delete(em(), invoice.invoiceNumber, 'admin');
     expect(await row(card._id)).toMatchObject({ status: 'Completed', revision: card.revision + 2, invoices: 0 });
   });
 

@@ -1,14 +1,14 @@
 /**
  * Paying an invoice in parts, as the counter does: a deposit in cash, then the rest by bank
  * transfer; the invoice turns Paid, the customer gets the receipt, and staff open it from the
- * invoice's PDFs.
+ * invoice's PDFs. Deleted afterwards, it is voided by an adjustment note and still opens.
  */
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
 import { adminToken, graphql, signIn } from './support/admin-session.js';
 import { waitForMail } from './support/mail.js';
 
-test('a part payment and then the rest: the invoice is paid and its receipt opens', async ({ page, request }) => {
+test('a part payment and then the rest: the invoice is paid and its receipt opens; deleted, it is voided and kept', async ({ page, request }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `e2e.payer.${stamp}@example.com`;
@@ -72,4 +72,24 @@ test('a part payment and then the rest: the invoice is paid and its receipt open
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   await popup.close();
+
+  // Deleted after it was sent: voided, not lost. It leaves the history, and shows again with the voided ones.
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  const confirmDelete = page.getByRole('alertdialog');
+  await expect(confirmDelete).toContainText(`Permanently delete invoice ${invoiceNumber}?`);
+  await expect(confirmDelete.getByRole('note')).toContainText('an adjustment note cancelling it is emailed to them');
+  await confirmDelete.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Invoice ${invoiceNumber} deleted.` })).toBeVisible();
+  await expect(page.getByTestId('invoice-row').filter({ hasText: invoiceNumber })).toHaveCount(0);
+  await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Adjustment note CN-'));
+  await page.getByLabel('Show voided invoices').check();
+  const row = page.getByTestId('invoice-row').filter({ hasText: invoiceNumber });
+  await expect(row).toContainText('Voided');
+  await expect(row.getByRole('button', { name: `Delete invoice ${invoiceNumber}` })).toHaveCount(0);
+  await row.getByRole('button', { name: invoiceNumber }).click();
+  const voided = dialog.getByRole('region', { name: 'Voided' });
+  await expect(voided).toContainText(/Adjustment note CN-\d{6} · −\$550\.00/);
+  await expect(payments.getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Resend' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -20,6 +20,7 @@ import { Migration20261128040000 } from './Migration20261128040000.js';
 import { Migration20261129000000 } from './Migration20261129000000.js';
 import { Migration20261130000000 } from './Migration20261130000000.js';
 import { Migration20261201000000 } from './Migration20261201000000.js';
+import { Migration20261201010000 } from './Migration20261201010000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -43,4 +44,5 @@ export const migrationsList = [
   Migration20261129000000,
   Migration20261130000000,
   Migration20261201000000,
+  Migration20261201010000,
 ];

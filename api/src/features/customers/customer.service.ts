@@ -64,7 +64,7 @@ export class CustomerService {
     const [appointments, jobCards, invoices, messages] = await Promise.all([
       em.find(Appointment, { customer: id }, { orderBy: { createdAt: 'asc', _id: 'asc' } }),
       this.deps.jobcards.cardsOf(em, { customer: id }),
-      em.find(Invoice, { customer: id }, { orderBy: { issuedAt: 'asc', number: 'asc' } }),
+      em.find(Invoice, { customer: id, voidedAt: null }, { orderBy: { issuedAt: 'asc', number: 'asc' } }),
       em.find(ContactQuery, { customer: id }, { orderBy: { createdAt: 'asc', _id: 'asc' } }),
     ]);
     const records = { appointments, jobCards, invoices, messages };

@@ -10,6 +10,7 @@ import { Document, DOCUMENT_KINDS, type DocumentKind } from './document.entity.j
 import { DocumentLinks, type Disposition, type DocumentLink } from './document-links.js';
 import { pdfWorkshopOf, type PdfWorkshop } from './pdf-workshop.js';
 import type { InvoiceFacts } from './invoice-pdf.js';
+import type { AdjustmentNoteFacts } from './adjustment-note-pdf.js';
 import type { QuoteFacts } from './quote-pdf.js';
 import type { ReportFacts } from './report-pdf.js';
 import type { SignedTermsFacts } from './signed-terms-pdf.js';
@@ -101,6 +102,11 @@ export class DocumentService {
   async renderInvoice(facts: InvoiceFacts): Promise<Buffer> {
     const { renderInvoicePdf } = await import('./invoice-pdf.js');
     return renderInvoicePdf(facts, this.workshop);
+  }
+
+  async renderAdjustmentNote(facts: AdjustmentNoteFacts): Promise<Buffer> {
+    const { renderAdjustmentNotePdf } = await import('./adjustment-note-pdf.js');
+    return renderAdjustmentNotePdf(facts, this.workshop);
   }
 
   async renderReport(facts: ReportFacts): Promise<Buffer> {

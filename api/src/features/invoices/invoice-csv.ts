@@ -7,6 +7,7 @@
 import { allocateCents, formatDollars, lineAmount } from '../../shared/money.js';
 import { displayDate } from '../../shared/time.js';
 import type { Invoice } from './invoice.entity.js';
+import type { CreditNote } from './credit-note.entity.js';
 
 /** The columns of Xero's SalesInvoiceTemplate.csv, in its order ('*' = required by Xero). */
 export const XERO_COLUMNS = [
@@ -142,8 +143,12 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
   return rows(XERO_COLUMNS, body);
 }
 
-/** One row per invoice. Starts with a byte order mark so spreadsheet programs read UTF-8 names right. */
-export function plainCsv(invoices: readonly Invoice[], timeZone: string): string {
+/**
+ * One row per invoice, then one per adjustment note (its number, its date, the voided invoice's
+ * customer and amounts negative, 'Adjusts INV-…' as its status). Starts with a byte order mark so
+ * spreadsheet programs read UTF-8 names right.
+ */
+export function plainCsv(invoices: readonly Invoice[], timeZone: string, creditNotes: readonly CreditNote[] = []): string {
   const body = invoices.map((i) => [
     i.invoiceNumber,
     displayDate(i.issuedAt, timeZone),
@@ -161,5 +166,25 @@ export function plainCsv(invoices: readonly Invoice[], timeZone: string): string
     i.paidAt ? displayDate(i.paidAt, timeZone) : '',
     i.jobCard?._id ?? '',
   ]);
+  for (const note of creditNotes) {
+    const i = note.invoice;
+    body.push([
+      note.creditNoteNumber,
+      displayDate(note.issuedAt, timeZone),
+      safeText(i.customerName),
+      safeText(i.customerEmail),
+      safeText(i.phoneNumber ?? ''),
+      safeText(i.carRego),
+      String(i.items.length),
+      i.pricesIncludeGst ? 'Yes' : 'No',
+      String(i.gstPercentage),
+      formatDollars(-note.subtotalCents),
+      formatDollars(-note.gstCents),
+      formatDollars(-note.totalCents),
+      `Adjusts ${note.invoiceNumber}`,
+      '',
+      '',
+    ]);
+  }
   return `\uFEFF${rows(PLAIN_COLUMNS, body)}`;
 }

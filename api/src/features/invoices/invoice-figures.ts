@@ -70,7 +70,7 @@ export async function invoiceFigures(em: EntityManager, range: IssuedRange): Pro
             coalesce(sum(subtotal_cents), 0)::bigint AS subtotal,
             coalesce(sum(gst_cents), 0)::bigint AS gst
      FROM (SELECT width_bucket(issued_at, ?::timestamptz[]) AS b, status, total_cents, subtotal_cents, gst_cents
-           FROM invoice WHERE issued_at >= ? AND issued_at < ?) AS i
+           FROM invoice WHERE issued_at >= ? AND issued_at < ? AND voided_at IS NULL) AS i
      GROUP BY ROLLUP (b)`,
     [timestampArray(range.bounds), range.start.toISOString(), range.end.toISOString()],
   );
@@ -96,7 +96,7 @@ export async function issuedInvoices(em: EntityManager, range: Pick<IssuedRange,
     Array<{ invoice_number: string; issued_at: Date | string; customer_name: string; car_rego: string; subtotal_cents: number; gst_cents: number; total_cents: number; status: 'paid' | 'unpaid' }>
   >(
     `SELECT invoice_number, issued_at, customer_name, car_rego, subtotal_cents, gst_cents, total_cents, status
-     FROM invoice WHERE issued_at >= ? AND issued_at < ?
+     FROM invoice WHERE issued_at >= ? AND issued_at < ? AND voided_at IS NULL
      ORDER BY issued_at, number LIMIT ?`,
     [range.start.toISOString(), range.end.toISOString(), limit],
   );

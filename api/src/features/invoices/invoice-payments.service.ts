@@ -36,9 +36,9 @@ export class InvoicePaymentService {
     return workshopDay(this.deps.clock.now(), this.deps.config.timeZone).date;
   }
 
-  /** Every payment of an invoice, reversed ones included, in the order they were recorded. */
+  /** Every payment of an invoice, reversed ones included, by the day paid (then as recorded). */
   paymentsOf(em: EntityManager, invoice: Pick<Invoice, '_id'>): Promise<InvoicePayment[]> {
-    return em.find(InvoicePayment, { invoice: invoice._id }, { orderBy: { recordedAt: 'asc', _id: 'asc' } });
+    return em.find(InvoicePayment, { invoice: invoice._id }, { orderBy: { paidOn: 'asc', recordedAt: 'asc', _id: 'asc' } });
   }
 
   /** Mark as Paid: a payment of the whole balance (method default EFTPOS), then the receipt to the customer. Paid has no way back (409). */
@@ -135,7 +135,6 @@ export class InvoicePaymentService {
   /** What the receipt prints: the payments that count, oldest first, and the balance. */
   private async receiptFacts(tx: EntityManager, invoice: Invoice): Promise<ReceiptFacts> {
     const payments = (await this.paymentsOf(tx, invoice)).filter((p) => !p.reversedAt);
-    payments.sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.recordedAt.getTime() - b.recordedAt.getTime());
     return {
       payments: payments.map((p) => ({ paidOn: p.paidOn, method: p.methodLabel, reference: p.reference ?? null, amountCents: p.amountCents })),
       amountPaidCents: invoice.amountPaidCents,

@@ -52,16 +52,19 @@ export function parseInvoiceNumber(value: unknown): number | null {
 @ObjectType({ description: 'An invoice (admin). Amounts in integer cents.' })
 @Entity({ tableName: 'invoice' })
 @Unique({ name: 'invoice_number_unique', properties: ['number'] })
-// One invoice per job card (re-generating keeps it); NULL for standalone invoices.
-@Unique({ name: 'invoice_job_card_unique', properties: ['jobCard'] })
+// One live invoice per job card (re-generating keeps it; a voided one frees the card); NULL for standalone invoices.
+@Index({ name: 'invoice_job_card_unique', expression: `create unique index "invoice_job_card_unique" on "invoice" ("job_card_id") where "voided_at" is null` })
 // The manager's pages: newest first, by (issued_at, number) keyset.
 @Index({ name: 'invoice_issued_index', properties: ['issuedAt', 'number'] })
 @Index({ name: 'invoice_status_issued_index', properties: ['status', 'issuedAt', 'number'] })
 @Index({ name: 'invoice_rego_key_index', properties: ['regoKey'] })
 @Index({ name: 'invoice_rego_key_trgm', expression: `create index "invoice_rego_key_trgm" on "invoice" using gin ("rego_key" gin_trgm_ops)` })
 @Index({ name: 'invoice_number_trgm', expression: `create index "invoice_number_trgm" on "invoice" using gin ("invoice_number" gin_trgm_ops)` })
-// Analytics sum a period's invoices from this index alone (an index-only scan).
-@Index({ name: 'invoice_issued_totals_index', properties: ['issuedAt'], include: ['status', 'totalCents', 'subtotalCents', 'gstCents'] })
+// Analytics sum a period's live invoices from this index alone (an index-only scan); voided ones are left out.
+@Index({
+  name: 'invoice_issued_totals_index',
+  expression: `create index "invoice_issued_totals_index" on "invoice" ("issued_at") include ("status", "total_cents", "subtotal_cents", "gst_cents") where "voided_at" is null`,
+})
 @Index({ name: 'invoice_customer_index', properties: ['customer'] })
 @PricedFields({ id: '24 lowercase hex characters.', pricesIncludeGst: 'True when the unit prices include GST.', totalCents: 'SPEC’s totalAmount, in cents.' })
 export class Invoice extends PricedDocument {
@@ -107,14 +110,27 @@ export class Invoice extends PricedDocument {
   @Property({ type: 'integer' })
   amountPaidCents: number & Opt = 0;
 
-  @Field(() => Int, { description: 'What is still to pay, in cents: 0 exactly when it is paid.' })
+  @Field(() => Int, { description: 'What is still to pay, in cents: 0 exactly when it is paid (and once it is voided).' })
   get balanceDueCents(): number {
-    return this.totalCents - this.amountPaidCents;
+    return this.voidedAt ? 0 : this.totalCents - this.amountPaidCents;
   }
 
   @Field(() => Date, { nullable: true, description: 'When it was paid in full (the payment that cleared the balance was recorded).' })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   paidAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it was voided (cancelled by an adjustment note); it then counts nowhere but stays readable.' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  voidedAt?: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Who voided it.' })
+  @Property({ type: 'string', length: 100, nullable: true })
+  voidedBy?: string | null;
+
+  @Field(() => Boolean, { description: 'True once it was voided (deleted after it was sent).' })
+  get voided(): boolean & Opt {
+    return Boolean(this.voidedAt);
+  }
 
   @Field(() => Date, { nullable: true, description: 'When it was last emailed (issued, re-generated, resent or paid).' })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })

@@ -58,6 +58,16 @@ export class InvoiceFilter extends NameRegoFilter {
 
   @Field(() => InvoiceStatus, { nullable: true })
   status?: InvoiceStatus | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Also the voided invoices (deleted after they were sent); default false.' })
+  includeVoided?: boolean | null;
+}
+
+/** REST's includeVoided: true or false (absent: false). */
+export function readIncludeVoided(value: unknown): boolean {
+  if (value === undefined || value === null || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw AppError.badInput('includeVoided must be true or false.');
 }
 
 /** The REST status filter: All (or absent), Paid, Unpaid, in any case. */

@@ -2,6 +2,7 @@
 import { centsToDollars } from '../../shared/money.js';
 import type { Invoice, InvoiceDocument } from './invoice.entity.js';
 import type { InvoicePayment } from './invoice-payment.entity.js';
+import type { CreditNote } from './credit-note.entity.js';
 
 export function invoiceDocumentJson(d: InvoiceDocument) {
   return { documentId: d.documentId, filename: d.filename, sha256: d.sha256, reason: d.reason, createdAt: d.createdAt.toISOString() };
@@ -21,8 +22,22 @@ export function invoicePaymentJson(p: InvoicePayment) {
   };
 }
 
-/** An invoice; with `detail` (GET /api/admin/invoices/{n}), also every PDF and every payment. */
-export function invoiceJson(invoice: Invoice, detail?: { documents: InvoiceDocument[]; payments: InvoicePayment[] }) {
+export function creditNoteJson(note: CreditNote) {
+  return {
+    creditNoteNumber: note.creditNoteNumber,
+    invoiceNumber: note.invoiceNumber,
+    issuedAt: note.issuedAt.toISOString(),
+    subtotal: centsToDollars(note.subtotalCents),
+    gst: centsToDollars(note.gstCents),
+    total: centsToDollars(note.totalCents),
+    documentId: note.documentId,
+    documentSha256: note.documentSha256,
+    issuedBy: note.issuedBy,
+  };
+}
+
+/** An invoice; with `detail` (GET /api/admin/invoices/{n}), also every PDF, every payment and its adjustment note. */
+export function invoiceJson(invoice: Invoice, detail?: { documents: InvoiceDocument[]; payments: InvoicePayment[]; creditNote: CreditNote | null }) {
   return {
     _id: invoice._id,
     invoiceNumber: invoice.invoiceNumber,
@@ -48,6 +63,10 @@ export function invoiceJson(invoice: Invoice, detail?: { documents: InvoiceDocum
     /** The current PDF (open it through /api/admin/invoices/view/{invoiceNumber}). */
     documentId: invoice.documentId ?? null,
     documentSha256: invoice.documentSha256 ?? null,
-    ...(detail ? { documents: detail.documents.map(invoiceDocumentJson), payments: detail.payments.map(invoicePaymentJson) } : {}),
+    voided: invoice.voided,
+    voidedAt: invoice.voidedAt?.toISOString() ?? null,
+    ...(detail
+      ? { documents: detail.documents.map(invoiceDocumentJson), payments: detail.payments.map(invoicePaymentJson), creditNote: detail.creditNote ? creditNoteJson(detail.creditNote) : null }
+      : {}),
   };
 }

@@ -12,6 +12,7 @@ import { readRange, type InvoiceLinks } from './invoice-links.js';
 import { GenerateInvoiceInput, InvoiceFilter } from './invoice.inputs.js';
 import type { InvoiceService } from './invoice.service.js';
 import { InvoicePayment } from './invoice-payment.entity.js';
+import { CreditNote } from './credit-note.entity.js';
 import { PaymentDetailsInput, readGraphQLPayment, RecordPaymentInput } from './invoice-payment.inputs.js';
 import type { InvoicePaymentService } from './invoice-payments.service.js';
 import { InvoiceEvent, InvoiceExportFormat, InvoiceExportSummary, InvoicePage, InvoiceResult, XeroAmounts } from './invoice.types.js';
@@ -36,9 +37,13 @@ export class InvoiceResolver {
     return this.service.list(ctx.em, filter ?? {}, { limit, after });
   }
 
-  @Query(() => Invoice, { description: 'One invoice by its number, e.g. "INV-000123" (admin).' })
-  invoice(@Arg('invoiceNumber', () => String) invoiceNumber: string, @Ctx() ctx: GraphQLContext): Promise<Invoice> {
-    return this.service.get(ctx.em, invoiceNumber);
+  @Query(() => Invoice, { description: 'One invoice by its number, e.g. "INV-000123" (admin); a voided one only with includeVoided.' })
+  invoice(
+    @Arg('invoiceNumber', () => String) invoiceNumber: string,
+    @Arg('includeVoided', () => Boolean, { defaultValue: false }) includeVoided: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Invoice> {
+    return this.service.get(ctx.em, invoiceNumber, { includeVoided });
   }
 
   @Query(() => InvoiceExportSummary, { description: 'How many invoices were issued from `from` to `to` (yyyy-MM-dd, inclusive), by kind of price (admin).' })
@@ -90,9 +95,11 @@ export class InvoiceResolver {
     return this.paymentService.reverse(ctx.em, invoiceNumber, paymentId, sessionOf(ctx).username);
   }
 
-  @Mutation(() => MessageResult, { description: 'Deletes an invoice for good; its number is never used again (admin).' })
+  @Mutation(() => MessageResult, {
+    description: 'Deletes an invoice: one that was sent is voided (kept, cancelled by an adjustment note emailed to the customer); its number is never used again (admin).',
+  })
   async deleteInvoice(@Arg('invoiceNumber', () => String) invoiceNumber: string, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
-    return new MessageResult(await this.service.delete(ctx.em, invoiceNumber));
+    return new MessageResult(await this.service.delete(ctx.em, invoiceNumber, sessionOf(ctx).username));
   }
 
   @Mutation(() => DocumentLinkResult, {
@@ -138,9 +145,14 @@ export class InvoiceResolver {
     return this.service.documentsOf(ctx.em, invoice);
   }
 
-  @FieldResolver(() => [InvoicePayment], { description: 'Every payment recorded, reversed ones included, oldest first.' })
+  @FieldResolver(() => [InvoicePayment], { description: 'Every payment recorded, reversed ones included, by the day paid.' })
   payments(@Root() invoice: Invoice, @Ctx() ctx: GraphQLContext): Promise<InvoicePayment[]> {
     return this.paymentService.paymentsOf(ctx.em, invoice);
+  }
+
+  @FieldResolver(() => CreditNote, { nullable: true, description: 'The adjustment note that voided it (null unless voided).' })
+  creditNote(@Root() invoice: Invoice, @Ctx() ctx: GraphQLContext): Promise<CreditNote | null> {
+    return this.service.creditNoteOf(ctx.em, invoice);
   }
 
   @Subscription(() => InvoiceEvent, {

@@ -7,7 +7,7 @@ import { asksForPage, nextPageLink } from '../../shared/paging.js';
 import { pdfRoutes } from '../documents/public.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { invoiceJson } from './invoice.json.js';
-import { GenerateInvoiceInput, readStatusFilter } from './invoice.inputs.js';
+import { GenerateInvoiceInput, readIncludeVoided, readStatusFilter } from './invoice.inputs.js';
 import type { InvoiceService } from './invoice.service.js';
 import type { Invoice } from './invoice.entity.js';
 import type { InvoicePaymentService } from './invoice-payments.service.js';
@@ -55,7 +55,11 @@ interface InvoiceRouteDeps {
 export function invoiceRoutes(app: FastifyInstance, { invoices, payments, documents, timeZone }: InvoiceRouteDeps): void {
   /** An invoice as GET /api/admin/invoices/{n} answers it: with its PDFs and payments. */
   const detailJson = async (request: FastifyRequest, invoice: Invoice) =>
-    invoiceJson(invoice, { documents: await invoices.documentsOf(request.em, invoice), payments: await payments.paymentsOf(request.em, invoice) });
+    invoiceJson(invoice, {
+      documents: await invoices.documentsOf(request.em, invoice),
+      payments: await payments.paymentsOf(request.em, invoice),
+      creditNote: await invoices.creditNoteOf(request.em, invoice),
+    });
 
   // SPEC section 7: the invoice's PDF opened in a new tab with ?token= (the session's, or a
   // one-document token for this invoice's current PDF).
@@ -100,6 +104,7 @@ export function invoiceRoutes(app: FastifyInstance, { invoices, payments, docume
       carRego: single(q.carRego, 'carRego'),
       invoiceNumber: single(q.invoiceNumber, 'invoiceNumber'),
       status: readStatusFilter(single(q.status, 'status')),
+      includeVoided: readIncludeVoided(single(q.includeVoided, 'includeVoided')),
     };
     const paging = { limit: single(q.limit, 'limit'), cursor: single(q.cursor, 'cursor') };
     if (!asksForPage(paging)) return sendJsonArray(reply, invoices.every(request.em, filter), (i) => invoiceJson(i));
@@ -108,8 +113,10 @@ export function invoiceRoutes(app: FastifyInstance, { invoices, payments, docume
     return page.items.map((i) => invoiceJson(i));
   });
 
-  app.get<Num>('/api/admin/invoices/:invoiceNumber', admin, async (request) => {
-    return detailJson(request, await invoices.get(request.em, request.params.invoiceNumber));
+  // A voided invoice (deleted after it was sent) only with ?includeVoided=true: for staff it was deleted.
+  app.get<Num & Query>('/api/admin/invoices/:invoiceNumber', admin, async (request) => {
+    const includeVoided = readIncludeVoided(single(request.query.includeVoided, 'includeVoided'));
+    return detailJson(request, await invoices.get(request.em, request.params.invoiceNumber, { includeVoided }));
   });
 
   app.post('/api/admin/generate-invoice', admin, async (request, reply) => {
@@ -151,5 +158,7 @@ export function invoiceRoutes(app: FastifyInstance, { invoices, payments, docume
     return { message, invoice: await detailJson(request, invoice) };
   });
 
-  app.delete<Num>('/api/admin/invoices/:invoiceNumber', admin, async (request) => ({ message: await invoices.delete(request.em, request.params.invoiceNumber) }));
+  app.delete<Num>('/api/admin/invoices/:invoiceNumber', admin, async (request) => ({
+    message: await invoices.delete(request.em, request.params.invoiceNumber, request.admin!.username),
+  }));
 }

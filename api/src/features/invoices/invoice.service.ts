@@ -17,6 +17,8 @@ import type { Config } from '../../config.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { Invoice, InvoiceDocument, invoiceNumberLabel, InvoiceStatus, parseInvoiceNumber } from './invoice.entity.js';
 import type { InvoiceIssuer } from './invoice-issuer.js';
+import type { InvoiceVoider } from './invoice-voiding.js';
+import { CreditNote } from './credit-note.entity.js';
 import { readAdditionalEmails } from './invoice-emails.js';
 import { INVOICE_ITEMS, type GenerateInvoiceInput, type InvoiceFilter } from './invoice.inputs.js';
 import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } from '../../shared/paging.js';
@@ -39,6 +41,7 @@ export interface InvoiceDeps {
   clock: Clock;
   changes: ChangeUnit;
   issuer: InvoiceIssuer;
+  voider: InvoiceVoider;
 }
 
 export type InvoicePageResult = Page<Invoice>;
@@ -109,7 +112,7 @@ export class InvoiceService {
    * number, emailed again unless `email` is false; earlier PDFs are kept. 404 when that invoice was deleted.
    */
   async reissueOfJobCard(tx: EntityManager, effects: Effects, jobCardId: string, { email }: { email: boolean }): Promise<Invoice> {
-    const invoice = await tx.findOne(Invoice, { jobCard: jobCardId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const invoice = await tx.findOne(Invoice, { jobCard: jobCardId, voidedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!invoice) throw AppError.notFound(JOB_CARD_INVOICE_DELETED);
     await this.deps.issuer.issuePdf(tx, invoice, 'regenerated');
     if (email) await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'regenerated');
@@ -132,6 +135,7 @@ export class InvoiceService {
       if (filter.status !== InvoiceStatus.paid && filter.status !== InvoiceStatus.unpaid) throw AppError.badInput('Status must be All, Paid or Unpaid.');
       where.status = filter.status;
     }
+    if (!filter.includeVoided) where.voidedAt = null;
     if (after) where.$or = [{ issuedAt: { $lt: after.at } }, { issuedAt: after.at, number: { $lt: Number(after.tie) } }];
     const rows = await em.find(Invoice, where, { orderBy: { issuedAt: 'desc', number: 'desc' }, limit: limit + 1 });
     return pageOf(rows, limit, (invoice) => ({ at: invoice.issuedAt, tie: String(invoice.number) }));
@@ -142,17 +146,23 @@ export class InvoiceService {
     return everyPage((after) => this.list(em.fork(), filter, { limit: MAX_PAGE_SIZE, after }));
   }
 
-  async get(em: EntityManager, invoiceNumber: string): Promise<Invoice> {
+  /** One invoice by its number; a voided one only when `includeVoided` (for staff it was deleted). */
+  async get(em: EntityManager, invoiceNumber: string, { includeVoided = false }: { includeVoided?: boolean } = {}): Promise<Invoice> {
     const n = parseInvoiceNumber(invoiceNumber);
     const invoice = n === null ? null : await em.findOne(Invoice, { number: n });
-    if (!invoice) throw AppError.notFound(INVOICE_NOT_FOUND);
+    if (!invoice || (invoice.voidedAt && !includeVoided)) throw AppError.notFound(INVOICE_NOT_FOUND);
     return invoice;
+  }
+
+  /** The adjustment note that voided an invoice, if it was voided. */
+  creditNoteOf(em: EntityManager, invoice: Pick<Invoice, '_id' | 'voidedAt'>): Promise<CreditNote | null> {
+    return invoice.voidedAt ? em.findOne(CreditNote, { invoice: invoice._id }) : Promise.resolve(null);
   }
 
   /** The current PDF's document id (View/Download). */
   async pdfDocumentId(em: EntityManager, invoiceNumber: string): Promise<string> {
     const n = parseInvoiceNumber(invoiceNumber);
-    const invoice = n === null ? null : await em.findOne(Invoice, { number: n }, { fields: ['_id', 'documentId'] });
+    const invoice = n === null ? null : await em.findOne(Invoice, { number: n, voidedAt: null }, { fields: ['_id', 'documentId'] });
     if (!invoice) throw AppError.notFound(INVOICE_NOT_FOUND);
     if (!invoice.documentId) throw AppError.notFound('This invoice has no PDF.');
     return invoice.documentId;
@@ -163,14 +173,14 @@ export class InvoiceService {
     return em.find(InvoiceDocument, { invoice: invoice._id }, { orderBy: { createdAt: 'asc', _id: 'asc' } });
   }
 
-  /** The invoice of a job card, if it has one. */
+  /** The invoice of a job card, if it has one (a voided one no longer counts). */
   ofJobCard(em: EntityManager, jobCardId: string): Promise<Invoice | null> {
-    return em.findOne(Invoice, { jobCard: jobCardId });
+    return em.findOne(Invoice, { jobCard: jobCardId, voidedAt: null });
   }
 
-  /** The invoices of one vehicle, by its rego key (upper case, no spaces), oldest first. */
+  /** The invoices of one vehicle, by its rego key (upper case, no spaces), oldest first; voided ones left out. */
   ofRego(em: EntityManager, key: string): Promise<Invoice[]> {
-    return em.find(Invoice, { regoKey: key }, { orderBy: { issuedAt: 'asc', number: 'asc' } });
+    return em.find(Invoice, { regoKey: key, voidedAt: null }, { orderBy: { issuedAt: 'asc', number: 'asc' } });
   }
 
   /** Resend: to the customer and any additional addresses (comma-separated or a list), the stored PDF attached. */
@@ -187,14 +197,17 @@ export class InvoiceService {
   }
 
   /**
-   * Deletes an invoice for good (its number is never used again: the sequence moves on). Its
-   * stored PDFs stay (mail still queued may attach them). A job card it came from is unlocked.
+   * Delete, as staff see it: the invoice leaves the Invoice History and a job card it came from is
+   * unlocked. One that was sent is voided, not destroyed: kept with its PDFs, number and payments,
+   * and cancelled by an adjustment note emailed to the customer. One never sent is deleted for good.
+   * Its number is never used again either way (the sequence moves on).
    */
-  async delete(em: EntityManager, invoiceNumber: string): Promise<string> {
+  async delete(em: EntityManager, invoiceNumber: string, by: string): Promise<string> {
     const label = await this.deps.changes.run(em, async (tx, effects) => {
       const invoice = await this.lock(tx, invoiceNumber);
       const cardId = invoice.jobCard?._id ?? null;
-      await tx.nativeDelete(Invoice, { _id: invoice._id });
+      if (invoice.sentAt) await this.deps.voider.void(tx, effects, invoice, by);
+      else await tx.nativeDelete(Invoice, { _id: invoice._id });
       this.announce(effects, invoice, 'deleted');
       if (cardId) await this.jobCardInvoiceDeleted.reopen(tx, effects, cardId);
       return invoice.invoiceNumber;
@@ -202,12 +215,20 @@ export class InvoiceService {
     return `Invoice ${label} deleted.`;
   }
 
-  /** The invoices issued in a date range (workshop days, inclusive), oldest first. */
+  /** The adjustment notes issued in a date range (workshop days, inclusive), oldest first, with their invoices. */
+  creditNotesInRange(em: EntityManager, range: ExportRange): Promise<CreditNote[]> {
+    const { timeZone } = this.deps.config;
+    const start = fromLocal(range.from, '00:00', timeZone);
+    const end = fromLocal(addDays(range.to, 1), '00:00', timeZone);
+    return em.find(CreditNote, { issuedAt: { $gte: start, $lt: end } }, { orderBy: { issuedAt: 'asc', number: 'asc' }, populate: ['invoice'] });
+  }
+
+  /** The live invoices issued in a date range (workshop days, inclusive), oldest first; voided ones left out. */
   inRange(em: EntityManager, range: ExportRange): Promise<Invoice[]> {
     const { timeZone } = this.deps.config;
     const start = fromLocal(range.from, '00:00', timeZone);
     const end = fromLocal(addDays(range.to, 1), '00:00', timeZone);
-    return em.find(Invoice, { issuedAt: { $gte: start, $lt: end } }, { orderBy: { issuedAt: 'asc', number: 'asc' } });
+    return em.find(Invoice, { issuedAt: { $gte: start, $lt: end }, voidedAt: null }, { orderBy: { issuedAt: 'asc', number: 'asc' } });
   }
 
   /** Analytics: sums of the invoices issued in a range, in all and per bucket, by the database. */
@@ -236,8 +257,10 @@ export class InvoiceService {
     let invoices = await this.inRange(em, range);
     const span = `${range.from}-to-${range.to}`;
     if (format === 'plain') {
-      if (!invoices.length) throw AppError.notFound(`No invoices were issued from ${range.from} to ${range.to}.`);
-      return { filename: `invoices-${span}.csv`, csv: plainCsv(invoices, this.deps.config.timeZone), invoices: invoices.length };
+      // The adjustment notes of the range too: the accountant sees each cancellation.
+      const notes = await this.creditNotesInRange(em, range);
+      if (!invoices.length && !notes.length) throw AppError.notFound(`No invoices were issued from ${range.from} to ${range.to}.`);
+      return { filename: `invoices-${span}.csv`, csv: plainCsv(invoices, this.deps.config.timeZone, notes), invoices: invoices.length };
     }
     let kind = amounts;
     if (!kind) {
@@ -290,11 +313,11 @@ export class InvoiceService {
     return invoice;
   }
 
-  /** The invoice named `invoiceNumber`, locked for the rest of `tx` (404 when there is none). */
+  /** The invoice named `invoiceNumber`, locked for the rest of `tx` (404 when there is none, or it was voided: for staff it is gone). */
   async lock(tx: EntityManager, invoiceNumber: string): Promise<Invoice> {
     const n = parseInvoiceNumber(invoiceNumber);
     const invoice = n === null ? null : await tx.findOne(Invoice, { number: n }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (!invoice) throw AppError.notFound(INVOICE_NOT_FOUND);
+    if (!invoice || invoice.voidedAt) throw AppError.notFound(INVOICE_NOT_FOUND);
     return invoice;
   }
 

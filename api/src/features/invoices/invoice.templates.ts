@@ -68,4 +68,49 @@ export const invoiceMail = defineTemplate<InvoiceMailFacts>({
   },
 });
 
-export const INVOICE_TEMPLATES = [invoiceMail];
+export interface VoidedMailFacts {
+  creditNoteNumber: string;
+  invoiceNumber: string;
+  /** 'Tax Invoice' or 'Invoice', as the invoice was titled. */
+  title: string;
+  customerName: string;
+  carRego: string;
+  /** ISO timestamp of the adjustment note. */
+  issuedAt: string;
+  totalCents: number;
+  amountPaidCents: number;
+  /** The adjustment note's stored PDF, attached. */
+  documentId: string;
+}
+
+/** To the customer when an invoice they were sent is cancelled: the adjustment note attached. */
+export const voidedMail = defineTemplate<VoidedMailFacts>({
+  name: 'invoice.voided',
+  version: 1,
+  render(f, ctx) {
+    const invoice = `${f.title.toLowerCase()} ${f.invoiceNumber}`;
+    const paid =
+      f.amountPaidCents > 0
+        ? `You paid ${formatMoney(f.amountPaidCents)} on it: we will refund it or credit it to your account, as agreed with you.`
+        : 'Nothing is owed on it.';
+    const body = renderEmail(ctx.business, {
+      heading: `Adjustment note ${f.creditNoteNumber}`,
+      paragraphs: [`Hi ${f.customerName},`, `We have cancelled ${invoice} for ${f.carRego}. The attached adjustment note ${f.creditNoteNumber} reverses it in full. ${paid}`],
+      details: [
+        ['Adjustment note', f.creditNoteNumber],
+        ['Date', displayDate(new Date(f.issuedAt), ctx.timeZone)],
+        ['Cancels', f.invoiceNumber],
+        ['Vehicle', f.carRego],
+        ['Total adjusted (incl. GST)', `−${formatMoney(f.totalCents)}`],
+      ],
+    });
+    return {
+      replyTo: ctx.business.email,
+      subject: `Adjustment note ${f.creditNoteNumber} from ${ctx.business.name}: ${invoice} cancelled`,
+      ...body,
+      attachments: [{ documentId: f.documentId }],
+    };
+  },
+});
+
+export const INVOICE_TEMPLATES = [invoiceMail, voidedMail];

@@ -1,4 +1,4 @@
-/** Invoices: issued with their PDFs and emailed, paid (in part or in full, with receipts), resent, deleted, exported. */
+/** Invoices: issued with their PDFs and emailed, paid (in part or in full, with receipts), resent, deleted (voided by an adjustment note once sent), exported. */
 import { defineFeature } from '../../feature.js';
 import { InvoiceIssuer } from './invoice-issuer.js';
 import { InvoiceLinks } from './invoice-links.js';
@@ -7,6 +7,8 @@ import { InvoiceResolver } from './invoice.resolver.js';
 import { invoiceRoutes } from './invoice.routes.js';
 import { InvoiceService } from './invoice.service.js';
 import { InvoicePayment } from './invoice-payment.entity.js';
+import { CreditNote } from './credit-note.entity.js';
+import { InvoiceVoider } from './invoice-voiding.js';
 import { InvoicePaymentService } from './invoice-payments.service.js';
 import { INVOICE_TEMPLATES } from './invoice.templates.js';
 
@@ -28,11 +30,12 @@ declare module '../../shared/pubsub.js' {
 
 export const invoicesFeature = defineFeature({
   name: 'invoices',
-  entities: [Invoice, InvoiceDocument, InvoicePayment],
+  entities: [Invoice, InvoiceDocument, InvoicePayment, CreditNote],
   templates: INVOICE_TEMPLATES,
   services: ({ config, clock, changes, services }) => {
     const issuer = new InvoiceIssuer(config, clock, services.documents);
-    const invoices = new InvoiceService({ config, clock, changes, issuer });
+    const voider = new InvoiceVoider(clock, services.documents, issuer);
+    const invoices = new InvoiceService({ config, clock, changes, issuer, voider });
     return { invoices, invoicePayments: new InvoicePaymentService({ config, clock, changes, issuer, invoices }) };
   },
   resolvers: [

@@ -31,7 +31,7 @@ export class SearchService {
     const [customers, vehicles, invoices, jobCards, appointments] = await Promise.all([
       this.customers.list(em, { q, limit: SEARCH_LIMIT }).then((page) => page.items),
       isRego ? this.vehicles(em, rego) : [],
-      /\d/.test(q) ? em.find(Invoice, { invoiceNumber: { $ilike: likePattern(q) } }, { orderBy: { issuedAt: 'desc', number: 'desc' }, limit: SEARCH_LIMIT }) : [],
+      /\d/.test(q) ? em.find(Invoice, { invoiceNumber: { $ilike: likePattern(q) }, voidedAt: null }, { orderBy: { issuedAt: 'desc', number: 'desc' }, limit: SEARCH_LIMIT }) : [],
       idPrefix || isRego
         ? em.find(JobCard, { $or: [...(idPrefix ? [{ _id: { $like: idPrefix } }] : []), ...(isRego ? [{ regoKey: { $like: `%${rego}%` } }] : [])] }, { orderBy: { createdAt: 'desc', _id: 'desc' }, limit: SEARCH_LIMIT })
         : [],

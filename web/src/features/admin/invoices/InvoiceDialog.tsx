@@ -65,7 +65,7 @@ function InvoiceView({ invoiceNumber, onClose, onDeleted }: InvoiceDialogProps) 
           Close
         </button>
         <span className="dialog__spacer" />
-        {invoice && (
+        {invoice && !invoice.voided && (
           <div className="invoice-actions">
             <button type="button" className="abtn abtn--ghost abtn--small" disabled={actions.opening} aria-label={`View invoice ${invoiceNumber} PDF`} onClick={() => void actions.openPdf(invoice, 'inline')}>
               <AdminIcon name="eye" size={16} /> View
@@ -122,6 +122,32 @@ function InvoiceView({ invoiceNumber, onClose, onDeleted }: InvoiceDialogProps) 
   );
 }
 
+/** A voided invoice: when, by whom, and the adjustment note that cancelled it, with its PDF. */
+function VoidedNote({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
+  const note = invoice.creditNote;
+  return (
+    <section aria-label="Voided" className="invoice-voided message-box">
+      <p>
+        <strong>Voided</strong> {invoice.voidedAt && formatDateTime(invoice.voidedAt)}
+        {invoice.voidedBy && ` by ${invoice.voidedBy}`}. It was sent to the customer, so it is kept with its PDFs and payments, and counts in no export or report.
+      </p>
+      {note && (
+        <ul className="invoice-pdfs__list">
+          <IssuedPdf
+            doc={{ documentId: note.documentId, sha256: note.documentSha256 }}
+            when={
+              <span className="cell-main">
+                Adjustment note {note.creditNoteNumber} · −{formatMoney(note.totalCents)} · {formatDateTime(note.issuedAt)}
+              </span>
+            }
+            label={`adjustment note ${note.creditNoteNumber}`}
+          />
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** How each PDF of an invoice came to be. */
 const PDF_REASONS: Record<string, string> = { issued: 'Issued', regenerated: 'Re-generated', receipt: 'Receipt' };
 
@@ -168,6 +194,8 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
           <p className="message-box prewrap">{invoice.notes}</p>
         </div>
       )}
+
+      {invoice.voided && <VoidedNote invoice={invoice} />}
 
       <InvoicePayments invoice={invoice} />
 

@@ -1,5 +1,6 @@
 /**
- * Invoice History: filters (customer name, car rego, invoice number, status All/Paid/Unpaid), the
+ * Invoice History: filters (customer name, car rego, invoice number, status All/Paid/Unpaid, and
+ * whether voided invoices show), the
  * invoices grouped by issue date (newest first), and the next page loaded as the list's end
  * scrolls into view (or with 'Load more invoices').
  */
@@ -18,6 +19,8 @@ export interface InvoiceFilterText {
   carRego: string;
   invoiceNumber: string;
   status: InvoiceStatus | '';
+  /** Also the voided invoices (deleted after they were sent). */
+  includeVoided: boolean;
 }
 
 interface InvoiceHistoryProps {
@@ -72,6 +75,10 @@ export function InvoiceHistory({ filters, onFilters, pages, settling, actions, o
             <option value="unpaid">Unpaid</option>
           </select>
         </div>
+        <label className="check-label list-filters__check">
+          <input type="checkbox" checked={filters.includeVoided} onChange={(e) => set({ includeVoided: e.target.checked })} />
+          <span>Show voided invoices</span>
+        </label>
       </section>
 
       <PagedRows

@@ -29,6 +29,7 @@ function filterOf(text: InvoiceFilterText): InvoiceFilter {
     carRego: text.carRego.trim() || null,
     invoiceNumber: text.invoiceNumber.trim() || null,
     status: text.status || null,
+    includeVoided: text.includeVoided || null,
   };
 }
 
@@ -36,7 +37,7 @@ export default function InvoiceManagerPage({ businessName }: { businessName: str
   useDocumentTitle('Invoice Manager', businessName);
   const [params] = useSearchParams();
   const linked = params.get('number')?.trim() ?? '';
-  const [filters, setFilters] = useState<InvoiceFilterText>({ customerName: '', carRego: '', invoiceNumber: linked, status: '' });
+  const [filters, setFilters] = useState<InvoiceFilterText>({ customerName: '', carRego: '', invoiceNumber: linked, status: '', includeVoided: false });
   const [openNumber, setOpenNumber] = useState<string | null>(linked || null);
   // Following another ?number= link while on the page opens that invoice too.
   const [seenLink, setSeenLink] = useState(linked);
@@ -60,7 +61,8 @@ export default function InvoiceManagerPage({ businessName }: { businessName: str
   const [formOpen, setFormOpen] = useState(false);
   const uid = useId();
   const onDeleted = (invoiceNumber: string, message: string) => {
-    pages.forget(invoiceNumber);
+    // Shown with the voided ones, it stays (as voided): the live change refreshes its row.
+    if (!applied.includeVoided) pages.forget(invoiceNumber);
     setOpenNumber(null);
     notices.success(message);
   };

@@ -13,7 +13,7 @@ import { useNotices } from '../ui/Notices';
 
 type Payment = AdminInvoiceDetailFragment['payments'][number];
 
-export function InvoicePayments({ invoice }: { invoice: Pick<AdminInvoiceDetailFragment, 'invoiceNumber' | 'payments' | 'amountPaidCents' | 'balanceDueCents'> }) {
+export function InvoicePayments({ invoice }: { invoice: Pick<AdminInvoiceDetailFragment, 'invoiceNumber' | 'payments' | 'amountPaidCents' | 'balanceDueCents' | 'voided'> }) {
   const confirm = useConfirm();
   const notices = useNotices();
   const [reverse] = useMutation(AdminReverseInvoicePaymentDocument);
@@ -55,7 +55,7 @@ export function InvoicePayments({ invoice }: { invoice: Pick<AdminInvoiceDetailF
                   {p.reversedAt && ` · reversed by ${p.reversedBy ?? 'staff'} ${formatDateTime(p.reversedAt)}`}
                 </span>
               </span>
-              {!p.reversedAt && (
+              {!p.reversedAt && !invoice.voided && (
                 <button
                   type="button"
                   className="abtn abtn--ghost abtn--small"

@@ -6,8 +6,9 @@ import { CustomerCell } from '../ui/RegoLink';
 import type { InvoiceRow } from './use-invoice-pages';
 import type { useInvoiceActions } from './use-invoice-actions';
 
-/** Paid or Unpaid; an unpaid invoice with part of it paid says how much. */
-export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceRow, 'status' | 'paidAt' | 'amountPaidCents'> }) {
+/** Paid or Unpaid (an unpaid invoice with part of it paid says how much), or Voided. */
+export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceRow, 'status' | 'paidAt' | 'amountPaidCents' | 'voided'> }) {
+  if (invoice.voided) return <span className="badge badge--muted">Voided</span>;
   if (invoice.status === 'paid') {
     return (
       <span className="badge badge--success" title={invoice.paidAt ? `Paid ${formatDateTime(invoice.paidAt)}` : undefined}>
@@ -30,6 +31,9 @@ interface InvoiceTableProps {
   onResend: (invoice: InvoiceRow) => void;
 }
 
+/** A voided invoice is read-only: it opens, and nothing else. */
+const live = (invoice: InvoiceRow) => !invoice.voided;
+
 const COLUMNS: ReadonlyArray<Column<InvoiceRow>> = [
   { header: 'Customer', cell: (invoice) => <CustomerCell name={invoice.customerName} rego={invoice.carRego} /> },
   { header: 'Total', kind: 'num', cell: (invoice) => formatMoney(invoice.totalCents) },
@@ -39,19 +43,19 @@ const COLUMNS: ReadonlyArray<Column<InvoiceRow>> = [
 export function InvoiceTable({ rows, actions, onOpen, onResend }: InvoiceTableProps) {
   const busy = (invoice: InvoiceRow) => actions.busy === invoice.invoiceNumber;
   const rowActions: ReadonlyArray<RowAction<InvoiceRow>> = [
-    { icon: 'eye', label: 'View', disabled: actions.opening, onClick: (invoice) => void actions.openPdf(invoice, 'inline') },
-    { icon: 'download', label: 'Download', disabled: actions.opening, onClick: (invoice) => void actions.openPdf(invoice, 'attachment') },
-    { icon: 'send', label: 'Resend', disabled: busy, busy, onClick: onResend },
+    { icon: 'eye', label: 'View', when: live, disabled: actions.opening, onClick: (invoice) => void actions.openPdf(invoice, 'inline') },
+    { icon: 'download', label: 'Download', when: live, disabled: actions.opening, onClick: (invoice) => void actions.openPdf(invoice, 'attachment') },
+    { icon: 'send', label: 'Resend', when: live, disabled: busy, busy, onClick: onResend },
     {
       icon: 'check',
       label: 'Mark as Paid',
       name: (invoice) => `Mark as Paid: invoice ${invoice.invoiceNumber}`,
-      when: (invoice) => invoice.status === 'unpaid',
+      when: (invoice) => live(invoice) && invoice.status === 'unpaid',
       disabled: busy,
       busy,
       onClick: (invoice) => void actions.markPaid(invoice),
     },
-    { icon: 'trash', label: 'Delete', danger: true, disabled: busy, onClick: (invoice) => void actions.remove(invoice) },
+    { icon: 'trash', label: 'Delete', danger: true, when: live, disabled: busy, onClick: (invoice) => void actions.remove(invoice) },
   ];
   const invoiceColumn: Column<InvoiceRow> = {
     header: 'Invoice',
@@ -67,6 +71,7 @@ export function InvoiceTable({ rows, actions, onOpen, onResend }: InvoiceTablePr
       rows={rows}
       rowKey={(invoice) => invoice.id}
       rowTestId="invoice-row"
+      rowClassName={(invoice) => (invoice.voided ? 'is-voided' : undefined)}
       rowName={(invoice) => `invoice ${invoice.invoiceNumber}`}
       columns={[invoiceColumn, ...COLUMNS]}
       actions={rowActions}

@@ -62,8 +62,20 @@ export function useInvoiceActions({ onDeleted }: ActionOptions = {}) {
     }
   }
 
-  async function remove({ invoiceNumber }: InvoiceRef) {
-    const yes = await confirm({ title: 'Delete invoice', message: `Permanently delete invoice ${invoiceNumber}?`, confirmLabel: 'Yes, Delete' });
+  async function remove({ invoiceNumber, sentAt }: InvoiceRef & { sentAt?: string | null }) {
+    const yes = await confirm({
+      title: 'Delete invoice',
+      message: `Permanently delete invoice ${invoiceNumber}?`,
+      confirmLabel: 'Yes, Delete',
+      // One the customer was sent is voided: kept for the records and cancelled by an adjustment note.
+      body: sentAt
+        ? createElement(
+            'p',
+            { className: 'form-note', role: 'note' },
+            'It was sent to the customer, so it is kept as voided (with its PDFs and payments) and an adjustment note cancelling it is emailed to them. It leaves the Invoice History and its job card is unlocked.',
+          )
+        : undefined,
+    });
     if (!yes) return;
     setBusy(invoiceNumber);
     try {

@@ -21,13 +21,16 @@ export function useInvoicePages(filter: InvoiceFilter) {
       const change = event.data?.invoiceChanged;
       if (!change) return;
       const { invoiceNumber } = change;
-      // A paid invoice may leave a list filtered by status.
-      const crossesFilter = change.kind === 'paid' && Boolean(filter.status);
-      list.apply({ kind: change.kind, crossesFilter, is: (row) => row.invoiceNumber === invoiceNumber, refresh: { query: AdminInvoiceDocument, variables: { invoiceNumber } } });
+      // A paid invoice may leave a list filtered by status; a deleted one stays (voided) where voided ones show.
+      const voidedStays = change.kind === 'deleted' && Boolean(filter.includeVoided);
+      const crossesFilter = (['paid', 'payment-reversed'].includes(change.kind) && Boolean(filter.status)) || voidedStays;
+      list.apply({ kind: voidedStays ? 'voided' : change.kind, crossesFilter, is: (row) => row.invoiceNumber === invoiceNumber, refresh: { query: AdminInvoiceDocument, variables: { invoiceNumber } } });
     },
     onError: (failure) => console.error('Live invoice updates failed', failure),
   });
   /** An invoice deleted here or elsewhere leaves the list at once. */
   const forget = (invoiceNumber: string) => list.forget((row) => row.invoiceNumber === invoiceNumber);
-  return { ...list, forget };
+  // A voided invoice read again (its open dialog refetches it) must not come back into a list without them.
+  const rows = filter.includeVoided ? list.rows : list.rows?.filter((row) => !row.voided);
+  return { ...list, rows, forget };
 }
