@@ -22,11 +22,13 @@ import { jobcardsFeature } from './jobcards/jobcards.feature.js';
 import { monitorFeature } from './monitor/monitor.feature.js';
 import { searchFeature } from './search/search.feature.js';
 import { outboxFeature } from './outbox/outbox.feature.js';
+import { settingsFeature } from './settings/settings.feature.js';
 import { siteFeature } from './site/site.feature.js';
 import { vehiclesFeature } from './vehicles/vehicles.feature.js';
 
 export const features: readonly Feature[] = [
   outboxFeature,
+  settingsFeature,
   healthFeature,
   authFeature,
   documentsFeature,

@@ -1,4 +1,4 @@
-/** The workshop's public identity, as configured. */
+/** The workshop's identity and document rules: from configuration at first, then as an owner saved them (settings). */
 import type { Config } from '../config.js';
 import type { BankAccount } from './bank-account.js';
 
@@ -12,6 +12,23 @@ export interface Business {
   bank: BankAccount | null;
 }
 
+/** Everything documents and emails print of the workshop, and the rules they follow. */
+export interface WorkshopProfile extends Business {
+  /** Empty, or written as the ATO writes it. */
+  abn: string;
+  /** Not registered: documents are never titled 'Tax Invoice', show no GST, and charge none. */
+  gstRegistered: boolean;
+  /** 0: due on completion of the work. */
+  paymentTermsDays: number;
+  /** A quote's validity from the day it is sent, in calendar days. */
+  quoteValidityDays: number;
+  /** Printed at the foot of every document; may be empty. */
+  documentFooter: string;
+}
+
+/** Quotes are valid 14 days, as the site's Terms say (section 3), until an owner says otherwise. */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 14;
+
 export function businessOf(config: Config): Business {
   return {
     name: config.businessName,
@@ -21,4 +38,21 @@ export function businessOf(config: Config): Business {
     publicUrl: config.publicUrl,
     bank: config.bankAccount,
   };
+}
+
+/** The profile before anything is saved in the app: the environment's values and the defaults. */
+export function defaultProfileOf(config: Config): WorkshopProfile {
+  return {
+    ...businessOf(config),
+    abn: config.businessAbn,
+    gstRegistered: true,
+    paymentTermsDays: 0,
+    quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS,
+    documentFooter: '',
+  };
+}
+
+/** 'Tax Invoice' only from a GST-registered workshop with an ABN, as the ATO requires; else 'Invoice'. */
+export function invoiceTitleOf(profile: Pick<WorkshopProfile, 'abn' | 'gstRegistered'>): 'Tax Invoice' | 'Invoice' {
+  return profile.abn && profile.gstRegistered ? 'Tax Invoice' : 'Invoice';
 }

@@ -21,6 +21,7 @@ import { Migration20261129000000 } from './Migration20261129000000.js';
 import { Migration20261130000000 } from './Migration20261130000000.js';
 import { Migration20261201000000 } from './Migration20261201000000.js';
 import { Migration20261201010000 } from './Migration20261201010000.js';
+import { Migration20261201020000 } from './Migration20261201020000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -45,4 +46,5 @@ export const migrationsList = [
   Migration20261130000000,
   Migration20261201000000,
   Migration20261201010000,
+  Migration20261201020000,
 ];

@@ -3,6 +3,7 @@ import type { SessionRef } from '../auth/auth.service.js';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
+import type { WorkshopProfile } from '../../shared/business.js';
 import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import type { Clock } from '../../shared/time.js';
@@ -27,6 +28,8 @@ export interface NewDocument {
 export interface DocumentDeps {
   config: Config;
   clock: Clock;
+  /** The workshop as documents print it now (settings). */
+  profile: () => Promise<WorkshopProfile>;
   /** The api's JWT secret (the same one that signs admin sessions). */
   jwtSecret: string;
 }
@@ -38,12 +41,20 @@ export function pdfFilename(...parts: string[]): string {
 }
 
 export class DocumentService {
-  readonly workshop: PdfWorkshop;
   readonly links: DocumentLinks;
 
-  constructor(deps: DocumentDeps) {
-    this.workshop = pdfWorkshopOf(deps.config);
+  constructor(private readonly deps: DocumentDeps) {
     this.links = new DocumentLinks(deps.jwtSecret, deps.clock);
+  }
+
+  /** The workshop's profile as the settings say now (rules documents follow: GST, terms, validity). */
+  profile(): Promise<WorkshopProfile> {
+    return this.deps.profile();
+  }
+
+  /** Who the documents come from, as the settings say now. */
+  async workshop(): Promise<PdfWorkshop> {
+    return pdfWorkshopOf(await this.deps.profile(), this.deps.config.timeZone);
   }
 
   /** Stores a file and flushes (within the caller's transaction when `em` is one). */
@@ -96,26 +107,26 @@ export class DocumentService {
   // pdfkit and the font load on the first document, not at boot (they cost ~150 ms of a cold start).
   async renderQuote(facts: QuoteFacts): Promise<Buffer> {
     const { renderQuotePdf } = await import('./quote-pdf.js');
-    return renderQuotePdf(facts, this.workshop);
+    return renderQuotePdf(facts, await this.workshop());
   }
 
   async renderInvoice(facts: InvoiceFacts): Promise<Buffer> {
     const { renderInvoicePdf } = await import('./invoice-pdf.js');
-    return renderInvoicePdf(facts, this.workshop);
+    return renderInvoicePdf(facts, await this.workshop());
   }
 
   async renderAdjustmentNote(facts: AdjustmentNoteFacts): Promise<Buffer> {
     const { renderAdjustmentNotePdf } = await import('./adjustment-note-pdf.js');
-    return renderAdjustmentNotePdf(facts, this.workshop);
+    return renderAdjustmentNotePdf(facts, await this.workshop());
   }
 
   async renderReport(facts: ReportFacts): Promise<Buffer> {
     const { renderReportPdf } = await import('./report-pdf.js');
-    return renderReportPdf(facts, this.workshop);
+    return renderReportPdf(facts, await this.workshop());
   }
 
   async renderSignedTerms(facts: SignedTermsFacts): Promise<Buffer> {
     const { renderSignedTermsPdf } = await import('./signed-terms-pdf.js');
-    return renderSignedTermsPdf(facts, this.workshop);
+    return renderSignedTermsPdf(facts, await this.workshop());
   }
 }

@@ -8,7 +8,8 @@ import { formatMoney } from '../../shared/money.js';
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
 import { invoiceTitle } from './pdf-workshop.js';
 import type { PricedFacts } from './priced-document.entity.js';
-import { customerAndVehicle, itemsTable, paragraph, percentLabel, totalsBlock } from './pdf-lines.js';
+import { customerAndVehicle, itemsTable, paragraph, percentLabel, showsGst, totalsBlock } from './pdf-lines.js';
+import { addDays, toLocal } from '../../shared/time.js';
 import { paidMark, paymentsTable, type ReceiptFacts } from './receipt-lines.js';
 
 export interface InvoiceFacts extends PricedFacts {
@@ -38,10 +39,16 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
   if (facts.receipt) paidMark(doc, doc.y + 4);
   customerAndVehicle(doc, 'Bill to', facts.customer, facts.carRego);
   itemsTable(doc, facts.lines);
+  const showGst = showsGst(workshop, facts.gstPercent);
   totalsBlock(doc, facts.lines, {
     gstPercent: facts.gstPercent,
     pricesIncludeGst: facts.pricesIncludeGst,
-    note: facts.pricesIncludeGst ? PRICES_INCLUDE_GST : `Prices shown exclude GST; GST of ${percentLabel(facts.gstPercent)} is added to the subtotal.`,
+    showGst,
+    note: !showGst
+      ? `No GST is charged: ${workshop.name} is not registered for GST.`
+      : facts.pricesIncludeGst
+        ? PRICES_INCLUDE_GST
+        : `Prices shown exclude GST; GST of ${percentLabel(facts.gstPercent)} is added to the subtotal.`,
   });
   if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
   if (facts.receipt) {
@@ -49,7 +56,7 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
     if (facts.receipt.balanceCents === 0) paragraph(doc, 'Paid in full', 'Thank you for your payment and for your business.');
   } else {
     // As the site's Terms say (section 4): due on completion; by transfer when the workshop has an account configured.
-    paragraph(doc, 'How to pay', howToPay(facts.invoiceNumber, workshop));
+    paragraph(doc, 'How to pay', howToPay(facts.invoiceNumber, workshop, facts.issuedAt));
   }
   regular(doc, 9.5).fillColor(COLORS.text).moveDown(0.5);
   doc.text(`Questions? Call us on ${workshop.phone} or reply to ${workshop.email}.`, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
@@ -57,12 +64,17 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
   return bytes;
 }
 
-/** Due on completion, how, and the reference to pay with. */
-export function howToPay(invoiceNumber: string, workshop: Pick<PdfWorkshop, 'bank'>): string {
+/** When it is due (the workshop's payment terms), how, and the reference to pay with. */
+export function howToPay(invoiceNumber: string, workshop: Pick<PdfWorkshop, 'bank' | 'paymentTermsDays' | 'timeZone'>, issuedAt: string | Date): string {
   const bank = workshop.bank;
   const transfer = bank
     ? // No-break spaces: a BSB or an account number is never split from its label.
       ` By bank transfer: ${bank.accountName}, BSB\u00a0${bank.bsb}, account\u00a0${bank.accountNumber}, with ${invoiceNumber} as the reference. We also take EFTPOS, credit cards and cash at the workshop.`
     : ` Please quote ${invoiceNumber} as the reference with your payment.`;
-  return `Payment is due on completion of the work.${transfer} Thank you for your business.`;
+  const days = workshop.paymentTermsDays ?? 0;
+  const due =
+    days > 0
+      ? `Payment is due within ${days} days, by ${printDate(addDays(typeof issuedAt === 'string' ? issuedAt : toLocal(issuedAt, workshop.timeZone).date, days), workshop.timeZone)}.`
+      : 'Payment is due on completion of the work.';
+  return `${due}${transfer} Thank you for your business.`;
 }

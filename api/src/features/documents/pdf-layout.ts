@@ -72,6 +72,8 @@ export function finishPdf(doc: Pdf, workshop: PdfWorkshop): void {
     regular(doc, 7.5).fillColor(COLORS.muted);
     line(doc, details, PAGE.margin, y, CONTENT_WIDTH - 70);
     line(doc, `Page ${i - range.start + 1} of ${range.count}`, PAGE.width - PAGE.margin - 70, y, 70, 'right');
+    // The workshop's own line (e.g. its licence number), under its details.
+    if (workshop.documentFooter) line(doc, workshop.documentFooter, PAGE.margin, y + 10, CONTENT_WIDTH);
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor(COLORS.text);

@@ -70,6 +70,13 @@ export interface TotalsOptions {
   pricesIncludeGst: boolean;
   /** The small print under the totals. */
   note: string;
+  /** False (a workshop not registered for GST, charging none): the total alone, no GST lines. */
+  showGst?: boolean;
+}
+
+/** Whether a document shows GST: always from a registered workshop, and whenever it charged some. */
+export function showsGst(workshop: { gstRegistered?: boolean }, gstPercent: number): boolean {
+  return workshop.gstRegistered !== false || gstPercent > 0;
 }
 
 /**
@@ -79,11 +86,14 @@ export interface TotalsOptions {
 export function totalsBlock(doc: Pdf, lines: readonly PricedLine[], options: TotalsOptions): DocumentTotals {
   const totals = documentTotals(lines, { gstPercent: options.gstPercent, pricesIncludeGst: options.pricesIncludeGst });
   const gst = percentLabel(options.gstPercent);
-  const rows: Array<[string, string, boolean]> = [
-    ['Subtotal (excl. GST)', formatMoney(totals.subtotalCents), false],
-    [options.pricesIncludeGst ? `GST (${gst}) included` : `GST (${gst})`, formatMoney(totals.gstCents), false],
-    ['Total (incl. GST)', formatMoney(totals.totalCents), true],
-  ];
+  const rows: Array<[string, string, boolean]> =
+    options.showGst === false
+      ? [['Total', formatMoney(totals.totalCents), true]]
+      : [
+          ['Subtotal (excl. GST)', formatMoney(totals.subtotalCents), false],
+          [options.pricesIncludeGst ? `GST (${gst}) included` : `GST (${gst})`, formatMoney(totals.gstCents), false],
+          ['Total (incl. GST)', formatMoney(totals.totalCents), true],
+        ];
   ensureSpace(doc, rows.length * 18 + 30);
   doc.moveDown(0.6);
   const labelX = PAGE.margin + CONTENT_WIDTH - 300;

@@ -1,6 +1,6 @@
-/** Who the documents come from: the workshop's details from configuration (no PDF code, so loading it is free). */
-import type { Config } from '../../config.js';
+/** Who the documents come from: the workshop's profile (settings) and zone (no PDF code, so loading it is free). */
 import type { BankAccount } from '../../shared/bank-account.js';
+import { invoiceTitleOf, type WorkshopProfile } from '../../shared/business.js';
 
 /** Who the documents come from (config), and the zone their dates are printed in. */
 export interface PdfWorkshop {
@@ -13,24 +13,33 @@ export interface PdfWorkshop {
   timeZone: string;
   /** For payment by bank transfer (invoices' 'How to pay'); none when not configured. */
   bank?: BankAccount | null;
+  /** Not registered: never 'Tax Invoice', and no GST shown (default: registered). */
+  gstRegistered?: boolean;
+  /** 0 (default): payment is due on completion. */
+  paymentTermsDays?: number;
+  /** A line printed at the foot of every page (default none). */
+  documentFooter?: string;
 }
 
-export function pdfWorkshopOf(config: Config): PdfWorkshop {
+export function pdfWorkshopOf(profile: WorkshopProfile, timeZone: string): PdfWorkshop {
   return {
-    name: config.businessName,
-    abn: config.businessAbn,
-    address: config.businessAddress,
-    phone: config.businessPhone,
-    email: config.businessEmail,
-    timeZone: config.timeZone,
-    bank: config.bankAccount,
+    name: profile.name,
+    abn: profile.abn,
+    address: profile.address,
+    phone: profile.phone,
+    email: profile.email,
+    timeZone,
+    bank: profile.bank,
+    gstRegistered: profile.gstRegistered,
+    paymentTermsDays: profile.paymentTermsDays,
+    documentFooter: profile.documentFooter,
   };
 }
 
 export const TAX_INVOICE_TITLE = 'Tax Invoice';
 export const INVOICE_TITLE = 'Invoice';
 
-/** 'Tax Invoice' when the workshop has an ABN, else 'Invoice'. */
-export function invoiceTitle(workshop: Pick<PdfWorkshop, 'abn'>): string {
-  return workshop.abn ? TAX_INVOICE_TITLE : INVOICE_TITLE;
+/** 'Tax Invoice' from a GST-registered workshop with an ABN, else 'Invoice'. */
+export function invoiceTitle(workshop: Pick<PdfWorkshop, 'abn' | 'gstRegistered'>): string {
+  return invoiceTitleOf({ abn: workshop.abn, gstRegistered: workshop.gstRegistered ?? true });
 }

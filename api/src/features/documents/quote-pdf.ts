@@ -1,7 +1,7 @@
 /** The quote a customer receives: items, quantities, unit prices, subtotal, GST, total, notes and validity. */
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
 import type { PricedFacts } from './priced-document.entity.js';
-import { customerAndVehicle, itemsTable, paragraph, percentLabel, totalsBlock, type PricedLine } from './pdf-lines.js';
+import { customerAndVehicle, itemsTable, paragraph, percentLabel, showsGst, totalsBlock, type PricedLine } from './pdf-lines.js';
 
 export type QuoteLine = PricedLine;
 
@@ -26,10 +26,16 @@ export async function renderQuotePdf(facts: QuoteFacts, workshop: PdfWorkshop): 
   customerAndVehicle(doc, 'Prepared for', facts.customer, facts.carRego);
   itemsTable(doc, facts.lines);
   const gst = percentLabel(facts.gstPercent);
+  const showGst = showsGst(workshop, facts.gstPercent);
   totalsBlock(doc, facts.lines, {
     gstPercent: facts.gstPercent,
     pricesIncludeGst: facts.pricesIncludeGst,
-    note: facts.pricesIncludeGst ? 'Prices shown include GST.' : `Prices shown exclude GST; GST of ${gst} is added to the subtotal.`,
+    showGst,
+    note: !showGst
+      ? `No GST is charged: ${workshop.name} is not registered for GST.`
+      : facts.pricesIncludeGst
+        ? 'Prices shown include GST.'
+        : `Prices shown exclude GST; GST of ${gst} is added to the subtotal.`,
   });
   if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
   paragraph(

@@ -5,7 +5,7 @@
  * - a plain file with one row per invoice, for spreadsheets.
  */
 import { allocateCents, formatDollars, lineAmount } from '../../shared/money.js';
-import { displayDate } from '../../shared/time.js';
+import { addDays, displayDate, fromLocal, toLocal } from '../../shared/time.js';
 import type { Invoice } from './invoice.entity.js';
 import type { CreditNote } from './credit-note.entity.js';
 
@@ -95,6 +95,8 @@ function rows(header: readonly string[], body: string[][]): string {
 export interface XeroOptions {
   accountCode: string;
   timeZone: string;
+  /** The workshop's payment terms: the due date is the issue date plus these days (0: on completion). */
+  paymentTermsDays?: number;
 }
 
 /** One row per invoice line; the document's GST is split over its lines so the lines' tax adds up to it exactly. */
@@ -102,6 +104,8 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
   const body: string[][] = [];
   for (const invoice of invoices) {
     const date = displayDate(invoice.issuedAt, options.timeZone);
+    const terms = options.paymentTermsDays ?? 0;
+    const due = terms > 0 ? displayDate(fromLocal(addDays(toLocal(invoice.issuedAt, options.timeZone).date, terms), '12:00', options.timeZone), options.timeZone) : date;
     const amounts = invoice.items.map((l) => lineAmount(l.quantity, l.unitCents));
     const taxes = allocateCents(invoice.gstCents, amounts);
     invoice.items.forEach((line, i) => {
@@ -119,8 +123,8 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
         '*InvoiceNumber': safeText(invoice.invoiceNumber),
         Reference: safeText(`Rego ${invoice.carRego}`),
         '*InvoiceDate': date,
-        // Payment is due on completion (service term 8).
-        '*DueDate': date,
+        // Due on completion (service term 8), or after the workshop's payment terms.
+        '*DueDate': due,
         Total: formatDollars(invoice.totalCents),
         InventoryItemCode: '',
         '*Description': safeText(line.description),

@@ -3,8 +3,8 @@
  * the PDF (every copy kept with its SHA-256), and queue the email with the stored PDF attached.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../../config.js';
 import type { Clock } from '../../shared/time.js';
+import type { WorkshopProfile } from '../../shared/business.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
 import { invoiceTitle, type ReceiptFacts } from '../documents/public.js';
 import { pricedFacts } from '../documents/priced-document.entity.js';
@@ -14,14 +14,23 @@ import { InvoiceDocument, type Invoice, type InvoiceDocumentReason } from './inv
 
 export class InvoiceIssuer {
   constructor(
-    private readonly config: Config,
     private readonly clock: Clock,
     private readonly documents: DocumentService,
   ) {}
 
-  /** 'Tax Invoice' when BUSINESS_ABN is set, else 'Invoice'. */
-  get title(): string {
-    return invoiceTitle({ abn: this.config.businessAbn });
+  /** 'Tax Invoice' from a GST-registered workshop with an ABN (its settings), else 'Invoice'. */
+  async title(): Promise<string> {
+    return invoiceTitle(await this.documents.workshop());
+  }
+
+  /** The workshop's profile now (settings): terms, GST, bank. */
+  profile(): Promise<WorkshopProfile> {
+    return this.documents.profile();
+  }
+
+  /** Whether the workshop charges GST on what it issues now (its settings). */
+  async chargesGst(): Promise<boolean> {
+    return (await this.documents.workshop()).gstRegistered !== false;
   }
 
   /**
@@ -55,7 +64,7 @@ export class InvoiceIssuer {
     const facts = {
       reason,
       invoiceNumber: invoice.invoiceNumber,
-      title: this.title,
+      title: await this.title(),
       customerName: invoice.customerName,
       carRego: invoice.carRego,
       issuedAt: invoice.issuedAt.toISOString(),

@@ -28,7 +28,7 @@ export class InvoiceVoider {
       .getConnection()
       .execute<Array<{ n: number }>>(`SELECT nextval('credit_note_number_seq')::int AS n`, [], 'all', tx.getTransactionContext());
     const creditNoteNumber = creditNoteNumberLabel(n);
-    const title = this.issuer.title;
+    const title = await this.issuer.title();
     const bytes = await this.documents.renderAdjustmentNote({
       creditNoteNumber,
       issuedAt: now,

@@ -276,12 +276,15 @@ export class InvoiceService {
     if (invoices.length > XERO_MAX_INVOICES) {
       throw AppError.badInput(`Xero imports at most ${XERO_MAX_INVOICES} invoices per file and this range holds ${invoices.length}: choose a shorter date range.`);
     }
-    const csv = xeroCsv(invoices, { accountCode: this.deps.config.xeroAccountCode, timeZone: this.deps.config.timeZone });
+    const { paymentTermsDays } = await this.deps.issuer.profile();
+    const csv = xeroCsv(invoices, { accountCode: this.deps.config.xeroAccountCode, timeZone: this.deps.config.timeZone, paymentTermsDays });
     return { filename: `xero-sales-invoices-${span}-tax-${kind}.csv`, csv, invoices: invoices.length };
   }
 
   /** Numbers, stores, renders and emails a new invoice inside `tx` (a job card's: `card`); announce it with `committed` once `tx` committed. */
-  async issue(tx: EntityManager, effects: Effects, draft: InvoiceDraft, card: JobCard | null): Promise<Invoice> {
+  async issue(tx: EntityManager, effects: Effects, given: InvoiceDraft, card: JobCard | null): Promise<Invoice> {
+    // A workshop not registered for GST charges none, whatever the request says (ATO).
+    const draft = (await this.deps.issuer.chargesGst()) ? given : { ...given, gstPercentage: 0 };
     const totals = documentPrice(draft.items, { gstPercent: draft.gstPercentage, pricesIncludeGst: draft.pricesIncludeGst }, 'invoice');
     // A sequence never hands out a number twice, whatever the concurrency, even after a delete or a rollback.
     const [{ n }] = await tx

@@ -33,7 +33,7 @@ export const invoicesFeature = defineFeature({
   entities: [Invoice, InvoiceDocument, InvoicePayment, CreditNote],
   templates: INVOICE_TEMPLATES,
   services: ({ config, clock, changes, services }) => {
-    const issuer = new InvoiceIssuer(config, clock, services.documents);
+    const issuer = new InvoiceIssuer(clock, services.documents);
     const voider = new InvoiceVoider(clock, services.documents, issuer);
     const invoices = new InvoiceService({ config, clock, changes, issuer, voider });
     return { invoices, invoicePayments: new InvoicePaymentService({ config, clock, changes, issuer, invoices }) };

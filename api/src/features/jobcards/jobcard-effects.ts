@@ -41,9 +41,6 @@ export interface JobCardEffects {
   quoteDecided(em: EntityManager, effects: Effects, card: JobCard, quote: Quote, decision: QuoteDecision): Promise<void>;
 }
 
-/** How long a quote's prices hold, printed on its PDF: the days the site's Terms promise (section 3). */
-export const QUOTE_VALID_DAYS = 14;
-
 /**
  * The implementation: templated emails declared to the change unit (queued in its transaction), with the quote and signed-terms PDFs
  * rendered, stored in the same transaction and attached by document id (fetched at send time).
@@ -88,11 +85,13 @@ export function documentEffects(config: Config, documents: DocumentService): Job
 
     async quoteIssued(em, effects, card, quote) {
       const number = quoteNumberLabel(quote.number);
+      // How long its prices hold: the workshop's setting (default the 14 days the site's Terms promise, section 3).
+      const { quoteValidityDays } = await documents.profile();
       const bytes = await documents.renderQuote({
         quoteNumber: number,
         issuedAt: quote.sentAt,
         // Calendar days in the workshop's zone from the day it is sent (not 24-hour steps across a clock change).
-        validUntil: addDays(toLocal(quote.sentAt, config.timeZone).date, QUOTE_VALID_DAYS),
+        validUntil: addDays(toLocal(quote.sentAt, config.timeZone).date, quoteValidityDays),
         ...pricedFacts(quote, quote.gstPercent, { name: card.customerName, email: card.customerEmail, phone: card.customerPhone ?? null }, card.carRego),
         approvalUrl: `${config.publicUrl}/quote/${quote._id}`,
       });

@@ -37,6 +37,8 @@ export interface JobCardDeps {
   clock: Clock;
   changes: ChangeUnit;
   effects: JobCardEffects;
+  /** Whether the workshop charges GST now (settings): a quote from one not registered charges none. */
+  chargesGst: () => Promise<boolean>;
   /** Bound, prepared statements on the autosave path (a PostgreSQL server; not embedded PGlite). */
   boundStatements?: boolean;
 }
@@ -255,7 +257,7 @@ export class JobCardService {
    */
   async generateQuote(em: EntityManager, id: string, input: GenerateQuoteInput): Promise<{ message: string; quote: Quote }> {
     const items = readLines(input.items, QUOTE_ITEMS, { empty: 'A quote needs at least one line.' });
-    const gstPercent = readGstPercent(input.gstPercent);
+    const gstPercent = (await this.deps.chargesGst()) ? readGstPercent(input.gstPercent) : 0;
     const pricesIncludeGst = input.gstIncludedInEstimate ?? false;
     const totals = documentPrice(items, { gstPercent, pricesIncludeGst }, 'quote');
 

@@ -34,7 +34,14 @@ export const jobcardsFeature = defineFeature({
   services({ config, clock, changes, db, services }) {
     const effects = documentEffects(config, services.documents);
     return {
-      jobcards: new JobCardService({ config, clock, changes, effects, boundStatements: !db.embedded }),
+      jobcards: new JobCardService({
+        config,
+        clock,
+        changes,
+        effects,
+        chargesGst: async () => (await services.documents.profile()).gstRegistered,
+        boundStatements: !db.embedded,
+      }),
       jobcardCustomer: new JobCardCustomerService({ clock, changes, effects }),
     };
   },

@@ -4,7 +4,7 @@
  * Built once by the composition root and handed to the outbox worker.
  */
 import type { Config } from '../../config.js';
-import { businessOf } from '../../shared/business.js';
+import { businessOf, type Business } from '../../shared/business.js';
 import type { Clock } from '../../shared/time.js';
 import type { OutgoingMail } from '../outbox/public.js';
 import type { InlineAttachment, MailContext, MailTemplate } from './mail-template.js';
@@ -29,6 +29,7 @@ export type DocumentResolver = (documentId: string) => Promise<InlineAttachment>
 export class MailModule {
   private readonly templates = new Map<string, MailTemplate<unknown>>();
   private documents: DocumentResolver | null = null;
+  private business: (() => Promise<Business>) | null = null;
   private readonly sentHandlers = new Map<string, SentHandler>();
 
   constructor(
@@ -41,6 +42,11 @@ export class MailModule {
   register<F>(template: MailTemplate<F>): void {
     if (this.templates.has(template.name)) throw new Error(`mail template ${template.name} is already registered`);
     this.templates.set(template.name, template as MailTemplate<unknown>);
+  }
+
+  /** The settings feature registers where the workshop's details come from (saved in the app, else configured). */
+  useBusiness(source: () => Promise<Business>): void {
+    this.business = source;
   }
 
   /** The documents feature registers how `{ documentId }` attachments are loaded. */
@@ -75,7 +81,8 @@ export class MailModule {
       if (!template.upgrade) throw new Error(`mail template ${name} cannot read v${queuedAs} facts`);
       current = template.upgrade(facts, queuedAs);
     }
-    const mail = template.render(current, this.context());
+    const context = this.context();
+    const mail = template.render(current, this.business ? { ...context, business: await this.business() } : context);
     const attachments = await Promise.all(
       (mail.attachments ?? []).map(async (a) => {
         const inline = 'documentId' in a ? await this.document(a.documentId) : a;

@@ -1,0 +1,29 @@
+/** Settings an owner can change: the business details documents and emails print, over the environment's defaults. */
+import { defineFeature } from '../../feature.js';
+import { BusinessSettingsRow } from './business-settings.entity.js';
+import { SettingsResolver } from './settings.resolver.js';
+import { settingsRoutes } from './settings.routes.js';
+import { SettingsService } from './settings.service.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    settings: SettingsService;
+  }
+}
+
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    /** The business settings were saved: read them again. */
+    'settings.changed': Record<string, never>;
+  }
+}
+
+export const settingsFeature = defineFeature({
+  name: 'settings',
+  entities: [BusinessSettingsRow],
+  services: ({ config, clock, changes, pubsub, em }) => ({ settings: new SettingsService({ config, clock, changes, pubsub, em }) }),
+  resolvers: [{ type: SettingsResolver, create: ({ services }) => new SettingsResolver(services.settings) }],
+  routes: (app, { services }) => settingsRoutes(app, services.settings),
+  // Emails print the workshop as saved in the app.
+  ready: ({ mail, services }) => mail.useBusiness(() => services.settings.profile()),
+});

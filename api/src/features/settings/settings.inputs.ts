@@ -1,0 +1,117 @@
+/**
+ * The business details an owner saves (PUT /api/admin/settings/business, updateBusinessSettings):
+ * every field given, each checked with its own message (the first one is the answer's message,
+ * all of them in its `fields`).
+ */
+import { isEmail } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { formatAbn, isValidAbn } from '../../shared/abn.js';
+import { readAccountNumber, readBsb } from '../../shared/bank-account.js';
+import { AppError } from '../../shared/errors.js';
+import { cleanText } from '../../shared/text.js';
+import type { WorkshopProfile } from '../../shared/business.js';
+
+@InputType({ description: 'The workshop’s business details as documents and emails print them (owners).' })
+export class BusinessSettingsInput {
+  @Field(() => String)
+  businessName!: string;
+
+  @Field(() => String, { description: 'Empty, or an 11-digit ABN whose check digits are right.' })
+  abn!: string;
+
+  @Field(() => Boolean, { description: 'Not registered: documents are never titled Tax Invoice, and show and charge no GST.' })
+  gstRegistered!: boolean;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => String)
+  phone!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { description: 'The bank account name, BSB and number: all empty, or all set.' })
+  bankAccountName!: string;
+
+  @Field(() => String, { description: '6 digits (063-000 or 063000).' })
+  bsb!: string;
+
+  @Field(() => String, { description: '6 to 10 digits.' })
+  accountNumber!: string;
+
+  @Field(() => Int, { description: '0 (due on completion) to 90.' })
+  paymentTermsDays!: number;
+
+  @Field(() => Int, { description: '1 to 90.' })
+  quoteValidityDays!: number;
+
+  @Field(() => String, { description: 'Printed at the foot of every document; at most 300 characters.' })
+  documentFooter!: string;
+}
+
+export type SavedProfile = Omit<WorkshopProfile, 'publicUrl'>;
+
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+
+/** The saved details from a client's fields, or a 400 naming each field that is wrong. */
+export function readBusinessSettings(raw: Record<string, unknown>): SavedProfile {
+  const problems: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => (problems[field] ??= []).push(message);
+  const text = (field: string, label: string, max: number, required: boolean): string => {
+    const value = raw[field];
+    if (value === undefined || value === null) {
+      if (required) fail(field, `${label} is required.`);
+      return '';
+    }
+    if (typeof value !== 'string') {
+      fail(field, `${label} must be text.`);
+      return '';
+    }
+    const clean = cleanText(value);
+    if (required && !clean) fail(field, `${label} is required.`);
+    else if (clean.length > max) fail(field, `${label} must be at most ${max} characters.`);
+    return clean;
+  };
+  const days = (field: string, label: string, min: number, max: number): number => {
+    const value = raw[field];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      fail(field, `${label} must be a whole number of days from ${min} to ${max}.`);
+      return min;
+    }
+    return value;
+  };
+
+  const name = text('businessName', 'Business name', 100, true);
+  let abn = text('abn', 'ABN', 20, false);
+  if (abn) {
+    if (isValidAbn(abn)) abn = formatAbn(abn);
+    else fail('abn', `${abn} is not a valid ABN: check its 11 digits.`);
+  }
+  if (typeof raw.gstRegistered !== 'boolean') fail('gstRegistered', 'Registered for GST must be true or false.');
+  const address = text('address', 'Address', 200, true);
+  const phone = text('phone', 'Phone', 30, true);
+  if (phone && !PHONE.test(phone)) fail('phone', 'Phone must be a phone number, e.g. 03 9000 0000.');
+  const email = text('email', 'Email', 254, true);
+  if (email && !isEmail(email.replace(/^.*<(.+)>$/, '$1'))) fail('email', 'Email must be an email address.');
+
+  const accountName = text('bankAccountName', 'Account name', 100, false);
+  const bsbText = text('bsb', 'BSB', 20, false);
+  const numberText = text('accountNumber', 'Account number', 30, false);
+  let bank: SavedProfile['bank'] = null;
+  if (accountName || bsbText || numberText) {
+    const bsb = readBsb(bsbText);
+    const accountNumber = readAccountNumber(numberText);
+    if (!accountName) fail('bankAccountName', 'Account name is required with a BSB and account number.');
+    if (!bsb) fail('bsb', 'BSB must be 6 digits, e.g. 063-000.');
+    if (!accountNumber) fail('accountNumber', 'Account number must be 6 to 10 digits.');
+    if (accountName && bsb && accountNumber) bank = { accountName, bsb, accountNumber };
+  }
+  const paymentTermsDays = days('paymentTermsDays', 'Payment terms', 0, 90);
+  const quoteValidityDays = days('quoteValidityDays', 'Quote validity', 1, 90);
+  const documentFooter = text('documentFooter', 'Document footer', 300, false);
+
+  const fields = Object.keys(problems);
+  if (fields.length) throw AppError.badInput(problems[fields[0]][0], problems);
+  return { name, abn, gstRegistered: raw.gstRegistered as boolean, address, phone, email, bank, paymentTermsDays, quoteValidityDays, documentFooter };
+}

@@ -1,0 +1,17 @@
+/** The settings' REST paths (admin). */
+import type { FastifyInstance } from 'fastify';
+import { jsonBody } from '../../edge/validate.js';
+import { readBusinessSettings } from './settings.inputs.js';
+import type { SettingsService } from './settings.service.js';
+import { businessSettingsJson } from './settings.types.js';
+
+const admin = { config: { admin: true as const } };
+
+export function settingsRoutes(app: FastifyInstance, settings: SettingsService): void {
+  app.get('/api/admin/settings', admin, async () => ({ business: businessSettingsJson(await settings.state()) }));
+
+  app.put('/api/admin/settings/business', admin, async (request) => {
+    const state = await settings.save(request.em, readBusinessSettings(jsonBody(request)), request.admin!.username);
+    return { message: 'Business details saved. New documents and emails use them from now on.', business: businessSettingsJson(state) };
+  });
+}

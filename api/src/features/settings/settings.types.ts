@@ -1,0 +1,73 @@
+/** The business settings as GraphQL and REST answer them: the profile in effect, flat, with when and by whom it was saved. */
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { ProfileState } from './settings.service.js';
+
+@ObjectType({ description: 'The workshop’s business details in effect: the environment’s until saved in the app (owners).' })
+export class BusinessSettings {
+  @Field(() => String)
+  businessName!: string;
+
+  @Field(() => String, { description: 'Empty, or as the ATO writes it ("51 824 753 556").' })
+  abn!: string;
+
+  @Field(() => Boolean)
+  gstRegistered!: boolean;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => String)
+  phone!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  bankAccountName!: string;
+
+  @Field(() => String, { description: '"063-000", or empty.' })
+  bsb!: string;
+
+  @Field(() => String)
+  accountNumber!: string;
+
+  @Field(() => Int, { description: '0: due on completion.' })
+  paymentTermsDays!: number;
+
+  @Field(() => Int)
+  quoteValidityDays!: number;
+
+  @Field(() => String)
+  documentFooter!: string;
+
+  @Field(() => Date, { nullable: true, description: 'When they were last saved in the app (null: the environment’s defaults).' })
+  savedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  savedBy!: string | null;
+}
+
+export function businessSettingsOf({ profile, savedAt, savedBy }: ProfileState): BusinessSettings {
+  return {
+    businessName: profile.name,
+    abn: profile.abn,
+    gstRegistered: profile.gstRegistered,
+    address: profile.address,
+    phone: profile.phone,
+    email: profile.email,
+    bankAccountName: profile.bank?.accountName ?? '',
+    bsb: profile.bank?.bsb ?? '',
+    accountNumber: profile.bank?.accountNumber ?? '',
+    paymentTermsDays: profile.paymentTermsDays,
+    quoteValidityDays: profile.quoteValidityDays,
+    documentFooter: profile.documentFooter,
+    savedAt,
+    savedBy,
+  };
+}
+
+/** REST: the same fields, savedAt as ISO text. */
+export function businessSettingsJson(state: ProfileState) {
+  const settings = businessSettingsOf(state);
+  return { ...settings, savedAt: settings.savedAt?.toISOString() ?? null };
+}
