@@ -40,6 +40,7 @@ const JobCardDetailPage = lazy(() => import('./jobcards/JobCardDetailPage'));
 const MonitorPage = lazy(() => import('./monitor/MonitorPage'));
 const InvoiceManagerPage = lazy(() => import('./invoices/InvoiceManagerPage'));
 const VehicleHistoryPage = lazy(() => import('./vehicles/VehicleHistoryPage'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
 const FALLBACK_BUSINESS_NAME = 'Truganina Auto Care';
 
@@ -119,6 +120,7 @@ function AdminPages({ businessName }: { businessName: string }) {
         <Route path="vehicles/:rego" element={<VehicleHistoryPage businessName={businessName} />} />
         <Route path="monitor" element={<MonitorPage businessName={businessName} />} />
         <Route path="analytics" element={<AnalyticsPage businessName={businessName} />} />
+        <Route path="settings" element={<SettingsPage businessName={businessName} />} />
         <Route path="*" element={<NotFoundPage businessName={businessName} />} />
       </Routes>
     </Suspense>

@@ -40,3 +40,15 @@ export function isAuthFailure(error: unknown): boolean {
   }
   return false;
 }
+
+/** The server's message for each field it refused (a 400 / BAD_USER_INPUT with `fields`), by field name. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const fields = error.errors[0]?.extensions?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(fields as Record<string, unknown>)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') out[name] = messages[0];
+  }
+  return out;
+}

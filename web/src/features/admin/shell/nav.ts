@@ -1,4 +1,4 @@
-/** The sidebar's destinations, in SPEC order. */
+/** The sidebar's destinations, in SPEC order, then the workshop's settings. */
 import type { AdminIconName } from '../ui/AdminIcon';
 
 export interface NavItem {
@@ -19,4 +19,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Invoice Manager', to: '/admin/invoice', icon: 'receipt' },
   { label: 'Server Monitoring', to: '/admin/monitor', icon: 'server' },
   { label: 'Analytics & Reports', to: '/admin/analytics', icon: 'chart' },
+  { label: 'Settings', to: '/admin/settings', icon: 'sliders' },
 ];

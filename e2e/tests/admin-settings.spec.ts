@@ -1,0 +1,63 @@
+/**
+ * Settings end to end: the owner enters the workshop's bank account (a wrong BSB is refused under
+ * its field), saves it, and the next invoice carries it in its email and its PDF.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y.js';
+import { adminToken, graphql, signIn } from './support/admin-session.js';
+import { waitForMail } from './support/mail.js';
+
+const SETTINGS_FIELDS = 'businessName abn gstRegistered address phone email bankAccountName bsb accountNumber paymentTermsDays quoteValidityDays documentFooter';
+
+test('the bank details saved in Settings are on the next invoice', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await adminToken(request);
+  // Other journeys share this server: its details are put back as they were at the end.
+  const { businessSettings: before } = await graphql<{ businessSettings: Record<string, unknown> }>(request, `{ businessSettings { ${SETTINGS_FIELDS} } }`, {}, token);
+
+  try {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Business details' });
+    await expect(form.getByLabel('Business name')).toHaveValue(String(before.businessName));
+
+    await form.getByLabel('Account name').fill('Truganina Auto Care Pty Ltd');
+    await form.getByLabel('BSB').fill('06300');
+    await form.getByLabel('Account number').fill('1234 5678');
+    await form.getByRole('button', { name: 'Save business details' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'BSB must be 6 digits, e.g. 063-000.' })).toBeVisible();
+    await expect(form.getByLabel('BSB')).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await form.getByLabel('BSB').fill('063000');
+    await form.getByRole('button', { name: 'Save business details' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Business details saved.' })).toBeVisible();
+    await expect(form.getByLabel('BSB')).toHaveValue('063-000');
+    await expect(form.getByLabel('Account number')).toHaveValue('12345678');
+    await expect(page.getByText(/Last saved .* by admin\./)).toBeVisible();
+
+    // The next invoice: its email and its PDF say how to pay into that account.
+    const email = `e2e.settings.${Date.now()}@example.com`;
+    const { generateInvoice } = await graphql<{ generateInvoice: { invoice: { invoiceNumber: string } } }>(
+      request,
+      'mutation($input: GenerateInvoiceInput!) { generateInvoice(input: $input) { invoice { invoiceNumber } } }',
+      { input: { customerName: 'Sam Settings', customerEmail: email, carRego: 'SET 1', invoiceItems: [{ description: 'Oil change', quantity: 1, unitPrice: 120 }] } },
+      token,
+    );
+    const n = generateInvoice.invoice.invoiceNumber;
+    const mail = await waitForMail((m) => m.to.includes(email));
+    expect(mail.text).toContain(`Bank transfer to Truganina Auto Care Pty Ltd, BSB 063-000, account 12345678, reference ${n}`);
+    const pdf = await request.get(`/api/admin/invoices/download/${n}?token=${encodeURIComponent(token)}`);
+    expect(pdf.status()).toBe(200);
+    const run = promisify(execFile)('pdftotext', ['-layout', '-', '-']);
+    run.child.stdin!.end(await pdf.body());
+    const text = (await run).stdout;
+    // Read as one line: the paragraph wraps where the page ends.
+    expect(text.replace(/\s+/g, ' ')).toContain(`Truganina Auto Care Pty Ltd, BSB 063-000, account 12345678, with ${n} as the reference`);
+  } finally {
+    await graphql(request, 'mutation($input: BusinessSettingsInput!) { updateBusinessSettings(input: $input) { businessName } }', { input: before }, token);
+  }
+});
