@@ -323,6 +323,7 @@ async function main() {
   // In this process, with the api stopped: how long one quote or tax invoice PDF holds an event loop.
   const pdfRender = await benchPdfRender({ kind: 'quote' });
   const invoicePdfRender = await benchPdfRender({ kind: 'invoice' });
+  const receiptPdfRender = await benchPdfRender({ kind: 'receipt' });
 
   // ---- cold start on the existing database (the outbox backlog is drained by the stop above)
   const coldStart = await coldStarts({ apiMain: API_MAIN, env, tmpDir: state.tmpDir, track: (proc) => (state.coldApi = proc) });
@@ -353,6 +354,7 @@ async function main() {
   ];
   rows.push(pdfRenderRow(pdfRender));
   rows.push(pdfRenderRow(invoicePdfRender));
+  rows.push(pdfRenderRow(receiptPdfRender));
   rows.push(...invoiceFirstPageRows(invoicePage));
   rows.push(monitorCostRow(monitorCost));
   rows.push(...mailboxRows(mailbox));
@@ -389,6 +391,7 @@ async function main() {
   for (const p of smokeProblems) out.push(`smoke check failed: ${p}`);
   if (pdfRender.built) out.push(pdfRenderSummary(pdfRender));
   if (invoicePdfRender.built) out.push(pdfRenderSummary(invoicePdfRender));
+  if (receiptPdfRender.built) out.push(pdfRenderSummary(receiptPdfRender));
   for (const m of [invoicePage.graphql, invoicePage.rest]) {
     out.push(`${m.name}: ${invoicePage.invoices.toLocaleString('en-US')} invoices stored, ${m.runs} requests one after another, median ${m.medianMs.toFixed(1)} ms, p99 ${m.p99Ms.toFixed(1)} ms, max ${m.maxMs.toFixed(1)} ms, ${m.bytes} bytes; target ${invoicePage.target}: ${m.pass ? 'PASS' : 'FAIL'}`);
   }
@@ -420,6 +423,7 @@ async function main() {
     lighthouse,
     pdfRender,
     invoicePdfRender,
+    receiptPdfRender,
     invoiceFirstPage: invoicePage,
     monitorCost,
     mailbox,

@@ -101,6 +101,10 @@ describe('GET and PUT /api/admin/settings', () => {
       savedBy: 'admin',
     });
 
+    // The public site says the same (its Terms quote the validity and the payment terms).
+    const site = await t.gql('{ siteInfo { businessName phone abn gstRegistered quoteValidityDays paymentTermsDays } }');
+    expect(site.data.siteInfo).toEqual({ businessName: SETTINGS.businessName, phone: SETTINGS.phone, abn: '51 824 753 556', gstRegistered: true, quoteValidityDays: 30, paymentTermsDays: 7 });
+
     const invoice = await createInvoice(admin, { customerEmail: 'settings.invoice@example.com' });
     const text = await pdfOf(invoice.documentId);
     expect(text).toContain('Tax Invoice');

@@ -1,6 +1,6 @@
 /**
- * PDF render times (10 lines, embedded DejaVu Sans) with the built api's renderers, the quote and
- * the tax invoice: 200 renders each after a warm-up, one after another in this process, median
+ * PDF render times (10 lines, embedded DejaVu Sans) with the built api's renderers, the quote, the
+ * tax invoice (with the bank account and a footer) and its receipt (PAID, two payments): 200 renders each after a warm-up, one after another in this process, median
  * and p99 against the targets. pdfkit is synchronous, so this is how long one render can hold
  * the api's event loop.
  * Run alone: `npm run build -w api && node bench/lib/pdf-render.mjs`.
@@ -20,6 +20,8 @@ const WORKSHOP = {
   phone: '(03) 9000 1234',
   email: 'service@truganina-auto.example',
   timeZone: 'Australia/Melbourne',
+  bank: { accountName: 'Truganina Auto Care Pty Ltd', bsb: '063-000', accountNumber: '12345678' },
+  documentFooter: 'Licensed Motor Car Trader LMCT 12345',
 };
 
 const customer = (n) => ({ name: n % 2 ? 'Nguyễn Thị Ánh' : 'Zoë O\u2019Brien', email: 'customer@example.com', phone: '0412 345 678' });
@@ -53,9 +55,27 @@ function invoice(n) {
   };
 }
 
+/** The invoice paid in two parts: the receipt the customer is emailed. */
+function receipt(n) {
+  const facts = invoice(n);
+  const total = 200_000 + n;
+  return {
+    ...facts,
+    receipt: {
+      payments: [
+        { paidOn: '2026-11-20', method: 'Cash', reference: 'Deposit at drop-off', amountCents: 50_000 },
+        { paidOn: '2026-11-23', method: 'Bank transfer', reference: `CBA ${n}`, amountCents: total - 50_000 },
+      ],
+      amountPaidCents: total,
+      balanceCents: 0,
+    },
+  };
+}
+
 const KINDS = {
   quote: { name: 'quote PDF render', file: 'quote-pdf.js', render: 'renderQuotePdf', facts: quote },
   invoice: { name: 'tax invoice PDF render', file: 'invoice-pdf.js', render: 'renderInvoicePdf', facts: invoice },
+  receipt: { name: 'receipt PDF render', file: 'invoice-pdf.js', render: 'renderInvoicePdf', facts: receipt },
 };
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

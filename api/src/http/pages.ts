@@ -2,7 +2,8 @@
  * Server-rendered public pages. The web build leaves `<!--app-head-->`, `<!--app-html-->` and
  * `<!--app-data-->` in index.html and an SSR bundle beside the client build (`<dist>-ssr/`)
  * exporting `render(url, site, data?)`, `PUBLIC_ROUTES` and `customerLinkQuery(pathname)`. Public
- * pages are rendered once (the site details come from configuration) and served from memory;
+ * pages are rendered once (the site details come from the business settings; again when they are
+ * saved) and served from memory;
  * unknown public paths get the rendered 404 page with status 404; the admin area gets the plain
  * shell. The customer's pages behind emailed links (signing, quote) are rendered per request with
  * their data (the page's query, run in this process: page-query.ts), never cached (`no-store`) nor
@@ -49,7 +50,7 @@ export class PublicPages {
 
   private constructor(
     private readonly template: string,
-    private readonly site: SiteInfo,
+    private site: SiteInfo,
     private readonly entry: string,
     private readonly log: FastifyBaseLogger,
     private readonly query: PageQuery | null,
@@ -59,6 +60,18 @@ export class PublicPages {
   static load(webDist: string, site: SiteInfo, log: FastifyBaseLogger, query: PageQuery | null = null): PublicPages {
     const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
     return new PublicPages(template, site, path.join(`${webDist}-ssr`, 'entry-server.js'), log, query);
+  }
+
+  /**
+   * New public details (the business settings were saved): the pages are rendered again with them;
+   * requests meanwhile wait for that (as they wait for the first rendering), so none gets the old details.
+   */
+  useSite(site: SiteInfo): void {
+    this.site = site;
+    this.cache.clear();
+    this.notFound = null;
+    this.shells = null;
+    if (this.warming) this.warming = this.warming.then(() => this.renderAll());
   }
 
   /** Loads the SSR bundle (if built) and renders every public route once; later calls share the first. */

@@ -128,7 +128,14 @@ export async function buildHttpServer(
 
   for (const feature of features) feature.routes?.(app, edge);
 
-  const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), siteInfoOf(config), graphql.pageQuery);
+  const siteInfo = async () => siteInfoOf(config, await services.settings.profile());
+  const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), await siteInfo(), graphql.pageQuery);
+  // Saved business details (any instance) re-render the public pages with them.
+  if (pages) {
+    const refresh = () => void siteInfo().then((site) => pages.useSite(site), (err: unknown) => app.log.error({ err }, 'could not read the business settings'));
+    pubsub.on('settings.changed', refresh);
+    pubsub.on('pubsub.reset', refresh);
+  }
   app.setNotFoundHandler(async (request, reply) => {
     if (pages && isClientRoute(request.method, request.url)) {
       return sendPage(request, reply, await pages.page(request.url, callerOf(request)));

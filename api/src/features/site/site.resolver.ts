@@ -1,6 +1,7 @@
 /** Public facts about the workshop the web app shows: name, contact details, hours, services. */
 import { Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Config } from '../../config.js';
+import type { WorkshopProfile } from '../../shared/business.js';
 import { OPENING_HOURS, weekdaySlots } from '../booking/public.js';
 import { SERVICE_TYPES } from '../booking/public.js';
 
@@ -54,8 +55,17 @@ export class SiteInfo {
   @Field(() => Number)
   longitude!: number;
 
-  @Field(() => String, { description: 'Australian Business Number; empty when not configured.' })
+  @Field(() => String, { description: 'Australian Business Number; empty when there is none.' })
   abn!: string;
+
+  @Field(() => Boolean, { description: 'Whether the workshop is registered for GST (its invoices are then tax invoices when it has an ABN).' })
+  gstRegistered!: boolean;
+
+  @Field(() => Int, { description: 'Days a quote is valid from the day it is sent (the Terms say so).' })
+  quoteValidityDays!: number;
+
+  @Field(() => Int, { description: 'Days an invoice may be paid in; 0: due on completion of the work.' })
+  paymentTermsDays!: number;
 
   @Field(() => [String], { description: 'The services a customer can book, in display order.' })
   serviceTypes!: string[];
@@ -72,28 +82,34 @@ export class SiteInfo {
 
 @Resolver()
 export class SiteResolver {
-  constructor(private readonly config: Config) {}
+  constructor(
+    private readonly config: Config,
+    private readonly profile: () => Promise<WorkshopProfile>,
+  ) {}
 
   @Query(() => SiteInfo)
-  siteInfo(): SiteInfo {
-    return siteInfoOf(this.config);
+  async siteInfo(): Promise<SiteInfo> {
+    return siteInfoOf(this.config, await this.profile());
   }
 }
 
-/** The public details, also embedded in server-rendered pages. */
-export function siteInfoOf(c: Config): SiteInfo {
+/** The public details (the business's as saved in the settings), also embedded in server-rendered pages. */
+export function siteInfoOf(c: Config, profile: WorkshopProfile): SiteInfo {
   return {
-    businessName: c.businessName,
-    address: c.businessAddress,
-    phone: c.businessPhone,
-    email: c.businessEmail,
+    businessName: profile.name,
+    address: profile.address,
+    phone: profile.phone,
+    email: profile.email,
     timeZone: c.timeZone,
     publicUrl: c.publicUrl,
     socialUrl: c.socialUrl,
     mapsUrl: c.mapsUrl,
     latitude: c.businessLatitude,
     longitude: c.businessLongitude,
-    abn: c.businessAbn,
+    abn: profile.abn,
+    gstRegistered: profile.gstRegistered,
+    quoteValidityDays: profile.quoteValidityDays,
+    paymentTermsDays: profile.paymentTermsDays,
     serviceTypes: [...SERVICE_TYPES],
     openingHours: OPENING_HOURS.map((h) => ({ ...h })),
     bookingTimes: weekdaySlots().map((times, weekday) => ({ weekday, times: [...times] })),

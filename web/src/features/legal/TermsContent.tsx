@@ -5,11 +5,14 @@ import { LAST_UPDATED, LegalSection } from './LegalSection';
 import './legal.css';
 
 interface TermsContentProps {
-  site: Pick<SiteInfo, 'businessName' | 'address' | 'phone' | 'email' | 'abn'> | undefined;
+  site: Pick<SiteInfo, 'businessName' | 'address' | 'phone' | 'email' | 'abn' | 'quoteValidityDays' | 'paymentTermsDays'> | undefined;
 }
 
 export function TermsContent({ site }: TermsContentProps) {
   const name = site?.businessName ?? 'Truganina Auto Care';
+  // What the quotes and invoices print: the workshop's settings.
+  const validity = site?.quoteValidityDays ?? 14;
+  const terms = site?.paymentTermsDays ?? 0;
   return (
     <div className="legal">
       <p className="legal__updated">{LAST_UPDATED}</p>
@@ -21,10 +24,10 @@ export function TermsContent({ site }: TermsContentProps) {
 
       <LegalSection id="terms-bookings" title="1. Bookings" level={2}>
         <p>
-          A booking made through our website is a <strong>request</strong>. It is confirmed only when we confirm it with you by
-          email or phone. If the time you asked for is not available, we will offer another one. Appointment times are drop-off
-          times; how long the work takes depends on what we find. Please give us accurate contact and vehicle details so we can
-          prepare for your visit.
+          A booking made through our website <strong>holds the time you chose</strong>: we email you a confirmation with the
+          date and time, an entry for your calendar and a link to cancel. Appointment times are drop-off times; how long the
+          work takes depends on what we find. Please give us accurate contact and vehicle details so we can prepare for your
+          visit.
         </p>
       </LegalSection>
 
@@ -40,7 +43,7 @@ export function TermsContent({ site }: TermsContentProps) {
         <ul>
           <li>
             Before we start repairs we give you a quote, or an estimate where the cost cannot be known until parts are removed.
-            Quotes are valid for 14 days.
+            Quotes are valid for {validity} {validity === 1 ? 'day' : 'days'}.
           </li>
           <li>
             We will not carry out work beyond what you have authorised. If we find something else that needs attention, we
@@ -59,7 +62,15 @@ export function TermsContent({ site }: TermsContentProps) {
 
       <LegalSection id="terms-payment" title="4. Payment" level={2}>
         <p>
-          Payment is due in full <strong>on completion</strong> of the work, before the vehicle is released. We accept EFTPOS,
+          {terms > 0 ? (
+            <>
+              Payment is due in full <strong>within {terms} {terms === 1 ? 'day' : 'days'}</strong> of the invoice date. We accept EFTPOS,
+            </>
+          ) : (
+            <>
+              Payment is due in full <strong>on completion</strong> of the work, before the vehicle is released. We accept EFTPOS,
+            </>
+          )}
           major credit cards, bank transfer and cash. Prices are in Australian dollars and include GST unless stated otherwise.
           Where the law allows, we may keep the vehicle until the account is paid.
         </p>

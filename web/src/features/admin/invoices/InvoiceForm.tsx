@@ -4,6 +4,7 @@
  * percentage (default 10) and whether the prices include GST. Subtotal, GST and total follow the
  * typing. The invoice is stored with its PDF and emailed to the customer.
  */
+import { Link } from 'react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminGenerateInvoiceDocument, AdminInvoiceIssuerDocument } from '../../../gql/graphql';
@@ -55,9 +56,13 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
 
   return (
     <form className="block-form invoice-form" onSubmit={onSubmit} aria-label="Generate New Invoice">
-      {issuer && !issuer.abn.trim() ? (
+      {issuer && !issuer.gstRegistered ? (
+        <p className="form-note">
+          {issuer.businessName} is not registered for GST (<Link to="/admin/settings">Settings</Link>): invoices are titled ‘Invoice’ and charge no GST.
+        </p>
+      ) : issuer && !issuer.abn.trim() ? (
         <Banner tone="warning" lifetime={0}>
-          No ABN is configured, so invoices are titled ‘Invoice’. A tax invoice needs <code>BUSINESS_ABN</code> set in the server’s configuration.
+          No ABN is saved, so invoices are titled ‘Invoice’. Enter the business’s ABN in <Link to="/admin/settings">Settings</Link> to issue tax invoices.
         </Banner>
       ) : issuer ? (
         <p className="form-note">
