@@ -3,14 +3,11 @@
  * refused, the receipt (a new PDF marked PAID, with the payments and a zero balance, emailed; the
  * original PDF unchanged), a payment reversed and kept, and the same over GraphQL.
  */
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { createInvoice } from './invoices-factory.js';
+import { createInvoice, pdftotext, sha256 } from './invoices-factory.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
@@ -23,15 +20,7 @@ afterAll(() => t.close());
 beforeEach(() => t.clock.reset());
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** The PDF's text as poppler's pdftotext lays it out. */
-async function pdftotext(bytes: Uint8Array): Promise<string> {
-  const run = promisify(execFile);
-  const child = run('pdftotext', ['-layout', '-', '-'], { maxBuffer: 10 * 1024 * 1024 });
-  child.child.stdin!.end(Buffer.from(bytes));
-  return (await child).stdout;
-}
 
 async function storedBytes(documentId: string): Promise<Buffer> {
   return Buffer.from((await t.app.services.documents.get(em(), documentId)).bytes);

@@ -4,14 +4,11 @@
  * note numbered from its own sequence reverses it, as a PDF emailed to the customer; exports and
  * analytics leave the invoice out and the plain export lists the note. One never sent is deleted.
  */
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { createInvoice, fetchRaw, parseCsv } from './invoices-factory.js';
+import { createInvoice, fetchRaw, parseCsv, pdftotext, sha256 } from './invoices-factory.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
@@ -26,14 +23,8 @@ afterAll(() => t.close());
 beforeEach(() => t.clock.reset());
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const cn = (label: string) => Number(/^CN-(\d{6})$/.exec(label)![1]);
 
-async function pdftotext(bytes: Uint8Array): Promise<string> {
-  const child = promisify(execFile)('pdftotext', ['-layout', '-', '-'], { maxBuffer: 10 * 1024 * 1024 });
-  child.child.stdin!.end(Buffer.from(bytes));
-  return (await child).stdout;
-}
 
 describe('voiding a sent invoice', () => {
   it('keeps it with its PDFs and payments, and cancels it by an adjustment note: PDF, email, own sequence', async () => {

@@ -1,4 +1,7 @@
 /** Invoice test data: requests for the real REST call, rows seeded straight into the table, and PDF/CSV readers. */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -113,6 +116,15 @@ export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   return text.replace(/\s+/g, ' ');
 }
+
+/** A PDF's text as poppler's pdftotext lays it out (-layout): what a person reads, column by column. */
+export async function pdftotext(bytes: Uint8Array): Promise<string> {
+  const run = promisify(execFile)('pdftotext', ['-layout', '-', '-'], { maxBuffer: 10 * 1024 * 1024 });
+  run.child.stdin!.end(Buffer.from(bytes));
+  return (await run).stdout;
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export async function fetchRaw(t: TestServer, path: string, headers: Record<string, string> = {}) {
   const res = await fetch(t.url + path, { headers });

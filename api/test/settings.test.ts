@@ -4,13 +4,11 @@
  * details, 'Tax Invoice' only from a GST-registered workshop with an ABN, no GST at all from one
  * that is not, payment terms, quote validity, the footer.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { createInvoice, fetchRaw, parseCsv } from './invoices-factory.js';
+import { createInvoice, fetchRaw, parseCsv, pdftotext } from './invoices-factory.js';
 import { createCard, lines } from './jobcards-factory.js';
 import { recipients } from './smtp-sink.js';
 
@@ -27,11 +25,6 @@ beforeEach(() => t.clock.reset());
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;
 
-async function pdftotext(bytes: Uint8Array): Promise<string> {
-  const child = promisify(execFile)('pdftotext', ['-layout', '-', '-'], { maxBuffer: 10 * 1024 * 1024 });
-  child.child.stdin!.end(Buffer.from(bytes));
-  return (await child).stdout;
-}
 
 const pdfOf = async (documentId: string) => pdftotext((await t.app.services.documents.get(em(), documentId)).bytes);
 

@@ -4,8 +4,8 @@
  * invoice's lines, and its subtotal, GST and total reversed (printed negative).
  */
 import { formatMoney } from '../../shared/money.js';
-import { bold, COLORS, CONTENT_WIDTH, finishPdf, letterhead, line, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
-import { customerAndVehicle, itemsTable, paragraph } from './pdf-lines.js';
+import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
+import { customerAndVehicle, itemsTable, paragraph, summaryRows } from './pdf-lines.js';
 import type { PricedFacts } from './priced-document.entity.js';
 
 export interface AdjustmentNoteFacts extends Pick<PricedFacts, 'customer' | 'carRego' | 'lines'> {
@@ -47,21 +47,11 @@ export async function renderAdjustmentNotePdf(facts: AdjustmentNoteFacts, worksh
   doc.moveDown(0.6);
   itemsTable(doc, facts.lines);
   doc.moveDown(0.6);
-  const labelX = PAGE.margin + CONTENT_WIDTH - 300;
-  const rows: Array<[string, string, boolean]> = [
+  summaryRows(doc, [
     ['Subtotal adjusted (excl. GST)', negativeMoney(facts.subtotalCents), false],
     [`GST adjusted (${facts.gstLabel})`, negativeMoney(facts.gstCents), false],
     ['Total adjusted (incl. GST)', negativeMoney(facts.totalCents), true],
-  ];
-  for (const [label, value, strong] of rows) {
-    const y = doc.y;
-    if (strong) doc.rect(labelX, y - 3, 300, 20).fill(COLORS.band);
-    (strong ? bold(doc, 10.5) : regular(doc, 9.5)).fillColor(COLORS.text);
-    line(doc, label, labelX + 5, y + (strong ? 1 : 0), 190, 'right');
-    line(doc, value, labelX + 195, y + (strong ? 1 : 0), 100, 'right');
-    doc.x = PAGE.margin;
-    doc.y = y + (strong ? 22 : 16);
-  }
+  ]);
   const paid =
     facts.amountPaidCents > 0
       ? `You paid ${formatMoney(facts.amountPaidCents)} on this invoice: we will refund it or credit it to your account, as agreed with you.`

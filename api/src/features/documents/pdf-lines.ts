@@ -96,6 +96,15 @@ export function totalsBlock(doc: Pdf, lines: readonly PricedLine[], options: Tot
         ];
   ensureSpace(doc, rows.length * 18 + 30);
   doc.moveDown(0.6);
+  summaryRows(doc, rows);
+  regular(doc, 8).fillColor(COLORS.muted);
+  doc.text(options.note, PAGE.margin, doc.y + 2, { width: CONTENT_WIDTH, align: 'right' });
+  doc.fillColor(COLORS.text);
+  return totals;
+}
+
+/** Label and value rows at the right under a table (totals, payments), the strong one on a band; from the cursor down. */
+export function summaryRows(doc: Pdf, rows: ReadonlyArray<readonly [label: string, value: string, strong: boolean]>): void {
   const labelX = PAGE.margin + CONTENT_WIDTH - 300;
   for (const [label, value, strong] of rows) {
     const y = doc.y;
@@ -106,10 +115,6 @@ export function totalsBlock(doc: Pdf, lines: readonly PricedLine[], options: Tot
     doc.x = PAGE.margin;
     doc.y = y + (strong ? 22 : 16);
   }
-  regular(doc, 8).fillColor(COLORS.muted);
-  doc.text(options.note, PAGE.margin, doc.y + 2, { width: CONTENT_WIDTH, align: 'right' });
-  doc.fillColor(COLORS.text);
-  return totals;
 }
 
 /** A headed paragraph (notes, validity, payment). */

@@ -4,6 +4,7 @@
  */
 import { formatMoney } from '../../shared/money.js';
 import { bold, COLORS, CONTENT_WIDTH, ensureSpace, line, PAGE, printDate, regular, sectionHeading, type Pdf } from './pdf-layout.js';
+import { summaryRows } from './pdf-lines.js';
 
 export interface ReceiptPayment {
   /** yyyy-MM-dd, the day it was paid. */
@@ -63,7 +64,9 @@ export function paymentsTable(doc: Pdf, receipt: ReceiptFacts, timeZone: string)
   }
   y += 22;
   for (const p of receipt.payments) {
-    ensureSpace(doc, 16);
+    doc.y = y;
+    // Many payments run onto the next page.
+    if (ensureSpace(doc, 16)) y = doc.y;
     regular(doc, 9).fillColor(COLORS.text);
     const cells = [printDate(p.paidOn, timeZone), p.method, p.reference ?? '', formatMoney(p.amountCents)];
     x = PAGE.margin;
@@ -73,17 +76,10 @@ export function paymentsTable(doc: Pdf, receipt: ReceiptFacts, timeZone: string)
     });
     y += 16;
   }
-  const labelX = PAGE.margin + CONTENT_WIDTH - 300;
-  for (const [label, value, strong] of [
-    ['Amount paid', formatMoney(receipt.amountPaidCents), false],
-    ['Balance due', formatMoney(receipt.balanceCents), true],
-  ] as const) {
-    if (strong) doc.rect(labelX, y - 3, 300, 20).fill(COLORS.band);
-    (strong ? bold(doc, 10.5) : regular(doc, 9.5)).fillColor(COLORS.text);
-    line(doc, label, labelX + 5, y + (strong ? 1 : 0), 190, 'right');
-    line(doc, value, labelX + 195, y + (strong ? 1 : 0), 100, 'right');
-    y += strong ? 22 : 16;
-  }
   doc.x = PAGE.margin;
   doc.y = y;
+  summaryRows(doc, [
+    ['Amount paid', formatMoney(receipt.amountPaidCents), false],
+    ['Balance due', formatMoney(receipt.balanceCents), true],
+  ]);
 }

@@ -147,15 +147,11 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
   return rows(XERO_COLUMNS, body);
 }
 
-/**
- * One row per invoice, then one per adjustment note (its number, its date, the voided invoice's
- * customer and amounts negative, 'Adjusts INV-…' as its status). Starts with a byte order mark so
- * spreadsheet programs read UTF-8 names right.
- */
-export function plainCsv(invoices: readonly Invoice[], timeZone: string, creditNotes: readonly CreditNote[] = []): string {
-  const body = invoices.map((i) => [
-    i.invoiceNumber,
-    displayDate(i.issuedAt, timeZone),
+/** One plain row: a document's number and date, its invoice's customer and lines, amounts (signed), status, paid date, job card. */
+function plainRow(number: string, at: Date, i: Invoice, sign: 1 | -1, rest: { status: string; paid: string; jobCard: string }, timeZone: string): string[] {
+  return [
+    number,
+    displayDate(at, timeZone),
     safeText(i.customerName),
     safeText(i.customerEmail),
     safeText(i.phoneNumber ?? ''),
@@ -163,32 +159,27 @@ export function plainCsv(invoices: readonly Invoice[], timeZone: string, creditN
     String(i.items.length),
     i.pricesIncludeGst ? 'Yes' : 'No',
     String(i.gstPercentage),
-    formatDollars(i.subtotalCents),
-    formatDollars(i.gstCents),
-    formatDollars(i.totalCents),
-    i.status === 'paid' ? 'Paid' : 'Unpaid',
-    i.paidAt ? displayDate(i.paidAt, timeZone) : '',
-    i.jobCard?._id ?? '',
-  ]);
-  for (const note of creditNotes) {
-    const i = note.invoice;
-    body.push([
-      note.creditNoteNumber,
-      displayDate(note.issuedAt, timeZone),
-      safeText(i.customerName),
-      safeText(i.customerEmail),
-      safeText(i.phoneNumber ?? ''),
-      safeText(i.carRego),
-      String(i.items.length),
-      i.pricesIncludeGst ? 'Yes' : 'No',
-      String(i.gstPercentage),
-      formatDollars(-note.subtotalCents),
-      formatDollars(-note.gstCents),
-      formatDollars(-note.totalCents),
-      `Adjusts ${note.invoiceNumber}`,
-      '',
-      '',
-    ]);
-  }
+    formatDollars(sign * i.subtotalCents),
+    formatDollars(sign * i.gstCents),
+    formatDollars(sign * i.totalCents),
+    rest.status,
+    rest.paid,
+    rest.jobCard,
+  ];
+}
+
+/**
+ * One row per invoice, then one per adjustment note (its number, its date, the voided invoice's
+ * customer and amounts negative, 'Adjusts INV-…' as its status). Starts with a byte order mark so
+ * spreadsheet programs read UTF-8 names right.
+ */
+export function plainCsv(invoices: readonly Invoice[], timeZone: string, creditNotes: readonly CreditNote[] = []): string {
+  const body = [
+    ...invoices.map((i) =>
+      plainRow(i.invoiceNumber, i.issuedAt, i, 1, { status: i.status === 'paid' ? 'Paid' : 'Unpaid', paid: i.paidAt ? displayDate(i.paidAt, timeZone) : '', jobCard: i.jobCard?._id ?? '' }, timeZone),
+    ),
+    // A note reverses its invoice's amounts exactly (they are copied onto it when it is issued).
+    ...creditNotes.map((note) => plainRow(note.creditNoteNumber, note.issuedAt, note.invoice, -1, { status: `Adjusts ${note.invoiceNumber}`, paid: '', jobCard: '' }, timeZone)),
+  ];
   return `\uFEFF${rows(PLAIN_COLUMNS, body)}`;
 }
