@@ -52,6 +52,18 @@ describe.runIf(onPostgres)('PUBSUB=postgres across two instances', () => {
     expect(await until(async () => (await slots(a, day)).includes('11:00'), 1000)).toBe(true);
   });
 
+  it('business details saved on one instance are what the other prints at once', async () => {
+    const phone = async (t: TestServer) => (await t.gql('{ siteInfo { phone quoteValidityDays } }')).data.siteInfo;
+    expect(await phone(a)).toMatchObject({ quoteValidityDays: 14 }); // read (and kept) by A
+    const token = await signIn(b);
+    const current = (await b.rest('GET', '/api/admin/settings', undefined, { authorization: `Bearer ${token}` })).body.business;
+    const { savedAt: _savedAt, savedBy: _savedBy, ...fields } = current;
+    const saved = await b.rest('PUT', '/api/admin/settings/business', { ...fields, phone: '03 9000 7777', quoteValidityDays: 21 }, { authorization: `Bearer ${token}` });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await until(async () => (await phone(a)).phone === '03 9000 7777', 1000)).toBe(true);
+    expect(await phone(a)).toEqual({ phone: '03 9000 7777', quoteValidityDays: 21 });
+  });
+
   it('after its LISTEN connection is terminated 3 times, each instance has exactly one, and no answer is stale', async () => {
     expect(await listenConnections()).toBe(2);
     for (let round = 0; round < 3; round++) {
