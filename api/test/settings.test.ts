@@ -124,6 +124,17 @@ describe('GET and PUT /api/admin/settings', () => {
     expect(row[header.indexOf('*DueDate')]).toBe('30/11/2026');
   });
 
+  it('two saves at once both succeed, and one row holds the last', async () => {
+    const answers = await Promise.all([
+      admin.rest('PUT', '/api/admin/settings/business', { ...SETTINGS, documentFooter: 'first' }),
+      admin.rest('PUT', '/api/admin/settings/business', { ...SETTINGS, documentFooter: 'second' }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const rows = await em().getConnection().execute<Array<{ document_footer: string }>>('SELECT document_footer FROM business_settings');
+    expect(rows).toHaveLength(1);
+    expect((await admin.rest('GET', '/api/admin/settings')).body.business.documentFooter).toBe(rows[0].document_footer);
+  });
+
   it('a workshop not registered for GST charges none and never titles a document Tax Invoice', async () => {
     expect((await admin.rest('PUT', '/api/admin/settings/business', { ...SETTINGS, gstRegistered: false, paymentTermsDays: 0 })).status).toBe(200);
     const invoice = await createInvoice(admin, { gstPercentage: 10, customerEmail: 'no.gst@example.com' });

@@ -61,8 +61,9 @@ export class SettingsService {
   /** Saves the owner's details (they win over the environment from now on) and tells every instance. */
   async save(em: EntityManager, saved: SavedProfile, by: string): Promise<ProfileState> {
     await this.deps.changes.run(em, async (tx, effects) => {
-      const row = (await tx.findOne(BusinessSettingsRow, { id: ROW_ID })) ?? tx.create(BusinessSettingsRow, { id: ROW_ID } as BusinessSettingsRow);
-      Object.assign(row, {
+      // One statement (insert, or update the one row): two saves at once cannot both insert.
+      await tx.upsert(BusinessSettingsRow, {
+        id: ROW_ID,
         businessName: saved.name,
         abn: saved.abn,
         gstRegistered: saved.gstRegistered,
@@ -78,7 +79,6 @@ export class SettingsService {
         savedAt: this.deps.clock.now(),
         savedBy: by,
       });
-      await tx.persist(row).flush();
       effects.publish('settings.changed', {});
     });
     // This instance reads the row again at once (the event reaches it too, after the commit).
