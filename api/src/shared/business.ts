@@ -1,6 +1,7 @@
 /** The workshop's identity and document rules: from configuration at first, then as an owner saved them (settings). */
 import type { Config } from '../config.js';
 import type { BankAccount } from './bank-account.js';
+import { addDays, toLocal } from './time.js';
 
 export interface Business {
   name: string;
@@ -55,4 +56,10 @@ export function defaultProfileOf(config: Config): WorkshopProfile {
 /** 'Tax Invoice' only from a GST-registered workshop with an ABN, as the ATO requires; else 'Invoice'. */
 export function invoiceTitleOf(profile: Pick<WorkshopProfile, 'abn' | 'gstRegistered'>): 'Tax Invoice' | 'Invoice' {
   return profile.abn && profile.gstRegistered ? 'Tax Invoice' : 'Invoice';
+}
+
+/** The day an invoice is due (yyyy-MM-dd, workshop calendar): its issue day plus the payment terms (0: the issue day, on completion). */
+export function paymentDueDate(issuedAt: Date | string, termsDays: number, timeZone: string): string {
+  const issued = typeof issuedAt === 'string' ? issuedAt : toLocal(issuedAt, timeZone).date;
+  return addDays(issued, termsDays);
 }

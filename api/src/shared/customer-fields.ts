@@ -7,8 +7,10 @@ import { Field, InputType, Int } from 'type-graphql';
 import { EmailAddress, PlainName, RequiredText } from './text.js';
 import { AppError } from './errors.js';
 
-/** Empty, or 6 to 20 digits, spaces, brackets and dashes with an optional leading +. */
-const PHONE = /^$|^\+?[0-9 ()-]{6,20}$/;
+/** 6 to 20 digits, spaces, brackets and dashes with an optional leading +: a phone number as people type it. */
+export const PHONE_NUMBER = /^\+?[0-9 ()-]{6,20}$/;
+/** Empty, or a phone number. */
+const PHONE = new RegExp(`^$|${PHONE_NUMBER.source}`);
 
 function all(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => {

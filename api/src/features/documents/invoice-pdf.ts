@@ -9,7 +9,7 @@ import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular,
 import { invoiceTitle } from './pdf-workshop.js';
 import type { PricedFacts } from './priced-document.entity.js';
 import { customerAndVehicle, itemsTable, paragraph, percentLabel, showsGst, totalsBlock } from './pdf-lines.js';
-import { addDays, toLocal } from '../../shared/time.js';
+import { paymentDueDate } from '../../shared/business.js';
 import { paidMark, paymentsTable, type ReceiptFacts } from './receipt-lines.js';
 
 export interface InvoiceFacts extends PricedFacts {
@@ -74,7 +74,7 @@ export function howToPay(invoiceNumber: string, workshop: Pick<PdfWorkshop, 'ban
   const days = workshop.paymentTermsDays ?? 0;
   const due =
     days > 0
-      ? `Payment is due within ${days} days, by ${printDate(addDays(typeof issuedAt === 'string' ? issuedAt : toLocal(issuedAt, workshop.timeZone).date, days), workshop.timeZone)}.`
+      ? `Payment is due within ${days} days, by ${printDate(paymentDueDate(issuedAt, days, workshop.timeZone), workshop.timeZone)}.`
       : 'Payment is due on completion of the work.';
   return `${due}${transfer} Thank you for your business.`;
 }

@@ -5,7 +5,8 @@
  * - a plain file with one row per invoice, for spreadsheets.
  */
 import { allocateCents, formatDollars, lineAmount } from '../../shared/money.js';
-import { addDays, displayDate, fromLocal, toLocal } from '../../shared/time.js';
+import { displayDate, fromLocal } from '../../shared/time.js';
+import { paymentDueDate } from '../../shared/business.js';
 import type { Invoice } from './invoice.entity.js';
 import type { CreditNote } from './credit-note.entity.js';
 
@@ -105,7 +106,7 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
   for (const invoice of invoices) {
     const date = displayDate(invoice.issuedAt, options.timeZone);
     const terms = options.paymentTermsDays ?? 0;
-    const due = terms > 0 ? displayDate(fromLocal(addDays(toLocal(invoice.issuedAt, options.timeZone).date, terms), '12:00', options.timeZone), options.timeZone) : date;
+    const due = terms > 0 ? displayDate(fromLocal(paymentDueDate(invoice.issuedAt, terms, options.timeZone), '12:00', options.timeZone), options.timeZone) : date;
     const amounts = invoice.items.map((l) => lineAmount(l.quantity, l.unitCents));
     const taxes = allocateCents(invoice.gstCents, amounts);
     invoice.items.forEach((line, i) => {

@@ -9,6 +9,7 @@ import { formatAbn, isValidAbn } from '../../shared/abn.js';
 import { readAccountNumber, readBsb } from '../../shared/bank-account.js';
 import { AppError } from '../../shared/errors.js';
 import { cleanText } from '../../shared/text.js';
+import { PHONE_NUMBER } from '../../shared/customer-fields.js';
 import type { WorkshopProfile } from '../../shared/business.js';
 
 @InputType({ description: 'The workshop’s business details as documents and emails print them (owners).' })
@@ -52,8 +53,6 @@ export class BusinessSettingsInput {
 
 export type SavedProfile = Omit<WorkshopProfile, 'publicUrl'>;
 
-const PHONE = /^\+?[0-9 ()-]{6,20}$/;
-
 /** The saved details from a client's fields, or a 400 naming each field that is wrong. */
 export function readBusinessSettings(raw: Record<string, unknown>): SavedProfile {
   const problems: Record<string, string[]> = {};
@@ -91,7 +90,7 @@ export function readBusinessSettings(raw: Record<string, unknown>): SavedProfile
   if (typeof raw.gstRegistered !== 'boolean') fail('gstRegistered', 'Registered for GST must be true or false.');
   const address = text('address', 'Address', 200, true);
   const phone = text('phone', 'Phone', 30, true);
-  if (phone && !PHONE.test(phone)) fail('phone', 'Phone must be a phone number, e.g. 03 9000 0000.');
+  if (phone && !PHONE_NUMBER.test(phone)) fail('phone', 'Phone must be a phone number, e.g. 03 9000 0000.');
   const email = text('email', 'Email', 254, true);
   if (email && !isEmail(email.replace(/^.*<(.+)>$/, '$1'))) fail('email', 'Email must be an email address.');
 
