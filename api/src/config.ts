@@ -74,6 +74,18 @@ export interface Config {
   backupSchedule: string;
   /** How many backups are kept. */
   backupKeep: number;
+  /** When reminders are decided and queued: a cron expression in the workshop's time zone, or null (off; 'Run now' still works). */
+  reminderSchedule: string | null;
+  /** An appointment reminder goes this many hours before the appointment. */
+  appointmentReminderHours: number;
+  /** A vehicle's next service is due this many months after a job card for it is invoiced. */
+  serviceIntervalMonths: number;
+  /** The owner is reminded this many days before the service is due (and once more on the day). */
+  serviceReminderDays: number;
+  /** Where a review request sends the customer (e.g. the Google review link); null sends none. */
+  reviewUrl: string | null;
+  /** A review request goes this many days after an invoice is paid. */
+  reviewRequestDays: number;
 }
 
 export class ConfigError extends Error {
@@ -182,6 +194,16 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`BACKUP_SCHEDULE must be a cron expression such as "0 2 * * *" (${(err as Error).message}; got "${backupSchedule}")`);
   }
 
+  const reminderScheduleRaw = str('REMINDER_SCHEDULE', '*/15 * * * *');
+  const reminderSchedule = reminderScheduleRaw.toLowerCase() === 'off' ? null : reminderScheduleRaw;
+  if (reminderSchedule) {
+    try {
+      new Cron(reminderSchedule, { paused: true }).stop();
+    } catch (err) {
+      problems.push(`REMINDER_SCHEDULE must be a cron expression such as "*/15 * * * *", or off (${(err as Error).message}; got "${reminderSchedule}")`);
+    }
+  }
+
   const config: Config = {
     port,
     host,
@@ -227,6 +249,12 @@ export function loadConfig(env: Env = process.env): Config {
     backupDir: path.resolve(str('BACKUP_DIR', path.join(dataDir, 'backups'))),
     backupSchedule,
     backupKeep: int('BACKUP_KEEP', 14, 1, 10_000),
+    reminderSchedule,
+    appointmentReminderHours: int('APPOINTMENT_REMINDER_HOURS', 24, 3, 168),
+    serviceIntervalMonths: int('SERVICE_INTERVAL_MONTHS', 12, 1, 60),
+    serviceReminderDays: int('SERVICE_REMINDER_DAYS', 14, 1, 90),
+    reviewUrl: url('REVIEW_URL', ['http:', 'https:']),
+    reviewRequestDays: int('REVIEW_REQUEST_DAYS', 2, 0, 60),
   };
 
   // Node refuses a headers timeout above the request timeout.

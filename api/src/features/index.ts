@@ -22,6 +22,7 @@ import { jobcardsFeature } from './jobcards/jobcards.feature.js';
 import { monitorFeature } from './monitor/monitor.feature.js';
 import { searchFeature } from './search/search.feature.js';
 import { outboxFeature } from './outbox/outbox.feature.js';
+import { remindersFeature } from './reminders/reminders.feature.js';
 import { settingsFeature } from './settings/settings.feature.js';
 import { siteFeature } from './site/site.feature.js';
 import { vehiclesFeature } from './vehicles/vehicles.feature.js';
@@ -42,6 +43,7 @@ export const features: readonly Feature[] = [
   customersFeature,
   searchFeature,
   vehiclesFeature,
+  remindersFeature,
   monitorFeature,
   backupsFeature,
   analyticsFeature,

@@ -105,6 +105,13 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, mo - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The same day `months` later; the month's last day when it is shorter (31 January + 1 month: 28 or 29 February). */
+export function addMonths(date: string, months: number): string {
+  const [y, mo, d] = date.split('-').map(Number);
+  const last = new Date(Date.UTC(y, mo - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, mo - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
 export function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number);
   return h * 60 + m;

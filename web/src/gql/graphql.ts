@@ -103,6 +103,8 @@ export type CreateJobCardInput = {
 export type CustomerDetails = {
   /** Empty or null removes it (the customer keeps a phone). */
   email?: string | null | undefined;
+  /** True: no service reminders or review requests (as if they unsubscribed); false: they get them again. */
+  marketingOptOut?: boolean | null | undefined;
   name?: string | null | undefined;
   notes?: string | null | undefined;
   /** Any Australian form (0412 345 678, +61 412 345 678) or +country code; stored as E.164. */
@@ -306,6 +308,8 @@ export type UpdateJobCardInput = {
 export type VehicleDetails = {
   make?: string | null | undefined;
   model?: string | null | undefined;
+  /** When its next service is due, yyyy-MM-dd; null sends no service reminder. */
+  nextServiceDue?: string | null | undefined;
   /** 17 letters and digits, without I, O or Q. */
   vin?: string | null | undefined;
   year?: number | null | undefined;

@@ -11,6 +11,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Cron } from 'croner';
 import type { Config } from '../../config.js';
 import { summarize, type BackupManifest } from '../../db/backup-manifest.js';
+import { claimScheduledRun } from '../../db/scheduled-run.entity.js';
 import type { Database } from '../../db/orm.js';
 import { AppError } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
@@ -83,20 +84,12 @@ export class BackupService {
     try {
       // A backup already running here (e.g. 'Back up now') leaves the slot to another instance.
       if (this.running) return null;
-      if (!(await this.claim('backup', slot))) return null;
+      if (!(await claimScheduledRun(this.deps.db.orm.em.fork() as EntityManager, 'backup', slot))) return null;
       return await this.create(BackupKind.scheduled);
     } catch (err) {
       this.log?.error({ err }, 'the scheduled backup failed');
       return null;
     }
-  }
-
-  private async claim(job: string, slot: Date): Promise<boolean> {
-    const em = this.deps.db.orm.em.fork() as EntityManager;
-    const rows = await em
-      .getConnection()
-      .execute<{ job: string }[]>('INSERT INTO scheduled_run (job, slot, claimed_at) VALUES (?, ?, now()) ON CONFLICT DO NOTHING RETURNING job', [job, slot]);
-    return rows.length > 0;
   }
 
   /** Makes a backup and verifies it; one at a time (a second request meanwhile answers 409). */

@@ -27,7 +27,8 @@ function details(a: AppointmentFacts): Array<[string, string]> {
   ];
 }
 
-function calendar(a: AppointmentFacts, ctx: MailContext, method: 'PUBLISH' | 'CANCEL') {
+/** The appointment as a calendar invitation (or its cancellation): one UID per appointment, so calendars update the one event. */
+export function appointmentCalendar(a: AppointmentFacts, ctx: MailContext, method: 'PUBLISH' | 'CANCEL') {
   const ics = buildCalendar({
     uid: `${a._id}@${new URL(ctx.business.publicUrl).hostname}`,
     date: a.preferredDate,
@@ -70,7 +71,7 @@ export const bookingConfirmation = defineTemplate<AppointmentFacts>({
       replyTo: ctx.business.email,
       subject: `Your appointment at ${ctx.business.name}: ${when(a)}`,
       ...body,
-      attachments: [calendar(a, ctx, 'PUBLISH')],
+      attachments: [appointmentCalendar(a, ctx, 'PUBLISH')],
     };
   },
 });
@@ -112,7 +113,7 @@ export const bookingCancelled = defineTemplate<CancellationFacts>({
       replyTo: ctx.business.email,
       subject: `Cancelled: your appointment at ${ctx.business.name} on ${when(a)}`,
       ...body,
-      attachments: [calendar(a, ctx, 'CANCEL')],
+      attachments: [appointmentCalendar(a, ctx, 'CANCEL')],
     };
   },
 });

@@ -1,9 +1,9 @@
 /** What staff may change on a customer, for GraphQL and REST alike. */
-import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { EmailAddress, PlainName, RequiredText } from '../../shared/text.js';
 
-export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'notes'] as const;
+export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'notes', 'marketingOptOut'] as const;
 
 @InputType({ description: 'A customer’s details; a field left out stays as it is.' })
 export class CustomerDetails {
@@ -30,6 +30,11 @@ export class CustomerDetails {
   @IsString({ message: 'Notes must be text.' })
   @MaxLength(5000, { message: 'Notes must be at most 5000 characters.' })
   notes?: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'True: no service reminders or review requests (as if they unsubscribed); false: they get them again.' })
+  @IsOptional()
+  @IsBoolean({ message: 'marketingOptOut must be true or false.' })
+  marketingOptOut?: boolean;
 }
 
 @InputType({ description: 'What the customer list shows.' })

@@ -20,6 +20,8 @@ export function customerJson(c: Customer) {
     email: c.email ?? null,
     phone: c.phone ?? null,
     notes: c.notes,
+    marketingOptOut: c.marketingOptOut,
+    marketingOptOutAt: c.marketingOptOutAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
     lastActivityAt: c.lastActivityAt.toISOString(),
   };

@@ -25,7 +25,7 @@ import type { CustomerPage, CustomerView, CustomerVehicle } from './customer.typ
 export const CUSTOMER_NOT_FOUND = 'We could not find this customer. They may have been merged into another.';
 
 /** The tables whose rows belong to a customer (a merge moves them all; a vehicle's owner too). */
-const OWNED_TABLES = ['appointment', 'job_card', 'quote', 'invoice', 'contact_query', 'vehicle'] as const;
+const OWNED_TABLES = ['appointment', 'job_card', 'quote', 'invoice', 'contact_query', 'vehicle', 'reminder'] as const;
 
 export type CustomerDeps = Pick<FeatureDeps, 'changes' | 'clock'> & { jobcards: JobCardService; timeZone: string };
 
@@ -100,6 +100,7 @@ export class CustomerService {
       if (details.email !== undefined) customer.email = details.email ? cleanText(details.email) || null : null;
       if (details.phone !== undefined) customer.phone = phone;
       if (details.notes != null) customer.notes = cleanText(details.notes);
+      if (details.marketingOptOut != null) customer.marketingOptOutAt = details.marketingOptOut ? (customer.marketingOptOutAt ?? this.deps.clock.now()) : null;
       if (!customer.email && !customer.phone) throw AppError.badInput('A customer needs an email address or a phone number.');
       await tx.flush();
       effects.publish('customer.changed', { id: customer._id });
@@ -130,6 +131,8 @@ export class CustomerService {
       keep.notes = [keep.notes, gone.notes].filter((n) => n.trim()).join('\n\n');
       keep.email ??= gone.email;
       keep.phone ??= gone.phone;
+      // Either record's 'no marketing email' holds for the person.
+      keep.marketingOptOutAt ??= gone.marketingOptOutAt;
       if (gone.lastActivityAt > keep.lastActivityAt) keep.lastActivityAt = gone.lastActivityAt;
       if (gone.createdAt < keep.createdAt) keep.createdAt = gone.createdAt;
       tx.remove(gone);

@@ -66,6 +66,8 @@ export function parseInvoiceNumber(value: unknown): number | null {
   expression: `create index "invoice_issued_totals_index" on "invoice" ("issued_at") include ("status", "total_cents", "subtotal_cents", "gst_cents") where "voided_at" is null`,
 })
 @Index({ name: 'invoice_customer_index', properties: ['customer'] })
+// Review requests find the invoices paid a few days ago.
+@Index({ name: 'invoice_paid_at_index', expression: `create index "invoice_paid_at_index" on "invoice" ("paid_at") where status = 'paid'` })
 @PricedFields({ id: '24 lowercase hex characters.', pricesIncludeGst: 'True when the unit prices include GST.', totalCents: 'SPEC’s totalAmount, in cents.' })
 export class Invoice extends PricedDocument {
   // number: from the database sequence invoice_number_seq.

@@ -12,7 +12,7 @@ import type { ChangeUnit, Effects } from '../outbox/public.js';
 import type { InvoiceChangeKind } from './invoices.feature.js';
 import { regoKey, tidyRego } from '../../shared/rego.js';
 import { cleanText, likePattern } from '../../shared/text.js';
-import { addDays, fromLocal, type Clock } from '../../shared/time.js';
+import { addDays, addMonths, fromLocal, workshopDay, type Clock } from '../../shared/time.js';
 import type { Config } from '../../config.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { Invoice, InvoiceDocument, invoiceNumberLabel, InvoiceStatus, parseInvoiceNumber } from './invoice.entity.js';
@@ -37,7 +37,7 @@ export interface JobCardInvoiceDeleted {
 }
 
 export interface InvoiceDeps {
-  config: Pick<Config, 'timeZone' | 'xeroAccountCode'>;
+  config: Pick<Config, 'timeZone' | 'xeroAccountCode' | 'serviceIntervalMonths'>;
   clock: Clock;
   changes: ChangeUnit;
   issuer: InvoiceIssuer;
@@ -311,9 +311,16 @@ export class InvoiceService {
     });
     invoice.customer = await customerFor(tx, { email: invoice.customerEmail, phone: invoice.phoneNumber, name: invoice.customerName });
     await tx.persist(invoice).flush();
+    if (card && invoice.regoKey) await this.serviceDueFrom(tx, invoice);
     await this.deps.issuer.issuePdf(tx, invoice, 'issued');
     await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'issued');
     return invoice;
+  }
+
+  /** A job card invoiced: its vehicle's next service is due SERVICE_INTERVAL_MONTHS after the invoice's date (the reminders' start). */
+  private async serviceDueFrom(tx: EntityManager, invoice: Invoice): Promise<void> {
+    const due = addMonths(workshopDay(invoice.issuedAt, this.deps.config.timeZone).date, this.deps.config.serviceIntervalMonths);
+    await tx.getConnection().execute('update vehicle set next_service_due = ? where rego_key = ?', [due, invoice.regoKey], 'run', tx.getTransactionContext());
   }
 
   /** The invoice named `invoiceNumber`, locked for the rest of `tx` (404 when there is none, or it was voided: for staff it is gone). */

@@ -9,6 +9,8 @@ export interface EmailBody {
   details?: Array<[string, string]>;
   action?: { label: string; url: string };
   footnote?: string;
+  /** Marketing email: why they get it and the link that stops it (Spam Act 2003), in the footer. */
+  unsubscribe?: { why: string; url: string };
 }
 
 export function renderEmail(business: Business, body: EmailBody): { text: string; html: string } {
@@ -24,6 +26,7 @@ export function renderEmail(business: Business, body: EmailBody): { text: string
     business.address,
     `Phone ${business.phone} · ${business.email}`,
     business.publicUrl,
+    ...(body.unsubscribe ? ['', body.unsubscribe.why, `Unsubscribe: ${body.unsubscribe.url}`] : []),
   ].join('\n');
 
   const rows = (body.details ?? [])
@@ -46,6 +49,7 @@ ${body.footnote ? `<p style="margin:0;color:#555;font-size:13px;line-height:1.5"
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e3e6ea;color:#555;font-size:12px;line-height:1.5">
 ${escapeHtml(business.name)} · ${escapeHtml(business.address)}<br>Phone ${escapeHtml(business.phone)} · <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>
+${body.unsubscribe ? `<br><br>${escapeHtml(body.unsubscribe.why)} <a href="${escapeHtml(body.unsubscribe.url)}" style="color:#555">Unsubscribe</a>` : ''}
 </td></tr></table></td></tr></table></body></html>`;
   return { text, html };
 }

@@ -35,6 +35,8 @@ export interface RenderedMail {
   /** Threading: the Message-ID answered, and the thread's ids (oldest first). */
   inReplyTo?: string;
   references?: string[];
+  /** More header fields, e.g. List-Unsubscribe on marketing email (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** One row of the outbox as a service queues it. */

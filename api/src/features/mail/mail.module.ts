@@ -18,6 +18,7 @@ export interface SendableMail {
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
   inReplyTo?: string;
   references?: string[];
+  headers?: Record<string, string>;
 }
 
 /** Runs after a message of a template was accepted by SMTP (e.g. a reply is filed in the mailbox's Sent folder). */
@@ -97,6 +98,7 @@ export class MailModule {
       attachments,
       ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
       ...(mail.references?.length ? { references: mail.references } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     };
   }
 

@@ -22,6 +22,8 @@ export interface Effects {
   publish<T extends Topic>(topic: T, payload: Events[T]): void;
   /** Runs once the transaction has committed, before the events are published (awaited by `run`). */
   afterCommit(step: () => void | Promise<void>): void;
+  /** Mail that a statement of this transaction wrote into the outbox itself (a set-based run): the worker is woken after the commit. */
+  queuedMail(): void;
 }
 
 class Collected implements Effects {
@@ -41,6 +43,10 @@ class Collected implements Effects {
 
   afterCommit(step: () => void | Promise<void>): void {
     this.steps.push(step);
+  }
+
+  queuedMail(): void {
+    this.queuedElsewhere = true;
   }
 }
 

@@ -15,6 +15,7 @@ export interface OutgoingMail {
   attachments?: Array<{ filename: string; contentType: string; content: Buffer }> | null;
   inReplyTo?: string;
   references?: string[];
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -36,6 +37,7 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     inReplyTo: mail.inReplyTo,
     references: mail.references,
+    headers: mail.headers,
   };
 }
 

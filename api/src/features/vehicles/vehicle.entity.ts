@@ -13,6 +13,8 @@ import { type Customer, CustomerLink } from '../customers/customer.entity.js';
 @ObjectType({ description: 'A vehicle the workshop has seen (admin).' })
 @Entity({ tableName: 'vehicle' })
 @Index({ name: 'vehicle_customer_index', properties: ['customer'] })
+// The reminder run finds the vehicles due for a service in the coming days.
+@Index({ name: 'vehicle_next_service_due_index', expression: 'create index "vehicle_next_service_due_index" on "vehicle" ("next_service_due") where next_service_due is not null' })
 // Found by any part of its rego (pg_trgm).
 @Index({ name: 'vehicle_rego_key_trgm', expression: 'create index "vehicle_rego_key_trgm" on "vehicle" using gin ("rego_key" gin_trgm_ops)' })
 export class Vehicle {
@@ -44,6 +46,10 @@ export class Vehicle {
   @CustomerLink()
   customer?: Rel<Customer> | null;
   declare readonly customerId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'When its next service is due, yyyy-MM-dd (workshop date): its owner is reminded before it; null sends no reminder.' })
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  nextServiceDue?: string | null;
 
   @Field(() => Date)
   @Property({ type: 'datetime', columnType: 'timestamptz' })

@@ -3,7 +3,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { VehicleTextField, VehicleYearField } from '../../shared/customer-fields.js';
 
-export const VEHICLE_FIELDS = ['make', 'model', 'year', 'vin'] as const;
+export const VEHICLE_FIELDS = ['make', 'model', 'year', 'vin', 'nextServiceDue'] as const;
 
 @InputType({ description: 'A vehicle’s details; a field left out stays as it is, null clears it.' })
 export class VehicleDetails {
@@ -21,4 +21,9 @@ export class VehicleDetails {
   @IsString({ message: 'VIN must be text.' })
   @MaxLength(40, { message: 'A VIN has 17 letters and digits, without I, O or Q.' })
   vin?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'When its next service is due, yyyy-MM-dd; null sends no service reminder.' })
+  @IsOptional()
+  @IsString({ message: 'The next service date must be a date (yyyy-MM-dd).' })
+  nextServiceDue?: string | null;
 }

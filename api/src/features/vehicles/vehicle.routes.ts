@@ -23,6 +23,7 @@ function vehicleJson(v: Vehicle) {
     model: v.model ?? null,
     year: v.year ?? null,
     vin: v.vin ?? null,
+    nextServiceDue: v.nextServiceDue ?? null,
     customerId: v.customerId ?? null,
     createdAt: v.createdAt.toISOString(),
     lastSeenAt: v.lastSeenAt.toISOString(),

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { regoKey } from '../../shared/rego.js';
 import { cleanText } from '../../shared/text.js';
-import { workshopDay, type Clock } from '../../shared/time.js';
+import { addDays, isIsoDate, workshopDay, type Clock } from '../../shared/time.js';
 import { Customer } from '../customers/customer.entity.js';
 import type { VehicleHistoryService } from './vehicle-history.service.js';
 import { OdometerReading, Vehicle } from './vehicle.entity.js';
@@ -49,9 +49,20 @@ export class VehicleService {
     }
     if (details.year != null) assertVehicleYear(details.year, workshopDay(this.deps.clock.now(), this.deps.timeZone).date);
     if (details.year !== undefined) vehicle.year = details.year;
+    if (details.nextServiceDue !== undefined) vehicle.nextServiceDue = this.serviceDue(details.nextServiceDue);
     if (details.make !== undefined) vehicle.make = details.make ? cleanText(details.make) || null : null;
     if (details.model !== undefined) vehicle.model = details.model ? cleanText(details.model) || null : null;
     await em.flush();
     return vehicle;
+  }
+
+  /** A next-service date staff set: a real date from today to ten years ahead, or none. */
+  private serviceDue(value: string | null): string | null {
+    if (value === null || value === '') return null;
+    if (!isIsoDate(value)) throw AppError.badInput('The next service date must be a date (yyyy-MM-dd).');
+    const today = workshopDay(this.deps.clock.now(), this.deps.timeZone).date;
+    if (value < today) throw AppError.badInput('The next service date cannot be in the past.');
+    if (value > addDays(today, 3660)) throw AppError.badInput('The next service date must be within ten years.');
+    return value;
   }
 }

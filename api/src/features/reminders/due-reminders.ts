@@ -1,0 +1,125 @@
+/**
+ * The reminders still to come in the next 30 days, as the run will decide them: for the Reminders
+ * page and a customer's or vehicle's page. A projection (the run decides; this only reads).
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays, fromLocal, workshopDay } from '../../shared/time.js';
+import { APPOINTMENT_REGO_KEY } from '../booking/appointment.entity.js';
+import { ReminderKind, type SkipReason } from './reminder.entity.js';
+import { BOOKED_AHEAD_MS, LATE_DAYS, MARKETING_SKIP, type RunConfig } from './reminder-run.js';
+import type { DueReminder } from './reminders.types.js';
+
+export const DUE_WINDOW_DAYS = 30;
+const MAX_ROWS = 500;
+
+/** Whose reminders: everyone's, one customer's or one vehicle's. */
+export interface DueFilter {
+  customerId?: string;
+  regoKey?: string;
+}
+
+type Row = Record<string, unknown>;
+
+const vehicleName = (make: unknown, model: unknown) => [make, model].filter(Boolean).join(' ') || null;
+
+export async function dueReminders(em: EntityManager, config: RunConfig, now: Date, filter: DueFilter = {}): Promise<DueReminder[]> {
+  const today = workshopDay(now, config.timeZone).date;
+  const until = addDays(today, DUE_WINDOW_DAYS);
+  const run = (sql: string, params: unknown[]) => em.getConnection().execute<Row[]>(sql, params);
+  const where = (customer: string, rego: string) => {
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    if (filter.customerId) {
+      parts.push(`${customer} = ?`);
+      params.push(filter.customerId);
+    }
+    if (filter.regoKey) {
+      parts.push(`${rego} = ?`);
+      params.push(filter.regoKey);
+    }
+    return { sql: parts.map((p) => ` AND ${p}`).join(''), params };
+  };
+  const items: DueReminder[] = [];
+  const base = { customerId: null, customerName: null, email: null, regoKey: null, vehicle: null, appointmentId: null, invoiceNumber: null, willSkip: null };
+
+  const a = where('a.customer_id', APPOINTMENT_REGO_KEY.replace(/registration/g, 'a.registration'));
+  const appointments = await run(
+    `SELECT a._id, a.full_name, a.email, a.customer_id, a.registration, a.vehicle_make, a.vehicle_model, a.preferred_date, a.preferred_time, a.created_at
+     FROM appointment a WHERE a.status = 'booked' AND a.preferred_date BETWEEN ? AND ?${a.sql}
+       AND NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.appointment}' AND r.subject_key = a._id AND r.due_on = a.preferred_date::date)
+     ORDER BY a.preferred_date, a.preferred_time LIMIT ${MAX_ROWS}`,
+    [today, until, ...a.params],
+  );
+  for (const r of appointments) {
+    const start = fromLocal(String(r.preferred_date), String(r.preferred_time), config.timeZone).getTime();
+    if (start <= now.getTime() || start - new Date(r.created_at as string).getTime() <= BOOKED_AHEAD_MS) continue;
+    const sendAt = Math.max(now.getTime(), start - config.appointmentReminderHours * 3600_000);
+    items.push({
+      ...base,
+      kind: ReminderKind.appointment,
+      sendOn: workshopDay(new Date(sendAt), config.timeZone).date,
+      dueOn: String(r.preferred_date),
+      customerId: (r.customer_id as string | null) ?? null,
+      customerName: String(r.full_name),
+      email: String(r.email),
+      regoKey: r.registration ? String(r.registration).replace(/\s/g, '').toUpperCase() : null,
+      vehicle: vehicleName(r.vehicle_make, r.vehicle_model),
+      appointmentId: String(r._id),
+    });
+  }
+
+  const v = where('v.customer_id', 'v.rego_key');
+  const vehicles = await run(
+    `SELECT v.rego_key, v.make, v.model, v.next_service_due::text AS due, c._id AS customer_id, c.name, c.email, ${MARKETING_SKIP} AS reason,
+            f.status AS first_status, f.created_at AS first_at
+     FROM vehicle v LEFT JOIN customer c ON c._id = v.customer_id
+     LEFT JOIN reminder f ON f.kind = '${ReminderKind.serviceDue}' AND f.subject_key = v.rego_key AND f.due_on = v.next_service_due
+     WHERE v.next_service_due BETWEEN ?::date AND ?::date${v.sql}
+       AND NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.serviceFinal}' AND r.subject_key = v.rego_key AND r.due_on = v.next_service_due)
+     ORDER BY v.next_service_due, v.rego_key LIMIT ${MAX_ROWS}`,
+    [addDays(today, -LATE_DAYS), addDays(until, config.serviceReminderDays), ...v.params],
+  );
+  for (const r of vehicles) {
+    const due = String(r.due);
+    const owner = { customerId: (r.customer_id as string | null) ?? null, customerName: (r.name as string | null) ?? null, email: (r.email as string | null) ?? null };
+    const common = { ...base, ...owner, dueOn: due, regoKey: String(r.rego_key), vehicle: vehicleName(r.make, r.model), willSkip: (r.reason as SkipReason | null) ?? null };
+    if (!r.first_status) {
+      const sendOn = maxDate(today, addDays(due, -config.serviceReminderDays));
+      if (sendOn <= until) items.push({ ...common, kind: ReminderKind.serviceDue, sendOn });
+    } else if (r.first_status === 'sent' && new Date(r.first_at as string) < fromLocal(due, '00:00', config.timeZone)) {
+      // The second goes on the due date to an owner sent the first on an earlier day.
+      items.push({ ...common, kind: ReminderKind.serviceFinal, sendOn: maxDate(today, due) });
+    }
+  }
+
+  if (config.reviewUrl) {
+    const i = where('i.customer_id', 'i.rego_key');
+    const paidSince = fromLocal(addDays(today, -config.reviewRequestDays - LATE_DAYS), '00:00', config.timeZone);
+    const invoices = await run(
+      `SELECT i.number, i.rego_key, i.paid_at, c._id AS customer_id, c.name, c.email, ${MARKETING_SKIP} AS reason
+       FROM invoice i JOIN customer c ON c._id = i.customer_id
+       WHERE i.status = 'paid' AND i.voided_at IS NULL AND i.paid_at >= ?${i.sql}
+         AND NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.review}' AND r.subject_key = i.number::text)
+       ORDER BY i.paid_at LIMIT ${MAX_ROWS}`,
+      [paidSince, ...i.params],
+    );
+    for (const r of invoices) {
+      const paidOn = workshopDay(new Date(r.paid_at as string), config.timeZone).date;
+      items.push({
+        ...base,
+        kind: ReminderKind.review,
+        sendOn: maxDate(today, addDays(paidOn, config.reviewRequestDays)),
+        dueOn: paidOn,
+        customerId: String(r.customer_id),
+        customerName: String(r.name),
+        email: (r.email as string | null) ?? null,
+        regoKey: (r.rego_key as string | null) || null,
+        invoiceNumber: Number(r.number),
+        willSkip: (r.reason as SkipReason | null) ?? null,
+      });
+    }
+  }
+  return items.sort((x, y) => x.sendOn.localeCompare(y.sendOn) || x.dueOn.localeCompare(y.dueOn)).slice(0, MAX_ROWS);
+}
+
+const maxDate = (a: string, b: string) => (a > b ? a : b);

@@ -1,0 +1,194 @@
+/**
+ * One run of the reminders: decides every reminder that is due now and records each, sent (with
+ * its outbox message, in the same statement) or skipped (and why). A reminder's row is unique by
+ * (kind, subject, due date): a second run, another instance's run or a run after a restart finds
+ * the row and queues nothing, and a run killed half way committed nothing, so the next one sends
+ * it all. 'Today' and 'days before' are workshop calendar days in BUSINESS_TIMEZONE.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import { regoKey } from '../../shared/rego.js';
+import { addDays, fromLocal, workshopDay } from '../../shared/time.js';
+import { Appointment, APPOINTMENT_REGO_KEY, AppointmentStatus } from '../booking/appointment.entity.js';
+import { appointmentFacts } from '../booking/public.js';
+import { ReminderKind, SkipReason } from './reminder.entity.js';
+import { appointmentReminder, reviewRequest, serviceDueReminder } from './reminders.templates.js';
+
+/** The appointment reminder is not sent for a booking made this close to its start. */
+export const BOOKED_AHEAD_MS = 2 * 3600_000;
+/** A service or review reminder missed on its day (the server was off) is still sent this many days later. */
+export const LATE_DAYS = 7;
+/** One review request per customer in this many days. */
+export const REVIEW_EVERY_DAYS = 180;
+/** A service reminder's booking link works until this many days after the due date. */
+export const BOOKING_LINK_DAYS = 60;
+
+export type RunConfig = Pick<Config, 'timeZone' | 'appointmentReminderHours' | 'serviceReminderDays' | 'reviewUrl' | 'reviewRequestDays'>;
+
+export interface RunCounts {
+  appointmentReminders: number;
+  serviceReminders: number;
+  reviewRequests: number;
+}
+
+/** The reminders' columns, as every kind's candidates select them. */
+const COLUMNS = 'kind, subject_key, due_on, reason, customer_id, rego_key, appointment_id, invoice_number, email, template, facts, with_token, token_expires_on';
+
+/** A marketing reminder is skipped for a customer with no address, or who unsubscribed (SQL over `c`, the customer). */
+export const MARKETING_SKIP = `CASE WHEN c._id IS NULL OR coalesce(c.email, '') = '' THEN '${SkipReason.noEmail}' WHEN c.marketing_opt_out_at IS NOT NULL THEN '${SkipReason.unsubscribed}' END`;
+
+export class ReminderRun {
+  constructor(
+    private readonly tx: EntityManager,
+    private readonly config: RunConfig,
+    private readonly now: Date,
+  ) {}
+
+  private get today(): string {
+    return workshopDay(this.now, this.config.timeZone).date;
+  }
+
+  async all(): Promise<RunCounts> {
+    return {
+      appointmentReminders: await this.appointments(),
+      serviceReminders: (await this.serviceDue()) + (await this.serviceFinal()),
+      reviewRequests: this.config.reviewUrl ? await this.reviews(this.config.reviewUrl) : 0,
+    };
+  }
+
+  /**
+   * Booked appointments that start within APPOINTMENT_REMINDER_HOURS (inclusive) and were booked
+   * more than 2 hours before their start. Few rows (a few days of bookings): decided here.
+   */
+  async appointments(): Promise<number> {
+    const windowMs = this.config.appointmentReminderHours * 3600_000;
+    const last = workshopDay(new Date(this.now.getTime() + windowMs), this.config.timeZone).date;
+    const dates: string[] = [];
+    for (let d = this.today; d <= last; d = addDays(d, 1)) dates.push(d);
+    const booked = await this.tx.find(Appointment, { status: AppointmentStatus.booked, preferredDate: { $in: dates } });
+    const due = booked.filter((a) => {
+      const start = fromLocal(a.preferredDate, a.preferredTime, this.config.timeZone).getTime();
+      const ahead = start - this.now.getTime();
+      return ahead > 0 && ahead <= windowMs && start - a.createdAt.getTime() > BOOKED_AHEAD_MS;
+    });
+    if (!due.length) return 0;
+    const values = due.map(() => '(?, ?::date, ?::char(24), ?, ?, ?::jsonb)').join(', ');
+    const params = due.flatMap((a) => [a._id, a.preferredDate, a.customerId, regoKey(a.registration ?? '') || null, a.email, JSON.stringify(appointmentFacts(a))]);
+    return this.record(
+      `SELECT '${ReminderKind.appointment}' AS kind, v.id AS subject_key, v.due_on, NULL::text AS reason, v.customer_id, v.rego_key, v.id::char(24) AS appointment_id,
+              NULL::int AS invoice_number, v.email, '${appointmentReminder.name}' AS template, v.facts, false AS with_token, NULL::date AS token_expires_on
+       FROM (VALUES ${values}) AS v(id, due_on, customer_id, rego_key, email, facts)`,
+      params,
+    );
+  }
+
+  /** Vehicles whose service is due within SERVICE_REMINDER_DAYS (or was, up to a week ago): the first reminder. */
+  async serviceDue(): Promise<number> {
+    return this.record(
+      `SELECT '${ReminderKind.serviceDue}' AS kind, v.rego_key AS subject_key, v.next_service_due AS due_on,
+              coalesce(${MARKETING_SKIP},
+                CASE WHEN EXISTS (SELECT 1 FROM appointment a WHERE ${APPOINTMENT_REGO_KEY.replace(/registration/g, 'a.registration')} = v.rego_key
+                                  AND a.status = 'booked' AND a.preferred_date >= ?) THEN '${SkipReason.bookedAlready}' END) AS reason,
+              v.customer_id, v.rego_key, NULL::char(24) AS appointment_id, NULL::int AS invoice_number, c.email,
+              '${serviceDueReminder.name}' AS template, ${this.serviceFacts('false')} AS facts, true AS with_token,
+              v.next_service_due + ${BOOKING_LINK_DAYS} AS token_expires_on
+       FROM vehicle v LEFT JOIN customer c ON c._id = v.customer_id
+       WHERE v.next_service_due BETWEEN ?::date AND ?::date`,
+      [this.today, addDays(this.today, -LATE_DAYS), addDays(this.today, this.config.serviceReminderDays)],
+    );
+  }
+
+  /** The second reminder, on the due date, to owners sent the first on an earlier day, unless the rego was booked since. */
+  async serviceFinal(): Promise<number> {
+    const startOfToday = fromLocal(this.today, '00:00', this.config.timeZone);
+    return this.record(
+      `SELECT '${ReminderKind.serviceFinal}' AS kind, v.rego_key AS subject_key, v.next_service_due AS due_on,
+              coalesce(${MARKETING_SKIP},
+                CASE WHEN EXISTS (SELECT 1 FROM appointment a WHERE ${APPOINTMENT_REGO_KEY.replace(/registration/g, 'a.registration')} = v.rego_key
+                                  AND a.status = 'booked' AND a.created_at > f.created_at) THEN '${SkipReason.bookedAlready}' END) AS reason,
+              v.customer_id, v.rego_key, NULL::char(24) AS appointment_id, NULL::int AS invoice_number, c.email,
+              '${serviceDueReminder.name}' AS template, ${this.serviceFacts('true')} AS facts, true AS with_token,
+              v.next_service_due + ${BOOKING_LINK_DAYS} AS token_expires_on
+       FROM vehicle v
+       JOIN reminder f ON f.kind = '${ReminderKind.serviceDue}' AND f.subject_key = v.rego_key AND f.due_on = v.next_service_due
+                      AND f.status = 'sent' AND f.created_at < ?
+       LEFT JOIN customer c ON c._id = v.customer_id
+       WHERE v.next_service_due BETWEEN ?::date AND ?::date`,
+      [startOfToday, addDays(this.today, -LATE_DAYS), this.today],
+    );
+  }
+
+  private serviceFacts(final: 'true' | 'false'): string {
+    return `jsonb_build_object('name', coalesce(c.name, ''), 'rego', v.rego, 'make', v.make, 'model', v.model, 'year', v.year, 'dueOn', v.next_service_due::text, 'final', ${final})`;
+  }
+
+  /**
+   * Invoices paid REVIEW_REQUEST_DAYS ago (up to a week late): one request per customer per run,
+   * none to a customer asked in the last 180 days.
+   */
+  async reviews(reviewUrl: string): Promise<number> {
+    const days: Array<[string, Date, Date]> = [];
+    for (let late = 0; late <= LATE_DAYS; late++) {
+      const dueOn = addDays(this.today, -late);
+      const paidOn = addDays(dueOn, -this.config.reviewRequestDays);
+      days.push([dueOn, fromLocal(paidOn, '00:00', this.config.timeZone), fromLocal(addDays(paidOn, 1), '00:00', this.config.timeZone)]);
+    }
+    const since = new Date(this.now.getTime() - REVIEW_EVERY_DAYS * 86_400_000);
+    return this.record(
+      `SELECT DISTINCT ON (i.customer_id) '${ReminderKind.review}' AS kind, i.number::text AS subject_key, d.due_on,
+              coalesce(${MARKETING_SKIP},
+                CASE WHEN EXISTS (SELECT 1 FROM reminder r WHERE r.customer_id = c._id AND r.kind = '${ReminderKind.review}'
+                                  AND r.status = 'sent' AND r.created_at > ?) THEN '${SkipReason.askedRecently}' END) AS reason,
+              i.customer_id, i.rego_key, NULL::char(24) AS appointment_id, i.number AS invoice_number, c.email,
+              '${reviewRequest.name}' AS template,
+              jsonb_build_object('name', c.name, 'reviewUrl', ?::text, 'invoiceNumber', i.invoice_number) AS facts,
+              true AS with_token, NULL::date AS token_expires_on
+       FROM (VALUES ${days.map(() => '(?::date, ?::timestamptz, ?::timestamptz)').join(', ')}) AS d(due_on, paid_from, paid_to)
+       JOIN invoice i ON i.status = 'paid' AND i.voided_at IS NULL AND i.paid_at >= d.paid_from AND i.paid_at < d.paid_to
+       JOIN customer c ON c._id = i.customer_id
+       WHERE NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.review}' AND r.subject_key = i.number::text)
+       ORDER BY i.customer_id, i.paid_at, i.number`,
+      [since, reviewUrl, ...days.flat()],
+    );
+  }
+
+  /**
+   * Records the candidates (SQL selecting COLUMNS) in one statement: a reminder row each (none
+   * where one exists: the unique key), and for each new one that is not skipped its outbox
+   * message, whose id the reminder row holds. Answers how many were queued.
+   */
+  private async record(candidates: string, params: unknown[]): Promise<number> {
+    const [row] = await this.tx.getConnection().execute<Array<{ queued: number }>>(
+      `WITH cand AS MATERIALIZED (
+         SELECT c.*, CASE WHEN c.with_token AND c.reason IS NULL THEN replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '') END AS token
+         FROM (SELECT ${COLUMNS} FROM (${candidates}) AS picked) AS c
+       ),
+       ins AS (
+         INSERT INTO reminder (kind, subject_key, due_on, status, skip_reason, customer_id, rego_key, appointment_id, invoice_number, email,
+                               outbox_message_id, token_hash, token_expires_on, created_at)
+         SELECT kind, subject_key, due_on, CASE WHEN reason IS NULL THEN 'sent' ELSE 'skipped' END, reason, customer_id, rego_key, appointment_id,
+                invoice_number, nullif(email, ''),
+                CASE WHEN reason IS NULL THEN nextval(pg_get_serial_sequence('outbox_message', 'id')) END,
+                CASE WHEN token IS NOT NULL THEN encode(sha256(convert_to(token, 'UTF8')), 'hex') END,
+                token_expires_on, ?
+         FROM cand
+         ON CONFLICT (kind, subject_key, due_on) DO NOTHING
+         RETURNING kind, subject_key, due_on, outbox_message_id
+       ),
+       queued AS (
+         INSERT INTO outbox_message (id, "to", template, payload_version, payload, status, attempts, next_attempt_at, created_at)
+         SELECT ins.outbox_message_id, cand.email, cand.template, 1,
+                CASE WHEN cand.token IS NULL THEN cand.facts ELSE cand.facts || jsonb_build_object('token', cand.token) END,
+                'pending', 0, now(), now()
+         FROM ins JOIN cand ON cand.kind = ins.kind AND cand.subject_key = ins.subject_key AND cand.due_on = ins.due_on
+         WHERE ins.outbox_message_id IS NOT NULL
+         RETURNING id
+       )
+       SELECT count(*)::int AS queued FROM queued`,
+      [...params, this.now],
+      'all',
+      this.tx.getTransactionContext(),
+    );
+    return row.queued;
+  }
+}

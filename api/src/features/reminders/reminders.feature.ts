@@ -1,0 +1,40 @@
+/**
+ * Reminders that bring customers back: the appointment reminder, service-due reminders per
+ * vehicle, review requests, and the unsubscribe that stops the marketing ones. Decided every 15
+ * minutes by one instance, each exactly once (reminder-run.ts).
+ */
+import { defineFeature } from '../../feature.js';
+import { Reminder } from './reminder.entity.js';
+import { CustomerRemindersResolver, RemindersResolver, VehicleRemindersResolver } from './reminders.resolver.js';
+import { reminderRoutes } from './reminders.routes.js';
+import { RemindersService } from './reminders.service.js';
+import { REMINDER_TEMPLATES } from './reminders.templates.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    reminders: RemindersService;
+  }
+}
+
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    /** A run decided reminders (how many it queued of each kind). */
+    'reminders.changed': { appointmentReminders: number; serviceReminders: number; reviewRequests: number };
+  }
+}
+
+export const remindersFeature = defineFeature({
+  name: 'reminders',
+  entities: [Reminder],
+  templates: REMINDER_TEMPLATES,
+  services: ({ changes, clock, config, em }) => ({ reminders: new RemindersService({ changes, clock, em, config }) }),
+  resolvers: [
+    { type: RemindersResolver, create: ({ services }) => new RemindersResolver(services.reminders) },
+    { type: CustomerRemindersResolver, create: ({ services }) => new CustomerRemindersResolver(services.reminders) },
+    { type: VehicleRemindersResolver, create: ({ services }) => new VehicleRemindersResolver(services.reminders) },
+  ],
+  routes: (app, { services }) => reminderRoutes(app, services.reminders),
+  ready: ({ services }, log) => services.reminders.logTo(log),
+  start: (services) => services.reminders.start(),
+  close: (services) => services.reminders.close(),
+});

@@ -1,0 +1,155 @@
+/**
+ * The reminders' emails, in the workshop's voice. The appointment reminder is transactional (it
+ * goes whatever the customer's marketing choice); the service reminder and the review request are
+ * marketing: each names the sender, says why it came and carries a working unsubscribe, in the
+ * footer and as RFC 8058 one-click headers.
+ */
+import { displayTime, longDate, addDays, workshopDay } from '../../shared/time.js';
+import { appointmentCalendar, cancelLink, type AppointmentFacts } from '../booking/public.js';
+import { defineTemplate, renderEmail, type MailContext } from '../mail/public.js';
+
+/** The link of a marketing reminder: the booking prefill and the unsubscribe both hang off it. */
+export interface TokenFacts {
+  token: string;
+}
+
+export interface ServiceDueFacts extends TokenFacts {
+  name: string;
+  rego: string;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  /** yyyy-MM-dd */
+  dueOn: string;
+  /** The second reminder, on the due date. */
+  final: boolean;
+}
+
+export interface ReviewFacts extends TokenFacts {
+  name: string;
+  reviewUrl: string;
+  invoiceNumber: string;
+}
+
+export const bookingLink = (ctx: MailContext, token: string) => `${ctx.business.publicUrl}/booking?reminder=${token}`;
+export const unsubscribePage = (ctx: MailContext, token: string) => `${ctx.business.publicUrl}/unsubscribe/${token}`;
+export const oneClickUnsubscribe = (ctx: MailContext, token: string) => `${ctx.business.publicUrl}/api/unsubscribe/${token}`;
+
+/** RFC 2369 and RFC 8058: mailbox providers show an Unsubscribe button that POSTs to the link. */
+function unsubscribeHeaders(ctx: MailContext, token: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${oneClickUnsubscribe(ctx, token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** 'today', 'tomorrow' or 'on Friday 4 December 2026', as the workshop's calendar has it when the mail goes. */
+function dayWords(date: string, ctx: MailContext): string {
+  const today = workshopDay(ctx.now, ctx.timeZone).date;
+  if (date === today) return 'today';
+  if (date === addDays(today, 1)) return 'tomorrow';
+  return `on ${longDate(date)}`;
+}
+
+/** 'is due for its service today, …', 'is due for its next service on …', or 'was due for its service on …' (a run that was late). */
+function serviceWhen(f: ServiceDueFacts, ctx: MailContext): string {
+  const today = workshopDay(ctx.now, ctx.timeZone).date;
+  if (f.dueOn === today) return `is due for its service today, ${longDate(f.dueOn)}`;
+  if (f.dueOn < today) return `was due for its service on ${longDate(f.dueOn)}`;
+  return `is due for its next service on ${longDate(f.dueOn)}`;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/** 'Toyota Corolla (ABC123)', or the rego alone when make and model are unknown. */
+export function vehicleName(v: Pick<ServiceDueFacts, 'make' | 'model' | 'rego'>): string {
+  const name = [v.make, v.model].filter(Boolean).join(' ');
+  return name ? `${name} (${v.rego})` : v.rego;
+}
+
+export const appointmentReminder = defineTemplate<AppointmentFacts>({
+  name: 'reminder.appointment',
+  version: 1,
+  render(a, ctx) {
+    const day = dayWords(a.preferredDate, ctx);
+    const time = displayTime(a.preferredTime);
+    const where = `${ctx.business.name}, ${ctx.business.address}`;
+    const body = renderEmail(ctx.business, {
+      heading: `See you ${day} at ${time}`,
+      paragraphs: [
+        `Hi ${firstName(a.fullName)}, this is a reminder of your ${a.serviceType} ${day}, ${longDate(a.preferredDate)}, at ${time}, at ${where}.`,
+        `Please bring your ${a.vehicleYear} ${a.vehicleMake} ${a.vehicleModel} a few minutes early, with the keys and any locking wheel nut key.`,
+      ],
+      details: [
+        ['Date & time', `${longDate(a.preferredDate)} at ${time}`],
+        ['Service', a.serviceType],
+        ['Vehicle', `${a.vehicleYear} ${a.vehicleMake} ${a.vehicleModel}`],
+        ['Registration', a.registration || 'N/A'],
+        ['Where', where],
+        ['Reference', a._id],
+      ],
+      action: { label: 'Cancel this appointment', url: cancelLink(ctx.business.publicUrl, a) },
+      footnote: `Can't make it? Please cancel with the link above, or call us on ${ctx.business.phone}, so someone else can have the time.`,
+    });
+    return {
+      replyTo: ctx.business.email,
+      subject: `Reminder: your appointment ${day} at ${time}`,
+      ...body,
+      // The confirmation's event again (same UID): a calendar updates it rather than adding a second.
+      attachments: [appointmentCalendar(a, ctx, 'PUBLISH')],
+    };
+  },
+});
+
+export const serviceDueReminder = defineTemplate<ServiceDueFacts>({
+  name: 'reminder.service-due',
+  version: 1,
+  render(f, ctx) {
+    const car = vehicleName(f);
+    const your = f.make || f.model ? `your ${[f.make, f.model].filter(Boolean).join(' ')}` : `your vehicle (${f.rego})`;
+    const body = renderEmail(ctx.business, {
+      heading: f.final ? `${car} is due for its service today` : `${car} is due for a service`,
+      paragraphs: [
+        `Hi ${firstName(f.name)}, ${your} ${serviceWhen(f, ctx)}.`,
+        'Regular servicing keeps your logbook and warranty up to date and catches small problems before they become big ones.',
+        'Book a time online in a minute: your details and your vehicle are already filled in.',
+      ],
+      details: [
+        ['Vehicle', [f.year, f.make, f.model].filter(Boolean).join(' ') || f.rego],
+        ['Registration', f.rego],
+        ['Service due', longDate(f.dueOn)],
+      ],
+      action: { label: 'Book your service', url: bookingLink(ctx, f.token) },
+      footnote: `Prefer to call? Ring us on ${ctx.business.phone}.`,
+      unsubscribe: { why: `You get service reminders because ${ctx.business.name} serviced this vehicle.`, url: unsubscribePage(ctx, f.token) },
+    });
+    return {
+      replyTo: ctx.business.email,
+      subject: f.final ? `Your ${car} is due for a service today` : `Your ${car} is due for a service`,
+      ...body,
+      headers: unsubscribeHeaders(ctx, f.token),
+    };
+  },
+});
+
+export const reviewRequest = defineTemplate<ReviewFacts>({
+  name: 'reminder.review',
+  version: 1,
+  render(f, ctx) {
+    const body = renderEmail(ctx.business, {
+      heading: 'How did we do?',
+      paragraphs: [
+        `Hi ${firstName(f.name)}, thank you for choosing ${ctx.business.name}.`,
+        'If you have a minute, a short review helps other drivers in the west find a mechanic they can trust, and tells us what to keep doing.',
+        `Anything not right? Reply to this email or call us on ${ctx.business.phone}: we would like to fix it.`,
+      ],
+      action: { label: 'Leave a review', url: f.reviewUrl },
+      unsubscribe: { why: `You get this because you recently paid invoice ${f.invoiceNumber} from ${ctx.business.name}.`, url: unsubscribePage(ctx, f.token) },
+    });
+    return {
+      replyTo: ctx.business.email,
+      subject: `How did we do? A quick review for ${ctx.business.name}`,
+      ...body,
+      headers: unsubscribeHeaders(ctx, f.token),
+    };
+  },
+});
+
+export const REMINDER_TEMPLATES = [appointmentReminder, serviceDueReminder, reviewRequest];
