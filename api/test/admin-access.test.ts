@@ -44,6 +44,14 @@ const BACKUP_GRAPHQL: Record<string, string> = {
   backupDownloadLink: 'mutation { backupDownloadLink(filename: "backup-20260101-020000.sql.gz") { url } }',
 };
 
+// Reminders (kept apart, so branches adding paths merge cleanly).
+const REMINDER_REST = ['POST /api/admin/reminders/run', 'GET /api/admin/reminders', 'GET /api/admin/customers/:id/reminders', 'GET /api/admin/vehicles/:rego/reminders'];
+const REMINDER_GRAPHQL: Record<string, string> = {
+  dueReminders: '{ dueReminders { kind sendOn email } }',
+  reminders: '{ reminders(status: sent) { items { id email } } }',
+  runReminders: 'mutation { runReminders { appointmentReminders } }',
+};
+
 const ADMIN_REST = [
   'GET /api/admin/appointments',
   'POST /api/admin/cancel-appointment/:id',
@@ -100,6 +108,7 @@ const ADMIN_REST = [
   'GET /api/admin/emails/:uid/attachments/:index/download',
   ...ANALYTICS_REST,
   ...BACKUP_REST,
+  ...REMINDER_REST,
 ];
 
 const ADMIN_GRAPHQL: Record<string, string> = {
@@ -161,6 +170,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   emailAttachmentLink: 'mutation { emailAttachmentLink(uid: 1, index: 0) { url } }',
   ...ANALYTICS_GRAPHQL,
   ...BACKUP_GRAPHQL,
+  ...REMINDER_GRAPHQL,
 };
 const ADMIN_SUBSCRIPTIONS = [
   'subscription { dashboardCounters { totalBooked } }',

@@ -73,9 +73,9 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
     `SELECT v.rego_key, v.make, v.model, v.next_service_due::text AS due, c._id AS customer_id, c.name, c.email, ${MARKETING_SKIP} AS reason,
             f.status AS first_status, f.created_at AS first_at
      FROM vehicle v LEFT JOIN customer c ON c._id = v.customer_id
-     LEFT JOIN reminder f ON f.kind = '${ReminderKind.serviceDue}' AND f.subject_key = v.rego_key AND f.due_on = v.next_service_due
+     LEFT JOIN reminder f ON f.kind = '${ReminderKind.service_due}' AND f.subject_key = v.rego_key AND f.due_on = v.next_service_due
      WHERE v.next_service_due BETWEEN ?::date AND ?::date${v.sql}
-       AND NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.serviceFinal}' AND r.subject_key = v.rego_key AND r.due_on = v.next_service_due)
+       AND NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.service_final}' AND r.subject_key = v.rego_key AND r.due_on = v.next_service_due)
      ORDER BY v.next_service_due, v.rego_key LIMIT ${MAX_ROWS}`,
     [addDays(today, -LATE_DAYS), addDays(until, config.serviceReminderDays), ...v.params],
   );
@@ -85,10 +85,10 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
     const common = { ...base, ...owner, dueOn: due, regoKey: String(r.rego_key), vehicle: vehicleName(r.make, r.model), willSkip: (r.reason as SkipReason | null) ?? null };
     if (!r.first_status) {
       const sendOn = maxDate(today, addDays(due, -config.serviceReminderDays));
-      if (sendOn <= until) items.push({ ...common, kind: ReminderKind.serviceDue, sendOn });
+      if (sendOn <= until) items.push({ ...common, kind: ReminderKind.service_due, sendOn });
     } else if (r.first_status === 'sent' && new Date(r.first_at as string) < fromLocal(due, '00:00', config.timeZone)) {
       // The second goes on the due date to an owner sent the first on an earlier day.
-      items.push({ ...common, kind: ReminderKind.serviceFinal, sendOn: maxDate(today, due) });
+      items.push({ ...common, kind: ReminderKind.service_final, sendOn: maxDate(today, due) });
     }
   }
 

@@ -35,7 +35,7 @@ export interface RunCounts {
 const COLUMNS = 'kind, subject_key, due_on, reason, customer_id, rego_key, appointment_id, invoice_number, email, template, facts, with_token, token_expires_on';
 
 /** A marketing reminder is skipped for a customer with no address, or who unsubscribed (SQL over `c`, the customer). */
-export const MARKETING_SKIP = `CASE WHEN c._id IS NULL OR coalesce(c.email, '') = '' THEN '${SkipReason.noEmail}' WHEN c.marketing_opt_out_at IS NOT NULL THEN '${SkipReason.unsubscribed}' END`;
+export const MARKETING_SKIP = `CASE WHEN c._id IS NULL OR coalesce(c.email, '') = '' THEN '${SkipReason.no_email}' WHEN c.marketing_opt_out_at IS NOT NULL THEN '${SkipReason.unsubscribed}' END`;
 
 export class ReminderRun {
   constructor(
@@ -85,10 +85,10 @@ export class ReminderRun {
   /** Vehicles whose service is due within SERVICE_REMINDER_DAYS (or was, up to a week ago): the first reminder. */
   async serviceDue(): Promise<number> {
     return this.record(
-      `SELECT '${ReminderKind.serviceDue}' AS kind, v.rego_key AS subject_key, v.next_service_due AS due_on,
+      `SELECT '${ReminderKind.service_due}' AS kind, v.rego_key AS subject_key, v.next_service_due AS due_on,
               coalesce(${MARKETING_SKIP},
                 CASE WHEN EXISTS (SELECT 1 FROM appointment a WHERE ${APPOINTMENT_REGO_KEY.replace(/registration/g, 'a.registration')} = v.rego_key
-                                  AND a.status = 'booked' AND a.preferred_date >= ?) THEN '${SkipReason.bookedAlready}' END) AS reason,
+                                  AND a.status = 'booked' AND a.preferred_date >= ?) THEN '${SkipReason.booked_already}' END) AS reason,
               v.customer_id, v.rego_key, NULL::char(24) AS appointment_id, NULL::int AS invoice_number, c.email,
               '${serviceDueReminder.name}' AS template, ${this.serviceFacts('false')} AS facts, true AS with_token,
               v.next_service_due + ${BOOKING_LINK_DAYS} AS token_expires_on
@@ -102,15 +102,15 @@ export class ReminderRun {
   async serviceFinal(): Promise<number> {
     const startOfToday = fromLocal(this.today, '00:00', this.config.timeZone);
     return this.record(
-      `SELECT '${ReminderKind.serviceFinal}' AS kind, v.rego_key AS subject_key, v.next_service_due AS due_on,
+      `SELECT '${ReminderKind.service_final}' AS kind, v.rego_key AS subject_key, v.next_service_due AS due_on,
               coalesce(${MARKETING_SKIP},
                 CASE WHEN EXISTS (SELECT 1 FROM appointment a WHERE ${APPOINTMENT_REGO_KEY.replace(/registration/g, 'a.registration')} = v.rego_key
-                                  AND a.status = 'booked' AND a.created_at > f.created_at) THEN '${SkipReason.bookedAlready}' END) AS reason,
+                                  AND a.status = 'booked' AND a.created_at > f.created_at) THEN '${SkipReason.booked_already}' END) AS reason,
               v.customer_id, v.rego_key, NULL::char(24) AS appointment_id, NULL::int AS invoice_number, c.email,
               '${serviceDueReminder.name}' AS template, ${this.serviceFacts('true')} AS facts, true AS with_token,
               v.next_service_due + ${BOOKING_LINK_DAYS} AS token_expires_on
        FROM vehicle v
-       JOIN reminder f ON f.kind = '${ReminderKind.serviceDue}' AND f.subject_key = v.rego_key AND f.due_on = v.next_service_due
+       JOIN reminder f ON f.kind = '${ReminderKind.service_due}' AND f.subject_key = v.rego_key AND f.due_on = v.next_service_due
                       AND f.status = 'sent' AND f.created_at < ?
        LEFT JOIN customer c ON c._id = v.customer_id
        WHERE v.next_service_due BETWEEN ?::date AND ?::date`,
@@ -138,7 +138,7 @@ export class ReminderRun {
       `SELECT DISTINCT ON (i.customer_id) '${ReminderKind.review}' AS kind, i.number::text AS subject_key, d.due_on,
               coalesce(${MARKETING_SKIP},
                 CASE WHEN EXISTS (SELECT 1 FROM reminder r WHERE r.customer_id = c._id AND r.kind = '${ReminderKind.review}'
-                                  AND r.status = 'sent' AND r.created_at > ?) THEN '${SkipReason.askedRecently}' END) AS reason,
+                                  AND r.status = 'sent' AND r.created_at > ?) THEN '${SkipReason.asked_recently}' END) AS reason,
               i.customer_id, i.rego_key, NULL::char(24) AS appointment_id, i.number AS invoice_number, c.email,
               '${reviewRequest.name}' AS template,
               jsonb_build_object('name', c.name, 'reviewUrl', ?::text, 'invoiceNumber', i.invoice_number) AS facts,

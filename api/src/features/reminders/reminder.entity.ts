@@ -12,9 +12,9 @@ export enum ReminderKind {
   /** The appointment reminder (transactional): before a booked appointment. */
   appointment = 'appointment',
   /** A vehicle's service is due: SERVICE_REMINDER_DAYS before the date (marketing). */
-  serviceDue = 'service_due',
+  service_due = 'service_due',
   /** The same, once more on the date when the rego has not been booked since (marketing). */
-  serviceFinal = 'service_final',
+  service_final = 'service_final',
   /** A review request after an invoice is paid (marketing). */
   review = 'review',
 }
@@ -27,18 +27,18 @@ export enum ReminderStatus {
 
 export enum SkipReason {
   unsubscribed = 'unsubscribed',
-  noEmail = 'no_email',
-  bookedAlready = 'booked_already',
-  askedRecently = 'asked_recently',
+  no_email = 'no_email',
+  booked_already = 'booked_already',
+  asked_recently = 'asked_recently',
 }
 registerEnumType(SkipReason, { name: 'ReminderSkipReason' });
 
 /** What staff read for each reason. */
 export const SKIP_REASON_TEXT: Record<SkipReason, string> = {
   [SkipReason.unsubscribed]: 'Unsubscribed from reminders',
-  [SkipReason.noEmail]: 'No email address',
-  [SkipReason.bookedAlready]: 'Booked already',
-  [SkipReason.askedRecently]: 'Asked for a review in the last 180 days',
+  [SkipReason.no_email]: 'No email address',
+  [SkipReason.booked_already]: 'Booked already',
+  [SkipReason.asked_recently]: 'Asked for a review in the last 180 days',
 };
 
 @ObjectType({ description: 'A reminder the workshop sent or decided not to send (admin).' })
