@@ -10,7 +10,8 @@
  *   analytics on five years of seeded history (each timeframe one request at a time, p99; the
  *   yearly report PDF; see lib/analytics.mjs) · 100,000 customers on that history: the search,
  *   the list's first page, a customer page of 200 entries (lib/customers.mjs) · the seeds' vacuum and a
- *   checkpoint (lib/database.mjs settleDatabase) · raw · POST /api/appointments
+ *   checkpoint (lib/database.mjs settleDatabase) · raw · POST /api/appointments · the Email Manager ·
+ *   the reminder run over the 120,000 vehicles with 5,000 due, booked-slots every 10 ms meanwhile (lib/reminders.mjs)
  * Each target's ratio is divided by the ceiling measured just before it; the spread of the
  * ceilings ((max − min) / mean) tells how much the machine's speed moved during the run.
  * Before the targets, while the api is quiet: the monitor's sampling cost (api CPU time with one
@@ -61,6 +62,7 @@ import { benchMailbox, mailboxRows, mailboxSummary, prepareMailbox } from './lib
 import { analyticsRows, analyticsSummary, benchAnalytics } from './lib/analytics.mjs';
 import { benchCustomers, customerRows, seedCustomers } from './lib/customers.mjs';
 import { backupRows, backupSummary, benchBackup } from './lib/backup.mjs';
+import { benchReminders, reminderRows, reminderSummary, seedServiceDue } from './lib/reminders.mjs';
 
 const { API_MAIN, BOOKING_RATE_BUDGET, COLD_START_BUDGET_MS, CONNECTIONS, DURATION, KEEP_LOG, RESULTS_FILE, ROOT, WARMUP, WEB_JS_BUDGET_KB, log } = env;
 const { AVAILABILITY_QUERY, READ_DATES, bookingSlots } = requests;
@@ -316,6 +318,9 @@ async function main() {
   // The mailbox, one request at a time (the load runs are over).
   const mailbox = await benchMailbox(base, save.headers.authorization.replace(/^Bearer /, ''), state.mailbox);
 
+  // The reminder run over the 120,000 vehicles, 5,000 of them due, while booked-slots is asked every 10 ms.
+  const reminders = await benchReminders(base, save.headers, state.dbName, await seedServiceDue(state.dbName));
+
   const webJs = webInitialJs();
 
   // Stop the api now (SIGTERM: graceful, it drains the outbox first) so its shutdown is reported too.
@@ -360,6 +365,7 @@ async function main() {
   rows.push(...mailboxRows(mailbox));
   rows.push(...analyticsRows(analytics));
   rows.push(...customerRows(customers));
+  rows.push(...reminderRows(reminders));
   if (webJs.built) {
     rows.push(['home initial JS (gzip -9)', `${fmt(webJs.gzipKB, 1)} KB`, '', '', '', '', `<= ${WEB_JS_BUDGET_KB} KB`, webJs.pass ? 'PASS' : 'FAIL']);
   }
@@ -397,6 +403,7 @@ async function main() {
   }
   out.push(monitorCostSummary(monitorCost));
   out.push(mailboxSummary(mailbox));
+  out.push(reminderSummary(reminders));
   out.push(...analyticsSummary(analytics));
   out.push(...backupSummary(backups));
   out.push(`api shutdown (SIGTERM) after the run: ${fmt(apiStop.ms / 1000, 1)} s, exit ${apiStop.exitInfo}`);
@@ -429,6 +436,7 @@ async function main() {
     mailbox,
     analytics,
     customers,
+    reminders,
     backups,
     smokeProblems,
     apiLog,

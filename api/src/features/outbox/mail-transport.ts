@@ -49,6 +49,11 @@ export function composeMail(mail: OutgoingMail): Promise<Buffer> {
 export function createMailTransport(smtpUrl: string | null, dataDir: string): MailTransport {
   if (smtpUrl) {
     const transporter = nodemailer.createTransport(smtpUrl, {
+      // One connection kept open and reused (the worker sends one message at a time): a run of
+      // 2,000 reminders does not open 2,000 SMTP sessions.
+      pool: true,
+      maxConnections: 1,
+      maxMessages: 500,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,

@@ -58,7 +58,7 @@ export class RemindersService {
     try {
       if (!(await claimScheduledRun(this.deps.em(), 'reminders', slot))) return null;
       const counts = await this.run();
-      this.log?.info({ ...counts }, 'reminders: run');
+      if (counts.appointmentReminders + counts.serviceReminders + counts.reviewRequests) this.log?.info({ ...counts }, 'reminders: queued');
       return counts;
     } catch (err) {
       this.log?.error({ err }, 'reminders: the scheduled run failed');
