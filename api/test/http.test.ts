@@ -63,13 +63,13 @@ describe('http', () => {
     expect(html).not.toContain('<!--app-');
   });
 
-  it.each(['/no-such-page', '/services/extra', '/cancelled', '/quote', '/quote/abc/extra', '/accept-policy/abc/extra'])('answers an unknown public path %s with the 404 page and status 404', async (route) => {
+  it.each(['/no-such-page', '/services/extra', '/cancelled', '/quote', '/quote/abc/extra', '/accept-policy/abc/extra', '/unsubscribe', '/unsubscribe/abc/extra'])('answers an unknown public path %s with the 404 page and status 404', async (route) => {
     const res = await fetch(t.url + route);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<main>Page not found</main>');
   });
 
-  it.each(['/admin', '/admin/appointments', '/accept-policy/abc', '/quote/abc'])('serves the client-rendered shell for %s', async (route) => {
+  it.each(['/admin', '/admin/appointments', '/accept-policy/abc', '/quote/abc', '/unsubscribe/abc'])('serves the client-rendered shell for %s', async (route) => {
     const res = await fetch(t.url + route);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -80,6 +80,7 @@ describe('http', () => {
   it.each([
     ['/accept-policy/abc', true],
     ['/quote/abc?x=1', true],
+    ['/unsubscribe/abc', true],
     ['/admin', false],
   ])('keeps the customer link page %s out of search engines: %s', async (route, noindex) => {
     const html = await (await fetch(t.url + route)).text();

@@ -1,7 +1,8 @@
 /**
  * axe-core finds no serious or critical accessibility problem on the back office pages that have
- * no check of their own (dashboard, appointments, contact queries, Email Manager with a message
- * open, server monitoring with its backups card), on a desktop and a phone, in the dark (default) and light themes.
+ * no check of their own (dashboard, appointments, contact queries, reminders with each of its
+ * lists, Email Manager with a message open, server monitoring with its backups card), on a desktop
+ * and a phone, in the dark (default) and light themes.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
@@ -48,6 +49,16 @@ for (const theme of ['dark', 'light'] as const) {
       await check(page, '/admin', 'Dashboard');
       await check(page, '/admin/appointments', 'Appointments');
       await check(page, '/admin/contact-queries', 'Contact Queries');
+      await check(page, '/admin/reminders', 'Reminders', async () => {
+        // The booking above is due a reminder; the other two lists, empty or not.
+        await expect(page.getByTestId('due-reminder').first()).toBeVisible();
+        for (const list of ['Sent', 'Skipped']) {
+          await page.getByRole('tab', { name: list }).click();
+          await expect(page.getByRole('tab', { name: list })).toHaveAttribute('aria-selected', 'true');
+          await expect(page.locator('.aspinner:not(.aspinner--small)')).toHaveCount(0);
+          expect(await seriousViolations(page), `reminders, ${list}`).toEqual([]);
+        }
+      });
       await check(page, '/admin/monitor', 'Server Monitoring', async () => {
         // The backups card was part of the page checked: loaded (no spinner), its list empty or not.
         const backups = page.getByRole('region', { name: 'Backups' });

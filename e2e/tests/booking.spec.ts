@@ -1,4 +1,7 @@
-/** A customer books through the form, gets the confirmation email, and cancels from its link. */
+/**
+ * A customer books through the form, gets the confirmation email, and cancels from its link. A
+ * service reminder's booking link that is no longer valid says so above an empty form.
+ */
 import { expect, test } from '@playwright/test';
 import { addDays, futureWeekday } from './support/dates.js';
 import { waitForMail } from './support/mail.js';
@@ -163,4 +166,15 @@ test('a form message goes once the customer changes what it was about: Sunday, t
   await page.getByLabel('Preferred Date').fill(nextDay(6));
   await expect(sunday).toHaveCount(0);
   await expect(page.getByLabel('Preferred Time')).toBeEnabled();
+});
+
+test('a reminder’s booking link that is no longer valid says so above an empty form', async ({ page }) => {
+  await page.goto(`/booking?reminder=${'f'.repeat(64)}`);
+  await expect(page.getByRole('alert')).toHaveText('This link is not valid any more. Please choose a time on the booking form, or call us.');
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  await expect(page.getByLabel('Registration (optional)')).toHaveValue('');
+  await expect(page.getByLabel('Service Type')).toHaveValue('');
+  // The form works as ever.
+  await page.getByLabel('Full Name').fill('Robin Late');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Robin Late');
 });

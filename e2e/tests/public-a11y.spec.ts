@@ -2,7 +2,8 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
 
-const PAGES = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/booking', '/cancel?id=short', '/no-such-page'];
+const NOT_A_TOKEN = '0'.repeat(64);
+const PAGES = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/booking', `/booking?reminder=${NOT_A_TOKEN}`, '/cancel?id=short', `/unsubscribe/${NOT_A_TOKEN}`, '/no-such-page'];
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {

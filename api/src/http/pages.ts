@@ -36,7 +36,7 @@ export interface Page {
 
 const CLIENT_ONLY = [/^\/admin(\/|$)/];
 /** The customer's pages behind emailed links (signing, quote): rendered per request and never indexed. */
-const PRIVATE_LINKS = [/^\/accept-policy\/[^/]+$/, /^\/quote\/[^/]+$/];
+const PRIVATE_LINKS = [/^\/accept-policy\/[^/]+$/, /^\/quote\/[^/]+$/, /^\/unsubscribe\/[^/]+$/];
 const NOINDEX = '<meta name="robots" content="noindex" />';
 const NOT_FOUND_PROBE = '/__page-not-found__';
 

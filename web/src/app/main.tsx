@@ -3,8 +3,8 @@
  * (window.__SITE_INFO__), and the router. A server-rendered page is hydrated once the code of its
  * route is loaded, in a transition: React hydrates it in slices of a few milliseconds, so the page
  * stays responsive (a click meanwhile hydrates what it needs first); any other page (admin, the
- * dev server) is rendered from scratch. The page's inline loader runs this module only after the
- * server's HTML has painted (web/scripts/deferred-app.ts).
+ * unsubscribe page, the dev server) is rendered from scratch. The page's inline loader runs this
+ * module only after the server's HTML has painted (web/scripts/deferred-app.ts).
  */
 // Global styles first, so feature and layout styles imported by components come later and win ties.
 import './styles/global.css';
@@ -22,7 +22,7 @@ import { startTransition, StrictMode, useEffect, useState, type ReactNode } from
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SiteInfoContext, type SiteInfo } from '../shared/use-site-info';
-import { AppRoutes, preloadRoute } from './routes';
+import { AppRoutes, preloadRoute, rendersInBrowserOnly } from './routes';
 
 /** Provides the site details; fetches them only when the page did not carry them. */
 function SiteInfoRoot({ initial, children }: { initial: SiteInfo | undefined; children: ReactNode }) {
@@ -60,7 +60,8 @@ function prefetchOnIntent(): void {
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  let hydrate = container.firstElementChild !== null;
+  // A page rendered in the browser only (unsubscribe) replaces what the server sent for its address.
+  let hydrate = container.firstElementChild !== null && !rendersInBrowserOnly(window.location.pathname);
   try {
     await preloadRoute(window.location.pathname);
   } catch (error) {

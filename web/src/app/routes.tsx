@@ -3,11 +3,12 @@
  * renderer (entry-server.tsx, in a StaticRouter) alike. Home and the 404 page are in the first
  * bundle; the other public pages load with their route (`preloadRoute`, which the server awaits
  * and the browser resolves before hydrating); the signing and quote pages too (the api renders them
- * per request, with their data: entry-server.tsx); the admin area is client-only.
+ * per request, with their data: entry-server.tsx); the admin area and the unsubscribe page (its
+ * address carries the link's token) are client-only.
  * Declarative routes on purpose: react-router's data router would add ~15 KB gzip to every page.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { HydrationMark } from '../shared/hydration';
 import { HomePage } from '../features/home/HomePage';
@@ -51,9 +52,22 @@ const PAGES: Record<Exclude<PageKey, 'home' | 'notFound'>, LazyPage> = {
   terms: lazyPage(async () => (await import('../features/legal/TermsOfServicePage')).TermsOfServicePage),
   booking: withApolloPage(() => import('../features/booking/BookingPage')),
   cancel: withApolloPage(() => import('../features/cancel/CancelPage')),
+  unsubscribe: lazyPage(async () => (await import('../features/unsubscribe/UnsubscribePage')).default),
 };
 
-export const PUBLIC_ROUTES = PUBLIC_PAGES.map(([path]) => path);
+/** Pages with a part of their own in the address (/unsubscribe/:token): the server cannot render them once for everyone. */
+const BROWSER_ONLY = PUBLIC_PAGES.map(([path]) => path).filter((path) => path.includes('/:'));
+
+/** The addresses the server renders once and serves from memory. */
+export const PUBLIC_ROUTES = PUBLIC_PAGES.map(([path]) => path).filter((path) => !BROWSER_ONLY.includes(path));
+
+/**
+ * A page rendered in the browser only: whatever HTML the server sent for its address (its 404
+ * page) is replaced, not hydrated.
+ */
+export function rendersInBrowserOnly(pathname: string): boolean {
+  return BROWSER_ONLY.some((path) => matchPath(path, pathname));
+}
 
 const routes: RouteObject[] = [
   { path: '/admin/*', element: standalone(AdminApp) },

@@ -11,6 +11,13 @@ export class Migration20261202000000 extends Migration {
   override up(): void | Promise<void> {
     this.addSql(`alter table "vehicle" add column "next_service_due" date null;`);
     this.addSql(`create index "vehicle_next_service_due_index" on "vehicle" ("next_service_due") where next_service_due is not null;`);
+    // Vehicles serviced before reminders existed: due 12 months (the default interval) after their last job card's invoice.
+    this.addSql(
+      `update "vehicle" v set "next_service_due" = last.due from (
+         select i.rego_key, ((max(i.issued_at) at time zone 'Australia/Melbourne')::date + interval '12 months')::date as due
+         from "invoice" i where i.job_card_id is not null and i.voided_at is null and i.rego_key <> '' group by i.rego_key) as last
+       where last.rego_key = v.rego_key;`,
+    );
     this.addSql(`alter table "customer" add column "marketing_opt_out_at" timestamptz null;`);
     this.addSql(`create index "invoice_paid_at_index" on "invoice" ("paid_at") where status = 'paid';`);
     this.addSql(

@@ -2,13 +2,13 @@
 import { matchPath } from 'react-router';
 import type { SiteInfo } from '../../shared/use-site-info';
 
-export type PageKey = 'home' | 'services' | 'about' | 'contact' | 'privacy' | 'terms' | 'booking' | 'cancel' | 'notFound';
+export type PageKey = 'home' | 'services' | 'about' | 'contact' | 'privacy' | 'terms' | 'booking' | 'cancel' | 'unsubscribe' | 'notFound';
 
 export interface PageMeta {
   /** The full <title>. */
   title: string;
   description: string;
-  /** Pages that only make sense from a link (cancel, 404) are kept out of search results. */
+  /** Pages that only make sense from a link (cancel, unsubscribe, 404) are kept out of search results. */
   noindex?: boolean;
   /** Home and contact describe the business to search engines (schema.org AutoRepair). */
   structuredData?: boolean;
@@ -61,6 +61,12 @@ export function pageMeta(page: PageKey, site: Pick<SiteInfo, 'businessName'>): P
         description: `Cancel an appointment at ${name} from the link in your confirmation email.`,
         noindex: true,
       };
+    case 'unsubscribe':
+      return {
+        title: titled('Unsubscribe'),
+        description: `Stop service reminders and review requests from ${name}, from the link in one of them.`,
+        noindex: true,
+      };
     case 'notFound':
       return {
         title: titled('Page Not Found'),
@@ -80,6 +86,7 @@ export const PUBLIC_PAGES: ReadonlyArray<readonly [path: string, page: PageKey]>
   ['/terms-of-service', 'terms'],
   ['/booking', 'booking'],
   ['/cancel', 'cancel'],
+  ['/unsubscribe/:token', 'unsubscribe'],
 ];
 
 /** The public page at an address, matched like the router does (any case, trailing slash). */

@@ -34,6 +34,7 @@ const AppointmentsPage = lazy(() => import('./appointments/AppointmentsPage'));
 const CustomersPage = lazy(() => import('./customers/CustomersPage'));
 const CustomerPage = lazy(() => import('./customers/CustomerPage'));
 const ContactQueriesPage = lazy(() => import('./contact/ContactQueriesPage'));
+const RemindersPage = lazy(() => import('./reminders/RemindersPage'));
 const EmailsPage = lazy(() => import('./emails/EmailsPage'));
 const JobCardsPage = lazy(() => import('./jobcards/JobCardsPage'));
 const JobCardDetailPage = lazy(() => import('./jobcards/JobCardDetailPage'));
@@ -110,6 +111,7 @@ function AdminPages({ businessName }: { businessName: string }) {
         <Route index element={<DashboardPage businessName={businessName} />} />
         <Route path="appointments" element={<AppointmentsPage businessName={businessName} />} />
         <Route path="contact-queries" element={<ContactQueriesPage businessName={businessName} />} />
+        <Route path="reminders" element={<RemindersPage businessName={businessName} />} />
         <Route path="jobcards" element={<JobCardsPage businessName={businessName} />} />
         <Route path="jobcards/:id" element={<JobCardDetailPage businessName={businessName} />} />
         <Route path="customers" element={<CustomersPage businessName={businessName} />} />

@@ -1,7 +1,8 @@
 /**
  * The appointment request form: contact, vehicle, service and preferred appointment. Checks the
  * Sunday and Saturday rules on submit, sends bookAppointment and reports the outcome next to the button;
- * an error goes as soon as the customer changes what it was about.
+ * an error goes as soon as the customer changes what it was about. A service reminder's details
+ * (`prefill`) fill the fields still empty when they arrive; the day and time are the customer's.
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
@@ -12,6 +13,7 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { cityOf, todayIn, weekdayOf } from './booking-dates';
 import { BOOKING_SUCCESS, bookingFailureMessage, CHOOSE_TIME, closedOnSundays, closesEarlyOnSaturdays } from './booking-messages';
 import { PreferredAppointmentFields } from './PreferredAppointmentFields';
+import { withPrefill, type BookingPrefill } from './reminder-prefill';
 import { useAvailability, type WeekdayTimes } from './use-availability';
 
 const EMPTY = {
@@ -39,12 +41,20 @@ interface BookingFormProps {
   serviceTypes: readonly string[];
   /** Each weekday's opening times: offered when availability cannot be checked. */
   bookingTimes: WeekdayTimes;
-  /** From ?service=…; used only when it is one of serviceTypes. */
+  /** From ?service=… (or a reminder's link); used only when it is one of serviceTypes. */
   requestedService: string | null;
+  /** A service reminder's details of the customer and the vehicle (?reminder=…), once they have come. */
+  prefill?: BookingPrefill | null;
 }
 
-export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes, requestedService }: BookingFormProps) {
+export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes, requestedService, prefill = null }: BookingFormProps) {
   const [fields, setFields] = useState<Fields>(EMPTY);
+  // The reminder's details fill the form once, when they arrive (adjusting state during render).
+  const [prefilled, setPrefilled] = useState<BookingPrefill | null>(null);
+  if (prefill && prefill !== prefilled) {
+    setPrefilled(prefill);
+    setFields((f) => withPrefill(f, prefill));
+  }
   // null until the customer picks one: then the service from the link (if valid) applies.
   const [chosenService, setChosenService] = useState<string | null>(null);
   const [notice, setNoticeState] = useState<Notice | null>(null);

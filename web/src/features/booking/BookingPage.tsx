@@ -1,10 +1,16 @@
-/** /booking: the appointment request form, with what happens next and the opening hours beside it. */
+/**
+ * /booking: the appointment request form, with what happens next and the opening hours beside it.
+ * /booking?reminder=<token> (a service reminder's link) fills the form in with the customer's and
+ * the vehicle's details, or says above an empty form why it cannot.
+ */
 import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { useHydrated } from '../../shared/use-hydrated';
 import { FALLBACK_TIME_ZONE, telHref, useSiteInfo } from '../../shared/use-site-info';
 import { BookingForm } from './BookingForm';
+import { PREFILLED, useReminderPrefill } from './reminder-prefill';
 import './booking.css';
 
 const NEXT_STEPS = [
@@ -18,6 +24,8 @@ export default function BookingPage() {
   const { siteInfo, businessName } = useSiteInfo();
   // The server renders /booking once for every query string: the link's service applies after hydration.
   const hydrated = useHydrated();
+  const reminder = useReminderPrefill(hydrated ? params.get('reminder') : null);
+  const prefill = reminder.status === 'ready' ? reminder.prefill : null;
 
   return (
     <>
@@ -26,12 +34,24 @@ export default function BookingPage() {
       </PageHero>
       <div className="container booking-layout">
         <section className="card booking-layout__form" aria-label="Appointment request">
+          {reminder.status === 'loading' && (
+            <Alert tone="info" role="status">
+              Filling in your details from your reminder…
+            </Alert>
+          )}
+          {reminder.status === 'ready' && (
+            <Alert tone="success" role="status">
+              {PREFILLED}
+            </Alert>
+          )}
+          {reminder.status === 'failed' && <Alert tone="info">{reminder.message}</Alert>}
           <BookingForm
             businessName={businessName}
             timeZone={siteInfo?.timeZone ?? FALLBACK_TIME_ZONE}
             serviceTypes={siteInfo?.serviceTypes ?? []}
             bookingTimes={siteInfo?.bookingTimes ?? []}
-            requestedService={hydrated ? params.get('service') : null}
+            requestedService={prefill?.serviceType ?? (hydrated ? params.get('service') : null)}
+            prefill={prefill}
           />
         </section>
         <aside className="booking-layout__aside">

@@ -1,7 +1,8 @@
 /**
- * /admin/customers/:id: one customer. Their details (name, email, phone, notes; editable), what they
- * have spent, one time line of their appointments, job cards, quotes, invoices and messages (shared
- * with the vehicle history), their vehicles, and merging another customer into this one.
+ * /admin/customers/:id: one customer. Their details (name, email, phone, notes; editable), their
+ * reminders and marketing choice, what they have spent, one time line of their appointments, job
+ * cards, quotes, invoices and messages (shared with the vehicle history), their vehicles, and
+ * merging another customer into this one.
  */
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -14,8 +15,10 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { DataTable, type Column } from '../ui/DataTable';
 import { DetailsList, DetailsPanel, type DetailsField, type DetailsText } from '../ui/DetailsPanel';
 import { MoneyCounters, recordCounts, RecordsTimeline } from '../ui/RecordsTimeline';
+import { RemindersPanel } from '../reminders/RemindersPanel';
 import { RegoLink } from '../ui/RegoLink';
 import { EmptyState, PageHeader, PageLoad } from '../ui/States';
+import { MarketingChoice } from './MarketingChoice';
 import { MergeCustomerDialog } from './MergeCustomerDialog';
 import '../styles/admin-records.css';
 import '../styles/admin-customers.css';
@@ -77,6 +80,10 @@ function CustomerView({ view }: { view: CustomerView }) {
       />
 
       <CustomerDetails customer={customer} />
+
+      <RemindersPanel summary={view.reminders} show="vehicle">
+        <MarketingChoice customer={customer} />
+      </RemindersPanel>
 
       <MoneyCounters totals={view} testIdPrefix="customer" />
       <p className="customer-page__summary">{counts}</p>

@@ -1,4 +1,4 @@
-/** The sidebar's destinations, in SPEC order, then the workshop's settings. */
+/** The sidebar's destinations, in SPEC order (the reminders beside the contact queries), then the workshop's settings. */
 import type { AdminIconName } from '../ui/AdminIcon';
 
 export interface NavItem {
@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Job Cards', to: '/admin/jobcards', icon: 'clipboard' },
   { label: 'Customers', to: '/admin/customers', icon: 'user' },
   { label: 'Contact Queries', to: '/admin/contact-queries', icon: 'chat' },
+  { label: 'Reminders', to: '/admin/reminders', icon: 'bell' },
   { label: 'Email Manager', to: '/admin/emails', icon: 'mail' },
   { label: 'Invoice Manager', to: '/admin/invoice', icon: 'receipt' },
   { label: 'Server Monitoring', to: '/admin/monitor', icon: 'server' },

@@ -43,6 +43,7 @@ const ADMIN_ICONS = {
   plug: 'M9 2.5V7M15 2.5V7M6.5 7h11v4a5.5 5.5 0 0 1-11 0zM12 16.5v5',
   inbox: 'M3 13.5 5.5 4.5h13l2.5 9v6h-18zM3 13.5h5l1.5 2.5h5l1.5-2.5h5',
   search: 'M4 10.5a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0 -13 0M20.5 20.5l-5.2-5.2',
+  bell: 'M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15zM10 21h4',
 } satisfies Record<string, string>;
 
 export type AdminIconName = keyof typeof ICON_SHAPES | keyof typeof ADMIN_ICONS | 'calendarCheck' | 'calendarX';

@@ -1,9 +1,9 @@
 /**
  * /admin/vehicles/:rego: the vehicle page (the rego matched ignoring case and spaces). Its details
- * (make, model, year, VIN; editable), its owner, its odometer readings from job cards, and its
- * appointments, job cards, quotes and invoices in time order with what it has cost. A rego the
- * workshop has never seen shows an empty history. /admin/vehicles asks for a rego. Every rego
- * staff meet in a list links here.
+ * (make, model, year, VIN; editable), its owner, its odometer readings from job cards, its next
+ * service date and reminders, and its appointments, job cards, quotes and invoices in time order
+ * with what it has cost. A rego the workshop has never seen shows an empty history. /admin/vehicles
+ * asks for a rego. Every rego staff meet in a list links here.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -19,8 +19,10 @@ import { customerPath } from '../ui/CustomerLink';
 import { DataTable, type Column } from '../ui/DataTable';
 import { DetailsList, DetailsPanel, type DetailsField, type DetailsText } from '../ui/DetailsPanel';
 import { MoneyCounters, recordCounts, RecordsTimeline } from '../ui/RecordsTimeline';
+import { RemindersPanel } from '../reminders/RemindersPanel';
 import { vehiclePath } from '../ui/RegoLink';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
+import { NextServiceDue } from './NextServiceDue';
 import '../styles/admin-records.css';
 import '../styles/admin-vehicles.css';
 
@@ -73,6 +75,9 @@ export default function VehicleHistoryPage({ businessName }: { businessName: str
             <VehicleDetails key={view.vehicle.regoKey} view={view} />
             <OdometerReadings readings={view.odometerReadings} />
           </div>
+          <RemindersPanel summary={view.reminders} show="customer">
+            <NextServiceDue key={view.vehicle.nextServiceDue ?? ''} rego={view.vehicle.regoKey} due={view.vehicle.nextServiceDue ?? null} />
+          </RemindersPanel>
           <HistoryView history={view.history} />
         </>
       ) : error && isNotFound(error) ? (
