@@ -4,31 +4,10 @@
  * spacing), else by phone (any form); a customer's name is the first one they gave and their last
  * activity their newest record. On the PostgreSQL server of TEST_DATABASE_URL, else embedded PGlite.
  */
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded.js';
-import { createOrm } from '../src/db/orm.js';
-import { entities } from '../src/features/index.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
+import { expect, it } from 'vitest';
+import { useDatabaseMigratedTo } from './migration-database.js';
 
-const PREVIOUS = 'Migration20261127000000';
-let orm: MikroORM;
-let server: TestDatabase | null = null;
-let embedded: EmbeddedDatabase | null = null;
-
-beforeAll(async () => {
-  server = await createTestDatabase();
-  if (!server.url) embedded = await startEmbeddedDatabase(null, 2);
-  orm = await createOrm((server.url ?? embedded?.url)!, 2, entities);
-  await orm.migrator.up({ to: PREVIOUS });
-});
-afterAll(async () => {
-  await orm?.close(true);
-  await embedded?.close();
-  await server?.drop();
-});
-
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(text, params);
+const { sql, migrateToLatest, schemaDiffers } = useDatabaseMigratedTo('Migration20261127000000');
 
 it('links every stored record to one customer per person', async () => {
   // As the previous version stored them: no customer anywhere.
@@ -44,7 +23,7 @@ it('links every stored record to one customer per person', async () => {
   await sql(`insert into contact_query (_id, name, email, phone, message, created_at, replied)
     values ('m00000000000000000000001', 'Kim', 'KIM@example.com ', null, 'Hello', '2024-05-01T00:00:00Z', false)`);
 
-  await orm.migrator.up();
+  await migrateToLatest();
 
   const rows = await sql<{ t: string; customer_id: string | null }>(`
     select 'appointment' as t, _id, customer_id from appointment union all select 'job_card', _id, customer_id from job_card
@@ -81,5 +60,5 @@ it('links every stored record to one customer per person', async () => {
   ]);
 
   // And the schema is what the entities describe.
-  expect(await orm.migrator.checkSchema()).toBe(false);
+  expect(await schemaDiffers()).toBe(false);
 });

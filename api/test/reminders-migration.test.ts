@@ -3,31 +3,10 @@
  * was invoiced is due for its next service 12 months after its last such invoice; a vehicle
  * invoiced without a job card, or only voided, has no date (and gets no service reminder).
  */
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded.js';
-import { createOrm } from '../src/db/orm.js';
-import { entities } from '../src/features/index.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
+import { expect, it } from 'vitest';
+import { useDatabaseMigratedTo } from './migration-database.js';
 
-const PREVIOUS = 'Migration20261201020000';
-let orm: MikroORM;
-let server: TestDatabase | null = null;
-let embedded: EmbeddedDatabase | null = null;
-
-beforeAll(async () => {
-  server = await createTestDatabase();
-  if (!server.url) embedded = await startEmbeddedDatabase(null, 2);
-  orm = await createOrm((server.url ?? embedded?.url)!, 2, entities);
-  await orm.migrator.up({ to: PREVIOUS });
-});
-afterAll(async () => {
-  await orm?.close(true);
-  await embedded?.close();
-  await server?.drop();
-});
-
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(text, params);
+const { sql, migrateToLatest } = useDatabaseMigratedTo('Migration20261201020000');
 
 it('dates each serviced vehicle’s next service 12 months after its last job card invoice', async () => {
   const card = (id: string, rego: string) =>
@@ -47,7 +26,7 @@ it('dates each serviced vehicle’s next service 12 months after its last job ca
   await invoice(3, 'PARTS1', null, '2025-04-01T01:00:00Z');
   await invoice(4, 'VOID1', 'c00000000000000000000003', '2025-05-01T01:00:00Z', true);
 
-  await orm.migrator.up();
+  await migrateToLatest();
 
   const rows = await sql<{ rego_key: string; due: string | null }>(`select rego_key, next_service_due::text as due from vehicle order by rego_key`);
   expect(rows).toEqual([

@@ -15,7 +15,7 @@ import '../features/about/about.css';
 import '../features/contact/contact.css';
 import '../features/legal/legal.css';
 import '../features/booking/booking.css';
-import '../features/cancel/cancel.css';
+import '../components/result-card.css';
 // The customer-link pages (signing, quote) are server-rendered per request: their frame too.
 import '../components/customer-link.css';
 import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';

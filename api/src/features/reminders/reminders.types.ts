@@ -9,22 +9,11 @@ export enum ReminderListStatus {
 }
 registerEnumType(ReminderListStatus, { name: 'ReminderListStatus' });
 
-@ObjectType({ description: 'A reminder sent (with its delivery) or skipped (and why) (admin).' })
-export class ReminderEntry {
-  @Field(() => ID)
-  id!: string;
-
+/** Whom and what a reminder is about: its customer, address, vehicle, appointment or invoice (abstract: not in the schema itself). */
+@ObjectType({ description: 'What a reminder is about.' })
+abstract class ReminderSubject {
   @Field(() => ReminderKind)
   kind!: ReminderKind;
-
-  @Field(() => String, { description: 'sent or skipped.' })
-  status!: string;
-
-  @Field(() => String, { description: 'yyyy-MM-dd: the appointment’s date, the service’s due date, or the day the review request fell due.' })
-  dueOn!: string;
-
-  @Field(() => SkipReason, { nullable: true })
-  skipReason!: SkipReason | null;
 
   @Field(() => ID, { nullable: true })
   customerId!: string | null;
@@ -43,6 +32,21 @@ export class ReminderEntry {
 
   @Field(() => Int, { nullable: true })
   invoiceNumber!: number | null;
+}
+
+@ObjectType({ description: 'A reminder sent (with its delivery) or skipped (and why) (admin).' })
+export class ReminderEntry extends ReminderSubject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'sent or skipped.' })
+  status!: string;
+
+  @Field(() => String, { description: 'yyyy-MM-dd: the appointment’s date, the service’s due date, or the day the review request fell due.' })
+  dueOn!: string;
+
+  @Field(() => SkipReason, { nullable: true })
+  skipReason!: SkipReason | null;
 
   @Field(() => Date)
   createdAt!: Date;
@@ -67,36 +71,15 @@ export class ReminderPage {
 }
 
 @ObjectType({ description: 'A reminder that will be decided on a coming day (admin).' })
-export class DueReminder {
-  @Field(() => ReminderKind)
-  kind!: ReminderKind;
-
+export class DueReminder extends ReminderSubject {
   @Field(() => String, { description: 'yyyy-MM-dd: the workshop day it goes (today when it is due now).' })
   sendOn!: string;
 
   @Field(() => String, { description: 'yyyy-MM-dd: the appointment’s date, the service’s due date, or the day the invoice was paid.' })
   dueOn!: string;
 
-  @Field(() => ID, { nullable: true })
-  customerId!: string | null;
-
-  @Field(() => String, { nullable: true })
-  customerName!: string | null;
-
-  @Field(() => String, { nullable: true })
-  email!: string | null;
-
-  @Field(() => String, { nullable: true })
-  regoKey!: string | null;
-
   @Field(() => String, { nullable: true, description: 'Make and model, when known.' })
   vehicle!: string | null;
-
-  @Field(() => ID, { nullable: true })
-  appointmentId!: string | null;
-
-  @Field(() => Int, { nullable: true })
-  invoiceNumber!: number | null;
 
   @Field(() => SkipReason, { nullable: true, description: 'Why it will not be sent as things stand (e.g. unsubscribed).' })
   willSkip!: SkipReason | null;

@@ -18,7 +18,7 @@ import {
   INVALID_LINK,
   PROCESSING,
 } from './cancel-messages';
-import './cancel.css';
+import '../../components/result-card.css';
 
 type Outcome = { status: 'processing' } | { status: 'cancelled'; message: string } | { status: 'failed'; message: string };
 
@@ -48,9 +48,9 @@ export default function CancelPage() {
   useDocumentTitle(title, businessName);
 
   return (
-    <div className="container page cancel-page">
-      <div className={`card cancel-card cancel-card--${current.status}`}>
-        <span className="cancel-card__icon" aria-hidden="true">
+    <div className="container page result-page">
+      <div className={`card result-card result-card--${current.status === 'cancelled' ? 'done' : current.status}`}>
+        <span className="result-card__icon" aria-hidden="true">
           {current.status === 'processing' ? (
             <span className="spinner spinner--large" />
           ) : (

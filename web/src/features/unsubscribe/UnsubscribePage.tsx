@@ -11,6 +11,7 @@ import { Icon } from '../../components/Icon';
 import { RestFailure, restJson } from '../../shared/rest';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSiteInfo } from '../../shared/use-site-info';
+import '../../components/result-card.css';
 import './unsubscribe.css';
 
 export const UNREACHABLE = 'We could not reach the server. Please check your internet connection and try again.';
@@ -72,9 +73,9 @@ export default function UnsubscribePage() {
   const tone = state.step === 'failed' ? 'failed' : state.step === 'done' || state.step === 'already' ? 'done' : 'ask';
 
   return (
-    <div className="container page unsubscribe-page">
-      <div className={`card unsubscribe-card unsubscribe-card--${tone}`}>
-        <span className="unsubscribe-card__icon" aria-hidden="true">
+    <div className="container page result-page">
+      <div className={`card result-card result-card--${tone}`}>
+        <span className="result-card__icon" aria-hidden="true">
           {state.step === 'checking' ? <span className="spinner spinner--large" /> : <Icon name={tone === 'failed' ? 'alert' : tone === 'done' ? 'check' : 'mail'} size={56} />}
         </span>
         <h1 ref={heading} tabIndex={-1}>
