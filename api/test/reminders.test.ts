@@ -116,6 +116,20 @@ describe('the appointment reminder', () => {
       const mail = await t.smtp!.waitFor((m) => m.subject?.startsWith('Reminder:') ?? false);
       expect(mail.subject).toBe(`Reminder: your appointment on ${words} at 9:00 AM`);
     });
+
+    it('a service due after clocks go back: reminded from midnight 14 workshop days before (AEDT), again from midnight on the day (AEST)', async () => {
+      process.env.TZ = zone;
+      const t = await server();
+      await vehicleDue(t, 'DST1', 'dst@example.com', '2026-04-18');
+      t.clock.set('2026-04-03T12:59:00Z'); // Fri 3 Apr 23:59 AEDT (+11)
+      expect((await run(t)).serviceReminders).toBe(0);
+      t.clock.set('2026-04-03T13:00:00Z'); // Sat 4 Apr 00:00 AEDT: 14 days before
+      expect((await run(t)).serviceReminders).toBe(1);
+      t.clock.set('2026-04-17T13:59:00Z'); // Fri 17 Apr 23:59 AEST (+10)
+      expect((await run(t)).serviceReminders).toBe(0);
+      t.clock.set('2026-04-17T14:00:00Z'); // Sat 18 Apr 00:00 AEST: the due date
+      expect((await run(t)).serviceReminders).toBe(1);
+    });
   });
 });
 
