@@ -29,7 +29,7 @@ async function owner(rego: string, email: string): Promise<string> {
   return customer_id as string;
 }
 
-describe('the Reminders page’s lists', () => {
+describe('the Reminders page’s lists', { timeout: 60_000 }, () => {
   it('shows what is due, runs on demand, then lists the sent ones with their delivery and the skipped ones with why', async () => {
     const soon = await owner('DUE1', 'due1@example.com');
     await owner('LATER2', 'later2@example.com');
@@ -95,7 +95,7 @@ describe('the Reminders page’s lists', () => {
   });
 });
 
-describe('a customer’s and a vehicle’s reminders', () => {
+describe('a customer’s and a vehicle’s reminders', { timeout: 60_000 }, () => {
   it('show the next one and the last ones, over GraphQL and REST', async () => {
     const id = await owner('MINE1', 'mine@example.com');
     await sql('update vehicle set next_service_due = ? where rego_key = ?', [addDays(today(), 2), 'MINE1']);

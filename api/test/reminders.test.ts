@@ -11,6 +11,9 @@ import { createCard } from './jobcards-factory.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { recipients } from './smtp-sink.js';
 
+/** Each test starts its own server (two, some): on embedded PGlite on a busy machine that alone takes seconds. */
+const SERVER_TEST_MS = 120_000;
+
 const servers: TestServer[] = [];
 afterAll(async () => {
   for (const t of servers.reverse()) await t.close();
@@ -58,7 +61,7 @@ async function vehicleDue(t: TestServer, rego: string, email: string | null, due
 
 const reminders = (t: TestServer, kind: string) => sql(t, 'select subject_key, due_on::text as due_on, status, skip_reason from reminder where kind = ? order by id', [kind]);
 
-describe('the appointment reminder', () => {
+describe('the appointment reminder', { timeout: SERVER_TEST_MS }, () => {
   it('goes once, exactly 24 hours ahead, with the same calendar event as the confirmation; never early, never for a late or cancelled booking', async () => {
     const t = await server();
     t.clock.set('2026-12-01T00:00:00Z'); // Tue 1 Dec, 11:00 AEDT
@@ -133,7 +136,7 @@ describe('the appointment reminder', () => {
   });
 });
 
-describe('service-due reminders', () => {
+describe('service-due reminders', { timeout: SERVER_TEST_MS }, () => {
   it('go 14 days before the due date and once more on it, each once, with a booking link that fills in the form until 60 days after', async () => {
     const t = await server();
     t.clock.set('2027-03-01T01:00:00Z'); // Mon 1 Mar 2027, 12:00 AEDT
@@ -223,7 +226,7 @@ describe('service-due reminders', () => {
   });
 });
 
-describe('unsubscribing', () => {
+describe('unsubscribing', { timeout: SERVER_TEST_MS }, () => {
   it('one click stops service reminders and review requests to that customer; appointment reminders still go; staff see and change it', async () => {
     const t = await server({ REVIEW_URL: 'https://g.page/r/truganina/review' });
     t.clock.set('2027-03-01T01:00:00Z');
@@ -258,7 +261,7 @@ describe('unsubscribing', () => {
   });
 });
 
-describe('review requests', () => {
+describe('review requests', { timeout: SERVER_TEST_MS }, () => {
   it('go 2 days after an invoice is paid, at most one per customer per 180 days, and never without REVIEW_URL', async () => {
     const t = await server({ REVIEW_URL: 'https://g.page/r/truganina/review' });
     const paid = async (target: TestServer, email: string, at: string) => {
@@ -289,7 +292,7 @@ describe('review requests', () => {
   });
 });
 
-describe('exactly once', () => {
+describe('exactly once', { timeout: SERVER_TEST_MS }, () => {
   it('a run that fails half way commits nothing; the next run sends every reminder once', async () => {
     const t = await server();
     t.clock.set('2027-03-01T01:00:00Z');
