@@ -16,13 +16,6 @@ declare module '../../feature.js' {
   }
 }
 
-declare module '../../shared/pubsub.js' {
-  interface Events {
-    /** A run decided reminders (how many it queued of each kind). */
-    'reminders.changed': { appointmentReminders: number; serviceReminders: number; reviewRequests: number };
-  }
-}
-
 export const remindersFeature = defineFeature({
   name: 'reminders',
   entities: [Reminder],

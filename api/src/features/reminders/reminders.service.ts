@@ -75,7 +75,6 @@ export class RemindersService {
       await tx.getConnection().execute('SELECT pg_advisory_xact_lock(?)', [RUN_LOCK], 'all', tx.getTransactionContext());
       const counts = await new ReminderRun(tx, this.deps.config, this.deps.clock.now()).all();
       if (counts.appointmentReminders + counts.serviceReminders + counts.reviewRequests) effects.queuedMail();
-      effects.publish('reminders.changed', { ...counts });
       return counts;
     });
     this.running = run;
