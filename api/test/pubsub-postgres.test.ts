@@ -20,17 +20,23 @@ afterAll(async () => {
   await a?.close();
 });
 
+/**
+ * The pubsub's LISTEN connections, by the name they give themselves: not by their last query, which
+ * is the keep-alive's `SELECT 1` once it has run (every PING_MS: on a slow machine, during this test).
+ */
+const LISTENERS = `application_name = 'workshop-listen'`;
+
 async function listenConnections(): Promise<number> {
   const [row] = await a.app.db.orm.em
     .getConnection()
-    .execute(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`);
+    .execute(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND ${LISTENERS}`);
   return row.n;
 }
 
 async function terminateListeners(): Promise<void> {
   await a.app.db.orm.em
     .getConnection()
-    .execute(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`);
+    .execute(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND ${LISTENERS}`);
 }
 
 async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
