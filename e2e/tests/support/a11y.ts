@@ -7,6 +7,16 @@ import type { Page } from '@playwright/test';
  * `exclude`: parts left out, e.g. an email's sandboxed frame (the sender's markup, where axe cannot run).
  */
 export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  // Colours still moving (a button's 0.15 s transition as the saved theme applies on a slow machine) are measured half way: let them settle.
+  // (Endless ones, a spinner's, never finish: left alone.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
