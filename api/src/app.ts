@@ -82,6 +82,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const services = {} as Services;
   const deps: FeatureDeps = { config, clock, db, orm: db.orm, pubsub, outbox, changes, mail, limits, jwtSecret, services, em: () => db.orm.em.fork() as EntityManager };
   for (const feature of features) Object.assign(services, feature.services?.(deps));
+  for (const feature of features) await feature.prepare?.(services);
   const admin = await ensureAdmin(db.orm, config);
   const http = await buildHttpServer(config, db, services, pubsub, limits, logger);
   setPubSubLog(pubsub, http.app.log);

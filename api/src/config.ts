@@ -86,6 +86,8 @@ export interface Config {
   reviewUrl: string | null;
   /** A review request goes this many days after an invoice is paid. */
   reviewRequestDays: number;
+  /** How many vehicles can be booked into one half hour, until staff set the number on the diary page. */
+  workshopBays: number;
 }
 
 export class ConfigError extends Error {
@@ -255,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     serviceReminderDays: int('SERVICE_REMINDER_DAYS', 14, 1, 90),
     reviewUrl: url('REVIEW_URL', ['http:', 'https:']),
     reviewRequestDays: int('REVIEW_REQUEST_DAYS', 2, 0, 60),
+    workshopBays: int('WORKSHOP_BAYS', 1, 1, 20),
   };
 
   // Node refuses a headers timeout above the request timeout.

@@ -77,6 +77,8 @@ export interface Feature {
   routes?(app: FastifyInstance, edge: FeatureEdge): void;
   /** Once the server exists: hand the logger on, hook into other parts (e.g. the mail module). */
   ready?(deps: FeatureDeps, log: FeatureLog): void;
+  /** Before the server is built, awaited: bring the database in line with the configuration. */
+  prepare?(services: Services): Promise<void>;
   /** When the app starts serving (after it listens). */
   start?(services: Services): void;
   /** When the app stops (after the server stopped answering and the mail worker stopped). */

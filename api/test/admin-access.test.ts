@@ -52,6 +52,24 @@ const REMINDER_GRAPHQL: Record<string, string> = {
   runReminders: 'mutation { runReminders { appointmentReminders } }',
 };
 
+// The diary (kept apart, so branches adding paths merge cleanly).
+const DIARY_REST = [
+  'GET /api/admin/diary',
+  'PUT /api/admin/settings/bays',
+  'POST /api/admin/appointments',
+  'POST /api/admin/appointments/:id/reschedule',
+  'GET /api/admin/diary/day-sheet',
+];
+const DIARY_GRAPHQL: Record<string, string> = {
+  diary: '{ diary(from: "2027-01-04", to: "2027-01-09") { bays } }',
+  baysSetting: '{ baysSetting { bays } }',
+  setBays: 'mutation { setBays(input: { bays: 2 }) { bays } }',
+  staffBookAppointment:
+    'mutation { staffBookAppointment(input: { fullName: "A B", email: "a@example.com", phone: "0412345678", vehicleMake: "M", vehicleModel: "N", vehicleYear: 2019, serviceType: "Logbook Servicing", issueDescription: "x", preferredDate: "2027-01-04", preferredTime: "09:00" }) { id } }',
+  rescheduleAppointment: `mutation { rescheduleAppointment(id: "${'a'.repeat(24)}", input: { preferredDate: "2027-01-04", preferredTime: "09:00" }) { id } }`,
+  daySheetLink: 'mutation { daySheetLink(date: "2027-01-04") { url } }',
+};
+
 const ADMIN_REST = [
   'GET /api/admin/appointments',
   'POST /api/admin/cancel-appointment/:id',
@@ -109,6 +127,7 @@ const ADMIN_REST = [
   ...ANALYTICS_REST,
   ...BACKUP_REST,
   ...REMINDER_REST,
+  ...DIARY_REST,
 ];
 
 const ADMIN_GRAPHQL: Record<string, string> = {
@@ -171,6 +190,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   ...ANALYTICS_GRAPHQL,
   ...BACKUP_GRAPHQL,
   ...REMINDER_GRAPHQL,
+  ...DIARY_GRAPHQL,
 };
 const ADMIN_SUBSCRIPTIONS = [
   'subscription { dashboardCounters { totalBooked } }',
@@ -179,6 +199,7 @@ const ADMIN_SUBSCRIPTIONS = [
   'subscription { invoiceChanged { invoiceNumber kind } }',
   'subscription { systemInfo { sampledAt } }',
   'subscription { unreadMailCount }',
+  'subscription { diaryChanged { dates } }',
   ...ANALYTICS_SUBSCRIPTIONS,
 ];
 const PUBLIC_GRAPHQL = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'sendContactMessage', 'login', 'requestPasswordReset', 'resetPassword',

@@ -13,6 +13,7 @@ import { bookingFeature } from './booking/booking.feature.js';
 import { contactFeature } from './contact/contact.feature.js';
 import { customersFeature } from './customers/customers.feature.js';
 import { dashboardFeature } from './dashboard/dashboard.feature.js';
+import { diaryFeature } from './diary/diary.feature.js';
 import { documentsFeature } from './documents/documents.feature.js';
 import { emailFeature } from './email/email.feature.js';
 import { healthFeature } from './health/health.feature.js';
@@ -44,6 +45,7 @@ export const features: readonly Feature[] = [
   searchFeature,
   vehiclesFeature,
   remindersFeature,
+  diaryFeature,
   monitorFeature,
   backupsFeature,
   analyticsFeature,

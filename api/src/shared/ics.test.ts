@@ -13,6 +13,7 @@ describe('calendar invitation', () => {
     timeZone: 'Australia/Melbourne',
     method: 'PUBLISH',
     stamp: new Date('2026-09-01T00:00:00Z'),
+    sequence: 0,
   });
 
   it('states the start and end in Melbourne wall-clock time with the zone rules included', () => {

@@ -13,6 +13,8 @@ export interface CalendarEvent {
   timeZone: string;
   method: 'PUBLISH' | 'CANCEL';
   stamp: Date;
+  /** Its revision (RFC 5545 SEQUENCE): higher each time the event moves, so calendars update it. */
+  sequence: number;
 }
 
 /** VTIMEZONE blocks for the zones we serve; others fall back to UTC-free floating TZID. */
@@ -89,7 +91,7 @@ export function buildCalendar(event: CalendarEvent): string {
     `LOCATION:${escapeText(event.location)}`,
     ...(event.organizer ? [`ORGANIZER;CN=${escapeText(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
     `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-    `SEQUENCE:${event.method === 'CANCEL' ? 1 : 0}`,
+    `SEQUENCE:${event.sequence}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

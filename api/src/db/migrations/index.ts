@@ -23,6 +23,7 @@ import { Migration20261201000000 } from './Migration20261201000000.js';
 import { Migration20261201010000 } from './Migration20261201010000.js';
 import { Migration20261201020000 } from './Migration20261201020000.js';
 import { Migration20261202000000 } from './Migration20261202000000.js';
+import { Migration20261203000000 } from './Migration20261203000000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -49,4 +50,5 @@ export const migrationsList = [
   Migration20261201010000,
   Migration20261201020000,
   Migration20261202000000,
+  Migration20261203000000,
 ];

@@ -1,15 +1,16 @@
 /**
  * The hot write of bookings, with group commit: bookings that arrive in the same event-loop turn
  * are inserted, with their outbox rows, by ONE statement (one round trip, one commit). The
- * database decides every race: `ON CONFLICT ... DO NOTHING` on the partial unique index skips a
- * booking whose slot is taken, and the blocked-period trigger refuses one inside a blocked period.
+ * database decides every race: the slot-capacity trigger skips a booking whose slot already holds
+ * as many booked appointments as the workshop has bays (Migration20261203000000), and the
+ * blocked-period trigger refuses one inside a blocked period.
  * Only the mail of inserted appointments is queued. If a grouped statement fails as a whole (a
  * blocked slot, a deadlock with a new block, a bad value), its bookings are written again one by
  * one, so only the faulty one fails. Under light load a batch is a single booking.
  *
  * The column list and the parameters come from the entity's metadata: one Appointment shape. The
- * customer is not among them: the table's trigger finds or makes it (customers), and the statement
- * answers it.
+ * customer is written only when staff chose one; otherwise the table's trigger finds or makes it
+ * (customers), and the statement answers it.
  */
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
@@ -38,13 +39,15 @@ const CASTS: Record<string, string> = { string: 'text', number: 'int', Date: 'ti
 
 function columnsOf(orm: MikroORM): Column[] {
   const meta = orm.getMetadata().get(Appointment);
+  const customer: Column = { property: 'customerId', name: 'customer_id', cast: 'text' };
   return meta.props
     .filter((p) => p.persist !== false && p.kind === ReferenceKind.SCALAR && p.fieldNames?.length === 1)
     .map((p) => {
       const cast = CASTS[p.runtimeType] ?? (p.enum ? 'text' : undefined);
       if (!cast) throw new Error(`appointment-writer: no SQL cast for ${p.name} (${p.runtimeType})`);
       return { property: p.name as keyof Appointment, name: p.fieldNames[0], cast };
-    });
+    })
+    .concat(customer);
 }
 
 export class AppointmentWriter {
@@ -92,8 +95,9 @@ export class AppointmentWriter {
   }
 
   private nextBatch(): Pending[] {
-    // By date: the blocked-period guard locks day buckets, and a common order avoids deadlocks.
-    return this.queue.splice(0, MAX_BATCH).sort((a, b) => a.appointment.preferredDate.localeCompare(b.appointment.preferredDate));
+    // By date and time: the triggers lock slots and day buckets, and a common order avoids deadlocks.
+    const slot = (p: Pending) => `${p.appointment.preferredDate} ${p.appointment.preferredTime}`;
+    return this.queue.splice(0, MAX_BATCH).sort((a, b) => slot(a).localeCompare(slot(b)));
   }
 
   /** Writes a batch; if the grouped statement fails, each booking again on its own, one after another. */
@@ -117,7 +121,6 @@ export class AppointmentWriter {
       name: `insert-appointments-${batch.length}`,
       sql: `INSERT INTO appointment (${this.columns.map((c) => c.name).join(', ')})
             VALUES ${batch.map(() => this.row).join(', ')}
-            ON CONFLICT (preferred_date, preferred_time) WHERE status = 'booked' DO NOTHING
             RETURNING _id, customer_id`,
       params,
     };

@@ -1,5 +1,5 @@
 /** An appointment a customer booked: the wall-clock date and time they chose, and its status. */
-import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
@@ -16,9 +16,10 @@ export const APPOINTMENT_REGO_KEY = `(upper(regexp_replace(coalesce(registration
 
 @ObjectType({ description: 'An appointment request stored by the workshop.' })
 @Entity({ tableName: 'appointment' })
-// The database is the final word on double booking: one booked appointment per date and time.
-@Unique({
-  name: 'appointment_booked_slot_unique',
+// The database is the final word on double booking: a trigger lets a date and time hold as many
+// booked appointments as the workshop has bays (Migration20261203000000), counted by this index.
+@Index({
+  name: 'appointment_booked_slot_index',
   properties: ['preferredDate', 'preferredTime'],
   where: "status = 'booked'",
 })
@@ -94,4 +95,8 @@ export class Appointment {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   cancelledAt?: Date | null;
+
+  /** How often staff moved it: the SEQUENCE of its calendar invitation, so calendars move the one event. */
+  @Property({ type: 'integer', default: 0 })
+  calendarSequence: number & Opt = 0;
 }

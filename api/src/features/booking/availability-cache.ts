@@ -8,12 +8,18 @@ import type { PubSub } from '../../shared/pubsub.js';
 import { isClosedDay, openingSlots } from './opening-hours.js';
 
 export interface TakenTimes {
-  booked: string[];
+  /** Every booked appointment of the date: its id and time (by id, so a booking both loaded and applied here counts once). */
+  booked: Array<[id: string, time: string]>;
   blocked: string[];
+  /** How many appointments one time can hold. */
+  bays: number;
 }
 
 export interface DateAvailability {
-  /** Booked or blocked times of the date, sorted. */
+  /** Every booked appointment of the date: id → time. */
+  booked: ReadonlyMap<string, string>;
+  bays: number;
+  /** Full (as many booked appointments as bays) or blocked times of the date, sorted. */
   unavailable: string[];
   unavailableSet: ReadonlySet<string>;
   blocked: ReadonlySet<string>;
@@ -27,10 +33,15 @@ export interface DateAvailability {
 
 const MAX_ENTRIES = 2000;
 
-function entryOf(date: string, booked: readonly string[], blocked: ReadonlySet<string>): DateAvailability {
-  const unavailable = [...new Set([...booked, ...blocked])].sort();
+function entryOf(date: string, booked: ReadonlyMap<string, string>, blocked: ReadonlySet<string>, bays: number): DateAvailability {
+  const held = new Map<string, number>();
+  for (const t of booked.values()) held.set(t, (held.get(t) ?? 0) + 1);
+  const full = [...held].filter(([, n]) => n >= bays).map(([t]) => t);
+  const unavailable = [...new Set([...full, ...blocked])].sort();
   const unavailableSet = new Set(unavailable);
   return {
+    booked,
+    bays,
     unavailable,
     unavailableSet,
     blocked,
@@ -40,18 +51,13 @@ function entryOf(date: string, booked: readonly string[], blocked: ReadonlySet<s
   };
 }
 
-/** The booked (not blocked) times of an entry. */
-function bookedOf(entry: DateAvailability): string[] {
-  return entry.unavailable.filter((t) => !entry.blocked.has(t));
-}
-
 export class AvailabilityCache {
   private readonly entries = new Map<string, DateAvailability>();
   private readonly generations = new Map<string, number>();
   private globalGeneration = 0;
   /** Loads in flight per date, and the times booked here on a date while one was in flight. */
   private readonly loading = new Map<string, number>();
-  private readonly bookedWhileLoading = new Map<string, Set<string>>();
+  private readonly bookedWhileLoading = new Map<string, Map<string, string>>();
   /** The load each date's misses share, with the generation it began in. */
   private readonly inFlight = new Map<string, { generation: string; answer: Promise<DateAvailability> }>();
   private readonly unsubscribe: () => void;
@@ -73,13 +79,12 @@ export class AvailabilityCache {
    * is not wasted. Under a run of bookings on one date, discarding such loads made nearly every
    * booking reload its date.
    */
-  markBooked(date: string, time: string): void {
+  markBooked(date: string, time: string, id: string): void {
     if (this.loading.has(date)) {
-      const times = this.bookedWhileLoading.get(date) ?? new Set<string>();
-      this.bookedWhileLoading.set(date, times.add(time));
+      this.bookedWhileLoading.set(date, (this.bookedWhileLoading.get(date) ?? new Map<string, string>()).set(id, time));
     }
     const current = this.entries.get(date);
-    if (current && this.pubsub.healthy) this.entries.set(date, entryOf(date, bookedOf(current).concat(time), current.blocked));
+    if (current && this.pubsub.healthy) this.entries.set(date, entryOf(date, new Map(current.booked).set(id, time), current.blocked, current.bays));
   }
 
   /** The cached answer for a date, if there is one (no loading). None while changes may be missed. */
@@ -119,7 +124,7 @@ export class AvailabilityCache {
     }
     const bookedHere = this.bookedWhileLoading.get(date);
     if (!this.loading.has(date)) this.bookedWhileLoading.delete(date);
-    const entry = entryOf(date, bookedHere ? [...taken.booked, ...bookedHere] : taken.booked, new Set(taken.blocked));
+    const entry = entryOf(date, new Map(bookedHere ? [...taken.booked, ...bookedHere] : taken.booked), new Set(taken.blocked), taken.bays);
     // Kept only if no other change came meanwhile, and only while every change can be heard.
     if (this.generation(date) === before && this.pubsub.healthy) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

@@ -22,6 +22,8 @@ declare module '../../shared/pubsub.js' {
     'appointment.booked': { id: string; date: string; time: string };
     'appointment.cancelled': { id: string; date: string; time: string };
     'appointment.deleted': { id: string };
+    /** Staff moved a booked appointment. */
+    'appointment.rescheduled': { id: string; from: { date: string; time: string }; to: { date: string; time: string } };
   }
 }
 

@@ -12,22 +12,32 @@ import { AppError } from '../../shared/errors.js';
 import { isId, newId } from '../../shared/ids.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import { isIsoDate, toLocal, type Clock } from '../../shared/time.js';
-import { bookingMails, cancellationMails } from './booking.templates.js';
+import { bookingMails, cancellationMails, movedMails } from './booking.templates.js';
+import { assertBookableTime, assertIsoDate } from './booking-times.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import { Appointment, AppointmentStatus, APPOINTMENT_REGO_KEY } from './appointment.entity.js';
 import { AppointmentWriter } from './appointment-writer.js';
 import { appointmentFigures, type AppointmentDateRange, type AppointmentFigures } from './appointment-figures.js';
-import { AvailabilityCache, type DateAvailability } from './availability-cache.js';
+import { AvailabilityCache, type DateAvailability, type TakenTimes } from './availability-cache.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
 import { requestFieldsOf, type AppointmentInput, type BlockPeriodInput } from './booking.inputs.js';
 import type { Availability } from './booking.types.js';
-import { isClosedDay, isOpeningSlot, stillBookable, isSaturday, openingSlots, SLOT_MINUTES } from './opening-hours.js';
+import { openingSlots, SLOT_MINUTES, stillBookable } from './opening-hours.js';
 import { cleanText } from '../../shared/text.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
 export const SLOT_BLOCKED_MESSAGE = 'The workshop is not taking bookings at that time. Please choose another time.';
 export const INVALID_CANCEL_LINK = 'Invalid cancellation link. Missing or malformed appointment ID.';
+export const APPOINTMENT_GONE_MESSAGE = 'This appointment no longer exists.';
+
+/** What staff choose when they book for a customer. */
+export interface StaffBooking {
+  /** The customer picked from the customers search; null: found or made from the email and phone. */
+  customerId: string | null;
+  /** Whether the customer gets the confirmation (with its calendar invitation and cancel link). */
+  sendConfirmation: boolean;
+}
 
 export interface BookingDeps {
   orm: MikroORM;
@@ -75,29 +85,23 @@ export class BookingService {
     };
   }
 
-  /** Books through the group-committing writer, straight on the pool: the hot write needs no unit of work. */
-  async book(input: AppointmentInput): Promise<Appointment> {
-    const { businessName } = this.deps.config;
+  /**
+   * Books through the group-committing writer, straight on the pool: the hot write needs no unit
+   * of work. Staff (a booking taken by phone) may pick the customer and any half hour of the
+   * opening hours, and choose whether the customer gets the confirmation.
+   */
+  async book(input: AppointmentInput, staff?: StaffBooking): Promise<Appointment> {
     const date = input.preferredDate;
     const time = input.preferredTime;
     const now = this.now();
-    this.assertDate(date);
+    assertIsoDate(date);
     assertVehicleYear(input.vehicleYear, now.date);
-    if (date < now.date) throw AppError.badInput('Please choose a date from today onwards.');
-    if (isClosedDay(date)) throw AppError.badInput(`${businessName} is closed on Sundays. Please select another day.`);
-    if (isSaturday(date) && time >= '13:00') {
-      throw AppError.badInput(`${businessName} closes at 1:00 PM on Saturdays. Please select a time before 1:00 PM.`);
-    }
-    if (!isOpeningSlot(date, time)) {
-      throw AppError.badInput(
-        'Please choose a time on the hour or half hour from 9:00 AM to 4:30 PM (to 12:30 PM on Saturdays).',
-      );
-    }
-    if (date === now.date && time <= now.time) throw AppError.badInput('That time has already passed today. Please choose a later time.');
+    assertBookableTime(date, time, now, this.deps.config.businessName, staff ? 'staff' : 'customer');
     const taken = await this.cache.get(date);
     // Early answers from the cache; the database has the final word on both (see appointment-writer.ts).
     if (taken.blocked.has(time)) throw AppError.badInput(SLOT_BLOCKED_MESSAGE);
     if (taken.unavailableSet.has(time)) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
+    if (staff?.customerId) await this.assertCustomer(staff.customerId);
 
     // A plain object, not an entity instance: nothing on this path needs the ORM's tracking.
     const appointment: Appointment = {
@@ -107,12 +111,14 @@ export class BookingService {
       status: AppointmentStatus.booked,
       createdAt: this.deps.clock.now(),
       cancelledAt: null,
-      // Found or made by the database as the row is written (customers).
-      customerId: null,
+      calendarSequence: 0,
+      // Found or made by the database as the row is written (customers), unless staff picked one.
+      customerId: staff?.customerId ?? null,
     };
+    const mails = bookingMails(appointment, this.deps.config.adminEmail, staff ? { confirm: staff.sendConfirmation } : 'customer');
     let inserted: string | null | false;
     try {
-      inserted = await this.writer.insert(appointment, bookingMails(appointment, this.deps.config.adminEmail));
+      inserted = await this.writer.insert(appointment, mails);
     } catch (err) {
       if (isUniqueViolation(err)) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
       if (isBlockedSlotViolation(err)) {
@@ -126,13 +132,44 @@ export class BookingService {
     this.deps.changes.committed(
       (effects) => {
         // Update this instance's answer in place; other instances drop theirs.
-        effects.afterCommit(() => this.cache.markBooked(date, time));
+        effects.afterCommit(() => this.cache.markBooked(date, time, appointment._id));
         effects.publish('availability.changed', { dates: [date], origin: this.cache.origin });
         effects.publish('appointment.booked', { id: appointment._id, date, time });
       },
-      { mailQueued: true },
+      { mailQueued: mails.length > 0 },
     );
     return { ...appointment, customerId: inserted };
+  }
+
+  /**
+   * Moves a booked appointment to another date and time (staff): refused when that time is
+   * closed, past, blocked or full, and then nothing changes. The customer is told unless staff
+   * chose not to; the old time is free at once; a job card linked to it follows (it points to it).
+   */
+  async reschedule(em: EntityManager, id: string, to: { preferredDate: string; preferredTime: string; notify: boolean }): Promise<Appointment> {
+    if (!isId(id)) throw AppError.notFound(APPOINTMENT_GONE_MESSAGE);
+    assertBookableTime(to.preferredDate, to.preferredTime, this.now(), this.deps.config.businessName, 'staff');
+    try {
+      return await this.deps.changes.run(em, async (tx, effects) => {
+        const found = await tx.findOne(Appointment, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!found) throw AppError.notFound(APPOINTMENT_GONE_MESSAGE);
+        if (found.status !== AppointmentStatus.booked) throw AppError.conflict('This appointment has been cancelled, so it cannot be moved.');
+        const from = { date: found.preferredDate, time: found.preferredTime };
+        if (from.date === to.preferredDate && from.time === to.preferredTime) throw AppError.badInput('The appointment is already at that time.');
+        found.preferredDate = to.preferredDate;
+        found.preferredTime = to.preferredTime;
+        found.calendarSequence += 1;
+        await tx.flush();
+        effects.mail(...movedMails(found, from, to.notify));
+        effects.publish('availability.changed', { dates: [...new Set([from.date, found.preferredDate])] });
+        effects.publish('appointment.rescheduled', { id: found._id, from, to: { date: found.preferredDate, time: found.preferredTime } });
+        return found;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
+      if (isBlockedSlotViolation(err)) throw AppError.badInput(SLOT_BLOCKED_MESSAGE);
+      throw err;
+    }
   }
 
   /**
@@ -198,7 +235,7 @@ export class BookingService {
   async deleteAppointment(em: EntityManager, id: string): Promise<string> {
     await this.deps.changes.run(em, async (tx, effects) => {
       const appointment = isId(id) ? await tx.findOne(Appointment, { _id: id }) : null;
-      if (!appointment) throw AppError.notFound('This appointment no longer exists.');
+      if (!appointment) throw AppError.notFound(APPOINTMENT_GONE_MESSAGE);
       await tx.remove(appointment).flush();
       effects.publish('availability.changed', { dates: [appointment.preferredDate] });
       effects.publish('appointment.deleted', { id });
@@ -254,24 +291,37 @@ export class BookingService {
   }
 
   /** Booked times and blocked opening slots of a date, in one narrow query (no entity hydration). */
-  private async loadTakenTimes(date: string): Promise<{ booked: string[]; blocked: string[] }> {
+  private async loadTakenTimes(date: string): Promise<TakenTimes> {
     // Prepared once per pooled connection on a PostgreSQL server (every booking reloads its date);
     // inlined on embedded PGlite, whose connections share one session (see raw.ts).
-    const rows = await statement<{ time: string; blocked: boolean }>(
+    // kind: 0 a booked appointment (its id and time), 1 a blocked slot, 2 the number of bays (in `time`).
+    const rows = await statement<{ time: string; kind: number; id: string | null }>(
       this.deps.orm.em,
-      `SELECT preferred_time AS time, false AS blocked FROM appointment WHERE preferred_date = ? AND status = 'booked'
+      `SELECT preferred_time AS time, 0 AS kind, _id AS id FROM appointment WHERE preferred_date = ? AND status = 'booked'
        UNION ALL
-       SELECT s.t, true FROM unnest(?::text[]) AS s(t)
+       SELECT s.t, 1, NULL FROM unnest(?::text[]) AS s(t)
        WHERE EXISTS (SELECT 1 FROM blocked_period p WHERE p.start_date <= ? AND p.end_date >= ?
-         AND blocked_period_covers(p.start_date, p.start_time, p.end_date, p.end_time, ?, s.t, ?))`,
+         AND blocked_period_covers(p.start_date, p.start_time, p.end_date, p.end_time, ?, s.t, ?))
+       UNION ALL
+       SELECT bays::text, 2, NULL FROM diary_setting WHERE id = 1`,
       [date, `{${openingSlots(date).join(',')}}`, date, date, date, SLOT_MINUTES],
-      { bound: this.deps.outbox.prepare, name: 'booking-taken-times' },
+      { bound: this.deps.outbox.prepare, name: 'booking-taken-times-with-bays' },
     );
-    return { booked: rows.filter((r) => !r.blocked).map((r) => r.time), blocked: rows.filter((r) => r.blocked).map((r) => r.time) };
+    const bays = rows.find((r) => r.kind === 2);
+    return {
+      booked: rows.filter((r) => r.kind === 0).map((r) => [r.id!, r.time]),
+      blocked: rows.filter((r) => r.kind === 1).map((r) => r.time),
+      bays: bays ? Number(bays.time) : 1,
+    };
   }
 
   private assertDate(date: string): void {
-    if (!isIsoDate(date)) throw AppError.badInput('Please provide a valid date written yyyy-MM-dd.');
+    assertIsoDate(date);
+  }
+
+  private async assertCustomer(customerId: string): Promise<void> {
+    const found = isId(customerId) && (await this.deps.orm.em.getConnection().execute('SELECT 1 FROM customer WHERE _id = ?', [customerId])).length > 0;
+    if (!found) throw AppError.notFound('This customer no longer exists. Please pick the customer again.');
   }
 
   private now() {

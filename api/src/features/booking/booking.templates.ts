@@ -6,8 +6,8 @@ import { SLOT_MINUTES } from './opening-hours.js';
 import { renderEmail } from '../mail/public.js';
 import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } from '../mail/public.js';
 
-/** What the booking emails say: the request and its reference. */
-export type AppointmentFacts = AppointmentRequest & { _id: string };
+/** What the booking emails say: the request, its reference, and how often staff moved it (0 when never; older queued facts lack it). */
+export type AppointmentFacts = AppointmentRequest & { _id: string; calendarSequence?: number };
 
 const when = (a: AppointmentFacts) => `${longDate(a.preferredDate)} at ${displayTime(a.preferredTime)}`;
 const vehicle = (a: AppointmentFacts) => `${a.vehicleYear} ${a.vehicleMake} ${a.vehicleModel}`;
@@ -27,8 +27,13 @@ function details(a: AppointmentFacts): Array<[string, string]> {
   ];
 }
 
-/** The appointment as a calendar invitation (or its cancellation): one UID per appointment, so calendars update the one event. */
+/**
+ * The appointment as a calendar invitation (or its cancellation): one UID per appointment, so
+ * calendars update the one event; its SEQUENCE counts the moves (a cancellation one more), so a
+ * moved or cancelled event replaces the one calendars hold.
+ */
 export function appointmentCalendar(a: AppointmentFacts, ctx: MailContext, method: 'PUBLISH' | 'CANCEL') {
+  const moves = a.calendarSequence ?? 0;
   const ics = buildCalendar({
     uid: `${a._id}@${new URL(ctx.business.publicUrl).hostname}`,
     date: a.preferredDate,
@@ -41,6 +46,7 @@ export function appointmentCalendar(a: AppointmentFacts, ctx: MailContext, metho
     timeZone: ctx.timeZone,
     method,
     stamp: ctx.now,
+    sequence: method === 'CANCEL' ? moves + 1 : moves,
   });
   return {
     filename: method === 'CANCEL' ? 'appointment-cancelled.ics' : 'appointment.ics',
@@ -136,17 +142,56 @@ export const bookingCancelledNotice = defineTemplate<CancellationFacts>({
   },
 });
 
-export const BOOKING_TEMPLATES = [bookingConfirmation, bookingNotice, bookingCancelled, bookingCancelledNotice];
+export interface MovedFacts extends AppointmentFacts {
+  /** Where it was: yyyy-MM-dd and HH:mm. */
+  fromDate: string;
+  fromTime: string;
+}
+
+/** The customer's notice that staff moved the appointment, with the calendar event moved (same UID, higher SEQUENCE). */
+export const bookingMoved = defineTemplate<MovedFacts>({
+  name: 'booking.moved',
+  version: 1,
+  render(a, ctx): RenderedMail {
+    const body = renderEmail(ctx.business, {
+      heading: 'Your appointment has moved',
+      paragraphs: [
+        `Hi ${a.fullName}, your ${a.serviceType} at ${ctx.business.name} has moved from ${longDate(a.fromDate)} at ${displayTime(a.fromTime)} to ${when(a)}.`,
+        'Open the calendar invitation attached to move it in your calendar too.',
+        `If the new time does not suit you, please call us on ${ctx.business.phone} or cancel with the link below.`,
+      ],
+      details: [...details(a), ['Where', `${ctx.business.name}, ${ctx.business.address}`]],
+      action: { label: 'Cancel this appointment', url: cancelLink(ctx.business.publicUrl, a) },
+    });
+    return {
+      replyTo: ctx.business.email,
+      subject: `Your appointment has moved: ${when(a)}`,
+      ...body,
+      attachments: [appointmentCalendar(a, ctx, 'PUBLISH')],
+    };
+  },
+});
+
+export const BOOKING_TEMPLATES = [bookingConfirmation, bookingNotice, bookingCancelled, bookingCancelledNotice, bookingMoved];
 
 /** Only the facts the emails use, whatever else the appointment carries. */
 export function appointmentFacts(a: AppointmentFacts): AppointmentFacts {
-  return { _id: a._id, ...pickRequest(a) };
+  return { _id: a._id, ...pickRequest(a), calendarSequence: a.calendarSequence ?? 0 };
 }
 
-/** What a booking queues: the customer's confirmation and the workshop's notice. */
-export function bookingMails(a: AppointmentFacts, adminEmail: string): QueuedMail<AppointmentFacts>[] {
+/**
+ * What a booking queues: the customer's confirmation and the workshop's notice; for a booking
+ * staff took, the confirmation alone, or nothing when they chose not to send it.
+ */
+export function bookingMails(a: AppointmentFacts, adminEmail: string, by: 'customer' | { confirm: boolean } = 'customer'): QueuedMail<AppointmentFacts>[] {
   const facts = appointmentFacts(a);
+  if (by !== 'customer') return by.confirm ? [bookingConfirmation.mail(a.email, facts)] : [];
   return [bookingConfirmation.mail(a.email, facts), bookingNotice.mail(adminEmail, facts)];
+}
+
+/** What a move queues: the customer's notice, unless staff chose not to tell them. */
+export function movedMails(a: AppointmentFacts, from: { date: string; time: string }, notify: boolean): QueuedMail<MovedFacts>[] {
+  return notify ? [bookingMoved.mail(a.email, { ...appointmentFacts(a), fromDate: from.date, fromTime: from.time })] : [];
 }
 
 /** What a cancellation queues: the customer's notice and the workshop's copy. */

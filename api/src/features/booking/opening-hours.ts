@@ -17,6 +17,13 @@ const SLOT_WINDOWS: ReadonlyArray<readonly [string, string] | null> = [
   ['09:00', '12:30'],
 ];
 
+/** Opening and closing time per weekday (0 = Sunday); null = closed. Staff may book any half hour in between. */
+const OPENING_TIMES: ReadonlyArray<{ open: string; close: string } | null> = [
+  null,
+  ...Array.from({ length: 5 }, () => ({ open: '09:00', close: '17:30' })),
+  { open: '09:00', close: '13:00' },
+];
+
 /** Opening hours as shown to people (the last slot starts an hour before closing). */
 export const OPENING_HOURS = [
   { days: 'Monday – Friday', hours: '9:00 AM – 5:30 PM' },
@@ -37,6 +44,22 @@ const SLOTS_BY_WEEKDAY: ReadonlyArray<readonly string[]> = SLOT_WINDOWS.map((win
   if (window) for (let m = minutesOf(window[0]); m <= minutesOf(window[1]); m += SLOT_MINUTES) slots.push(hhmm(m));
   return Object.freeze(slots);
 });
+
+const STAFF_SLOTS_BY_WEEKDAY: ReadonlyArray<readonly string[]> = OPENING_TIMES.map((hours) => {
+  const slots: string[] = [];
+  if (hours) for (let m = minutesOf(hours.open); m + SLOT_MINUTES <= minutesOf(hours.close); m += SLOT_MINUTES) slots.push(hhmm(m));
+  return Object.freeze(slots);
+});
+
+/** When the workshop opens and closes on a date ('HH:mm'), or null when it is closed all day. */
+export function openingOf(date: string): { open: string; close: string } | null {
+  return OPENING_TIMES[weekday(date)];
+}
+
+/** Every half hour of a date's opening hours: the times staff may book (the public form offers those up to an hour before closing). */
+export function staffSlots(date: string): readonly string[] {
+  return STAFF_SLOTS_BY_WEEKDAY[weekday(date)];
+}
 
 /** Every slot of each weekday (0 = Sunday), ignoring bookings and the clock. */
 export function weekdaySlots(): ReadonlyArray<readonly string[]> {

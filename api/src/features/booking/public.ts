@@ -1,6 +1,8 @@
-/** What booking offers other features: opening hours and service types, an appointment as REST shows it, its figures' types. */
+/** What booking offers other features: opening hours and service types, the booking form's input, an appointment and a block as REST shows them, its figures' types. */
 export type { AppointmentFigures } from './appointment-figures.js';
 export { appointmentJson } from './booking.routes.js';
-export { OPENING_HOURS, weekdaySlots } from './opening-hours.js';
+export { blockedPeriodJson } from './booking-admin.routes.js';
+export { APPOINTMENT_REQUEST_FIELDS, AppointmentInput } from './booking.inputs.js';
+export { OPENING_HOURS, openingOf, staffSlots, weekdaySlots } from './opening-hours.js';
 export { SERVICE_TYPES } from './service-types.js';
 export { appointmentCalendar, appointmentFacts, cancelLink, type AppointmentFacts } from './booking.templates.js';

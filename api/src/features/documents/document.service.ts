@@ -1,4 +1,5 @@
 /** The one store of the workshop's files (PDFs as bytes with their SHA-256), their rendering and their links. */
+import type { DaySheetFacts } from './day-sheet-pdf.js';
 import type { SessionRef } from '../auth/auth.service.js';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -123,6 +124,11 @@ export class DocumentService {
   async renderReport(facts: ReportFacts): Promise<Buffer> {
     const { renderReportPdf } = await import('./report-pdf.js');
     return renderReportPdf(facts, await this.workshop());
+  }
+
+  async renderDaySheet(facts: DaySheetFacts): Promise<Buffer> {
+    const { renderDaySheetPdf } = await import('./day-sheet-pdf.js');
+    return renderDaySheetPdf(facts, await this.workshop());
   }
 
   async renderSignedTerms(facts: SignedTermsFacts): Promise<Buffer> {

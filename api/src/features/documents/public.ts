@@ -5,4 +5,6 @@ export { contentDisposition, pdfRoutes, sendDocument } from './document.routes.j
 export { invoiceTitle } from './pdf-workshop.js';
 // Types only: the PDF code loads on the first document, never at boot.
 export type { ReportFacts, ReportTable } from './report-pdf.js';
+export type { DaySheetFacts } from './day-sheet-pdf.js';
+export { printInstant } from './pdf-layout.js';
 export type { ReceiptFacts, ReceiptPayment } from './receipt-lines.js';

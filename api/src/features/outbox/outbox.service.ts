@@ -57,6 +57,8 @@ export class OutboxService {
    * did not return (e.g. skipped by ON CONFLICT) is not queued. Answers the rows the lead returned.
    */
   async enqueueWith<Row extends { _id: string }>(em: EntityManager, lead: { name: string; sql: string; params: unknown[] }, mails: LeadMail[]): Promise<Row[]> {
+    // Nothing to queue (e.g. a booking staff took without a confirmation): the lead alone.
+    if (!mails.length) return statement<Row>(em, lead.sql, lead.params, { bound: this.prepare, name: lead.name });
     const rows = mails.map(() => '(?::char(24), ?::text, ?::text, ?::int, ?::jsonb)').join(', ');
     const params = [...lead.params];
     for (const m of mails) params.push(m.parentId, m.to, m.template, m.version ?? 1, JSON.stringify('facts' in m ? m.facts : m.payload));

@@ -1,0 +1,21 @@
+/** The workshop diary: the day and the week at a glance, the bays, bookings taken by staff, moves and the day sheet. */
+import { defineFeature } from '../../feature.js';
+import { DiarySetting } from './diary-setting.entity.js';
+import { DiaryResolver } from './diary.resolver.js';
+import { diaryRoutes } from './diary.routes.js';
+import { DiaryService } from './diary.service.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    diary: DiaryService;
+  }
+}
+
+export const diaryFeature = defineFeature({
+  name: 'diary',
+  entities: [DiarySetting],
+  services: ({ config, clock, changes, em, services }) => ({ diary: new DiaryService({ config, clock, changes, em, documents: services.documents }) }),
+  prepare: (services) => services.diary.applyConfiguredBays(),
+  resolvers: [{ type: DiaryResolver, create: ({ services }) => new DiaryResolver(services.diary, services.booking, services.documents.links) }],
+  routes: (app, { services }) => diaryRoutes(app, services.diary, services.booking),
+});
