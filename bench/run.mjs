@@ -9,9 +9,12 @@
  *   the Invoice Manager's first page (GraphQL and REST) with 20,000 invoices seeded ·
  *   analytics on five years of seeded history (each timeframe one request at a time, p99; the
  *   yearly report PDF; see lib/analytics.mjs) · 100,000 customers on that history: the search,
- *   the list's first page, a customer page of 200 entries (lib/customers.mjs) · the seeds' vacuum and a
+ *   the list's first page, a customer page of 200 entries (lib/customers.mjs) · the diary's week of 600
+ *   appointments with 10 bays (lib/diary.mjs) · the seeds' vacuum and a
  *   checkpoint (lib/database.mjs settleDatabase) · raw · POST /api/appointments · the Email Manager ·
  *   the reminder run over the 120,000 vehicles with 5,000 due, booked-slots every 10 ms meanwhile (lib/reminders.mjs)
+ * The api runs with WORKSHOP_BAYS=3: booked-slots, availability and the booking run measure a
+ * workshop of three bays (a slot is full at its third booking).
  * Each target's ratio is divided by the ceiling measured just before it; the spread of the
  * ceilings ((max − min) / mean) tells how much the machine's speed moved during the run.
  * Before the targets, while the api is quiet: the monitor's sampling cost (api CPU time with one
@@ -63,6 +66,10 @@ import { analyticsRows, analyticsSummary, benchAnalytics } from './lib/analytics
 import { benchCustomers, customerRows, seedCustomers } from './lib/customers.mjs';
 import { backupRows, backupSummary, benchBackup } from './lib/backup.mjs';
 import { benchReminders, reminderRows, reminderSummary, seedServiceDue } from './lib/reminders.mjs';
+import { benchDiary, diaryRows, diarySummary } from './lib/diary.mjs';
+
+/** The bays of the run's workshop. */
+const BENCH_BAYS = 3;
 
 const { API_MAIN, BOOKING_RATE_BUDGET, COLD_START_BUDGET_MS, CONNECTIONS, DURATION, KEEP_LOG, RESULTS_FILE, ROOT, WARMUP, WEB_JS_BUDGET_KB, log } = env;
 const { AVAILABILITY_QUERY, READ_DATES, bookingSlots } = requests;
@@ -168,6 +175,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     PUBLIC_RATE_LIMIT: '1000000000',
     ADMIN_PASSWORD,
+    WORKSHOP_BAYS: String(BENCH_BAYS),
   };
   delete env.SMTP_URL;
   // The Email Manager's mailbox: a Dovecot holding 2,000 messages.
@@ -255,6 +263,8 @@ async function main() {
   if (state.api.exited) throw new Error(`api died during the analytics bench (${state.api.exitInfo}); see ${state.api.logFile}`);
   // Customers: 100,000 on that history, searched, listed and opened as staff do.
   const customers = await benchCustomers(base, save.headers, await seedCustomers(state.dbName));
+  // The diary's busiest week: 600 appointments, 10 bays (then back to the run's bays).
+  const diary = await benchDiary(base, save.headers, state.dbName, BENCH_BAYS);
   // The seeds' vacuum and checkpoint before the write run, not during it (lib/database.mjs).
   log(`database settled after the seeds in ${(await settleDatabase(state.dbName)).toFixed(1)} s`);
   await sleep(500);
@@ -365,6 +375,7 @@ async function main() {
   rows.push(...mailboxRows(mailbox));
   rows.push(...analyticsRows(analytics));
   rows.push(...customerRows(customers));
+  rows.push(...diaryRows(diary));
   rows.push(...reminderRows(reminders));
   if (webJs.built) {
     rows.push(['home initial JS (gzip -9)', `${fmt(webJs.gzipKB, 1)} KB`, '', '', '', '', `<= ${WEB_JS_BUDGET_KB} KB`, webJs.pass ? 'PASS' : 'FAIL']);
@@ -404,6 +415,7 @@ async function main() {
   out.push(monitorCostSummary(monitorCost));
   out.push(mailboxSummary(mailbox));
   out.push(reminderSummary(reminders));
+  out.push(...diarySummary(diary));
   out.push(...analyticsSummary(analytics));
   out.push(...backupSummary(backups));
   out.push(`api shutdown (SIGTERM) after the run: ${fmt(apiStop.ms / 1000, 1)} s, exit ${apiStop.exitInfo}`);
@@ -436,6 +448,7 @@ async function main() {
     mailbox,
     analytics,
     customers,
+    diary,
     reminders,
     backups,
     smokeProblems,

@@ -28,7 +28,7 @@ export class AnalyticsReportEvent {
 }
 
 /** The changes that move a figure: invoices, appointments, and quotes sent, decided or invoiced. */
-const FIGURE_TOPICS: Topic[] = ['invoice.changed', 'appointment.booked', 'appointment.cancelled', 'appointment.deleted', 'jobcard.changed'];
+const FIGURE_TOPICS: Topic[] = ['invoice.changed', 'appointment.booked', 'appointment.cancelled', 'appointment.rescheduled', 'appointment.deleted', 'jobcard.changed'];
 const FIGURE_JOB_CARD_KINDS = new Set(['quoted', 'quote-decided', 'invoiced', 'deleted']);
 
 /** Whether an event moves a figure: a job card's own edits (autosave, signing) do not. */

@@ -2,29 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonBody, validateBody } from '../../edge/validate.js';
 import type { BookingService } from '../booking/booking.service.js';
-import { APPOINTMENT_REQUEST_FIELDS, appointmentJson, blockedPeriodJson } from '../booking/public.js';
+import { APPOINTMENT_REQUEST_FIELDS, appointmentJson } from '../booking/public.js';
 import { contentDisposition } from '../documents/public.js';
 import { daySheetScope, readSheetDate } from './diary-links.js';
 import type { DiaryService } from './diary.service.js';
-import { BaysInput, RescheduleInput, StaffAppointmentInput, type Diary } from './diary.types.js';
+import { BaysInput, RescheduleInput, StaffAppointmentInput } from './diary.types.js';
 
 const admin = { config: { admin: true as const } };
 
-export function diaryJson(diary: Diary) {
-  return {
-    bays: diary.bays,
-    days: diary.days.map((day) => ({
-      date: day.date,
-      opening: day.opening,
-      appointments: day.appointments.map((e) => ({ ...appointmentJson(e.appointment), jobCardId: e.jobCardId, jobCardStatus: e.jobCardStatus })),
-      blockedPeriods: day.blockedPeriods.map(blockedPeriodJson),
-    })),
-  };
-}
-
 export function diaryRoutes(app: FastifyInstance, diary: DiaryService, booking: BookingService): void {
-  app.get<{ Querystring: { from?: string; to?: string } }>('/api/admin/diary', admin, async (request) =>
-    diaryJson(await diary.diary(request.em, request.query.from ?? '', request.query.to ?? '')),
+  app.get<{ Querystring: { from?: string; to?: string } }>('/api/admin/diary', admin, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await diary.diaryJson(request.em, request.query.from ?? '', request.query.to ?? '')),
   );
 
   app.put('/api/admin/settings/bays', admin, async (request) => {

@@ -9,7 +9,7 @@ import { AppError } from '../../shared/errors.js';
 import { addDays, isIsoDate, longDate, type Clock } from '../../shared/time.js';
 import type { Appointment } from '../booking/appointment.entity.js';
 import { BlockedPeriod } from '../booking/blocked-period.entity.js';
-import { openingOf, staffSlots } from '../booking/public.js';
+import { APPOINTMENT_REQUEST_FIELDS, blockedPeriodJson, openingOf, staffSlots } from '../booking/public.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { printInstant, type DaySheetFacts } from '../documents/public.js';
 import type { JobStatus } from '../jobcards/public.js';
@@ -27,8 +27,30 @@ export interface DiaryDeps {
   em(): EntityManager;
 }
 
-interface EntryRow {
-  _id: string;
+/** A diary entry's columns, named as REST answers them: GET /api/admin/appointments' fields, then the job card's. */
+const ENTRY_COLUMNS = [
+  `a._id AS "_id"`,
+  ...APPOINTMENT_REQUEST_FIELDS.map((field) => `a.${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} AS "${field}"`),
+  `a.status AS "status"`,
+  `to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`,
+  `a.cancelled_at AS "cancelledAt"`,
+  `a.customer_id AS "customerId"`,
+  `j._id AS "jobCardId"`,
+  `j.status AS "jobCardStatus"`,
+].join(', ');
+
+type EntryJson = Omit<Appointment, 'createdAt' | 'cancelledAt' | 'calendarSequence' | 'customer'> & {
+  createdAt: string;
+  cancelledAt: null;
+  jobCardId: string | null;
+  jobCardStatus: JobStatus | null;
+};
+
+function entryOf({ jobCardId, jobCardStatus, createdAt, ...appointment }: EntryJson): DiaryEntry {
+  return { appointment: { ...appointment, createdAt: new Date(createdAt), calendarSequence: 0 } as Appointment, jobCardId, jobCardStatus };
+}
+
+interface SheetRow {
   full_name: string;
   email: string;
   phone: string;
@@ -38,38 +60,11 @@ interface EntryRow {
   registration: string | null;
   service_type: string;
   issue_description: string;
-  preferred_date: string;
   preferred_time: string;
-  created_at: Date | string;
-  customer_id: string | null;
-  calendar_sequence: number;
   job_card_id: string | null;
   job_card_status: JobStatus | null;
-  mechanic_notes?: string | null;
-  workshop_notes?: string | null;
-}
-
-/** An appointment as the entity's fields, from a row of the diary's query. */
-function appointmentOf(r: EntryRow): Appointment {
-  return {
-    _id: r._id,
-    fullName: r.full_name,
-    email: r.email,
-    phone: r.phone,
-    vehicleMake: r.vehicle_make,
-    vehicleModel: r.vehicle_model,
-    vehicleYear: r.vehicle_year,
-    registration: r.registration,
-    serviceType: r.service_type,
-    issueDescription: r.issue_description,
-    preferredDate: r.preferred_date,
-    preferredTime: r.preferred_time,
-    status: 'booked' as Appointment['status'],
-    createdAt: new Date(r.created_at),
-    cancelledAt: null,
-    customerId: r.customer_id,
-    calendarSequence: r.calendar_sequence,
-  };
+  mechanic_notes: string | null;
+  workshop_notes: string | null;
 }
 
 /** A range of yyyy-MM-dd dates from a client: from ≤ to, at most MAX_DIARY_DAYS days. */
@@ -116,31 +111,31 @@ export class DiaryService {
 
   /** The days from `from` to `to` (yyyy-MM-dd, at most 42), each with its opening hours, appointments and blocks. */
   async diary(em: EntityManager, from: string, to: string): Promise<Diary> {
-    const range = readDiaryRange(from, to);
-    const [rows, blocks, setting] = await Promise.all([this.entries(em, range, false), this.blocks(em, range), this.bays(em)]);
-    const byDate = new Map<string, DiaryEntry[]>();
-    for (const r of rows) {
-      const list = byDate.get(r.preferred_date) ?? [];
-      list.push({ appointment: appointmentOf(r), jobCardId: r.job_card_id, jobCardStatus: r.job_card_status });
-      byDate.set(r.preferred_date, list);
-    }
-    const days: DiaryDay[] = [];
-    for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
-      days.push({
-        date,
-        opening: openingOf(date),
-        slots: staffSlots(date),
-        appointments: byDate.get(date) ?? [],
-        blockedPeriods: blocks.filter((b) => b.startDate <= date && b.endDate >= date),
-      });
-    }
-    return { bays: setting.bays, days };
+    const { range, bays, blocks, items } = await this.load(em, from, to);
+    return {
+      bays,
+      days: this.dates(range).map((date) => ({
+        ...this.dayOf(date, blocks),
+        appointments: (items.get(date) ?? []).map(entryOf),
+      })),
+    };
+  }
+
+  /** The same days as REST answers them, as JSON text (a busy week is 600 appointments: rows go out as the database named them). */
+  async diaryJson(em: EntityManager, from: string, to: string): Promise<string> {
+    const { range, bays, blocks, items } = await this.load(em, from, to);
+    const days = this.dates(range).map((date) => {
+      const day = this.dayOf(date, blocks);
+      const head = JSON.stringify({ date, opening: day.opening });
+      return `${head.slice(0, -1)},"appointments":${JSON.stringify(items.get(date) ?? [])},"blockedPeriods":${JSON.stringify(day.blockedPeriods.map(blockedPeriodJson))}}`;
+    });
+    return `{"bays":${bays},"days":[${days.join(',')}]}`;
   }
 
   /** The day sheet of a date: an A4 PDF for the workshop floor. */
   async daySheet(em: EntityManager, date: string): Promise<{ filename: string; pdf: Buffer }> {
     const range = readDiaryRange(date, date);
-    const [rows, blocks, setting] = await Promise.all([this.entries(em, range, true), this.blocks(em, range), this.bays(em)]);
+    const [rows, blocks, setting] = await Promise.all([this.sheetRows(em, date), this.blocks(em, range), this.bays(em)]);
     const generated = printInstant(this.deps.clock.now(), this.deps.config.timeZone);
     const facts: DaySheetFacts = {
       date,
@@ -167,16 +162,47 @@ export class DiaryService {
     return { filename: `day-sheet-${date}.pdf`, pdf: await this.deps.documents.renderDaySheet(facts) };
   }
 
-  /** Booked appointments of the range with their job cards, by date and time, in one narrow query. */
-  private entries(em: EntityManager, range: { from: string; to: string }, withNotes: boolean): Promise<EntryRow[]> {
-    return em.getConnection().execute<EntryRow[]>(
-      `SELECT a._id, a.full_name, a.email, a.phone, a.vehicle_make, a.vehicle_model, a.vehicle_year, a.registration, a.service_type,
-              a.issue_description, a.preferred_date, a.preferred_time, a.created_at, a.customer_id, a.calendar_sequence,
-              j._id AS job_card_id, j.status AS job_card_status${withNotes ? ', j.mechanic_notes, j.workshop_notes' : ''}
+  private async load(em: EntityManager, from: string, to: string) {
+    const range = readDiaryRange(from, to);
+    const [rows, blocks, setting] = await Promise.all([
+      // Already in REST's shape (camelCase names, createdAt as ISO text): nothing to map per row.
+      em.getConnection().execute<EntryJson[]>(
+        `SELECT ${ENTRY_COLUMNS} FROM appointment a LEFT JOIN job_card j ON j.appointment_id = a._id
+         WHERE a.status = 'booked' AND a.preferred_date >= ? AND a.preferred_date <= ?
+         ORDER BY a.preferred_date, a.preferred_time, a.created_at`,
+        [range.from, range.to],
+      ),
+      this.blocks(em, range),
+      this.bays(em),
+    ]);
+    const items = new Map<string, EntryJson[]>();
+    for (const row of rows) {
+      const list = items.get(row.preferredDate);
+      if (list) list.push(row);
+      else items.set(row.preferredDate, [row]);
+    }
+    return { range, bays: setting.bays, blocks, items };
+  }
+
+  private dates(range: { from: string; to: string }): string[] {
+    const dates: string[] = [];
+    for (let date = range.from; date <= range.to; date = addDays(date, 1)) dates.push(date);
+    return dates;
+  }
+
+  private dayOf(date: string, blocks: BlockedPeriod[]): Omit<DiaryDay, 'appointments'> {
+    return { date, opening: openingOf(date), slots: staffSlots(date), blockedPeriods: blocks.filter((b) => b.startDate <= date && b.endDate >= date) };
+  }
+
+  /** A day's booked appointments with their job cards and its notes, by time, for the day sheet. */
+  private sheetRows(em: EntityManager, date: string): Promise<SheetRow[]> {
+    return em.getConnection().execute<SheetRow[]>(
+      `SELECT a.full_name, a.email, a.phone, a.vehicle_make, a.vehicle_model, a.vehicle_year, a.registration, a.service_type,
+              a.issue_description, a.preferred_time, j._id AS job_card_id, j.status AS job_card_status, j.mechanic_notes, j.workshop_notes
        FROM appointment a LEFT JOIN job_card j ON j.appointment_id = a._id
-       WHERE a.status = 'booked' AND a.preferred_date >= ? AND a.preferred_date <= ?
-       ORDER BY a.preferred_date, a.preferred_time, a.created_at`,
-      [range.from, range.to],
+       WHERE a.status = 'booked' AND a.preferred_date = ?
+       ORDER BY a.preferred_time, a.created_at`,
+      [date],
     );
   }
 
