@@ -61,6 +61,8 @@ await build({
     'dejavu-fonts-ttf',
     // optional native addon of pg, never installed
     'pg-native',
+    // native libvips binding with its platform package (inspection photos), loaded on the first photo
+    'sharp',
     // Loaded first by every file of the bundle (banner): decorators read its metadata API while
     // their module is evaluated, and a chunk shared with the command line tools is evaluated
     // before the body of the module that imported the polyfill.

@@ -70,6 +70,15 @@ const DIARY_GRAPHQL: Record<string, string> = {
   daySheetLink: 'mutation { daySheetLink(date: "2027-01-04") { url } }',
 };
 
+// Inspections (kept apart, so branches adding paths merge cleanly).
+const INSPECTION_REST = [
+  'GET /api/admin/jobcards/:id/inspection',
+  'PUT /api/admin/jobcards/:id/inspection/items/:key',
+  'POST /api/admin/jobcards/:id/inspection/photos',
+  'DELETE /api/admin/jobcards/:id/inspection/photos/:photoId',
+  'GET /api/admin/jobcards/:id/inspection/photos/:photoId',
+];
+
 const ADMIN_REST = [
   'GET /api/admin/appointments',
   'POST /api/admin/cancel-appointment/:id',
@@ -128,6 +137,7 @@ const ADMIN_REST = [
   ...BACKUP_REST,
   ...REMINDER_REST,
   ...DIARY_REST,
+  ...INSPECTION_REST,
 ];
 
 const ADMIN_GRAPHQL: Record<string, string> = {

@@ -17,6 +17,7 @@ import { diaryFeature } from './diary/diary.feature.js';
 import { documentsFeature } from './documents/documents.feature.js';
 import { emailFeature } from './email/email.feature.js';
 import { healthFeature } from './health/health.feature.js';
+import { inspectionsFeature } from './inspections/inspections.feature.js';
 import { invoicesFeature } from './invoices/invoices.feature.js';
 import { jobInvoicingFeature } from './job-invoicing/job-invoicing.feature.js';
 import { jobcardsFeature } from './jobcards/jobcards.feature.js';
@@ -39,6 +40,7 @@ export const features: readonly Feature[] = [
   dashboardFeature,
   emailFeature,
   jobcardsFeature,
+  inspectionsFeature,
   invoicesFeature,
   jobInvoicingFeature,
   customersFeature,

@@ -4,7 +4,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
 
-export const DOCUMENT_KINDS = ['quote', 'invoice', 'signed-terms', 'report'] as const;
+export const DOCUMENT_KINDS = ['quote', 'invoice', 'signed-terms', 'report', 'inspection-photo'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 @ObjectType({ description: 'A stored document (PDF): its metadata; the bytes are served by the document links.' })

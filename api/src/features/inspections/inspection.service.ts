@@ -1,0 +1,196 @@
+/**
+ * A job card's digital inspection: its checks with ratings, notes and readings, and their photos.
+ * A card copies the workshop's list of checks when it is first inspected (its first rating, note
+ * or photo) and keeps that copy whatever the list becomes. Every change locks the card, so an
+ * inspection can no longer change once the card is Invoiced, even at the same moment.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../shared/errors.js';
+import { isId } from '../../shared/ids.js';
+import type { Clock } from '../../shared/time.js';
+import type { DocumentService } from '../documents/document.service.js';
+import type { JobCardService } from '../jobcards/jobcard.service.js';
+import type { JobCard } from '../jobcards/jobcard.entity.js';
+import { JobStatus } from '../jobcards/public.js';
+import type { ChangeUnit } from '../outbox/public.js';
+import { InspectionCheck, InspectionItem, InspectionPhoto, InspectionRating } from './inspection.entity.js';
+import { readItemChange, type ItemChange } from './inspection-input.js';
+import type { MeasurementField } from './measurement.js';
+
+export const INSPECTION_LOCKED = 'This job card is invoiced: its inspection can no longer change.';
+export const PHOTO_GONE = 'This photo no longer exists.';
+export const MAX_PHOTOS_PER_CHECK = 12;
+
+export interface InspectionDeps {
+  changes: ChangeUnit;
+  clock: Clock;
+  documents: DocumentService;
+  jobcards: JobCardService;
+}
+
+export interface PhotoView {
+  id: string;
+  width: number;
+  height: number;
+  bytes: number;
+  createdAt: Date;
+}
+
+export interface InspectionItemView {
+  key: string;
+  area: string;
+  label: string;
+  rating: InspectionRating | null;
+  note: string;
+  measurements: Record<string, number>;
+  measurementFields: MeasurementField[];
+  photos: PhotoView[];
+}
+
+export interface InspectionView {
+  jobCardId: string;
+  /** False until the first rating, note or photo: the items are then the workshop's current list. */
+  started: boolean;
+  readOnly: boolean;
+  items: InspectionItemView[];
+}
+
+const photoView = (p: InspectionPhoto): PhotoView => ({ id: p._id, width: p.width, height: p.height, bytes: p.bytes, createdAt: p.createdAt });
+
+export class InspectionService {
+  constructor(private readonly deps: InspectionDeps) {}
+
+  /** The card's inspection: its own copy of the checks once started, else the workshop's list as it is now. */
+  async inspection(em: EntityManager, jobCardId: string): Promise<InspectionView> {
+    const card = await this.deps.jobcards.get(em, jobCardId);
+    const [items, photos] = await Promise.all([
+      em.find(InspectionItem, { jobCard: card._id }, { orderBy: { position: 'asc' } }),
+      em.find(InspectionPhoto, { jobCard: card._id }, { orderBy: { createdAt: 'asc' } }),
+    ]);
+    const rows = items.length ? items : (await this.currentChecks(em)).map((c) => ({ ...c, measurementFields: c.measurements, rating: null, note: '', measurements: {} }));
+    return {
+      jobCardId: card._id,
+      started: items.length > 0,
+      readOnly: card.status === JobStatus.INVOICED,
+      items: rows.map((r) => ({
+        key: r.key,
+        area: r.area,
+        label: r.label,
+        rating: r.rating ?? null,
+        note: r.note,
+        measurements: r.measurements,
+        measurementFields: r.measurementFields,
+        photos: photos.filter((p) => p.itemKey === r.key).map(photoView),
+      })),
+    };
+  }
+
+  /** Saves one check's rating, note and readings (each left out stays as it is). */
+  async saveItem(em: EntityManager, jobCardId: string, key: string, body: unknown): Promise<InspectionItemView> {
+    await this.deps.changes.run(em, async (tx, effects) => {
+      const card = await this.lockEditable(tx, jobCardId);
+      const item = await this.itemOf(tx, card, key);
+      const change: ItemChange = readItemChange(body, item.measurementFields);
+      if (change.rating !== undefined) item.rating = change.rating;
+      if (change.note !== undefined) item.note = change.note;
+      if (change.measurements !== undefined) item.measurements = change.measurements;
+      item.updatedAt = this.deps.clock.now();
+      await tx.flush();
+      effects.publish('jobcard.changed', { id: card._id, kind: 'updated' });
+    });
+    return this.itemView(em, jobCardId, key);
+  }
+
+  /**
+   * Adds a photo to a check: processed first, outside any transaction (it is the slow part, and a
+   * refused upload must change nothing), then stored with its thumbnail as documents.
+   */
+  async addPhoto(em: EntityManager, jobCardId: string, key: string, upload: { bytes: Buffer; contentType?: string | null }): Promise<PhotoView> {
+    await this.deps.jobcards.get(em, jobCardId);
+    // sharp (libvips) loads on the first photo, not at boot.
+    const pipeline = await import('./photo-pipeline.js');
+    let processed;
+    try {
+      processed = await pipeline.processPhoto(upload.bytes, upload.contentType);
+    } catch (err) {
+      if (err instanceof pipeline.PhotoRejected) throw photoError(err);
+      throw err;
+    }
+    const photo = await this.deps.changes.run(em, async (tx, effects) => {
+      const card = await this.lockEditable(tx, jobCardId);
+      const item = await this.itemOf(tx, card, key);
+      const count = await tx.count(InspectionPhoto, { jobCard: card._id, itemKey: item.key });
+      if (count >= MAX_PHOTOS_PER_CHECK) throw AppError.badInput(`This check has ${MAX_PHOTOS_PER_CHECK} photos already. Delete one to add another.`);
+      const stamp = `${card.regoKey || 'card'}-${item.key}`;
+      const image = await this.deps.documents.store(tx, { kind: 'inspection-photo', filename: `${stamp}.jpg`, contentType: processed.image.contentType, bytes: processed.image.bytes });
+      const thumb = await this.deps.documents.store(tx, { kind: 'inspection-photo', filename: `${stamp}-thumb.jpg`, contentType: processed.thumbnail.contentType, bytes: processed.thumbnail.bytes });
+      const created = tx.create(InspectionPhoto, {
+        jobCard: card,
+        itemKey: item.key,
+        imageDocumentId: image._id,
+        thumbnailDocumentId: thumb._id,
+        width: processed.image.width,
+        height: processed.image.height,
+        bytes: processed.image.bytes.length,
+        createdAt: this.deps.clock.now(),
+      });
+      await tx.flush();
+      effects.publish('jobcard.changed', { id: card._id, kind: 'updated' });
+      return created;
+    });
+    return photoView(photo);
+  }
+
+  /** Deletes a photo for good: its image and thumbnail go with it (a trigger), for staff and the customer alike. */
+  async deletePhoto(em: EntityManager, jobCardId: string, photoId: string): Promise<void> {
+    await this.deps.changes.run(em, async (tx, effects) => {
+      const card = await this.lockEditable(tx, jobCardId);
+      const deleted = isId(photoId) ? await tx.nativeDelete(InspectionPhoto, { _id: photoId, jobCard: card._id }) : 0;
+      if (!deleted) throw AppError.notFound(PHOTO_GONE);
+      effects.publish('jobcard.changed', { id: card._id, kind: 'updated' });
+    });
+  }
+
+  /** A photo of the card (the image, or its thumbnail), with its bytes; 404 for any other card's. */
+  async photo(em: EntityManager, jobCardId: string, photoId: string, size: 'full' | 'thumb') {
+    const photo = isId(photoId) && isId(jobCardId) ? await em.findOne(InspectionPhoto, { _id: photoId, jobCard: jobCardId }) : null;
+    if (!photo) throw AppError.notFound(PHOTO_GONE);
+    return this.deps.documents.get(em, size === 'thumb' ? photo.thumbnailDocumentId : photo.imageDocumentId);
+  }
+
+  /** The workshop's list of checks that new inspections copy, in order. */
+  currentChecks(em: EntityManager): Promise<InspectionCheck[]> {
+    return em.find(InspectionCheck, { hidden: false }, { orderBy: { position: 'asc' } });
+  }
+
+  private async itemView(em: EntityManager, jobCardId: string, key: string): Promise<InspectionItemView> {
+    const view = await this.inspection(em.fork(), jobCardId);
+    return view.items.find((i) => i.key === key)!;
+  }
+
+  private async lockEditable(tx: EntityManager, jobCardId: string): Promise<JobCard> {
+    const card = await this.deps.jobcards.lockCard(tx, jobCardId);
+    if (!card) throw AppError.notFound('This job card no longer exists.');
+    if (card.status === JobStatus.INVOICED) throw AppError.conflict(INSPECTION_LOCKED);
+    return card;
+  }
+
+  /** The card's item `key`, copying the workshop's list into the card first when this is its first inspection. */
+  private async itemOf(tx: EntityManager, card: JobCard, key: string): Promise<InspectionItem> {
+    if (!(await tx.count(InspectionItem, { jobCard: card._id }))) {
+      for (const check of await this.currentChecks(tx)) {
+        tx.create(InspectionItem, { jobCard: card, key: check.key, area: check.area, label: check.label, measurementFields: check.measurements, position: check.position });
+      }
+      await tx.flush();
+    }
+    const item = await tx.findOne(InspectionItem, { jobCard: card._id, key });
+    if (!item) throw AppError.notFound('This check is not part of the job card’s inspection.');
+    return item;
+  }
+}
+
+function photoError(err: { status: number; message: string }): AppError {
+  if (err.status === 413) return new AppError('PAYLOAD_TOO_LARGE', err.message);
+  if (err.status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', err.message);
+  return AppError.badInput(err.message);
+}

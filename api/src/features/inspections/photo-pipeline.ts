@@ -1,0 +1,119 @@
+/**
+ * The image pipeline of the digital vehicle inspection: a mechanic's phone photo in, a JPEG that
+ * any customer's mail client or browser shows, and its thumbnail, out.
+ *
+ * Uploads are untrusted, so every step is bounded before it costs anything: the size before
+ * decoding, the format by the file's own first bytes (a declared type or a file name can say
+ * anything; only JPEG, PNG and WebP are let in, so no SVG, TIFF or HEIC reaches a decoder), and
+ * the pixel count from the header alone, before a pixel is decoded (a 30,000 × 30,000 PNG of a
+ * few kilobytes would otherwise ask for gigabytes). Damaged or truncated data is refused rather
+ * than shown half grey.
+ *
+ * The output carries no metadata at all: a phone's EXIF holds the GPS position where the photo
+ * was taken (often the mechanic's or customer's home) and the device's serial numbers. The
+ * orientation is applied to the pixels first, so dropping the Orientation tag keeps the photo
+ * upright; colours are converted to sRGB, so dropping the ICC profile keeps them right.
+ */
+import sharp, { type Sharp } from 'sharp';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE as TOO_LARGE } from './photo-limits.js';
+
+export { PHOTO_MAX_BYTES } from './photo-limits.js';
+export const PHOTO_MAX_EDGE = 1600;
+export const THUMB_MAX_EDGE = 320;
+/** 50 megapixels: a 12 MP (or 48 MP) phone photo passes; a decompression bomb does not. */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+
+/** What the pipeline answers for one upload. */
+export interface ProcessedPhoto {
+  /** The re-encoded full image: JPEG, which every mail client shows (WebP is not yet everywhere). */
+  image: { bytes: Buffer; width: number; height: number; contentType: 'image/jpeg' };
+  thumbnail: { bytes: Buffer; width: number; height: number; contentType: 'image/jpeg' };
+}
+
+/** An upload the pipeline refuses; the message is for the person who chose the photo. */
+export class PhotoRejected extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PhotoRejected';
+  }
+}
+
+const NOT_A_PHOTO = 'Please choose a JPEG, PNG or WebP photo.';
+const UNREADABLE = 'The photo could not be read. It may be damaged; please take it again.';
+const TOO_MANY_PIXELS = 'The photo has too many pixels to process.';
+
+// libvips' operation cache keeps recent images and their pixels for reuse; uploads never repeat,
+// so it would only hold memory between them.
+sharp.cache(false);
+
+type Format = 'jpeg' | 'png' | 'webp';
+
+/** The format the file's first bytes show, or null for anything else. */
+function sniff(input: Buffer): Format | null {
+  if (input.length >= 3 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) return 'jpeg';
+  if (input.length >= 8 && input.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (input.length >= 12 && input.toString('latin1', 0, 4) === 'RIFF' && input.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * The upload re-encoded for showing, with its thumbnail, or a PhotoRejected. The declared type
+ * (the upload's Content-Type) is accepted from callers but deliberately not trusted: the bytes
+ * decide.
+ */
+export async function processPhoto(input: Buffer, _declaredType?: string | null): Promise<ProcessedPhoto> {
+  if (input.length > PHOTO_MAX_BYTES) throw new PhotoRejected(413, TOO_LARGE);
+  const format = sniff(input);
+  if (!format) throw new PhotoRejected(415, NOT_A_PHOTO);
+
+  // The header only (libvips opens images lazily): the dimensions are known before any pixel is
+  // decoded. The limit is checked here, not by sharp, so its refusal has its own message.
+  let width: number, height: number;
+  try {
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    if (meta.format !== format) throw new PhotoRejected(415, NOT_A_PHOTO);
+    ({ width, height } = meta);
+  } catch (err) {
+    throw err instanceof PhotoRejected ? err : new PhotoRejected(400, UNREADABLE);
+  }
+  if (!(width > 0 && height > 0)) throw new PhotoRejected(400, UNREADABLE);
+  if (width * height > PHOTO_MAX_PIXELS) throw new PhotoRejected(400, TOO_MANY_PIXELS);
+
+  // failOn 'error' refuses corrupt and truncated data but not a mere warning (some phones write
+  // stray bytes after the image). The pixel limit is set again as a second guard. The input is
+  // decoded once, oriented and scaled to the full size (JPEG shrink-on-load decodes it at half
+  // size or less); the thumbnail is made from those pixels: decoding twice cost more (measured).
+  // Raw pixels carry no metadata, so no EXIF, GPS, XMP, IPTC or ICC of the upload can reach either
+  // output, whatever an encoder's defaults.
+  try {
+    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS })
+      .rotate()
+      // A transparent PNG would turn black in a JPEG; white is what a page behind it shows.
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .resize(PHOTO_MAX_EDGE, PHOTO_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const oriented = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const thumb = oriented.clone().resize(THUMB_MAX_EDGE, THUMB_MAX_EDGE, { fit: 'inside', withoutEnlargement: true });
+    const [image, thumbnail] = await Promise.all([encode(oriented.clone(), 82), encode(thumb, 70)]);
+    return { image, thumbnail };
+  } catch {
+    throw new PhotoRejected(400, UNREADABLE);
+  }
+}
+
+/**
+ * JPEG through mozjpeg: its quantisation tables and a progressive scan (shown coarse-to-fine on a
+ * slow phone link). Without its trellis quantisation and scan search: on a 12 MP photo they
+ * saved ~13% of the bytes but doubled the time per photo (~330 → ~640 ms of CPU, measured here).
+ */
+async function encode(pipeline: Sharp, quality: number): Promise<ProcessedPhoto['image']> {
+  const { data, info } = await pipeline
+    .jpeg({ quality, mozjpeg: true, trellisQuantisation: false, optimiseScans: false })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height, contentType: 'image/jpeg' };
+}
