@@ -89,6 +89,11 @@ describe('bookings taken by staff', () => {
     const unknown = await admin.rest('POST', '/api/admin/appointments', { ...appointmentRequest(), customerId: 'f'.repeat(24) });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('This customer no longer exists. Please pick the customer again.');
+    const viaGraphql = await admin.gql('mutation($input: StaffAppointmentInput!) { staffBookAppointment(input: $input) { id customerId preferredDateLabel } }', {
+      input: { ...appointmentRequest({ fullName: 'Mai Tran', email: 'mai.home@example.com' }), customerId, sendConfirmation: false },
+    });
+    expect(viaGraphql.errors).toBeUndefined();
+    expect(viaGraphql.data.staffBookAppointment).toMatchObject({ customerId, preferredDateLabel: expect.any(String) });
     const bad = await admin.rest('POST', '/api/admin/appointments', { ...appointmentRequest(), customerId: 'nope' });
     expect(bad.status).toBe(400);
     expect((await t.rest('POST', '/api/admin/appointments', appointmentRequest())).status).toBe(401);
@@ -201,9 +206,18 @@ describe('the diary and its day sheet', () => {
     ]);
     expect(sun).toMatchObject({ opening: null, appointments: [], blockedPeriods: [] });
 
-    const gql = await admin.gql('query($f: String!, $t: String!) { diary(from: $f, to: $t) { bays days { date slots appointments { appointment { id } jobCardStatus } } } }', { f: saturday, t: saturday });
+    const gql = await admin.gql(
+      'query($f: String!, $t: String!) { diary(from: $f, to: $t) { bays days { date slots appointments { appointment { id customerId preferredDateLabel jobCard { id status } } jobCardStatus } } } }',
+      { f: saturday, t: saturday },
+    );
+    expect(gql.errors).toBeUndefined();
     expect(gql.data.diary.days[0].slots).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30']);
-    expect(gql.data.diary.days[0].appointments).toEqual([{ appointment: { id: made._id }, jobCardStatus: 'PENDING_DIAGNOSIS' }]);
+    expect(gql.data.diary.days[0].appointments).toEqual([
+      {
+        appointment: { id: made._id, customerId: made.customerId, preferredDateLabel: expect.stringMatching(/^Saturday /), jobCard: { id: card.data.startJobCardFromAppointment.id, status: 'PENDING_DIAGNOSIS' } },
+        jobCardStatus: 'PENDING_DIAGNOSIS',
+      },
+    ]);
 
     for (const [query, message] of [
       [`from=${monday}&to=${addDays(monday, 42)}`, 'The diary shows at most 42 days at a time.'],

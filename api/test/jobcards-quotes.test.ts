@@ -86,10 +86,37 @@ describe('the customer’s quote link', () => {
     expect((await t.rest('GET', `/api/quotes/${'0'.repeat(24)}`)).body).toMatchObject({ message: 'Quote not found.' });
   });
 
+  it('approves line by line: the lines ticked and their total with GST to the cent; a wrong list changes nothing', async () => {
+    const card = await createCard(admin);
+    const three = [...lines, { description: 'Wiper blades', quantity: 1, estimateCost: 24.95 }];
+    const quote = (await quoteOf(card._id, { items: three })).body.quote as { _id: string; number: string };
+    for (const [body, message] of [
+      [{ lines: [] }, 'Please approve at least one line, or decline the quote.'],
+      [{ lines: [3] }, 'lines must be a list of line numbers from 0 to 2.'],
+      [{ lines: ['0'] }, 'lines must be a list of line numbers from 0 to 2.'],
+      [{ lines: 1 }, 'lines must be a list of line numbers from 0 to 2.'],
+    ] as const) {
+      const res = await t.rest('POST', `/api/quotes/${quote._id}/approve`, body);
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
+    expect((await t.rest('GET', `/api/quotes/${quote._id}`)).body.status).toBe('sent');
+    // Pads $129.95 and wipers $24.95: $154.90 + GST $15.49 = $170.39.
+    const res = await t.rest('POST', `/api/quotes/${quote._id}/approve`, { lines: [2, 0, 2] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: `Thank you. You approved 2 of the 3 lines of quote ${quote.number} ($170.39 incl. GST); we will go ahead with that work.`,
+      approvedLines: [0, 2],
+      approvedTotal: 170.39,
+    });
+    const saved = (await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body;
+    expect(saved.quotes[0]).toMatchObject({ status: 'approved', approvedLines: [0, 2], approvedTotal: 170.39, decisionIp: '127.0.0.1' });
+    expect((await t.rest('GET', `/api/quotes/${quote._id}`)).body).toMatchObject({ approvedLines: [0, 2], approvedTotal: 170.39 });
+  });
+
   it('approving moves the card to Work In Progress, records the evidence and emails the workshop; a second decision is refused', async () => {
     const { card, quote } = await sentQuote();
     const res = await t.rest('POST', `/api/quotes/${quote._id}/approve`, undefined, { 'user-agent': 'QuotePhone/1.0' });
-    expect(res).toEqual({ status: 200, body: { message: `Thank you. Quote ${quote.number} is approved and we will go ahead with the work.` } });
+    expect(res).toEqual({ status: 200, body: { message: `Thank you. Quote ${quote.number} is approved and we will go ahead with the work.`, approvedLines: null, approvedTotal: 324.45 } });
     const saved = (await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body;
     expect(saved.status).toBe('Work In Progress');
     expect(saved.quotes[0]).toMatchObject({ status: 'approved', decisionIp: '127.0.0.1', decisionUserAgent: 'QuotePhone/1.0' });

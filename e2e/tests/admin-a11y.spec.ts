@@ -1,8 +1,8 @@
 /**
  * axe-core finds no serious or critical accessibility problem on the back office pages that have
- * no check of their own (dashboard, appointments, contact queries, reminders with each of its
- * lists, Email Manager with a message open, server monitoring with its backups card), on a desktop
- * and a phone, in the dark (default) and light themes.
+ * no check of their own (dashboard, the diary with its new booking and move dialogs, appointments,
+ * contact queries, reminders with each of its lists, Email Manager with a message open, server
+ * monitoring with its backups card), on a desktop and a phone, in the dark (default) and light themes.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
@@ -47,6 +47,18 @@ for (const theme of ['dark', 'light'] as const) {
       await page.addInitScript((value) => localStorage.setItem('adminTheme', value), theme);
       await signIn(page);
       await check(page, '/admin', 'Dashboard');
+      await check(page, `/admin/diary?date=${futureWeekday(21, 0)}&view=week`, 'Diary', async () => {
+        // The week (the day on a phone) with the booking above, then its dialogs.
+        await expect(page.getByRole('button', { name: /^3:30 PM Ally Booker/ })).toBeVisible();
+        await page.getByRole('button', { name: 'New booking', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'New booking' })).toBeVisible();
+        expect(await seriousViolations(page), 'the new booking dialog').toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: /^Move… 3:30 PM Ally Booker/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Move appointment' }).getByLabel('New time')).toBeEnabled();
+        expect(await seriousViolations(page), 'the move dialog').toEqual([]);
+        await page.keyboard.press('Escape');
+      });
       await check(page, '/admin/appointments', 'Appointments');
       await check(page, '/admin/contact-queries', 'Contact Queries');
       await check(page, '/admin/reminders', 'Reminders', async () => {

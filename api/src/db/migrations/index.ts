@@ -25,6 +25,7 @@ import { Migration20261201020000 } from './Migration20261201020000.js';
 import { Migration20261202000000 } from './Migration20261202000000.js';
 import { Migration20261203000000 } from './Migration20261203000000.js';
 import { Migration20261204000000 } from './Migration20261204000000.js';
+import { Migration20261204010000 } from './Migration20261204010000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -53,4 +54,5 @@ export const migrationsList = [
   Migration20261202000000,
   Migration20261203000000,
   Migration20261204000000,
+  Migration20261204010000,
 ];

@@ -85,6 +85,11 @@ export function CustomerLink(): PropertyDecorator {
       get(this: Record<PropertyKey, { _id: string } | null | undefined>) {
         return this[key]?._id ?? null;
       },
+      // A plain record copied onto an instance (TypeGraphQL does so for field resolvers) brings its
+      // `customerId` along: kept as the link it stands for.
+      set(this: Record<PropertyKey, { _id: string } | null | undefined>, id: string | null | undefined) {
+        this[key] = id ? { _id: id } : null;
+      },
     });
     Field(() => ID, { nullable: true, description: 'Its customer (admin).' })(target, 'customerId');
   };

@@ -6,6 +6,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
+import { formatMoney } from '../../shared/money.js';
 import { isId } from '../../shared/ids.js';
 import { isBlank } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
@@ -14,6 +15,7 @@ import type { JobCardEffects, QuoteDecision } from './jobcard-effects.js';
 import { JobStatus } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
+import { approvedLinesOf } from './quote-approval.js';
 import { SERVICE_TERMS, TERMS_SHA256 } from './service-terms.js';
 import { readSignature } from './signature.js';
 
@@ -22,6 +24,12 @@ export const ALREADY_ACCEPTED = 'This policy has already been accepted.';
 export const ACCEPTED = 'Acceptance Recorded. Thank you!';
 export const QUOTE_NOT_FOUND = 'Quote not found.';
 export const QUOTE_SUPERSEDED = 'This quote has been replaced by a newer one. Please use the link in the latest quote email.';
+
+/** A decision as recorded, and what to tell the customer. */
+export interface Decided {
+  message: string;
+  quote: Quote;
+}
 
 export interface Caller {
   ip: string;
@@ -111,7 +119,7 @@ export class JobCardCustomerService {
    * Approve or decline an open quote. Approval moves a card waiting for it to Work In Progress.
    * A superseded or already decided quote answers 409.
    */
-  async decide(em: EntityManager, id: string, decision: QuoteDecision, note: unknown, caller: Caller): Promise<string> {
+  async decide(em: EntityManager, id: string, decision: QuoteDecision, note: unknown, caller: Caller, lines?: unknown): Promise<Decided> {
     let declineNote: string | null = null;
     if (decision === 'declined' && note !== undefined && note !== null) {
       if (typeof note !== 'string') throw AppError.badInput('The note must be text.');
@@ -128,7 +136,10 @@ export class JobCardCustomerService {
       if (!card || !quote) throw AppError.notFound(QUOTE_NOT_FOUND);
       if (quote.status === QuoteStatus.superseded) throw AppError.conflict(QUOTE_SUPERSEDED);
       if (quote.status !== QuoteStatus.sent) throw AppError.conflict(`This quote has already been ${quote.status}.`);
+      const approved = decision === 'approved' ? approvedLinesOf(quote, lines) : null;
       Object.assign(quote, {
+        approvedLines: approved?.lines ?? null,
+        approvedTotalCents: approved?.totalCents ?? null,
         status: decision === 'approved' ? QuoteStatus.approved : QuoteStatus.declined,
         decidedAt: this.deps.clock.now(),
         decisionIp: caller.ip.slice(0, 64),
@@ -143,8 +154,11 @@ export class JobCardCustomerService {
       return quote;
     });
     const number = quoteNumberLabel(quote.number);
-    return decision === 'approved'
-      ? `Thank you. Quote ${number} is approved and we will go ahead with the work.`
-      : `Quote ${number} has been declined. Thank you for letting us know.`;
+    if (decision === 'declined') return { quote, message: `Quote ${number} has been declined. Thank you for letting us know.` };
+    if (!quote.approvedLines) return { quote, message: `Thank you. Quote ${number} is approved and we will go ahead with the work.` };
+    return {
+      quote,
+      message: `Thank you. You approved ${quote.approvedLines.length} of the ${quote.items.length} lines of quote ${number} (${formatMoney(quote.approvedTotalCents ?? 0)} incl. GST); we will go ahead with that work.`,
+    };
   }
 }

@@ -1,5 +1,5 @@
 /** The customer's side over GraphQL, no token: the service terms, signing, and the quote decision. */
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
 import { MessageResult } from '../../shared/message-result.js';
 import type { JobCardCustomerService } from './jobcard-customer.service.js';
@@ -36,10 +36,14 @@ export class JobCardPublicResolver {
     return publicQuote(await this.customer.quote(ctx.em, id));
   }
 
-  @Mutation(() => MessageResult, { description: 'The customer approves a quote (public).' })
-  async approveQuote(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
+  @Mutation(() => MessageResult, { description: 'The customer approves a quote (public): `lines` (0-based) approves those lines only; absent, the whole quote.' })
+  async approveQuote(
+    @Arg('id', () => ID) id: string,
+    @Arg('lines', () => [Int], { nullable: true }) lines: number[] | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MessageResult> {
     await ctx.limitPublicWrite();
-    return new MessageResult(await this.customer.decide(ctx.em, id, 'approved', undefined, { ip: ctx.ip, userAgent: ctx.userAgent }));
+    return new MessageResult((await this.customer.decide(ctx.em, id, 'approved', undefined, { ip: ctx.ip, userAgent: ctx.userAgent }, lines)).message);
   }
 
   @Mutation(() => MessageResult, { description: 'The customer declines a quote, optionally with a note of at most 1000 characters (public).' })
@@ -49,6 +53,6 @@ export class JobCardPublicResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<MessageResult> {
     await ctx.limitPublicWrite();
-    return new MessageResult(await this.customer.decide(ctx.em, id, 'declined', note, { ip: ctx.ip, userAgent: ctx.userAgent }));
+    return new MessageResult((await this.customer.decide(ctx.em, id, 'declined', note, { ip: ctx.ip, userAgent: ctx.userAgent })).message);
   }
 }

@@ -33,6 +33,8 @@ export function quoteJson(q: Quote) {
     decisionIp: q.decisionIp ?? null,
     decisionUserAgent: q.decisionUserAgent ?? null,
     declineNote: q.declineNote ?? null,
+    approvedLines: q.approvedLines ?? null,
+    approvedTotal: q.approvedTotalCents === null || q.approvedTotalCents === undefined ? null : centsToDollars(q.approvedTotalCents),
   };
 }
 
@@ -76,5 +78,7 @@ export function publicQuoteJson(q: Quote) {
     status: q.status,
     superseded: q.status === QuoteStatus.superseded,
     decidedAt: q.decidedAt?.toISOString() ?? null,
+    approvedLines: q.approvedLines ?? null,
+    approvedTotal: q.approvedTotalCents === null || q.approvedTotalCents === undefined ? null : centsToDollars(q.approvedTotalCents),
   };
 }

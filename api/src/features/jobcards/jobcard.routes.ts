@@ -1,6 +1,7 @@
 /** The documented REST paths of job cards (admin), the signing link and the quote link (public). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonBody, validateBody } from '../../edge/validate.js';
+import { centsToDollars } from '../../shared/money.js';
 import { pdfRoutes } from '../documents/public.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { sendJsonArray } from '../../edge/json-stream.js';
@@ -86,11 +87,13 @@ export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, cu
     return publicQuoteJson(await customer.quote(request.em, request.params.id));
   });
 
-  app.post<Id>('/api/quotes/:id/approve', publicWrite, async (request) => ({
-    message: await customer.decide(request.em, request.params.id, 'approved', undefined, callerOf(request)),
-  }));
+  // `{ lines: [indexes] }` approves those lines only; without it, the whole quote.
+  app.post<Id>('/api/quotes/:id/approve', publicWrite, async (request) => {
+    const { message, quote } = await customer.decide(request.em, request.params.id, 'approved', undefined, callerOf(request), jsonBody(request).lines);
+    return { message, approvedLines: quote.approvedLines ?? null, approvedTotal: centsToDollars(quote.approvedTotalCents ?? quote.totalCents) };
+  });
 
   app.post<Id>('/api/quotes/:id/decline', publicWrite, async (request) => ({
-    message: await customer.decide(request.em, request.params.id, 'declined', jsonBody(request).note, callerOf(request)),
+    message: (await customer.decide(request.em, request.params.id, 'declined', jsonBody(request).note, callerOf(request))).message,
   }));
 }

@@ -1,7 +1,7 @@
 /** A quote sent for a job card: its lines and totals in cents, and the customer's decision. */
 import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
-import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PricedDocument, PricedFields } from '../documents/priced-document.entity.js';
 import { JobCard, JobCardItem } from './jobcard.entity.js';
 
@@ -63,6 +63,16 @@ export class Quote extends PricedDocument {
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 1000, nullable: true })
   declineNote?: string | null;
+
+  /** The lines (0-based indexes) the customer approved; null when approved whole (or not approved). */
+  @Field(() => [Int], { nullable: true, description: 'The lines (0-based indexes) the customer approved; null: all of them, or not approved.' })
+  @Property({ type: 'json', nullable: true })
+  approvedLines?: number[] | null;
+
+  /** What the approved lines come to, GST included; null until approved. */
+  @Field(() => Int, { nullable: true, description: 'What the approved lines come to, GST included, in cents; null until approved.' })
+  @Property({ type: 'integer', nullable: true })
+  approvedTotalCents?: number | null;
 
   @Field(() => String, { name: 'number', description: 'e.g. "Q000123".' })
   get numberLabel(): string {

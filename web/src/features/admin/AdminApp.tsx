@@ -31,6 +31,7 @@ import './styles/admin-pages.css';
 
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const AppointmentsPage = lazy(() => import('./appointments/AppointmentsPage'));
+const DiaryPage = lazy(() => import('./diary/DiaryPage'));
 const CustomersPage = lazy(() => import('./customers/CustomersPage'));
 const CustomerPage = lazy(() => import('./customers/CustomerPage'));
 const ContactQueriesPage = lazy(() => import('./contact/ContactQueriesPage'));
@@ -109,6 +110,7 @@ function AdminPages({ businessName }: { businessName: string }) {
     <Suspense fallback={<LoadingState />}>
       <Routes>
         <Route index element={<DashboardPage businessName={businessName} />} />
+        <Route path="diary" element={<DiaryPage businessName={businessName} />} />
         <Route path="appointments" element={<AppointmentsPage businessName={businessName} />} />
         <Route path="contact-queries" element={<ContactQueriesPage businessName={businessName} />} />
         <Route path="reminders" element={<RemindersPage businessName={businessName} />} />

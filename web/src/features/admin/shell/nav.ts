@@ -1,4 +1,4 @@
-/** The sidebar's destinations, in SPEC order (the reminders beside the contact queries), then the workshop's settings. */
+/** The sidebar's destinations, in SPEC order (the diary after the dashboard, the reminders beside the contact queries), then the workshop's settings. */
 import type { AdminIconName } from '../ui/AdminIcon';
 
 export interface NavItem {
@@ -11,6 +11,7 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: 'dashboard', end: true },
+  { label: 'Diary', to: '/admin/diary', icon: 'diary' },
   { label: 'Appointments', to: '/admin/appointments', icon: 'calendar' },
   { label: 'Job Cards', to: '/admin/jobcards', icon: 'clipboard' },
   { label: 'Customers', to: '/admin/customers', icon: 'user' },

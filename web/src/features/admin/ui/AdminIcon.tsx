@@ -21,6 +21,9 @@ const ADMIN_ICONS = {
   logout: 'M9.5 20.5h-4a2 2 0 0 1-2-2v-13a2 2 0 0 1 2-2h4M16 16.5l4.5-4.5L16 7.5M20.5 12H9.5',
   chevronDown: 'm6 9 6 6 6-6',
   chevronRight: 'm9 6 6 6-6 6',
+  chevronLeft: 'm15 6-6 6 6 6',
+  plus: 'M12 5v14M5 12h14',
+  printer: 'M6.5 9V3.5h11V9M6.5 17.5h-2a1.5 1.5 0 0 1 -1.5 -1.5v-5.5a1.5 1.5 0 0 1 1.5 -1.5h15a1.5 1.5 0 0 1 1.5 1.5v5.5a1.5 1.5 0 0 1 -1.5 1.5h-2M6.5 14h11v6.5h-11z',
   arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
   refresh: 'M20.5 12a8.5 8.5 0 0 1-15 5.5M3.5 12a8.5 8.5 0 0 1 15-5.5M18.5 3v3.5H15M5.5 21v-3.5H9',
   trash: 'M4 6.5h16M9.5 6.5V4h5v2.5M6.5 6.5l1 14h9l1-14M10 10.5v6M14 10.5v6',
@@ -46,7 +49,7 @@ const ADMIN_ICONS = {
   bell: 'M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15zM10 21h4',
 } satisfies Record<string, string>;
 
-export type AdminIconName = keyof typeof ICON_SHAPES | keyof typeof ADMIN_ICONS | 'calendarCheck' | 'calendarX';
+export type AdminIconName = keyof typeof ICON_SHAPES | keyof typeof ADMIN_ICONS | 'calendarCheck' | 'calendarX' | 'diary';
 
 const SHAPES = {
   ...ICON_SHAPES,
@@ -54,6 +57,8 @@ const SHAPES = {
   // The site's calendar with a mark: a tick, or a cross.
   calendarCheck: [...ICON_SHAPES.calendar, 'M9 15l2 2 4-4'],
   calendarX: [...ICON_SHAPES.calendar, 'M10 13.5l4 4M14 13.5l-4 4'],
+  // The calendar with its days in rows: the diary.
+  diary: [...ICON_SHAPES.calendar, 'M7.5 13.5h2M11 13.5h2M14.5 13.5h2M7.5 17h2M11 17h2'],
 } satisfies Record<AdminIconName, readonly IconShape[]>;
 
 type AdminIconProps = Omit<SvgIconProps, 'shapes' | 'size'> & { name: AdminIconName; size?: number };

@@ -1,0 +1,141 @@
+/**
+ * 'New booking': an appointment taken by staff (by phone, at the counter) with the public form's
+ * fields and rules, any half hour the diary offers (the current one too), for a customer picked
+ * from the search or typed in, with the confirmation email unless unticked. Opened from the
+ * page's button or a free half hour (its date and time filled in).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { AdminDiaryDocument, AdminDiaryServiceTypesDocument, AdminStaffBookAppointmentDocument } from '../../../gql/graphql';
+import { describeFailure } from '../../../shared/api-errors';
+import { formatPhone } from '../../../shared/phone';
+import { formatTime } from '../format';
+import { AdminIcon } from '../ui/AdminIcon';
+import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
+import { useNotices } from '../ui/Notices';
+import { BookingFields, EMPTY_BOOKING, type BookingField, type BookingValues } from './BookingFields';
+import { CustomerPicker, type PickedCustomer, type PickedVehicle } from './CustomerPicker';
+import { dayAndMonth, weekdayOf, workshopNow } from './diary-dates';
+import { hasRow, useDaySlots } from './use-day-slots';
+
+interface NewBookingDialogProps {
+  businessName: string;
+  /** A free half hour clicked in the diary. */
+  at?: { date: string; time: string };
+  onClose: () => void;
+  /** Booked, on `date`. */
+  onBooked: (message: string, date: string) => void;
+}
+
+export function NewBookingDialog(props: NewBookingDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog title="New booking" subtitle="A booking taken by phone or at the counter." onClose={props.onClose} busy={busy} size="large">
+      <NewBookingForm {...props} setBusy={setBusy} />
+    </Dialog>
+  );
+}
+
+function NewBookingForm({ businessName, at, onClose, onBooked, setBusy }: NewBookingDialogProps & { setBusy: (busy: boolean) => void }) {
+  const [values, setValues] = useState<BookingValues>({ ...EMPTY_BOOKING, preferredDate: at?.date ?? '', preferredTime: at?.time ?? '' });
+  const [problems, setProblems] = useState<Partial<Record<BookingField, string>>>({});
+  const [customer, setCustomer] = useState<PickedCustomer | null>(null);
+  const [sendConfirmation, setSendConfirmation] = useState(true);
+  const services = useQuery(AdminDiaryServiceTypesDocument);
+  const [book, { loading }] = useMutation(AdminStaffBookAppointmentDocument, { refetchQueries: [AdminDiaryDocument], awaitRefetchQueries: true });
+  const client = useApolloClient();
+  const slots = useDaySlots(values.preferredDate);
+  const notices = useNotices();
+  const uid = useId();
+  const today = workshopNow().date;
+
+  // A time the chosen date does not have is no choice (adjusting state during render); one taken meanwhile stays, marked.
+  if (values.preferredTime && slots.status === 'ready' && !hasRow(slots, values.preferredTime)) setValues({ ...values, preferredTime: '' });
+
+  const change = (field: BookingField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setProblems((p) => ({ ...p, [field]: undefined }));
+  };
+  const pick = (picked: PickedCustomer | null) => {
+    setCustomer(picked);
+    if (picked) setValues((v) => ({ ...v, fullName: picked.name, email: picked.email ?? v.email, phone: picked.phone ? formatPhone(picked.phone) : v.phone }));
+  };
+  const fillVehicle = (vehicle: PickedVehicle) =>
+    setValues((v) => ({ ...v, vehicleMake: vehicle.make ?? v.vehicleMake, vehicleModel: vehicle.model ?? v.vehicleModel, vehicleYear: vehicle.year ? String(vehicle.year) : v.vehicleYear, registration: vehicle.rego }));
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (loading) return;
+    const { preferredDate: date, preferredTime: time } = values;
+    // The public form's own checks, in its words; the server checks everything again.
+    if (weekdayOf(date) === 0) return notices.errorText(`${businessName} is closed on Sundays. Please select another day.`);
+    if (!time) return notices.errorText('Please select a preferred time.');
+    setBusy(true);
+    try {
+      const { data } = await book({
+        variables: {
+          input: {
+            fullName: values.fullName.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+            vehicleMake: values.vehicleMake.trim(),
+            vehicleModel: values.vehicleModel.trim(),
+            vehicleYear: Number(values.vehicleYear),
+            registration: values.registration.trim() || null,
+            serviceType: values.serviceType,
+            issueDescription: values.issueDescription.trim(),
+            preferredDate: date,
+            preferredTime: time,
+            customerId: customer?.id ?? null,
+            sendConfirmation,
+          },
+        },
+      });
+      setBusy(false);
+      const name = data?.staffBookAppointment.fullName ?? values.fullName.trim();
+      onBooked(`${name} booked for ${dayAndMonth(date)} at ${formatTime(time)}. ${sendConfirmation ? 'The confirmation is on its way to the customer.' : 'No confirmation was sent.'}`, date);
+    } catch (failure) {
+      setBusy(false);
+      const found = describeFailure(failure);
+      if (found.kind === 'rejected' && found.fields) setProblems(found.fields as Partial<Record<BookingField, string>>);
+      notices.errorText(found.kind === 'network' ? 'An error occurred while submitting the booking.' : `Booking failed: ${found.message ?? 'Unknown error.'}`);
+      // The time may just have been taken: show what is left.
+      void client.refetchQueries({ include: [AdminDiaryDocument] });
+    }
+  }
+
+  return (
+    <>
+      <DialogBody>
+        <form id={uid} className="diary-form diary-form--booking" onSubmit={onSubmit}>
+          <BookingFields
+            values={values}
+            problems={problems}
+            serviceTypes={services.data?.siteInfo.serviceTypes ?? []}
+            slots={slots}
+            today={today}
+            onChange={change}
+            focusDate={!at}
+            picker={<CustomerPicker picked={customer} onPick={pick} onVehicle={fillVehicle} />}
+          />
+          <label className="check-label">
+            <input type="checkbox" checked={sendConfirmation} onChange={(e) => setSendConfirmation(e.target.checked)} />
+            Send confirmation email
+          </label>
+          <p className="form-note diary-form__hint">
+            {sendConfirmation ? 'The customer gets the confirmation with a calendar invitation and the link to cancel.' : 'The customer gets no email: tell them yourself.'}
+          </p>
+        </form>
+      </DialogBody>
+      <DialogFooter>
+        <button type="button" className="abtn abtn--ghost" onClick={onClose} disabled={loading}>
+          Cancel
+        </button>
+        <button type="submit" form={uid} className="abtn abtn--primary" disabled={loading}>
+          {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="calendarCheck" size={18} />}
+          {loading ? 'Booking…' : 'Book appointment'}
+        </button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Keeps the diary current: a change to any day shown (a booking, a cancellation, a move, a block,
+ * the bays, a job card, by anyone) reloads the days shown; and the workshop's clock, for the line
+ * at the current time and which half hours are over.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { AdminBaysSettingDocument, AdminDiaryChangedDocument } from '../../../gql/graphql';
+import { workshopNow } from './diary-dates';
+
+export function useDiaryLive(days: readonly string[], refetch: () => Promise<unknown>): void {
+  const client = useApolloClient();
+  const latest = useRef({ days, refetch });
+  useEffect(() => {
+    latest.current = { days, refetch };
+  });
+  useSubscription(AdminDiaryChangedDocument, {
+    onData: ({ data }) => {
+      const dates = data.data?.diaryChanged.dates;
+      // null: any date (the bays, a block over many days).
+      if (dates && !dates.some((d) => latest.current.days.includes(d))) return;
+      void latest.current.refetch().catch(() => undefined);
+      if (!dates) void client.refetchQueries({ include: [AdminBaysSettingDocument] });
+    },
+    onError: (error) => console.error('Live diary updates failed', error),
+  });
+}
+
+/** The workshop's date and time (HH:mm), moving on every minute. */
+export function useWorkshopClock(): { date: string; time: string } {
+  const [now, setNow] = useState(() => workshopNow());
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const next = workshopNow();
+      setNow((current) => (current.date === next.date && current.time === next.time ? current : next));
+    }, 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
