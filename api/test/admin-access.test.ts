@@ -79,6 +79,12 @@ const INSPECTION_REST = [
   'GET /api/admin/jobcards/:id/inspection/photos/:photoId',
 ];
 
+const INSPECTION_GRAPHQL: Record<string, string> = {
+  jobCardInspection: `{ jobCardInspection(jobCardId: "${'a'.repeat(24)}") { started } }`,
+  saveInspectionCheck: `mutation { saveInspectionCheck(jobCardId: "${'a'.repeat(24)}", key: "battery", input: { note: "x" }) { key } }`,
+  deleteInspectionPhoto: `mutation { deleteInspectionPhoto(jobCardId: "${'a'.repeat(24)}", photoId: "${'b'.repeat(24)}") { message } }`,
+};
+
 const ADMIN_REST = [
   'GET /api/admin/appointments',
   'POST /api/admin/cancel-appointment/:id',
@@ -201,6 +207,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   ...BACKUP_GRAPHQL,
   ...REMINDER_GRAPHQL,
   ...DIARY_GRAPHQL,
+  ...INSPECTION_GRAPHQL,
 };
 const ADMIN_SUBSCRIPTIONS = [
   'subscription { dashboardCounters { totalBooked } }',

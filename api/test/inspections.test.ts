@@ -133,6 +133,31 @@ describe('inspection photos', () => {
   });
 });
 
+describe('the customer’s quote', () => {
+  it('shows the rated checks, urgent and soon first, with their photos through the quote; GraphQL alike', async () => {
+    const card = await createCard(admin);
+    await admin.rest('PUT', `/api/admin/jobcards/${card._id}/inspection/items/battery`, { rating: 'good', measurements: { volts: 12.6 } });
+    await admin.rest('PUT', `/api/admin/jobcards/${card._id}/inspection/items/wipers`, { rating: 'soon', note: 'Streaking.' });
+    await admin.rest('PUT', `/api/admin/jobcards/${card._id}/inspection/items/brake-pads`, { rating: 'urgent', note: 'Front pads at 2 mm.', measurements: { front: 2, rear: 6 } });
+    const photo = (await upload(card._id, await phonePhoto())).body.id;
+    const quote = (await admin.rest('POST', `/api/admin/jobcards/${card._id}/generate-quote`, { items: lines })).body.quote;
+    const page = (await t.rest('GET', `/api/quotes/${quote._id}`)).body;
+    expect(page.inspection.map((c: { key: string; rating: string }) => [c.key, c.rating])).toEqual([
+      ['brake-pads', 'urgent'],
+      ['wipers', 'soon'],
+      ['battery', 'good'],
+    ]);
+    expect(page.inspection[0]).toMatchObject({
+      note: 'Front pads at 2 mm.',
+      readings: [{ key: 'front', label: 'Front', unit: 'mm', value: 2 }, { key: 'rear', label: 'Rear', unit: 'mm', value: 6 }],
+      photos: [{ id: photo, url: `/api/quotes/${quote._id}/photos/${photo}`, thumbnailUrl: `/api/quotes/${quote._id}/photos/${photo}?size=thumb` }],
+    });
+    const gql = await t.gql('query($id: ID!) { quote(id: $id) { number inspection { key rating photos { id thumbnailUrl } } } }', { id: quote._id });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.quote.inspection[0]).toEqual({ key: 'brake-pads', rating: 'urgent', photos: [{ id: photo, thumbnailUrl: `/api/quotes/${quote._id}/photos/${photo}?size=thumb` }] });
+  });
+});
+
 describe('inspection checks', () => {
   it('rates a check with a note and readings; the card keeps the list it was inspected with', async () => {
     const card = await createCard(admin);

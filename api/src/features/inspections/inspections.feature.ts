@@ -1,8 +1,10 @@
 /** Digital vehicle inspection: a job card's checklist with ratings, readings and photos, shown to the customer with the quote. */
 import { defineFeature } from '../../feature.js';
 import { InspectionCheck, InspectionItem, InspectionPhoto } from './inspection.entity.js';
+import { InspectionResolver, QuoteInspectionResolver } from './inspection.resolver.js';
 import { inspectionRoutes } from './inspection.routes.js';
 import { InspectionService } from './inspection.service.js';
+import { quoteInspection } from './inspection.types.js';
 
 declare module '../../feature.js' {
   interface Services {
@@ -14,5 +16,12 @@ export const inspectionsFeature = defineFeature({
   name: 'inspections',
   entities: [InspectionCheck, InspectionItem, InspectionPhoto],
   services: ({ changes, clock, services }) => ({ inspections: new InspectionService({ changes, clock, documents: services.documents, jobcards: services.jobcards }) }),
+  resolvers: [
+    { type: InspectionResolver, create: ({ services }) => new InspectionResolver(services.inspections) },
+    { type: QuoteInspectionResolver, create: ({ services }) => new QuoteInspectionResolver(services.inspections) },
+  ],
   routes: (app, { services }) => inspectionRoutes(app, services.inspections, services.jobcardCustomer),
+  // The customer's quote page (REST) shows the rated checks with their photos.
+  ready: ({ services }) =>
+    services.jobcardCustomer.addQuoteSection(async (em, quote) => ({ inspection: quoteInspection(await services.inspections.inspection(em, quote.jobCard._id), quote._id) })),
 });

@@ -25,6 +25,9 @@ export const ACCEPTED = 'Acceptance Recorded. Thank you!';
 export const QUOTE_NOT_FOUND = 'Quote not found.';
 export const QUOTE_SUPERSEDED = 'This quote has been replaced by a newer one. Please use the link in the latest quote email.';
 
+/** A part of the customer's quote page that another feature adds (its JSON fields). */
+export type QuoteSection = (em: EntityManager, quote: Quote) => Promise<Record<string, unknown>>;
+
 /** A decision as recorded, and what to tell the customer. */
 export interface Decided {
   message: string;
@@ -106,6 +109,18 @@ export class JobCardCustomerService {
       effects.publish('jobcard.changed', { id, kind: 'signed' });
     });
     return ACCEPTED;
+  }
+
+  private readonly quoteSections: QuoteSection[] = [];
+
+  /** Another feature adds a part to the customer's quote page (REST), e.g. the inspection. */
+  addQuoteSection(section: QuoteSection): void {
+    this.quoteSections.push(section);
+  }
+
+  /** The parts other features add to the quote page, merged. */
+  async quoteSectionsOf(em: EntityManager, quote: Quote): Promise<Record<string, unknown>> {
+    return Object.assign({}, ...(await Promise.all(this.quoteSections.map((section) => section(em, quote)))));
   }
 
   /** The public quote page's content; reads only. */

@@ -84,7 +84,8 @@ export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, cu
 
   app.get<Id>('/api/quotes/:id', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    return publicQuoteJson(await customer.quote(request.em, request.params.id));
+    const quote = await customer.quote(request.em, request.params.id);
+    return { ...publicQuoteJson(quote), ...(await customer.quoteSectionsOf(request.em, quote)) };
   });
 
   // `{ lines: [indexes] }` approves those lines only; without it, the whole quote.

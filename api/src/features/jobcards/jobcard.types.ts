@@ -92,6 +92,15 @@ export class PublicQuote {
 
   @Field(() => Date, { nullable: true })
   decidedAt!: Date | null;
+
+  @Field(() => [Int], { nullable: true, description: 'The lines (0-based) the customer approved; null: all of them, or not approved.' })
+  approvedLines!: number[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'What the approved lines come to, GST included; null until approved.' })
+  approvedTotalCents!: number | null;
+
+  /** Its job card (not a field: other features' field resolvers read it, e.g. the inspection). */
+  jobCardId!: string;
 }
 
 export function publicQuote(q: Quote): PublicQuote {
@@ -111,6 +120,9 @@ export function publicQuote(q: Quote): PublicQuote {
     status: q.status,
     superseded: q.status === QuoteStatus.superseded,
     decidedAt: q.decidedAt ?? null,
+    approvedLines: q.approvedLines ?? null,
+    approvedTotalCents: q.approvedTotalCents ?? null,
+    jobCardId: q.jobCard._id,
   };
 }
 

@@ -1,0 +1,52 @@
+/** The inspection over GraphQL: staff read a card's inspection and save a check (admin); the customer's quote shows its rated checks (public). */
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../edge/context.js';
+import { MessageResult } from '../../shared/message-result.js';
+import { PublicQuote } from '../jobcards/jobcard.types.js';
+import type { InspectionService } from './inspection.service.js';
+import { checkView, InspectionCheckInput, InspectionCheckView, inspectionView, JobCardInspection, quoteInspection } from './inspection.types.js';
+
+@Resolver()
+export class InspectionResolver {
+  constructor(private readonly inspections: InspectionService) {}
+
+  @Authorized()
+  @Query(() => JobCardInspection, { description: 'A job card’s inspection (admin). Photos: GET their url with the admin token.' })
+  async jobCardInspection(@Arg('jobCardId', () => ID) jobCardId: string, @Ctx() ctx: GraphQLContext): Promise<JobCardInspection> {
+    return inspectionView(await this.inspections.inspection(ctx.em, jobCardId));
+  }
+
+  @Authorized()
+  @Mutation(() => InspectionCheckView, { description: 'Saves a check’s rating, note and readings (admin); photos are uploaded over REST (multipart).' })
+  async saveInspectionCheck(
+    @Arg('jobCardId', () => ID) jobCardId: string,
+    @Arg('key', () => String) key: string,
+    @Arg('input', () => InspectionCheckInput) input: InspectionCheckInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InspectionCheckView> {
+    const body = {
+      rating: input.clearRating ? null : (input.rating ?? undefined),
+      note: input.note ?? undefined,
+      measurements: input.readings ? Object.fromEntries(input.readings.map((r) => [r.key, r.value ?? null])) : undefined,
+    };
+    const item = await this.inspections.saveItem(ctx.em, jobCardId, key, body);
+    return checkView(item, `/api/admin/jobcards/${jobCardId}/inspection/photos`);
+  }
+
+  @Authorized()
+  @Mutation(() => MessageResult, { description: 'Deletes an inspection photo for good, for staff and the customer alike (admin).' })
+  async deleteInspectionPhoto(@Arg('jobCardId', () => ID) jobCardId: string, @Arg('photoId', () => ID) photoId: string, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
+    await this.inspections.deletePhoto(ctx.em, jobCardId, photoId);
+    return new MessageResult('Photo deleted.');
+  }
+}
+
+@Resolver(() => PublicQuote)
+export class QuoteInspectionResolver {
+  constructor(private readonly inspections: InspectionService) {}
+
+  @FieldResolver(() => [InspectionCheckView], { description: 'The inspection of the quote’s job card: the rated checks, urgent and soon first, with photos (public).' })
+  async inspection(@Root() quote: PublicQuote, @Ctx() ctx: GraphQLContext): Promise<InspectionCheckView[]> {
+    return quoteInspection(await this.inspections.inspection(ctx.em, quote.jobCardId), quote.id);
+  }
+}
