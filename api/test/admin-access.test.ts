@@ -77,11 +77,15 @@ const INSPECTION_REST = [
   'POST /api/admin/jobcards/:id/inspection/photos',
   'DELETE /api/admin/jobcards/:id/inspection/photos/:photoId',
   'GET /api/admin/jobcards/:id/inspection/photos/:photoId',
+  'GET /api/admin/inspection-checks',
+  'PUT /api/admin/inspection-checks',
 ];
 
 const INSPECTION_GRAPHQL: Record<string, string> = {
   jobCardInspection: `{ jobCardInspection(jobCardId: "${'a'.repeat(24)}") { started } }`,
   saveInspectionCheck: `mutation { saveInspectionCheck(jobCardId: "${'a'.repeat(24)}", key: "battery", input: { note: "x" }) { key } }`,
+  inspectionChecks: '{ inspectionChecks { key } }',
+  saveInspectionChecks: 'mutation { saveInspectionChecks(checks: [{ area: "A", label: "B" }]) { key } }',
   deleteInspectionPhoto: `mutation { deleteInspectionPhoto(jobCardId: "${'a'.repeat(24)}", photoId: "${'b'.repeat(24)}") { message } }`,
 };
 

@@ -187,6 +187,33 @@ describe('inspection checks', () => {
     expect((await admin.rest('PUT', `/api/admin/jobcards/${card._id}/inspection/items/nothing`, { rating: 'good' })).status).toBe(404);
   });
 
+  it('the workshop edits its list in one place: rename, reorder, hide, add; nothing is removed; cards inspected before keep theirs', async () => {
+    const inspected = await createCard(admin);
+    await admin.rest('PUT', `/api/admin/jobcards/${inspected._id}/inspection/items/battery`, { rating: 'good' });
+    const { checks } = (await admin.rest('GET', '/api/admin/inspection-checks')).body;
+    expect(checks.length).toBe(21);
+    const edited = [
+      { ...checks.find((c: { key: string }) => c.key === 'lights'), label: 'All lights', area: 'Lights' },
+      ...checks.filter((c: { key: string }) => c.key !== 'lights').map((c: { key: string }) => (c.key === 'spare-tyre' ? { ...c, hidden: true } : c)),
+      { area: 'Tyres', label: 'Wheel alignment', measurements: [{ label: 'Toe', unit: 'mm' }] },
+    ];
+    const saved = await admin.rest('PUT', '/api/admin/inspection-checks', { checks: edited });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.checks[0]).toMatchObject({ key: 'lights', label: 'All lights' });
+    expect(saved.body.checks.at(-1)).toEqual({ key: 'wheel-alignment', area: 'Tyres', label: 'Wheel alignment', hidden: false, measurements: [{ key: 'toe', label: 'Toe', unit: 'mm' }] });
+    const fresh = (await admin.rest('GET', `/api/admin/jobcards/${(await createCard(admin))._id}/inspection`)).body.items.map((i: { key: string }) => i.key);
+    expect(fresh[0]).toBe('lights');
+    expect(fresh).not.toContain('spare-tyre');
+    expect(fresh.at(-1)).toBe('wheel-alignment');
+    const kept = (await admin.rest('GET', `/api/admin/jobcards/${inspected._id}/inspection`)).body.items.map((i: { key: string; label: string }) => i.key);
+    expect(kept).toContain('spare-tyre');
+    expect(kept).not.toContain('wheel-alignment');
+    const missing = await admin.rest('PUT', '/api/admin/inspection-checks', { checks: saved.body.checks.slice(1) });
+    expect([missing.status, missing.body.message]).toEqual([400, 'Every check stays in the list (hide one instead of removing it): "All lights" is missing.']);
+    const gql = await admin.gql('{ inspectionChecks { key hidden } }');
+    expect(gql.data.inspectionChecks).toHaveLength(22);
+  });
+
   it('is read-only once the card is Invoiced', async () => {
     const card = await createCard(admin);
     const photo = (await upload(card._id, await phonePhoto())).body.id;

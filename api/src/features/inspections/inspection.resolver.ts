@@ -3,12 +3,37 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { GraphQLContext } from '../../edge/context.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { PublicQuote } from '../jobcards/jobcard.types.js';
+import type { InspectionChecklistService } from './inspection-checklist.service.js';
 import type { InspectionService } from './inspection.service.js';
-import { checkView, InspectionCheckInput, InspectionCheckView, inspectionView, JobCardInspection, quoteInspection } from './inspection.types.js';
+import {
+  checkView,
+  InspectionCheckDefinition,
+  InspectionCheckDefinitionInput,
+  InspectionCheckInput,
+  InspectionCheckView,
+  inspectionView,
+  JobCardInspection,
+  quoteInspection,
+} from './inspection.types.js';
 
 @Resolver()
 export class InspectionResolver {
-  constructor(private readonly inspections: InspectionService) {}
+  constructor(
+    private readonly inspections: InspectionService,
+    private readonly checklist: InspectionChecklistService,
+  ) {}
+
+  @Authorized()
+  @Query(() => [InspectionCheckDefinition], { description: 'The workshop’s list of checks, hidden ones too, in order (admin).' })
+  inspectionChecks(@Ctx() ctx: GraphQLContext): Promise<InspectionCheckDefinition[]> {
+    return this.checklist.checks(ctx.em);
+  }
+
+  @Authorized()
+  @Mutation(() => [InspectionCheckDefinition], { description: 'Saves the whole list of checks in its order: rename, reorder, hide, add (no key); none is removed (admin).' })
+  saveInspectionChecks(@Arg('checks', () => [InspectionCheckDefinitionInput]) checks: InspectionCheckDefinitionInput[], @Ctx() ctx: GraphQLContext): Promise<InspectionCheckDefinition[]> {
+    return this.checklist.save(ctx.em, checks);
+  }
 
   @Authorized()
   @Query(() => JobCardInspection, { description: 'A job card’s inspection (admin). Photos: GET their url with the admin token.' })

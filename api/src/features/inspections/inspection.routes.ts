@@ -7,6 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
 import type { Document } from '../documents/document.entity.js';
 import type { JobCardCustomerService } from '../jobcards/jobcard-customer.service.js';
+import { jsonBody } from '../../edge/validate.js';
+import type { InspectionChecklistService } from './inspection-checklist.service.js';
+import type { InspectionCheck } from './inspection.entity.js';
 import type { InspectionService, InspectionView } from './inspection.service.js';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from './photo-limits.js';
 
@@ -62,7 +65,11 @@ async function readUpload(request: FastifyRequest): Promise<{ item: string; byte
   return { item, ...file };
 }
 
-export function inspectionRoutes(app: FastifyInstance, inspections: InspectionService, customer: JobCardCustomerService): void {
+export function inspectionRoutes(app: FastifyInstance, inspections: InspectionService, checklist: InspectionChecklistService, customer: JobCardCustomerService): void {
+  const checksJson = (checks: InspectionCheck[]) => ({ checks: checks.map(({ key, area, label, hidden, measurements }) => ({ key, area, label, hidden, measurements })) });
+  app.get('/api/admin/inspection-checks', admin, async (request) => checksJson(await checklist.checks(request.em)));
+  app.put('/api/admin/inspection-checks', admin, async (request) => checksJson(await checklist.save(request.em, jsonBody(request).checks)));
+
   app.get<Card>('/api/admin/jobcards/:id/inspection', admin, async (request) => inspectionJson(await inspections.inspection(request.em, request.params.id)));
 
   app.put<{ Params: { id: string; key: string } }>('/api/admin/jobcards/:id/inspection/items/:key', admin, async (request) =>

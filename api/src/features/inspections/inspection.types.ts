@@ -128,3 +128,60 @@ export function quoteInspection(view: InspectionView, quoteId: string): Inspecti
     .sort((a, b) => ORDER[a.item.rating!] - ORDER[b.item.rating!] || a.position - b.position)
     .map(({ item }) => checkView(item, base));
 }
+
+@ObjectType({ description: 'A reading a check records, e.g. Front left in mm.' })
+export class InspectionReadingField {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String)
+  unit!: string;
+}
+
+@ObjectType({ description: 'A check of the workshop’s list (admin): new inspections copy the shown ones, in order.' })
+export class InspectionCheckDefinition {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String)
+  area!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => Boolean)
+  hidden!: boolean;
+
+  @Field(() => [InspectionReadingField])
+  measurements!: InspectionReadingField[];
+}
+
+@InputType({ description: 'A reading of a check: its name and unit (its key follows from the name).' })
+export class InspectionReadingFieldInput {
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String, { defaultValue: '' })
+  unit!: string;
+}
+
+@InputType({ description: 'A check of the list as saved: `key` of an existing check, none for a new one.' })
+export class InspectionCheckDefinitionInput {
+  @Field(() => String, { nullable: true })
+  key?: string | null;
+
+  @Field(() => String)
+  area!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => Boolean, { defaultValue: false })
+  hidden!: boolean;
+
+  @Field(() => [InspectionReadingFieldInput], { nullable: true })
+  measurements?: InspectionReadingFieldInput[] | null;
+}
