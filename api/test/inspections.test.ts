@@ -7,6 +7,7 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { deflateSync, crc32 } from 'node:zlib';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, withAdminServer, type Admin } from './admin-session.js';
 import type { TestServer } from './harness.js';
@@ -152,6 +153,18 @@ describe('the customer’s quote', () => {
       readings: [{ key: 'front', label: 'Front', unit: 'mm', value: 2 }, { key: 'rear', label: 'Rear', unit: 'mm', value: 6 }],
       photos: [{ id: photo, url: `/api/quotes/${quote._id}/photos/${photo}`, thumbnailUrl: `/api/quotes/${quote._id}/photos/${photo}?size=thumb` }],
     });
+    // The PDF: what needs attention with its thumbnails, then what is in good condition; the email lists the findings.
+    const pdf = await fetchBytes(`/api/admin/documents/${quote.documentId}/view`);
+    expect(pdf.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), { mergePages: true });
+    expect(text).toContain('INSPECTION');
+    expect(text).toMatch(/Brakes: Pad thickness\s+Urgent\s+Front pads at 2 mm\.\s+Front 2 mm · Rear 6 mm/);
+    expect(text).toContain('In good condition: Battery test.');
+    expect(text.indexOf('Pad thickness')).toBeLessThan(text.indexOf('Wiper blades'));
+    expect(pdf.bytes.toString('latin1')).toContain('/Subtype /Image');
+    const mail = await t.smtp!.waitFor((m) => m.subject === `Quote ${quote.number} from Truganina Auto Care`);
+    expect(mail.text).toContain('Urgent: Brakes, Pad thickness: Front pads at 2 mm.');
+    expect(mail.text).toContain('Soon: Wipers, Wiper blades and washers: Streaking.');
     const gql = await t.gql('query($id: ID!) { quote(id: $id) { number inspection { key rating photos { id thumbnailUrl } } } }', { id: quote._id });
     expect(gql.errors).toBeUndefined();
     expect(gql.data.quote.inspection[0]).toEqual({ key: 'brake-pads', rating: 'urgent', photos: [{ id: photo, thumbnailUrl: `/api/quotes/${quote._id}/photos/${photo}?size=thumb` }] });

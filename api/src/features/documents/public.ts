@@ -6,5 +6,6 @@ export { invoiceTitle } from './pdf-workshop.js';
 // Types only: the PDF code loads on the first document, never at boot.
 export type { ReportFacts, ReportTable } from './report-pdf.js';
 export type { DaySheetFacts } from './day-sheet-pdf.js';
+export type { InspectionCheckFacts } from './inspection-pdf.js';
 export { printInstant } from './pdf-layout.js';
 export type { ReceiptFacts, ReceiptPayment } from './receipt-lines.js';

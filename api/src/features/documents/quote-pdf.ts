@@ -1,5 +1,6 @@
 /** The quote a customer receives: items, quantities, unit prices, subtotal, GST, total, notes and validity. */
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
+import { inspectionSection, type InspectionCheckFacts } from './inspection-pdf.js';
 import type { PricedFacts } from './priced-document.entity.js';
 import { customerAndVehicle, itemsTable, paragraph, percentLabel, showsGst, totalsBlock, type PricedLine } from './pdf-lines.js';
 
@@ -13,6 +14,8 @@ export interface QuoteFacts extends PricedFacts {
   validUntil: string | Date;
   /** The customer's online approval page, printed when given. */
   approvalUrl?: string | null;
+  /** The job card's inspection: its rated checks (none: no section). */
+  inspection?: InspectionCheckFacts[];
 }
 
 /** The quote as a PDF; several pages when the items do not fit one. */
@@ -38,6 +41,7 @@ export async function renderQuotePdf(facts: QuoteFacts, workshop: PdfWorkshop): 
         : `Prices shown exclude GST; GST of ${gst} is added to the subtotal.`,
   });
   if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
+  inspectionSection(doc, facts.inspection ?? []);
   paragraph(
     doc,
     'Validity',

@@ -9,6 +9,7 @@ import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import type { Clock } from '../../shared/time.js';
 import type { DocumentService } from '../documents/document.service.js';
+import type { InspectionCheckFacts } from '../documents/public.js';
 import type { JobCardService } from '../jobcards/jobcard.service.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { JobStatus } from '../jobcards/public.js';
@@ -20,6 +21,7 @@ import type { MeasurementField } from './measurement.js';
 export const INSPECTION_LOCKED = 'This job card is invoiced: its inspection can no longer change.';
 export const PHOTO_GONE = 'This photo no longer exists.';
 export const MAX_PHOTOS_PER_CHECK = 12;
+const RATING_ORDER: Record<InspectionRating, number> = { urgent: 0, soon: 1, good: 2 };
 
 export interface InspectionDeps {
   changes: ChangeUnit;
@@ -156,6 +158,32 @@ export class InspectionService {
     const photo = isId(photoId) && isId(jobCardId) ? await em.findOne(InspectionPhoto, { _id: photoId, jobCard: jobCardId }) : null;
     if (!photo) throw AppError.notFound(PHOTO_GONE);
     return this.deps.documents.get(em, size === 'thumb' ? photo.thumbnailDocumentId : photo.imageDocumentId);
+  }
+
+  /**
+   * The rated checks as a quote prints them: urgent, then soon, then good, each in the card's
+   * order, with the thumbnails of those that need attention (at most six each).
+   */
+  async quoteFacts(tx: EntityManager, jobCardId: string): Promise<InspectionCheckFacts[]> {
+    const items = (await tx.find(InspectionItem, { jobCard: jobCardId, rating: { $ne: null } }, { orderBy: { position: 'asc' } })).sort(
+      (a, b) => RATING_ORDER[a.rating!] - RATING_ORDER[b.rating!],
+    );
+    const attention = items.filter((i) => i.rating !== InspectionRating.good).map((i) => i.key);
+    const photos = attention.length ? await tx.find(InspectionPhoto, { jobCard: jobCardId, itemKey: { $in: attention } }, { orderBy: { createdAt: 'asc' } }) : [];
+    const facts: InspectionCheckFacts[] = [];
+    for (const item of items) {
+      const thumbnails = [];
+      for (const photo of photos.filter((p) => p.itemKey === item.key).slice(0, 6)) {
+        const doc = await this.deps.documents.get(tx, photo.thumbnailDocumentId);
+        thumbnails.push({ jpeg: doc.bytes, ratio: photo.width / photo.height });
+      }
+      const readings = item.measurementFields
+        .filter((f) => item.measurements[f.key] !== undefined)
+        .map((f) => `${f.label} ${item.measurements[f.key]}${f.unit ? ` ${f.unit}` : ''}`)
+        .join(' · ');
+      facts.push({ area: item.area, label: item.label, rating: item.rating!, note: item.note, readings, thumbnails });
+    }
+    return facts;
   }
 
   /** The workshop's list of checks that new inspections copy, in order. */

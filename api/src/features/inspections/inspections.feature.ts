@@ -26,7 +26,10 @@ export const inspectionsFeature = defineFeature({
     { type: QuoteInspectionResolver, create: ({ services }) => new QuoteInspectionResolver(services.inspections) },
   ],
   routes: (app, { services }) => inspectionRoutes(app, services.inspections, services.inspectionChecklist, services.jobcardCustomer),
-  // The customer's quote page (REST) shows the rated checks with their photos.
-  ready: ({ services }) =>
-    services.jobcardCustomer.addQuoteSection(async (em, quote) => ({ inspection: quoteInspection(await services.inspections.inspection(em, quote.jobCard._id), quote._id) })),
+  ready: ({ services }) => {
+    // The customer's quote page (REST) shows the rated checks with their photos.
+    services.jobcardCustomer.addQuoteSection(async (em, quote) => ({ inspection: quoteInspection(await services.inspections.inspection(em, quote.jobCard._id), quote._id) }));
+    // The quote's PDF prints them with thumbnails, and its email lists what needs attention.
+    services.jobcards.useQuoteInspection((tx, jobCardId) => services.inspections.quoteFacts(tx, jobCardId));
+  },
 });

@@ -11,6 +11,7 @@ import { jobCardQuote, jobCardQuoteDecided, jobCardSigningRequest, jobCardTermsS
 import type { Effects } from '../outbox/public.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
 import { pricedFacts } from '../documents/priced-document.entity.js';
+import type { InspectionCheckFacts } from '../documents/public.js';
 import type { JobCard } from './jobcard.entity.js';
 import type { Quote } from './quote.entity.js';
 import { quoteNumberLabel } from './quote.entity.js';
@@ -35,8 +36,8 @@ export interface JobCardEffects {
   signingRequested(em: EntityManager, effects: Effects, card: JobCard): Promise<void>;
   /** The terms were signed: render and store the signed PDF, email the customer a copy. */
   termsSigned(em: EntityManager, effects: Effects, card: JobCard, evidence: SigningEvidence): Promise<{ documentId: string | null; sha256: string | null }>;
-  /** A quote was issued: render and store its PDF, email it with the approval link PUBLIC_URL/quote/{quote id}. */
-  quoteIssued(em: EntityManager, effects: Effects, card: JobCard, quote: Quote): Promise<{ documentId: string | null }>;
+  /** A quote was issued: render and store its PDF (with the card's inspection), email it with the approval link PUBLIC_URL/quote/{quote id}. */
+  quoteIssued(em: EntityManager, effects: Effects, card: JobCard, quote: Quote, inspection?: readonly InspectionCheckFacts[]): Promise<{ documentId: string | null }>;
   /** The customer approved or declined a quote online: email the workshop. */
   quoteDecided(em: EntityManager, effects: Effects, card: JobCard, quote: Quote, decision: QuoteDecision): Promise<void>;
 }
@@ -83,7 +84,7 @@ export function documentEffects(config: Config, documents: DocumentService): Job
       return { documentId: doc._id, sha256: doc.sha256 };
     },
 
-    async quoteIssued(em, effects, card, quote) {
+    async quoteIssued(em, effects, card, quote, inspection = []) {
       const number = quoteNumberLabel(quote.number);
       // How long its prices hold: the workshop's setting (default the 14 days the site's Terms promise, section 3).
       const { quoteValidityDays } = await documents.profile();
@@ -94,6 +95,7 @@ export function documentEffects(config: Config, documents: DocumentService): Job
         validUntil: addDays(toLocal(quote.sentAt, config.timeZone).date, quoteValidityDays),
         ...pricedFacts(quote, quote.gstPercent, { name: card.customerName, email: card.customerEmail, phone: card.customerPhone ?? null }, card.carRego),
         approvalUrl: `${config.publicUrl}/quote/${quote._id}`,
+        inspection: [...inspection],
       });
       const doc = await documents.store(em, { kind: 'quote', filename: pdfFilename('Quote', number, card.carRego), bytes });
       const facts = {
@@ -110,6 +112,8 @@ export function documentEffects(config: Config, documents: DocumentService): Job
         totalCents: quote.totalCents,
         notes: quote.notes || null,
         documentId: doc._id,
+        // What needs attention, for the email's summary (the photos are on the quote page).
+        findings: inspection.filter((c) => c.rating !== 'good').map(({ area, label, rating, note }) => ({ area, label, rating, note })),
       };
       effects.mail(jobCardQuote.mail(card.customerEmail, facts));
       return { documentId: doc._id };

@@ -2,6 +2,7 @@
  * The job card rules for staff: create (and ask the customer to sign), list and group, edit with
  * a revision check and the Invoiced lock, delete, and Generate & Send Quote.
  */
+import type { InspectionCheckFacts } from '../documents/public.js';
 import { assertVehicleYear } from '../../shared/customer-fields.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -56,7 +57,12 @@ function optionalText(value: string | null | undefined): string | null | undefin
   return value === undefined ? undefined : value ? cleanText(value) || null : null;
 }
 
+/** The rated checks of a card's inspection, with their thumbnails, as a quote prints them. */
+export type QuoteInspectionSource = (tx: EntityManager, jobCardId: string) => Promise<InspectionCheckFacts[]>;
+
 export class JobCardService {
+  private quoteInspection: QuoteInspectionSource | null = null;
+
   constructor(private readonly deps: JobCardDeps) {}
 
   /**
@@ -289,13 +295,19 @@ export class JobCardService {
       card.status = JobStatus.PENDING_QUOTE_APPROVAL;
       card.revision += 1;
       await tx.flush();
-      const { documentId } = await this.deps.effects.quoteIssued(tx, effects, card, quote);
+      const inspection = this.quoteInspection ? await this.quoteInspection(tx, card._id) : [];
+      const { documentId } = await this.deps.effects.quoteIssued(tx, effects, card, quote, inspection);
       quote.documentId = documentId;
       await tx.flush();
       effects.publish('jobcard.changed', { id: card._id, kind: 'quoted' });
       return { card, quote };
     });
     return { message: `Quote ${quoteNumberLabel(quote.number)} sent to ${card.customerEmail}.`, quote };
+  }
+
+  /** The inspection feature gives each quote the card's rated checks (its PDF section and the email's findings). */
+  useQuoteInspection(source: QuoteInspectionSource): void {
+    this.quoteInspection = source;
   }
 
   /**

@@ -81,6 +81,8 @@ export interface QuoteFacts {
   notes: string | null;
   /** The quote PDF, attached (absent in mail queued before PDFs were stored). */
   documentId?: string | null;
+  /** The inspection's checks that need attention (absent in mail queued before inspections). */
+  findings?: Array<{ area: string; label: string; rating: 'soon' | 'urgent' | 'good'; note: string }>;
 }
 
 /** To the customer: a quote with a link to approve or decline it. */
@@ -88,9 +90,19 @@ export const jobCardQuote = defineTemplate<QuoteFacts>({
   name: 'jobcard.quote',
   version: 1,
   render(q, ctx) {
+    const findings = q.findings ?? [];
     const body = renderEmail(ctx.business, {
       heading: `Quote ${q.number} for ${q.carRego}`,
-      paragraphs: [`Hi ${q.customerName},`, 'Here is our quote for the work on your vehicle. You can approve or decline it online.'],
+      paragraphs: [
+        `Hi ${q.customerName},`,
+        'Here is our quote for the work on your vehicle. You can approve or decline it online, line by line.',
+        ...(findings.length
+          ? [
+              `Our inspection found ${findings.length === 1 ? 'one thing' : `${findings.length} things`} that need${findings.length === 1 ? 's' : ''} attention (the photos are on the quote page):`,
+              ...findings.map((f) => `${f.rating === 'urgent' ? 'Urgent' : 'Soon'}: ${f.area}, ${f.label}${f.note ? `: ${f.note}` : ''}`),
+            ]
+          : []),
+      ],
       details: [
         ...q.items.map((l): [string, string] => [l.description, `${l.quantity} × ${money(l.estimateCostCents)}`]),
         [q.pricesIncludeGst ? 'Subtotal (ex GST)' : 'Subtotal', money(q.subtotalCents)],

@@ -1,0 +1,77 @@
+/**
+ * The inspection section of a quote PDF: what needs attention (urgent, then soon), each check with
+ * its rating in colour, its note and readings, and its photos' thumbnails; the checks found in good
+ * condition in one line. Each check is kept whole on a page.
+ */
+import { bold, COLORS, CONTENT_WIDTH, ensureSpace, PAGE, regular, sectionHeading, type Pdf } from './pdf-layout.js';
+
+export interface InspectionCheckFacts {
+  area: string;
+  label: string;
+  rating: 'good' | 'soon' | 'urgent';
+  note: string;
+  /** e.g. "Front left 4.5 mm · Front right 4 mm" */
+  readings: string;
+  /** JPEG thumbnails (320 px) with their width / height, in the order taken. */
+  thumbnails: Array<{ jpeg: Buffer; ratio: number }>;
+}
+
+const RATING = {
+  urgent: { label: 'Urgent', color: '#b3261e' },
+  soon: { label: 'Needs attention soon', color: '#a15c00' },
+  good: { label: 'Good', color: '#1e7b34' },
+} as const;
+
+const THUMB_HEIGHT = 72;
+const THUMB_GAP = 6;
+const MAX_THUMBS = 6;
+
+export function inspectionSection(doc: Pdf, checks: readonly InspectionCheckFacts[]): void {
+  if (!checks.length) return;
+  doc.moveDown(0.8);
+  sectionHeading(doc, 'Inspection');
+  const attention = checks.filter((c) => c.rating !== 'good');
+  const good = checks.filter((c) => c.rating === 'good');
+  for (const check of attention) drawCheck(doc, check);
+  if (good.length) {
+    const line = `In good condition: ${good.map((c) => c.label).join(', ')}.`;
+    regular(doc, 9);
+    ensureSpace(doc, doc.heightOfString(line, { width: CONTENT_WIDTH }) + 4);
+    doc.fillColor(RATING.good.color).text(line, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    doc.fillColor(COLORS.text);
+  }
+}
+
+function drawCheck(doc: Pdf, check: InspectionCheckFacts): void {
+  const rating = RATING[check.rating];
+  const details = [check.note.trim(), check.readings].filter(Boolean).join('\n');
+  regular(doc, 9);
+  const textHeight = details ? doc.heightOfString(details, { width: CONTENT_WIDTH - 14 }) : 0;
+  const thumbs = check.thumbnails.slice(0, MAX_THUMBS);
+  const height = 16 + textHeight + (thumbs.length ? THUMB_HEIGHT + 8 : 0) + 8;
+  ensureSpace(doc, height);
+  const top = doc.y;
+  doc.save().rect(PAGE.margin, top + 2, 4, height - 10).fill(rating.color).restore();
+  bold(doc, 10).fillColor(COLORS.text).text(`${check.area}: ${check.label}`, PAGE.margin + 12, top, { width: CONTENT_WIDTH - 160, continued: false });
+  bold(doc, 9).fillColor(rating.color).text(rating.label, PAGE.margin + CONTENT_WIDTH - 150, top + 1, { width: 150, align: 'right' });
+  doc.fillColor(COLORS.text);
+  let y = top + 16;
+  if (details) {
+    regular(doc, 9).fillColor(COLORS.muted).text(details, PAGE.margin + 12, y, { width: CONTENT_WIDTH - 14 });
+    doc.fillColor(COLORS.text);
+    y += textHeight + 4;
+  }
+  let x = PAGE.margin + 12;
+  for (const thumb of thumbs) {
+    const width = thumb.ratio * THUMB_HEIGHT;
+    if (x + width > PAGE.margin + CONTENT_WIDTH) break;
+    try {
+      doc.image(thumb.jpeg, x, y, { width, height: THUMB_HEIGHT });
+      x += width + THUMB_GAP;
+    } catch {
+      // A thumbnail that cannot be read is left out; the photo is still on the quote page.
+    }
+  }
+  doc.x = PAGE.margin;
+  doc.y = top + height;
+}
