@@ -12,7 +12,8 @@
  *   the list's first page, a customer page of 200 entries (lib/customers.mjs) · the diary's week of 600
  *   appointments with 10 bays (lib/diary.mjs) · the seeds' vacuum and a
  *   checkpoint (lib/database.mjs settleDatabase) · raw · POST /api/appointments · the Email Manager ·
- *   the reminder run over the 120,000 vehicles with 5,000 due, booked-slots every 10 ms meanwhile (lib/reminders.mjs)
+ *   the reminder run over the 120,000 vehicles with 5,000 due, booked-slots every 10 ms meanwhile (lib/reminders.mjs) ·
+ *   inspection photos: 12 MP uploads, four at once beside booked-slots, the quote page with 20 photos (lib/inspection.mjs)
  * The api runs with WORKSHOP_BAYS=3: booked-slots, availability and the booking run measure a
  * workshop of three bays (a slot is full at its third booking).
  * Each target's ratio is divided by the ceiling measured just before it; the spread of the
@@ -67,6 +68,7 @@ import { benchCustomers, customerRows, seedCustomers } from './lib/customers.mjs
 import { backupRows, backupSummary, benchBackup } from './lib/backup.mjs';
 import { benchReminders, reminderRows, reminderSummary, seedServiceDue } from './lib/reminders.mjs';
 import { benchDiary, diaryRows, diarySummary } from './lib/diary.mjs';
+import { benchInspection, inspectionRows, inspectionSummary } from './lib/inspection.mjs';
 
 /** The bays of the run's workshop. */
 const BENCH_BAYS = 3;
@@ -331,6 +333,9 @@ async function main() {
   // The reminder run over the 120,000 vehicles, 5,000 of them due, while booked-slots is asked every 10 ms.
   const reminders = await benchReminders(base, save.headers, state.dbName, await seedServiceDue(state.dbName));
 
+  // Inspection photos: 12 MP uploads one at a time, then four at once with booked-slots every 10 ms, then the quote page with 20 photos.
+  const inspection = await benchInspection(base, save.headers);
+
   const webJs = webInitialJs();
 
   // Stop the api now (SIGTERM: graceful, it drains the outbox first) so its shutdown is reported too.
@@ -376,6 +381,7 @@ async function main() {
   rows.push(...analyticsRows(analytics));
   rows.push(...customerRows(customers));
   rows.push(...diaryRows(diary));
+  rows.push(...inspectionRows(inspection));
   rows.push(...reminderRows(reminders));
   if (webJs.built) {
     rows.push(['home initial JS (gzip -9)', `${fmt(webJs.gzipKB, 1)} KB`, '', '', '', '', `<= ${WEB_JS_BUDGET_KB} KB`, webJs.pass ? 'PASS' : 'FAIL']);
@@ -416,6 +422,7 @@ async function main() {
   out.push(mailboxSummary(mailbox));
   out.push(reminderSummary(reminders));
   out.push(...diarySummary(diary));
+  out.push(...inspectionSummary(inspection));
   out.push(...analyticsSummary(analytics));
   out.push(...backupSummary(backups));
   out.push(`api shutdown (SIGTERM) after the run: ${fmt(apiStop.ms / 1000, 1)} s, exit ${apiStop.exitInfo}`);
@@ -449,6 +456,7 @@ async function main() {
     analytics,
     customers,
     diary,
+    inspection,
     reminders,
     backups,
     smokeProblems,
