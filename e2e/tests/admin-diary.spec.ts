@@ -5,6 +5,8 @@
  * phone; and a booking taken by staff from a free half hour. Each journey has its own week, a year
  * ahead, so none depends on today or on another.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminToken, signIn } from './support/admin-session.js';
 import { addDays, melbourneToday } from './support/dates.js';
@@ -126,6 +128,21 @@ test('the week: bookings as cards, a shaded block with its reason, and the bays 
     for (const time of ['13:00', '13:30', '14:00', '14:30']) await expect(slot(page, wednesday, time)).toHaveClass(/is-blocked/);
     await expect(slot(page, wednesday, '15:00')).not.toHaveClass(/is-blocked/);
     await expect(slot(page, wednesday, '12:30')).not.toHaveClass(/is-blocked/);
+
+    // The day sheet for the floor: a 5-minute link to the day's PDF, opened in a new tab.
+    const [popup, sheet] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.context().waitForEvent('response', (r) => r.url().includes(`/api/admin/diary/day-sheet?date=${tuesday}&token=`)),
+      page.getByRole('button', { name: /^Print day sheet/ }).first().click(),
+    ]);
+    expect(sheet.status()).toBe(200);
+    expect(sheet.headers()['content-type']).toBe('application/pdf');
+    await popup.close();
+    const pdf = await request.get(sheet.url());
+    const run = promisify(execFile)('pdftotext', ['-layout', '-', '-']);
+    run.child.stdin!.end(await pdf.body());
+    const sheetText = (await run).stdout.replace(/\s+/g, ' ');
+    for (const expected of ['Day Sheet', first, second, 'XYZ789', 'Brake & Suspension Systems', '10:00 AM']) expect(sheetText).toContain(expected);
 
     // The place is in the URL: Back returns to it after the day is opened from its heading.
     await page.getByRole('button', { name: /^Mon .*\(show the day\)$/ }).click();

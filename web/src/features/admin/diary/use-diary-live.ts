@@ -14,12 +14,34 @@ export function useDiaryLive(days: readonly string[], refetch: () => Promise<unk
   useEffect(() => {
     latest.current = { days, refetch };
   });
+  // One reload at a time, and one more after it when a change came meanwhile: Apollo answers a
+  // refetch asked while the same query is in flight with that request's result, which was read
+  // before the change (a block made just after a booking stayed unseen).
+  const reloading = useRef<{ running: boolean; again: boolean }>({ running: false, again: false });
+  const reload = (): void => {
+    const state = reloading.current;
+    if (state.running) {
+      state.again = true;
+      return;
+    }
+    state.running = true;
+    void latest.current
+      .refetch()
+      .catch(() => undefined)
+      .finally(() => {
+        state.running = false;
+        if (state.again) {
+          state.again = false;
+          reload();
+        }
+      });
+  };
   useSubscription(AdminDiaryChangedDocument, {
     onData: ({ data }) => {
       const dates = data.data?.diaryChanged.dates;
       // null: any date (the bays, a block over many days).
       if (dates && !dates.some((d) => latest.current.days.includes(d))) return;
-      void latest.current.refetch().catch(() => undefined);
+      reload();
       if (!dates) void client.refetchQueries({ include: [AdminBaysSettingDocument] });
     },
     onError: (error) => console.error('Live diary updates failed', error),
