@@ -110,6 +110,19 @@ describe('bays', () => {
     expect(await unavailable(full.preferredDate)).toEqual(expect.arrayContaining([full.preferredTime, roomy.preferredTime]));
   });
 
+  it('one transaction writing years of appointments (a seed, a restore) holds a bounded number of slot locks, and writes them all', async () => {
+    const [{ before }] = await sql<{ before: number }>(`SELECT count(*)::int AS before FROM appointment`);
+    // 10,000 distinct half hours over 24 years, far past the server's lock table if each took a lock of its own.
+    await sql(
+      `INSERT INTO appointment (_id, full_name, email, phone, vehicle_make, vehicle_model, vehicle_year, registration, service_type, issue_description, preferred_date, preferred_time, status, created_at, calendar_sequence)
+       SELECT substr(md5('bulk' || n), 1, 24), 'Bulk ' || n, 'bulk' || n || '@example.com', '0400 000 000', 'Toyota', 'Corolla', 2018, NULL, 'Logbook Servicing', 'History.',
+              to_char(date '2031-01-06' + (n / 8) * 7 + (n % 8) / 8, 'YYYY-MM-DD'), to_char(time '09:00' + make_interval(mins => 30 * (n % 8)), 'HH24:MI'), 'booked', now(), 0
+       FROM generate_series(0, 9999) AS n`,
+    );
+    const [{ after }] = await sql<{ after: number }>(`SELECT count(*)::int AS after FROM appointment`);
+    expect(after - before).toBe(10000);
+  });
+
   it('refuses a number outside 1 to 20 with a message, and keeps the one saved', async () => {
     await setBays(2);
     for (const bays of [0, 21, 2.5, '3', null]) {

@@ -16,6 +16,8 @@ import { takeManifest, type BackupManifest } from './backup-manifest.ts';
 interface Init {
   dir: string | null;
   maxConnections: number;
+  /** PGlite's modules compiled once by the process (pglite-modules.ts): shared, never freed here. */
+  modules: { pgliteWasmModule: object; initdbWasmModule: object };
 }
 
 type Request = { id: number; op: 'dump' } | { id: number; op: 'close' };
@@ -27,9 +29,9 @@ interface StatementQueue {
 }
 
 const port = parentPort!;
-const { dir, maxConnections } = workerData as Init;
+const { dir, maxConnections, modules } = workerData as Init;
 // pg_trgm: the admin's search (trigram indexes), as on a PostgreSQL server.
-const db = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+const db = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm }, ...(modules as unknown as Record<string, never>) });
 const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
 await server.start();
 const queue = (server as unknown as { queryQueue: StatementQueue }).queryQueue;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { workerUrl } from '../shared/worker-url.js';
 import type { BackupManifest } from './backup-manifest.js';
+import { pgliteModules } from './pglite-modules.js';
 
 export interface EmbeddedDump {
   /** The plain SQL dump (pg_dump, INSERT statements). */
@@ -27,7 +28,8 @@ type Reply = { id: number; ok: true; result?: { sql: Uint8Array; manifest: Backu
 /** `dir` null keeps the database in memory (tests, migration checks). */
 export async function startEmbeddedDatabase(dir: string | null, maxConnections: number): Promise<EmbeddedDatabase> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const worker = new Worker(workerUrl('embedded-worker', import.meta.url), { workerData: { dir, maxConnections } });
+  const modules = await pgliteModules();
+  const worker = new Worker(workerUrl('embedded-worker', import.meta.url), { workerData: { dir, maxConnections, modules } });
   const pending = new Map<number, { resolve(reply: Reply): void; reject(err: Error): void }>();
   let nextId = 1;
   let failure: Error | null = null;

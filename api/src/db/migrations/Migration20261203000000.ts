@@ -1,7 +1,13 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** A slot's advisory-lock key: its day since 2000 and its half hour of the day (function workshop_slot_key). */
-const WORKSHOP_SLOT_KEY = `((slot_date::date - date '2000-01-01') * 48 + split_part(slot_time, ':', 1)::int * 2 + split_part(slot_time, ':', 2)::int / 30)::int`;
+/**
+ * A slot's advisory-lock key (function workshop_slot_key): its day since 2000 and its half hour of
+ * the day, folded into 251 keys. Advisory locks are held to the end of the transaction and each
+ * takes a place in the server's lock table: a transaction writing years of appointments at once
+ * (a seed, a restore) would otherwise hold one per slot and run out of shared memory. Two slots
+ * that share a key only wait for each other; the count is always of the one slot.
+ */
+const WORKSHOP_SLOT_KEY = `(((slot_date::date - date '2000-01-01') * 48 + split_part(slot_time, ':', 1)::int * 2 + split_part(slot_time, ':', 2)::int / 30) % 251)::int`;
 
 /**
  * The workshop diary: bays. A half hour holds as many booked appointments as the workshop has

@@ -6,6 +6,7 @@
  *
  * Imports packages and sibling modules only: the verification worker runs it too.
  */
+import { pgliteModules, type PGliteModules } from '../../db/pglite-modules.ts';
 import { createHash } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -69,9 +70,9 @@ export function readBackup(file: string): FileFacts & { sql: string; manifest: B
 /** A fresh throw-away embedded database (an initdb: seconds, so it is made while the dump runs). */
 export type ThrowAwayDatabase = Promise<PGliteInterface & { close(): Promise<void> }>;
 
-export async function throwAwayDatabase(): ThrowAwayDatabase {
+export async function throwAwayDatabase(modules?: PGliteModules): ThrowAwayDatabase {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
-  return PGlite.create('memory://', { extensions: { pg_trgm } });
+  return PGlite.create('memory://', { extensions: { pg_trgm }, ...((modules ?? (await pgliteModules())) as unknown as Record<string, never>) });
 }
 
 /** Restores the dump into a fresh in-memory PGlite (made now unless given) and compares what it holds with `expected`. */

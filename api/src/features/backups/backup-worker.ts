@@ -4,7 +4,8 @@
  * started as the dump begins: it makes the throw-away database (an initdb, seconds) meanwhile,
  * then takes the job. The lead thread terminates it afterwards, which frees that database's memory.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PGliteModules } from '../../db/pglite-modules.ts';
 import type { BackupManifest } from '../../db/backup-manifest.ts';
 import { throwAwayDatabase, verifyBackup, writeBackup } from './backup-file.ts';
 
@@ -15,7 +16,8 @@ export interface BackupJob {
   manifest: BackupManifest;
 }
 
-const database = throwAwayDatabase();
+// The process's compiled PGlite (db/pglite-modules.ts), so this thread allocates and frees no code of its own.
+const database = throwAwayDatabase((workerData as { modules: PGliteModules }).modules);
 database.catch(() => undefined); // a failure is reported by the verification that awaits it
 
 parentPort!.once('message', (job: BackupJob) => {

@@ -6,6 +6,7 @@
  * neither the dump nor the check holds up the event loop. One backup at a time per instance; with
  * several instances each scheduled run is claimed in the database, so one instance makes it.
  */
+import { pgliteModules, type PGliteModules } from '../../db/pglite-modules.js';
 import { Worker } from 'node:worker_threads';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Cron } from 'croner';
@@ -112,7 +113,7 @@ export class BackupService {
     let verification: Verification;
     let manifest: BackupManifest | null = null;
     // Started first: it prepares its throw-away database while the dump runs.
-    const verifier = startVerifier();
+    const verifier = startVerifier(await pgliteModules());
     try {
       if (this.deps.db.dumpEmbedded) {
         const dump = await this.deps.db.dumpEmbedded();
@@ -190,8 +191,8 @@ export class BackupService {
 }
 
 /** The worker thread that writes (when given the dump) and verifies one backup file. */
-function startVerifier(): { verify(job: { file: string; sql?: Buffer; manifest: BackupManifest }): Promise<Verification>; stop(): void } {
-  const worker = new Worker(workerUrl('backup-worker', import.meta.url));
+function startVerifier(modules: PGliteModules): { verify(job: { file: string; sql?: Buffer; manifest: BackupManifest }): Promise<Verification>; stop(): void } {
+  const worker = new Worker(workerUrl('backup-worker', import.meta.url), { workerData: { modules } });
   const answer = new Promise<Verification>((resolve, reject) => {
     worker.once('message', (reply: { ok: true; result: Verification } | { ok: false; message: string }) => {
       if (reply.ok) resolve(reply.result);
