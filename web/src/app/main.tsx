@@ -16,8 +16,10 @@ import '../features/contact/contact.css';
 import '../features/legal/legal.css';
 import '../features/booking/booking.css';
 import '../components/result-card.css';
-// The customer-link pages (signing, quote) are server-rendered per request: their frame too.
+// The customer-link pages (signing, quote) are server-rendered per request: their frame too,
+// and the quote's inspection and lines.
 import '../components/customer-link.css';
+import '../features/quote/quote-page.css';
 import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

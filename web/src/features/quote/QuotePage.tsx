@@ -1,20 +1,22 @@
 /**
- * /quote/:id (from the quote email): the customer sees the quote's lines and totals and approves
- * or declines it (with an optional note). Superseded and already decided quotes say so.
+ * /quote/:id (from the quote email): the customer sees what the inspection found, the quote's lines
+ * and totals, and approves the whole quote (one tap) or some of its lines, or declines it (with an
+ * optional note). Superseded and already decided quotes say so; an approved one shows which lines.
  */
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { CustomerLinkPage } from '../../components/CustomerLinkPage';
-import { LinesTable } from '../../components/LinesTable';
 import { PageLoading } from '../../components/PageLoading';
 import { ApproveQuoteDocument, DeclineQuoteDocument, PublicQuoteDocument, type PublicQuoteQuery } from '../../gql/graphql';
 import { describeFailure } from '../../shared/api-errors';
-import { formatMoney, lineAmount } from '../../shared/money';
+import { QuoteInspection } from './QuoteInspection';
+import { QuoteLines, useLineChoice } from './QuoteLines';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSiteInfo } from '../../shared/use-site-info';
 import '../../components/customer-link.css';
+import './quote-page.css';
 
 const QUOTE_NOT_FOUND = 'Quote not found.';
 const SUPERSEDED = 'This quote has been replaced by a newer one. Please use the link in the latest quote email.';
@@ -24,6 +26,12 @@ type PublicQuote = PublicQuoteQuery['quote'];
 
 function formatDate(instant: string): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(instant));
+}
+
+/** "2 of 3 lines of " when the customer approved some of the lines; empty when all. */
+function approvedPart(quote: PublicQuote): string {
+  const count = quote.approvedLines?.length ?? quote.items.length;
+  return count < quote.items.length ? `${count} of ${quote.items.length} lines of ` : '';
 }
 
 export default function QuotePage() {
@@ -57,13 +65,14 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const uid = useId();
   const busy = approving.loading || declining.loading;
+  const choice = useLineChoice(quote);
 
   async function decide(kind: 'approve' | 'decline') {
     if (busy) return;
     try {
       const result =
         kind === 'approve'
-          ? (await approve({ variables: { id: quote.id } })).data?.approveQuote.message
+          ? (await approve({ variables: { id: quote.id, lines: choice.allTicked ? undefined : choice.tickedIndexes } })).data?.approveQuote.message
           : (await decline({ variables: { id: quote.id, note: note.trim() || null } })).data?.declineQuote.message;
       setOutcome({ tone: 'success', text: result ?? (kind === 'approve' ? 'Thank you, the quote is approved.' : 'The quote is declined.') });
       setDeclineOpen(false);
@@ -78,7 +87,7 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
     quote.superseded || quote.status === 'superseded'
       ? { tone: 'info' as const, text: SUPERSEDED }
       : quote.status === 'approved'
-        ? { tone: 'success' as const, text: `You approved this quote${quote.decidedAt ? ` on ${formatDate(quote.decidedAt)}` : ''}. Thank you!` }
+        ? { tone: 'success' as const, text: `You approved ${approvedPart(quote)}this quote${quote.decidedAt ? ` on ${formatDate(quote.decidedAt)}` : ''}. Thank you!` }
         : quote.status === 'declined'
           ? { tone: 'info' as const, text: `You declined this quote${quote.decidedAt ? ` on ${formatDate(quote.decidedAt)}` : ''}.` }
           : null;
@@ -100,33 +109,9 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
         </div>
       </dl>
 
-      <div>
-        <LinesTable
-          className="quote-table"
-          caption="Quote lines"
-          unitClassName="col-unit"
-          rows={quote.items.map((item) => ({
-            description: item.description,
-            quantity: item.quantity,
-            unitCents: item.estimateCostCents,
-            amountCents: lineAmount(item.quantity, item.estimateCostCents),
-          }))}
-        />
-        <dl className="quote-totals">
-          <div>
-            <dt>Subtotal{quote.pricesIncludeGst ? ' (excl. GST)' : ''}</dt>
-            <dd>{formatMoney(quote.subtotalCents)}</dd>
-          </div>
-          <div>
-            <dt>GST ({quote.gstPercent}%)</dt>
-            <dd>{formatMoney(quote.gstCents)}</dd>
-          </div>
-          <div className="quote-totals__total">
-            <dt>Total (incl. GST)</dt>
-            <dd>{formatMoney(quote.totalCents)}</dd>
-          </div>
-        </dl>
-      </div>
+      <QuoteInspection checks={quote.inspection} />
+
+      <QuoteLines quote={quote} choice={choice} choosing={!outcome && !status} />
 
       {quote.notes && (
         <section aria-labelledby={`${uid}-notes`}>
@@ -146,13 +131,14 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
 
       {!outcome && !status && !declineOpen && (
         <div className="quote__actions">
-          <button type="button" className="btn btn--primary btn--large" disabled={busy} onClick={() => void decide('approve')}>
+          <button type="button" className="btn btn--primary btn--large" disabled={busy || choice.tickedIndexes.length === 0} onClick={() => void decide('approve')}>
             {approving.loading && <span className="spinner" aria-hidden="true" />}
-            Approve Quote
+            {choice.allTicked ? 'Approve quote' : `Approve ${choice.tickedIndexes.length} of ${quote.items.length} ${quote.items.length === 1 ? 'line' : 'lines'}`}
           </button>
           <button type="button" className="btn btn--ghost btn--large" disabled={busy} onClick={() => setDeclineOpen(true)}>
             Decline
           </button>
+          {choice.tickedIndexes.length === 0 && <p className="quote__hint">Tick at least one line to approve it, or decline the quote.</p>}
         </div>
       )}
 

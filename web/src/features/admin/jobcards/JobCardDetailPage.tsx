@@ -2,12 +2,14 @@
  * /admin/jobcards/:id: one job card. Email, phone, status, items and notes save themselves
  * (use-job-card-editor); the quote history, the customer's signature and quote decisions arrive
  * live. 'Generate & Send Quote' asks about GST, then emails the quote. An Invoiced card is read-only.
+ * The inspection (JobCardInspection) saves itself check by check beside the card's autosave.
  */
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminGenerateQuoteDocument, AdminJobCardDocument, AdminUpdateJobCardDocument, type JobStatus } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { formatDollars } from '../../../shared/money';
 import { formatDateTime, formatInstantShortDate, formatKm } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
@@ -16,10 +18,11 @@ import { PageHeader, PageLoad } from '../ui/States';
 import { DocumentButtons, DocumentFingerprint } from '../ui/DocumentLinks';
 import { GstQuestion } from './GstQuestion';
 import { ItemsEditor } from './ItemsEditor';
-import { itemsInput, type Draft, type JobCardDetail } from './job-card-draft';
+import { itemsInput, newItem, type Draft, type JobCardDetail } from './job-card-draft';
+import { JobCardInspection, type InspectionStatus } from './JobCardInspection';
 import { JobCardInvoice } from './JobCardInvoice';
 import { JobCardNotes } from './JobCardNotes';
-import { QuoteHistory } from './QuoteHistory';
+import { approvedIndexes, QuoteHistory, type CardQuote } from './QuoteHistory';
 import { CustomerLink } from '../ui/CustomerLink';
 import { RegoLink } from '../ui/RegoLink';
 import { useCompleteJob } from './use-complete-job';
@@ -62,6 +65,8 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
   const uid = useId();
   const [conflict, setConflict] = useState<string | null>(null);
   const [asking, setAsking] = useState<'quote' | 'complete' | null>(null);
+  const [liveTick, setLiveTick] = useState(0);
+  const [inspection, setInspection] = useState<InspectionStatus>({ saving: false, failed: false, unsaved: false, uploading: false });
   const [update] = useMutation(AdminUpdateJobCardDocument);
   const [generate, generating] = useMutation(AdminGenerateQuoteDocument);
   const id = initial.id;
@@ -92,12 +97,13 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
       navigate('/admin/jobcards');
       return;
     }
+    setLiveTick((tick) => tick + 1);
     reload()
       .then(editor.adopt)
       .catch(() => undefined);
   });
 
-  useLeaveGuard(editor.unsaved, () =>
+  useLeaveGuard(editor.unsaved || inspection.unsaved, () =>
     confirm({
       title: 'Unsaved changes',
       message: 'This job card has changes that are not saved yet. Leave without saving them?',
@@ -118,6 +124,28 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
     } finally {
       setAsking(null);
     }
+  }
+
+  /** 'Use approved lines as final items': the card's items become the lines the customer approved. */
+  async function takeApprovedLines(quote: CardQuote) {
+    const lines = approvedIndexes(quote).map((index) => quote.items[index]).filter(Boolean);
+    if (
+      draft.items.length > 0 &&
+      !(await confirm({
+        title: 'Use approved lines as final items',
+        message: `Replace the ${draft.items.length === 1 ? 'item' : `${draft.items.length} items`} of this job card with the ${lines.length === 1 ? 'line' : `${lines.length} lines`} the customer approved on quote ${quote.number}?`,
+        confirmLabel: 'Replace items',
+        tone: 'primary',
+      }))
+    )
+      return;
+    edit((d) => ({
+      ...d,
+      items: lines.map((line) => ({ ...newItem(), description: line.description, quantity: String(line.quantity), price: formatDollars(line.estimateCostCents) })),
+    }));
+    notices.success(
+      `The items are now the ${lines.length === 1 ? 'line' : `${lines.length} lines`} approved on quote ${quote.number}.${quote.pricesIncludeGst ? ' Those prices include GST: answer Yes to the GST question when completing the job.' : ''}`,
+    );
   }
 
   async function completeJob(pricesIncludeGst: boolean) {
@@ -174,7 +202,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
           </>
         }
         actions={
-          <SaveIndicator saving={editor.showSaving} failed={editor.failed} invalid={editor.invalid} odometer={check !== null} unsaved={editor.unsaved} locked={locked} />
+          <SaveIndicator saving={editor.showSaving || inspection.saving} failed={editor.failed || inspection.failed} invalid={editor.invalid} odometer={check !== null} unsaved={editor.unsaved || inspection.unsaved} uploading={inspection.uploading} locked={locked} />
         }
       />
       {conflict && (
@@ -263,6 +291,8 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         </div>
       </section>
 
+      <JobCardInspection jobCardId={id} refreshSignal={liveTick} onStatus={setInspection} />
+
       <section className="panel jobcard-section" aria-labelledby={`${uid}-items`}>
         <h2 id={`${uid}-items`} className="panel__title">
           <AdminIcon name="clipboard" size={18} /> Items & labour
@@ -287,7 +317,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
 
       {invoiced && <JobCardInvoice jobCardId={id} />}
 
-      <QuoteHistory quotes={card.quotes} />
+      <QuoteHistory quotes={card.quotes} onUseApprovedLines={locked ? undefined : (quote) => void takeApprovedLines(quote)} />
 
       {asking === 'quote' && (
         <GstQuestion title="Generate & Send Quote" busy={generating.loading} onAnswer={(inc) => void sendQuote(inc)} onCancel={() => setAsking(null)}>
@@ -360,10 +390,12 @@ interface SaveIndicatorProps {
   /** A lower odometer reading waits for staff to keep or change it. */
   odometer: boolean;
   unsaved: boolean;
+  /** Inspection photos are being sent. */
+  uploading: boolean;
   locked: boolean;
 }
 
-function SaveIndicator({ saving, failed, invalid, odometer, unsaved, locked }: SaveIndicatorProps) {
+function SaveIndicator({ saving, failed, invalid, odometer, unsaved, uploading, locked }: SaveIndicatorProps) {
   let text: string;
   let tone: string;
   if (locked) [text, tone] = ['Read-only', 'muted'];
@@ -371,6 +403,7 @@ function SaveIndicator({ saving, failed, invalid, odometer, unsaved, locked }: S
   else if (failed) [text, tone] = ['Auto-save failed.', 'failed'];
   else if (invalid) [text, tone] = ['Not saved: fix the highlighted item.', 'failed'];
   else if (odometer) [text, tone] = ['Not saved: check the odometer.', 'failed'];
+  else if (uploading) [text, tone] = ['Uploading photos…', 'saving'];
   else if (unsaved) [text, tone] = ['Unsaved changes', 'muted'];
   else [text, tone] = ['All changes saved', 'saved'];
   return (

@@ -47,6 +47,7 @@ const ADMIN_ICONS = {
   inbox: 'M3 13.5 5.5 4.5h13l2.5 9v6h-18zM3 13.5h5l1.5 2.5h5l1.5-2.5h5',
   search: 'M4 10.5a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0 -13 0M20.5 20.5l-5.2-5.2',
   bell: 'M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15zM10 21h4',
+  camera: 'M4.5 7h3l1.5-2.5h6L16.5 7h3a1.5 1.5 0 0 1 1.5 1.5v10a1.5 1.5 0 0 1 -1.5 1.5h-15a1.5 1.5 0 0 1 -1.5 -1.5v-10a1.5 1.5 0 0 1 1.5 -1.5zM8.5 13a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0',
 } satisfies Record<string, string>;
 
 export type AdminIconName = keyof typeof ICON_SHAPES | keyof typeof ADMIN_ICONS | 'calendarCheck' | 'calendarX' | 'diary';
