@@ -15,6 +15,9 @@ export enum InspectionRating {
   soon = 'soon',
   urgent = 'urgent',
 }
+/** How the customer reads them (quote page, PDF, email): urgent first, then soon, then good. */
+export const RATING_ORDER: Readonly<Record<InspectionRating, number>> = { urgent: 0, soon: 1, good: 2 };
+
 registerEnumType(InspectionRating, { name: 'InspectionRating', description: 'good: green; soon: needs attention soon (amber); urgent: red.' });
 
 /** One check of the workshop's list, in its place. */

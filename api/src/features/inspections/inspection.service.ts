@@ -14,14 +14,13 @@ import type { JobCardService } from '../jobcards/jobcard.service.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { JobStatus } from '../jobcards/public.js';
 import type { ChangeUnit } from '../outbox/public.js';
-import { InspectionCheck, InspectionItem, InspectionPhoto, InspectionRating } from './inspection.entity.js';
+import { InspectionCheck, InspectionItem, InspectionPhoto, InspectionRating, RATING_ORDER } from './inspection.entity.js';
 import { readItemChange, type ItemChange } from './inspection-input.js';
 import type { MeasurementField } from './measurement.js';
 
 export const INSPECTION_LOCKED = 'This job card is invoiced: its inspection can no longer change.';
 export const PHOTO_GONE = 'This photo no longer exists.';
 export const MAX_PHOTOS_PER_CHECK = 12;
-const RATING_ORDER: Record<InspectionRating, number> = { urgent: 0, soon: 1, good: 2 };
 
 export interface InspectionDeps {
   changes: ChangeUnit;

@@ -1,6 +1,6 @@
 /** The inspection's GraphQL shapes: a check with its readings and photos, a card's inspection, the customer's part of the quote. */
 import { Field, ID, InputType, Int, ObjectType, Float } from 'type-graphql';
-import { InspectionRating } from './inspection.entity.js';
+import { InspectionRating, RATING_ORDER } from './inspection.entity.js';
 import type { InspectionItemView, InspectionView } from './inspection.service.js';
 
 @ObjectType({ description: 'A reading of a check, e.g. the front left tread depth.' })
@@ -117,7 +117,6 @@ export function inspectionView(view: InspectionView): JobCardInspection {
   return { jobCardId: view.jobCardId, started: view.started, readOnly: view.readOnly, checks: view.items.map((i) => checkView(i, base)) };
 }
 
-const ORDER: Record<InspectionRating, number> = { urgent: 0, soon: 1, good: 2 };
 
 /** What the customer sees: the rated checks, red and amber first, each in the card's order; photos through the quote's id. */
 export function quoteInspection(view: InspectionView, quoteId: string): InspectionCheckView[] {
@@ -125,7 +124,7 @@ export function quoteInspection(view: InspectionView, quoteId: string): Inspecti
   return view.items
     .filter((i) => i.rating)
     .map((item, position) => ({ item, position }))
-    .sort((a, b) => ORDER[a.item.rating!] - ORDER[b.item.rating!] || a.position - b.position)
+    .sort((a, b) => RATING_ORDER[a.item.rating!] - RATING_ORDER[b.item.rating!] || a.position - b.position)
     .map(({ item }) => checkView(item, base));
 }
 
