@@ -247,6 +247,90 @@ describe('the diary and its day sheet', () => {
   });
 });
 
+describe('the diary kept between changes', () => {
+  /** A range's answer over REST (kept) and over GraphQL (read afresh every time), each as the same plain rows. */
+  async function both(from: string, to: string) {
+    const rest = await admin.rest('GET', `/api/admin/diary?from=${from}&to=${to}`);
+    expect(rest.status).toBe(200);
+    const gql = await admin.gql(
+      'query($f: String!, $t: String!) { diary(from: $f, to: $t) { bays days { date appointments { jobCardId appointment { id preferredTime customerId } } blockedPeriods { id } } } }',
+      { f: from, t: to },
+    );
+    expect(gql.errors).toBeUndefined();
+    type Row = { _id: string; preferredTime: string; customerId: string; jobCardId: string | null };
+    const restDays = rest.body.days.map((d: { date: string; appointments: Row[]; blockedPeriods: { _id: string }[] }) => ({
+      date: d.date,
+      rows: d.appointments.map((a) => [a._id, a.preferredTime, a.customerId, a.jobCardId]),
+      blocks: d.blockedPeriods.map((b) => b._id),
+    }));
+    const gqlDays = gql.data.diary.days.map((d: { date: string; appointments: { jobCardId: string | null; appointment: { id: string; preferredTime: string; customerId: string } }[]; blockedPeriods: { id: string }[] }) => ({
+      date: d.date,
+      rows: d.appointments.map((a) => [a.appointment.id, a.appointment.preferredTime, a.appointment.customerId, a.jobCardId]),
+      blocks: d.blockedPeriods.map((b) => b.id),
+    }));
+    return { rest: { bays: rest.body.bays, days: restDays }, fresh: { bays: gql.data.diary.bays, days: gqlDays } };
+  }
+
+  it('shows every change at once: bookings, job cards, moves, cancellations, blocks, bays, merges and deletions', async () => {
+    const monday = nextWeekday(freeDay(), 1);
+    const saturday = nextWeekday(monday, 6);
+    const same = async (what: string) => {
+      const { rest, fresh } = await both(monday, saturday);
+      expect(rest, `after ${what}, the kept answer is the fresh one`).toEqual(fresh);
+      return rest;
+    };
+    const first = await booking().book(appointmentRequest({ preferredDate: monday, preferredTime: '09:00', email: 'kept.one@example.com', phone: '0400 100 001' }) as never);
+    await same('a booking');
+    const staffMade = await admin.rest('POST', '/api/admin/appointments', appointmentRequest({ preferredDate: saturday, preferredTime: '10:00', email: 'kept.two@example.com', phone: '0400 100 002' }));
+    expect(staffMade.status).toBe(201);
+    const second = staffMade.body.appointment._id as string;
+    expect((await same('a booking taken by staff')).days.at(-1)!.rows).toHaveLength(1);
+    expect((await admin.rest('POST', `/api/admin/appointments/${first._id}/jobcard`, { sendPolicy: false })).status).toBe(201);
+    const cardId = (await same('a job card started')).days[0].rows[0][3];
+    expect(cardId).toMatch(/^[0-9a-f]{24}$/);
+    expect((await admin.rest('DELETE', `/api/admin/jobcards/${cardId}`)).status).toBe(200);
+    expect((await same('a job card deleted')).days[0].rows[0][3]).toBeNull();
+    await booking().reschedule(em(), first._id, { preferredDate: monday, preferredTime: '11:00', notify: false });
+    expect((await same('a move')).days[0].rows[0][1]).toBe('11:00');
+    expect((await admin.rest('POST', '/api/admin/block-period', { startDate: monday, startTime: '14:00', endDate: monday, endTime: '16:00', reason: 'Training' })).status).toBe(201);
+    const [blockId] = (await same('a block')).days[0].blocks;
+    expect((await admin.rest('DELETE', `/api/admin/blocked-periods/${blockId}`)).status).toBe(200);
+    expect((await same('a block removed')).days[0].blocks).toHaveLength(0);
+    expect((await admin.rest('PUT', '/api/admin/settings/bays', { bays: 2 })).status).toBe(200);
+    expect((await same('the bays')).bays).toBe(2);
+    expect((await admin.rest('PUT', '/api/admin/settings/bays', { bays: 1 })).status).toBe(200);
+    const merged = await admin.rest('POST', `/api/admin/customers/${first.customerId}/merge`, { otherId: staffMade.body.appointment.customerId });
+    expect(merged.status).toBe(200);
+    expect((await same('a merge')).days.at(-1)!.rows[0][2]).toBe(first.customerId);
+    expect((await admin.rest('POST', `/api/admin/cancel-appointment/${second}`)).status).toBe(200);
+    expect((await same('a cancellation')).days.at(-1)!.rows).toHaveLength(0);
+    expect((await admin.rest('DELETE', `/api/admin/appointments/${first._id}`)).status).toBe(200);
+    expect((await same('a deletion')).days[0].rows).toHaveLength(0);
+  });
+
+  it('is kept until a change is heard, from this instance or another; sent compressed as the client asks', async () => {
+    const day = freeDay();
+    const made = await booking().book(appointmentRequest({ preferredDate: day, preferredTime: '09:30', fullName: 'Kept Person' }) as never);
+    const read = async () => (await admin.rest('GET', `/api/admin/diary?from=${day}&to=${day}`)).body.days[0].appointments[0].fullName;
+    expect(await read()).toBe('Kept Person');
+    // Written behind the app's back: the kept answer stands until an event says the day changed…
+    await sql('UPDATE appointment SET full_name = ? WHERE _id = ?', ['Renamed Person', made._id]);
+    expect(await read()).toBe('Kept Person');
+    // …as another instance's change arrives (through LISTEN/NOTIFY with PUBSUB=postgres).
+    t.app.pubsub.publish('availability.changed', { dates: [day] });
+    expect(await read()).toBe('Renamed Person');
+
+    const token = await signIn(t);
+    const url = `${t.url}/api/admin/diary?from=${day}&to=${addDays(day, 41)}`; // over 1 KB
+    const plain = await (await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } })).text();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(await res.text(), `${encoding} decodes to the same answer`).toBe(plain);
+    }
+  });
+});
+
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteInfo } from '../features/site/public.js';
-import { Precompressed } from './compression.js';
+import { Precompressed } from '../edge/compressed.js';
 import type { PageCaller, PageQuery } from './page-query.js';
 
 interface SsrModule {

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteInfo } from '../features/site/public.js';
 import { REPO_ROOT } from '../config.js';
-import { sendCompressed } from './compression.js';
+import { sendCompressed } from '../edge/compressed.js';
 import type { PageCaller, PageQuery } from './page-query.js';
 import { PublicPages, type Page } from './pages.js';
 

@@ -14,7 +14,8 @@ declare module '../../feature.js' {
 export const diaryFeature = defineFeature({
   name: 'diary',
   entities: [DiarySetting],
-  services: ({ config, clock, changes, em, services }) => ({ diary: new DiaryService({ config, clock, changes, em, documents: services.documents }) }),
+  services: ({ config, clock, changes, em, pubsub, services }) => ({ diary: new DiaryService({ config, clock, changes, em, pubsub, documents: services.documents }) }),
+  close: (services) => services.diary.close(),
   prepare: (services) => services.diary.applyConfiguredBays(),
   resolvers: [{ type: DiaryResolver, create: ({ services }) => new DiaryResolver(services.diary, services.booking, services.documents.links) }],
   routes: (app, { services }) => diaryRoutes(app, services.diary, services.booking),

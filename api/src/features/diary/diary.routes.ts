@@ -12,7 +12,7 @@ const admin = { config: { admin: true as const } };
 
 export function diaryRoutes(app: FastifyInstance, diary: DiaryService, booking: BookingService): void {
   app.get<{ Querystring: { from?: string; to?: string } }>('/api/admin/diary', admin, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await diary.diaryJson(request.em, request.query.from ?? '', request.query.to ?? '')),
+    (await diary.diaryAnswer(request.em, request.query.from ?? '', request.query.to ?? '')).send(request, reply.type('application/json; charset=utf-8')),
   );
 
   app.put('/api/admin/settings/bays', admin, async (request) => {

@@ -13,7 +13,10 @@ import { APPOINTMENT_REQUEST_FIELDS, blockedPeriodJson, openingOf, staffSlots } 
 import type { DocumentService } from '../documents/document.service.js';
 import { printInstant, type DaySheetFacts } from '../documents/public.js';
 import type { JobStatus } from '../jobcards/public.js';
+import type { CompressedBody } from '../../edge/compressed.js';
+import type { PubSub } from '../../shared/pubsub.js';
 import type { ChangeUnit } from '../outbox/public.js';
+import { DiaryCache } from './diary-cache.js';
 import { DiarySetting } from './diary-setting.entity.js';
 import { MAX_BAYS, type BaysSetting, type Diary, type DiaryDay, type DiaryEntry } from './diary.types.js';
 
@@ -24,6 +27,7 @@ export interface DiaryDeps {
   clock: Clock;
   changes: ChangeUnit;
   documents: DocumentService;
+  pubsub: PubSub;
   em(): EntityManager;
 }
 
@@ -76,7 +80,15 @@ export function readDiaryRange(from: unknown, to: unknown): { from: string; to: 
 }
 
 export class DiaryService {
-  constructor(private readonly deps: DiaryDeps) {}
+  private readonly cache: DiaryCache;
+
+  constructor(private readonly deps: DiaryDeps) {
+    this.cache = new DiaryCache(deps.pubsub);
+  }
+
+  close(): void {
+    this.cache.close();
+  }
 
   /**
    * Until staff save a number, the bays follow WORKSHOP_BAYS: set at every start (one statement,
@@ -121,15 +133,21 @@ export class DiaryService {
     };
   }
 
-  /** The same days as REST answers them, as JSON text (a busy week is 600 appointments: rows go out as the database named them). */
-  async diaryJson(em: EntityManager, from: string, to: string): Promise<string> {
-    const { range, bays, blocks, items } = await this.load(em, from, to);
-    const days = this.dates(range).map((date) => {
-      const day = this.dayOf(date, blocks);
-      const head = JSON.stringify({ date, opening: day.opening });
-      return `${head.slice(0, -1)},"appointments":${JSON.stringify(items.get(date) ?? [])},"blockedPeriods":${JSON.stringify(day.blockedPeriods.map(blockedPeriodJson))}}`;
+  /**
+   * The same days as REST answers them: JSON text, kept (compressed as clients ask) until something
+   * in the range changes. A busy week is 600 appointments: rows go out as the database named them.
+   */
+  async diaryAnswer(em: EntityManager, from: string, to: string): Promise<CompressedBody> {
+    const range = readDiaryRange(from, to);
+    return this.cache.get(range.from, range.to, async () => {
+      const { bays, blocks, items } = await this.load(em, range.from, range.to);
+      const days = this.dates(range).map((date) => {
+        const day = this.dayOf(date, blocks);
+        const head = JSON.stringify({ date, opening: day.opening });
+        return `${head.slice(0, -1)},"appointments":${JSON.stringify(items.get(date) ?? [])},"blockedPeriods":${JSON.stringify(day.blockedPeriods.map(blockedPeriodJson))}}`;
+      });
+      return `{"bays":${bays},"days":[${days.join(',')}]}`;
     });
-    return `{"bays":${bays},"days":[${days.join(',')}]}`;
   }
 
   /** The day sheet of a date: an A4 PDF for the workshop floor. */

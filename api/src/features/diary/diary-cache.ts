@@ -1,0 +1,62 @@
+/**
+ * The diary's REST answers, kept per range until something in them changes. The diary page reads a
+ * week on every live change and every staff screen reads the same weeks: a busy week is 600
+ * appointments, a few hundred kilobytes to read, lay out and compress. Kept only while every
+ * change can be heard (the pubsub healthy), and only when no change came while it was read.
+ */
+import { CompressedBody } from '../../edge/compressed.js';
+import type { PubSub, Topic } from '../../shared/pubsub.js';
+
+/** Ranges kept at once (a few staff screens on a few weeks each); the oldest goes first. */
+const MAX_RANGES = 32;
+
+/** What changes a diary: bookings, cancellations, moves and blocks by date; deletions, job cards and customer merges anywhere. */
+const ANYWHERE: Topic[] = ['appointment.deleted', 'jobcard.changed', 'customer.changed'];
+
+interface Entry {
+  from: string;
+  to: string;
+  body: CompressedBody;
+}
+
+export class DiaryCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Grows with every change: a read that began in an older generation is not kept. */
+  private generation = 0;
+  private readonly unsubscribe: (() => void)[];
+
+  constructor(private readonly pubsub: PubSub) {
+    this.unsubscribe = [
+      pubsub.on('availability.changed', ({ dates }) => this.forget(dates)),
+      ...ANYWHERE.map((topic) => pubsub.on(topic, () => this.forget(null))),
+    ];
+  }
+
+  /** The answer for a range (yyyy-MM-dd, validated), read by `load` when it is not kept. */
+  async get(from: string, to: string, load: () => Promise<string>): Promise<CompressedBody> {
+    const key = `${from}/${to}`;
+    const kept = this.pubsub.healthy ? this.entries.get(key) : undefined;
+    if (kept) return kept.body;
+    const before = this.generation;
+    const body = new CompressedBody(await load());
+    if (this.generation === before && this.pubsub.healthy) {
+      this.entries.delete(key);
+      if (this.entries.size >= MAX_RANGES) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, { from, to, body });
+    }
+    return body;
+  }
+
+  /** Drops the ranges holding any of `dates` (every range when null). */
+  forget(dates: string[] | null): void {
+    this.generation++;
+    if (dates === null) return this.entries.clear();
+    for (const [key, entry] of this.entries) {
+      if (dates.some((date) => date >= entry.from && date <= entry.to)) this.entries.delete(key);
+    }
+  }
+
+  close(): void {
+    this.unsubscribe.forEach((off) => off());
+  }
+}
