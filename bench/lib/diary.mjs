@@ -18,9 +18,9 @@ const DIARY_QUERY = `query($from: String!, $to: String!) { diary(from: $from, to
   appointments { jobCardId jobCardStatus appointment { id fullName email phone vehicleMake vehicleModel vehicleYear registration serviceType issueDescription preferredDate preferredTime status customerId } }
   blockedPeriods { id startDate startTime endDate endTime reason } } } }`;
 
-/** A Monday two years ahead: no other bench books there. */
+/** A Monday twenty years ahead: beyond the booking run's slots (it books about 14 years of half hours). */
 function benchMonday() {
-  const d = new Date(Date.UTC(new Date().getUTCFullYear() + 2, 2, 1));
+  const d = new Date(Date.UTC(new Date().getUTCFullYear() + 20, 2, 1));
   while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }

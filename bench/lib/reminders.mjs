@@ -15,12 +15,15 @@ export const REMINDER_TARGET = { runMs: 5000, stallMs: 150, due: 5000 };
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const melbourneToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-/** 5,000 vehicles due in 1 to 14 days; the others spread over the next two years (every third one never). */
+/** 5,000 vehicles due in 1 to 14 days (none booked in already); the others spread over the next two years (every third one never). */
 export async function seedServiceDue(dbName) {
   const [{ count }] = await queryDb(dbName, 'SELECT count(*)::int AS count FROM vehicle');
   await queryDb(
     dbName,
-    `WITH numbered AS (SELECT rego_key, row_number() OVER (ORDER BY rego_key) AS n FROM vehicle WHERE customer_id IS NOT NULL)
+    // Vehicles booked in already (the booking run's regos) get no reminder (booked_already): not among the due.
+    `WITH numbered AS (SELECT rego_key, row_number() OVER (ORDER BY rego_key) AS n FROM vehicle v WHERE customer_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM appointment a WHERE upper(regexp_replace(coalesce(a.registration, ''), '\\s', '', 'g')) = v.rego_key
+                       AND a.status = 'booked' AND a.preferred_date >= to_char(now() AT TIME ZONE 'Australia/Melbourne', 'YYYY-MM-DD')))
      UPDATE vehicle v SET next_service_due = CASE
          WHEN numbered.n <= ${REMINDER_TARGET.due} THEN (now() AT TIME ZONE 'Australia/Melbourne')::date + 1 + (numbered.n % 14)::int
          WHEN numbered.n % 3 = 0 THEN NULL

@@ -43,6 +43,7 @@ const MonitorPage = lazy(() => import('./monitor/MonitorPage'));
 const InvoiceManagerPage = lazy(() => import('./invoices/InvoiceManagerPage'));
 const VehicleHistoryPage = lazy(() => import('./vehicles/VehicleHistoryPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const InspectionChecklistPage = lazy(() => import('./settings/InspectionChecklistPage'));
 
 const FALLBACK_BUSINESS_NAME = 'Truganina Auto Care';
 
@@ -125,6 +126,7 @@ function AdminPages({ businessName }: { businessName: string }) {
         <Route path="monitor" element={<MonitorPage businessName={businessName} />} />
         <Route path="analytics" element={<AnalyticsPage businessName={businessName} />} />
         <Route path="settings" element={<SettingsPage businessName={businessName} />} />
+        <Route path="settings/inspection" element={<InspectionChecklistPage businessName={businessName} />} />
         <Route path="*" element={<NotFoundPage businessName={businessName} />} />
       </Routes>
     </Suspense>

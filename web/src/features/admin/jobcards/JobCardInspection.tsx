@@ -4,6 +4,7 @@
  * Made for a phone in the workshop as much as for the office screen.
  */
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { Collapsible } from '../ui/Collapsible';
 import { LoadFailed, LoadingState } from '../ui/States';
 import { InspectionCheckCard } from './InspectionCheckCard';
@@ -92,7 +93,10 @@ export function JobCardInspection({ jobCardId, refreshSignal, onStatus }: JobCar
                 This job card is invoiced: its inspection can no longer change.
               </p>
             ) : (
-              <p className="form-note">Rate each check (tap the chosen rating again to clear it), add a note, readings and photos. The customer sees the rated checks with their quote.</p>
+              <p className="form-note">
+                Rate each check (tap the chosen rating again to clear it), add a note, readings and photos. The customer sees the rated checks with their quote.{' '}
+                <Link to="/admin/settings/inspection">Edit the checklist</Link>
+              </p>
             )}
             <p className={`inspection__status${state.failed ? ' inspection__status--failed' : sectionStatus === 'Saved' ? '' : ' inspection__status--muted'}`} role="status" data-testid="inspection-status">
               {sectionStatus}

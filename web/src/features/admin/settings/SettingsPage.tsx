@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { AdminBusinessSettingsDocument, AdminUpdateBusinessSettingsDocument, type AdminBusinessSettingsFragment } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { serverFieldErrors } from '../errors';
@@ -139,6 +140,11 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
           settings.savedAt
             ? `The business details on every quote, invoice, receipt and email. Last saved ${formatDateTime(settings.savedAt)}${settings.savedBy ? ` by ${settings.savedBy}` : ''}.`
             : 'The business details on every quote, invoice, receipt and email. These are the server’s configured defaults until you save them here.'
+        }
+        actions={
+          <Link className="abtn abtn--ghost" to="/admin/settings/inspection">
+            <AdminIcon name="clipboard" size={18} /> Inspection checklist
+          </Link>
         }
       />
       <form className="settings-form" onSubmit={onSubmit} noValidate aria-label="Business details">

@@ -20,6 +20,7 @@ const ADMIN_ICONS = {
   chart: 'M3.5 20.5h17M6.5 17v-5M11 17V7M15.5 17v-8M20 17V4',
   logout: 'M9.5 20.5h-4a2 2 0 0 1-2-2v-13a2 2 0 0 1 2-2h4M16 16.5l4.5-4.5L16 7.5M20.5 12H9.5',
   chevronDown: 'm6 9 6 6 6-6',
+  chevronUp: 'm6 15 6-6 6 6',
   chevronRight: 'm9 6 6 6-6 6',
   chevronLeft: 'm15 6-6 6 6 6',
   plus: 'M12 5v14M5 12h14',
