@@ -72,7 +72,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const pubsub = await createPubSub(config.pubsub, db.url);
   const outbox = new OutboxService(pubsub, !db.embedded);
-  const changes = new ChangeUnit({ outbox, pubsub });
+  const changes = new ChangeUnit({ outbox, pubsub, clock });
   // Every feature's email templates, rendered by the worker when it sends.
   const mail = createMailModule(config, clock, templates);
   // Shared through PostgreSQL on a server; in memory on embedded PGlite (one instance only).

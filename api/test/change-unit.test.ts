@@ -22,7 +22,7 @@ async function queuedFor(name: string): Promise<number> {
 
 beforeAll(async () => {
   t = await startTestServer({ smtp: false });
-  changes = new ChangeUnit({ outbox: t.app.outbox, pubsub: t.app.pubsub });
+  changes = new ChangeUnit({ outbox: t.app.outbox, pubsub: t.app.pubsub, clock: t.clock });
   t.app.pubsub.on('contact.changed', ({ id }) => seen.push(String(id)));
 });
 afterAll(() => t?.close());

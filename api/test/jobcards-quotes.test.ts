@@ -100,8 +100,9 @@ describe('the customer’s quote link', () => {
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
     expect((await t.rest('GET', `/api/quotes/${quote._id}`)).body.status).toBe('sent');
+    expect((await t.rest('POST', `/api/quotes/${quote._id}/approve`, { lines: [0], note: 'x'.repeat(1001) })).body.message).toBe('The note must be at most 1000 characters.');
     // Pads $129.95 and wipers $24.95: $154.90 + GST $15.49 = $170.39.
-    const res = await t.rest('POST', `/api/quotes/${quote._id}/approve`, { lines: [2, 0, 2] });
+    const res = await t.rest('POST', `/api/quotes/${quote._id}/approve`, { lines: [2, 0, 2], note: ' The rotors can wait until next service. ' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: `Thank you. You approved 2 of the 3 lines of quote ${quote.number} ($170.39 incl. GST); we will go ahead with that work.`,
@@ -109,8 +110,13 @@ describe('the customer’s quote link', () => {
       approvedTotal: 170.39,
     });
     const saved = (await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body;
-    expect(saved.quotes[0]).toMatchObject({ status: 'approved', approvedLines: [0, 2], approvedTotal: 170.39, decisionIp: '127.0.0.1' });
+    expect(saved.quotes[0]).toMatchObject({ status: 'approved', approvedLines: [0, 2], approvedTotal: 170.39, decisionIp: '127.0.0.1', approvalNote: 'The rotors can wait until next service.', declineNote: null });
     expect((await t.rest('GET', `/api/quotes/${quote._id}`)).body).toMatchObject({ approvedLines: [0, 2], approvedTotal: 170.39 });
+    // The workshop's email: what was approved of the whole, and the customer's note.
+    const mail = await t.smtp!.waitFor((m) => m.subject === `Quote ${quote.number} approved: ${card.customerName}, ${card.carRego}`);
+    expect(mail.text).toContain('approved 2 of the 3 lines');
+    expect(mail.text).toContain('Approved: $170.39 of $351.89');
+    expect(mail.text).toContain('The rotors can wait until next service.');
   });
 
   it('approving moves the card to Work In Progress, records the evidence and emails the workshop; a second decision is refused', async () => {

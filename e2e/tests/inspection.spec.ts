@@ -2,8 +2,8 @@
  * The digital vehicle inspection end to end, on phones: a mechanic rates checks, types readings and
  * a note, photographs a check from the file chooser (a big photo is scaled down before it is sent,
  * a refused one shows the server's message with Retry, the others carry on), sends the quote; the
- * customer sees the findings with their photos, approves two of the three lines, and the job card
- * shows which lines were approved and takes them as its final items.
+ * customer sees the findings with their photos, approves two of the three lines with a note, and the
+ * job card shows which lines were approved (and the note) and takes them as its final items.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
@@ -221,6 +221,7 @@ test('a mechanic inspects on a phone, the customer approves two of three lines, 
     // $241.00 + $148.50 = $389.50, GST $38.95: $428.45.
     await expect(customer.locator('.quote-totals')).toContainText('$428.45');
     await expect(customer.locator('.quote-totals')).toContainText('$38.95');
+    await customer.getByLabel('A note for the workshop (optional)').fill('Alignment next time, thanks.');
     await customer.getByRole('button', { name: 'Approve 2 of 3 lines' }).click();
     await expect(customer.getByRole('alert')).toBeVisible();
     await customer.reload();
@@ -234,6 +235,7 @@ test('a mechanic inspects on a phone, the customer approves two of three lines, 
     await expect(approved).toContainText('the customer approved 2 of 3 lines', { timeout: 10_000 });
     await expect(approved.getByRole('listitem').filter({ hasText: 'Wheel alignment' })).toContainText('(not approved)');
     await expect(approved).toContainText('$428.45');
+    await expect(approved).toContainText('The customer’s note: Alignment next time, thanks.');
     await approved.getByRole('button', { name: 'Use approved lines as final items' }).click();
     await page.getByRole('alertdialog', { name: 'Use approved lines as final items' }).getByRole('button', { name: 'Replace items' }).click();
     await expect(page.getByLabel('Item 1 description')).toHaveValue('Front brake pads');

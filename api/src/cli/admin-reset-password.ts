@@ -117,7 +117,7 @@ async function run(): Promise<void> {
       orm: db.orm,
       config,
       clock: systemClock,
-      changes: new ChangeUnit({ outbox: new OutboxService(pubsub, !db.embedded), pubsub }),
+      changes: new ChangeUnit({ outbox: new OutboxService(pubsub, !db.embedded), pubsub, clock: systemClock }),
       pubsub,
       limits,
       // This command never signs or checks a token.

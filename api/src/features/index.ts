@@ -7,6 +7,7 @@ import { coreEntities } from '../db/entities.js';
 import type { Feature } from '../feature.js';
 import type { MailTemplate } from './mail/mail-template.js';
 import { analyticsFeature } from './analytics/analytics.feature.js';
+import { auditFeature } from './audit/audit.feature.js';
 import { authFeature } from './auth/auth.feature.js';
 import { backupsFeature } from './backups/backups.feature.js';
 import { bookingFeature } from './booking/booking.feature.js';
@@ -31,6 +32,7 @@ import { vehiclesFeature } from './vehicles/vehicles.feature.js';
 
 export const features: readonly Feature[] = [
   outboxFeature,
+  auditFeature,
   settingsFeature,
   healthFeature,
   authFeature,

@@ -13,6 +13,7 @@ import { DocumentLinks } from '../features/documents/public.js';
 import { AppError } from '../shared/errors.js';
 import type { GraphQLContext } from '../edge/context.js';
 import { requireAdmin } from '../edge/admin.js';
+import { actAsStaff } from './actor-scope.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,6 +48,7 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
       const bearer = bearerToken(request.headers.authorization);
       if (bearer || mode !== 'query-token') {
         request.admin = await auth.verify(bearer);
+        actAsStaff(request, request.admin);
         return;
       }
       const query = request.query as { token?: unknown };
@@ -59,6 +61,7 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
         return; // request.admin stays null: the token opens this one document, nothing else.
       }
       request.admin = await auth.verify(token);
+      actAsStaff(request, request.admin);
     };
     route.onRequest = [verify, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
   });

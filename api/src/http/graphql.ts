@@ -12,6 +12,7 @@ import type { Database } from '../db/orm.js';
 import type { AuthService } from '../features/auth/auth.service.js';
 import type { AdminClaims } from '../features/auth/auth.service.js';
 import type { PubSub } from '../shared/pubsub.js';
+import { actAsStaff } from './actor-scope.js';
 import { bearerToken, resolveAdmin } from './admin-guard.js';
 import type { GraphQLContext } from '../edge/context.js';
 import { formatGraphQLError, GRAPHQL_PATH } from './errors.js';
@@ -80,6 +81,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
     path: GRAPHQL_PATH,
     context: async (request) => {
       const caller = await resolveAdmin(auth, bearerToken(request.headers.authorization));
+      actAsStaff(request, caller.admin);
       return new HttpContext(request, publicWrites, pubsub, caller.admin, caller.authError);
     },
   });

@@ -23,6 +23,7 @@ import { requestSerializer } from './redact.js';
 import { RequestLog } from './request-log.js';
 import { buildGraphQLSchema } from './schema.js';
 import { callerOf, defaultWebDist, isClientRoute, sendPage, serveWebApp, WEB_FILES_ROUTE } from './static.js';
+import { installActorScope } from './actor-scope.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -110,6 +111,7 @@ export async function buildHttpServer(
     done(null, payload);
   });
   installRestErrorHandler(app);
+  installActorScope(app);
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

@@ -26,6 +26,8 @@ import { Migration20261202000000 } from './Migration20261202000000.js';
 import { Migration20261203000000 } from './Migration20261203000000.js';
 import { Migration20261204000000 } from './Migration20261204000000.js';
 import { Migration20261204010000 } from './Migration20261204010000.js';
+import { Migration20261205000000 } from './Migration20261205000000.js';
+import { Migration20261206000000 } from './Migration20261206000000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -55,4 +57,6 @@ export const migrationsList = [
   Migration20261203000000,
   Migration20261204000000,
   Migration20261204010000,
+  Migration20261205000000,
+  Migration20261206000000,
 ];

@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from './password.js';
 import { passwordProblems } from './password-policy.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { VerifiedSessions } from './verified-sessions.js';
+import { staffActor } from '../../shared/actor.js';
 
 export interface AdminClaims {
   sub: string;
@@ -66,8 +67,19 @@ export class AuthService {
     await this.throttle.admit(ip, username);
     const admin = await em.findOne(AdminUser, { username: username.trim() });
     const ok = admin ? await verifyPassword(password, admin.passwordHash) : await verifyPassword(password, DUMMY_HASH);
-    if (!admin || !ok) throw AppError.unauthenticated(INVALID_CREDENTIALS);
+    const name = username.trim().slice(0, 100);
+    if (!admin || !ok) {
+      await this.deps.changes.run(
+        em,
+        async (_tx, effects) => effects.audit({ action: 'auth.sign_in_failed', entityType: 'user', entityId: admin?._id ?? null, summary: `Failed sign-in as “${name}”` }),
+        { actor: { kind: 'customer', id: null, name: 'Unknown', ip: ip.slice(0, 64) } },
+      );
+      throw AppError.unauthenticated(INVALID_CREDENTIALS);
+    }
     await this.throttle.succeeded(ip, username);
+    await this.deps.changes.run(em, async (_tx, effects) => effects.audit({ action: 'auth.signed_in', entityType: 'user', entityId: admin._id, summary: `${admin.username} signed in` }), {
+      actor: staffActor(admin._id, admin.username, ip),
+    });
     return this.issueToken(admin);
   }
 

@@ -25,6 +25,7 @@ import { requestFieldsOf, type AppointmentInput, type BlockPeriodInput } from '.
 import type { Availability } from './booking.types.js';
 import { openingSlots, SLOT_MINUTES, stillBookable } from './opening-hours.js';
 import { cleanText } from '../../shared/text.js';
+import { fieldChanges } from '../../shared/changes.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
 export const SLOT_BLOCKED_MESSAGE = 'The workshop is not taking bookings at that time. Please choose another time.';
@@ -161,6 +162,13 @@ export class BookingService {
         found.calendarSequence += 1;
         await tx.flush();
         effects.mail(...movedMails(found, from, to.notify));
+        effects.audit({
+          action: 'appointment.rescheduled',
+          entityType: 'appointment',
+          entityId: found._id,
+          summary: `Appointment of ${appointmentName(found)} moved from ${from.date} ${from.time} to ${found.preferredDate} ${found.preferredTime}${to.notify ? '' : ' (customer not notified)'}`,
+          changes: { preferredDate: [from.date, found.preferredDate], preferredTime: [from.time, found.preferredTime] },
+        });
         effects.publish('availability.changed', { dates: [...new Set([from.date, found.preferredDate])] });
         effects.publish('appointment.rescheduled', { id: found._id, from, to: { date: found.preferredDate, time: found.preferredTime } });
         return found;
@@ -195,6 +203,13 @@ export class BookingService {
       found.status = AppointmentStatus.cancelled;
       found.cancelledAt = this.deps.clock.now();
       effects.mail(...cancellationMails(found, this.deps.config.adminEmail, options.by));
+      effects.audit({
+        action: 'appointment.cancelled',
+        entityType: 'appointment',
+        entityId: found._id,
+        summary: `Appointment of ${appointmentName(found)} on ${found.preferredDate} ${found.preferredTime} cancelled${options.by === 'customer' ? ' by the customer' : ''}`,
+        changes: { status: [AppointmentStatus.booked, AppointmentStatus.cancelled] },
+      });
       effects.publish('availability.changed', { dates: [found.preferredDate] });
       effects.publish('appointment.cancelled', { id: found._id, date: found.preferredDate, time: found.preferredTime });
     });
@@ -237,6 +252,13 @@ export class BookingService {
       const appointment = isId(id) ? await tx.findOne(Appointment, { _id: id }) : null;
       if (!appointment) throw AppError.notFound(APPOINTMENT_GONE_MESSAGE);
       await tx.remove(appointment).flush();
+      effects.audit({
+        action: 'appointment.deleted',
+        entityType: 'appointment',
+        entityId: id,
+        summary: `Appointment of ${appointmentName(appointment)} on ${appointment.preferredDate} ${appointment.preferredTime} (${appointment.status}) deleted`,
+        changes: { status: [appointment.status, null], preferredDate: [appointment.preferredDate, null], preferredTime: [appointment.preferredTime, null] },
+      });
       effects.publish('availability.changed', { dates: [appointment.preferredDate] });
       effects.publish('appointment.deleted', { id });
     });
@@ -272,6 +294,13 @@ export class BookingService {
            AND blocked_period_covers(?, ?, ?, ?, preferred_date, preferred_time, ?)`,
         [input.startDate, input.endDate, input.startDate, input.startTime, input.endDate, input.endTime, SLOT_MINUTES],
       );
+      effects.audit({
+        action: 'blocked_period.created',
+        entityType: 'blocked_period',
+        entityId: period._id,
+        summary: `Blocked ${period.startDate} ${period.startTime} to ${period.endDate} ${period.endTime}${period.reason ? `: ${period.reason}` : ''}`,
+        changes: blockChanges(null, period),
+      });
       effects.publish('availability.changed', { dates: null });
       return { period, ids: rows.map((r) => r._id) };
     });
@@ -286,6 +315,13 @@ export class BookingService {
       const period = isId(id) ? await tx.findOne(BlockedPeriod, { _id: id }) : null;
       if (!period) throw AppError.notFound('This blocked period no longer exists.');
       await tx.remove(period).flush();
+      effects.audit({
+        action: 'blocked_period.deleted',
+        entityType: 'blocked_period',
+        entityId: period._id,
+        summary: `Unblocked ${period.startDate} ${period.startTime} to ${period.endDate} ${period.endTime}${period.reason ? ` (${period.reason})` : ''}`,
+        changes: blockChanges(period, null),
+      });
       effects.publish('availability.changed', { dates: null });
     });
   }
@@ -335,3 +371,10 @@ export function blockPeriodMessage(affected: number): string {
   return `Period blocked. Warning: ${affected} booked appointment${affected === 1 ? '' : 's'} fall${affected === 1 ? 's' : ''} inside it; contact ${affected === 1 ? 'that customer' : 'those customers'} or cancel ${affected === 1 ? 'it' : 'them'}.`;
 }
 
+/** How the audit trail names an appointment: its customer and vehicle. */
+function appointmentName(a: Appointment): string {
+  return `${a.fullName} (${[a.vehicleMake, a.vehicleModel, a.registration].filter(Boolean).join(' ')})`;
+}
+
+const BLOCK_FIELDS = ['startDate', 'startTime', 'endDate', 'endTime', 'reason'] as const;
+const blockChanges = (before: BlockedPeriod | null, after: BlockedPeriod | null) => fieldChanges<BlockedPeriod>(before, after, BLOCK_FIELDS);

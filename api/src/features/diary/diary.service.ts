@@ -114,7 +114,9 @@ export class DiaryService {
   async setBays(em: EntityManager, bays: number, by: string): Promise<BaysSetting> {
     if (!Number.isInteger(bays) || bays < 1 || bays > MAX_BAYS) throw AppError.badInput(`Bays must be a whole number from 1 to ${MAX_BAYS}.`);
     await this.deps.changes.run(em, async (tx, effects) => {
+      const before = (await tx.findOne(DiarySetting, { id: 1 }))?.bays ?? null;
       await tx.upsert(DiarySetting, { id: 1, bays, savedAt: this.deps.clock.now(), savedBy: by });
+      effects.audit({ action: 'settings.bays_saved', entityType: 'settings', entityId: 'bays', summary: `Bays set to ${bays}`, changes: before === bays ? null : { bays: [before, bays] } });
       // Every date's free times change with it, on every instance.
       effects.publish('availability.changed', { dates: null });
     });

@@ -61,7 +61,7 @@ export class InspectionChecklistService {
     if (!Array.isArray(drafts) || !drafts.length) throw AppError.badInput('Send the whole list of checks.');
     if (findInvalidText(drafts) !== undefined) throw AppError.badInput(INVALID_TEXT_MESSAGE);
     if (drafts.length > MAX_CHECKS) throw AppError.badInput(`The list can have at most ${MAX_CHECKS} checks.`);
-    await this.changes.run(em, async (tx) => {
+    await this.changes.run(em, async (tx, effects) => {
       const existing = new Map((await tx.find(InspectionCheck, {})).map((c) => [c.key, c]));
       const seen = new Set<string>();
       let visible = 0;
@@ -86,6 +86,7 @@ export class InspectionChecklistService {
       if (missing.length) throw AppError.badInput(`Every check stays in the list (hide one instead of removing it): "${missing[0].label}" is missing.`);
       if (!visible) throw AppError.badInput('At least one check must be shown.');
       await tx.flush();
+      effects.audit({ action: 'settings.checklist_saved', entityType: 'settings', entityId: 'inspection-checks', summary: `Inspection checklist saved: ${drafts.length} checks, ${visible} shown` });
     });
     return this.checks(em.fork());
   }

@@ -7,6 +7,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
+import type { FieldChanges } from '../../shared/changes.js';
+import { formatMoney } from '../../shared/money.js';
 import { documentPrice, readGstPercent, readLines, type PricedLine } from '../../shared/priced-document.js';
 import type { ChangeUnit, Effects } from '../outbox/public.js';
 import type { InvoiceChangeKind } from './invoices.feature.js';
@@ -332,7 +334,33 @@ export class InvoiceService {
   }
 
   /** Tells live views, once the change commits, that `invoice` changed. */
+  /** Every change of an invoice goes out through here: its audit row, then its live event. */
   announce(effects: Effects, invoice: Invoice, kind: InvoiceChangeKind): void {
+    effects.audit({
+      action: `invoice.${kind.replace('-', '_')}`,
+      entityType: 'invoice',
+      entityId: invoice.invoiceNumber,
+      summary: `${INVOICE_CHANGES[kind]}: ${invoice.invoiceNumber} for ${invoice.customerName} (${invoice.carRego}), ${formatMoney(invoice.amountPaidCents)} paid of ${formatMoney(invoice.totalCents)}`,
+      changes: INVOICE_FIELD_CHANGES[kind]?.(invoice) ?? null,
+    });
     effects.publish('invoice.changed', { invoiceNumber: invoice.invoiceNumber, kind });
   }
 }
+
+/** How the audit trail words each change of an invoice. */
+const INVOICE_CHANGES: Record<InvoiceChangeKind, string> = {
+  created: 'Invoice issued',
+  regenerated: 'Invoice re-generated',
+  resent: 'Invoice resent',
+  payment: 'Payment recorded',
+  paid: 'Invoice paid',
+  'payment-reversed': 'Payment reversed',
+  deleted: 'Invoice deleted',
+};
+
+/** The fields that matter, where a change of that kind knows them without a second read. */
+const INVOICE_FIELD_CHANGES: Partial<Record<InvoiceChangeKind, (invoice: Invoice) => FieldChanges>> = {
+  created: (i) => ({ status: [null, i.status], items: [null, i.items], totalCents: [null, i.totalCents] }),
+  paid: (i) => ({ status: [InvoiceStatus.unpaid, InvoiceStatus.paid], amountPaidCents: [null, i.amountPaidCents] }),
+  deleted: (i) => ({ status: [i.status, 'voided'] }),
+};

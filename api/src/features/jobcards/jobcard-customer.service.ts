@@ -135,11 +135,11 @@ export class JobCardCustomerService {
    * A superseded or already decided quote answers 409.
    */
   async decide(em: EntityManager, id: string, decision: QuoteDecision, note: unknown, caller: Caller, lines?: unknown): Promise<Decided> {
-    let declineNote: string | null = null;
-    if (decision === 'declined' && note !== undefined && note !== null) {
+    let customerNote: string | null = null;
+    if (note !== undefined && note !== null) {
       if (typeof note !== 'string') throw AppError.badInput('The note must be text.');
-      declineNote = isBlank(note) ? null : note.trim();
-      if (declineNote && declineNote.length > 1000) throw AppError.badInput('The note must be at most 1000 characters.');
+      customerNote = isBlank(note) ? null : note.trim();
+      if (customerNote && customerNote.length > 1000) throw AppError.badInput('The note must be at most 1000 characters.');
     }
     const found = isId(id) ? await em.findOne(Quote, { _id: id }) : null;
     if (!found) throw AppError.notFound(QUOTE_NOT_FOUND);
@@ -159,7 +159,8 @@ export class JobCardCustomerService {
         decidedAt: this.deps.clock.now(),
         decisionIp: caller.ip.slice(0, 64),
         decisionUserAgent: caller.userAgent.slice(0, 500),
-        declineNote,
+        declineNote: decision === 'declined' ? customerNote : null,
+        approvalNote: decision === 'approved' ? customerNote : null,
       });
       if (decision === 'approved' && card.status === JobStatus.PENDING_QUOTE_APPROVAL) card.status = JobStatus.WORK_IN_PROGRESS;
       card.revision += 1;

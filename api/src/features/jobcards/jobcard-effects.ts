@@ -128,6 +128,8 @@ export function documentEffects(config: Config, documents: DocumentService): Job
         decision,
         totalCents: quote.totalCents,
         declineNote: quote.declineNote ?? null,
+        approvedLines: quote.approvedLines ? { count: quote.approvedLines.length, of: quote.items.length, totalCents: quote.approvedTotalCents ?? quote.totalCents } : null,
+        approvalNote: quote.approvalNote ?? null,
       };
       effects.mail(jobCardQuoteDecided.mail(config.adminEmail, facts));
     },

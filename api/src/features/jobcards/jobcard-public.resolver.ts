@@ -36,14 +36,17 @@ export class JobCardPublicResolver {
     return publicQuote(await this.customer.quote(ctx.em, id));
   }
 
-  @Mutation(() => MessageResult, { description: 'The customer approves a quote (public): `lines` (0-based) approves those lines only; absent, the whole quote.' })
+  @Mutation(() => MessageResult, {
+    description: 'The customer approves a quote (public): `lines` (0-based) approves those lines only; absent, the whole quote. Optionally with a note of at most 1000 characters.',
+  })
   async approveQuote(
     @Arg('id', () => ID) id: string,
     @Arg('lines', () => [Int], { nullable: true }) lines: number[] | null,
+    @Arg('note', () => String, { nullable: true }) note: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MessageResult> {
     await ctx.limitPublicWrite();
-    return new MessageResult((await this.customer.decide(ctx.em, id, 'approved', undefined, { ip: ctx.ip, userAgent: ctx.userAgent }, lines)).message);
+    return new MessageResult((await this.customer.decide(ctx.em, id, 'approved', note, { ip: ctx.ip, userAgent: ctx.userAgent }, lines)).message);
   }
 
   @Mutation(() => MessageResult, { description: 'The customer declines a quote, optionally with a note of at most 1000 characters (public).' })

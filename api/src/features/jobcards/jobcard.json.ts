@@ -33,6 +33,7 @@ export function quoteJson(q: Quote) {
     decisionIp: q.decisionIp ?? null,
     decisionUserAgent: q.decisionUserAgent ?? null,
     declineNote: q.declineNote ?? null,
+    approvalNote: q.approvalNote ?? null,
     approvedLines: q.approvedLines ?? null,
     approvedTotal: q.approvedTotalCents === null || q.approvedTotalCents === undefined ? null : centsToDollars(q.approvedTotalCents),
   };

@@ -88,9 +88,10 @@ export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, cu
     return { ...publicQuoteJson(quote), ...(await customer.quoteSectionsOf(request.em, quote)) };
   });
 
-  // `{ lines: [indexes] }` approves those lines only; without it, the whole quote.
+  // `{ lines: [indexes] }` approves those lines only; without it, the whole quote. `note`: the customer's, optional.
   app.post<Id>('/api/quotes/:id/approve', publicWrite, async (request) => {
-    const { message, quote } = await customer.decide(request.em, request.params.id, 'approved', undefined, callerOf(request), jsonBody(request).lines);
+    const body = jsonBody(request);
+    const { message, quote } = await customer.decide(request.em, request.params.id, 'approved', body.note, callerOf(request), body.lines);
     return { message, approvedLines: quote.approvedLines ?? null, approvedTotal: centsToDollars(quote.approvedTotalCents ?? quote.totalCents) };
   });
 

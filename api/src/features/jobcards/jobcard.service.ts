@@ -9,6 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { AppError } from '../../shared/errors.js';
 import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } from '../../shared/paging.js';
+import { formatMoney } from '../../shared/money.js';
 import { documentPrice, readGstPercent, readLines } from '../../shared/priced-document.js';
 import { regoKey, tidyRego } from '../../shared/rego.js';
 import { cleanText, likePattern } from '../../shared/text.js';
@@ -84,6 +85,13 @@ export class JobCardService {
     await this.deps.changes.run(em, async (tx, effects) => {
       card.customer = await customerFor(tx, { email: card.customerEmail, phone: card.customerPhone, name: card.customerName });
       await tx.persist(card).flush();
+      effects.audit({
+        action: 'jobcard.created',
+        entityType: 'job_card',
+        entityId: card._id,
+        summary: `Job card for ${card.customerName} (${card.carRego}) created${from.appointment ? ' from their booking' : ''}`,
+        changes: { status: [null, card.status], customerEmail: [null, card.customerEmail], customerPhone: [null, card.customerPhone ?? null] },
+      });
       if (from.sendPolicy !== false) await this.deps.effects.signingRequested(tx, effects, card);
       effects.publish('jobcard.changed', { id: card._id, kind: 'created' });
     });
@@ -250,8 +258,16 @@ export class JobCardService {
   async delete(em: EntityManager, id: string): Promise<string> {
     await this.deps.changes.run(em, async (tx, effects) => {
       // Its quotes go with it (ON DELETE CASCADE).
-      const deleted = isId(id) ? await tx.nativeDelete(JobCard, { _id: id }) : 0;
-      if (!deleted) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+      const card = isId(id) ? await tx.findOne(JobCard, { _id: id }) : null;
+      const deleted = card ? await tx.nativeDelete(JobCard, { _id: id }) : 0;
+      if (!card || !deleted) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+      effects.audit({
+        action: 'jobcard.deleted',
+        entityType: 'job_card',
+        entityId: id,
+        summary: `Job card for ${card.customerName} (${card.carRego}) deleted`,
+        changes: { status: [card.status, null], finalItems: [card.finalItems, null] },
+      });
       effects.publish('jobcard.changed', { id, kind: 'deleted' });
     });
     return 'Job card deleted.';
@@ -292,6 +308,7 @@ export class JobCardService {
         status: QuoteStatus.sent,
       });
       tx.persist(quote);
+      const previousStatus = card.status;
       card.status = JobStatus.PENDING_QUOTE_APPROVAL;
       card.revision += 1;
       await tx.flush();
@@ -299,6 +316,13 @@ export class JobCardService {
       const { documentId } = await this.deps.effects.quoteIssued(tx, effects, card, quote, inspection);
       quote.documentId = documentId;
       await tx.flush();
+      effects.audit({
+        action: 'jobcard.quote_sent',
+        entityType: 'job_card',
+        entityId: card._id,
+        summary: `Quote ${quoteNumberLabel(quote.number)} for ${card.customerName} (${card.carRego}) sent to ${card.customerEmail}: ${items.length} line${items.length === 1 ? '' : 's'}, total ${formatMoney(quote.totalCents)}`,
+        changes: { status: [previousStatus, card.status], quoteItems: [null, items], quoteTotalCents: [null, quote.totalCents] },
+      });
       effects.publish('jobcard.changed', { id: card._id, kind: 'quoted' });
       return { card, quote };
     });

@@ -130,6 +130,10 @@ export interface QuoteDecidedFacts {
   decision: 'approved' | 'declined';
   totalCents: number;
   declineNote: string | null;
+  /** Approved line by line: how many lines of how many, and what they come to (absent in mail queued before). */
+  approvedLines?: { count: number; of: number; totalCents: number } | null;
+  /** The note the customer left with an approval (absent in mail queued before). */
+  approvalNote?: string | null;
 }
 
 /** To the workshop: the customer approved or declined a quote online. */
@@ -139,11 +143,17 @@ export const jobCardQuoteDecided = defineTemplate<QuoteDecidedFacts>({
   render(d, ctx) {
     const body = renderEmail(ctx.business, {
       heading: `${d.customerName} ${d.decision} quote ${d.number}`,
-      paragraphs: [d.decision === 'approved' ? 'The job has moved to Work In Progress.' : 'The customer declined the quote.'],
+      paragraphs: [
+        d.decision === 'declined'
+          ? 'The customer declined the quote.'
+          : d.approvedLines
+            ? `The customer approved ${d.approvedLines.count} of the ${d.approvedLines.of} lines; the job card shows which. The job has moved to Work In Progress.`
+            : 'The job has moved to Work In Progress.',
+      ],
       details: [
         ['Rego', d.carRego],
-        ['Total', money(d.totalCents)],
-        ...(d.declineNote ? [['Customer note', d.declineNote] as [string, string]] : []),
+        ...(d.approvedLines ? [['Approved', `${money(d.approvedLines.totalCents)} of ${money(d.totalCents)}`] as [string, string]] : [['Total', money(d.totalCents)] as [string, string]]),
+        ...((d.declineNote ?? d.approvalNote) ? [['Customer note', (d.declineNote ?? d.approvalNote)!] as [string, string]] : []),
       ],
       action: { label: 'Open the job card', url: `${ctx.business.publicUrl}/admin/jobcards/${d.cardId}` },
     });

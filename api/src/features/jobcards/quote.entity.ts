@@ -64,6 +64,10 @@ export class Quote extends PricedDocument {
   @Property({ type: 'string', length: 1000, nullable: true })
   declineNote?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The note the customer left with their approval, if any.' })
+  @Property({ type: 'string', length: 1000, nullable: true })
+  approvalNote?: string | null;
+
   /** The lines (0-based indexes) the customer approved; null when approved whole (or not approved). */
   @Field(() => [Int], { nullable: true, description: 'The lines (0-based indexes) the customer approved; null: all of them, or not approved.' })
   @Property({ type: 'json', nullable: true })

@@ -7,15 +7,35 @@
  * A unit run inside another's transaction (a service calling another) joins the outer unit, whose
  * commit releases both sets of effects.
  *
- * Who made a change is the natural next field of `Effects` (an audit trail written in the same
- * transaction), not a second mechanism.
+ * Who made a change and what it was (`audit`) is written into the audit trail in the same
+ * transaction, with the actor of the work in progress (shared/actor.ts): a change that rolls back
+ * leaves no record, and none is committed without its record.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { currentActor, type Actor } from '../../shared/actor.js';
+import type { FieldChanges } from '../../shared/changes.js';
 import type { Events, PubSub, Topic } from '../../shared/pubsub.js';
+import type { Clock } from '../../shared/time.js';
+import { AuditEvent } from '../audit/audit-event.entity.js';
 import type { QueuedMail } from '../mail/public.js';
 import type { OutboxService } from './outbox.service.js';
 
+/** A change as the audit trail keeps it (who, when and from where are the unit's). */
+export interface AuditEntry {
+  /** e.g. jobcard.updated, invoice.paid, appointment.cancelled */
+  action: string;
+  /** e.g. appointment, blocked_period, job_card, invoice, settings */
+  entityType: string;
+  entityId: string | null;
+  /** The change in a sentence (at most 500 characters: longer is cut). */
+  summary: string;
+  /** The fields that matter, [before, after]. */
+  changes?: FieldChanges | null;
+}
+
 export interface Effects {
+  /** Recorded in the audit trail, in this transaction, with the actor of the work in progress. */
+  audit(entry: AuditEntry): void;
   /** Queued into the outbox in this transaction. */
   mail(...mails: QueuedMail[]): void;
   /** Published once the transaction has committed. */
@@ -30,8 +50,14 @@ class Collected implements Effects {
   readonly mails: QueuedMail[] = [];
   readonly events: Array<[Topic, unknown]> = [];
   readonly steps: Array<() => void | Promise<void>> = [];
+  readonly audits: AuditEntry[] = [];
+  actor: Actor | null = null;
   /** Mail that a statement queued itself (the booking group-commit): the worker still needs waking. */
   queuedElsewhere = false;
+
+  audit(entry: AuditEntry): void {
+    this.audits.push(entry);
+  }
 
   mail(...mails: QueuedMail[]): void {
     this.mails.push(...mails);
@@ -54,18 +80,24 @@ export class ChangeUnit {
   /** The effects of each unit whose transaction is open, by its EntityManager. */
   private readonly open = new WeakMap<EntityManager, Collected>();
 
-  constructor(private readonly deps: { outbox: OutboxService; pubsub: PubSub }) {}
+  constructor(private readonly deps: { outbox: OutboxService; pubsub: PubSub; clock: Clock }) {}
 
-  /** Runs `work` in one transaction on `em` (a request's own, or a fork), then applies its effects. */
-  async run<R>(em: EntityManager, work: (tx: EntityManager, effects: Effects) => Promise<R>): Promise<R> {
+  /**
+   * Runs `work` in one transaction on `em` (a request's own, or a fork), then applies its effects.
+   * Its audit rows name the actor of the work in progress, or `options.actor` (a sign-in: the
+   * member of staff signing in, before the request knows them).
+   */
+  async run<R>(em: EntityManager, work: (tx: EntityManager, effects: Effects) => Promise<R>, options: { actor?: Actor } = {}): Promise<R> {
     const outer = this.open.get(em);
     if (outer) return work(em, outer);
     const effects = new Collected();
+    effects.actor = options.actor ?? null;
     const result = await em.transactional(async (tx) => {
       this.open.set(tx, effects);
       try {
         const answer = await work(tx, effects);
         await this.deps.outbox.enqueue(tx, effects.mails);
+        await this.record(tx, effects.audits, effects.actor ?? currentActor());
         return answer;
       } finally {
         this.open.delete(tx);
@@ -84,8 +116,29 @@ export class ChangeUnit {
     const effects = new Collected();
     declare(effects);
     if (effects.mails.length) throw new Error('a committed change queues its mail in its own statement');
+    if (effects.audits.length) throw new Error('a committed change writes its audit rows in its own statement');
     effects.queuedElsewhere = options.mailQueued;
     void this.settle(effects);
+  }
+
+  private async record(tx: EntityManager, audits: AuditEntry[], actor: Actor): Promise<void> {
+    if (!audits.length) return;
+    const at = this.deps.clock.now();
+    await tx.insertMany(
+      AuditEvent,
+      audits.map((a) => ({
+        at,
+        actorKind: actor.kind,
+        actorId: actor.id,
+        actorName: actor.name,
+        ip: actor.ip,
+        action: a.action,
+        entityType: a.entityType,
+        entityId: a.entityId,
+        summary: a.summary.slice(0, 500),
+        changes: a.changes && Object.keys(a.changes).length ? a.changes : null,
+      })),
+    );
   }
 
   /** Steps start, events are published and the worker is woken before the first await: in order, at once. */

@@ -13,6 +13,23 @@ import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import { BusinessSettingsRow } from './business-settings.entity.js';
 import type { SavedProfile } from './settings.inputs.js';
+import { fieldChanges, snapshot } from '../../shared/changes.js';
+
+/** Every detail the documents print is audited (the bank account included: who changed where money goes). */
+const AUDITED_FIELDS = [
+  'businessName',
+  'abn',
+  'gstRegistered',
+  'address',
+  'phone',
+  'email',
+  'bankAccountName',
+  'bsb',
+  'accountNumber',
+  'paymentTermsDays',
+  'quoteValidityDays',
+  'documentFooter',
+] as const;
 
 export interface SettingsDeps {
   config: Config;
@@ -61,8 +78,11 @@ export class SettingsService {
   /** Saves the owner's details (they win over the environment from now on) and tells every instance. */
   async save(em: EntityManager, saved: SavedProfile, by: string): Promise<ProfileState> {
     await this.deps.changes.run(em, async (tx, effects) => {
+      const was = await tx.findOne(BusinessSettingsRow, { id: ROW_ID });
+      // A copy: the upsert below writes over the loaded entity.
+      const before = was ? snapshot(was, AUDITED_FIELDS) : null;
       // One statement (insert, or update the one row): two saves at once cannot both insert.
-      await tx.upsert(BusinessSettingsRow, {
+      const after = await tx.upsert(BusinessSettingsRow, {
         id: ROW_ID,
         businessName: saved.name,
         abn: saved.abn,
@@ -79,6 +99,7 @@ export class SettingsService {
         savedAt: this.deps.clock.now(),
         savedBy: by,
       });
+      effects.audit({ action: 'settings.saved', entityType: 'settings', entityId: 'business', summary: 'Business details saved', changes: fieldChanges(before, after, AUDITED_FIELDS) });
       effects.publish('settings.changed', {});
     });
     // This instance reads the row again at once (the event reaches it too, after the commit).

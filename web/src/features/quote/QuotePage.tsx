@@ -1,7 +1,7 @@
 /**
  * /quote/:id (from the quote email): the customer sees what the inspection found, the quote's lines
- * and totals, and approves the whole quote (one tap) or some of its lines, or declines it (with an
- * optional note). Superseded and already decided quotes say so; an approved one shows which lines.
+ * and totals, and approves the whole quote (one tap) or some of its lines, or declines it, either
+ * with an optional note for the workshop. Superseded and already decided quotes say so; an approved one shows which lines.
  */
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -72,7 +72,7 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
     try {
       const result =
         kind === 'approve'
-          ? (await approve({ variables: { id: quote.id, lines: choice.allTicked ? undefined : choice.tickedIndexes } })).data?.approveQuote.message
+          ? (await approve({ variables: { id: quote.id, lines: choice.allTicked ? undefined : choice.tickedIndexes, note: note.trim() || null } })).data?.approveQuote.message
           : (await decline({ variables: { id: quote.id, note: note.trim() || null } })).data?.declineQuote.message;
       setOutcome({ tone: 'success', text: result ?? (kind === 'approve' ? 'Thank you, the quote is approved.' : 'The quote is declined.') });
       setDeclineOpen(false);
@@ -127,6 +127,15 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
         <Alert tone={status.tone} role="status">
           {status.text}
         </Alert>
+      )}
+
+      {!outcome && !status && !declineOpen && (
+        <div className="field quote__note">
+          <label className="field__label" htmlFor={`${uid}-approval-note`}>
+            A note for the workshop (optional)
+          </label>
+          <textarea id={`${uid}-approval-note`} maxLength={NOTE_MAX} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+        </div>
       )}
 
       {!outcome && !status && !declineOpen && (

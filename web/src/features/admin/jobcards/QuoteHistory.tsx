@@ -33,7 +33,15 @@ const QUOTE_COLUMNS: ReadonlyArray<Column<CardQuote>> = [
   { header: 'Sent', kind: 'nowrap', cell: (quote) => formatDateTime(quote.sentAt) },
   { header: 'Items', cell: (quote) => quote.items.length },
   { header: 'Total', kind: 'nowrap', cell: (quote) => formatMoney(quote.totalCents) },
-  { header: 'Status', cell: (quote) => <span className={`badge ${QUOTE_TONES[quote.status]}`}>{QUOTE_LABELS[quote.status]}</span> },
+  {
+    header: 'Status',
+    cell: (quote) => (
+      <>
+        <span className={`badge ${QUOTE_TONES[quote.status]}`}>{QUOTE_LABELS[quote.status]}</span>
+        {quote.declineNote && <span className="cell-sub">“{quote.declineNote}”</span>}
+      </>
+    ),
+  },
   {
     header: 'Approved',
     kind: 'nowrap',
@@ -106,6 +114,11 @@ function ApprovedLines({ quote, onUse }: { quote: CardQuote; onUse?: (quote: Car
           );
         })}
       </ul>
+      {quote.approvalNote && (
+        <p className="approved-lines__note">
+          <span className="approved-lines__note-label">The customer’s note:</span> {quote.approvalNote}
+        </p>
+      )}
       <div className="approved-lines__footer">
         {quote.approvedTotalCents != null && (
           <p className="approved-lines__total">

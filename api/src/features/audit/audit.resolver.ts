@@ -1,0 +1,30 @@
+/** The audit trail over GraphQL (admin): one page, newest first, with the REST filters. */
+import { Arg, Authorized, Ctx, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../edge/context.js';
+import { PageOf } from '../../shared/page-type.js';
+import { AuditEvent } from './audit-event.entity.js';
+import type { AuditService } from './audit.service.js';
+
+@ObjectType({ description: 'One page of the audit trail, newest first.' })
+export class AuditPage extends PageOf(AuditEvent) {}
+
+@Authorized()
+@Resolver()
+export class AuditResolver {
+  constructor(private readonly audit: AuditService) {}
+
+  @Query(() => AuditPage, { description: 'The audit trail, newest first: filtered by person, kind of record, record, action and workshop days (admin).' })
+  auditEvents(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('actorId', () => ID, { nullable: true }) actorId: string | null,
+    @Arg('entityType', () => String, { nullable: true }) entityType: string | null,
+    @Arg('entityId', () => String, { nullable: true }) entityId: string | null,
+    @Arg('action', () => String, { nullable: true }) action: string | null,
+    @Arg('from', () => String, { nullable: true }) from: string | null,
+    @Arg('to', () => String, { nullable: true }) to: string | null,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<AuditPage> {
+    return this.audit.list(ctx.em, { actorId, entityType, entityId, action, from, to }, { limit: limit ?? undefined, after });
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Reading the audit trail: newest first, filtered by person, kind of record, record, action and
+ * dates (workshop days), in keyset pages. Writing it is the change unit's (outbox/change-unit.ts).
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../shared/errors.js';
+import { decodeCursor, pageOf, readLimit, type Page } from '../../shared/paging.js';
+import { addDays, fromLocal, isIsoDate } from '../../shared/time.js';
+import { AuditEvent } from './audit-event.entity.js';
+
+export interface AuditFilter {
+  actorId?: string | null;
+  entityType?: string | null;
+  entityId?: string | null;
+  action?: string | null;
+  /** yyyy-MM-dd, workshop days, both included. */
+  from?: string | null;
+  to?: string | null;
+}
+
+const KEY = /^[\w.-]{1,64}$/;
+
+function key(value: unknown, name: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || !KEY.test(value)) throw AppError.badInput(`${name} must be letters, digits, '.', '-' or '_' (at most 64).`);
+  return value;
+}
+
+function day(value: unknown, name: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!isIsoDate(value)) throw AppError.badInput(`${name} must be a date written yyyy-MM-dd.`);
+  return value;
+}
+
+export class AuditService {
+  constructor(private readonly timeZone: string) {}
+
+  async list(em: EntityManager, filter: AuditFilter, paging: { limit?: unknown; after?: unknown }): Promise<Page<AuditEvent>> {
+    const limit = readLimit(paging.limit);
+    const after = decodeCursor(paging.after, /^\d{1,19}$/);
+    const from = day(filter.from, 'from');
+    const to = day(filter.to, 'to');
+    if (from && to && from > to) throw AppError.badInput('The start date must not be after the end date.');
+    const where: Record<string, unknown> = {};
+    for (const [field, name] of [
+      ['actorId', 'actorId'],
+      ['entityType', 'entityType'],
+      ['entityId', 'entityId'],
+      ['action', 'action'],
+    ] as const) {
+      const value = key(filter[field], name);
+      if (value) where[field] = value;
+    }
+    const at: Record<string, Date> = {};
+    if (from) at.$gte = fromLocal(from, '00:00', this.timeZone);
+    if (to) at.$lt = fromLocal(addDays(to, 1), '00:00', this.timeZone);
+    const and: object[] = [];
+    if (Object.keys(at).length) and.push({ at });
+    if (after) and.push({ $or: [{ at: { $lt: after.at } }, { at: after.at, id: { $lt: after.tie } }] });
+    const rows = await em.find(AuditEvent, { ...where, ...(and.length ? { $and: and } : {}) }, { orderBy: { at: 'desc', id: 'desc' }, limit: limit + 1 });
+    return pageOf(rows, limit, (e) => ({ at: e.at, tie: String(e.id) }));
+  }
+}
