@@ -70,6 +70,12 @@ const DIARY_GRAPHQL: Record<string, string> = {
   daySheetLink: 'mutation { daySheetLink(date: "2027-01-04") { url } }',
 };
 
+// The audit trail (kept apart, so branches adding paths merge cleanly).
+const AUDIT_REST = ['GET /api/admin/audit'];
+const AUDIT_GRAPHQL: Record<string, string> = {
+  auditEvents: '{ auditEvents(limit: 1) { items { id action } nextCursor } }',
+};
+
 // Inspections (kept apart, so branches adding paths merge cleanly).
 const INSPECTION_REST = [
   'GET /api/admin/jobcards/:id/inspection',
@@ -147,6 +153,7 @@ const ADMIN_REST = [
   ...BACKUP_REST,
   ...REMINDER_REST,
   ...DIARY_REST,
+  ...AUDIT_REST,
   ...INSPECTION_REST,
 ];
 
@@ -211,6 +218,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   ...BACKUP_GRAPHQL,
   ...REMINDER_GRAPHQL,
   ...DIARY_GRAPHQL,
+  ...AUDIT_GRAPHQL,
   ...INSPECTION_GRAPHQL,
 };
 const ADMIN_SUBSCRIPTIONS = [
