@@ -112,6 +112,29 @@ describe('the audit trail', () => {
     expect(Object.keys(changed.changes)).toEqual(['bsb']);
   });
 
+  it('records customers’ decisions as theirs, and staff replies, customer edits and completed jobs as the staff member’s', async () => {
+    const card = await createCard(admin, { customerEmail: 'audit.quote@example.com' });
+    const quote = (await admin.rest('POST', `/api/admin/jobcards/${card._id}/generate-quote`, { items: lines })).body.quote as { _id: string; number: string };
+    expect((await t.rest('POST', `/api/quotes/${quote._id}/decline`, { note: 'Too dear' })).status).toBe(200);
+    const [declined] = await trailOf('job_card', card._id);
+    expect(declined).toMatchObject({ action: 'quote.declined', actor: { kind: 'customer', ip: '127.0.0.1' }, changes: { quoteStatus: ['sent', 'declined'] } });
+
+    const completed = await admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, { gstIncludedInEstimate: false, finalItems: lines });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    const [done] = await trailOf('job_card', card._id);
+    expect(done).toMatchObject({ action: 'jobcard.completed', actor: { kind: 'staff', name: ADMIN.username } });
+    expect(done.changes.status).toEqual(['Pending Quote Approval', 'Invoiced']);
+    const [issued] = await trailOf('invoice', completed.body.invoice.invoiceNumber);
+    expect(issued).toMatchObject({ action: 'invoice.created', changes: { status: [null, 'unpaid'] } });
+
+    expect((await t.rest('POST', '/api/contact', { name: 'Audit Sender', email: 'audit.sender@example.com', phone: '', message: 'Hello there' })).status).toBe(201);
+    const [{ _id: queryId, customer_id: customerId }] = await sql<{ _id: string; customer_id: string }>(`SELECT _id, customer_id FROM contact_query WHERE email = 'audit.sender@example.com'`);
+    expect((await admin.rest('POST', `/api/admin/contact-queries/${queryId}/reply`, { replyMessage: 'Hi, yes.' })).status).toBe(200);
+    expect((await trailOf('contact_query', queryId))[0]).toMatchObject({ action: 'contact.replied', summary: 'Replied to Audit Sender (audit.sender@example.com)' });
+    expect((await admin.rest('PATCH', `/api/admin/customers/${customerId}`, { phone: '0412 000 777' })).status).toBe(200);
+    expect((await trailOf('customer', customerId))[0]).toMatchObject({ action: 'customer.updated', changes: { phone: [null, '+61412000777'] } });
+  });
+
   it('reads newest first, filtered by action and days, one page at a time with a Link to the next', async () => {
     for (let i = 0; i < 3; i++) {
       await t.app.changes.run(t.app.db.orm.em.fork(), async (_tx, effects) => effects.audit({ action: 'test.paged', entityType: 'test', entityId: `p${i}`, summary: `paged ${i}` }));

@@ -76,6 +76,7 @@ export class ContactService {
       query.replied = true;
       query.repliedAt = this.deps.clock.now();
       query.replyMessage = text;
+      effects.audit({ action: 'contact.replied', entityType: 'contact_query', entityId: query._id, summary: `Replied to ${query.name} (${query.email})`, changes: { replied: [false, true] } });
       effects.mail(contactReply.mail(query.email, { name: query.name, message: query.message, reply: text }));
       effects.publish('contact.changed', { id });
     });
@@ -84,7 +85,9 @@ export class ContactService {
 
   async delete(em: EntityManager, id: string): Promise<string> {
     await this.deps.changes.run(em, async (tx, effects) => {
-      await tx.remove(await this.find(tx, id)).flush();
+      const query = await this.find(tx, id);
+      await tx.remove(query).flush();
+      effects.audit({ action: 'contact.deleted', entityType: 'contact_query', entityId: query._id, summary: `Message from ${query.name} (${query.email}) deleted` });
       effects.publish('contact.changed', { id });
     });
     return 'Query deleted.';
@@ -98,7 +101,10 @@ export class ContactService {
         createdAt: { $lt: cutoff },
         $or: [{ repliedAt: null }, { repliedAt: { $lt: cutoff } }],
       });
-      if (deleted) effects.publish('contact.changed', { id: null });
+      if (deleted) {
+        effects.audit({ action: 'contact.cleaned_up', entityType: 'contact_query', entityId: null, summary: `${deleted} message${deleted === 1 ? '' : 's'} inactive for over 30 days deleted` });
+        effects.publish('contact.changed', { id: null });
+      }
       return deleted;
     });
     const message = deletedCount

@@ -21,6 +21,10 @@ import { Customer, CustomerKey } from './customer.entity.js';
 import type { CustomerDetails } from './customer.inputs.js';
 import { invoiceMoney, quotesOf, timelineOf } from './timeline.js';
 import type { CustomerPage, CustomerView, CustomerVehicle } from './customer.types.js';
+import { fieldChanges, snapshot } from '../../shared/changes.js';
+
+/** The details a customer edit is audited by (notes: what staff wrote about them). */
+const AUDITED_FIELDS = ['name', 'email', 'phone', 'notes', 'marketingOptOutAt'] as const;
 
 export const CUSTOMER_NOT_FOUND = 'We could not find this customer. They may have been merged into another.';
 
@@ -85,6 +89,7 @@ export class CustomerService {
   async update(em: EntityManager, id: string, details: CustomerDetails): Promise<Customer> {
     return this.deps.changes.run(em, async (tx, effects) => {
       const customer = await this.find(tx, id, true);
+      const before = snapshot(customer, AUDITED_FIELDS);
       const keys = [details.email !== undefined ? emailKey(details.email) : null, details.phone ? phoneKey(details.phone) : null];
       const [email, phone] = keys;
       if (details.phone && !phone) throw AppError.badInput('Please enter a valid phone number.');
@@ -103,6 +108,7 @@ export class CustomerService {
       if (details.marketingOptOut != null) customer.marketingOptOutAt = details.marketingOptOut ? (customer.marketingOptOutAt ?? this.deps.clock.now()) : null;
       if (!customer.email && !customer.phone) throw AppError.badInput('A customer needs an email address or a phone number.');
       await tx.flush();
+      effects.audit({ action: 'customer.updated', entityType: 'customer', entityId: customer._id, summary: `Customer ${customer.name} edited`, changes: fieldChanges(before, customer, AUDITED_FIELDS) });
       effects.publish('customer.changed', { id: customer._id });
       return customer;
     });
@@ -137,6 +143,7 @@ export class CustomerService {
       if (gone.createdAt < keep.createdAt) keep.createdAt = gone.createdAt;
       tx.remove(gone);
       await tx.flush();
+      effects.audit({ action: 'customer.merged', entityType: 'customer', entityId: keep._id, summary: `Customer ${gone.name} (${gone._id}) merged into ${keep.name}`, changes: { mergedId: [gone._id, null] } });
       effects.publish('customer.changed', { id: keep._id, mergedId: gone._id });
       return keep;
     });

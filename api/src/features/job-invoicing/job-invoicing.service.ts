@@ -14,6 +14,7 @@ import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { FINAL_ITEMS, JobStatus } from '../jobcards/public.js';
 import { JOB_CARD_NOT_FOUND, type JobCardService } from '../jobcards/jobcard.service.js';
 import type { CompleteJobInput } from './job-invoicing.inputs.js';
+import { fieldChanges } from '../../shared/changes.js';
 
 export const ALREADY_INVOICED = 'This job card has already been invoiced.';
 export const NOT_INVOICED = 'Only an invoiced job card can re-generate its invoice.';
@@ -46,6 +47,7 @@ export class JobInvoicingService {
       const card = await this.lock(tx, jobCardId);
       if (card.status === JobStatus.INVOICED) throw AppError.conflict(ALREADY_INVOICED);
       const lines = finishedLines(items ?? card.finalItems, FINAL_ITEMS, { minQuantity: 1, empty: NO_INVOICE_ITEMS });
+      const before = { status: card.status as JobStatus, finalItems: card.finalItems };
       if (items) card.finalItems = items;
       if (input.mechanicNotes != null) card.mechanicNotes = input.mechanicNotes;
       card.status = completedStatus(card);
@@ -68,6 +70,13 @@ export class JobInvoicingService {
       );
       card.status = JobStatus.INVOICED;
       await tx.flush();
+      effects.audit({
+        action: 'jobcard.completed',
+        entityType: 'job_card',
+        entityId: card._id,
+        summary: `Job for ${card.customerName} (${card.carRego}) completed and invoiced as ${invoice.invoiceNumber}`,
+        changes: fieldChanges(before, { status: card.status, finalItems: card.finalItems }, ['status', 'finalItems']),
+      });
       this.deps.invoices.announce(effects, invoice, 'created');
       effects.publish('jobcard.changed', { id: jobCardId, kind: 'invoiced' });
       return invoice;

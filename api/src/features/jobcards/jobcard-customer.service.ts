@@ -106,6 +106,13 @@ export class JobCardCustomerService {
       card.signedDocumentId = document.documentId;
       card.signedDocumentSha256 = document.sha256;
       await tx.flush();
+      effects.audit({
+        action: 'jobcard.terms_signed',
+        entityType: 'job_card',
+        entityId: card._id,
+        summary: `${card.customerName} accepted the service terms (${signature.kind === 'typed' ? `typed “${signature.signedName}”` : 'drawn signature'})`,
+        changes: { termsAccepted: [false, true] },
+      });
       effects.publish('jobcard.changed', { id, kind: 'signed' });
     });
     return ACCEPTED;
@@ -162,10 +169,18 @@ export class JobCardCustomerService {
         declineNote: decision === 'declined' ? customerNote : null,
         approvalNote: decision === 'approved' ? customerNote : null,
       });
+      const previousStatus = card.status;
       if (decision === 'approved' && card.status === JobStatus.PENDING_QUOTE_APPROVAL) card.status = JobStatus.WORK_IN_PROGRESS;
       card.revision += 1;
       await tx.flush();
       await this.deps.effects.quoteDecided(tx, effects, card, quote, decision);
+      effects.audit({
+        action: decision === 'approved' ? 'quote.approved' : 'quote.declined',
+        entityType: 'job_card',
+        entityId: card._id,
+        summary: `${card.customerName} ${decision} quote ${quoteNumberLabel(quote.number)}${approved?.lines ? ` (${approved.lines.length} of ${quote.items.length} lines, ${formatMoney(approved.totalCents)})` : ''}`,
+        changes: { quoteStatus: [QuoteStatus.sent, quote.status], status: [previousStatus, card.status] },
+      });
       effects.publish('jobcard.changed', { id: cardId, kind: 'quote-decided' });
       return quote;
     });
