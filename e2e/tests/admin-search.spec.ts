@@ -10,7 +10,7 @@ test('Ctrl+K finds a caller by their number and a vehicle by part of its rego', 
   await bookAppointment(request, { fullName: 'Harper Searchwell', email: 'harper.searchwell@example.com', phone: '0433 918 273', registration: 'HSW 482', preferredDate: futureWeekday(5, 3), preferredTime: '14:30' });
   await signIn(page);
   await page.goto('/admin/jobcards');
-  await expect(page.getByRole('heading', { name: 'Job Cards' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job Cards', level: 1 })).toBeVisible();
   await page.keyboard.press('Control+K');
   const box = page.getByRole('combobox', { name: /Search customers/ });
   await expect(box).toBeFocused();

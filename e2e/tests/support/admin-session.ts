@@ -20,10 +20,10 @@ interface GraphQLAnswer<T> {
 
 /** A GraphQL call from the test itself; any error fails the test (the e2e server allows 1000 public writes a minute). */
 export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const post = () => request.post('/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  // A kept-alive socket the server closes as idle (after HTTP_KEEP_ALIVE_TIMEOUT_MS) at the moment it is
+  // reused resets before the request is read: sent again once on a new one, as browsers do.
+  const response = await post().catch((err: Error) => (/ECONNRESET/.test(err.message) ? post() : Promise.reject(err)));
   const body = (await response.json()) as GraphQLAnswer<T>;
   if (body.errors?.length || !body.data) throw new Error(`GraphQL call failed: ${JSON.stringify(body.errors)}`);
   return body.data;

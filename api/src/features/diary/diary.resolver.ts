@@ -10,7 +10,7 @@ import { daySheetPath, daySheetScope } from './diary-links.js';
 import type { DiaryService } from './diary.service.js';
 import { BaysInput, BaysSetting, Diary, DiaryChange, RescheduleInput, StaffAppointmentInput } from './diary.types.js';
 
-const DIARY_TOPICS: Topic[] = ['availability.changed', 'appointment.deleted', 'jobcard.changed'];
+const DIARY_TOPICS: Topic[] = ['availability.changed', 'appointment.deleted', 'jobcard.changed', 'customer.changed'];
 
 @Authorized()
 @Resolver()
@@ -52,7 +52,7 @@ export class DiaryResolver {
   }
 
   @Subscription(() => DiaryChange, {
-    description: 'Something in the diary changed: a booking, cancellation, move or deletion, a block, the bays, a job card (admin).',
+    description: 'Something in the diary changed: a booking, cancellation, move or deletion, a block, the bays, a job card, a customer merged (admin).',
     subscribe: ({ context }) => {
       requireAdmin(context as GraphQLContext);
       return (context as GraphQLContext).pubsub.iterate(DIARY_TOPICS);

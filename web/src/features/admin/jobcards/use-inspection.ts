@@ -5,6 +5,7 @@
  * at a time, the latest state winning; a refetch (another admin, a photo) never loses what is typed.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useUnloadWarning } from './use-leave-guard';
 import { useApolloClient } from '@apollo/client/react';
 import {
   AdminDeleteInspectionPhotoDocument,
@@ -275,15 +276,7 @@ export function useInspection(jobCardId: string) {
   }, []);
 
   const unsaved = Object.keys(edits).length > 0 || inFlightCount > 0;
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  useUnloadWarning(unsaved);
 
   return {
     inspection,

@@ -7,6 +7,7 @@
  * stale save) waits for staff to keep it (the save is sent again, confirmed) or change it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useUnloadWarning } from './use-leave-guard';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describeFailure } from '../../../shared/api-errors';
 import {
@@ -266,15 +267,7 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
   );
 
   const unsaved = dirty || saveState === 'saving';
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  useUnloadWarning(unsaved);
 
   return {
     card,

@@ -30,3 +30,17 @@ export function useLeaveGuard(when: boolean, ask: () => Promise<boolean>): void 
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 }
+
+/** While `when` holds (unsaved work), reloading or closing the tab asks the browser's question first. */
+export function useUnloadWarning(when: boolean): void {
+  useEffect(() => {
+    if (!when) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [when]);
+}

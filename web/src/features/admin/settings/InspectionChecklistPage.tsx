@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { AdminInspectionChecklistDocument, AdminSaveInspectionChecklistDocument, type AdminChecklistCheckFragment } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { useLeaveGuard } from '../jobcards/use-leave-guard';
+import { useLeaveGuard, useUnloadWarning } from '../jobcards/use-leave-guard';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
@@ -39,12 +39,7 @@ function ChecklistForm({ saved }: { saved: readonly AdminChecklistCheckFragment[
   const changed = !sameList(drafts, draftOf(saved));
 
   useLeaveGuard(changed, () => confirm({ title: 'Unsaved changes', message: 'Leave without saving the checklist?', confirmLabel: 'Leave', cancelLabel: 'Stay' }));
-  useEffect(() => {
-    if (!changed) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
+  useUnloadWarning(changed);
   // A moved row's button keeps the focus (its element left the DOM and came back); an added row's first field takes it.
   useEffect(() => {
     if (!focusAfter.current) return;

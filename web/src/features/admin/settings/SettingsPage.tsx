@@ -5,14 +5,14 @@
  * these win. The server checks each field (the ABN's check digits, the BSB); its message shows
  * under the field it is about. Leaving with unsaved changes asks first.
  */
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { AdminBusinessSettingsDocument, AdminUpdateBusinessSettingsDocument, type AdminBusinessSettingsFragment } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { serverFieldErrors } from '../errors';
 import { formatDateTime } from '../format';
-import { useLeaveGuard } from '../jobcards/use-leave-guard';
+import { useLeaveGuard, useUnloadWarning } from '../jobcards/use-leave-guard';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
@@ -60,12 +60,7 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
   useLeaveGuard(changed, () =>
     confirm({ title: 'Unsaved changes', message: 'Leave without saving the business details?', confirmLabel: 'Leave', cancelLabel: 'Stay' }),
   );
-  useEffect(() => {
-    if (!changed) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
+  useUnloadWarning(changed);
 
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
