@@ -10,7 +10,7 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { DataTable, type Column } from '../ui/DataTable';
 import { DocumentButtons } from '../ui/DocumentLinks';
 import type { JobCardDetail } from './job-card-draft';
-import '../styles/admin-inspection.css';
+import '../styles/admin-approved-lines.css';
 
 const QUOTE_LABELS = { sent: 'Awaiting customer', approved: 'Approved', declined: 'Declined', superseded: 'Superseded' } as const;
 const QUOTE_TONES = { sent: 'badge--warning', approved: 'badge--success', declined: 'badge--danger', superseded: 'badge--muted' } as const;
