@@ -135,6 +135,16 @@ describe('the audit trail', () => {
     expect((await trailOf('customer', customerId))[0]).toMatchObject({ action: 'customer.updated', changes: { phone: [null, '+61412000777'] } });
   });
 
+  it('records reports generated and deleted by staff', async () => {
+    const made = await admin.rest('POST', '/api/admin/analytics/generate-report?timeframe=custom&startDate=2026-10-01&endDate=2026-10-31');
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const filename = made.body.report.filename as string;
+    expect((await admin.rest('DELETE', `/api/admin/analytics/reports/${filename}`)).status).toBe(200);
+    const trail = await trailOf('report', filename);
+    expect(trail.map((r) => r.action)).toEqual(['report.deleted', 'report.generated']);
+    expect(trail[1]).toMatchObject({ actor: { kind: 'staff', name: ADMIN.username }, summary: expect.stringContaining('(custom, 2026-10-01 to 2026-10-31)') });
+  });
+
   it('reads newest first, filtered by action and days, one page at a time with a Link to the next', async () => {
     for (let i = 0; i < 3; i++) {
       await t.app.changes.run(t.app.db.orm.em.fork(), async (_tx, effects) => effects.audit({ action: 'test.paged', entityType: 'test', entityId: `p${i}`, summary: `paged ${i}` }));

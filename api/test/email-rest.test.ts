@@ -219,6 +219,9 @@ describe('POST /api/admin/reply-email', () => {
       originalEmailId: String(uid),
     });
     expect(res).toEqual({ status: 200, body: { message: 'Reply sent successfully!' } });
+    // Recorded in the audit trail as the signed-in member of staff's.
+    const [recorded] = (await admin.rest('GET', '/api/admin/audit?action=email.replied&limit=1')).body;
+    expect(recorded).toMatchObject({ actor: { kind: 'staff' }, summary: 'Replied to priya@example.com: “Re: Booking for the Hilux”' });
 
     const sent = await m.t.smtp!.waitFor((x) => recipients(x).includes('priya@example.com'));
     expect(sent.subject).toBe('Re: Booking for the Hilux');

@@ -96,6 +96,7 @@ export class AnalyticsService {
       if (!report) throw AppError.notFound(REPORT_NOT_FOUND);
       await tx.nativeDelete(AnalyticsReport, { _id: report._id });
       await this.deps.documents.remove(tx, report.documentId);
+      effects.audit({ action: 'report.deleted', entityType: 'report', entityId: report.filename, summary: `Report ${report.filename} deleted` });
       effects.publish('analytics.report-changed', { filename: report.filename, kind: 'deleted' });
       return report.filename;
     });
@@ -140,6 +141,12 @@ export class AnalyticsService {
             size: doc.size,
           });
           await tx.persist(report).flush();
+          effects.audit({
+            action: 'report.generated',
+            entityType: 'report',
+            entityId: filename,
+            summary: `Report ${filename} generated (${period.timeframe}, ${period.startDate} to ${period.endDate})`,
+          });
           effects.publish('analytics.report-changed', { filename, kind: 'generated' });
           return report;
         });

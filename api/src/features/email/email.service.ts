@@ -246,7 +246,10 @@ export class EmailService {
       references: references.length > 20 ? [references[0], ...references.slice(-19)] : references,
       quote: { from: original.from || 'the sender', date: (original.sentAt ?? raw.date).toISOString(), text: quoteText(original.text) },
     };
-    await this.deps.changes.run(em, async (_tx, effects) => effects.mail(emailReply.mail(cleanText(input.recipientEmail), facts)));
+    await this.deps.changes.run(em, async (_tx, effects) => {
+      effects.mail(emailReply.mail(cleanText(input.recipientEmail), facts));
+      effects.audit({ action: 'email.replied', entityType: 'email', entityId: null, summary: `Replied to ${cleanText(input.recipientEmail)}: “${facts.subject}”`.slice(0, 500) });
+    });
     return REPLY_SENT_MESSAGE;
   }
 
