@@ -25,20 +25,7 @@ export function LinesTable({ caption, rows, className, unitClassName = '', amoun
   return (
     <table className={className}>
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Description</th>
-          <th scope="col" className="num">
-            Qty
-          </th>
-          <th scope="col" className={`num ${unitClassName}`.trim()}>
-            Unit price
-          </th>
-          <th scope="col" className="num">
-            Amount
-          </th>
-        </tr>
-      </thead>
+      <LinesHead unitClassName={unitClassName} />
       <tbody>
         {rows.map((row, i) => (
           <tr key={i}>
@@ -50,5 +37,25 @@ export function LinesTable({ caption, rows, className, unitClassName = '', amoun
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The head row of a lines table: description, quantity, unit price and amount. */
+export function LinesHead({ unitClassName = '' }: { unitClassName?: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Description</th>
+        <th scope="col" className="num">
+          Qty
+        </th>
+        <th scope="col" className={`num ${unitClassName}`.trim()}>
+          Unit price
+        </th>
+        <th scope="col" className="num">
+          Amount
+        </th>
+      </tr>
+    </thead>
   );
 }

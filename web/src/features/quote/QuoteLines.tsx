@@ -5,6 +5,7 @@
  * money module). Once approved, the lines the customer approved are marked and their total shown.
  */
 import { useId, useState } from 'react';
+import { LinesHead } from '../../components/LinesTable';
 import type { PublicQuoteQuery } from '../../gql/graphql';
 import { documentTotals, formatMoney, lineAmount } from '../../shared/money';
 
@@ -68,20 +69,7 @@ export function QuoteLines({ quote, choice, choosing }: QuoteLinesProps) {
       )}
       <table className="quote-table">
         <caption className="visually-hidden">Quote lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col" className="num">
-              Qty
-            </th>
-            <th scope="col" className="num col-unit">
-              Unit price
-            </th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <LinesHead unitClassName="col-unit" />
         <tbody>
           {quote.items.map((item, index) => {
             const left = (choosing && !chosen[index]) || (approvedSet !== null && partlyApproved && !approvedSet.has(index));
