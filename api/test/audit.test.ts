@@ -145,7 +145,7 @@ describe('the audit trail', () => {
     expect(trail[1]).toMatchObject({ actor: { kind: 'staff', name: ADMIN.username }, summary: expect.stringContaining('(custom, 2026-10-01 to 2026-10-31)') });
   });
 
-  it('reads newest first, filtered by action and days, one page at a time with a Link to the next', async () => {
+  it('reads newest first, filtered by action, kind of actor and days, one page at a time with a Link to the next', async () => {
     for (let i = 0; i < 3; i++) {
       await t.app.changes.run(t.app.db.orm.em.fork(), async (_tx, effects) => effects.audit({ action: 'test.paged', entityType: 'test', entityId: `p${i}`, summary: `paged ${i}` }));
     }
@@ -159,6 +159,11 @@ describe('the audit trail', () => {
     expect(next.headers.get('link')).toBeNull();
     const gql = await admin.gql('{ auditEvents(action: "test.paged", limit: 5) { items { entityId actorKind fieldChanges { field } } nextCursor } }');
     expect(gql.data.auditEvents).toEqual({ items: ['p2', 'p1', 'p0'].map((entityId) => ({ entityId, actorKind: 'system', fieldChanges: [] })), nextCursor: null });
+    const bySystem = await admin.gql('{ auditEvents(actorKind: "system", action: "test.paged", limit: 5) { items { entityId } } }');
+    expect(bySystem.data.auditEvents.items).toHaveLength(3);
+    const byStaff = await admin.rest('GET', '/api/admin/audit?actorKind=staff&action=test.paged');
+    expect(byStaff.body).toEqual([]);
+    expect((await admin.rest('GET', '/api/admin/audit?actorKind=robot')).status).toBe(400);
     expect((await admin.rest('GET', '/api/admin/audit?from=2030-01-02&to=2030-01-01')).status).toBe(400);
     expect((await admin.rest('GET', '/api/admin/audit?action=te%20st')).status).toBe(400);
     expect((await t.rest('GET', '/api/admin/audit')).status).toBe(401);

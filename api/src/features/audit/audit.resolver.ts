@@ -13,10 +13,11 @@ export class AuditPage extends PageOf(AuditEvent) {}
 export class AuditResolver {
   constructor(private readonly audit: AuditService) {}
 
-  @Query(() => AuditPage, { description: 'The audit trail, newest first: filtered by person, kind of record, record, action and workshop days (admin).' })
+  @Query(() => AuditPage, { description: 'The audit trail, newest first: filtered by person or kind of actor (staff, customer, system), kind of record, record, action and workshop days (admin).' })
   auditEvents(
     @Ctx() ctx: GraphQLContext,
     @Arg('actorId', () => ID, { nullable: true }) actorId: string | null,
+    @Arg('actorKind', () => String, { nullable: true, description: 'staff, customer or system.' }) actorKind: string | null,
     @Arg('entityType', () => String, { nullable: true }) entityType: string | null,
     @Arg('entityId', () => String, { nullable: true }) entityId: string | null,
     @Arg('action', () => String, { nullable: true }) action: string | null,
@@ -25,6 +26,6 @@ export class AuditResolver {
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<AuditPage> {
-    return this.audit.list(ctx.em, { actorId, entityType, entityId, action, from, to }, { limit: limit ?? undefined, after });
+    return this.audit.list(ctx.em, { actorId, actorKind, entityType, entityId, action, from, to }, { limit: limit ?? undefined, after });
   }
 }

@@ -5,7 +5,7 @@ import { nextPageLink } from '../../shared/paging.js';
 import type { AuditEvent } from './audit-event.entity.js';
 import type { AuditService } from './audit.service.js';
 
-type Query = Record<'actorId' | 'entityType' | 'entityId' | 'action' | 'from' | 'to' | 'limit' | 'cursor', string | string[] | undefined>;
+type Query = Record<'actorId' | 'actorKind' | 'entityType' | 'entityId' | 'action' | 'from' | 'to' | 'limit' | 'cursor', string | string[] | undefined>;
 
 function single(value: string | string[] | undefined, name: string): string | undefined {
   if (Array.isArray(value)) throw AppError.badInput(`${name} must be given once.`);
@@ -30,6 +30,7 @@ export function auditRoutes(app: FastifyInstance, audit: AuditService): void {
       request.em,
       {
         actorId: single(q.actorId, 'actorId'),
+        actorKind: single(q.actorKind, 'actorKind'),
         entityType: single(q.entityType, 'entityType'),
         entityId: single(q.entityId, 'entityId'),
         action: single(q.action, 'action'),

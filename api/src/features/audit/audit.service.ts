@@ -1,8 +1,10 @@
 /**
- * Reading the audit trail: newest first, filtered by person, kind of record, record, action and
- * dates (workshop days), in keyset pages. Writing it is the change unit's (outbox/change-unit.ts).
+ * Reading the audit trail: newest first, filtered by person (or kind of actor), kind of record,
+ * record, action and dates (workshop days), in keyset pages. Writing it is the change unit's
+ * (outbox/change-unit.ts).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ActorKind } from '../../shared/actor.js';
 import { AppError } from '../../shared/errors.js';
 import { decodeCursor, pageOf, readLimit, type Page } from '../../shared/paging.js';
 import { addDays, fromLocal, isIsoDate } from '../../shared/time.js';
@@ -10,6 +12,8 @@ import { AuditEvent } from './audit-event.entity.js';
 
 export interface AuditFilter {
   actorId?: string | null;
+  /** staff, customer or system. */
+  actorKind?: string | null;
   entityType?: string | null;
   entityId?: string | null;
   action?: string | null;
@@ -19,6 +23,7 @@ export interface AuditFilter {
 }
 
 const KEY = /^[\w.-]{1,64}$/;
+const ACTOR_KINDS: readonly string[] = ['staff', 'customer', 'system'] satisfies ActorKind[];
 
 function key(value: unknown, name: string): string | null {
   if (value === undefined || value === null || value === '') return null;
@@ -42,6 +47,10 @@ export class AuditService {
     const to = day(filter.to, 'to');
     if (from && to && from > to) throw AppError.badInput('The start date must not be after the end date.');
     const where: Record<string, unknown> = {};
+    if (filter.actorKind !== undefined && filter.actorKind !== null && filter.actorKind !== '') {
+      if (!ACTOR_KINDS.includes(filter.actorKind)) throw AppError.badInput('actorKind must be staff, customer or system.');
+      where.actorKind = filter.actorKind;
+    }
     for (const [field, name] of [
       ['actorId', 'actorId'],
       ['entityType', 'entityType'],
