@@ -47,6 +47,12 @@ export interface App {
 }
 
 /** Before the server's logger exists (a backup before migrations). */
+/**
+ * Above this many requests a second (a burst no workshop's own traffic comes near: a page load is
+ * a dozen) the mail worker gives way to the requests between messages (outbox.worker.ts).
+ */
+const BUSY_REQUESTS_PER_SECOND = 200;
+
 const consoleLog = {
   info: (obj: object, msg: string) => console.log(msg, JSON.stringify(obj)),
   error: (obj: object, msg: string) => console.error(msg, JSON.stringify(obj)),
@@ -98,6 +104,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       retryBaseMs: config.outboxRetryBaseMs,
       maxAttempts: config.outboxMaxAttempts,
       leaseMs: config.outboxLeaseMs,
+      busy: () => http.meter.rate() > BUSY_REQUESTS_PER_SECOND,
     },
     http.app.log,
   );

@@ -9,7 +9,7 @@ import { entities } from '../src/features/index.js';
 import { contactReply } from '../src/features/contact/contact.templates.js';
 import { defineTemplate, type QueuedMail } from '../src/features/mail/mail-template.js';
 import { createMailTransport } from '../src/features/outbox/mail-transport.js';
-import { OutboxWorker } from '../src/features/outbox/outbox.worker.js';
+import { GIVE_WAY_MS, OutboxWorker } from '../src/features/outbox/outbox.worker.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { recipients, startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { startTcpProxy } from './tcp-proxy.js';
@@ -26,13 +26,13 @@ async function queue(t: TestServer, mails: QueuedMail[]): Promise<void> {
   await t.app.db.orm.em.fork().transactional((tx) => t.app.outbox.enqueue(tx, mails));
 }
 
-function worker(t: TestServer, sink: SmtpSink, orm = t.app.db.orm): OutboxWorker {
+function worker(t: TestServer, sink: SmtpSink, orm = t.app.db.orm, busy?: () => boolean): OutboxWorker {
   return new OutboxWorker(
     orm,
     createMailTransport(sink.url, t.app.config.dataDir),
     t.app.mail,
     t.app.pubsub,
-    { from: t.app.config.mailFrom, pollMs: 200, retryBaseMs: 200, maxAttempts: 5, leaseMs: LEASE_MS },
+    { from: t.app.config.mailFrom, pollMs: 200, retryBaseMs: 200, maxAttempts: 5, leaseMs: LEASE_MS, busy },
     t.app.http.app.log,
   );
 }
@@ -158,6 +158,49 @@ describe('a worker stopping gracefully', () => {
     expect(sent).toBeGreaterThanOrEqual(2);
     // Not held for the 60 s lease: the next worker may take them now.
     expect(left.filter((r) => r.status === 'pending' && r.locked_until === null)).toHaveLength(5 - sent);
+  });
+});
+
+describe('a worker on a busy server', () => {
+  let t: TestServer;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    t = await startTestServer({ smtp: false });
+    await t.app.worker.stop();
+    sink = await startSmtpSink(0);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('gives way to the requests between messages while the server is busy, and still sends every one', async () => {
+    await queue(t, replies(4, 'busy'));
+    const received: number[] = [];
+    const counting = setInterval(() => {
+      while (received.length < sink.messages.length) received.push(performance.now());
+    }, 1);
+    const busy = worker(t, sink, t.app.db.orm, () => true);
+    busy.start();
+    try {
+      await until(async () => (await rows(t, 'busy')).every((r) => r.status === 'sent'), 10_000);
+    } finally {
+      clearInterval(counting);
+      await busy.stop();
+    }
+    expect(sink.messages.filter((m) => recipients(m).some((r) => r.startsWith('busy')))).toHaveLength(4);
+    const gaps = received.slice(1).map((at, i) => at - received[i]);
+    // Each message after the pause that followed the one before (a timer may fire a millisecond early).
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(GIVE_WAY_MS - 2);
+  });
+
+  it('counts the requests the server begins', async () => {
+    t.app.http.meter.rate();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(t.app.http.meter.rate()).toBe(0);
+    await Promise.all(Array.from({ length: 20 }, () => t.rest('GET', '/api/health')));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(t.app.http.meter.rate()).toBeGreaterThan(0);
   });
 });
 

@@ -24,6 +24,7 @@ import { RequestLog } from './request-log.js';
 import { buildGraphQLSchema } from './schema.js';
 import { callerOf, defaultWebDist, isClientRoute, sendPage, serveWebApp, WEB_FILES_ROUTE } from './static.js';
 import { installActorScope } from './actor-scope.js';
+import { RequestMeter } from '../shared/request-meter.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +45,8 @@ export interface HttpServer {
   app: FastifyInstance;
   /** Every REST route, for audits and tests. */
   routes: RouteInfo[];
+  /** Requests begun per second: background work gives way while the server is busy. */
+  meter: RequestMeter;
   /** Closes websockets, then stops accepting and waits for in-flight requests. */
   close(): Promise<void>;
 }
@@ -60,6 +63,7 @@ export async function buildHttpServer(
 ): Promise<HttpServer> {
   let closing = false;
   const hotPath = bookedSlotsHotPath(services.booking, () => closing);
+  const meter = new RequestMeter();
   const app = Fastify({
     // PDF links carry a token in the query: the request serializer logs URLs without it.
     logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
@@ -69,7 +73,10 @@ export async function buildHttpServer(
     serverFactory: (handler) =>
       withTimeouts(
         // Header and request deadlines are checked on this interval (Node's default is 30 s).
-        createServer({ connectionsCheckingInterval: 1000 }, (req, res) => hotPath(req, res) || handler(req, res)),
+        createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+          meter.hit();
+          return hotPath(req, res) || handler(req, res);
+        }),
         config,
       ),
     genReqId: (req) => {
@@ -148,6 +155,7 @@ export async function buildHttpServer(
   return {
     app,
     routes,
+    meter,
     async close() {
       closing = true;
       await graphql.close();

@@ -20,6 +20,11 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   /** How long a claim holds without renewal; renewed every third of it. */
   leaseMs: number;
+  /**
+   * Whether the server is busy answering requests: then the worker pauses between messages, so a
+   * burst of bookings is answered first and its mail follows (at least one message per pause).
+   */
+  busy?: () => boolean;
 }
 
 interface ClaimedRow {
@@ -37,6 +42,8 @@ interface ClaimedRow {
 }
 
 const BATCH = 10;
+/** The pause between two messages while the server is busy (so at most 40 messages a second). */
+export const GIVE_WAY_MS = 25;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
 export class OutboxWorker {
@@ -111,6 +118,7 @@ export class OutboxWorker {
           // A lease this worker could not renew may be another's by now: leave the row to it.
           if (held.has(row.id)) await this.deliver(row);
           held.delete(row.id);
+          if (this.options.busy?.() && !this.stopped) await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_MS));
         }
       } finally {
         clearInterval(heartbeat);
