@@ -157,8 +157,11 @@ describe('the audit trail', () => {
     const next = await fetch(`${t.url}${link}`, { headers: { authorization } });
     expect(((await next.json()) as Row[]).map((r) => r.entityId)).toEqual(['p0']);
     expect(next.headers.get('link')).toBeNull();
-    const gql = await admin.gql('{ auditEvents(action: "test.paged", limit: 5) { items { entityId actorKind fieldChanges { field } } nextCursor } }');
-    expect(gql.data.auditEvents).toEqual({ items: ['p2', 'p1', 'p0'].map((entityId) => ({ entityId, actorKind: 'system', fieldChanges: [] })), nextCursor: null });
+    const gql = await admin.gql('{ auditEvents(action: "test.paged", limit: 5) { items { id entityId actorKind fieldChanges { field } } nextCursor } }');
+    expect(gql.data.auditEvents).toEqual({ items: ['p2', 'p1', 'p0'].map((entityId) => ({ id: expect.stringMatching(/^\d+$/), entityId, actorKind: 'system', fieldChanges: [] })), nextCursor: null });
+    const paged = await admin.gql('{ auditEvents(action: "test.paged", limit: 2) { items { id } nextCursor } }');
+    const rest = await admin.gql(`{ auditEvents(action: "test.paged", limit: 2, after: "${paged.data.auditEvents.nextCursor}") { items { entityId } nextCursor } }`);
+    expect(rest.data.auditEvents).toEqual({ items: [{ entityId: 'p0' }], nextCursor: null });
     const bySystem = await admin.gql('{ auditEvents(actorKind: "system", action: "test.paged", limit: 5) { items { entityId } } }');
     expect(bySystem.data.auditEvents.items).toHaveLength(3);
     const byStaff = await admin.rest('GET', '/api/admin/audit?actorKind=staff&action=test.paged');

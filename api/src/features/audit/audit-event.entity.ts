@@ -4,7 +4,7 @@
  * back. Append-only: the database refuses to update, delete or truncate it (Migration20261206000000).
  */
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Opt } from '@mikro-orm/core';
+import { BigIntType, type Opt } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { ActorKind } from '../../shared/actor.js';
 import type { FieldChanges } from '../../shared/changes.js';
@@ -29,8 +29,9 @@ const asText = (value: unknown): string | null => (value === null || value === u
 @Index({ name: 'audit_event_entity_index', properties: ['entityType', 'entityId', 'at'] })
 @Index({ name: 'audit_event_actor_index', properties: ['actorId', 'at'] })
 export class AuditEvent {
+  // Read as a string: a JS bigint (MikroORM's default for bigint) is no GraphQL ID.
   @Field(() => ID)
-  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  @PrimaryKey({ type: new BigIntType('string'), autoincrement: true })
   id!: string;
 
   @Field(() => Date)
