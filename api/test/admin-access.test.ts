@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const ID = 'a'.repeat(24);
 const forged = jwt.sign({ username: 'admin' }, 'forged-secret-'.repeat(4), { subject: ID, issuer: 'workshop-admin', expiresIn: 3600 });
-const PUBLIC_ADMIN_PATHS = ['POST /api/admin/login', 'POST /api/admin/request-password-reset', 'POST /api/admin/reset-password'];
+const PUBLIC_ADMIN_PATHS = ['POST /api/admin/login', 'POST /api/admin/request-password-reset', 'POST /api/admin/reset-password', 'POST /api/admin/invitations/accept'];
 
 // Analytics & Reports (kept apart from the other lists, so branches adding paths merge cleanly).
 const ANALYTICS_REST = [
@@ -74,6 +74,38 @@ const DIARY_GRAPHQL: Record<string, string> = {
 const AUDIT_REST = ['GET /api/admin/audit'];
 const AUDIT_GRAPHQL: Record<string, string> = {
   auditEvents: '{ auditEvents(limit: 1) { items { id action } nextCursor } }',
+};
+
+// Staff accounts, two-factor sign-in and sessions (kept apart, so branches adding paths merge cleanly).
+const STAFF_REST = [
+  'GET /api/admin/users',
+  'POST /api/admin/users',
+  'PATCH /api/admin/users/:id',
+  'POST /api/admin/users/:id/send-reset',
+  'GET /api/admin/invitations',
+  'GET /api/admin/me',
+  'POST /api/admin/me/mfa',
+  'POST /api/admin/me/mfa/confirm',
+  'DELETE /api/admin/me/mfa',
+  'GET /api/admin/me/sessions',
+  'DELETE /api/admin/sessions/:id',
+  'GET /api/admin/settings/security',
+  'PUT /api/admin/settings/security',
+];
+const STAFF_GRAPHQL: Record<string, string> = {
+  me: '{ me { id username owner mfaEnabled mfaRequired mfaSetupRequired } }',
+  staffUsers: '{ staffUsers { id username email } }',
+  staffInvitations: '{ staffInvitations { id email } }',
+  inviteStaff: 'mutation { inviteStaff(input: { name: "A B", email: "a@example.com" }) { id } }',
+  updateStaffUser: `mutation { updateStaffUser(id: "${'a'.repeat(24)}", input: { disabled: true }) { id } }`,
+  sendStaffReset: `mutation { sendStaffReset(id: "${'a'.repeat(24)}") { message } }`,
+  startMfa: 'mutation { startMfa { secret otpauthUrl } }',
+  confirmMfa: 'mutation { confirmMfa(code: "123456") { recoveryCodes } }',
+  disableMfa: 'mutation { disableMfa(code: "123456") { message } }',
+  mySessions: '{ mySessions(all: true) { id browser user { name } } }',
+  endSession: 'mutation { endSession(id: "x") { message } }',
+  securitySettings: '{ securitySettings { requireMfa } }',
+  updateSecuritySettings: 'mutation { updateSecuritySettings(input: { requireMfa: true }) { requireMfa } }',
 };
 
 // Inspections (kept apart, so branches adding paths merge cleanly).
@@ -155,6 +187,7 @@ const ADMIN_REST = [
   ...DIARY_REST,
   ...AUDIT_REST,
   ...INSPECTION_REST,
+  ...STAFF_REST,
 ];
 
 const ADMIN_GRAPHQL: Record<string, string> = {
@@ -220,6 +253,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   ...DIARY_GRAPHQL,
   ...AUDIT_GRAPHQL,
   ...INSPECTION_GRAPHQL,
+  ...STAFF_GRAPHQL,
 };
 const ADMIN_SUBSCRIPTIONS = [
   'subscription { dashboardCounters { totalBooked } }',
@@ -231,7 +265,7 @@ const ADMIN_SUBSCRIPTIONS = [
   'subscription { diaryChanged { dates } }',
   ...ANALYTICS_SUBSCRIPTIONS,
 ];
-const PUBLIC_GRAPHQL = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'sendContactMessage', 'login', 'requestPasswordReset', 'resetPassword',
+const PUBLIC_GRAPHQL = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'sendContactMessage', 'login', 'requestPasswordReset', 'resetPassword', 'acceptInvitation',
   // The customer's links (job card id or quote id, no token).
   'serviceTerms', 'signingPolicy', 'signPolicy', 'quote', 'approveQuote', 'declineQuote'];
 

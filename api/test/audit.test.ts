@@ -70,6 +70,37 @@ describe('the audit trail', () => {
     });
   });
 
+  it('records each booking, written with it, as the customer’s or the member of staff’s; a refused booking leaves none', async () => {
+    const slot = freeSlot();
+    const res = await t.rest('POST', '/api/appointments', appointmentRequest({ ...slot, email: 'audit.booked@example.com', fullName: 'Robin Audit' }));
+    expect(res.status).toBe(201);
+    expect(await trailOf('appointment', res.body.appointment._id)).toMatchObject([
+      {
+        action: 'appointment.booked',
+        actor: { kind: 'customer', id: null, name: 'Customer', ip: '127.0.0.1' },
+        summary: `Logbook Servicing for Robin Audit (Toyota Hilux ABC123) booked for ${slot.preferredDate} ${slot.preferredTime} by the customer`,
+        changes: { status: [null, 'booked'], preferredDate: [null, slot.preferredDate], preferredTime: [null, slot.preferredTime] },
+      },
+    ]);
+
+    const byStaff = await admin.rest('POST', '/api/admin/appointments', { ...appointmentRequest({ email: 'audit.phone@example.com' }), sendConfirmation: false });
+    expect(byStaff.status).toBe(201);
+    const [booked] = await trailOf('appointment', byStaff.body.appointment._id);
+    expect(booked).toMatchObject({ action: 'appointment.booked', actor: { kind: 'staff', id: await adminId(), name: ADMIN.username } });
+    expect(booked.summary).not.toContain('by the customer');
+
+    // One more booking than bays for the same half hour at once: the database skips one row of the
+    // grouped statement, and that booking is refused and leaves no record.
+    const before = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM audit_event WHERE action = 'appointment.booked'`))[0].n;
+    const full = freeSlot();
+    const bays = (await sql<{ bays: number }>('SELECT coalesce((SELECT bays FROM diary_setting WHERE id = 1), 1) AS bays'))[0].bays;
+    const answers = await Promise.all(
+      Array.from({ length: bays + 1 }, (_, i) => t.rest('POST', '/api/appointments', appointmentRequest({ ...full, email: `audit.full${i}@example.com` }))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(bays).fill(201), 409]);
+    expect((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM audit_event WHERE action = 'appointment.booked'`))[0].n).toBe(before + bays);
+  });
+
   it('a change that is refused or rolls back leaves no record', async () => {
     const card = await createCard(admin);
     const before = (await sql<{ n: number }>('SELECT count(*)::int AS n FROM audit_event'))[0].n;

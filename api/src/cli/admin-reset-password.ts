@@ -19,6 +19,8 @@ import { ConfigError, loadConfig, type Config } from '../config.js';
 import { embeddedDir, openDatabase, type Database } from '../db/orm.js';
 import { entities } from '../features/index.js';
 import { AuthService } from '../features/auth/auth.service.js';
+import { MfaService } from '../features/auth/mfa.service.js';
+import { SessionsService } from '../features/auth/sessions.service.js';
 import { randomPassword } from '../features/auth/password.js';
 import { PASSWORD_RULES, passwordProblems } from '../features/auth/password-policy.js';
 import { ChangeUnit } from '../features/outbox/change-unit.js';
@@ -113,15 +115,18 @@ async function run(): Promise<void> {
   const limits = createRateLimitStore(db.embedded ? null : db.url);
   try {
     const em = () => db.orm.em.fork() as EntityManager;
+    const changes = new ChangeUnit({ outbox: new OutboxService(pubsub, !db.embedded), pubsub, clock: systemClock });
     const auth = new AuthService({
       orm: db.orm,
       config,
       clock: systemClock,
-      changes: new ChangeUnit({ outbox: new OutboxService(pubsub, !db.embedded), pubsub, clock: systemClock }),
+      changes,
       pubsub,
       limits,
-      // This command never signs or checks a token.
+      // This command never signs or checks a token, nor a two-factor code.
       jwtSecret: config.jwtSecret,
+      sessions: new SessionsService({ orm: db.orm, clock: systemClock, changes }),
+      mfa: new MfaService({ clock: systemClock, changes, issuer: async () => config.businessName }),
     });
     const username = await auth.adminUsername(em(), args.username ?? null).catch((err: { code?: string }) => {
       // A database the server never started on has no tables yet.

@@ -13,3 +13,10 @@ export function sessionOf(caller: { admin: AdminClaims | null }): AdminClaims {
   if (!caller.admin) throw AppError.unauthenticated('Please sign in to continue.');
   return caller.admin;
 }
+
+export const ONLY_OWNER = 'Only an owner can do this.';
+
+/** 403 unless the signed-in caller is an owner (managing the team, the security setting, the whole audit trail, …). */
+export function requireOwner(caller: Pick<AdminClaims, 'owner'> | null | undefined): void {
+  if (!caller?.owner) throw AppError.forbidden(ONLY_OWNER);
+}

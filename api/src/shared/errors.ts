@@ -21,7 +21,7 @@ export class AppError extends Error {
   /** Seconds until a refused caller may try again (429): sent as Retry-After. */
   retryAfterSeconds?: number;
   /** What else the caller needs, beside the message (e.g. the `jobCardId` of the card that already exists): REST body fields, GraphQL extensions. */
-  facts?: Record<string, string>;
+  facts?: Record<string, string | number | boolean>;
 
   constructor(code: ErrorCode, message: string, fields?: Record<string, string[]>) {
     super(message);
@@ -54,8 +54,14 @@ export class AppError extends Error {
     error.facts = facts;
     return error;
   }
-  static unauthenticated(message = 'Authentication required.'): AppError {
-    return new AppError('UNAUTHENTICATED', message);
+  static unauthenticated(message = 'Authentication required.', facts?: Record<string, string | number | boolean>): AppError {
+    const error = new AppError('UNAUTHENTICATED', message);
+    error.facts = facts;
+    return error;
+  }
+  /** Signed in, but this call is not for this account (e.g. owners only): never a reason to sign out. */
+  static forbidden(message: string): AppError {
+    return new AppError('FORBIDDEN', message);
   }
   static tooManyRequests(message: string, retryAfterSeconds?: number): AppError {
     const error = new AppError('TOO_MANY_REQUESTS', message);

@@ -264,6 +264,8 @@ export type JobStatus =
   | 'WORK_IN_PROGRESS';
 
 export type LoginInput = {
+  /** With two-factor sign-in on: the 6-digit code from the authenticator app, or a recovery code. */
+  code?: string | null | undefined;
   password: string;
   username: string;
 };

@@ -29,6 +29,7 @@ import { Migration20261204010000 } from './Migration20261204010000.js';
 import { Migration20261205000000 } from './Migration20261205000000.js';
 import { Migration20261206000000 } from './Migration20261206000000.js';
 import { Migration20261207000000 } from './Migration20261207000000.js';
+import { Migration20261208000000 } from './Migration20261208000000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -61,4 +62,5 @@ export const migrationsList = [
   Migration20261205000000,
   Migration20261206000000,
   Migration20261207000000,
+  Migration20261208000000,
 ];

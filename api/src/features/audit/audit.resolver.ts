@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, ID, Int, ObjectType, Query, Resolver } from 'type
 import type { GraphQLContext } from '../../edge/context.js';
 import { PageOf } from '../../shared/page-type.js';
 import { AuditEvent } from './audit-event.entity.js';
-import type { AuditService } from './audit.service.js';
+import { onlyOwnersSeeAll, type AuditService } from './audit.service.js';
 
 @ObjectType({ description: 'One page of the audit trail, newest first.' })
 export class AuditPage extends PageOf(AuditEvent) {}
@@ -26,6 +26,7 @@ export class AuditResolver {
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<AuditPage> {
+    onlyOwnersSeeAll(ctx.admin, entityType, entityId);
     return this.audit.list(ctx.em, { actorId, actorKind, entityType, entityId, action, from, to }, { limit: limit ?? undefined, after });
   }
 }

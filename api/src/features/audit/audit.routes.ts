@@ -1,5 +1,6 @@
 /** The audit trail over REST (admin): newest first, filtered, one keyset page with a `Link` to the next. */
 import type { FastifyInstance } from 'fastify';
+import { onlyOwnersSeeAll } from './audit.service.js';
 import { AppError } from '../../shared/errors.js';
 import { nextPageLink } from '../../shared/paging.js';
 import type { AuditEvent } from './audit-event.entity.js';
@@ -26,6 +27,7 @@ export const auditJson = (e: AuditEvent) => ({
 export function auditRoutes(app: FastifyInstance, audit: AuditService): void {
   app.get<{ Querystring: Query }>('/api/admin/audit', { config: { admin: true } }, async (request, reply) => {
     const q = request.query;
+    onlyOwnersSeeAll(request.admin, single(q.entityType, 'entityType'), single(q.entityId, 'entityId'));
     const page = await audit.list(
       request.em,
       {

@@ -5,6 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActorKind } from '../../shared/actor.js';
+import { requireOwner } from '../../edge/admin.js';
 import { AppError } from '../../shared/errors.js';
 import { decodeCursor, pageOf, readLimit, type Page } from '../../shared/paging.js';
 import { addDays, fromLocal, isIsoDate } from '../../shared/time.js';
@@ -23,6 +24,14 @@ export interface AuditFilter {
 }
 
 const KEY = /^[\w.-]{1,64}$/;
+
+/**
+ * The whole trail is for owners; other staff read one record's history (a History panel): with
+ * both entityType and entityId given. 403 otherwise.
+ */
+export function onlyOwnersSeeAll(caller: { owner?: boolean } | null, entityType: string | null | undefined, entityId: string | null | undefined): void {
+  if (!caller?.owner && !(entityType && entityId)) requireOwner(caller);
+}
 const ACTOR_KINDS: readonly string[] = ['staff', 'customer', 'system'] satisfies ActorKind[];
 
 function key(value: unknown, name: string): string | null {

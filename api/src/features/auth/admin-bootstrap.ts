@@ -21,7 +21,8 @@ export async function ensureAdmin(orm: MikroORM, config: Config): Promise<AdminL
     return { username: first.username, generatedPassword: null, created: false };
   }
   const password = config.adminPassword ?? randomPassword();
-  em.create(AdminUser, { username: config.adminUsername, email: config.adminEmail, passwordHash: await hashPassword(password) });
+  // The first account is the workshop's owner.
+  em.create(AdminUser, { username: config.adminUsername, name: config.adminUsername, owner: true, email: config.adminEmail, passwordHash: await hashPassword(password) });
   await em.flush();
   return { username: config.adminUsername, generatedPassword: config.adminPassword ? null : password, created: true };
 }

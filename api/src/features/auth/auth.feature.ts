@@ -1,24 +1,39 @@
-/** The admin account: sign-in, sessions, password reset and change. */
+/** Staff accounts: sign-in with two-factor codes, sessions, invitations, the team (owners), password reset and change. */
 import { defineFeature } from '../../feature.js';
+import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import { AuthResolver } from './auth.resolver.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
 import { AUTH_TEMPLATES } from './auth.templates.js';
+import { MfaService } from './mfa.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
+import { RecoveryCode } from './recovery-code.entity.js';
 import { RevokedToken } from './revoked-token.entity.js';
+import { SecuritySetting } from './security-setting.entity.js';
+import { SessionsService } from './sessions.service.js';
+import { StaffInvitation } from './staff-invitation.entity.js';
+import { StaffResolver } from './staff.resolver.js';
+import { staffRoutes } from './staff.routes.js';
+import { StaffService } from './staff.service.js';
 
 declare module '../../feature.js' {
   interface Services {
     auth: AuthService;
+    staff: StaffService;
+    mfa: MfaService;
+    staffSessions: SessionsService;
   }
 }
 
 declare module '../../shared/pubsub.js' {
   interface Events {
     /**
-     * Admin sessions ended: the token `jti` (logout), or every token issued before `issuedBefore`
-     * (epoch seconds; a password change). Live sockets of those sessions close on every instance.
+     * Admin sessions ended: the token `jti` (logout, 'end session'), or every token of `adminId`
+     * issued before `issuedBefore` (epoch seconds; a password change, the account disabled). Live
+     * sockets of those sessions close on every instance. Both null: nothing ends, but every instance
+     * forgets the tokens it verified (what it read of the account changed: owner or not, the
+     * two-factor requirement).
      */
     'admin.sessions-ended': { adminId: string; jti: string | null; issuedBefore: number | null };
   }
@@ -26,9 +41,21 @@ declare module '../../shared/pubsub.js' {
 
 export const authFeature = defineFeature({
   name: 'auth',
-  entities: [AdminUser, PasswordResetToken, RevokedToken],
+  entities: [AdminUser, PasswordResetToken, RevokedToken, AdminSession, RecoveryCode, StaffInvitation, SecuritySetting],
   templates: AUTH_TEMPLATES,
-  services: ({ orm, config, clock, changes, pubsub, limits, jwtSecret }) => ({ auth: new AuthService({ orm, config, clock, changes, pubsub, limits, jwtSecret }) }),
-  resolvers: [{ type: AuthResolver, create: ({ services }) => new AuthResolver(services.auth) }],
-  routes: (app, { services }) => authRoutes(app, services.auth),
+  services: ({ orm, config, clock, changes, pubsub, limits, jwtSecret, services }) => {
+    const staffSessions = new SessionsService({ orm, clock, changes });
+    const mfa = new MfaService({ clock, changes, issuer: async () => (await services.settings.profile()).name });
+    const auth = new AuthService({ orm, config, clock, changes, pubsub, limits, jwtSecret, sessions: staffSessions, mfa });
+    const staff = new StaffService({ clock, changes, auth, sessions: staffSessions, mfa });
+    return { auth, staff, mfa, staffSessions };
+  },
+  resolvers: [
+    { type: AuthResolver, create: ({ services }) => new AuthResolver(services.auth) },
+    { type: StaffResolver, create: ({ services }) => new StaffResolver(services.staff, services.mfa, services.staffSessions) },
+  ],
+  routes: (app, { services }) => {
+    authRoutes(app, services.auth);
+    staffRoutes(app, { staff: services.staff, mfa: services.mfa, sessions: services.staffSessions });
+  },
 });

@@ -1,5 +1,5 @@
 /** Input contracts of sign-in and password reset. */
-import { MaxLength } from 'class-validator';
+import { IsString, MaxLength, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../shared/text.js';
 import { Field, InputType } from 'type-graphql';
 
@@ -14,6 +14,12 @@ export class LoginInput {
   @RequiredText('Password')
   @MaxLength(200, { message: 'Password must be at most 200 characters.' })
   password!: string;
+
+  @Field(() => String, { nullable: true, description: 'With two-factor sign-in on: the 6-digit code from the authenticator app, or a recovery code.' })
+  @ValidateIf((o: LoginInput) => o.code !== undefined && o.code !== null)
+  @IsString({ message: 'code must be text.' })
+  @MaxLength(40, { message: 'That code is not right.' })
+  code?: string | null;
 }
 
 @InputType()

@@ -15,9 +15,9 @@ export class LoginResult {
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
-  @Mutation(() => LoginResult, { description: 'Signs an admin in.' })
+  @Mutation(() => LoginResult, { description: 'Signs a member of staff in. With two-factor sign-in on, `code` too: without it the error has extensions.mfaRequired = true.' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginResult> {
-    return { token: await this.auth.login(ctx.em, input.username, input.password, ctx.ip) };
+    return { token: await this.auth.login(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent }) };
   }
 
   @Authorized()

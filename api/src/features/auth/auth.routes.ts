@@ -6,8 +6,8 @@ import type { AuthService } from './auth.service.js';
 
 export function authRoutes(app: FastifyInstance, auth: AuthService): void {
   app.post('/api/admin/login', { config: { adminPublic: true } }, async (request) => {
-    const input = await validateBody(LoginInput, request.body, ['username', 'password']);
-    return { token: await auth.login(request.em, input.username, input.password, request.ip) };
+    const input = await validateBody(LoginInput, request.body, ['username', 'password', 'code']);
+    return { token: await auth.login(request.em, input, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }) };
   });
 
   app.post('/api/admin/logout', { config: { admin: true } }, async (request) => {

@@ -2,7 +2,7 @@
  * Staff sign-in: scrypt-checked passwords behind the login throttle, signed expiring tokens that
  * logout and password changes end, and single-use password reset links.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../../config.js';
@@ -16,9 +16,11 @@ import { AdminUser } from './admin-user.entity.js';
 import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { passwordProblems } from './password-policy.js';
-import { PasswordResetToken } from './password-reset-token.entity.js';
+import { newResetToken, sha256 } from './reset-links.js';
 import { VerifiedSessions } from './verified-sessions.js';
 import { staffActor } from '../../shared/actor.js';
+import { revokeToken, type SessionsService } from './sessions.service.js';
+import { MFA_CODE_USED, MFA_WRONG_CODE_OR_RECOVERY, type MfaService } from './mfa.service.js';
 
 export interface AdminClaims {
   sub: string;
@@ -29,6 +31,16 @@ export interface AdminClaims {
   exp: number;
   /** the token's id, for logout (tokens issued before logout existed have none) */
   jti?: string;
+  /** From the account when the token is verified (not in the token): an owner account. */
+  owner?: boolean;
+  /** From the account when verified: the workshop requires two-factor sign-in and this account has not turned it on. */
+  mfaSetupRequired?: boolean;
+}
+
+/** Where a sign-in comes from: recorded with its session. */
+export interface SignInClient {
+  ip: string;
+  userAgent: string;
 }
 
 /** What identifies one admin session (the claims of its token, without the name). */
@@ -42,6 +54,8 @@ export const SIGNED_OUT = 'You have been signed out.';
 export const RESET_REQUESTED = 'If the primary admin email belongs to an account, a password reset link has been sent to it.';
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const ACCOUNT_DISABLED = 'This account has been disabled. Ask an owner of the workshop to enable it again.';
+export const MFA_CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 
 export interface AuthDeps {
   orm: MikroORM;
@@ -51,46 +65,93 @@ export interface AuthDeps {
   pubsub: PubSub;
   limits: RateLimitStore;
   jwtSecret: string;
+  sessions: SessionsService;
+  mfa: MfaService;
 }
 
 export class AuthService {
   private readonly throttle: LoginThrottle;
   private readonly verified: VerifiedSessions<AdminClaims>;
 
+  private readonly sessions: SessionsService;
+  private readonly mfa: MfaService;
+
   constructor(private readonly deps: AuthDeps) {
+    this.sessions = deps.sessions;
+    this.mfa = deps.mfa;
     this.throttle = new LoginThrottle(deps.limits, deps.config.loginRateLimit);
     this.verified = new VerifiedSessions(deps.pubsub, deps.clock);
   }
 
-  async login(em: EntityManager, username: string, password: string, ip: string): Promise<string> {
+  /**
+   * Signs in: the password first (behind the throttle), then the account must be enabled, then, with
+   * two-factor on, a code (TOTP or a recovery code): without one 401 with `mfaRequired: true`.
+   * Records the session (browser, address) and answers its token.
+   */
+  async login(em: EntityManager, input: { username: string; password: string; code?: string | null }, client: SignInClient): Promise<string> {
+    const { username, password } = input;
+    const ip = client.ip;
     // Counted before the (deliberately slow) hash is checked, so concurrent guesses cannot exceed the limit.
     await this.throttle.admit(ip, username);
     const admin = await em.findOne(AdminUser, { username: username.trim() });
     const ok = admin ? await verifyPassword(password, admin.passwordHash) : await verifyPassword(password, DUMMY_HASH);
     const name = username.trim().slice(0, 100);
-    if (!admin || !ok) {
-      await this.deps.changes.run(
-        em,
-        async (_tx, effects) => effects.audit({ action: 'auth.sign_in_failed', entityType: 'user', entityId: admin?._id ?? null, summary: `Failed sign-in as “${name}”` }),
+    const failed = async (why: string) =>
+      this.deps.changes.run(
+        em.fork() as EntityManager,
+        async (_tx, effects) => effects.audit({ action: 'auth.sign_in_failed', entityType: 'user', entityId: admin?._id ?? null, summary: `Failed sign-in as “${name}”${why}` }),
         { actor: { kind: 'customer', id: null, name: 'Unknown', ip: ip.slice(0, 64) } },
       );
+    if (!admin || !ok) {
+      await failed('');
       throw AppError.unauthenticated(INVALID_CREDENTIALS);
     }
+    if (admin.disabledAt) {
+      await failed(': the account is disabled');
+      throw AppError.unauthenticated(ACCOUNT_DISABLED);
+    }
+    const code = input.code?.trim() || null;
+    if (admin.mfaSecret && !code) {
+      // The password was right, but the attempt stays counted until the code is given too.
+      throw AppError.unauthenticated(MFA_CODE_NEEDED, { mfaRequired: true });
+    }
+    const actor = staffActor(admin._id, admin.username, ip);
+    const signedIn = await this.deps.changes.run(
+      em,
+      async (tx, effects) => {
+        const current = await tx.findOneOrFail(AdminUser, { _id: admin._id });
+        let how = '';
+        if (current.mfaSecret) {
+          const check = await this.mfa.check(tx, current, code ?? '', effects);
+          if (check === 'wrong' || check === 'used') return check;
+          how = check === 'recovery' ? ' with a recovery code' : ' with two-factor';
+        }
+        effects.audit({ action: 'auth.signed_in', entityType: 'user', entityId: admin._id, summary: `${admin.username} signed in${how}` });
+        return this.startSession(tx, current, client);
+      },
+      { actor },
+    );
+    if (signedIn === 'wrong' || signedIn === 'used') {
+      await failed(signedIn === 'used' ? ': a code already used' : ': a wrong two-factor code');
+      throw AppError.unauthenticated(signedIn === 'used' ? MFA_CODE_USED : MFA_WRONG_CODE_OR_RECOVERY, { mfaRequired: true });
+    }
     await this.throttle.succeeded(ip, username);
-    await this.deps.changes.run(em, async (_tx, effects) => effects.audit({ action: 'auth.signed_in', entityType: 'user', entityId: admin._id, summary: `${admin.username} signed in` }), {
-      actor: staffActor(admin._id, admin.username, ip),
-    });
-    return this.issueToken(admin);
+    return signedIn;
   }
 
-  issueToken(admin: AdminUser): string {
-    return jwt.sign({ username: admin.username }, this.deps.jwtSecret, {
+  /** Inside a sign-in's transaction: the token of a new session of `admin`, its row recorded with the browser and address. */
+  async startSession(tx: EntityManager, admin: AdminUser, client: SignInClient): Promise<string> {
+    const jti = randomBytes(16).toString('base64url');
+    const token = jwt.sign({ username: admin.username }, this.deps.jwtSecret, {
       subject: admin._id,
       expiresIn: this.deps.config.adminSessionMinutes * 60,
       issuer: ISSUER,
       algorithm: 'HS256',
-      jwtid: randomBytes(16).toString('base64url'),
+      jwtid: jti,
     });
+    const { exp } = jwt.decode(token) as { exp: number };
+    this.sessions.record(tx, { jti, adminId: admin._id, userAgent: client.userAgent, ip: client.ip, expiresAt: new Date(exp * 1000) });
+    return token;
   }
 
   /** Milliseconds until the token of `claims` expires, on the service's clock. */
@@ -102,13 +163,8 @@ export class AuthService {
   async logout(claims: AdminClaims): Promise<string> {
     await this.deps.changes.run(this.deps.orm.em.fork() as EntityManager, async (tx, effects) => {
       if (claims.jti) {
-        await tx.execute('INSERT INTO revoked_token (jti, admin_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (jti) DO NOTHING', [
-          claims.jti,
-          claims.sub,
-          new Date(claims.exp * 1000).toISOString(),
-        ]);
-        // Expired tokens are refused anyway: forget them (indexed, so cheap; real time, whatever a test clock says).
-        await tx.execute('DELETE FROM revoked_token WHERE expires_at < now()');
+        await revokeToken(tx, claims.jti, claims.sub, new Date(claims.exp * 1000));
+        await this.sessions.endOne(tx, claims.jti, this.deps.clock.now());
       }
       effects.publish('admin.sessions-ended', { adminId: claims.sub, jti: claims.jti ?? null, issuedBefore: null });
     });
@@ -132,7 +188,9 @@ export class AuthService {
       const expired = err instanceof jwt.TokenExpiredError;
       throw AppError.unauthenticated(expired ? 'Your session has expired. Please sign in again.' : SIGN_IN_REQUIRED);
     }
-    await this.ensureLive(claims);
+    const account = await this.ensureLive(claims);
+    claims.owner = account.owner;
+    claims.mfaSetupRequired = account.mfaSetupRequired;
     this.verified.keep(token, claims, mark);
     return claims;
   }
@@ -150,38 +208,43 @@ export class AuthService {
     this.verified.keep(key, { ...session, username: '' }, mark);
   }
 
-  /** A password change ends every session that began before it; a logout ends its own token. */
-  private async ensureLive(session: SessionRef): Promise<void> {
-    const rows = await this.deps.orm.em
-      .getConnection()
-      .execute<Array<{ changed: string | null; revoked: boolean }>>(
-        'SELECT password_changed_at AS changed, EXISTS (SELECT 1 FROM revoked_token WHERE jti = ?) AS revoked FROM admin_user WHERE _id = ?',
-        [session.jti ?? '', session.sub],
-      );
+  /**
+   * A password change ends every session that began before it; a logout or 'end session' ends its
+   * own token; a disabled account ends them all. One query (it runs for every admin request that
+   * the 5-second cache of verified tokens does not answer), which also says whether the account is
+   * an owner's, and moves the session's "last seen" on, at most once a minute.
+   */
+  private async ensureLive(session: SessionRef): Promise<{ owner: boolean; mfaSetupRequired: boolean }> {
+    const jti = session.jti ?? '';
+    const rows = await this.deps.orm.em.getConnection().execute<
+      Array<{ changed: string | null; revoked: boolean; disabled: boolean; owner: boolean; mfaSetup: boolean; seen: string | Date | null }>
+    >(
+      `SELECT greatest(u.password_changed_at, u.sessions_ended_at) AS changed, EXISTS (SELECT 1 FROM revoked_token WHERE jti = ?) AS revoked, u.disabled_at IS NOT NULL AS disabled, u.owner,
+              u.mfa_enabled_at IS NULL AND coalesce((SELECT require_mfa FROM security_setting WHERE id = 1), false) AS "mfaSetup",
+              (SELECT last_seen_at FROM admin_session WHERE _id = ?) AS seen
+         FROM admin_user u WHERE u._id = ?`,
+      [jti, jti, session.sub],
+    );
     if (!rows.length) throw AppError.unauthenticated(SIGN_IN_REQUIRED);
-    const changed = rows[0].changed ? Math.floor(new Date(rows[0].changed).getTime() / 1000) : 0;
-    if (session.iat < changed || rows[0].revoked) throw AppError.unauthenticated(SESSION_ENDED);
+    const row = rows[0];
+    if (row.disabled) throw AppError.unauthenticated(ACCOUNT_DISABLED);
+    const changed = row.changed ? Math.floor(new Date(row.changed).getTime() / 1000) : 0;
+    if (session.iat < changed || row.revoked) throw AppError.unauthenticated(SESSION_ENDED);
+    if (session.jti) this.sessions.touch(session.jti, row.seen);
+    return { owner: row.owner, mfaSetupRequired: row.mfaSetup };
   }
 
   /** Emails the primary admin a reset link. Answers the same whoever asks. */
   async requestPasswordReset(em: EntityManager): Promise<string> {
     const { config } = this.deps;
     const admin =
-      (await em.findOne(AdminUser, { email: config.adminEmail })) ??
-      (await em.findOne(AdminUser, {}, { orderBy: { createdAt: 'asc' } }));
+      (await em.findOne(AdminUser, { email: config.adminEmail, disabledAt: null }, { orderBy: { owner: 'desc', createdAt: 'asc' } })) ??
+      (await em.findOne(AdminUser, { disabledAt: null }, { orderBy: { owner: 'desc', createdAt: 'asc' } }));
     if (!admin) return RESET_REQUESTED;
-    const token = randomBytes(32).toString('base64url');
     const now = this.deps.clock.now();
     await this.deps.changes.run(em, async (tx, effects) => {
       // A new link replaces any earlier one.
-      await tx.nativeUpdate(PasswordResetToken, { adminId: admin._id, usedAt: null }, { usedAt: now });
-      tx.create(PasswordResetToken, {
-        adminId: admin._id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
-        createdAt: now,
-      });
-      await tx.flush();
+      const token = await newResetToken(tx, admin._id, now, RESET_LIFETIME_MS);
       effects.mail(passwordReset.mail(config.adminEmail, { username: admin.username, token }));
     });
     return RESET_REQUESTED;
@@ -197,7 +260,7 @@ export class AuthService {
         [now.toISOString(), sha256(token), now.toISOString()],
       );
       if (!consumed.length) throw AppError.badInput('This reset link is invalid or has expired. Please request a new one.');
-      await this.changePassword(await tx.findOneOrFail(AdminUser, { _id: consumed[0].adminId }), password, now, effects);
+      await this.changePassword(tx, await tx.findOneOrFail(AdminUser, { _id: consumed[0].adminId }), password, now, effects);
     });
     return 'Your password has been changed. You can now sign in with it.';
   }
@@ -223,7 +286,7 @@ export class AuthService {
     await this.deps.changes.run(em, async (tx, effects) => {
       const admin = await tx.findOne(AdminUser, { username });
       if (!admin) throw AppError.notFound(`There is no admin named '${username}'.`);
-      await this.changePassword(admin, password, this.deps.clock.now(), effects);
+      await this.changePassword(tx, admin, password, this.deps.clock.now(), effects);
     });
   }
 
@@ -231,21 +294,19 @@ export class AuthService {
    * The new password's rules and hash, inside the caller's transaction; once it commits a
    * locked-out name may sign in again, and every earlier session ends on every instance.
    */
-  private async changePassword(admin: AdminUser, password: string, now: Date, effects: Effects): Promise<void> {
+  private async changePassword(tx: EntityManager, admin: AdminUser, password: string, now: Date, effects: Effects): Promise<void> {
     const problems = passwordProblems(password, admin.username);
     if (problems.length) throw AppError.badInput(problems.join(' '), { password: problems });
     // Whole seconds, so a token issued in this same second is not mistaken for an older one.
     const changedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
     admin.passwordHash = await hashPassword(password);
     admin.passwordChangedAt = changedAt;
+    await this.sessions.endAllOf(tx, admin._id, now);
     effects.afterCommit(() => this.throttle.forgetUser(admin.username));
     effects.publish('admin.sessions-ended', { adminId: admin._id, jti: null, issuedBefore: changedAt.getTime() / 1000 });
   }
 }
 
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
 
 // Checking a password against a dummy hash when the username is unknown keeps timing even.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');

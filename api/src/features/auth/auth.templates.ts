@@ -1,4 +1,4 @@
-/** The emails of staff sign-in: the password reset link. */
+/** The emails of staff sign-in: the password reset link (asked for, or sent by an owner) and the invitation to join. */
 import { renderEmail } from '../mail/public.js';
 import { defineTemplate } from '../mail/public.js';
 
@@ -24,4 +24,55 @@ export const passwordReset = defineTemplate<PasswordResetFacts>({
   },
 });
 
-export const AUTH_TEMPLATES = [passwordReset];
+export interface StaffResetFacts {
+  /** The staff member's display name and username. */
+  name: string;
+  username: string;
+  /** The owner who sent it. */
+  sentBy: string;
+  token: string;
+  hours: number;
+}
+
+export const staffPasswordReset = defineTemplate<StaffResetFacts>({
+  name: 'auth.staff-password-reset',
+  version: 1,
+  render(f, ctx) {
+    const body = renderEmail(ctx.business, {
+      heading: 'Choose a new password',
+      paragraphs: [
+        `Hi ${f.name}, ${f.sentBy} sent you a link to choose a new password for the ${ctx.business.name} back office (your username is "${f.username}").`,
+        `The link below works once, for ${f.hours} hours. Your current password keeps working until you choose a new one.`,
+      ],
+      action: { label: 'Choose a new password', url: `${ctx.business.publicUrl}/admin/reset-password?token=${f.token}` },
+    });
+    return { subject: `${ctx.business.name}: choose a new password`, ...body };
+  },
+});
+
+export interface InvitationFacts {
+  name: string;
+  invitedBy: string;
+  owner: boolean;
+  /** The one-use secret of the link. */
+  token: string;
+  hours: number;
+}
+
+export const staffInvitation = defineTemplate<InvitationFacts>({
+  name: 'auth.staff-invitation',
+  version: 1,
+  render(f, ctx) {
+    const body = renderEmail(ctx.business, {
+      heading: `Join ${ctx.business.name}`,
+      paragraphs: [
+        `Hi ${f.name}, ${f.invitedBy} invited you to the ${ctx.business.name} back office${f.owner ? ' as an owner' : ''}.`,
+        `Choose your username and password with the link below. It works once, for ${f.hours} hours; after that, ask for a new invitation.`,
+      ],
+      action: { label: 'Accept the invitation', url: `${ctx.business.publicUrl}/admin/invitation?token=${f.token}` },
+    });
+    return { subject: `${ctx.business.name}: you are invited to the back office`, ...body };
+  },
+});
+
+export const AUTH_TEMPLATES = [passwordReset, staffPasswordReset, staffInvitation];

@@ -1,6 +1,6 @@
 /**
  * The hot write of bookings, with group commit: bookings that arrive in the same event-loop turn
- * are inserted, with their outbox rows, by ONE statement (one round trip, one commit). The
+ * are inserted, with their outbox rows and audit records, by ONE statement (one round trip, one commit). The
  * database decides every race: the slot-capacity trigger skips a booking whose slot already holds
  * as many booked appointments as the workshop has bays (Migration20261203000000), and the
  * blocked-period trigger refuses one inside a blocked period.
@@ -15,12 +15,14 @@
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { QueuedMail as TemplatedMail } from '../mail/public.js';
-import type { OutboxService } from '../outbox/outbox.service.js';
+import type { LeadAudit, OutboxService } from '../outbox/outbox.service.js';
 import { Appointment } from './appointment.entity.js';
 
 interface Pending {
   appointment: Appointment;
   mails: TemplatedMail[];
+  /** Its audit record (who booked it), written with it. */
+  audit: Omit<LeadAudit, 'parentId'>;
   /** The appointment's customer id when it was inserted; false when its slot was taken. */
   done: (inserted: string | null | false) => void;
   fail: (err: unknown) => void;
@@ -70,10 +72,10 @@ export class AppointmentWriter {
     this.row = `(${this.columns.map((c) => `?::${c.cast}`).join(', ')})`;
   }
 
-  /** Inserts the appointment and queues its mail: its customer's id, or false when its slot is already booked. */
-  insert(appointment: Appointment, mails: TemplatedMail[]): Promise<string | null | false> {
+  /** Inserts the appointment, queues its mail and records it: its customer's id, or false when its slot is already booked. */
+  insert(appointment: Appointment, mails: TemplatedMail[], audit: Omit<LeadAudit, 'parentId'>): Promise<string | null | false> {
     return new Promise((done, fail) => {
-      this.queue.push({ appointment, mails, done, fail });
+      this.queue.push({ appointment, mails, audit, done, fail });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => this.flush());
@@ -125,7 +127,9 @@ export class AppointmentWriter {
       params,
     };
     const mails = batch.flatMap(({ appointment, mails }) => mails.map((m) => ({ ...m, parentId: appointment._id })));
-    const inserted = new Map((await this.outbox.enqueueWith<{ _id: string; customer_id: string | null }>(this.em, lead, mails)).map((r) => [r._id, r.customer_id]));
+    const audits = batch.map(({ appointment, audit }) => ({ ...audit, parentId: appointment._id }));
+    const written = await this.outbox.enqueueWith<{ _id: string; customer_id: string | null }>(this.em, lead, mails, audits);
+    const inserted = new Map(written.map((r) => [r._id, r.customer_id]));
     for (const p of batch) p.done(inserted.has(p.appointment._id) ? (inserted.get(p.appointment._id) ?? null) : false);
   }
 }

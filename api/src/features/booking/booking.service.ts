@@ -26,6 +26,7 @@ import type { Availability } from './booking.types.js';
 import { openingSlots, SLOT_MINUTES, stillBookable } from './opening-hours.js';
 import { cleanText } from '../../shared/text.js';
 import { fieldChanges } from '../../shared/changes.js';
+import { currentActor } from '../../shared/actor.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
 export const SLOT_BLOCKED_MESSAGE = 'The workshop is not taking bookings at that time. Please choose another time.';
@@ -119,7 +120,15 @@ export class BookingService {
     const mails = bookingMails(appointment, this.deps.config.adminEmail, staff ? { confirm: staff.sendConfirmation } : 'customer');
     let inserted: string | null | false;
     try {
-      inserted = await this.writer.insert(appointment, mails);
+      inserted = await this.writer.insert(appointment, mails, {
+        at: appointment.createdAt,
+        actor: currentActor(),
+        action: 'appointment.booked',
+        entityType: 'appointment',
+        entityId: appointment._id,
+        summary: `${appointment.serviceType} for ${appointmentName(appointment)} booked for ${date} ${time}${staff ? '' : ' by the customer'}`,
+        changes: { status: [null, AppointmentStatus.booked], preferredDate: [null, date], preferredTime: [null, time] },
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
       if (isBlockedSlotViolation(err)) {

@@ -1,6 +1,6 @@
 /** Invoices over GraphQL for staff: the Invoice History, actions, PDF and export links, live changes. */
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { sessionOf } from '../../edge/admin.js';
+import { requireOwner, sessionOf } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
 import { AppError } from '../../shared/errors.js';
 import type { Events } from '../../shared/pubsub.js';
@@ -92,6 +92,7 @@ export class InvoiceResolver {
     @Arg('paymentId', () => ID) paymentId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<InvoiceResult> {
+    requireOwner(sessionOf(ctx));
     return this.paymentService.reverse(ctx.em, invoiceNumber, paymentId, sessionOf(ctx).username);
   }
 

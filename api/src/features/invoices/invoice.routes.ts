@@ -1,4 +1,5 @@
 /** The documented REST paths of invoices (SPEC section 7, admin). */
+import { requireOwner } from '../../edge/admin.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonBody, validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
@@ -152,8 +153,9 @@ export function invoiceRoutes(app: FastifyInstance, { invoices, payments, docume
     return reply.code(201).send({ message, invoice: await detailJson(request, invoice) });
   });
 
-  // Owners only (until staff accounts exist, the one admin account is the owner).
+  // Owners only.
   app.delete<{ Params: { invoiceNumber: string; paymentId: string } }>('/api/admin/invoices/:invoiceNumber/payments/:paymentId', admin, async (request) => {
+    requireOwner(request.admin);
     const { message, invoice } = await payments.reverse(request.em, request.params.invoiceNumber, request.params.paymentId, request.admin!.username);
     return { message, invoice: await detailJson(request, invoice) };
   });

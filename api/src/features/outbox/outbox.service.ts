@@ -2,7 +2,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statement } from '../../db/raw.js';
 import type { PubSub } from '../../shared/pubsub.js';
+import type { Actor } from '../../shared/actor.js';
 import type { QueuedMail } from '../mail/public.js';
+import type { AuditEntry } from './change-unit.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 /**
@@ -10,6 +12,9 @@ import { OutboxMessage } from './outbox-message.entity.js';
  * paths that build their rows themselves; a mail without a version is version 1.
  */
 export type LeadMail = { template: string; to: string; version?: number; parentId: string } & ({ facts: unknown } | { payload: unknown });
+
+/** An audit record for `enqueueWith`: written only when the lead returns its row `parentId`. */
+export type LeadAudit = AuditEntry & { parentId: string; actor: Actor; at: Date };
 
 /** Mail still to go out and mail given up on, for the server monitor. */
 export interface OutboxBacklog {
@@ -52,28 +57,46 @@ export class OutboxService {
   }
 
   /**
-   * Runs `lead` (one INSERT ... RETURNING _id) and queues the mail of each row it returns, in ONE
-   * atomic statement: a single round trip for hot write paths. A mail whose `parentId` the lead
-   * did not return (e.g. skipped by ON CONFLICT) is not queued. Answers the rows the lead returned.
+   * Runs `lead` (one INSERT ... RETURNING _id) and queues the mail of each row it returns, with the
+   * audit records of those rows, in ONE atomic statement: a single round trip for hot write paths.
+   * A mail or record whose `parentId` the lead did not return (e.g. a row its trigger skipped) is
+   * not written. Answers the rows the lead returned.
    */
-  async enqueueWith<Row extends { _id: string }>(em: EntityManager, lead: { name: string; sql: string; params: unknown[] }, mails: LeadMail[]): Promise<Row[]> {
-    // Nothing to queue (e.g. a booking staff took without a confirmation): the lead alone.
-    if (!mails.length) return statement<Row>(em, lead.sql, lead.params, { bound: this.prepare, name: lead.name });
-    const rows = mails.map(() => '(?::char(24), ?::text, ?::text, ?::int, ?::jsonb)').join(', ');
+  async enqueueWith<Row extends { _id: string }>(
+    em: EntityManager,
+    lead: { name: string; sql: string; params: unknown[] },
+    mails: LeadMail[],
+    audits: LeadAudit[] = [],
+  ): Promise<Row[]> {
+    // Nothing to queue or record: the lead alone.
+    if (!mails.length && !audits.length) return statement<Row>(em, lead.sql, lead.params, { bound: this.prepare, name: lead.name });
     const params = [...lead.params];
-    for (const m of mails) params.push(m.parentId, m.to, m.template, m.version ?? 1, JSON.stringify('facts' in m ? m.facts : m.payload));
-    return statement<Row>(
-      em,
-      `WITH lead AS (${lead.sql}),
-       queued AS (
+    const parts = [`lead AS (${lead.sql})`];
+    if (mails.length) {
+      for (const m of mails) params.push(m.parentId, m.to, m.template, m.version ?? 1, JSON.stringify('facts' in m ? m.facts : m.payload));
+      parts.push(`queued AS (
          INSERT INTO outbox_message ("to", template, payload_version, payload, status, attempts, next_attempt_at, created_at)
          SELECT m.recipient, m.template, m.version, m.payload, 'pending', 0, now(), now()
-         FROM (VALUES ${rows}) AS m(parent_id, recipient, template, version, payload) JOIN lead ON lead._id = m.parent_id)
-       SELECT * FROM lead`,
-      params,
-      // Prepared once per connection: one statement text per lead shape and mail count.
-      { bound: this.prepare, name: `${lead.name}+outbox${mails.length}` },
-    );
+         FROM (VALUES ${mails.map(() => '(?::char(24), ?::text, ?::text, ?::int, ?::jsonb)').join(', ')}) AS m(parent_id, recipient, template, version, payload)
+         JOIN lead ON lead._id = m.parent_id)`);
+    }
+    if (audits.length) {
+      for (const a of audits) {
+        const changes = a.changes && Object.keys(a.changes).length ? JSON.stringify(a.changes) : null;
+        params.push(a.parentId, a.at.toISOString(), a.actor.kind, a.actor.id, a.actor.name, a.actor.ip, a.action, a.entityType, a.entityId, a.summary.slice(0, 500), changes);
+      }
+      parts.push(`recorded AS (
+         INSERT INTO audit_event (at, actor_kind, actor_id, actor_name, ip, action, entity_type, entity_id, summary, changes)
+         SELECT a.at, a.actor_kind, a.actor_id, a.actor_name, a.ip, a.action, a.entity_type, a.entity_id, a.summary, a.changes
+         FROM (VALUES ${audits.map(() => '(?::char(24), ?::timestamptz, ?::text, ?::char(24), ?::text, ?::text, ?::text, ?::text, ?::text, ?::text, ?::jsonb)').join(', ')})
+           AS a(parent_id, at, actor_kind, actor_id, actor_name, ip, action, entity_type, entity_id, summary, changes)
+         JOIN lead ON lead._id = a.parent_id)`);
+    }
+    return statement<Row>(em, `WITH ${parts.join(',\n       ')}\n       SELECT * FROM lead`, params, {
+      bound: this.prepare,
+      // Prepared once per connection: one statement text per lead shape, mail count and record count.
+      name: `${lead.name}+outbox${mails.length}+audit${audits.length}`,
+    });
   }
 
   /** One statement over the (status, next_attempt_at) index: pending and failed rows only. */

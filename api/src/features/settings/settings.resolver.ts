@@ -1,6 +1,6 @@
-/** Business settings over GraphQL for staff (owners, once staff accounts exist). */
+/** Business settings over GraphQL: read by staff, saved by owners. */
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { sessionOf } from '../../edge/admin.js';
+import { requireOwner, sessionOf } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
 import { BusinessSettingsInput, readBusinessSettings } from './settings.inputs.js';
 import type { SettingsService } from './settings.service.js';
@@ -16,8 +16,9 @@ export class SettingsResolver {
     return businessSettingsOf(await this.settings.state());
   }
 
-  @Mutation(() => BusinessSettings, { description: 'Saves the business details: from now on they win over the environment’s (admin).' })
+  @Mutation(() => BusinessSettings, { description: 'Saves the business details: from now on they win over the environment’s (owners).' })
   async updateBusinessSettings(@Arg('input', () => BusinessSettingsInput) input: BusinessSettingsInput, @Ctx() ctx: GraphQLContext): Promise<BusinessSettings> {
+    requireOwner(sessionOf(ctx));
     return businessSettingsOf(await this.settings.save(ctx.em, readBusinessSettings({ ...input }), sessionOf(ctx).username));
   }
 }

@@ -1,5 +1,6 @@
-/** The settings' REST paths (admin). */
+/** The settings' REST paths (admin; saving them: owners). */
 import type { FastifyInstance } from 'fastify';
+import { requireOwner } from '../../edge/admin.js';
 import { jsonBody } from '../../edge/validate.js';
 import { readBusinessSettings } from './settings.inputs.js';
 import type { SettingsService } from './settings.service.js';
@@ -11,6 +12,7 @@ export function settingsRoutes(app: FastifyInstance, settings: SettingsService):
   app.get('/api/admin/settings', admin, async () => ({ business: businessSettingsJson(await settings.state()) }));
 
   app.put('/api/admin/settings/business', admin, async (request) => {
+    requireOwner(request.admin);
     const state = await settings.save(request.em, readBusinessSettings(jsonBody(request)), request.admin!.username);
     return { message: 'Business details saved. New documents and emails use them from now on.', business: businessSettingsJson(state) };
   });

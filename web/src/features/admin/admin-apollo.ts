@@ -1,6 +1,7 @@
 /**
- * The back office's own Apollo Client. Every call carries the admin token; any 401/403 or
- * UNAUTHENTICATED/FORBIDDEN answer ends the session silently (the login screen takes over);
+ * The back office's own Apollo Client. Every call carries the admin token; any 401 or
+ * UNAUTHENTICATED answer ends the session silently (the login screen takes over; a 403 / FORBIDDEN,
+ * an owner-only call by another account, is an error shown like any other);
  * subscriptions run over a graphql-ws socket that reconnects by itself and, once back,
  * refetches what is on screen so nothing missed while offline stays stale.
  */

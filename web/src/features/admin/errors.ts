@@ -22,15 +22,18 @@ export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR): strin
   return serverMessage(error) ?? fallback;
 }
 
-const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+const AUTH_CODES = new Set(['UNAUTHENTICATED']);
 
-/** A 401/403 or an UNAUTHENTICATED/FORBIDDEN GraphQL error: the session is no longer good. */
+/**
+ * A 401 or an UNAUTHENTICATED GraphQL error: the session is no longer good. A 403 / FORBIDDEN is
+ * not: the account is signed in but the call is not for it (owners only), and its message is shown.
+ */
 export function isAuthFailure(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.some((e) => AUTH_CODES.has(String(e.extensions?.code ?? '')));
   }
   if (ServerError.is(error)) {
-    if (error.statusCode === 401 || error.statusCode === 403) return true;
+    if (error.statusCode === 401) return true;
     try {
       const body = JSON.parse(error.bodyText) as { errors?: Array<{ extensions?: { code?: unknown } }> };
       return Boolean(body.errors?.some((e) => AUTH_CODES.has(String(e.extensions?.code ?? ''))));

@@ -32,7 +32,7 @@ async function fetchSystemInfo(signal: AbortSignal): Promise<SystemInfoView> {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken() ?? ''}` },
     signal,
   });
-  if (response.status === 401 || response.status === 403) {
+  if (response.status === 401) {
     endSession();
     throw new Error('signed out');
   }
