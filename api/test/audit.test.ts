@@ -101,6 +101,28 @@ describe('the audit trail', () => {
     expect((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM audit_event WHERE action = 'appointment.booked'`))[0].n).toBe(before + bays);
   });
 
+  it('records each job card save that changed something, written by the save’s own statement, with the fields before and after', async () => {
+    const card = await createCard(admin, { customerName: 'Sam Autosave', carRego: 'AUD123' });
+    const save = (body: object) => admin.rest('PUT', `/api/admin/jobcards/${card._id}`, body);
+    expect((await save({ status: 'Work In Progress', mechanicNotes: 'Front pads at 2 mm.' })).status).toBe(200);
+    expect((await save({ finalItems: lines })).status).toBe(200);
+    // Nothing changed: nothing recorded.
+    expect((await save({ mechanicNotes: 'Front pads at 2 mm.' })).status).toBe(200);
+    // A stale revision is refused, and leaves no record.
+    expect((await save({ mechanicNotes: 'late', revision: 1 })).status).toBe(409);
+    const edits = (await trailOf('job_card', card._id)).filter((r) => r.action === 'jobcard.updated');
+    expect(edits).toHaveLength(2);
+    const [items, started] = edits;
+    expect(started).toMatchObject({
+      actor: { kind: 'staff', id: await adminId(), name: ADMIN.username },
+      summary: 'Job card for Sam Autosave (AUD123) edited (status, mechanic notes): status Pending Diagnosis → Work In Progress',
+      changes: { status: ['Pending Diagnosis', 'Work In Progress'], mechanicNotes: ['', 'Front pads at 2 mm.'] },
+    });
+    expect(items.summary).toBe('Job card for Sam Autosave (AUD123) edited (items)');
+    expect(items.changes.finalItems[0]).toEqual([]);
+    expect(items.changes.finalItems[1]).toHaveLength(lines.length);
+  });
+
   it('a change that is refused or rolls back leaves no record', async () => {
     const card = await createCard(admin);
     const before = (await sql<{ n: number }>('SELECT count(*)::int AS n FROM audit_event'))[0].n;

@@ -5,9 +5,15 @@
  * transaction of locked read, write and re-read. The vehicle's fields are set by a second form of
  * the statement, only when an edit carries one: most autosaves (notes, items) leave those columns,
  * and the odometer's trigger, out of the update.
+ *
+ * The same statement records the save in the audit trail (who, and the fields it changed, before
+ * and after): the card's row is locked and read first (`was`), so "before" is the version this
+ * save replaced even when another save committed just before it. A save that changed nothing
+ * records nothing.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statement } from '../../db/raw.js';
+import type { Actor } from '../../shared/actor.js';
 import { JobStatus } from './jobcard-status.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { JobCard } from './jobcard.entity.js';
@@ -41,6 +47,47 @@ function returnedColumns(em: EntityManager): string {
   return returning;
 }
 
+/** Audited fields: [the key the trail names, the column]; notes are kept to their first 300 characters. */
+const AUDITED: ReadonlyArray<[string, string, string?]> = [
+  ['status', 'status'],
+  ['finalItems', 'final_items'],
+  ['customerEmail', 'customer_email'],
+  ['customerPhone', 'customer_phone'],
+  ['vehicleMake', 'vehicle_make'],
+  ['vehicleModel', 'vehicle_model'],
+  ['vehicleYear', 'vehicle_year'],
+  ['odometerKm', 'odometer_km'],
+  ['mechanicNotes', 'mechanic_notes', 'left(%, 300)'],
+  ['workshopNotes', 'workshop_notes', 'left(%, 300)'],
+];
+const LABELS: Record<string, string> = {
+  status: 'status',
+  finalItems: 'items',
+  customerEmail: 'email',
+  customerPhone: 'phone',
+  vehicleMake: 'make',
+  vehicleModel: 'model',
+  vehicleYear: 'year',
+  odometerKm: 'odometer',
+  mechanicNotes: 'mechanic notes',
+  workshopNotes: 'workshop notes',
+};
+const WAS = AUDITED.map(([, col]) => `${col} AS was_${col}`).join(', ');
+const differs = (col: string) => `saved.was_${col} IS DISTINCT FROM saved.${col}`;
+const value = (col: string, shape = '%') => shape.replace('%', col);
+const CHANGES = `jsonb_strip_nulls(jsonb_build_object(${AUDITED.map(
+  ([key, col, shape]) => `'${key}', CASE WHEN ${differs(col)} THEN jsonb_build_array(${value(`saved.was_${col}`, shape)}, ${value(`saved.${col}`, shape)}) END`,
+).join(', ')}))`;
+const CHANGED_LABELS = `concat_ws(', ', ${AUDITED.map(([key, col]) => `CASE WHEN ${differs(col)} THEN '${LABELS[key]}' END`).join(', ')})`;
+const STATUS_MOVE = `CASE WHEN ${differs('status')} THEN ': status ' || saved.was_status || ' → ' || saved.status ELSE '' END`;
+const RECORD = `recorded AS (
+    INSERT INTO audit_event (at, actor_kind, actor_id, actor_name, ip, action, entity_type, entity_id, summary, changes)
+    SELECT ?::timestamptz, ?::text, ?::char(24), ?::text, ?::text, 'jobcard.updated', 'job_card', saved._id,
+      left('Job card for ' || saved.customer_name || ' (' || saved.car_rego || ') edited (' || ${CHANGED_LABELS} || ')' || ${STATUS_MOVE}, 500),
+      ${CHANGES}
+    FROM saved WHERE ${AUDITED.map(([, col]) => differs(col)).join(' OR ')}
+  )`;
+
 const VEHICLE_COLUMNS = `
       vehicle_make = CASE WHEN ?::boolean THEN ?::text ELSE vehicle_make END,
       vehicle_model = CASE WHEN ?::boolean THEN ?::text ELSE vehicle_model END,
@@ -48,10 +95,19 @@ const VEHICLE_COLUMNS = `
       odometer_km = CASE WHEN ?::boolean THEN ?::int ELSE odometer_km END,`;
 
 /** The saved card and whether it has quotes; null when nothing was saved (see `whyNotSaved`). */
-export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bound: boolean): Promise<{ card: JobCard; hasQuotes: boolean } | null> {
+export async function saveEdit(
+  em: EntityManager,
+  id: string,
+  edit: CardEdit,
+  bound: boolean,
+  by: { actor: Actor; at: Date },
+): Promise<{ card: JobCard; hasQuotes: boolean } | null> {
   const vehicle = [edit.vehicleMake, edit.vehicleModel, edit.vehicleYear, edit.odometerKm];
   const withVehicle = vehicle.some((value) => value !== undefined);
-  const sql = `WITH saved AS (
+  const sql = `WITH was AS (
+    SELECT _id AS was_id, ${WAS} FROM job_card WHERE _id = ? FOR UPDATE
+  ),
+  saved AS (
     UPDATE job_card SET
       final_items = COALESCE(?::jsonb, final_items),
       mechanic_notes = COALESCE(?::text, mechanic_notes),
@@ -60,23 +116,30 @@ export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bo
       customer_email = COALESCE(?::text, customer_email),
       customer_phone = CASE WHEN ?::boolean THEN ?::text ELSE customer_phone END,${withVehicle ? VEHICLE_COLUMNS : ''}
       revision = revision + 1
-    WHERE _id = ? AND status <> '${JobStatus.INVOICED}' AND (?::int IS NULL OR revision = ?::int)
-    RETURNING ${returnedColumns(em)}
-  )
-  SELECT saved.*, EXISTS (SELECT 1 FROM quote WHERE quote.job_card_id = saved._id) AS has_quotes FROM saved`;
+    FROM was
+    WHERE _id = was_id AND status <> '${JobStatus.INVOICED}' AND (?::int IS NULL OR revision = ?::int)
+    RETURNING ${returnedColumns(em)}, was.*
+  ),
+  ${RECORD}
+  SELECT ${returnedColumns(em)}, EXISTS (SELECT 1 FROM quote WHERE quote.job_card_id = saved._id) AS has_quotes FROM saved`;
   const rows = await statement<Record<string, unknown>>(
     em,
     sql,
     [
+      id,
       edit.finalItems ? JSON.stringify(edit.finalItems) : null,
       edit.mechanicNotes,
       edit.workshopNotes,
       edit.status,
       edit.customerEmail,
       ...[edit.customerPhone, ...(withVehicle ? vehicle : [])].flatMap((value) => [value !== undefined, value ?? null]),
-      id,
       edit.revision,
       edit.revision,
+      by.at.toISOString(),
+      by.actor.kind,
+      by.actor.id,
+      by.actor.name,
+      by.actor.ip,
     ],
     { bound, name: withVehicle ? 'jobcard-autosave-vehicle' : 'jobcard-autosave' },
   );

@@ -20,6 +20,7 @@ import type { JobCardEffects } from './jobcard-effects.js';
 import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
 import { currentState, saveEdit, type CardEdit } from './jobcard-save.js';
+import { currentActor } from '../../shared/actor.js';
 import { CreateJobCardInput, FINAL_ITEMS, QUOTE_ITEMS, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
 import { quoteFigures, type QuoteFigures } from './quote-figures.js';
@@ -241,7 +242,7 @@ export class JobCardService {
       revision: input.revision ?? null,
     };
     if (input.odometerKm != null && !input.odometerConfirmed) await this.refuseLowerOdometer(em, id, input.odometerKm);
-    const saved = await saveEdit(em, id, edit, this.deps.boundStatements ?? false);
+    const saved = await saveEdit(em, id, edit, this.deps.boundStatements ?? false, { actor: currentActor(), at: this.deps.clock.now() });
     if (!saved) {
       const now = await currentState(em, id);
       if (!now) throw AppError.notFound(JOB_CARD_NOT_FOUND);
