@@ -170,13 +170,27 @@ describe('two-factor sign-in', () => {
     expect(off[0]).toMatchObject({ actor: { id: miaId }, changes: { mfaEnabled: [true, false] } });
   });
 
-  it('works over GraphQL: startMfa, confirmMfa, disableMfa with a TOTP code', async () => {
+  it('works over GraphQL: startMfa, confirmMfa, disableMfa with a TOTP code; while required, an account without it can only set it up', async () => {
+    expect((await owner.rest('PUT', '/api/admin/settings/security', { requireMfa: true })).status).toBe(200);
+    const refused = await mia.gql('{ appointments { id } }');
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'The workshop requires two-factor sign-in: set it up for your account first.',
+      extensions: { code: 'FORBIDDEN', mfaSetupRequired: true },
+    });
+    expect(await mia.rest('GET', '/api/admin/appointments')).toEqual({
+      status: 403,
+      body: { message: 'The workshop requires two-factor sign-in: set it up for your account first.', code: 'FORBIDDEN', mfaSetupRequired: true },
+    });
+    expect((await mia.gql('{ me { mfaSetupRequired } }')).data.me).toEqual({ mfaSetupRequired: true });
     const started = (await mia.gql('mutation { startMfa { secret otpauthUrl qrCode } }')).data.startMfa;
     const now = Date.now();
     at(now);
     try {
       const confirmed = await mia.gql(`mutation { confirmMfa(code: "${codeAt(started.secret, now)}") { recoveryCodes } }`);
       expect(confirmed.data.confirmMfa.recoveryCodes).toHaveLength(10);
+      // Set up: the same token is let through at once, on every instance.
+      expect((await mia.rest('GET', '/api/admin/appointments')).status).toBe(200);
+      expect((await owner.rest('PUT', '/api/admin/settings/security', { requireMfa: false })).status).toBe(200);
       const signedIn = await t.gql('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { ...USER, code: codeAt(started.secret, now + 30_000) } });
       expect(signedIn.data.login.token).toBeTruthy();
       const reused = await mia.gql(`mutation { disableMfa(code: "${codeAt(started.secret, now + 30_000)}") { message } }`);

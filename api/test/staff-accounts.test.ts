@@ -335,9 +335,16 @@ describe('the two-factor requirement', () => {
     expect(on).toMatchObject({ status: 200, body: { security: { requireMfa: true, savedBy: ADMIN.username } } });
     expect((await staff.rest('GET', '/api/admin/me')).body).toMatchObject({ mfaRequired: true, mfaSetupRequired: true, mfaEnabled: false });
     expect((await staff.gql('{ me { mfaSetupRequired } securitySettings { requireMfa } }')).data).toEqual({ me: { mfaSetupRequired: true }, securitySettings: { requireMfa: true } });
+    // Until it is set up, the account can set it up, see and end its sessions, and sign out; nothing else.
+    const first = { message: 'The workshop requires two-factor sign-in: set it up for your account first.', code: 'FORBIDDEN', mfaSetupRequired: true };
+    expect(await staff.rest('GET', '/api/admin/appointments')).toEqual({ status: 403, body: first });
+    expect((await staff.gql('{ jobCards { id } }')).errors?.[0].extensions).toEqual({ code: 'FORBIDDEN', mfaSetupRequired: true });
+    expect((await staff.rest('GET', '/api/admin/me/sessions')).status).toBe(200);
+    expect((await staff.rest('POST', '/api/admin/me/mfa')).status).toBe(200);
     expect((await admin.rest('PUT', '/api/admin/settings/security', { requireMfa: true })).status).toBe(200);
     expect((await admin.rest('PUT', '/api/admin/settings/security', { requireMfa: false })).body.security.requireMfa).toBe(false);
     expect((await staff.rest('GET', '/api/admin/me')).body).toMatchObject({ mfaRequired: false, mfaSetupRequired: false });
+    expect((await staff.rest('GET', '/api/admin/appointments')).status).toBe(200);
     const rows = await trail('settings', 'security');
     expect(rows.map((r) => r.changes.requireMfa)).toEqual([[true, false], [false, true]]);
   });

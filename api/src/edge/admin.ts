@@ -3,9 +3,25 @@ import type { AdminClaims } from '../features/auth/auth.service.js';
 import { AppError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
 
-/** Refuses a GraphQL caller who is not a signed-in admin; subscriptions call it when they start. */
-export function requireAdmin(context: GraphQLContext): void {
+/**
+ * Refuses a GraphQL caller who is not a signed-in admin; subscriptions call it when they start.
+ * An account that must set up two-factor sign-in first (the workshop requires it) is refused too,
+ * unless the operation is one of setting it up (`allowMfaSetup`).
+ */
+export function requireAdmin(context: Pick<GraphQLContext, 'admin' | 'authError'>, allowMfaSetup = false): void {
   if (!context.admin) throw AppError.unauthenticated(context.authError ?? 'Please sign in to continue.');
+  if (context.admin.mfaSetupRequired && !allowMfaSetup) throw mfaSetupFirst();
+}
+
+export const MFA_SETUP_FIRST = 'The workshop requires two-factor sign-in: set it up for your account first.';
+/** The role of GraphQL operations open to an account that must set up two-factor sign-in first: `@Authorized(MFA_SETUP)`. */
+export const MFA_SETUP = 'mfa-setup';
+
+/** 403 `{ message, mfaSetupRequired: true }`: never a reason to sign out; the app shows the setup. */
+export function mfaSetupFirst(): AppError {
+  const error = AppError.forbidden(MFA_SETUP_FIRST);
+  error.facts = { mfaSetupRequired: true };
+  return error;
 }
 
 /** The session of the signed-in admin (the one a document link is made in); 401 without one. */

@@ -12,7 +12,7 @@ import { isConnectionLoss } from '../db/errors.js';
 import { DocumentLinks } from '../features/documents/public.js';
 import { AppError } from '../shared/errors.js';
 import type { GraphQLContext } from '../edge/context.js';
-import { requireAdmin } from '../edge/admin.js';
+import { MFA_SETUP, mfaSetupFirst, requireAdmin } from '../edge/admin.js';
 import { actAsStaff } from './actor-scope.js';
 
 declare module 'fastify' {
@@ -20,6 +20,8 @@ declare module 'fastify' {
     admin?: true | 'query-token';
     /** An /api/admin/ path that is deliberately public (sign-in, password reset). */
     adminPublic?: true;
+    /** Open to an account that must set up two-factor sign-in first (its own account, setup, sign-out). */
+    mfaSetup?: true;
     /** A query-token route serving one stored document: its id, so a document token for it is accepted. */
     document?: (request: FastifyRequest) => string | null | Promise<string | null>;
   }
@@ -49,6 +51,7 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
       if (bearer || mode !== 'query-token') {
         request.admin = await auth.verify(bearer);
         actAsStaff(request, request.admin);
+        if (request.admin.mfaSetupRequired && !config.mfaSetup) throw mfaSetupFirst();
         return;
       }
       const query = request.query as { token?: unknown };
@@ -62,14 +65,15 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
       }
       request.admin = await auth.verify(token);
       actAsStaff(request, request.admin);
+      if (request.admin.mfaSetupRequired && !config.mfaSetup) throw mfaSetupFirst();
     };
     route.onRequest = [verify, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
   });
 }
 
 /** The GraphQL side: @Authorized() fields need a verified admin in the context. */
-export const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
-  requireAdmin(context);
+export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => {
+  requireAdmin(context, roles.includes(MFA_SETUP));
   return true;
 };
 

@@ -1,7 +1,7 @@
 /** Analytics and reports over GraphQL for staff, and their live updates. */
 import { Arg, Args, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { requireAdmin as signedIn } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
-import { AppError } from '../../shared/errors.js';
 import { MessageResult } from '../../shared/message-result.js';
 import type { Events, Topic } from '../../shared/pubsub.js';
 import { AnalyticsReport } from './analytics-report.entity.js';
@@ -57,7 +57,7 @@ function figureChanges(events: AsyncIterableIterator<object>): AsyncIterableIter
 
 function requireAdmin(context: unknown): GraphQLContext {
   const ctx = context as GraphQLContext;
-  if (!ctx.admin) throw AppError.unauthenticated(ctx.authError ?? 'Please sign in to continue.');
+  signedIn(ctx);
   return ctx;
 }
 

@@ -1,5 +1,6 @@
 /** GraphQL face of sign-in and password reset. */
 import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { MFA_SETUP } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { LoginInput, ResetPasswordInput } from './auth.inputs.js';
@@ -20,7 +21,7 @@ export class AuthResolver {
     return { token: await this.auth.login(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent }) };
   }
 
-  @Authorized()
+  @Authorized(MFA_SETUP)
   @Mutation(() => MessageResult, { description: 'Ends the session of the token sent: it is refused from now on, and its live subscriptions close.' })
   async logout(@Ctx() ctx: GraphQLContext): Promise<MessageResult> {
     return new MessageResult(await this.auth.logout(ctx.admin!));

@@ -10,7 +10,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService): void {
     return { token: await auth.login(request.em, input, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }) };
   });
 
-  app.post('/api/admin/logout', { config: { admin: true } }, async (request) => {
+  app.post('/api/admin/logout', { config: { admin: true, mfaSetup: true } }, async (request) => {
     return { message: await auth.logout(request.admin!) };
   });
 

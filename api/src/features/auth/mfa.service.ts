@@ -90,6 +90,8 @@ export class MfaService {
         summary: wasOn ? `${admin.username} set up two-factor sign-in again (a new authenticator and new recovery codes)` : `${admin.username} turned on two-factor sign-in`,
         changes: { mfaEnabled: [wasOn !== null, true] },
       });
+      // Verified tokens carry "must set up two-factor first": every instance forgets them (nothing ends).
+      effects.publish('admin.sessions-ended', { adminId, jti: null, issuedBefore: null });
       return codes;
     });
   }

@@ -1,7 +1,7 @@
 /** GraphQL face of staff accounts, invitations, the signed-in account, two-factor sign-in, sessions and the security setting. */
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
-import { sessionOf } from '../../edge/admin.js';
+import { MFA_SETUP, sessionOf } from '../../edge/admin.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { LoginResult } from './auth.resolver.js';
 import type { MfaService } from './mfa.service.js';
@@ -18,7 +18,7 @@ export class StaffResolver {
     private readonly sessions: SessionsService,
   ) {}
 
-  @Authorized()
+  @Authorized(MFA_SETUP)
   @Query(() => Me, { description: 'The signed-in account, with its two-factor state.' })
   me(@Ctx() ctx: GraphQLContext): Promise<Me> {
     return this.staff.me(ctx.em, sessionOf(ctx));
@@ -64,13 +64,13 @@ export class StaffResolver {
     return { token: await this.staff.accept(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent }) };
   }
 
-  @Authorized()
+  @Authorized(MFA_SETUP)
   @Mutation(() => MfaSetupResult, { description: 'Starts setting up two-factor sign-in: a secret pending until confirmMfa.' })
   startMfa(@Ctx() ctx: GraphQLContext): Promise<MfaSetupResult> {
     return this.mfa.start(ctx.em, sessionOf(ctx).sub);
   }
 
-  @Authorized()
+  @Authorized(MFA_SETUP)
   @Mutation(() => RecoveryCodesResult, { description: 'Turns two-factor sign-in on with the first code; answers ten one-use recovery codes, shown once.' })
   async confirmMfa(@Arg('code', () => String) code: string, @Ctx() ctx: GraphQLContext): Promise<RecoveryCodesResult> {
     return { recoveryCodes: await this.mfa.confirm(ctx.em, sessionOf(ctx).sub, code) };
@@ -83,25 +83,25 @@ export class StaffResolver {
     return new MessageResult('Two-factor sign-in is off.');
   }
 
-  @Authorized()
+  @Authorized(MFA_SETUP)
   @Query(() => [StaffSession], { description: 'The signed-in sessions of this account; with all: true, of every account (owners).' })
   mySessions(@Arg('all', () => Boolean, { nullable: true }) all: boolean | null, @Ctx() ctx: GraphQLContext): Promise<StaffSession[]> {
     return this.sessions.list(ctx.em, sessionOf(ctx), all ?? false);
   }
 
-  @Authorized()
+  @Authorized(MFA_SETUP)
   @Mutation(() => MessageResult, { description: 'Ends a session (one’s own, or anyone’s for owners) at once, on every instance.' })
   async endSession(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
     return new MessageResult(await this.sessions.end(ctx.em, sessionOf(ctx), id));
   }
 
-  @Authorized()
+  @Authorized(MFA_SETUP)
   @Query(() => SecuritySettings, { description: 'The workshop’s security settings.' })
   securitySettings(@Ctx() ctx: GraphQLContext): Promise<SecuritySettings> {
     return this.staff.security(ctx.em);
   }
 
-  @Authorized()
+  @Authorized(MFA_SETUP)
   @Mutation(() => SecuritySettings, { description: 'Requires two-factor sign-in of every account, or not (owners).' })
   updateSecuritySettings(@Arg('input', () => SecuritySettingsInput) input: SecuritySettingsInput, @Ctx() ctx: GraphQLContext): Promise<SecuritySettings> {
     return this.staff.setSecurity(ctx.em, sessionOf(ctx), input.requireMfa);

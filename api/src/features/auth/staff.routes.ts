@@ -12,6 +12,8 @@ import type { StaffService } from './staff.service.js';
 import { invitationJson, securityJson, sessionJson, userJson } from './staff.types.js';
 
 const admin = { config: { admin: true as const } };
+/** Open to an account that must set up two-factor sign-in first. */
+const setup = { config: { admin: true as const, mfaSetup: true as const } };
 
 export interface StaffRouteServices {
   staff: StaffService;
@@ -53,11 +55,11 @@ export function staffRoutes(app: FastifyInstance, { staff, mfa, sessions }: Staf
     return { token: await staff.accept(request.em, input, clientOf(request)) };
   });
 
-  app.get('/api/admin/me', admin, async (request) => staff.me(request.em, request.admin!));
+  app.get('/api/admin/me', setup, async (request) => staff.me(request.em, request.admin!));
 
-  app.post('/api/admin/me/mfa', admin, async (request) => mfa.start(request.em, request.admin!.sub));
+  app.post('/api/admin/me/mfa', setup, async (request) => mfa.start(request.em, request.admin!.sub));
 
-  app.post('/api/admin/me/mfa/confirm', admin, async (request) => {
+  app.post('/api/admin/me/mfa/confirm', setup, async (request) => {
     const { code } = await validateBody(MfaCodeInput, request.body, ['code']);
     const recoveryCodes = await mfa.confirm(request.em, request.admin!.sub, code);
     return { message: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe: each works once, and they are not shown again.', recoveryCodes };
@@ -69,17 +71,17 @@ export function staffRoutes(app: FastifyInstance, { staff, mfa, sessions }: Staf
     return { message: 'Two-factor sign-in is off.' };
   });
 
-  app.get<{ Querystring: { all?: string } }>('/api/admin/me/sessions', admin, async (request) =>
+  app.get<{ Querystring: { all?: string } }>('/api/admin/me/sessions', setup, async (request) =>
     (await sessions.list(request.em, request.admin!, flag(request.query.all, 'all'))).map(sessionJson),
   );
 
-  app.delete<{ Params: { id: string } }>('/api/admin/sessions/:id', admin, async (request) => ({
+  app.delete<{ Params: { id: string } }>('/api/admin/sessions/:id', setup, async (request) => ({
     message: await sessions.end(request.em, request.admin!, request.params.id),
   }));
 
-  app.get('/api/admin/settings/security', admin, async (request) => ({ security: securityJson(await staff.security(request.em)) }));
+  app.get('/api/admin/settings/security', setup, async (request) => ({ security: securityJson(await staff.security(request.em)) }));
 
-  app.put('/api/admin/settings/security', admin, async (request) => {
+  app.put('/api/admin/settings/security', setup, async (request) => {
     const { requireMfa } = await validateBody(SecuritySettingsInput, request.body, ['requireMfa']);
     const security = await staff.setSecurity(request.em, request.admin!, requireMfa);
     return {
