@@ -3,9 +3,9 @@
  * as long as its longest lane instead of the sum of all suites.
  *
  *   lane 1: build, then e2e (Playwright against the built app)
- *   lane 2: unit + integration (on TEST_DATABASE_URL's server, else PGlite), then the faults suite
- *           (once the build is there), then the integration tests again on embedded PGlite
- *           (only when the first pass ran on a server)
+ *   lane 2: the web app's unit tests (vitest, a second), unit + integration (on TEST_DATABASE_URL's
+ *           server, else PGlite), then the faults suite (once the build is there), then the
+ *           integration tests again on embedded PGlite (only when the first pass ran on a server)
  *
  * Nothing is shared between lanes: every test file and the e2e server create their own database
  * (a fresh name on the server, or PGlite in memory or in their own temp dir), take free ports (e2e
@@ -29,6 +29,7 @@ const suite = (name, args, needs) => ({ name, args, needs, state: 'waiting', ms:
 const lanes = [
   [suite('build', ['run', 'build']), suite('e2e', ['test', '-w', 'e2e'], 'build')],
   [
+    suite('web', ['test', '-w', 'web']),
     suite(onServer ? 'unit+pg' : 'unit', ['run', 'test:main', '-w', 'api']),
     suite('faults', ['run', 'test:faults', '-w', 'api'], 'build'),
     ...(onServer ? [suite('pglite', ['run', 'test:pglite', '-w', 'api'])] : []),

@@ -1,0 +1,132 @@
+/**
+ * The audit trail's words: who made a change ('Customer', 'System' or the staff member), the kinds
+ * of record and the actions in use (the api's `effects.audit` calls) in words, and where each
+ * record is looked at in the back office. A kind or an action not listed here (a newer api) is
+ * still shown, in words made from its name.
+ */
+import type { AdminIconName } from '../ui/AdminIcon';
+
+export type ActorKind = 'staff' | 'customer' | 'system';
+
+/** The person of a change as staff read it: the staff member's name, or 'Customer' / 'System'. */
+export function actorLabel(event: { actorKind: string; actorName: string }): string {
+  if (event.actorKind === 'customer') return 'Customer';
+  if (event.actorKind === 'system') return 'System';
+  return event.actorName;
+}
+
+export interface RecordKind {
+  type: string;
+  label: string;
+  icon: AdminIconName;
+}
+
+/** The kinds of record the trail names, in the order the filter offers them. */
+export const RECORD_KINDS: readonly RecordKind[] = [
+  { type: 'job_card', label: 'Job card', icon: 'clipboard' },
+  { type: 'invoice', label: 'Invoice', icon: 'receipt' },
+  { type: 'appointment', label: 'Appointment', icon: 'calendar' },
+  { type: 'blocked_period', label: 'Blocked period', icon: 'ban' },
+  { type: 'customer', label: 'Customer', icon: 'user' },
+  { type: 'contact_query', label: 'Contact query', icon: 'chat' },
+  { type: 'email', label: 'Email', icon: 'mail' },
+  { type: 'report', label: 'Report', icon: 'chart' },
+  { type: 'settings', label: 'Settings', icon: 'sliders' },
+  { type: 'user', label: 'Staff account', icon: 'lock' },
+];
+
+/** 'job_card' → 'Job card'; an unknown kind in words ('stock_item' → 'Stock item'). */
+export function recordKindOf(type: string): RecordKind {
+  return RECORD_KINDS.find((kind) => kind.type === type) ?? { type, label: words(type), icon: 'clock' };
+}
+
+export interface ActionKind {
+  action: string;
+  label: string;
+  /** The kind of record it is done to. */
+  type: string;
+}
+
+/** The actions in use, by kind of record. */
+export const ACTIONS: readonly ActionKind[] = [
+  { action: 'jobcard.created', label: 'Job card created', type: 'job_card' },
+  { action: 'jobcard.updated', label: 'Job card edited', type: 'job_card' },
+  { action: 'jobcard.quote_sent', label: 'Quote sent', type: 'job_card' },
+  { action: 'jobcard.terms_signed', label: 'Service terms signed', type: 'job_card' },
+  { action: 'quote.approved', label: 'Quote approved', type: 'job_card' },
+  { action: 'quote.declined', label: 'Quote declined', type: 'job_card' },
+  { action: 'jobcard.completed', label: 'Job completed and invoiced', type: 'job_card' },
+  { action: 'jobcard.deleted', label: 'Job card deleted', type: 'job_card' },
+  { action: 'invoice.created', label: 'Invoice issued', type: 'invoice' },
+  { action: 'invoice.regenerated', label: 'Invoice re-generated', type: 'invoice' },
+  { action: 'invoice.resent', label: 'Invoice resent', type: 'invoice' },
+  { action: 'invoice.payment', label: 'Payment recorded', type: 'invoice' },
+  { action: 'invoice.paid', label: 'Invoice paid', type: 'invoice' },
+  { action: 'invoice.payment_reversed', label: 'Payment reversed', type: 'invoice' },
+  { action: 'invoice.deleted', label: 'Invoice deleted', type: 'invoice' },
+  { action: 'appointment.booked', label: 'Appointment booked', type: 'appointment' },
+  { action: 'appointment.rescheduled', label: 'Appointment moved', type: 'appointment' },
+  { action: 'appointment.cancelled', label: 'Appointment cancelled', type: 'appointment' },
+  { action: 'appointment.deleted', label: 'Appointment deleted', type: 'appointment' },
+  { action: 'blocked_period.created', label: 'Period blocked', type: 'blocked_period' },
+  { action: 'blocked_period.deleted', label: 'Period unblocked', type: 'blocked_period' },
+  { action: 'customer.updated', label: 'Customer edited', type: 'customer' },
+  { action: 'customer.merged', label: 'Customers merged', type: 'customer' },
+  { action: 'contact.replied', label: 'Contact query replied to', type: 'contact_query' },
+  { action: 'contact.deleted', label: 'Contact query deleted', type: 'contact_query' },
+  { action: 'contact.cleaned_up', label: 'Old contact queries cleaned up', type: 'contact_query' },
+  { action: 'email.replied', label: 'Email replied to', type: 'email' },
+  { action: 'report.generated', label: 'Report generated', type: 'report' },
+  { action: 'report.deleted', label: 'Report deleted', type: 'report' },
+  { action: 'settings.saved', label: 'Business details saved', type: 'settings' },
+  { action: 'settings.bays_saved', label: 'Bays changed', type: 'settings' },
+  { action: 'settings.checklist_saved', label: 'Inspection checklist saved', type: 'settings' },
+  { action: 'auth.signed_in', label: 'Signed in', type: 'user' },
+  { action: 'auth.sign_in_failed', label: 'Failed sign-in', type: 'user' },
+];
+
+/** 'jobcard.quote_sent' → 'Quote sent'; an unknown action in words ('stock.counted' → 'Stock counted'). */
+export function actionLabel(action: string): string {
+  return ACTIONS.find((known) => known.action === action)?.label ?? words(action.replace(/\./g, ' '));
+}
+
+/** 'blocked_period' → 'Blocked period'. */
+function words(name: string): string {
+  const text = name.replace(/[_.-]+/g, ' ').trim().toLowerCase();
+  return text ? text[0].toUpperCase() + text.slice(1) : name;
+}
+
+/** Where a record of the trail is looked at: a path, and for pages that open a record from their state, that state. */
+export interface RecordLink {
+  to: string;
+  state?: { open: string };
+}
+
+/** The page of an event's record, or null when there is none to open (a record deleted by this change, a sign-in). */
+export function recordLink(event: { action: string; entityType: string; entityId: string | null }): RecordLink | null {
+  const id = event.entityId;
+  if (/\.deleted$/.test(event.action) && event.entityType !== 'invoice') return null;
+  switch (event.entityType) {
+    case 'job_card':
+      return id ? { to: `/admin/jobcards/${encodeURIComponent(id)}` } : null;
+    case 'invoice':
+      // A deleted invoice that was sent stays, voided, and opens as such.
+      return id ? { to: `/admin/invoice?number=${encodeURIComponent(id)}` } : null;
+    case 'appointment':
+      return id ? { to: `/admin/appointments?appointment=${encodeURIComponent(id)}` } : null;
+    case 'customer':
+      return id ? { to: `/admin/customers/${encodeURIComponent(id)}` } : null;
+    case 'contact_query':
+      return id ? { to: '/admin/contact-queries', state: { open: id } } : { to: '/admin/contact-queries' };
+    case 'blocked_period':
+      return { to: '/admin/appointments' };
+    case 'email':
+      return { to: '/admin/emails' };
+    case 'report':
+      return { to: '/admin/analytics' };
+    case 'settings':
+      return id === 'inspection-checks' ? { to: '/admin/settings/inspection' } : id === 'bays' ? { to: '/admin/diary' } : { to: '/admin/settings' };
+    default:
+      return null;
+  }
+}
