@@ -202,4 +202,24 @@ describe('two-factor sign-in', () => {
     }
     expect((await owner.gql('{ me { username owner mfaEnabled } }')).data.me).toEqual({ username: ADMIN.username, owner: true, mfaEnabled: false });
   });
+
+  it('an owner turns off the two-factor sign-in of an account that lost its phone and recovery codes', async () => {
+    const started = (await mia.rest('POST', '/api/admin/me/mfa')).body;
+    const now = Date.now();
+    at(now);
+    try {
+      expect((await mia.rest('POST', '/api/admin/me/mfa/confirm', { code: codeAt(started.secret, now) })).status).toBe(200);
+    } finally {
+      t.clock.reset();
+    }
+    expect((await t.rest('POST', '/api/admin/login', USER)).body.mfaRequired).toBe(true);
+    expect((await mia.rest('PATCH', `/api/admin/users/${miaId}`, { resetMfa: true })).status).toBe(403);
+    const reset = await owner.rest('PATCH', `/api/admin/users/${miaId}`, { resetMfa: true });
+    expect(reset.body.user).toMatchObject({ username: 'mia', mfaEnabled: false });
+    expect((await t.rest('POST', '/api/admin/login', USER)).status).toBe(200);
+    // (The trail is newest first by the clock, which earlier tests moved on: find the owner's.)
+    const rows = (await trail(miaId, 'auth.mfa_disabled')).filter((r) => r.actor.name === ADMIN.username);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor: { name: ADMIN.username }, summary: 'Two-factor sign-in of Mia Mechanic (mia) turned off by an owner, to be set up again', changes: { mfaEnabled: [true, false] } });
+  });
 });

@@ -48,6 +48,11 @@ export class UpdateStaffUserInput {
   @ValidateIf((o: UpdateStaffUserInput) => o.disabled !== undefined && o.disabled !== null)
   @IsBoolean({ message: 'disabled must be true or false.' })
   disabled?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true turns the account’s two-factor sign-in off (a lost phone and recovery codes): it signs in with its password and sets it up again.' })
+  @ValidateIf((o: UpdateStaffUserInput) => o.resetMfa !== undefined && o.resetMfa !== null)
+  @IsBoolean({ message: 'resetMfa must be true or false.' })
+  resetMfa?: boolean | null;
 }
 
 @InputType({ description: 'Accepting an invitation: the link’s token, and the username and password chosen.' })

@@ -39,7 +39,7 @@ export function staffRoutes(app: FastifyInstance, { staff, mfa, sessions }: Staf
   });
 
   app.patch<{ Params: { id: string } }>('/api/admin/users/:id', admin, async (request) => {
-    const input = await validateBody(UpdateStaffUserInput, jsonBody(request), ['name', 'email', 'owner', 'disabled']);
+    const input = await validateBody(UpdateStaffUserInput, jsonBody(request), ['name', 'email', 'owner', 'disabled', 'resetMfa']);
     const user = await staff.update(request.em, request.admin!, request.params.id, input);
     return { message: 'Saved.', user: userJson(user) };
   });

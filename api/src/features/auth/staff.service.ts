@@ -225,7 +225,7 @@ export class StaffService {
     }
   }
 
-  /** Renames, changes the email, makes owner or not, disables or enables an account (owners). */
+  /** Renames, changes the email, makes owner or not, disables or enables an account, turns its two-factor sign-in off (owners). */
   async update(em: EntityManager, caller: AdminClaims, id: string, input: UpdateStaffUserInput): Promise<StaffUserView> {
     requireOwner(caller);
     if (!isId(id)) throw AppError.notFound(USER_NOT_FOUND);
@@ -257,6 +257,22 @@ export class StaffService {
         effects.publish('admin.sessions-ended', { adminId: user._id, jti: null, issuedBefore: Math.floor(now.getTime() / 1000) + 1 });
       }
       if (input.disabled === false && user.disabledAt) user.disabledAt = null;
+      if (input.resetMfa === true && user.mfaSecret) {
+        user.mfaSecret = null;
+        user.mfaPendingSecret = null;
+        user.mfaEnabledAt = null;
+        user.lastTotpStep = null;
+        await tx.nativeDelete(RecoveryCode, { adminId: user._id });
+        effects.audit({
+          action: 'auth.mfa_disabled',
+          entityType: 'user',
+          entityId: user._id,
+          summary: `Two-factor sign-in of ${user.name} (${user.username}) turned off by an owner, to be set up again`,
+          changes: { mfaEnabled: [true, false] },
+        });
+        // Verified tokens carry whether two-factor must be set up first: every instance forgets them.
+        effects.publish('admin.sessions-ended', { adminId: user._id, jti: null, issuedBefore: null });
+      }
       const after = snapshot(user, AUDITED);
       const audit = (action: string, summary: string, fields: ReadonlyArray<(typeof AUDITED)[number]>) => {
         const changes = fieldChanges(before, after, fields);
