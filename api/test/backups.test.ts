@@ -69,11 +69,14 @@ beforeAll(async () => {
   expect((await admin.rest('POST', `/api/admin/invoices/mark-as-paid/${paid.invoiceNumber}`)).status).toBe(200);
   expect((await admin.rest('POST', '/api/admin/analytics/generate-report?timeframe=monthly')).status).toBe(201);
 
+  // The database as the backup holds it: the backup's own record in the audit trail follows it.
+  expected = comparable(await manifestOf(source.app));
   const res = await admin.rest('POST', '/api/admin/backups');
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   expect(res.body).toMatchObject({ verified: true, filename: expect.stringMatching(/^backup-\d{8}-\d{6}-manual\.sql\.gz$/), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
   backupFile = path.join(source.app.config.backupDir, res.body.filename);
-  expected = comparable(await manifestOf(source.app));
+  const [made] = (await admin.rest('GET', '/api/admin/audit?action=backup.created')).body;
+  expect(made).toMatchObject({ actor: { kind: 'staff' }, entityId: res.body.filename, summary: `Backup ${res.body.filename} made and verified` });
 }, 180_000);
 
 afterAll(async () => {

@@ -143,6 +143,8 @@ describe('a message', () => {
     const [keep, gone] = await m.dovecot.append([{ raw: await buildMail({ subject: 'Keep' }) }, { raw: await buildMail({ subject: 'Delete me' }) }]);
     expect(await admin.rest('DELETE', `/api/admin/emails/${gone}`)).toEqual({ status: 200, body: { message: 'Email deleted from the server.' } });
     expect((await m.dovecot.messages()).map((x) => x.uid)).toEqual([keep]);
+    const trail = await admin.rest('GET', '/api/admin/audit?action=email.deleted');
+    expect(trail.body[0]).toMatchObject({ actor: { kind: 'staff' }, entityType: 'email', summary: 'Email “Delete me” from jane.customer@example.com deleted from the server' });
     expect(await admin.rest('DELETE', `/api/admin/emails/${gone}`)).toEqual({
       status: 404,
       body: { message: 'This email no longer exists on the server.', code: 'NOT_FOUND' },

@@ -181,6 +181,12 @@ describe('inspection checks', () => {
     const saved = await admin.rest('PUT', `/api/admin/jobcards/${card._id}/inspection/items/tyre-tread`, { rating: 'soon', note: 'Rear tyres near the wear bars.', measurements: { fl: 5.5, fr: '5.25', rl: 2.1, rr: 1.9 } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ rating: 'soon', note: 'Rear tyres near the wear bars.', measurements: { fl: 5.5, fr: 5.25, rl: 2.1, rr: 1.9 } });
+    const [recorded] = (await admin.rest('GET', `/api/admin/audit?entityType=job_card&entityId=${card._id}&action=inspection.item_saved`)).body;
+    expect(recorded).toMatchObject({
+      actor: { kind: 'staff' },
+      summary: `Inspection of ${card.customerName} (${card.carRego}): Tread depth rated soon`,
+      changes: { rating: [null, 'soon'], note: ['', 'Rear tyres near the wear bars.'], measurements: [{}, { fl: 5.5, fr: 5.25, rl: 2.1, rr: 1.9 }] },
+    });
     // The workshop renames a check afterwards: the card keeps the name it was inspected with.
     await sql(`UPDATE inspection_check SET label = 'Tread depth (renamed)' WHERE key = 'tyre-tread'`);
     const kept = (await admin.rest('GET', `/api/admin/jobcards/${card._id}/inspection`)).body;

@@ -75,6 +75,9 @@ describe('the appointment reminder', { timeout: SERVER_TEST_MS }, () => {
     t.clock.set('2026-12-01T22:00:00Z'); // exactly 24 h ahead
     expect((await run(t)).appointmentReminders).toBe(1);
     expect((await run(t)).appointmentReminders).toBe(0);
+    // The run that queued one is the system's, in the audit trail; runs that queued nothing leave none.
+    const runs = await t.app.db.orm.em.getConnection().execute<Array<{ actor_kind: string; summary: string }>>(`SELECT actor_kind, summary FROM audit_event WHERE action = 'reminders.queued'`);
+    expect(runs).toEqual([{ actor_kind: 'system', summary: 'Reminders queued: 1 appointment reminder, 0 service reminders, 0 review requests' }]);
     t.clock.set('2026-12-02T10:00:00Z');
     expect((await run(t)).appointmentReminders).toBe(0);
 

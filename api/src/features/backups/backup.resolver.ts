@@ -32,8 +32,8 @@ export class BackupResolver {
   }
 
   @Mutation(() => String, { description: 'Deletes a backup file (admin).' })
-  deleteBackup(@Arg('filename', () => String) filename: string): string {
-    this.service.delete(filename);
+  async deleteBackup(@Arg('filename', () => String) filename: string): Promise<string> {
+    await this.service.delete(filename);
     return `Backup ${filename} deleted.`;
   }
 

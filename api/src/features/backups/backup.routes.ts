@@ -33,7 +33,7 @@ export function backupRoutes(app: FastifyInstance, backups: BackupService): void
   );
 
   app.delete<{ Params: { filename: string } }>('/api/admin/backups/:filename', admin, async (request) => {
-    backups.delete(request.params.filename);
+    await backups.delete(request.params.filename);
     return { message: `Backup ${request.params.filename} deleted.` };
   });
 }

@@ -18,6 +18,7 @@ import { AppError } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
 import { workerUrl } from '../../shared/worker-url.js';
 import { HealthState } from '../monitor/public.js';
+import type { AuditEntry, ChangeUnit } from '../outbox/public.js';
 import type { Verification } from './backup-file.js';
 import type { BackupJob } from './backup-worker.js';
 import { BackupStore } from './backup-store.js';
@@ -37,6 +38,8 @@ export interface BackupDeps {
   clock: Clock;
   db: Pick<Database, 'embedded' | 'dumpEmbedded' | 'orm'>;
   log?: BackupLog;
+  /** Records backups made and deleted in the audit trail (absent before migrations, when there is no trail yet). */
+  changes?: ChangeUnit;
 }
 
 export class BackupService {
@@ -144,6 +147,12 @@ export class BackupService {
       durationMs: Math.round(performance.now() - t0),
     };
     this.store.record(backup);
+    await this.audit({
+      action: 'backup.created',
+      entityType: 'backup',
+      entityId: filename.slice(0, 64),
+      summary: `${kind === BackupKind.manual ? 'Backup' : `${kind[0].toUpperCase()}${kind.slice(1)} backup`} ${filename} made${backup.verified ? ' and verified' : ': verification FAILED'}`,
+    });
     if (backup.verified) {
       this.log?.info({ filename, size: backup.size, rows: backup.rows, documents: backup.documents, durationMs: backup.durationMs }, 'backup made and verified');
       this.store.prune(this.deps.config.backupKeep);
@@ -157,8 +166,19 @@ export class BackupService {
     return this.store.list();
   }
 
-  delete(filename: string): void {
+  async delete(filename: string): Promise<void> {
     this.store.delete(filename);
+    await this.audit({ action: 'backup.deleted', entityType: 'backup', entityId: filename.slice(0, 64), summary: `Backup ${filename} deleted` });
+  }
+
+  /** A backup is a file, not a row: its record follows it (a failure to record is logged, the backup stands). */
+  private async audit(entry: AuditEntry): Promise<void> {
+    if (!this.deps.changes) return;
+    try {
+      await this.deps.changes.run(this.deps.db.orm.em.fork() as EntityManager, async (_tx, effects) => effects.audit(entry));
+    } catch (err) {
+      this.log?.error({ err }, 'could not record the backup in the audit trail');
+    }
   }
 
   status(): BackupStatus {

@@ -12,7 +12,7 @@ declare module '../../feature.js' {
 
 export const backupsFeature = defineFeature({
   name: 'backups',
-  services: ({ config, clock, db }) => ({ backups: new BackupService({ config, clock, db }) }),
+  services: ({ config, clock, db, changes }) => ({ backups: new BackupService({ config, clock, db, changes }) }),
   resolvers: [{ type: BackupResolver, create: ({ services }) => new BackupResolver(services.backups, services.documents.links) }],
   routes: (app, { services }) => backupRoutes(app, services.backups),
   ready: ({ services }, log) => services.backups.logTo(log),

@@ -47,8 +47,8 @@ export class EmailResolver {
   }
 
   @Mutation(() => MessageResult, { description: 'Permanently deletes a message from the server (admin).' })
-  async deleteEmail(@Arg('uid', () => Int) uid: number): Promise<MessageResult> {
-    return new MessageResult(await this.mailbox.delete(uid));
+  async deleteEmail(@Arg('uid', () => Int) uid: number, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
+    return new MessageResult(await this.mailbox.delete(ctx.em, uid));
   }
 
   @Mutation(() => MessageResult, { description: 'Replies to a message through the outbox, threaded, the original quoted; filed in Sent (admin).' })

@@ -56,7 +56,7 @@ export function emailRoutes(app: FastifyInstance, email: EmailService, links: Do
 
   app.post<{ Params: { uid: string } }>('/api/admin/emails/:uid/read', admin, async (request) => ({ message: await email.markRead(request.params.uid) }));
 
-  app.delete<{ Params: { uid: string } }>('/api/admin/emails/:uid', admin, async (request) => ({ message: await email.delete(request.params.uid) }));
+  app.delete<{ Params: { uid: string } }>('/api/admin/emails/:uid', admin, async (request) => ({ message: await email.delete(request.em, request.params.uid) }));
 
   app.post<{ Body: Record<string, unknown> | undefined }>('/api/admin/reply-email', admin, async (request) => {
     const body = request.body && typeof request.body === 'object' ? { ...request.body } : request.body;

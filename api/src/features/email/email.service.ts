@@ -216,14 +216,25 @@ export class EmailService {
     return 'Email marked as read.';
   }
 
-  /** Deletes the message on the server (flagged \Deleted and expunged). */
-  async delete(uidValue: unknown): Promise<string> {
+  /** Deletes the message on the server (flagged \Deleted and expunged), and records who did. */
+  async delete(em: EntityManager, uidValue: unknown): Promise<string> {
     const uid = parseUid(uidValue);
-    await this.mailbox().run(async (client) => {
+    const envelope = await this.mailbox().run(async (client) => {
       await this.mustExist(client, uid);
+      const found = await client.fetchOne(String(uid), { envelope: true }, { uid: true });
       await client.messageDelete(String(uid), { uid: true });
+      return found ? found.envelope : undefined;
     });
     this.parsed.forget(uid);
+    const from = envelope?.from?.[0];
+    await this.deps.changes.run(em, async (_tx, effects) =>
+      effects.audit({
+        action: 'email.deleted',
+        entityType: 'email',
+        entityId: envelope?.messageId?.slice(0, 64) ?? String(uid),
+        summary: `Email “${envelope?.subject ?? '(no subject)'}” from ${from?.address ?? from?.name ?? 'an unknown sender'} deleted from the server`,
+      }),
+    );
     void this.publishUnread();
     return 'Email deleted from the server.';
   }

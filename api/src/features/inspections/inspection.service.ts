@@ -7,6 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
+import { fieldChanges } from '../../shared/changes.js';
 import type { Clock } from '../../shared/time.js';
 import type { DocumentService } from '../documents/document.service.js';
 import type { InspectionCheckFacts } from '../documents/public.js';
@@ -92,11 +93,22 @@ export class InspectionService {
       const card = await this.lockEditable(tx, jobCardId);
       const item = await this.itemOf(tx, card, key);
       const change: ItemChange = readItemChange(body, item.measurementFields);
+      const before = { rating: item.rating, note: item.note, measurements: item.measurements };
       if (change.rating !== undefined) item.rating = change.rating;
       if (change.note !== undefined) item.note = change.note;
       if (change.measurements !== undefined) item.measurements = change.measurements;
       item.updatedAt = this.deps.clock.now();
       await tx.flush();
+      const changes = fieldChanges(before, { rating: item.rating, note: item.note, measurements: item.measurements }, ['rating', 'note', 'measurements']);
+      if (Object.keys(changes).length) {
+        effects.audit({
+          action: 'inspection.item_saved',
+          entityType: 'job_card',
+          entityId: card._id,
+          summary: `Inspection of ${card.customerName} (${card.carRego}): ${item.label}${item.rating ? ` rated ${item.rating}` : ''}`,
+          changes,
+        });
+      }
       effects.publish('jobcard.changed', { id: card._id, kind: 'updated' });
     });
     return this.itemView(em, jobCardId, key);
@@ -136,6 +148,7 @@ export class InspectionService {
         createdAt: this.deps.clock.now(),
       });
       await tx.flush();
+      effects.audit({ action: 'inspection.photo_added', entityType: 'job_card', entityId: card._id, summary: `Inspection of ${card.customerName} (${card.carRego}): photo added to ${item.label}` });
       effects.publish('jobcard.changed', { id: card._id, kind: 'updated' });
       return created;
     });
@@ -146,8 +159,10 @@ export class InspectionService {
   async deletePhoto(em: EntityManager, jobCardId: string, photoId: string): Promise<void> {
     await this.deps.changes.run(em, async (tx, effects) => {
       const card = await this.lockEditable(tx, jobCardId);
-      const deleted = isId(photoId) ? await tx.nativeDelete(InspectionPhoto, { _id: photoId, jobCard: card._id }) : 0;
-      if (!deleted) throw AppError.notFound(PHOTO_GONE);
+      const photo = isId(photoId) ? await tx.findOne(InspectionPhoto, { _id: photoId, jobCard: card._id }, { fields: ['itemKey'] }) : null;
+      const deleted = photo ? await tx.nativeDelete(InspectionPhoto, { _id: photoId, jobCard: card._id }) : 0;
+      if (!photo || !deleted) throw AppError.notFound(PHOTO_GONE);
+      effects.audit({ action: 'inspection.photo_deleted', entityType: 'job_card', entityId: card._id, summary: `Inspection of ${card.customerName} (${card.carRego}): photo of ${photo.itemKey} deleted` });
       effects.publish('jobcard.changed', { id: card._id, kind: 'updated' });
     });
   }

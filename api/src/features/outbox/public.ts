@@ -1,3 +1,3 @@
 /** What the outbox offers other features: the change unit every write goes through, a message as SMTP sends it. */
 export { composeMail, type OutgoingMail } from './mail-transport.js';
-export { ChangeUnit, type Effects } from './change-unit.js';
+export { ChangeUnit, type AuditEntry, type Effects } from './change-unit.js';

@@ -74,7 +74,16 @@ export class RemindersService {
     const run = this.deps.changes.run(em, async (tx, effects) => {
       await tx.getConnection().execute('SELECT pg_advisory_xact_lock(?)', [RUN_LOCK], 'all', tx.getTransactionContext());
       const counts = await new ReminderRun(tx, this.deps.config, this.deps.clock.now()).all();
-      if (counts.appointmentReminders + counts.serviceReminders + counts.reviewRequests) effects.queuedMail();
+      if (counts.appointmentReminders + counts.serviceReminders + counts.reviewRequests) {
+        effects.queuedMail();
+        const n = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+        effects.audit({
+          action: 'reminders.queued',
+          entityType: 'reminders',
+          entityId: null,
+          summary: `Reminders queued: ${n(counts.appointmentReminders, 'appointment reminder')}, ${n(counts.serviceReminders, 'service reminder')}, ${n(counts.reviewRequests, 'review request')}`,
+        });
+      }
       return counts;
     });
     this.running = run;
