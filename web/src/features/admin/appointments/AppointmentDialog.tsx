@@ -12,6 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { AdminAppointmentsDocument, AdminCancelAppointmentDocument, AdminDeleteAppointmentDocument, AdminStartJobCardDocument } from '../../../gql/graphql';
 import { formatDate, formatDateTime, formatTime } from '../format';
 import { statusTone } from '../jobcards/job-status';
+import { HistoryPanel } from '../audit/HistoryPanel';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
@@ -218,6 +219,7 @@ function AppointmentDetails({ appointment: a, onClose, setBusy, onDone, onStarte
             </button>
           </section>
         )}
+        <HistoryPanel entityType="appointment" entityId={a.id} headingLevel={3} refreshKey={`${a.status}:${a.preferredDate}:${a.preferredTime}`} />
       </DialogBody>
       <DialogFooter>
         <button type="button" className="abtn abtn--ghost dialog__secondary-close" onClick={onClose} disabled={busy}>

@@ -18,6 +18,7 @@ import { MoneyCounters, recordCounts, RecordsTimeline } from '../ui/RecordsTimel
 import { RemindersPanel } from '../reminders/RemindersPanel';
 import { RegoLink } from '../ui/RegoLink';
 import { EmptyState, PageHeader, PageLoad } from '../ui/States';
+import { HistoryPanel } from '../audit/HistoryPanel';
 import { MarketingChoice } from './MarketingChoice';
 import { MergeCustomerDialog } from './MergeCustomerDialog';
 import '../styles/admin-records.css';
@@ -102,6 +103,8 @@ function CustomerView({ view }: { view: CustomerView }) {
           <DataTable className="customer-vehicles" rows={view.vehicles} rowKey={(vehicle) => vehicle.rego} columns={VEHICLE_COLUMNS} rowTestId="customer-vehicle" />
         )}
       </section>
+
+      <HistoryPanel entityType="customer" entityId={customer.id} refreshKey={customer} />
 
       {merging && <MergeCustomerDialog customer={customer} onClose={() => setMerging(false)} />}
     </>

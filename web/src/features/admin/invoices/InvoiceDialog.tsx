@@ -25,6 +25,7 @@ import { ResendDialog } from './ResendDialog';
 import { useInvoiceActions } from './use-invoice-actions';
 import { InvoicePayments } from './InvoicePayments';
 import { PaymentDialog } from './PaymentDialog';
+import { HistoryPanel } from '../audit/HistoryPanel';
 
 interface InvoiceDialogProps {
   invoiceNumber: string;
@@ -53,7 +54,10 @@ function InvoiceView({ invoiceNumber, onClose, onDeleted }: InvoiceDialogProps) 
     <>
       <DialogBody>
         {invoice ? (
-          <InvoiceDetails invoice={invoice} />
+          <>
+            <InvoiceDetails invoice={invoice} />
+            <HistoryPanel entityType="invoice" entityId={invoice.invoiceNumber} headingLevel={3} refreshKey={invoice} />
+          </>
         ) : error ? (
           <LoadFailed message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
         ) : (

@@ -25,6 +25,7 @@ import { JobCardInvoice } from './JobCardInvoice';
 import { JobCardNotes } from './JobCardNotes';
 import { approvedIndexes, QuoteHistory, type CardQuote } from './QuoteHistory';
 import { CustomerLink } from '../ui/CustomerLink';
+import { HistoryPanel } from '../audit/HistoryPanel';
 import { RegoLink } from '../ui/RegoLink';
 import { useCompleteJob } from './use-complete-job';
 import { useLeaveGuard } from './use-leave-guard';
@@ -319,6 +320,8 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
       {invoiced && <JobCardInvoice jobCardId={id} />}
 
       <QuoteHistory quotes={card.quotes} onUseApprovedLines={locked ? undefined : (quote) => void takeApprovedLines(quote)} />
+
+      <HistoryPanel entityType="job_card" entityId={id} refreshKey={liveTick} />
 
       {asking === 'quote' && (
         <GstQuestion title="Generate & Send Quote" busy={generating.loading} onAnswer={(inc) => void sendQuote(inc)} onCancel={() => setAsking(null)}>
