@@ -44,6 +44,7 @@ const InvoiceManagerPage = lazy(() => import('./invoices/InvoiceManagerPage'));
 const VehicleHistoryPage = lazy(() => import('./vehicles/VehicleHistoryPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const InspectionChecklistPage = lazy(() => import('./settings/InspectionChecklistPage'));
+const ActivityPage = lazy(() => import('./audit/ActivityPage'));
 
 const FALLBACK_BUSINESS_NAME = 'Truganina Auto Care';
 
@@ -127,6 +128,7 @@ function AdminPages({ businessName }: { businessName: string }) {
         <Route path="analytics" element={<AnalyticsPage businessName={businessName} />} />
         <Route path="settings" element={<SettingsPage businessName={businessName} />} />
         <Route path="settings/inspection" element={<InspectionChecklistPage businessName={businessName} />} />
+        <Route path="activity" element={<ActivityPage businessName={businessName} />} />
         <Route path="*" element={<NotFoundPage businessName={businessName} />} />
       </Routes>
     </Suspense>

@@ -31,8 +31,11 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   { type: 'contact_query', label: 'Contact query', icon: 'chat' },
   { type: 'email', label: 'Email', icon: 'mail' },
   { type: 'report', label: 'Report', icon: 'chart' },
+  { type: 'reminders', label: 'Reminders', icon: 'bell' },
+  { type: 'backup', label: 'Backup', icon: 'database' },
   { type: 'settings', label: 'Settings', icon: 'sliders' },
   { type: 'user', label: 'Staff account', icon: 'lock' },
+  { type: 'invitation', label: 'Invitation', icon: 'send' },
 ];
 
 /** 'job_card' → 'Job card'; an unknown kind in words ('stock_item' → 'Stock item'). */
@@ -53,6 +56,9 @@ export const ACTIONS: readonly ActionKind[] = [
   { action: 'jobcard.updated', label: 'Job card edited', type: 'job_card' },
   { action: 'jobcard.quote_sent', label: 'Quote sent', type: 'job_card' },
   { action: 'jobcard.terms_signed', label: 'Service terms signed', type: 'job_card' },
+  { action: 'inspection.item_saved', label: 'Inspection check saved', type: 'job_card' },
+  { action: 'inspection.photo_added', label: 'Inspection photo added', type: 'job_card' },
+  { action: 'inspection.photo_deleted', label: 'Inspection photo deleted', type: 'job_card' },
   { action: 'quote.approved', label: 'Quote approved', type: 'job_card' },
   { action: 'quote.declined', label: 'Quote declined', type: 'job_card' },
   { action: 'jobcard.completed', label: 'Job completed and invoiced', type: 'job_card' },
@@ -76,13 +82,30 @@ export const ACTIONS: readonly ActionKind[] = [
   { action: 'contact.deleted', label: 'Contact query deleted', type: 'contact_query' },
   { action: 'contact.cleaned_up', label: 'Old contact queries cleaned up', type: 'contact_query' },
   { action: 'email.replied', label: 'Email replied to', type: 'email' },
+  { action: 'email.deleted', label: 'Email deleted', type: 'email' },
   { action: 'report.generated', label: 'Report generated', type: 'report' },
   { action: 'report.deleted', label: 'Report deleted', type: 'report' },
+  { action: 'reminders.queued', label: 'Reminders sent', type: 'reminders' },
+  { action: 'backup.created', label: 'Backup made', type: 'backup' },
+  { action: 'backup.deleted', label: 'Backup deleted', type: 'backup' },
   { action: 'settings.saved', label: 'Business details saved', type: 'settings' },
   { action: 'settings.bays_saved', label: 'Bays changed', type: 'settings' },
   { action: 'settings.checklist_saved', label: 'Inspection checklist saved', type: 'settings' },
+  { action: 'settings.security_changed', label: 'Sign-in rules changed', type: 'settings' },
   { action: 'auth.signed_in', label: 'Signed in', type: 'user' },
   { action: 'auth.sign_in_failed', label: 'Failed sign-in', type: 'user' },
+  { action: 'auth.session_ended', label: 'Session ended', type: 'user' },
+  { action: 'auth.mfa_enabled', label: 'Two-factor sign-in turned on', type: 'user' },
+  { action: 'auth.mfa_disabled', label: 'Two-factor sign-in turned off', type: 'user' },
+  { action: 'auth.recovery_code_used', label: 'Recovery code used', type: 'user' },
+  { action: 'user.accepted', label: 'Invitation accepted', type: 'user' },
+  { action: 'user.renamed', label: 'Renamed', type: 'user' },
+  { action: 'user.email_changed', label: 'Email changed', type: 'user' },
+  { action: 'user.owner_changed', label: 'Owner or not changed', type: 'user' },
+  { action: 'user.disabled', label: 'Account disabled', type: 'user' },
+  { action: 'user.enabled', label: 'Account enabled', type: 'user' },
+  { action: 'user.reset_sent', label: 'Reset link sent', type: 'user' },
+  { action: 'user.invited', label: 'Staff member invited', type: 'invitation' },
 ];
 
 /** 'jobcard.quote_sent' → 'Quote sent'; an unknown action in words ('stock.counted' → 'Stock counted'). */
@@ -124,8 +147,12 @@ export function recordLink(event: { action: string; entityType: string; entityId
       return { to: '/admin/emails' };
     case 'report':
       return { to: '/admin/analytics' };
+    case 'reminders':
+      return { to: '/admin/reminders' };
+    case 'backup':
+      return { to: '/admin/monitor' };
     case 'settings':
-      return id === 'inspection-checks' ? { to: '/admin/settings/inspection' } : id === 'bays' ? { to: '/admin/diary' } : { to: '/admin/settings' };
+      return id === 'inspection-checks' ? { to: '/admin/settings/inspection' } : id === 'bays' ? { to: '/admin/diary' } : id === 'business' ? { to: '/admin/settings' } : null;
     default:
       return null;
   }

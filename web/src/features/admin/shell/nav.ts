@@ -1,4 +1,4 @@
-/** The sidebar's destinations, in SPEC order (the diary after the dashboard, the reminders beside the contact queries), then the workshop's settings. */
+/** The sidebar's destinations, in SPEC order (the diary after the dashboard, the reminders beside the contact queries), then the audit trail's Activity and the workshop's settings. */
 import type { AdminIconName } from '../ui/AdminIcon';
 
 export interface NavItem {
@@ -21,5 +21,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Invoice Manager', to: '/admin/invoice', icon: 'receipt' },
   { label: 'Server Monitoring', to: '/admin/monitor', icon: 'server' },
   { label: 'Analytics & Reports', to: '/admin/analytics', icon: 'chart' },
+  { label: 'Activity', to: '/admin/activity', icon: 'history' },
   { label: 'Settings', to: '/admin/settings', icon: 'sliders' },
 ];
