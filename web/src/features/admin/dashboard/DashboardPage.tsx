@@ -1,5 +1,6 @@
 /**
- * 'Dashboard Overview': six counters and the contact queries of the last 24 hours, kept live.
+ * 'Dashboard Overview': six counters, the contact queries of the last 24 hours and the recent
+ * changes (who did what: audit/RecentChanges), kept live.
  * The dashboardCounters subscription carries fresh counters after every change; a new contact
  * query also reloads the recent list. A failed load is only logged (SPEC section 8).
  */
@@ -20,6 +21,7 @@ import { DataTable, type Column } from '../ui/DataTable';
 import { EmptyState, LoadingState, PageHeader } from '../ui/States';
 import { truncate } from '../ui/text';
 import { useUnreadMailCount } from '../shell/use-unread-mail-count';
+import { RecentChanges } from '../audit/RecentChanges';
 
 const COUNTERS: ReadonlyArray<{ key: keyof Omit<AdminCountersFragment, '__typename'>; label: string; icon: AdminIconName; tone: string }> = [
   { key: 'totalBooked', label: 'Total Booked', icon: 'calendarCheck', tone: 'blue' },
@@ -109,6 +111,8 @@ export function DashboardPage({ businessName }: { businessName: string }) {
           <RecentQueriesTable queries={queries} />
         )}
       </section>
+
+      <RecentChanges />
     </div>
   );
 }

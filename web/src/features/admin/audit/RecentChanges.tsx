@@ -1,0 +1,82 @@
+/**
+ * The dashboard's 'Recent changes': the last eight changes of the audit trail (sign-ins left to the
+ * Activity page), each with what was done, who did it and when, linking to its record; 'View all'
+ * opens the Activity page. Reloaded on every live change the dashboard hears of.
+ */
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { AdminAuditEventsDocument } from '../../../gql/graphql';
+import { formatDateTime, formatInstantShortDate, formatInstantTime, localDateOf, workshopToday } from '../format';
+import { useLiveRefetch } from '../shell/use-live-refetch';
+import { AdminIcon } from '../ui/AdminIcon';
+import { EmptyState, LoadingState } from '../ui/States';
+import { actorLabel, recordLink } from './audit-records';
+import type { AuditRow } from './use-audit-pages';
+import '../styles/admin-audit.css';
+
+const RECENT = 8;
+/** Asked for: enough for eight changes among a morning's sign-ins. */
+const ASKED = 24;
+const isSignIn = (row: AuditRow) => row.action.startsWith('auth.');
+
+/** '2:05 PM' today, else '27/11/26 2:05 PM'. */
+function when(at: string): string {
+  return localDateOf(at) === workshopToday() ? formatInstantTime(at) : `${formatInstantShortDate(at)} ${formatInstantTime(at)}`;
+}
+
+export function RecentChanges() {
+  const recent = useQuery(AdminAuditEventsDocument, { variables: { limit: ASKED }, fetchPolicy: 'cache-and-network' });
+  useLiveRefetch(() => recent.refetch());
+  const rows = recent.data?.auditEvents.items.filter((row) => !isSignIn(row)).slice(0, RECENT);
+
+  return (
+    <section className="panel" aria-labelledby="recent-changes-title" data-testid="recent-changes">
+      <header className="panel__header">
+        <h2 id="recent-changes-title" className="panel__title">
+          Recent changes
+        </h2>
+        <Link to="/admin/activity" className="text-button">
+          View all <AdminIcon name="chevronRight" size={16} />
+        </Link>
+      </header>
+      {rows === undefined ? (
+        recent.error ? (
+          <EmptyState icon="alert">The recent changes could not be loaded.</EmptyState>
+        ) : (
+          <LoadingState label="Loading recent changes…" />
+        )
+      ) : rows.length === 0 ? (
+        <EmptyState icon="history">No changes recorded yet.</EmptyState>
+      ) : (
+        <ol className="recent-changes">
+          {rows.map((row) => (
+            <RecentChange key={row.id} row={row} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function RecentChange({ row }: { row: AuditRow }) {
+  const link = recordLink(row);
+  return (
+    <li className="recent-changes__item" data-testid="recent-change">
+      <p className="recent-changes__what">
+        {link ? (
+          <Link to={link.to} state={link.state}>
+            {row.summary}
+          </Link>
+        ) : (
+          row.summary
+        )}
+      </p>
+      <p className="recent-changes__who">
+        by <strong>{actorLabel(row)}</strong>
+      </p>
+      <time className="recent-changes__when" dateTime={row.at} title={formatDateTime(row.at)}>
+        {when(row.at)}
+      </time>
+    </li>
+  );
+}
