@@ -7,6 +7,7 @@
  * target right after a raw node:http run of its own (lib/ceiling.mjs):
  *   raw · GET booked-slots · raw · GraphQL availability · raw · job card autosave ·
  *   the Invoice Manager's first page (GraphQL and REST) with 20,000 invoices seeded ·
+ *   the Activity page's first page with 1,000,000 audit records seeded (lib/audit.mjs) ·
  *   analytics on five years of seeded history (each timeframe one request at a time, p99; the
  *   yearly report PDF; see lib/analytics.mjs) · 100,000 customers on that history: the search,
  *   the list's first page, a customer page of 200 entries (lib/customers.mjs) · the diary's week of 600
@@ -60,6 +61,7 @@ import { homeTransfer, homeTransferRow, homeTransferSummary, webInitialJs } from
 import { benchLighthouse, lighthousePages, lighthouseRow, lighthouseTable, seedCustomerLinks } from './lib/lighthouse.mjs';
 import { benchPdfRender, pdfRenderRow, pdfRenderSummary } from './lib/pdf-render.mjs';
 import { benchInvoiceFirstPage, invoiceFirstPageRows, seedInvoices } from './lib/invoices.mjs';
+import { activityRows, benchActivity, seedAudit } from './lib/audit.mjs';
 import { judgeRatios, rawCeilings, ratioRows, ratioSummary } from './lib/ceiling.mjs';
 import { benchMonitorCost, monitorCostRow, monitorCostSummary } from './lib/monitor-cost.mjs';
 import { benchMailbox, mailboxRows, mailboxSummary, prepareMailbox } from './lib/mailbox.mjs';
@@ -259,6 +261,8 @@ async function main() {
 
   // The Invoice Manager's first page with 20,000 invoices in the table (GraphQL and REST).
   const invoicePage = await benchInvoiceFirstPage(base, save.headers, await seedInvoices(state.dbName));
+  // The Activity page's first page with 1,000,000 records in the audit trail.
+  const activity = await benchActivity(base, save.headers, await seedAudit(state.dbName));
   // Years of history for analytics, seeded into the run's database, then measured on the api
   // (before the booking run, whose mail backlog the api then works off).
   const analytics = await benchAnalytics(base, state.dbName);
@@ -376,6 +380,7 @@ async function main() {
   rows.push(pdfRenderRow(invoicePdfRender));
   rows.push(pdfRenderRow(receiptPdfRender));
   rows.push(...invoiceFirstPageRows(invoicePage));
+  rows.push(...activityRows(activity));
   rows.push(monitorCostRow(monitorCost));
   rows.push(...mailboxRows(mailbox));
   rows.push(...analyticsRows(analytics));
@@ -415,6 +420,7 @@ async function main() {
   if (pdfRender.built) out.push(pdfRenderSummary(pdfRender));
   if (invoicePdfRender.built) out.push(pdfRenderSummary(invoicePdfRender));
   if (receiptPdfRender.built) out.push(pdfRenderSummary(receiptPdfRender));
+  out.push(`${activity.all.name}: ${activity.records.toLocaleString('en-US')} audit records, ${activity.all.runs} requests one after another, median ${activity.all.medianMs.toFixed(1)} ms, p99 ${activity.all.p99Ms.toFixed(1)} ms, max ${activity.all.maxMs.toFixed(1)} ms; target ${activity.target}: ${activity.pass ? 'PASS' : 'FAIL'}`);
   for (const m of [invoicePage.graphql, invoicePage.rest]) {
     out.push(`${m.name}: ${invoicePage.invoices.toLocaleString('en-US')} invoices stored, ${m.runs} requests one after another, median ${m.medianMs.toFixed(1)} ms, p99 ${m.p99Ms.toFixed(1)} ms, max ${m.maxMs.toFixed(1)} ms, ${m.bytes} bytes; target ${invoicePage.target}: ${m.pass ? 'PASS' : 'FAIL'}`);
   }
@@ -451,6 +457,7 @@ async function main() {
     invoicePdfRender,
     receiptPdfRender,
     invoiceFirstPage: invoicePage,
+    activity,
     monitorCost,
     mailbox,
     analytics,
