@@ -40,4 +40,21 @@ describe('bookings made in the same turn', () => {
     const mailAfter = (await conn.execute('SELECT count(*)::int AS n FROM outbox_message'))[0].n;
     expect(mailAfter - mailBefore).toBe(3 * 2); // a confirmation and a workshop notice per booking made
   });
+
+  it('stores every character as typed, in a batch: quotes, backslashes, braces, commas, the word NULL, new lines and emoji', async () => {
+    const awkward = [
+      { fullName: `Seán O'Brien "Bob"`, issueDescription: 'Back\\slash \\" and {braces}, commas, NULL' },
+      { fullName: 'NULL', issueDescription: 'Line one\nLine two 🚗 — ünïcödé' },
+      { fullName: '{}', issueDescription: '"' },
+    ];
+    const booked = await Promise.all(awkward.map((fields, i) => t.app.services.booking.book(appointmentRequest({ ...freeSlot(), ...fields, email: `awkward${i}@example.com` }) as never)));
+    const conn = t.app.db.orm.em.getConnection();
+    for (const [i, appointment] of booked.entries()) {
+      const [row] = await conn.execute('SELECT full_name, issue_description FROM appointment WHERE _id = ?', [appointment._id]);
+      expect(row).toEqual({ full_name: awkward[i].fullName, issue_description: awkward[i].issueDescription });
+    }
+    // Their mail carries the same text.
+    const [mail] = await conn.execute(`SELECT payload FROM outbox_message WHERE "to" = 'awkward0@example.com'`);
+    expect(JSON.stringify(mail.payload)).toContain(JSON.stringify(awkward[0].fullName).slice(1, -1));
+  });
 });

@@ -34,3 +34,12 @@ export async function statement<Row = Record<string, unknown>>(
   if (options.bound) return boundQuery<Row>(em, sql, params, options.name);
   return em.getConnection().execute<Row[]>(sql, [...params], 'all', em.getTransactionContext());
 }
+
+/**
+ * A PostgreSQL array literal of `values`, as one parameter in text form (cast it: `?::int[]`).
+ * Set-based writes send one array per column and read the rows back with `unnest`, so a statement
+ * has one text (prepared once, planned once) whatever the number of rows it writes.
+ */
+export function pgArray(values: ReadonlyArray<string | number | boolean | null | undefined>): string {
+  return `{${values.map((v) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+}

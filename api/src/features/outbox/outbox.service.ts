@@ -1,6 +1,6 @@
 /** Writes outgoing email into the outbox, inside the caller's transaction. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { statement } from '../../db/raw.js';
+import { pgArray, statement } from '../../db/raw.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { Actor } from '../../shared/actor.js';
 import type { QueuedMail } from '../mail/public.js';
@@ -60,7 +60,8 @@ export class OutboxService {
    * Runs `lead` (one INSERT ... RETURNING _id) and queues the mail of each row it returns, with the
    * audit records of those rows, in ONE atomic statement: a single round trip for hot write paths.
    * A mail or record whose `parentId` the lead did not return (e.g. a row its trigger skipped) is
-   * not written. Answers the rows the lead returned.
+   * not written. Mail and records go as one array per column (`unnest`), so the statement's text
+   * does not change with their number. Answers the rows the lead returned.
    */
   async enqueueWith<Row extends { _id: string }>(
     em: EntityManager,
@@ -72,30 +73,52 @@ export class OutboxService {
     if (!mails.length && !audits.length) return statement<Row>(em, lead.sql, lead.params, { bound: this.prepare, name: lead.name });
     const params = [...lead.params];
     const parts = [`lead AS (${lead.sql})`];
+    const columns = <T>(rows: T[], ...pick: Array<(row: T) => string | number | null>) => pick.map((get) => pgArray(rows.map(get)));
     if (mails.length) {
-      for (const m of mails) params.push(m.parentId, m.to, m.template, m.version ?? 1, JSON.stringify('facts' in m ? m.facts : m.payload));
+      params.push(
+        ...columns(
+          mails,
+          (m) => m.parentId,
+          (m) => m.to,
+          (m) => m.template,
+          (m) => m.version ?? 1,
+          (m) => JSON.stringify('facts' in m ? m.facts : m.payload),
+        ),
+      );
       parts.push(`queued AS (
          INSERT INTO outbox_message ("to", template, payload_version, payload, status, attempts, next_attempt_at, created_at)
          SELECT m.recipient, m.template, m.version, m.payload, 'pending', 0, now(), now()
-         FROM (VALUES ${mails.map(() => '(?::char(24), ?::text, ?::text, ?::int, ?::jsonb)').join(', ')}) AS m(parent_id, recipient, template, version, payload)
+         FROM unnest(?::text[], ?::text[], ?::text[], ?::int[], ?::jsonb[]) AS m(parent_id, recipient, template, version, payload)
          JOIN lead ON lead._id = m.parent_id)`);
     }
     if (audits.length) {
-      for (const a of audits) {
-        const changes = a.changes && Object.keys(a.changes).length ? JSON.stringify(a.changes) : null;
-        params.push(a.parentId, a.at.toISOString(), a.actor.kind, a.actor.id, a.actor.name, a.actor.ip, a.action, a.entityType, a.entityId, a.summary.slice(0, 500), changes);
-      }
+      params.push(
+        ...columns(
+          audits,
+          (a) => a.parentId,
+          (a) => a.at.toISOString(),
+          (a) => a.actor.kind,
+          (a) => a.actor.id,
+          (a) => a.actor.name,
+          (a) => a.actor.ip,
+          (a) => a.action,
+          (a) => a.entityType,
+          (a) => a.entityId,
+          (a) => a.summary.slice(0, 500),
+          (a) => (a.changes && Object.keys(a.changes).length ? JSON.stringify(a.changes) : null),
+        ),
+      );
       parts.push(`recorded AS (
          INSERT INTO audit_event (at, actor_kind, actor_id, actor_name, ip, action, entity_type, entity_id, summary, changes)
          SELECT a.at, a.actor_kind, a.actor_id, a.actor_name, a.ip, a.action, a.entity_type, a.entity_id, a.summary, a.changes
-         FROM (VALUES ${audits.map(() => '(?::char(24), ?::timestamptz, ?::text, ?::char(24), ?::text, ?::text, ?::text, ?::text, ?::text, ?::text, ?::jsonb)').join(', ')})
+         FROM unnest(?::text[], ?::timestamptz[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::jsonb[])
            AS a(parent_id, at, actor_kind, actor_id, actor_name, ip, action, entity_type, entity_id, summary, changes)
          JOIN lead ON lead._id = a.parent_id)`);
     }
     return statement<Row>(em, `WITH ${parts.join(',\n       ')}\n       SELECT * FROM lead`, params, {
       bound: this.prepare,
-      // Prepared once per connection: one statement text per lead shape, mail count and record count.
-      name: `${lead.name}+outbox${mails.length}+audit${audits.length}`,
+      // Prepared once per connection: one statement text per lead and kind of rows it carries.
+      name: `${lead.name}${mails.length ? '+outbox' : ''}${audits.length ? '+audit' : ''}`,
     });
   }
 
