@@ -27,7 +27,8 @@ const asText = (value: unknown): string | null => (value === null || value === u
 @Entity({ tableName: 'audit_event' })
 @Index({ name: 'audit_event_at_index', properties: ['at', 'id'] })
 @Index({ name: 'audit_event_entity_index', properties: ['entityType', 'entityId', 'at'] })
-@Index({ name: 'audit_event_actor_index', properties: ['actorId', 'at'] })
+// Staff members' changes only: customers' and the system's (every booking) have no actor id to find.
+@Index({ name: 'audit_event_actor_index', properties: ['actorId', 'at'], where: 'actor_id is not null' })
 export class AuditEvent {
   // Read as a string: a JS bigint (MikroORM's default for bigint) is no GraphQL ID.
   @Field(() => ID)
