@@ -44,7 +44,7 @@
  * Exit code: 0 when the harness completed (even if a target fails), 1 when the harness broke,
  *            130 when interrupted.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -56,26 +56,26 @@ import { control, measure, smoke } from './lib/measure.mjs';
 import { RAW_SERVER, freePort, startChild, stopChild, waitForOk } from './lib/processes.mjs';
 import * as requests from './lib/requests.mjs';
 import { ADMIN_PASSWORD, prepareAutosave } from './lib/autosave.mjs';
-import { table } from './lib/report.mjs';
-import { homeTransfer, homeTransferRow, homeTransferSummary, webInitialJs } from './lib/web-size.mjs';
-import { benchLighthouse, lighthousePages, lighthouseRow, lighthouseTable, seedCustomerLinks } from './lib/lighthouse.mjs';
-import { benchPdfRender, pdfRenderRow, pdfRenderSummary } from './lib/pdf-render.mjs';
-import { benchInvoiceFirstPage, invoiceFirstPageRows, seedInvoices } from './lib/invoices.mjs';
-import { activityRows, benchActivity, seedAudit } from './lib/audit.mjs';
-import { judgeRatios, rawCeilings, ratioRows, ratioSummary } from './lib/ceiling.mjs';
-import { benchMonitorCost, monitorCostRow, monitorCostSummary } from './lib/monitor-cost.mjs';
-import { benchMailbox, mailboxRows, mailboxSummary, prepareMailbox } from './lib/mailbox.mjs';
-import { analyticsRows, analyticsSummary, benchAnalytics } from './lib/analytics.mjs';
-import { benchCustomers, customerRows, seedCustomers } from './lib/customers.mjs';
-import { backupRows, backupSummary, benchBackup } from './lib/backup.mjs';
-import { benchReminders, reminderRows, reminderSummary, seedServiceDue } from './lib/reminders.mjs';
-import { benchDiary, diaryRows, diarySummary } from './lib/diary.mjs';
-import { benchInspection, inspectionRows, inspectionSummary } from './lib/inspection.mjs';
+import { report } from './lib/run-report.mjs';
+import { homeTransfer, webInitialJs } from './lib/web-size.mjs';
+import { benchLighthouse, lighthousePages, seedCustomerLinks } from './lib/lighthouse.mjs';
+import { benchPdfRender } from './lib/pdf-render.mjs';
+import { benchInvoiceFirstPage, seedInvoices } from './lib/invoices.mjs';
+import { benchActivity, seedAudit } from './lib/audit.mjs';
+import { judgeRatios, rawCeilings } from './lib/ceiling.mjs';
+import { benchMonitorCost } from './lib/monitor-cost.mjs';
+import { benchMailbox, prepareMailbox } from './lib/mailbox.mjs';
+import { benchAnalytics } from './lib/analytics.mjs';
+import { benchCustomers, seedCustomers } from './lib/customers.mjs';
+import { benchBackup } from './lib/backup.mjs';
+import { benchReminders, seedServiceDue } from './lib/reminders.mjs';
+import { benchDiary } from './lib/diary.mjs';
+import { benchInspection } from './lib/inspection.mjs';
 
 /** The bays of the run's workshop. */
 const BENCH_BAYS = 3;
 
-const { API_MAIN, BOOKING_RATE_BUDGET, COLD_START_BUDGET_MS, CONNECTIONS, DURATION, KEEP_LOG, RESULTS_FILE, ROOT, WARMUP, WEB_JS_BUDGET_KB, log } = env;
+const { API_MAIN, BOOKING_RATE_BUDGET, CONNECTIONS, DURATION, KEEP_LOG, ROOT, WARMUP, log } = env;
 const { AVAILABILITY_QUERY, READ_DATES, bookingSlots } = requests;
 
 function shuffled(items) {
@@ -371,105 +371,7 @@ async function main() {
     { name: 'booking POST', r: booking, ceiling: bookingCeiling, target: '>= 0.05x raw', min: 0.05 },
   ]);
 
-  const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
-  const rows = [
-    ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'x raw', 'goal', 'result'],
-    ...ratioRows(targets, raw),
-  ];
-  rows.push(pdfRenderRow(pdfRender));
-  rows.push(pdfRenderRow(invoicePdfRender));
-  rows.push(pdfRenderRow(receiptPdfRender));
-  rows.push(...invoiceFirstPageRows(invoicePage));
-  rows.push(...activityRows(activity));
-  rows.push(monitorCostRow(monitorCost));
-  rows.push(...mailboxRows(mailbox));
-  rows.push(...analyticsRows(analytics));
-  rows.push(...customerRows(customers));
-  rows.push(...diaryRows(diary));
-  rows.push(...inspectionRows(inspection));
-  rows.push(...reminderRows(reminders));
-  if (webJs.built) {
-    rows.push(['home initial JS (gzip -9)', `${fmt(webJs.gzipKB, 1)} KB`, '', '', '', '', `<= ${WEB_JS_BUDGET_KB} KB`, webJs.pass ? 'PASS' : 'FAIL']);
-  }
-
-  rows.push(homeTransferRow(transfer));
-  rows.push(lighthouseRow(lighthouse));
-  rows.push(...backupRows(backups));
-  rows.push(['api cold start (existing db)', `${fmt(coldStart.medianMs)} ms`, '', '', '', '', `<= ${fmt(COLD_START_BUDGET_MS)} ms`, coldStart.pass ? 'PASS' : 'FAIL']);
-
-  const out = [];
-  out.push('');
-  out.push(`Benchmark: ${CONNECTIONS} connections, warm-up ${WARMUP} s, measured ${DURATION} s per target; node ${process.version}, ${os.cpus().length} CPUs, load average at start ${loadAtStart}`);
-  out.push('');
-  out.push(table(rows));
-  out.push('');
-  if (!webJs.built) out.push('home initial JS: web not built (web/dist/index.html missing)');
-  else {
-    out.push(`home initial JS: ${webJs.files.length} file(s), ${fmt(webJs.gzipBytes)} bytes gzip (1 KB = 1024 bytes)`);
-    for (const m of webJs.missing) out.push(`  referenced but not found: ${m}`);
-  }
-  out.push(...homeTransferSummary(transfer));
-  out.push('');
-  out.push(lighthouseTable(lighthouse));
-  out.push('');
-  out.push(`api cold start: spawn → first GET /api/health answer on the run's database, median of ${coldStart.runs.length}: ${coldStart.runs.map((ms) => `${fmt(ms)} ms`).join(', ')} (first start, with migrations, on the empty database: ${fmt(apiStartMs)} ms)`);
-  out.push(`booking POST: ${fmt(booking.slots.used)} distinct slots used (planned ${fmt(booking.slots.planned)}), last ${booking.slots.lastSlot?.date} ${booking.slots.lastSlot?.time}; ${fmt(created)} created (201), ${fmt(stored)} stored${booking.consistency.ok ? ' (the difference: answers cut off when a run stops)' : '  <-- MISMATCH'}`);
-  out.push(`outbox after the booking run: ${Object.entries(booking.outbox).map(([k, n]) => `${k} ${fmt(n)}`).join(', ') || 'n/a'}`);
-  out.push(...ratioSummary(targets, raw));
-  for (const p of smokeProblems) out.push(`smoke check failed: ${p}`);
-  if (pdfRender.built) out.push(pdfRenderSummary(pdfRender));
-  if (invoicePdfRender.built) out.push(pdfRenderSummary(invoicePdfRender));
-  if (receiptPdfRender.built) out.push(pdfRenderSummary(receiptPdfRender));
-  out.push(`${activity.all.name}: ${activity.records.toLocaleString('en-US')} audit records, ${activity.all.runs} requests one after another, median ${activity.all.medianMs.toFixed(1)} ms, p99 ${activity.all.p99Ms.toFixed(1)} ms, max ${activity.all.maxMs.toFixed(1)} ms; target ${activity.target}: ${activity.pass ? 'PASS' : 'FAIL'}`);
-  for (const m of [invoicePage.graphql, invoicePage.rest]) {
-    out.push(`${m.name}: ${invoicePage.invoices.toLocaleString('en-US')} invoices stored, ${m.runs} requests one after another, median ${m.medianMs.toFixed(1)} ms, p99 ${m.p99Ms.toFixed(1)} ms, max ${m.maxMs.toFixed(1)} ms, ${m.bytes} bytes; target ${invoicePage.target}: ${m.pass ? 'PASS' : 'FAIL'}`);
-  }
-  out.push(monitorCostSummary(monitorCost));
-  out.push(mailboxSummary(mailbox));
-  out.push(reminderSummary(reminders));
-  out.push(...diarySummary(diary));
-  out.push(...inspectionSummary(inspection));
-  out.push(...analyticsSummary(analytics));
-  out.push(...backupSummary(backups));
-  out.push(`api shutdown (SIGTERM) after the run: ${fmt(apiStop.ms / 1000, 1)} s, exit ${apiStop.exitInfo}`);
-  out.push(`api log: ${apiLog.warnOrWorse} warning/error line(s)`);
-  for (const l of apiLog.first) out.push(`  ${l}`);
-  out.push(`results: ${path.relative(ROOT, RESULTS_FILE)}; total ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(out.join('\n'));
-
-  const results = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    connections: CONNECTIONS,
-    warmupS: WARMUP,
-    durationS: DURATION,
-    loadAverageAtStart: loadAtStart,
-    apiStartMs,
-    apiStop,
-    coldStart,
-    raw,
-    targets: targets.map((t) => ({ name: t.name, ...t.r, ceilingRps: t.ceiling.rps, ratioToRaw: t.ratio, target: t.target, pass: t.pass })),
-    webInitialJs: webJs,
-    homeTransfer: transfer,
-    lighthouse,
-    pdfRender,
-    invoicePdfRender,
-    receiptPdfRender,
-    invoiceFirstPage: invoicePage,
-    activity,
-    monitorCost,
-    mailbox,
-    analytics,
-    customers,
-    diary,
-    inspection,
-    reminders,
-    backups,
-    smokeProblems,
-    apiLog,
-  };
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  report({ targets, raw, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, diary, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
 }
 
 let exitCode = 0;
