@@ -1,7 +1,8 @@
 /**
  * The back office's own Apollo Client. Every call carries the admin token; any 401 or
  * UNAUTHENTICATED answer ends the session silently (the login screen takes over; a 403 / FORBIDDEN,
- * an owner-only call by another account, is an error shown like any other);
+ * an owner-only call by another account, is an error shown like any other, and has the account read
+ * again: a change of role, or two-factor to set up first);
  * subscriptions run over a graphql-ws socket that reconnects by itself and, once back,
  * refetches what is on screen so nothing missed while offline stays stale.
  */
@@ -12,7 +13,8 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { NEVER } from 'rxjs';
-import { isAuthFailure } from './errors';
+import { isAuthFailure, isForbidden } from './errors';
+import { reportAccessChanged } from './session/access-changed';
 import { adminToken, endSession } from './session/admin-session';
 
 const GRAPHQL_PATH = '/graphql';
@@ -57,7 +59,10 @@ function createAdminClient(): ApolloClient {
   });
 
   const errorLink = new ErrorLink(({ error, operation }) => {
-    if (!operation.getContext().sentWithToken || !isAuthFailure(error)) return;
+    if (!operation.getContext().sentWithToken) return;
+    // Refused but signed in (no longer an owner, or two-factor to set up first): the account is read again.
+    if (isForbidden(error)) reportAccessChanged();
+    if (!isAuthFailure(error)) return;
     endSession();
     // Nothing of the failure is shown: the call never settles and the login screen replaces the page.
     return NEVER;

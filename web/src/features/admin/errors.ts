@@ -44,6 +44,26 @@ export function isAuthFailure(error: unknown): boolean {
   return false;
 }
 
+/** A flag the server put beside its message: `extensions.<name>` of a GraphQL error, or the REST body's `<name>`. */
+export function errorFlag(error: unknown, name: 'mfaRequired' | 'mfaSetupRequired'): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.[name] === true);
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as Record<string, unknown> & { errors?: Array<{ extensions?: Record<string, unknown> }> };
+      return body[name] === true || Boolean(body.errors?.some((e) => e.extensions?.[name] === true));
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** A 403 / FORBIDDEN: signed in, but not allowed (owners only, or two-factor to set up first). */
+export function isForbidden(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');
+  return ServerError.is(error) && error.statusCode === 403;
+}
+
 /** The server's message for each field it refused (a 400 / BAD_USER_INPUT with `fields`), by field name. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};
