@@ -1,7 +1,8 @@
 /**
  * /admin/*: the back office. Its own Apollo Client (token, forced logout, live socket) and its
  * own theme; the login screen stands in for every page while signed out (the client-side
- * guard), and the reset-password page of the emailed link is open to anyone.
+ * guard), and the pages of the emailed links (reset password, accept an invitation) are open to
+ * anyone.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
@@ -12,6 +13,7 @@ import { FALLBACK_TIME_ZONE, useSiteInfo } from '../../shared/use-site-info';
 import { adminApolloClient } from './admin-apollo';
 import { setWorkshopTimeZone } from './format';
 import { LoginScreen } from './auth/LoginScreen';
+import { InvitationPage } from './auth/InvitationPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { useAdminToken } from './session/admin-session';
@@ -28,6 +30,7 @@ import './styles/admin-overlays.css';
 import './styles/admin-layout.css';
 import './styles/admin-tables.css';
 import './styles/admin-pages.css';
+import './styles/admin-identity.css';
 
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const AppointmentsPage = lazy(() => import('./appointments/AppointmentsPage'));
@@ -85,6 +88,7 @@ function AdminRoot() {
     <div className={`admin-root admin-theme-${theme}`}>
       <Routes>
         <Route path="reset-password" element={<ResetPasswordPage businessName={businessName} />} />
+        <Route path="invitation" element={<InvitationPage businessName={businessName} />} />
         <Route
           path="*"
           element={

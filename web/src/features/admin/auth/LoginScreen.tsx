@@ -1,33 +1,45 @@
 /**
  * The sign-in form, shown at any /admin path while signed out. A failure shows the server's
  * message (or 'Login failed. Please check credentials.'); 'Forgot Password?' asks before
- * emailing the primary admin a reset link.
+ * emailing the primary admin a reset link. An account with two-factor sign-in on is asked, once
+ * its password is right, for the code of its authenticator app (or a recovery code): CodeStep.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminLoginDocument, AdminRequestPasswordResetDocument } from '../../../gql/graphql';
-import { errorMessage } from '../errors';
+import { errorFlag, errorMessage } from '../errors';
 import { startSession } from '../session/admin-session';
 import { AdminIcon } from '../ui/AdminIcon';
 import { ConfirmProvider, useConfirm } from '../ui/Confirm';
 import { NoticeScope, useNotices } from '../ui/Notices';
 import { AuthLayout } from './AuthLayout';
+import { CodeStep, type Credentials } from './CodeStep';
 
 export const LOGIN_FAILED = 'Login failed. Please check credentials.';
 
 export function LoginScreen({ businessName }: { businessName: string }) {
+  // Set once the password is right and the account asks for its second factor.
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
   return (
     <ConfirmProvider>
-      <AuthLayout businessName={businessName} title="Admin Sign In" subtitle="Sign in to manage appointments, job cards and messages.">
-        <NoticeScope>
-          <LoginForm />
-        </NoticeScope>
-      </AuthLayout>
+      {credentials ? (
+        <AuthLayout businessName={businessName} title="Two-factor sign-in">
+          <NoticeScope>
+            <CodeStep credentials={credentials} onBack={() => setCredentials(null)} />
+          </NoticeScope>
+        </AuthLayout>
+      ) : (
+        <AuthLayout businessName={businessName} title="Admin Sign In" subtitle="Sign in to manage appointments, job cards and messages.">
+          <NoticeScope>
+            <LoginForm onCodeNeeded={setCredentials} />
+          </NoticeScope>
+        </AuthLayout>
+      )}
     </ConfirmProvider>
   );
 }
 
-function LoginForm() {
+function LoginForm({ onCodeNeeded }: { onCodeNeeded: (credentials: Credentials) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -40,12 +52,15 @@ function LoginForm() {
     e.preventDefault();
     if (loading) return;
     notices.clear();
+    const credentials = { username: username.trim(), password };
     try {
-      const { data } = await login({ variables: { input: { username: username.trim(), password } } });
+      const { data } = await login({ variables: { input: credentials } });
       if (!data?.login.token) throw new Error('no token');
       startSession(data.login.token);
     } catch (error) {
-      notices.errorText(errorMessage(error, LOGIN_FAILED));
+      // The password was right; the account has two-factor sign-in on.
+      if (errorFlag(error, 'mfaRequired')) onCodeNeeded(credentials);
+      else notices.errorText(errorMessage(error, LOGIN_FAILED));
     }
   }
 

@@ -13,8 +13,8 @@ import { endSession } from '../session/admin-session';
 import { AdminIcon } from '../ui/AdminIcon';
 import { Banner } from '../ui/Notices';
 import { AuthLayout } from './AuthLayout';
+import { PASSWORD_RULES_TEXT, PASSWORDS_DIFFER } from './password-rules';
 
-export const PASSWORDS_DIFFER = 'Passwords do not match.';
 const MISSING_TOKEN = 'This reset link is incomplete. Please request a new one from the sign-in page.';
 
 export function ResetPasswordPage({ businessName }: { businessName: string }) {
@@ -59,7 +59,7 @@ export function ResetPasswordPage({ businessName }: { businessName: string }) {
   }
 
   return (
-    <AuthLayout businessName={businessName} title="Choose a new password" subtitle="Use at least 10 characters, with a letter and a number or symbol.">
+    <AuthLayout businessName={businessName} title="Choose a new password" subtitle={PASSWORD_RULES_TEXT}>
       {!token ? (
         <>
           <Banner tone="error" lifetime={0}>

@@ -1,0 +1,113 @@
+/**
+ * The second step of signing in, for an account with two-factor sign-in on: the 6-digit code of its
+ * authenticator app (a numeric keypad on phones, filled in by the phone's one-time-code suggestion),
+ * or, after 'Use a recovery code', one of its recovery codes. The server's words say what is wrong
+ * (a wrong code, one already used); 'Back' returns to the password.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { AdminLoginDocument } from '../../../gql/graphql';
+import { errorMessage } from '../errors';
+import { startSession } from '../session/admin-session';
+import { AdminIcon } from '../ui/AdminIcon';
+import { useNotices } from '../ui/Notices';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
+
+export const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app.';
+export const RECOVERY_PROMPT = 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.';
+
+export function CodeStep({ credentials, onBack }: { credentials: Credentials; onBack: () => void }) {
+  const uid = useId();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [login, { loading }] = useMutation(AdminLoginDocument);
+  const notices = useNotices();
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (loading) return;
+    notices.clear();
+    try {
+      const { data } = await login({ variables: { input: { ...credentials, code: code.trim() } } });
+      if (!data?.login.token) throw new Error('no token');
+      startSession(data.login.token);
+    } catch (error) {
+      notices.errorText(errorMessage(error, SIGN_IN_FAILED));
+      setCode('');
+      document.getElementById(`${uid}-code`)?.focus();
+    }
+  }
+
+  function switchKind() {
+    setRecovery((r) => !r);
+    setCode('');
+    notices.clear();
+    // The field is replaced: keep the keyboard on it.
+    requestAnimationFrame(() => document.getElementById(`${uid}-code`)?.focus());
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} aria-label="Two-factor code">
+      <p id={`${uid}-prompt`} className="auth-card__subtitle auth-code__prompt">
+        {recovery ? RECOVERY_PROMPT : CODE_PROMPT}
+      </p>
+      <div className="afield">
+        <label className="afield__label" htmlFor={`${uid}-code`}>
+          {recovery ? 'Recovery code' : '6-digit code'}
+        </label>
+        {recovery ? (
+          <input
+            key="recovery"
+            id={`${uid}-code`}
+            name="recoveryCode"
+            type="text"
+            className="auth-code__input"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            autoFocus
+            aria-describedby={`${uid}-prompt`}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        ) : (
+          <input
+            key="totp"
+            id={`${uid}-code`}
+            name="code"
+            type="text"
+            className="auth-code__input auth-code__input--digits"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            required
+            autoFocus
+            aria-describedby={`${uid}-prompt`}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        )}
+      </div>
+      <button type="submit" className="abtn abtn--primary abtn--block" disabled={loading}>
+        {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="shield" size={18} />}
+        {loading ? 'Checking…' : 'Verify and Sign In'}
+      </button>
+      <p className="auth-form__aside auth-code__links">
+        <button type="button" className="text-button" onClick={switchKind}>
+          {recovery ? 'Use the code from your authenticator app' : 'Use a recovery code'}
+        </button>
+        <button type="button" className="text-button" onClick={onBack}>
+          <AdminIcon name="arrowLeft" size={16} /> Back
+        </button>
+      </p>
+    </form>
+  );
+}
