@@ -2,7 +2,8 @@
  * /admin/*: the back office. Its own Apollo Client (token, forced logout, live socket) and its
  * own theme; the login screen stands in for every page while signed out (the client-side
  * guard), and the pages of the emailed links (reset password, accept an invitation) are open to
- * anyone.
+ * anyone. Signed in, pages wait for the account to be read: one the workshop's two-factor rule
+ * stops is led to its profile to set it up (MfaSetupGate).
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
@@ -17,6 +18,7 @@ import { InvitationPage } from './auth/InvitationPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { useAdminToken } from './session/admin-session';
+import { MfaSetupGate } from './session/MfaSetupGate';
 import { AdminShell } from './shell/AdminShell';
 import { useAdminTheme } from './shell/admin-theme';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -48,6 +50,8 @@ const VehicleHistoryPage = lazy(() => import('./vehicles/VehicleHistoryPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const InspectionChecklistPage = lazy(() => import('./settings/InspectionChecklistPage'));
 const ActivityPage = lazy(() => import('./audit/ActivityPage'));
+const ProfilePage = lazy(() => import('./account/ProfilePage'));
+const TeamPage = lazy(() => import('./team/TeamPage'));
 
 const FALLBACK_BUSINESS_NAME = 'Truganina Auto Care';
 
@@ -94,7 +98,13 @@ function AdminRoot() {
           element={
             token ? (
               <AdminShell businessName={businessName} theme={theme} onToggleTheme={toggleTheme}>
-                {timeZone ? <AdminPages businessName={businessName} /> : <LoadingState />}
+                {timeZone ? (
+                  <MfaSetupGate>
+                    <AdminPages businessName={businessName} />
+                  </MfaSetupGate>
+                ) : (
+                  <LoadingState />
+                )}
               </AdminShell>
             ) : (
               <SignedOut businessName={businessName} />
@@ -133,6 +143,8 @@ function AdminPages({ businessName }: { businessName: string }) {
         <Route path="settings" element={<SettingsPage businessName={businessName} />} />
         <Route path="settings/inspection" element={<InspectionChecklistPage businessName={businessName} />} />
         <Route path="activity" element={<ActivityPage businessName={businessName} />} />
+        <Route path="profile" element={<ProfilePage businessName={businessName} />} />
+        <Route path="team" element={<TeamPage businessName={businessName} />} />
         <Route path="*" element={<NotFoundPage businessName={businessName} />} />
       </Routes>
     </Suspense>

@@ -105,7 +105,7 @@ export function CodeStep({ credentials, onBack }: { credentials: Credentials; on
           {recovery ? 'Use the code from your authenticator app' : 'Use a recovery code'}
         </button>
         <button type="button" className="text-button" onClick={onBack}>
-          <AdminIcon name="arrowLeft" size={16} /> Back
+          <AdminIcon name="arrowLeft" size={16} /> Back to username and password
         </button>
       </p>
     </form>

@@ -1,7 +1,8 @@
 /**
- * The signed-in frame: a sidebar with the eight destinations, the theme toggle and Logout
- * (a drawer opened from the header button on small screens), banners and confirmations for
- * every page, and the pages themselves as nested routes under /admin.
+ * The signed-in frame: a sidebar with the destinations (the owners' ones to owners only), the
+ * theme toggle, the signed-in person's name leading to their profile, and Logout (a drawer opened
+ * from the header button on small screens), banners and confirmations for every page, and the pages
+ * themselves as nested routes under /admin.
  */
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { NavLink, useLocation } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { AdminLogoutDocument } from '../../../gql/graphql';
 import { endSession } from '../session/admin-session';
+import { useMe } from '../session/use-me';
 import { AdminIcon } from '../ui/AdminIcon';
 import { ConfirmProvider } from '../ui/Confirm';
 import { NoticeScope } from '../ui/Notices';
@@ -41,6 +43,8 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
   const drawer = !wide;
   const sidebarHidden = drawer && !menuOpen;
   const unreadMail = useUnreadMailCount({ live: true });
+  const { me } = useMe();
+  const navItems = NAV_ITEMS.filter((item) => !item.ownerOnly || me?.owner);
   const [searching, setSearching] = useState(false);
   const openSearch = useCallback(() => setSearching(true), []);
   useSearchShortcut(openSearch);
@@ -120,7 +124,7 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
           <SearchButton onClick={openSearch} />
           <nav className="admin-nav" aria-label="Admin sections">
             <ul>
-              {NAV_ITEMS.map((item) => (
+              {navItems.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className="admin-nav__link">
                     <AdminIcon name={item.icon} />
@@ -139,10 +143,19 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
           <div className="admin-sidebar__footer">
             <LiveIndicator />
             <ThemeToggle theme={theme} onToggle={onToggleTheme} />
-            <button type="button" className="admin-nav__link admin-logout" onClick={logout} disabled={leaving}>
-              <AdminIcon name="logout" />
-              <span>Logout</span>
-            </button>
+            <div className="admin-account-row">
+              <NavLink to="/admin/profile" className="admin-nav__link admin-account-link" title={me ? `${me.name} (${me.username}): your profile` : undefined}>
+                <AdminIcon name="user" />
+                <span className="admin-account-link__text">
+                  <span className="admin-account-link__name">{me?.name ?? 'Your profile'}</span>
+                  {me && <span className="admin-account-link__sub">Your profile</span>}
+                </span>
+              </NavLink>
+              <button type="button" className="admin-nav__link admin-logout" onClick={logout} disabled={leaving}>
+                <AdminIcon name="logout" />
+                <span>Logout</span>
+              </button>
+            </div>
           </div>
         </aside>
 

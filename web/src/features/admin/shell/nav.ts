@@ -1,4 +1,9 @@
-/** The sidebar's destinations, in SPEC order (the diary after the dashboard, the reminders beside the contact queries), then the audit trail's Activity and the workshop's settings. */
+/**
+ * The sidebar's destinations, in SPEC order (the diary after the dashboard, the reminders beside the
+ * contact queries), then the audit trail's Activity, the Team and the workshop's settings. Activity and
+ * Team are an owner's (the api refuses anyone else): shown to owners only. One's own profile is at the
+ * sidebar's foot, by Logout.
+ */
 import type { AdminIconName } from '../ui/AdminIcon';
 
 export interface NavItem {
@@ -7,6 +12,8 @@ export interface NavItem {
   icon: AdminIconName;
   /** Only the exact path is this item (the dashboard is /admin itself). */
   end?: boolean;
+  /** Shown to owners only (`me.owner`). */
+  ownerOnly?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -21,6 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Invoice Manager', to: '/admin/invoice', icon: 'receipt' },
   { label: 'Server Monitoring', to: '/admin/monitor', icon: 'server' },
   { label: 'Analytics & Reports', to: '/admin/analytics', icon: 'chart' },
-  { label: 'Activity', to: '/admin/activity', icon: 'history' },
+  { label: 'Activity', to: '/admin/activity', icon: 'history', ownerOnly: true },
+  { label: 'Team', to: '/admin/team', icon: 'users', ownerOnly: true },
   { label: 'Settings', to: '/admin/settings', icon: 'sliders' },
 ];

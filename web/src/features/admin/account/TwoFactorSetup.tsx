@@ -1,0 +1,109 @@
+/**
+ * Turning two-factor sign-in on: the QR code of the otpauth URL to scan with an authenticator app,
+ * the secret (grouped in fours, copyable) to type in by hand instead, and the app's first code to
+ * confirm it. The server says when the code is not right; confirmed, it answers the recovery codes.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { AdminConfirmMfaDocument, type AdminStartMfaMutation } from '../../../gql/graphql';
+import { AdminIcon } from '../ui/AdminIcon';
+import { useNotices } from '../ui/Notices';
+import { copyText, groupedSecret } from './clipboard';
+
+export type MfaSetup = AdminStartMfaMutation['startMfa'];
+
+interface TwoFactorSetupProps {
+  setup: MfaSetup;
+  businessName: string;
+  /** Setting it up again (a new phone): the current app keeps working until this one is confirmed. */
+  replacing: boolean;
+  onConfirmed: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}
+
+export function TwoFactorSetup({ setup, businessName, replacing, onConfirmed, onCancel }: TwoFactorSetupProps) {
+  const uid = useId();
+  const [code, setCode] = useState('');
+  const [confirm, { loading }] = useMutation(AdminConfirmMfaDocument);
+  const notices = useNotices();
+
+  async function onCopy() {
+    if (await copyText(setup.secret)) notices.success('Secret copied.');
+    else notices.errorText('The browser did not allow copying: select the secret and copy it.');
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (loading) return;
+    notices.clear();
+    try {
+      const { data } = await confirm({ variables: { code: code.trim() } });
+      if (!data) throw new Error('no answer');
+      onConfirmed(data.confirmMfa.recoveryCodes);
+    } catch (failure) {
+      notices.error(failure);
+      setCode('');
+      document.getElementById(`${uid}-code`)?.focus();
+    }
+  }
+
+  return (
+    <div className="mfa-setup" data-testid="mfa-setup">
+      <ol className="mfa-setup__steps">
+        <li className="mfa-setup__step">
+          <h3 className="mfa-setup__title">1. Scan the QR code</h3>
+          <p className="form-note">
+            Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…), add an account and scan this code.
+          </p>
+          <img className="mfa-setup__qr" src={setup.qrCode} width={200} height={200} alt={`QR code that adds ${businessName} to an authenticator app`} />
+        </li>
+        <li className="mfa-setup__step">
+          <h3 className="mfa-setup__title">2. Or type the secret</h3>
+          <p className="form-note" id={`${uid}-secret-note`}>
+            If the app cannot scan, choose to enter a setup key and type this secret (time-based).
+          </p>
+          <div className="secret-block">
+            <code className="secret-block__text" data-testid="mfa-secret">
+              {groupedSecret(setup.secret)}
+            </code>
+            <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => void onCopy()}>
+              <AdminIcon name="clipboard" size={16} /> Copy secret
+            </button>
+          </div>
+        </li>
+        <li className="mfa-setup__step">
+          <h3 className="mfa-setup__title">3. Enter the code it shows</h3>
+          <form className="mfa-code-form" onSubmit={onSubmit}>
+            <div className="afield">
+              <label className="afield__label" htmlFor={`${uid}-code`}>
+                6-digit code from the app
+              </label>
+              <input
+                id={`${uid}-code`}
+                name="code"
+                type="text"
+                className="mfa-code-form__input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]*"
+                maxLength={7}
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </div>
+            <div className="mfa-code-form__actions">
+              <button type="submit" className="abtn abtn--primary" disabled={loading}>
+                {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="shield" size={18} />}
+                {loading ? 'Checking…' : replacing ? 'Use this app' : 'Turn on two-factor sign-in'}
+              </button>
+              <button type="button" className="abtn abtn--ghost" onClick={onCancel} disabled={loading}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        </li>
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The team's accounts (active owners first, disabled last, as the server orders them): name,
+ * username and email, owner or not, two-factor on or off, active or disabled, last seen; and per
+ * account what an owner can do to it. A card per account on narrow screens.
+ */
+import { formatDateTime } from '../format';
+import { DataTable, type Column, type RowAction } from '../ui/DataTable';
+import type { StaffActions, StaffUser } from './use-staff-actions';
+
+interface StaffTableProps {
+  users: readonly StaffUser[];
+  meId: string;
+  actions: StaffActions;
+  onEdit: (user: StaffUser) => void;
+}
+
+/** An email address that may wrap before its @ and nowhere else (a <wbr>, so copying it copies the address). */
+export function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+export function StaffTable({ users, meId, actions, onEdit }: StaffTableProps) {
+  const columns: ReadonlyArray<Column<StaffUser>> = [
+    {
+      header: 'Name',
+      cell: (u) => (
+        <>
+          <span className="cell-main">
+            {u.name}
+            {u.id === meId && <span className="badge badge--muted">You</span>}
+          </span>
+          <span className="cell-sub mono">{u.username}</span>
+          <span className="cell-sub staff-email">
+            <EmailText email={u.email} />
+          </span>
+        </>
+      ),
+    },
+    { header: 'Role', kind: 'nowrap', cell: (u) => (u.owner ? <span className="badge badge--info">Owner</span> : 'Staff') },
+    {
+      header: 'Two-factor',
+      kind: 'nowrap',
+      cell: (u) => (u.mfaEnabled ? <span className="badge badge--success">On</span> : <span className="badge badge--warning">Off</span>),
+    },
+    {
+      header: 'Status',
+      kind: 'nowrap',
+      cell: (u) => (u.disabled ? <span className="badge badge--danger">Disabled</span> : <span className="badge badge--success">Active</span>),
+    },
+    {
+      header: 'Last seen',
+      kind: 'nowrap',
+      cell: (u) => (u.lastSeenAt ? <time dateTime={u.lastSeenAt}>{formatDateTime(u.lastSeenAt)}</time> : <span className="cell-sub">Never</span>),
+    },
+  ];
+
+  const rowActions: ReadonlyArray<RowAction<StaffUser>> = [
+    { icon: 'user', label: 'Edit', name: (u) => `Edit ${u.name}`, onClick: onEdit },
+    {
+      icon: 'award',
+      label: 'Make owner',
+      name: (u) => `Make owner: ${u.name}`,
+      when: (u) => !u.owner,
+      onClick: (u) => void actions.toggleOwner(u),
+      disabled: actions.busy,
+    },
+    {
+      icon: 'award',
+      label: 'Remove owner',
+      name: (u) => `Remove owner: ${u.name}`,
+      when: (u) => u.owner,
+      onClick: (u) => void actions.toggleOwner(u),
+      disabled: actions.busy,
+    },
+    {
+      icon: 'send',
+      label: 'Send password reset link',
+      name: (u) => `Send password reset link to ${u.name}`,
+      when: (u) => !u.disabled,
+      onClick: (u) => void actions.sendReset(u),
+      disabled: actions.busy,
+    },
+    {
+      icon: 'unlock',
+      label: 'Turn off two-factor',
+      name: (u) => `Turn off two-factor sign-in of ${u.name}`,
+      when: (u) => u.mfaEnabled,
+      onClick: (u) => void actions.resetMfa(u),
+      disabled: actions.busy,
+    },
+    {
+      icon: 'check',
+      label: 'Enable',
+      name: (u) => `Enable the account of ${u.name}`,
+      when: (u) => u.disabled,
+      onClick: (u) => void actions.toggleDisabled(u),
+      disabled: actions.busy,
+    },
+    {
+      icon: 'ban',
+      label: 'Disable',
+      name: (u) => `Disable the account of ${u.name}`,
+      when: (u) => !u.disabled,
+      onClick: (u) => void actions.toggleDisabled(u),
+      disabled: actions.busy,
+      danger: true,
+    },
+  ];
+
+  return (
+    <DataTable
+      rows={users}
+      rowKey={(u) => u.id}
+      columns={columns}
+      actions={rowActions}
+      rowTestId="staff-row"
+      caption="Staff accounts, active owners first"
+      className="staff-table"
+    />
+  );
+}
