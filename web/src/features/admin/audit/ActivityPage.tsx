@@ -2,16 +2,19 @@
  * /admin/activity: the audit trail of the whole workshop, newest first, grouped by workshop day:
  * who changed what, when and from where, each change linking to its record. Filtered by person,
  * kind of record, action and days, the filters kept in the address (bookmarkable); loaded page by
- * page like the invoices.
+ * page like the invoices. The whole trail is an owner's: other staff are told where a record's
+ * history is.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { errorMessage } from '../errors';
 import { AdminIcon } from '../ui/AdminIcon';
 import { DayGroup } from '../ui/DayGroup';
 import { PagedRows } from '../ui/MorePages';
 import { groupByDay } from '../ui/paged-list';
-import { PageHeader } from '../ui/States';
+import { useMe } from '../session/use-me';
+import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { countMatching } from '../ui/text';
 import { ActivityFilterBar } from './ActivityFilterBar';
 import { ActivityTable } from './ActivityTable';
@@ -33,6 +36,22 @@ function withPeopleOf(people: ReadonlyMap<string, string>, rows: readonly AuditR
 
 export default function ActivityPage({ businessName }: { businessName: string }) {
   useDocumentTitle('Activity', businessName);
+  const { me, error, refetch } = useMe();
+  if (!me) return error ? <LoadFailed message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} /> : <LoadingState />;
+  if (!me.owner) {
+    return (
+      <div className="admin-page activity-page">
+        <PageHeader title="Activity" />
+        <section className="panel">
+          <EmptyState icon="lock">The whole activity is for owners. A record’s own changes are in its History: on each job card, invoice, appointment and customer.</EmptyState>
+        </section>
+      </div>
+    );
+  }
+  return <OwnersActivity />;
+}
+
+function OwnersActivity() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const pages = useAuditPages(auditFilterOf(filters), { pageSize: PAGE_SIZE });

@@ -1,12 +1,14 @@
 /**
  * The dashboard's 'Recent changes': the last eight changes of the audit trail (sign-ins left to the
  * Activity page), each with what was done, who did it and when, linking to its record; 'View all'
- * opens the Activity page. Reloaded on every live change the dashboard hears of.
+ * opens the Activity page. Reloaded on every live change the dashboard hears of. Owners only (the
+ * whole trail is theirs): nothing for other staff.
  */
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { AdminAuditEventsDocument } from '../../../gql/graphql';
 import { formatDateTime, formatInstantShortDate, formatInstantTime, localDateOf, workshopToday } from '../format';
+import { useMe } from '../session/use-me';
 import { useLiveRefetch } from '../shell/use-live-refetch';
 import { AdminIcon } from '../ui/AdminIcon';
 import { EmptyState, LoadingState } from '../ui/States';
@@ -25,9 +27,13 @@ function when(at: string): string {
 }
 
 export function RecentChanges() {
-  const recent = useQuery(AdminAuditEventsDocument, { variables: { limit: ASKED }, fetchPolicy: 'cache-and-network' });
-  useLiveRefetch(() => recent.refetch());
+  const { me } = useMe();
+  const owner = Boolean(me?.owner);
+  const recent = useQuery(AdminAuditEventsDocument, { variables: { limit: ASKED }, fetchPolicy: 'cache-and-network', skip: !owner });
+  useLiveRefetch(() => (owner ? recent.refetch() : Promise.resolve()));
   const rows = recent.data?.auditEvents.items.filter((row) => !isSignIn(row)).slice(0, RECENT);
+  // Shown once the account is known to be an owner's.
+  if (!owner) return null;
 
   return (
     <section className="panel" aria-labelledby="recent-changes-title" data-testid="recent-changes">

@@ -13,12 +13,11 @@ export type AuditRow = AdminAuditEventFragment;
 /** The trail's filters as the query takes them (null: not filtered). */
 export type AuditFilter = Omit<AdminAuditEventsQueryVariables, 'limit' | 'after'>;
 
-export function useAuditPages(filter: AuditFilter, { pageSize, skip = false }: { pageSize: number; skip?: boolean }) {
+export function useAuditPages(filter: AuditFilter, { pageSize }: { pageSize: number }) {
   const { data, previousData, error, loading, refetch, fetchMore } = useQuery(AdminAuditEventsDocument, {
     variables: { ...filter, limit: pageSize },
     notifyOnNetworkStatusChange: true,
     fetchPolicy: 'cache-and-network',
-    skip,
   });
   const page = (data ?? previousData)?.auditEvents;
   const cursor = data?.auditEvents.nextCursor ?? null;
