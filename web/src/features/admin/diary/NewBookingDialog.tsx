@@ -10,8 +10,7 @@ import { AdminDiaryDocument, AdminDiaryServiceTypesDocument, AdminStaffBookAppoi
 import { describeFailure } from '../../../shared/api-errors';
 import { formatPhone } from '../../../shared/phone';
 import { formatTime } from '../format';
-import { AdminIcon } from '../ui/AdminIcon';
-import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
+import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 import { BookingFields, EMPTY_BOOKING, type BookingField, type BookingValues } from './BookingFields';
 import { CustomerPicker, type PickedCustomer, type PickedVehicle } from './CustomerPicker';
@@ -127,15 +126,7 @@ function NewBookingForm({ businessName, at, onClose, onBooked, setBusy }: NewBoo
           </p>
         </form>
       </DialogBody>
-      <DialogFooter>
-        <button type="button" className="abtn abtn--ghost" onClick={onClose} disabled={loading}>
-          Cancel
-        </button>
-        <button type="submit" form={uid} className="abtn abtn--primary" disabled={loading}>
-          {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="calendarCheck" size={18} />}
-          {loading ? 'Booking…' : 'Book appointment'}
-        </button>
-      </DialogFooter>
+      <FormDialogFooter form={uid} loading={loading} onCancel={onClose} icon="calendarCheck" label="Book appointment" busyLabel="Booking…" />
     </>
   );
 }

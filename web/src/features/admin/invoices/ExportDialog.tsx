@@ -9,8 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminInvoiceExportLinkDocument, AdminInvoiceExportSummaryDocument, type InvoiceExportFormat, type XeroAmounts } from '../../../gql/graphql';
 import { errorMessage } from '../errors';
 import { workshopToday } from '../format';
-import { AdminIcon } from '../ui/AdminIcon';
-import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
+import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { startDownload } from '../ui/DocumentLinks';
 import { useNotices } from '../ui/Notices';
 
@@ -118,15 +117,7 @@ function ExportForm({ onClose }: { onClose: () => void }) {
           </p>
         </form>
       </DialogBody>
-      <DialogFooter>
-        <button type="button" className="abtn abtn--ghost" onClick={onClose} disabled={loading}>
-          Cancel
-        </button>
-        <button type="submit" form={formId} className="abtn abtn--primary" disabled={loading || !counts?.invoices}>
-          {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="download" size={18} />}
-          Download CSV
-        </button>
-      </DialogFooter>
+      <FormDialogFooter form={formId} loading={loading} onCancel={onClose} icon="download" label="Download CSV" disabled={!counts?.invoices} />
     </>
   );
 }

@@ -8,8 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { AdminRecordInvoicePaymentDocument, type PaymentMethod } from '../../../gql/graphql';
 import { formatMoney, MoneyInputError, parseDollars } from '../../../shared/money';
 import { workshopToday } from '../format';
-import { AdminIcon } from '../ui/AdminIcon';
-import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
+import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 import { PaymentMethodSelect } from './payment-methods';
 
@@ -149,15 +148,7 @@ function PaymentForm({ invoice, onClose, onRecorded, setBusy }: PaymentDialogPro
           )}
         </form>
       </DialogBody>
-      <DialogFooter>
-        <button type="button" className="abtn abtn--ghost" onClick={onClose} disabled={loading}>
-          Cancel
-        </button>
-        <button type="submit" form={formId} className="abtn abtn--primary" disabled={loading}>
-          {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
-          {loading ? 'Recording…' : 'Record payment'}
-        </button>
-      </DialogFooter>
+      <FormDialogFooter form={formId} loading={loading} onCancel={onClose} icon="check" label="Record payment" busyLabel="Recording…" />
     </>
   );
 }

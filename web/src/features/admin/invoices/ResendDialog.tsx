@@ -6,8 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminResendInvoiceDocument } from '../../../gql/graphql';
-import { AdminIcon } from '../ui/AdminIcon';
-import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
+import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 import type { InvoiceRow } from './use-invoice-pages';
 
@@ -84,15 +83,7 @@ function ResendForm({ invoice, onClose, onSent, setBusy }: ResendDialogProps & {
           </div>
         </form>
       </DialogBody>
-      <DialogFooter>
-        <button type="button" className="abtn abtn--ghost" onClick={onClose} disabled={loading}>
-          Cancel
-        </button>
-        <button type="submit" form={formId} className="abtn abtn--primary" disabled={loading}>
-          {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
-          {loading ? 'Sending…' : 'Resend Invoice'}
-        </button>
-      </DialogFooter>
+      <FormDialogFooter form={formId} loading={loading} onCancel={onClose} icon="send" label="Resend Invoice" busyLabel="Sending…" />
     </>
   );
 }

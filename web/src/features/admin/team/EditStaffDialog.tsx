@@ -3,8 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminTeamDocument, AdminUpdateStaffUserDocument } from '../../../gql/graphql';
 import { serverFieldErrors } from '../errors';
-import { AdminIcon } from '../ui/AdminIcon';
-import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
+import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 import type { StaffUser } from './use-staff-actions';
 
@@ -89,15 +88,7 @@ function EditForm({ user, onClose, onSaved, setBusy }: EditStaffDialogProps & { 
           <p className="form-note">Password reset links sent from the Team page go to this address.</p>
         </form>
       </DialogBody>
-      <DialogFooter>
-        <button type="button" className="abtn abtn--ghost" onClick={onClose} disabled={loading}>
-          Cancel
-        </button>
-        <button type="submit" form={uid} className="abtn abtn--primary" disabled={loading}>
-          {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
-          {loading ? 'Saving…' : 'Save'}
-        </button>
-      </DialogFooter>
+      <FormDialogFooter form={uid} loading={loading} onCancel={onClose} icon="check" label="Save" busyLabel="Saving…" />
     </>
   );
 }

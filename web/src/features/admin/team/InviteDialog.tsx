@@ -7,8 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminInviteStaffDocument, AdminTeamDocument } from '../../../gql/graphql';
 import { serverFieldErrors } from '../errors';
-import { AdminIcon } from '../ui/AdminIcon';
-import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
+import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 
 interface InviteDialogProps {
@@ -110,15 +109,7 @@ function InviteForm({ onClose, onSent, setBusy }: InviteDialogProps & { setBusy:
           </p>
         </form>
       </DialogBody>
-      <DialogFooter>
-        <button type="button" className="abtn abtn--ghost" onClick={onClose} disabled={loading}>
-          Cancel
-        </button>
-        <button type="submit" form={uid} className="abtn abtn--primary" disabled={loading}>
-          {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
-          {loading ? 'Sending…' : 'Send Invitation'}
-        </button>
-      </DialogFooter>
+      <FormDialogFooter form={uid} loading={loading} onCancel={onClose} icon="send" label="Send Invitation" busyLabel="Sending…" />
     </>
   );
 }

@@ -4,7 +4,7 @@
  * and focus returns where it was. Dialogs opened later stack above earlier ones.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { AdminIcon } from './AdminIcon';
+import { AdminIcon, type AdminIconName } from './AdminIcon';
 import { NoticeProvider, NoticeStack } from './Notices';
 
 interface DialogProps {
@@ -126,4 +126,31 @@ export function DialogBody({ children }: { children: ReactNode }) {
 
 export function DialogFooter({ children }: { children: ReactNode }) {
   return <footer className="dialog__footer">{children}</footer>;
+}
+
+interface FormDialogFooterProps {
+  /** The id of the dialog's form, which the primary button submits. */
+  form: string;
+  loading: boolean;
+  onCancel: () => void;
+  icon: AdminIconName;
+  label: string;
+  /** Shown with a spinner while the form is being sent (its label otherwise). */
+  busyLabel?: string;
+  disabled?: boolean;
+}
+
+/** A form dialog's footer: Cancel, and the button that submits the form (a spinner while it works). */
+export function FormDialogFooter({ form, loading, onCancel, icon, label, busyLabel = label, disabled = false }: FormDialogFooterProps) {
+  return (
+    <DialogFooter>
+      <button type="button" className="abtn abtn--ghost" onClick={onCancel} disabled={loading}>
+        Cancel
+      </button>
+      <button type="submit" form={form} className="abtn abtn--primary" disabled={loading || disabled}>
+        {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name={icon} size={18} />}
+        {loading ? busyLabel : label}
+      </button>
+    </DialogFooter>
+  );
 }
