@@ -77,6 +77,9 @@ describe('Xero sales invoice CSV', () => {
     const rows = records(res.text);
     expect(rows).toHaveLength(6);
     expect(new Set(rows.map((r) => r['*InvoiceNumber']))).toEqual(new Set(exclusive.map((i) => i.invoiceNumber)));
+    // Recorded in the audit trail as the staff member's.
+    const [recorded] = (await admin.rest('GET', '/api/admin/audit?action=invoice.exported')).body;
+    expect(recorded).toMatchObject({ actor: { kind: 'staff' }, entityType: 'invoice', summary: `Invoices of ${today} to ${today} exported for Xero (tax exclusive): 3 invoices` });
 
     const [dd, mm, yyyy] = [today.slice(8), today.slice(5, 7), today.slice(0, 4)];
     for (const invoice of exclusive) {

@@ -1,6 +1,6 @@
 /** Invoices over GraphQL: every query and mutation with its validation, job card invoicing, links, vehicle history, live events. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
+import { ADMIN, asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { createCard } from './jobcards-factory.js';
 import { fetchRaw } from './invoices-factory.js';
@@ -180,6 +180,9 @@ describe('links', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.body.toString()).toContain(invoice.invoiceNumber);
+    // The export through its link is recorded as the staff member's who made the link.
+    const [recorded] = (await admin.rest('GET', '/api/admin/audit?action=invoice.exported')).body;
+    expect(recorded).toMatchObject({ actor: { kind: 'staff', name: ADMIN.username }, summary: expect.stringMatching(new RegExp(`^Invoices of ${day} to ${day} exported as CSV: \\d+ invoices?$`)) });
     // The token opens that export only.
     const other = exportLink.data.invoiceExportLink.url.replace(`to=${day}`, 'to=2099-12-31');
     expect((await fetchRaw(t, other)).status).toBe(403);

@@ -14,6 +14,7 @@ import { AppError } from '../shared/errors.js';
 import type { GraphQLContext } from '../edge/context.js';
 import { MFA_SETUP, mfaSetupFirst, requireAdmin } from '../edge/admin.js';
 import { actAsStaff } from './actor-scope.js';
+import { staffActor } from '../shared/actor.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,10 +59,12 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
       const token = typeof query.token === 'string' ? query.token : null;
       if (token && links && DocumentLinks.isDocumentToken(token)) {
         const granted = links.documentOf(token);
-        await auth.verifySession(granted.session);
+        const { username } = await auth.verifySession(granted.session);
         const served = config.document ? await config.document(request) : null;
         if (!served || served !== granted.doc) throw new AppError('FORBIDDEN', 'This link opens another document.');
-        return; // request.admin stays null: the token opens this one document, nothing else.
+        // request.admin stays null: the token opens this one document, nothing else; what it does is the staff member's.
+        if (request.actorScope) request.actorScope.actor = staffActor(granted.session.sub, username, request.ip);
+        return;
       }
       request.admin = await auth.verify(token);
       actAsStaff(request, request.admin);

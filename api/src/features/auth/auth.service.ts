@@ -199,13 +199,15 @@ export class AuthService {
    * 401 unless the session a document link was made in is still live (not logged out, no password
    * change since, not expired): a link stops opening when its session ends, like the session's token.
    */
-  async verifySession(session: SessionRef): Promise<void> {
+  async verifySession(session: SessionRef): Promise<{ username: string }> {
     const key = `session:${session.sub}:${session.iat}:${session.jti ?? ''}`;
-    if (this.verified.get(key)) return;
+    const known = this.verified.get(key);
+    if (known) return { username: known.username };
     const mark = this.verified.mark();
     if (session.exp * 1000 <= this.deps.clock.now().getTime()) throw AppError.unauthenticated('Your session has expired. Please sign in again.');
-    await this.ensureLive(session);
-    this.verified.keep(key, { ...session, username: '' }, mark);
+    const { username } = await this.ensureLive(session);
+    this.verified.keep(key, { ...session, username }, mark);
+    return { username };
   }
 
   /**
@@ -214,12 +216,12 @@ export class AuthService {
    * the 5-second cache of verified tokens does not answer), which also says whether the account is
    * an owner's, and moves the session's "last seen" on, at most once a minute.
    */
-  private async ensureLive(session: SessionRef): Promise<{ owner: boolean; mfaSetupRequired: boolean }> {
+  private async ensureLive(session: SessionRef): Promise<{ owner: boolean; mfaSetupRequired: boolean; username: string }> {
     const jti = session.jti ?? '';
     const rows = await this.deps.orm.em.getConnection().execute<
-      Array<{ changed: string | null; revoked: boolean; disabled: boolean; owner: boolean; mfaSetup: boolean; seen: string | Date | null }>
+      Array<{ changed: string | null; revoked: boolean; disabled: boolean; owner: boolean; mfaSetup: boolean; seen: string | Date | null; username: string }>
     >(
-      `SELECT greatest(u.password_changed_at, u.sessions_ended_at) AS changed, EXISTS (SELECT 1 FROM revoked_token WHERE jti = ?) AS revoked, u.disabled_at IS NOT NULL AS disabled, u.owner,
+      `SELECT u.username, greatest(u.password_changed_at, u.sessions_ended_at) AS changed, EXISTS (SELECT 1 FROM revoked_token WHERE jti = ?) AS revoked, u.disabled_at IS NOT NULL AS disabled, u.owner,
               u.mfa_enabled_at IS NULL AND coalesce((SELECT require_mfa FROM security_setting WHERE id = 1), false) AS "mfaSetup",
               (SELECT last_seen_at FROM admin_session WHERE _id = ?) AS seen
          FROM admin_user u WHERE u._id = ?`,
@@ -231,7 +233,7 @@ export class AuthService {
     const changed = row.changed ? Math.floor(new Date(row.changed).getTime() / 1000) : 0;
     if (session.iat < changed || row.revoked) throw AppError.unauthenticated(SESSION_ENDED);
     if (session.jti) this.sessions.touch(session.jti, row.seen);
-    return { owner: row.owner, mfaSetupRequired: row.mfaSetup };
+    return { owner: row.owner, mfaSetupRequired: row.mfaSetup, username: row.username };
   }
 
   /** Emails the primary admin a reset link. Answers the same whoever asks. */

@@ -262,6 +262,7 @@ export class InvoiceService {
       // The adjustment notes of the range too: the accountant sees each cancellation.
       const notes = await this.creditNotesInRange(em, range);
       if (!invoices.length && !notes.length) throw AppError.notFound(`No invoices were issued from ${range.from} to ${range.to}.`);
+      await this.recordExport(em, `Invoices of ${range.from} to ${range.to} exported as CSV: ${invoices.length} invoice${invoices.length === 1 ? '' : 's'}`);
       return { filename: `invoices-${span}.csv`, csv: plainCsv(invoices, this.deps.config.timeZone, notes), invoices: invoices.length };
     }
     let kind = amounts;
@@ -280,7 +281,13 @@ export class InvoiceService {
     }
     const { paymentTermsDays } = await this.deps.issuer.profile();
     const csv = xeroCsv(invoices, { accountCode: this.deps.config.xeroAccountCode, timeZone: this.deps.config.timeZone, paymentTermsDays });
+    await this.recordExport(em, `Invoices of ${range.from} to ${range.to} exported for Xero (tax ${kind}): ${invoices.length} invoice${invoices.length === 1 ? '' : 's'}`);
     return { filename: `xero-sales-invoices-${span}-tax-${kind}.csv`, csv, invoices: invoices.length };
+  }
+
+  /** An export is read, not written: its record is the only change. */
+  private async recordExport(em: EntityManager, summary: string): Promise<void> {
+    await this.deps.changes.run(em, async (_tx, effects) => effects.audit({ action: 'invoice.exported', entityType: 'invoice', entityId: null, summary }));
   }
 
   /** Numbers, stores, renders and emails a new invoice inside `tx` (a job card's: `card`); announce it with `committed` once `tx` committed. */
