@@ -69,7 +69,9 @@ describe('the database refuses a booking inside a blocked period', () => {
     }
     expect(unreported).toBe(0);
     expect(booked).toBeLessThanOrEqual(10 * TIMES.length);
-  });
+    // 310 bookings and 10 blocks in races: 27 s on a machine also running the e2e lane (the same
+    // on the code of before this session), past the default 30 s once in CI.
+  }, 60_000);
 });
 
 describe('one bad booking never fails another', () => {
