@@ -25,6 +25,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Keep an embedded database in memory instead of under DATA_DIR. */
   inMemoryDatabase?: boolean;
+  /** The data directory an in-memory embedded database starts from, already migrated (tests). */
+  embeddedSeed?: Uint8Array | null;
   transport?: MailTransport;
 }
 
@@ -64,6 +66,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const db = await openDatabase({
     url: config.databaseUrl,
     embeddedDir: options.inMemoryDatabase ? null : embeddedDir(config),
+    embeddedSeed: options.embeddedSeed,
     entities,
     poolSize: config.dbPoolSize,
     migrate: true,

@@ -3,20 +3,26 @@
  * else nothing (the app then starts embedded PGlite in memory).
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export interface TestDatabase {
   url: string | null;
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * `migrated`: a copy of the run's migrated template (global-setup.ts) instead of an empty database.
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { url: null, drop: async () => undefined };
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = options.migrated ? inject('templateDatabase') : null;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -29,4 +35,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await c.end();
     },
   };
+}
+
+let seed: Uint8Array | null = null;
+
+/** The run's migrated embedded data directory (global-setup.ts), read once per test file. */
+export function embeddedSeed(): Uint8Array {
+  seed ??= readFileSync(inject('embeddedSeedFile'));
+  return seed;
 }

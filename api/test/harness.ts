@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Clock } from '../src/shared/time.js';
-import { createTestDatabase } from './database.js';
+import { createTestDatabase, embeddedSeed } from './database.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 export class TestClock implements Clock {
@@ -52,7 +52,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? { url: options.databaseUrl, drop: async () => undefined }
     : options.embedded
       ? { url: null, drop: async () => undefined }
-      : await createTestDatabase();
+      : await createTestDatabase({ migrated: true });
   const smtp = options.smtp === false ? null : await startSmtpSink();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'workshop-test-'));
   const config = loadConfig({
@@ -74,7 +74,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const clock = new TestClock();
-  const app = await createApp(config, { clock, logger: options.logger ?? false, inMemoryDatabase: !options.dataDir });
+  const inMemory = !options.dataDir;
+  const app = await createApp(config, {
+    clock,
+    logger: options.logger ?? false,
+    inMemoryDatabase: inMemory,
+    // Already migrated: no initdb and no migrations per server (global-setup.ts).
+    embeddedSeed: inMemory && !db.url ? embeddedSeed() : null,
+  });
   const url = await app.start();
 
   return {

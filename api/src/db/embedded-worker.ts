@@ -15,12 +15,14 @@ import { takeManifest, type BackupManifest } from './backup-manifest.ts';
 
 interface Init {
   dir: string | null;
+  /** An in-memory database's starting data directory (PGlite's dumpDataDir, uncompressed), or null for a fresh initdb. */
+  seed: Uint8Array | null;
   maxConnections: number;
   /** PGlite's modules compiled once by the process (pglite-modules.ts): shared, never freed here. */
   modules: { pgliteWasmModule: object; initdbWasmModule: object };
 }
 
-type Request = { id: number; op: 'dump' } | { id: number; op: 'close' };
+type Request = { id: number; op: 'dump' | 'dataDir' | 'close' };
 
 /** The socket server's queue of statements (pglite-socket 0.2.17, pinned): paused while a dump runs. */
 interface StatementQueue {
@@ -29,9 +31,13 @@ interface StatementQueue {
 }
 
 const port = parentPort!;
-const { dir, maxConnections, modules } = workerData as Init;
+const { dir, seed, maxConnections, modules } = workerData as Init;
 // pg_trgm: the admin's search (trigram indexes), as on a PostgreSQL server.
-const db = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm }, ...(modules as unknown as Record<string, never>) });
+const db = await PGlite.create(dir ?? 'memory://', {
+  extensions: { pg_trgm },
+  ...(seed && !dir ? { loadDataDir: new Blob([seed]) } : {}),
+  ...(modules as unknown as Record<string, never>),
+});
 const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
 await server.start();
 const queue = (server as unknown as { queryQueue: StatementQueue }).queryQueue;
@@ -128,6 +134,14 @@ port.on('message', (request: Request) => {
     if (request.op === 'dump') {
       const result = await dump();
       port.postMessage({ id: request.id, ok: true, result }, [result.sql.buffer as ArrayBuffer]);
+    } else if (request.op === 'dataDir') {
+      const resume = await quiesce(30_000);
+      try {
+        const files = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+        port.postMessage({ id: request.id, ok: true, result: { files } }, [files.buffer as ArrayBuffer]);
+      } finally {
+        resume();
+      }
     } else {
       await server.stop();
       await db.close();

@@ -20,16 +20,22 @@ export interface EmbeddedDatabase {
   url: string;
   /** A consistent dump of the whole database (statements wait meanwhile; the event loop does not). */
   dump(): Promise<EmbeddedDump>;
+  /** The data directory as one uncompressed tarball: a later in-memory database's `seed`. */
+  dataDir(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
-type Reply = { id: number; ok: true; result?: { sql: Uint8Array; manifest: BackupManifest } } | { id: number; ok: false; message: string };
+type DumpResult = { sql: Uint8Array; manifest: BackupManifest };
+type Reply = { id: number; ok: true; result?: DumpResult | { files: Uint8Array } } | { id: number; ok: false; message: string };
 
-/** `dir` null keeps the database in memory (tests, migration checks). */
-export async function startEmbeddedDatabase(dir: string | null, maxConnections: number): Promise<EmbeddedDatabase> {
+/**
+ * `dir` null keeps the database in memory (tests, migration checks); such a database starts from
+ * `seed` when given (a data directory PGlite dumped uncompressed) instead of an initdb.
+ */
+export async function startEmbeddedDatabase(dir: string | null, maxConnections: number, seed: Uint8Array | null = null): Promise<EmbeddedDatabase> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   const modules = await pgliteModules();
-  const worker = new Worker(workerUrl('embedded-worker', import.meta.url), { workerData: { dir, maxConnections, modules } });
+  const worker = new Worker(workerUrl('embedded-worker', import.meta.url), { workerData: { dir, seed, maxConnections, modules } });
   const pending = new Map<number, { resolve(reply: Reply): void; reject(err: Error): void }>();
   let nextId = 1;
   let failure: Error | null = null;
@@ -53,7 +59,7 @@ export async function startEmbeddedDatabase(dir: string | null, maxConnections: 
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit code ${code}).`)));
 
-  const call = (op: 'dump' | 'close') =>
+  const call = (op: 'dump' | 'dataDir' | 'close') =>
     new Promise<Reply>((resolve, reject) => {
       if (failure) return reject(failure);
       const id = nextId++;
@@ -67,8 +73,13 @@ export async function startEmbeddedDatabase(dir: string | null, maxConnections: 
     async dump() {
       const reply = await call('dump');
       if (!reply.ok) throw new Error(`The embedded database could not be dumped: ${reply.message}`);
-      const { sql, manifest } = reply.result!;
+      const { sql, manifest } = reply.result as DumpResult;
       return { sql: Buffer.from(sql.buffer, sql.byteOffset, sql.byteLength), manifest };
+    },
+    async dataDir() {
+      const reply = await call('dataDir');
+      if (!reply.ok) throw new Error(`The embedded database's files could not be read: ${reply.message}`);
+      return (reply.result as { files: Uint8Array }).files;
     },
     close() {
       closing ??= (async () => {

@@ -24,6 +24,11 @@ export interface OpenOptions {
   entities: readonly Function[];
   /** Directory for the embedded database; null keeps it in memory. */
   embeddedDir: string | null;
+  /**
+   * The data directory an in-memory embedded database starts from (PGlite's uncompressed
+   * dumpDataDir): the tests' one migrated copy, instead of an initdb and every migration per server.
+   */
+  embeddedSeed?: Uint8Array | null;
   poolSize: number;
   migrate: boolean;
   /**
@@ -71,7 +76,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const { startEmbeddedDatabase } = await import('./embedded.js');
     // One process per data directory (the parent of the database's): throws DataDirLockedError.
     lock = options.embeddedDir ? acquireDataDirLock(path.dirname(options.embeddedDir), 'the server') : null;
-    embedded = await startEmbeddedDatabase(options.embeddedDir, EMBEDDED_POOL + 2).catch((err) => {
+    embedded = await startEmbeddedDatabase(options.embeddedDir, EMBEDDED_POOL + 2, options.embeddedSeed ?? null).catch((err) => {
       lock?.release();
       throw err;
     });
