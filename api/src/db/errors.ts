@@ -36,6 +36,17 @@ export function isConnectionLoss(err: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL broke a deadlock by failing this statement (40P01), as raised by pg or wrapped by
+ * MikroORM: nothing of it was written, and written again it may well pass.
+ */
+export function isDeadlock(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+  }
+  return false;
+}
+
 /** The blocked-period guard (a trigger on appointment) refused a booking inside a blocked period. */
 export function isBlockedSlotViolation(err: unknown): boolean {
   const e = err as { constraint?: unknown; cause?: { constraint?: unknown } } | null;

@@ -5,8 +5,9 @@
  * as many booked appointments as the workshop has bays (Migration20261203000000), and the
  * blocked-period trigger refuses one inside a blocked period.
  * Only the mail of inserted appointments is queued. If a grouped statement fails as a whole (a
- * blocked slot, a deadlock with a new block, a bad value), its bookings are written again one by
- * one, so only the faulty one fails. Under light load a batch is a single booking.
+ * blocked slot, a deadlock, a bad value), its bookings are written again one by one, so only the
+ * faulty one fails; one that loses a deadlock on its own is written again. Under light load a
+ * batch is a single booking.
  *
  * The statement sends one array per column and reads the rows back with `unnest`: its text is the
  * same for any number of bookings, so each pooled connection prepares and plans it once (a VALUES
@@ -19,6 +20,7 @@
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { QueuedMail as TemplatedMail } from '../mail/public.js';
+import { isDeadlock } from '../../db/errors.js';
 import { pgArray } from '../../db/raw.js';
 import type { LeadAudit, OutboxService } from '../outbox/outbox.service.js';
 import { Appointment } from './appointment.entity.js';
@@ -40,6 +42,8 @@ interface Column {
 }
 
 const MAX_BATCH = 32;
+/** How often one booking is written when PostgreSQL keeps choosing it to break a deadlock. */
+const DEADLOCK_ATTEMPTS = 5;
 
 /** SQL casts by runtime type: text for strings, so the column's own length check still applies. */
 const CASTS: Record<string, string> = { string: 'text', number: 'int', Date: 'timestamptz' };
@@ -112,11 +116,26 @@ export class AppointmentWriter {
 
   /** Writes a batch; if the grouped statement fails, each booking again on its own, one after another. */
   private async writeBatch(batch: Pending[]): Promise<void> {
+    if (batch.length === 1) return this.writeAlone(batch[0]);
     try {
       await this.write(batch);
-    } catch (err) {
-      if (batch.length === 1) return batch[0].fail(err);
-      for (const p of batch) await this.write([p]).catch(p.fail);
+    } catch {
+      for (const p of batch) await this.writeAlone(p);
+    }
+  }
+
+  /**
+   * One booking in a statement of its own. Two statements booking the same car lock its vehicle
+   * row and their slots in crossed orders (row by row: slot, vehicle, next slot), so PostgreSQL
+   * may end one of them as a deadlock: that one is written again, at most DEADLOCK_ATTEMPTS times.
+   */
+  private async writeAlone(p: Pending): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.write([p]);
+      } catch (err) {
+        if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(err)) return p.fail(err);
+      }
     }
   }
 
