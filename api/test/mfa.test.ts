@@ -153,7 +153,7 @@ describe('two-factor sign-in', () => {
     expect((await owner.rest('PUT', '/api/admin/settings/security', { requireMfa: true })).status).toBe(200);
     expect(await mia.rest('DELETE', '/api/admin/me/mfa', { code: recoveryCodes[1] })).toEqual({
       status: 409,
-      body: { message: 'The workshop requires two-factor sign-in for every account, so it cannot be turned off. An owner can change that under Settings.', code: 'CONFLICT' },
+      body: { message: 'The workshop requires two-factor sign-in for every account, so it cannot be turned off. An owner can change that on the Team page.', code: 'CONFLICT' },
     });
     expect((await mia.rest('GET', '/api/admin/me')).body).toMatchObject({ mfaRequired: true, mfaSetupRequired: false });
     expect((await owner.rest('GET', '/api/admin/me')).body).toMatchObject({ mfaRequired: true, mfaSetupRequired: true });

@@ -149,6 +149,29 @@ describe('invitations', () => {
     }
   });
 
+  it('an owner withdraws an invitation: its link stops working, it leaves the list, one record; an accepted one cannot be withdrawn', async () => {
+    const sent = await admin.rest('POST', '/api/admin/users', { name: 'Wrong Address', email: 'wrong@example.com' });
+    expect(sent.status).toBe(201);
+    const id = sent.body.invitation.id as string;
+    const token = await invitationToken('wrong@example.com');
+    expect(await admin.rest('DELETE', `/api/admin/invitations/${id}`)).toEqual({ status: 200, body: { message: 'The invitation of Wrong Address is withdrawn: its link no longer works.' } });
+    expect(((await admin.rest('GET', '/api/admin/invitations')).body as Array<{ id: string }>).map((i) => i.id)).not.toContain(id);
+    const accept = await t.rest('POST', '/api/admin/invitations/accept', { token, username: 'wrongaddress', password: 'spanner-and-socket-9' });
+    expect(accept.status).toBe(400);
+    const gone = { status: 404, body: { message: 'This invitation has already been accepted, withdrawn or has expired.', code: 'NOT_FOUND' } };
+    expect(await admin.rest('DELETE', `/api/admin/invitations/${id}`)).toEqual(gone);
+    expect(await admin.rest('DELETE', '/api/admin/invitations/not-an-id')).toEqual(gone);
+    const records = await trail('invitation', id, 'user.invitation_withdrawn');
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ actor: { kind: 'staff', name: expect.any(String) }, summary: 'Withdrew the invitation of Wrong Address <wrong@example.com>' });
+    // Accepted: nothing to withdraw.
+    await join('Sam Accepted', 'sam.accepted@example.com', 'samaccepted', 'torque-wrench-42');
+    const [accepted] = await sql<{ _id: string }>(`SELECT _id FROM staff_invitation WHERE email = 'sam.accepted@example.com'`);
+    expect(await admin.rest('DELETE', `/api/admin/invitations/${accepted._id}`)).toEqual(gone);
+    const gql = await admin.gql(`mutation { withdrawStaffInvitation(id: "${accepted._id}") { message } }`);
+    expect(gql.errors?.[0].extensions.code).toBe('NOT_FOUND');
+  });
+
   it('refuses a bad invitation: name, email and owner checked', async () => {
     const res = await admin.rest('POST', '/api/admin/users', { name: ' ', email: 'not-an-email', owner: 'yes' });
     expect(res.status).toBe(400);
@@ -166,6 +189,7 @@ describe('owners and staff', () => {
       ['PATCH', `/api/admin/users/${adminId}`, { name: 'Mallory' }],
       ['POST', `/api/admin/users/${adminId}/send-reset`],
       ['GET', '/api/admin/invitations'],
+      ['DELETE', `/api/admin/invitations/${'a'.repeat(24)}`],
       ['PUT', '/api/admin/settings/security', { requireMfa: false }],
       ['GET', '/api/admin/me/sessions?all=1'],
       ['GET', '/api/admin/audit'],

@@ -58,6 +58,12 @@ export class StaffResolver {
     return new MessageResult(await this.staff.sendReset(ctx.em, sessionOf(ctx), id));
   }
 
+  @Authorized()
+  @Mutation(() => MessageResult, { description: 'Withdraws an invitation not accepted yet: its link stops working at once (owners).' })
+  async withdrawStaffInvitation(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
+    return new MessageResult(await this.staff.withdrawInvitation(ctx.em, sessionOf(ctx), id));
+  }
+
   @Mutation(() => LoginResult, { description: 'Accepts an invitation with the username and password chosen, and signs in.' })
   async acceptInvitation(@Arg('input', () => AcceptInvitationInput) input: AcceptInvitationInput, @Ctx() ctx: GraphQLContext): Promise<LoginResult> {
     await ctx.limitPublicWrite();

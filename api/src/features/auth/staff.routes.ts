@@ -50,6 +50,10 @@ export function staffRoutes(app: FastifyInstance, { staff, mfa, sessions }: Staf
 
   app.get('/api/admin/invitations', admin, async (request) => (await staff.invitations(request.em, request.admin!)).map(invitationJson));
 
+  app.delete<{ Params: { id: string } }>('/api/admin/invitations/:id', admin, async (request) => ({
+    message: await staff.withdrawInvitation(request.em, request.admin!, request.params.id),
+  }));
+
   app.post('/api/admin/invitations/accept', { config: { adminPublic: true, publicWrite: true } }, async (request) => {
     const input = await validateBody(AcceptInvitationInput, request.body, ['token', 'username', 'password']);
     return { token: await staff.accept(request.em, input, clientOf(request)) };

@@ -37,6 +37,7 @@ export const STAFF_RESET_HOURS = 24;
 export const USER_NOT_FOUND = 'There is no such staff account.';
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';
 export const LAST_OWNER = 'The workshop must keep at least one active owner: make someone else an owner first.';
+export const INVITATION_GONE = 'This invitation has already been accepted, withdrawn or has expired.';
 export const INVITATION_INVALID = 'This invitation link is invalid, has already been used or has expired. Ask an owner to invite you again.';
 export const USERNAME_TAKEN = 'That username is taken. Please choose another.';
 export const USER_DISABLED = 'This account is disabled: enable it first.';
@@ -177,6 +178,25 @@ export class StaffService {
         changes: fieldChanges(null, { name, email, owner }, ['name', 'email', 'owner']),
       });
       return this.invitationView(invitation, new Map([[caller.sub, inviter.name]]));
+    });
+  }
+
+  /**
+   * Withdraws an invitation not accepted yet (owners): its link stops working at once. Decided by
+   * one UPDATE, as acceptance is: of a withdrawal and an acceptance at the same moment, one wins.
+   */
+  async withdrawInvitation(em: EntityManager, caller: AdminClaims, id: string): Promise<string> {
+    requireOwner(caller);
+    if (!isId(id)) throw AppError.notFound(INVITATION_GONE);
+    const now = this.deps.clock.now();
+    return this.deps.changes.run(em, async (tx, effects) => {
+      const [withdrawn] = await tx.execute<Array<{ name: string; email: string }>>(
+        'UPDATE staff_invitation SET expires_at = ? WHERE _id = ? AND accepted_at IS NULL AND expires_at > ? RETURNING name, email',
+        [now, id, now],
+      );
+      if (!withdrawn) throw AppError.notFound(INVITATION_GONE);
+      effects.audit({ action: 'user.invitation_withdrawn', entityType: 'invitation', entityId: id, summary: `Withdrew the invitation of ${withdrawn.name} <${withdrawn.email}>` });
+      return `The invitation of ${withdrawn.name} is withdrawn: its link no longer works.`;
     });
   }
 

@@ -340,8 +340,7 @@ export class InvoiceService {
     return invoice;
   }
 
-  /** Tells live views, once the change commits, that `invoice` changed. */
-  /** Every change of an invoice goes out through here: its audit row, then its live event. */
+  /** Every change of an invoice goes out through here: its audit row, then (once the change commits) its live event. */
   announce(effects: Effects, invoice: Invoice, kind: InvoiceChangeKind): void {
     effects.audit({
       action: `invoice.${kind.replace('-', '_')}`,

@@ -106,6 +106,7 @@ export const ACTIONS: readonly ActionKind[] = [
   { action: 'user.enabled', label: 'Account enabled', type: 'user' },
   { action: 'user.reset_sent', label: 'Reset link sent', type: 'user' },
   { action: 'user.invited', label: 'Staff member invited', type: 'invitation' },
+  { action: 'user.invitation_withdrawn', label: 'Invitation withdrawn', type: 'invitation' },
 ];
 
 /** 'jobcard.quote_sent' → 'Quote sent'; an unknown action in words ('stock.counted' → 'Stock counted'). */
