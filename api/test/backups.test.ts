@@ -6,7 +6,7 @@
  * A damaged file is reported as not verified and refused by restore.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,4 +196,15 @@ describe('a damaged backup', () => {
     copyFileSync(backupFile, file);
     expect((await restoreCli(file, { DATA_DIR: dataDir })).code).toBe(0);
   }, 180_000);
+});
+
+describe('deleting a backup', () => {
+  it('takes it off the list and out of the folder, recorded once as the member of staff’s', async () => {
+    const filename = path.basename(backupFile);
+    expect((await admin.rest('DELETE', `/api/admin/backups/${filename}`)).status).toBe(200);
+    expect(((await admin.rest('GET', '/api/admin/backups')).body as Array<{ filename: string }>).map((b) => b.filename)).not.toContain(filename);
+    expect(existsSync(backupFile)).toBe(false);
+    const records = (await admin.rest('GET', `/api/admin/audit?action=backup.deleted&entityType=backup&entityId=${filename}`)).body;
+    expect(records).toEqual([expect.objectContaining({ actor: expect.objectContaining({ kind: 'staff' }), summary: `Backup ${filename} deleted` })]);
+  });
 });

@@ -131,6 +131,12 @@ describe('inspection photos', () => {
     expect((await admin.rest('DELETE', `/api/admin/jobcards/${mine._id}/inspection/photos/${photo}`)).status).toBe(200);
     expect((await fetchBytes(`/api/quotes/${myQuote._id ?? myQuote.id}/photos/${photo}`, false)).status).toBe(404);
     expect(await sql(`SELECT 1 FROM document d JOIN inspection_photo p ON d._id IN (p.image_document_id, p.thumbnail_document_id) WHERE p._id = ?`, [photo])).toEqual([]);
+    // The card's history: the photo added and deleted, each once, by the member of staff.
+    const trail = (await admin.rest('GET', `/api/admin/audit?entityType=job_card&entityId=${mine._id}`)).body as Array<{ action: string; actor: { kind: string } }>;
+    expect(trail.filter((r) => r.action.startsWith('inspection.photo')).map((r) => [r.action, r.actor.kind])).toEqual([
+      ['inspection.photo_deleted', 'staff'],
+      ['inspection.photo_added', 'staff'],
+    ]);
   });
 });
 
