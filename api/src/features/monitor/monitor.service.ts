@@ -172,8 +172,7 @@ export class MonitorService {
     const probes = Promise.all([this.smtp.refresh(PROBE_WAIT_MS), this.imap.refresh(PROBE_WAIT_MS)]);
     const [reading, os, database, backlog] = await Promise.all([
       this.sampler.read(),
-      // Asked once and kept; a slow first answer (processes spawned on a busy machine) holds no sample up.
-      withTimeout(this.sampler.os(), PROBE_WAIT_MS).catch(() => UNKNOWN_OS),
+      this.sampler.os().catch(() => UNKNOWN_OS),
       pingDatabase(db, DATABASE_TIMEOUT_MS),
       withTimeout(outbox.backlog(db.orm.em.fork() as EntityManager), DATABASE_TIMEOUT_MS).catch(() => null),
     ]);
