@@ -17,10 +17,6 @@ export default defineConfig({
     // One migrated database for every test server to copy (test/global-setup.ts).
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
-    // Files that share a worker share its loaded modules (the app's graph, PGlite's compiled
-    // WebAssembly): a file no longer spends seconds importing them. Each file still has a database
-    // and a server of its own, and test/setup.ts numbers its test data from the start again.
-    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file gets its own database; two at a time suits a 2-core machine.

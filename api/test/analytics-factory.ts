@@ -17,11 +17,6 @@ export interface AppointmentSeed {
 const em = (t: TestServer) => t.app.db.orm.em.fork() as EntityManager;
 let seq = 0;
 
-/** Starts the seeded appointments' numbers over, for a new test file (test/setup.ts). */
-export function resetSeededAppointments(): void {
-  seq = 0;
-}
-
 /** Inserts appointments in one statement (past dates too, which booking refuses). Times default to distinct minutes. */
 export async function seedAppointments(t: TestServer, rows: AppointmentSeed[]): Promise<void> {
   const values: unknown[] = [];

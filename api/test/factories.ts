@@ -2,11 +2,6 @@
 import { addDays, weekday } from '../src/shared/time.js';
 
 let cursor = 0;
-
-/** Starts the free slots over, for a new test file (test/setup.ts). */
-export function resetFreeSlots(): void {
-  cursor = 0;
-}
 const WEEKDAY_TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'];
 
 /** The first Monday of next year: always bookable, whatever today is. */

@@ -11,11 +11,6 @@ import type { TestServer } from './harness.js';
 type Admin = ReturnType<typeof asAdmin>;
 let n = 0;
 
-/** Starts the invoice requests' numbers over, for a new test file (test/setup.ts). */
-export function resetInvoiceRequests(): void {
-  n = 0;
-}
-
 export function invoiceRequest(overrides: Record<string, unknown> = {}) {
   n++;
   return {

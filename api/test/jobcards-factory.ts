@@ -7,11 +7,6 @@ import type { TestServer } from './harness.js';
 type Admin = ReturnType<typeof asAdmin>;
 let n = 0;
 
-/** Starts the card requests' numbers over, for a new test file (test/setup.ts). */
-export function resetCardRequests(): void {
-  n = 0;
-}
-
 export function cardRequest(overrides: Record<string, unknown> = {}) {
   n++;
   return {

@@ -16,11 +16,6 @@ export interface TestMail {
 
 let counter = 0;
 
-/** Starts the built messages' numbers over, for a new test file (test/setup.ts). */
-export function resetBuiltMails(): void {
-  counter = 0;
-}
-
 export function buildMail(mail: TestMail = {}): Promise<Buffer> {
   counter++;
   return new MailComposer({
