@@ -12,6 +12,17 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** Runs one statement as TEST_DATABASE_URL's user (create and drop databases). */
+export async function adminQuery(admin: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * `migrated`: a copy of the run's migrated template (global-setup.ts) instead of an empty database.
  */
@@ -20,20 +31,12 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   if (!admin) return { url: null, drop: async () => undefined };
   const name = `test_${randomBytes(6).toString('hex')}`;
   const template = options.migrated ? inject('templateDatabase') : null;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await client.end();
+  await adminQuery(admin, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

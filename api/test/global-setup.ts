@@ -10,11 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedDatabase } from '../src/db/embedded.js';
 import { createOrm } from '../src/db/orm.js';
 import { entities } from '../src/features/index.js';
+import { adminQuery } from './database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,16 +22,6 @@ declare module 'vitest' {
     templateDatabase: string | null;
     /** The file holding a migrated embedded data directory (PGlite's dumpDataDir, uncompressed). */
     embeddedSeedFile: string;
-  }
-}
-
-async function adminQuery(admin: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
   }
 }
 
