@@ -87,7 +87,7 @@ describe('two-factor sign-in', () => {
 
     const enabled = await trail(miaId, 'auth.mfa_enabled');
     expect(enabled).toHaveLength(1);
-    expect(enabled[0]).toMatchObject({ actor: { kind: 'staff', id: miaId, name: 'mia' }, changes: { mfaEnabled: [false, true] } });
+    expect(enabled[0]).toMatchObject({ actor: { kind: 'staff', id: miaId, name: 'Mia Mechanic' }, changes: { mfaEnabled: [false, true] } });
   });
 
   it('sign-in then needs a code: the current step or one either side, each once; wrong, reused and far codes refused', async () => {
@@ -145,7 +145,7 @@ describe('two-factor sign-in', () => {
     expect((await asAdmin(t, ok.body.token).rest('GET', '/api/admin/me')).body.recoveryCodesLeft).toBe(9);
     const used = await trail(miaId, 'auth.recovery_code_used');
     expect(used).toHaveLength(1);
-    expect(used[0]).toMatchObject({ actor: { id: miaId, name: 'mia' }, summary: 'mia used a recovery code (9 left)', changes: { recoveryCodesLeft: [10, 9] } });
+    expect(used[0]).toMatchObject({ actor: { id: miaId, name: 'Mia Mechanic' }, summary: 'mia used a recovery code (9 left)', changes: { recoveryCodesLeft: [10, 9] } });
   });
 
   it('is turned off with a code (not while the workshop requires it), and sign-in needs none again', async () => {

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, asAdmin, signIn, type Admin } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { createCard } from './jobcards-factory.js';
 import { recipients } from './smtp-sink.js';
 import { subscribe, wsClient, type Subscribed } from './ws-client.js';
 
@@ -133,7 +134,7 @@ describe('invitations', () => {
     });
     const acceptedRows = await trail('user', await idOf('sam'), 'user.accepted');
     expect(acceptedRows).toHaveLength(1);
-    expect(acceptedRows[0]).toMatchObject({ actor: { kind: 'staff', id: await idOf('sam'), name: 'sam' }, changes: { username: [null, 'sam'], owner: [null, false] } });
+    expect(acceptedRows[0]).toMatchObject({ actor: { kind: 'staff', id: await idOf('sam'), name: 'Sam Taylor' }, changes: { username: [null, 'sam'], owner: [null, false] } });
   });
 
   it('an invitation expires after 72 hours', async () => {
@@ -227,14 +228,15 @@ describe('owners and staff', () => {
     expect((await jo.rest('GET', '/api/admin/users')).status).toBe(403);
     expect((await admin.rest('PATCH', `/api/admin/users/${adminId}`, { owner: false })).status).toBe(409);
     const [stepped] = await trail('user', joId, 'user.owner_changed');
-    expect(stepped).toMatchObject({ actor: { id: joId, name: 'jo.owner' }, changes: { owner: [true, false] } });
+    expect(stepped).toMatchObject({ actor: { id: joId, name: 'Jo Owner' }, changes: { owner: [true, false] } });
     expect(await trail('user', joId, 'user.owner_changed')).toHaveLength(1);
     expect((await admin.rest('PATCH', `/api/admin/users/${'f'.repeat(24)}`, { name: 'X' })).status).toBe(404);
   });
 
   it('renames and changes the email, one record each with before and after; nothing changed, nothing recorded', async () => {
-    await join('Kim Lee', 'kim@example.com', 'kim', 'brake-fluid-31');
+    const kim = asAdmin(t, await join('Kim Lee', 'kim@example.com', 'kim', 'brake-fluid-31'));
     const kimId = await idOf('kim');
+    expect((await kim.rest('GET', '/api/admin/me')).status).toBe(200); // her token verified (and kept) under her old name
     const saved = await admin.rest('PATCH', `/api/admin/users/${kimId}`, { name: 'Kimberley Lee', email: 'kimberley@example.com' });
     expect(saved).toMatchObject({ status: 200, body: { message: 'Saved.', user: { id: kimId, name: 'Kimberley Lee', email: 'kimberley@example.com', disabled: false } } });
     expect((await admin.rest('PATCH', `/api/admin/users/${kimId}`, { name: 'Kimberley Lee' })).status).toBe(200);
@@ -243,6 +245,9 @@ describe('owners and staff', () => {
       expect.objectContaining({ actor: expect.objectContaining({ name: ADMIN.username }), changes: { name: ['Kim Lee', 'Kimberley Lee'] } }),
     ]);
     expect(rows.filter((r) => r.action === 'user.email_changed')).toEqual([expect.objectContaining({ changes: { email: ['kim@example.com', 'kimberley@example.com'] } })]);
+    // What she does next is recorded under her new name, at once.
+    const card = await createCard(kim, { customerName: 'Renamed Actor' });
+    expect((await trail('job_card', card._id))[0].actor).toMatchObject({ id: kimId, name: 'Kimberley Lee' });
     const list = (await admin.rest('GET', '/api/admin/users')).body as Array<{ username: string; owner: boolean; lastSeenAt: string | null }>;
     expect(list[0]).toMatchObject({ username: ADMIN.username, owner: true });
     expect(list.find((u) => u.username === 'kim')?.lastSeenAt).not.toBeNull();
@@ -332,7 +337,7 @@ describe('sessions', () => {
     const ended = await trail('user', louId, 'auth.session_ended');
     expect(ended).toHaveLength(2);
     expect(ended[0]).toMatchObject({ actor: { name: ADMIN.username }, changes: { session: [firstId, null] } });
-    expect(ended[1]).toMatchObject({ actor: { name: 'lou' }, changes: { session: [phone.id, null] } });
+    expect(ended[1]).toMatchObject({ actor: { name: 'Lou Sessions' }, changes: { session: [phone.id, null] } });
   });
 
   it('moves "last seen" on at most once a minute', async () => {

@@ -110,7 +110,7 @@ test('an owner invites a mechanic, who accepts, edits a job card, is named in it
   await expect(page.getByRole('heading', { name: customerName, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'History' }).click();
   const edited = page.getByTestId('history-entry').filter({ hasText: `Job card for ${customerName} (${rego}) edited` }).first();
-  await expect(edited).toContainText(`by ${username}`);
+  await expect(edited).toContainText(`by ${name}`);
   // The team lists the mechanic: active, two-factor off, seen just now.
   await page.goto('/admin/team');
   const mechanicRow = page.getByTestId('staff-row').filter({ hasText: username });

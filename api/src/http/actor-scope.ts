@@ -26,5 +26,5 @@ export function installActorScope(app: FastifyInstance): void {
 
 /** The request acts as this member of staff from now on. */
 export function actAsStaff(request: FastifyRequest, admin: AdminClaims | null): void {
-  if (admin && request.actorScope) request.actorScope.actor = staffActor(admin.sub, admin.username, request.ip);
+  if (admin && request.actorScope) request.actorScope.actor = staffActor(admin.sub, admin.name ?? admin.username, request.ip);
 }

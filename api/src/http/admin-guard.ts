@@ -59,11 +59,11 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
       const token = typeof query.token === 'string' ? query.token : null;
       if (token && links && DocumentLinks.isDocumentToken(token)) {
         const granted = links.documentOf(token);
-        const { username } = await auth.verifySession(granted.session);
+        const { name } = await auth.verifySession(granted.session);
         const served = config.document ? await config.document(request) : null;
         if (!served || served !== granted.doc) throw new AppError('FORBIDDEN', 'This link opens another document.');
         // request.admin stays null: the token opens this one document, nothing else; what it does is the staff member's.
-        if (request.actorScope) request.actorScope.actor = staffActor(granted.session.sub, username, request.ip);
+        if (request.actorScope) request.actorScope.actor = staffActor(granted.session.sub, name, request.ip);
         return;
       }
       request.admin = await auth.verify(token);

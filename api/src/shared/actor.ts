@@ -12,7 +12,7 @@ export interface Actor {
   kind: ActorKind;
   /** The staff account's id; null for customers and the system. */
   id: string | null;
-  /** The staff member's username, 'Customer' or 'System'. */
+  /** The staff member's name (their username if they have none), 'Customer' or 'System'. */
   name: string;
   /** The caller's address; null for the system. */
   ip: string | null;

@@ -33,6 +33,8 @@ export interface AdminClaims {
   jti?: string;
   /** From the account when the token is verified (not in the token): an owner account. */
   owner?: boolean;
+  /** From the account when verified: the staff member's name as the audit trail records it ("Sam Taylor"). */
+  name?: string;
   /** From the account when verified: the workshop requires two-factor sign-in and this account has not turned it on. */
   mfaSetupRequired?: boolean;
 }
@@ -115,7 +117,7 @@ export class AuthService {
       // The password was right, but the attempt stays counted until the code is given too.
       throw AppError.unauthenticated(MFA_CODE_NEEDED, { mfaRequired: true });
     }
-    const actor = staffActor(admin._id, admin.username, ip);
+    const actor = staffActor(admin._id, displayName(admin), ip);
     const signedIn = await this.deps.changes.run(
       em,
       async (tx, effects) => {
@@ -190,6 +192,7 @@ export class AuthService {
     }
     const account = await this.ensureLive(claims);
     claims.owner = account.owner;
+    claims.name = account.name;
     claims.mfaSetupRequired = account.mfaSetupRequired;
     this.verified.keep(token, claims, mark);
     return claims;
@@ -199,15 +202,15 @@ export class AuthService {
    * 401 unless the session a document link was made in is still live (not logged out, no password
    * change since, not expired): a link stops opening when its session ends, like the session's token.
    */
-  async verifySession(session: SessionRef): Promise<{ username: string }> {
+  async verifySession(session: SessionRef): Promise<{ username: string; name: string }> {
     const key = `session:${session.sub}:${session.iat}:${session.jti ?? ''}`;
     const known = this.verified.get(key);
-    if (known) return { username: known.username };
+    if (known) return { username: known.username, name: known.name ?? known.username };
     const mark = this.verified.mark();
     if (session.exp * 1000 <= this.deps.clock.now().getTime()) throw AppError.unauthenticated('Your session has expired. Please sign in again.');
-    const { username } = await this.ensureLive(session);
-    this.verified.keep(key, { ...session, username }, mark);
-    return { username };
+    const { username, name } = await this.ensureLive(session);
+    this.verified.keep(key, { ...session, username, name }, mark);
+    return { username, name };
   }
 
   /**
@@ -216,12 +219,12 @@ export class AuthService {
    * the 5-second cache of verified tokens does not answer), which also says whether the account is
    * an owner's, and moves the session's "last seen" on, at most once a minute.
    */
-  private async ensureLive(session: SessionRef): Promise<{ owner: boolean; mfaSetupRequired: boolean; username: string }> {
+  private async ensureLive(session: SessionRef): Promise<{ owner: boolean; mfaSetupRequired: boolean; username: string; name: string }> {
     const jti = session.jti ?? '';
     const rows = await this.deps.orm.em.getConnection().execute<
-      Array<{ changed: string | null; revoked: boolean; disabled: boolean; owner: boolean; mfaSetup: boolean; seen: string | Date | null; username: string }>
+      Array<{ changed: string | null; revoked: boolean; disabled: boolean; owner: boolean; mfaSetup: boolean; seen: string | Date | null; username: string; name: string }>
     >(
-      `SELECT u.username, greatest(u.password_changed_at, u.sessions_ended_at) AS changed, EXISTS (SELECT 1 FROM revoked_token WHERE jti = ?) AS revoked, u.disabled_at IS NOT NULL AS disabled, u.owner,
+      `SELECT u.username, coalesce(nullif(btrim(u.name), ''), u.username) AS name, greatest(u.password_changed_at, u.sessions_ended_at) AS changed, EXISTS (SELECT 1 FROM revoked_token WHERE jti = ?) AS revoked, u.disabled_at IS NOT NULL AS disabled, u.owner,
               u.mfa_enabled_at IS NULL AND coalesce((SELECT require_mfa FROM security_setting WHERE id = 1), false) AS "mfaSetup",
               (SELECT last_seen_at FROM admin_session WHERE _id = ?) AS seen
          FROM admin_user u WHERE u._id = ?`,
@@ -233,7 +236,7 @@ export class AuthService {
     const changed = row.changed ? Math.floor(new Date(row.changed).getTime() / 1000) : 0;
     if (session.iat < changed || row.revoked) throw AppError.unauthenticated(SESSION_ENDED);
     if (session.jti) this.sessions.touch(session.jti, row.seen);
-    return { owner: row.owner, mfaSetupRequired: row.mfaSetup, username: row.username };
+    return { owner: row.owner, mfaSetupRequired: row.mfaSetup, username: row.username, name: row.name };
   }
 
   /** Emails the primary admin a reset link. Answers the same whoever asks. */
@@ -312,3 +315,6 @@ export class AuthService {
 
 // Checking a password against a dummy hash when the username is unknown keeps timing even.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
+
+/** What the audit trail names a member of staff by: their name, else their username. */
+export const displayName = (user: { name: string; username: string }): string => user.name.trim() || user.username;

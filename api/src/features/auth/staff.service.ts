@@ -224,6 +224,8 @@ export class StaffService {
           const taken = await tx.execute<unknown[]>('SELECT 1 FROM admin_user WHERE lower(username) = lower(?)', [username]);
           if (taken.length) throw AppError.conflict(USERNAME_TAKEN);
           const invitation = await tx.findOneOrFail(StaffInvitation, { _id: consumed[0].id });
+          // The newcomer is the actor of their own account's making, by the name they were invited with.
+          effects.actAs(staffActor(id, invitation.name.trim() || username, client.ip));
           const admin = tx.create(AdminUser, { _id: id, username, name: invitation.name, email: invitation.email, owner: invitation.owner, passwordHash, createdAt: now });
           await tx.flush();
           effects.audit({
@@ -236,7 +238,6 @@ export class StaffService {
           effects.audit({ action: 'auth.signed_in', entityType: 'user', entityId: id, summary: `${username} signed in` });
           return this.deps.auth.startSession(tx, admin, client);
         },
-        { actor: staffActor(id, username, client.ip) },
       );
     } catch (err) {
       // Two invitations racing for one username: the database's unique index decides.
@@ -302,8 +303,8 @@ export class StaffService {
       audit('user.email_changed', `Email of ${user.name} (${user.username}) changed to ${user.email}`, ['email']);
       audit('user.owner_changed', user.owner ? `${user.name} (${user.username}) made an owner` : `${user.name} (${user.username}) is no longer an owner`, ['owner']);
       audit(user.disabledAt ? 'user.disabled' : 'user.enabled', `${user.name} (${user.username}) ${user.disabledAt ? 'disabled: every session ended' : 'enabled'}`, ['disabledAt']);
-      // Owner or not is read when a token is verified: every instance forgets what it verified (nothing ends).
-      if (before.owner !== after.owner) effects.publish('admin.sessions-ended', { adminId: user._id, jti: null, issuedBefore: null });
+      // Owner or not, and the name the trail records, are read when a token is verified: every instance forgets what it verified (nothing ends).
+      if (before.owner !== after.owner || before.name !== after.name) effects.publish('admin.sessions-ended', { adminId: user._id, jti: null, issuedBefore: null });
       return userView(user);
     });
   }

@@ -36,6 +36,8 @@ export interface AuditEntry {
 export interface Effects {
   /** Recorded in the audit trail, in this transaction, with the actor of the work in progress. */
   audit(entry: AuditEntry): void;
+  /** This change's audit rows name `actor`: someone the change itself makes known (a newcomer accepting an invitation). */
+  actAs(actor: Actor): void;
   /** Queued into the outbox in this transaction. */
   mail(...mails: QueuedMail[]): void;
   /** Published once the transaction has committed. */
@@ -57,6 +59,10 @@ class Collected implements Effects {
 
   audit(entry: AuditEntry): void {
     this.audits.push(entry);
+  }
+
+  actAs(actor: Actor): void {
+    this.actor = actor;
   }
 
   mail(...mails: QueuedMail[]): void {
