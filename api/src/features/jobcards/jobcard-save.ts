@@ -10,6 +10,10 @@
  * and after): the card's row is locked and read first (`was`), so "before" is the version this
  * save replaced even when another save committed just before it. A save that changed nothing
  * records nothing.
+ *
+ * On a PostgreSQL server, autosaves that arrive together are grouped into one statement of the same
+ * shape (jobcard-save-writer.ts); this one writes those that set the vehicle's fields, those of
+ * embedded PGlite, and a grouped statement's saves again one by one when it failed as a whole.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statement } from '../../db/raw.js';
@@ -37,7 +41,7 @@ export interface CardEdit {
 let returning: string | null = null;
 
 /** Every stored column but the lazy ones (the signature image), as `RETURNING` names them. */
-function returnedColumns(em: EntityManager): string {
+export function returnedColumns(em: EntityManager): string {
   returning ??= em
     .getMetadata()
     .get(JobCard)
@@ -72,7 +76,8 @@ const LABELS: Record<string, string> = {
   mechanicNotes: 'mechanic notes',
   workshopNotes: 'workshop notes',
 };
-const WAS = AUDITED.map(([, col]) => `${col} AS was_${col}`).join(', ');
+/** The columns `was` reads before the row is saved (the audit's "before"), as `was_<column>`. */
+export const WAS_COLUMNS = AUDITED.map(([, col]) => `${col} AS was_${col}`).join(', ');
 const differs = (col: string) => `saved.was_${col} IS DISTINCT FROM saved.${col}`;
 const value = (col: string, shape = '%') => shape.replace('%', col);
 const CHANGES = `jsonb_strip_nulls(jsonb_build_object(${AUDITED.map(
@@ -80,13 +85,15 @@ const CHANGES = `jsonb_strip_nulls(jsonb_build_object(${AUDITED.map(
 ).join(', ')}))`;
 const CHANGED_LABELS = `concat_ws(', ', ${AUDITED.map(([key, col]) => `CASE WHEN ${differs(col)} THEN '${LABELS[key]}' END`).join(', ')})`;
 const STATUS_MOVE = `CASE WHEN ${differs('status')} THEN ': status ' || saved.was_status || ' → ' || saved.status ELSE '' END`;
-const RECORD = `recorded AS (
+/** The audit record of each saved row that changed; `by` is the SQL of (at, actor_kind, actor_id, actor_name, ip). */
+export const recordSaves = (by: string) => `recorded AS (
     INSERT INTO audit_event (at, actor_kind, actor_id, actor_name, ip, action, entity_type, entity_id, summary, changes)
-    SELECT ?::timestamptz, ?::text, ?::char(24), ?::text, ?::text, 'jobcard.updated', 'job_card', saved._id,
+    SELECT ${by}, 'jobcard.updated', 'job_card', saved._id,
       left('Job card for ' || saved.customer_name || ' (' || saved.car_rego || ') edited (' || ${CHANGED_LABELS} || ')' || ${STATUS_MOVE}, 500),
       ${CHANGES}
     FROM saved WHERE ${AUDITED.map(([, col]) => differs(col)).join(' OR ')}
   )`;
+const RECORD = recordSaves('?::timestamptz, ?::text, ?::char(24), ?::text, ?::text');
 
 const VEHICLE_COLUMNS = `
       vehicle_make = CASE WHEN ?::boolean THEN ?::text ELSE vehicle_make END,
@@ -94,18 +101,24 @@ const VEHICLE_COLUMNS = `
       vehicle_year = CASE WHEN ?::boolean THEN ?::int ELSE vehicle_year END,
       odometer_km = CASE WHEN ?::boolean THEN ?::int ELSE odometer_km END,`;
 
-/** The saved card and whether it has quotes; null when nothing was saved (see `whyNotSaved`). */
-export async function saveEdit(
-  em: EntityManager,
-  id: string,
-  edit: CardEdit,
-  bound: boolean,
-  by: { actor: Actor; at: Date },
-): Promise<{ card: JobCard; hasQuotes: boolean } | null> {
+/** Who saves, and when: what the audit record says. */
+export interface SaveBy {
+  actor: Actor;
+  at: Date;
+}
+
+/** A saved card, and whether it has quotes. */
+export interface SavedCard {
+  card: JobCard;
+  hasQuotes: boolean;
+}
+
+/** The saved card; null when nothing was saved (see `currentState`). */
+export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bound: boolean, by: SaveBy): Promise<SavedCard | null> {
   const vehicle = [edit.vehicleMake, edit.vehicleModel, edit.vehicleYear, edit.odometerKm];
   const withVehicle = vehicle.some((value) => value !== undefined);
   const sql = `WITH was AS (
-    SELECT _id AS was_id, ${WAS} FROM job_card WHERE _id = ? FOR UPDATE
+    SELECT _id AS was_id, ${WAS_COLUMNS} FROM job_card WHERE _id = ? FOR UPDATE
   ),
   saved AS (
     UPDATE job_card SET

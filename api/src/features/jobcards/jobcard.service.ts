@@ -20,6 +20,7 @@ import type { JobCardEffects } from './jobcard-effects.js';
 import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
 import { currentState, saveEdit, type CardEdit } from './jobcard-save.js';
+import { groupable, type JobCardSaveWriter } from './jobcard-save-writer.js';
 import { currentActor } from '../../shared/actor.js';
 import { CreateJobCardInput, FINAL_ITEMS, QUOTE_ITEMS, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
@@ -44,6 +45,8 @@ export interface JobCardDeps {
   chargesGst: () => Promise<boolean>;
   /** Bound, prepared statements on the autosave path (a PostgreSQL server; not embedded PGlite). */
   boundStatements?: boolean;
+  /** Autosaves grouped into one statement per event-loop turn (a PostgreSQL server). */
+  saves?: JobCardSaveWriter;
 }
 
 export interface JobCardDay {
@@ -242,7 +245,9 @@ export class JobCardService {
       revision: input.revision ?? null,
     };
     if (input.odometerKm != null && !input.odometerConfirmed) await this.refuseLowerOdometer(em, id, input.odometerKm);
-    const saved = await saveEdit(em, id, edit, this.deps.boundStatements ?? false, { actor: currentActor(), at: this.deps.clock.now() });
+    const by = { actor: currentActor(), at: this.deps.clock.now() };
+    const { saves } = this.deps;
+    const saved = saves && groupable(edit) ? await saves.save(em, id, edit, by) : await saveEdit(em, id, edit, this.deps.boundStatements ?? false, by);
     if (!saved) {
       const now = await currentState(em, id);
       if (!now) throw AppError.notFound(JOB_CARD_NOT_FOUND);

@@ -8,6 +8,7 @@ import { JobCard } from './jobcard.entity.js';
 import { JobCardResolver } from './jobcard.resolver.js';
 import { jobCardRoutes } from './jobcard.routes.js';
 import { JobCardService } from './jobcard.service.js';
+import { JobCardSaveWriter } from './jobcard-save-writer.js';
 import { JOBCARD_TEMPLATES } from './jobcard.templates.js';
 import { Quote } from './quote.entity.js';
 
@@ -41,6 +42,7 @@ export const jobcardsFeature = defineFeature({
         effects,
         chargesGst: async () => (await services.documents.profile()).gstRegistered,
         boundStatements: !db.embedded,
+        saves: db.embedded ? undefined : new JobCardSaveWriter(db.orm.em),
       }),
       jobcardCustomer: new JobCardCustomerService({ clock, changes, effects }),
     };
