@@ -20,11 +20,12 @@ const trail = async (id: string) => (await admin.rest('GET', `/api/admin/audit?e
 describe('autosaves of many cards at once', () => {
   it('saves every one, in the order each card’s saves were sent, one audit record each', async () => {
     const cards = await Promise.all(Array.from({ length: 12 }, (_, i) => createCard(admin, { customerName: `Together ${i}` })));
-    // Three saves per card, all sent at once: a card's second save goes out after its first, as a page's autosave does.
+    // Three saves per card, the cards all at once; a card's next save goes out when its last is answered, as a page's autosave does.
     const sent = cards.flatMap((card) => [1, 2, 3].map((n) => ({ card, n })));
-    const answers = await Promise.all(
-      sent.map(({ card, n }) => admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { mechanicNotes: `${card.customerName}: note ${n}`, finalItems: lines.slice(0, n === 1 ? 1 : 2) })),
-    );
+    const save = ({ card, n }: (typeof sent)[number]) =>
+      admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { mechanicNotes: `${card.customerName}: note ${n}`, finalItems: lines.slice(0, n === 1 ? 1 : 2) });
+    const perCard = await Promise.all(cards.map(async (card) => [await save({ card, n: 1 }), await save({ card, n: 2 }), await save({ card, n: 3 })]));
+    const answers = perCard.flat();
     expect(answers.map((a) => a.status)).toEqual(sent.map(() => 200));
     for (const card of cards) {
       const now = (await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body;
@@ -47,6 +48,24 @@ describe('autosaves of many cards at once', () => {
     expect(firstOfEach.every((a, i) => a.body.mechanicNotes === `${cards[i].customerName}: note 1` && a.body.revision === 2)).toBe(true);
   });
 
+  it('saves of one card made together are written in the order they were made', async () => {
+    const card = await createCard(admin, { customerName: 'One Card' });
+    // In one turn of the event loop (each as a request of its own): on a PostgreSQL server each waits for the one before it rather than joining its statement.
+    const saved = await Promise.all([1, 2, 3, 4].map((n) => t.app.services.jobcards.update(t.app.db.orm.em.fork(), card._id, { mechanicNotes: `take ${n}` })));
+    expect(saved.map((c) => [c.mechanicNotes, c.revision])).toEqual([
+      ['take 1', 2],
+      ['take 2', 3],
+      ['take 3', 4],
+      ['take 4', 5],
+    ]);
+    expect((await trail(card._id)).map((r) => r.changes.mechanicNotes)).toEqual([
+      ['take 3', 'take 4'],
+      ['take 2', 'take 3'],
+      ['take 1', 'take 2'],
+      ['', 'take 1'],
+    ]);
+  });
+
   it('refuses a stale revision, an Invoiced card and an unknown card alone; the others are saved', async () => {
     const [fresh, stale, invoiced, other] = await Promise.all([1, 2, 3, 4].map((i) => createCard(admin, { customerName: `Mixed ${i}` })));
     await sql(`UPDATE job_card SET revision = 5 WHERE _id = ?`, [stale._id]);
@@ -67,5 +86,25 @@ describe('autosaves of many cards at once', () => {
     expect(await trail(stale._id)).toEqual([]);
     expect(await trail(invoiced._id)).toEqual([]);
     expect((await trail(other._id))[0].changes).toEqual({ status: ['Pending Diagnosis', 'Work In Progress'], customerPhone: [other.customerPhone, '0400 111 222'] });
+  });
+
+  it('a save the database refuses fails alone: the others sent with it are saved', async () => {
+    // A fault injected for one value: the grouped statement fails as a whole and its saves are written again one by one.
+    await sql(`CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      IF NEW.mechanic_notes = 'boom' THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$`);
+    await sql(`CREATE TRIGGER refuse_boom BEFORE UPDATE ON job_card FOR EACH ROW EXECUTE FUNCTION refuse_boom()`);
+    try {
+      const cards = await Promise.all([1, 2, 3, 4, 5].map((i) => createCard(admin, { customerName: `Fault ${i}` })));
+      const answers = await Promise.all(cards.map((card, i) => admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { mechanicNotes: i === 2 ? 'boom' : `fine ${i}` })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 500, 200, 200]);
+      for (const [i, card] of cards.entries()) {
+        const now = (await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body;
+        expect(now).toMatchObject(i === 2 ? { mechanicNotes: '', revision: 1 } : { mechanicNotes: `fine ${i}`, revision: 2 });
+        expect(await trail(card._id)).toHaveLength(i === 2 ? 0 : 1);
+      }
+    } finally {
+      await sql('DROP TRIGGER refuse_boom ON job_card');
+      await sql('DROP FUNCTION refuse_boom()');
+    }
   });
 });

@@ -1,18 +1,17 @@
 /**
- * Autosaves on a PostgreSQL server, with group commit (as the booking writer does for bookings):
- * the saves that arrive in the same event-loop turn are written, each with its audit record, by ONE
+ * The autosave's writes. Each card's saves are written in the order they were made, one at a time:
+ * a save waits for the card's previous one, so a later save never lands before an earlier one
+ * (and a batch below holds a card at most once: one UPDATE cannot change a row twice).
+ *
+ * On a PostgreSQL server, with group commit (as the booking writer does for bookings): the saves
+ * that arrive in the same event-loop turn are written, each with its audit record, by ONE
  * statement: one round trip and one commit for all of them, where each autosave of a busy workshop
- * was a statement and a commit of its own.
- *
- * Each card's saves are written in the order they arrived, one at a time: a save waits for the
- * card's previous one, so a batch holds a card at most once (one UPDATE cannot change a row twice)
- * and a later save never lands before an earlier one. The batch locks its cards in id order, so two
- * batches never deadlock on each other. If a grouped statement fails as a whole, its saves are
- * written again one by one (saveEdit), so only a faulty one fails.
- *
- * The statement sends one array per field and reads them back with `unnest`: its text is the same
- * for any number of saves, so each pooled connection prepares and plans it once. Saves that set
- * the vehicle's fields are not grouped (see saveEdit: the odometer's trigger stays out of the rest).
+ * was a statement and a commit of its own. The batch locks its cards in id order, so two batches
+ * never deadlock on each other. If a grouped statement fails as a whole, its saves are written
+ * again one by one (saveEdit), so only a faulty one fails. The statement sends one array per field
+ * and reads them back with `unnest`: its text is the same for any number of saves, so each pooled
+ * connection prepares and plans it once. Saves that set the vehicle's fields are not grouped (see
+ * saveEdit: the odometer's trigger stays out of the rest), nor are those of embedded PGlite.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery, pgArray } from '../../db/raw.js';
@@ -51,7 +50,7 @@ const INPUTS: ReadonlyArray<[string, string, (p: Pending) => string | number | b
 ];
 
 /** Whether a save can join a batch: it leaves the vehicle's fields as they are. */
-export function groupable(edit: CardEdit): boolean {
+function groupable(edit: CardEdit): boolean {
   return [edit.vehicleMake, edit.vehicleModel, edit.vehicleYear, edit.odometerKm].every((value) => value === undefined);
 }
 
@@ -62,8 +61,11 @@ export class JobCardSaveWriter {
   private readonly lastOf = new Map<string, Promise<unknown>>();
   private statement: string | null = null;
 
-  /** `em`: the application's (its connection pool writes the batches). */
-  constructor(private readonly em: EntityManager) {}
+  /** `em`: the application's (its connection pool writes the batches); `bound`: a PostgreSQL server, where saves are grouped. */
+  constructor(
+    private readonly em: EntityManager,
+    private readonly options: { bound: boolean },
+  ) {}
 
   /** Saves the edit (see saveEdit): the saved card, mapped into `em`, or null when nothing was saved. */
   save(em: EntityManager, id: string, edit: CardEdit, by: SaveBy): Promise<SavedCard | null> {
@@ -89,7 +91,16 @@ export class JobCardSaveWriter {
     this.scheduled = false;
     const queued = this.queue;
     this.queue = [];
-    for (let i = 0; i < queued.length; i += MAX_BATCH) void this.writeBatch(queued.slice(i, i + MAX_BATCH));
+    const grouped: Pending[] = [];
+    for (const p of queued) {
+      if (this.options.bound && groupable(p.edit)) grouped.push(p);
+      else void this.writeAlone(p);
+    }
+    for (let i = 0; i < grouped.length; i += MAX_BATCH) void this.writeBatch(grouped.slice(i, i + MAX_BATCH));
+  }
+
+  private writeAlone(p: Pending): Promise<void> {
+    return saveEdit(p.em, p.id, p.edit, this.options.bound, p.by).then(p.done, p.fail);
   }
 
   private async writeBatch(batch: Pending[]): Promise<void> {
@@ -98,7 +109,7 @@ export class JobCardSaveWriter {
       rows = await this.write(batch);
     } catch {
       // One statement failed for all: each save again on its own, so only a faulty one fails.
-      for (const p of batch) await saveEdit(p.em, p.id, p.edit, true, p.by).then(p.done, p.fail);
+      for (const p of batch) await this.writeAlone(p);
       return;
     }
     for (const p of batch) {

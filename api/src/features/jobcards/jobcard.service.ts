@@ -19,8 +19,8 @@ import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCardEffects } from './jobcard-effects.js';
 import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
-import { currentState, saveEdit, type CardEdit } from './jobcard-save.js';
-import { groupable, type JobCardSaveWriter } from './jobcard-save-writer.js';
+import { currentState, type CardEdit } from './jobcard-save.js';
+import type { JobCardSaveWriter } from './jobcard-save-writer.js';
 import { currentActor } from '../../shared/actor.js';
 import { CreateJobCardInput, FINAL_ITEMS, QUOTE_ITEMS, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
@@ -43,10 +43,8 @@ export interface JobCardDeps {
   effects: JobCardEffects;
   /** Whether the workshop charges GST now (settings): a quote from one not registered charges none. */
   chargesGst: () => Promise<boolean>;
-  /** Bound, prepared statements on the autosave path (a PostgreSQL server; not embedded PGlite). */
-  boundStatements?: boolean;
-  /** Autosaves grouped into one statement per event-loop turn (a PostgreSQL server). */
-  saves?: JobCardSaveWriter;
+  /** The autosave's writes: each card's saves in order; on a PostgreSQL server, grouped. */
+  saves: JobCardSaveWriter;
 }
 
 export interface JobCardDay {
@@ -245,9 +243,7 @@ export class JobCardService {
       revision: input.revision ?? null,
     };
     if (input.odometerKm != null && !input.odometerConfirmed) await this.refuseLowerOdometer(em, id, input.odometerKm);
-    const by = { actor: currentActor(), at: this.deps.clock.now() };
-    const { saves } = this.deps;
-    const saved = saves && groupable(edit) ? await saves.save(em, id, edit, by) : await saveEdit(em, id, edit, this.deps.boundStatements ?? false, by);
+    const saved = await this.deps.saves.save(em, id, edit, { actor: currentActor(), at: this.deps.clock.now() });
     if (!saved) {
       const now = await currentState(em, id);
       if (!now) throw AppError.notFound(JOB_CARD_NOT_FOUND);

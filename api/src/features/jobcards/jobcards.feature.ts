@@ -41,8 +41,7 @@ export const jobcardsFeature = defineFeature({
         changes,
         effects,
         chargesGst: async () => (await services.documents.profile()).gstRegistered,
-        boundStatements: !db.embedded,
-        saves: db.embedded ? undefined : new JobCardSaveWriter(db.orm.em),
+        saves: new JobCardSaveWriter(db.orm.em, { bound: !db.embedded }),
       }),
       jobcardCustomer: new JobCardCustomerService({ clock, changes, effects }),
     };
