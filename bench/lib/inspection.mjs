@@ -132,7 +132,7 @@ export function inspectionRows(r) {
   const ms = (m) => (m === undefined ? 'n/a' : `${m.toFixed(0)} ms`);
   return [
     ['12 MP photo upload, one at a time (median)', ms(r.upload?.medianMs), r.upload ? r.upload.p99Ms.toFixed(0) : '', '', '', '', `median <= ${INSPECTION_TARGET.medianMs} ms`, r.pass ? 'PASS' : 'FAIL'],
-    [`booked-slots during 4 uploads at once (${r.probe?.requests ?? 0} requests)`, '', r.probe ? r.probe.p99Ms.toFixed(0) : '', '', '', '', `max <= ${INSPECTION_TARGET.stallMs} ms`, r.stallPass ? 'PASS' : 'FAIL'],
+    [`booked-slots during 4 uploads at once (${r.probe?.requests ?? 0} requests, max ${r.probe ? r.probe.maxMs.toFixed(0) : '?'} ms)`, '', r.probe ? r.probe.p99Ms.toFixed(0) : '', '', '', '', `max <= ${INSPECTION_TARGET.stallMs} ms`, r.stallPass ? 'PASS' : 'FAIL'],
     [`quote page with ${INSPECTION_TARGET.photos} photos, transfer`, r.page ? `${(r.page.bytes / 1024).toFixed(0)} KB` : 'n/a', '', '', '', '', '<= 1,536 KB, all thumbnails shown', r.pagePass ? 'PASS' : 'FAIL'],
   ];
 }
