@@ -118,8 +118,12 @@ export class JobCardSaveWriter {
         p.done(null);
         continue;
       }
-      const { has_quotes: hasQuotes, ...fields } = row;
-      p.done({ card: p.em.map(JobCard, fields), hasQuotes: Boolean(hasQuotes) });
+      try {
+        const { has_quotes: hasQuotes, ...fields } = row;
+        p.done({ card: p.em.map(JobCard, fields), hasQuotes: Boolean(hasQuotes) });
+      } catch (err) {
+        p.fail(err);
+      }
     }
   }
 
