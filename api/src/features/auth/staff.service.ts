@@ -17,7 +17,7 @@ import { cleanText, normaliseName } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import { AdminUser } from './admin-user.entity.js';
-import type { AdminClaims, AuthService, SignInClient } from './auth.service.js';
+import { displayName, type AdminClaims, type AuthService, type SignInClient } from './auth.service.js';
 import { staffInvitation, staffPasswordReset } from './auth.templates.js';
 import type { MfaService } from './mfa.service.js';
 import { hashPassword } from './password.js';
@@ -225,7 +225,7 @@ export class StaffService {
           if (taken.length) throw AppError.conflict(USERNAME_TAKEN);
           const invitation = await tx.findOneOrFail(StaffInvitation, { _id: consumed[0].id });
           // The newcomer is the actor of their own account's making, by the name they were invited with.
-          effects.actAs(staffActor(id, invitation.name.trim() || username, client.ip));
+          effects.actAs(staffActor(id, displayName({ name: invitation.name, username }), client.ip));
           const admin = tx.create(AdminUser, { _id: id, username, name: invitation.name, email: invitation.email, owner: invitation.owner, passwordHash, createdAt: now });
           await tx.flush();
           effects.audit({

@@ -15,9 +15,8 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery, pgArray } from '../../db/raw.js';
-import { JobStatus } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
-import { recordSaves, returnedColumns, saveEdit, WAS_COLUMNS, type CardEdit, type SaveBy, type SavedCard } from './jobcard-save.js';
+import { recordSaves, returnedColumns, saveAllowed, savedColumns, saveEdit, WAS_COLUMNS, type CardEdit, type SaveBy, type SavedCard } from './jobcard-save.js';
 
 const MAX_BATCH = 64;
 
@@ -153,15 +152,10 @@ export class JobCardSaveWriter {
   ),
   saved AS (
     UPDATE job_card SET
-      final_items = COALESCE(i.final_items, job_card.final_items),
-      mechanic_notes = COALESCE(i.mechanic_notes, job_card.mechanic_notes),
-      workshop_notes = COALESCE(i.workshop_notes, job_card.workshop_notes),
-      status = COALESCE(i.status, job_card.status),
-      customer_email = COALESCE(i.customer_email, job_card.customer_email),
-      customer_phone = CASE WHEN i.set_phone THEN i.customer_phone ELSE job_card.customer_phone END,
+      ${savedColumns((field) => `i.${field}`)},
       revision = job_card.revision + 1
     FROM was JOIN input i ON i.id = was.was_id
-    WHERE job_card._id = was.was_id AND job_card.status <> '${JobStatus.INVOICED}' AND (i.revision IS NULL OR job_card.revision = i.revision)
+    WHERE job_card._id = was.was_id AND ${saveAllowed('i.revision')}
     RETURNING ${qualified}, was.*, i.at AS by_at, i.actor_kind AS by_kind, i.actor_id AS by_id, i.actor_name AS by_name, i.ip AS by_ip
   ),
   ${recordSaves('saved.by_at, saved.by_kind, saved.by_id, saved.by_name, saved.by_ip')}

@@ -95,6 +95,26 @@ export const recordSaves = (by: string) => `recorded AS (
   )`;
 const RECORD = recordSaves('?::timestamptz, ?::text, ?::char(24), ?::text, ?::text');
 
+/**
+ * What an autosave changes, one source for this statement and the grouped one: `from(field, cast)`
+ * is the SQL of a field's new value (a bound parameter here, a column of the batch's input there),
+ * in this order: final_items, mechanic_notes, workshop_notes, status, customer_email, set_phone, customer_phone.
+ */
+export function savedColumns(from: (field: string, cast: string) => string): string {
+  const kept = (field: string, cast: string) => `${field} = COALESCE(${from(field, cast)}, job_card.${field})`;
+  return [
+    kept('final_items', 'jsonb'),
+    kept('mechanic_notes', 'text'),
+    kept('workshop_notes', 'text'),
+    kept('status', 'text'),
+    kept('customer_email', 'text'),
+    `customer_phone = CASE WHEN ${from('set_phone', 'boolean')} THEN ${from('customer_phone', 'text')} ELSE job_card.customer_phone END`,
+  ].join(',\n      ');
+}
+
+/** Which saves are refused (nothing saved): an Invoiced card, and a revision other than the card's when one is sent (`revision`, the SQL of it, appears twice). */
+export const saveAllowed = (revision: string) => `job_card.status <> '${JobStatus.INVOICED}' AND (${revision} IS NULL OR job_card.revision = ${revision})`;
+
 const VEHICLE_COLUMNS = `
       vehicle_make = CASE WHEN ?::boolean THEN ?::text ELSE vehicle_make END,
       vehicle_model = CASE WHEN ?::boolean THEN ?::text ELSE vehicle_model END,
@@ -122,15 +142,10 @@ export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bo
   ),
   saved AS (
     UPDATE job_card SET
-      final_items = COALESCE(?::jsonb, final_items),
-      mechanic_notes = COALESCE(?::text, mechanic_notes),
-      workshop_notes = COALESCE(?::text, workshop_notes),
-      status = COALESCE(?::text, status),
-      customer_email = COALESCE(?::text, customer_email),
-      customer_phone = CASE WHEN ?::boolean THEN ?::text ELSE customer_phone END,${withVehicle ? VEHICLE_COLUMNS : ''}
+      ${savedColumns((_, cast) => `?::${cast}`)},${withVehicle ? VEHICLE_COLUMNS : ''}
       revision = revision + 1
     FROM was
-    WHERE _id = was_id AND status <> '${JobStatus.INVOICED}' AND (?::int IS NULL OR revision = ?::int)
+    WHERE _id = was_id AND ${saveAllowed('?::int')}
     RETURNING ${returnedColumns(em)}, was.*
   ),
   ${RECORD}
