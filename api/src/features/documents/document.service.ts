@@ -58,11 +58,11 @@ export class DocumentService {
     return pdfWorkshopOf(await this.deps.profile(), this.deps.config.timeZone);
   }
 
-  /** Stores a file and flushes (within the caller's transaction when `em` is one). */
+  /** Stores a file at once (within the caller's transaction when `em` is one); the caller's own pending changes are left to its flush. */
   async store(em: EntityManager, input: NewDocument): Promise<Document> {
     if (!DOCUMENT_KINDS.includes(input.kind)) throw new RangeError(`unknown document kind: ${input.kind}`);
     if (!input.filename.trim() || input.filename.length > 200) throw new RangeError('a document needs a filename of at most 200 characters');
-    const doc = em.create(Document, {
+    const doc = Object.assign(new Document(), {
       kind: input.kind,
       filename: input.filename,
       contentType: input.contentType ?? 'application/pdf',
@@ -70,7 +70,10 @@ export class DocumentService {
       sha256: createHash('sha256').update(input.bytes).digest('hex'),
       size: input.bytes.length,
     });
-    await em.persist(doc).flush();
+    // Written at once and never tracked: a managed entity's bytes would be copied for its snapshot
+    // and compared at every later flush of the transaction (a photo's 750 KB, twice per upload).
+    // A stored document never changes, so there is nothing to track.
+    await em.insert(doc);
     return doc;
   }
 
