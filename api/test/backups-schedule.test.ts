@@ -37,6 +37,27 @@ describe('the schedule', () => {
     expect(await b.app.services.backups.scheduled(new Date('2026-11-28T15:00:00Z'))).toMatchObject({ verified: true });
   }, 240_000);
 
+  it('tidies the embedded database after its scheduled backup (PGlite runs no autovacuum): every table vacuumed, with statistics', async () => {
+    const t = await server({ embedded: true });
+    const admin = asAdmin(t, await signIn(t));
+    await createInvoice(admin);
+    const sql = t.app.db.orm.em.getConnection();
+    // A row changed: its old version is a dead row only a VACUUM clears.
+    await sql.execute(`UPDATE invoice SET customer_name = customer_name || ' Jr'`);
+    const tables = () =>
+      sql.execute<Array<{ name: string; vacuumed: boolean; analyzed: boolean; estimated: boolean }>>(
+        `SELECT s.relname AS name, s.last_vacuum IS NOT NULL AS vacuumed, s.last_analyze IS NOT NULL AS analyzed, c.reltuples >= 0 AS estimated
+         FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid WHERE s.schemaname = 'public' ORDER BY 1`,
+      );
+    const before = await tables();
+    expect(before.find((r) => r.name === 'invoice')).toMatchObject({ vacuumed: false, analyzed: false, estimated: false });
+
+    expect(await t.app.services.backups.scheduled(new Date('2026-11-27T15:00:00Z'))).toMatchObject({ kind: BackupKind.scheduled, verified: true });
+    const after = await tables();
+    expect(after.length).toBeGreaterThan(20);
+    expect(after.filter((r) => !(r.vacuumed && r.analyzed && r.estimated))).toEqual([]);
+  }, 120_000);
+
   it('warns when there is no verified backup, and when the newest verified one is older than 26 hours', async () => {
     const t = await server({ embedded: true });
     const admin = asAdmin(t, await signIn(t));

@@ -15,6 +15,12 @@ export interface Database {
   embedded: boolean;
   /** A consistent dump of the embedded database; null on a PostgreSQL server (pg_dump's job). */
   dumpEmbedded: (() => Promise<EmbeddedDump>) | null;
+  /**
+   * Clears the embedded database's dead rows and refreshes its planner statistics (VACUUM
+   * (ANALYZE)): PGlite says autovacuum is on but runs no autovacuum, so without this neither would
+   * ever happen. Null on a PostgreSQL server, whose autovacuum does it.
+   */
+  tidyEmbedded: (() => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -92,6 +98,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       url,
       embedded: embedded !== null,
       dumpEmbedded: embedded ? () => embedded.dump() : null,
+      tidyEmbedded: embedded
+        ? async () => {
+            await ready.em.getConnection().execute('VACUUM (ANALYZE)');
+          }
+        : null,
       async close() {
         await ready.close(true);
         await embedded?.close();
