@@ -272,3 +272,36 @@ describe('mail queued in every shape', () => {
     expect(mail.attachments[0].content.toString()).toBe('%PDF doc42');
   });
 });
+
+describe('a backlog the statistics have not seen yet', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ smtp: false });
+    await t.app.worker.stop();
+  });
+  afterAll(() => t.close());
+
+  it('claims a batch by reading about as many messages as it takes, not the whole backlog', async () => {
+    const sql = t.app.db.orm.em.getConnection();
+    // 20,000 queued at once into an outbox never analyzed (a fresh database, a reminder run, a burst of bookings).
+    await sql.execute(
+      `INSERT INTO outbox_message ("to", subject, text, status, attempts, next_attempt_at, created_at)
+       SELECT 'backlog' || i || '@example.com', 'Reminder', repeat('Your service is due. ', 10), 'pending', 0, now() - interval '1 hour' + i * interval '1 ms', now()
+       FROM generate_series(1, 20000) AS i`,
+    );
+    const pages = Number((await sql.execute<Array<{ pages: string }>>(`SELECT pg_relation_size('outbox_message') / 8192 AS pages`))[0].pages);
+    const blocksOfClaim = async () => {
+      const [{ 'QUERY PLAN': [plan] }] = await sql.execute<Array<{ 'QUERY PLAN': Array<{ Plan: Record<string, number> }> }>>(
+        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) SELECT id FROM outbox_claim(60000, 'test-worker', 10)`,
+      );
+      return plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks'];
+    };
+    await blocksOfClaim();
+    const blocks = await blocksOfClaim();
+    expect(pages).toBeGreaterThan(500);
+    expect(blocks).toBeLessThan(pages / 4);
+    // The oldest first: the two claims took the first 20 queued.
+    const leased = await sql.execute<Array<{ to: string }>>(`SELECT "to" FROM outbox_message WHERE locked_by = 'test-worker' ORDER BY id`);
+    expect(leased.map((r) => r.to)).toEqual(Array.from({ length: 20 }, (_, i) => `backlog${i + 1}@example.com`));
+  }, 60_000);
+});

@@ -31,6 +31,7 @@ import { Migration20261206000000 } from './Migration20261206000000.js';
 import { Migration20261207000000 } from './Migration20261207000000.js';
 import { Migration20261208000000 } from './Migration20261208000000.js';
 import { Migration20261209000000 } from './Migration20261209000000.js';
+import { Migration20261210000000 } from './Migration20261210000000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -65,4 +66,5 @@ export const migrationsList = [
   Migration20261207000000,
   Migration20261208000000,
   Migration20261209000000,
+  Migration20261210000000,
 ];

@@ -127,15 +127,11 @@ export class OutboxWorker {
     }
   }
 
+  /** The oldest due messages not leased by another worker, leased to this one (outbox_claim: Migration20261210000000). */
   private claim(): Promise<ClaimedRow[]> {
     return this.orm.em.getConnection().execute<ClaimedRow[]>(
-      `UPDATE outbox_message SET locked_until = now() + (? * interval '1 millisecond'), locked_by = ?
-       WHERE id IN (
-         SELECT id FROM outbox_message
-         WHERE status = 'pending' AND next_attempt_at <= now()
-           AND (locked_until IS NULL OR locked_until < now())
-         ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id, "to", reply_to, subject, text, html, attachments, template, payload_version, payload, attempts`,
+      `SELECT id, "to", reply_to, subject, text, html, attachments, template, payload_version, payload, attempts
+       FROM outbox_claim(?, ?, ${BATCH})`,
       [this.options.leaseMs, this.id],
     );
   }
