@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { turns } from './turns.js';
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (err: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('turns', () => {
+  it('runs at most the limit at once, the rest in the order they came, each taking the place of one that ended', async () => {
+    const inTurn = turns(2);
+    const gates = Array.from({ length: 5 }, deferred);
+    const started: number[] = [];
+    const done = gates.map((gate, i) =>
+      inTurn(async () => {
+        started.push(i);
+        await gate.promise;
+        return i;
+      }),
+    );
+    await tick();
+    expect(started).toEqual([0, 1]);
+    gates[1].resolve();
+    await tick();
+    expect(started).toEqual([0, 1, 2]);
+    // A failure frees its place too.
+    gates[0].reject(new Error('unreadable'));
+    await expect(done[0]).rejects.toThrow('unreadable');
+    await tick();
+    expect(started).toEqual([0, 1, 2, 3]);
+    gates[2].resolve();
+    gates[3].resolve();
+    await tick();
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    gates[4].resolve();
+    expect(await Promise.all(done.slice(1))).toEqual([1, 2, 3, 4]);
+    // Everything ended: the next runs at once.
+    let ran = false;
+    await inTurn(async () => {
+      ran = true;
+    });
+    expect(ran).toBe(true);
+  });
+
+  it('refuses a limit below one', () => {
+    expect(() => turns(0)).toThrow(RangeError);
+  });
+});

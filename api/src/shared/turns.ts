@@ -1,0 +1,20 @@
+/**
+ * At most `limit` pieces of work at once; the rest wait their turn, first come first served. A
+ * finished (or failed) piece hands its place straight to the next in line.
+ */
+export function turns(limit: number): <T>(work: () => Promise<T>) => Promise<T> {
+  if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError(`turns: the limit must be a whole number of at least 1 (got ${limit})`);
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (work) => {
+    if (running < limit) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
