@@ -74,7 +74,7 @@ export async function buildHttpServer(
       withTimeouts(
         // Header and request deadlines are checked on this interval (Node's default is 30 s).
         createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
-          meter.hit();
+          meter.hit(res);
           return hotPath(req, res) || handler(req, res);
         }),
         config,
