@@ -34,21 +34,23 @@ function silentConnection(url: string, reads: boolean, limitMs: number): Promise
   });
 }
 
-describe('in the default order, idle longer than the headers deadline (3 s and 1.5 s)', () => {
+// The deadlines are far apart so that a busy machine (a process that gets the CPU a second late)
+// still tells which one closed the connection.
+describe('in the default order, idle longer than the headers deadline (10 s and 1.5 s)', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer({
       smtp: false,
-      env: { HTTP_IDLE_TIMEOUT_MS: '3000', HTTP_HEADERS_TIMEOUT_MS: '1500', HTTP_REQUEST_TIMEOUT_MS: '3000' },
+      env: { HTTP_IDLE_TIMEOUT_MS: '10000', HTTP_HEADERS_TIMEOUT_MS: '1500', HTTP_REQUEST_TIMEOUT_MS: '3000' },
     });
   });
   afterAll(() => t?.close());
 
   it('closes a connection that never sends a byte at the headers deadline, with no answer, read or not', async () => {
-    const [reading, notReading] = await Promise.all([silentConnection(t.url, true, 6_000), silentConnection(t.url, false, 6_000)]);
+    const [reading, notReading] = await Promise.all([silentConnection(t.url, true, 12_000), silentConnection(t.url, false, 12_000)]);
     for (const closed of [reading, notReading]) {
       expect(closed.afterMs).toBeGreaterThanOrEqual(1_400);
-      expect(closed.afterMs).toBeLessThan(2_500);
+      expect(closed.afterMs).toBeLessThan(6_000);
     }
     expect(reading.received).toBe('');
   });
@@ -73,11 +75,12 @@ describe('with the default timeouts (idle 30 s, headers 15 s)', () => {
   });
   afterAll(() => t?.close());
 
-  it('closes a connection that never sends a byte after 15 s, read or not', { timeout: 30_000 }, async () => {
-    const [reading, notReading] = await Promise.all([silentConnection(t.url, true, 25_000), silentConnection(t.url, false, 25_000)]);
+  it('closes a connection that never sends a byte after 15 s, read or not', { timeout: 40_000 }, async () => {
+    const [reading, notReading] = await Promise.all([silentConnection(t.url, true, 35_000), silentConnection(t.url, false, 35_000)]);
     for (const closed of [reading, notReading]) {
       expect(closed.afterMs).toBeGreaterThanOrEqual(14_900);
-      expect(closed.afterMs).toBeLessThan(17_000);
+      // Well before the 30 s idle timeout, however late a busy machine runs the timer.
+      expect(closed.afterMs).toBeLessThan(24_000);
     }
     expect(reading.received).toBe('');
   });
