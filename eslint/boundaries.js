@@ -14,6 +14,9 @@
  *   features/index.ts (the list), app.ts, main.ts, cli/: the composition roots, anything
  * web/src:
  *   features/<name>/ never imports another feature; components/ and shared/ import no feature.
+ *   gql/: only the back office (features/admin/) imports the whole app's documents (gql/graphql,
+ *   gql/gql, gql/index); the public site imports gql/public, so a customer's page never loads the
+ *   back office's documents (types alone, `import type`, are free).
  * Only relative imports are checked (packages and the web's `@money` and `@phone` aliases are free).
  */
 import path from 'node:path';
@@ -42,7 +45,7 @@ function webPlace(file) {
   if (rel.startsWith('..')) return null;
   const parts = rel.split('/');
   if (parts[0] === 'features' && parts.length > 2) return { layer: 'feature', name: parts[1] };
-  return { layer: parts[0] };
+  return { layer: parts[0], file: parts.slice(1).join('/').replace(/\.tsx?$/, '') };
 }
 
 const ROOT_FILES_FOR = {
@@ -86,8 +89,10 @@ export function apiViolation(from, to) {
   }
 }
 
-export function webViolation(from, to) {
+export function webViolation(from, to, typeOnly = false) {
   if (!from || !to) return null;
+  if (to.layer === 'gql' && to.file !== 'public' && !typeOnly && !(from.layer === 'feature' && from.name === 'admin'))
+    return `the public site imports its documents from gql/public, not gql/${to.file} (the whole back office's documents)`;
   if (from.layer === 'feature' && to.layer === 'feature' && to.name !== from.name) return `web features never import each other (${from.name} → ${to.name}); share through components/ or shared/`;
   if ((from.layer === 'components' || from.layer === 'shared') && to.layer === 'feature') return `web/src/${from.layer}/ imports no feature (${to.name})`;
   return null;
@@ -116,7 +121,8 @@ const rule = {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = resolveImport(file, source);
-      const problem = inApi ? apiViolation(apiPlace(file), apiPlace(target)) : webViolation(webPlace(file), webPlace(target));
+      const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
+      const problem = inApi ? apiViolation(apiPlace(file), apiPlace(target)) : webViolation(webPlace(file), webPlace(target), typeOnly);
       if (problem) context.report({ node: node.source, message: problem });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

@@ -34,7 +34,16 @@ const cases = [
   ['web/src/features/quote/x.tsx', '../signing/AcceptPolicyPage', true],
   ['web/src/features/quote/x.tsx', '../../components/Logo', false],
   ['web/src/components/x.tsx', '../features/booking/BookingPage', true],
+  ['web/src/features/booking/x.tsx', '../../gql/graphql', true],
+  ['web/src/app/x.ts', '../gql/gql', true],
+  ['web/src/features/booking/x.tsx', '../../gql/public', false],
+  ['web/src/features/admin/diary/x.tsx', '../../../gql/graphql', false],
 ];
+
+test('a type-only import of the whole documents module is allowed on the public site', async () => {
+  const found = await problems('web/src/shared/x.ts', `import type { SiteInfoQuery } from '../gql/graphql';\nexport type Y = SiteInfoQuery;\n`);
+  assert.deepEqual(found, []);
+});
 
 for (const [file, source, refused] of cases) {
   test(`${file} importing ${source} is ${refused ? 'refused' : 'allowed'}`, async () => {

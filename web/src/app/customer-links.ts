@@ -8,7 +8,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { matchPath } from 'react-router';
-import { PublicQuoteDocument, SigningPolicyDocument } from '../gql/graphql';
+import { PublicQuoteDocument, SigningPolicyDocument } from '../gql/public';
 
 export interface CustomerLink {
   document: TypedDocumentNode<unknown, { id: string }>;

@@ -1,5 +1,5 @@
 /** The fallback when a page arrives without the site details (the Vite dev server): ask the api. */
-import { SiteInfoDocument } from '../gql/graphql';
+import { SiteInfoDocument } from '../gql/public';
 import type { SiteInfo } from '../shared/use-site-info';
 import { apolloClient } from './apollo-client';
 

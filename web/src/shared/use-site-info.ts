@@ -4,7 +4,7 @@
  * needs no request; see app/main.tsx and entry-server.tsx for where the context is filled.
  */
 import { createContext, useContext } from 'react';
-import type { SiteInfoQuery } from '../gql/graphql';
+import type { SiteInfoQuery } from '../gql/public';
 
 export type SiteInfo = SiteInfoQuery['siteInfo'];
 

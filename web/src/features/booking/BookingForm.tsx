@@ -8,7 +8,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Field } from '../../components/Field';
-import { BookAppointmentDocument } from '../../gql/graphql';
+import { BookAppointmentDocument } from '../../gql/public';
 import { useHydrated } from '../../shared/use-hydrated';
 import { cityOf, todayIn, weekdayOf } from './booking-dates';
 import { BOOKING_SUCCESS, bookingFailureMessage, CHOOSE_TIME, closedOnSundays, closesEarlyOnSaturdays } from './booking-messages';

@@ -5,7 +5,7 @@
  * today, and the server still refuses a taken one when the customer books.
  */
 import { skipToken, useQuery } from '@apollo/client/react';
-import { AvailabilityDocument } from '../../gql/graphql';
+import { AvailabilityDocument } from '../../gql/public';
 import type { SiteInfo } from '../../shared/use-site-info';
 import { isIsoDate, timeIn, todayIn, weekdayOf } from './booking-dates';
 import type { SlotState } from './PreferredAppointmentFields';

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
-import { CancelAppointmentDocument } from '../../gql/graphql';
+import { CancelAppointmentDocument } from '../../gql/public';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useSiteInfo } from '../../shared/use-site-info';

@@ -6,7 +6,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { describedBy, Field } from '../../components/Field';
-import { SendContactMessageDocument } from '../../gql/graphql';
+import { SendContactMessageDocument } from '../../gql/public';
 import type { FieldMessages } from '../../shared/api-errors';
 import { useHydrated } from '../../shared/use-hydrated';
 import { failureOf, MESSAGE_MAX_LENGTH, SENDING, SENT, type ResultTone } from './contact-messages';

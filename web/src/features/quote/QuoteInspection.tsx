@@ -4,7 +4,7 @@
  * screen), then the checks found in good condition, folded away.
  */
 import { useId, useState } from 'react';
-import type { PublicQuoteQuery } from '../../gql/graphql';
+import type { PublicQuoteQuery } from '../../gql/public';
 import { PhotoViewer } from './PhotoViewer';
 
 type Check = PublicQuoteQuery['quote']['inspection'][number];

@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { LinesHead } from '../../components/LinesTable';
-import type { PublicQuoteQuery } from '../../gql/graphql';
+import type { PublicQuoteQuery } from '../../gql/public';
 import { documentTotals, formatMoney, lineAmount } from '../../shared/money';
 
 type PublicQuote = PublicQuoteQuery['quote'];

@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { CustomerLinkPage } from '../../components/CustomerLinkPage';
 import { PageLoading } from '../../components/PageLoading';
-import { ApproveQuoteDocument, DeclineQuoteDocument, PublicQuoteDocument, type PublicQuoteQuery } from '../../gql/graphql';
+import { ApproveQuoteDocument, DeclineQuoteDocument, PublicQuoteDocument, type PublicQuoteQuery } from '../../gql/public';
 import { describeFailure } from '../../shared/api-errors';
 import { QuoteInspection } from './QuoteInspection';
 import { QuoteLines, useLineChoice } from './QuoteLines';

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { CustomerLinkPage } from '../../components/CustomerLinkPage';
 import { PageLoading } from '../../components/PageLoading';
-import { SigningPolicyDocument, SignPolicyDocument } from '../../gql/graphql';
+import { SigningPolicyDocument, SignPolicyDocument } from '../../gql/public';
 import { describeFailure } from '../../shared/api-errors';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useHydrated } from '../../shared/use-hydrated';
