@@ -47,6 +47,24 @@ it('finds an invoice by part of its number, and a job card or an appointment by 
   expect((await search(booking._id.slice(0, 10))).appointments.map((a: { _id: string }) => a._id)).toEqual([booking._id]);
 });
 
+it('finds an old invoice by its whole number behind 2,100 newer ones, and the five newest of many matches in issue order', async () => {
+  // 2,100 invoices issued after the factory's one (copies of it with their own numbers, a day apart).
+  await t.app.db.orm.em.getConnection().execute(
+    `INSERT INTO invoice
+     SELECT (jsonb_populate_record(null::invoice, to_jsonb(i) || jsonb_build_object(
+       '_id', substr(md5('later' || g), 1, 24), 'number', 900000 + g, 'invoice_number', 'INV-' || (900000 + g),
+       'issued_at', i.issued_at + g * interval '1 day', 'job_card_id', null))).*
+     FROM invoice i, generate_series(1, 2100) AS g WHERE i.invoice_number = ?`,
+    [invoiceNumber],
+  );
+  await t.app.db.orm.em.getConnection().execute('ANALYZE invoice');
+  const numbers = async (q: string) => (await search(q)).invoices.map((i: { invoiceNumber: string }) => i.invoiceNumber);
+  expect(await numbers(invoiceNumber)).toEqual([invoiceNumber]);
+  expect(await numbers('INV-9020')).toEqual(['INV-902099', 'INV-902098', 'INV-902097', 'INV-902096', 'INV-902095']);
+  // Matches among the newest and among the oldest alike: still the newest five.
+  expect(await numbers('INV-90001')).toEqual(['INV-900019', 'INV-900018', 'INV-900017', 'INV-900016', 'INV-900015']);
+});
+
 it('answers nothing for too little, refuses too much, and is for staff only', async () => {
   expect(await search('m')).toEqual({ customers: [], vehicles: [], invoices: [], jobCards: [], appointments: [] });
   expect((await admin.rest('GET', `/api/admin/search?q=${'x'.repeat(101)}`)).status).toBe(400);
