@@ -91,6 +91,43 @@ describe('processPhoto', () => {
     expect(pixel(600, 1500)[0]).toBeLessThan(60);
   });
 
+  it('turns every EXIF orientation (mirrored ones too) upright as sharp itself does, in the photo and its thumbnail', async () => {
+    // Four quadrants of four colours on a landscape sensor: any turn or mirror moves them.
+    const quadrant = (background: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background } }).png().toBuffer();
+    const [red, green, blue] = await Promise.all(['#ff0000', '#00ff00', '#0000ff'].map(quadrant));
+    const sensor = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#ffffff' } })
+      .composite([
+        { input: red, left: 0, top: 0 },
+        { input: green, left: 1200, top: 0 },
+        { input: blue, left: 0, top: 900 },
+      ])
+      .png()
+      .toBuffer();
+    /** The colour at each corner's middle, as r/g/b/w. */
+    const corners = async (bytes: Buffer) => {
+      const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      const at = (fx: number, fy: number) => {
+        const i = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * info.channels;
+        const [r, g, b] = data.subarray(i, i + 3);
+        return r > 200 && g > 200 && b > 200 ? 'w' : r > 200 ? 'r' : g > 200 ? 'g' : b > 200 ? 'b' : '?';
+      };
+      return [at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75)].join('');
+    };
+    for (let orientation = 1; orientation <= 8; orientation++) {
+      const input = await sharp(sensor).jpeg({ quality: 95 }).withMetadata({ orientation }).toBuffer();
+      const expected = await sharp(input).rotate().png().toBuffer();
+      const expectedMeta = await sharp(expected).metadata();
+      const { image, thumbnail } = await processPhoto(input);
+      const turned = orientation >= 5;
+      expect([image.width, image.height], `orientation ${orientation}`).toEqual(turned ? [1200, 1600] : [1600, 1200]);
+      expect([thumbnail.width, thumbnail.height], `orientation ${orientation}`).toEqual(turned ? [240, 320] : [320, 240]);
+      expect(expectedMeta.width! > expectedMeta.height!).toBe(!turned);
+      const want = await corners(expected);
+      expect(await corners(image.bytes), `orientation ${orientation}`).toBe(want);
+      expect(await corners(thumbnail.bytes), `orientation ${orientation} thumbnail`).toBe(want);
+    }
+  });
+
   it('takes PNG (flattening transparency on white, not black) and never enlarges a small photo', async () => {
     const transparent = await sharp({ create: { width: 100, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
       .png()
