@@ -62,6 +62,26 @@ describe('document store', () => {
     await expect(documents().get(em(), 'f'.repeat(24))).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('stores every byte value exactly, as part of the caller\'s transaction: kept when it commits, gone when it fails', async () => {
+    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7919) % 256));
+    const kept = await em().transactional((tx) => documents().store(tx, { kind: 'inspection-photo', filename: 'kept.jpg', contentType: 'image/jpeg', bytes }));
+    const stored = await documents().get(em(), kept._id);
+    expect(Buffer.compare(stored.bytes, bytes)).toBe(0);
+    expect(stored.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+
+    let seenInside = false;
+    let failedId = '';
+    await expect(
+      em().transactional(async (tx) => {
+        failedId = (await documents().store(tx, { kind: 'inspection-photo', filename: 'failed.jpg', contentType: 'image/jpeg', bytes }))._id;
+        seenInside = (await tx.getConnection().execute('select 1 from document where _id = ?', [failedId], 'all', tx.getTransactionContext())).length === 1;
+        throw new Error('the rest of the change failed');
+      }),
+    ).rejects.toThrow('the rest of the change failed');
+    expect(seenInside).toBe(true);
+    await expect(documents().get(em(), failedId)).rejects.toMatchObject({ status: 404 });
+  });
+
   it('shows staff a document\'s metadata and SHA-256 over GraphQL', async () => {
     const res = await admin.gql(`{ document(id: "${quoteId}") { id kind filename contentType size sha256 createdAt } }`);
     expect(res.data.document).toMatchObject({

@@ -5,6 +5,13 @@
  * prepared statement, parsed and planned once per pooled connection (for hot paths).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery, type Transaction } from 'kysely';
+
+/** `?` placeholders numbered in order: `$1`, `$2`, ... */
+const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
 
 /** `sql` uses `?` placeholders, numbered in order. */
 export async function boundQuery<Row = Record<string, unknown>>(
@@ -13,8 +20,7 @@ export async function boundQuery<Row = Record<string, unknown>>(
   params: readonly unknown[],
   name?: string,
 ): Promise<Row[]> {
-  let n = 0;
-  const text = sql.replace(/\?/g, () => `$${++n}`);
+  const text = numbered(sql);
   const pool = await em.getConnection().getNativeClient();
   const result = await pool.query({ name, text, values: [...params] });
   return result.rows as Row[];
@@ -33,6 +39,19 @@ export async function statement<Row = Record<string, unknown>>(
 ): Promise<Row[]> {
   if (options.bound) return boundQuery<Row>(em, sql, params, options.name);
   return em.getConnection().execute<Row[]>(sql, [...params], 'all', em.getTransactionContext());
+}
+
+/**
+ * One statement with bound parameters within `em`'s transaction (on its connection), or on the
+ * pool outside one. For a PostgreSQL server only (see `statement` for the embedded database).
+ * Inlined by MikroORM, a photo's 750 KB became a 1.5 MB hex literal the api wrote and PostgreSQL
+ * parsed: storing a photo and its thumbnail took 24-43 ms, bound 15-20 ms (measured in the api).
+ */
+export async function boundInTransaction<Row = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Row[]> {
+  const tx = em.getTransactionContext<Transaction<unknown>>();
+  if (!tx) return boundQuery<Row>(em, sql, params);
+  const result = await tx.executeQuery<Row>(CompiledQuery.raw(numbered(sql), [...params]));
+  return [...result.rows];
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SessionRef } from '../auth/auth.service.js';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
+import { boundInTransaction } from '../../db/raw.js';
 import type { WorkshopProfile } from '../../shared/business.js';
 import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
@@ -33,6 +34,8 @@ export interface DocumentDeps {
   profile: () => Promise<WorkshopProfile>;
   /** The api's JWT secret (the same one that signs admin sessions). */
   jwtSecret: string;
+  /** A PostgreSQL server, where a document's bytes are sent as a bound parameter (db/raw.ts). */
+  bound: boolean;
 }
 
 /** A safe download name from its parts: Quote-Q000123-ABC123.pdf (letters, digits, dot, dash, underscore). */
@@ -73,7 +76,15 @@ export class DocumentService {
     // Written at once and never tracked: a managed entity's bytes would be copied for its snapshot
     // and compared at every later flush of the transaction (a photo's 750 KB, twice per upload).
     // A stored document never changes, so there is nothing to track.
-    await em.insert(doc);
+    if (!this.deps.bound) {
+      await em.insert(doc);
+      return doc;
+    }
+    await boundInTransaction(
+      em,
+      'insert into document (_id, kind, filename, content_type, bytes, sha256, size, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      [doc._id, doc.kind, doc.filename, doc.contentType, doc.bytes, doc.sha256, doc.size, doc.createdAt],
+    );
     return doc;
   }
 

@@ -15,8 +15,8 @@ declare module '../../feature.js' {
 export const documentsFeature = defineFeature({
   name: 'documents',
   entities: [Document],
-  services({ config, clock, jwtSecret, mail, em, services }) {
-    const documents = new DocumentService({ config, clock, jwtSecret, profile: () => services.settings.profile() });
+  services({ config, clock, jwtSecret, mail, em, db, services }) {
+    const documents = new DocumentService({ config, clock, jwtSecret, bound: !db.embedded, profile: () => services.settings.profile() });
     // A mail attaching a stored document loads its bytes when the worker sends it.
     mail.resolveDocumentsWith(async (documentId) => {
       const doc = await documents.get(em() as EntityManager, documentId);
