@@ -8,7 +8,7 @@ import { formatMoney } from '../../shared/money.js';
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
 import { invoiceTitle } from './pdf-workshop.js';
 import type { PricedFacts } from './priced-document.entity.js';
-import { customerAndVehicle, itemsTable, paragraph, percentLabel, showsGst, totalsBlock } from './pdf-lines.js';
+import { customerAndVehicle, gstTotalsBlock, itemsTable, paragraph } from './pdf-lines.js';
 import { paymentDueDate } from '../../shared/business.js';
 import { paidMark, paymentsTable, type ReceiptFacts } from './receipt-lines.js';
 
@@ -39,17 +39,7 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
   if (facts.receipt) paidMark(doc, doc.y + 4);
   customerAndVehicle(doc, 'Bill to', facts.customer, facts.carRego);
   itemsTable(doc, facts.lines);
-  const showGst = showsGst(workshop, facts.gstPercent);
-  totalsBlock(doc, facts.lines, {
-    gstPercent: facts.gstPercent,
-    pricesIncludeGst: facts.pricesIncludeGst,
-    showGst,
-    note: !showGst
-      ? `No GST is charged: ${workshop.name} is not registered for GST.`
-      : facts.pricesIncludeGst
-        ? PRICES_INCLUDE_GST
-        : `Prices shown exclude GST; GST of ${percentLabel(facts.gstPercent)} is added to the subtotal.`,
-  });
+  gstTotalsBlock(doc, workshop, facts, PRICES_INCLUDE_GST);
   if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
   if (facts.receipt) {
     paymentsTable(doc, facts.receipt, workshop.timeZone);

@@ -80,6 +80,29 @@ export function showsGst(workshop: { gstRegistered?: boolean }, gstPercent: numb
 }
 
 /**
+ * A priced document's totals with the GST note under them: none charged (the workshop is not
+ * registered and charges none), included (`includedNote`, each document's own words) or added.
+ */
+export function gstTotalsBlock(
+  doc: Pdf,
+  workshop: { name: string; gstRegistered?: boolean },
+  facts: { lines: readonly PricedLine[]; gstPercent: number; pricesIncludeGst: boolean },
+  includedNote: string,
+): DocumentTotals {
+  const showGst = showsGst(workshop, facts.gstPercent);
+  return totalsBlock(doc, facts.lines, {
+    gstPercent: facts.gstPercent,
+    pricesIncludeGst: facts.pricesIncludeGst,
+    showGst,
+    note: !showGst
+      ? `No GST is charged: ${workshop.name} is not registered for GST.`
+      : facts.pricesIncludeGst
+        ? includedNote
+        : `Prices shown exclude GST; GST of ${percentLabel(facts.gstPercent)} is added to the subtotal.`,
+  });
+}
+
+/**
  * Subtotal, GST and total of the lines, computed by the money module (one rounding per
  * document), right-aligned under the table. Answers the totals it printed.
  */

@@ -2,7 +2,7 @@
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
 import { inspectionSection, type InspectionCheckFacts } from './inspection-pdf.js';
 import type { PricedFacts } from './priced-document.entity.js';
-import { customerAndVehicle, itemsTable, paragraph, percentLabel, showsGst, totalsBlock, type PricedLine } from './pdf-lines.js';
+import { customerAndVehicle, gstTotalsBlock, itemsTable, paragraph, type PricedLine } from './pdf-lines.js';
 
 export type QuoteLine = PricedLine;
 
@@ -28,18 +28,7 @@ export async function renderQuotePdf(facts: QuoteFacts, workshop: PdfWorkshop): 
   ]);
   customerAndVehicle(doc, 'Prepared for', facts.customer, facts.carRego);
   itemsTable(doc, facts.lines);
-  const gst = percentLabel(facts.gstPercent);
-  const showGst = showsGst(workshop, facts.gstPercent);
-  totalsBlock(doc, facts.lines, {
-    gstPercent: facts.gstPercent,
-    pricesIncludeGst: facts.pricesIncludeGst,
-    showGst,
-    note: !showGst
-      ? `No GST is charged: ${workshop.name} is not registered for GST.`
-      : facts.pricesIncludeGst
-        ? 'Prices shown include GST.'
-        : `Prices shown exclude GST; GST of ${gst} is added to the subtotal.`,
-  });
+  gstTotalsBlock(doc, workshop, facts, 'Prices shown include GST.');
   if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
   inspectionSection(doc, facts.inspection ?? []);
   paragraph(
