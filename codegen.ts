@@ -8,7 +8,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const scalars = { DateTimeISO: 'string', SafeInt: 'number' };
 
-export const PUBLIC_DOCUMENTS = [
+const PUBLIC_DOCUMENTS = [
   'web/src/shared/site-info.graphql',
   'web/src/features/booking/booking.graphql',
   'web/src/features/contact/contact.graphql',
