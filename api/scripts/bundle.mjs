@@ -69,6 +69,10 @@ await build({
     'reflect-metadata',
   ],
   plugins: [standInPlugin],
+  // The built server is the production server, whatever the shell's NODE_ENV: graphql-js checks
+  // every type test for a second copy of itself otherwise (a third of a large query's execution),
+  // and graphql-ws would send internal error messages to clients.
+  define: { 'process.env.NODE_ENV': '"production"' },
   // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
   banner: { js: "import 'reflect-metadata'; import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
