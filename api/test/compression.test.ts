@@ -137,6 +137,19 @@ describe('compressed answers', () => {
     expect(answer.data.__schema.types.length).toBeGreaterThan(20);
   });
 
+  it('a large answer (over 16 KB) compressed in one call, with its length; not when the client says x-no-compression', async () => {
+    const body = JSON.stringify({ query: '{ __schema { types { name description fields { name description type { name } } } } }' });
+    const options = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
+    const { br, gzip, none } = await negotiated(`${t.url}/graphql`, options);
+    expect(none.body.length).toBeGreaterThan(16 * 1024);
+    // A stream's answer would go out chunked, without a length.
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+    const refused = await raw(`${t.url}/graphql`, { ...options, headers: { ...options.headers, 'accept-encoding': 'br', 'x-no-compression': '1' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.equals(none.body)).toBe(true);
+  });
+
   it('a JSON list of the REST API', async () => {
     const token = await signIn(t);
     const date = freeDay();
