@@ -60,6 +60,15 @@ export interface FeatureEdge {
   services: Services;
 }
 
+/**
+ * A root query field whose whole answers may be kept (http/kept-answers.ts): `version` moves with
+ * every change that could alter any of its answers, and is null while no answer may be kept
+ * (e.g. changes of other instances cannot be heard).
+ */
+export interface KeptField {
+  version(): number | null;
+}
+
 /** A GraphQL resolver class and how to make its one instance. */
 export interface ResolverEntry {
   type: Function;
@@ -74,6 +83,8 @@ export interface Feature {
   /** Makes the feature's services (merged into `Services`). */
   services?(deps: FeatureDeps): Partial<Services>;
   readonly resolvers?: ReadonlyArray<ResolverEntry>;
+  /** Root query fields (by name) whose whole answers may be kept between changes. */
+  keptFields?(services: Services): Record<string, KeptField>;
   routes?(app: FastifyInstance, edge: FeatureEdge): void;
   /** Once the server exists: hand the logger on, hook into other parts (e.g. the mail module). */
   ready?(deps: FeatureDeps, log: FeatureLog): void;

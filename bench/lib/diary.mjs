@@ -1,12 +1,16 @@
 /**
  * The workshop diary's week: 600 booked appointments over Monday to Saturday with 10 bays (a
- * hundred of them with a job card), read as the diary page reads it, one request at a time.
- * Target: GET /api/admin/diary?from=Monday&to=Saturday p99 <= 30 ms (the answer is kept until
- * something in the week changes). For information: the first read after each change (every
- * request preceded by a save of the bays, which drops every kept week), and the GraphQL `diary`
- * query with the fields the page asks for (read afresh every time).
+ * hundred of them with a job card), read one request at a time as a browser reads it: asking for
+ * brotli, the answer decoded and parsed (node:http; undici's fetch added a tail of its own, 12-18
+ * ms at p99 against 3-7 ms for the same answers, whose server time is under a millisecond).
+ * Targets: GET /api/admin/diary?from=Monday&to=Saturday, and the GraphQL `diary` query with the
+ * fields the diary page asks for, p99 <= 30 ms each (both kept until something in the week
+ * changes). For information: the REST read after each change (every request preceded by a save
+ * of the bays, which drops every kept week).
  * The bays go back to the run's number afterwards (WORKSHOP_BAYS), for the booking run after it.
  */
+import http from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { queryDb } from './database.mjs';
 import { log } from './env.mjs';
 
@@ -15,7 +19,7 @@ export const DIARY_TARGET = { p99Ms: 30, appointments: 600, bays: 10, withJobCar
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const DIARY_QUERY = `query($from: String!, $to: String!) { diary(from: $from, to: $to) { bays days { date opening { open close } slots
-  appointments { jobCardId jobCardStatus appointment { id fullName email phone vehicleMake vehicleModel vehicleYear registration serviceType issueDescription preferredDate preferredTime status customerId } }
+  appointments { jobCardId jobCardStatus appointment { id fullName email phone vehicleMake vehicleModel vehicleYear registration serviceType issueDescription preferredDate preferredTime status createdAt cancelledAt customerId } }
   blockedPeriods { id startDate startTime endDate endTime reason } } } }`;
 
 /** A Monday twenty years ahead: beyond the booking run's slots (it books about 14 years of half hours). */
@@ -50,6 +54,30 @@ async function seedWeek(dbName, monday) {
   return queryDb(dbName, `SELECT _id FROM appointment WHERE email LIKE 'diary%@example.com' ORDER BY _id LIMIT ${DIARY_TARGET.withJobCards}`);
 }
 
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One request as a browser makes it: brotli asked for, the answer decoded and parsed; its status, parsed body and size. */
+function request(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent, headers: { ...headers, 'accept-encoding': 'br' } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const text = (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
+        try {
+          resolve({ status: res.statusCode, body: JSON.parse(text), bytes: Buffer.byteLength(text), text });
+        } catch {
+          reject(new Error(`diary bench: ${method} ${url} answered ${res.statusCode}: ${text.slice(0, 300)}`));
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 async function timed(runs, request, before = async () => {}) {
   for (let i = 0; i < 20; i++) await request(); // warm-up
   const times = [];
@@ -81,26 +109,24 @@ export async function benchDiary(base, headers, dbName, bays) {
   await queryDb(dbName, 'VACUUM (ANALYZE) appointment, job_card');
   const url = `${base}/api/admin/diary?from=${monday}&to=${saturday}`;
   const read = async () => {
-    const res = await fetch(url, { headers: { authorization: headers.authorization } });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`diary bench: GET ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-    return text.length;
+    const res = await request(url, { headers: { authorization: headers.authorization } });
+    if (res.status !== 200) throw new Error(`diary bench: GET ${url} answered ${res.status}: ${res.text.slice(0, 300)}`);
+    return res.bytes;
+  };
+  const query = JSON.stringify({ query: DIARY_QUERY, variables: { from: monday, to: saturday } });
+  const readGraphQL = async () => {
+    const res = await request(`${base}/graphql`, { method: 'POST', headers: { authorization: headers.authorization, 'content-type': 'application/json' }, body: query });
+    if (res.status !== 200 || res.body.errors) throw new Error(`diary bench: GraphQL diary answered ${res.status}: ${res.text.slice(0, 300)}`);
+    return res.bytes;
   };
   const rest = await timed(DIARY_TARGET.runs, read);
+  const graphql = await timed(DIARY_TARGET.runs, readGraphQL);
   const afterChange = await timed(DIARY_TARGET.runs / 3, read, () => setBays(base, headers, DIARY_TARGET.bays));
-  const body = await (await fetch(url, { headers: { authorization: headers.authorization } })).json();
+  const { body } = await request(url, { headers: { authorization: headers.authorization } });
   const counted = body.days.reduce((sum, day) => sum + day.appointments.length, 0);
   const carded = body.days.reduce((sum, day) => sum + day.appointments.filter((a) => a.jobCardId).length, 0);
-  const graphql = await timed(DIARY_TARGET.runs, async () => {
-    const res = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: DIARY_QUERY, variables: { from: monday, to: saturday } }),
-    });
-    const text = await res.text();
-    if (res.status !== 200 || text.includes('"errors"')) throw new Error(`diary bench: GraphQL diary answered ${res.status}: ${text.slice(0, 300)}`);
-    return text.length;
-  });
+  const { body: asked } = await request(`${base}/graphql`, { method: 'POST', headers: { authorization: headers.authorization, 'content-type': 'application/json' }, body: query });
+  const countedGraphQL = asked.data.diary.days.reduce((sum, day) => sum + day.appointments.length, 0);
   await setBays(base, headers, bays);
   const result = {
     week: `${monday} to ${saturday}`,
@@ -110,7 +136,14 @@ export async function benchDiary(base, headers, dbName, bays) {
     rest,
     afterChange,
     graphql,
-    pass: rest.p99Ms <= DIARY_TARGET.p99Ms && counted === DIARY_TARGET.appointments && carded === DIARY_TARGET.withJobCards,
+    restPass: rest.p99Ms <= DIARY_TARGET.p99Ms,
+    graphqlPass: graphql.p99Ms <= DIARY_TARGET.p99Ms && countedGraphQL === counted,
+    pass:
+      rest.p99Ms <= DIARY_TARGET.p99Ms &&
+      graphql.p99Ms <= DIARY_TARGET.p99Ms &&
+      counted === DIARY_TARGET.appointments &&
+      countedGraphQL === counted &&
+      carded === DIARY_TARGET.withJobCards,
   };
   log(`diary week (${counted} appointments, ${body.bays} bays): REST p99 ${rest.p99Ms.toFixed(1)} ms (after a change ${afterChange.p99Ms.toFixed(1)} ms), GraphQL p99 ${graphql.p99Ms.toFixed(1)} ms`);
   return result;
@@ -118,13 +151,13 @@ export async function benchDiary(base, headers, dbName, bays) {
 
 export function diaryRows(d) {
   return [
-    [`diary week, REST (${d.appointments} appointments, ${d.bays} bays)`, '', d.rest.p99Ms.toFixed(1), '', '', '', `p99 <= ${DIARY_TARGET.p99Ms} ms`, d.pass ? 'PASS' : 'FAIL'],
+    [`diary week, REST (${d.appointments} appointments, ${d.bays} bays)`, '', d.rest.p99Ms.toFixed(1), '', '', '', `p99 <= ${DIARY_TARGET.p99Ms} ms`, d.restPass ? 'PASS' : 'FAIL'],
+    [`diary week, GraphQL as the diary page asks`, '', d.graphql.p99Ms.toFixed(1), '', '', '', `p99 <= ${DIARY_TARGET.p99Ms} ms`, d.graphqlPass ? 'PASS' : 'FAIL'],
     [`diary week, REST, first read after a change`, '', d.afterChange.p99Ms.toFixed(1), '', '', '', 'information', ''],
-    [`diary week, GraphQL (same week)`, '', d.graphql.p99Ms.toFixed(1), '', '', '', 'information', ''],
   ];
 }
 
 export function diarySummary(d) {
   const line = (name, m) => `${name}: ${m.runs} requests one after another, median ${m.medianMs.toFixed(1)} ms, p99 ${m.p99Ms.toFixed(1)} ms, max ${m.maxMs.toFixed(1)} ms, ${m.bytes} bytes`;
-  return [`diary week ${d.week}: ${d.appointments} booked appointments (${d.withJobCards} with a job card), ${d.bays} bays`, `  ${line('REST', d.rest)}`, `  ${line('REST, first read after a change', d.afterChange)}`, `  ${line('GraphQL', d.graphql)}`];
+  return [`diary week ${d.week}: ${d.appointments} booked appointments (${d.withJobCards} with a job card), ${d.bays} bays`, `  ${line('REST', d.rest)}`, `  ${line('GraphQL', d.graphql)}`, `  ${line('REST, first read after a change', d.afterChange)}`];
 }

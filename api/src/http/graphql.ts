@@ -19,6 +19,8 @@ import { formatGraphQLError, GRAPHQL_PATH } from './errors.js';
 import { LiveSessions } from './live-sessions.js';
 import { pageQuery, type PageQuery } from './page-query.js';
 import type { PublicWriteLimit } from './public-rate-limit.js';
+import type { KeptField } from '../feature.js';
+import { keptAnswersPlugin } from './kept-answers.js';
 
 export interface GraphQLDeps {
   schema: GraphQLSchema;
@@ -26,6 +28,8 @@ export interface GraphQLDeps {
   auth: AuthService;
   pubsub: PubSub;
   publicWrites: PublicWriteLimit;
+  /** Root query fields whose answers may be kept between changes (kept-answers.ts). */
+  keptFields?: ReadonlyMap<string, KeptField>;
 }
 
 export interface MountedGraphQL {
@@ -39,7 +43,7 @@ export interface MountedGraphQL {
 
 /** Mounts GraphQL on the app. */
 export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Promise<MountedGraphQL> {
-  const { schema, db, auth, pubsub, publicWrites } = deps;
+  const { schema, db, auth, pubsub, publicWrites, keptFields = new Map() } = deps;
 
   const wss = new WebSocketServer({ server: app.server, path: GRAPHQL_PATH });
   const sessions = new LiveSessions(auth, pubsub);
@@ -74,7 +78,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (err) => app.log.error({ err }, 'graphql error')),
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled()],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), keptAnswersPlugin(keptFields)],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {

@@ -132,7 +132,8 @@ export async function buildHttpServer(
   const edge: FeatureEdge = { config, db, services };
   const resolvers = features.flatMap((f) => f.resolvers ?? []);
   const schema = await buildGraphQLSchema(new Map(resolvers.map((r) => [r.type, r.create(edge)])), pubsub);
-  const graphql = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites });
+  const keptFields = new Map(features.flatMap((f) => Object.entries(f.keptFields?.(services) ?? {})));
+  const graphql = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites, keptFields });
   services.monitor.countConnectionsWith(graphql.liveConnections);
 
   for (const feature of features) feature.routes?.(app, edge);

@@ -1,10 +1,10 @@
 /**
- * The diary's REST answers, kept per range until something in them changes. The diary page reads a
- * week on every live change and every staff screen reads the same weeks: a busy week is 600
- * appointments, a few hundred kilobytes to read, lay out and compress. Kept only while every
- * change can be heard (the pubsub healthy), and only when no change came while it was read.
+ * The diary's answers (REST's compressed text, GraphQL's days), kept per range until something in
+ * them changes. The diary page reads a week on every live change and every staff screen reads the
+ * same weeks: a busy week is 600 appointments, a few hundred kilobytes to read, lay out and
+ * compress. Kept only while every change can be heard (the pubsub healthy), and only when no
+ * change came while it was read. What is kept is shared by every reader: never changed after.
  */
-import { CompressedBody } from '../../edge/compressed.js';
 import type { PubSub, Topic } from '../../shared/pubsub.js';
 
 /** Ranges kept at once (a few staff screens on a few weeks each); the oldest goes first. */
@@ -13,14 +13,14 @@ const MAX_RANGES = 32;
 /** What changes a diary: bookings, cancellations, moves and blocks by date; deletions, job cards and customer merges anywhere. */
 const ANYWHERE: Topic[] = ['appointment.deleted', 'jobcard.changed', 'customer.changed'];
 
-interface Entry {
+interface Entry<T> {
   from: string;
   to: string;
-  body: CompressedBody;
+  value: T;
 }
 
-export class DiaryCache {
-  private readonly entries = new Map<string, Entry>();
+export class DiaryCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
   /** Grows with every change: a read that began in an older generation is not kept. */
   private generation = 0;
   private readonly unsubscribe: (() => void)[];
@@ -33,18 +33,23 @@ export class DiaryCache {
   }
 
   /** The answer for a range (yyyy-MM-dd, validated), read by `load` when it is not kept. */
-  async get(from: string, to: string, load: () => Promise<string>): Promise<CompressedBody> {
+  async get(from: string, to: string, load: () => Promise<T>): Promise<T> {
     const key = `${from}/${to}`;
     const kept = this.pubsub.healthy ? this.entries.get(key) : undefined;
-    if (kept) return kept.body;
+    if (kept) return kept.value;
     const before = this.generation;
-    const body = new CompressedBody(await load());
+    const value = await load();
     if (this.generation === before && this.pubsub.healthy) {
       this.entries.delete(key);
       if (this.entries.size >= MAX_RANGES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, { from, to, body });
+      this.entries.set(key, { from, to, value });
     }
-    return body;
+    return value;
+  }
+
+  /** Moves with every change a kept range could show; null while changes cannot all be heard. */
+  version(): number | null {
+    return this.pubsub.healthy ? this.generation : null;
   }
 
   /** Drops the ranges holding any of `dates` (every range when null). */

@@ -17,6 +17,7 @@ export const diaryFeature = defineFeature({
   services: ({ config, clock, changes, em, pubsub, services }) => ({ diary: new DiaryService({ config, clock, changes, em, pubsub, documents: services.documents }) }),
   close: (services) => services.diary.close(),
   prepare: (services) => services.diary.applyConfiguredBays(),
+  keptFields: (services) => ({ diary: { version: () => services.diary.version() } }),
   resolvers: [{ type: DiaryResolver, create: ({ services }) => new DiaryResolver(services.diary, services.booking, services.documents.links) }],
   routes: (app, { services }) => diaryRoutes(app, services.diary, services.booking),
 });

@@ -13,7 +13,7 @@ import { APPOINTMENT_REQUEST_FIELDS, blockedPeriodJson, openingOf, staffSlots } 
 import type { DocumentService } from '../documents/document.service.js';
 import { printInstant, type DaySheetFacts } from '../documents/public.js';
 import type { JobStatus } from '../jobcards/public.js';
-import type { CompressedBody } from '../../edge/compressed.js';
+import { CompressedBody } from '../../edge/compressed.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import { DiaryCache } from './diary-cache.js';
@@ -80,14 +80,24 @@ export function readDiaryRange(from: unknown, to: unknown): { from: string; to: 
 }
 
 export class DiaryService {
-  private readonly cache: DiaryCache;
+  /** REST's answers, as sent. */
+  private readonly answers: DiaryCache<CompressedBody>;
+  /** GraphQL's days, before selection. */
+  private readonly diaries: DiaryCache<Diary>;
 
   constructor(private readonly deps: DiaryDeps) {
-    this.cache = new DiaryCache(deps.pubsub);
+    this.answers = new DiaryCache(deps.pubsub);
+    this.diaries = new DiaryCache(deps.pubsub);
+  }
+
+  /** Moves with every change a diary could show (GraphQL's kept answers of `diary` follow it). */
+  version(): number | null {
+    return this.diaries.version();
   }
 
   close(): void {
-    this.cache.close();
+    this.answers.close();
+    this.diaries.close();
   }
 
   /**
@@ -125,14 +135,17 @@ export class DiaryService {
 
   /** The days from `from` to `to` (yyyy-MM-dd, at most 42), each with its opening hours, appointments and blocks. */
   async diary(em: EntityManager, from: string, to: string): Promise<Diary> {
-    const { range, bays, blocks, items } = await this.load(em, from, to);
-    return {
-      bays,
-      days: this.dates(range).map((date) => ({
-        ...this.dayOf(date, blocks),
-        appointments: (items.get(date) ?? []).map(entryOf),
-      })),
-    };
+    const range = readDiaryRange(from, to);
+    return this.diaries.get(range.from, range.to, async () => {
+      const { bays, blocks, items } = await this.load(em, range.from, range.to);
+      return {
+        bays,
+        days: this.dates(range).map((date) => ({
+          ...this.dayOf(date, blocks),
+          appointments: (items.get(date) ?? []).map(entryOf),
+        })),
+      };
+    });
   }
 
   /**
@@ -141,14 +154,14 @@ export class DiaryService {
    */
   async diaryAnswer(em: EntityManager, from: string, to: string): Promise<CompressedBody> {
     const range = readDiaryRange(from, to);
-    return this.cache.get(range.from, range.to, async () => {
+    return this.answers.get(range.from, range.to, async () => {
       const { bays, blocks, items } = await this.load(em, range.from, range.to);
       const days = this.dates(range).map((date) => {
         const day = this.dayOf(date, blocks);
         const head = JSON.stringify({ date, opening: day.opening });
         return `${head.slice(0, -1)},"appointments":${JSON.stringify(items.get(date) ?? [])},"blockedPeriods":${JSON.stringify(day.blockedPeriods.map(blockedPeriodJson))}}`;
       });
-      return `{"bays":${bays},"days":[${days.join(',')}]}`;
+      return new CompressedBody(`{"bays":${bays},"days":[${days.join(',')}]}`);
     });
   }
 
