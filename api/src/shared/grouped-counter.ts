@@ -69,7 +69,9 @@ export class GroupedCounter {
     const counts = new Map<string, number>();
     for (const w of group) counts.set(w.key, (counts.get(w.key) ?? 0) + 1);
     const now = this.now();
-    this.pool!.query<{ key: string; points: number; expire: string }>(GROUP_SQL, [[...counts.keys()], [...counts.values()], now + this.windowMs, now]).then(
+    // Named: each connection parses and plans it once, not for every group.
+    const values = [[...counts.keys()], [...counts.values()], now + this.windowMs, now];
+    this.pool!.query<{ key: string; points: number; expire: string }>({ name: 'rate-limit-group', text: GROUP_SQL, values }).then(
       ({ rows }) => {
         const after = new Map(rows.map((r) => [r.key, { points: r.points, expire: Number(r.expire) }]));
         const seen = new Map<string, number>();
