@@ -2,6 +2,7 @@
 import { validate, type ValidationError } from 'class-validator';
 import { AppError } from '../shared/errors.js';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';
+import { passesRules } from './rule-check.js';
 import { rememberValidationRules } from './validation-rules.js';
 
 // Every validation of the app (REST bodies here, GraphQL arguments through TypeGraphQL) uses the one global storage.
@@ -43,6 +44,8 @@ export async function validateBody<T extends object>(type: Constructor<T>, body:
   for (const key of fields) {
     if (source[key as string] !== undefined) (input as Record<string, unknown>)[key as string] = source[key as string];
   }
+  // The verdict from the class's plan; class-validator only to say what is wrong (rule-check.ts).
+  if (passesRules(input) === true) return input;
   const errors = await validate(input, { forbidUnknownValues: false });
   if (errors.length) throw validationFailure(errors);
   return input;
@@ -57,6 +60,7 @@ export async function validateGraphQLArg(value: unknown): Promise<void> {
   if (value === null || typeof value !== 'object') return;
   const items = Array.isArray(value) ? value.filter((v) => v !== null && typeof v === 'object') : [value];
   for (const item of items) {
+    if (passesRules(item as object, { skipMissingProperties: true }) === true) continue;
     const errors = await validate(item as object, { forbidUnknownValues: false, skipMissingProperties: true });
     if (errors.length) throw validationFailure(errors);
   }

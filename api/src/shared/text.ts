@@ -57,6 +57,8 @@ function joinsLetters(before: string | undefined, after: string | undefined): bo
  * for all text), except a joiner between letters of a script that needs it.
  */
 export function hasHiddenFormatting(value: string): boolean {
+  // Most names hold no format character at all: nothing to look at character by character.
+  if (!FORMAT.test(value)) return false;
   const chars = [...cleanText(value)];
   return chars.some((c, i) => FORMAT.test(c) && !(JOINERS.has(c) && joinsLetters(chars[i - 1], chars[i + 1])));
 }
