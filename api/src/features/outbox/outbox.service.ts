@@ -1,6 +1,6 @@
 /** Writes outgoing email into the outbox, inside the caller's transaction. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pgArray, statement } from '../../db/raw.js';
+import { statement } from '../../db/raw.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { Actor } from '../../shared/actor.js';
 import type { QueuedMail } from '../mail/public.js';
@@ -60,8 +60,8 @@ export class OutboxService {
    * Runs `lead` (one INSERT ... RETURNING _id) and queues the mail of each row it returns, with the
    * audit records of those rows, in ONE atomic statement: a single round trip for hot write paths.
    * A mail or record whose `parentId` the lead did not return (e.g. a row its trigger skipped) is
-   * not written. Mail and records go as one array per column (`unnest`), so the statement's text
-   * does not change with their number. Answers the rows the lead returned.
+   * not written. Mail and records go as one JSON array each (`json_to_recordset`), so the
+   * statement's text does not change with their number. Answers the rows the lead returned.
    */
   async enqueueWith<Row extends { _id: string }>(
     em: EntityManager,
@@ -73,46 +73,41 @@ export class OutboxService {
     if (!mails.length && !audits.length) return statement<Row>(em, lead.sql, lead.params, { bound: this.prepare, name: lead.name });
     const params = [...lead.params];
     const parts = [`lead AS (${lead.sql})`];
-    const columns = <T>(rows: T[], ...pick: Array<(row: T) => string | number | null>) => pick.map((get) => pgArray(rows.map(get)));
     if (mails.length) {
       params.push(
-        ...columns(
-          mails,
-          (m) => m.parentId,
-          (m) => m.to,
-          (m) => m.template,
-          (m) => m.version ?? 1,
-          (m) => JSON.stringify('facts' in m ? m.facts : m.payload),
+        JSON.stringify(
+          mails.map((m) => ({ parent_id: m.parentId, recipient: m.to, template: m.template, version: m.version ?? 1, payload: 'facts' in m ? m.facts : m.payload })),
         ),
       );
       parts.push(`queued AS (
          INSERT INTO outbox_message ("to", template, payload_version, payload, status, attempts, next_attempt_at, created_at)
          SELECT m.recipient, m.template, m.version, m.payload, 'pending', 0, now(), now()
-         FROM unnest(?::text[], ?::text[], ?::text[], ?::int[], ?::jsonb[]) AS m(parent_id, recipient, template, version, payload)
+         FROM json_to_recordset(?::json) AS m(parent_id text, recipient text, template text, version int, payload jsonb)
          JOIN lead ON lead._id = m.parent_id)`);
     }
     if (audits.length) {
       params.push(
-        ...columns(
-          audits,
-          (a) => a.parentId,
-          (a) => a.at.toISOString(),
-          (a) => a.actor.kind,
-          (a) => a.actor.id,
-          (a) => a.actor.name,
-          (a) => a.actor.ip,
-          (a) => a.action,
-          (a) => a.entityType,
-          (a) => a.entityId,
-          (a) => a.summary.slice(0, 500),
-          (a) => (a.changes && Object.keys(a.changes).length ? JSON.stringify(a.changes) : null),
+        JSON.stringify(
+          audits.map((a) => ({
+            parent_id: a.parentId,
+            at: a.at.toISOString(),
+            actor_kind: a.actor.kind,
+            actor_id: a.actor.id,
+            actor_name: a.actor.name,
+            ip: a.actor.ip,
+            action: a.action,
+            entity_type: a.entityType,
+            entity_id: a.entityId,
+            summary: a.summary.slice(0, 500),
+            changes: a.changes && Object.keys(a.changes).length ? a.changes : null,
+          })),
         ),
       );
       parts.push(`recorded AS (
          INSERT INTO audit_event (at, actor_kind, actor_id, actor_name, ip, action, entity_type, entity_id, summary, changes)
          SELECT a.at, a.actor_kind, a.actor_id, a.actor_name, a.ip, a.action, a.entity_type, a.entity_id, a.summary, a.changes
-         FROM unnest(?::text[], ?::timestamptz[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::jsonb[])
-           AS a(parent_id, at, actor_kind, actor_id, actor_name, ip, action, entity_type, entity_id, summary, changes)
+         FROM json_to_recordset(?::json)
+           AS a(parent_id text, at timestamptz, actor_kind text, actor_id text, actor_name text, ip text, action text, entity_type text, entity_id text, summary text, changes jsonb)
          JOIN lead ON lead._id = a.parent_id)`);
     }
     return statement<Row>(em, `WITH ${parts.join(',\n       ')}\n       SELECT * FROM lead`, params, {
