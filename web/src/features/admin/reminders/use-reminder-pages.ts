@@ -3,32 +3,19 @@
  * first page when the tab opens (from the cache at once, then fresh from the server), the next one
  * appended by its cursor, as `PagedRows` shows them.
  */
-import { useCallback } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { AdminRemindersDocument, type AdminRemindersQuery } from '../../../gql/graphql';
-import { appendPage, PAGE_SIZE, useLoadMore } from '../ui/paged-list';
+import { AdminRemindersDocument } from '../../../gql/graphql';
+import { PAGE_SIZE, useConnectionPages } from '../ui/paged-list';
 
 export type DecidedStatus = 'sent' | 'skipped';
 
 export function useReminderPages(status: DecidedStatus) {
-  const { data, error, loading, refetch, fetchMore } = useQuery(AdminRemindersDocument, {
-    variables: { status, limit: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = data?.reminders;
-  const cursor = page?.nextCursor ?? null;
-  const fetchAfter = useCallback(
-    (after: string) =>
-      fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const next = fetchMoreResult as AdminRemindersQuery;
-          return { ...next, reminders: { ...next.reminders, items: appendPage((previous as AdminRemindersQuery).reminders.items, next.reminders.items) } };
-        },
-      }),
-    [fetchMore],
+  const { data, error, loading, refetch, loadMore, loadingMore, moreError } = useConnectionPages(
+    AdminRemindersDocument,
+    'reminders',
+    { status, limit: PAGE_SIZE },
+    { fetchPolicy: 'cache-and-network' },
   );
-  const { loadMore, loadingMore, moreError } = useLoadMore(cursor, fetchAfter);
-  return { rows: page?.items, hasMore: Boolean(cursor), error, loading, refetch, loadMore, loadingMore, moreError };
+  // Only the chosen tab's answer: the other tab's rows are not shown while this one loads.
+  const page = data?.reminders;
+  return { rows: page?.items, hasMore: Boolean(page?.nextCursor), error, loading, refetch, loadMore, loadingMore, moreError };
 }

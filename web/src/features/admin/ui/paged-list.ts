@@ -52,28 +52,9 @@ export function usePagedList<Data extends { [K in Field]: Connection<{ id: strin
 ) {
   type Row = RowOf<Data[Field]>;
   const client = useApolloClient();
-  const { data, previousData, error, loading, refetch, fetchMore } = useQuery(query as TypedDocumentNode<Data, OperationVariables>, {
-    variables: { filter, limit: PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-  });
-  // While new filters load, the previous answer stays on screen (marked stale) instead of a spinner.
-  const page = (data ?? previousData)?.[field];
-  const stale = !data && Boolean(previousData);
-  const cursor = data?.[field].nextCursor ?? null;
-  const fetchAfter = useCallback(
-    (after: string) =>
-      fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const next = fetchMoreResult as Data;
-          return { ...next, [field]: { ...next[field], items: appendPage((previous as Data)[field].items, next[field].items) } };
-        },
-      }),
-    [fetchMore, field],
-  );
-  const { loadMore, loadingMore, moreError } = useLoadMore(cursor, fetchAfter);
-
-  const rows = page?.items as Row[] | undefined;
+  const pages = useConnectionPages(query, field, { filter, limit: PAGE_SIZE });
+  const { refetch } = pages;
+  const rows = pages.rows as Row[] | undefined;
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
 
@@ -95,20 +76,58 @@ export function usePagedList<Data extends { [K in Field]: Connection<{ id: strin
   );
 
   return {
+    ...pages,
     rows,
-    /** The rows on screen have a next page (while new filters load, the previous answer's). */
+    forget,
+    /** Applies a change pushed by the server (see `ListChange`). */
+    apply,
+  };
+}
+
+/**
+ * A paged query's pages: the first for `variables` (while new variables load, the rows are still the
+ * previous answer's, marked `stale`), and `loadMore` appending the page after the cursor to the
+ * connection `field` of the answer.
+ */
+export function useConnectionPages<Data extends { [K in Field]: Connection<{ id: string }> }, Field extends string, Variables extends OperationVariables>(
+  query: TypedDocumentNode<Data, Variables>,
+  field: Field,
+  variables: Variables,
+  options: { fetchPolicy?: 'cache-and-network' } = {},
+) {
+  const { data, previousData, error, loading, refetch, fetchMore } = useQuery(query as TypedDocumentNode<Data, OperationVariables>, {
+    variables,
+    notifyOnNetworkStatusChange: true,
+    ...options,
+  });
+  const cursor = data?.[field].nextCursor ?? null;
+  const fetchAfter = useCallback(
+    (after: string) =>
+      fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const next = fetchMoreResult as Data;
+          return { ...next, [field]: { ...next[field], items: appendPage((previous as Data)[field].items, next[field].items) } };
+        },
+      }),
+    [fetchMore, field],
+  );
+  const { loadMore, loadingMore, moreError } = useLoadMore(cursor, fetchAfter);
+  const page = (data ?? previousData)?.[field];
+  return {
+    /** The current answer only (none while new variables load). */
+    data,
+    rows: page?.items as Data[Field]['items'] | undefined,
+    /** The rows on screen have a next page (while new variables load, the previous answer's). */
     hasMore: Boolean(page?.nextCursor),
-    /** The rows on screen answer the previous filters; the new answer is loading. */
-    stale,
+    /** The rows on screen answer the previous variables; the new answer is loading. */
+    stale: !data && Boolean(previousData),
     loading,
     error,
     refetch,
     loadMore,
     loadingMore,
     moreError,
-    forget,
-    /** Applies a change pushed by the server (see `ListChange`). */
-    apply,
   };
 }
 
