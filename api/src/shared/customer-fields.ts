@@ -34,6 +34,29 @@ export function CarRegoField(): PropertyDecorator {
   return all(Field(() => String), RequiredText('Car rego'), MaxLength(20, { message: 'Car rego must be at most 20 characters.' }));
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base takes any constructor arguments
+type AbstractConstructor = abstract new (...args: any[]) => object;
+
+/**
+ * The customer and the car that a new job card and a new invoice both name (all three required),
+ * after `base`'s fields: a mixin, as a job card's input also has its vehicle's fields.
+ */
+export function WithCustomerAndCar<Base extends AbstractConstructor>(base: Base) {
+  // An input type so that the inputs inherit its fields; no argument takes it, so the schema has no such type.
+  @InputType()
+  abstract class CustomerAndCar extends base {
+    @CustomerNameField()
+    customerName!: string;
+
+    @CustomerEmailField()
+    customerEmail!: string;
+
+    @CarRegoField()
+    carRego!: string;
+  }
+  return CustomerAndCar;
+}
+
 /** An optional phone number; `label` names the field when it is not text. */
 export function PhoneField(label: string): PropertyDecorator {
   return all(

@@ -2,7 +2,7 @@
 import { IsArray, IsBoolean, IsOptional } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
-import { CarRegoField, CustomerEmailField, CustomerNameField, NameRegoFilter, OptionalTextField, PhoneField } from '../../shared/customer-fields.js';
+import { NameRegoFilter, OptionalTextField, PhoneField, WithCustomerAndCar } from '../../shared/customer-fields.js';
 import type { LineEdge } from '../../shared/priced-document.js';
 import { InvoiceStatus } from './invoice.entity.js';
 
@@ -22,16 +22,7 @@ export class InvoiceItemInput {
 }
 
 @InputType({ description: 'Generate New Invoice (admin): SPEC’s payload plus gstIncluded.' })
-export class GenerateInvoiceInput {
-  @CustomerNameField()
-  customerName!: string;
-
-  @CustomerEmailField()
-  customerEmail!: string;
-
-  @CarRegoField()
-  carRego!: string;
-
+export class GenerateInvoiceInput extends WithCustomerAndCar(class {}) {
   @PhoneField('Phone number')
   phoneNumber?: string | null;
 

@@ -2,15 +2,13 @@
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import {
-  CarRegoField,
-  CustomerEmailField,
-  CustomerNameField,
   NameRegoFilter,
   OdometerField,
   OptionalTextField,
   PhoneField,
   VehicleTextField,
   VehicleYearField,
+  WithCustomerAndCar,
 } from '../../shared/customer-fields.js';
 import type { LineEdge } from '../../shared/priced-document.js';
 import { EmailAddress, RequiredText } from '../../shared/text.js';
@@ -47,16 +45,7 @@ abstract class CardVehicleFields {
 }
 
 @InputType({ description: 'A new job card (admin).' })
-export class CreateJobCardInput extends CardVehicleFields {
-  @CustomerNameField()
-  customerName!: string;
-
-  @CustomerEmailField()
-  customerEmail!: string;
-
-  @CarRegoField()
-  carRego!: string;
-
+export class CreateJobCardInput extends WithCustomerAndCar(CardVehicleFields) {
   @PhoneField('Customer phone')
   customerPhone?: string | null;
 
