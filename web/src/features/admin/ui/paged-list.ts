@@ -2,7 +2,8 @@
  * A list loaded page by page (invoices, job cards; ready for appointments and contact queries once
  * their queries are paged): `usePagedList` asks for the first page of the filters, keeps the
  * previous answer on screen while new filters load, appends the next page by its cursor, and
- * applies the changes the server pushes. Its parts: `useLoadMore` fetches the page after `cursor`
+ * applies the changes the server pushes. Its parts: `useConnectionPages` keeps any paged query's
+ * pages (the audit trail and the reminders use it alone), `useLoadMore` fetches the page after `cursor`
  * (one at a time; a failure is kept for a Retry), `appendPage` adds a page's rows without repeating
  * a row that moved meanwhile, `groupByDay` makes the day panels, and `forgetRow` drops a deleted
  * row from every loaded page at once.
