@@ -1,5 +1,4 @@
 import { Migration } from '@mikro-orm/migrations';
-import { PHONE_DIGITS } from './Migration20261128000000.js';
 import { VEHICLE_SEEN_UPSERT } from './Migration20261128040000.js';
 import { WORKSHOP_DAY_BUCKET } from './Migration20261122220000.js';
 import { WORKSHOP_SLOT_KEY } from './Migration20261203000000.js';
@@ -17,15 +16,6 @@ const VEHICLE_SEEN_BY_ROW = VEHICLE_SEEN_UPSERT.replace('p_key', 'k')
   .replace('p_customer', 'new.customer_id')
   .replaceAll('p_at', 'now()');
 
-/** The phone key of `d` (the number's digits), the usual form first; the forms never overlap but the last two (as Migration20261128000000). */
-const PHONE_KEY_OF_DIGITS_USUAL_FIRST = `case
-          when d ~ '^0[1-9][0-9]{8}$' then '+61' || substr(d, 2)
-          when d ~ '^\\+61[1-9][0-9]{8}$' then d
-          when d ~ '^\\+610[1-9][0-9]{8}$' then '+61' || substr(d, 5)
-          when d ~ '^61[1-9][0-9]{8}$' then '+' || d
-          when d ~ '^\\+[1-9][0-9]{7,14}$' then d
-        end`;
-
 /**
  * A booked row's four BEFORE INSERT triggers (slot capacity, customer, blocked periods, vehicle)
  * as one, with fewer statements: three quarters of PostgreSQL's time on a booking was these
@@ -37,8 +27,7 @@ const PHONE_KEY_OF_DIGITS_USUAL_FIRST = `case
  *   is refused, then the customer is found or made, then the vehicle is kept (with its owner).
  * - The lock keys are computed inline (no call of workshop_slot_key/workshop_day_bucket), and the
  *   vehicle's upsert is the trigger's own statement (no call of vehicle_seen).
- * - customer_for reads its key and whether the phone is known by one statement; the phone key
- *   tests the usual form (04xx xxx xxx) first.
+ * - customer_for reads its key and whether the phone is known by one statement.
  * Updates (a reschedule, a cancel) keep their capacity and blocked-period triggers. Behaviour is
  * unchanged: the booking, customer and vehicle tests hold as they were.
  */
@@ -80,12 +69,6 @@ export class Migration20261211000000 extends Migration {
 ${VEHICLE_SEEN_BY_ROW};
         end if;
         return new;
-      end
-      $$;`);
-    this.addSql(`create or replace function customer_phone_key(phone text) returns text language plpgsql immutable parallel safe as $$
-      declare d text := ${PHONE_DIGITS};
-      begin
-        return ${PHONE_KEY_OF_DIGITS_USUAL_FIRST};
       end
       $$;`);
     this.addSql(`create or replace function customer_for(p_email text, p_phone text, p_name text) returns char(24) language plpgsql as $$
@@ -147,7 +130,7 @@ ${VEHICLE_SEEN_BY_ROW};
     this.addSql(`create trigger "appointment_before_insert" before insert on "appointment" for each row execute function appointment_before_insert();`);
   }
 
-  // customer_for and customer_phone_key stay as they are: they answer as the ones they replaced.
+  // customer_for stays as it is: it answers as the one it replaced.
   override down(): void | Promise<void> {
     this.addSql(`drop trigger if exists "appointment_before_insert" on "appointment";`);
     this.addSql(`drop function if exists appointment_before_insert();`);
