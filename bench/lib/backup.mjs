@@ -98,6 +98,9 @@ export async function startApi(name, extraEnv, tmpDir) {
   await waitForOk(proc, `${base}/api/health`, 120_000);
   const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
   if (!login.ok) throw new Error(`backup bench: sign-in failed on ${name} (${login.status})`);
+  // Warmed as a live site is: the public pages are rendered on the event loop just after a start
+  // (pages.ts warm()), which is the start's work, not the backup's; the home page waits for it.
+  await (await fetch(`${base}/`)).arrayBuffer();
   return { proc, base, headers: { authorization: `Bearer ${(await login.json()).token}` } };
 }
 

@@ -7,7 +7,7 @@
  * Loaded as a worker from embedded.ts; it imports packages and Node's built-ins only, so it runs
  * as compiled JavaScript (build/, dist/) and, in tests, from its TypeScript source (Node strips types).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -22,7 +22,7 @@ interface Init {
   modules: { pgliteWasmModule: object; initdbWasmModule: object };
 }
 
-type Request = { id: number; op: 'dump' | 'dataDir' | 'close' };
+type Request = { id: number; op: 'dump' | 'dataDir' | 'close'; to?: MessagePort };
 
 /** The socket server's queue of statements (pglite-socket 0.2.17, pinned): paused while a dump runs. */
 interface StatementQueue {
@@ -132,8 +132,15 @@ async function dump(): Promise<{ sql: Uint8Array; manifest: BackupManifest }> {
 port.on('message', (request: Request) => {
   const run = async () => {
     if (request.op === 'dump') {
-      const result = await dump();
-      port.postMessage({ id: request.id, ok: true, result }, [result.sql.buffer as ArrayBuffer]);
+      // The dump goes straight to the port it was asked for (the backup's writer), the manifest back.
+      const to = request.to!;
+      try {
+        const { sql, manifest } = await dump();
+        to.postMessage({ sql }, [sql.buffer as ArrayBuffer]);
+        port.postMessage({ id: request.id, ok: true, result: { manifest } });
+      } finally {
+        to.close();
+      }
     } else if (request.op === 'dataDir') {
       const resume = await quiesce(30_000);
       try {

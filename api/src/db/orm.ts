@@ -1,5 +1,6 @@
 /** Database connection: MikroORM on PostgreSQL, or on embedded PGlite when no DATABASE_URL is set. */
 import path from 'node:path';
+import type { MessagePort } from 'node:worker_threads';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Config } from '../config.js';
@@ -13,8 +14,8 @@ export interface Database {
   /** The URL the pool connects to (the embedded socket when running embedded). */
   url: string;
   embedded: boolean;
-  /** A consistent dump of the embedded database; null on a PostgreSQL server (pg_dump's job). */
-  dumpEmbedded: (() => Promise<EmbeddedDump>) | null;
+  /** A consistent dump of the embedded database, posted to `to` (EmbeddedDatabase.dump); null on a PostgreSQL server (pg_dump's job). */
+  dumpEmbedded: ((to: MessagePort) => Promise<EmbeddedDump>) | null;
   /**
    * Clears the embedded database's dead rows and refreshes its planner statistics (VACUUM
    * (ANALYZE)): PGlite says autovacuum is on but runs no autovacuum, so without this neither would
@@ -97,7 +98,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       orm: ready,
       url,
       embedded: embedded !== null,
-      dumpEmbedded: embedded ? () => embedded.dump() : null,
+      dumpEmbedded: embedded ? (to) => embedded.dump(to) : null,
       tidyEmbedded: embedded
         ? async () => {
             await ready.em.getConnection().execute('VACUUM (ANALYZE)');

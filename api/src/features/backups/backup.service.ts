@@ -9,7 +9,7 @@
  * refreshed: the autovacuum PGlite does not run); about a second for five years of history.
  */
 import { pgliteModules, type PGliteModules } from '../../db/pglite-modules.js';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Cron } from 'croner';
 import type { Config } from '../../config.js';
@@ -139,12 +139,12 @@ export class BackupService {
     const verifier = startVerifier(await pgliteModules());
     try {
       if (this.deps.db.dumpEmbedded) {
-        const dump = await this.deps.db.dumpEmbedded();
-        manifest = dump.manifest;
-        verification = await verifier.verify({ file, sql: dump.sql, manifest });
+        // The dump goes from the database's thread to the verifier's, not through this one.
+        manifest = (await this.deps.db.dumpEmbedded(verifier.dumps)).manifest;
+        verification = await verifier.verify({ file, write: true, manifest });
       } else {
         manifest = await dumpServer(this.pgDump!, this.deps.config.databaseUrl!, file);
-        verification = await verifier.verify({ file, manifest });
+        verification = await verifier.verify({ file, write: false, manifest });
       }
     } catch (err) {
       this.log?.error({ err, filename }, 'a backup could not be made');
@@ -230,9 +230,13 @@ export class BackupService {
   }
 }
 
-/** The worker thread that writes (when given the dump) and verifies one backup file. */
-function startVerifier(modules: PGliteModules): { verify(job: { file: string; sql?: Buffer; manifest: BackupManifest }): Promise<Verification>; stop(): void } {
-  const worker = new Worker(workerUrl('backup-worker', import.meta.url), { workerData: { modules } });
+/**
+ * The worker thread that writes (when given the dump, on `dumps`) and verifies one backup file.
+ * `dumps` is handed to whoever makes the dump (the embedded database's thread), at most once.
+ */
+function startVerifier(modules: PGliteModules): { dumps: MessagePort; verify(job: BackupJob): Promise<Verification>; stop(): void } {
+  const channel = new MessageChannel();
+  const worker = new Worker(workerUrl('backup-worker', import.meta.url), { workerData: { modules, dumps: channel.port2 }, transferList: [channel.port2] });
   const answer = new Promise<Verification>((resolve, reject) => {
     worker.once('message', (reply: { ok: true; result: Verification } | { ok: false; message: string }) => {
       if (reply.ok) resolve(reply.result);
@@ -243,13 +247,13 @@ function startVerifier(modules: PGliteModules): { verify(job: { file: string; sq
   });
   answer.catch(() => undefined); // rejected when stopped without a job
   return {
+    dumps: channel.port1,
     verify(job) {
-      const sql = job.sql ? new Uint8Array(job.sql.buffer, job.sql.byteOffset, job.sql.byteLength) : undefined;
-      const message: BackupJob = { file: job.file, sql, manifest: job.manifest };
-      worker.postMessage(message, sql ? [sql.buffer as ArrayBuffer] : []);
+      worker.postMessage(job);
       return answer;
     },
     stop() {
+      channel.port1.close();
       void worker.terminate();
     },
   };
