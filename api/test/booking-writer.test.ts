@@ -1,4 +1,5 @@
 /** Group commit of bookings: one statement per event-loop turn, and still one booking per slot. */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/shared/errors.js';
 import { appointmentRequest, freeDay, freeSlot } from './factories.js';
@@ -77,4 +78,35 @@ describe('bookings made in the same turn', () => {
     expect(unexpected).toEqual([]);
     expect(created).toBe(30 * times.length); // one bay: each slot once
   }, 120_000);
+
+  // One grouped statement is in flight at a time; the next batch goes out beside it once it has taken 100 ms.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('a booking held up by a lock (a member of staff’s change of the car) does not hold up other customers’ bookings', async () => {
+    const book = (fields: Record<string, unknown>) => t.app.services.booking.book(appointmentRequest(fields) as never) as Promise<{ _id: string }>;
+    await book({ registration: 'HOLD 1', email: 'first@example.com' });
+    const staff = new pg.Client({ connectionString: t.app.db.url });
+    await staff.connect();
+    let held: Promise<{ _id: string }> | null = null;
+    try {
+      await staff.query('BEGIN');
+      await staff.query(`SELECT 1 FROM vehicle WHERE rego_key = 'HOLD1' FOR UPDATE`);
+      held = book({ registration: 'HOLD1', email: 'held@example.com' });
+      held.catch(() => undefined);
+      // Until PostgreSQL says the held booking's statement waits for the car's row.
+      for (let waiting = false; !waiting; ) {
+        const { rows } = await staff.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO appointment%'`);
+        waiting = rows[0].n > 0;
+        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const other = await book({ registration: 'FREE 1', email: 'other@example.com' });
+      const [row] = await t.app.db.orm.em.getConnection().execute('SELECT email FROM appointment WHERE _id = ?', [other._id]);
+      expect(row.email).toBe('other@example.com');
+    } finally {
+      await staff.query('ROLLBACK');
+      await staff.end();
+    }
+    // Once the staff's change is over, the held booking is made too.
+    const made = await held!;
+    const [row] = await t.app.db.orm.em.getConnection().execute('SELECT email FROM appointment WHERE _id = ?', [made._id]);
+    expect(row.email).toBe('held@example.com');
+  }, 30_000);
 });
