@@ -1,6 +1,7 @@
 /**
  * The hot write of bookings, with group commit: bookings that arrive in the same event-loop turn
- * are inserted, with their outbox rows and audit records, by ONE statement (one round trip, one commit). The
+ * (under load: while the previous statement runs, below) are inserted, with their outbox rows and
+ * audit records, by ONE statement (one round trip, one commit). The
  * database decides every race: the slot-capacity trigger skips a booking whose slot already holds
  * as many booked appointments as the workshop has bays (Migration20261203000000), and the
  * blocked-period trigger refuses one inside a blocked period.
