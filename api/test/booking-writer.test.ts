@@ -83,6 +83,7 @@ describe('bookings made in the same turn', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)('a booking held up by a lock (a member of staff’s change of the car) does not hold up other customers’ bookings', async () => {
     const book = (fields: Record<string, unknown>) => t.app.services.booking.book(appointmentRequest(fields) as never) as Promise<{ _id: string }>;
     await book({ registration: 'HOLD 1', email: 'first@example.com' });
+    const conn = t.app.db.orm.em.getConnection();
     const staff = new pg.Client({ connectionString: t.app.db.url });
     await staff.connect();
     let held: Promise<{ _id: string }> | null = null;
@@ -91,14 +92,19 @@ describe('bookings made in the same turn', () => {
       await staff.query(`SELECT 1 FROM vehicle WHERE rego_key = 'HOLD1' FOR UPDATE`);
       held = book({ registration: 'HOLD1', email: 'held@example.com' });
       held.catch(() => undefined);
-      // Until PostgreSQL says the held booking's statement waits for the car's row.
+      // Until PostgreSQL says the held booking's statement waits for the car's row. Asked outside the
+      // staff's transaction: inside one, pg_stat_activity answers the snapshot of its first reading.
+      const deadline = Date.now() + 10_000;
       for (let waiting = false; !waiting; ) {
-        const { rows } = await staff.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO appointment%'`);
-        waiting = rows[0].n > 0;
+        const [row] = await conn.execute(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO appointment%'`,
+        );
+        waiting = row.n > 0;
+        if (!waiting && Date.now() > deadline) throw new Error('the held booking never waited for the car’s row');
         if (!waiting) await new Promise((resolve) => setTimeout(resolve, 10));
       }
       const other = await book({ registration: 'FREE 1', email: 'other@example.com' });
-      const [row] = await t.app.db.orm.em.getConnection().execute('SELECT email FROM appointment WHERE _id = ?', [other._id]);
+      const [row] = await conn.execute('SELECT email FROM appointment WHERE _id = ?', [other._id]);
       expect(row.email).toBe('other@example.com');
     } finally {
       await staff.query('ROLLBACK');
@@ -106,7 +112,7 @@ describe('bookings made in the same turn', () => {
     }
     // Once the staff's change is over, the held booking is made too.
     const made = await held!;
-    const [row] = await t.app.db.orm.em.getConnection().execute('SELECT email FROM appointment WHERE _id = ?', [made._id]);
+    const [row] = await conn.execute('SELECT email FROM appointment WHERE _id = ?', [made._id]);
     expect(row.email).toBe('held@example.com');
   }, 30_000);
 });
