@@ -1,9 +1,9 @@
 /** Invoices over GraphQL for staff: the Invoice History, actions, PDF and export links, live changes. */
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { PageArgs } from '../../shared/page-type.js';
 import { requireOwner, sessionOf } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
 import { AppError } from '../../shared/errors.js';
-import type { Events } from '../../shared/pubsub.js';
 import { workshopDay } from '../../shared/time.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { DocumentDisposition, DocumentLinkResult } from '../documents/public.js';
@@ -30,11 +30,10 @@ export class InvoiceResolver {
   @Query(() => InvoicePage, { description: 'Invoice History, newest first, filtered, one page at a time (admin). limit: 1 to 500, default 100.' })
   invoices(
     @Arg('filter', () => InvoiceFilter, { nullable: true }) filter: InvoiceFilter | null,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The previous page’s nextCursor.' }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<InvoicePage> {
-    return this.service.list(ctx.em, filter ?? {}, { limit, after });
+    return this.service.list(ctx.em, filter ?? {}, page);
   }
 
   @Query(() => Invoice, { description: 'One invoice by its number, e.g. "INV-000123" (admin); a voided one only with includeVoided.' })
@@ -164,7 +163,7 @@ export class InvoiceResolver {
       return ctx.pubsub.iterate('invoice.changed');
     },
   })
-  invoiceChanged(@Root() event: Events['invoice.changed']): InvoiceEvent {
-    return { invoiceNumber: event.invoiceNumber, kind: event.kind };
+  invoiceChanged(@Root() event: InvoiceEvent): InvoiceEvent {
+    return event;
   }
 }

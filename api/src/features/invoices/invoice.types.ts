@@ -15,13 +15,16 @@ export class InvoiceResult {
   invoice!: Invoice;
 }
 
+export type InvoiceChangeKind = 'created' | 'regenerated' | 'resent' | 'payment' | 'paid' | 'payment-reversed' | 'deleted';
+
+/** The live event `invoice.changed` (invoices.feature.ts), as the subscription `invoiceChanged` answers it. */
 @ObjectType({ description: 'An invoice changed: refetch it (or the list).' })
 export class InvoiceEvent {
   @Field(() => String)
   invoiceNumber!: string;
 
   @Field(() => String, { description: 'created, regenerated, resent, payment, paid, payment-reversed or deleted.' })
-  kind!: string;
+  kind!: InvoiceChangeKind;
 }
 
 @ObjectType({ description: 'How many invoices a date range holds, by kind of price (Xero imports one kind per file).' })

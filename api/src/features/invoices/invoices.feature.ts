@@ -11,6 +11,7 @@ import { CreditNote } from './credit-note.entity.js';
 import { InvoiceVoider } from './invoice-voiding.js';
 import { InvoicePaymentService } from './invoice-payments.service.js';
 import { INVOICE_TEMPLATES } from './invoice.templates.js';
+import type { InvoiceEvent } from './invoice.types.js';
 
 declare module '../../feature.js' {
   interface Services {
@@ -19,12 +20,10 @@ declare module '../../feature.js' {
   }
 }
 
-export type InvoiceChangeKind = 'created' | 'regenerated' | 'resent' | 'payment' | 'paid' | 'payment-reversed' | 'deleted';
-
 declare module '../../shared/pubsub.js' {
   interface Events {
     /** An invoice was created, re-generated, resent, paid (in part or in full), had a payment reversed, or was deleted. */
-    'invoice.changed': { invoiceNumber: string; kind: InvoiceChangeKind };
+    'invoice.changed': InvoiceEvent;
   }
 }
 

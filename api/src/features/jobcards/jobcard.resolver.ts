@@ -1,8 +1,8 @@
 /** Job cards over GraphQL for staff: queries, mutations and the live `jobCardChanged` subscription. */
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { PageArgs } from '../../shared/page-type.js';
 import { requireAdmin } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
-import type { Events } from '../../shared/pubsub.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { JobCard } from './jobcard.entity.js';
 import { CreateJobCardInput, GenerateQuoteInput, JobCardFilter, UpdateJobCardInput } from './jobcard.inputs.js';
@@ -10,10 +10,8 @@ import type { JobCardService } from './jobcard.service.js';
 import { GenerateQuoteResult, JobCardDayGroup, JobCardEvent, JobCardPage } from './jobcard.types.js';
 import { Quote } from './quote.entity.js';
 
-type JobCardChanged = Events['jobcard.changed'];
-
 /** The events of one card (an open detail page). */
-async function* only(events: AsyncIterableIterator<JobCardChanged>, id: string): AsyncGenerator<JobCardChanged> {
+async function* only(events: AsyncIterableIterator<JobCardEvent>, id: string): AsyncGenerator<JobCardEvent> {
   try {
     for await (const event of events) if (event.id === id) yield event;
   } finally {
@@ -39,11 +37,10 @@ export class JobCardResolver {
   @Query(() => JobCardPage, { description: 'Job cards, newest first, filtered, one page at a time (admin). limit: 1 to 500, default 100.' })
   jobCardPage(
     @Arg('filter', () => JobCardFilter, { nullable: true }) filter: JobCardFilter | null,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The previous page’s nextCursor.' }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<JobCardPage> {
-    return this.jobcards.page(ctx.em, filter ?? {}, { limit, after });
+    return this.jobcards.page(ctx.em, filter ?? {}, page);
   }
 
   @FieldResolver(() => String, { description: 'The day it was created, yyyy-MM-dd in the workshop’s time zone.' })
@@ -114,7 +111,7 @@ export class JobCardResolver {
       return args.id ? only(events, args.id as string) : events;
     },
   })
-  jobCardChanged(@Root() event: JobCardChanged, @Arg('id', () => ID, { nullable: true }) _id: string | null): JobCardEvent {
-    return { id: event.id, kind: event.kind };
+  jobCardChanged(@Root() event: JobCardEvent, @Arg('id', () => ID, { nullable: true }) _id: string | null): JobCardEvent {
+    return event;
   }
 }

@@ -135,11 +135,14 @@ export class GenerateQuoteResult {
   quote!: Quote;
 }
 
+export type JobCardChangeKind = 'created' | 'updated' | 'deleted' | 'signed' | 'quoted' | 'quote-decided' | 'invoiced';
+
+/** The live event `jobcard.changed` (jobcards.feature.ts), as the subscription `jobCardChanged` answers it. */
 @ObjectType({ description: 'A job card changed: refetch it (or the list).' })
 export class JobCardEvent {
   @Field(() => ID)
   id!: string;
 
   @Field(() => String, { description: 'created, updated, deleted, signed, quoted, quote-decided or invoiced.' })
-  kind!: string;
+  kind!: JobCardChangeKind;
 }

@@ -10,6 +10,7 @@ import { jobCardRoutes } from './jobcard.routes.js';
 import { JobCardService } from './jobcard.service.js';
 import { JobCardSaveWriter } from './jobcard-save-writer.js';
 import { JOBCARD_TEMPLATES } from './jobcard.templates.js';
+import type { JobCardEvent } from './jobcard.types.js';
 import { Quote } from './quote.entity.js';
 
 declare module '../../feature.js' {
@@ -19,12 +20,10 @@ declare module '../../feature.js' {
   }
 }
 
-export type JobCardChangeKind = 'created' | 'updated' | 'deleted' | 'signed' | 'quoted' | 'quote-decided' | 'invoiced';
-
 declare module '../../shared/pubsub.js' {
   interface Events {
     /** A job card or one of its quotes changed (staff edit, signature, quote sent or decided). */
-    'jobcard.changed': { id: string; kind: JobCardChangeKind };
+    'jobcard.changed': JobCardEvent;
   }
 }
 
