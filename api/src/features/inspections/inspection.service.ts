@@ -13,7 +13,7 @@ import type { DocumentService } from '../documents/document.service.js';
 import type { InspectionCheckFacts } from '../documents/public.js';
 import type { JobCardService } from '../jobcards/jobcard.service.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
-import { JobStatus } from '../jobcards/public.js';
+import { cardChanged, JobStatus } from '../jobcards/public.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import { InspectionCheck, InspectionItem, InspectionPhoto, InspectionRating, RATING_ORDER } from './inspection.entity.js';
 import { readItemChange, type ItemChange } from './inspection-input.js';
@@ -100,16 +100,8 @@ export class InspectionService {
       item.updatedAt = this.deps.clock.now();
       await tx.flush();
       const changes = fieldChanges(before, { rating: item.rating, note: item.note, measurements: item.measurements }, ['rating', 'note', 'measurements']);
-      if (Object.keys(changes).length) {
-        effects.audit({
-          action: 'inspection.item_saved',
-          entityType: 'job_card',
-          entityId: card._id,
-          summary: `Inspection of ${card.customerName} (${card.carRego}): ${item.label}${item.rating ? ` rated ${item.rating}` : ''}`,
-          changes,
-        });
-      }
-      effects.publish('jobcard.changed', { id: card._id, kind: 'updated' });
+      const saved = Object.keys(changes).length > 0;
+      cardChanged(effects, card, 'updated', saved ? { action: 'inspection.item_saved', summary: `Inspection of ${card.customerName} (${card.carRego}): ${item.label}${item.rating ? ` rated ${item.rating}` : ''}`, changes } : null);
     });
     return this.itemView(em, jobCardId, key);
   }
@@ -148,8 +140,7 @@ export class InspectionService {
         createdAt: this.deps.clock.now(),
       });
       await tx.flush();
-      effects.audit({ action: 'inspection.photo_added', entityType: 'job_card', entityId: card._id, summary: `Inspection of ${card.customerName} (${card.carRego}): photo added to ${item.label}` });
-      effects.publish('jobcard.changed', { id: card._id, kind: 'updated' });
+      cardChanged(effects, card, 'updated', { action: 'inspection.photo_added', summary: `Inspection of ${card.customerName} (${card.carRego}): photo added to ${item.label}` });
       return created;
     });
     return photoView(photo);
@@ -162,8 +153,7 @@ export class InspectionService {
       const photo = isId(photoId) ? await tx.findOne(InspectionPhoto, { _id: photoId, jobCard: card._id }, { fields: ['itemKey'] }) : null;
       const deleted = photo ? await tx.nativeDelete(InspectionPhoto, { _id: photoId, jobCard: card._id }) : 0;
       if (!photo || !deleted) throw AppError.notFound(PHOTO_GONE);
-      effects.audit({ action: 'inspection.photo_deleted', entityType: 'job_card', entityId: card._id, summary: `Inspection of ${card.customerName} (${card.carRego}): photo of ${photo.itemKey} deleted` });
-      effects.publish('jobcard.changed', { id: card._id, kind: 'updated' });
+      cardChanged(effects, card, 'updated', { action: 'inspection.photo_deleted', summary: `Inspection of ${card.customerName} (${card.carRego}): photo of ${photo.itemKey} deleted` });
     });
   }
 

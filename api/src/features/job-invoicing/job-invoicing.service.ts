@@ -11,7 +11,7 @@ import { cleanText } from '../../shared/text.js';
 import type { InvoiceResult, InvoiceService, JobCardInvoiceDeleted } from '../invoices/invoice.service.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
-import { FINAL_ITEMS, JobStatus } from '../jobcards/public.js';
+import { cardChanged, FINAL_ITEMS, JobStatus } from '../jobcards/public.js';
 import { JOB_CARD_NOT_FOUND, type JobCardService } from '../jobcards/jobcard.service.js';
 import type { CompleteJobInput } from './job-invoicing.inputs.js';
 import { fieldChanges } from '../../shared/changes.js';
@@ -70,15 +70,12 @@ export class JobInvoicingService {
       );
       card.status = JobStatus.INVOICED;
       await tx.flush();
-      effects.audit({
+      cardChanged(effects, card, 'invoiced', {
         action: 'jobcard.completed',
-        entityType: 'job_card',
-        entityId: card._id,
         summary: `Job for ${card.customerName} (${card.carRego}) completed and invoiced as ${invoice.invoiceNumber}`,
         changes: fieldChanges(before, { status: card.status, finalItems: card.finalItems }, ['status', 'finalItems']),
       });
       this.deps.invoices.announce(effects, invoice, 'created');
-      effects.publish('jobcard.changed', { id: jobCardId, kind: 'invoiced' });
       return invoice;
     });
     return { message: `Job completed. Invoice ${invoice.invoiceNumber} sent to ${invoice.customerEmail}.`, invoice };

@@ -13,6 +13,7 @@ import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCardEffects, QuoteDecision } from './jobcard-effects.js';
 import { JobStatus } from './jobcard-status.js';
+import { cardChanged } from './jobcard-changes.js';
 import { JobCard } from './jobcard.entity.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
 import { approvedLinesOf } from './quote-approval.js';
@@ -106,14 +107,11 @@ export class JobCardCustomerService {
       card.signedDocumentId = document.documentId;
       card.signedDocumentSha256 = document.sha256;
       await tx.flush();
-      effects.audit({
+      cardChanged(effects, card, 'signed', {
         action: 'jobcard.terms_signed',
-        entityType: 'job_card',
-        entityId: card._id,
         summary: `${card.customerName} accepted the service terms (${signature.kind === 'typed' ? `typed “${signature.signedName}”` : 'drawn signature'})`,
         changes: { termsAccepted: [false, true] },
       });
-      effects.publish('jobcard.changed', { id, kind: 'signed' });
     });
     return ACCEPTED;
   }
@@ -174,14 +172,11 @@ export class JobCardCustomerService {
       card.revision += 1;
       await tx.flush();
       await this.deps.effects.quoteDecided(tx, effects, card, quote, decision);
-      effects.audit({
+      cardChanged(effects, card, 'quote-decided', {
         action: decision === 'approved' ? 'quote.approved' : 'quote.declined',
-        entityType: 'job_card',
-        entityId: card._id,
         summary: `${card.customerName} ${decision} quote ${quoteNumberLabel(quote.number)}${approved?.lines ? ` (${approved.lines.length} of ${quote.items.length} lines, ${formatMoney(approved.totalCents)})` : ''}`,
         changes: { quoteStatus: [QuoteStatus.sent, quote.status], status: [previousStatus, card.status] },
       });
-      effects.publish('jobcard.changed', { id: cardId, kind: 'quote-decided' });
       return quote;
     });
     const number = quoteNumberLabel(quote.number);

@@ -18,6 +18,7 @@ import { workshopDay, type Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCardEffects } from './jobcard-effects.js';
 import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
+import { cardChanged } from './jobcard-changes.js';
 import { JobCard } from './jobcard.entity.js';
 import { currentState, type CardEdit } from './jobcard-save.js';
 import type { JobCardSaveWriter } from './jobcard-save-writer.js';
@@ -87,15 +88,12 @@ export class JobCardService {
     await this.deps.changes.run(em, async (tx, effects) => {
       card.customer = await customerFor(tx, { email: card.customerEmail, phone: card.customerPhone, name: card.customerName });
       await tx.persist(card).flush();
-      effects.audit({
+      cardChanged(effects, card, 'created', {
         action: 'jobcard.created',
-        entityType: 'job_card',
-        entityId: card._id,
         summary: `Job card for ${card.customerName} (${card.carRego}) created${from.appointment ? ' from their booking' : ''}`,
         changes: { status: [null, card.status], customerEmail: [null, card.customerEmail], customerPhone: [null, card.customerPhone ?? null] },
       });
       if (from.sendPolicy !== false) await this.deps.effects.signingRequested(tx, effects, card);
-      effects.publish('jobcard.changed', { id: card._id, kind: 'created' });
     });
     card.quoteList = [];
     return card;
@@ -263,14 +261,11 @@ export class JobCardService {
       const card = isId(id) ? await tx.findOne(JobCard, { _id: id }) : null;
       const deleted = card ? await tx.nativeDelete(JobCard, { _id: id }) : 0;
       if (!card || !deleted) throw AppError.notFound(JOB_CARD_NOT_FOUND);
-      effects.audit({
+      cardChanged(effects, card, 'deleted', {
         action: 'jobcard.deleted',
-        entityType: 'job_card',
-        entityId: id,
         summary: `Job card for ${card.customerName} (${card.carRego}) deleted`,
         changes: { status: [card.status, null], finalItems: [card.finalItems, null] },
       });
-      effects.publish('jobcard.changed', { id, kind: 'deleted' });
     });
     return 'Job card deleted.';
   }
@@ -318,14 +313,11 @@ export class JobCardService {
       const { documentId } = await this.deps.effects.quoteIssued(tx, effects, card, quote, inspection);
       quote.documentId = documentId;
       await tx.flush();
-      effects.audit({
+      cardChanged(effects, card, 'quoted', {
         action: 'jobcard.quote_sent',
-        entityType: 'job_card',
-        entityId: card._id,
         summary: `Quote ${quoteNumberLabel(quote.number)} for ${card.customerName} (${card.carRego}) sent to ${card.customerEmail}: ${items.length} line${items.length === 1 ? '' : 's'}, total ${formatMoney(quote.totalCents)}`,
         changes: { status: [previousStatus, card.status], quoteItems: [null, items], quoteTotalCents: [null, quote.totalCents] },
       });
-      effects.publish('jobcard.changed', { id: card._id, kind: 'quoted' });
       return { card, quote };
     });
     return { message: `Quote ${quoteNumberLabel(quote.number)} sent to ${card.customerEmail}.`, quote };

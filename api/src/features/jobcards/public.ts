@@ -3,3 +3,4 @@ export { FINAL_ITEMS, JobCardItemInput, QUOTE_ITEMS } from './jobcard.inputs.js'
 export { JobStatus } from './jobcard-status.js';
 export { jobCardJson, quoteJson } from './jobcard.json.js';
 export type { QuoteFigures } from './quote-figures.js';
+export { cardChanged, type CardAuditEntry } from './jobcard-changes.js';

@@ -1,0 +1,16 @@
+/**
+ * A job card changed inside a change unit: its line in the audit trail (when staff would look for
+ * the change there) and the live `jobcard.changed` event, published once the unit commits. Every
+ * service that changes a card (job cards, the customer's side, inspections, job invoicing) says
+ * so here, so the card's history and the open screens never part.
+ */
+import type { AuditEntry, Effects } from '../outbox/public.js';
+import type { JobCardChangeKind } from './jobcard.types.js';
+
+/** The audit line of a card's change: the card is its subject. */
+export type CardAuditEntry = Omit<AuditEntry, 'entityType' | 'entityId'>;
+
+export function cardChanged(effects: Effects, card: { _id: string }, kind: JobCardChangeKind, entry: CardAuditEntry | null): void {
+  if (entry) effects.audit({ ...entry, entityType: 'job_card', entityId: card._id });
+  effects.publish('jobcard.changed', { id: card._id, kind });
+}
