@@ -1,5 +1,5 @@
-/** The GraphQL type of one page of a keyset list (shared/paging.ts): its items and the next page's cursor. */
-import { Field, ObjectType, type ClassType } from 'type-graphql';
+/** The GraphQL shapes of a keyset list (shared/paging.ts): the arguments that ask for a page, and a page (its items and the next page's cursor). */
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { Page } from './paging.js';
 
 /**
@@ -16,4 +16,14 @@ export function PageOf<T extends object>(item: ClassType<T>) {
     nextCursor!: string | null;
   }
   return PageType;
+}
+
+/** The arguments of every paged list: how many at most, and where the previous page ended. */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true })
+  limit?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The previous page’s nextCursor.' })
+  after?: string | null;
 }

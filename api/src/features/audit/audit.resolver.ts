@@ -1,7 +1,7 @@
 /** The audit trail over GraphQL (admin): one page, newest first, with the REST filters. */
-import { Arg, Authorized, Ctx, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
-import { PageOf } from '../../shared/page-type.js';
+import { PageArgs, PageOf } from '../../shared/page-type.js';
 import { AuditEvent } from './audit-event.entity.js';
 import { onlyOwnersSeeAll, type AuditService } from './audit.service.js';
 
@@ -23,10 +23,9 @@ export class AuditResolver {
     @Arg('action', () => String, { nullable: true }) action: string | null,
     @Arg('from', () => String, { nullable: true }) from: string | null,
     @Arg('to', () => String, { nullable: true }) to: string | null,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
   ): Promise<AuditPage> {
     onlyOwnersSeeAll(ctx.admin, entityType, entityId);
-    return this.audit.list(ctx.em, { actorId, actorKind, entityType, entityId, action, from, to }, { limit: limit ?? undefined, after });
+    return this.audit.list(ctx.em, { actorId, actorKind, entityType, entityId, action, from, to }, { limit: page.limit ?? undefined, after: page.after });
   }
 }

@@ -1,5 +1,6 @@
 /** Customers over GraphQL (admin): the list, one customer with their records, edit, merge. */
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../shared/page-type.js';
 import type { GraphQLContext } from '../../edge/context.js';
 import { Customer } from './customer.entity.js';
 import { CustomerDetails, CustomerFilter } from './customer.inputs.js';
@@ -16,11 +17,10 @@ export class CustomerResolver {
   })
   customers(
     @Arg('filter', () => CustomerFilter, { nullable: true }) filter: CustomerFilter | null,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The previous page’s nextCursor.' }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CustomerPage> {
-    return this.service.list(ctx.em, { q: filter?.q, limit, after });
+    return this.service.list(ctx.em, { q: filter?.q, ...page });
   }
 
   @Query(() => CustomerView, { description: 'One customer with their vehicles, time line and totals (admin).' })

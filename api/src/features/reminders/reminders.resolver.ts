@@ -1,5 +1,6 @@
 /** Reminders over GraphQL (admin): the lists, a run now, and each customer's and vehicle's reminders. */
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PageArgs } from '../../shared/page-type.js';
 import type { GraphQLContext } from '../../edge/context.js';
 import { AppError } from '../../shared/errors.js';
 import { regoKey } from '../../shared/rego.js';
@@ -22,12 +23,11 @@ export class RemindersResolver {
   @Query(() => ReminderPage, { description: 'Reminders sent or skipped, newest first, one page at a time (admin). limit: 1 to 500, default 100.' })
   reminders(
     @Arg('status', () => ReminderListStatus) status: ReminderListStatus,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReminderPage> {
     if (status === ReminderListStatus.due) throw AppError.badInput('Due reminders are read with dueReminders.');
-    return this.service.list(ctx.em, status === ReminderListStatus.sent ? ReminderStatus.sent : ReminderStatus.skipped, { limit, after });
+    return this.service.list(ctx.em, status === ReminderListStatus.sent ? ReminderStatus.sent : ReminderStatus.skipped, page);
   }
 
   @Mutation(() => ReminderRunResult, { description: 'Decides and queues every reminder due now, as the 15-minute schedule does (admin).' })
