@@ -111,7 +111,7 @@ export class JobInvoicingService {
 export function reopenWhenInvoiceDeleted(jobcards: JobCardService): JobCardInvoiceDeleted {
   return {
     async reopen(tx, effects, jobCardId) {
-      effects.publish('jobcard.changed', { id: jobCardId, kind: 'updated' });
+      cardChanged(effects, { _id: jobCardId }, 'updated', null);
       const card = await jobcards.lockCard(tx, jobCardId);
       if (!card || card.status !== JobStatus.INVOICED) return;
       card.status = completedStatus(card);

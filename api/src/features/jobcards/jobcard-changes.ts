@@ -1,8 +1,9 @@
 /**
- * A job card changed inside a change unit: its line in the audit trail (when staff would look for
- * the change there) and the live `jobcard.changed` event, published once the unit commits. Every
- * service that changes a card (job cards, the customer's side, inspections, job invoicing) says
- * so here, so the card's history and the open screens never part.
+ * A job card changed inside a change unit: its line in the audit trail and the live
+ * `jobcard.changed` event, published once the unit commits. Every service that changes a card (job
+ * cards, the customer's side, inspections, job invoicing) says so here, so the card's history and
+ * the open screens never part. No line (`null`) where the change has none of its own: the autosave
+ * writes its lines in its own statement, a card reopened by its invoice's deletion is in that line.
  */
 import type { AuditEntry, Effects } from '../outbox/public.js';
 import type { JobCardChangeKind } from './jobcard.types.js';

@@ -251,7 +251,7 @@ export class JobCardService {
     if (hasQuotes) await this.attachQuotes(em, [card]);
     else card.quoteList = [];
     // The autosave writes with its own statements (saveEdit); its effect goes out as any change's.
-    this.deps.changes.committed((effects) => effects.publish('jobcard.changed', { id, kind: 'updated' }), { mailQueued: false });
+    this.deps.changes.committed((effects) => cardChanged(effects, { _id: id }, 'updated', null), { mailQueued: false });
     return card;
   }
 
