@@ -29,6 +29,11 @@ interface Endpoint {
   secure: boolean;
 }
 
+/** A probe's deadline looks at the clock this often; a look this much later than asked means the loop was held; after a hold the server gets this long again. */
+const STEP_MS = 250;
+const LATE_MS = 100;
+const GRACE_MS = 1000;
+
 const DEFAULT_PORTS = { smtp: 587, smtps: 465, imap: 143, imaps: 993 } as const;
 
 function endpointOf(url: string): Endpoint {
@@ -106,6 +111,35 @@ function describe(err: unknown, timeoutMs: number): string {
   return (err as Error).message || String(err);
 }
 
+/**
+ * Calls `onTimeout` once the server has had `timeoutMs` to answer while this process could hear
+ * it. After the event loop was held (a page render, a full collection, a starved machine) an
+ * answer may be waiting unread, and when the loop turns again its timers run before its reads: a
+ * plain timer would call a server that did answer silent. So the deadline ticks every STEP_MS, and
+ * a tick that comes late (the loop was held) moves it to at least a grace (1 s, or the whole
+ * timeout if shorter) after the hold. It gives up at 3 × `timeoutMs` whatever the loop did.
+ * Returns the cancel.
+ */
+export function listeningDeadline(timeoutMs: number, onTimeout: () => void): () => void {
+  const started = performance.now();
+  const giveUp = started + 3 * timeoutMs;
+  const grace = Math.min(GRACE_MS, timeoutMs);
+  let due = started + timeoutMs;
+  let last = started;
+  let wait = Math.min(STEP_MS, timeoutMs);
+  const tick = () => {
+    const now = performance.now();
+    if (now - last > wait + LATE_MS) due = Math.max(due, now + grace);
+    last = now;
+    const end = Math.min(due, giveUp);
+    if (now >= end) return onTimeout();
+    wait = Math.min(STEP_MS, end - now);
+    timer = setTimeout(tick, wait);
+  };
+  let timer = setTimeout(tick, wait);
+  return () => clearTimeout(timer);
+}
+
 /** One bounded conversation with the server of `url` (smtp(s):// or imap(s)://). */
 export async function probe(url: string, timeoutMs: number): Promise<Reachability> {
   const endpoint = endpointOf(url);
@@ -115,7 +149,7 @@ export async function probe(url: string, timeoutMs: number): Promise<Reachabilit
     ? tls.connect({ host: endpoint.host, port: endpoint.port, servername: net.isIP(endpoint.host) ? undefined : endpoint.host })
     : net.connect({ host: endpoint.host, port: endpoint.port });
   socket.on('error', () => undefined); // failures are read from the race below; later ones are of no interest
-  let timer: NodeJS.Timeout | undefined;
+  let stopDeadline = () => {};
   let failed = true;
   try {
     await Promise.race([
@@ -125,7 +159,7 @@ export async function probe(url: string, timeoutMs: number): Promise<Reachabilit
         socket.once(endpoint.secure ? 'secureConnect' : 'connect', () => converse(endpoint, socket).then(resolve, reject));
       }),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' })), timeoutMs);
+        stopDeadline = listeningDeadline(timeoutMs, () => reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' })));
       }),
     ]);
     failed = false;
@@ -133,7 +167,7 @@ export async function probe(url: string, timeoutMs: number): Promise<Reachabilit
   } catch (err) {
     return { status: 'unreachable', target, latencyMs: null, checkedAt: new Date(), error: describe(err, timeoutMs) };
   } finally {
-    clearTimeout(timer);
+    stopDeadline();
     // After a goodbye the server closes the connection; give it a moment to, then close it anyway.
     if (failed) socket.destroy();
     else setTimeout(() => socket.destroy(), 1000).unref();
