@@ -120,7 +120,7 @@ function describe(err: unknown, timeoutMs: number): string {
  * timeout if shorter) after the hold. It gives up at 3 × `timeoutMs` whatever the loop did.
  * Returns the cancel.
  */
-export function listeningDeadline(timeoutMs: number, onTimeout: () => void): () => void {
+function listeningDeadline(timeoutMs: number, onTimeout: () => void): () => void {
   const started = performance.now();
   const giveUp = started + 3 * timeoutMs;
   const grace = Math.min(GRACE_MS, timeoutMs);
