@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_MAIN, log, numEnv } from './env.mjs';
+import { cpuShare, longTaskCpu } from './main-thread.mjs';
 import { freePort, startChild, stopChild, waitForOk } from './processes.mjs';
 import { table } from './report.mjs';
 
@@ -82,6 +83,9 @@ function chromePath() {
   return process.env.CHROME_PATH?.trim() || process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
 }
 
+/** Each run's long tasks on the CPU (main-thread.mjs), by its report. */
+const taskCpu = new WeakMap();
+
 /** One Lighthouse run in its own process and browser; the report (LHR) as an object. */
 function runOnce(url, outFile) {
   const cli = require.resolve('lighthouse/cli/index.js');
@@ -94,7 +98,10 @@ function runOnce(url, outFile) {
     '--no-enable-error-reporting',
     `--only-categories=${CATEGORIES.join(',')}`,
     `--chrome-flags=${CHROME_FLAGS}`,
+    // The trace, read after the run for its tasks' thread times (then deleted).
+    '--save-assets',
   ];
+  const assets = outFile.replace(/\.json$/u, '-0');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -106,6 +113,13 @@ function runOnce(url, outFile) {
       if (code !== 0 || !existsSync(outFile)) return reject(new Error(`lighthouse ${url}: exit ${signal ?? code}: ${stderr.trim().slice(-500)}`));
       const lhr = JSON.parse(readFileSync(outFile, 'utf8'));
       rmSync(outFile, { force: true });
+      try {
+        if (existsSync(`${assets}.trace.json`)) taskCpu.set(lhr, longTaskCpu(`${assets}.trace.json`));
+      } catch (error) {
+        log(`lighthouse ${url}: the trace could not be read (${error.message}); its tasks' CPU share is not shown`);
+      } finally {
+        for (const file of [`${assets}.trace.json`, `${assets}.devtoolslog.json`]) rmSync(file, { force: true });
+      }
       if (lhr.runtimeError) return reject(new Error(`lighthouse ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`));
       resolve(lhr);
     });
@@ -146,6 +160,8 @@ function pageResult(page, runs) {
     noindex,
     scores,
     performanceRuns: runs.map((r) => score(r, 'performance')),
+    /** The median run's counted long tasks: wall and CPU milliseconds (main-thread.mjs). */
+    longTasks: taskCpu.get(lhr) ?? null,
     fcpMs: metric(lhr, 'first-contentful-paint'),
     lcpMs: metric(lhr, 'largest-contentful-paint'),
     tbtMs: metric(lhr, 'total-blocking-time'),
@@ -199,7 +215,7 @@ export function lighthouseTable(r) {
   if (!r.measured) return `lighthouse: not measured (${r.reason})`;
   const ms = (n) => (n === null ? '' : `${Math.round(n).toLocaleString('en-US')} ms`);
   const rows = [
-    ['page', 'perf', 'a11y', 'best pr.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'perf runs', 'result'],
+    ['page', 'perf', 'a11y', 'best pr.', 'seo', 'FCP', 'LCP', 'TBT', 'on CPU', 'CLS', 'perf runs', 'result'],
     ...r.pages.map((p) => [
       `${p.name} ${p.path.length > 28 ? `${p.path.slice(0, 27)}…` : p.path}`,
       p.scores.performance,
@@ -209,13 +225,14 @@ export function lighthouseTable(r) {
       ms(p.fcpMs),
       ms(p.lcpMs),
       ms(p.tbtMs),
+      cpuShare(p.longTasks),
       p.cls === null ? '' : p.cls.toFixed(3),
       p.performanceRuns.join(' '),
       p.pass ? 'PASS' : 'FAIL',
     ]),
   ];
   const lines = [
-    `Lighthouse 13, mobile (default config, simulated throttling), Chromium at ${chromePath()}: median of ${r.runs} run(s) per page, ${r.seconds.toFixed(0)} s; CPU benchmark index ${r.benchmarkIndexMedian ?? 'n/a'} (Lighthouse calibrates for about 1,000 or more; a busy machine scores lower and its TBT rises)`,
+    `Lighthouse 13, mobile (default config, simulated throttling), Chromium at ${chromePath()}: median of ${r.runs} run(s) per page, ${r.seconds.toFixed(0)} s; CPU benchmark index ${r.benchmarkIndexMedian ?? 'n/a'} (Lighthouse calibrates for about 1,000 or more; a busy machine scores lower and its TBT rises). "on CPU": of the wall time of the main thread's tasks of 12.5 ms or more (50 ms at Lighthouse's 4x) in the median run, the share its thread ran; far below 100 % means those tasks were long because the thread was kept waiting (a busy machine), not because of the page's work`,
     table(rows),
   ];
   for (const p of r.pages) for (const problem of p.problems) lines.push(`  ${p.name}: ${problem}`);
