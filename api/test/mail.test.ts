@@ -111,8 +111,10 @@ describe('with no SMTP_URL', () => {
       const request = appointmentRequest({ email: 'dev@example.com' });
       expect((await t.rest('POST', '/api/appointments', request)).status).toBe(201);
       const dir = path.join(t.app.config.dataDir, 'outbox');
-      await expect.poll(() => { try { return readdirSync(dir).length; } catch { return 0; } }, { timeout: 10_000 }).toBe(2);
-      const contents = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'));
+      // A message appears whole: a .eml file is never read half written.
+      const messages = () => readdirSync(dir).filter((f) => f.endsWith('.eml'));
+      await expect.poll(() => { try { return messages().length; } catch { return 0; } }, { timeout: 10_000 }).toBe(2);
+      const contents = messages().map((f) => readFileSync(path.join(dir, f), 'utf8'));
       expect(contents.some((c) => /^To: dev@example\.com$/m.test(c) && c.includes('Content-Type: text/calendar'))).toBe(true);
     } finally {
       await t.close();

@@ -1,5 +1,5 @@
 /** Hands a message to SMTP, or, with no SMTP_URL, writes it as an .eml file a developer can open. */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type TransportOptions } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
@@ -74,7 +74,10 @@ export function createMailTransport(smtpUrl: string | null, dataDir: string): Ma
     async send(mail) {
       const info = (await composer.sendMail(toNodemailer(mail))) as unknown as { message: Buffer };
       await (made ??= mkdir(dir, { recursive: true }));
-      await writeFile(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`), info.message);
+      // Written whole under a hidden name, then renamed: the folder never shows half a message.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
+      await writeFile(path.join(dir, `.${name}.part`), info.message);
+      await rename(path.join(dir, `.${name}.part`), path.join(dir, name));
     },
     close: () => composer.close(),
   };
