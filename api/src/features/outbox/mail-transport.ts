@@ -76,8 +76,9 @@ export function createMailTransport(smtpUrl: string | null, dataDir: string): Ma
       await (made ??= mkdir(dir, { recursive: true }));
       // Written whole under a hidden name, then renamed: the folder never shows half a message.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
-      await writeFile(path.join(dir, `.${name}.part`), info.message);
-      await rename(path.join(dir, `.${name}.part`), path.join(dir, name));
+      const part = path.join(dir, `.${name}.part`);
+      await writeFile(part, info.message);
+      await rename(part, path.join(dir, name));
     },
     close: () => composer.close(),
   };
