@@ -40,11 +40,18 @@ describe('http', () => {
   });
 
   it('answers unknown api paths with 404 and a message', async () => {
-    for (const [method, route] of [['GET', '/api/nothing-here'], ['POST', '/api/nothing-here'], ['DELETE', '/api/appointments']]) {
+    for (const [method, route] of [['GET', '/api/nothing-here'], ['POST', '/api/nothing-here']]) {
       const res = await t.rest(method, route, method === 'GET' ? undefined : {});
       expect(res.status).toBe(404);
       expect(res.body.message).toMatch(/^Not found/);
     }
+  });
+
+  it('answers a known api path asked with another method with 405, a message and Allow', async () => {
+    const res = await fetch(`${t.url}/api/appointments`, { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(((await res.json()) as { message: string }).message).toBe('DELETE is not allowed on /api/appointments: it takes POST, OPTIONS.');
   });
 
   it.each([

@@ -19,6 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SiteInfo } from '../features/site/public.js';
 import { Precompressed } from '../edge/compressed.js';
 import type { PageCaller, PageQuery } from './page-query.js';
+import { inlineHashes, type InlineHashes } from './security-headers.js';
 
 interface SsrModule {
   PUBLIC_ROUTES: string[];
@@ -32,6 +33,8 @@ export interface Page {
   body: Precompressed | string;
   /** A customer's own page: `no-store`, noindex. */
   personal?: boolean;
+  /** Its inline scripts and styles, for its Content-Security-Policy (security-headers.ts). */
+  hashes: InlineHashes;
 }
 
 const CLIENT_ONLY = [/^\/admin(\/|$)/];
@@ -100,7 +103,8 @@ export class PublicPages {
       const data = await query(request.query, request.variables, caller);
       if (data === null) return null;
       const { html, head, state } = await ssr.render(pathname, this.site, data);
-      return { status: 200, body: this.fill(`${NOINDEX}${head}`, html, state), personal: true };
+      const body = this.fill(`${NOINDEX}${head}`, html, state);
+      return { status: 200, body, personal: true, hashes: inlineHashes(body) };
     } catch (err) {
       this.log.error({ err, pathname }, 'could not render a customer page on the server: sent for the browser to render');
       return null;
@@ -113,7 +117,8 @@ export class PublicPages {
   }
 
   private pageOf(status: number, head: string, html: string): Page {
-    return { status, body: new Precompressed(this.fill(head, html)) };
+    const body = this.fill(head, html);
+    return { status, body: new Precompressed(body), hashes: inlineHashes(body) };
   }
 
   private async renderAll(): Promise<void> {

@@ -24,6 +24,8 @@ import { RequestLog } from './request-log.js';
 import { buildGraphQLSchema } from './schema.js';
 import { callerOf, defaultWebDist, isClientRoute, sendPage, serveWebApp, WEB_FILES_ROUTE } from './static.js';
 import { installActorScope } from './actor-scope.js';
+import { AllowedMethods, refuseControlCharacters } from './request-url.js';
+import { installSecurityHeaders } from './security-headers.js';
 import { RequestMeter } from '../shared/request-meter.js';
 
 declare module 'fastify' {
@@ -62,7 +64,7 @@ export async function buildHttpServer(
   logger: boolean | object,
 ): Promise<HttpServer> {
   let closing = false;
-  const hotPath = bookedSlotsHotPath(services.booking, () => closing);
+  const hotPath = bookedSlotsHotPath(services.booking, () => closing, config);
   const meter = new RequestMeter();
   const app = Fastify({
     // PDF links carry a token in the query: the request serializer logs URLs without it.
@@ -97,6 +99,9 @@ export async function buildHttpServer(
   });
   // Before any route: compression hooks onto the routes registered after it.
   await installCompression(app, [WEB_FILES_ROUTE]);
+  // Headers for browsers and scanners on every answer; a NUL or other control character in an address is a 400.
+  installSecurityHeaders(app, config);
+  refuseControlCharacters(app);
   // Admin calls send a JSON content type even with no body (e.g. request-password-reset).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -120,8 +125,11 @@ export async function buildHttpServer(
   installRestErrorHandler(app);
   installActorScope(app);
   const routes: RouteInfo[] = [];
+  // A known path asked with another method is a 405 naming the ones it takes (the router only says 404).
+  const allowed = new AllowedMethods((pathname) => pages !== null && !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/graphql'));
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
+      allowed.add(method, route.url);
       if (method !== 'HEAD') routes.push({ method, url: route.url, admin: Boolean((route.config as { admin?: unknown } | undefined)?.admin) });
     }
   });
@@ -150,6 +158,7 @@ export async function buildHttpServer(
     if (pages && isClientRoute(request.method, request.url)) {
       return sendPage(request, reply, await pages.page(request.url, callerOf(request)));
     }
+    if (allowed.answer(request, reply)) return reply;
     return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 

@@ -65,6 +65,8 @@ export function callerOf(request: FastifyRequest): PageCaller {
  */
 export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): Promise<FastifyReply> {
   reply.code(page.status).type('text/html; charset=utf-8');
+  // This page's policy (its inline scripts by hash), referrer and permissions: security-headers.ts.
+  reply.headers(request.server.pageSecurityHeaders(request.url.split('?')[0], page.hashes));
   if (page.personal) reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
   else reply.header('cache-control', 'no-cache');
   return typeof page.body === 'string' ? sendCompressed(request, reply, page.body) : page.body.send(request, reply);
