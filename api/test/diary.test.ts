@@ -8,6 +8,7 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
+import { calendarUid } from '../src/features/booking/booking-reference.js';
 import { signIn, withAdminServer, type Admin } from './admin-session.js';
 import { appointmentRequest, freeDay, freeSlot, nextWeekday } from './factories.js';
 import type { TestServer } from './harness.js';
@@ -70,7 +71,7 @@ describe('bookings taken by staff', () => {
     const sent = await admin.rest('POST', '/api/admin/appointments', appointmentRequest({ email: 'phoned.in@example.com' }));
     expect(sent.status).toBe(201);
     const confirmation = await t.smtp!.waitFor((m) => m.subject!.startsWith('Your appointment at') && m.text!.includes(sent.body.appointment._id));
-    expect(calendarOf(confirmation).uid).toBe(`${sent.body.appointment._id}@workshop.test`);
+    expect(calendarOf(confirmation).uid).toBe(calendarUid(sent.body.appointment._id, 'http://workshop.test'));
     const quiet = await admin.rest('POST', '/api/admin/appointments', { ...appointmentRequest({ email: 'quiet@example.com' }), sendConfirmation: false });
     expect(quiet.status).toBe(201);
     expect(quiet.body.message).toBe('Appointment booked. No confirmation was sent.');
@@ -115,7 +116,7 @@ describe('moving an appointment', () => {
     const moved = await t.smtp!.waitFor((m) => m.subject!.startsWith('Your appointment has moved') && recipients(m).includes('mover@example.com'));
     expect(moved.text).toContain('Cancel this appointment');
     expect(moved.html).toContain(`/cancel?id=${made._id}`);
-    expect(calendarOf(moved)).toMatchObject({ uid: `${made._id}@workshop.test`, sequence: 1 });
+    expect(calendarOf(moved)).toMatchObject({ uid: calendarUid(made._id, 'http://workshop.test'), sequence: 1 });
     // Unnotified: moved, and no mail.
     const again = await admin.rest('POST', `/api/admin/appointments/${made._id}/reschedule`, { ...freeSlot(), notify: false });
     expect(again.body.message).toBe('Appointment moved. The customer was not notified.');
@@ -132,7 +133,7 @@ describe('moving an appointment', () => {
       t.clock.set(change.today);
       await booking().reschedule(em(), made._id, { ...change.to, notify: true });
       const mail = await t.smtp!.waitFor((m) => m.subject!.startsWith('Your appointment has moved') && recipients(m).includes(`dst-${change.to.preferredDate}@example.com`));
-      expect(calendarOf(mail)).toEqual({ uid: `${made._id}@workshop.test`, sequence: 1, start: change.utc });
+      expect(calendarOf(mail)).toEqual({ uid: calendarUid(made._id, 'http://workshop.test'), sequence: 1, start: change.utc });
       expect(mail.subject).toContain('9:00 AM');
     });
   }

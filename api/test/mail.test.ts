@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarUid } from '../src/features/booking/booking-reference.js';
 import { appointmentRequest, freeDay } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { recipients, startSmtpSink } from './smtp-sink.js';
@@ -40,7 +41,9 @@ describe('booking mail', () => {
     const stamp = `${request.preferredDate.replace(/-/g, '')}T093000`;
     expect(calendar).toContain(`DTSTART;TZID=Australia/Melbourne:${stamp}`);
     expect(calendar).toContain('TZID:Australia/Melbourne');
-    expect(calendar).toContain(`UID:${id}@workshop.test`);
+    // The event's UID is the appointment's own, and not its id (which cancels the booking).
+    expect(calendar).toContain(`UID:${calendarUid(id, 'http://workshop.test')}`);
+    expect(calendar).not.toContain(`UID:${id}`);
   });
 
   it('notifies the workshop at ADMIN_EMAIL, replying to the customer', async () => {

@@ -37,10 +37,10 @@ function worker(t: TestServer, sink: SmtpSink, orm = t.app.db.orm, busy?: () => 
   );
 }
 
-async function rows(t: TestServer, tag: string): Promise<Array<{ id: string; status: string; to: string }>> {
+async function rows(t: TestServer, tag: string): Promise<Array<{ id: string; status: string; to: string; message_key: string }>> {
   return t.app.db.orm.em
     .getConnection()
-    .execute(`SELECT id::text AS id, status, "to" FROM outbox_message WHERE "to" LIKE ? ORDER BY id`, [`${tag}%`]);
+    .execute(`SELECT id::text AS id, status, "to", message_key FROM outbox_message WHERE "to" LIKE ? ORDER BY id`, [`${tag}%`]);
 }
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -99,7 +99,7 @@ describe('a worker that dies mid-batch with a slow SMTP server', () => {
     // Claimed by the dead worker, so only its short lease stood in the way.
     expect(Date.now() - started).toBeLessThan(LEASE_MS + 2_000);
 
-    const ids = afterCrash.map((r) => `<outbox-${r.id}@localhost.localdomain>`);
+    const ids = afterCrash.map((r) => `<${r.message_key}@localhost.localdomain>`);
     const delivered = sink.messages.map((m) => m.messageId);
     expect(delivered).toHaveLength(7);
     expect(new Set(delivered)).toEqual(new Set(ids));

@@ -3,6 +3,7 @@ import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators
 import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
+import { newReference } from './booking-reference.js';
 import { type Customer, CustomerLink } from '../customers/customer.entity.js';
 
 export enum AppointmentStatus {
@@ -34,6 +35,14 @@ export class Appointment {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters.' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })
   _id: string & Opt = newId();
+
+  /**
+   * What the customer quotes and their emails print: not the id, which alone cancels the booking.
+   * Rows written by SQL get one from the column's default (Migration20261214000000).
+   */
+  @Field(() => String, { description: 'The booking reference the customer is given: 8 characters (A-Z without I and O, 2-9).' })
+  @Property({ type: 'string', columnType: 'char(8)', defaultRaw: 'appointment_reference()', unique: 'appointment_reference_unique' })
+  reference: string & Opt = newReference();
 
   /** Its customer, found or made by the database from the email or phone; also GraphQL's `customerId`. */
   @CustomerLink()

@@ -9,6 +9,7 @@ import type { BookingService } from './booking.service.js';
 export function appointmentJson(a: Appointment) {
   return {
     _id: a._id,
+    reference: a.reference,
     ...pickRequest(a),
     status: a.status,
     createdAt: a.createdAt.toISOString(),

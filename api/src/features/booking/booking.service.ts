@@ -17,6 +17,7 @@ import { assertBookableTime, assertIsoDate } from './booking-times.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import { Appointment, AppointmentStatus, APPOINTMENT_REGO_KEY } from './appointment.entity.js';
+import { newReference } from './booking-reference.js';
 import { AppointmentWriter } from './appointment-writer.js';
 import { appointmentFigures, type AppointmentDateRange, type AppointmentFigures } from './appointment-figures.js';
 import { AvailabilityCache, type DateAvailability, type TakenTimes } from './availability-cache.js';
@@ -108,6 +109,7 @@ export class BookingService {
     // A plain object, not an entity instance: nothing on this path needs the ORM's tracking.
     const appointment: Appointment = {
       _id: newId(),
+      reference: newReference(),
       ...requestFieldsOf(input),
       registration: input.registration ? cleanText(input.registration).toUpperCase() || null : null,
       status: AppointmentStatus.booked,

@@ -1,13 +1,23 @@
 /** The emails of the booking journey: confirmation, workshop notice, and cancellation notices. */
 import { buildCalendar } from '../../shared/ics.js';
+import { calendarUid } from './booking-reference.js';
 import { displayTime, longDate } from '../../shared/time.js';
 import { pickRequest, type AppointmentRequest } from './booking.inputs.js';
 import { SLOT_MINUTES } from './opening-hours.js';
 import { renderEmail } from '../mail/public.js';
 import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } from '../mail/public.js';
 
-/** What the booking emails say: the request, its reference, and how often staff moved it (0 when never; older queued facts lack it). */
-export type AppointmentFacts = AppointmentRequest & { _id: string; calendarSequence?: number };
+/**
+ * What the booking emails say: the request, its id (the cancel link's key, never printed as such),
+ * its reference (facts queued before references lack it) and how often staff moved it (0 when
+ * never; older queued facts lack it).
+ */
+export type AppointmentFacts = AppointmentRequest & { _id: string; reference?: string; calendarSequence?: number };
+
+/** The reference's row of an email's details; none for facts queued before references. */
+export function referenceDetail(a: Pick<AppointmentFacts, 'reference'>): Array<[string, string]> {
+  return a.reference ? [['Reference', a.reference]] : [];
+}
 
 const when = (a: AppointmentFacts) => `${longDate(a.preferredDate)} at ${displayTime(a.preferredTime)}`;
 const vehicle = (a: AppointmentFacts) => `${a.vehicleYear} ${a.vehicleMake} ${a.vehicleModel}`;
@@ -23,7 +33,7 @@ function details(a: AppointmentFacts): Array<[string, string]> {
     ['Vehicle', vehicle(a)],
     ['Registration', a.registration || 'N/A'],
     ['Issue description', a.issueDescription],
-    ['Reference', a._id],
+    ...referenceDetail(a),
   ];
 }
 
@@ -35,7 +45,7 @@ function details(a: AppointmentFacts): Array<[string, string]> {
 export function appointmentCalendar(a: AppointmentFacts, ctx: MailContext, method: 'PUBLISH' | 'CANCEL') {
   const moves = a.calendarSequence ?? 0;
   const ics = buildCalendar({
-    uid: `${a._id}@${new URL(ctx.business.publicUrl).hostname}`,
+    uid: calendarUid(a._id, ctx.business.publicUrl),
     date: a.preferredDate,
     time: a.preferredTime,
     durationMinutes: SLOT_MINUTES,
@@ -176,7 +186,7 @@ export const BOOKING_TEMPLATES = [bookingConfirmation, bookingNotice, bookingCan
 
 /** Only the facts the emails use, whatever else the appointment carries. */
 export function appointmentFacts(a: AppointmentFacts): AppointmentFacts {
-  return { _id: a._id, ...pickRequest(a), calendarSequence: a.calendarSequence ?? 0 };
+  return { _id: a._id, reference: a.reference, ...pickRequest(a), calendarSequence: a.calendarSequence ?? 0 };
 }
 
 /**

@@ -5,4 +5,5 @@ export { blockedPeriodJson } from './booking-admin.routes.js';
 export { APPOINTMENT_REQUEST_FIELDS, AppointmentInput } from './booking.inputs.js';
 export { OPENING_HOURS, openingOf, staffSlots, weekdaySlots } from './opening-hours.js';
 export { SERVICE_TYPES } from './service-types.js';
-export { appointmentCalendar, appointmentFacts, cancelLink, type AppointmentFacts } from './booking.templates.js';
+export { appointmentCalendar, appointmentFacts, cancelLink, referenceDetail, type AppointmentFacts } from './booking.templates.js';
+export { calendarUid } from './booking-reference.js';

@@ -43,6 +43,8 @@ const GREETING = /^\s*(hi|hello|hey|dear|g'?day|good (morning|afternoon|evening)
 export const contactReply = defineTemplate<ContactReplyFacts>({
   name: 'contact.reply',
   version: 1,
+  // Staff wrote it: no Auto-Submitted header.
+  writtenByPerson: true,
   render(r, ctx) {
     const subject = `Re: your message to ${ctx.business.name}`;
     const body = renderEmail(ctx.business, {

@@ -21,6 +21,8 @@ export interface EmailReplyFacts {
 export const emailReply = defineTemplate<EmailReplyFacts>({
   name: 'email.reply',
   version: 1,
+  // Staff wrote it: no Auto-Submitted header.
+  writtenByPerson: true,
   render(r, ctx) {
     const when = new Intl.DateTimeFormat('en-AU', {
       timeZone: ctx.timeZone,

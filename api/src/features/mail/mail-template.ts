@@ -53,6 +53,12 @@ export interface MailTemplate<F = unknown> {
   name: string;
   /** The facts' current shape. Bump it when the facts change, and teach `upgrade` the old shape. */
   version: number;
+  /**
+   * A person wrote what it says (a reply of staff): sent without `Auto-Submitted`. Every other
+   * template is the system's own writing and says so (`Auto-Submitted: auto-generated`, RFC 3834),
+   * so autoresponders do not answer it.
+   */
+  writtenByPerson?: boolean;
   render(facts: F, ctx: MailContext): RenderedMail;
   /** Turns facts queued under an older version into the current shape (mail queued before a deploy). */
   upgrade?(facts: unknown, fromVersion: number): F;

@@ -9,6 +9,9 @@ import type { Clock } from '../../shared/time.js';
 import type { OutgoingMail } from '../outbox/public.js';
 import type { InlineAttachment, MailContext, MailTemplate } from './mail-template.js';
 
+/** The header of every message no person wrote (RFC 3834): autoresponders leave it unanswered. */
+export const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' } as const;
+
 /** A message ready for the transport: every attachment resolved to bytes. */
 export interface SendableMail {
   subject: string;
@@ -90,6 +93,7 @@ export class MailModule {
         return { filename: inline.filename, contentType: inline.contentType, content: Buffer.from(inline.content) };
       }),
     );
+    const headers = template.writtenByPerson ? mail.headers : { ...AUTOMATIC, ...mail.headers };
     return {
       subject: mail.subject,
       text: mail.text,
@@ -98,7 +102,7 @@ export class MailModule {
       attachments,
       ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
       ...(mail.references?.length ? { references: mail.references } : {}),
-      ...(mail.headers ? { headers: mail.headers } : {}),
+      ...(headers ? { headers } : {}),
     };
   }
 

@@ -6,6 +6,8 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 
 export interface OutgoingMail {
   id: string;
+  /** The outbox row's random key: the Message-ID's left part. */
+  messageKey: string;
   from: string;
   to: string;
   replyTo?: string | null;
@@ -32,8 +34,9 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
-    // Derived from the outbox id, so a message sent twice (a crash between SMTP and the database) is one message to mail clients.
-    messageId: `<outbox-${mail.id}@${mail.from.replace(/^.*@/, '').replace(/>.*$/, '')}>`,
+    // The outbox row's own key, so a message sent twice (a crash between SMTP and the database) is
+    // one message to mail clients; random, so no other installation's message has it.
+    messageId: `<${mail.messageKey}@${mail.from.replace(/^.*@/, '').replace(/>.*$/, '')}>`,
     attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     inReplyTo: mail.inReplyTo,
     references: mail.references,

@@ -72,6 +72,10 @@ export class OutboxMessage {
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
 
+  /** The Message-ID's own part: random, so no two installations' messages share one, and the row's, so a retry keeps it. */
+  @Property({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  messageKey!: string & Opt;
+
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 

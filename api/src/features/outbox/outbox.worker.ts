@@ -2,8 +2,8 @@
  * Sends queued mail, each message once in practice. Rows are claimed with FOR UPDATE SKIP LOCKED
  * under a short lease that a heartbeat renews while this worker holds them, so a crashed instance
  * delays its mail by seconds; each message is marked sent as soon as the SMTP server accepts it,
- * so a crash duplicates at most the one in flight (and a duplicate keeps its Message-ID, derived
- * from the outbox id). Failures are retried with exponential back-off.
+ * so a crash duplicates at most the one in flight (and a duplicate keeps its Message-ID, the
+ * outbox row's random key). Failures are retried with exponential back-off.
  */
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -29,6 +29,7 @@ export interface OutboxWorkerOptions {
 
 interface ClaimedRow {
   id: string;
+  message_key: string;
   to: string;
   reply_to: string | null;
   subject: string | null;
@@ -130,7 +131,7 @@ export class OutboxWorker {
   /** The oldest due messages not leased by another worker, leased to this one (outbox_claim: Migration20261210000000). */
   private claim(): Promise<ClaimedRow[]> {
     return this.orm.em.getConnection().execute<ClaimedRow[]>(
-      `SELECT id, "to", reply_to, subject, text, html, attachments, template, payload_version, payload, attempts
+      `SELECT id, message_key, "to", reply_to, subject, text, html, attachments, template, payload_version, payload, attempts
        FROM outbox_claim(?, ?, ${BATCH})`,
       [this.options.leaseMs, this.id],
     );
@@ -170,7 +171,7 @@ export class OutboxWorker {
   private async deliver(row: ClaimedRow): Promise<void> {
     let outgoing: OutgoingMail;
     try {
-      outgoing = { id: String(row.id), from: this.options.from, to: row.to, ...(await this.message(row)) };
+      outgoing = { id: String(row.id), messageKey: String(row.message_key), from: this.options.from, to: row.to, ...(await this.message(row)) };
       await this.transport.send(outgoing);
     } catch (err) {
       await this.failed(row, err);

@@ -1,5 +1,6 @@
 /** Each reminder email rendered as the customer gets it: subject, words, links, headers and calendar. */
 import { describe, expect, it } from 'vitest';
+import { calendarUid } from '../booking/public.js';
 import type { MailContext } from '../mail/public.js';
 import { appointmentReminder, reviewRequest, serviceDueReminder, type ServiceDueFacts } from './reminders.templates.js';
 
@@ -16,6 +17,7 @@ const TOKEN = 'ab'.repeat(32);
 
 const appointment = {
   _id: 'a'.repeat(24),
+  reference: 'K7M2QX9P',
   fullName: 'Priya Sharma',
   email: 'priya@example.com',
   phone: '0412 345 678',
@@ -36,8 +38,11 @@ describe('the appointment reminder', () => {
     expect(mail.text).toContain('Hi Priya, this is a reminder of your Brake & Suspension Systems tomorrow, Thursday 3 December 2026, at 9:00 AM, at Truganina Auto Care, 12 Industrial Drive, Truganina VIC 3029.');
     expect(mail.text).toContain(`Cancel this appointment: https://truganinaautocare.com.au/cancel?id=${'a'.repeat(24)}&email=priya%40example.com`);
     expect(mail.headers).toBeUndefined();
+    // The reference printed is the booking's own, never the id that cancels it.
+    expect(mail.text).toMatch(/^Reference:?\s+K7M2QX9P$/m);
+    expect(mail.text).not.toMatch(new RegExp(`^Reference:?\\s+${'a'.repeat(24)}`, 'm'));
     const ics = String((mail.attachments![0] as { content: string }).content);
-    expect(ics).toContain(`UID:${'a'.repeat(24)}@truganinaautocare.com.au`);
+    expect(ics).toContain(`UID:${calendarUid('a'.repeat(24), 'https://truganinaautocare.com.au')}`);
     expect(ics).toContain('DTSTART;TZID=Australia/Melbourne:20261203T090000');
   });
 

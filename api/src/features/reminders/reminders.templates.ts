@@ -5,7 +5,7 @@
  * footer and as RFC 8058 one-click headers.
  */
 import { displayTime, longDate, addDays, workshopDay } from '../../shared/time.js';
-import { appointmentCalendar, cancelLink, type AppointmentFacts } from '../booking/public.js';
+import { appointmentCalendar, cancelLink, referenceDetail, type AppointmentFacts } from '../booking/public.js';
 import { defineTemplate, renderEmail, type MailContext } from '../mail/public.js';
 
 /** The link of a marketing reminder: the booking prefill and the unsubscribe both hang off it. */
@@ -83,7 +83,7 @@ export const appointmentReminder = defineTemplate<AppointmentFacts>({
         ['Vehicle', `${a.vehicleYear} ${a.vehicleMake} ${a.vehicleModel}`],
         ['Registration', a.registration || 'N/A'],
         ['Where', where],
-        ['Reference', a._id],
+        ...referenceDetail(a),
       ],
       action: { label: 'Cancel this appointment', url: cancelLink(ctx.business.publicUrl, a) },
       footnote: `Can't make it? Please cancel with the link above, or call us on ${ctx.business.phone}, so someone else can have the time.`,
