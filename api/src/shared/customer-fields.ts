@@ -4,7 +4,7 @@
  */
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { EmailAddress, PlainName, RequiredText } from './text.js';
+import { EmailAddress, PlainName, RequiredText, SingleLine } from './text.js';
 import { AppError } from './errors.js';
 
 /** 6 to 20 digits, spaces, brackets and dashes with an optional leading +: a phone number as people type it. */
@@ -31,7 +31,7 @@ export function CustomerEmailField(): PropertyDecorator {
 }
 
 export function CarRegoField(): PropertyDecorator {
-  return all(Field(() => String), RequiredText('Car rego'), MaxLength(20, { message: 'Car rego must be at most 20 characters.' }));
+  return all(Field(() => String), RequiredText('Car rego'), SingleLine('Car rego'), MaxLength(20, { message: 'Car rego must be at most 20 characters.' }));
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base takes any constructor arguments
@@ -63,6 +63,7 @@ export function PhoneField(label: string): PropertyDecorator {
     Field(() => String, { nullable: true }),
     IsOptional(),
     IsString({ message: `${label} must be text.` }),
+    SingleLine(label),
     Matches(PHONE, { message: 'Please enter a valid phone number.' }),
   );
 }
@@ -77,9 +78,9 @@ export function OptionalTextField(label: string, max: number, description?: stri
   );
 }
 
-/** The vehicle's make or model, optional. */
+/** The vehicle's make or model, optional, on one line. */
 export function VehicleTextField(label: string): PropertyDecorator {
-  return OptionalTextField(label, 100);
+  return all(OptionalTextField(label, 100), SingleLine(label));
 }
 
 /** An optional vehicle year from 1900 (the latest, next year, is checked against the clock by the service). */

@@ -1,8 +1,8 @@
 /**
  * The one rule for text that people type: what counts as blank, what is not text at all, what a
- * name may not hide, and how it is tidied before it is stored. Inputs of every feature use
- * `RequiredText` (and names `PlainName`); the HTTP edge refuses text that is not valid Unicode
- * before anything else sees it.
+ * name may not hide, what a one-line field may not hold, and how it is tidied before it is stored.
+ * Inputs of every feature use `RequiredText` (names `PlainName`, other one-line fields
+ * `SingleLine`); the HTTP edge refuses text that is not valid Unicode before anything else sees it.
  */
 import { ValidateBy, buildMessage, isEmail, type ValidationOptions } from 'class-validator';
 
@@ -63,6 +63,37 @@ export function hasHiddenFormatting(value: string): boolean {
   return chars.some((c, i) => FORMAT.test(c) && !(JOINERS.has(c) && joinsLetters(chars[i - 1], chars[i + 1])));
 }
 
+// Control characters (C0 with tab, CR and LF, DEL, C1) and the Unicode line and paragraph separators.
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/**
+ * True when text meant for one line (a name, a rego, a phone number) holds a line break or another
+ * control character. Such a value is refused, not tidied: a name is printed in email headers,
+ * calendar files and PDFs, and what is stored is what the person typed or nothing.
+ */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL.test(value);
+}
+
+/** The message for a one-line field `hasControlCharacters` refuses; `label` names the field. */
+export function singleLineMessage(label: string): string {
+  return `${label} must be a single line of text, without line breaks or control characters.`;
+}
+
+/** A one-line field (or nothing): no line breaks or other control characters. `label` names the field in the message. */
+export function SingleLine(label: string, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'singleLine',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !hasControlCharacters(value),
+        defaultMessage: buildMessage(() => singleLineMessage(label), options),
+      },
+    },
+    options,
+  );
+}
+
 /** The message for a name `hasHiddenFormatting` refuses; `label` names the field. */
 export function hiddenFormattingMessage(label: string): string {
   return `${label} contains invisible formatting characters (such as text-direction or zero-width marks). Please type it again without them.`;
@@ -80,18 +111,21 @@ export function findInvalidText(value: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
-/** A name (or nothing: `RequiredText` says whether one is needed) without hidden formatting. `label` names the field in the message. */
+/** A name (or nothing: `RequiredText` says whether one is needed): one line, without hidden formatting. `label` names the field in the message. */
 export function PlainName(label: string, options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'plainName',
-      validator: {
-        validate: (value: unknown) => typeof value !== 'string' || !hasHiddenFormatting(value),
-        defaultMessage: buildMessage(() => hiddenFormattingMessage(label), options),
+  return (target, key) => {
+    SingleLine(label, options)(target, key);
+    ValidateBy(
+      {
+        name: 'plainName',
+        validator: {
+          validate: (value: unknown) => typeof value !== 'string' || !hasHiddenFormatting(value),
+          defaultMessage: buildMessage(() => hiddenFormattingMessage(label), options),
+        },
       },
-    },
-    options,
-  );
+      options,
+    )(target, key);
+  };
 }
 
 /** A required string with something visible in it. `label` names the field in the message. */

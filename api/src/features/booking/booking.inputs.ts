@@ -1,6 +1,6 @@
 /** Input contracts of the booking feature, shared by GraphQL and REST. */
 import { IsDefined, IsIn, IsInt, IsOptional, Matches, MaxLength, Min } from 'class-validator';
-import { EmailAddress, PlainName, RequiredText } from '../../shared/text.js';
+import { EmailAddress, PlainName, RequiredText, SingleLine } from '../../shared/text.js';
 import { Field, InputType, Int } from 'type-graphql';
 import { cleanText } from '../../shared/text.js';
 import type { Appointment } from './appointment.entity.js';
@@ -28,11 +28,13 @@ export class AppointmentInput {
 
   @Field(() => String)
   @RequiredText('Vehicle make')
+  @SingleLine('Vehicle make')
   @MaxLength(100, { message: 'Vehicle make must be at most 100 characters.' })
   vehicleMake!: string;
 
   @Field(() => String)
   @RequiredText('Vehicle model')
+  @SingleLine('Vehicle model')
   @MaxLength(100, { message: 'Vehicle model must be at most 100 characters.' })
   vehicleModel!: string;
 
@@ -45,6 +47,7 @@ export class AppointmentInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
+  @SingleLine('Registration')
   @MaxLength(20, { message: 'Registration must be at most 20 characters.' })
   registration?: string | null;
 

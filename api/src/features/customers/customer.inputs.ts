@@ -1,7 +1,7 @@
 /** What staff may change on a customer, for GraphQL and REST alike. */
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { EmailAddress, PlainName, RequiredText } from '../../shared/text.js';
+import { EmailAddress, PlainName, RequiredText, SingleLine } from '../../shared/text.js';
 
 export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'notes', 'marketingOptOut'] as const;
 
@@ -22,6 +22,7 @@ export class CustomerDetails {
   @Field(() => String, { nullable: true, description: 'Any Australian form (0412 345 678, +61 412 345 678) or +country code; stored as E.164.' })
   @IsOptional()
   @IsString({ message: 'Phone must be text.' })
+  @SingleLine('Phone')
   @MaxLength(30, { message: 'Please enter a valid phone number.' })
   phone?: string | null;
 

@@ -1,7 +1,7 @@
 /** The reply form's input contract, shared by GraphQL and REST. */
 import { MaxLength, ValidateBy } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { EmailAddress, RequiredText } from '../../shared/text.js';
+import { EmailAddress, RequiredText, SingleLine } from '../../shared/text.js';
 
 export const MAX_UID = 4_294_967_295;
 
@@ -23,6 +23,7 @@ export class EmailReplyInput {
 
   @Field(() => String)
   @RequiredText('Subject')
+  @SingleLine('Subject')
   @MaxLength(300, { message: 'Subject must be at most 300 characters.' })
   subject!: string;
 

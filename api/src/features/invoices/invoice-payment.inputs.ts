@@ -6,7 +6,7 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
 import { parseDollars } from '../../shared/money.js';
-import { cleanText } from '../../shared/text.js';
+import { cleanText, hasControlCharacters, singleLineMessage } from '../../shared/text.js';
 import { isIsoDate, workshopDay } from '../../shared/time.js';
 import { PaymentMethod } from './invoice-payment.entity.js';
 
@@ -54,6 +54,7 @@ export function readPaymentDetails(raw: { method?: unknown; paidOn?: unknown; re
   }
   if (raw.reference !== undefined && raw.reference !== null) {
     if (typeof raw.reference !== 'string') throw AppError.badInput('Reference must be text.', { reference: ['Reference must be text.'] });
+    if (hasControlCharacters(raw.reference)) throw AppError.badInput(singleLineMessage('Reference'), { reference: [singleLineMessage('Reference')] });
     const reference = cleanText(raw.reference);
     if (reference.length > MAX_REFERENCE_LENGTH) {
       throw AppError.badInput(`Reference must be at most ${MAX_REFERENCE_LENGTH} characters.`, { reference: [`Reference must be at most ${MAX_REFERENCE_LENGTH} characters.`] });

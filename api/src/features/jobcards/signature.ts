@@ -5,7 +5,7 @@
  */
 import { inflateSync } from 'node:zlib';
 import { AppError } from '../../shared/errors.js';
-import { hasHiddenFormatting, hiddenFormattingMessage, normaliseName } from '../../shared/text.js';
+import { hasControlCharacters, hasHiddenFormatting, hiddenFormattingMessage, normaliseName, singleLineMessage } from '../../shared/text.js';
 
 export const SIGNATURE_LIMITS = { maxBytes: 1024 * 1024, maxWidth: 4000, maxHeight: 2000 } as const;
 
@@ -21,6 +21,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** The name as it will be recorded: spaces collapsed, trimmed (hidden formatting is refused, never removed). */
 export function cleanName(value: unknown): string {
   if (typeof value !== 'string') return '';
+  if (hasControlCharacters(value)) throw AppError.badInput(singleLineMessage('The typed name'));
   if (hasHiddenFormatting(value)) throw AppError.badInput(hiddenFormattingMessage('The typed name'));
   return normaliseName(value);
 }

@@ -8,7 +8,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { formatAbn, isValidAbn } from '../../shared/abn.js';
 import { readAccountNumber, readBsb } from '../../shared/bank-account.js';
 import { AppError } from '../../shared/errors.js';
-import { cleanText } from '../../shared/text.js';
+import { cleanText, hasControlCharacters, singleLineMessage } from '../../shared/text.js';
 import { PHONE_NUMBER } from '../../shared/customer-fields.js';
 import type { WorkshopProfile } from '../../shared/business.js';
 
@@ -57,7 +57,8 @@ export type SavedProfile = Omit<WorkshopProfile, 'publicUrl'>;
 export function readBusinessSettings(raw: Record<string, unknown>): SavedProfile {
   const problems: Record<string, string[]> = {};
   const fail = (field: string, message: string) => (problems[field] ??= []).push(message);
-  const text = (field: string, label: string, max: number, required: boolean): string => {
+  // Every field but the footer is one line (the footer may hold line breaks, no other control character).
+  const text = (field: string, label: string, max: number, required: boolean, lines: 'one' | 'several' = 'one'): string => {
     const value = raw[field];
     if (value === undefined || value === null) {
       if (required) fail(field, `${label} is required.`);
@@ -68,7 +69,9 @@ export function readBusinessSettings(raw: Record<string, unknown>): SavedProfile
       return '';
     }
     const clean = cleanText(value);
-    if (required && !clean) fail(field, `${label} is required.`);
+    if (lines === 'one' && hasControlCharacters(value)) fail(field, singleLineMessage(label));
+    else if (lines === 'several' && hasControlCharacters(value.replace(/\r?\n/g, ''))) fail(field, `${label} must not hold control characters other than line breaks.`);
+    else if (required && !clean) fail(field, `${label} is required.`);
     else if (clean.length > max) fail(field, `${label} must be at most ${max} characters.`);
     return clean;
   };
@@ -108,7 +111,7 @@ export function readBusinessSettings(raw: Record<string, unknown>): SavedProfile
   }
   const paymentTermsDays = days('paymentTermsDays', 'Payment terms', 0, 90);
   const quoteValidityDays = days('quoteValidityDays', 'Quote validity', 1, 90);
-  const documentFooter = text('documentFooter', 'Document footer', 300, false);
+  const documentFooter = text('documentFooter', 'Document footer', 300, false, 'several');
 
   const fields = Object.keys(problems);
   if (fields.length) throw AppError.badInput(problems[fields[0]][0], problems);

@@ -2,6 +2,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { VehicleTextField, VehicleYearField } from '../../shared/customer-fields.js';
+import { SingleLine } from '../../shared/text.js';
 
 export const VEHICLE_FIELDS = ['make', 'model', 'year', 'vin', 'nextServiceDue'] as const;
 
@@ -19,6 +20,7 @@ export class VehicleDetails {
   @Field(() => String, { nullable: true, description: '17 letters and digits, without I, O or Q.' })
   @IsOptional()
   @IsString({ message: 'VIN must be text.' })
+  @SingleLine('VIN')
   @MaxLength(40, { message: 'A VIN has 17 letters and digits, without I, O or Q.' })
   vin?: string | null;
 
