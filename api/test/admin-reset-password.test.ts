@@ -79,6 +79,14 @@ describe('npm run admin:reset-password', () => {
     const before = await t.rest('GET', '/api/admin/appointments', undefined, { authorization: `Bearer ${token}` });
     expect(before.status).toBe(401);
     expect(before.body.message).toBe('Your session has ended. Please sign in again.');
+
+    // In the audit trail once, as done on the server (the refused run before left none).
+    const owner = (await login('Fresh-brakes-2026')).body.token as string;
+    const [{ _id: id }] = await t.app.db.orm.em.getConnection().execute<Array<{ _id: string }>>('SELECT _id FROM admin_user WHERE username = ?', [ADMIN.username]);
+    const trail = await t.rest('GET', `/api/admin/audit?entityType=user&entityId=${id}&action=auth.password_set`, undefined, { authorization: `Bearer ${owner}` });
+    expect(trail.body).toEqual([
+      expect.objectContaining({ actor: { kind: 'system', id: null, name: 'System', ip: null }, summary: "Password of admin set on the server (npm run admin:reset-password): every session ended" }),
+    ]);
   }, 180_000);
 
   it('--generate prints a new password that signs in', async () => {

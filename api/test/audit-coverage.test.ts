@@ -1,20 +1,23 @@
 /**
  * Every audited change leaves exactly one record naming its actor: the changes the other audit
  * tests (audit.test.ts; accounts, two-factor and the security rule in staff-accounts.test.ts and
- * mfa.test.ts; backups, emails, inspections and reminders in their own files) do not reach.
+ * mfa.test.ts; backups, emails, inspections and reminders in their own files) do not reach, and
+ * every money, staff, password and backup action once more in one place (the command-line
+ * password reset: admin-reset-password.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { ADMIN, withAdminServer, type Admin } from './admin-session.js';
+import { ADMIN, asAdmin, withAdminServer, type Admin } from './admin-session.js';
 import { appointmentRequest, freeSlot } from './factories.js';
 import type { TestServer } from './harness.js';
 import { createInvoice } from './invoices-factory.js';
 import { createCard, lines } from './jobcards-factory.js';
+import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
 let admin: Admin;
 withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 
-type Row = { actor: { kind: string; name: string }; summary: string; changes: Record<string, [unknown, unknown]> | null };
+type Row = { actor: { kind: string; id: string | null; name: string; ip: string | null }; summary: string; changes: Record<string, [unknown, unknown]> | null };
 const staff = { kind: 'staff', name: ADMIN.username };
 const customer = { kind: 'customer' };
 
@@ -92,5 +95,73 @@ describe('one record per change, with its actor', () => {
     const b = await t.app.services.booking.book(appointmentRequest({ ...freeSlot(), email: 'cover.gone@example.com', phone: '0400 300 002' }) as never);
     await ok(admin.rest('POST', `/api/admin/customers/${a.customerId}/merge`, { otherId: b.customerId }));
     expect(await recorded('customer', a.customerId!, 'customer.merged')).toMatchObject({ actor: staff, changes: { mergedId: [b.customerId, null] } });
+  });
+});
+
+/** The link of the last email to `to` whose subject matches, by its path (`/admin/invitation`, `/admin/reset-password`). */
+async function linkToken(to: string, subject: RegExp, route: string): Promise<string> {
+  const mail = await t.smtp!.waitFor((m) => recipients(m).includes(to) && subject.test(m.subject ?? ''));
+  return new URL(new RegExp(`http://workshop\\.test${route}\\?token=[\\w-]+`).exec(mail.text!)![0]).searchParams.get('token')!;
+}
+
+const adminId = async () => (await t.app.db.orm.em.getConnection().execute<Array<{ _id: string }>>('SELECT _id FROM admin_user WHERE username = ?', [ADMIN.username]))[0]._id;
+
+describe('money, staff, password and backup actions, each with its real actor', () => {
+  it('money: a payment, a void (a sent invoice deleted) and an export', async () => {
+    const invoice = await createInvoice(admin);
+    const n = invoice.invoiceNumber;
+    await ok(admin.rest('POST', `/api/admin/invoices/${n}/payments`, { amount: 5, method: 'eftpos' }), 201);
+    expect(await recorded('invoice', n, 'invoice.payment')).toMatchObject({ actor: { ...staff, id: await adminId(), ip: '127.0.0.1' } });
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
+    const exported = await admin.rest('GET', `/api/admin/invoices/export/plain?from=${day}&to=${day}`);
+    expect(exported.status).toBe(200);
+    const exports = await ok(admin.rest('GET', '/api/admin/audit?action=invoice.exported'));
+    expect(exports).toEqual([expect.objectContaining({ actor: expect.objectContaining(staff), summary: expect.stringMatching(new RegExp(`^Invoices of ${day} to ${day} exported as CSV`)) })]);
+    await ok(admin.rest('DELETE', `/api/admin/invoices/${n}`));
+    expect(await recorded('invoice', n, 'invoice.deleted')).toMatchObject({ actor: staff });
+  });
+
+  it('staff: invited, accepted, made an owner and not, disabled and enabled', async () => {
+    const invited = await ok(admin.rest('POST', '/api/admin/users', { name: 'Cover Staff', email: 'cover.staff.member@example.com', owner: false }), 201);
+    expect(await recorded('invitation', invited.invitation.id, 'user.invited')).toMatchObject({ actor: staff });
+    const token = await linkToken('cover.staff.member@example.com', /invited to the back office/, '/admin/invitation');
+    await ok(t.rest('POST', '/api/admin/invitations/accept', { token, username: 'cover.staff', password: 'Cover-staff-2026' }));
+    const [{ _id: id }] = await t.app.db.orm.em.getConnection().execute<Array<{ _id: string }>>(`SELECT _id FROM admin_user WHERE username = 'cover.staff'`);
+    expect(await recorded('user', id, 'user.accepted')).toMatchObject({ actor: { kind: 'staff', id } });
+    await ok(admin.rest('PATCH', `/api/admin/users/${id}`, { owner: true }));
+    await ok(admin.rest('PATCH', `/api/admin/users/${id}`, { owner: false }));
+    const ownerChanges = await ok(admin.rest('GET', `/api/admin/audit?entityType=user&entityId=${id}&action=user.owner_changed`));
+    expect(ownerChanges.map((r: Row) => [r.actor.name, r.changes?.owner])).toEqual([
+      [ADMIN.username, [true, false]],
+      [ADMIN.username, [false, true]],
+    ]);
+    await ok(admin.rest('PATCH', `/api/admin/users/${id}`, { disabled: true }));
+    expect(await recorded('user', id, 'user.disabled')).toMatchObject({ actor: staff });
+    await ok(admin.rest('PATCH', `/api/admin/users/${id}`, { disabled: false }));
+    expect(await recorded('user', id, 'user.enabled')).toMatchObject({ actor: staff });
+  });
+
+  it('backups: made, downloaded and deleted', async () => {
+    const older = (await ok(admin.rest('POST', '/api/admin/backups'), 201)).filename as string;
+    await ok(admin.rest('POST', '/api/admin/backups'), 201);
+    expect(await recorded('backup', older, 'backup.created')).toMatchObject({ actor: staff });
+    const token = ((await admin.rest('POST', '/api/admin/login', ADMIN)).body as { token: string }).token;
+    const download = await fetch(`${t.url}/api/admin/backups/download/${older}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(download.status).toBe(200);
+    await download.arrayBuffer();
+    expect(await recorded('backup', older, 'backup.downloaded')).toMatchObject({ actor: { ...staff, id: await adminId(), ip: '127.0.0.1' } });
+    await ok(admin.rest('DELETE', `/api/admin/backups/${older}`));
+    expect(await recorded('backup', older, 'backup.deleted')).toMatchObject({ actor: staff });
+  }, 120_000);
+
+  it('passwords: a reset asked for (by anyone) and done through the emailed link (by the account holder)', async () => {
+    const id = await adminId();
+    await ok(t.rest('POST', '/api/admin/request-password-reset'));
+    expect(await recorded('user', id, 'auth.reset_requested')).toMatchObject({ actor: { kind: 'customer', id: null, name: 'Unknown', ip: '127.0.0.1' } });
+    const token = await linkToken('workshop@example.com', /reset your admin password/, '/admin/reset-password');
+    await ok(t.rest('POST', '/api/admin/reset-password', { token, password: 'Cover-reset-2026' }));
+    // Every session ended with the change: the owner signs in again.
+    admin = asAdmin(t, ((await t.rest('POST', '/api/admin/login', { username: ADMIN.username, password: 'Cover-reset-2026' })).body as { token: string }).token);
+    expect(await recorded('user', id, 'auth.password_reset')).toMatchObject({ actor: { kind: 'staff', id, name: ADMIN.username, ip: '127.0.0.1' } });
   });
 });

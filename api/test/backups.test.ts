@@ -199,12 +199,18 @@ describe('a damaged backup', () => {
 });
 
 describe('deleting a backup', () => {
-  it('takes it off the list and out of the folder, recorded once as the member of staff’s', async () => {
+  it('takes it off the list and out of the folder, recorded once as the member of staff’s; never the newest verified one', async () => {
     const filename = path.basename(backupFile);
+    // The newest verified backup is kept (409) until a newer one is verified.
+    expect((await admin.rest('DELETE', `/api/admin/backups/${filename}`)).status).toBe(409);
+    expect(existsSync(backupFile)).toBe(true);
+    const newer = await admin.rest('POST', '/api/admin/backups');
+    expect(newer.body).toMatchObject({ verified: true, newestVerified: true });
+    expect((await admin.rest('DELETE', `/api/admin/backups/${newer.body.filename}`)).status).toBe(409);
     expect((await admin.rest('DELETE', `/api/admin/backups/${filename}`)).status).toBe(200);
     expect(((await admin.rest('GET', '/api/admin/backups')).body as Array<{ filename: string }>).map((b) => b.filename)).not.toContain(filename);
     expect(existsSync(backupFile)).toBe(false);
     const records = (await admin.rest('GET', `/api/admin/audit?action=backup.deleted&entityType=backup&entityId=${filename}`)).body;
     expect(records).toEqual([expect.objectContaining({ actor: expect.objectContaining({ kind: 'staff' }), summary: `Backup ${filename} deleted` })]);
-  });
+  }, 120_000);
 });

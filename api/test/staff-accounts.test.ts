@@ -198,8 +198,11 @@ describe('owners and staff', () => {
     ] as const) {
       expect(await staff.rest(method, path, body), `${method} ${path}`).toEqual({ status: 403, body: FORBIDDEN });
     }
-    // One record's history is open to every member of staff.
-    expect((await staff.rest('GET', `/api/admin/audit?entityType=user&entityId=${adminId}`)).status).toBe(200);
+    // A job card's history is open to every member of staff, and so is their own account's; another account's (its sign-ins and addresses) is an owner's.
+    const card = await createCard(admin);
+    expect((await staff.rest('GET', `/api/admin/audit?entityType=job_card&entityId=${card._id}`)).status).toBe(200);
+    expect((await staff.rest('GET', `/api/admin/audit?entityType=user&entityId=${await idOf('riley')}`)).status).toBe(200);
+    expect(await staff.rest('GET', `/api/admin/audit?entityType=user&entityId=${adminId}`)).toEqual({ status: 403, body: FORBIDDEN });
     const gql = await staff.gql('{ staffUsers { id } }');
     expect(gql.errors?.[0]).toMatchObject({ message: 'Only an owner can do this.', extensions: { code: 'FORBIDDEN' } });
     expect((await staff.gql('{ auditEvents(limit: 1) { items { id } } }')).errors?.[0].extensions.code).toBe('FORBIDDEN');

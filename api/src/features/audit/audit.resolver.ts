@@ -3,7 +3,7 @@ import { Arg, Args, Authorized, Ctx, ID, ObjectType, Query, Resolver } from 'typ
 import type { GraphQLContext } from '../../edge/context.js';
 import { PageArgs, PageOf } from '../../shared/page-type.js';
 import { AuditEvent } from './audit-event.entity.js';
-import { onlyOwnersSeeAll, type AuditService } from './audit.service.js';
+import { asReadBy, onlyOwnersSeeAll, type AuditService } from './audit.service.js';
 
 @ObjectType({ description: 'One page of the audit trail, newest first.' })
 export class AuditPage extends PageOf(AuditEvent) {}
@@ -14,7 +14,7 @@ export class AuditResolver {
   constructor(private readonly audit: AuditService) {}
 
   @Query(() => AuditPage, { description: 'The audit trail, newest first: filtered by person or kind of actor (staff, customer, system), kind of record, record, action and workshop days (admin).' })
-  auditEvents(
+  async auditEvents(
     @Ctx() ctx: GraphQLContext,
     @Arg('actorId', () => ID, { nullable: true }) actorId: string | null,
     @Arg('actorKind', () => String, { nullable: true, description: 'staff, customer or system.' }) actorKind: string | null,
@@ -26,6 +26,6 @@ export class AuditResolver {
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<AuditPage> {
     onlyOwnersSeeAll(ctx.admin, entityType, entityId);
-    return this.audit.list(ctx.em, { actorId, actorKind, entityType, entityId, action, from, to }, { limit: page.limit ?? undefined, after: page.after });
+    return asReadBy(ctx.admin, await this.audit.list(ctx.em, { actorId, actorKind, entityType, entityId, action, from, to }, { limit: page.limit ?? undefined, after: page.after }));
   }
 }

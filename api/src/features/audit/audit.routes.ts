@@ -1,6 +1,6 @@
 /** The audit trail over REST (admin): newest first, filtered, one keyset page with a `Link` to the next. */
 import type { FastifyInstance } from 'fastify';
-import { onlyOwnersSeeAll } from './audit.service.js';
+import { asReadBy, onlyOwnersSeeAll } from './audit.service.js';
 import { AppError } from '../../shared/errors.js';
 import { nextPageLink } from '../../shared/paging.js';
 import type { AuditEvent } from './audit-event.entity.js';
@@ -28,7 +28,7 @@ export function auditRoutes(app: FastifyInstance, audit: AuditService): void {
   app.get<{ Querystring: Query }>('/api/admin/audit', { config: { admin: true } }, async (request, reply) => {
     const q = request.query;
     onlyOwnersSeeAll(request.admin, single(q.entityType, 'entityType'), single(q.entityId, 'entityId'));
-    const page = await audit.list(
+    const page = asReadBy(request.admin, await audit.list(
       request.em,
       {
         actorId: single(q.actorId, 'actorId'),
@@ -40,7 +40,7 @@ export function auditRoutes(app: FastifyInstance, audit: AuditService): void {
         to: single(q.to, 'to'),
       },
       { limit: single(q.limit, 'limit'), after: single(q.cursor, 'cursor') },
-    );
+    ));
     const link = nextPageLink('/api/admin/audit', q as Record<string, unknown>, page.nextCursor);
     if (link) reply.header('link', link);
     return page.items.map(auditJson);

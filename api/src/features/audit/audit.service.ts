@@ -25,13 +25,54 @@ export interface AuditFilter {
 
 const KEY = /^[\w.-]{1,64}$/;
 
+/** The kinds of record whose history every member of staff reads (the History panels); other kinds are owners'. */
+export const STAFF_HISTORIES: readonly string[] = ['job_card', 'invoice', 'appointment', 'customer'];
+
+/** Who reads the trail: the signed-in account's id, and whether it is an owner's. */
+export interface AuditReader {
+  sub?: string;
+  owner?: boolean;
+}
+
 /**
  * The whole trail is for owners; other staff read one record's history (a History panel): with
- * both entityType and entityId given. 403 otherwise.
+ * both entityType and entityId given, of a job card, invoice, appointment or customer, or their
+ * own account's (its sign-ins and sessions: another account's, with its addresses, is an
+ * owner's). 403 otherwise.
  */
-export function onlyOwnersSeeAll(caller: { owner?: boolean } | null, entityType: string | null | undefined, entityId: string | null | undefined): void {
-  if (!caller?.owner && !(entityType && entityId)) requireOwner(caller);
+export function onlyOwnersSeeAll(caller: AuditReader | null, entityType: string | null | undefined, entityId: string | null | undefined): void {
+  if (caller?.owner) return;
+  if (!entityType || !entityId) return requireOwner(caller);
+  const own = entityType === 'user' && caller?.sub !== undefined && entityId === caller.sub;
+  if (!own && !STAFF_HISTORIES.includes(entityType)) requireOwner(caller);
 }
+
+/**
+ * The page as `caller` may read it: for staff who are not owners, another member of staff's
+ * address is left out (where someone signs in from is an owner's to see); customers' stay, as
+ * on the record they dealt with.
+ */
+export function asReadBy(caller: AuditReader | null, page: Page<AuditEvent>): Page<AuditEvent> {
+  if (caller?.owner) return page;
+  const hidden = (e: AuditEvent) => e.actorKind === 'staff' && e.ip && e.actorId !== caller?.sub;
+  if (!page.items.some(hidden)) return page;
+  // Copies, not the managed rows: the trail is append-only, and a flush must find nothing changed.
+  const items = page.items.map((e) => (hidden(e) ? Object.assign(new AuditEvent(), { ...pick(e), ip: null }) : e));
+  return { ...page, items };
+}
+
+const pick = (e: AuditEvent) => ({
+  id: e.id,
+  at: e.at,
+  actorKind: e.actorKind,
+  actorId: e.actorId,
+  actorName: e.actorName,
+  action: e.action,
+  entityType: e.entityType,
+  entityId: e.entityId,
+  summary: e.summary,
+  changes: e.changes,
+});
 const ACTOR_KINDS: readonly string[] = ['staff', 'customer', 'system'] satisfies ActorKind[];
 
 function key(value: unknown, name: string): string | null {

@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from './password.js';
 import { passwordProblems } from './password-policy.js';
 import { newResetToken, sha256 } from './reset-links.js';
 import { VerifiedSessions } from './verified-sessions.js';
-import { staffActor } from '../../shared/actor.js';
+import { currentActor, staffActor } from '../../shared/actor.js';
 import { revokeToken, type SessionsService } from './sessions.service.js';
 import { MFA_CODE_USED, MFA_WRONG_CODE_OR_RECOVERY, type MfaService } from './mfa.service.js';
 
@@ -247,11 +247,18 @@ export class AuthService {
       (await em.findOne(AdminUser, { disabledAt: null }, { orderBy: { owner: 'desc', createdAt: 'asc' } }));
     if (!admin) return RESET_REQUESTED;
     const now = this.deps.clock.now();
-    await this.deps.changes.run(em, async (tx, effects) => {
-      // A new link replaces any earlier one.
-      const token = await newResetToken(tx, admin._id, now, RESET_LIFETIME_MS);
-      effects.mail(passwordReset.mail(config.adminEmail, { username: admin.username, token }));
-    });
+    // Anyone may ask (the answer is the same): recorded as an unknown caller's, with their address.
+    const asker = currentActor();
+    await this.deps.changes.run(
+      em,
+      async (tx, effects) => {
+        // A new link replaces any earlier one.
+        const token = await newResetToken(tx, admin._id, now, RESET_LIFETIME_MS);
+        effects.mail(passwordReset.mail(config.adminEmail, { username: admin.username, token }));
+        effects.audit({ action: 'auth.reset_requested', entityType: 'user', entityId: admin._id, summary: `Password reset link for ${admin.username} requested, emailed to ${config.adminEmail}` });
+      },
+      { actor: asker.kind === 'staff' ? asker : { kind: 'customer', id: null, name: 'Unknown', ip: asker.ip } },
+    );
     return RESET_REQUESTED;
   }
 
@@ -265,7 +272,11 @@ export class AuthService {
         [now.toISOString(), sha256(token), now.toISOString()],
       );
       if (!consumed.length) throw AppError.badInput('This reset link is invalid or has expired. Please request a new one.');
-      await this.changePassword(tx, await tx.findOneOrFail(AdminUser, { _id: consumed[0].adminId }), password, now, effects);
+      const admin = await tx.findOneOrFail(AdminUser, { _id: consumed[0].adminId });
+      await this.changePassword(tx, admin, password, now, effects);
+      // The link is the account holder's (it went to their mailbox): the change is theirs.
+      effects.actAs({ kind: 'staff', id: admin._id, name: displayName(admin), ip: currentActor().ip });
+      effects.audit({ action: 'auth.password_reset', entityType: 'user', entityId: admin._id, summary: `${admin.username} chose a new password with a reset link: every session ended` });
     });
     return 'Your password has been changed. You can now sign in with it.';
   }
@@ -292,6 +303,7 @@ export class AuthService {
       const admin = await tx.findOne(AdminUser, { username });
       if (!admin) throw AppError.notFound(`There is no admin named '${username}'.`);
       await this.changePassword(tx, admin, password, this.deps.clock.now(), effects);
+      effects.audit({ action: 'auth.password_set', entityType: 'user', entityId: admin._id, summary: `Password of ${admin.username} set on the server (npm run admin:reset-password): every session ended` });
     });
   }
 

@@ -55,11 +55,13 @@ export class BackupStore {
     }
   }
 
-  record(backup: Backup): void {
-    writeAtomically(path.join(this.directory, `${backup.filename}.json`), Buffer.from(JSON.stringify(backup, null, 2)));
+  /** Writes what a backup holds and whether it was verified (which is the newest verified one follows from the folder). */
+  record(backup: Omit<Backup, 'newestVerified'>): void {
+    const { newestVerified: _followsFromTheFolder, ...facts } = backup as Backup;
+    writeAtomically(path.join(this.directory, `${backup.filename}.json`), Buffer.from(JSON.stringify(facts, null, 2)));
   }
 
-  /** Every backup in the folder, newest first; a file without its record is listed as not verified. */
+  /** Every backup in the folder, newest first, the newest verified one marked; a file without its record is listed as not verified. */
   list(): Backup[] {
     let names: string[];
     try {
@@ -67,14 +69,17 @@ export class BackupStore {
     } catch {
       return [];
     }
-    return names.map((name) => this.read(name)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.filename.localeCompare(a.filename));
+    const all = names.map((name) => this.read(name)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.filename.localeCompare(a.filename));
+    const newest = all.find((b) => b.verified);
+    if (newest) newest.newestVerified = true;
+    return all;
   }
 
   private read(filename: string): Backup {
     const file = path.join(this.directory, filename);
     try {
       const saved = JSON.parse(readFileSync(`${file}.json`, 'utf8')) as Backup & { createdAt: string };
-      return { ...saved, filename, createdAt: new Date(saved.createdAt), size: statSync(file).size };
+      return { ...saved, filename, createdAt: new Date(saved.createdAt), size: statSync(file).size, newestVerified: false };
     } catch {
       const stat = statSync(file);
       const kind = NAME.exec(filename)?.[3];
@@ -90,6 +95,7 @@ export class BackupStore {
         rows: null,
         documents: null,
         durationMs: null,
+        newestVerified: false,
       };
     }
   }

@@ -14,5 +14,6 @@ export function backupJson(backup: Backup) {
     rows: backup.rows,
     documents: backup.documents,
     durationMs: backup.durationMs,
+    newestVerified: backup.newestVerified,
   };
 }

@@ -1,6 +1,11 @@
-/** REST: make, list, download and delete backups (admin). */
+/**
+ * REST: make, download and delete backups (owners: a backup is the whole database, every account's
+ * password hash and two-factor secret included); list them (every member of staff, as the
+ * monitoring page shows them).
+ */
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { requireOwner } from '../../edge/admin.js';
 import { contentDisposition } from '../documents/public.js';
 import { backupJson } from './backup.json.js';
 import { BackupKind } from './backup.types.js';
@@ -14,7 +19,10 @@ export function backupScope(filename: string): string {
 }
 
 export function backupRoutes(app: FastifyInstance, backups: BackupService): void {
-  app.post('/api/admin/backups', admin, async (_request, reply) => reply.code(201).send(backupJson(await backups.create(BackupKind.manual))));
+  app.post('/api/admin/backups', admin, async (request, reply) => {
+    requireOwner(request.admin);
+    return reply.code(201).send(backupJson(await backups.create(BackupKind.manual)));
+  });
 
   app.get('/api/admin/backups', admin, async (_request, reply) => reply.header('cache-control', 'no-store').send(backups.list().map(backupJson)));
 
@@ -22,7 +30,9 @@ export function backupRoutes(app: FastifyInstance, backups: BackupService): void
     '/api/admin/backups/download/:filename',
     { config: { admin: 'query-token', document: (request) => backupScope((request.params as { filename: string }).filename) } },
     async (request, reply) => {
-      const file = backups.store.pathOf(request.params.filename);
+      // A session's token must be an owner's; a 5-minute link is made by owners only (backupDownloadLink).
+      if (request.admin) requireOwner(request.admin);
+      const file = await backups.download(request.params.filename);
       return reply
         .header('content-type', 'application/gzip')
         .header('content-disposition', contentDisposition('attachment', request.params.filename))
@@ -33,6 +43,7 @@ export function backupRoutes(app: FastifyInstance, backups: BackupService): void
   );
 
   app.delete<{ Params: { filename: string } }>('/api/admin/backups/:filename', admin, async (request) => {
+    requireOwner(request.admin);
     await backups.delete(request.params.filename);
     return { message: `Backup ${request.params.filename} deleted.` };
   });

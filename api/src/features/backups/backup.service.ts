@@ -27,6 +27,9 @@ import { BackupStore } from './backup-store.js';
 import { BackupKind, BackupStatus, type Backup } from './backup.types.js';
 import { dumpServer, findPgDump } from './server-dump.js';
 
+export const NEWEST_VERIFIED_KEPT = (filename: string) =>
+  `${filename} is the newest verified backup, the one a restore would use, so it cannot be deleted. Once a newer backup is made and verified, this one can be deleted.`;
+
 /** The newest verified backup may be this old before the monitoring page warns. */
 export const BACKUP_STALE_SECONDS = 26 * 3600;
 
@@ -154,6 +157,7 @@ export class BackupService {
     }
     const counts = manifest ? summarize(manifest) : null;
     const backup: Backup = {
+      newestVerified: verification.verified,
       filename,
       size: verification.size,
       sha256: verification.sha256,
@@ -186,9 +190,25 @@ export class BackupService {
     return this.store.list();
   }
 
+  /** Deletes a backup; never the newest verified one (409): it is the one a restore would need. */
   async delete(filename: string): Promise<void> {
+    this.store.pathOf(filename);
+    if (this.store.list().find((b) => b.newestVerified)?.filename === filename) throw AppError.conflict(NEWEST_VERIFIED_KEPT(filename));
     this.store.delete(filename);
     await this.audit({ action: 'backup.deleted', entityType: 'backup', entityId: filename.slice(0, 64), summary: `Backup ${filename} deleted` });
+  }
+
+  /**
+   * The file of a backup about to be downloaded, its download recorded first: the whole database
+   * leaves the server, so it is never without its record (a failure to record refuses it).
+   */
+  async download(filename: string): Promise<string> {
+    const file = this.store.pathOf(filename);
+    if (!this.deps.changes) throw AppError.unavailable('Backups cannot be downloaded before the database is ready.');
+    await this.deps.changes.run(this.deps.db.orm.em.fork() as EntityManager, async (_tx, effects) =>
+      effects.audit({ action: 'backup.downloaded', entityType: 'backup', entityId: filename.slice(0, 64), summary: `Backup ${filename} downloaded` }),
+    );
+    return file;
   }
 
   /** A backup is a file, not a row: its record follows it (a failure to record is logged, the backup stands). */
@@ -202,7 +222,7 @@ export class BackupService {
   }
 
   status(): BackupStatus {
-    const all = this.store.list();
+    const all = this.list();
     const last = all[0] ?? null;
     const lastVerified = all.find((b) => b.verified) ?? null;
     const now = this.deps.clock.now();

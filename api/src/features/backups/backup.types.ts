@@ -43,6 +43,9 @@ export class Backup {
 
   @Field(() => Int, { nullable: true, description: 'How long the dump and its verification took, ms.' })
   durationMs!: number | null;
+
+  @Field(() => Boolean, { description: 'The newest verified backup: the one a restore would use, so it cannot be deleted (a newer verified backup frees it).' })
+  newestVerified!: boolean;
 }
 
 @ObjectType({ description: 'Where the backups stand: the last one, the last verified one and what comes next.' })

@@ -2,7 +2,8 @@
  * The audit trail's words: who made a change ('Customer', 'System' or the staff member), the kinds
  * of record and the actions in use (the api's `effects.audit` calls) in words, and where each
  * record is looked at in the back office. A kind or an action not listed here (a newer api) is
- * still shown, in words made from its name.
+ * still shown, in words made from its name; the api's tests (audit-actions.test.ts) hold ACTIONS
+ * to exactly the actions the api writes, so the Activity filter can pick each of them.
  */
 import type { AdminIconName } from '../ui/AdminIcon';
 
@@ -70,6 +71,7 @@ export const ACTIONS: readonly ActionKind[] = [
   { action: 'invoice.paid', label: 'Invoice paid', type: 'invoice' },
   { action: 'invoice.payment_reversed', label: 'Payment reversed', type: 'invoice' },
   { action: 'invoice.deleted', label: 'Invoice deleted', type: 'invoice' },
+  { action: 'invoice.exported', label: 'Invoices exported', type: 'invoice' },
   { action: 'appointment.booked', label: 'Appointment booked', type: 'appointment' },
   { action: 'appointment.rescheduled', label: 'Appointment moved', type: 'appointment' },
   { action: 'appointment.cancelled', label: 'Appointment cancelled', type: 'appointment' },
@@ -87,6 +89,7 @@ export const ACTIONS: readonly ActionKind[] = [
   { action: 'report.deleted', label: 'Report deleted', type: 'report' },
   { action: 'reminders.queued', label: 'Reminders sent', type: 'reminders' },
   { action: 'backup.created', label: 'Backup made', type: 'backup' },
+  { action: 'backup.downloaded', label: 'Backup downloaded', type: 'backup' },
   { action: 'backup.deleted', label: 'Backup deleted', type: 'backup' },
   { action: 'settings.saved', label: 'Business details saved', type: 'settings' },
   { action: 'settings.bays_saved', label: 'Bays changed', type: 'settings' },
@@ -98,6 +101,9 @@ export const ACTIONS: readonly ActionKind[] = [
   { action: 'auth.mfa_enabled', label: 'Two-factor sign-in turned on', type: 'user' },
   { action: 'auth.mfa_disabled', label: 'Two-factor sign-in turned off', type: 'user' },
   { action: 'auth.recovery_code_used', label: 'Recovery code used', type: 'user' },
+  { action: 'auth.reset_requested', label: 'Password reset requested', type: 'user' },
+  { action: 'auth.password_reset', label: 'Password reset with a link', type: 'user' },
+  { action: 'auth.password_set', label: 'Password set on the server', type: 'user' },
   { action: 'user.accepted', label: 'Invitation accepted', type: 'user' },
   { action: 'user.renamed', label: 'Renamed', type: 'user' },
   { action: 'user.email_changed', label: 'Email changed', type: 'user' },
