@@ -1,6 +1,7 @@
 /**
- * The backups in BACKUP_DIR, newest first: when, kind, size, verified or not (and why), with
- * Download (a 5-minute link for that one file) and Delete (after a confirmation).
+ * The backups in BACKUP_DIR, newest first: when, kind, size, verified or not (and why); for owners
+ * Download (a 5-minute link for that one file) and Delete (after a confirmation), never offered for
+ * the newest verified backup, which the api keeps.
  */
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
@@ -35,7 +36,7 @@ export function VerifiedMark({ backup }: { backup: Pick<BackupRow, 'verified' | 
   );
 }
 
-export function BackupList({ backups, now }: { backups: BackupsState; now: number }) {
+export function BackupList({ backups, now, owner }: { backups: BackupsState; now: number; owner: boolean }) {
   const { list, listFailed, status, refresh } = backups;
   const [remove, removing] = useMutation(AdminDeleteBackupDocument);
   const [requestLink] = useMutation(AdminBackupDownloadLinkDocument);
@@ -57,10 +58,9 @@ export function BackupList({ backups, now }: { backups: BackupsState; now: numbe
   }
 
   async function onDelete(backup: BackupRow) {
-    const onlyVerified = backup.verified && !list?.some((b) => b.verified && b.filename !== backup.filename);
     const yes = await confirm({
       title: 'Delete backup',
-      message: `Are you sure you want to delete the backup "${backup.filename}"? It cannot be undone.${onlyVerified ? ' It is the only verified backup.' : ''}`,
+      message: `Are you sure you want to delete the backup "${backup.filename}"? It cannot be undone.`,
       confirmLabel: 'Delete',
     });
     if (!yes) return;
@@ -100,6 +100,11 @@ export function BackupList({ backups, now }: { backups: BackupsState; now: numbe
         <>
           <VerifiedMark backup={b} />
           {b.verified && contentsOf(b) && <span className="cell-sub">{contentsOf(b)}</span>}
+          {b.newestVerified && (
+            <span className="cell-sub" data-testid="backup-kept">
+              Kept: the newest verified backup
+            </span>
+          )}
         </>
       ),
     },
@@ -113,10 +118,14 @@ export function BackupList({ backups, now }: { backups: BackupsState; now: numbe
       rowTestId="backup-row"
       columns={columns}
       rowName={(b) => b.filename}
-      actions={[
-        { icon: 'download', label: 'Download', labelled: true, disabled: fetching !== null, busy: (b) => fetching === b.filename, onClick: (b) => void onDownload(b) },
-        { icon: 'trash', label: 'Delete', danger: true, disabled: removing.loading, onClick: (b) => void onDelete(b) },
-      ]}
+      actions={
+        owner
+          ? [
+              { icon: 'download', label: 'Download', labelled: true, disabled: fetching !== null, busy: (b) => fetching === b.filename, onClick: (b) => void onDownload(b) },
+              { icon: 'trash', label: 'Delete', danger: true, disabled: removing.loading, when: (b) => !b.newestVerified, onClick: (b) => void onDelete(b) },
+            ]
+          : []
+      }
     />
   );
 }

@@ -2,12 +2,15 @@
  * 'Backups' on the monitoring page: which database this is, the last backup and the age of the
  * newest verified one, the next scheduled run and where they are kept; a warning when the backups
  * need attention; 'Back up now' (it dumps and verifies, up to a minute) and the list of backups.
+ * Making, downloading and deleting backups is for owners (a backup is the whole database, every
+ * account's password included): other staff see where the backups stand and are told so.
  */
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminCreateBackupDocument } from '../../../gql/graphql';
 import { errorMessage } from '../errors';
 import { formatDateTime } from '../format';
+import { useMe } from '../session/use-me';
 import { AdminIcon } from '../ui/AdminIcon';
 import { LoadFailed, LoadingState } from '../ui/States';
 import { describeSchedule, formatAgo, formatUntil, secondsSince } from './backup-format';
@@ -26,6 +29,7 @@ interface BackupsPanelProps {
 export function BackupsPanel({ backups, dataDir }: BackupsPanelProps) {
   const { status, statusFailed, refresh } = backups;
   const now = useNow();
+  const owner = Boolean(useMe().me?.owner);
   // Not available: the reason stands where the button would be, not twice.
   const warning = status?.message && status.available ? status.message : null;
   return (
@@ -54,7 +58,7 @@ export function BackupsPanel({ backups, dataDir }: BackupsPanelProps) {
           )}
           <div className="backups__summary">
             <BackupFacts status={status} now={now} dataDir={dataDir} />
-            <BackUpNow status={status} onDone={refresh} />
+            {owner ? <BackUpNow status={status} onDone={refresh} /> : <OwnersOnly />}
           </div>
         </>
       ) : statusFailed ? (
@@ -62,7 +66,7 @@ export function BackupsPanel({ backups, dataDir }: BackupsPanelProps) {
       ) : (
         <LoadingState label="Loading the backups…" />
       )}
-      <BackupList backups={backups} now={now} />
+      <BackupList backups={backups} now={now} owner={owner} />
     </section>
   );
 }
@@ -134,6 +138,19 @@ function BackupFacts({ status, now, dataDir }: { status: BackupStatusView; now: 
         </dd>
       </div>
     </dl>
+  );
+}
+
+export const BACKUPS_OWNERS_ONLY = 'Only an owner can make, download or delete backups: a backup holds the whole database, every account’s password included.';
+
+function OwnersOnly() {
+  return (
+    <div className="backups__action">
+      <p className="backups__unavailable" data-testid="backups-owners-only">
+        <AdminIcon name="lock" size={18} />
+        <span>{BACKUPS_OWNERS_ONLY}</span>
+      </p>
+    </div>
   );
 }
 
