@@ -52,6 +52,30 @@ describe('configuration', () => {
     expect(() => loadConfig({ BANK_ACCOUNT_NAME: 'A', BANK_BSB: '063-000', BANK_ACCOUNT_NUMBER: '12-345' })).toThrow(/BANK_ACCOUNT_NUMBER must be an account number of 6 to 10 digits/);
   });
 
+  it('refuses an ADMIN_PASSWORD that breaks the password rules, with every other problem', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'Workshop-2468-pw' }).adminPassword).toBe('Workshop-2468-pw');
+    for (const [password, why] of [
+      ['short-1', /at least 10 characters/],
+      ['onlyletterslong', /one letter and one number or symbol/],
+      ['password123456', /too common/],
+      ['my-admin-pass-1', /must not contain the username/],
+    ] as const) {
+      expect(() => loadConfig({ ADMIN_PASSWORD: password })).toThrow(why);
+    }
+    let error: unknown;
+    try {
+      loadConfig({ ADMIN_USERNAME: 'sam', ADMIN_PASSWORD: 'sam', PORT: 'x' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(2);
+    expect(problems.find((p) => p.startsWith('ADMIN_PASSWORD'))).toBe(
+      'ADMIN_PASSWORD does not meet the password rules (At least 10 characters, with a letter and a number or symbol, not containing the username.): Password must be at least 10 characters long. Password must contain at least one letter and one number or symbol. Password must not contain the username.',
+    );
+  });
+
   it('takes the admin session lifetime in minutes', () => {
     expect(loadConfig({ ADMIN_SESSION_MINUTES: '30' }).adminSessionMinutes).toBe(30);
     expect(() => loadConfig({ ADMIN_SESSION_MINUTES: '1.5' })).toThrow(/ADMIN_SESSION_MINUTES must be an integer from 1 to 43200/);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Cron } from 'croner';
 import { formatAbn, isValidAbn } from './shared/abn.js';
 import { readBankAccount, type BankAccount } from './shared/bank-account.js';
+import { PASSWORD_RULES, passwordProblems } from './features/auth/password-policy.js';
 
 /**
  * The repository root: the nearest directory above this module that holds `api/package.json`
@@ -188,6 +189,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (pubsub !== 'memory' && pubsub !== 'postgres') problems.push('PUBSUB must be "memory" or "postgres"');
   const jwtSecret = optional('JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  const adminUsername = str('ADMIN_USERNAME', 'admin');
+  const adminPassword = optional('ADMIN_PASSWORD');
+  // The first admin is an owner: held to the rules every other password is.
+  const weak = adminPassword ? passwordProblems(adminPassword, adminUsername) : [];
+  if (weak.length) problems.push(`ADMIN_PASSWORD does not meet the password rules (${PASSWORD_RULES}): ${weak.join(' ')}`);
   const webDist = optional('WEB_DIST');
   const backupSchedule = str('BACKUP_SCHEDULE', '0 2 * * *');
   try {
@@ -212,8 +218,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir,
-    adminUsername: str('ADMIN_USERNAME', 'admin'),
-    adminPassword: optional('ADMIN_PASSWORD'),
+    adminUsername,
+    adminPassword,
     adminEmail: email('ADMIN_EMAIL', 'admin@localhost.localdomain'),
     jwtSecret: jwtSecret ?? '',
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),

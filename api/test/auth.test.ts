@@ -100,7 +100,7 @@ describe('tokens', () => {
   });
 
   it('refuses a correctly signed token of an admin that does not exist', async () => {
-    const [{ value: secret }] = await t.app.db.orm.em.getConnection().execute("SELECT value FROM app_setting WHERE key = 'jwt_secret'");
+    const [{ value: secret }] = await t.app.db.orm.em.getConnection().execute("SELECT value FROM signing_secret WHERE key = 'jwt_secret'");
     const token = jwt.sign({ username: 'ghost' }, secret, { subject: 'b'.repeat(24), issuer: 'workshop-admin', expiresIn: 3600 });
     expect((await asAdmin(t, token).rest('GET', '/api/admin/appointments')).status).toBe(401);
   });

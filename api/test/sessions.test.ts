@@ -47,7 +47,7 @@ async function closedWith(live: Subscribed<unknown>, ms = 8000): Promise<{ code:
 }
 
 async function storedSecret(): Promise<string> {
-  const rows = await t.app.db.orm.em.getConnection().execute("SELECT value FROM app_setting WHERE key = 'jwt_secret'");
+  const rows = await t.app.db.orm.em.getConnection().execute("SELECT value FROM signing_secret WHERE key = 'jwt_secret'");
   return rows[0].value as string;
 }
 
@@ -93,6 +93,10 @@ describe('expiry', () => {
   it('closes a subscription when its token expires (real time)', async () => {
     const admin = (await t.app.db.orm.em.getConnection().execute("SELECT _id FROM admin_user WHERE username = 'admin'"))[0]._id as string;
     const token = jwt.sign({ username: 'admin' }, await storedSecret(), { subject: admin, issuer: 'workshop-admin', expiresIn: 3, jwtid: 'short-lived-1' });
+    // A token is honoured only with its live session row: this one's ends with the token.
+    await t.app.db.orm.em
+      .getConnection()
+      .execute("INSERT INTO admin_session (_id, admin_id, user_agent, ip, created_at, last_seen_at, expires_at) VALUES ('short-lived-1', ?, 'test', '127.0.0.1', now(), now(), now() + interval '3 seconds')", [admin]);
     const live = await liveSubscription(t, token);
     expect(await closedWith(live, 10_000)).toEqual({ code: 4403, reason: 'Forbidden: session expired' });
     expect((await asAdmin(t, token).rest('GET', '/api/admin/appointments')).status).toBe(401);

@@ -19,6 +19,7 @@ import { ConfigError, loadConfig, type Config } from '../config.js';
 import { embeddedDir, openDatabase, type Database } from '../db/orm.js';
 import { entities } from '../features/index.js';
 import { AuthService } from '../features/auth/auth.service.js';
+import { CodeThrottle } from '../features/auth/login-throttle.js';
 import { MfaService } from '../features/auth/mfa.service.js';
 import { SessionsService } from '../features/auth/sessions.service.js';
 import { randomPassword } from '../features/auth/password.js';
@@ -126,7 +127,7 @@ async function run(): Promise<void> {
       // This command never signs or checks a token, nor a two-factor code.
       jwtSecret: config.jwtSecret,
       sessions: new SessionsService({ orm: db.orm, clock: systemClock, changes }),
-      mfa: new MfaService({ clock: systemClock, changes, issuer: async () => config.businessName }),
+      mfa: new MfaService({ clock: systemClock, changes, codes: new CodeThrottle(limits, config.loginRateLimit), issuer: async () => config.businessName }),
     });
     const username = await auth.adminUsername(em(), args.username ?? null).catch((err: { code?: string }) => {
       // A database the server never started on has no tables yet.

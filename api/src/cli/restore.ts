@@ -104,6 +104,8 @@ async function restore(file: string, config: Config): Promise<void> {
       `Restored ${counts.tables} tables, ${counts.rows} rows and ${counts.documents} documents in ${((performance.now() - t0) / 1000).toFixed(1)} s` +
         (backup.manifest ? ', every table’s rows and every document’s SHA-256 checked against the backup.' : '.'),
     );
+    // Backups never hold the token-signing secret (signing_secret's rows are left out of every dump).
+    console.log('The next start makes a new token-signing secret (backups never hold it): every session ends, and staff sign in again.');
   } finally {
     await client.end().catch(() => undefined);
     await target.close();

@@ -16,6 +16,15 @@ export interface BackupManifest {
 /** Runs one SQL statement; rows come back as objects (pg, PGlite and the ORM all answer so). */
 export type Query = (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
+/**
+ * Tables whose rows no backup holds (the generated token-signing secret): pg_dump leaves their
+ * data out (`--exclude-table-data`), and the manifest does not count them.
+ */
+export const SECRET_TABLES = ['signing_secret'];
+
+/** pg_dump's arguments that leave the rows of SECRET_TABLES out (their definitions stay). */
+export const EXCLUDE_SECRETS = SECRET_TABLES.map((table) => `--exclude-table-data=public.${table}`);
+
 const TABLES = `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
   WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY c.relname`;
 
@@ -29,7 +38,7 @@ function quoteIdent(name: string): string {
  */
 export async function takeManifest(query: Query, hashBytes = false): Promise<BackupManifest> {
   const tables: Record<string, number> = {};
-  const names = (await query(TABLES)).rows.map((r) => String(r.name));
+  const names = (await query(TABLES)).rows.map((r) => String(r.name)).filter((name) => !SECRET_TABLES.includes(name));
   if (names.length) {
     const counts = names.map((name) => `SELECT ${literal(name)} AS name, count(*)::bigint AS n FROM public.${quoteIdent(name)}`).join(' UNION ALL ');
     for (const row of (await query(counts)).rows) tables[String(row.name)] = Number(row.n);

@@ -11,7 +11,7 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { takeManifest, type BackupManifest } from './backup-manifest.ts';
+import { EXCLUDE_SECRETS, takeManifest, type BackupManifest } from './backup-manifest.ts';
 
 interface Init {
   dir: string | null;
@@ -112,7 +112,7 @@ async function dump(): Promise<{ sql: Uint8Array; manifest: BackupManifest }> {
     try {
       const manifest = await takeManifest((sql) => db.query(sql));
       const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
-      const file = await pgDump({ pg: wholeAnswers(db), args: ['--no-owner', '--no-privileges', '--rows-per-insert=100'] });
+      const file = await pgDump({ pg: wholeAnswers(db), args: ['--no-owner', '--no-privileges', '--rows-per-insert=100', ...EXCLUDE_SECRETS] });
       const sql = new Uint8Array(await file.arrayBuffer());
       return { sql, manifest };
     } finally {

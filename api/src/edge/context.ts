@@ -17,4 +17,6 @@ export interface GraphQLContext {
   authError?: string;
   /** Event streams for subscriptions. */
   pubsub: PubSub;
+  /** HTTP requests only (not sockets): the Cookie header, whether it came over https, and a way to answer a Set-Cookie. */
+  cookies?: { header: string; https: boolean; set(cookie: string): void };
 }

@@ -4,7 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -83,10 +83,10 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,
-    context: async (request) => {
+    context: async (request, reply) => {
       const caller = await resolveAdmin(auth, bearerToken(request.headers.authorization));
       actAsStaff(request, caller.admin);
-      return new HttpContext(request, publicWrites, pubsub, caller.admin, caller.authError);
+      return new HttpContext(request, publicWrites, pubsub, caller.admin, caller.authError, reply);
     },
   });
 
@@ -115,6 +115,7 @@ class HttpContext implements GraphQLContext {
   readonly requestId: string;
   readonly ip: string;
   readonly userAgent: string;
+  readonly cookies?: GraphQLContext['cookies'];
 
   constructor(
     private readonly request: FastifyRequest,
@@ -122,10 +123,12 @@ class HttpContext implements GraphQLContext {
     readonly pubsub: PubSub,
     readonly admin: AdminClaims | null,
     readonly authError?: string,
+    reply?: FastifyReply,
   ) {
     this.requestId = String(request.id);
     this.ip = request.ip;
     this.userAgent = String(request.headers['user-agent'] ?? '');
+    if (reply) this.cookies = { header: String(request.headers.cookie ?? ''), https: request.protocol === 'https', set: (cookie) => void reply.header('set-cookie', cookie) };
   }
 
   get em(): EntityManager {

@@ -33,6 +33,7 @@ import { Migration20261208000000 } from './Migration20261208000000.js';
 import { Migration20261209000000 } from './Migration20261209000000.js';
 import { Migration20261210000000 } from './Migration20261210000000.js';
 import { Migration20261211000000 } from './Migration20261211000000.js';
+import { Migration20261212000000 } from './Migration20261212000000.js';
 import { Migration20261214000000 } from './Migration20261214000000.js';
 
 export const migrationsList = [
@@ -70,5 +71,6 @@ export const migrationsList = [
   Migration20261209000000,
   Migration20261210000000,
   Migration20261211000000,
+  Migration20261212000000,
   Migration20261214000000,
 ];

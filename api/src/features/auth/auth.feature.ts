@@ -6,11 +6,13 @@ import { AuthResolver } from './auth.resolver.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
 import { AUTH_TEMPLATES } from './auth.templates.js';
+import { CodeThrottle } from './login-throttle.js';
 import { MfaService } from './mfa.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { RevokedToken } from './revoked-token.entity.js';
 import { SecuritySetting } from './security-setting.entity.js';
+import { SigningSecret } from './signing-secret.entity.js';
 import { SessionsService } from './sessions.service.js';
 import { StaffInvitation } from './staff-invitation.entity.js';
 import { StaffResolver } from './staff.resolver.js';
@@ -41,11 +43,12 @@ declare module '../../shared/pubsub.js' {
 
 export const authFeature = defineFeature({
   name: 'auth',
-  entities: [AdminUser, PasswordResetToken, RevokedToken, AdminSession, RecoveryCode, StaffInvitation, SecuritySetting],
+  entities: [AdminUser, PasswordResetToken, RevokedToken, AdminSession, RecoveryCode, StaffInvitation, SecuritySetting, SigningSecret],
   templates: AUTH_TEMPLATES,
   services: ({ orm, config, clock, changes, pubsub, limits, jwtSecret, services }) => {
     const staffSessions = new SessionsService({ orm, clock, changes });
-    const mfa = new MfaService({ clock, changes, issuer: async () => (await services.settings.profile()).name });
+    const codes = new CodeThrottle(limits, config.loginRateLimit);
+    const mfa = new MfaService({ clock, changes, codes, issuer: async () => (await services.settings.profile()).name });
     const auth = new AuthService({ orm, config, clock, changes, pubsub, limits, jwtSecret, sessions: staffSessions, mfa });
     const staff = new StaffService({ clock, changes, auth, sessions: staffSessions, mfa });
     return { auth, staff, mfa, staffSessions };

@@ -18,7 +18,10 @@ export class AuthResolver {
 
   @Mutation(() => LoginResult, { description: 'Signs a member of staff in. With two-factor sign-in on, `code` too: without it the error has extensions.mfaRequired = true.' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginResult> {
-    return { token: await this.auth.login(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent }) };
+    const { token, deviceCookie } = await this.auth.login(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent, cookieHeader: ctx.cookies?.header ?? '', https: ctx.cookies?.https ?? false });
+    // The browser is known from now on: others guessing this username never refuse it.
+    ctx.cookies?.set(deviceCookie);
+    return { token };
   }
 
   @Authorized(MFA_SETUP)

@@ -5,9 +5,17 @@ import { LoginInput, ResetPasswordInput } from './auth.inputs.js';
 import type { AuthService } from './auth.service.js';
 
 export function authRoutes(app: FastifyInstance, auth: AuthService): void {
-  app.post('/api/admin/login', { config: { adminPublic: true } }, async (request) => {
+  app.post('/api/admin/login', { config: { adminPublic: true } }, async (request, reply) => {
     const input = await validateBody(LoginInput, request.body, ['username', 'password', 'code']);
-    return { token: await auth.login(request.em, input, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }) };
+    const { token, deviceCookie } = await auth.login(request.em, input, {
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+      cookieHeader: String(request.headers.cookie ?? ''),
+      https: request.protocol === 'https',
+    });
+    // The browser is known from now on: others guessing this username never refuse it.
+    reply.header('set-cookie', deviceCookie);
+    return { token };
   });
 
   app.post('/api/admin/logout', { config: { admin: true, mfaSetup: true } }, async (request) => {

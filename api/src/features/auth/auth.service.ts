@@ -13,6 +13,7 @@ import type { Clock } from '../../shared/time.js';
 import { passwordReset } from './auth.templates.js';
 import type { ChangeUnit, Effects } from '../outbox/public.js';
 import { AdminUser } from './admin-user.entity.js';
+import { DeviceCookies, type DeviceClient } from './device-cookie.js';
 import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { passwordProblems } from './password-policy.js';
@@ -45,6 +46,12 @@ export interface SignInClient {
   userAgent: string;
 }
 
+/** A sign-in's token, and the device cookie (a Set-Cookie header) that marks its browser as known. */
+export interface SignedIn {
+  token: string;
+  deviceCookie: string;
+}
+
 /** What identifies one admin session (the claims of its token, without the name). */
 export type SessionRef = Pick<AdminClaims, 'sub' | 'iat' | 'exp' | 'jti'>;
 
@@ -56,6 +63,7 @@ export const SIGNED_OUT = 'You have been signed out.';
 export const RESET_REQUESTED = 'If the primary admin email belongs to an account, a password reset link has been sent to it.';
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const ACCOUNT_DISABLED = 'This account has been disabled. Ask an owner of the workshop to enable it again.';
 export const MFA_CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 
@@ -74,6 +82,7 @@ export interface AuthDeps {
 export class AuthService {
   private readonly throttle: LoginThrottle;
   private readonly verified: VerifiedSessions<AdminClaims>;
+  private readonly devices: DeviceCookies;
 
   private readonly sessions: SessionsService;
   private readonly mfa: MfaService;
@@ -83,18 +92,21 @@ export class AuthService {
     this.mfa = deps.mfa;
     this.throttle = new LoginThrottle(deps.limits, deps.config.loginRateLimit);
     this.verified = new VerifiedSessions(deps.pubsub, deps.clock);
+    this.devices = new DeviceCookies(deps.jwtSecret, deps.clock);
   }
 
   /**
-   * Signs in: the password first (behind the throttle), then the account must be enabled, then, with
-   * two-factor on, a code (TOTP or a recovery code): without one 401 with `mfaRequired: true`.
-   * Records the session (browser, address) and answers its token.
+   * Signs in: the password first (behind the throttle; a browser known by its device cookie is
+   * counted on its own), then the account must be enabled, then, with two-factor on, a code (TOTP
+   * or a recovery code, counted per account): without one 401 with `mfaRequired: true`.
+   * Records the session (browser, address) and answers its token and the browser's device cookie.
    */
-  async login(em: EntityManager, input: { username: string; password: string; code?: string | null }, client: SignInClient): Promise<string> {
+  async login(em: EntityManager, input: { username: string; password: string; code?: string | null }, client: SignInClient & DeviceClient): Promise<SignedIn> {
     const { username, password } = input;
     const ip = client.ip;
+    const device = this.devices.deviceOf(client, username);
     // Counted before the (deliberately slow) hash is checked, so concurrent guesses cannot exceed the limit.
-    await this.throttle.admit(ip, username);
+    await this.throttle.admit(ip, username, device);
     const admin = await em.findOne(AdminUser, { username: username.trim() });
     const ok = admin ? await verifyPassword(password, admin.passwordHash) : await verifyPassword(password, DUMMY_HASH);
     const name = username.trim().slice(0, 100);
@@ -117,6 +129,8 @@ export class AuthService {
       // The password was right, but the attempt stays counted until the code is given too.
       throw AppError.unauthenticated(MFA_CODE_NEEDED, { mfaRequired: true });
     }
+    // Counted per account before it is checked, like a password: a stolen password cannot try codes for long.
+    if (admin.mfaSecret) await this.mfa.admitCode(admin._id);
     const actor = staffActor(admin._id, displayName(admin), ip);
     const signedIn = await this.deps.changes.run(
       em,
@@ -137,8 +151,9 @@ export class AuthService {
       await failed(signedIn === 'used' ? ': a code already used' : ': a wrong two-factor code');
       throw AppError.unauthenticated(signedIn === 'used' ? MFA_CODE_USED : MFA_WRONG_CODE_OR_RECOVERY, { mfaRequired: true });
     }
-    await this.throttle.succeeded(ip, username);
-    return signedIn;
+    if (admin.mfaSecret) await this.mfa.codeAccepted(admin._id);
+    await this.throttle.succeeded(ip, username, device);
+    return { token: signedIn, deviceCookie: this.devices.setCookie(client, admin.username, device) };
   }
 
   /** Inside a sign-in's transaction: the token of a new session of `admin`, its row recorded with the browser and address. */
@@ -188,9 +203,11 @@ export class AuthService {
       }) as AdminClaims;
     } catch (err) {
       const expired = err instanceof jwt.TokenExpiredError;
-      throw AppError.unauthenticated(expired ? 'Your session has expired. Please sign in again.' : SIGN_IN_REQUIRED);
+      throw AppError.unauthenticated(expired ? SESSION_EXPIRED : SIGN_IN_REQUIRED);
     }
     const account = await this.ensureLive(claims);
+    // Never longer than the session row allows, whatever `exp` the token carries (the cache and live sockets follow it).
+    claims.exp = Math.min(claims.exp, account.endsAt);
     claims.owner = account.owner;
     claims.name = account.name;
     claims.mfaSetupRequired = account.mfaSetupRequired;
@@ -207,36 +224,56 @@ export class AuthService {
     const known = this.verified.get(key);
     if (known) return { username: known.username, name: known.name ?? known.username };
     const mark = this.verified.mark();
-    if (session.exp * 1000 <= this.deps.clock.now().getTime()) throw AppError.unauthenticated('Your session has expired. Please sign in again.');
-    const { username, name } = await this.ensureLive(session);
-    this.verified.keep(key, { ...session, username, name }, mark);
+    if (session.exp * 1000 <= this.deps.clock.now().getTime()) throw AppError.unauthenticated(SESSION_EXPIRED);
+    const { username, name, endsAt } = await this.ensureLive(session);
+    this.verified.keep(key, { ...session, exp: Math.min(session.exp, endsAt), username, name }, mark);
     return { username, name };
   }
 
   /**
-   * A password change ends every session that began before it; a logout or 'end session' ends its
-   * own token; a disabled account ends them all. One query (it runs for every admin request that
+   * A token is honoured only while its session row is live: the row of its `jti` exists for its
+   * account, has not ended (logout, 'end session'), and is within both the row's expiry and
+   * ADMIN_SESSION_MINUTES from the session's start, whatever `exp` the token itself carries (a
+   * token signed outside a sign-in has no row). A password change ends every session that began
+   * before it; a disabled account ends them all. One query (it runs for every admin request that
    * the 5-second cache of verified tokens does not answer), which also says whether the account is
-   * an owner's, and moves the session's "last seen" on, at most once a minute.
+   * an owner's, and moves the session's "last seen" on, at most once a minute. `endsAt`: epoch seconds.
    */
-  private async ensureLive(session: SessionRef): Promise<{ owner: boolean; mfaSetupRequired: boolean; username: string; name: string }> {
-    const jti = session.jti ?? '';
+  private async ensureLive(session: SessionRef): Promise<{ owner: boolean; mfaSetupRequired: boolean; username: string; name: string; endsAt: number }> {
+    if (!session.jti) throw AppError.unauthenticated(SIGN_IN_REQUIRED);
+    const jti = session.jti;
     const rows = await this.deps.orm.em.getConnection().execute<
-      Array<{ changed: string | null; revoked: boolean; disabled: boolean; owner: boolean; mfaSetup: boolean; seen: string | Date | null; username: string; name: string }>
+      Array<{
+        changed: string | null;
+        revoked: boolean;
+        disabled: boolean;
+        owner: boolean;
+        mfaSetup: boolean;
+        seen: string | Date | null;
+        started: string | Date | null;
+        expires: string | Date | null;
+        ended: string | Date | null;
+        username: string;
+        name: string;
+      }>
     >(
       `SELECT u.username, coalesce(nullif(btrim(u.name), ''), u.username) AS name, greatest(u.password_changed_at, u.sessions_ended_at) AS changed, EXISTS (SELECT 1 FROM revoked_token WHERE jti = ?) AS revoked, u.disabled_at IS NOT NULL AS disabled, u.owner,
               u.mfa_enabled_at IS NULL AND coalesce((SELECT require_mfa FROM security_setting WHERE id = 1), false) AS "mfaSetup",
-              (SELECT last_seen_at FROM admin_session WHERE _id = ?) AS seen
-         FROM admin_user u WHERE u._id = ?`,
+              s.last_seen_at AS seen, s.created_at AS started, s.expires_at AS expires, s.ended_at AS ended
+         FROM admin_user u LEFT JOIN admin_session s ON s._id = ? AND s.admin_id = u._id
+        WHERE u._id = ?`,
       [jti, jti, session.sub],
     );
     if (!rows.length) throw AppError.unauthenticated(SIGN_IN_REQUIRED);
     const row = rows[0];
+    if (row.started === null || row.expires === null) throw AppError.unauthenticated(SIGN_IN_REQUIRED);
     if (row.disabled) throw AppError.unauthenticated(ACCOUNT_DISABLED);
     const changed = row.changed ? Math.floor(new Date(row.changed).getTime() / 1000) : 0;
-    if (session.iat < changed || row.revoked) throw AppError.unauthenticated(SESSION_ENDED);
-    if (session.jti) this.sessions.touch(session.jti, row.seen);
-    return { owner: row.owner, mfaSetupRequired: row.mfaSetup, username: row.username, name: row.name };
+    if (session.iat < changed || row.revoked || row.ended !== null) throw AppError.unauthenticated(SESSION_ENDED);
+    const endsAtMs = Math.min(new Date(row.expires).getTime(), new Date(row.started).getTime() + this.deps.config.adminSessionMinutes * 60_000);
+    if (endsAtMs <= this.deps.clock.now().getTime()) throw AppError.unauthenticated(SESSION_EXPIRED);
+    this.sessions.touch(jti, row.seen);
+    return { owner: row.owner, mfaSetupRequired: row.mfaSetup, username: row.username, name: row.name, endsAt: Math.floor(endsAtMs / 1000) };
   }
 
   /** Emails the primary admin a reset link. Answers the same whoever asks. */

@@ -1,6 +1,8 @@
 /**
  * The secret that signs admin tokens: JWT_SECRET when set, else one generated once and kept in the
- * database (`app_setting`), so every instance on that database signs and accepts the same tokens.
+ * database (`signing_secret`), so every instance on that database signs and accepts the same tokens.
+ * Backups leave that table's rows out: after a restore the next start makes a new secret, which
+ * ends every session.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,11 +16,11 @@ export async function loadJwtSecret(orm: MikroORM, config: Config): Promise<stri
   if (config.jwtSecret) return config.jwtSecret;
   const connection = orm.em.getConnection();
   // Two instances starting at once both insert; the first wins and both read it back.
-  await connection.execute('INSERT INTO app_setting (key, value, created_at) VALUES (?, ?, now()) ON CONFLICT (key) DO NOTHING', [
+  await connection.execute('INSERT INTO signing_secret (key, value, created_at) VALUES (?, ?, now()) ON CONFLICT (key) DO NOTHING', [
     KEY,
     legacySecret(config.dataDir) ?? randomBytes(48).toString('base64url'),
   ]);
-  const rows = await connection.execute<Array<{ value: string }>>('SELECT value FROM app_setting WHERE key = ?', [KEY]);
+  const rows = await connection.execute<Array<{ value: string }>>('SELECT value FROM signing_secret WHERE key = ?', [KEY]);
   return rows[0].value;
 }
 

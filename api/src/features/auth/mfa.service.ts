@@ -2,7 +2,8 @@
  * Two-factor sign-in (TOTP) of one's own account: set up (a pending secret, confirmed by a first
  * code, which turns it on and hands out ten one-use recovery codes, shown once), turned off with a
  * code, and the check sign-in makes: a TOTP code within one step of the clock and later than the last
- * one accepted (each code works once, even in a race), or an unused recovery code.
+ * one accepted (each code works once, even in a race), or an unused recovery code. Every code
+ * entered (here and at sign-in) is counted per account before it is checked (CodeThrottle).
  */
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -11,6 +12,7 @@ import { AppError } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit, Effects } from '../outbox/public.js';
 import { AdminUser } from './admin-user.entity.js';
+import type { CodeThrottle } from './login-throttle.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { SecuritySetting } from './security-setting.entity.js';
 import { asTotpCode, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash, totpStep } from './totp.js';
@@ -39,10 +41,22 @@ export interface MfaDeps {
   changes: ChangeUnit;
   /** The name authenticator apps show above the code (the workshop's). */
   issuer(): Promise<string>;
+  /** Counts codes per account, wherever they are entered. */
+  codes: CodeThrottle;
 }
 
 export class MfaService {
   constructor(private readonly deps: MfaDeps) {}
+
+  /** Counts a code of `adminId` about to be checked (sign-in's too); 429 when too many were wrong. */
+  admitCode(adminId: string): Promise<void> {
+    return this.deps.codes.admit(adminId);
+  }
+
+  /** A code of `adminId` was right: its count starts afresh. */
+  codeAccepted(adminId: string): Promise<void> {
+    return this.deps.codes.succeeded(adminId);
+  }
 
   /** Whether owners require two-factor sign-in of every account. */
   async required(em: EntityManager): Promise<boolean> {
@@ -70,7 +84,8 @@ export class MfaService {
   async confirm(em: EntityManager, adminId: string, code: string): Promise<string[]> {
     const now = this.deps.clock.now();
     const codes = newRecoveryCodes();
-    return this.deps.changes.run(em, async (tx, effects) => {
+    await this.admitCode(adminId);
+    const recovery = await this.deps.changes.run(em, async (tx, effects) => {
       const admin = await tx.findOneOrFail(AdminUser, { _id: adminId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!admin.mfaPendingSecret) throw AppError.conflict(MFA_NOT_STARTED);
       const digits = asTotpCode(code);
@@ -94,11 +109,14 @@ export class MfaService {
       effects.publish('admin.sessions-ended', { adminId, jti: null, issuedBefore: null });
       return codes;
     });
+    await this.codeAccepted(adminId);
+    return recovery;
   }
 
   /** Turns two-factor off, given a current code or a recovery code; refused while the workshop requires it. */
   async disable(em: EntityManager, adminId: string, code: string): Promise<void> {
     if (await this.required(em)) throw AppError.conflict(MFA_REQUIRED_BY_WORKSHOP);
+    await this.admitCode(adminId);
     await this.deps.changes.run(em, async (tx, effects) => {
       const admin = await tx.findOneOrFail(AdminUser, { _id: adminId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!admin.mfaSecret) throw AppError.conflict(MFA_NOT_ON);
@@ -112,6 +130,7 @@ export class MfaService {
       await tx.nativeDelete(RecoveryCode, { adminId });
       effects.audit({ action: 'auth.mfa_disabled', entityType: 'user', entityId: adminId, summary: `${admin.username} turned off two-factor sign-in`, changes: { mfaEnabled: [true, false] } });
     });
+    await this.codeAccepted(adminId);
   }
 
   /**

@@ -9,7 +9,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
-import { takeManifest, type BackupManifest } from '../../db/backup-manifest.js';
+import { EXCLUDE_SECRETS, takeManifest, type BackupManifest } from '../../db/backup-manifest.js';
 import { manifestTrailer } from './dump-sql.js';
 
 /** pg_dump on PATH, else the newest under Debian's /usr/lib/postgresql/<version>/bin; null when none. */
@@ -41,7 +41,7 @@ export async function dumpServer(pgDump: string, databaseUrl: string, file: stri
     const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0].id;
     const manifest = await takeManifest((sql) => client.query(sql));
     const target = splitPassword(databaseUrl);
-    const args = ['--no-owner', '--no-privileges', '--inserts', '--rows-per-insert=100', `--snapshot=${snapshot}`, `--dbname=${target.url}`];
+    const args = ['--no-owner', '--no-privileges', '--inserts', '--rows-per-insert=100', `--snapshot=${snapshot}`, ...EXCLUDE_SECRETS, `--dbname=${target.url}`];
     const env = { ...process.env, ...(target.password ? { PGPASSWORD: target.password } : {}) };
     const partial = `${file}.partial`;
     const gzip = createGzip({ level: 6 });
