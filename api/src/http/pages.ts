@@ -43,11 +43,29 @@ const PRIVATE_LINKS = [/^\/accept-policy\/[^/]+$/, /^\/quote\/[^/]+$/, /^\/unsub
 const NOINDEX = '<meta name="robots" content="noindex" />';
 const NOT_FOUND_PROBE = '/__page-not-found__';
 
+/** The title the app gives a page it renders in the browser (useDocumentTitle), so the HTML has one before it runs. */
+const SHELL_TITLES: Array<[RegExp, string]> = [
+  [/^\/admin\/login$/, 'Admin Sign In'],
+  [/^\/admin\/reset-password$/, 'Reset password'],
+  [/^\/admin\/invitation$/, 'Join the team'],
+  [/^\/admin(\/|$)/, 'Admin'],
+  [/^\/unsubscribe\//, 'Unsubscribe'],
+  [/^\/accept-policy\//, 'Service Terms'],
+  [/^\/quote\//, 'Your Quote'],
+];
+
+function shellTitle(pathname: string, businessName: string): string {
+  const page = SHELL_TITLES.find(([re]) => re.test(pathname))?.[1];
+  return page ? `${page} | ${businessName}` : businessName;
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export class PublicPages {
   private readonly cache = new Map<string, Page>();
   private notFound: Page | null = null;
-  /** The client-rendered shell, without and with the noindex tag (made once). */
-  private shells: [Page, Page] | null = null;
+  /** The client-rendered shell, without and with the noindex tag, by title (each made once). */
+  private readonly shells = new Map<string, Page>();
   private ssr: SsrModule | null = null;
   private warming: Promise<void> | null = null;
 
@@ -73,7 +91,7 @@ export class PublicPages {
     this.site = site;
     this.cache.clear();
     this.notFound = null;
-    this.shells = null;
+    this.shells.clear();
     if (this.warming) this.warming = this.warming.then(() => this.renderAll());
   }
 
@@ -87,8 +105,8 @@ export class PublicPages {
   async page(url: string, caller: PageCaller = { requestId: '', ip: '', userAgent: '' }): Promise<Page> {
     await this.warm();
     const pathname = url.split('?')[0].replace(/(.)\/+$/, '$1');
-    if (PRIVATE_LINKS.some((re) => re.test(pathname))) return (await this.customerPage(pathname, caller)) ?? { ...this.shell(true), personal: true };
-    if (!this.ssr || CLIENT_ONLY.some((re) => re.test(pathname))) return this.shell(false);
+    if (PRIVATE_LINKS.some((re) => re.test(pathname))) return (await this.customerPage(pathname, caller)) ?? { ...this.shell(true, pathname), personal: true };
+    if (!this.ssr || CLIENT_ONLY.some((re) => re.test(pathname))) return this.shell(false, pathname);
     const cached = this.cache.get(pathname);
     if (cached) return cached;
     return this.notFound ?? { ...this.shell(false), status: 404 };
@@ -111,9 +129,13 @@ export class PublicPages {
     }
   }
 
-  private shell(noindex: boolean): Page {
-    this.shells ??= [this.pageOf(200, '', ''), this.pageOf(200, NOINDEX, '')];
-    return this.shells[noindex ? 1 : 0];
+  /** The shell, with the title the app gives the page (marked as the app's, so the app replaces it, never adds a second). */
+  private shell(noindex: boolean, pathname = ''): Page {
+    const title = `<title data-page-head>${escapeText(shellTitle(pathname, this.site.businessName))}</title>`;
+    const key = `${noindex}${title}`;
+    let page = this.shells.get(key);
+    if (!page) this.shells.set(key, (page = this.pageOf(200, `${noindex ? NOINDEX : ''}${title}`, '')));
+    return page;
   }
 
   private pageOf(status: number, head: string, html: string): Page {
@@ -123,7 +145,7 @@ export class PublicPages {
 
   private async renderAll(): Promise<void> {
     const { entry, log } = this;
-    this.shell(false); // made (and compressed) now rather than on the first visit to the admin area
+    this.shell(false, '/admin'); // made (and compressed) now rather than on the first visit to the admin area
     if (!existsSync(entry)) {
       log.warn({ entry }, 'no SSR bundle: public pages are rendered in the browser only');
       return;

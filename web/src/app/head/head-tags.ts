@@ -47,7 +47,13 @@ export function headTags(page: PageKey, site: SiteInfo, pathname: string): HeadT
     ...(meta.noindex ? [] : [{ tag: 'meta' as const, attrs: { property: 'og:url', content: url } }]),
     { tag: 'meta', attrs: { property: 'og:site_name', content: site.businessName } },
     { tag: 'meta', attrs: { property: 'og:locale', content: 'en_AU' } },
-    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary' } },
+    // The preview image (web/public/og-image.png), by its absolute address as Open Graph asks.
+    { tag: 'meta', attrs: { property: 'og:image', content: `${site.publicUrl}/og-image.png` } },
+    { tag: 'meta', attrs: { property: 'og:image:type', content: 'image/png' } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
+    { tag: 'meta', attrs: { property: 'og:image:alt', content: `${site.businessName}: car servicing and repairs` } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
   );
   if (meta.structuredData) {
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: scriptSafeJson(autoRepairOf(site)) });

@@ -28,7 +28,7 @@ function Card({ id, label, value, icon, tone, children }: CardProps) {
       <span className="figure-card__label" id={`figure-${id}`}>
         {label}
       </span>
-      <strong className="figure-card__value" aria-labelledby={`figure-${id}`} data-testid={`figure-${id}`}>
+      <strong className="figure-card__value" data-testid={`figure-${id}`}>
         {value}
       </strong>
       {children && <span className="figure-card__note">{children}</span>}

@@ -257,14 +257,14 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
           {card.termsAcceptance.documentId && (
             <div className="afield" data-testid="signed-pdf">
               <span className="afield__label">Signed service terms (PDF)</span>
-              <p className="readonly-value signed-pdf">
+              <div className="readonly-value signed-pdf">
                 <DocumentButtons documentId={card.termsAcceptance.documentId} label="signed service terms PDF" />
                 {card.termsAcceptance.documentSha256 && (
-                  <span className="form-note">
+                  <div className="form-note">
                     <DocumentFingerprint sha256={card.termsAcceptance.documentSha256} />
-                  </span>
+                  </div>
                 )}
-              </p>
+              </div>
             </div>
           )}
           <div className="afield">

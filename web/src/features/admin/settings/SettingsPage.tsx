@@ -160,7 +160,7 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
                 : 'Invoices show GST, but are titled Invoice until an ABN is entered.'
               : 'New invoices and quotes charge no GST and are never titled Tax Invoice.'}
           </p>
-          {field('address', 'Address', text('address', { autoComplete: 'street-address' }))}
+          {field('address', 'Address', text('address', { autoComplete: 'address-line1' }))}
           <div className="settings-form__pair">
             {field('phone', 'Phone', text('phone', { inputMode: 'tel', autoComplete: 'tel' }))}
             {field('email', 'Email', text('email', { inputMode: 'email', autoComplete: 'email' }))}

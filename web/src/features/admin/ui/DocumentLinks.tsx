@@ -113,12 +113,13 @@ export function ShortHash({ sha256 }: { sha256: string }) {
 export function IssuedPdf({ doc, when, label, download }: { doc: { documentId: string; sha256: string }; when: ReactNode; label: string; download?: boolean }) {
   return (
     <li>
-      <span>
+      {/* Blocks, not spans: a <details> is not phrasing content. */}
+      <div>
         {when}
-        <span className="cell-sub">
+        <div className="cell-sub">
           <DocumentFingerprint sha256={doc.sha256} />
-        </span>
-      </span>
+        </div>
+      </div>
       <DocumentButtons documentId={doc.documentId} label={label} download={download} />
     </li>
   );

@@ -141,7 +141,8 @@ function LineRow<L extends LineDraft>({ line, n, editor, onChange, onRemove }: L
       </label>
       {numeric('quantity', 'quantity', 1)}
       {numeric('price', 'unit price', 0)}
-      <span className="item-row__amount num" aria-label={`Item ${n} amount`}>
+      <span className="item-row__amount num">
+        <span className="sr-only">{`Item ${n} amount: `}</span>
         {amount === null ? '—' : formatMoney(amount)}
       </span>
       {onRemove ? (

@@ -95,16 +95,15 @@ export function MoneyCounters({ totals, testIdPrefix }: { totals: MoneyTotals; t
 }
 
 function Counter({ id, label, icon, tone, cents }: { id: string; label: string; icon: AdminIconName; tone: string; cents: number }) {
-  const uid = useId();
   return (
     <li className={`counter counter--${tone}`}>
       <span className="counter__icon" aria-hidden="true">
         <AdminIcon name={icon} size={22} />
       </span>
-      <span className="counter__label" id={`${uid}-label`}>
+      <span className="counter__label">
         {label}
       </span>
-      <strong className="counter__value" aria-labelledby={`${uid}-label`} data-testid={id}>
+      <strong className="counter__value" data-testid={id}>
         {formatMoney(cents)}
       </strong>
     </li>
