@@ -25,7 +25,9 @@ const config: CodegenConfig = {
       documents: ['web/src/**/*.graphql', 'web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       config: { useTypeImports: true, enumsAsTypes: true, scalars },
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json: every operation of the app with its sha256, the documents an
+      // anonymous caller may run (api/src/http/trusted-documents.ts).
+      presetConfig: { fragmentMasking: false, persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' } },
     },
     'web/src/gql/public.ts': {
       documents: PUBLIC_DOCUMENTS,

@@ -76,7 +76,7 @@ import { benchInspection } from './lib/inspection.mjs';
 const BENCH_BAYS = 3;
 
 const { API_MAIN, BOOKING_RATE_BUDGET, CONNECTIONS, DURATION, KEEP_LOG, ROOT, WARMUP, log } = env;
-const { AVAILABILITY_QUERY, READ_DATES, bookingSlots } = requests;
+const { READ_DATES, availabilityBody, bookingSlots } = requests;
 
 function shuffled(items) {
   const copy = [...items];
@@ -178,6 +178,7 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     PUBLIC_RATE_LIMIT: '1000000000',
+    PUBLIC_READ_RATE_LIMIT: '1000000000',
     ADMIN_PASSWORD,
     WORKSHOP_BAYS: String(BENCH_BAYS),
   };
@@ -228,7 +229,7 @@ async function main() {
         method: 'POST',
         path: '/graphql',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: AVAILABILITY_QUERY, variables: { d: date } }),
+        body: availabilityBody(date),
       })),
     state.api,
   );

@@ -102,6 +102,7 @@ const apiEnv = {
   ADMIN_PASSWORD: 'e2e-Workshop-pw-2468',
   OUTBOX_POLL_MS: '250',
   PUBLIC_RATE_LIMIT: '1000',
+  PUBLIC_READ_RATE_LIMIT: '100000',
   // Reminders run when a journey asks ('Run now'): a quarter-hour tick would mail other journeys' bookings.
   REMINDER_SCHEDULE: 'off',
   LOG_LEVEL: 'warn',

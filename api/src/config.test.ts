@@ -8,6 +8,12 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('limits public reads to 600 a minute per address unless PUBLIC_READ_RATE_LIMIT says otherwise', () => {
+    expect(loadConfig({}).publicReadRateLimit).toBe(600);
+    expect(loadConfig({ PUBLIC_READ_RATE_LIMIT: '5' }).publicReadRateLimit).toBe(5);
+    expect(() => loadConfig({ PUBLIC_READ_RATE_LIMIT: '0' })).toThrow(/PUBLIC_READ_RATE_LIMIT/);
+  });
+
   it('fails listing every invalid variable at once', () => {
     let error: unknown;
     try {

@@ -52,6 +52,8 @@ export interface Config {
   /** The Xero revenue account the invoice export codes its lines to (Xero's default Sales is 200). */
   xeroAccountCode: string;
   publicRateLimit: number;
+  /** Public reads (anonymous GraphQL, public REST GETs) per minute per client address, per instance. */
+  publicReadRateLimit: number;
   loginRateLimit: number;
   /** Lifetime of an admin token, in minutes. */
   adminSessionMinutes: number;
@@ -239,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     timeZone,
     xeroAccountCode,
     publicRateLimit: int('PUBLIC_RATE_LIMIT', 10, 1, 1_000_000_000),
+    publicReadRateLimit: int('PUBLIC_READ_RATE_LIMIT', 600, 1, 1_000_000_000),
     loginRateLimit: int('LOGIN_RATE_LIMIT', 5, 1, 1_000_000),
     adminSessionMinutes: int('ADMIN_SESSION_MINUTES', 720, 1, 43_200),
     logLevel,

@@ -67,6 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     OUTBOX_RETRY_BASE_MS: '200',
     LOG_LEVEL: 'silent',
     PUBLIC_RATE_LIMIT: '100000',
+    PUBLIC_READ_RATE_LIMIT: '100000',
     // Reminders run when a test asks (a quarter-hour tick mid-test would mail its bookings).
     REMINDER_SCHEDULE: 'off',
     ...(db.url ? { DATABASE_URL: db.url } : {}),

@@ -86,6 +86,7 @@ export async function startApi(name, extraEnv, tmpDir) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     PUBLIC_RATE_LIMIT: '1000000000',
+    PUBLIC_READ_RATE_LIMIT: '1000000000',
     ADMIN_PASSWORD,
     BACKUP_SCHEDULE: '0 3 1 1 *', // not during the run
     ...extraEnv,

@@ -246,7 +246,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   let api = null;
   try {
     const port = await freePort();
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: password, PUBLIC_RATE_LIMIT: '1000000' };
+    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: password, PUBLIC_RATE_LIMIT: '1000000', PUBLIC_READ_RATE_LIMIT: '1000000' };
     for (const name of ['DATABASE_URL', 'SMTP_URL', 'IMAP_URL']) delete env[name];
     api = startChild('api', [API_MAIN], { env, cwd: path.dirname(path.dirname(API_MAIN)), logFile: path.join(os.tmpdir(), `bench-lighthouse-api-${process.pid}.log`) });
     const base = `http://127.0.0.1:${port}`;

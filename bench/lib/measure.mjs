@@ -1,7 +1,7 @@
 /** Runs autocannon against a target: warm-up, then the measured run. */
 import autocannon from 'autocannon';
 import { CONNECTIONS, DURATION, WARMUP, log } from './env.mjs';
-import { AVAILABILITY_QUERY, READ_DATES } from './requests.mjs';
+import { READ_DATES, availabilityBody } from './requests.mjs';
 
 /** The run in progress (to stop it on Ctrl-C) and whether the bench was interrupted. */
 export const control = { instance: null, interrupted: false };
@@ -75,7 +75,7 @@ export async function smoke(base) {
     const res = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: AVAILABILITY_QUERY, variables: { d: date } }),
+      body: availabilityBody(date),
     });
     const body = await res.json();
     if (res.status !== 200 || body.errors || !Array.isArray(body.data?.availability?.availableTimes)) {

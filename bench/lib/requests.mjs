@@ -49,5 +49,12 @@ export function bookingSlots(count) {
   };
 }
 
-export const AVAILABILITY_QUERY = 'query($d:String!){availability(date:$d){date closed availableTimes unavailableTimes}}';
+/**
+ * The booking page's own Availability document (web/src/features/booking/booking.graphql) as its
+ * Apollo Client prints and sends it: anonymous callers may run only the app's documents.
+ */
+export const AVAILABILITY_QUERY = 'query Availability($date: String!) {\n  availability(date: $date) {\n    date\n    closed\n    availableTimes\n    __typename\n  }\n}';
+
+/** The body of one availability request for `date`. */
+export const availabilityBody = (date) => JSON.stringify({ operationName: 'Availability', query: AVAILABILITY_QUERY, variables: { date } });
 

@@ -1,11 +1,11 @@
 /** Apollo Server at /graphql and graphql-ws on the same path, over one schema and one context shape. */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Database } from '../db/orm.js';
@@ -18,9 +18,14 @@ import type { GraphQLContext } from '../edge/context.js';
 import { formatGraphQLError, GRAPHQL_PATH } from './errors.js';
 import { LiveSessions } from './live-sessions.js';
 import { pageQuery, type PageQuery } from './page-query.js';
-import type { PublicWriteLimit } from './public-rate-limit.js';
+import { RATE_LIMITED_MESSAGE, type PublicReadLimit, type PublicWriteLimit } from './public-rate-limit.js';
 import type { KeptField } from '../feature.js';
 import { keptAnswersPlugin } from './kept-answers.js';
+import { armorRules, assertTrustedOperation, graphqlGuardPlugin, MAX_TOKENS, tooManyReads, trustedDocumentStore, UNTRUSTED_MESSAGE } from './graphql-guard.js';
+import { TrustedDocuments } from './trusted-documents.js';
+
+/** A socket without a valid token is closed this long after its connection_init: every subscription is staff's. */
+export const ANONYMOUS_SOCKET_MS = 10_000;
 
 export interface GraphQLDeps {
   schema: GraphQLSchema;
@@ -30,6 +35,10 @@ export interface GraphQLDeps {
   publicWrites: PublicWriteLimit;
   /** Root query fields whose answers may be kept between changes (kept-answers.ts). */
   keptFields?: ReadonlyMap<string, KeptField>;
+  /** The operations anonymous callers may run (default: the web app's, trusted-documents.ts). */
+  trusted?: TrustedDocuments;
+  /** Where anonymous requests count as public reads (none: not counted). */
+  publicReads?: PublicReadLimit;
 }
 
 export interface MountedGraphQL {
@@ -43,20 +52,37 @@ export interface MountedGraphQL {
 
 /** Mounts GraphQL on the app. */
 export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Promise<MountedGraphQL> {
-  const { schema, db, auth, pubsub, publicWrites, keptFields = new Map() } = deps;
+  const { schema, db, auth, pubsub, publicWrites, keptFields = new Map(), publicReads } = deps;
+  const trusted = deps.trusted ?? TrustedDocuments.load();
+  if (!trusted.size) app.log.warn('no trusted documents (web/src/gql/persisted-documents.json): anonymous GraphQL is refused');
+  const rules = [...specifiedRules, ...armorRules()];
 
-  const wss = new WebSocketServer({ server: app.server, path: GRAPHQL_PATH });
+  // A message is an operation: the HTTP body's limit, not ws's 100 MiB.
+  const wss = new WebSocketServer({ server: app.server, path: GRAPHQL_PATH, maxPayload: 1024 * 1024 });
   const sessions = new LiveSessions(auth, pubsub);
-  const wsServer = useServer<Record<string, unknown>, { stopWatching: () => void }>(
+  const wsServer = useServer<Record<string, unknown>, { stopWatching: () => void; admin?: boolean }>(
     {
       schema,
-      // A socket with a valid token is watched so it closes when that session ends; one without
-      // (or with a refused token) stays open, and its admin operations answer UNAUTHENTICATED.
+      validate: (s, document) => validate(s, document, rules),
+      // A socket with a valid token is watched so it closes when that session ends. One without (or
+      // with a refused token) is closed after ANONYMOUS_SOCKET_MS; meanwhile its operations answer
+      // UNAUTHENTICATED, so the back office still hears that its session ended.
       onConnect: async (ctx) => {
         const { admin } = await resolveAdmin(auth, connectionToken(ctx.connectionParams));
-        if (admin) ctx.extra.stopWatching = sessions.track(ctx.extra.socket, admin);
+        if (admin) {
+          ctx.extra.admin = true;
+          ctx.extra.stopWatching = sessions.track(ctx.extra.socket, admin);
+          return;
+        }
+        const timer = setTimeout(() => ctx.extra.socket.close(4401, 'Unauthorized'), ANONYMOUS_SOCKET_MS);
+        timer.unref();
+        ctx.extra.stopWatching = () => clearTimeout(timer);
       },
       onClose: (ctx) => ctx.extra.stopWatching?.(),
+      onSubscribe: (ctx, _id, payload) => {
+        if (ctx.extra.admin || trusted.idOf(createHash('sha256').update(payload.query).digest('hex'), payload.query) !== null) return;
+        return [new GraphQLError(UNTRUSTED_MESSAGE, { extensions: { code: 'FORBIDDEN' } })];
+      },
       context: async (ctx): Promise<GraphQLContext> => {
         const ip = ctx.extra.request.socket.remoteAddress ?? '';
         return {
@@ -75,16 +101,25 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    // Open to staff only: anonymous callers run the app's documents, and none of them asks the schema.
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: MAX_TOKENS },
+    validationRules: armorRules(),
+    persistedQueries: { cache: trustedDocumentStore(trusted) },
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (err) => app.log.error({ err }, 'graphql error')),
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), keptAnswersPlugin(keptFields)],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), graphqlGuardPlugin(), keptAnswersPlugin(keptFields)],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,
     context: async (request, reply) => {
       const caller = await resolveAdmin(auth, bearerToken(request.headers.authorization));
+      if (!caller.admin) {
+        const retryAfter = publicReads?.hit(request.ip);
+        if (retryAfter) throw tooManyReads(RATE_LIMITED_MESSAGE, retryAfter);
+        assertTrustedOperation(trusted, request.method === 'GET' ? request.query : request.body);
+      }
       actAsStaff(request, caller.admin);
       return new HttpContext(request, publicWrites, pubsub, caller.admin, caller.authError, reply);
     },

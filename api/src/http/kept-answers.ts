@@ -2,11 +2,12 @@
  * Whole GraphQL answers kept between changes, for the root query fields a feature declares
  * (`keptFields` in its descriptor, e.g. the diary's `diary`). A busy diary week is 600
  * appointments: executing it is 12,000 fields for graphql-js on every staff screen's read, though
- * it changes only when a booking, block or job card does. An answer is kept for a signed-in
- * admin, when every root field of the operation is kept, it has no errors, and what tells its
- * fields are current (their `version`) did not move while it was made; it is given again, instead
- * of executing, while their versions stand. Parsing, validation, context and sending are Apollo's
- * as for any answer.
+ * it changes only when a booking, block or job card does; the booking form's `availability` is the
+ * busiest public read. An answer is kept per caller (each signed-in admin, and anonymous callers
+ * together, who run only the app's own documents: graphql-guard.ts), when every root field of the
+ * operation is kept, it has no errors, and what tells its fields are current (their `version`) did
+ * not move while it was made; it is given again, instead of executing, while their versions stand.
+ * Parsing, validation, context and sending are Apollo's as for any answer.
  */
 import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
@@ -14,8 +15,10 @@ import type { FormattedExecutionResult, OperationDefinitionNode } from 'graphql'
 import type { GraphQLContext } from '../edge/context.js';
 import type { KeptField } from '../feature.js';
 
-/** Answers kept at once (a few staff screens on a few weeks); the oldest goes first. */
+/** Staff answers kept at once (a few staff screens on a few weeks); the oldest goes first. */
 const MAX_ANSWERS = 16;
+/** Anonymous answers kept at once: small ones (a date's times), for the dates the booking form offers. */
+const MAX_PUBLIC_ANSWERS = 500;
 
 interface Kept {
   versions: number[];
@@ -52,21 +55,24 @@ function versionsOf(fields: KeptField[]): number[] | null {
 const same = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 export function keptAnswersPlugin(fields: ReadonlyMap<string, KeptField>): ApolloServerPlugin<GraphQLContext> {
-  const answers = new Map<string, Kept>();
+  const staffAnswers = new Map<string, Kept>();
+  const publicAnswers = new Map<string, Kept>();
   return {
     async requestDidStart() {
       let key: string | null = null;
       let asked: KeptField[] = [];
       let versions: number[] | null = null;
+      let answers = staffAnswers;
       return {
         async responseForOperation(ctx: RequestContext): Promise<GraphQLResponse | null> {
           const admin = ctx.contextValue.admin;
-          const kept = admin ? keptFieldsOf(ctx.operation, fields) : null;
-          if (!admin || !kept) return null;
+          const kept = keptFieldsOf(ctx.operation, fields);
+          if (!kept) return null;
           asked = kept;
           versions = versionsOf(kept);
           if (!versions) return null;
-          key = JSON.stringify([admin.username, ctx.operationName ?? '', ctx.source ?? '', ctx.request.variables ?? {}]);
+          answers = admin ? staffAnswers : publicAnswers;
+          key = JSON.stringify([admin?.username ?? '', ctx.operationName ?? '', ctx.source ?? '', ctx.request.variables ?? {}]);
           const found = answers.get(key);
           if (!found || !same(found.versions, versions)) return null;
           return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: found.result } };
@@ -78,7 +84,7 @@ export function keptAnswersPlugin(fields: ReadonlyMap<string, KeptField>): Apoll
           const now = versionsOf(asked);
           if (result.errors?.length || !now || !same(now, versions) || answers.get(key)?.result === result) return;
           answers.delete(key);
-          if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+          if (answers.size >= (answers === staffAnswers ? MAX_ANSWERS : MAX_PUBLIC_ANSWERS)) answers.delete(answers.keys().next().value!);
           // Rebuilt as plain objects: graphql-js makes null-prototype ones, which JSON.stringify
           // writes at half the speed (2.3 against 1.1 ms for a busy week), and it writes this one often.
           answers.set(key, { versions, result: JSON.parse(JSON.stringify(result)) as FormattedExecutionResult });

@@ -41,3 +41,48 @@ export class PublicWriteLimit {
     });
   }
 }
+
+/**
+ * PUBLIC_READ_RATE_LIMIT public reads per minute per client address: anonymous GraphQL requests and
+ * GETs of the public REST routes, the hot path's included (hot-path.ts). Counted in this process's
+ * memory in fixed minutes, one map lookup per read (the hottest read answers in microseconds; a
+ * shared count would cost it a round trip), so each instance allows the limit on its own.
+ */
+export class PublicReadLimit {
+  private counts = new Map<string, number>();
+  private windowEnds = 0;
+
+  constructor(private readonly perMinute: number) {}
+
+  /** Counts one read from `ip`: 0 while within the limit, else the seconds until the next minute. */
+  hit(ip: string): number {
+    const now = Date.now();
+    if (now >= this.windowEnds) {
+      this.counts = new Map();
+      this.windowEnds = now + 60_000;
+    }
+    const count = (this.counts.get(ip) ?? 0) + 1;
+    this.counts.set(ip, count);
+    return count > this.perMinute ? Math.max(1, Math.ceil((this.windowEnds - now) / 1000)) : 0;
+  }
+
+  /** Counts one read; 429 with Retry-After once the address is over its limit. */
+  check(ip: string): void {
+    const retryAfter = this.hit(ip);
+    if (retryAfter) throw AppError.tooManyRequests(RATE_LIMITED_MESSAGE, retryAfter);
+  }
+
+  /** Counts the public REST reads: GETs under /api/ outside /api/admin/ (the health check aside). */
+  install(app: FastifyInstance): void {
+    app.addHook('onRequest', (request, _reply, done) => {
+      const url = request.url;
+      if (request.method !== 'GET' || !url.startsWith('/api/') || url.startsWith('/api/admin') || url.startsWith('/api/health')) return done();
+      try {
+        this.check(request.ip);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    });
+  }
+}

@@ -18,7 +18,7 @@ import { clientErrorHandler, withTimeouts } from './connections.js';
 import { installRestErrorHandler } from './errors.js';
 import { mountGraphQL } from './graphql.js';
 import { bookedSlotsHotPath } from './hot-path.js';
-import { PublicWriteLimit } from './public-rate-limit.js';
+import { PublicReadLimit, PublicWriteLimit } from './public-rate-limit.js';
 import { requestSerializer } from './redact.js';
 import { RequestLog } from './request-log.js';
 import { buildGraphQLSchema } from './schema.js';
@@ -64,7 +64,8 @@ export async function buildHttpServer(
   logger: boolean | object,
 ): Promise<HttpServer> {
   let closing = false;
-  const hotPath = bookedSlotsHotPath(services.booking, () => closing, config);
+  const publicReads = new PublicReadLimit(config.publicReadRateLimit);
+  const hotPath = bookedSlotsHotPath(services.booking, () => closing, config, { limit: publicReads, trustProxy: config.trustProxy });
   const meter = new RequestMeter();
   const app = Fastify({
     // PDF links carry a token in the query: the request serializer logs URLs without it.
@@ -136,12 +137,13 @@ export async function buildHttpServer(
   installAdminGuard(app, services.auth, services.documents.links);
   const publicWrites = new PublicWriteLimit(limits, config.publicRateLimit);
   publicWrites.install(app);
+  publicReads.install(app);
 
   const edge: FeatureEdge = { config, db, services };
   const resolvers = features.flatMap((f) => f.resolvers ?? []);
   const schema = await buildGraphQLSchema(new Map(resolvers.map((r) => [r.type, r.create(edge)])), pubsub);
   const keptFields = new Map(features.flatMap((f) => Object.entries(f.keptFields?.(services) ?? {})));
-  const graphql = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites, keptFields });
+  const graphql = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites, keptFields, publicReads });
   services.monitor.countConnectionsWith(graphql.liveConnections);
 
   for (const feature of features) feature.routes?.(app, edge);

@@ -55,6 +55,8 @@ export class AvailabilityCache {
   private readonly entries = new Map<string, DateAvailability>();
   private readonly generations = new Map<string, number>();
   private globalGeneration = 0;
+  /** Counts every change applied here (a booking, an invalidation): see `version`. */
+  private changes = 0;
   /** Loads in flight per date, and the times booked here on a date while one was in flight. */
   private readonly loading = new Map<string, number>();
   private readonly bookedWhileLoading = new Map<string, Map<string, string>>();
@@ -80,6 +82,7 @@ export class AvailabilityCache {
    * booking reload its date.
    */
   markBooked(date: string, time: string, id: string): void {
+    this.changes++;
     if (this.loading.has(date)) {
       this.bookedWhileLoading.set(date, (this.bookedWhileLoading.get(date) ?? new Map<string, string>()).set(id, time));
     }
@@ -134,6 +137,7 @@ export class AvailabilityCache {
   }
 
   invalidate(dates: string[] | null): void {
+    this.changes++;
     if (dates === null) {
       this.globalGeneration++;
       this.entries.clear();
@@ -146,6 +150,11 @@ export class AvailabilityCache {
       // A cancellation may have freed one of them: loads in flight are discarded anyway.
       this.bookedWhileLoading.delete(date);
     }
+  }
+
+  /** Moves with every change of any date's booked or blocked times; null while changes may be missed. */
+  version(): number | null {
+    return this.pubsub.healthy ? this.changes : null;
   }
 
   close(): void {

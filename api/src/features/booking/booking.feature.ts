@@ -32,6 +32,7 @@ export const bookingFeature = defineFeature({
   entities: [Appointment, BlockedPeriod],
   templates: BOOKING_TEMPLATES,
   services: ({ orm, config, clock, pubsub, outbox, changes }) => ({ booking: new BookingService({ orm, config, clock, pubsub, outbox, changes }) }),
+  keptFields: (services) => ({ availability: { version: () => services.booking.availabilityVersion() } }),
   resolvers: [
     { type: BookingResolver, create: ({ services }) => new BookingResolver(services.booking) },
     { type: BookingAdminResolver, create: ({ services }) => new BookingAdminResolver(services.booking) },

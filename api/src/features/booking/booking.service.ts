@@ -73,6 +73,18 @@ export class BookingService {
     return this.cache.get(date);
   }
 
+  /**
+   * Moves with every change of booked or blocked times and at each half hour (today's times pass
+   * then): GraphQL's kept `availability` answers follow it. Null while changes may be missed.
+   */
+  availabilityVersion(): number | null {
+    const changes = this.cache.version();
+    if (changes === null) return null;
+    const now = this.now();
+    const halfHours = Date.parse(`${now.date}T00:00:00Z`) / 1_800_000 + Number(now.time.slice(0, 2)) * 2 + (now.time.slice(3, 5) >= '30' ? 1 : 0);
+    return changes * 10_000_000 + (halfHours % 10_000_000);
+  }
+
   /** The `{ unavailableSlots }` JSON of a date when it is cached: the hot path's answer without I/O. */
   cachedBookedSlotsJson(date: string): string | undefined {
     return this.cache.peek(date)?.json;

@@ -1,0 +1,93 @@
+/**
+ * What a GraphQL operation may be before it runs. Everyone: at most MAX_TOKENS tokens (graphql's
+ * parser stops counting there, so a huge document costs no more than a small one), and GraphQL
+ * Armor's limits on aliases, depth, directives and cost, checked with the validation. Anonymous
+ * callers over HTTP: only the web app's own operations (trusted-documents.ts), refused while the
+ * context is made, before Apollo hashes or parses anything, so neither introspection nor a crafted
+ * document reaches the parser; and error messages without the schema's 'Did you mean …' hints.
+ * In-process page queries (page-query.ts) run the app's own documents and are not HTTP requests.
+ */
+import { createHash } from 'node:crypto';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { ValidationRule } from 'graphql';
+import type { GraphQLContext } from '../edge/context.js';
+import { AppError } from '../shared/errors.js';
+import type { TrustedDocuments } from './trusted-documents.js';
+
+/** Ten times the tokens of the app's largest document (about 150). */
+export const MAX_TOKENS = 1500;
+
+export const UNTRUSTED_MESSAGE = "Only the app's own operations can be run without signing in.";
+
+/** GraphQL Armor's rules, generous for any screen of the back office (each app document stays well under them). */
+export function armorRules(): ValidationRule[] {
+  const armor = new ApolloArmor({
+    maxAliases: { n: 15 },
+    maxDepth: { n: 12 },
+    maxDirectives: { n: 20 },
+    costLimit: { maxCost: 5000 },
+    // Tokens are counted by graphql's own parser (Apollo's parseOptions, MAX_TOKENS): Armor's plugin
+    // parses a second time and answers a 500. Suggestions are stripped for anonymous callers only (below).
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: false },
+  });
+  return armor.protect().validationRules;
+}
+
+/**
+ * Apollo's persisted-query store, read-only, holding the app's documents: `{ extensions:
+ * { persistedQuery: { version: 1, sha256Hash } } }` runs the listed document of that hash, for any
+ * caller. Nothing is ever added (Apollo's automatic registration would let anyone list a document).
+ */
+export function trustedDocumentStore(trusted: TrustedDocuments) {
+  return {
+    // Apollo prefixes its keys ('apq:').
+    get: async (key: string) => trusted.text(key.slice(key.indexOf(':') + 1)),
+    set: async () => undefined,
+    delete: async () => undefined,
+  };
+}
+
+/**
+ * Refuses an anonymous HTTP request whose query text is not one of the app's documents (its
+ * `params`: the JSON body, or the query string of a GET). One naming a document by hash only is
+ * left to Apollo's persisted-query lookup (trustedDocumentStore). Thrown while Apollo makes the
+ * context: answered with the AppError's message, code and HTTP status (403).
+ */
+export function assertTrustedOperation(trusted: TrustedDocuments, params: unknown): void {
+  const query = (params as { query?: unknown } | null | undefined)?.query;
+  if (typeof query !== 'string' || query === '') return;
+  if (trusted.idOf(createHash('sha256').update(query).digest('hex'), query) === null) {
+    throw AppError.forbidden(UNTRUSTED_MESSAGE);
+  }
+}
+
+/** A public read over its limit, refused while the context is made: 429 with Retry-After over HTTP as over REST. */
+class TooManyReads extends AppError {
+  override get extensions(): Record<string, unknown> {
+    return { code: this.code, http: { status: 429, headers: new Map([['retry-after', String(this.retryAfterSeconds)]]) } };
+  }
+}
+
+export function tooManyReads(message: string, retryAfterSeconds: number): AppError {
+  const error = new TooManyReads('TOO_MANY_REQUESTS', message);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+}
+
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/** Strips the schema's hints from the errors an anonymous caller gets. */
+export function graphqlGuardPlugin(): ApolloServerPlugin<GraphQLContext> {
+  const anonymousListener: GraphQLRequestListener<GraphQLContext> = {
+    async didEncounterErrors({ errors }) {
+      for (const error of errors) error.message = error.message.replace(SUGGESTION, '');
+    },
+  };
+  return {
+    async requestDidStart(ctx) {
+      return ctx.contextValue.admin ? undefined : anonymousListener;
+    },
+  };
+}
