@@ -162,13 +162,22 @@ describe('POST /api/admin/jobcards/{id}/regenerate-invoice', () => {
 });
 
 describe('deleting', () => {
-  it('an Invoiced job card keeps its invoice (and its PDFs)', async () => {
+  it('an Invoiced job card cannot be deleted (409): its invoice keeps its card and quotes; once the invoice is voided it can, and the invoice keeps its PDFs', async () => {
     const card = await createCard(admin);
+    await admin.rest('POST', `/api/admin/jobcards/${card._id}/generate-quote`, { items: finalItems.slice(0, 1) });
     const { invoice } = (await admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, { finalItems: finalItems.slice(0, 1) })).body;
-    expect((await admin.rest('DELETE', `/api/admin/jobcards/${card._id}`)).status).toBe(200);
+    expect(await admin.rest('DELETE', `/api/admin/jobcards/${card._id}`)).toMatchObject({
+      status: 409,
+      body: { message: `This job card has been invoiced (${invoice.invoiceNumber}), so it cannot be deleted. Delete or void the invoice first.` },
+    });
     const kept = await admin.rest('GET', `/api/admin/invoices/${invoice.invoiceNumber}`);
-    expect(kept.status).toBe(200);
-    expect(kept.body).toMatchObject({ invoiceNumber: invoice.invoiceNumber, jobCardId: null, totalAmount: invoice.totalAmount, documents: [{ documentId: invoice.documentId }] });
+    expect(kept.body).toMatchObject({ invoiceNumber: invoice.invoiceNumber, jobCardId: card._id });
+    expect((await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body).toMatchObject({ status: 'Invoiced', quotes: [expect.anything()] });
+
+    expect((await admin.rest('DELETE', `/api/admin/invoices/${invoice.invoiceNumber}`)).status).toBe(200);
+    expect(await admin.rest('DELETE', `/api/admin/jobcards/${card._id}`)).toEqual({ status: 200, body: { message: 'Job card deleted.' } });
+    const voided = await admin.rest('GET', `/api/admin/invoices/${invoice.invoiceNumber}?includeVoided=true`);
+    expect(voided.body).toMatchObject({ invoiceNumber: invoice.invoiceNumber, voided: true, jobCardId: null, totalAmount: invoice.totalAmount, documents: [{ documentId: invoice.documentId }] });
   });
 
   it('an invoice unlocks its job card (back to Completed), which can then be invoiced again with a new number', async () => {

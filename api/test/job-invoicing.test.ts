@@ -84,7 +84,7 @@ describe('JobInvoicingService.completeJob', () => {
     const { invoice } = await service.completeJob(em(), card._id, input({ finalItems: finalItems.slice(0, 1) }));
     expect(seen.map((s) => s.status)).toEqual(['Completed']);
 
-    await t.app.services.invoices.delete(em(), invoice.invoiceNumber, 'admin');
+    await t.app.services.invoices.delete(em(), invoice.invoiceNumber, { username: 'admin', owner: true });
     expect(await row(card._id)).toMatchObject({ status: 'Completed', revision: card.revision + 2, invoices: 0 });
   });
 

@@ -35,6 +35,7 @@ import { Migration20261210000000 } from './Migration20261210000000.js';
 import { Migration20261211000000 } from './Migration20261211000000.js';
 import { Migration20261212000000 } from './Migration20261212000000.js';
 import { Migration20261214000000 } from './Migration20261214000000.js';
+import { Migration20261215000000 } from './Migration20261215000000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -73,4 +74,5 @@ export const migrationsList = [
   Migration20261211000000,
   Migration20261212000000,
   Migration20261214000000,
+  Migration20261215000000,
 ];

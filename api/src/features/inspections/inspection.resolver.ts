@@ -13,8 +13,8 @@ import {
   InspectionCheckView,
   inspectionView,
   JobCardInspection,
-  quoteInspection,
 } from './inspection.types.js';
+import { quotedChecks } from './quoted-inspection.js';
 
 @Resolver()
 export class InspectionResolver {
@@ -70,8 +70,10 @@ export class InspectionResolver {
 export class QuoteInspectionResolver {
   constructor(private readonly inspections: InspectionService) {}
 
-  @FieldResolver(() => [InspectionCheckView], { description: 'The inspection of the quote’s job card: the rated checks, urgent and soon first, with photos (public).' })
-  async inspection(@Root() quote: PublicQuote, @Ctx() ctx: GraphQLContext): Promise<InspectionCheckView[]> {
-    return quoteInspection(await this.inspections.inspection(ctx.em, quote.jobCardId), quote.id);
+  @FieldResolver(() => [InspectionCheckView], {
+    description: 'The inspection the quote was sent with: the rated checks, urgent and soon first, with the photos attached then; never what was added after it was sent (public).',
+  })
+  inspection(@Root() quote: PublicQuote, @Ctx() ctx: GraphQLContext): Promise<InspectionCheckView[]> {
+    return quotedChecks(ctx.em, this.inspections, { id: quote.id, jobCardId: quote.jobCardId, superseded: quote.superseded, shown: quote.inspectionShown });
   }
 }

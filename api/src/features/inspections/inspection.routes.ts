@@ -12,6 +12,7 @@ import type { InspectionChecklistService } from './inspection-checklist.service.
 import type { InspectionCheck } from './inspection.entity.js';
 import type { InspectionService, InspectionView } from './inspection.service.js';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from './photo-limits.js';
+import { quoteOfCard, quotedPhoto } from './quoted-inspection.js';
 
 const admin = { config: { admin: true as const } };
 
@@ -95,9 +96,9 @@ export function inspectionRoutes(app: FastifyInstance, inspections: InspectionSe
     sendPhoto(reply, await inspections.photo(request.em, request.params.id, request.params.photoId, sizeOf(request))),
   );
 
-  // The customer's: only the photos of their quote's card, by the quote's unguessable id.
+  // The customer's: only the photos their quote was sent with, by the quote's unguessable id.
   app.get<Photo>('/api/quotes/:id/photos/:photoId', async (request, reply) => {
     const quote = await customer.quote(request.em, request.params.id);
-    return sendPhoto(reply, await inspections.photo(request.em, quote.jobCard._id, request.params.photoId, sizeOf(request)));
+    return sendPhoto(reply, await quotedPhoto(request.em, inspections, quoteOfCard(quote), request.params.photoId, sizeOf(request)));
   });
 }

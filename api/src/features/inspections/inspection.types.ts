@@ -118,14 +118,19 @@ export function inspectionView(view: InspectionView): JobCardInspection {
 }
 
 
-/** What the customer sees: the rated checks, red and amber first, each in the card's order; photos through the quote's id. */
-export function quoteInspection(view: InspectionView, quoteId: string): InspectionCheckView[] {
-  const base = `/api/quotes/${quoteId}/photos`;
-  return view.items
+/** The rated checks, red and amber first, each in the card's order: what the customer is shown. */
+export function rankedRated(items: InspectionItemView[]): InspectionItemView[] {
+  return items
     .filter((i) => i.rating)
     .map((item, position) => ({ item, position }))
     .sort((a, b) => RATING_ORDER[a.item.rating!] - RATING_ORDER[b.item.rating!] || a.position - b.position)
-    .map(({ item }) => checkView(item, base));
+    .map(({ item }) => item);
+}
+
+/** What the customer sees: the rated checks, red and amber first, each in the card's order; photos through the quote's id. */
+export function quoteInspection(view: InspectionView, quoteId: string): InspectionCheckView[] {
+  const base = `/api/quotes/${quoteId}/photos`;
+  return rankedRated(view.items).map((item) => checkView(item, base));
 }
 
 @ObjectType({ description: 'A reading a check records, e.g. Front left in mm.' })

@@ -5,7 +5,7 @@ import { InspectionResolver, QuoteInspectionResolver } from './inspection.resolv
 import { inspectionRoutes } from './inspection.routes.js';
 import { InspectionChecklistService } from './inspection-checklist.service.js';
 import { InspectionService } from './inspection.service.js';
-import { quoteInspection } from './inspection.types.js';
+import { checksToRecord, quoteOfCard, quotedChecks } from './quoted-inspection.js';
 
 declare module '../../feature.js' {
   interface Services {
@@ -27,9 +27,12 @@ export const inspectionsFeature = defineFeature({
   ],
   routes: (app, { services }) => inspectionRoutes(app, services.inspections, services.inspectionChecklist, services.jobcardCustomer),
   ready: ({ services }) => {
-    // The customer's quote page (REST) shows the rated checks with their photos.
-    services.jobcardCustomer.addQuoteSection(async (em, quote) => ({ inspection: quoteInspection(await services.inspections.inspection(em, quote.jobCard._id), quote._id) }));
-    // The quote's PDF prints them with thumbnails, and its email lists what needs attention.
-    services.jobcards.useQuoteInspection((tx, jobCardId) => services.inspections.quoteFacts(tx, jobCardId));
+    // The customer's quote page (REST) shows the rated checks with the photos it was sent with.
+    services.jobcardCustomer.addQuoteSection(async (em, quote) => ({ inspection: await quotedChecks(em, services.inspections, quoteOfCard(quote)) }));
+    // The quote's PDF prints them with thumbnails, its email lists what needs attention, and it records what its page shows.
+    services.jobcards.useQuoteInspection(
+      (tx, jobCardId) => services.inspections.quoteFacts(tx, jobCardId),
+      async (tx, jobCardId) => checksToRecord(await services.inspections.inspection(tx, jobCardId)),
+    );
   },
 });

@@ -96,10 +96,11 @@ export class InvoiceResolver {
   }
 
   @Mutation(() => MessageResult, {
-    description: 'Deletes an invoice: one that was sent is voided (kept, cancelled by an adjustment note emailed to the customer); its number is never used again (admin).',
+    description:
+      'Deletes an invoice: one that was sent is voided (kept, cancelled by an adjustment note emailed to the customer); its number is never used again. One with a payment or Paid: owners only, its payments stay recorded (admin). The message says which happened.',
   })
   async deleteInvoice(@Arg('invoiceNumber', () => String) invoiceNumber: string, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
-    return new MessageResult(await this.service.delete(ctx.em, invoiceNumber, sessionOf(ctx).username));
+    return new MessageResult(await this.service.delete(ctx.em, invoiceNumber, sessionOf(ctx)));
   }
 
   @Mutation(() => DocumentLinkResult, {

@@ -160,7 +160,8 @@ export function invoiceRoutes(app: FastifyInstance, { invoices, payments, docume
     return { message, invoice: await detailJson(request, invoice) };
   });
 
+  // One with money on it (a payment, or Paid): owners only (403).
   app.delete<Num>('/api/admin/invoices/:invoiceNumber', admin, async (request) => ({
-    message: await invoices.delete(request.em, request.params.invoiceNumber, request.admin!.username),
+    message: await invoices.delete(request.em, request.params.invoiceNumber, request.admin!),
   }));
 }

@@ -7,6 +7,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
+import { requireOwner } from '../../edge/admin.js';
 import type { FieldChanges } from '../../shared/changes.js';
 import { formatMoney } from '../../shared/money.js';
 import { documentPrice, readGstPercent, readLines, type PricedLine } from '../../shared/priced-document.js';
@@ -32,6 +33,12 @@ import { customerFor } from '../customers/public.js';
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const ALREADY_PAID = 'This invoice is already paid.';
 export const JOB_CARD_INVOICE_DELETED = 'The invoice of this job card was deleted.';
+
+/** Who deletes (voids) an invoice: an invoice with money on it needs an owner. */
+export interface InvoiceActor {
+  username: string;
+  owner?: boolean;
+}
 
 /** What deleting a job card's invoice does to that card (job invoicing's rule), inside the deleting change. */
 export interface JobCardInvoiceDeleted {
@@ -202,19 +209,31 @@ export class InvoiceService {
    * Delete, as staff see it: the invoice leaves the Invoice History and a job card it came from is
    * unlocked. One that was sent is voided, not destroyed: kept with its PDFs, number and payments,
    * and cancelled by an adjustment note emailed to the customer. One never sent is deleted for good.
-   * Its number is never used again either way (the sequence moves on).
+   * Its number is never used again either way (the sequence moves on). An invoice with money on it
+   * (a payment that counts, or Paid) is voided by an owner only (403 for staff): its payments stay
+   * recorded on the voided invoice, and the note tells the customer the amount paid will be
+   * refunded or credited, so the answer and the audit say the same.
    */
-  async delete(em: EntityManager, invoiceNumber: string, by: string): Promise<string> {
-    const label = await this.deps.changes.run(em, async (tx, effects) => {
+  async delete(em: EntityManager, invoiceNumber: string, by: InvoiceActor): Promise<string> {
+    return this.deps.changes.run(em, async (tx, effects) => {
       const invoice = await this.lock(tx, invoiceNumber);
+      const paidCents = invoice.amountPaidCents;
+      if (paidCents > 0 || invoice.status === InvoiceStatus.paid) requireOwner(by);
       const cardId = invoice.jobCard?._id ?? null;
-      if (invoice.sentAt) await this.deps.voider.void(tx, effects, invoice, by);
-      else await tx.nativeDelete(Invoice, { _id: invoice._id });
-      this.announce(effects, invoice, 'deleted');
+      let message: string;
+      if (invoice.sentAt) {
+        const note = await this.deps.voider.void(tx, effects, invoice, by.username);
+        const paid = paidCents > 0 ? ` The ${formatMoney(paidCents)} paid on it stays recorded: refund or credit it to the customer.` : '';
+        message = `${invoice.invoiceNumber} is voided; adjustment note ${note.creditNoteNumber} was emailed to ${invoice.customerEmail}.${paid}`;
+        this.announce(effects, invoice, 'deleted', `Invoice voided by adjustment note ${note.creditNoteNumber} (emailed to ${invoice.customerEmail})`);
+      } else {
+        await tx.nativeDelete(Invoice, { _id: invoice._id });
+        message = `Invoice ${invoice.invoiceNumber} deleted.`;
+        this.announce(effects, invoice, 'deleted', 'Invoice deleted (never sent)');
+      }
       if (cardId) await this.jobCardInvoiceDeleted.reopen(tx, effects, cardId);
-      return invoice.invoiceNumber;
+      return message;
     });
-    return `Invoice ${label} deleted.`;
   }
 
   /** The adjustment notes issued in a date range (workshop days, inclusive), oldest first, with their invoices. */
@@ -341,12 +360,12 @@ export class InvoiceService {
   }
 
   /** Every change of an invoice goes out through here: its audit row, then (once the change commits) its live event. */
-  announce(effects: Effects, invoice: Invoice, kind: InvoiceChangeKind): void {
+  announce(effects: Effects, invoice: Invoice, kind: InvoiceChangeKind, what = INVOICE_CHANGES[kind]): void {
     effects.audit({
       action: `invoice.${kind.replace('-', '_')}`,
       entityType: 'invoice',
       entityId: invoice.invoiceNumber,
-      summary: `${INVOICE_CHANGES[kind]}: ${invoice.invoiceNumber} for ${invoice.customerName} (${invoice.carRego}), ${formatMoney(invoice.amountPaidCents)} paid of ${formatMoney(invoice.totalCents)}`,
+      summary: `${what}: ${invoice.invoiceNumber} for ${invoice.customerName} (${invoice.carRego}), ${formatMoney(invoice.amountPaidCents)} paid of ${formatMoney(invoice.totalCents)}`,
       changes: INVOICE_FIELD_CHANGES[kind]?.(invoice) ?? null,
     });
     effects.publish('invoice.changed', { invoiceNumber: invoice.invoiceNumber, kind });
@@ -368,5 +387,5 @@ const INVOICE_CHANGES: Record<InvoiceChangeKind, string> = {
 const INVOICE_FIELD_CHANGES: Partial<Record<InvoiceChangeKind, (invoice: Invoice) => FieldChanges>> = {
   created: (i) => ({ status: [null, i.status], items: [null, i.items], totalCents: [null, i.totalCents] }),
   paid: (i) => ({ status: [InvoiceStatus.unpaid, InvoiceStatus.paid], amountPaidCents: [null, i.amountPaidCents] }),
-  deleted: (i) => ({ status: [i.status, 'voided'] }),
+  deleted: (i) => ({ status: [i.status, i.voidedAt ? 'voided' : null] }),
 };

@@ -14,6 +14,8 @@ export const jobInvoicingFeature = defineFeature({
   name: 'job-invoicing',
   services({ services, changes }) {
     services.invoices.whenJobCardInvoiceDeleted(reopenWhenInvoiceDeleted(services.jobcards));
+    // A refused delete of an Invoiced card names its invoice.
+    services.jobcards.useInvoiceNumberOf(async (tx, jobCardId) => (await services.invoices.ofJobCard(tx, jobCardId))?.invoiceNumber ?? null);
     return { jobInvoicing: new JobInvoicingService({ jobcards: services.jobcards, invoices: services.invoices, changes }) };
   },
   resolvers: [{ type: JobInvoicingResolver, create: ({ services }) => new JobInvoicingResolver(services.jobInvoicing, services.invoices) }],

@@ -24,7 +24,7 @@ import { currentState, type CardEdit } from './jobcard-save.js';
 import type { JobCardSaveWriter } from './jobcard-save-writer.js';
 import { currentActor } from '../../shared/actor.js';
 import { CreateJobCardInput, FINAL_ITEMS, QUOTE_ITEMS, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
-import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
+import { Quote, quoteNumberLabel, QuoteStatus, type QuotedCheck } from './quote.entity.js';
 import { quoteFigures, type QuoteFigures } from './quote-figures.js';
 import { customerFor } from '../customers/public.js';
 import { Appointment } from '../booking/appointment.entity.js';
@@ -61,11 +61,23 @@ function optionalText(value: string | null | undefined): string | null | undefin
   return value === undefined ? undefined : value ? cleanText(value) || null : null;
 }
 
+/** The number of a card's live invoice (INV-000002), if it has one. */
+export type InvoiceNumberOf = (tx: EntityManager, jobCardId: string) => Promise<string | null>;
+
+/** Why an Invoiced card cannot be deleted, naming its invoice when known. */
+export function invoicedUndeletable(invoiceNumber: string | null): string {
+  return `This job card has been invoiced${invoiceNumber ? ` (${invoiceNumber})` : ''}, so it cannot be deleted. Delete or void the invoice first.`;
+}
+
 /** The rated checks of a card's inspection, with their thumbnails, as a quote prints them. */
 export type QuoteInspectionSource = (tx: EntityManager, jobCardId: string) => Promise<InspectionCheckFacts[]>;
 
+/** The rated checks of a card's inspection with their photos, as the quote's page shows them (recorded on the quote). */
+export type QuoteInspectionShown = (tx: EntityManager, jobCardId: string) => Promise<QuotedCheck[]>;
+
 export class JobCardService {
   private quoteInspection: QuoteInspectionSource | null = null;
+  private quoteInspectionShown: QuoteInspectionShown | null = null;
 
   constructor(private readonly deps: JobCardDeps) {}
 
@@ -255,12 +267,20 @@ export class JobCardService {
     return card;
   }
 
+  /**
+   * Deletes a card with its quotes (ON DELETE CASCADE). An Invoiced card is refused (409): its
+   * invoice keeps its card and quotes. The card's row lock orders a delete against a completion
+   * of the same card: whichever locks second finds the card Invoiced (409) or gone (404).
+   */
   async delete(em: EntityManager, id: string): Promise<string> {
     await this.deps.changes.run(em, async (tx, effects) => {
-      // Its quotes go with it (ON DELETE CASCADE).
-      const card = isId(id) ? await tx.findOne(JobCard, { _id: id }) : null;
-      const deleted = card ? await tx.nativeDelete(JobCard, { _id: id }) : 0;
-      if (!card || !deleted) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+      const card = await this.lock(tx, id);
+      if (card.status === JobStatus.INVOICED) {
+        const invoiceNumber = await this.invoiceNumberOf(tx, card._id);
+        throw AppError.conflict(invoicedUndeletable(invoiceNumber));
+      }
+      const deleted = await tx.nativeDelete(JobCard, { _id: card._id });
+      if (!deleted) throw AppError.notFound(JOB_CARD_NOT_FOUND);
       cardChanged(effects, card, 'deleted', {
         action: 'jobcard.deleted',
         summary: `Job card for ${card.customerName} (${card.carRego}) deleted`,
@@ -268,6 +288,13 @@ export class JobCardService {
       });
     });
     return 'Job card deleted.';
+  }
+
+  private invoiceNumberOf: InvoiceNumberOf = async () => null;
+
+  /** Job invoicing tells which invoice an Invoiced card has (what its refused delete names). */
+  useInvoiceNumberOf(source: InvoiceNumberOf): void {
+    this.invoiceNumberOf = source;
   }
 
   /**
@@ -310,6 +337,8 @@ export class JobCardService {
       card.revision += 1;
       await tx.flush();
       const inspection = this.quoteInspection ? await this.quoteInspection(tx, card._id) : [];
+      // What its page shows for ever: the inspection as it is now, under the card's lock.
+      quote.inspectionShown = this.quoteInspectionShown ? await this.quoteInspectionShown(tx, card._id) : [];
       const { documentId } = await this.deps.effects.quoteIssued(tx, effects, card, quote, inspection);
       quote.documentId = documentId;
       await tx.flush();
@@ -323,9 +352,13 @@ export class JobCardService {
     return { message: `Quote ${quoteNumberLabel(quote.number)} sent to ${card.customerEmail}.`, quote };
   }
 
-  /** The inspection feature gives each quote the card's rated checks (its PDF section and the email's findings). */
-  useQuoteInspection(source: QuoteInspectionSource): void {
+  /**
+   * The inspection feature gives each quote the card's rated checks (its PDF section and the
+   * email's findings) and what its page shows (recorded on the quote when it is sent).
+   */
+  useQuoteInspection(source: QuoteInspectionSource, shown?: QuoteInspectionShown): void {
     this.quoteInspection = source;
+    this.quoteInspectionShown = shown ?? null;
   }
 
   /**

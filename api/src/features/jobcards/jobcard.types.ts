@@ -1,7 +1,7 @@
 /** GraphQL answer shapes of job cards beyond the entities themselves. */
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { JobCard, JobCardItem } from './jobcard.entity.js';
-import { Quote, QuoteStatus } from './quote.entity.js';
+import { Quote, QuoteStatus, type QuotedCheck } from './quote.entity.js';
 import { PageOf } from '../../shared/page-type.js';
 
 @ObjectType({ description: 'Job cards created on one day (workshop time), newest first.' })
@@ -101,6 +101,9 @@ export class PublicQuote {
 
   /** Its job card (not a field: other features' field resolvers read it, e.g. the inspection). */
   jobCardId!: string;
+
+  /** The inspection it was sent with (not a field: the inspection feature shows it); null for a quote sent before this was recorded. */
+  inspectionShown!: QuotedCheck[] | null;
 }
 
 export function publicQuote(q: Quote): PublicQuote {
@@ -123,6 +126,7 @@ export function publicQuote(q: Quote): PublicQuote {
     approvedLines: q.approvedLines ?? null,
     approvedTotalCents: q.approvedTotalCents ?? null,
     jobCardId: q.jobCard._id,
+    inspectionShown: q.inspectionShown ?? null,
   };
 }
 

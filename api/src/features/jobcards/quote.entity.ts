@@ -13,6 +13,21 @@ export enum QuoteStatus {
 }
 registerEnumType(QuoteStatus, { name: 'QuoteStatus' });
 
+/**
+ * A check of the inspection as the quote showed it when it was sent: its rating, note, readings and
+ * the photos attached then. The quote's page shows these, never what the inspection became later.
+ */
+export interface QuotedCheck {
+  key: string;
+  area: string;
+  label: string;
+  /** null: an unrated check recorded for its photos only (the page shows rated checks). */
+  rating: string | null;
+  note: string;
+  readings: Array<{ key: string; label: string; unit: string; value: number | null }>;
+  photos: Array<{ id: string; width: number; height: number }>;
+}
+
 /** Q000123: the sequence number, zero-padded to six digits. */
 export function quoteNumberLabel(n: number): string {
   return `Q${String(n).padStart(6, '0')}`;
@@ -77,6 +92,10 @@ export class Quote extends PricedDocument {
   @Field(() => Int, { nullable: true, description: 'What the approved lines come to, GST included, in cents; null until approved.' })
   @Property({ type: 'integer', nullable: true })
   approvedTotalCents?: number | null;
+
+  /** The inspection it was sent with (rated checks and their photos); null for a quote sent before this was recorded. */
+  @Property({ type: 'json', nullable: true })
+  inspectionShown?: QuotedCheck[] | null;
 
   @Field(() => String, { name: 'number', description: 'e.g. "Q000123".' })
   get numberLabel(): string {
