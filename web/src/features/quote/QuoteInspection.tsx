@@ -1,7 +1,8 @@
 /**
  * What the workshop found when it inspected the vehicle, above the quote's lines: the urgent (red)
  * and soon (amber) checks first, each with its note, readings and photos (tap one to see it full
- * screen), then the checks found in good condition, folded away.
+ * screen), then the checks found in good condition, folded away. All as they were when the quote
+ * was sent: photos added later are not part of it.
  */
 import { useId, useState } from 'react';
 import type { PublicQuoteQuery } from '../../gql/public';
@@ -15,7 +16,8 @@ function formatReading(value: number): string {
   return new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 }).format(value);
 }
 
-export function QuoteInspection({ checks }: { checks: readonly Check[] }) {
+/** `sentOn`: the quote's date; the checks are as they were when it was sent. */
+export function QuoteInspection({ checks, sentOn }: { checks: readonly Check[]; sentOn: string }) {
   const uid = useId();
   const [viewing, setViewing] = useState<{ check: Check; index: number } | null>(null);
   const needing = checks.filter((c) => c.rating === 'urgent' || c.rating === 'soon');
@@ -32,7 +34,8 @@ export function QuoteInspection({ checks }: { checks: readonly Check[] }) {
       <p className="qinsp__intro">
         {needing.length > 0
           ? 'We checked your vehicle. Red items need attention now, amber items soon.'
-          : 'We checked your vehicle: everything we looked at is in good condition.'}
+          : 'We checked your vehicle: everything we looked at is in good condition.'}{' '}
+        What we found and the photos are as they were when we sent this quote on {sentOn}.
       </p>
       {needing.length > 0 && (
         <ul className="qinsp__list">

@@ -83,14 +83,14 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
     onDecided();
   }
 
-  const status =
-    quote.superseded || quote.status === 'superseded'
-      ? { tone: 'info' as const, text: SUPERSEDED }
-      : quote.status === 'approved'
-        ? { tone: 'success' as const, text: `You approved ${approvedPart(quote)}this quote${quote.decidedAt ? ` on ${formatDate(quote.decidedAt)}` : ''}. Thank you!` }
-        : quote.status === 'declined'
-          ? { tone: 'info' as const, text: `You declined this quote${quote.decidedAt ? ` on ${formatDate(quote.decidedAt)}` : ''}.` }
-          : null;
+  const superseded = quote.superseded || quote.status === 'superseded';
+  const status = superseded
+    ? { tone: 'info' as const, text: SUPERSEDED }
+    : quote.status === 'approved'
+      ? { tone: 'success' as const, text: `You approved ${approvedPart(quote)}this quote${quote.decidedAt ? ` on ${formatDate(quote.decidedAt)}` : ''}. Thank you!` }
+      : quote.status === 'declined'
+        ? { tone: 'info' as const, text: `You declined this quote${quote.decidedAt ? ` on ${formatDate(quote.decidedAt)}` : ''}.` }
+        : null;
 
   return (
     <>
@@ -109,7 +109,14 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
         </div>
       </dl>
 
-      <QuoteInspection checks={quote.inspection} />
+      {/* A replaced quote says so first: what follows is what it said when it was sent, nothing newer. */}
+      {!outcome && status && superseded && (
+        <Alert tone={status.tone} role="status">
+          {status.text}
+        </Alert>
+      )}
+
+      <QuoteInspection checks={quote.inspection} sentOn={formatDate(quote.sentAt)} />
 
       <QuoteLines quote={quote} choice={choice} choosing={!outcome && !status} />
 
@@ -123,7 +130,7 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
       )}
 
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      {!outcome && status && (
+      {!outcome && status && !superseded && (
         <Alert tone={status.tone} role="status">
           {status.text}
         </Alert>

@@ -22,7 +22,7 @@ import { RegoLink } from '../ui/RegoLink';
 import { LoadFailed, LoadingState } from '../ui/States';
 import { InvoiceStatusBadge } from './InvoiceTable';
 import { ResendDialog } from './ResendDialog';
-import { useInvoiceActions } from './use-invoice-actions';
+import { OWNER_VOIDS_PAID, useInvoiceActions } from './use-invoice-actions';
 import { InvoicePayments } from './InvoicePayments';
 import { PaymentDialog } from './PaymentDialog';
 import { HistoryPanel } from '../audit/HistoryPanel';
@@ -96,9 +96,13 @@ function InvoiceView({ invoiceNumber, onClose, onDeleted }: InvoiceDialogProps) 
                 <AdminIcon name="check" size={16} /> Mark as Paid
               </button>
             )}
-            <button type="button" className="abtn abtn--danger abtn--small" disabled={actions.busy !== null} onClick={() => void actions.remove(invoice)}>
-              <AdminIcon name="trash" size={16} /> Delete
-            </button>
+            {actions.canDelete(invoice) ? (
+              <button type="button" className="abtn abtn--danger abtn--small" disabled={actions.busy !== null} onClick={() => void actions.remove(invoice)}>
+                <AdminIcon name="trash" size={16} /> Delete
+              </button>
+            ) : (
+              <span className="form-note">{OWNER_VOIDS_PAID}</span>
+            )}
           </div>
         )}
       </DialogFooter>

@@ -55,7 +55,8 @@ export function InvoiceTable({ rows, actions, onOpen, onResend }: InvoiceTablePr
       busy,
       onClick: (invoice) => void actions.markPaid(invoice),
     },
-    { icon: 'trash', label: 'Delete', danger: true, when: live, disabled: busy, onClick: (invoice) => void actions.remove(invoice) },
+    // Not offered where the server would refuse it (staff, an invoice with money on it).
+    { icon: 'trash', label: 'Delete', danger: true, when: actions.canDelete, disabled: busy, onClick: (invoice) => void actions.remove(invoice) },
   ];
   const invoiceColumn: Column<InvoiceRow> = {
     header: 'Invoice',

@@ -7,10 +7,26 @@
 import { createElement, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminDeleteInvoiceDocument, AdminInvoicePdfLinkDocument, AdminMarkInvoicePaidDocument, type DocumentDisposition, type PaymentMethod } from '../../../gql/graphql';
+import { formatMoney } from '../../../shared/money';
 import { MethodChoice } from './payment-methods';
 import { useConfirm } from '../ui/Confirm';
 import { useOpenLink } from '../ui/DocumentLinks';
 import { useNotices } from '../ui/Notices';
+import { useMe } from '../session/use-me';
+
+/** What deciding on a delete needs to know of an invoice. */
+interface DeletableRef {
+  voided?: boolean | null;
+  status: string;
+  amountPaidCents: number;
+}
+
+/** An invoice with money on it (a payment, or Paid) is voided by an owner only: the server refuses staff (403). */
+export function needsOwnerToDelete(invoice: DeletableRef): boolean {
+  return invoice.amountPaidCents > 0 || invoice.status === 'paid';
+}
+
+export const OWNER_VOIDS_PAID = 'Only an owner can delete (void) an invoice with a payment recorded on it.';
 
 interface InvoiceRef {
   invoiceNumber: string;
@@ -28,6 +44,9 @@ export function useInvoiceActions({ onDeleted }: ActionOptions = {}) {
   const [requestLink] = useMutation(AdminInvoicePdfLinkDocument);
   const [markPaidMutation] = useMutation(AdminMarkInvoicePaidDocument);
   const [deleteMutation] = useMutation(AdminDeleteInvoiceDocument);
+  const { me } = useMe();
+  /** Delete is offered only where it can succeed: staff are not offered it on an invoice with money on it. */
+  const canDelete = (invoice: DeletableRef) => !invoice.voided && (Boolean(me?.owner) || !needsOwnerToDelete(invoice));
   /** The invoice an action is under way for. */
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -62,7 +81,9 @@ export function useInvoiceActions({ onDeleted }: ActionOptions = {}) {
     }
   }
 
-  async function remove({ invoiceNumber, sentAt }: InvoiceRef & { sentAt?: string | null }) {
+  async function remove({ invoiceNumber, sentAt, amountPaidCents = 0 }: InvoiceRef & { sentAt?: string | null; amountPaidCents?: number }) {
+    const paid =
+      amountPaidCents > 0 ? ` The ${formatMoney(amountPaidCents)} paid on it stays recorded on the voided invoice, and the note tells the customer it will be refunded or credited.` : '';
     const yes = await confirm({
       title: 'Delete invoice',
       message: `Permanently delete invoice ${invoiceNumber}?`,
@@ -72,7 +93,7 @@ export function useInvoiceActions({ onDeleted }: ActionOptions = {}) {
         ? createElement(
             'p',
             { className: 'form-note', role: 'note' },
-            'It was sent to the customer, so it is kept as voided (with its PDFs and payments) and an adjustment note cancelling it is emailed to them. It leaves the Invoice History and its job card is unlocked.',
+            `It was sent to the customer, so it is kept as voided (with its PDFs and payments) and an adjustment note cancelling it is emailed to them. It leaves the Invoice History and its job card is unlocked.${paid}`,
           )
         : undefined,
     });
@@ -90,5 +111,5 @@ export function useInvoiceActions({ onDeleted }: ActionOptions = {}) {
     }
   }
 
-  return { openPdf, opening, markPaid, remove, busy };
+  return { openPdf, opening, markPaid, remove, canDelete, busy };
 }
