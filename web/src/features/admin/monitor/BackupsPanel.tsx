@@ -35,14 +35,14 @@ export function BackupsPanel({ backups, dataDir }: BackupsPanelProps) {
   return (
     <section className={`panel backups backups--${status?.state ?? 'unknown'}`} aria-labelledby="backups-title" data-testid="backups">
       <header className="panel__header">
-        <span className="backups__heading">
+        <div className="backups__heading">
           <span className="backups__icon" aria-hidden="true">
             <AdminIcon name="database" size={20} />
           </span>
           <h2 id="backups-title" className="panel__title">
             Backups
           </h2>
-        </span>
+        </div>
         {status && <StateBadge state={status.state} />}
       </header>
       {status ? (
