@@ -42,7 +42,7 @@ async function watch(page: Page): Promise<string[]> {
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/.test(message.text()) && !message.location().url.startsWith('about:srcdoc')) refused.push(`console: ${message.text()}`);
+    if (/Content Security Policy|Refused to|Permissions-Policy/.test(message.text()) && !message.location().url.startsWith('about:srcdoc')) refused.push(`console: ${message.text()}`);
   });
   return refused;
 }

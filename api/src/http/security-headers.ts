@@ -25,7 +25,7 @@ const DATA_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; f
 const PDF_CSP = "frame-ancestors 'none'";
 
 /** Browser features no page uses; the admin area may use the camera (inspection photos). */
-const OFF = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi', 'display-capture', 'browsing-topics'];
+const OFF = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics'];
 const permissions = (allowCamera: boolean) => OFF.map((f) => (f === 'camera' && allowCamera ? 'camera=(self)' : `${f}=()`)).join(', ');
 const PERMISSIONS_OFF = permissions(false);
 const PERMISSIONS_ADMIN = permissions(true);
