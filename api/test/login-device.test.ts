@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from './admin-session.js';
+import { appDocument } from './app-documents.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const LIMIT = 5;
@@ -49,6 +50,18 @@ describe('the device cookie', () => {
     const https = await login(ADMIN, '198.51.100.42', { 'x-forwarded-proto': 'https' });
     expect(https.setCookie).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
     cookie = sentBack(plain.setCookie!);
+  });
+
+  it('is set by the GraphQL login too (the back office signs in over GraphQL)', async () => {
+    const { query } = appDocument('AdminLogin');
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.43' },
+      body: JSON.stringify({ query, operationName: 'AdminLogin', variables: { input: ADMIN } }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { login: { token: string } } }).data.login.token).toMatch(/^ey/);
+    expect(res.headers.get('set-cookie')).toMatch(/^workshop_device_[0-9a-f]{16}=[\w.-]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Strict$/);
   });
 
   it('signs its owner in during a spread guessing run that slows everyone else down', async () => {
