@@ -6,6 +6,7 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, signIn } from './admin-session.js';
 import { appointmentRequest } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { useDatabaseMigratedTo } from './migration-database.js';
@@ -62,6 +63,16 @@ describe('a booking\'s reference and calendar UID', () => {
     const cancelled = await t.smtp!.waitFor((m) => recipients(m).includes('ref@example.com') && /cancel/i.test(m.subject ?? ''));
     expect(uidOf(cancelled)).toBe(uid);
     expect(printedReference(cancelled)).toBe(reference);
+  });
+
+  it('finds the booking by its reference in the admin search, typed in any case', async () => {
+    t.clock.reset();
+    const res = await t.rest('POST', '/api/appointments', appointmentRequest({ email: 'find.me@example.com' }));
+    expect(res.status).toBe(201);
+    const admin = asAdmin(t, await signIn(t));
+    const found = await admin.rest('GET', `/api/admin/search?q=${encodeURIComponent(` ${res.body.appointment.reference.toLowerCase()} `)}`);
+    expect(found.status).toBe(200);
+    expect(found.body.appointments.map((a: { _id: string }) => a._id)).toEqual([res.body.appointment._id]);
   });
 
   it('gives each booking a reference of its own', async () => {

@@ -8,6 +8,14 @@ import { createHash, randomFillSync } from 'node:crypto';
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const REFERENCE_LENGTH = 8;
 
+const REFERENCE = new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+
+/** A booking reference as a person may type it (any case, spaces around): the reference, or null. */
+export function readReference(value: string): string | null {
+  const upper = value.trim().toUpperCase();
+  return REFERENCE.test(upper) ? upper : null;
+}
+
 /** 8 characters from a cryptographic source (40 bits): unique in practice, kept unique by the database. */
 export function newReference(): string {
   const bytes = randomFillSync(Buffer.alloc(REFERENCE_LENGTH));

@@ -6,4 +6,4 @@ export { APPOINTMENT_REQUEST_FIELDS, AppointmentInput } from './booking.inputs.j
 export { OPENING_HOURS, openingOf, staffSlots, weekdaySlots } from './opening-hours.js';
 export { SERVICE_TYPES } from './service-types.js';
 export { appointmentCalendar, appointmentFacts, cancelLink, referenceDetail, type AppointmentFacts } from './booking.templates.js';
-export { calendarUid } from './booking-reference.js';
+export { calendarUid, readReference } from './booking-reference.js';

@@ -10,7 +10,7 @@ export class SearchResolver {
   constructor(private readonly service: SearchService) {}
 
   @Query(() => SearchResults, {
-    description: 'Customers (name, email, phone in any form or its last 6 digits, a rego of theirs), vehicles (part of a rego), invoices (part of a number), job cards (id or rego) and appointments (id): at most 5 of each (admin).',
+    description: 'Customers (name, email, phone in any form or its last 6 digits, a rego of theirs), vehicles (part of a rego), invoices (part of a number), job cards (id or rego) and appointments (id, or booking reference): at most 5 of each (admin).',
   })
   search(@Arg('q', () => String) q: string, @Ctx() ctx: GraphQLContext): Promise<SearchResults> {
     return this.service.search(ctx.em, q);

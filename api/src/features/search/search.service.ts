@@ -1,7 +1,7 @@
 /**
  * The admin's one search box: customers (name, email, phone in any form or its last digits, a rego
  * of theirs), vehicles (part of a rego), invoices (part of a number), job cards (by id, or a rego)
- * and appointments (by id), at most 5 of each, newest first. Trigram indexes keep every part fast
+ * and appointments (by id, or the booking reference the customer quotes), at most 5 of each, newest first. Trigram indexes keep every part fast
  * with years of records (migration Migration20261128030000).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -9,6 +9,7 @@ import { AppError } from '../../shared/errors.js';
 import { regoKey } from '../../shared/rego.js';
 import { likePattern } from '../../shared/text.js';
 import { Appointment } from '../booking/appointment.entity.js';
+import { readReference } from '../booking/public.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
@@ -30,6 +31,7 @@ export class SearchService {
     const rego = regoKey(q);
     const isRego = /^[A-Z0-9]{2,20}$/.test(rego);
     const idPrefix = /^[0-9a-f]{6,24}$/i.test(q) ? q.toLowerCase() : null;
+    const reference = readReference(q);
     const [customers, vehicles, invoices, jobCards, appointments] = await Promise.all([
       this.customers.list(em, { q, limit: SEARCH_LIMIT }).then((page) => page.items),
       isRego ? this.vehicles(em, rego) : [],
@@ -37,7 +39,9 @@ export class SearchService {
       idPrefix || isRego
         ? em.find(JobCard, { $or: [...(idPrefix ? [idStartsWith(idPrefix)] : []), ...(isRego ? [{ regoKey: { $like: `%${rego}%` } }] : [])] }, { orderBy: { createdAt: 'desc', _id: 'desc' }, limit: SEARCH_LIMIT })
         : [],
-      idPrefix ? em.find(Appointment, idStartsWith(idPrefix), { orderBy: { createdAt: 'desc' }, limit: SEARCH_LIMIT }) : [],
+      idPrefix || reference
+        ? em.find(Appointment, { $or: [...(idPrefix ? [idStartsWith(idPrefix)] : []), ...(reference ? [{ reference }] : [])] }, { orderBy: { createdAt: 'desc' }, limit: SEARCH_LIMIT })
+        : [],
     ]);
     for (const card of jobCards) card.quoteList ??= [];
     return { customers, vehicles, invoices, jobCards, appointments };
