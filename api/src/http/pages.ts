@@ -19,6 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SiteInfo } from '../features/site/public.js';
 import { Precompressed } from '../edge/compressed.js';
 import type { PageCaller, PageQuery } from './page-query.js';
+import { redactUrl } from './redact.js';
 import { inlineHashes, type InlineHashes } from './security-headers.js';
 
 interface SsrModule {
@@ -124,7 +125,8 @@ export class PublicPages {
       const body = this.fill(`${NOINDEX}${head}`, html, state);
       return { status: 200, body, personal: true, hashes: inlineHashes(body) };
     } catch (err) {
-      this.log.error({ err, pathname }, 'could not render a customer page on the server: sent for the browser to render');
+      // The path holds the link's key: logged redacted, as every request's URL is.
+      this.log.error({ err, pathname: redactUrl(pathname) }, 'could not render a customer page on the server: sent for the browser to render');
       return null;
     }
   }
