@@ -76,6 +76,13 @@ export function baseHeaders(https: boolean): HeaderSet {
   });
 }
 
+/** The few headers the booked-slots hot path sends (hot-path.ts): no sniffing, no cross-origin reads, HSTS on https. */
+export function hotPathHeaders(https: boolean): HeaderSet {
+  const base = baseHeaders(https);
+  const pick = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+  return Object.freeze(Object.fromEntries(pick.filter((name) => base[name] !== undefined).map((name) => [name, base[name]])));
+}
+
 /** HSTS alone, for an https request to a site whose PUBLIC_URL says http (behind a proxy, say). */
 const HSTS = helmetHeaders({
   contentSecurityPolicy: false,
