@@ -3,11 +3,15 @@
  * leaves the database in a backup: a token signed with the right secret but no session behind it,
  * one without `jti`, and one whose own `exp` outlives its session are all refused.
  */
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -22,6 +26,18 @@ afterAll(() => t?.close());
 const sql = (query: string, params: unknown[] = []) => t.app.db.orm.em.getConnection().execute(query, params);
 const secret = async () => (await sql("SELECT value FROM signing_secret WHERE key = 'jwt_secret'"))[0].value as string;
 const forge = async (options: jwt.SignOptions) => jwt.sign({ username: 'admin' }, await secret(), { subject: adminId, issuer: 'workshop-admin', ...options });
+/** `npm run restore -- <file>` as an owner runs it, into the embedded database under `dataDir`. */
+function restoreCli(file: string, dataDir: string): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/cli/restore.ts'), file],
+      { cwd: path.resolve(import.meta.dirname, '..'), env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, timeout: 120_000 },
+      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    );
+  });
+}
+
 const me = (token: string) => asAdmin(t, token).rest('GET', '/api/admin/me');
 
 describe('a token needs its live session', () => {
@@ -89,7 +105,8 @@ describe('a token needs its live session', () => {
 describe('backups', () => {
   it('a dump holds no token-signing secret (and a restore starts with a new one)', async () => {
     const signing = await secret();
-    const admin = asAdmin(t, await signIn(t));
+    const token = await signIn(t);
+    const admin = asAdmin(t, token);
     const res = await admin.rest('POST', '/api/admin/backups');
     expect(res.status).toBe(201);
     expect(res.body.verified).toBe(true);
@@ -99,5 +116,25 @@ describe('backups', () => {
     expect(dump).toMatch(/CREATE TABLE public\.signing_secret/);
     expect(dump).not.toContain(signing);
     expect(dump).not.toContain('jwt_secret');
-  });
+
+    // Restored (the real command, into a fresh embedded database), the next start makes a new secret: every session ends.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workshop-restored-'));
+    try {
+      const run = await restoreCli(path.join(t.app.config.backupDir, res.body.filename), dataDir);
+      expect(run.code, run.out).toBe(0);
+      expect(run.out).toContain('The next start makes a new token-signing secret (backups never hold it): every session ends, and staff sign in again.');
+      const restored = await createApp(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { logger: false });
+      try {
+        const [{ value }] = await restored.db.orm.em.getConnection().execute("SELECT value FROM signing_secret WHERE key = 'jwt_secret'");
+        expect(value).toMatch(/^[\w-]{64}$/);
+        expect(value).not.toBe(signing);
+        // The session row came back with the backup, but its token was signed with the old secret.
+        await expect(restored.services.auth.verify(token)).rejects.toThrow('Please sign in to continue.');
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
