@@ -83,7 +83,7 @@ export class JobCardResolver {
     return this.jobcards.update(ctx.em, id, input);
   }
 
-  @Mutation(() => MessageResult, { description: 'Deletes a job card and its quotes (admin).' })
+  @Mutation(() => MessageResult, { description: 'Deletes a job card and its quotes (admin). An Invoiced card is refused (CONFLICT): delete or void its invoice first.' })
   async deleteJobCard(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
     return new MessageResult(await this.jobcards.delete(ctx.em, id));
   }
