@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { compareManifests, summarize, takeManifest } from '../db/backup-manifest.js';
@@ -16,6 +17,10 @@ import { createOrm, embeddedDir } from '../db/orm.js';
 import { entities } from '../features/index.js';
 import { DamagedBackupError, readBackup } from '../features/backups/backup-file.js';
 import { runDump } from '../features/backups/dump-sql.js';
+import { ChangeUnit } from '../features/outbox/change-unit.js';
+import { OutboxService } from '../features/outbox/outbox.service.js';
+import { createPubSub } from '../shared/pubsub.js';
+import { systemClock } from '../shared/time.js';
 
 class Refused extends Error {}
 
@@ -91,15 +96,28 @@ async function restore(file: string, config: Config): Promise<void> {
       if (problems.length) throw new Error(`The restored database differs from the backup: ${problems.join('; ')}. Drop it and try another backup.`);
     }
     await client.end();
+    const counts = summarize(restored);
     const orm = await createOrm(target.url, 2, entities);
     try {
       const pending = await orm.migrator.getPending();
       await orm.migrator.up();
       if (pending.length) console.log(`Applied ${pending.length} migration(s) this version needs: ${pending.map((m) => m.name).join(', ')}.`);
+      // The restored trail says where its data came from: the restore is its last record (the
+      // System's: the command runs on the server, without a session).
+      const pubsub = await createPubSub('memory', target.url);
+      const changes = new ChangeUnit({ outbox: new OutboxService(pubsub, false), pubsub, clock: systemClock });
+      const name = path.basename(file);
+      await changes.run(orm.em.fork() as EntityManager, async (_tx, effects) =>
+        effects.audit({
+          action: 'backup.restored',
+          entityType: 'backup',
+          entityId: name.slice(0, 64),
+          summary: `Database restored from ${name} (npm run restore): ${counts.tables} tables, ${counts.rows} rows, ${counts.documents} documents`.slice(0, 500),
+        }),
+      );
     } finally {
       await orm.close(true);
     }
-    const counts = summarize(restored);
     console.log(
       `Restored ${counts.tables} tables, ${counts.rows} rows and ${counts.documents} documents in ${((performance.now() - t0) / 1000).toFixed(1)} s` +
         (backup.manifest ? ', every table’s rows and every document’s SHA-256 checked against the backup.' : '.'),

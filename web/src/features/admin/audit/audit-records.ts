@@ -91,6 +91,7 @@ export const ACTIONS: readonly ActionKind[] = [
   { action: 'backup.created', label: 'Backup made', type: 'backup' },
   { action: 'backup.downloaded', label: 'Backup downloaded', type: 'backup' },
   { action: 'backup.deleted', label: 'Backup deleted', type: 'backup' },
+  { action: 'backup.restored', label: 'Database restored from a backup', type: 'backup' },
   { action: 'settings.saved', label: 'Business details saved', type: 'settings' },
   { action: 'settings.bays_saved', label: 'Bays changed', type: 'settings' },
   { action: 'settings.checklist_saved', label: 'Inspection checklist saved', type: 'settings' },
