@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Admin, withAdminServer } from './admin-session.js';
 import { appointmentRequest, freeDay } from './factories.js';
 import type { TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
@@ -94,7 +95,7 @@ describe('blocked periods', () => {
       { i: { startDate: day, endDate: day, startTime: '09:00', endTime: '17:00', reason: 'Stocktake' } },
     );
     expect(res.data.blockPeriod).toMatchObject({ message: 'Period blocked successfully.', affectedAppointments: [], period: { reason: 'Stocktake' } });
-    const availability = await t.gql(`{ availability(date: "${day}") { availableTimes } }`);
+    const availability = await appGql(t, 'Availability', { date: day });
     expect(availability.data.availability.availableTimes).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from './admin-session.js';
 import { seedAppointments, seedQuotes } from './analytics-factory.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 import { seedInvoices } from './invoices-factory.js';
 
 let t: TestServer;
@@ -242,7 +243,8 @@ describe('GraphQL analytics', () => {
     expect(errors?.[0]).toMatchObject({ message: 'Please select both a start and end date for a custom range.', extensions: { code: 'BAD_USER_INPUT' } });
     const unknown = await admin.gql(QUERY, { timeframe: 'hourly' });
     expect(unknown.status).toBe(400);
-    const stranger = await t.gql(QUERY, {});
+    expect((await t.gql(QUERY, {})).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const stranger = await appGql(t, 'AdminAnalytics', {});
     expect(stranger.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

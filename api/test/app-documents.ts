@@ -14,3 +14,14 @@ export function appDocument(name: string): { query: string; hash: string } {
 }
 
 export const appDocuments = (): string[] => Object.values(manifest);
+
+/** Runs the app's operation `name` as the web app does (anonymously, unless `token` is given). */
+export async function appGql(t: { url: string }, name: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; data: any; errors?: any[] }> {
+  const res = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query: appDocument(name).query, variables }),
+  });
+  const json = (await res.json()) as { data?: unknown; errors?: any[] };
+  return { status: res.status, data: json.data, errors: json.errors };
+}

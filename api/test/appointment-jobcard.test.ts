@@ -108,7 +108,8 @@ it('shows each booking’s job card in the admin list, in one query for the list
   const byId = new Map(res.data.appointments.map((a: { id: string; jobCard: unknown }) => [a.id, a.jobCard]));
   expect(byId.get(started._id)).toEqual({ id: card._id, statusLabel: 'Pending Diagnosis' });
   expect(byId.get(other._id)).toBeNull();
-  // A customer's booking answer cannot reach the workshop's job card.
+  // A customer's booking answer cannot reach the workshop's job card: not one of the app's operations.
   const anonymous = await t.gql('mutation ($input: AppointmentInput!) { bookAppointment(input: $input) { id jobCard { id } } }', { input: appointmentRequest({ email: 'anon.jobcard@example.com' }) });
-  expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  expect(anonymous.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  expect(anonymous.data).toBeUndefined();
 });

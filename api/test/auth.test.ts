@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
@@ -11,8 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.reset());
-
-const ME = '{ dashboardCounters { totalBooked } }';
 
 async function retryAfterOf(body: unknown, headers: Record<string, string>): Promise<number> {
   const res = await fetch(`${t.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -70,9 +69,9 @@ describe('POST /api/admin/login', () => {
   });
 
   it('signs in over GraphQL too', async () => {
-    const res = await t.gql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: ADMIN });
+    const res = await appGql(t, 'AdminLogin', { input: ADMIN });
     expect(res.data.login.token).toMatch(/^ey/);
-    const bad = await t.gql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username: 'gql-user', password: 'nope-nope-1' } });
+    const bad = await appGql(t, 'AdminLogin', { input: { username: 'gql-user', password: 'nope-nope-1' } });
     expect(bad.errors?.[0]).toMatchObject({ message: 'Invalid username or password.', extensions: { code: 'UNAUTHENTICATED' } });
   });
 });
@@ -84,8 +83,8 @@ describe('tokens', () => {
     const res = await asAdmin(t, token).rest('GET', '/api/admin/appointments');
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Your session has expired. Please sign in again.');
-    const gql = await asAdmin(t, token).gql(ME);
-    expect(gql.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    const gql = await appGql(t, 'AdminMe', {}, token);
+    expect(gql.errors?.[0]).toMatchObject({ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } });
     expect(gql.data).toBeNull();
   });
 

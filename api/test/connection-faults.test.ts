@@ -10,6 +10,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/shared/errors.js';
 import { ADMIN, signIn } from './admin-session.js';
 import { appointmentRequest } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { appDocument } from './app-documents.js';
 import { subscribe, wsClient } from './ws-client.js';
 
 const TERMINATE_OTHERS = `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
@@ -20,7 +21,7 @@ async function post(t: TestServer, route: string, body: unknown) {
 }
 
 const contact = (name: string) => ({ name, email: 'fault@example.com', message: 'Are you open on Monday?' });
-const SEND = 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { message } }';
+const SEND = appDocument('SendContactMessage').query;
 
 // Terminating backends and locking tables needs a PostgreSQL server (embedded PGlite has one session).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('when PostgreSQL drops the connections', () => {

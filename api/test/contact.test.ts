@@ -1,6 +1,7 @@
 /** The contact form: POST /api/contact and sendContactMessage, stored, workshop notified, event published. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
+import { appDocument } from './app-documents.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
@@ -59,7 +60,7 @@ describe('POST /api/contact', () => {
 });
 
 describe('sendContactMessage', () => {
-  const SEND = 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { message } }';
+  const SEND = appDocument('SendContactMessage').query;
 
   it('stores the message', async () => {
     const res = await t.gql(SEND, { input: message({ name: 'Via GraphQL' }) });

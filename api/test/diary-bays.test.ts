@@ -9,6 +9,7 @@ import { AppError } from '../src/shared/errors.js';
 import { withAdminServer, type Admin } from './admin-session.js';
 import { appointmentRequest, freeSlot } from './factories.js';
 import type { TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 
 let t: TestServer;
 let admin: Admin;
@@ -80,7 +81,7 @@ describe('bays', () => {
     const slot = freeSlot();
     expect((await t.rest('POST', '/api/appointments', appointmentRequest(slot))).status).toBe(201);
     expect(await unavailable(slot.preferredDate)).not.toContain(slot.preferredTime);
-    const availability = await t.gql('query($d: String!) { availability(date: $d) { availableTimes } }', { d: slot.preferredDate });
+    const availability = await appGql(t, 'Availability', { date: slot.preferredDate });
     expect(availability.data.availability.availableTimes).toContain(slot.preferredTime);
     expect((await t.rest('POST', '/api/appointments', appointmentRequest({ ...slot, email: 'second@example.com' }))).status).toBe(201);
     expect(await unavailable(slot.preferredDate)).toContain(slot.preferredTime);

@@ -10,6 +10,7 @@ import { installRestErrorHandler } from '../src/http/errors.js';
 import { parseDollars } from '../src/shared/money.js';
 import { asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 import { sampleQuote, WORKSHOP } from './pdf-samples.js';
 import { renderQuotePdf } from '../src/features/documents/quote-pdf.js';
 
@@ -92,7 +93,7 @@ describe('document store', () => {
       size: pdf.length,
       sha256: createHash('sha256').update(pdf).digest('hex'),
     });
-    expect((await t.gql(`{ document(id: "${quoteId}") { id } }`)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(`{ document(id: "${quoteId}") { id } }`)).errors?.[0].extensions.code).toBe('FORBIDDEN');
   });
 });
 
@@ -174,7 +175,7 @@ describe('PDF links', () => {
   });
 
   it('links need a signed-in admin and an existing document', async () => {
-    const anonymous = await t.gql(`mutation { documentLink(documentId: "${quoteId}", disposition: inline) { url } }`);
+    const anonymous = await appGql(t, 'AdminDocumentLink', { documentId: quoteId, disposition: 'inline' });
     expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     const missing = await admin.gql(`mutation { documentLink(documentId: "${'0'.repeat(24)}", disposition: inline) { url } }`);
     expect(missing.errors?.[0].extensions.code).toBe('NOT_FOUND');

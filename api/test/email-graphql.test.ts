@@ -1,6 +1,7 @@
 /** The Email Manager over GraphQL against a real Dovecot, and the unread count pushed when new mail arrives (IMAP IDLE). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from './admin-session.js';
+import { appDocument, appGql } from './app-documents.js';
 import { buildMail, daysAgo } from './mail-builder.js';
 import { startMailboxServer, type MailboxTestServer } from './mailbox-server.js';
 import { recipients } from './smtp-sink.js';
@@ -100,7 +101,8 @@ describe('queries and mutations', () => {
   });
 
   it('refuses without the admin token', async () => {
-    const res = await m.t.gql(INBOX);
+    expect((await m.t.gql(INBOX)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const res = await appGql(m.t, 'AdminEmail', { uid: 1, showImages: false });
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -132,7 +134,7 @@ describe('the unreadMailCount subscription', () => {
 
   it('refuses a subscriber without a token', async () => {
     const client = wsClient(m.t.url);
-    const live = subscribe(client, 'subscription { unreadMailCount }');
+    const live = subscribe(client, appDocument('AdminUnreadMailCountChanged').query);
     await live.done;
     expect(JSON.stringify(live.errors)).toContain('Please sign in');
     await client.dispose();

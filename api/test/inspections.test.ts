@@ -11,6 +11,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, withAdminServer, type Admin } from './admin-session.js';
 import type { TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 import { createCard, lines } from './jobcards-factory.js';
 
 let t: TestServer;
@@ -171,9 +172,9 @@ describe('the customer’s quote', () => {
     const mail = await t.smtp!.waitFor((m) => m.subject === `Quote ${quote.number} from Truganina Auto Care`);
     expect(mail.text).toContain('Urgent: Brakes, Pad thickness: Front pads at 2 mm.');
     expect(mail.text).toContain('Soon: Wipers, Wiper blades and washers: Streaking.');
-    const gql = await t.gql('query($id: ID!) { quote(id: $id) { number inspection { key rating photos { id thumbnailUrl } } } }', { id: quote._id });
+    const gql = await appGql(t, 'PublicQuote', { id: quote._id });
     expect(gql.errors).toBeUndefined();
-    expect(gql.data.quote.inspection[0]).toEqual({ key: 'brake-pads', rating: 'urgent', photos: [{ id: photo, thumbnailUrl: `/api/quotes/${quote._id}/photos/${photo}?size=thumb` }] });
+    expect(gql.data.quote.inspection[0]).toMatchObject({ key: 'brake-pads', rating: 'urgent', photos: [{ id: photo, thumbnailUrl: `/api/quotes/${quote._id}/photos/${photo}?size=thumb` }] });
   });
 });
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 import { createCard } from './jobcards-factory.js';
 import { fetchRaw } from './invoices-factory.js';
 import { subscribe, wsClient } from './ws-client.js';
@@ -102,7 +103,8 @@ describe('generateInvoice, invoice and invoices', () => {
     expect((await admin.gql(PAGE, { limit: 0 })).errors![0]).toMatchObject({ message: 'limit must be a whole number from 1 to 500.', extensions: { code: 'BAD_USER_INPUT' } });
     expect((await admin.gql(PAGE, { after: '%%%' })).errors![0].extensions.code).toBe('BAD_USER_INPUT');
     const anonymous = await t.gql(PAGE, {});
-    expect(anonymous.errors![0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await appGql(t, 'AdminInvoiceExportSummary', { from: '2026-01-01', to: '2026-01-31' })).errors![0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
 

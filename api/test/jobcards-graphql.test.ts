@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from './admin-session.js';
 import { cardRequest } from './jobcards-factory.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { appDocument } from './app-documents.js';
 import { drawnSignature } from './png.js';
 import { subscribe, wsClient } from './ws-client.js';
 
@@ -93,13 +94,14 @@ describe('staff operations', () => {
 describe('public operations', () => {
   it('serviceTerms, signingPolicy and signPolicy with no token', async () => {
     const card = await create({ customerName: 'Public Signer', carRego: 'SIGN 1' });
-    const terms = await t.gql('{ serviceTerms }');
+    // serviceTerms is no app document: staff read it; the customer's page runs the app's own.
+    const terms = await admin.gql('{ serviceTerms }');
     expect(terms.data.serviceTerms).toHaveLength(10);
-    const POLICY = `query($id: ID!) { signingPolicy(id: $id) { rego customerName terms termsSha256 termsAcceptance { isAccepted timestamp } } }`;
+    const POLICY = appDocument('SigningPolicy').query;
     const before = await t.gql(POLICY, { id: card.id });
     expect(before.data.signingPolicy).toMatchObject({ rego: 'SIGN 1', customerName: 'Public Signer', terms: terms.data.serviceTerms, termsAcceptance: { isAccepted: false, timestamp: null } });
 
-    const SIGN = `mutation($id: ID!, $input: SignPolicyInput!) { signPolicy(id: $id, input: $input) { message } }`;
+    const SIGN = appDocument('SignPolicy').query;
     const empty = await t.gql(SIGN, { id: card.id, input: {} });
     expect(empty.errors?.[0]).toMatchObject({ message: 'A signature or typed name is required to accept.', extensions: { code: 'BAD_USER_INPUT' } });
     const signed = await t.gql(SIGN, { id: card.id, input: { signatureDataUrl: drawnSignature() } });
@@ -115,14 +117,14 @@ describe('public operations', () => {
   it('quote, approveQuote and declineQuote with no token', async () => {
     const card = await create({ customerName: 'Quote Reader' });
     const first = (await admin.gql(QUOTE, { id: card.id, input: { items: [{ description: 'Tyres', quantity: 4, estimateCost: 150 }], gstIncludedInEstimate: true } })).data.generateQuote.quote;
-    const PUBLIC_QUOTE = `query($id: ID!) { quote(id: $id) { id number customerName carRego status superseded subtotalCents gstCents totalCents items { description quantity estimateCostCents } } }`;
+    const PUBLIC_QUOTE = appDocument('PublicQuote').query;
     const seen = await t.gql(PUBLIC_QUOTE, { id: first.id });
     expect(seen.data.quote).toMatchObject({ number: first.number, customerName: 'Quote Reader', status: 'sent', superseded: false, totalCents: 60000, gstCents: 5455, subtotalCents: 54545 });
 
-    const declined = await t.gql(`mutation($id: ID!, $note: String) { declineQuote(id: $id, note: $note) { message } }`, { id: first.id, note: 'Will shop around.' });
+    const declined = await t.gql(appDocument('DeclineQuote').query, { id: first.id, note: 'Will shop around.' });
     expect(declined.data.declineQuote.message).toContain('has been declined');
     const second = (await admin.gql(QUOTE, { id: card.id, input: { items: [{ description: 'Tyres', quantity: 2, estimateCost: 150 }] } })).data.generateQuote.quote;
-    const approved = await t.gql(`mutation($id: ID!) { approveQuote(id: $id) { message } }`, { id: second.id });
+    const approved = await t.gql(appDocument('ApproveQuote').query, { id: second.id });
     expect(approved.data.approveQuote.message).toContain('is approved');
     const card2 = await admin.gql(`query($id: ID!) { jobCard(id: $id) { statusLabel quotes { number status } } }`, { id: card.id });
     expect(card2.data.jobCard).toEqual({ statusLabel: 'Work In Progress', quotes: [{ number: second.number, status: 'approved' }, { number: first.number, status: 'declined' }] });

@@ -5,6 +5,7 @@ import { SERVICE_TERMS } from '../src/features/jobcards/service-terms.js';
 import { type Admin, withAdminServer } from './admin-session.js';
 import { createCard } from './jobcards-factory.js';
 import type { TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 import { blankCanvas, dataUrl, drawnSignature, png } from './png.js';
 import { recipients } from './smtp-sink.js';
 
@@ -115,7 +116,7 @@ describe('POST /api/jobcards/sign/{id}', () => {
 
   it('refuses a typed name hiding formatting over GraphQL too (BAD_USER_INPUT)', async () => {
     const card = await createCard(admin);
-    const res = await t.gql('mutation ($id: ID!, $input: SignPolicyInput!) { signPolicy(id: $id, input: $input) { message } }', {
+    const res = await appGql(t, 'SignPolicy', {
       id: card._id,
       input: { signedName: '\u202Eeman ym' },
     });

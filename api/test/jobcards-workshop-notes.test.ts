@@ -8,6 +8,7 @@ import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { type Admin, withAdminServer } from './admin-session.js';
 import type { TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 import { pdfText } from './invoices-factory.js';
 import { createCard } from './jobcards-factory.js';
 import { recipients } from './smtp-sink.js';
@@ -52,16 +53,12 @@ describe('workshop notes', () => {
     expect(quotePdf).toContain(FOR_CUSTOMER);
 
     // The customer's public answers: the signing page and the quote.
-    const publicAnswers = await t.gql(
-      `query($card: ID!, $quote: ID!) {
-        signingPolicy(id: $card) { customerName rego terms termsSha256 termsAcceptance { isAccepted timestamp } }
-        quote(id: $quote) { id number customerName carRego notes status items { description quantity estimateCostCents } subtotalCents gstCents totalCents gstPercent pricesIncludeGst sentAt decidedAt superseded }
-      }`,
-      { card: card._id, quote: quote.body.quote._id },
-    );
-    expect(publicAnswers.errors).toBeUndefined();
-    expect(publicAnswers.data.quote.notes).toBe(FOR_CUSTOMER);
-    expect(JSON.stringify(publicAnswers.data)).not.toContain(SECRET);
+    const signing = await appGql(t, 'SigningPolicy', { id: card._id });
+    const publicQuote = await appGql(t, 'PublicQuote', { id: quote.body.quote._id });
+    expect(signing.errors).toBeUndefined();
+    expect(publicQuote.errors).toBeUndefined();
+    expect(publicQuote.data.quote.notes).toBe(FOR_CUSTOMER);
+    expect(JSON.stringify([signing.data, publicQuote.data])).not.toContain(SECRET);
     for (const page of [`/accept-policy/${card._id}`, `/quote/${quote.body.quote._id}`]) {
       const res = await fetch(t.url + page);
       expect(await res.text(), page).not.toContain(SECRET);

@@ -9,6 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, asAdmin, signIn, type Admin } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
@@ -126,7 +127,7 @@ describe('two-factor sign-in', () => {
       const next = codeAt(secret, now + 30_000);
       expect((await t.rest('POST', '/api/admin/login', { ...USER, code: `${next.slice(0, 3)} ${next.slice(3)}` })).status).toBe(200);
       // GraphQL says the same.
-      const gql = await t.gql('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: USER });
+      const gql = await appGql(t, 'AdminLogin', { input: USER });
       expect(gql.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', mfaRequired: true } });
     } finally {
       t.clock.reset();
@@ -191,7 +192,7 @@ describe('two-factor sign-in', () => {
       // Set up: the same token is let through at once, on every instance.
       expect((await mia.rest('GET', '/api/admin/appointments')).status).toBe(200);
       expect((await owner.rest('PUT', '/api/admin/settings/security', { requireMfa: false })).status).toBe(200);
-      const signedIn = await t.gql('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { ...USER, code: codeAt(started.secret, now + 30_000) } });
+      const signedIn = await appGql(t, 'AdminLogin', { input: { ...USER, code: codeAt(started.secret, now + 30_000) } });
       expect(signedIn.data.login.token).toBeTruthy();
       const reused = await mia.gql(`mutation { disableMfa(code: "${codeAt(started.secret, now + 30_000)}") { message } }`);
       expect(reused.errors?.[0]).toMatchObject({ message: 'That code has already been used. Wait for the next one and enter it.', extensions: { code: 'BAD_USER_INPUT' } });

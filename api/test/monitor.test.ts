@@ -13,6 +13,7 @@ import { MonitorService } from '../src/features/monitor/monitor.service.js';
 import { createPubSub } from '../src/shared/pubsub.js';
 import { asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { appDocument, appGql } from './app-documents.js';
 import { subscribe, wsClient } from './ws-client.js';
 
 let t: TestServer;
@@ -64,11 +65,12 @@ describe('GET /api/admin/monitor/system-info', () => {
   it('needs a signed-in admin (REST, query and subscription), and a refused subscription starts no sampling', async () => {
     expect((await t.rest('GET', '/api/admin/monitor/system-info')).status).toBe(401);
     expect((await t.rest('GET', '/api/admin/monitor/system-info', undefined, { authorization: 'Bearer nonsense' })).status).toBe(401);
-    const query = await t.gql('{ systemInfo { sampledAt } }');
+    expect((await t.gql('{ systemInfo { sampledAt } }')).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const query = await appGql(t, 'AdminSystemInfo');
     expect(query.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
 
     const client = wsClient(t.url);
-    const live = subscribe(client, 'subscription { systemInfo { sampledAt } }');
+    const live = subscribe(client, appDocument('AdminSystemInfoLive').query);
     await live.done;
     expect(live.events).toEqual([]);
     expect(JSON.stringify(live.errors)).toContain('sign in');

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRequest } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ describe('public rate limit', () => {
     expect((await t.rest('POST', '/api/contact', contact)).status).toBe(201);
     expect((await t.rest('POST', '/api/appointments', appointmentRequest())).status).toBe(201);
     expect((await t.rest('POST', '/api/appointments/cancel', { id: 'a'.repeat(24) })).status).toBe(404);
-    const gql = await t.gql('mutation($i: ContactInput!) { sendContactMessage(input: $i) { message } }', { i: contact });
+    const gql = await appGql(t, 'SendContactMessage', { input: contact });
     expect(gql.errors).toBeUndefined();
 
     const limited = await fetch(`${t.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact) });
@@ -24,7 +25,7 @@ describe('public rate limit', () => {
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    const limitedGql = await t.gql('mutation($i: AppointmentInput!) { bookAppointment(input: $i) { id } }', { i: appointmentRequest() });
+    const limitedGql = await appGql(t, 'BookAppointment', { input: appointmentRequest() });
     expect(limitedGql.errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
 
     const rows = await t.app.db.orm.em.getConnection().execute('SELECT count(*)::int AS n FROM contact_query');

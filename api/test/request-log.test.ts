@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readableLog } from '../src/http/log-output.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 
 // A stand-in web build: a page and a script.
 const webDist = path.join(mkdtempSync(path.join(os.tmpdir(), 'web-')), 'dist');
@@ -36,7 +37,7 @@ async function visit(level: string): Promise<{ json: string[]; readable: string[
   for (const route of ['/', '/admin', '/assets/app-1.js', '/api/health', '/api/admin/documents/0123456789abcdef01234567/view?token=eyJ.s3cret.sig']) {
     await (await fetch(t.url + route)).arrayBuffer();
   }
-  await t.gql('{ __typename }');
+  await appGql(t, 'SiteInfo');
   return { json: [...json], readable: [...readable] };
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 import { createInvoice, fetchRaw, parseCsv, pdftotext } from './invoices-factory.js';
 import { createCard, lines } from './jobcards-factory.js';
 import { recipients } from './smtp-sink.js';
@@ -95,8 +96,8 @@ describe('GET and PUT /api/admin/settings', () => {
     });
 
     // The public site says the same (its Terms quote the validity and the payment terms).
-    const site = await t.gql('{ siteInfo { businessName phone abn gstRegistered quoteValidityDays paymentTermsDays } }');
-    expect(site.data.siteInfo).toEqual({ businessName: SETTINGS.businessName, phone: SETTINGS.phone, abn: '51 824 753 556', gstRegistered: true, quoteValidityDays: 30, paymentTermsDays: 7 });
+    const site = await appGql(t, 'SiteInfo');
+    expect(site.data.siteInfo).toMatchObject({ businessName: SETTINGS.businessName, phone: SETTINGS.phone, abn: '51 824 753 556', gstRegistered: true, quoteValidityDays: 30, paymentTermsDays: 7 });
 
     const invoice = await createInvoice(admin, { customerEmail: 'settings.invoice@example.com' });
     const text = await pdfOf(invoice.documentId);

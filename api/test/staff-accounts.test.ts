@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, asAdmin, signIn, type Admin } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { appGql } from './app-documents.js';
 import { createCard } from './jobcards-factory.js';
 import { recipients } from './smtp-sink.js';
 import { subscribe, wsClient, type Subscribed } from './ws-client.js';
@@ -389,7 +390,7 @@ describe('GraphQL', () => {
     const invited = await admin.gql('mutation { inviteStaff(input: { name: "Gql Person", email: "gql@example.com" }) { id name owner expiresAt } }');
     expect(invited.data.inviteStaff).toMatchObject({ name: 'Gql Person', owner: false });
     const token = await invitationToken('gql@example.com');
-    const accepted = await t.gql('mutation($input: AcceptInvitationInput!) { acceptInvitation(input: $input) { token } }', {
+    const accepted = await appGql(t, 'AdminAcceptInvitation', {
       input: { token, username: 'gql.person', password: 'graph-queries-99' },
     });
     const person = asAdmin(t, accepted.data.acceptInvitation.token);

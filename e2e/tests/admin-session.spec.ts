@@ -172,9 +172,9 @@ test('forgot password: reset through the emailed link, then sign in with the new
 
   // Put the password back, through another reset, so later specs sign in as usual.
   const before = await resetLinks();
-  await graphql(request, 'mutation { requestPasswordReset { message } }');
+  await graphql(request, 'mutation AdminRequestPasswordReset { requestPasswordReset { message } }');
   const token = new URL(await nextResetLink(before)).searchParams.get('token');
-  await graphql(request, 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }', {
+  await graphql(request, 'mutation AdminResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }', {
     input: { token, password: ADMIN_PASSWORD },
   });
   if (failure) throw failure;

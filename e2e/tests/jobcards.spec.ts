@@ -271,7 +271,7 @@ test('the open card follows a signature live without losing what is being typed'
   await expect(page.getByText('Live updates on')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Notes for the customer' }).fill('Typed before the customer signed');
-  await graphql(request, 'mutation($id: ID!, $input: SignPolicyInput!) { signPolicy(id: $id, input: $input) { message } }', { id, input: { signedName: 'Live Merge' } });
+  await graphql(request, 'mutation SignPolicy($id: ID!, $input: SignPolicyInput!) { signPolicy(id: $id, input: $input) { message } }', { id, input: { signedName: 'Live Merge' } });
   await expect(page.getByTestId('policy-status')).toContainText('Accepted on', { timeout: 3000 });
   await expect(page.getByRole('textbox', { name: 'Notes for the customer' })).toHaveValue('Typed before the customer signed');
   await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
@@ -375,7 +375,7 @@ test('the list loads the next page as its end scrolls into view, and a card on a
   // The oldest card (second page) is signed by its customer: its tick turns green, every page stays.
   const oldest = rows.filter({ has: page.getByRole('link', { name: `${prefix} #1`, exact: true }) });
   await expect(oldest.getByRole('img', { name: 'Policy pending' })).toBeVisible();
-  await graphql(request, 'mutation($id: ID!, $input: SignPolicyInput!) { signPolicy(id: $id, input: $input) { message } }', { id: ids[0], input: { signedName: 'Page Two' } });
+  await graphql(request, 'mutation SignPolicy($id: ID!, $input: SignPolicyInput!) { signPolicy(id: $id, input: $input) { message } }', { id: ids[0], input: { signedName: 'Page Two' } });
   await expect(oldest.getByRole('img', { name: 'Policy accepted' })).toBeVisible({ timeout: 5_000 });
   await expect(rows).toHaveCount(55);
 });

@@ -53,14 +53,17 @@ export function trustedDocumentStore(trusted: TrustedDocuments) {
  * Refuses an anonymous HTTP request whose query text is not one of the app's documents (its
  * `params`: the JSON body, or the query string of a GET). One naming a document by hash only is
  * left to Apollo's persisted-query lookup (trustedDocumentStore). Thrown while Apollo makes the
- * context: answered with the AppError's message, code and HTTP status (403).
+ * context: answered with the AppError's message, code and HTTP status: 403, or 401 with `authError`
+ * when the caller sent a token that was refused (an ended session signs the back office out).
  */
-export function assertTrustedOperation(trusted: TrustedDocuments, params: unknown): void {
+export function assertTrustedOperation(trusted: TrustedDocuments, params: unknown, authError?: string): void {
   const query = (params as { query?: unknown } | null | undefined)?.query;
-  if (typeof query !== 'string' || query === '') return;
-  if (trusted.idOf(createHash('sha256').update(query).digest('hex'), query) === null) {
-    throw AppError.forbidden(UNTRUSTED_MESSAGE);
-  }
+  if (typeof query !== 'string' || query === '' || isTrusted(trusted, query)) return;
+  throw authError === undefined ? AppError.forbidden(UNTRUSTED_MESSAGE) : AppError.unauthenticated(authError);
+}
+
+export function isTrusted(trusted: TrustedDocuments, query: string): boolean {
+  return trusted.idOf(createHash('sha256').update(query).digest('hex'), query) !== null;
 }
 
 /** A public read over its limit, refused while the context is made: 429 with Retry-After over HTTP as over REST. */

@@ -39,7 +39,8 @@ export async function sendContactMessage(request: APIRequestContext, input: { na
 export async function adminToken(request: APIRequestContext, password = ADMIN_PASSWORD): Promise<string> {
   const data = await graphql<{ login: { token: string } }>(
     request,
-    'mutation($input: LoginInput!) { login(input: $input) { token } }',
+    // The back office's own sign-in document: without a token only the app's operations run.
+    'mutation AdminLogin($input: LoginInput!) { login(input: $input) { token } }',
     { input: { username: ADMIN_USERNAME, password } },
   );
   return data.login.token;
@@ -52,7 +53,8 @@ export async function bookAppointment(
 ): Promise<string> {
   const data = await graphql<{ bookAppointment: { id: string } }>(
     request,
-    'mutation($input: AppointmentInput!) { bookAppointment(input: $input) { id } }',
+    // The booking form's own document (anonymous callers may run only the app's).
+    'mutation BookAppointment($input: AppointmentInput!) { bookAppointment(input: $input) { id preferredDate preferredTime status } }',
     {
       input: {
         phone: '0412 345 678',
