@@ -73,6 +73,15 @@ describe('a booking\'s reference and calendar UID', () => {
     const found = await admin.rest('GET', `/api/admin/search?q=${encodeURIComponent(` ${res.body.appointment.reference.toLowerCase()} `)}`);
     expect(found.status).toBe(200);
     expect(found.body.appointments.map((a: { _id: string }) => a._id)).toEqual([res.body.appointment._id]);
+    // Staff see it beside the booking: the appointments list and the diary (REST and GraphQL).
+    const { preferredDate } = res.body.appointment;
+    const listed = (await admin.rest('GET', '/api/admin/appointments')).body.find((a: { _id: string }) => a._id === res.body.appointment._id);
+    expect(listed.reference).toBe(res.body.appointment.reference);
+    const diary = await admin.rest('GET', `/api/admin/diary?from=${preferredDate}&to=${preferredDate}`);
+    expect(diary.body.days[0].appointments.map((a: { reference: string }) => a.reference)).toContain(res.body.appointment.reference);
+    const viaGraphql = await admin.gql('query($d: String!) { diary(from: $d, to: $d) { days { appointments { appointment { id reference } } } } }', { d: preferredDate });
+    expect(viaGraphql.errors).toBeUndefined();
+    expect(viaGraphql.data.diary.days[0].appointments).toContainEqual({ appointment: { id: res.body.appointment._id, reference: res.body.appointment.reference } });
   });
 
   it('gives each booking a reference of its own', async () => {

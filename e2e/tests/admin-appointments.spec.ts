@@ -25,10 +25,12 @@ test('open an appointment, cancel it, then delete it for good', async ({ page, r
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: 'Appointment Details' });
   await expect(details).toBeVisible();
-  for (const label of ['Status', 'Appointment ID', 'Customer Name', 'Email', 'Phone', 'Date & Time', 'Vehicle', 'Registration', 'Service Type', 'Issue Description']) {
+  for (const label of ['Status', 'Reference', 'Appointment ID', 'Customer Name', 'Email', 'Phone', 'Date & Time', 'Vehicle', 'Registration', 'Service Type', 'Issue Description']) {
     await expect(details.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(details.getByText(id)).toBeVisible();
+  // The booking reference the customer's emails print: not the id, which cancels the booking.
+  await expect(details.getByTestId('appointment-reference')).toHaveText(/^[A-HJ-NP-Z2-9]{8}$/);
   await expect(details.getByText('Booked', { exact: true })).toBeVisible();
   await expect(details.getByText(`${d}/${m}/${y}, 11:00 AM`)).toBeVisible();
   // No registration was given.

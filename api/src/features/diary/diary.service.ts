@@ -34,6 +34,7 @@ export interface DiaryDeps {
 /** A diary entry's columns, named as REST answers them: GET /api/admin/appointments' fields, then the job card's. */
 const ENTRY_COLUMNS = [
   `a._id AS "_id"`,
+  `a.reference AS "reference"`,
   ...APPOINTMENT_REQUEST_FIELDS.map((field) => `a.${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} AS "${field}"`),
   `a.status AS "status"`,
   `to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`,

@@ -143,6 +143,12 @@ function AppointmentDetails({ appointment: a, onClose, setBusy, onDone, onStarte
             </dd>
           </div>
           <div>
+            <dt>Reference</dt>
+            <dd className="mono" data-testid="appointment-reference">
+              {a.reference}
+            </dd>
+          </div>
+          <div>
             <dt>Appointment ID</dt>
             <dd className="mono">{a.id}</dd>
           </div>
