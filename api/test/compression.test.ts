@@ -131,15 +131,17 @@ describe('compressed answers', () => {
   });
 
   it('a GraphQL answer', async () => {
+    // Introspection is staff's.
     const body = JSON.stringify({ query: '{ __schema { types { name description } } }' });
-    const { br } = await negotiated(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const authorization = `Bearer ${await signIn(t)}`;
+    const { br } = await negotiated(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body });
     const answer = JSON.parse(decode(br).toString());
     expect(answer.data.__schema.types.length).toBeGreaterThan(20);
   });
 
   it('a large answer (over 16 KB) compressed in one call, with its length; not when the client says x-no-compression', async () => {
     const body = JSON.stringify({ query: '{ __schema { types { name description fields { name description type { name } } } } }' });
-    const options = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
+    const options = { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await signIn(t)}` }, body };
     const { br, gzip, none } = await negotiated(`${t.url}/graphql`, options);
     expect(none.body.length).toBeGreaterThan(16 * 1024);
     // A stream's answer would go out chunked, without a length.
