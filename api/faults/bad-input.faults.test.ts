@@ -46,10 +46,11 @@ const TARGETS: Target[] = [
   restTarget(10, '/api/appointments/cancel', validCancel),
   restTarget(4, '/api/admin/request-password-reset', () => ({ note: 'please' })),
   restTarget(4, '/api/admin/login', validLogin),
-  gqlTarget(18, 'bookAppointment', 'mutation ($input: AppointmentInput!) { bookAppointment(input: $input) { id } }', validBooking, (input) => ({ input })),
-  gqlTarget(15, 'sendContactMessage', 'mutation ($input: ContactInput!) { sendContactMessage(input: $input) { message } }', validContact, (input) => ({ input })),
-  gqlTarget(10, 'cancelAppointment', 'mutation ($id: String!, $email: String) { cancelAppointment(id: $id, email: $email) { message } }', validCancel, (p) => p),
-  gqlTarget(4, 'login', 'mutation ($input: LoginInput!) { login(input: $input) { token } }', validLogin, (input) => ({ input })),
+  // The web app's own documents (web/src/gql/persisted-documents.json): anonymous callers may run only those.
+  gqlTarget(18, 'bookAppointment', 'mutation BookAppointment($input: AppointmentInput!) { bookAppointment(input: $input) { id preferredDate preferredTime status } }', validBooking, (input) => ({ input })),
+  gqlTarget(15, 'sendContactMessage', 'mutation SendContactMessage($input: ContactInput!) { sendContactMessage(input: $input) { message } }', validContact, (input) => ({ input })),
+  gqlTarget(10, 'cancelAppointment', 'mutation CancelAppointment($email: String, $id: String!) { cancelAppointment(id: $id, email: $email) { message } }', validCancel, (p) => p),
+  gqlTarget(4, 'login', 'mutation AdminLogin($input: LoginInput!) { login(input: $input) { token } }', validLogin, (input) => ({ input })),
 ];
 
 const show = (payload: unknown) =>

@@ -179,6 +179,7 @@ export class Cluster {
         ADMIN_EMAIL,
         LOG_LEVEL: 'warn',
         PUBLIC_RATE_LIMIT: '1000000',
+        PUBLIC_READ_RATE_LIMIT: '1000000',
         LOGIN_RATE_LIMIT: '1000000',
         OUTBOX_POLL_MS: '100',
         OUTBOX_RETRY_BASE_MS: '200',

@@ -43,6 +43,7 @@ export class EmbeddedWorld {
       ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
       PUBLIC_RATE_LIMIT: '1000000',
+      PUBLIC_READ_RATE_LIMIT: '1000000',
       LOGIN_RATE_LIMIT: '1000000',
       ...extra,
     };
