@@ -24,9 +24,9 @@ type AuditRow = { action: string; actor: { kind: string; id: string | null; name
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.app.db.orm.em.getConnection().execute<T[]>(query, params);
 const idOf = async (username: string) => (await sql<{ _id: string }>('SELECT _id FROM admin_user WHERE username = ?', [username]))[0]._id;
 
-/** A member of staff who is not an owner: invited by the owner, signed in by accepting; answers their token. */
-async function join(name: string, email: string, username: string, password: string): Promise<string> {
-  expect((await admin.rest('POST', '/api/admin/users', { name, email, owner: false })).status).toBe(201);
+/** A member of staff (not an owner unless `owner`): invited by the owner, signed in by accepting; answers their token. */
+async function join(name: string, email: string, username: string, password: string, owner = false): Promise<string> {
+  expect((await admin.rest('POST', '/api/admin/users', { name, email, owner })).status).toBe(201);
   const mail = await t.smtp!.waitFor((m) => recipients(m).includes(email) && /invited to the back office/.test(m.subject ?? ''));
   const token = new URL(/http:\/\/workshop\.test\/admin\/invitation\?token=[\w-]+/.exec(mail.text!)![0]).searchParams.get('token')!;
   const res = await t.rest('POST', '/api/admin/invitations/accept', { token, username, password });
@@ -115,6 +115,17 @@ describe('backups are owners’ only', () => {
       expect.objectContaining({ actor: expect.objectContaining({ kind: 'staff', id: ownerId }) }),
     ]);
   }, 60_000);
+
+  it('refuses a 5-minute link whose maker is no longer an owner', async () => {
+    const jo = asAdmin(t, await join('Jo Owner', 'jo@example.com', 'jo.owner', 'second-owner-2026', true));
+    const link = await jo.gql('mutation($f: String!) { backupDownloadLink(filename: $f) { url } }', { f: first });
+    expect(link.errors).toBeUndefined();
+    expect((await admin.rest('PATCH', `/api/admin/users/${await idOf('jo.owner')}`, { owner: false })).status).toBe(200);
+    const refused = await fetch(t.url + link.data.backupDownloadLink.url);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual(FORBIDDEN);
+    expect(await trail(`entityType=backup&entityId=${first}&action=backup.downloaded&actorId=${await idOf('jo.owner')}`)).toEqual([]);
+  });
 
   it('never deletes the newest verified backup (409, REST and GraphQL); an older one goes', async () => {
     const second = await backUp();

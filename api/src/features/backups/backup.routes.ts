@@ -4,8 +4,10 @@
  * monitoring page shows them).
  */
 import { createReadStream } from 'node:fs';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { requireOwner } from '../../edge/admin.js';
+import { currentActor } from '../../shared/actor.js';
 import { contentDisposition } from '../documents/public.js';
 import { backupJson } from './backup.json.js';
 import { BackupKind } from './backup.types.js';
@@ -18,7 +20,10 @@ export function backupScope(filename: string): string {
   return `backup:${filename}`;
 }
 
-export function backupRoutes(app: FastifyInstance, backups: BackupService): void {
+/** Whether the staff account `id` is an owner's now. */
+export type IsOwner = (em: EntityManager, id: string) => Promise<boolean>;
+
+export function backupRoutes(app: FastifyInstance, backups: BackupService, isOwner: IsOwner): void {
   app.post('/api/admin/backups', admin, async (request, reply) => {
     requireOwner(request.admin);
     return reply.code(201).send(backupJson(await backups.create(BackupKind.manual)));
@@ -30,8 +35,13 @@ export function backupRoutes(app: FastifyInstance, backups: BackupService): void
     '/api/admin/backups/download/:filename',
     { config: { admin: 'query-token', document: (request) => backupScope((request.params as { filename: string }).filename) } },
     async (request, reply) => {
-      // A session's token must be an owner's; a 5-minute link is made by owners only (backupDownloadLink).
+      // A session's token must be an owner's; so must the account of a 5-minute link (made by owners
+      // only, backupDownloadLink), still: one made no longer an owner since is refused.
       if (request.admin) requireOwner(request.admin);
+      else {
+        const id = currentActor().id;
+        requireOwner({ owner: id !== null && (await isOwner(request.em, id)) });
+      }
       const file = await backups.download(request.params.filename);
       return reply
         .header('content-type', 'application/gzip')

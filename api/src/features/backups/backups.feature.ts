@@ -1,5 +1,6 @@
 /** Backups: on a schedule, on demand and before migrations, each verified; their list and downloads. */
 import { defineFeature } from '../../feature.js';
+import type { AdminClaims } from '../auth/auth.service.js';
 import { BackupResolver } from './backup.resolver.js';
 import { backupRoutes } from './backup.routes.js';
 import { BackupService } from './backup.service.js';
@@ -14,7 +15,7 @@ export const backupsFeature = defineFeature({
   name: 'backups',
   services: ({ config, clock, db, changes }) => ({ backups: new BackupService({ config, clock, db, changes }) }),
   resolvers: [{ type: BackupResolver, create: ({ services }) => new BackupResolver(services.backups, services.documents.links) }],
-  routes: (app, { services }) => backupRoutes(app, services.backups),
+  routes: (app, { services }) => backupRoutes(app, services.backups, async (em, id) => (await services.staff.me(em, { sub: id } as AdminClaims)).owner),
   ready: ({ services }, log) => services.backups.logTo(log),
   start: (services) => services.backups.start(),
   close: async (services) => void (await services.backups.close()),
