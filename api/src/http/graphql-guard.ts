@@ -1,7 +1,8 @@
 /**
- * What a GraphQL operation may be before it runs. Everyone: at most MAX_TOKENS tokens (graphql's
- * parser stops counting there, so a huge document costs no more than a small one), and GraphQL
- * Armor's limits on aliases, depth, directives and cost, checked with the validation. Anonymous
+ * What a GraphQL operation may be before it runs. Every HTTP caller: at most MAX_TOKENS tokens
+ * (graphql's parser stops counting there, so a huge document costs no more than a small one), and
+ * GraphQL Armor's limits on aliases, depth, directives and cost, checked with the validation (a
+ * websocket runs a stranger's document only for staff: graphql.ts). Anonymous
  * callers over HTTP: only the web app's own operations (trusted-documents.ts), refused while the
  * context is made, before Apollo hashes or parses anything, so neither introspection nor a crafted
  * document reaches the parser; and error messages without the schema's 'Did you mean …' hints.
