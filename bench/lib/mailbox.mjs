@@ -150,7 +150,7 @@ export function mailboxSummary(r) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-mailbox-'));
   const dbName = `bench_mailbox_${process.pid}`;
-  const password = 'bench-mailbox-admin-2026!';
+  const password = 'bench-mailbox-pw-2026!';
   let prepared = null;
   let api = null;
   try {
