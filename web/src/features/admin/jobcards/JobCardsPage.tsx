@@ -148,7 +148,8 @@ export default function JobCardsPage({ businessName }: { businessName: string })
                 rowName={(card) => `job card of ${card.customerName} (${card.carRego})`}
                 onRowClick={(card) => navigate(`/admin/jobcards/${card.id}`)}
                 columns={JOB_CARD_COLUMNS}
-                actions={[{ icon: 'trash', label: 'Delete', danger: true, disabled: removing.loading, onClick: (card) => void onDelete(card) }]}
+                // An invoiced card stays with its invoice: the api refuses to delete it, so it is not offered.
+                actions={[{ icon: 'trash', label: 'Delete', danger: true, when: (card) => card.status !== 'INVOICED', disabled: removing.loading, onClick: (card) => void onDelete(card) }]}
               />
             </DayGroup>
           ))
