@@ -47,8 +47,13 @@ export async function adminToken(base: string, headers: Record<string, string> =
 }
 
 /** A token signed like the api's own (HS256, issuer workshop-admin), with the lifetime a test wants. */
-export function signAdminToken(secret: string, adminId: string, expiresInSeconds: number): string {
-  return jwt.sign({ username: 'admin' }, secret, { subject: adminId, expiresIn: expiresInSeconds, issuer: 'workshop-admin', algorithm: 'HS256' });
+/**
+ * A token of a real session (its `jti` names a live session row) that expires sooner than the
+ * session does: signed again with the server's secret, same claims, `expiresInSeconds` from now.
+ */
+export function shortLivedToken(secret: string, sessionToken: string, expiresInSeconds: number): string {
+  const { username, sub, jti } = jwt.verify(sessionToken, secret) as jwt.JwtPayload;
+  return jwt.sign({ username }, secret, { subject: sub, jwtid: jti, expiresIn: expiresInSeconds, issuer: 'workshop-admin', algorithm: 'HS256' });
 }
 
 export async function bookedSlots(base: string, date: string): Promise<string[]> {
