@@ -79,7 +79,10 @@ test('a part payment and then the rest: the invoice is paid and its receipt open
   await expect(confirmDelete).toContainText(`Permanently delete invoice ${invoiceNumber}?`);
   await expect(confirmDelete.getByRole('note')).toContainText('an adjustment note cancelling it is emailed to them');
   await confirmDelete.getByRole('button', { name: 'Yes, Delete' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Invoice ${invoiceNumber} deleted.` })).toBeVisible();
+  // The notice says what happened: voided by an emailed note, the money paid still recorded.
+  await expect(page.getByRole('status').filter({ hasText: `${invoiceNumber} is voided; adjustment note CN-` })).toContainText(
+    `was emailed to ${email}. The $550.00 paid on it stays recorded: refund or credit it to the customer.`,
+  );
   await expect(page.getByTestId('invoice-row').filter({ hasText: invoiceNumber })).toHaveCount(0);
   await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Adjustment note CN-'));
   await page.getByLabel('Show voided invoices').check();
