@@ -5,7 +5,8 @@
  * Starts a raw node:http server (the ceiling) and the built api (api/dist/main.js) on a fresh
  * PostgreSQL database, then measures, one target after another, with autocannon, each ratio
  * target right after a raw node:http run of its own (lib/ceiling.mjs):
- *   raw · GET booked-slots · raw · GraphQL availability · raw · job card autosave ·
+ *   raw · GET booked-slots · raw · GraphQL availability · an anonymous 7,000-alias query (lib/hostile-graphql.mjs) ·
+ *   raw · job card autosave ·
  *   the Invoice Manager's first page (GraphQL and REST) with 20,000 invoices seeded ·
  *   the Activity page's first page with 1,000,000 audit records seeded (lib/audit.mjs) ·
  *   analytics on five years of seeded history (each timeframe one request at a time, p99; the
@@ -71,6 +72,7 @@ import { benchBackup } from './lib/backup.mjs';
 import { benchReminders, seedServiceDue } from './lib/reminders.mjs';
 import { benchDiary } from './lib/diary.mjs';
 import { benchInspection } from './lib/inspection.mjs';
+import { benchHostileGraphql } from './lib/hostile-graphql.mjs';
 
 /** The bays of the run's workshop. */
 const BENCH_BAYS = 3;
@@ -234,6 +236,8 @@ async function main() {
     state.api,
   );
   await sleep(500);
+  // An anonymous client's 7,000 aliases: refused before anything is parsed or run.
+  const hostile = await benchHostileGraphql(base, state.api.child.pid);
 
   const save = await prepareAutosave(base);
   const autosaveCeiling = await ceiling.before('job card autosave PUT');
@@ -367,12 +371,12 @@ async function main() {
   // ---- report: each ratio against the ceiling measured right before its target (in run order)
   const targets = judgeRatios([
     { name: 'booked-slots', r: bookedSlots, ceiling: bookedSlotsCeiling, target: '>= 0.5x raw, p99 <= 10 ms', min: 0.5, p99: 10 },
-    { name: 'graphql availability', r: graphql, ceiling: graphqlCeiling, target: '>= 0.1x raw', min: 0.1 },
+    { name: 'graphql availability', r: graphql, ceiling: graphqlCeiling, target: '>= 0.25x raw', min: 0.25 },
     { name: 'job card autosave PUT', r: autosave, ceiling: autosaveCeiling, target: '>= 0.04x raw', min: 0.04 },
     { name: 'booking POST', r: booking, ceiling: bookingCeiling, target: '>= 0.05x raw', min: 0.05 },
   ]);
 
-  report({ targets, raw, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, diary, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
+  report({ targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, diary, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
 }
 
 let exitCode = 0;

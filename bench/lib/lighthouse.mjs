@@ -126,6 +126,20 @@ function runOnce(url, outFile) {
   });
 }
 
+/**
+ * A run whose trace Lighthouse itself could not record (its NO_NAVSTART: 'Please run Lighthouse
+ * again', seen once in a whole bench on a busy machine) is run once more; any other failure stands.
+ */
+async function runOnceOrAgain(url, outFile) {
+  try {
+    return await runOnce(url, outFile);
+  } catch (error) {
+    if (!/NO_NAVSTART/.test(error.message)) throw error;
+    log(`${error.message.split('\n')[0]}: running it again`);
+    return runOnce(url, outFile);
+  }
+}
+
 const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 
@@ -184,7 +198,7 @@ export async function benchLighthouse(base, pages, { runs = RUNS } = {}) {
       const lhrs = [];
       for (let i = 0; i < runs; i++) {
         log(`lighthouse ${page.name} (${page.path}) run ${i + 1}/${runs}`);
-        lhrs.push(await runOnce(`${base}${page.path}`, path.join(dir, `${page.name}-${i}.json`)));
+        lhrs.push(await runOnceOrAgain(`${base}${page.path}`, path.join(dir, `${page.name}-${i}.json`)));
       }
       results.push(pageResult({ ...page, medianRun }, lhrs));
     }

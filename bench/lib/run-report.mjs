@@ -18,15 +18,17 @@ import { backupRows, backupSummary } from './backup.mjs';
 import { reminderRows, reminderSummary } from './reminders.mjs';
 import { diaryRows, diarySummary } from './diary.mjs';
 import { inspectionRows, inspectionSummary } from './inspection.mjs';
+import { hostileGraphqlRow, hostileGraphqlSummary } from './hostile-graphql.mjs';
 
 /** Prints the report of a whole run (`r`: every measurement of run.mjs) and writes bench/results.json. */
 export function report(r) {
-  const { targets, raw, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, diary, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
+  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, diary, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
   const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
   const rows = [
     ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'x raw', 'goal', 'result'],
     ...ratioRows(targets, raw),
   ];
+  rows.push(hostileGraphqlRow(hostile));
   rows.push(pdfRenderRow(pdfRender));
   rows.push(pdfRenderRow(invoicePdfRender));
   rows.push(pdfRenderRow(receiptPdfRender));
@@ -67,6 +69,7 @@ export function report(r) {
   out.push(`booking POST: ${fmt(booking.slots.used)} distinct slots used (planned ${fmt(booking.slots.planned)}), last ${booking.slots.lastSlot?.date} ${booking.slots.lastSlot?.time}; ${fmt(created)} created (201), ${fmt(stored)} stored${booking.consistency.ok ? ' (the difference: answers cut off when a run stops)' : '  <-- MISMATCH'}`);
   out.push(`outbox after the booking run: ${Object.entries(booking.outbox).map(([k, n]) => `${k} ${fmt(n)}`).join(', ') || 'n/a'}`);
   out.push(...ratioSummary(targets, raw));
+  out.push(hostileGraphqlSummary(hostile));
   for (const p of smokeProblems) out.push(`smoke check failed: ${p}`);
   if (pdfRender.built) out.push(pdfRenderSummary(pdfRender));
   if (invoicePdfRender.built) out.push(pdfRenderSummary(invoicePdfRender));
@@ -101,6 +104,7 @@ export function report(r) {
     coldStart,
     raw,
     targets: targets.map((t) => ({ name: t.name, ...t.r, ceilingRps: t.ceiling.rps, ratioToRaw: t.ratio, target: t.target, pass: t.pass })),
+    hostileGraphql: hostile,
     webInitialJs: webJs,
     homeTransfer: transfer,
     lighthouse,
