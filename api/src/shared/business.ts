@@ -25,7 +25,15 @@ export interface WorkshopProfile extends Business {
   quoteValidityDays: number;
   /** Printed at the foot of every document; may be empty. */
   documentFooter: string;
+  /** The workshop's warranty against defects, stated on every invoice: months, and km (0: no distance limit), whichever comes first. */
+  warrantyMonths: number;
+  warrantyKm: number;
+  /** Whether the prices staff enter include GST (the workshop's pricing basis for new quotes and invoices). */
+  pricesIncludeGst: boolean;
 }
+
+/** 12 months or 20,000 km, whichever comes first: what the site's Terms promise, until an owner says otherwise. */
+export const DEFAULT_WARRANTY = { months: 12, km: 20_000 } as const;
 
 /** Quotes are valid 14 days, as the site's Terms say (section 3), until an owner says otherwise. */
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 14;
@@ -50,6 +58,10 @@ export function defaultProfileOf(config: Config): WorkshopProfile {
     paymentTermsDays: 0,
     quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS,
     documentFooter: '',
+    warrantyMonths: DEFAULT_WARRANTY.months,
+    warrantyKm: DEFAULT_WARRANTY.km,
+    // Most Australian workshops quote GST-inclusive prices.
+    pricesIncludeGst: true,
   };
 }
 

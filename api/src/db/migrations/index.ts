@@ -36,6 +36,13 @@ import { Migration20261211000000 } from './Migration20261211000000.js';
 import { Migration20261212000000 } from './Migration20261212000000.js';
 import { Migration20261214000000 } from './Migration20261214000000.js';
 import { Migration20261215000000 } from './Migration20261215000000.js';
+import { Migration20261216010000 } from './Migration20261216010000.js';
+import { Migration20261216020000 } from './Migration20261216020000.js';
+import { Migration20261216030000 } from './Migration20261216030000.js';
+import { Migration20261216050000 } from './Migration20261216050000.js';
+import { Migration20261216060000 } from './Migration20261216060000.js';
+import { Migration20261216060100 } from './Migration20261216060100.js';
+import { Migration20261216070000 } from './Migration20261216070000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -75,4 +82,11 @@ export const migrationsList = [
   Migration20261212000000,
   Migration20261214000000,
   Migration20261215000000,
+  Migration20261216010000,
+  Migration20261216020000,
+  Migration20261216030000,
+  Migration20261216050000,
+  Migration20261216060000,
+  Migration20261216060100,
+  Migration20261216070000,
 ];

@@ -1,7 +1,9 @@
 /** Settings an owner can change: the business details documents and emails print, over the environment's defaults. */
 import { defineFeature } from '../../feature.js';
 import { BusinessSettingsRow } from './business-settings.entity.js';
+import { WorkshopSettingRow } from './workshop-setting.entity.js';
 import { SettingsResolver } from './settings.resolver.js';
+import { WorkshopSettingsResolver } from './workshop-settings.resolver.js';
 import { settingsRoutes } from './settings.routes.js';
 import { SettingsService } from './settings.service.js';
 
@@ -20,9 +22,12 @@ declare module '../../shared/pubsub.js' {
 
 export const settingsFeature = defineFeature({
   name: 'settings',
-  entities: [BusinessSettingsRow],
+  entities: [BusinessSettingsRow, WorkshopSettingRow],
   services: ({ config, clock, changes, pubsub, em }) => ({ settings: new SettingsService({ config, clock, changes, pubsub, em }) }),
-  resolvers: [{ type: SettingsResolver, create: ({ services }) => new SettingsResolver(services.settings) }],
+  resolvers: [
+    { type: SettingsResolver, create: ({ services }) => new SettingsResolver(services.settings) },
+    { type: WorkshopSettingsResolver, create: ({ services }) => new WorkshopSettingsResolver(services.settings) },
+  ],
   routes: (app, { services }) => settingsRoutes(app, services.settings),
   // Emails print the workshop as saved in the app.
   ready: ({ mail, services }) => mail.useBusiness(() => services.settings.profile()),

@@ -49,9 +49,19 @@ export class BusinessSettingsInput {
 
   @Field(() => String, { description: 'Printed at the foot of every document; at most 300 characters.' })
   documentFooter!: string;
+
+  @Field(() => Int, { nullable: true, description: 'The warranty against defects every invoice states, in months: 1 to 120 (left out: kept as it is, at first 12).' })
+  warrantyMonths?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'And in km, whichever comes first: 0 (no distance limit) to 500000 (left out: kept as it is, at first 20000).' })
+  warrantyKm?: number | null;
 }
 
-export type SavedProfile = Omit<WorkshopProfile, 'publicUrl'>;
+export type SavedProfile = Omit<WorkshopProfile, 'publicUrl' | 'pricesIncludeGst' | 'warrantyMonths' | 'warrantyKm'> & {
+  /** Left out by the client: kept as saved. */
+  warrantyMonths?: number;
+  warrantyKm?: number;
+};
 
 /** The saved details from a client's fields, or a 400 naming each field that is wrong. */
 export function readBusinessSettings(raw: Record<string, unknown>): SavedProfile {
@@ -112,8 +122,16 @@ export function readBusinessSettings(raw: Record<string, unknown>): SavedProfile
   const paymentTermsDays = days('paymentTermsDays', 'Payment terms', 0, 90);
   const quoteValidityDays = days('quoteValidityDays', 'Quote validity', 1, 90);
   const documentFooter = text('documentFooter', 'Document footer', 300, false, 'several');
+  const whole = (field: string, message: string, min: number, max: number): number | undefined => {
+    const value = raw[field];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) fail(field, message);
+    return value as number;
+  };
+  const warrantyMonths = whole('warrantyMonths', 'Warranty months must be a whole number of months from 1 to 120.', 1, 120);
+  const warrantyKm = whole('warrantyKm', 'Warranty km must be a whole number of km from 0 (no distance limit) to 500,000.', 0, 500_000);
 
   const fields = Object.keys(problems);
   if (fields.length) throw AppError.badInput(problems[fields[0]][0], problems);
-  return { name, abn, gstRegistered: raw.gstRegistered as boolean, address, phone, email, bank, paymentTermsDays, quoteValidityDays, documentFooter };
+  return { name, abn, gstRegistered: raw.gstRegistered as boolean, address, phone, email, bank, paymentTermsDays, quoteValidityDays, documentFooter, warrantyMonths, warrantyKm };
 }

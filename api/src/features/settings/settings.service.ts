@@ -7,13 +7,15 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { defaultProfileOf, type WorkshopProfile } from '../../shared/business.js';
+import { DEFAULT_WARRANTY, defaultProfileOf, type WorkshopProfile } from '../../shared/business.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import { BusinessSettingsRow } from './business-settings.entity.js';
 import type { SavedProfile } from './settings.inputs.js';
 import { fieldChanges, snapshot } from '../../shared/changes.js';
+import { WorkshopSettingRow } from './workshop-setting.entity.js';
+import { missingForInvoicesOf } from './setup-rules.js';
 
 /** Every detail the documents print is audited (the bank account included: who changed where money goes). */
 const AUDITED_FIELDS = [
@@ -29,6 +31,8 @@ const AUDITED_FIELDS = [
   'paymentTermsDays',
   'quoteValidityDays',
   'documentFooter',
+  'warrantyMonths',
+  'warrantyKm',
 ] as const;
 
 export interface SettingsDeps {
@@ -45,6 +49,15 @@ export interface ProfileState {
   profile: WorkshopProfile;
   savedAt: Date | null;
   savedBy: string | null;
+  /** The other settings saved in the app, by key (a key missing: its default holds). */
+  saved: ReadonlyMap<string, SavedSetting>;
+}
+
+/** One setting as an owner saved it. */
+export interface SavedSetting {
+  value: unknown;
+  savedAt: Date;
+  savedBy: string;
 }
 
 const ROW_ID = 1;
@@ -60,6 +73,33 @@ export class SettingsService {
   /** The profile documents and emails print now. */
   async profile(): Promise<WorkshopProfile> {
     return (await this.state()).profile;
+  }
+
+  /**
+   * The business details a compliant tax invoice needs that are still missing, in words an owner
+   * reads: the name, an ABN (or 'not registered for GST' chosen), the address, the bank details.
+   */
+  async missingForInvoices(): Promise<string[]> {
+    return missingForInvoicesOf(await this.profile());
+  }
+
+  /** A setting saved in the app (by key), or undefined while its default holds. */
+  async saved(key: string): Promise<SavedSetting | undefined> {
+    return (await this.state()).saved.get(key);
+  }
+
+  /** Saves one setting (it wins over its default from now on), audited, and tells every instance. */
+  async saveSetting(em: EntityManager, key: string, value: unknown, by: string, summary: string): Promise<SavedSetting> {
+    await this.deps.changes.run(em, async (tx, effects) => {
+      const was = await tx.findOne(WorkshopSettingRow, { key });
+      const before = was ? JSON.stringify(was.value) : null;
+      await tx.upsert(WorkshopSettingRow, { key, value, savedAt: this.deps.clock.now(), savedBy: by });
+      const changes = before === JSON.stringify(value) ? {} : { [key]: [was?.value ?? null, value] as [unknown, unknown] };
+      effects.audit({ action: 'settings.saved', entityType: 'settings', entityId: key, summary, changes });
+      effects.publish('settings.changed', {});
+    });
+    this.forget();
+    return (await this.saved(key))!;
   }
 
   /** The profile with when and by whom it was saved (null: the environment's). */
@@ -96,6 +136,9 @@ export class SettingsService {
         paymentTermsDays: saved.paymentTermsDays,
         quoteValidityDays: saved.quoteValidityDays,
         documentFooter: saved.documentFooter,
+        // Left out by the client: as saved before (at first the defaults).
+        warrantyMonths: saved.warrantyMonths ?? was?.warrantyMonths ?? DEFAULT_WARRANTY.months,
+        warrantyKm: saved.warrantyKm ?? was?.warrantyKm ?? DEFAULT_WARRANTY.km,
         savedAt: this.deps.clock.now(),
         savedBy: by,
       });
@@ -114,10 +157,15 @@ export class SettingsService {
 
   private async read(em: EntityManager): Promise<ProfileState> {
     const defaults = defaultProfileOf(this.deps.config);
-    const row = await em.findOne(BusinessSettingsRow, { id: ROW_ID });
-    if (!row) return { profile: defaults, savedAt: null, savedBy: null };
+    const [row, rows] = await Promise.all([em.findOne(BusinessSettingsRow, { id: ROW_ID }), em.find(WorkshopSettingRow, {})]);
+    const saved = new Map(rows.map((r) => [r.key, { value: r.value, savedAt: r.savedAt, savedBy: r.savedBy }]));
+    const pricing = saved.get('pricing')?.value as { pricesIncludeGst?: boolean } | undefined;
+    const pricesIncludeGst = pricing?.pricesIncludeGst ?? defaults.pricesIncludeGst;
+    if (!row) return { profile: { ...defaults, pricesIncludeGst }, savedAt: null, savedBy: null, saved };
     return {
+      saved,
       profile: {
+        pricesIncludeGst,
         name: row.businessName,
         abn: row.abn,
         gstRegistered: row.gstRegistered,
@@ -129,6 +177,8 @@ export class SettingsService {
         paymentTermsDays: row.paymentTermsDays,
         quoteValidityDays: row.quoteValidityDays,
         documentFooter: row.documentFooter,
+        warrantyMonths: row.warrantyMonths,
+        warrantyKm: row.warrantyKm,
       },
       savedAt: row.savedAt,
       savedBy: row.savedBy,
