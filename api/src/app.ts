@@ -9,7 +9,7 @@ import { ensureAdmin, type AdminLogin } from './features/auth/admin-bootstrap.js
 import { loadJwtSecret } from './features/auth/jwt-secret.js';
 import { entities, features, templates } from './features/index.js';
 import { createMailModule, type MailModule } from './features/mail/mail.module.js';
-import { createMailTransport, type MailTransport } from './features/outbox/mail-transport.js';
+import type { MailTransport } from './features/outbox/mail-transport.js';
 import { ChangeUnit } from './features/outbox/change-unit.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { OutboxWorker } from './features/outbox/outbox.worker.js';
@@ -100,7 +100,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   for (const feature of features) feature.ready?.(deps, http.app.log);
   const worker = new OutboxWorker(
     db.orm,
-    options.transport ?? createMailTransport(config.smtpUrl, config.dataDir),
+    // The server saved in the app's settings, else SMTP_URL, else .eml files; switched when an owner saves another.
+    options.transport ?? services.mailSettings.outgoing,
     mail,
     pubsub,
     {

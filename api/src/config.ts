@@ -32,6 +32,8 @@ export interface Config {
   adminPassword: string | null;
   adminEmail: string;
   jwtSecret: string;
+  /** SETTINGS_KEY: the 32-byte key that seals saved mail credentials; null → generated into DATA_DIR/secret.key. */
+  settingsKey: Buffer | null;
   smtpUrl: string | null;
   mailFrom: string;
   imapUrl: string | null;
@@ -191,6 +193,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (pubsub !== 'memory' && pubsub !== 'postgres') problems.push('PUBSUB must be "memory" or "postgres"');
   const jwtSecret = optional('JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  const settingsKeyText = optional('SETTINGS_KEY');
+  const settingsKey = settingsKeyText ? Buffer.from(settingsKeyText, 'base64') : null;
+  if (settingsKeyText && (settingsKey!.length !== 32 || !/^[A-Za-z0-9+/]+={0,2}$/.test(settingsKeyText))) {
+    problems.push('SETTINGS_KEY must be 32 bytes in base64 (44 characters; make one with: openssl rand -base64 32)');
+  }
   const adminUsername = str('ADMIN_USERNAME', 'admin');
   const adminPassword = optional('ADMIN_PASSWORD');
   // The first admin is an owner: held to the rules every other password is.
@@ -224,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword,
     adminEmail: email('ADMIN_EMAIL', 'admin@localhost.localdomain'),
     jwtSecret: jwtSecret ?? '',
+    settingsKey,
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: email('MAIL_FROM', 'Truganina Auto Care <bookings@localhost.localdomain>'),
     imapUrl: url('IMAP_URL', ['imap:', 'imaps:']),

@@ -24,7 +24,7 @@ describe('IMAP_URL unset', () => {
   afterAll(() => t?.close());
 
   it('explains how to connect a mailbox instead of failing', async () => {
-    const message = 'No mailbox is connected. Set IMAP_URL (e.g. imaps://user:password@imap.example.com:993) and restart the server.';
+    const message = 'No mailbox is connected. An owner can set it up in Settings (Mailbox), or set IMAP_URL (e.g. imaps://user:password@imap.example.com:993) and restart the server.';
     expect(await admin.rest('GET', '/api/admin/emails')).toEqual({ status: 503, body: { message, code: 'SERVICE_UNAVAILABLE' } });
     expect((await admin.rest('GET', '/api/admin/emails/1')).body.message).toBe(message);
     expect((await admin.rest('POST', '/api/admin/emails/1/read')).body.message).toBe(message);

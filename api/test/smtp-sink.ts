@@ -15,13 +15,19 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}): Promise<SmtpSink> {
+/** `auth`: the sink requires signing in (AUTH PLAIN/LOGIN over plain SMTP) with this account. */
+export async function startSmtpSink(port = 0, options: { delayMs?: number; auth?: { user: string; password: string } } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   const state = { receiving: 0, delayMs: options.delayMs ?? 0 };
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !options.auth,
+    disabledCommands: options.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    allowInsecureAuth: Boolean(options.auth),
+    onAuth(auth, _session, callback) {
+      if (options.auth && auth.username === options.auth.user && auth.password === options.auth.password) return callback(null, { user: auth.username });
+      callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+    },
     logger: false,
     onData(stream, _session, callback) {
       state.receiving++;

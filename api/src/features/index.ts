@@ -26,6 +26,7 @@ import { monitorFeature } from './monitor/monitor.feature.js';
 import { searchFeature } from './search/search.feature.js';
 import { outboxFeature } from './outbox/outbox.feature.js';
 import { remindersFeature } from './reminders/reminders.feature.js';
+import { mailSettingsFeature } from './settings/mail-settings.feature.js';
 import { settingsFeature } from './settings/settings.feature.js';
 import { siteFeature } from './site/site.feature.js';
 import { vehiclesFeature } from './vehicles/vehicles.feature.js';
@@ -34,6 +35,7 @@ export const features: readonly Feature[] = [
   outboxFeature,
   auditFeature,
   settingsFeature,
+  mailSettingsFeature,
   healthFeature,
   authFeature,
   documentsFeature,

@@ -25,8 +25,10 @@ export const emailFeature = defineFeature({
   name: 'email',
   templates: EMAIL_TEMPLATES,
   services({ config, clock, pubsub, changes, mail, services }) {
-    const mailbox = config.imapUrl ? new MailboxConnection({ url: config.imapUrl, timeoutMs: config.imapTimeoutMs, log: quiet }) : null;
-    const email = new EmailService({ mailbox, clock, pubsub, changes, links: services.documents.links });
+    const connect = (url: string | null) => (url ? new MailboxConnection({ url, timeoutMs: config.imapTimeoutMs, log: quiet }) : null);
+    const email = new EmailService({ mailbox: connect(config.imapUrl), clock, pubsub, changes, links: services.documents.links });
+    // The mailbox saved in the app (at start, and each time an owner saves another) replaces IMAP_URL's.
+    services.mailSettings.onMailbox((url) => email.useMailbox(connect(url)));
     // A reply accepted by SMTP is filed in the mailbox's Sent folder.
     mail.onSent(emailReply.name, async (sent) => void (await email.fileInSent(sent)));
     return { email };

@@ -25,7 +25,7 @@ import type { MailboxConnection, MailboxLog } from './mailbox-connection.js';
 export const INBOX_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const NOT_CONFIGURED_MESSAGE =
-  'No mailbox is connected. Set IMAP_URL (e.g. imaps://user:password@imap.example.com:993) and restart the server.';
+  'No mailbox is connected. An owner can set it up in Settings (Mailbox), or set IMAP_URL (e.g. imaps://user:password@imap.example.com:993) and restart the server.';
 const GONE_MESSAGE = 'This email no longer exists on the server.';
 export const REPLY_SENT_MESSAGE = 'Reply sent successfully!';
 
@@ -53,7 +53,7 @@ export function parseUid(value: unknown): number {
 }
 
 export interface EmailDeps {
-  /** Null when IMAP_URL is unset. */
+  /** Null while no mailbox is set up (in the app's settings or IMAP_URL). */
   mailbox: MailboxConnection | null;
   clock: Clock;
   pubsub: PubSub;
@@ -65,17 +65,41 @@ export class EmailService {
   private readonly parsed = new ParsedCache();
   private lastUnread: number | null = null;
 
+  private watching = false;
+  private log: MailboxLog | null = null;
+
   constructor(private readonly deps: EmailDeps) {
     deps.mailbox?.onChange(() => void this.publishUnread());
   }
 
   /** IDLE on the INBOX from `delayMs` on, so the unread count follows new mail. */
   watch(delayMs: number): void {
+    this.watching = true;
     this.deps.mailbox?.watch(delayMs);
   }
 
   logTo(log: MailboxLog): void {
+    this.log = log;
     this.deps.mailbox?.logTo(log);
+  }
+
+  /**
+   * Reads another mailbox from now on (its settings were saved in the app): the old connection is
+   * closed, the new one watched as the old one was, and the unread count told again.
+   */
+  async useMailbox(next: MailboxConnection | null): Promise<void> {
+    const old = this.deps.mailbox;
+    if (old === next) return;
+    this.deps.mailbox = next;
+    this.parsed.clear();
+    if (next) {
+      next.onChange(() => void this.publishUnread());
+      if (this.log) next.logTo(this.log);
+      if (this.watching) next.watch();
+    }
+    await old?.close();
+    if (next) void this.publishUnread();
+    else this.lastUnread = null;
   }
 
   async close(): Promise<void> {
@@ -150,6 +174,7 @@ export class EmailService {
 
   /** Keeps the mailbox connected (IDLE), so new mail is counted as it arrives. */
   watchUnread(): void {
+    this.watching = true;
     this.deps.mailbox?.watch();
   }
 

@@ -97,6 +97,26 @@ export function unreachable(label: string, err: unknown): AppError {
   return AppError.unavailable(`Could not reach the mailbox: ${reason}.`);
 }
 
+/**
+ * Signs in to a mailbox on a connection of its own and reads the INBOX's counts, then signs out
+ * (a 'Test connection' of settings before or after they are saved). Errors as `unreachable`.
+ */
+export async function checkMailbox(url: string, timeoutMs: number): Promise<{ label: string; messages: number; unseen: number }> {
+  const label = mailboxLabel(url);
+  const client = new (imapflow().ImapFlow)(clientOptions(url, timeoutMs));
+  client.on('error', () => undefined);
+  try {
+    await within(client.connect(), timeoutMs);
+    const status = await within(client.status(INBOX, { messages: true, unseen: true }), timeoutMs);
+    await within(client.logout(), timeoutMs).catch(() => undefined);
+    return { label, messages: (status && status.messages) || 0, unseen: (status && status.unseen) || 0 };
+  } catch (err) {
+    throw unreachable(label, err);
+  } finally {
+    client.close();
+  }
+}
+
 export class MailboxConnection {
   readonly label: string;
   private readonly options: ImapFlowOptions;

@@ -31,6 +31,12 @@ export class ParsedCache {
     }
   }
 
+  /** Forgets every message (another mailbox is read from now on). */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
   forget(uid: number): void {
     for (const key of [...this.entries.keys()]) if (key.endsWith(`:${uid}`)) this.remove(key);
   }

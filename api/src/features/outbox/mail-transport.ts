@@ -49,22 +49,94 @@ export function composeMail(mail: OutgoingMail): Promise<Buffer> {
   return new MailComposer(toNodemailer(mail)).compile().build();
 }
 
-export function createMailTransport(smtpUrl: string | null, dataDir: string): MailTransport {
-  if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl, {
-      // One connection kept open and reused (the worker sends one message at a time): a run of
-      // 2,000 reminders does not open 2,000 SMTP sessions.
-      pool: true,
-      maxConnections: 1,
-      maxMessages: 500,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    } as TransportOptions);
+/** An SMTP server as an owner saves it in the app. */
+export interface SmtpServer {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); false: plain, upgraded by STARTTLS when offered. */
+  secure: boolean;
+  /** Empty: send without signing in. */
+  user: string;
+  password: string;
+}
+
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+function smtpOptions(server: SmtpServer): TransportOptions {
+  return {
+    host: server.host,
+    port: server.port,
+    secure: server.secure,
+    ...(server.user ? { auth: { user: server.user, pass: server.password } } : {}),
+    ...TIMEOUTS,
+  } as TransportOptions;
+}
+
+/** host:port, never the credentials. */
+export function smtpLabel(smtp: string | SmtpServer): string {
+  if (typeof smtp !== 'string') return `${smtp.host}:${smtp.port}`;
+  const u = new URL(smtp);
+  return `${u.hostname}:${u.port || (u.protocol === 'smtps:' ? 465 : 587)}`;
+}
+
+interface SmtpError {
+  code?: string;
+  responseCode?: number;
+  response?: string;
+  message?: string;
+}
+
+/** What went wrong talking to an SMTP server, in one sentence without credentials. */
+export function smtpProblem(label: string, err: unknown): string {
+  const e = (err ?? {}) as SmtpError;
+  const said = e.response ? ` (it said: ${e.response.replace(/\s+/g, ' ').trim().slice(0, 200)})` : '';
+  switch (e.code) {
+    case 'EAUTH':
+      return `The mail server ${label} refused the username or password${said}.`;
+    case 'ECONNECTION':
+    case 'ESOCKET':
+      if (/ECONNREFUSED/.test(e.message ?? '')) return `The mail server ${label} refused the connection: check the host and port.`;
+      if (/ENOTFOUND|EAI_AGAIN/.test(e.message ?? '')) return `The mail server ${label.replace(/:\d+$/, '')} was not found: check the host name.`;
+      if (/wrong version number|SSL|TLS/i.test(e.message ?? '')) return `Could not start TLS with ${label}: check the TLS setting (on for port 465, off for 587 and 25).`;
+      return `Could not talk to the mail server ${label}: ${e.message ?? 'the connection failed'}.`;
+    case 'ETIMEDOUT':
+    case 'ECONNECTION_TIMEOUT':
+      return `The mail server ${label} did not answer in time: check the host, the port and the TLS setting.`;
+    case 'EDNS':
+      return `The mail server ${label.replace(/:\d+$/, '')} was not found: check the host name.`;
+    case 'EENVELOPE':
+      return `The mail server ${label} refused the sender or the recipient${said}.`;
+    default:
+      return `The mail server ${label} could not send the message: ${e.response ?? e.message ?? String(err)}.`;
+  }
+}
+
+/** Sends one message over its own connection and closes it (a test of saved settings). Throws nodemailer's error. */
+export async function sendOnce(smtp: string | SmtpServer, mail: OutgoingMail): Promise<void> {
+  const transporter = nodemailer.createTransport((typeof smtp === 'string' ? { url: smtp, ...TIMEOUTS } : smtpOptions(smtp)) as TransportOptions);
+  try {
+    await transporter.sendMail(toNodemailer(mail));
+  } finally {
+    transporter.close();
+  }
+}
+
+/**
+ * The worker's transport: SMTP (an SMTP_URL or a saved server), else .eml files. `from`, when
+ * given (the address saved with the server), replaces each message's From.
+ */
+export function createMailTransport(smtp: string | SmtpServer | null, dataDir: string, from?: string | null): MailTransport {
+  const sender = (mail: OutgoingMail): OutgoingMail => (from ? { ...mail, from } : mail);
+  if (smtp) {
+    // One connection kept open and reused (the worker sends one message at a time): a run of
+    // 2,000 reminders does not open 2,000 SMTP sessions. (A URL is given as `url` beside these
+    // options: given alone, nodemailer would take the second argument as message defaults.)
+    const pool = { pool: true, maxConnections: 1, maxMessages: 500, ...TIMEOUTS };
+    const transporter = nodemailer.createTransport((typeof smtp === 'string' ? { url: smtp, ...pool } : { ...smtpOptions(smtp), ...pool }) as TransportOptions);
     return {
-      description: `SMTP ${new URL(smtpUrl).host}`,
+      description: `SMTP ${smtpLabel(smtp)}`,
       async send(mail) {
-        await transporter.sendMail(toNodemailer(mail));
+        await transporter.sendMail(toNodemailer(sender(mail)));
       },
       close: () => transporter.close(),
     };
@@ -75,7 +147,7 @@ export function createMailTransport(smtpUrl: string | null, dataDir: string): Ma
   return {
     description: `files in ${dir}`,
     async send(mail) {
-      const info = (await composer.sendMail(toNodemailer(mail))) as unknown as { message: Buffer };
+      const info = (await composer.sendMail(toNodemailer(sender(mail)))) as unknown as { message: Buffer };
       await (made ??= mkdir(dir, { recursive: true }));
       // Written whole under a hidden name, then renamed: the folder never shows half a message.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
@@ -85,4 +157,39 @@ export function createMailTransport(smtpUrl: string | null, dataDir: string): Ma
     },
     close: () => composer.close(),
   };
+}
+
+/**
+ * A transport whose server can change while the worker runs (settings saved in the app): each
+ * message goes through the transport in use when it is sent; the one replaced is closed once the
+ * messages it was sending are done.
+ */
+export class SwitchableTransport implements MailTransport {
+  private pending = new Set<Promise<unknown>>();
+
+  constructor(private current: MailTransport) {}
+
+  get description(): string {
+    return this.current.description;
+  }
+
+  use(next: MailTransport): void {
+    const old = this.current;
+    this.current = next;
+    void Promise.allSettled([...this.pending]).then(() => old.close());
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const sending = this.current.send(mail);
+    this.pending.add(sending);
+    try {
+      await sending;
+    } finally {
+      this.pending.delete(sending);
+    }
+  }
+
+  close(): void {
+    this.current.close();
+  }
 }

@@ -5,6 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import BusinessSection from './BusinessSection';
+import MailboxSection from './MailboxSection';
+import MailSection from './MailSection';
 
 export interface SettingsSectionEntry {
   id: string;
@@ -14,4 +16,6 @@ export interface SettingsSectionEntry {
 
 export const SETTINGS_SECTIONS: SettingsSectionEntry[] = [
   { id: 'business', label: 'Business details', Component: BusinessSection },
+  { id: 'mail', label: 'Outgoing mail', Component: MailSection },
+  { id: 'mailbox', label: 'Mailbox', Component: MailboxSection },
 ];

@@ -1,0 +1,31 @@
+/** Outgoing mail and the mailbox set up in the app (settings), over SMTP_URL / IMAP_URL. */
+import { defineFeature } from '../../feature.js';
+import type { MailServerKind } from './mail-settings.entity.js';
+import { MailServerRow } from './mail-settings.entity.js';
+import { MailSettingsResolver } from './mail-settings.resolver.js';
+import { mailSettingsRoutes } from './mail-settings.routes.js';
+import { MailSettingsService } from './mail-settings.service.js';
+
+declare module '../../feature.js' {
+  interface Services {
+    mailSettings: MailSettingsService;
+  }
+}
+
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    /** A mail server was saved: every instance switches to it. */
+    'mail-settings.changed': { kind: MailServerKind };
+  }
+}
+
+export const mailSettingsFeature = defineFeature({
+  name: 'settings',
+  entities: [MailServerRow],
+  services: ({ config, clock, changes, pubsub, em }) => ({ mailSettings: new MailSettingsService({ config, clock, changes, pubsub, em }) }),
+  // The saved servers take over before the server answers or sends anything.
+  prepare: (services) => services.mailSettings.apply(),
+  resolvers: [{ type: MailSettingsResolver, create: ({ services }) => new MailSettingsResolver(services.mailSettings) }],
+  routes: (app, { services }) => mailSettingsRoutes(app, services.mailSettings),
+  ready: ({ services }, log) => services.mailSettings.logTo(log),
+});
