@@ -7,6 +7,7 @@ import { formatMoney } from '../../shared/money.js';
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
 import { customerAndVehicle, itemsTable, paragraph, summaryRows } from './pdf-lines.js';
 import type { PricedFacts } from './priced-document.entity.js';
+import { tag } from './pdf-tags.js';
 
 export interface AdjustmentNoteFacts extends Pick<PricedFacts, 'customer' | 'carRego' | 'lines'> {
   /** e.g. CN-000001 */
@@ -32,7 +33,7 @@ export function negativeMoney(cents: number): string {
 
 export async function renderAdjustmentNotePdf(facts: AdjustmentNoteFacts, workshop: PdfWorkshop): Promise<Buffer> {
   const title = 'Adjustment Note';
-  const { doc, bytes } = startPdf(workshop, `${title} ${facts.creditNoteNumber}`);
+  const { doc, bytes } = startPdf(workshop, `${title} ${facts.creditNoteNumber}`, `${title} cancelling ${facts.invoiceNumber}, from ${workshop.name}`);
   letterhead(doc, workshop, title, [
     ['Adjustment note', facts.creditNoteNumber],
     ['Date', printDate(facts.issuedAt, workshop.timeZone)],
@@ -41,9 +42,11 @@ export async function renderAdjustmentNotePdf(facts: AdjustmentNoteFacts, worksh
   ]);
   customerAndVehicle(doc, 'Customer', facts.customer, facts.carRego);
   regular(doc, 9.5).fillColor(COLORS.text);
-  doc.text(`This adjustment note cancels ${facts.invoiceTitle.toLowerCase()} ${facts.invoiceNumber} in full. The lines below are the ones it charged.`, PAGE.margin, doc.y, {
-    width: CONTENT_WIDTH,
-  });
+  tag(doc, 'P', () =>
+    doc.text(`This adjustment note cancels ${facts.invoiceTitle.toLowerCase()} ${facts.invoiceNumber} in full. The lines below are the ones it charged.`, PAGE.margin, doc.y, {
+      width: CONTENT_WIDTH,
+    }),
+  );
   doc.moveDown(0.6);
   itemsTable(doc, facts.lines);
   doc.moveDown(0.6);
@@ -58,7 +61,7 @@ export async function renderAdjustmentNotePdf(facts: AdjustmentNoteFacts, worksh
       : 'Nothing is owed on this invoice.';
   paragraph(doc, 'What this means', `${facts.invoiceNumber} is cancelled and no longer payable. ${paid}`);
   regular(doc, 9.5).fillColor(COLORS.text).moveDown(0.5);
-  doc.text(`Questions? Call us on ${workshop.phone} or reply to ${workshop.email}.`, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  tag(doc, 'P', () => doc.text(`Questions? Call us on ${workshop.phone} or reply to ${workshop.email}.`, PAGE.margin, doc.y, { width: CONTENT_WIDTH }));
   finishPdf(doc, workshop);
   return bytes;
 }

@@ -6,6 +6,7 @@
  */
 import { displayTime } from '../../shared/time.js';
 import { bold, COLORS, CONTENT_WIDTH, ensureSpace, finishPdf, letterhead, line, PAGE, regular, rule, sectionHeading, startPdf, type Pdf, type PdfWorkshop } from './pdf-layout.js';
+import { artifact, group, tag } from './pdf-tags.js';
 
 export interface DaySheetAppointment {
   /** HH:mm, workshop local time */
@@ -58,7 +59,7 @@ const MAX_LINES = 8;
 
 /** One day's appointments as a PDF; as many pages as the day needs, no appointment split across two. */
 export async function renderDaySheetPdf(facts: DaySheetFacts, workshop: PdfWorkshop): Promise<Buffer> {
-  const { doc, bytes } = startPdf(workshop, `Day Sheet ${facts.dateLabel}`);
+  const { doc, bytes } = startPdf(workshop, `Day Sheet ${facts.dateLabel}`, `The appointments of ${facts.dateLabel} at ${workshop.name}`);
   letterhead(doc, workshop, 'Day Sheet', [
     ['Date', facts.dateLabel],
     ['Opening hours', facts.opening ? `${displayTime(facts.opening.open)} – ${displayTime(facts.opening.close)}` : 'Closed'],
@@ -77,23 +78,27 @@ export async function renderDaySheetPdf(facts: DaySheetFacts, workshop: PdfWorks
 }
 
 function notice(doc: Pdf, text: string): void {
-  bold(doc, 10).fillColor(COLORS.text).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  tag(doc, 'P', () => bold(doc, 10).fillColor(COLORS.text).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH }));
   doc.moveDown(0.6);
 }
 
 function blockedPeriods(doc: Pdf, blocks: DaySheetBlock[]): void {
   sectionHeading(doc, 'Blocked periods');
   const timeWidth = 124;
-  for (const block of blocks) {
-    const reason = clip(block.reason) || 'Blocked';
-    const height = regular(doc, 9).heightOfString(reason, { width: CONTENT_WIDTH - timeWidth }) + ROW_GAP;
-    ensureSpace(doc, height);
-    const y = doc.y;
-    line(bold(doc, 9).fillColor(COLORS.text), `${displayTime(block.from)} – ${displayTime(block.to)}`, PAGE.margin, y, timeWidth - 8);
-    regular(doc, 9).fillColor(COLORS.text).text(reason, PAGE.margin + timeWidth, y, { width: CONTENT_WIDTH - timeWidth });
-    doc.x = PAGE.margin;
-    doc.y = y + height;
-  }
+  group(doc, 'Table', () => {
+    for (const block of blocks) {
+      const reason = clip(block.reason) || 'Blocked';
+      const height = regular(doc, 9).heightOfString(reason, { width: CONTENT_WIDTH - timeWidth }) + ROW_GAP;
+      ensureSpace(doc, height);
+      const y = doc.y;
+      group(doc, 'TR', () => {
+        tag(doc, 'TH', () => line(bold(doc, 9).fillColor(COLORS.text), `${displayTime(block.from)} – ${displayTime(block.to)}`, PAGE.margin, y, timeWidth - 8), { scope: 'Row' });
+        tag(doc, 'TD', () => regular(doc, 9).fillColor(COLORS.text).text(reason, PAGE.margin + timeWidth, y, { width: CONTENT_WIDTH - timeWidth }));
+      });
+      doc.x = PAGE.margin;
+      doc.y = y + height;
+    }
+  });
   doc.moveDown(0.9);
 }
 
@@ -129,17 +134,33 @@ function appointmentBlock(doc: Pdf, a: DaySheetAppointment): void {
   ensureSpace(doc, nameHeight + heights.reduce((sum, h) => sum + h, 0) + BLOCK_PAD);
   const top = doc.y;
 
-  line(bold(doc, 11).fillColor(COLORS.accent), displayTime(a.time), PAGE.margin, top, GUTTER - 6);
-  bold(doc, 11).fillColor(COLORS.text).text(name, PAGE.margin + GUTTER, top, { width: NAME_WIDTH });
-  tickBox(doc, PAGE.margin + CONTENT_WIDTH - CHECK_WIDTH, top);
-
   let y = top + nameHeight;
-  rows.forEach((row, i) => {
-    line(regular(doc, 8).fillColor(COLORS.muted), row.label, PAGE.margin + GUTTER, y + 1, LABEL_WIDTH - 6);
-    regular(doc, 9)
-      .fillColor(row.muted ? COLORS.muted : COLORS.text)
-      .text(row.text, VALUE_X, y, { width: VALUE_WIDTH });
-    y += heights[i];
+  group(doc, 'Sect', () => {
+    // The time and the name, read as the appointment's heading.
+    tag(
+      doc,
+      'H3',
+      () => {
+        line(bold(doc, 11).fillColor(COLORS.accent), displayTime(a.time), PAGE.margin, top, GUTTER - 6);
+        bold(doc, 11).fillColor(COLORS.text).text(name, PAGE.margin + GUTTER, top, { width: NAME_WIDTH });
+      },
+      { actual: `${displayTime(a.time)} ${name}` },
+    );
+    tickBox(doc, PAGE.margin + CONTENT_WIDTH - CHECK_WIDTH, top);
+    group(doc, 'Table', () =>
+      rows.forEach((row, i) => {
+        const rowY = y;
+        group(doc, 'TR', () => {
+          tag(doc, 'TH', () => line(regular(doc, 8).fillColor(COLORS.muted), row.label, PAGE.margin + GUTTER, rowY + 1, LABEL_WIDTH - 6), { scope: 'Row' });
+          tag(doc, 'TD', () =>
+            regular(doc, 9)
+              .fillColor(row.muted ? COLORS.muted : COLORS.text)
+              .text(row.text, VALUE_X, rowY, { width: VALUE_WIDTH }),
+          );
+        });
+        y += heights[i];
+      }),
+    );
   });
   rule(doc, y + BLOCK_PAD / 2 - 1.5);
   doc.x = PAGE.margin;
@@ -150,8 +171,11 @@ function appointmentBlock(doc: Pdf, a: DaySheetAppointment): void {
 /** "☐ Done", the box drawn (the font need not have the glyph). */
 function tickBox(doc: Pdf, x: number, y: number): void {
   const size = 11;
-  doc.rect(x + 0.5, y + 0.5, size, size).lineWidth(0.9).strokeColor(COLORS.text).stroke();
-  line(regular(doc, 9).fillColor(COLORS.muted), 'Done', x + size + 6, y + 1.5, CHECK_WIDTH - size - 6);
+  // For ticking on paper: nothing to read.
+  artifact(doc, () => {
+    doc.rect(x + 0.5, y + 0.5, size, size).lineWidth(0.9).strokeColor(COLORS.text).stroke();
+    line(regular(doc, 9).fillColor(COLORS.muted), 'Done', x + size + 6, y + 1.5, CHECK_WIDTH - size - 6);
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
  * condition in one line. Each check is kept whole on a page.
  */
 import { bold, COLORS, CONTENT_WIDTH, ensureSpace, PAGE, regular, sectionHeading, type Pdf } from './pdf-layout.js';
+import { artifact, tag } from './pdf-tags.js';
 
 export interface InspectionCheckFacts {
   area: string;
@@ -37,7 +38,7 @@ export function inspectionSection(doc: Pdf, checks: readonly InspectionCheckFact
     const line = `In good condition: ${good.map((c) => c.label).join(', ')}.`;
     regular(doc, 9);
     ensureSpace(doc, doc.heightOfString(line, { width: CONTENT_WIDTH }) + 4);
-    doc.fillColor(RATING.good.color).text(line, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    tag(doc, 'P', () => doc.fillColor(RATING.good.color).text(line, PAGE.margin, doc.y, { width: CONTENT_WIDTH }));
     doc.fillColor(COLORS.text);
   }
 }
@@ -51,27 +52,31 @@ function drawCheck(doc: Pdf, check: InspectionCheckFacts): void {
   const height = 16 + textHeight + (thumbs.length ? THUMB_HEIGHT + 8 : 0) + 8;
   ensureSpace(doc, height);
   const top = doc.y;
-  doc.save().rect(PAGE.margin, top + 2, 4, height - 10).fill(rating.color).restore();
-  bold(doc, 10).fillColor(COLORS.text).text(`${check.area}: ${check.label}`, PAGE.margin + 12, top, { width: CONTENT_WIDTH - 160, continued: false });
-  bold(doc, 9).fillColor(rating.color).text(rating.label, PAGE.margin + CONTENT_WIDTH - 150, top + 1, { width: 150, align: 'right' });
+  artifact(doc, () => doc.save().rect(PAGE.margin, top + 2, 4, height - 10).fill(rating.color).restore());
+  // The check, then its rating, as one heading.
+  tag(doc, 'H3', () => {
+    bold(doc, 10).fillColor(COLORS.text).text(`${check.area}: ${check.label}`, PAGE.margin + 12, top, { width: CONTENT_WIDTH - 160, continued: false });
+    bold(doc, 9).fillColor(rating.color).text(rating.label, PAGE.margin + CONTENT_WIDTH - 150, top + 1, { width: 150, align: 'right' });
+  });
   doc.fillColor(COLORS.text);
   let y = top + 16;
   if (details) {
-    regular(doc, 9).fillColor(COLORS.muted).text(details, PAGE.margin + 12, y, { width: CONTENT_WIDTH - 14 });
+    tag(doc, 'P', () => regular(doc, 9).fillColor(COLORS.muted).text(details, PAGE.margin + 12, y, { width: CONTENT_WIDTH - 14 }));
     doc.fillColor(COLORS.text);
     y += textHeight + 4;
   }
   let x = PAGE.margin + 12;
-  for (const thumb of thumbs) {
+  thumbs.forEach((thumb, i) => {
     const width = thumb.ratio * THUMB_HEIGHT;
-    if (x + width > PAGE.margin + CONTENT_WIDTH) break;
+    if (x + width > PAGE.margin + CONTENT_WIDTH) return;
+    const at = x;
     try {
-      doc.image(thumb.jpeg, x, y, { width, height: THUMB_HEIGHT });
+      tag(doc, 'Figure', () => doc.image(thumb.jpeg, at, y, { width, height: THUMB_HEIGHT }), { alt: `Photo ${i + 1} of ${check.label}` });
       x += width + THUMB_GAP;
     } catch {
       // A thumbnail that cannot be read is left out; the photo is still on the quote page.
     }
-  }
+  });
   doc.x = PAGE.margin;
   doc.y = top + height;
 }

@@ -5,12 +5,14 @@
  * (and 'Total price includes GST' when the prices include it). Without an ABN it is an 'Invoice'.
  */
 import { formatMoney } from '../../shared/money.js';
-import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
+import { COLORS, CONTENT_WIDTH, ensureSpace, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
 import { invoiceTitle } from './pdf-workshop.js';
 import type { PricedFacts } from './priced-document.entity.js';
 import { customerAndVehicle, gstTotalsBlock, itemsTable, paragraph } from './pdf-lines.js';
 import { paymentDueDate } from '../../shared/business.js';
 import { paidMark, paymentsTable, type ReceiptFacts } from './receipt-lines.js';
+import { tag } from './pdf-tags.js';
+import { warrantyText } from './warranty-text.js';
 
 export interface InvoiceFacts extends PricedFacts {
   /** e.g. INV-000123 */
@@ -19,7 +21,7 @@ export interface InvoiceFacts extends PricedFacts {
   issuedAt: string | Date;
   /** A fresh copy of an invoice issued earlier: when it was made (the issue date stays). */
   reissuedAt?: string | Date | null;
-  /** The receipt: the same invoice marked PAID, with its payments and the balance (0). */
+  /** The receipt: the same invoice marked PAID (PART PAID while a balance remains), with its payments and the balance. */
   receipt?: ReceiptFacts | null;
 }
 
@@ -28,28 +30,38 @@ export const PRICES_INCLUDE_GST = 'Total price includes GST.';
 /** The invoice as a PDF; several pages when the lines do not fit one. */
 export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorkshop): Promise<Buffer> {
   const title = invoiceTitle(workshop);
-  const { doc, bytes } = startPdf(workshop, `${title} ${facts.invoiceNumber}`);
+  const { doc, bytes } = startPdf(
+    workshop,
+    `${facts.receipt ? 'Receipt for ' : ''}${title} ${facts.invoiceNumber}`,
+    `${facts.receipt ? 'Receipt' : title} for ${facts.customer.name}${facts.carRego ? `, ${facts.carRego}` : ''}, from ${workshop.name}`,
+  );
   const reference: Array<[string, string]> = [
     ['Invoice number', facts.invoiceNumber],
     ['Issue date', printDate(facts.issuedAt, workshop.timeZone)],
   ];
+  if (facts.vehicle?.jobNumber) reference.push(['Job number', facts.vehicle.jobNumber]);
   if (facts.reissuedAt) reference.push(['Copy issued', printDate(facts.reissuedAt, workshop.timeZone)]);
   if (facts.receipt) reference.push(['Balance due', formatMoney(facts.receipt.balanceCents)]);
   letterhead(doc, workshop, title, reference);
-  if (facts.receipt) paidMark(doc, doc.y + 4);
-  customerAndVehicle(doc, 'Bill to', facts.customer, facts.carRego);
+  customerAndVehicle(doc, 'Bill to', facts.customer, facts.carRego, facts.vehicle);
   itemsTable(doc, facts.lines);
+  // The stamp left of the totals (the totals and the stamp kept on one page), read after them.
+  if (facts.receipt) ensureSpace(doc, 100);
+  const totalsTop = doc.y;
   gstTotalsBlock(doc, workshop, facts, PRICES_INCLUDE_GST);
+  if (facts.receipt) paidMark(doc, totalsTop + 18, facts.receipt.balanceCents, PAGE.margin + 16);
   if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
   if (facts.receipt) {
     paymentsTable(doc, facts.receipt, workshop.timeZone);
     if (facts.receipt.balanceCents === 0) paragraph(doc, 'Paid in full', 'Thank you for your payment and for your business.');
+    else paragraph(doc, 'Still to pay', `${formatMoney(facts.receipt.balanceCents)} remains to pay. ${howToPay(facts.invoiceNumber, workshop, facts.issuedAt)}`);
   } else {
     // As the site's Terms say (section 4): due on completion; by transfer when the workshop has an account configured.
     paragraph(doc, 'How to pay', howToPay(facts.invoiceNumber, workshop, facts.issuedAt));
   }
+  if (workshop.warranty) paragraph(doc, 'Our warranty', warrantyText(workshop, workshop.warranty), 8);
   regular(doc, 9.5).fillColor(COLORS.text).moveDown(0.5);
-  doc.text(`Questions? Call us on ${workshop.phone} or reply to ${workshop.email}.`, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  tag(doc, 'P', () => doc.text(`Questions? Call us on ${workshop.phone} or reply to ${workshop.email}.`, PAGE.margin, doc.y, { width: CONTENT_WIDTH }));
   finishPdf(doc, workshop);
   return bytes;
 }

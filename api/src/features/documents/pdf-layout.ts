@@ -6,6 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { offsetMinutes, toLocal } from '../../shared/time.js';
 import { pdfFonts } from './pdf-fonts.js';
+import { artifact, endStructure, group, startStructure, tag } from './pdf-tags.js';
 
 export { pdfWorkshopOf, type PdfWorkshop } from './pdf-workshop.js';
 import type { PdfWorkshop } from './pdf-workshop.js';
@@ -15,6 +16,9 @@ export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 export const COLORS = { text: '#1a1a1a', muted: '#5f6368', rule: '#c8ccd0', band: '#eef1f4', accent: '#0b5394' } as const;
 
 export type Pdf = PDFKit.PDFDocument;
+
+/** Between a label and its value on one line: close enough that text extraction keeps them together. */
+export const LABEL_GAP = 5;
 
 /** Fonts are set through these two, so a layout never names a font file. */
 // By name: pdfkit caches a font only under a string key; an object would be re-wrapped (and
@@ -34,8 +38,15 @@ export function line(doc: Pdf, text: string, x: number, y: number, width: number
   doc.text(text, align === 'right' ? x + width - doc.widthOfString(text) : x, y, { lineBreak: false });
 }
 
-/** A new A4 document and the promise of its bytes (resolved after `finish`). */
-export function startPdf(workshop: PdfWorkshop, title: string): { doc: Pdf; bytes: Promise<Buffer> } {
+/** The software that makes the documents (their Producer and Creator). */
+export const PDF_PRODUCER = 'Truganina Auto Care back office';
+
+/**
+ * A new A4 document and the promise of its bytes (resolved after `finish`): a tagged PDF in
+ * Australian English, declared PDF/A-2b (fonts embedded, sRGB output intent, XMP metadata), so it
+ * can be read aloud and kept for the years the ATO asks. `subject` says what it is for.
+ */
+export function startPdf(workshop: PdfWorkshop, title: string, subject = title): { doc: Pdf; bytes: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin + PAGE.footer },
@@ -43,8 +54,15 @@ export function startPdf(workshop: PdfWorkshop, title: string): { doc: Pdf; byte
     font: null as unknown as string,
     compress: true,
     bufferPages: true,
-    info: { Title: title, Author: workshop.name, Creator: workshop.name, Producer: workshop.name },
+    pdfVersion: '1.7',
+    subset: 'PDF/A-2b',
+    tagged: true,
+    lang: 'en-AU',
+    displayTitle: true,
+    info: { Title: title, Subject: subject, Author: workshop.name, Creator: PDF_PRODUCER, Producer: PDF_PRODUCER },
   });
+  escapeXmp(doc);
+  startStructure(doc);
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -58,6 +76,25 @@ export function startPdf(workshop: PdfWorkshop, title: string): { doc: Pdf; byte
   return { doc, bytes };
 }
 
+/**
+ * pdfkit writes the title, author and subject into the XMP metadata as they are: a workshop named
+ * 'Smith & Sons' would make it malformed XML. The XMP gets them escaped; the Info dictionary keeps them as they are.
+ */
+function escapeXmp(doc: Pdf): void {
+  const internals = doc as unknown as { _addInfo(): void; info: Record<string, unknown> };
+  const addInfo = internals._addInfo.bind(doc);
+  const escape = (v: unknown) => (typeof v === 'string' ? v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : v);
+  internals._addInfo = () => {
+    const info = internals.info;
+    internals.info = Object.fromEntries(Object.entries(info).map(([k, v]) => [k, escape(v)]));
+    try {
+      addInfo();
+    } finally {
+      internals.info = info;
+    }
+  };
+}
+
 /** Footer on every page (workshop details, page x of y), then the end of the document. */
 export function finishPdf(doc: Pdf, workshop: PdfWorkshop): void {
   const range = doc.bufferedPageRange();
@@ -68,15 +105,28 @@ export function finishPdf(doc: Pdf, workshop: PdfWorkshop): void {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = PAGE.height - PAGE.margin - 10;
-    doc.moveTo(PAGE.margin, y - 6).lineTo(PAGE.width - PAGE.margin, y - 6).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
-    regular(doc, 7.5).fillColor(COLORS.muted);
-    line(doc, details, PAGE.margin, y, CONTENT_WIDTH - 70);
-    line(doc, `Page ${i - range.start + 1} of ${range.count}`, PAGE.width - PAGE.margin - 70, y, 70, 'right');
-    // The workshop's own line (e.g. its licence number), under its details.
-    if (workshop.documentFooter) line(doc, workshop.documentFooter, PAGE.margin, y + 10, CONTENT_WIDTH);
+    // Page furniture: the letterhead already says who the workshop is.
+    artifact(
+      doc,
+      () => {
+        doc.moveTo(PAGE.margin, y - 6).lineTo(PAGE.width - PAGE.margin, y - 6).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+        regular(doc, 7.5).fillColor(COLORS.muted);
+        line(doc, details, PAGE.margin, y, CONTENT_WIDTH - 70);
+        line(doc, `Page ${i - range.start + 1} of ${range.count}`, PAGE.width - PAGE.margin - 70, y, 70, 'right');
+      },
+      'Pagination',
+    );
+    // The workshop's own line (e.g. its licence number), under its details: read on the last page only.
+    if (workshop.documentFooter) {
+      const footer = workshop.documentFooter;
+      const draw = () => line(doc, footer, PAGE.margin, y + 10, CONTENT_WIDTH);
+      if (i === range.start + range.count - 1) tag(doc, 'P', draw);
+      else artifact(doc, draw, 'Pagination');
+    }
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor(COLORS.text);
+  endStructure(doc);
   doc.end();
 }
 
@@ -87,25 +137,33 @@ export function finishPdf(doc: Pdf, workshop: PdfWorkshop): void {
 export function letterhead(doc: Pdf, workshop: PdfWorkshop, title: string, reference: Array<[string, string]>): void {
   const top = PAGE.margin;
   const leftWidth = CONTENT_WIDTH * 0.58;
-  bold(doc, 16).fillColor(COLORS.accent).text(workshop.name, PAGE.margin, top, { width: leftWidth });
-  regular(doc, 8.5).fillColor(COLORS.muted);
-  const lines = [workshop.abn ? `ABN ${workshop.abn}` : null, workshop.address, `Phone ${workshop.phone}`, workshop.email].filter((l): l is string => Boolean(l));
-  for (const line of lines) doc.text(line, { width: leftWidth });
-  const leftBottom = doc.y;
-
   const rightX = PAGE.margin + leftWidth + 10;
   const rightWidth = CONTENT_WIDTH - leftWidth - 10;
-  bold(doc, 18).fillColor(COLORS.text).text(title, rightX, top, { width: rightWidth, align: 'right' });
+  // Read first: what the document is, then its references, then who it is from.
+  tag(doc, 'H1', () => bold(doc, 18).fillColor(COLORS.text).text(title, rightX, top, { width: rightWidth, align: 'right' }));
   doc.moveDown(0.2);
-  // Values right-aligned, labels in a column just left of the widest value.
-  const valueWidth = Math.min(rightWidth - 50, Math.max(...reference.map(([, value]) => bold(doc, 8.5).widthOfString(value))) + 1);
-  for (const [label, value] of reference) {
-    const y = doc.y;
-    line(regular(doc, 8.5).fillColor(COLORS.muted), label, rightX, y, rightWidth - valueWidth - 8, 'right');
-    line(bold(doc, 8.5).fillColor(COLORS.text), value, rightX + rightWidth - valueWidth, y, valueWidth, 'right');
-    doc.y = y + 12;
-  }
-  const y = Math.max(leftBottom, doc.y) + 12;
+  // Each value right-aligned with its label just before it, so text extraction reads them as one line.
+  group(doc, 'Table', () => {
+    for (const [label, value] of reference) {
+      const y = doc.y;
+      const valueWidth = Math.min(rightWidth - 50, bold(doc, 8.5).widthOfString(value) + 1);
+      const valueX = rightX + rightWidth - valueWidth;
+      group(doc, 'TR', () => {
+        tag(doc, 'TH', () => line(regular(doc, 8.5).fillColor(COLORS.muted), label, rightX, y, valueX - rightX - LABEL_GAP, 'right'), { scope: 'Row' });
+        tag(doc, 'TD', () => line(bold(doc, 8.5).fillColor(COLORS.text), value, valueX, y, valueWidth, 'right'));
+      });
+      doc.y = y + 12;
+    }
+  });
+  const rightBottom = doc.y;
+
+  tag(doc, 'P', () => bold(doc, 16).fillColor(COLORS.accent).text(workshop.name, PAGE.margin, top, { width: leftWidth }));
+  regular(doc, 8.5).fillColor(COLORS.muted);
+  const lines = [workshop.abn ? `ABN ${workshop.abn}` : null, workshop.address, `Phone ${workshop.phone}`, workshop.email].filter((l): l is string => Boolean(l));
+  for (const line of lines) tag(doc, 'P', () => doc.text(line, { width: leftWidth }));
+  const leftBottom = doc.y;
+
+  const y = Math.max(leftBottom, rightBottom) + 12;
   rule(doc, y);
   doc.x = PAGE.margin;
   doc.y = y + 12;
@@ -113,8 +171,14 @@ export function letterhead(doc: Pdf, workshop: PdfWorkshop, title: string, refer
 }
 
 export function rule(doc: Pdf, y: number, color: string = COLORS.rule): void {
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.75).strokeColor(color).stroke();
+  artifact(doc, () => doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.75).strokeColor(color).stroke());
 }
+
+/** A band behind a table's header or a strong row: decoration. */
+export function band(doc: Pdf, x: number, y: number, width: number, height: number): void {
+  artifact(doc, () => doc.rect(x, y, width, height).fill(COLORS.band));
+}
+
 
 /** Starts a new page when `height` points do not fit above the footer; answers whether it did. */
 export function ensureSpace(doc: Pdf, height: number): boolean {
@@ -128,7 +192,8 @@ export function ensureSpace(doc: Pdf, height: number): boolean {
 /** A small grey heading over a section. */
 export function sectionHeading(doc: Pdf, text: string): void {
   ensureSpace(doc, 40);
-  bold(doc, 9).fillColor(COLORS.accent).text(text.toUpperCase(), PAGE.margin, doc.y, { width: CONTENT_WIDTH, characterSpacing: 0.6 });
+  // Printed in capitals; read as written.
+  tag(doc, 'H2', () => bold(doc, 9).fillColor(COLORS.accent).text(text.toUpperCase(), PAGE.margin, doc.y, { width: CONTENT_WIDTH, characterSpacing: 0.6 }), { actual: text });
   doc.moveDown(0.25);
   doc.fillColor(COLORS.text);
 }

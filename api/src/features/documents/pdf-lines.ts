@@ -1,6 +1,8 @@
 /** The priced lines and totals block shared by the quote and the invoice PDFs. */
 import { documentTotals, formatMoney, lineAmount, type DocumentTotals, type PricedLine } from '../../shared/money.js';
-import { bold, COLORS, CONTENT_WIDTH, ensureSpace, line as textLine, PAGE, regular, sectionHeading, type Pdf } from './pdf-layout.js';
+import { band, bold, COLORS, CONTENT_WIDTH, ensureSpace, LABEL_GAP, line as textLine, PAGE, regular, sectionHeading, type Pdf } from './pdf-layout.js';
+import { artifact, group, tag } from './pdf-tags.js';
+import { printKm, vehicleDescription, type VehicleFacts } from './vehicle-facts.js';
 
 export type { PricedLine };
 
@@ -16,21 +18,32 @@ export function percentLabel(gstPercent: number): string {
   return `${String(gstPercent)}%`;
 }
 
-function tableHeader(doc: Pdf): void {
+function tableHeader(doc: Pdf, repeated = false): void {
   const y = doc.y;
-  doc.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fill(COLORS.band);
-  bold(doc, 8.5).fillColor(COLORS.text);
-  let x = PAGE.margin;
-  for (const col of COLUMNS) {
-    textLine(doc, col.label, x + CELL_PAD, y + 5, col.width - 2 * CELL_PAD, col.align);
-    x += col.width;
-  }
+  band(doc, PAGE.margin, y, CONTENT_WIDTH, 18);
+  const draw = () => {
+    bold(doc, 8.5).fillColor(COLORS.text);
+    let x = PAGE.margin;
+    for (const col of COLUMNS) {
+      const at = x;
+      if (repeated) textLine(doc, col.label, at + CELL_PAD, y + 5, col.width - 2 * CELL_PAD, col.align);
+      else tag(doc, 'TH', () => textLine(doc, col.label, at + CELL_PAD, y + 5, col.width - 2 * CELL_PAD, col.align), { scope: 'Column' });
+      x += col.width;
+    }
+  };
+  // The header read once; its repeats on later pages are page furniture.
+  if (repeated) artifact(doc, draw, 'Pagination');
+  else group(doc, 'TR', draw);
   doc.x = PAGE.margin;
   doc.y = y + 22;
 }
 
 /** Description, quantity, unit price and amount of every line; the header repeats on each new page. */
 export function itemsTable(doc: Pdf, lines: readonly PricedLine[]): void {
+  group(doc, 'Table', () => itemRows(doc, lines));
+}
+
+function itemRows(doc: Pdf, lines: readonly PricedLine[]): void {
   tableHeader(doc);
   regular(doc, 9);
   for (const line of lines) {
@@ -43,23 +56,28 @@ export function itemsTable(doc: Pdf, lines: readonly PricedLine[]): void {
     regular(doc, 9);
     const height = doc.heightOfString(cells.description, { width: COLUMNS[0].width - 2 * CELL_PAD }) + 8;
     if (ensureSpace(doc, height)) {
-      tableHeader(doc);
+      tableHeader(doc, true);
       regular(doc, 9);
     }
     const y = doc.y;
-    let x = PAGE.margin;
     doc.fillColor(COLORS.text);
-    for (const col of COLUMNS) {
-      if (col.key === 'description') doc.text(cells.description, x + CELL_PAD, y + 3, { width: col.width - 2 * CELL_PAD });
-      else textLine(doc, cells[col.key], x + CELL_PAD, y + 3, col.width - 2 * CELL_PAD, col.align);
-      x += col.width;
-    }
-    doc
-      .moveTo(PAGE.margin, y + height)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, y + height)
-      .lineWidth(0.4)
-      .strokeColor(COLORS.rule)
-      .stroke();
+    group(doc, 'TR', () => {
+      let x = PAGE.margin;
+      for (const col of COLUMNS) {
+        const at = x;
+        if (col.key === 'description') tag(doc, 'TD', () => doc.text(cells.description, at + CELL_PAD, y + 3, { width: col.width - 2 * CELL_PAD }));
+        else tag(doc, 'TD', () => textLine(doc, cells[col.key], at + CELL_PAD, y + 3, col.width - 2 * CELL_PAD, col.align));
+        x += col.width;
+      }
+    });
+    artifact(doc, () =>
+      doc
+        .moveTo(PAGE.margin, y + height)
+        .lineTo(PAGE.margin + CONTENT_WIDTH, y + height)
+        .lineWidth(0.4)
+        .strokeColor(COLORS.rule)
+        .stroke(),
+    );
     doc.x = PAGE.margin;
     doc.y = y + height + 1;
   }
@@ -121,7 +139,7 @@ export function totalsBlock(doc: Pdf, lines: readonly PricedLine[], options: Tot
   doc.moveDown(0.6);
   summaryRows(doc, rows);
   regular(doc, 8).fillColor(COLORS.muted);
-  doc.text(options.note, PAGE.margin, doc.y + 2, { width: CONTENT_WIDTH, align: 'right' });
+  tag(doc, 'P', () => doc.text(options.note, PAGE.margin, doc.y + 2, { width: CONTENT_WIDTH, align: 'right' }));
   doc.fillColor(COLORS.text);
   return totals;
 }
@@ -129,37 +147,72 @@ export function totalsBlock(doc: Pdf, lines: readonly PricedLine[], options: Tot
 /** Label and value rows at the right under a table (totals, payments), the strong one on a band; from the cursor down. */
 export function summaryRows(doc: Pdf, rows: ReadonlyArray<readonly [label: string, value: string, strong: boolean]>): void {
   const labelX = PAGE.margin + CONTENT_WIDTH - 300;
-  for (const [label, value, strong] of rows) {
-    const y = doc.y;
-    if (strong) doc.rect(labelX, y - 3, 300, 20).fill(COLORS.band);
-    (strong ? bold(doc, 10.5) : regular(doc, 9.5)).fillColor(COLORS.text);
-    textLine(doc, label, labelX + CELL_PAD, y + (strong ? 1 : 0), 190, 'right');
-    textLine(doc, value, labelX + 195, y + (strong ? 1 : 0), 105 - CELL_PAD, 'right');
-    doc.x = PAGE.margin;
-    doc.y = y + (strong ? 22 : 16);
-  }
+  group(doc, 'Table', () => {
+    for (const [label, value, strong] of rows) {
+      const y = doc.y;
+      if (strong) band(doc, labelX, y - 3, 300, 20);
+      const font = () => (strong ? bold(doc, 10.5) : regular(doc, 9.5)).fillColor(COLORS.text);
+      group(doc, 'TR', () => {
+        tag(doc, 'TH', () => textLine(font(), label, labelX + CELL_PAD, y + (strong ? 1 : 0), 190, 'right'), { scope: 'Row' });
+        tag(doc, 'TD', () => textLine(font(), value, labelX + 195, y + (strong ? 1 : 0), 105 - CELL_PAD, 'right'));
+      });
+      doc.x = PAGE.margin;
+      doc.y = y + (strong ? 22 : 16);
+    }
+  });
 }
 
-/** A headed paragraph (notes, validity, payment). */
-export function paragraph(doc: Pdf, heading: string, text: string): void {
+/** A headed paragraph (notes, validity, payment, warranty). */
+export function paragraph(doc: Pdf, heading: string, text: string, size = 9.5): void {
   doc.moveDown(0.8);
   sectionHeading(doc, heading);
-  regular(doc, 9.5).fillColor(COLORS.text).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  tag(doc, 'P', () => regular(doc, size).fillColor(COLORS.text).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH }));
 }
 
-/** The customer (left: a heading, the name in bold, contact lines) and the vehicle (right), side by side. */
-export function customerAndVehicle(doc: Pdf, heading: string, customer: { name: string; email?: string | null; phone?: string | null }, carRego: string): void {
+/** The vehicle's rows as printed: rego, then make and model, odometer and VIN when known. */
+export function vehicleRows(carRego: string, vehicle: VehicleFacts | null | undefined): Array<[string, string]> {
+  const rows: Array<[string, string]> = [['Rego', carRego || 'Not given']];
+  const described = vehicleDescription(vehicle);
+  if (described) rows.push(['Vehicle', described]);
+  if (vehicle?.odometerKm != null) rows.push(['Odometer', printKm(vehicle.odometerKm)]);
+  if (vehicle?.vin) rows.push(['VIN', vehicle.vin]);
+  return rows;
+}
+
+/** The customer (left: a heading, the name in bold, contact lines) and the vehicle (right: each known detail beside its label), side by side. */
+export function customerAndVehicle(
+  doc: Pdf,
+  heading: string,
+  customer: { name: string; email?: string | null; phone?: string | null },
+  carRego: string,
+  vehicle?: VehicleFacts | null,
+): void {
   const top = doc.y;
   const half = CONTENT_WIDTH / 2;
   sectionHeading(doc, heading);
-  bold(doc, 10.5).text(customer.name, { width: half - 10 });
+  tag(doc, 'P', () => bold(doc, 10.5).text(customer.name, { width: half - 10 }));
   regular(doc, 9).fillColor(COLORS.muted);
-  for (const line of [customer.email, customer.phone].filter((l): l is string => Boolean(l))) doc.text(line, { width: half - 10 });
+  for (const line of [customer.email, customer.phone].filter((l): l is string => Boolean(l))) tag(doc, 'P', () => doc.text(line, { width: half - 10 }));
   const leftBottom = doc.y;
   doc.fillColor(COLORS.accent);
-  bold(doc, 9).text('VEHICLE', PAGE.margin + half, top, { width: half, characterSpacing: 0.6 });
+  tag(doc, 'H2', () => bold(doc, 9).text('VEHICLE', PAGE.margin + half, top, { width: half, characterSpacing: 0.6 }), { actual: 'Vehicle' });
   doc.moveDown(0.25);
-  bold(doc, 10.5).fillColor(COLORS.text).text(carRego, PAGE.margin + half, doc.y, { width: half });
+  group(doc, 'Table', () => {
+    for (const [label, value] of vehicleRows(carRego, vehicle)) {
+      const y = doc.y;
+      let bottom = y;
+      // The value just after its label, so text extraction reads them as one line.
+      const labelWidth = regular(doc, 9).widthOfString(label) + LABEL_GAP;
+      group(doc, 'TR', () => {
+        tag(doc, 'TH', () => textLine(regular(doc, 9).fillColor(COLORS.muted), label, PAGE.margin + half, y + 1, labelWidth), { scope: 'Row' });
+        tag(doc, 'TD', () => {
+          (label === 'Rego' ? bold(doc, 10.5) : regular(doc, 9.5)).fillColor(COLORS.text).text(value, PAGE.margin + half + labelWidth, y, { width: half - labelWidth });
+          bottom = doc.y;
+        });
+      });
+      doc.y = bottom + 1;
+    }
+  });
   doc.x = PAGE.margin;
   doc.y = Math.max(leftBottom, doc.y) + 16;
 }

@@ -104,27 +104,35 @@ export function writeRow(
   y: number,
   fit: (text: string, width: number) => string,
   fallback: (cell: RowCell, text: string) => void,
+  /** A tagged table: each cell written inside its own element (`draw` writes the cell). */
+  tagCell?: (draw: () => void) => void,
 ): void {
   const internals = doc as unknown as PdfInternals;
   const font = internals._font;
   const baseline = internals.page.height - y - (font.ascender / 1000) * internals._fontSize;
+  const write = (ops: string[]) => {
+    if (!ops.length) return;
+    internals.page.fonts[font.id] ??= font.ref();
+    doc.addContent(`q\n1 0 0 -1 0 ${num(internals.page.height)} cm\nBT\n/${font.id} ${num(internals._fontSize)} Tf\n${ops.join('\n')}\nET\nQ`);
+  };
   const ops: string[] = [];
   for (const cell of cells) {
-    if (!cell.text) continue;
-    let text = cell.text;
-    let m = measure(internals, text);
-    if (m && m.width > cell.width) {
-      text = fit(text, cell.width);
-      m = measure(internals, text);
+    const cellOps: string[] = [];
+    let pdfkitCell: string | null = null;
+    if (cell.text) {
+      let text = cell.text;
+      let m = measure(internals, text);
+      if (m && m.width > cell.width) {
+        text = fit(text, cell.width);
+        m = measure(internals, text);
+      }
+      if (!m) pdfkitCell = text;
+      else cellOps.push(`1 0 0 1 ${num(cell.align === 'right' ? cell.x + cell.width - m.width : cell.x)} ${num(baseline)} Tm`, m.show);
     }
-    if (!m) {
-      fallback(cell, text);
-      continue;
-    }
-    const x = cell.align === 'right' ? cell.x + cell.width - m.width : cell.x;
-    ops.push(`1 0 0 1 ${num(x)} ${num(baseline)} Tm`, m.show);
+    const draw = () => (pdfkitCell !== null ? fallback(cell, pdfkitCell) : write(cellOps));
+    if (tagCell) tagCell(draw);
+    else if (pdfkitCell !== null) fallback(cell, pdfkitCell);
+    else ops.push(...cellOps);
   }
-  if (!ops.length) return;
-  internals.page.fonts[font.id] ??= font.ref();
-  doc.addContent(`q\n1 0 0 -1 0 ${num(internals.page.height)} cm\nBT\n/${font.id} ${num(internals._fontSize)} Tf\n${ops.join('\n')}\nET\nQ`);
+  write(ops);
 }

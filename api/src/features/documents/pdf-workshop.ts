@@ -19,6 +19,8 @@ export interface PdfWorkshop {
   paymentTermsDays?: number;
   /** A line printed at the foot of every page (default none). */
   documentFooter?: string;
+  /** The warranty against defects every invoice states (default none stated). */
+  warranty?: { months: number; km: number } | null;
 }
 
 export function pdfWorkshopOf(profile: WorkshopProfile, timeZone: string): PdfWorkshop {
@@ -33,6 +35,7 @@ export function pdfWorkshopOf(profile: WorkshopProfile, timeZone: string): PdfWo
     gstRegistered: profile.gstRegistered,
     paymentTermsDays: profile.paymentTermsDays,
     documentFooter: profile.documentFooter,
+    warranty: { months: profile.warrantyMonths, km: profile.warrantyKm },
   };
 }
 

@@ -10,6 +10,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { type Customer, CustomerLink } from '../customers/customer.entity.js';
+import type { VehicleFacts } from './vehicle-facts.js';
 
 // An object type so that Invoice and Quote inherit its fields; no query returns it, so the schema has no such type.
 @ObjectType()
@@ -74,9 +75,17 @@ export interface PricedFacts {
   notes?: string | null;
   gstPercent: number;
   pricesIncludeGst: boolean;
+  /** The car (make, model, year, odometer, VIN) and the job number, when known. */
+  vehicle?: VehicleFacts | null;
 }
 
 /** A priced document's facts for its PDF: its lines, notes and GST, with the customer and rego it is written for. */
-export function pricedFacts(document: PricedDocument, gstPercent: number, customer: PricedFacts['customer'], carRego: string): PricedFacts {
-  return { customer, carRego, lines: document.items, notes: document.notes || null, gstPercent, pricesIncludeGst: document.pricesIncludeGst };
+export function pricedFacts(
+  document: PricedDocument,
+  gstPercent: number,
+  customer: PricedFacts['customer'],
+  carRego: string,
+  vehicle: VehicleFacts | null = null,
+): PricedFacts {
+  return { customer, carRego, lines: document.items, notes: document.notes || null, gstPercent, pricesIncludeGst: document.pricesIncludeGst, vehicle };
 }

@@ -9,3 +9,4 @@ export type { DaySheetFacts } from './day-sheet-pdf.js';
 export type { InspectionCheckFacts } from './inspection-pdf.js';
 export { printInstant } from './pdf-layout.js';
 export type { ReceiptFacts, ReceiptPayment } from './receipt-lines.js';
+export { jobNumberLabel, vehicleFactsOf, type VehicleFacts } from './vehicle-facts.js';

@@ -3,6 +3,7 @@ import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular,
 import { inspectionSection, type InspectionCheckFacts } from './inspection-pdf.js';
 import type { PricedFacts } from './priced-document.entity.js';
 import { customerAndVehicle, gstTotalsBlock, itemsTable, paragraph, type PricedLine } from './pdf-lines.js';
+import { tag } from './pdf-tags.js';
 
 export type QuoteLine = PricedLine;
 
@@ -20,13 +21,19 @@ export interface QuoteFacts extends PricedFacts {
 
 /** The quote as a PDF; several pages when the items do not fit one. */
 export async function renderQuotePdf(facts: QuoteFacts, workshop: PdfWorkshop): Promise<Buffer> {
-  const { doc, bytes } = startPdf(workshop, `Quote ${facts.quoteNumber}`);
-  letterhead(doc, workshop, 'QUOTE', [
+  const { doc, bytes } = startPdf(
+    workshop,
+    `Quote ${facts.quoteNumber}`,
+    `Quote for ${facts.customer.name}${facts.carRego ? `, ${facts.carRego}` : ''}, from ${workshop.name}`,
+  );
+  const reference: Array<[string, string]> = [
     ['Quote', facts.quoteNumber],
     ['Issued', printDate(facts.issuedAt, workshop.timeZone)],
     ['Valid until', printDate(facts.validUntil, workshop.timeZone)],
-  ]);
-  customerAndVehicle(doc, 'Prepared for', facts.customer, facts.carRego);
+  ];
+  if (facts.vehicle?.jobNumber) reference.push(['Job number', facts.vehicle.jobNumber]);
+  letterhead(doc, workshop, 'QUOTE', reference);
+  customerAndVehicle(doc, 'Prepared for', facts.customer, facts.carRego, facts.vehicle);
   itemsTable(doc, facts.lines);
   gstTotalsBlock(doc, workshop, facts, 'Prices shown include GST.');
   if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
@@ -38,13 +45,16 @@ export async function renderQuotePdf(facts: QuoteFacts, workshop: PdfWorkshop): 
       'any extra work found during the job is quoted to you first.',
   );
   if (facts.approvalUrl) {
+    const url = facts.approvalUrl;
     doc.moveDown(0.5);
-    regular(doc, 9.5).text('Approve or decline this quote online: ', { continued: true });
-    doc.fillColor(COLORS.accent).text(facts.approvalUrl, { link: facts.approvalUrl, underline: true });
+    tag(doc, 'P', () => {
+      regular(doc, 9.5).text('Approve or decline this quote online: ', { continued: true });
+      doc.fillColor(COLORS.accent).text(url, { link: url, underline: true });
+    });
     doc.fillColor(COLORS.text);
   }
   regular(doc, 9.5).moveDown(0.5);
-  doc.text(`Questions? Call us on ${workshop.phone} or reply to ${workshop.email}.`, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  tag(doc, 'P', () => doc.text(`Questions? Call us on ${workshop.phone} or reply to ${workshop.email}.`, PAGE.margin, doc.y, { width: CONTENT_WIDTH }));
 
   finishPdf(doc, workshop);
   return bytes;

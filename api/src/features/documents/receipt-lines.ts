@@ -1,9 +1,10 @@
 /**
- * What turns an invoice PDF into its receipt: a PAID mark beside the title, the payments received
- * (date, method, reference, amount) and the balance, which a receipt shows as $0.00.
+ * What turns an invoice PDF into its receipt: a PAID mark beside the title (PART PAID while a
+ * balance remains), the payments received (date, method, reference, amount) and the balance.
  */
 import { formatMoney } from '../../shared/money.js';
-import { bold, COLORS, CONTENT_WIDTH, ensureSpace, line, PAGE, printDate, regular, sectionHeading, type Pdf } from './pdf-layout.js';
+import { band, bold, COLORS, CONTENT_WIDTH, ensureSpace, line, PAGE, printDate, regular, sectionHeading, type Pdf } from './pdf-layout.js';
+import { artifact, group, tag } from './pdf-tags.js';
 import { summaryRows } from './pdf-lines.js';
 
 export interface ReceiptPayment {
@@ -24,17 +25,19 @@ export interface ReceiptFacts {
 
 const PAID_GREEN = '#1e7b34';
 
-/** A green PAID stamp at the top right of the first page, beside the customer and vehicle. */
-export function paidMark(doc: Pdf, top: number): void {
-  const width = 110;
+/** A green PAID stamp (PART PAID while `balanceCents` remains) at the top right of the first page, beside the customer and vehicle. */
+export function paidMark(doc: Pdf, top: number, balanceCents = 0, left?: number): void {
+  const label = balanceCents > 0 ? 'PART PAID' : 'PAID';
+  const width = balanceCents > 0 ? 180 : 110;
   const height = 38;
-  const x = PAGE.margin + CONTENT_WIDTH - width;
+  const x = left ?? PAGE.margin + CONTENT_WIDTH - width;
   const { x: keepX, y: keepY } = doc;
   doc.save();
   doc.rotate(-8, { origin: [x + width / 2, top + height / 2] });
-  doc.roundedRect(x, top, width, height, 4).lineWidth(2.5).strokeColor(PAID_GREEN).stroke();
+  artifact(doc, () => doc.roundedRect(x, top, width, height, 4).lineWidth(2.5).strokeColor(PAID_GREEN).stroke());
   bold(doc, 24).fillColor(PAID_GREEN);
-  doc.text('PAID', x, top + 8, { width, align: 'center', lineBreak: false, characterSpacing: 3 });
+  // Read right after the title and references: the invoice is paid (or part paid).
+  tag(doc, 'P', () => doc.text(label, x, top + 8, { width, align: 'center', lineBreak: false }));
   doc.restore();
   doc.fillColor(COLORS.text);
   // The stamp sits over the page: what follows starts where it would have.
@@ -55,27 +58,33 @@ export function paymentsTable(doc: Pdf, receipt: ReceiptFacts, timeZone: string)
   sectionHeading(doc, 'Payments received');
   ensureSpace(doc, 22 + receipt.payments.length * 16 + 44);
   let y = doc.y;
-  doc.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fill(COLORS.band);
-  bold(doc, 8.5).fillColor(COLORS.text);
-  let x = PAGE.margin;
-  for (const col of COLUMNS) {
-    line(doc, col.label, x + 5, y + 5, col.width - 10, col.align);
-    x += col.width;
-  }
-  y += 22;
-  for (const p of receipt.payments) {
-    doc.y = y;
-    // Many payments run onto the next page.
-    if (ensureSpace(doc, 16)) y = doc.y;
-    regular(doc, 9).fillColor(COLORS.text);
-    const cells = [printDate(p.paidOn, timeZone), p.method, p.reference ?? '', formatMoney(p.amountCents)];
-    x = PAGE.margin;
-    COLUMNS.forEach((col, i) => {
-      line(doc, cells[i], x + 5, y, col.width - 10, col.align);
-      x += col.width;
+  band(doc, PAGE.margin, y, CONTENT_WIDTH, 18);
+  const row = (cells: string[], type: 'TH' | 'TD', rowY: number) =>
+    group(doc, 'TR', () => {
+      let x = PAGE.margin;
+      COLUMNS.forEach((col, i) => {
+        const at = x;
+        tag(doc, type, () => line(doc, cells[i], at + 5, rowY, col.width - 10, col.align), type === 'TH' ? { scope: 'Column' } : {});
+        x += col.width;
+      });
     });
-    y += 16;
-  }
+  group(doc, 'Table', () => {
+    bold(doc, 8.5).fillColor(COLORS.text);
+    row(
+      COLUMNS.map((c) => c.label),
+      'TH',
+      y + 5,
+    );
+    y += 22;
+    for (const p of receipt.payments) {
+      doc.y = y;
+      // Many payments run onto the next page.
+      if (ensureSpace(doc, 16)) y = doc.y;
+      regular(doc, 9).fillColor(COLORS.text);
+      row([printDate(p.paidOn, timeZone), p.method, p.reference ?? '', formatMoney(p.amountCents)], 'TD', y);
+      y += 16;
+    }
+  });
   doc.x = PAGE.margin;
   doc.y = y;
   summaryRows(doc, [

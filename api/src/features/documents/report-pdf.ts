@@ -5,7 +5,8 @@
  * Table rows are written one text object each (pdf-row-text.ts): thousands of rows stay fast.
  */
 import { writeRow } from './pdf-row-text.js';
-import { bold, COLORS, CONTENT_WIDTH, ensureSpace, finishPdf, letterhead, line, PAGE, regular, sectionHeading, startPdf, type Pdf, type PdfWorkshop } from './pdf-layout.js';
+import { band, bold, COLORS, CONTENT_WIDTH, ensureSpace, finishPdf, letterhead, line, PAGE, regular, sectionHeading, startPdf, type Pdf, type PdfWorkshop } from './pdf-layout.js';
+import { artifact, group, groupAsync, tag } from './pdf-tags.js';
 
 export interface ReportFigure {
   label: string;
@@ -59,9 +60,9 @@ const CELL_PAD = 3;
 
 /** The report as a PDF; as many pages as its tables need. */
 export async function renderReportPdf(facts: ReportFacts, workshop: PdfWorkshop): Promise<Buffer> {
-  const { doc, bytes } = startPdf(workshop, facts.title);
+  const { doc, bytes } = startPdf(workshop, facts.title, `${facts.title}, ${workshop.name}`);
   letterhead(doc, workshop, facts.title, facts.reference);
-  regular(doc, 8.5).fillColor(COLORS.muted).text(facts.intro, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  tag(doc, 'P', () => regular(doc, 8.5).fillColor(COLORS.muted).text(facts.intro, PAGE.margin, doc.y, { width: CONTENT_WIDTH }));
   doc.fillColor(COLORS.text).moveDown(0.8);
   for (const group of facts.figureGroups) figureGrid(doc, group.heading, group.figures);
   chartsInPairs(doc, facts.charts);
@@ -75,19 +76,26 @@ function figureGrid(doc: Pdf, heading: string, figures: ReportFigure[]): void {
   const gap = 8;
   const width = (CONTENT_WIDTH - gap * (FIGURES_PER_ROW - 1)) / FIGURES_PER_ROW;
   const height = 44;
-  for (let i = 0; i < figures.length; i += FIGURES_PER_ROW) {
-    ensureSpace(doc, height + gap);
-    const y = doc.y;
-    figures.slice(i, i + FIGURES_PER_ROW).forEach((figure, j) => {
-      const x = PAGE.margin + j * (width + gap);
-      doc.roundedRect(x, y, width, height, 3).fill(COLORS.band);
-      line(regular(doc, 7.5).fillColor(COLORS.muted), figure.label, x + 8, y + 6, width - 16);
-      line(bold(doc, 12.5).fillColor(COLORS.text), figure.value, x + 8, y + 17, width - 16);
-      if (figure.note) line(regular(doc, 7).fillColor(COLORS.muted), figure.note, x + 8, y + 33, width - 16);
-    });
-    doc.x = PAGE.margin;
-    doc.y = y + height + gap;
-  }
+  // Read as a table: each figure's label beside its value (and its note).
+  group(doc, 'Table', () => {
+    for (let i = 0; i < figures.length; i += FIGURES_PER_ROW) {
+      ensureSpace(doc, height + gap);
+      const y = doc.y;
+      figures.slice(i, i + FIGURES_PER_ROW).forEach((figure, j) => {
+        const x = PAGE.margin + j * (width + gap);
+        artifact(doc, () => doc.roundedRect(x, y, width, height, 3).fill(COLORS.band));
+        group(doc, 'TR', () => {
+          tag(doc, 'TH', () => line(regular(doc, 7.5).fillColor(COLORS.muted), figure.label, x + 8, y + 6, width - 16), { scope: 'Row' });
+          tag(doc, 'TD', () => {
+            line(bold(doc, 12.5).fillColor(COLORS.text), figure.value, x + 8, y + 17, width - 16);
+            if (figure.note) line(regular(doc, 7).fillColor(COLORS.muted), ` ${figure.note}`, x + 8 - doc.widthOfString(' '), y + 33, width - 16);
+          });
+        });
+      });
+      doc.x = PAGE.margin;
+      doc.y = y + height + gap;
+    }
+  });
   doc.fillColor(COLORS.text).moveDown(0.4);
 }
 
@@ -98,10 +106,21 @@ function chartsInPairs(doc: Pdf, charts: ReportChart[]): void {
   for (let i = 0; i < charts.length; i += 2) {
     ensureSpace(doc, height + 10);
     const y = doc.y;
-    charts.slice(i, i + 2).forEach((chart, j) => barChart(doc, chart, PAGE.margin + j * (width + gap), y, width, height));
+    charts.slice(i, i + 2).forEach((chart, j) =>
+      tag(doc, 'Figure', () => barChart(doc, chart, PAGE.margin + j * (width + gap), y, width, height), { alt: chartAlt(chart) }),
+    );
     doc.x = PAGE.margin;
     doc.y = y + height + 10;
   }
+}
+
+/** What a chart shows, in words: its heading, its series and its largest bar. */
+function chartAlt(chart: ReportChart): string {
+  const totals = chart.labels.map((_, i) => chart.series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0));
+  const max = Math.max(0, ...totals);
+  const at = totals.indexOf(max);
+  const series = chart.series.map((s) => s.name).join(', ');
+  return `Bar chart: ${chart.heading} (${series}) over ${chart.labels.length} periods${max > 0 ? `; the largest, ${chart.format(max)}, in ${chart.labels[at]}` : '; all zero'}.`;
 }
 
 /** Bars (stacked per label), the largest value on the axis, a label under every few bars, and a legend. */
@@ -185,7 +204,8 @@ async function reportTable(doc: Pdf, table: ReportTable): Promise<void> {
   doc.moveDown(0.6);
   sectionHeading(doc, table.heading);
   if (!table.rows.length && table.empty) {
-    regular(doc, 9).fillColor(COLORS.muted).text(table.empty, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    const empty = table.empty;
+    tag(doc, 'P', () => regular(doc, 9).fillColor(COLORS.muted).text(empty, PAGE.margin, doc.y, { width: CONTENT_WIDTH }));
     doc.fillColor(COLORS.text);
     return;
   }
@@ -194,15 +214,20 @@ async function reportTable(doc: Pdf, table: ReportTable): Promise<void> {
   const rules: number[] = [];
   const strokeRules = () => {
     if (!rules.length) return;
-    for (const y of rules) doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y);
-    doc.lineWidth(0.3).strokeColor(COLORS.rule).stroke();
+    artifact(doc, () => {
+      for (const y of rules) doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y);
+      doc.lineWidth(0.3).strokeColor(COLORS.rule).stroke();
+    });
     rules.length = 0;
   };
-  const header = () => {
+  // The header is read once; its repeats on later pages are page furniture.
+  const header = (repeated: boolean) => {
     const y = doc.y;
-    doc.rect(PAGE.margin, y, CONTENT_WIDTH, ROW_HEIGHT + 3).fill(COLORS.band);
+    band(doc, PAGE.margin, y, CONTENT_WIDTH, ROW_HEIGHT + 3);
     bold(doc, 7).fillColor(COLORS.text);
-    for (const c of columns) cell(doc, c.label, c.x + CELL_PAD, y + 4, c.w - 2 * CELL_PAD, c.align);
+    const draw = (c: (typeof columns)[number]) => cell(doc, c.label, c.x + CELL_PAD, y + 4, c.w - 2 * CELL_PAD, c.align);
+    if (repeated) artifact(doc, () => columns.forEach(draw), 'Pagination');
+    else group(doc, 'TR', () => columns.forEach((c) => tag(doc, 'TH', () => draw(c), { scope: 'Column' })));
     doc.y = y + ROW_HEIGHT + 5;
     regular(doc, 7.5);
   };
@@ -210,32 +235,38 @@ async function reportTable(doc: Pdf, table: ReportTable): Promise<void> {
     if (doc.y + ROW_HEIGHT + 2 > PAGE.height - doc.page.margins.bottom) {
       strokeRules();
       ensureSpace(doc, ROW_HEIGHT + 2);
-      header();
+      header(true);
     }
     const y = doc.y;
-    writeRow(
-      doc,
-      columns.map((c, i) => ({ text: cells[i] ?? '', x: c.x + CELL_PAD, width: c.w - 2 * CELL_PAD, align: c.align })),
-      y + 2,
-      (text, width) => fit(doc, text, width),
-      (c, text) => line(doc, text, c.x, y + 2, c.width, c.align),
+    group(doc, 'TR', () =>
+      writeRow(
+        doc,
+        columns.map((c, i) => ({ text: cells[i] ?? '', x: c.x + CELL_PAD, width: c.w - 2 * CELL_PAD, align: c.align })),
+        y + 2,
+        (text, width) => fit(doc, text, width),
+        (c, text) => line(doc, text, c.x, y + 2, c.width, c.align),
+        (draw) => tag(doc, 'TD', draw),
+      ),
     );
     rules.push(y + ROW_HEIGHT);
     doc.y = y + ROW_HEIGHT + 1;
   };
   ensureSpace(doc, 3 * ROW_HEIGHT);
-  header();
-  for (let i = 0; i < table.rows.length; i++) {
-    if (i > 0 && i % ROWS_PER_SLICE === 0) await nextTurn();
-    row(table.rows[i]);
-  }
-  if (table.total) {
-    bold(doc, 7.5);
-    row(table.total);
-  }
+  await groupAsync(doc, 'Table', async () => {
+    header(false);
+    for (let i = 0; i < table.rows.length; i++) {
+      if (i > 0 && i % ROWS_PER_SLICE === 0) await nextTurn();
+      row(table.rows[i]);
+    }
+    if (table.total) {
+      bold(doc, 7.5);
+      row(table.total);
+    }
+  });
   strokeRules();
   if (table.note) {
-    regular(doc, 7.5).fillColor(COLORS.muted).text(table.note, PAGE.margin, doc.y + 3, { width: CONTENT_WIDTH });
+    const note = table.note;
+    tag(doc, 'P', () => regular(doc, 7.5).fillColor(COLORS.muted).text(note, PAGE.margin, doc.y + 3, { width: CONTENT_WIDTH }));
   }
   doc.x = PAGE.margin;
   doc.fillColor(COLORS.text);

@@ -19,6 +19,7 @@ import {
   type Pdf,
   type PdfWorkshop,
 } from './pdf-layout.js';
+import { artifact, group, tag } from './pdf-tags.js';
 
 export type SignatureEvidence = { kind: 'drawn'; png: Buffer } | { kind: 'typed'; name: string };
 
@@ -55,8 +56,10 @@ function termsList(doc: Pdf, terms: string[]): void {
     const height = doc.heightOfString(term, { width: CONTENT_WIDTH - numberWidth }) + 6;
     ensureSpace(doc, height);
     const y = doc.y;
-    bold(doc, 9.5).fillColor(COLORS.accent).text(`${i + 1}.`, PAGE.margin, y, { width: numberWidth });
-    regular(doc, 9.5).fillColor(COLORS.text).text(term, PAGE.margin + numberWidth, y, { width: CONTENT_WIDTH - numberWidth });
+    tag(doc, 'P', () => {
+      bold(doc, 9.5).fillColor(COLORS.accent).text(`${i + 1}.`, PAGE.margin, y, { width: numberWidth });
+      regular(doc, 9.5).fillColor(COLORS.text).text(term, PAGE.margin + numberWidth, y, { width: CONTENT_WIDTH - numberWidth });
+    });
     doc.x = PAGE.margin;
     doc.y = Math.max(doc.y, y + height - 6) + 6;
   });
@@ -69,19 +72,25 @@ function signatureBlock(doc: Pdf, facts: SignedTermsFacts, signed: { local: stri
   const top = doc.y;
   const boxHeight = facts.signature.kind === 'drawn' ? SIGNATURE_BOX.height : 30;
   if (facts.signature.kind === 'drawn') {
-    doc.image(facts.signature.png, PAGE.margin, top, { fit: [SIGNATURE_BOX.width, SIGNATURE_BOX.height], valign: 'bottom' });
-  } else {
-    bold(doc, 20).fillColor(COLORS.text).text(facts.signature.name, PAGE.margin, top + 2, {
-      width: SIGNATURE_BOX.width,
-      lineBreak: false,
-      ellipsis: true,
+    const png = facts.signature.png;
+    tag(doc, 'Figure', () => doc.image(png, PAGE.margin, top, { fit: [SIGNATURE_BOX.width, SIGNATURE_BOX.height], valign: 'bottom' }), {
+      alt: `Signature of ${facts.customerName}`,
     });
+  } else {
+    const name = facts.signature.name;
+    tag(doc, 'P', () =>
+      bold(doc, 20).fillColor(COLORS.text).text(name, PAGE.margin, top + 2, {
+        width: SIGNATURE_BOX.width,
+        lineBreak: false,
+        ellipsis: true,
+      }),
+    );
   }
   const lineY = top + boxHeight + 4;
-  doc.moveTo(PAGE.margin, lineY).lineTo(PAGE.margin + SIGNATURE_BOX.width, lineY).lineWidth(0.75).strokeColor(COLORS.muted).stroke();
+  artifact(doc, () => doc.moveTo(PAGE.margin, lineY).lineTo(PAGE.margin + SIGNATURE_BOX.width, lineY).lineWidth(0.75).strokeColor(COLORS.muted).stroke());
   regular(doc, 8.5).fillColor(COLORS.muted);
   const how = facts.signature.kind === 'drawn' ? 'Signature drawn' : 'Name typed as signature';
-  doc.text(`${how} by ${facts.customerName} on ${signed.local} (${signed.zone}).`, PAGE.margin, lineY + 6, { width: CONTENT_WIDTH });
+  tag(doc, 'P', () => doc.text(`${how} by ${facts.customerName} on ${signed.local} (${signed.zone}).`, PAGE.margin, lineY + 6, { width: CONTENT_WIDTH }));
   doc.fillColor(COLORS.text);
 }
 
@@ -116,16 +125,20 @@ function certificate(doc: Pdf, facts: SignedTermsFacts, hash: string, signed: { 
   doc.moveDown(1);
   ensureSpace(doc, height);
   const top = doc.y;
-  doc.rect(PAGE.margin, top, CONTENT_WIDTH, height).lineWidth(1).strokeColor(COLORS.accent).stroke();
-  bold(doc, 10).fillColor(COLORS.accent).text('Certificate of acceptance', PAGE.margin + 10, top + 10, { width: CONTENT_WIDTH - 20 });
+  artifact(doc, () => doc.rect(PAGE.margin, top, CONTENT_WIDTH, height).lineWidth(1).strokeColor(COLORS.accent).stroke());
+  tag(doc, 'H2', () => bold(doc, 10).fillColor(COLORS.accent).text('Certificate of acceptance', PAGE.margin + 10, top + 10, { width: CONTENT_WIDTH - 20 }));
   doc.y = top + 28;
-  rows.forEach(([label, value], i) => {
-    const y = doc.y;
-    bold(doc, 8.5).fillColor(COLORS.muted).text(label, PAGE.margin + 10, y, { width: labelWidth - 6 });
-    regular(doc, 8.5).fillColor(COLORS.text).text(value, PAGE.margin + 10 + labelWidth, y, { width: valueWidth });
-    doc.y = y + rowHeights[i];
-  });
-  regular(doc, 7.5).fillColor(COLORS.muted).text(footnote, PAGE.margin + 10, doc.y + 6, { width: CONTENT_WIDTH - 20 });
+  group(doc, 'Table', () =>
+    rows.forEach(([label, value], i) => {
+      const y = doc.y;
+      group(doc, 'TR', () => {
+        tag(doc, 'TH', () => bold(doc, 8.5).fillColor(COLORS.muted).text(label, PAGE.margin + 10, y, { width: labelWidth - 6 }), { scope: 'Row' });
+        tag(doc, 'TD', () => regular(doc, 8.5).fillColor(COLORS.text).text(value, PAGE.margin + 10 + labelWidth, y, { width: valueWidth }));
+      });
+      doc.y = y + rowHeights[i];
+    }),
+  );
+  tag(doc, 'P', () => regular(doc, 7.5).fillColor(COLORS.muted).text(footnote, PAGE.margin + 10, doc.y + 6, { width: CONTENT_WIDTH - 20 }));
   doc.y = top + height;
   doc.fillColor(COLORS.text);
 }
@@ -141,9 +154,11 @@ export async function renderSignedTermsPdf(facts: SignedTermsFacts, workshop: Pd
     ['Signed', signed.local.slice(0, 10)],
   ]);
   regular(doc, 9.5).fillColor(COLORS.text);
-  doc.text(`${facts.customerName} accepted the following terms for the service of vehicle ${facts.carRego}.`, PAGE.margin, doc.y, {
-    width: CONTENT_WIDTH,
-  });
+  tag(doc, 'P', () =>
+    doc.text(`${facts.customerName} accepted the following terms for the service of vehicle ${facts.carRego}.`, PAGE.margin, doc.y, {
+      width: CONTENT_WIDTH,
+    }),
+  );
   doc.moveDown(0.8);
   sectionHeading(doc, 'Service terms');
   termsList(doc, facts.terms);

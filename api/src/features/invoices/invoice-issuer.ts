@@ -42,7 +42,13 @@ export class InvoiceIssuer {
     const bytes = await this.documents.renderInvoice({
       invoiceNumber: invoice.invoiceNumber,
       issuedAt: invoice.issuedAt,
-      ...pricedFacts(invoice, invoice.gstPercentage, { name: invoice.customerName, email: invoice.customerEmail, phone: invoice.phoneNumber ?? null }, invoice.carRego),
+      ...pricedFacts(
+        invoice,
+        invoice.gstPercentage,
+        { name: invoice.customerName, email: invoice.customerEmail, phone: invoice.phoneNumber ?? null },
+        invoice.carRego,
+        invoice.vehicleDetails ?? null,
+      ),
       reissuedAt: reason === 'regenerated' ? now : null,
       receipt,
     });

@@ -8,6 +8,7 @@ import { lineAmount } from '../../shared/money.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { CustomerColumn } from '../customers/customer.entity.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
+import type { VehicleFacts } from '../documents/public.js';
 
 export enum InvoiceStatus {
   paid = 'paid',
@@ -95,6 +96,14 @@ export class Invoice extends PricedDocument {
 
   @CustomerColumn('phone')
   phoneNumber?: string | null;
+
+  /**
+   * The car as the invoice was issued for it (make, model, year, odometer, VIN, job number), from
+   * its job card and vehicle record: every copy and receipt prints these, whatever the car's
+   * record says later. Null for invoices issued before it was kept, and for standalone invoices.
+   */
+  @Property({ type: 'json', nullable: true })
+  vehicleDetails?: VehicleFacts | null;
 
   @Field(() => Float, { description: '0 to 100 (default 10).' })
   @Property({ type: 'double' })

@@ -29,6 +29,8 @@ import { plainCsv, XERO_MAX_INVOICES, xeroCsv } from './invoice-csv.js';
 import { invoiceFigures, issuedInvoices, type InvoiceFigures, type IssuedInvoiceRow, type IssuedRange } from './invoice-figures.js';
 import type { ExportFormat, ExportRange, XeroAmounts } from './invoice-links.js';
 import { customerFor } from '../customers/public.js';
+import { vehicleFactsOf, type VehicleFacts } from '../documents/public.js';
+import { Vehicle } from '../vehicles/vehicle.entity.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const ALREADY_PAID = 'This invoice is already paid.';
@@ -337,12 +339,20 @@ export class InvoiceService {
       issuedAt: this.deps.clock.now(),
       status: InvoiceStatus.unpaid,
     });
+    if (card) invoice.vehicleDetails = await this.vehicleOf(tx, card);
     invoice.customer = await customerFor(tx, { email: invoice.customerEmail, phone: invoice.phoneNumber, name: invoice.customerName });
     await tx.persist(invoice).flush();
     if (card && invoice.regoKey) await this.serviceDueFrom(tx, invoice);
     await this.deps.issuer.issuePdf(tx, invoice, 'issued');
     await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'issued');
     return invoice;
+  }
+
+  /** The car as the invoice is issued for it: the job card's details and the vehicle record's VIN. */
+  private async vehicleOf(tx: EntityManager, card: JobCard): Promise<VehicleFacts> {
+    const key = regoKey(card.carRego);
+    const vehicle = key ? await tx.findOne(Vehicle, { regoKey: key }) : null;
+    return vehicleFactsOf(card, vehicle);
   }
 
   /** A job card invoiced: its vehicle's next service is due SERVICE_INTERVAL_MONTHS after the invoice's date (the reminders' start). */

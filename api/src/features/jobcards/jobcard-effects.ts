@@ -11,7 +11,9 @@ import { jobCardQuote, jobCardQuoteDecided, jobCardSigningRequest, jobCardTermsS
 import type { Effects } from '../outbox/public.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
 import { pricedFacts } from '../documents/priced-document.entity.js';
-import type { InspectionCheckFacts } from '../documents/public.js';
+import { vehicleFactsOf, type InspectionCheckFacts, type VehicleFacts } from '../documents/public.js';
+import { Vehicle } from '../vehicles/vehicle.entity.js';
+import { regoKey } from '../../shared/rego.js';
 import type { JobCard } from './jobcard.entity.js';
 import type { Quote } from './quote.entity.js';
 import { quoteNumberLabel } from './quote.entity.js';
@@ -93,7 +95,13 @@ export function documentEffects(config: Config, documents: DocumentService): Job
         issuedAt: quote.sentAt,
         // Calendar days in the workshop's zone from the day it is sent (not 24-hour steps across a clock change).
         validUntil: addDays(toLocal(quote.sentAt, config.timeZone).date, quoteValidityDays),
-        ...pricedFacts(quote, quote.gstPercent, { name: card.customerName, email: card.customerEmail, phone: card.customerPhone ?? null }, card.carRego),
+        ...pricedFacts(
+          quote,
+          quote.gstPercent,
+          { name: card.customerName, email: card.customerEmail, phone: card.customerPhone ?? null },
+          card.carRego,
+          await vehicleOfCard(em, card),
+        ),
         approvalUrl: `${config.publicUrl}/quote/${quote._id}`,
         inspection: [...inspection],
       });
@@ -134,4 +142,11 @@ export function documentEffects(config: Config, documents: DocumentService): Job
       effects.mail(jobCardQuoteDecided.mail(config.adminEmail, facts));
     },
   };
+}
+
+/** The car a quote is written for: the card's details and the vehicle record's VIN. */
+async function vehicleOfCard(em: EntityManager, card: JobCard): Promise<VehicleFacts> {
+  const key = regoKey(card.carRego);
+  const vehicle = key ? await em.findOne(Vehicle, { regoKey: key }) : null;
+  return vehicleFactsOf(card, vehicle);
 }

@@ -3,6 +3,7 @@
  * saved, the environment's values are the defaults; once saved, this row wins.
  */
 import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
 
 @Entity({ tableName: 'business_settings' })
 // There is one workshop.
@@ -49,6 +50,14 @@ export class BusinessSettingsRow {
 
   @Property({ type: 'text' })
   documentFooter!: string;
+
+  /** The warranty against defects every invoice states: months (1 to 120) ... */
+  @Property({ type: 'integer', default: 12 })
+  warrantyMonths: number & Opt = 12;
+
+  /** ... or km (0: no distance limit), whichever comes first. */
+  @Property({ type: 'integer', default: 20000 })
+  warrantyKm: number & Opt = 20_000;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   savedAt!: Date;

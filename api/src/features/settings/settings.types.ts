@@ -40,6 +40,12 @@ export class BusinessSettings {
   @Field(() => String)
   documentFooter!: string;
 
+  @Field(() => Int, { description: 'The warranty against defects every invoice states, in months.' })
+  warrantyMonths!: number;
+
+  @Field(() => Int, { description: 'And in km, whichever comes first (0: no distance limit).' })
+  warrantyKm!: number;
+
   @Field(() => Date, { nullable: true, description: 'When they were last saved in the app (null: the environment’s defaults).' })
   savedAt!: Date | null;
 
@@ -61,6 +67,8 @@ export function businessSettingsOf({ profile, savedAt, savedBy }: ProfileState):
     paymentTermsDays: profile.paymentTermsDays,
     quoteValidityDays: profile.quoteValidityDays,
     documentFooter: profile.documentFooter,
+    warrantyMonths: profile.warrantyMonths,
+    warrantyKm: profile.warrantyKm,
     savedAt,
     savedBy,
   };
