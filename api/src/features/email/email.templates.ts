@@ -1,6 +1,6 @@
 /** The Email Manager's reply to a message of the mailbox: the staff's words, signed, the original quoted, threaded. */
 import { escapeHtml } from '../../shared/html.js';
-import { defineTemplate } from '../mail/public.js';
+import { defineTemplate, WRAP } from '../mail/public.js';
 
 export interface EmailReplyFacts {
   subject: string;
@@ -34,14 +34,14 @@ export const emailReply = defineTemplate<EmailReplyFacts>({
     const text = [r.message, '', '--', ...signature, '', attribution, r.quote.text].join('\n');
     const paragraphs = r.message
       .split(/\n{2,}/)
-      .map((p) => `<p style="margin:0 0 12px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+      .map((p) => `<p style="margin:0 0 12px;${WRAP}">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
       .join('\n');
     const quoted = escapeHtml(r.quote.text.replace(/^> ?/gm, '')).replace(/\n/g, '<br>');
-    const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1d2330;line-height:1.5">
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1d2330;line-height:1.5;${WRAP}">
 ${paragraphs}
 <p style="margin:16px 0;color:#555;font-size:13px">--<br>${signature.map(escapeHtml).join('<br>')}</p>
 <p style="margin:16px 0 4px;color:#555;font-size:13px">${escapeHtml(attribution)}</p>
-<blockquote style="margin:0;padding-left:12px;border-left:3px solid #ccd1d9;color:#555">${quoted}</blockquote>
+<blockquote style="margin:0;padding-left:12px;border-left:3px solid #ccd1d9;color:#555;${WRAP}">${quoted}</blockquote>
 </body></html>`;
     return {
       subject: r.subject,
