@@ -148,7 +148,7 @@ export async function buildHttpServer(
 
   for (const feature of features) feature.routes?.(app, edge);
 
-  const siteInfo = async () => siteInfoOf(config, await services.settings.profile());
+  const siteInfo = async () => siteInfoOf(config, await services.settings.state());
   const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), await siteInfo(), graphql.pageQuery);
   // Saved business details (any instance) re-render the public pages with them.
   if (pages) {

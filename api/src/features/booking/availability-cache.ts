@@ -5,7 +5,7 @@
  * missing other instances' events, nothing is kept or answered from memory.
  */
 import type { PubSub } from '../../shared/pubsub.js';
-import { isClosedDay, openingSlots } from './opening-hours.js';
+import { DEFAULT_HOURS, type WeekHours } from './opening-hours.js';
 
 export interface TakenTimes {
   /** Every booked appointment of the date: its id and time (by id, so a booking both loaded and applied here counts once). */
@@ -13,6 +13,8 @@ export interface TakenTimes {
   blocked: string[];
   /** How many appointments one time can hold. */
   bays: number;
+  /** The opening hours the load was made under (the default week when not said). */
+  hours?: WeekHours;
 }
 
 export interface DateAvailability {
@@ -29,11 +31,12 @@ export interface DateAvailability {
   closed: boolean;
   /** Opening slots neither booked nor blocked, before the clock has its say (opening-hours.ts stillBookable). */
   bookable: readonly string[];
+  hours: WeekHours;
 }
 
 const MAX_ENTRIES = 2000;
 
-function entryOf(date: string, booked: ReadonlyMap<string, string>, blocked: ReadonlySet<string>, bays: number): DateAvailability {
+function entryOf(date: string, booked: ReadonlyMap<string, string>, blocked: ReadonlySet<string>, bays: number, hours: WeekHours): DateAvailability {
   const held = new Map<string, number>();
   for (const t of booked.values()) held.set(t, (held.get(t) ?? 0) + 1);
   const full = [...held].filter(([, n]) => n >= bays).map(([t]) => t);
@@ -46,8 +49,9 @@ function entryOf(date: string, booked: ReadonlyMap<string, string>, blocked: Rea
     unavailableSet,
     blocked,
     json: JSON.stringify({ unavailableSlots: unavailable }),
-    closed: isClosedDay(date),
-    bookable: openingSlots(date).filter((t) => !unavailableSet.has(t)),
+    closed: hours.isClosedDay(date),
+    bookable: hours.openingSlots(date).filter((t) => !unavailableSet.has(t)),
+    hours,
   };
 }
 
@@ -87,7 +91,7 @@ export class AvailabilityCache {
       this.bookedWhileLoading.set(date, (this.bookedWhileLoading.get(date) ?? new Map<string, string>()).set(id, time));
     }
     const current = this.entries.get(date);
-    if (current && this.pubsub.healthy) this.entries.set(date, entryOf(date, new Map(current.booked).set(id, time), current.blocked, current.bays));
+    if (current && this.pubsub.healthy) this.entries.set(date, entryOf(date, new Map(current.booked).set(id, time), current.blocked, current.bays, current.hours));
   }
 
   /** The cached answer for a date, if there is one (no loading). None while changes may be missed. */
@@ -127,7 +131,7 @@ export class AvailabilityCache {
     }
     const bookedHere = this.bookedWhileLoading.get(date);
     if (!this.loading.has(date)) this.bookedWhileLoading.delete(date);
-    const entry = entryOf(date, new Map(bookedHere ? [...taken.booked, ...bookedHere] : taken.booked), new Set(taken.blocked), taken.bays);
+    const entry = entryOf(date, new Map(bookedHere ? [...taken.booked, ...bookedHere] : taken.booked), new Set(taken.blocked), taken.bays, taken.hours ?? DEFAULT_HOURS);
     // Kept only if no other change came meanwhile, and only while every change can be heard.
     if (this.generation(date) === before && this.pubsub.healthy) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

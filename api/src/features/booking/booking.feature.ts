@@ -31,7 +31,21 @@ export const bookingFeature = defineFeature({
   name: 'booking',
   entities: [Appointment, BlockedPeriod],
   templates: BOOKING_TEMPLATES,
-  services: ({ orm, config, clock, pubsub, outbox, changes }) => ({ booking: new BookingService({ orm, config, clock, pubsub, outbox, changes }) }),
+  services: ({ orm, config, clock, pubsub, outbox, changes, services }) => ({
+    booking: new BookingService({
+      orm,
+      config,
+      clock,
+      pubsub,
+      outbox,
+      changes,
+      workshop: {
+        hours: () => services.settings.openingHours(),
+        servicesOffered: () => services.settings.servicesOffered(),
+        onChange: (listener) => services.settings.onChange(listener),
+      },
+    }),
+  }),
   keptFields: (services) => ({ availability: { version: () => services.booking.availabilityVersion() } }),
   resolvers: [
     { type: BookingResolver, create: ({ services }) => new BookingResolver(services.booking) },

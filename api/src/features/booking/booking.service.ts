@@ -24,13 +24,15 @@ import { AvailabilityCache, type DateAvailability, type TakenTimes } from './ava
 import { BlockedPeriod } from './blocked-period.entity.js';
 import { requestFieldsOf, type AppointmentInput, type BlockPeriodInput } from './booking.inputs.js';
 import type { Availability } from './booking.types.js';
-import { openingSlots, SLOT_MINUTES, stillBookable } from './opening-hours.js';
+import { SLOT_MINUTES, stillBookable, type WeekHours } from './opening-hours.js';
 import { cleanText } from '../../shared/text.js';
 import { fieldChanges } from '../../shared/changes.js';
 import { currentActor } from '../../shared/actor.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
 export const SLOT_BLOCKED_MESSAGE = 'The workshop is not taking bookings at that time. Please choose another time.';
+/** A service the workshop does not offer (settings): the form lists only those it does. */
+export const SERVICE_NOT_OFFERED_MESSAGE = 'We do not offer that service at the moment. Please choose one of the listed services.';
 export const INVALID_CANCEL_LINK = 'Invalid cancellation link. Missing or malformed appointment ID.';
 export const APPOINTMENT_GONE_MESSAGE = 'This appointment no longer exists.';
 
@@ -50,6 +52,15 @@ export interface BookingDeps {
   outbox: OutboxService;
   changes: ChangeUnit;
 }
+  /** The workshop's settings bookings follow: its opening hours and the services it offers. */
+  workshop: BookingWorkshop;
+}
+
+export interface BookingWorkshop {
+  hours(): Promise<WeekHours>;
+  servicesOffered(): Promise<readonly string[]>;
+  /** Calls `listener` whenever the settings may have changed (saved here or on another instance). */
+  onChange(listener: () => void): void;
 
 export class BookingService {
   private readonly cache: AvailabilityCache;
@@ -59,6 +70,8 @@ export class BookingService {
     this.cache = new AvailabilityCache(deps.pubsub, (date) => this.loadTakenTimes(date));
     this.writer = new AppointmentWriter(deps.orm, deps.outbox);
   }
+    // Saved opening hours change every date's slots at once.
+    deps.workshop.onChange(() => this.cache.invalidate(null));
 
   close(): void {
     this.cache.close();
@@ -111,7 +124,9 @@ export class BookingService {
     const now = this.now();
     assertIsoDate(date);
     assertVehicleYear(input.vehicleYear, now.date);
-    assertBookableTime(date, time, now, this.deps.config.businessName, staff ? 'staff' : 'customer');
+    const [hours, offered] = await Promise.all([this.deps.workshop.hours(), this.deps.workshop.servicesOffered()]);
+    assertBookableTime(date, time, now, this.deps.config.businessName, staff ? 'staff' : 'customer', hours);
+    if (!offered.includes(input.serviceType)) throw AppError.badInput(SERVICE_NOT_OFFERED_MESSAGE);
     const taken = await this.cache.get(date);
     // Early answers from the cache; the database has the final word on both (see appointment-writer.ts).
     if (taken.blocked.has(time)) throw AppError.badInput(SLOT_BLOCKED_MESSAGE);
@@ -172,7 +187,7 @@ export class BookingService {
    */
   async reschedule(em: EntityManager, id: string, to: { preferredDate: string; preferredTime: string; notify: boolean }): Promise<Appointment> {
     if (!isId(id)) throw AppError.notFound(APPOINTMENT_GONE_MESSAGE);
-    assertBookableTime(to.preferredDate, to.preferredTime, this.now(), this.deps.config.businessName, 'staff');
+    assertBookableTime(to.preferredDate, to.preferredTime, this.now(), this.deps.config.businessName, 'staff', await this.deps.workshop.hours());
     try {
       return await this.deps.changes.run(em, async (tx, effects) => {
         const found = await tx.findOne(Appointment, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -353,6 +368,7 @@ export class BookingService {
   private async loadTakenTimes(date: string): Promise<TakenTimes> {
     // Prepared once per pooled connection on a PostgreSQL server (every booking reloads its date);
     // inlined on embedded PGlite, whose connections share one session (see raw.ts).
+    const hours = await this.deps.workshop.hours();
     // kind: 0 a booked appointment (its id and time), 1 a blocked slot, 2 the number of bays (in `time`).
     const rows = await statement<{ time: string; kind: number; id: string | null }>(
       this.deps.orm.em,
@@ -363,7 +379,7 @@ export class BookingService {
          AND blocked_period_covers(p.start_date, p.start_time, p.end_date, p.end_time, ?, s.t, ?))
        UNION ALL
        SELECT bays::text, 2, NULL FROM diary_setting WHERE id = 1`,
-      [date, `{${openingSlots(date).join(',')}}`, date, date, date, SLOT_MINUTES],
+      [date, `{${hours.openingSlots(date).join(',')}}`, date, date, date, SLOT_MINUTES],
       { bound: this.deps.outbox.prepare, name: 'booking-taken-times-with-bays' },
     );
     const bays = rows.find((r) => r.kind === 2);
@@ -373,6 +389,7 @@ export class BookingService {
       bays: bays ? Number(bays.time) : 1,
     };
   }
+      hours,
 
   private assertDate(date: string): void {
     assertIsoDate(date);

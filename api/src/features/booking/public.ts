@@ -3,7 +3,7 @@ export type { AppointmentFigures } from './appointment-figures.js';
 export { appointmentJson } from './booking.routes.js';
 export { blockedPeriodJson } from './booking-admin.routes.js';
 export { APPOINTMENT_REQUEST_FIELDS, AppointmentInput } from './booking.inputs.js';
-export { OPENING_HOURS, openingOf, staffSlots, weekdaySlots } from './opening-hours.js';
+export { clockLabel, DEFAULT_DAYS, DEFAULT_HOURS, WeekHours, type DayHours } from './opening-hours.js';
 export { SERVICE_TYPES } from './service-types.js';
 export { appointmentCalendar, appointmentFacts, cancelLink, referenceDetail, type AppointmentFacts } from './booking.templates.js';
 export { calendarUid, readReference } from './booking-reference.js';

@@ -14,7 +14,17 @@ declare module '../../feature.js' {
 export const diaryFeature = defineFeature({
   name: 'diary',
   entities: [DiarySetting],
-  services: ({ config, clock, changes, em, pubsub, services }) => ({ diary: new DiaryService({ config, clock, changes, em, pubsub, documents: services.documents }) }),
+  services: ({ config, clock, changes, em, pubsub, services }) => ({
+    diary: new DiaryService({
+      config,
+      clock,
+      changes,
+      em,
+      pubsub,
+      documents: services.documents,
+      workshop: { hours: () => services.settings.openingHours(), onChange: (listener) => services.settings.onChange(listener) },
+    }),
+  }),
   close: (services) => services.diary.close(),
   prepare: (services) => services.diary.applyConfiguredBays(),
   keptFields: (services) => ({ diary: { version: () => services.diary.version() } }),

@@ -9,7 +9,7 @@ import { AppError } from '../../shared/errors.js';
 import { addDays, isIsoDate, longDate, type Clock } from '../../shared/time.js';
 import type { Appointment } from '../booking/appointment.entity.js';
 import { BlockedPeriod } from '../booking/blocked-period.entity.js';
-import { APPOINTMENT_REQUEST_FIELDS, blockedPeriodJson, openingOf, staffSlots } from '../booking/public.js';
+import { APPOINTMENT_REQUEST_FIELDS, blockedPeriodJson, type WeekHours } from '../booking/public.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { printInstant, type DaySheetFacts } from '../documents/public.js';
 import type { JobStatus } from '../jobcards/public.js';
@@ -29,6 +29,8 @@ export interface DiaryDeps {
   documents: DocumentService;
   pubsub: PubSub;
   em(): EntityManager;
+  /** The workshop's opening hours now, and a call whenever the settings may have changed. */
+  workshop: { hours(): Promise<WeekHours>; onChange(listener: () => void): void };
 }
 
 /** A diary entry's columns, named as REST answers them: GET /api/admin/appointments' fields, then the job card's. */
@@ -90,6 +92,11 @@ export class DiaryService {
     this.answers = new DiaryCache(deps.pubsub);
     this.diaries = new DiaryCache(deps.pubsub);
   }
+    // Saved opening hours change every day's hours at once.
+    deps.workshop.onChange(() => {
+      this.answers.forget(null);
+      this.diaries.forget(null);
+    });
 
   /** Moves with every change a diary could show (GraphQL's kept answers of `diary` follow it). */
   version(): number | null {
@@ -138,11 +145,11 @@ export class DiaryService {
   async diary(em: EntityManager, from: string, to: string): Promise<Diary> {
     const range = readDiaryRange(from, to);
     return this.diaries.get(range.from, range.to, async () => {
-      const { bays, blocks, items } = await this.load(em, range.from, range.to);
+      const { bays, blocks, items, hours } = await this.load(em, range.from, range.to);
       return {
         bays,
         days: this.dates(range).map((date) => ({
-          ...this.dayOf(date, blocks),
+          ...this.dayOf(date, blocks, hours),
           appointments: (items.get(date) ?? []).map(entryOf),
         })),
       };
@@ -156,9 +163,9 @@ export class DiaryService {
   async diaryAnswer(em: EntityManager, from: string, to: string): Promise<CompressedBody> {
     const range = readDiaryRange(from, to);
     return this.answers.get(range.from, range.to, async () => {
-      const { bays, blocks, items } = await this.load(em, range.from, range.to);
+      const { bays, blocks, items, hours } = await this.load(em, range.from, range.to);
       const days = this.dates(range).map((date) => {
-        const day = this.dayOf(date, blocks);
+        const day = this.dayOf(date, blocks, hours);
         const head = JSON.stringify({ date, opening: day.opening });
         return `${head.slice(0, -1)},"appointments":${JSON.stringify(items.get(date) ?? [])},"blockedPeriods":${JSON.stringify(day.blockedPeriods.map(blockedPeriodJson))}}`;
       });
@@ -169,12 +176,12 @@ export class DiaryService {
   /** The day sheet of a date: an A4 PDF for the workshop floor. */
   async daySheet(em: EntityManager, date: string): Promise<{ filename: string; pdf: Buffer }> {
     const range = readDiaryRange(date, date);
-    const [rows, blocks, setting] = await Promise.all([this.sheetRows(em, date), this.blocks(em, range), this.bays(em)]);
+    const [rows, blocks, setting, hours] = await Promise.all([this.sheetRows(em, date), this.blocks(em, range), this.bays(em), this.deps.workshop.hours()]);
     const generated = printInstant(this.deps.clock.now(), this.deps.config.timeZone);
     const facts: DaySheetFacts = {
       date,
       dateLabel: longDate(date),
-      opening: openingOf(date),
+      opening: hours.openingOf(date),
       bays: setting.bays,
       appointments: rows.map((r) => ({
         time: r.preferred_time,
@@ -198,7 +205,7 @@ export class DiaryService {
 
   private async load(em: EntityManager, from: string, to: string) {
     const range = readDiaryRange(from, to);
-    const [rows, blocks, setting] = await Promise.all([
+    const [rows, blocks, setting, hours] = await Promise.all([
       // Already in REST's shape (camelCase names, createdAt as ISO text): nothing to map per row.
       em.getConnection().execute<EntryJson[]>(
         `SELECT ${ENTRY_COLUMNS} FROM appointment a LEFT JOIN job_card j ON j.appointment_id = a._id
@@ -209,13 +216,14 @@ export class DiaryService {
       this.blocks(em, range),
       this.bays(em),
     ]);
+      this.deps.workshop.hours(),
     const items = new Map<string, EntryJson[]>();
     for (const row of rows) {
       const list = items.get(row.preferredDate);
       if (list) list.push(row);
       else items.set(row.preferredDate, [row]);
     }
-    return { range, bays: setting.bays, blocks, items };
+    return { range, bays: setting.bays, blocks, items, hours };
   }
 
   private dates(range: { from: string; to: string }): string[] {
@@ -224,8 +232,8 @@ export class DiaryService {
     return dates;
   }
 
-  private dayOf(date: string, blocks: BlockedPeriod[]): Omit<DiaryDay, 'appointments'> {
-    return { date, opening: openingOf(date), slots: staffSlots(date), blockedPeriods: blocks.filter((b) => b.startDate <= date && b.endDate >= date) };
+  private dayOf(date: string, blocks: BlockedPeriod[], hours: WeekHours): Omit<DiaryDay, 'appointments'> {
+    return { date, opening: hours.openingOf(date), slots: hours.staffSlots(date), blockedPeriods: blocks.filter((b) => b.startDate <= date && b.endDate >= date) };
   }
 
   /** A day's booked appointments with their job cards and its notes, by time, for the day sheet. */

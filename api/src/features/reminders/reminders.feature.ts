@@ -20,7 +20,7 @@ export const remindersFeature = defineFeature({
   name: 'reminders',
   entities: [Reminder],
   templates: REMINDER_TEMPLATES,
-  services: ({ changes, clock, config, em }) => ({ reminders: new RemindersService({ changes, clock, em, config }) }),
+  services: ({ changes, clock, config, em, services }) => ({ reminders: new RemindersService({ changes, clock, em, config, reviewUrl: () => services.settings.reviewUrl() }) }),
   resolvers: [
     { type: RemindersResolver, create: ({ services }) => new RemindersResolver(services.reminders) },
     { type: CustomerRemindersResolver, create: ({ services }) => new CustomerRemindersResolver(services.reminders) },

@@ -25,7 +25,11 @@ export const LINK_NOT_FOUND = 'This link is not valid any more. Please choose a 
 export const UNSUBSCRIBE_NOT_FOUND = 'This unsubscribe link is not valid. Please reply to one of our emails and we will take you off the list.';
 export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed: we will send you no more service reminders or review requests. Emails about your bookings, quotes and invoices still come.';
 
-export type ReminderDeps = Pick<FeatureDeps, 'changes' | 'clock' | 'em'> & { config: RunConfig & { reminderSchedule: string | null } };
+export type ReminderDeps = Pick<FeatureDeps, 'changes' | 'clock' | 'em'> & {
+  config: RunConfig & { reminderSchedule: string | null };
+  /** The review link in effect (the settings; REVIEW_URL until saved); null: review requests are off. */
+  reviewUrl?: () => Promise<string | null>;
+};
 
 export class RemindersService {
   private cron: Cron | null = null;
@@ -33,6 +37,11 @@ export class RemindersService {
   private running: Promise<unknown> | null = null;
 
   constructor(private readonly deps: ReminderDeps) {}
+
+  /** The run's rules with the review link in effect now. */
+  private async runConfig(): Promise<RunConfig> {
+    return this.deps.reviewUrl ? { ...this.deps.config, reviewUrl: await this.deps.reviewUrl() } : this.deps.config;
+  }
 
   logTo(log: FeatureLog): void {
     this.log = log;
@@ -73,7 +82,7 @@ export class RemindersService {
   run(em: EntityManager = this.deps.em()): Promise<RunCounts> {
     const run = this.deps.changes.run(em, async (tx, effects) => {
       await tx.getConnection().execute('SELECT pg_advisory_xact_lock(?)', [RUN_LOCK], 'all', tx.getTransactionContext());
-      const counts = await new ReminderRun(tx, this.deps.config, this.deps.clock.now()).all();
+      const counts = await new ReminderRun(tx, await this.runConfig(), this.deps.clock.now()).all();
       if (counts.appointmentReminders + counts.serviceReminders + counts.reviewRequests) {
         effects.queuedMail();
         const n = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
@@ -98,8 +107,8 @@ export class RemindersService {
     return pageOf(rows, limit, (e) => ({ at: e.createdAt, tie: e.id }));
   }
 
-  due(em: EntityManager, filter: DueFilter = {}): Promise<DueReminder[]> {
-    return dueReminders(em, this.deps.config, this.deps.clock.now(), filter);
+  async due(em: EntityManager, filter: DueFilter = {}): Promise<DueReminder[]> {
+    return dueReminders(em, await this.runConfig(), this.deps.clock.now(), filter);
   }
 
   /** A customer's or a vehicle's next reminder and the last ten decided. */

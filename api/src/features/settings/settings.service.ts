@@ -16,6 +16,8 @@ import type { SavedProfile } from './settings.inputs.js';
 import { fieldChanges, snapshot } from '../../shared/changes.js';
 import { WorkshopSettingRow } from './workshop-setting.entity.js';
 import { missingForInvoicesOf } from './setup-rules.js';
+import { setupChecklistOf, type SetupChecklist } from './setup-checklist.js';
+import { DEFAULT_DAYS, SERVICE_TYPES, WeekHours, type DayHours } from '../booking/public.js';
 
 /** Every detail the documents print is audited (the bank account included: who changed where money goes). */
 const AUDITED_FIELDS = [
@@ -51,6 +53,12 @@ export interface ProfileState {
   savedBy: string | null;
   /** The other settings saved in the app, by key (a key missing: its default holds). */
   saved: ReadonlyMap<string, SavedSetting>;
+  /** The opening hours in effect. */
+  hours: WeekHours;
+  /** The services the site and the booking form offer, in display order. */
+  services: readonly string[];
+  /** The link review requests send customers to; null: review requests are off. */
+  reviewUrl: string | null;
 }
 
 /** One setting as an owner saved it. */
@@ -64,6 +72,9 @@ const ROW_ID = 1;
 
 export class SettingsService {
   private loaded: Promise<ProfileState> | null = null;
+  private readonly listeners = new Set<() => void>();
+  /** Whether outgoing mail is set up; the mail settings replace this (until then: SMTP_URL is set). */
+  mailConfigured: () => Promise<boolean> = async () => this.deps.config.smtpUrl !== null;
 
   constructor(private readonly deps: SettingsDeps) {
     deps.pubsub.on('settings.changed', () => this.forget());
@@ -81,6 +92,32 @@ export class SettingsService {
    */
   async missingForInvoices(): Promise<string[]> {
     return missingForInvoicesOf(await this.profile());
+  }
+
+  /** The opening hours bookings follow now. */
+  async openingHours(): Promise<WeekHours> {
+    return (await this.state()).hours;
+  }
+
+  /** The services the site and the booking form offer now. */
+  async servicesOffered(): Promise<readonly string[]> {
+    return (await this.state()).services;
+  }
+
+  /** The review link in effect (REVIEW_URL until saved); null: review requests are off. */
+  async reviewUrl(): Promise<string | null> {
+    return (await this.state()).reviewUrl;
+  }
+
+  /** Calls `listener` whenever the settings may have changed: saved here, or on another instance. */
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  /** The first-run checklist: each step of setting the workshop up, and whether it is done. */
+  async setupChecklist(): Promise<SetupChecklist> {
+    const [state, mailConfigured] = await Promise.all([this.state(), this.mailConfigured()]);
+    return setupChecklistOf({ profile: state.profile, hoursSaved: state.saved.has('openingHours'), servicesSaved: state.saved.has('services'), mailConfigured });
   }
 
   /** A setting saved in the app (by key), or undefined while its default holds. */
@@ -153,6 +190,7 @@ export class SettingsService {
   /** The next read goes to the database (a load in flight still answers those already waiting). */
   private forget(): void {
     this.loaded = null;
+    for (const listener of this.listeners) listener();
   }
 
   private async read(em: EntityManager): Promise<ProfileState> {
@@ -161,9 +199,15 @@ export class SettingsService {
     const saved = new Map(rows.map((r) => [r.key, { value: r.value, savedAt: r.savedAt, savedBy: r.savedBy }]));
     const pricing = saved.get('pricing')?.value as { pricesIncludeGst?: boolean } | undefined;
     const pricesIncludeGst = pricing?.pricesIncludeGst ?? defaults.pricesIncludeGst;
-    if (!row) return { profile: { ...defaults, pricesIncludeGst }, savedAt: null, savedBy: null, saved };
-    return {
+    const workshop = {
       saved,
+      hours: new WeekHours((saved.get('openingHours')?.value as { days: DayHours[] } | undefined)?.days ?? DEFAULT_DAYS),
+      services: (saved.get('services')?.value as { offered: string[] } | undefined)?.offered ?? [...SERVICE_TYPES],
+      reviewUrl: saved.has('reviews') ? (saved.get('reviews')!.value as { url: string | null }).url : this.deps.config.reviewUrl,
+    };
+    if (!row) return { profile: { ...defaults, pricesIncludeGst }, savedAt: null, savedBy: null, ...workshop };
+    return {
+      ...workshop,
       profile: {
         pricesIncludeGst,
         name: row.businessName,

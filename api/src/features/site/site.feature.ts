@@ -5,6 +5,6 @@ import { siteRoutes } from './site.routes.js';
 
 export const siteFeature = defineFeature({
   name: 'site',
-  resolvers: [{ type: SiteResolver, create: ({ config, services }) => new SiteResolver(config, () => services.settings.profile()) }],
+  resolvers: [{ type: SiteResolver, create: ({ config, services }) => new SiteResolver(config, () => services.settings.state()) }],
   routes: (app, { config }) => siteRoutes(app, config),
 });

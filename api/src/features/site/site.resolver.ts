@@ -1,9 +1,7 @@
 /** Public facts about the workshop the web app shows: name, contact details, hours, services. */
 import { Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Config } from '../../config.js';
-import type { WorkshopProfile } from '../../shared/business.js';
-import { OPENING_HOURS, weekdaySlots } from '../booking/public.js';
-import { SERVICE_TYPES } from '../booking/public.js';
+import type { ProfileState } from '../settings/settings.service.js';
 
 @ObjectType()
 export class OpeningHours {
@@ -78,23 +76,41 @@ export class SiteInfo {
       'The times each weekday offers. The booking form asks `availability` for a date; when that cannot be answered it offers these (SPEC section 7: booked slots unknown are treated as none; the server still refuses a taken one).',
   })
   bookingTimes!: WeekdayTimes[];
+
+  @Field(() => [WeekdayHours], { description: 'The opening hours of each weekday, from Sunday (the settings).' })
+  weekHours!: WeekdayHours[];
+}
+
+@ObjectType({ description: 'When the workshop opens and closes on a weekday; both null when it is closed all day.' })
+export class WeekdayHours {
+  @Field(() => Int, { description: '0 = Sunday … 6 = Saturday.' })
+  weekday!: number;
+
+  @Field(() => String, { nullable: true, description: "'HH:mm'." })
+  open!: string | null;
+
+  @Field(() => String, { nullable: true, description: "'HH:mm'." })
+  close!: string | null;
 }
 
 @Resolver()
 export class SiteResolver {
   constructor(
     private readonly config: Config,
-    private readonly profile: () => Promise<WorkshopProfile>,
+    private readonly workshop: () => Promise<SiteState>,
   ) {}
 
   @Query(() => SiteInfo)
   async siteInfo(): Promise<SiteInfo> {
-    return siteInfoOf(this.config, await this.profile());
+    return siteInfoOf(this.config, await this.workshop());
   }
 }
 
+/** The settings the public details come from: the profile, the opening hours, the services offered. */
+export type SiteState = Pick<ProfileState, 'profile' | 'hours' | 'services'>;
+
 /** The public details (the business's as saved in the settings), also embedded in server-rendered pages. */
-export function siteInfoOf(c: Config, profile: WorkshopProfile): SiteInfo {
+export function siteInfoOf(c: Config, { profile, hours, services }: SiteState): SiteInfo {
   return {
     businessName: profile.name,
     address: profile.address,
@@ -110,8 +126,9 @@ export function siteInfoOf(c: Config, profile: WorkshopProfile): SiteInfo {
     gstRegistered: profile.gstRegistered,
     quoteValidityDays: profile.quoteValidityDays,
     paymentTermsDays: profile.paymentTermsDays,
-    serviceTypes: [...SERVICE_TYPES],
-    openingHours: OPENING_HOURS.map((h) => ({ ...h })),
-    bookingTimes: weekdaySlots().map((times, weekday) => ({ weekday, times: [...times] })),
+    serviceTypes: [...services],
+    openingHours: hours.shown(),
+    bookingTimes: hours.weekdaySlots().map((times, weekday) => ({ weekday, times: [...times] })),
+    weekHours: hours.days.map((d, weekday) => ({ weekday, open: d?.open ?? null, close: d?.close ?? null })),
   };
 }
