@@ -65,7 +65,7 @@ describe('emails on a phone', () => {
       { business: BUSINESS, adminEmail: 'owner@example.com', timeZone: 'Australia/Melbourne', now: new Date('2026-11-21T00:00:00Z') },
     );
     expect(html).toContain('name="viewport"');
-    for (const holder of tags(html, ['body', 'p', 'blockquote']).filter((h) => h.tag !== 'p' || h.style.includes('margin:0 0 12px'))) {
+    for (const holder of tags(html ?? '', ['body', 'p', 'blockquote']).filter((h) => h.tag !== 'p' || h.style.includes('margin:0 0 12px'))) {
       expect(holder.style, `<${holder.tag}>`).toContain('overflow-wrap:anywhere');
     }
   });
