@@ -128,11 +128,13 @@ export async function sendOnce(smtp: string | SmtpServer, mail: OutgoingMail): P
 export function createMailTransport(smtp: string | SmtpServer | null, dataDir: string, from?: string | null): MailTransport {
   const sender = (mail: OutgoingMail): OutgoingMail => (from ? { ...mail, from } : mail);
   if (smtp) {
-    // One connection kept open and reused (the worker sends one message at a time): a run of
-    // 2,000 reminders does not open 2,000 SMTP sessions. (A URL is given as `url` beside these
-    // options: given alone, nodemailer would take the second argument as message defaults.)
-    const pool = { pool: true, maxConnections: 1, maxMessages: 500, ...TIMEOUTS };
-    const transporter = nodemailer.createTransport((typeof smtp === 'string' ? { url: smtp, ...pool } : { ...smtpOptions(smtp), ...pool }) as TransportOptions);
+    // A URL is given as before: the second argument asks for one kept connection, but nodemailer
+    // reads it as message defaults, so each message opens its own session. Really pooling them
+    // changes how a server that was down is retried (the pool's own back-off): not done here.
+    const transporter =
+      typeof smtp === 'string'
+        ? nodemailer.createTransport(smtp, { pool: true, maxConnections: 1, maxMessages: 500, ...TIMEOUTS } as TransportOptions)
+        : nodemailer.createTransport(smtpOptions(smtp));
     return {
       description: `SMTP ${smtpLabel(smtp)}`,
       async send(mail) {

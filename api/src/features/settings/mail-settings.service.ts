@@ -112,7 +112,7 @@ export class MailSettingsService {
       const changes = fieldChanges(before, after, AUDITED);
       // Never the password itself: only that it changed.
       if (input.password !== null) changes.password = ['(hidden)', '(changed)'];
-      effects.audit({ action: `settings.${kind === 'smtp' ? 'mail' : 'mailbox'}_saved`, entityType: 'settings', entityId: kind === 'smtp' ? 'mail' : 'mailbox', summary: `${LABELS[kind]} saved`, changes });
+      effects.audit({ action: kind === 'smtp' ? 'settings.mail_saved' : 'settings.mailbox_saved', entityType: 'settings', entityId: kind === 'smtp' ? 'mail' : 'mailbox', summary: `${LABELS[kind]} saved`, changes });
       effects.publish('mail-settings.changed', { kind });
     });
     // This instance switches at once (the event reaches it too, after the commit).

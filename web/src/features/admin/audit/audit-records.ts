@@ -9,11 +9,22 @@ import type { AdminIconName } from '../ui/AdminIcon';
 
 export type ActorKind = 'staff' | 'customer' | 'system';
 
-/** The person of a change as staff read it: the staff member's name, or 'Customer' / 'System'. */
-export function actorLabel(event: { actorKind: string; actorName: string }): string {
+/**
+ * The person of a change as staff read it: the staff member's name, or 'Customer' / 'System'. A
+ * failed staff sign-in was made by someone not signed in, trying a username: 'Unknown (sign-in as
+ * “admin”)' (older records name the username only in their summary).
+ */
+export function actorLabel(event: { actorKind: string; actorName: string; action?: string; summary?: string }): string {
+  if (event.action === 'auth.sign_in_failed') return signInAttempt(event.actorName, event.summary);
   if (event.actorKind === 'customer') return 'Customer';
   if (event.actorKind === 'system') return 'System';
   return event.actorName;
+}
+
+function signInAttempt(actorName: string, summary: string | undefined): string {
+  if (actorName.startsWith('Unknown (')) return actorName;
+  const tried = /sign-in as “([^”]*)”/.exec(summary ?? '')?.[1];
+  return tried === undefined ? 'Unknown (staff sign-in)' : `Unknown (sign-in as “${tried}”)`;
 }
 
 export interface RecordKind {
@@ -75,6 +86,7 @@ export const ACTIONS: readonly ActionKind[] = [
   { action: 'appointment.booked', label: 'Appointment booked', type: 'appointment' },
   { action: 'appointment.rescheduled', label: 'Appointment moved', type: 'appointment' },
   { action: 'appointment.cancelled', label: 'Appointment cancelled', type: 'appointment' },
+  { action: 'appointment.restored', label: 'Cancellation undone by the customer', type: 'appointment' },
   { action: 'appointment.deleted', label: 'Appointment deleted', type: 'appointment' },
   { action: 'blocked_period.created', label: 'Period blocked', type: 'blocked_period' },
   { action: 'blocked_period.deleted', label: 'Period unblocked', type: 'blocked_period' },
@@ -95,6 +107,8 @@ export const ACTIONS: readonly ActionKind[] = [
   { action: 'settings.saved', label: 'Business details saved', type: 'settings' },
   { action: 'settings.bays_saved', label: 'Bays changed', type: 'settings' },
   { action: 'settings.checklist_saved', label: 'Inspection checklist saved', type: 'settings' },
+  { action: 'settings.mail_saved', label: 'Outgoing mail server saved', type: 'settings' },
+  { action: 'settings.mailbox_saved', label: 'Mailbox saved', type: 'settings' },
   { action: 'settings.security_changed', label: 'Sign-in rules changed', type: 'settings' },
   { action: 'auth.signed_in', label: 'Signed in', type: 'user' },
   { action: 'auth.sign_in_failed', label: 'Failed sign-in', type: 'user' },
@@ -160,7 +174,7 @@ export function recordLink(event: { action: string; entityType: string; entityId
     case 'backup':
       return { to: '/admin/monitor' };
     case 'settings':
-      return id === 'inspection-checks' ? { to: '/admin/settings/inspection' } : id === 'bays' ? { to: '/admin/diary' } : id === 'business' ? { to: '/admin/settings' } : null;
+      return id === 'inspection-checks' ? { to: '/admin/settings/inspection' } : id === 'bays' ? { to: '/admin/diary' } : id === 'business' ? { to: '/admin/settings' } : id === 'mail' || id === 'mailbox' ? { to: `/admin/settings#${id}` } : null;
     default:
       return null;
   }
