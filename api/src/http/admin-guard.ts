@@ -15,6 +15,7 @@ import type { GraphQLContext } from '../edge/context.js';
 import { MFA_SETUP, mfaSetupFirst, requireAdmin } from '../edge/admin.js';
 import { actAsStaff } from './actor-scope.js';
 import { staffActor } from '../shared/actor.js';
+import { CSRF_HEADER, type CookieRequest } from '../features/auth/auth.service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,14 +50,14 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
     if (!mode) return;
     const verify = async (request: FastifyRequest) => {
       const bearer = bearerToken(request.headers.authorization);
-      if (bearer || mode !== 'query-token') {
-        request.admin = await auth.verify(bearer);
+      const query = request.query as { token?: unknown };
+      const token = mode === 'query-token' && typeof query.token === 'string' ? query.token : null;
+      if (bearer || !token) {
+        request.admin = bearer ? await auth.verify(bearer) : await verifyCookie(auth, request);
         actAsStaff(request, request.admin);
         if (request.admin.mfaSetupRequired && !config.mfaSetup) throw mfaSetupFirst();
         return;
       }
-      const query = request.query as { token?: unknown };
-      const token = typeof query.token === 'string' ? query.token : null;
       if (token && links && DocumentLinks.isDocumentToken(token)) {
         const granted = links.documentOf(token);
         const { name } = await auth.verifySession(granted.session);
@@ -72,6 +73,26 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
     };
     route.onRequest = [verify, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
   });
+}
+
+/** What the session cookie rules need of a request (session-cookie.ts). */
+export function cookieRequest(request: FastifyRequest): CookieRequest {
+  const csrf = request.headers[CSRF_HEADER];
+  return {
+    method: request.method,
+    cookieHeader: String(request.headers.cookie ?? ''),
+    csrfHeader: typeof csrf === 'string' ? csrf : undefined,
+    origin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
+    ownOrigin: `${request.protocol}://${request.host}`,
+  };
+}
+
+/** The admin of the browser's session cookie (401 without one): refused (403) from another site, or unsafe without the CSRF header. */
+async function verifyCookie(auth: AuthService, request: FastifyRequest): Promise<AdminClaims> {
+  const claims = await auth.verify(auth.cookies.tokenOf(request.headers.cookie));
+  const refused = auth.cookies.refusal(cookieRequest(request), claims.jti);
+  if (refused) throw new AppError('FORBIDDEN', refused);
+  return claims;
 }
 
 /** The GraphQL side: @Authorized() fields need a verified admin in the context. */

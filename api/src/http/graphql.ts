@@ -13,7 +13,9 @@ import type { AuthService } from '../features/auth/auth.service.js';
 import type { AdminClaims } from '../features/auth/auth.service.js';
 import type { PubSub } from '../shared/pubsub.js';
 import { actAsStaff } from './actor-scope.js';
-import { bearerToken, resolveAdmin } from './admin-guard.js';
+import { bearerToken, cookieRequest, resolveAdmin } from './admin-guard.js';
+import { AppError } from '../shared/errors.js';
+import type { IncomingMessage } from 'node:http';
 import type { GraphQLContext } from '../edge/context.js';
 import { formatGraphQLError, GRAPHQL_PATH } from './errors.js';
 import { LiveSessions } from './live-sessions.js';
@@ -66,7 +68,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
       // with a refused token) is closed after ANONYMOUS_SOCKET_MS; meanwhile its operations answer
       // UNAUTHENTICATED, so the back office still hears that its session ended.
       onConnect: async (ctx) => {
-        const { admin, authError } = await resolveAdmin(auth, connectionToken(ctx.connectionParams));
+        const { admin, authError } = await resolveAdmin(auth, socketToken(auth, ctx.connectionParams, ctx.extra.request));
         ctx.extra.authError = authError;
         if (admin) {
           ctx.extra.admin = true;
@@ -97,7 +99,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
           userAgent: String(ctx.extra.request.headers['user-agent'] ?? ''),
           limitPublicWrite: () => publicWrites.check(ip),
           pubsub,
-          ...(await resolveAdmin(auth, connectionToken(ctx.connectionParams))),
+          ...(await resolveAdmin(auth, socketToken(auth, ctx.connectionParams, ctx.extra.request))),
         };
       },
     },
@@ -119,7 +121,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,
     context: async (request, reply) => {
-      const caller = await resolveAdmin(auth, bearerToken(request.headers.authorization));
+      const caller = await httpCaller(auth, request);
       if (!caller.admin) {
         const retryAfter = publicReads?.hit(request.ip);
         if (retryAfter) throw tooManyReads(RATE_LIMITED_MESSAGE, retryAfter);
@@ -138,6 +140,54 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
     liveConnections: () => sessions.size,
     pageQuery: pageQuery(apollo, db, pubsub),
   };
+}
+
+/**
+ * The caller of an HTTP request: its bearer token, else the browser's session cookie. The cookie
+ * from another site's page is refused (403); on a POST without the session's X-CSRF-Token it is
+ * not a credential (the public site's own calls from a signed-in browser stay anonymous).
+ */
+async function httpCaller(auth: AuthService, request: FastifyRequest): Promise<{ admin: AdminClaims | null; authError?: string }> {
+  const bearer = bearerToken(request.headers.authorization);
+  const cookie = bearer ? null : auth.cookies.tokenOf(request.headers.cookie);
+  if (!cookie) return resolveAdmin(auth, bearer);
+  const facts = cookieRequest(request);
+  if (!auth.cookies.sameSite(facts.origin, facts.ownOrigin)) throw AppError.forbidden(CROSS_SITE_COOKIE);
+  if (request.method !== 'GET' && !facts.csrfHeader) return { admin: null };
+  const caller = await resolveAdmin(auth, cookie);
+  if (caller.admin && auth.cookies.refusal(facts, caller.admin.jti)) throw AppError.forbidden(CROSS_SITE_COOKIE);
+  return caller;
+}
+
+const CROSS_SITE_COOKIE = 'The sign-in cookie is refused: the request came from another site, or without the page’s X-CSRF-Token header.';
+
+/**
+ * The token of a socket: its connectionParams' (below), else the browser's session cookie sent
+ * with the upgrade, honoured only from this site's page (Origin) that also sends the session's
+ * CSRF value as `csrf` in connectionParams.
+ */
+function socketToken(auth: AuthService, connectionParams: Readonly<Record<string, unknown>> | undefined, upgrade: IncomingMessage): string | null {
+  const given = connectionToken(connectionParams);
+  if (given) return given;
+  const cookie = auth.cookies.tokenOf(upgrade.headers.cookie);
+  const origin = upgrade.headers.origin;
+  const host = upgrade.headers.host ?? '';
+  const csrf = (connectionParams ?? {}).csrf;
+  if (!cookie || typeof csrf !== 'string') return null;
+  const https = (upgrade.socket as { encrypted?: boolean }).encrypted === true;
+  if (!auth.cookies.sameSite(origin, `${https ? 'https' : 'http'}://${host}`)) return null;
+  const jti = jtiOf(cookie);
+  return jti && auth.cookies.csrfMatches(jti, csrf) ? cookie : null;
+}
+
+/** The `jti` claim of a token, unverified (verify() checks the token itself). */
+function jtiOf(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { jti?: unknown };
+    return typeof payload.jti === 'string' ? payload.jti : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The token of a socket: `Authorization: Bearer …` (either case) or `token` in connectionParams. */

@@ -18,16 +18,20 @@ export class AuthResolver {
 
   @Mutation(() => LoginResult, { description: 'Signs a member of staff in. With two-factor sign-in on, `code` too: without it the error has extensions.mfaRequired = true.' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginResult> {
-    const { token, deviceCookie } = await this.auth.login(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent, cookieHeader: ctx.cookies?.header ?? '', https: ctx.cookies?.https ?? false });
+    const { token, deviceCookie, sessionCookies } = await this.auth.login(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent, cookieHeader: ctx.cookies?.header ?? '', https: ctx.cookies?.https ?? false });
     // The browser is known from now on: others guessing this username never refuse it.
     ctx.cookies?.set(deviceCookie);
+    // Every tab of the browser is signed in (the session cookie; see session-cookie.ts).
+    for (const cookie of sessionCookies) ctx.cookies?.set(cookie);
     return { token };
   }
 
   @Authorized(MFA_SETUP)
   @Mutation(() => MessageResult, { description: 'Ends the session of the token sent: it is refused from now on, and its live subscriptions close.' })
   async logout(@Ctx() ctx: GraphQLContext): Promise<MessageResult> {
-    return new MessageResult(await this.auth.logout(ctx.admin!));
+    const message = await this.auth.logout(ctx.admin!);
+    for (const cookie of this.auth.cookies.clear(ctx.cookies?.https ?? false)) ctx.cookies?.set(cookie);
+    return new MessageResult(message);
   }
 
   @Mutation(() => MessageResult, { description: 'Emails the primary admin a single-use password reset link.' })

@@ -7,19 +7,21 @@ import type { AuthService } from './auth.service.js';
 export function authRoutes(app: FastifyInstance, auth: AuthService): void {
   app.post('/api/admin/login', { config: { adminPublic: true } }, async (request, reply) => {
     const input = await validateBody(LoginInput, request.body, ['username', 'password', 'code']);
-    const { token, deviceCookie } = await auth.login(request.em, input, {
+    const { token, deviceCookie, sessionCookies } = await auth.login(request.em, input, {
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? ''),
       cookieHeader: String(request.headers.cookie ?? ''),
       https: request.protocol === 'https',
     });
-    // The browser is known from now on: others guessing this username never refuse it.
-    reply.header('set-cookie', deviceCookie);
+    // The browser is known from now on: others guessing this username never refuse it; and every tab of it is signed in.
+    reply.header('set-cookie', [deviceCookie, ...sessionCookies]);
     return { token };
   });
 
-  app.post('/api/admin/logout', { config: { admin: true, mfaSetup: true } }, async (request) => {
-    return { message: await auth.logout(request.admin!) };
+  app.post('/api/admin/logout', { config: { admin: true, mfaSetup: true } }, async (request, reply) => {
+    const message = await auth.logout(request.admin!);
+    reply.header('set-cookie', auth.cookies.clear(request.protocol === 'https'));
+    return { message };
   });
 
   app.post('/api/admin/request-password-reset', { config: { adminPublic: true, publicWrite: true } }, async (request) => {

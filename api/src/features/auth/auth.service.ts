@@ -14,6 +14,9 @@ import { passwordReset } from './auth.templates.js';
 import type { ChangeUnit, Effects } from '../outbox/public.js';
 import { AdminUser } from './admin-user.entity.js';
 import { DeviceCookies, type DeviceClient } from './device-cookie.js';
+import { SessionCookies } from './session-cookie.js';
+
+export { CSRF_HEADER, type CookieRequest } from './session-cookie.js';
 import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { passwordProblems } from './password-policy.js';
@@ -50,6 +53,8 @@ export interface SignInClient {
 export interface SignedIn {
   token: string;
   deviceCookie: string;
+  /** The Set-Cookie headers of the session cookie and its CSRF value (every tab of the browser is signed in). */
+  sessionCookies: string[];
 }
 
 /** What identifies one admin session (the claims of its token, without the name). */
@@ -83,6 +88,8 @@ export class AuthService {
   private readonly throttle: LoginThrottle;
   private readonly verified: VerifiedSessions<AdminClaims>;
   private readonly devices: DeviceCookies;
+  /** The admin app's session cookie and its CSRF rule. */
+  readonly cookies: SessionCookies;
 
   private readonly sessions: SessionsService;
   private readonly mfa: MfaService;
@@ -93,6 +100,7 @@ export class AuthService {
     this.throttle = new LoginThrottle(deps.limits, deps.config.loginRateLimit);
     this.verified = new VerifiedSessions(deps.pubsub, deps.clock);
     this.devices = new DeviceCookies(deps.jwtSecret, deps.clock);
+    this.cookies = new SessionCookies(deps.jwtSecret, deps.config.publicUrl);
   }
 
   /**
@@ -114,7 +122,8 @@ export class AuthService {
       this.deps.changes.run(
         em.fork() as EntityManager,
         async (_tx, effects) => effects.audit({ action: 'auth.sign_in_failed', entityType: 'user', entityId: admin?._id ?? null, summary: `Failed sign-in as “${name}”${why}` }),
-        { actor: { kind: 'customer', id: null, name: 'Unknown', ip: ip.slice(0, 64) } },
+        // Someone not signed in, trying that username: named so in the Activity list.
+        { actor: { kind: 'customer', id: null, name: `Unknown (sign-in as “${name}”)`, ip: ip.slice(0, 64) } },
       );
     if (!admin || !ok) {
       await failed('');
@@ -132,6 +141,7 @@ export class AuthService {
     // Counted per account before it is checked, like a password: a stolen password cannot try codes for long.
     if (admin.mfaSecret) await this.mfa.admitCode(admin._id);
     const actor = staffActor(admin._id, displayName(admin), ip);
+    const previous = await this.liveCookieSession(client.cookieHeader);
     const signedIn = await this.deps.changes.run(
       em,
       async (tx, effects) => {
@@ -143,6 +153,7 @@ export class AuthService {
           how = check === 'recovery' ? ' with a recovery code' : ' with two-factor';
         }
         effects.audit({ action: 'auth.signed_in', entityType: 'user', entityId: admin._id, summary: `${admin.username} signed in${how}` });
+        if (previous) await this.endSessionIn(tx, previous, effects);
         return this.startSession(tx, current, client);
       },
       { actor },
@@ -153,7 +164,33 @@ export class AuthService {
     }
     if (admin.mfaSecret) await this.mfa.codeAccepted(admin._id);
     await this.throttle.succeeded(ip, username, device);
-    return { token: signedIn, deviceCookie: this.devices.setCookie(client, admin.username, device) };
+    return { token: signedIn, deviceCookie: this.devices.setCookie(client, admin.username, device), sessionCookies: this.sessionCookiesOf(signedIn, client.https) };
+  }
+
+  /** The Set-Cookie headers that hand a new session's token to every tab of the browser. */
+  sessionCookiesOf(token: string, https: boolean): string[] {
+    const { jti, exp } = jwt.decode(token) as { jti: string; exp: number };
+    return this.cookies.set(token, jti, new Date(exp * 1000), https, this.deps.clock.now());
+  }
+
+  /** The live session the browser's cookie already holds (a sign-in from it replaces it: no pile of session rows), or null. */
+  private async liveCookieSession(cookieHeader: string): Promise<AdminClaims | null> {
+    const token = this.cookies.tokenOf(cookieHeader);
+    if (!token) return null;
+    try {
+      return await this.verify(token);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Inside a transaction: the session of `claims` ends (its token refused, its live sockets closed on every instance). */
+  private async endSessionIn(tx: EntityManager, claims: AdminClaims, effects: Effects): Promise<void> {
+    if (claims.jti) {
+      await revokeToken(tx, claims.jti, claims.sub, new Date(claims.exp * 1000));
+      await this.sessions.endOne(tx, claims.jti, this.deps.clock.now());
+    }
+    effects.publish('admin.sessions-ended', { adminId: claims.sub, jti: claims.jti ?? null, issuedBefore: null });
   }
 
   /** Inside a sign-in's transaction: the token of a new session of `admin`, its row recorded with the browser and address. */
@@ -178,13 +215,7 @@ export class AuthService {
 
   /** Ends the session of a token: verify() refuses it from now on, and its live sockets close on every instance. */
   async logout(claims: AdminClaims): Promise<string> {
-    await this.deps.changes.run(this.deps.orm.em.fork() as EntityManager, async (tx, effects) => {
-      if (claims.jti) {
-        await revokeToken(tx, claims.jti, claims.sub, new Date(claims.exp * 1000));
-        await this.sessions.endOne(tx, claims.jti, this.deps.clock.now());
-      }
-      effects.publish('admin.sessions-ended', { adminId: claims.sub, jti: claims.jti ?? null, issuedBefore: null });
-    });
+    await this.deps.changes.run(this.deps.orm.em.fork() as EntityManager, (tx, effects) => this.endSessionIn(tx, claims, effects));
     return SIGNED_OUT;
   }
 

@@ -67,7 +67,9 @@ export class StaffResolver {
   @Mutation(() => LoginResult, { description: 'Accepts an invitation with the username and password chosen, and signs in.' })
   async acceptInvitation(@Arg('input', () => AcceptInvitationInput) input: AcceptInvitationInput, @Ctx() ctx: GraphQLContext): Promise<LoginResult> {
     await ctx.limitPublicWrite();
-    return { token: await this.staff.accept(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent }) };
+    const token = await this.staff.accept(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent });
+    for (const cookie of this.staff.sessionCookiesOf(token, ctx.cookies?.https ?? false)) ctx.cookies?.set(cookie);
+    return { token };
   }
 
   @Authorized(MFA_SETUP)

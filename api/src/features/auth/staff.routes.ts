@@ -54,9 +54,11 @@ export function staffRoutes(app: FastifyInstance, { staff, mfa, sessions }: Staf
     message: await staff.withdrawInvitation(request.em, request.admin!, request.params.id),
   }));
 
-  app.post('/api/admin/invitations/accept', { config: { adminPublic: true, publicWrite: true } }, async (request) => {
+  app.post('/api/admin/invitations/accept', { config: { adminPublic: true, publicWrite: true } }, async (request, reply) => {
     const input = await validateBody(AcceptInvitationInput, request.body, ['token', 'username', 'password']);
-    return { token: await staff.accept(request.em, input, clientOf(request)) };
+    const token = await staff.accept(request.em, input, clientOf(request));
+    reply.header('set-cookie', staff.sessionCookiesOf(token, request.protocol === 'https'));
+    return { token };
   });
 
   app.get('/api/admin/me', setup, async (request) => staff.me(request.em, request.admin!));

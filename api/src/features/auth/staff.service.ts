@@ -204,6 +204,11 @@ export class StaffService {
    * Accepts an invitation: the account is made with the username and password chosen (the same
    * rules as a password change) and signed in; answers its token. The link works once.
    */
+  /** The Set-Cookie headers that sign every tab of the browser in with the token accept() answered. */
+  sessionCookiesOf(token: string, https: boolean): string[] {
+    return this.deps.auth.sessionCookiesOf(token, https);
+  }
+
   async accept(em: EntityManager, input: AcceptInvitationInput, client: SignInClient): Promise<string> {
     const now = this.deps.clock.now();
     const username = input.username.trim();
