@@ -19,7 +19,7 @@ const LEVELS: Record<number, [string, string]> = {
   60: ['FATAL', '1;31'],
 };
 /** Fields every line has, or that the readable form already shows. */
-const SHOWN = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'req', 'res', 'responseTime', 'err', 'reqId']);
+const SHOWN = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'req', 'res', 'responseTime', 'err', 'reqId', 'operation']);
 
 interface LogLine {
   level?: number;
@@ -29,6 +29,8 @@ interface LogLine {
   req?: { method?: string; url?: string };
   res?: { statusCode?: number };
   responseTime?: number;
+  /** A GraphQL request's operation name(s). */
+  operation?: string;
   err?: { type?: string; message?: string; stack?: string };
   [key: string]: unknown;
 }
@@ -58,7 +60,8 @@ export function formatLogLine(json: string, colour: boolean): string {
   if (line.req && line.res) {
     const status = line.res.statusCode ?? 0;
     const ms = typeof line.responseTime === 'number' ? ` ${c('2', `${Math.round(line.responseTime)} ms`)}` : '';
-    text = `${line.req.method ?? ''} ${redactUrl(line.req.url ?? '')} ${c(statusColour(status), String(status))}${ms}`;
+    const operation = typeof line.operation === 'string' ? ` ${line.operation}` : '';
+    text = `${line.req.method ?? ''} ${redactUrl(line.req.url ?? '')}${operation} ${c(statusColour(status), String(status))}${ms}`;
     if (line.msg && line.msg !== 'request completed') text += ` ${line.msg}`;
   } else {
     text = line.msg ?? '';

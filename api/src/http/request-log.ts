@@ -11,13 +11,32 @@ export function isApiCall(url: string): boolean {
   return API_PATH.test(url);
 }
 
+const GRAPHQL_PATH = /^\/graphql(?:[?#]|$)/;
+const OPERATION = /^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+/** The operation name of one GraphQL request body or query string: its `operationName`, else the document's first name. */
+function nameOf(params: unknown): string | null {
+  const { operationName, query } = (params ?? {}) as { operationName?: unknown; query?: unknown };
+  const name = typeof operationName === 'string' && operationName ? operationName : typeof query === 'string' ? OPERATION.exec(query)?.[1] : undefined;
+  // Only a name's characters reach the log (no line breaks, no forged fields).
+  return name && /^[_A-Za-z][_0-9A-Za-z]{0,99}$/.test(name) ? name : null;
+}
+
+/** What a GraphQL request ran (`AdminInvoices`; a batch: `A,B`), for its log line; undefined otherwise or unnamed. */
+export function operationOf(request: FastifyRequest): string | undefined {
+  if (!GRAPHQL_PATH.test(request.url)) return undefined;
+  const params = request.method === 'GET' ? request.query : request.body;
+  const names = (Array.isArray(params) ? params.slice(0, 10) : [params]).map(nameOf).filter((n): n is string => n !== null);
+  return names.length ? names.join(',') : undefined;
+}
+
 export class RequestLog extends LogController {
   override incomingRequest(): void {
     // The completed line carries the request too: one line per request.
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime, operation: operationOf(request) };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
     else if (isApiCall(request.url)) reply.log.info(fields, 'request completed');
     else reply.log.debug(fields, 'request completed');
