@@ -9,6 +9,8 @@ import { asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { createInvoice, pdftotext, sha256 } from './invoices-factory.js';
 import { recipients } from './smtp-sink.js';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 
 let t: TestServer;
 let admin: ReturnType<typeof asAdmin>;
@@ -21,6 +23,13 @@ beforeEach(() => t.clock.reset());
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;
 
+
+/** A PDF's text in the order it was written (-raw): the rotated stamp reads as one line. */
+async function pdfReadingOrder(bytes: Uint8Array): Promise<string> {
+  const run = promisify(execFile)('pdftotext', ['-raw', '-', '-']);
+  run.child.stdin!.end(Buffer.from(bytes));
+  return (await run).stdout;
+}
 
 async function storedBytes(documentId: string): Promise<Buffer> {
   return Buffer.from((await t.app.services.documents.get(em(), documentId)).bytes);
@@ -39,7 +48,23 @@ describe('part payments and the receipt', () => {
     const first = await admin.rest('POST', path, { amount: 100.01, method: 'cash', paidAt: '2026-11-23', reference: 'Deposit at drop-off' });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.message).toBe(`Payment of $100.01 recorded for invoice ${invoice.invoiceNumber}: $284.94 still to pay.`);
-    expect(first.body.invoice).toMatchObject({ status: 'unpaid', amountPaid: 100.01, balanceDue: 284.94, paidAt: null });
+    // Unpaid for the Paid/Unpaid filter, but it reads 'Part paid'.
+    expect(invoice.partPaid).toBe(false);
+    expect(first.body.invoice).toMatchObject({ status: 'unpaid', partPaid: true, amountPaid: 100.01, balanceDue: 284.94, paidAt: null });
+    expect((await admin.rest('GET', `/api/admin/invoices?status=Unpaid&invoiceNumber=${invoice.invoiceNumber}`)).body).toEqual([expect.objectContaining({ partPaid: true })]);
+
+    // The part payment is receipted at once: what was paid, what remains, the receipt PDF (PART PAID) attached.
+    const partMail = await t.smtp!.waitFor((m) => recipients(m).includes('part.payer@example.com') && m.subject!.startsWith('Part payment received'));
+    expect(partMail.text).toContain(`we have received your payment of $100.01 towards`);
+    expect(partMail.text).toContain('$284.94 remains to pay');
+    expect(partMail.text).toMatch(/This payment:?\s+\$100\.01 \(Cash, 23\/11\/2026\)/);
+    expect(partMail.text).toMatch(/Paid so far:?\s+\$100\.01/);
+    expect(partMail.text).toMatch(/Still to pay:?\s+\$284\.94/);
+    expect(partMail.attachments).toHaveLength(1);
+    const partReceipt = await pdftotext(partMail.attachments[0].content);
+    expect(await pdfReadingOrder(partMail.attachments[0].content)).toContain('PART PAID');
+    expect(partReceipt).toMatch(/Balance due\s+\$284\.94/);
+    expect(partReceipt).toMatch(/\$284\.94 remains to pay/);
     expect(first.body.invoice.payments).toEqual([
       expect.objectContaining({ amount: 100.01, method: 'cash', paidAt: '2026-11-23', reference: 'Deposit at drop-off', recordedBy: 'admin', reversedAt: null }),
     ]);
@@ -66,7 +91,7 @@ describe('part payments and the receipt', () => {
     expect(rest.status, JSON.stringify(rest.body)).toBe(201);
     expect(rest.body.message).toBe(`Payment of $284.94 recorded: invoice ${invoice.invoiceNumber} is paid in full and its receipt was sent to part.payer@example.com.`);
     const paid = rest.body.invoice;
-    expect(paid).toMatchObject({ status: 'paid', amountPaid: 384.95, balanceDue: 0, paidAt: '2026-11-25T05:30:00.000Z' });
+    expect(paid).toMatchObject({ status: 'paid', partPaid: false, amountPaid: 384.95, balanceDue: 0, paidAt: '2026-11-25T05:30:00.000Z' });
     expect(paid.payments.map((p: { amount: number; paidAt: string }) => [p.amount, p.paidAt])).toEqual([
       [100.01, '2026-11-23'],
       [284.94, '2026-11-25'],
@@ -76,12 +101,16 @@ describe('part payments and the receipt', () => {
     expect(paid.documentId).toBe(invoice.documentId);
     expect(paid.documentSha256).toBe(originalSha);
     expect(sha256(await storedBytes(invoice.documentId))).toBe(originalSha);
-    const receiptDoc = paid.documents.find((d: { reason: string }) => d.reason === 'receipt');
+    // One receipt per payment: the last is the paid-in-full one.
+    const receipts = paid.documents.filter((d: { reason: string }) => d.reason === 'receipt');
+    expect(receipts).toHaveLength(2);
+    const receiptDoc = receipts[1];
     expect(receiptDoc).toMatchObject({ filename: `Receipt-${invoice.invoiceNumber}-PAY123.pdf` });
     const receipt = await storedBytes(receiptDoc.documentId);
     expect(sha256(receipt)).toBe(receiptDoc.sha256);
     const text = await pdftotext(receipt);
     expect(text).toContain('PAID');
+    expect(text).not.toContain('PART PAID');
     expect(text).toContain(invoice.invoiceNumber);
     expect(text).toMatch(/23\/11\/2026\s+Cash\s+Deposit at drop-off\s+\$100\.01/);
     expect(text).toMatch(/25\/11\/2026\s+Bank transfer\s+CBA 77 1234\s+\$284\.94/);
@@ -94,6 +123,7 @@ describe('part payments and the receipt', () => {
     const mail = await t.smtp!.waitFor((m) => recipients(m).includes('part.payer@example.com') && m.subject!.startsWith('Payment received'));
     expect(mail.text).toContain(`${invoice.invoiceNumber} for PAY 123 is paid in full. Your receipt is attached.`);
     expect(mail.text).not.toContain('How to pay');
+    expect(mail.text).toMatch(/Still to pay:?\s+\$0\.00/);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0].filename).toBe(receiptDoc.filename);
     expect(sha256(mail.attachments[0].content)).toBe(receiptDoc.sha256);
@@ -148,10 +178,10 @@ describe('over GraphQL', () => {
   it('recordInvoicePayment, payments, amountPaidCents and balanceDueCents; bad input is BAD_USER_INPUT', async () => {
     const invoice = await createInvoice(admin);
     const RECORD = `mutation($n: String!, $input: RecordPaymentInput!) {
-      recordInvoicePayment(invoiceNumber: $n, input: $input) { message invoice { status amountPaidCents balanceDueCents payments { id amountCents method methodLabel paidOn reference recordedBy reversedAt } } } }`;
+      recordInvoicePayment(invoiceNumber: $n, input: $input) { message invoice { status partPaid amountPaidCents balanceDueCents payments { id amountCents method methodLabel paidOn reference recordedBy reversedAt } } } }`;
     const part = await admin.gql(RECORD, { n: invoice.invoiceNumber, input: { amountCents: 3_850, method: 'eftpos', reference: ' Terminal 2 ' } });
     expect(part.errors).toBeUndefined();
-    expect(part.data.recordInvoicePayment.invoice).toMatchObject({ status: 'unpaid', amountPaidCents: 3_850, balanceDueCents: 34_645 });
+    expect(part.data.recordInvoicePayment.invoice).toMatchObject({ status: 'unpaid', partPaid: true, amountPaidCents: 3_850, balanceDueCents: 34_645 });
     expect(part.data.recordInvoicePayment.invoice.payments).toEqual([expect.objectContaining({ amountCents: 3_850, method: 'eftpos', methodLabel: 'EFTPOS/card', reference: 'Terminal 2', recordedBy: 'admin', reversedAt: null })]);
 
     const over = await admin.gql(RECORD, { n: invoice.invoiceNumber, input: { amountCents: 1_000_000, method: 'cash' } });
@@ -161,6 +191,7 @@ describe('over GraphQL', () => {
     const paid = await admin.gql(PAID, { n: invoice.invoiceNumber, p: { method: 'cash' } });
     expect(paid.errors).toBeUndefined();
     expect(paid.data.markInvoicePaid.invoice).toMatchObject({ status: 'paid', balanceDueCents: 0, payments: [{ amountCents: 3_850, method: 'eftpos' }, { amountCents: 34_645, method: 'cash' }] });
-    expect(paid.data.markInvoicePaid.invoice.documents).toEqual([{ reason: 'issued' }, { reason: 'receipt' }]);
+    // A receipt for each payment: the part payment's, then the one that paid it in full.
+    expect(paid.data.markInvoicePaid.invoice.documents).toEqual([{ reason: 'issued' }, { reason: 'receipt' }, { reason: 'receipt' }]);
   });
 });

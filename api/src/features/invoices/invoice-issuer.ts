@@ -8,7 +8,7 @@ import type { WorkshopProfile } from '../../shared/business.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
 import { invoiceTitle, type ReceiptFacts } from '../documents/public.js';
 import { pricedFacts } from '../documents/priced-document.entity.js';
-import { invoiceMail, type InvoiceMailReason } from './invoice.templates.js';
+import { invoiceMail, type InvoiceMailReason, type PaymentMailFacts } from './invoice.templates.js';
 import type { Effects } from '../outbox/public.js';
 import { InvoiceDocument, type Invoice, type InvoiceDocumentReason } from './invoice.entity.js';
 
@@ -63,8 +63,8 @@ export class InvoiceIssuer {
     return record;
   }
 
-  /** Queues the invoice email (the current PDF attached, or `attach`: a receipt) to each address, and records when it was sent. */
-  async mail(tx: EntityManager, effects: Effects, invoice: Invoice, to: readonly string[], reason: InvoiceMailReason, attach?: InvoiceDocument): Promise<void> {
+  /** Queues the invoice email (the current PDF attached, or `attach`: a receipt with its `payment`) to each address, and records when it was sent. */
+  async mail(tx: EntityManager, effects: Effects, invoice: Invoice, to: readonly string[], reason: InvoiceMailReason, attach?: InvoiceDocument, payment?: PaymentMailFacts): Promise<void> {
     const documentId = attach?.documentId ?? invoice.documentId;
     if (!documentId) throw new Error(`invoice ${invoice.invoiceNumber} has no PDF to attach`);
     const facts = {
@@ -84,6 +84,7 @@ export class InvoiceIssuer {
       totalCents: invoice.totalCents,
       notes: invoice.notes || null,
       documentId,
+      ...(payment ? { payment } : {}),
     };
     effects.mail(...to.map((address) => invoiceMail.mail(address, facts)));
     invoice.sentAt = this.clock.now();

@@ -1,8 +1,8 @@
 /**
  * The payments of an invoice: Mark as Paid (a payment of the balance), part payments, and the
- * reversal of a payment recorded by mistake. An invoice is paid exactly when its balance is 0;
- * the payment that clears it stores a receipt (the invoice marked PAID with its payments, beside
- * the original PDF, which stays byte-identical) and emails it to the customer.
+ * reversal of a payment recorded by mistake. An invoice is paid exactly when its balance is 0.
+ * Every payment stores a receipt (the invoice marked PAID, or PART PAID with what remains, with
+ * its payments, beside the original PDF, which stays byte-identical) and emails it to the customer.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
@@ -107,8 +107,9 @@ export class InvoicePaymentService {
     const now = this.deps.clock.now();
     const amountCents = input.amountCents ?? invoice.balanceDueCents;
     // A $0.00 invoice is paid by marking it so: there is no payment to record.
+    let recorded: InvoicePayment | null = null;
     if (amountCents > 0) {
-      tx.create(InvoicePayment, {
+      recorded = tx.create(InvoicePayment, {
         invoice,
         amountCents,
         method: input.method ?? PaymentMethod.eftpos,
@@ -119,17 +120,19 @@ export class InvoicePaymentService {
       });
       invoice.amountPaidCents += amountCents;
     }
-    if (invoice.balanceDueCents > 0) {
-      await tx.flush();
-      this.deps.invoices.announce(effects, invoice, 'payment');
-      return;
+    const partPaid = invoice.balanceDueCents > 0;
+    if (!partPaid) {
+      invoice.status = InvoiceStatus.paid;
+      invoice.paidAt = now;
     }
-    invoice.status = InvoiceStatus.paid;
-    invoice.paidAt = now;
     await tx.flush();
+    // Every payment is receipted: what was paid, and what remains (nothing, once paid in full).
     const receipt = await this.deps.issuer.issuePdf(tx, invoice, 'receipt', await this.receiptFacts(tx, invoice));
-    await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'paid', receipt);
-    this.deps.invoices.announce(effects, invoice, 'paid');
+    const payment = recorded
+      ? { amountCents: recorded.amountCents, paidOn: recorded.paidOn, method: recorded.methodLabel, amountPaidCents: invoice.amountPaidCents, balanceCents: invoice.balanceDueCents }
+      : undefined;
+    await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], partPaid ? 'part-paid' : 'paid', receipt, payment);
+    this.deps.invoices.announce(effects, invoice, partPaid ? 'payment' : 'paid');
   }
 
   /** What the receipt prints: the payments that count, oldest first, and the balance. */

@@ -126,6 +126,11 @@ export class Invoice extends PricedDocument {
     return this.voidedAt ? 0 : this.totalCents - this.amountPaidCents;
   }
 
+  @Field(() => Boolean, { description: 'Unpaid with money paid on it: the workshop calls it Part paid (the Paid/Unpaid filter counts it Unpaid).' })
+  get partPaid(): boolean & Opt {
+    return !this.voidedAt && this.status === InvoiceStatus.unpaid && this.amountPaidCents > 0;
+  }
+
   @Field(() => Date, { nullable: true, description: 'When it was paid in full (the payment that cleared the balance was recorded).' })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   paidAt?: Date | null;

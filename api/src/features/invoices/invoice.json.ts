@@ -57,6 +57,7 @@ export function invoiceJson(invoice: Invoice, detail?: { documents: InvoiceDocum
     amountPaid: centsToDollars(invoice.amountPaidCents),
     balanceDue: centsToDollars(invoice.balanceDueCents),
     status: invoice.status,
+    partPaid: invoice.partPaid,
     paidAt: invoice.paidAt?.toISOString() ?? null,
     sentAt: invoice.sentAt?.toISOString() ?? null,
     jobCardId: invoice.jobCard?._id ?? null,

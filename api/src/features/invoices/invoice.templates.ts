@@ -4,7 +4,17 @@ import { displayDate } from '../../shared/time.js';
 import { renderEmail } from '../mail/public.js';
 import { defineTemplate } from '../mail/public.js';
 
-export type InvoiceMailReason = 'issued' | 'regenerated' | 'resent' | 'paid';
+export type InvoiceMailReason = 'issued' | 'regenerated' | 'resent' | 'paid' | 'part-paid';
+
+/** A receipt's figures: the payment just recorded, what has been paid in all, and what remains (cents). */
+export interface PaymentMailFacts {
+  amountCents: number;
+  /** yyyy-MM-dd */
+  paidOn: string;
+  method: string;
+  amountPaidCents: number;
+  balanceCents: number;
+}
 
 export interface InvoiceMailFacts {
   reason: InvoiceMailReason;
@@ -25,6 +35,8 @@ export interface InvoiceMailFacts {
   notes: string | null;
   /** The stored PDF, attached: the invoice, or its receipt once paid. */
   documentId: string;
+  /** On a receipt (paid, part-paid): the payment and the balance (absent from mails queued before receipts said so). */
+  payment?: PaymentMailFacts;
 }
 
 const INTRO: Record<InvoiceMailReason, (f: InvoiceMailFacts) => string> = {
@@ -32,7 +44,22 @@ const INTRO: Record<InvoiceMailReason, (f: InvoiceMailFacts) => string> = {
   regenerated: (f) => `Here is a fresh copy of ${f.title.toLowerCase()} ${f.invoiceNumber} for ${f.carRego}. It replaces the copy we sent before; the invoice number is unchanged.`,
   resent: (f) => `As requested, here is ${f.title.toLowerCase()} ${f.invoiceNumber} for ${f.carRego} again.`,
   paid: (f) => `Thank you: we have received your payment and ${f.title.toLowerCase()} ${f.invoiceNumber} for ${f.carRego} is paid in full. Your receipt is attached.`,
+  'part-paid': (f) =>
+    `Thank you: we have received your payment${f.payment ? ` of ${formatMoney(f.payment.amountCents)}` : ''} towards ${f.title.toLowerCase()} ${f.invoiceNumber} for ${f.carRego}.` +
+    `${f.payment ? ` ${formatMoney(f.payment.balanceCents)} remains to pay.` : ''} Your receipt is attached.`,
 };
+
+/** A receipt's rows: this payment, what has been paid in all, and what remains. */
+function paymentRows(p: PaymentMailFacts | undefined, timeZone: string): Array<[string, string]> {
+  if (!p) return [];
+  return [
+    ['This payment', `${formatMoney(p.amountCents)} (${p.method}, ${displayDate(new Date(`${p.paidOn}T12:00:00Z`), timeZone)})`],
+    ['Paid so far', formatMoney(p.amountPaidCents)],
+    ['Still to pay', formatMoney(p.balanceCents)],
+  ];
+}
+
+const RECEIPT_REASONS: ReadonlySet<InvoiceMailReason> = new Set(['paid', 'part-paid']);
 
 /** To the customer (and any extra addresses on a resend): the invoice with its PDF attached. */
 export const invoiceMail = defineTemplate<InvoiceMailFacts>({
@@ -41,7 +68,7 @@ export const invoiceMail = defineTemplate<InvoiceMailFacts>({
   render(f, ctx) {
     const gst = `${f.gstPercentage}%`;
     const body = renderEmail(ctx.business, {
-      heading: f.reason === 'paid' ? `${f.title} ${f.invoiceNumber}: paid` : `${f.title} ${f.invoiceNumber}`,
+      heading: f.reason === 'paid' ? `${f.title} ${f.invoiceNumber}: paid` : f.reason === 'part-paid' ? `${f.title} ${f.invoiceNumber}: part paid` : `${f.title} ${f.invoiceNumber}`,
       paragraphs: [`Hi ${f.customerName},`, INTRO[f.reason](f)],
       details: [
         ['Invoice number', f.invoiceNumber],
@@ -52,18 +79,18 @@ export const invoiceMail = defineTemplate<InvoiceMailFacts>({
         [f.pricesIncludeGst ? `GST (${gst}) included` : `GST (${gst})`, formatMoney(f.gstCents)],
         ['Total (incl. GST)', formatMoney(f.totalCents)],
         ...(f.paidAt ? [['Paid', displayDate(new Date(f.paidAt), ctx.timeZone)] as [string, string]] : []),
+        ...paymentRows(f.payment, ctx.timeZone),
         ...(f.notes ? [['Notes', f.notes] as [string, string]] : []),
         // What is still to pay, by transfer when the workshop has an account configured (as the PDF's 'How to pay').
-        ...(f.reason !== 'paid' && ctx.business.bank
+        ...(f.reason !== 'paid' && (f.payment?.balanceCents ?? 1) > 0 && ctx.business.bank
           ? [['How to pay', `Bank transfer to ${ctx.business.bank.accountName}, BSB ${ctx.business.bank.bsb}, account ${ctx.business.bank.accountNumber}, reference ${f.invoiceNumber}`] as [string, string]]
           : []),
       ],
       footnote: f.pricesIncludeGst ? 'Total price includes GST.' : undefined,
     });
-    const subject =
-      f.reason === 'paid'
-        ? `Payment received: ${f.title.toLowerCase()} ${f.invoiceNumber} from ${ctx.business.name}`
-        : `${f.title} ${f.invoiceNumber} from ${ctx.business.name}`;
+    const subject = RECEIPT_REASONS.has(f.reason)
+      ? `${f.reason === 'part-paid' ? 'Part payment' : 'Payment'} received: ${f.title.toLowerCase()} ${f.invoiceNumber} from ${ctx.business.name}`
+      : `${f.title} ${f.invoiceNumber} from ${ctx.business.name}`;
     return { replyTo: ctx.business.email, subject, ...body, attachments: [{ documentId: f.documentId }] };
   },
 });
