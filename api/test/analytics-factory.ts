@@ -1,5 +1,6 @@
 /** Analytics test data: appointments and quotes seeded straight into their tables, at chosen dates and instants. */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { fromLocal } from '../src/shared/time.js';
 import type { asAdmin } from './admin-session.js';
 import type { TestServer } from './harness.js';
 import { createCard } from './jobcards-factory.js';
@@ -7,7 +8,7 @@ import { createCard } from './jobcards-factory.js';
 type Admin = ReturnType<typeof asAdmin>;
 
 export interface AppointmentSeed {
-  /** yyyy-MM-dd: the appointment date. */
+  /** yyyy-MM-dd: the appointment date, and the Melbourne day it was made (at noon) and, when cancelled, cancelled (at 1 pm). */
   date: string;
   time?: string;
   status?: 'booked' | 'cancelled';
@@ -23,8 +24,10 @@ export async function seedAppointments(t: TestServer, rows: AppointmentSeed[]): 
   const tuples = rows.map((r) => {
     const n = seq++;
     const time = r.time ?? `${String(8 + Math.floor((n % 600) / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`;
-    values.push(`seed-appt-${n}`, r.serviceType ?? 'Logbook Servicing', r.date, time, r.status ?? 'booked');
-    return `(substr(md5(?), 1, 24), 'Seeded Customer', 'seeded@example.com', '0400 000 000', 'Toyota', 'Corolla', 2019, ?, 'Seeded', ?, ?, ?, now(), NULL)`;
+    const made = fromLocal(r.date, '12:00', 'Australia/Melbourne');
+    const cancelled = r.status === 'cancelled' ? new Date(made.getTime() + 60 * 60 * 1000).toISOString() : null;
+    values.push(`seed-appt-${n}`, r.serviceType ?? 'Logbook Servicing', r.date, time, r.status ?? 'booked', made.toISOString(), cancelled);
+    return `(substr(md5(?), 1, 24), 'Seeded Customer', 'seeded@example.com', '0400 000 000', 'Toyota', 'Corolla', 2019, ?, 'Seeded', ?, ?, ?, ?::timestamptz, ?::timestamptz)`;
   });
   await em(t).getConnection().execute(
     `INSERT INTO appointment (_id, full_name, email, phone, vehicle_make, vehicle_model, vehicle_year, service_type, issue_description, preferred_date, preferred_time, status, created_at, cancelled_at)

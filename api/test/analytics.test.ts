@@ -1,6 +1,6 @@
 /**
  * Analytics (SPEC sections 3, 5, 7, 9): every timeframe on seeded data with known answers, the
- * server on TZ=UTC, invoices by issue date and appointments by appointment date in Melbourne
+ * server on TZ=UTC, invoices by issue date and bookings by the day they were made in Melbourne
  * calendar days, including the days of both daylight-saving changes and both sides of UTC midnight.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe('GET /api/admin/analytics', () => {
   it('daily (Today): the Melbourne day, on both sides of UTC midnight, in dollars', async () => {
     const a = await restAnalytics('?timeframe=daily');
     expect(a.period).toMatchObject({ label: 'Today', startDate: '2026-04-06', endDate: '2026-04-06', days: 1, timeZone: 'Australia/Melbourne', granularity: 'day' });
-    expect(a.countedBy).toEqual({ invoices: 'issue date', appointments: 'appointment date' });
+    expect(a.countedBy).toEqual({ invoices: 'issue date', appointments: 'when booked or cancelled' });
     // A, B and C; not D (00:00 tomorrow) nor E (23:30 yesterday).
     expect(a.financialAnalytics).toEqual({
       totalRevenue: 385,
@@ -89,14 +89,15 @@ describe('GET /api/admin/analytics', () => {
       gst: 35,
       averageJobValue: 116.67,
     });
-    expect(a.appointmentAnalytics).toEqual({ totalBooked: 4, totalCancelled: 1, cancellationRate: 25 });
+    // Made that day: three standing, one cancelled since (the same day).
+    expect(a.appointmentAnalytics).toEqual({ totalBooked: 3, totalCancelled: 1, cancellationRate: 25 });
     expect(a.quoteAnalytics).toEqual({ quotesSent: 4, quotesAccepted: 2, quotesDeclined: 1, quotesAwaiting: 1, acceptanceRate: 50 });
     expect(a.serviceTypes).toEqual([
       { serviceType: 'Logbook Servicing', booked: 2, cancelled: 0 },
-      { serviceType: 'Roadworthy Certificate', booked: 2, cancelled: 1 },
+      { serviceType: 'Roadworthy Certificate', booked: 1, cancelled: 1 },
     ]);
     expect(a.series).toEqual([
-      { key: '2026-04-06', label: 'Mon 06/04', startDate: '2026-04-06', invoices: 3, revenue: 385, revenueExGst: 350, gst: 35, paidRevenue: 220, outstandingRevenue: 165, booked: 4, cancelled: 1 },
+      { key: '2026-04-06', label: 'Mon 06/04', startDate: '2026-04-06', invoices: 3, revenue: 385, revenueExGst: 350, gst: 35, paidRevenue: 220, outstandingRevenue: 165, booked: 3, cancelled: 1 },
     ]);
   });
 
@@ -110,10 +111,10 @@ describe('GET /api/admin/analytics', () => {
       ['2026-04-02', 0, 0, 0],
       ['2026-04-03', 0, 0, 0],
       ['2026-04-04', 11, 0, 0],
-      ['2026-04-05', 77, 2, 1],
-      ['2026-04-06', 385, 4, 1],
+      ['2026-04-05', 77, 1, 1],
+      ['2026-04-06', 385, 3, 1],
     ]);
-    expect(a.appointmentAnalytics).toEqual({ totalBooked: 6, totalCancelled: 2, cancellationRate: 33.3 });
+    expect(a.appointmentAnalytics).toEqual({ totalBooked: 4, totalCancelled: 2, cancellationRate: 33.3 });
     expect(a.quoteAnalytics).toMatchObject({ quotesSent: 5, quotesAccepted: 3, acceptanceRate: 60 });
   });
 
@@ -124,7 +125,7 @@ describe('GET /api/admin/analytics', () => {
       expect(a.period).toMatchObject({ label: 'Last 30 Days', startDate: '2026-03-08', endDate: '2026-04-06', days: 30 });
       expect(a.series).toHaveLength(30);
       expect(a.financialAnalytics).toMatchObject({ totalRevenue: 1738, paidRevenue: 1441, outstandingRevenue: 297, totalInvoices: 9, paidInvoices: 5 });
-      expect(a.appointmentAnalytics).toEqual({ totalBooked: 8, totalCancelled: 2, cancellationRate: 25 });
+      expect(a.appointmentAnalytics).toEqual({ totalBooked: 6, totalCancelled: 2, cancellationRate: 25 });
       expect(a.series.find((s: any) => s.key === '2026-03-30')).toMatchObject({ revenue: 77, booked: 2 });
     }
   });
@@ -150,7 +151,7 @@ describe('GET /api/admin/analytics', () => {
       '2026-04': 473,
     });
     expect(a.series[0]).toMatchObject({ label: 'Apr 2025', startDate: '2025-04-07', booked: 1, cancelled: 0 });
-    expect(a.appointmentAnalytics).toEqual({ totalBooked: 9, totalCancelled: 2, cancellationRate: 22.2 });
+    expect(a.appointmentAnalytics).toEqual({ totalBooked: 7, totalCancelled: 2, cancellationRate: 22.2 });
   });
 
   it('custom: both days inclusive, and the 23-hour day of October whole', async () => {
@@ -232,7 +233,7 @@ describe('GraphQL analytics', () => {
       gstCents: 5100,
       averageJobValueCents: 7286, // 51000 / 7 = 7285.71
     });
-    expect(data.analytics.series.at(-1)).toEqual({ key: '2026-04-06', revenueCents: 38500, paidRevenueCents: 22000, outstandingRevenueCents: 16500, booked: 4, cancelled: 1 });
+    expect(data.analytics.series.at(-1)).toEqual({ key: '2026-04-06', revenueCents: 38500, paidRevenueCents: 22000, outstandingRevenueCents: 16500, booked: 3, cancelled: 1 });
     const daily = await admin.gql(QUERY, { timeframe: 'daily' });
     expect(daily.data.analytics.quoteAnalytics).toEqual({ quotesSent: 4, quotesAccepted: 2, quotesDeclined: 1, quotesAwaiting: 1, acceptanceRate: 50 });
   });

@@ -1,6 +1,6 @@
 /**
  * Years of workshop history for the analytics bench, seeded by PostgreSQL itself (generate_series,
- * a few seconds): appointments (about 12 % cancelled, service types skewed like a real workshop),
+ * a few seconds): appointments (made up to three weeks ahead, about 12 % cancelled a day later, service types skewed like a real workshop),
  * invoices issued on working hours in Melbourne (older ones mostly paid), and job cards with
  * quotes (approved, declined, awaiting, superseded). Deterministic for a given `today`.
  */
@@ -34,10 +34,14 @@ export async function seedHistory(query, today, seed = SEED) {
             'BEN' || (i % 1000), (${services})[1 + floor(10 * power(random(), 1.8))::int], 'Seeded for the analytics bench.',
             to_char(${start} + (i::bigint * ${days} / ${seed.appointments})::int, 'YYYY-MM-DD'),
             to_char(time '07:00' + (i % 40) * interval '15 minutes', 'HH24:MI'),
-            CASE WHEN random() < 0.12 THEN 'cancelled' ELSE 'booked' END, now(), NULL
+            CASE WHEN random() < 0.12 THEN 'cancelled' ELSE 'booked' END,
+            -- Made up to three weeks before the day, at 10:00 in Melbourne.
+            ((${start} + (i::bigint * ${days} / ${seed.appointments})::int - i % 21)::timestamp + time '10:00') AT TIME ZONE 'Australia/Melbourne', NULL
      FROM generate_series(0, ${seed.appointments - 1}) AS i
      ON CONFLICT DO NOTHING`,
   );
+  // Cancelled a day after they were made (analytics count cancellations when they happen).
+  await query(`UPDATE appointment SET cancelled_at = created_at + interval '1 day' WHERE status = 'cancelled' AND cancelled_at IS NULL`);
   await query(
     `INSERT INTO invoice (_id, number, invoice_number, customer_name, customer_email, car_rego, rego_key, items, gst_percentage, prices_include_gst,
                           subtotal_cents, gst_cents, total_cents, issued_at, status, paid_at)

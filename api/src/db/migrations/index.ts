@@ -39,6 +39,7 @@ import { Migration20261215000000 } from './Migration20261215000000.js';
 import { Migration20261216010000 } from './Migration20261216010000.js';
 import { Migration20261216020000 } from './Migration20261216020000.js';
 import { Migration20261216030000 } from './Migration20261216030000.js';
+import { Migration20261216040000 } from './Migration20261216040000.js';
 import { Migration20261216050000 } from './Migration20261216050000.js';
 import { Migration20261216060000 } from './Migration20261216060000.js';
 import { Migration20261216060100 } from './Migration20261216060100.js';
@@ -85,6 +86,7 @@ export const migrationsList = [
   Migration20261216010000,
   Migration20261216020000,
   Migration20261216030000,
+  Migration20261216040000,
   Migration20261216050000,
   Migration20261216060000,
   Migration20261216060100,

@@ -38,7 +38,7 @@ export function analyticsOf(period: AnalyticsPeriod, invoices: InvoiceFigures, a
     appointmentAnalytics: {
       totalBooked: appointments.totals.booked,
       totalCancelled: appointments.totals.cancelled,
-      cancellationRate: ratePercent(appointments.totals.cancelled, appointments.totals.booked),
+      cancellationRate: ratePercent(appointments.totals.cancelled, appointments.totals.booked + appointments.totals.cancelled),
     },
     quoteAnalytics: {
       quotesSent: quotes.sent,

@@ -8,7 +8,7 @@ export function analyticsJson(a: Analytics) {
   return {
     timeframe: a.timeframe,
     period: a.period,
-    countedBy: { invoices: 'issue date', appointments: 'appointment date' },
+    countedBy: { invoices: 'issue date', appointments: 'when booked or cancelled' },
     financialAnalytics: {
       totalRevenue: centsToDollars(f.totalRevenueCents),
       paidRevenue: centsToDollars(f.paidRevenueCents),

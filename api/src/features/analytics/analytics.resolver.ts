@@ -68,7 +68,7 @@ export class AnalyticsResolver {
 
   @Query(() => Analytics, {
     description:
-      'How the business did in a period (admin): invoices by issue date, appointments by appointment date, calendar days in the workshop’s zone. 400 (BAD_USER_INPUT) for a custom range without both dates, an end before the start or over 10 years.',
+      'How the business did in a period (admin): invoices by issue date, bookings when made (not cancelled since) and cancellations when cancelled (as the dashboard counts them), calendar days in the workshop’s zone. 400 (BAD_USER_INPUT) for a custom range without both dates, an end before the start or over 10 years.',
   })
   analytics(@Args(() => AnalyticsPeriodArgs) period: AnalyticsPeriodArgs, @Ctx() ctx: GraphQLContext): Promise<Analytics> {
     return this.service.analytics(ctx.em, period);

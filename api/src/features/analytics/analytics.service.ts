@@ -107,7 +107,7 @@ export class AnalyticsService {
   private async figures(em: EntityManager, period: AnalyticsPeriod, order: 'parallel' | 'in turn'): Promise<Analytics> {
     const counts = [
       () => this.deps.invoices.figures(em, { start: period.start, end: period.end, bounds: period.buckets.map((b) => b.start) }),
-      () => this.deps.booking.appointmentFigures(em, { fromDate: period.startDate, toDate: period.endExclusive, granularity: period.granularity }),
+      () => this.deps.booking.appointmentFigures(em, { start: period.start, end: period.end, timeZone: period.timeZone, granularity: period.granularity }),
       () => this.deps.jobcards.quoteFigures(em, period.start, period.end),
     ] as const;
     if (order === 'parallel') {

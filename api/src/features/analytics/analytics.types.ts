@@ -93,15 +93,15 @@ export class FinancialAnalytics {
   averageJobValueCents!: number;
 }
 
-@ObjectType({ description: 'Appointments dated in the period (by appointment date).' })
+@ObjectType({ description: 'Bookings made and cancellations made in the period, as the dashboard counts them.' })
 export class AppointmentAnalytics {
-  @Field(() => Int, { description: 'Every appointment dated in the period, those cancelled since included.' })
+  @Field(() => Int, { description: 'Bookings made in the period (whatever day they are for) and not cancelled.' })
   totalBooked!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Bookings cancelled in the period.' })
   totalCancelled!: number;
 
-  @Field(() => Float, { description: 'totalCancelled / totalBooked in percent, 1 decimal; 0 with no bookings.' })
+  @Field(() => Float, { description: 'totalCancelled / (totalBooked + totalCancelled) in percent, 1 decimal; 0 with neither.' })
   cancellationRate!: number;
 }
 
@@ -152,14 +152,14 @@ export class AnalyticsBucket {
   @Field(Cents)
   outstandingRevenueCents!: number;
 
-  @Field(() => Int, { description: 'Appointments dated that day or month, cancelled ones included.' })
+  @Field(() => Int, { description: 'Bookings made that day or month and not cancelled.' })
   booked!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Bookings cancelled that day or month.' })
   cancelled!: number;
 }
 
-@ObjectType({ description: 'Appointments of one service type in the period.' })
+@ObjectType({ description: 'Bookings made (not cancelled) and cancellations made in the period, of one service type.' })
 export class ServiceTypeBookings {
   @Field(() => String)
   serviceType!: string;

@@ -42,7 +42,7 @@ export function reportFacts({ analytics: a, invoices, generatedAt, timeZone }: R
     ],
     intro:
       `${a.period.days === 1 ? 'One day' : `${count(a.period.days)} days`}, ${dmy(a.period.startDate)} to ${dmy(a.period.endDate)} inclusive, in calendar days of ${timeZone}. ` +
-      'Invoices count by their issue date, appointments by their appointment date. Paid and outstanding are each invoice’s status when the report was generated.',
+      'Invoices count by their issue date; bookings when they were made (those not cancelled), cancellations when they were cancelled. Paid and outstanding are each invoice’s status when the report was generated.',
     figureGroups: [
       {
         heading: 'Financial overview',
@@ -58,8 +58,8 @@ export function reportFacts({ analytics: a, invoices, generatedAt, timeZone }: R
       {
         heading: 'Appointment overview',
         figures: [
-          { label: 'Total booked', value: count(ap.totalBooked), note: 'cancelled ones included' },
-          { label: 'Total cancelled', value: count(ap.totalCancelled) },
+          { label: 'Total booked', value: count(ap.totalBooked), note: 'made in the period, not cancelled' },
+          { label: 'Total cancelled', value: count(ap.totalCancelled), note: 'cancelled in the period' },
           { label: 'Cancellation rate', value: percent(ap.cancellationRate) },
         ],
       },
@@ -78,7 +78,7 @@ export function reportFacts({ analytics: a, invoices, generatedAt, timeZone }: R
         heading: `Bookings per ${perMonth ? 'month' : 'day'}`,
         labels: chartLabels(a),
         series: [
-          { name: 'Kept', color: COLORS.booked, values: a.series.map((s) => s.booked - s.cancelled) },
+          { name: 'Booked', color: COLORS.booked, values: a.series.map((s) => s.booked) },
           { name: 'Cancelled', color: COLORS.cancelled, values: a.series.map((s) => s.cancelled) },
         ],
         format: count,
@@ -137,11 +137,10 @@ function bookingsTable(a: Analytics, perMonth: boolean): ReportTable {
       { label: perMonth ? 'Month' : 'Day', width: 2 },
       { label: 'Booked', width: 1, align: 'right' },
       { label: 'Cancelled', width: 1, align: 'right' },
-      { label: 'Kept', width: 1, align: 'right' },
       { label: 'Cancellation rate', width: 1.4, align: 'right' },
     ],
-    rows: a.series.map((s) => [bucketLabel(s, perMonth), count(s.booked), count(s.cancelled), count(s.booked - s.cancelled), percent(ratePercent(s.cancelled, s.booked))]),
-    total: ['Total', count(ap.totalBooked), count(ap.totalCancelled), count(ap.totalBooked - ap.totalCancelled), percent(ap.cancellationRate)],
+    rows: a.series.map((s) => [bucketLabel(s, perMonth), count(s.booked), count(s.cancelled), percent(ratePercent(s.cancelled, s.booked + s.cancelled))]),
+    total: ['Total', count(ap.totalBooked), count(ap.totalCancelled), percent(ap.cancellationRate)],
   };
 }
 
@@ -159,8 +158,8 @@ function serviceTable(a: Analytics): ReportTable {
       { label: 'Cancelled', width: 1, align: 'right' },
       { label: 'Cancellation rate', width: 1.4, align: 'right' },
     ],
-    rows: a.serviceTypes.map((s) => [s.serviceType, count(s.booked), count(s.cancelled), percent(ratePercent(s.cancelled, s.booked))]),
-    empty: 'No appointments are dated in this period.',
+    rows: a.serviceTypes.map((s) => [s.serviceType, count(s.booked), count(s.cancelled), percent(ratePercent(s.cancelled, s.booked + s.cancelled))]),
+    empty: 'No bookings were made or cancelled in this period.',
   };
 }
 

@@ -1,22 +1,33 @@
 /**
- * Appointment figures for analytics and reports, counted by the database in one statement. An
- * appointment counts in the period of its appointment date (the customer's chosen day), booked
- * ones and those cancelled since alike; `cancelled` is how many of them were cancelled.
+ * How bookings are counted, the one rule for the dashboard's counters and for analytics and
+ * reports: a booking counts as booked when it was made (its creation time), while it stands (not
+ * cancelled); a cancellation counts when it was cancelled. So "Booked (24h)" and analytics' "Today"
+ * count the same bookings, and bookings made today for next week count today.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+/** The rule in words, for the screens and reports that show the counts. */
+export const BOOKING_COUNT_RULE = 'Bookings count when they were made (not cancelled since); cancellations when they were cancelled.';
+
+/** Bookings made in the window and standing: SQL over `appointment` with the window's [start, end) as parameters. */
+const BOOKED_IN = `status = 'booked' AND created_at >= ? AND created_at < ?`;
+/** Cancellations in the window. */
+const CANCELLED_IN = `status = 'cancelled' AND cancelled_at >= ? AND cancelled_at < ?`;
+
 export interface AppointmentDateRange {
-  /** yyyy-MM-dd, inclusive. */
-  fromDate: string;
-  /** yyyy-MM-dd, exclusive. */
-  toDate: string;
+  /** [start, end): the instants the period's first day starts and the day after its last starts. */
+  start: Date;
+  end: Date;
+  /** Days and months are the workshop's calendar. */
+  timeZone: string;
   /** Count per day (key yyyy-MM-dd) or per month (key yyyy-MM). */
   granularity: 'day' | 'month';
 }
 
 export interface AppointmentCounts {
-  /** Every appointment dated in the period, cancelled ones included. */
+  /** Bookings made in the period and not cancelled. */
   booked: number;
+  /** Cancellations made in the period. */
   cancelled: number;
 }
 
@@ -32,6 +43,19 @@ export interface AppointmentFigures {
   serviceTypes: ServiceTypeCounts[];
 }
 
+/** The dashboard's counters: every standing booking and cancellation, and those since `since`. */
+export async function bookingCounts(em: EntityManager, since: Date): Promise<{ booked: number; bookedSince: number; cancelled: number; cancelledSince: number }> {
+  const always = ['-infinity', 'infinity'];
+  const recent = [since.toISOString(), 'infinity'];
+  const [row] = await em.execute<Array<Record<'booked' | 'booked_since' | 'cancelled' | 'cancelled_since', number>>>(
+    `SELECT count(*) FILTER (WHERE ${BOOKED_IN})::int AS booked, count(*) FILTER (WHERE ${BOOKED_IN})::int AS booked_since,
+            count(*) FILTER (WHERE ${CANCELLED_IN})::int AS cancelled, count(*) FILTER (WHERE ${CANCELLED_IN})::int AS cancelled_since
+     FROM appointment`,
+    [...always, ...recent, ...always, ...recent],
+  );
+  return { booked: row.booked, bookedSince: row.booked_since, cancelled: row.cancelled, cancelledSince: row.cancelled_since };
+}
+
 interface Row {
   k: string | null;
   service_type: string | null;
@@ -42,16 +66,21 @@ interface Row {
 }
 
 export async function appointmentFigures(em: EntityManager, range: AppointmentDateRange): Promise<AppointmentFigures> {
-  // One index-only scan counted per (date, status, service type) in index order, then three
-  // groupings of those few rows: per bucket, per service type, and the whole period.
+  // The bookings made and the cancellations made in the period (each from its time's index),
+  // counted per (workshop day, service type), then grouped per bucket, per service type and in all.
+  const key = `left(to_char(%s AT TIME ZONE ?, 'YYYY-MM-DD'), ?)`;
+  const length = range.granularity === 'day' ? 10 : 7;
+  const bounds = [range.start.toISOString(), range.end.toISOString()];
   const rows = await em.execute<Row[]>(
     `SELECT k, service_type, grouping(k) AS by_key, grouping(service_type) AS by_service,
-            coalesce(sum(n), 0)::int AS booked, coalesce(sum(n) FILTER (WHERE status = 'cancelled'), 0)::int AS cancelled
-     FROM (SELECT left(preferred_date, ?) AS k, service_type, status, n
-           FROM (SELECT preferred_date, status, service_type, count(*) AS n FROM appointment
-                 WHERE preferred_date >= ? AND preferred_date < ? GROUP BY 1, 2, 3) AS d) AS a
+            coalesce(sum(booked), 0)::int AS booked, coalesce(sum(cancelled), 0)::int AS cancelled
+     FROM (SELECT ${key.replace('%s', 'created_at')} AS k, service_type, count(*) AS booked, 0 AS cancelled
+           FROM appointment WHERE ${BOOKED_IN} GROUP BY 1, 2
+           UNION ALL
+           SELECT ${key.replace('%s', 'cancelled_at')} AS k, service_type, 0 AS booked, count(*) AS cancelled
+           FROM appointment WHERE ${CANCELLED_IN} GROUP BY 1, 2) AS a
      GROUP BY GROUPING SETS ((k), (service_type), ())`,
-    [range.granularity === 'day' ? 10 : 7, range.fromDate, range.toDate],
+    [range.timeZone, length, ...bounds, range.timeZone, length, ...bounds],
   );
   const figures: AppointmentFigures = { totals: { booked: 0, cancelled: 0 }, buckets: new Map(), serviceTypes: [] };
   for (const row of rows) {
@@ -60,6 +89,6 @@ export async function appointmentFigures(em: EntityManager, range: AppointmentDa
     else if (row.by_service === 0 && row.service_type !== null) figures.serviceTypes.push({ serviceType: row.service_type, ...counts });
     else if (row.by_key === 1 && row.by_service === 1) figures.totals = counts;
   }
-  figures.serviceTypes.sort((a, b) => b.booked - a.booked || a.serviceType.localeCompare(b.serviceType));
+  figures.serviceTypes.sort((a, b) => b.booked - a.booked || b.cancelled - a.cancelled || a.serviceType.localeCompare(b.serviceType));
   return figures;
 }

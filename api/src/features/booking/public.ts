@@ -1,5 +1,5 @@
 /** What booking offers other features: opening hours and service types, the booking form's input, an appointment and a block as REST shows them, its figures' types. */
-export type { AppointmentFigures } from './appointment-figures.js';
+export { BOOKING_COUNT_RULE, type AppointmentFigures } from './appointment-figures.js';
 export { appointmentJson } from './booking.routes.js';
 export { blockedPeriodJson } from './booking-admin.routes.js';
 export { APPOINTMENT_REQUEST_FIELDS, AppointmentInput } from './booking.inputs.js';
@@ -7,3 +7,4 @@ export { clockLabel, DEFAULT_DAYS, DEFAULT_HOURS, WeekHours, type DayHours } fro
 export { SERVICE_TYPES } from './service-types.js';
 export { appointmentCalendar, appointmentFacts, cancelLink, referenceDetail, type AppointmentFacts } from './booking.templates.js';
 export { calendarUid, readReference } from './booking-reference.js';
+export { bookedOnDay, type DayBooking } from './booking-today.js';

@@ -4,3 +4,4 @@ export { JobStatus } from './jobcard-status.js';
 export { jobCardJson, quoteJson } from './jobcard.json.js';
 export type { QuoteFigures } from './quote-figures.js';
 export { cardChanged, type CardAuditEntry } from './jobcard-changes.js';
+export { CARDS_DONE, CARDS_IN_PROGRESS, cardsByIds, cardsInStatuses, cardsOfBookings, quotesAwaitingDecision, type AwaitingQuote, type OpenCard } from './jobcard-today.js';

@@ -38,6 +38,8 @@ export function quoteNumberLabel(n: number): string {
 @Index({ name: 'quote_job_card_index', properties: ['jobCard', 'sentAt'] })
 // Analytics count the quotes sent in a period.
 @Index({ name: 'quote_sent_at_index', properties: ['sentAt'] })
+// The dashboard's quotes awaiting the customer's decision.
+@Index({ name: 'quote_awaiting_index', properties: ['sentAt'], where: "status = 'sent'" })
 @Unique({ name: 'quote_number_unique', properties: ['number'] })
 @Index({ name: 'quote_customer_index', properties: ['customer'] })
 @PricedFields({ id: '24 lowercase hex characters; the public approval link’s id.' })

@@ -31,13 +31,13 @@ export default function AnalyticsCharts({ figures }: { figures: Figures }) {
   const narrow = useMediaQuery('(max-width: 479.98px)');
   const perMonth = figures.period.granularity === 'month';
   const unit = perMonth ? 'month' : 'day';
-  const series = figures.series.map((s) => ({ ...s, kept: s.booked - s.cancelled }));
+  const series = figures.series.map((s) => ({ ...s, kept: s.booked }));
   const f = figures.financialAnalytics;
   const slices = [
     { name: 'Paid', value: f.paidRevenueCents, color: CHART_COLORS.paid },
     { name: 'Outstanding', value: f.outstandingRevenueCents, color: CHART_COLORS.outstanding },
   ];
-  const services = figures.serviceTypes.map((s) => ({ ...s, kept: s.booked - s.cancelled }));
+  const services = figures.serviceTypes.map((s) => ({ ...s, kept: s.booked }));
   const firstColumn = perMonth ? 'Month' : 'Day';
 
   return (
@@ -98,10 +98,10 @@ export default function AnalyticsCharts({ figures }: { figures: Figures }) {
       <ChartFrame
         id="bookings"
         title={`Bookings vs cancellations per ${unit}`}
-        caption={`Appointments by appointment date: ${count(figures.appointmentAnalytics.totalBooked)} booked, ${count(figures.appointmentAnalytics.totalCancelled)} cancelled (${percent(figures.appointmentAnalytics.cancellationRate)}).`}
+        caption={`Bookings when they were made, cancellations when they were cancelled: ${count(figures.appointmentAnalytics.totalBooked)} booked, ${count(figures.appointmentAnalytics.totalCancelled)} cancelled (${percent(figures.appointmentAnalytics.cancellationRate)}).`}
         points={series.length}
-        columns={[{ label: firstColumn }, { label: 'Booked', numeric: true }, { label: 'Kept', numeric: true }, { label: 'Cancelled', numeric: true }]}
-        rows={series.map((s) => [s.label, count(s.booked), count(s.kept), count(s.cancelled)])}
+        columns={[{ label: firstColumn }, { label: 'Booked', numeric: true }, { label: 'Cancelled', numeric: true }]}
+        rows={series.map((s) => [s.label, count(s.booked), count(s.cancelled)])}
       >
         <ResponsiveContainer width="100%" height={240}>
           <BarChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>

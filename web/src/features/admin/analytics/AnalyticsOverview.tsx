@@ -8,6 +8,9 @@ import type { AdminAnalyticsQuery } from '../../../gql/graphql';
 import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
 import { count, money, percent, plural } from './analytics-format';
 
+/** How the api counts bookings, here and on the dashboard alike. */
+const BOOKING_COUNT_RULE = 'Bookings count on the day they were made (those not cancelled since); cancellations on the day they were cancelled.';
+
 type Figures = AdminAnalyticsQuery['analytics'];
 
 interface CardProps {
@@ -80,14 +83,14 @@ export function AppointmentOverview({ figures }: { figures: Figures }) {
         <h2 id="appointment-overview-title" className="panel__title">
           Appointment Overview
         </h2>
-        <span className="overview__basis">Appointments by appointment date</span>
+        <span className="overview__basis" title={BOOKING_COUNT_RULE}>Bookings when made, as on the dashboard</span>
       </header>
       <ul className="figure-grid figure-grid--three">
         <Card id="total-booked" label="Total Booked" value={count(a.totalBooked)} icon="calendarCheck" tone="blue">
-          cancelled ones included
+          made in the period, not cancelled
         </Card>
         <Card id="total-cancelled" label="Total Cancelled" value={count(a.totalCancelled)} icon="calendarX" tone="red">
-          {count(a.totalBooked - a.totalCancelled)} kept
+          cancelled in the period
         </Card>
         <Card id="cancellation-rate" label="Cancellation Rate" value={percent(a.cancellationRate)} icon="ban" tone="orange" />
       </ul>

@@ -57,7 +57,7 @@ export default function AnalyticsPage({ businessName }: { businessName: string }
         <p className="analytics-basis" data-testid="analytics-period">
           <strong>{figures.period.label}</strong>: {formatDate(figures.period.startDate)}
           {figures.period.days > 1 && <> to {formatDate(figures.period.endDate)}</>} ({figures.period.days === 1 ? 'one day' : `${figures.period.days} days`}).
-          Invoices count by their <strong>issue date</strong>, appointments by their <strong>appointment date</strong>, in calendar days of{' '}
+          Invoices count by their <strong>issue date</strong>; bookings on the day they were <strong>made</strong> (not cancelled since) and cancellations on the day they were <strong>cancelled</strong>, as the dashboard counts them; in calendar days of{' '}
           {figures.period.timeZone}.
         </p>
       )}

@@ -22,6 +22,7 @@ import { EmptyState, LoadingState, PageHeader } from '../ui/States';
 import { truncate } from '../ui/text';
 import { useUnreadMailCount } from '../shell/use-unread-mail-count';
 import { RecentChanges } from '../audit/RecentChanges';
+import { TodayPanel } from './TodayPanel';
 
 const COUNTERS: ReadonlyArray<{ key: keyof Omit<AdminCountersFragment, '__typename'>; label: string; icon: AdminIconName; tone: string }> = [
   { key: 'totalBooked', label: 'Total Booked', icon: 'calendarCheck', tone: 'blue' },
@@ -63,6 +64,7 @@ export function DashboardPage({ businessName }: { businessName: string }) {
   return (
     <div className="admin-page">
       <PageHeader title="Dashboard Overview" description={`Today at ${businessName}: bookings, cancellations and customer messages.`} />
+      <TodayPanel />
 
       <ul className="counter-grid" aria-label="Counters">
         {COUNTERS.map(({ key, label, icon, tone }) => (
@@ -79,6 +81,8 @@ export function DashboardPage({ businessName }: { businessName: string }) {
           </li>
         ))}
       </ul>
+
+      <p className="counter-basis">Bookings count when they were made (not cancelled since), cancellations when they were cancelled: as Analytics counts them.</p>
 
       {unreadMail !== null && (
         <Link to="/admin/emails" className="mail-summary" data-testid="dashboard-unread-mail">

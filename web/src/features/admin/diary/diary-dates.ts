@@ -41,6 +41,15 @@ export function weekOf(date: string): string[] {
   return [0, 1, 2, 3, 4, 5].map((i) => addDays(monday, i));
 }
 
+/**
+ * The six days the week view shows for `date`: its Monday to Saturday; from the last day of a
+ * week (a Saturday), that day and the next week's Monday to Friday, so the week never opens ending.
+ */
+export function weekShown(date: string): string[] {
+  if (weekdayOf(date) !== 6) return weekOf(date);
+  return [date, ...weekOf(addDays(date, 2)).slice(0, 5)];
+}
+
 /** The next (or previous) working day: Sundays are skipped. */
 export function stepDay(date: string, direction: 1 | -1): string {
   const next = addDays(date, direction);

@@ -1,11 +1,13 @@
 /**
  * The diary's place, kept in the URL (?date=yyyy-MM-dd&view=week|day) so a reload and Back return
- * to it: today in the workshop by default, the week on a wide screen. A phone shows the day only.
+ * to it: by default today in the workshop, or the next day it is open when it is closed today
+ * (the api's opening hours say which), the week on a wide screen. A phone shows the day only.
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMediaQuery } from '../shell/use-media-query';
-import { isDiaryDate, weekOf, workshopNow } from './diary-dates';
+import { isDiaryDate, weekShown, workshopNow } from './diary-dates';
+import { useOpeningDay } from './use-opening-day';
 
 export type DiaryViewKind = 'week' | 'day';
 
@@ -26,9 +28,10 @@ export function useDiaryView(): DiaryView {
   const [params, setParams] = useSearchParams();
   const phone = useMediaQuery(PHONE_QUERY);
   const asked = params.get('date');
-  const date = isDiaryDate(asked) ? asked : workshopNow().date;
+  const opening = useOpeningDay(!isDiaryDate(asked));
+  const date = isDiaryDate(asked) ? asked : (opening ?? workshopNow().date);
   const view: DiaryViewKind = phone ? 'day' : params.get('view') === 'day' ? 'day' : 'week';
-  const days = view === 'week' ? weekOf(date) : [date];
+  const days = view === 'week' ? weekShown(date) : [date];
 
   const go = useCallback(
     (next: { date?: string; view?: DiaryViewKind }) => {

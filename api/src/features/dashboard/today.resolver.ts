@@ -1,0 +1,34 @@
+/** 'Today' over GraphQL: the query, and a live subscription answering it afresh after each change that can alter it. */
+import { Authorized, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLContext } from '../../edge/context.js';
+import { requireAdmin } from '../../edge/admin.js';
+import type { Topic } from '../../shared/pubsub.js';
+import type { TodayService } from './today.service.js';
+import { Today } from './today.types.js';
+
+/** Bookings, job cards (and their quotes) and invoices: what the lists are made of. */
+export const TODAY_TOPICS: Topic[] = ['appointment.booked', 'appointment.cancelled', 'appointment.deleted', 'appointment.rescheduled', 'jobcard.changed', 'invoice.changed'];
+
+@Authorized()
+@Resolver()
+export class TodayResolver {
+  constructor(private readonly todayService: TodayService) {}
+
+  @Query(() => Today, { description: 'Today in the workshop: bookings, job cards in progress, quotes awaiting the customer, cars ready for pickup, unpaid invoices (staff).' })
+  today(@Ctx() ctx: GraphQLContext): Promise<Today> {
+    return this.todayService.today(ctx.em);
+  }
+
+  @Subscription(() => Today, {
+    name: 'today',
+    description: 'Today afresh after every booking, job card, quote or invoice change (staff).',
+    // Subscriptions check the caller when they start, not only on each event.
+    subscribe: ({ context }) => {
+      requireAdmin(context as GraphQLContext);
+      return (context as GraphQLContext).pubsub.iterate(TODAY_TOPICS);
+    },
+  })
+  todayChanged(@Root() _event: unknown, @Ctx() ctx: GraphQLContext): Promise<Today> {
+    return this.todayService.today(ctx.em.fork());
+  }
+}
