@@ -6,7 +6,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, fromLocal, workshopDay } from '../../shared/time.js';
 import { APPOINTMENT_REGO_KEY } from '../booking/appointment.entity.js';
 import { ReminderKind, type SkipReason } from './reminder.entity.js';
-import { BOOKED_AHEAD_MS, LATE_DAYS, MARKETING_SKIP, type RunConfig } from './reminder-run.js';
+import { invoiceNumberLabel } from '../invoices/invoice.entity.js';
+import { appointmentSkip, BOOKED_AHEAD_MS, LATE_DAYS, REVIEW_SKIP, reviewAskedSince, SERVICE_DUE_SKIP, SERVICE_FINAL_SKIP, type RunConfig } from './reminder-run.js';
 import type { DueReminder } from './reminders.types.js';
 
 export const DUE_WINDOW_DAYS = 30;
@@ -114,7 +115,7 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
         customerName: String(r.name),
         email: (r.email as string | null) ?? null,
         regoKey: (r.rego_key as string | null) || null,
-        invoiceNumber: Number(r.number),
+        invoiceNumber: invoiceNumberLabel(Number(r.number)),
         willSkip: (r.reason as SkipReason | null) ?? null,
       });
     }

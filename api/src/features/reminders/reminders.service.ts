@@ -15,6 +15,7 @@ import { workshopDay } from '../../shared/time.js';
 import { Customer } from '../customers/customer.entity.js';
 import { dueReminders, type DueFilter } from './due-reminders.js';
 import { Reminder, ReminderKind, ReminderStatus } from './reminder.entity.js';
+import { invoiceNumberLabel } from '../invoices/invoice.entity.js';
 import { ReminderRun, type RunConfig, type RunCounts } from './reminder-run.js';
 import type { BookingPrefill, DueReminder, ReminderEntry, ReminderSummary } from './reminders.types.js';
 
@@ -192,7 +193,7 @@ export class RemindersService {
       email: (r.email as string | null) ?? null,
       regoKey: (r.rego_key as string | null) ?? null,
       appointmentId: (r.appointment_id as string | null) ?? null,
-      invoiceNumber: (r.invoice_number as number | null) ?? null,
+      invoiceNumber: r.invoice_number == null ? null : invoiceNumberLabel(Number(r.invoice_number)),
       createdAt: new Date(r.created_at as string),
       delivery: (r.delivery as string | null) ?? null,
       deliveredAt: r.sent_at ? new Date(r.sent_at as string) : null,

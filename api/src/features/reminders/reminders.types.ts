@@ -30,8 +30,8 @@ abstract class ReminderSubject {
   @Field(() => ID, { nullable: true })
   appointmentId!: string | null;
 
-  @Field(() => Int, { nullable: true })
-  invoiceNumber!: number | null;
+  @Field(() => String, { nullable: true, description: 'The paid invoice a review request is about, e.g. "INV-000123".' })
+  invoiceNumber!: string | null;
 }
 
 @ObjectType({ description: 'A reminder sent (with its delivery) or skipped (and why) (admin).' })

@@ -23,15 +23,10 @@ export const SKIP_WORDS: Record<ReminderSkipReason, string> = {
   asked_recently: 'Asked for a review in the last 180 days',
 };
 
-/** 'INV-000123', as invoices are numbered everywhere else. */
-export function invoiceNumberText(n: number): string {
-  return `INV-${String(n).padStart(6, '0')}`;
-}
-
 /** What the reminder is about, under its kind: the appointment's day, the service's due date, the paid invoice. */
 export function aboutText(r: Pick<DueReminder, 'kind' | 'dueOn' | 'invoiceNumber'>): string {
   if (r.kind === 'appointment') return `Appointment ${formatDate(r.dueOn)}`;
-  if (r.kind === 'review') return r.invoiceNumber == null ? `Paid ${formatDate(r.dueOn)}` : `${invoiceNumberText(r.invoiceNumber)}, paid ${formatDate(r.dueOn)}`;
+  if (r.kind === 'review') return r.invoiceNumber == null ? `Paid ${formatDate(r.dueOn)}` : `${r.invoiceNumber}, paid ${formatDate(r.dueOn)}`;
   return `Due ${formatDate(r.dueOn)}`;
 }
 
