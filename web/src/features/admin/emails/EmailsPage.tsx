@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { AdminDeleteEmailDocument, AdminEmailInboxDocument, AdminMailboxStatusDocument, type AdminEmailSummaryFragment } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { formatDateTime, formatInstantShortDate, formatInstantTime } from '../format';
@@ -184,8 +185,9 @@ function MailboxNotConnected() {
         No mailbox is connected
       </h2>
       <p>
-        The Email Manager shows the workshop’s own mailbox over IMAP. To connect it, set <code>IMAP_URL</code> in the server’s environment and
-        restart the server:
+        The Email Manager shows the workshop’s own mailbox over IMAP. An owner connects it in{' '}
+        <Link to="/admin/settings#mailbox">Settings › Mailbox</Link> (server, username and password, with a test of the connection); it is used at once.
+        Or set <code>IMAP_URL</code> in the server’s environment and restart the server:
       </p>
       <pre className="mailbox-setup__example">IMAP_URL=imaps://user:password@imap.example.com:993</pre>
       <p className="mailbox-setup__note">
