@@ -154,7 +154,7 @@ describe('the audit trail', () => {
     const id = await adminId();
     const [signedIn, failed] = await trailOf('user', id);
     expect(signedIn).toMatchObject({ action: 'auth.signed_in', actor: { kind: 'staff', id, name: ADMIN.username } });
-    expect(failed).toMatchObject({ action: 'auth.sign_in_failed', actor: { kind: 'customer', name: 'Unknown', ip: '127.0.0.1' }, summary: `Failed sign-in as “${ADMIN.username}”` });
+    expect(failed).toMatchObject({ action: 'auth.sign_in_failed', actor: { kind: 'customer', name: `Unknown (sign-in as “${ADMIN.username}”)`, ip: '127.0.0.1' }, summary: `Failed sign-in as “${ADMIN.username}”` });
 
     const settings = { businessName: 'Truganina Auto Care', abn: '', gstRegistered: true, address: '1 Example St', phone: '03 9000 1234', email: 'office@example.com', bankAccountName: 'Truganina Auto Care', bsb: '063000', accountNumber: '12345678', paymentTermsDays: 7, quoteValidityDays: 30, documentFooter: '' };
     const put = (patch: object) => t.rest('PUT', '/api/admin/settings/business', { ...settings, ...patch }, { authorization: `Bearer ${token}` });

@@ -71,9 +71,10 @@ export class Appointment {
   @Property({ type: 'string', length: 100 })
   vehicleModel!: string;
 
-  @Field(() => Int)
-  @Property({ type: 'integer' })
-  vehicleYear!: number;
+  /** Null when staff took the booking without it (the public form requires it). */
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  vehicleYear!: number | null;
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 20, nullable: true })

@@ -3,6 +3,7 @@ import { IsDefined, IsIn, IsInt, IsOptional, Matches, MaxLength, Min } from 'cla
 import { EmailAddress, PlainName, RequiredText, SingleLine } from '../../shared/text.js';
 import { Field, InputType, Int } from 'type-graphql';
 import { cleanText } from '../../shared/text.js';
+import { vehicleNameCase } from '../../shared/vehicle-name.js';
 import type { Appointment } from './appointment.entity.js';
 import { SERVICE_TYPES } from './service-types.js';
 
@@ -119,6 +120,8 @@ export const APPOINTMENT_REQUEST_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof AppointmentInput & keyof Appointment>;
 
 export type AppointmentRequestField = (typeof APPOINTMENT_REQUEST_FIELDS)[number];
+/** A booking's fields as the service books them: the public form's, or a staff booking's (which may have no year). */
+export type BookingRequestInput = Omit<AppointmentInput, 'vehicleYear'> & { vehicleYear: number | null };
 export type AppointmentRequest = Pick<Appointment, AppointmentRequestField>;
 
 /** The request's fields of any appointment-shaped object, as they are. */
@@ -128,12 +131,17 @@ export function pickRequest(source: AppointmentRequest): AppointmentRequest {
   return out as unknown as AppointmentRequest;
 }
 
-/** A validated request tidied for storing: text trimmed of whitespace and invisible characters. */
-export function requestFieldsOf(input: AppointmentInput): AppointmentRequest {
+/**
+ * A validated request tidied for storing: text trimmed of whitespace and invisible characters, the
+ * make and model in the one spelling the vehicle record keeps ('toyota' → 'Toyota', 'BMW' as it is).
+ */
+export function requestFieldsOf(input: BookingRequestInput): AppointmentRequest {
   const out: Record<string, unknown> = {};
   for (const key of APPOINTMENT_REQUEST_FIELDS) {
     const value = input[key];
     out[key] = typeof value === 'string' ? cleanText(value) : (value ?? null);
   }
+  out.vehicleMake = vehicleNameCase(out.vehicleMake as string);
+  out.vehicleModel = vehicleNameCase(out.vehicleModel as string);
   return out as unknown as AppointmentRequest;
 }

@@ -22,7 +22,7 @@ import { AppointmentWriter } from './appointment-writer.js';
 import { appointmentFigures, bookingCounts, type AppointmentDateRange, type AppointmentFigures } from './appointment-figures.js';
 import { AvailabilityCache, type DateAvailability, type TakenTimes } from './availability-cache.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
-import { requestFieldsOf, type AppointmentInput, type BlockPeriodInput } from './booking.inputs.js';
+import { requestFieldsOf, type BookingRequestInput, type BlockPeriodInput } from './booking.inputs.js';
 import type { Availability } from './booking.types.js';
 import { SLOT_MINUTES, stillBookable, type WeekHours } from './opening-hours.js';
 import { cleanText } from '../../shared/text.js';
@@ -118,12 +118,12 @@ export class BookingService {
    * of work. Staff (a booking taken by phone) may pick the customer and any half hour of the
    * opening hours, and choose whether the customer gets the confirmation.
    */
-  async book(input: AppointmentInput, staff?: StaffBooking): Promise<Appointment> {
+  async book(input: BookingRequestInput, staff?: StaffBooking): Promise<Appointment> {
     const date = input.preferredDate;
     const time = input.preferredTime;
     const now = this.now();
     assertIsoDate(date);
-    assertVehicleYear(input.vehicleYear, now.date);
+    if (input.vehicleYear !== null || !staff) assertVehicleYear(input.vehicleYear as number, now.date);
     const [hours, offered] = await Promise.all([this.deps.workshop.hours(), this.deps.workshop.servicesOffered()]);
     assertBookableTime(date, time, now, this.deps.config.businessName, staff ? 'staff' : 'customer', hours);
     if (!offered.includes(input.serviceType)) throw AppError.badInput(SERVICE_NOT_OFFERED_MESSAGE);

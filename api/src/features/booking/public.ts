@@ -3,8 +3,10 @@ export { BOOKING_COUNT_RULE, type AppointmentFigures } from './appointment-figur
 export { appointmentJson } from './booking.routes.js';
 export { blockedPeriodJson } from './booking-admin.routes.js';
 export { APPOINTMENT_REQUEST_FIELDS, AppointmentInput } from './booking.inputs.js';
+export { StaffBookingFields, staffRequest } from './staff-booking.js';
 export { clockLabel, DEFAULT_DAYS, DEFAULT_HOURS, WeekHours, type DayHours } from './opening-hours.js';
 export { SERVICE_TYPES } from './service-types.js';
 export { appointmentCalendar, appointmentFacts, cancelLink, referenceDetail, type AppointmentFacts } from './booking.templates.js';
+export { vehicleOf } from './vehicle-words.js';
 export { calendarUid, readReference } from './booking-reference.js';
 export { bookedOnDay, type DayBooking } from './booking-today.js';

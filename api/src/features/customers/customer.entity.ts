@@ -17,6 +17,9 @@ import { newId } from '../../shared/ids.js';
 // Search by any part of a name or email (pg_trgm).
 @Index({ name: 'customer_name_trgm', expression: `create index "customer_name_trgm" on "customer" using gin ("name" gin_trgm_ops)` })
 @Index({ name: 'customer_email_trgm', expression: `create index "customer_email_trgm" on "customer" using gin ("email" gin_trgm_ops)` })
+// A number shared by several customers finds each of them by their own phone, whole or by its last digits.
+@Index({ name: 'customer_phone_index', properties: ['phone'] })
+@Index({ name: 'customer_phone_trgm', expression: `create index "customer_phone_trgm" on "customer" using gin ("phone" gin_trgm_ops)` })
 export class Customer {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters.' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })

@@ -16,6 +16,7 @@ import { cleanText, likePattern, normaliseName } from '../../shared/text.js';
 import { Appointment, APPOINTMENT_REGO_KEY } from '../booking/appointment.entity.js';
 import { ContactQuery } from '../contact/contact-query.entity.js';
 import { Invoice } from '../invoices/invoice.entity.js';
+import { Vehicle } from '../vehicles/vehicle.entity.js';
 import type { JobCardService } from '../jobcards/jobcard.service.js';
 import { Customer, CustomerKey } from './customer.entity.js';
 import type { CustomerDetails } from './customer.inputs.js';
@@ -74,7 +75,7 @@ export class CustomerService {
     const records = { appointments, jobCards, invoices, messages };
     return {
       customer,
-      vehicles: vehiclesOf(records),
+      vehicles: await asRecorded(em, vehiclesOf(records)),
       timeline: timelineOf(records, this.deps.timeZone),
       appointments,
       jobCards,
@@ -96,8 +97,9 @@ export class CustomerService {
       for (const key of [email && `email:${email}`, phone && `phone:${phone}`]) {
         if (!key) continue;
         const owner = await tx.findOne(CustomerKey, { key }, { populate: ['customer'] });
-        if (owner && owner.customer._id !== customer._id) {
-          throw AppError.conflict(`${owner.customer.name} already has this ${key.startsWith('email') ? 'email address' : 'phone number'}: merge the two customers instead.`);
+        // A phone may be shared (a family's, a fleet's): its key stays with the one it names.
+        if (owner && owner.customer._id !== customer._id && key.startsWith('email:')) {
+          throw AppError.conflict(`${owner.customer.name} already has this email address: merge the two customers instead.`);
         }
         if (!owner) tx.persist(tx.create(CustomerKey, { key, customer }));
       }
@@ -165,14 +167,16 @@ function searchOf(q: string): { sql: string; params: unknown[] } {
   const like = likePattern(q);
   const parts = ['select _id as id from customer where name ilike ?', 'select _id from customer where email ilike ?', 'select _id from customer where _id = ?'];
   const params: unknown[] = [like, like, q.toLowerCase()];
+  // A number finds every customer who used it: its key names one, each customer's own phone the others.
   const phone = phoneKey(q);
   const digits = q.replace(/[^0-9]/g, '');
-  if (phone) {
-    parts.push('select customer_id from customer_key where key = ?');
-    params.push(`phone:${phone}`);
+  if (phone && digits.length > 8) {
+    parts.push('select customer_id from customer_key where key = ?', 'select _id from customer where phone = ?');
+    params.push(`phone:${phone}`, phone);
   } else if (digits.length >= 6 && /^[0-9 ()+-]+$/.test(q)) {
-    parts.push("select customer_id from customer_key where key like ? and key like 'phone:%'");
-    params.push(`phone:%${digits.slice(-9)}`);
+    // Its last digits (a landline said without its area code is eight of them).
+    parts.push("select customer_id from customer_key where key like ? and key like 'phone:%'", 'select _id from customer where phone like ?');
+    params.push(`phone:%${digits.slice(-9)}`, `%${digits.slice(-9)}`);
   }
   const rego = regoKey(q);
   if (/^[A-Z0-9]{2,20}$/.test(rego)) {
@@ -185,6 +189,20 @@ function searchOf(q: string): { sql: string; params: unknown[] } {
     params.push(regoLike, regoLike, regoLike);
   }
   return { sql: parts.join(' union '), params };
+}
+
+/**
+ * The vehicles with the make, model and year their vehicle record keeps (the vehicle page's
+ * spelling), a booking's own words only where the record has none.
+ */
+async function asRecorded(em: EntityManager, vehicles: CustomerVehicle[]): Promise<CustomerVehicle[]> {
+  if (!vehicles.length) return vehicles;
+  const rows = await em.find(Vehicle, { regoKey: { $in: vehicles.map((v) => v.rego) } });
+  const byKey = new Map(rows.map((v) => [v.regoKey, v]));
+  return vehicles.map((v) => {
+    const row = byKey.get(v.rego);
+    return row ? { ...v, make: row.make ?? v.make, model: row.model ?? v.model, year: row.year ?? v.year } : v;
+  });
 }
 
 /** The distinct vehicles in a customer's records, newest first. */

@@ -5,6 +5,7 @@ import { requireAdmin, sessionOf } from '../../edge/admin.js';
 import type { Events, Topic } from '../../shared/pubsub.js';
 import { Appointment } from '../booking/appointment.entity.js';
 import type { BookingService } from '../booking/booking.service.js';
+import { staffRequest } from '../booking/public.js';
 import { DocumentLinkResult, type DocumentLinks } from '../documents/public.js';
 import { daySheetPath, daySheetScope } from './diary-links.js';
 import type { DiaryService } from './diary.service.js';
@@ -36,9 +37,9 @@ export class DiaryResolver {
     return this.diaryService.setBays(ctx.em, input.bays, sessionOf(ctx).username);
   }
 
-  @Mutation(() => Appointment, { description: 'Books an appointment taken by staff (e.g. by phone): the public form’s rules, any half hour of the opening hours (admin).' })
+  @Mutation(() => Appointment, { description: 'Books an appointment taken by staff (e.g. by phone): a name, a phone or an email, the rego or the make and model; any half hour of the opening hours (admin).' })
   staffBookAppointment(@Arg('input', () => StaffAppointmentInput) input: StaffAppointmentInput): Promise<Appointment> {
-    return this.booking.book(input, { customerId: input.customerId ?? null, sendConfirmation: input.sendConfirmation ?? true });
+    return this.booking.book(staffRequest(input), { customerId: input.customerId ?? null, sendConfirmation: input.sendConfirmation ?? true });
   }
 
   @Mutation(() => Appointment, { description: 'Moves a booked appointment to another date and time and, unless `notify` is false, emails the customer (admin).' })

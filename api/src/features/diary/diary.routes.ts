@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonBody, validateBody } from '../../edge/validate.js';
 import type { BookingService } from '../booking/booking.service.js';
-import { APPOINTMENT_REQUEST_FIELDS, appointmentJson } from '../booking/public.js';
+import { APPOINTMENT_REQUEST_FIELDS, appointmentJson, staffRequest } from '../booking/public.js';
 import { contentDisposition } from '../documents/public.js';
 import { daySheetScope, readSheetDate } from './diary-links.js';
 import type { DiaryService } from './diary.service.js';
@@ -23,9 +23,13 @@ export function diaryRoutes(app: FastifyInstance, diary: DiaryService, booking: 
 
   app.post('/api/admin/appointments', admin, async (request, reply) => {
     const input = await validateBody(StaffAppointmentInput, jsonBody(request), [...APPOINTMENT_REQUEST_FIELDS, 'customerId', 'sendConfirmation']);
-    const appointment = await booking.book(input, { customerId: input.customerId ?? null, sendConfirmation: input.sendConfirmation ?? true });
+    const appointment = await booking.book(staffRequest(input), { customerId: input.customerId ?? null, sendConfirmation: input.sendConfirmation ?? true });
     return reply.code(201).send({
-      message: input.sendConfirmation === false ? 'Appointment booked. No confirmation was sent.' : 'Appointment booked. The confirmation is on its way to the customer.',
+      message: !appointment.email
+        ? 'Appointment booked. No confirmation was sent: there is no email address.'
+        : input.sendConfirmation === false
+          ? 'Appointment booked. No confirmation was sent.'
+          : 'Appointment booked. The confirmation is on its way to the customer.',
       appointment: appointmentJson(appointment),
     });
   });

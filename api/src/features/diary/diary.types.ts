@@ -2,7 +2,7 @@
 import { IsBoolean, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Appointment } from '../booking/appointment.entity.js';
-import { AppointmentInput } from '../booking/public.js';
+import { StaffBookingFields } from '../booking/public.js';
 import { BlockedPeriod } from '../booking/blocked-period.entity.js';
 import { JobStatus } from '../jobcards/public.js';
 
@@ -75,8 +75,8 @@ export class DiaryChange {
   dates!: string[] | null;
 }
 
-@InputType({ description: 'A booking taken by staff: the public form’s fields, the customer when picked, and whether to send the confirmation.' })
-export class StaffAppointmentInput extends AppointmentInput {
+@InputType({ description: 'A booking taken by staff: a name, a phone or an email, the rego or the make and model, the customer when picked, and whether to send the confirmation.' })
+export class StaffAppointmentInput extends StaffBookingFields {
   @Field(() => ID, { nullable: true, description: 'The customer picked from the customers search; absent: found or made from the email and phone.' })
   @IsOptional()
   @Matches(/^[0-9a-f]{24}$/, { message: 'Please pick the customer again.' })

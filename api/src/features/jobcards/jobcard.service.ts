@@ -3,6 +3,7 @@
  * a revision check and the Invoiced lock, delete, and Generate & Send Quote.
  */
 import type { InspectionCheckFacts } from '../documents/public.js';
+import { vehicleNameCase } from '../../shared/vehicle-name.js';
 import { assertVehicleYear } from '../../shared/customer-fields.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -162,7 +163,7 @@ export class JobCardService {
   /** The vehicle's fields of an input, tidied; a year after next year is refused. Absent fields stay undefined. */
   private vehicleOf(input: Pick<UpdateJobCardInput, 'vehicleMake' | 'vehicleModel' | 'vehicleYear' | 'odometerKm'>) {
     if (input.vehicleYear != null) assertVehicleYear(input.vehicleYear, workshopDay(this.deps.clock.now(), this.deps.config.timeZone).date);
-    return { vehicleMake: optionalText(input.vehicleMake), vehicleModel: optionalText(input.vehicleModel), vehicleYear: input.vehicleYear, odometerKm: input.odometerKm };
+    return { vehicleMake: vehicleNameCase(optionalText(input.vehicleMake)), vehicleModel: vehicleNameCase(optionalText(input.vehicleModel)), vehicleYear: input.vehicleYear, odometerKm: input.odometerKm };
   }
 
   /** Newest first, with their quotes. */

@@ -1,6 +1,7 @@
 /**
  * The reminders still to come in the next 30 days, as the run will decide them: for the Reminders
- * page and a customer's or vehicle's page. A projection (the run decides; this only reads).
+ * page and a customer's or vehicle's page. A projection (the run decides; this only reads), with
+ * why one will not go as things stand, from the run's own skip rules (reminder-run.ts).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, fromLocal, workshopDay } from '../../shared/time.js';
@@ -45,7 +46,7 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
 
   const a = where('a.customer_id', APPOINTMENT_REGO_KEY.replace(/registration/g, 'a.registration'));
   const appointments = await run(
-    `SELECT a._id, a.full_name, a.email, a.customer_id, a.registration, a.vehicle_make, a.vehicle_model, a.preferred_date, a.preferred_time, a.created_at
+    `SELECT a._id, a.full_name, a.email, ${appointmentSkip('a.email')} AS reason, a.customer_id, a.registration, a.vehicle_make, a.vehicle_model, a.preferred_date, a.preferred_time, a.created_at
      FROM appointment a WHERE a.status = 'booked' AND a.preferred_date BETWEEN ? AND ?${a.sql}
        AND NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.appointment}' AND r.subject_key = a._id AND r.due_on = a.preferred_date::date)
      ORDER BY a.preferred_date, a.preferred_time LIMIT ${MAX_ROWS}`,
@@ -62,7 +63,8 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
       dueOn: String(r.preferred_date),
       customerId: (r.customer_id as string | null) ?? null,
       customerName: String(r.full_name),
-      email: String(r.email),
+      email: (r.email as string | null) || null,
+      willSkip: (r.reason as SkipReason | null) ?? null,
       regoKey: r.registration ? String(r.registration).replace(/\s/g, '').toUpperCase() : null,
       vehicle: vehicleName(r.vehicle_make, r.vehicle_model),
       appointmentId: String(r._id),
@@ -71,14 +73,15 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
 
   const v = where('v.customer_id', 'v.rego_key');
   const vehicles = await run(
-    `SELECT v.rego_key, v.make, v.model, v.next_service_due::text AS due, c._id AS customer_id, c.name, c.email, ${MARKETING_SKIP} AS reason,
+    `SELECT v.rego_key, v.make, v.model, v.next_service_due::text AS due, c._id AS customer_id, c.name, c.email,
+            CASE WHEN f.status IS NULL THEN ${SERVICE_DUE_SKIP} ELSE ${SERVICE_FINAL_SKIP} END AS reason,
             f.status AS first_status, f.created_at AS first_at
      FROM vehicle v LEFT JOIN customer c ON c._id = v.customer_id
      LEFT JOIN reminder f ON f.kind = '${ReminderKind.service_due}' AND f.subject_key = v.rego_key AND f.due_on = v.next_service_due
      WHERE v.next_service_due BETWEEN ?::date AND ?::date${v.sql}
        AND NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.service_final}' AND r.subject_key = v.rego_key AND r.due_on = v.next_service_due)
      ORDER BY v.next_service_due, v.rego_key LIMIT ${MAX_ROWS}`,
-    [addDays(today, -LATE_DAYS), addDays(until, config.serviceReminderDays), ...v.params],
+    [today, addDays(today, -LATE_DAYS), addDays(until, config.serviceReminderDays), ...v.params],
   );
   for (const r of vehicles) {
     const due = String(r.due);
@@ -97,12 +100,12 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
     const i = where('i.customer_id', 'i.rego_key');
     const paidSince = fromLocal(addDays(today, -config.reviewRequestDays - LATE_DAYS), '00:00', config.timeZone);
     const invoices = await run(
-      `SELECT i.number, i.rego_key, i.paid_at, c._id AS customer_id, c.name, c.email, ${MARKETING_SKIP} AS reason
+      `SELECT i.number, i.rego_key, i.paid_at, c._id AS customer_id, c.name, c.email, ${REVIEW_SKIP} AS reason
        FROM invoice i JOIN customer c ON c._id = i.customer_id
        WHERE i.status = 'paid' AND i.voided_at IS NULL AND i.paid_at >= ?${i.sql}
          AND NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.review}' AND r.subject_key = i.number::text)
        ORDER BY i.paid_at LIMIT ${MAX_ROWS}`,
-      [paidSince, ...i.params],
+      [reviewAskedSince(now), paidSince, ...i.params],
     );
     for (const r of invoices) {
       const paidOn = workshopDay(new Date(r.paid_at as string), config.timeZone).date;

@@ -37,6 +37,28 @@ const COLUMNS = 'kind, subject_key, due_on, reason, customer_id, rego_key, appoi
 /** A marketing reminder is skipped for a customer with no address, or who unsubscribed (SQL over `c`, the customer). */
 export const MARKETING_SKIP = `CASE WHEN c._id IS NULL OR coalesce(c.email, '') = '' THEN '${SkipReason.no_email}' WHEN c.marketing_opt_out_at IS NOT NULL THEN '${SkipReason.unsubscribed}' END`;
 
+/*
+ * Why each kind of reminder is not sent (NULL: it is sent), in SQL: the run records it and the preview
+ * (due-reminders.ts) shows it, from these same expressions.
+ */
+const rego = APPOINTMENT_REGO_KEY.replace(/registration/g, 'a.registration');
+/** An appointment reminder (over `email`, the booking's address): none without an address (a phone booking). */
+export const appointmentSkip = (email: string) => `CASE WHEN coalesce(${email}, '') = '' THEN '${SkipReason.no_email}' END`;
+/** The first service reminder (over `v`, the vehicle, and `c`, its owner): one parameter, today; a booking from today on is 'booked already'. */
+export const SERVICE_DUE_SKIP = `coalesce(${MARKETING_SKIP},
+                CASE WHEN EXISTS (SELECT 1 FROM appointment a WHERE ${rego} = v.rego_key
+                                  AND a.status = 'booked' AND a.preferred_date >= ?) THEN '${SkipReason.booked_already}' END)`;
+/** The second service reminder (over `v`, `c` and `f`, the first reminder): booked since the first is 'booked already'. */
+export const SERVICE_FINAL_SKIP = `coalesce(${MARKETING_SKIP},
+                CASE WHEN EXISTS (SELECT 1 FROM appointment a WHERE ${rego} = v.rego_key
+                                  AND a.status = 'booked' AND a.created_at > f.created_at) THEN '${SkipReason.booked_already}' END)`;
+/** A review request (over `c`, the customer): one parameter, reviewAskedSince(now). */
+export const REVIEW_SKIP = `coalesce(${MARKETING_SKIP},
+                CASE WHEN EXISTS (SELECT 1 FROM reminder r WHERE r.customer_id = c._id AND r.kind = '${ReminderKind.review}'
+                                  AND r.status = 'sent' AND r.created_at > ?) THEN '${SkipReason.asked_recently}' END)`;
+/** Since when a sent review request makes another one 'asked recently'. */
+export const reviewAskedSince = (now: Date) => new Date(now.getTime() - REVIEW_EVERY_DAYS * 86_400_000);
+
 export class ReminderRun {
   constructor(
     private readonly tx: EntityManager,
@@ -75,7 +97,7 @@ export class ReminderRun {
     const values = due.map(() => '(?, ?::date, ?::char(24), ?, ?, ?::jsonb)').join(', ');
     const params = due.flatMap((a) => [a._id, a.preferredDate, a.customerId, regoKey(a.registration ?? '') || null, a.email, JSON.stringify(appointmentFacts(a))]);
     return this.record(
-      `SELECT '${ReminderKind.appointment}' AS kind, v.id AS subject_key, v.due_on, NULL::text AS reason, v.customer_id, v.rego_key, v.id::char(24) AS appointment_id,
+      `SELECT '${ReminderKind.appointment}' AS kind, v.id AS subject_key, v.due_on, ${appointmentSkip('v.email')} AS reason, v.customer_id, v.rego_key, v.id::char(24) AS appointment_id,
               NULL::int AS invoice_number, v.email, '${appointmentReminder.name}' AS template, v.facts, false AS with_token, NULL::date AS token_expires_on
        FROM (VALUES ${values}) AS v(id, due_on, customer_id, rego_key, email, facts)`,
       params,
@@ -86,9 +108,7 @@ export class ReminderRun {
   async serviceDue(): Promise<number> {
     return this.record(
       `SELECT '${ReminderKind.service_due}' AS kind, v.rego_key AS subject_key, v.next_service_due AS due_on,
-              coalesce(${MARKETING_SKIP},
-                CASE WHEN EXISTS (SELECT 1 FROM appointment a WHERE ${APPOINTMENT_REGO_KEY.replace(/registration/g, 'a.registration')} = v.rego_key
-                                  AND a.status = 'booked' AND a.preferred_date >= ?) THEN '${SkipReason.booked_already}' END) AS reason,
+              ${SERVICE_DUE_SKIP} AS reason,
               v.customer_id, v.rego_key, NULL::char(24) AS appointment_id, NULL::int AS invoice_number, c.email,
               '${serviceDueReminder.name}' AS template, ${this.serviceFacts('false')} AS facts, true AS with_token,
               v.next_service_due + ${BOOKING_LINK_DAYS} AS token_expires_on
@@ -103,9 +123,7 @@ export class ReminderRun {
     const startOfToday = fromLocal(this.today, '00:00', this.config.timeZone);
     return this.record(
       `SELECT '${ReminderKind.service_final}' AS kind, v.rego_key AS subject_key, v.next_service_due AS due_on,
-              coalesce(${MARKETING_SKIP},
-                CASE WHEN EXISTS (SELECT 1 FROM appointment a WHERE ${APPOINTMENT_REGO_KEY.replace(/registration/g, 'a.registration')} = v.rego_key
-                                  AND a.status = 'booked' AND a.created_at > f.created_at) THEN '${SkipReason.booked_already}' END) AS reason,
+              ${SERVICE_FINAL_SKIP} AS reason,
               v.customer_id, v.rego_key, NULL::char(24) AS appointment_id, NULL::int AS invoice_number, c.email,
               '${serviceDueReminder.name}' AS template, ${this.serviceFacts('true')} AS facts, true AS with_token,
               v.next_service_due + ${BOOKING_LINK_DAYS} AS token_expires_on
@@ -133,12 +151,10 @@ export class ReminderRun {
       const paidOn = addDays(dueOn, -this.config.reviewRequestDays);
       days.push([dueOn, fromLocal(paidOn, '00:00', this.config.timeZone), fromLocal(addDays(paidOn, 1), '00:00', this.config.timeZone)]);
     }
-    const since = new Date(this.now.getTime() - REVIEW_EVERY_DAYS * 86_400_000);
+    const since = reviewAskedSince(this.now);
     return this.record(
       `SELECT DISTINCT ON (i.customer_id) '${ReminderKind.review}' AS kind, i.number::text AS subject_key, d.due_on,
-              coalesce(${MARKETING_SKIP},
-                CASE WHEN EXISTS (SELECT 1 FROM reminder r WHERE r.customer_id = c._id AND r.kind = '${ReminderKind.review}'
-                                  AND r.status = 'sent' AND r.created_at > ?) THEN '${SkipReason.asked_recently}' END) AS reason,
+              ${REVIEW_SKIP} AS reason,
               i.customer_id, i.rego_key, NULL::char(24) AS appointment_id, i.number AS invoice_number, c.email,
               '${reviewRequest.name}' AS template,
               jsonb_build_object('name', c.name, 'reviewUrl', ?::text, 'invoiceNumber', i.invoice_number) AS facts,

@@ -5,7 +5,7 @@
  * footer and as RFC 8058 one-click headers.
  */
 import { displayTime, longDate, addDays, workshopDay } from '../../shared/time.js';
-import { appointmentCalendar, cancelLink, referenceDetail, type AppointmentFacts } from '../booking/public.js';
+import { appointmentCalendar, cancelLink, referenceDetail, vehicleOf, type AppointmentFacts } from '../booking/public.js';
 import { defineTemplate, renderEmail, type MailContext } from '../mail/public.js';
 
 /** The link of a marketing reminder: the booking prefill and the unsubscribe both hang off it. */
@@ -75,12 +75,12 @@ export const appointmentReminder = defineTemplate<AppointmentFacts>({
       heading: `See you ${day} at ${time}`,
       paragraphs: [
         `Hi ${firstName(a.fullName)}, this is a reminder of your ${a.serviceType} ${day}, ${longDate(a.preferredDate)}, at ${time}, at ${where}.`,
-        `Please bring your ${a.vehicleYear} ${a.vehicleMake} ${a.vehicleModel} a few minutes early, with the keys and any locking wheel nut key.`,
+        `Please bring your ${vehicleOf(a)} a few minutes early, with the keys and any locking wheel nut key.`,
       ],
       details: [
         ['Date & time', `${longDate(a.preferredDate)} at ${time}`],
         ['Service', a.serviceType],
-        ['Vehicle', `${a.vehicleYear} ${a.vehicleMake} ${a.vehicleModel}`],
+        ['Vehicle', vehicleOf(a)],
         ['Registration', a.registration || 'N/A'],
         ['Where', where],
         ...referenceDetail(a),

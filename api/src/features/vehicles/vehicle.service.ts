@@ -3,6 +3,7 @@
  * history; staff correct its make, model, year and VIN. The database keeps the vehicle itself
  * (vehicle.entity.ts).
  */
+import { vehicleNameCase } from '../../shared/vehicle-name.js';
 import { assertVehicleYear } from '../../shared/customer-fields.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
@@ -50,8 +51,8 @@ export class VehicleService {
     if (details.year != null) assertVehicleYear(details.year, workshopDay(this.deps.clock.now(), this.deps.timeZone).date);
     if (details.year !== undefined) vehicle.year = details.year;
     if (details.nextServiceDue !== undefined) vehicle.nextServiceDue = this.serviceDue(details.nextServiceDue);
-    if (details.make !== undefined) vehicle.make = details.make ? cleanText(details.make) || null : null;
-    if (details.model !== undefined) vehicle.model = details.model ? cleanText(details.model) || null : null;
+    if (details.make !== undefined) vehicle.make = details.make ? vehicleNameCase(cleanText(details.make)) || null : null;
+    if (details.model !== undefined) vehicle.model = details.model ? vehicleNameCase(cleanText(details.model)) || null : null;
     await em.flush();
     return vehicle;
   }

@@ -158,15 +158,11 @@ function AppointmentDetails({ appointment: a, onClose, setBusy, onDone, onStarte
           </div>
           <div>
             <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${a.email}`}>{a.email}</a>
-            </dd>
+            <dd>{a.email ? <a href={`mailto:${a.email}`}>{a.email}</a> : 'N/A'}</dd>
           </div>
           <div>
             <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${a.phone.replace(/[^+\d]/g, '')}`}>{a.phone}</a>
-            </dd>
+            <dd>{a.phone ? <a href={`tel:${a.phone.replace(/[^+\d]/g, '')}`}>{a.phone}</a> : 'N/A'}</dd>
           </div>
           <div>
             <dt>Date &amp; Time</dt>
@@ -177,7 +173,7 @@ function AppointmentDetails({ appointment: a, onClose, setBusy, onDone, onStarte
           <div>
             <dt>Vehicle</dt>
             <dd>
-              {a.vehicleYear} {a.vehicleMake} {a.vehicleModel}
+              {[a.vehicleYear, a.vehicleMake, a.vehicleModel].filter(Boolean).join(' ') || 'N/A'}
             </dd>
           </div>
           <div>

@@ -48,6 +48,11 @@ describe('who and what', () => {
   it('names customers and the system by their kind, staff by name', () => {
     expect(actorLabel({ actorKind: 'staff', actorName: 'mechanic1' })).toBe('mechanic1');
     expect(actorLabel({ actorKind: 'customer', actorName: 'Customer' })).toBe('Customer');
+    // A failed staff sign-in is an attempt on a username, not a customer's change.
+    expect(actorLabel({ actorKind: 'customer', actorName: 'Unknown (sign-in as “admin”)', action: 'auth.sign_in_failed', summary: 'Failed sign-in as “admin”' })).toBe('Unknown (sign-in as “admin”)');
+    expect(actorLabel({ actorKind: 'customer', actorName: 'Unknown', action: 'auth.sign_in_failed', summary: 'Failed sign-in as “owner”: the account is disabled' })).toBe('Unknown (sign-in as “owner”)');
+    expect(actorLabel({ actorKind: 'customer', actorName: 'Unknown', action: 'auth.sign_in_failed', summary: '' })).toBe('Unknown (staff sign-in)');
+    expect(actorLabel({ actorKind: 'customer', actorName: 'Customer', action: 'appointment.booked', summary: 'x' })).toBe('Customer');
     expect(actorLabel({ actorKind: 'system', actorName: 'System' })).toBe('System');
   });
 

@@ -1,6 +1,7 @@
 /**
- * The fields of a booking taken by staff, as the public form has them (the date and time first,
- * staff's first question): the customer, the vehicle, the service and the issue. Each shows the
+ * The fields of a booking taken by staff (the date and time first, staff's first question): the
+ * customer, the vehicle, the service and the issue. As a phone call goes: a name, a phone or an
+ * email, the rego or the make and model; the rest when the caller knows it. Each field shows the
  * server's message about it.
  */
 import { useId, type ChangeEvent, type ReactNode } from 'react';
@@ -39,9 +40,10 @@ interface BookingFieldsProps {
 
 export function BookingFields({ values, problems, serviceTypes, slots, today, onChange, picker, focusDate }: BookingFieldsProps) {
   const uid = useId();
-  const field = (name: BookingField, label: string, control: (props: ControlProps) => ReactNode, className?: string) => {
+  const field = (name: BookingField, label: string, control: (props: ControlProps) => ReactNode, className?: string, hint?: string) => {
     const id = `${uid}-${name}`;
     const problem = problems[name];
+    const described = [hint && `${uid}-${hint}`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
     return (
       <div className={`afield${className ? ` ${className}` : ''}`}>
         <label className="afield__label" htmlFor={id}>
@@ -53,7 +55,7 @@ export function BookingFields({ values, problems, serviceTypes, slots, today, on
           value: values[name],
           onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(name, e.target.value),
           'aria-invalid': problem ? true : undefined,
-          'aria-describedby': problem ? `${id}-problem` : undefined,
+          'aria-describedby': described,
         })}
         {problem && (
           <p id={`${id}-problem`} className="field-problem">
@@ -84,18 +86,24 @@ export function BookingFields({ values, problems, serviceTypes, slots, today, on
         {picker}
         <div className="diary-form__grid">
           {field('fullName', 'Full Name', (p) => <input {...p} autoComplete="off" required maxLength={200} />, 'diary-field--full')}
-          {field('email', 'Email', (p) => <input {...p} type="email" autoComplete="off" required maxLength={254} />, 'diary-field--half')}
-          {field('phone', 'Phone', (p) => <input {...p} type="tel" autoComplete="off" required />, 'diary-field--half')}
+          {field('phone', 'Phone', (p) => <input {...p} type="tel" autoComplete="off" placeholder="e.g. 0412 345 678 or 9123 4567" />, 'diary-field--half', 'contact')}
+          {field('email', 'Email', (p) => <input {...p} type="email" autoComplete="off" maxLength={254} />, 'diary-field--half', 'contact')}
         </div>
+        <p id={`${uid}-contact`} className="form-note diary-form__hint">
+          A phone number or an email: at least one. A landline without its area code is taken as (03).
+        </p>
       </fieldset>
       <fieldset className="diary-fieldset">
         <legend>Vehicle</legend>
         <div className="diary-form__grid">
-          {field('vehicleMake', 'Make', (p) => <input {...p} required placeholder="e.g. Toyota" maxLength={100} />)}
-          {field('vehicleModel', 'Model', (p) => <input {...p} required placeholder="e.g. Corolla" maxLength={100} />)}
-          {field('vehicleYear', 'Year', (p) => <input {...p} type="number" inputMode="numeric" required min={1900} max={maxYear} step={1} placeholder="e.g. 2018" />)}
-          {field('registration', 'Registration (optional)', (p) => <input {...p} className="input-upper" autoComplete="off" maxLength={20} />)}
+          {field('registration', 'Registration', (p) => <input {...p} className="input-upper" autoComplete="off" maxLength={20} />, undefined, 'vehicle')}
+          {field('vehicleMake', 'Make', (p) => <input {...p} placeholder="e.g. Toyota" maxLength={100} />, undefined, 'vehicle')}
+          {field('vehicleModel', 'Model', (p) => <input {...p} placeholder="e.g. Corolla" maxLength={100} />, undefined, 'vehicle')}
+          {field('vehicleYear', 'Year (optional)', (p) => <input {...p} type="number" inputMode="numeric" min={1900} max={maxYear} step={1} placeholder="e.g. 2018" />)}
         </div>
+        <p id={`${uid}-vehicle`} className="form-note diary-form__hint">
+          The rego, or the car’s make and model: at least one.
+        </p>
       </fieldset>
       <fieldset className="diary-fieldset">
         <legend>Service</legend>
@@ -115,7 +123,7 @@ export function BookingFields({ values, problems, serviceTypes, slots, today, on
             ),
             'diary-field--full',
           )}
-          {field('issueDescription', 'Describe the issue', (p) => <textarea {...p} required rows={3} maxLength={5000} placeholder="What the customer noticed, any warning lights, or the work they need." />, 'diary-field--full')}
+          {field('issueDescription', 'Describe the issue (optional)', (p) => <textarea {...p} rows={3} maxLength={5000} placeholder="What the customer noticed, any warning lights, or the work they need." />, 'diary-field--full')}
         </div>
       </fieldset>
     </>

@@ -1,8 +1,9 @@
 /**
- * 'New booking': an appointment taken by staff (by phone, at the counter) with the public form's
- * fields and rules, any half hour the diary offers (the current one too), for a customer picked
- * from the search or typed in, with the confirmation email unless unticked. Opened from the
- * page's button or a free half hour (its date and time filled in).
+ * 'New booking': an appointment taken by staff (by phone, at the counter) as the call goes (a name,
+ * a phone or an email, the rego or the make and model), any half hour the diary offers (the current
+ * one too), for a customer picked from the search or typed in, with the confirmation email unless
+ * unticked or there is no email. Opened from the page's button or a free half hour (its date and
+ * time filled in).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
@@ -47,6 +48,7 @@ function NewBookingForm({ businessName, at, onClose, onBooked, setBusy }: NewBoo
   const notices = useNotices();
   const uid = useId();
   const today = workshopNow().date;
+  const hasEmail = values.email.trim() !== '';
 
   // A time the chosen date does not have is no choice (adjusting state during render); one taken meanwhile stays, marked.
   if (values.preferredTime && slots.status === 'ready' && !hasRow(slots, values.preferredTime)) setValues({ ...values, preferredTime: '' });
@@ -75,14 +77,14 @@ function NewBookingForm({ businessName, at, onClose, onBooked, setBusy }: NewBoo
         variables: {
           input: {
             fullName: values.fullName.trim(),
-            email: values.email.trim(),
-            phone: values.phone.trim(),
-            vehicleMake: values.vehicleMake.trim(),
-            vehicleModel: values.vehicleModel.trim(),
-            vehicleYear: Number(values.vehicleYear),
+            email: values.email.trim() || null,
+            phone: values.phone.trim() || null,
+            vehicleMake: values.vehicleMake.trim() || null,
+            vehicleModel: values.vehicleModel.trim() || null,
+            vehicleYear: values.vehicleYear.trim() ? Number(values.vehicleYear) : null,
             registration: values.registration.trim() || null,
             serviceType: values.serviceType,
-            issueDescription: values.issueDescription.trim(),
+            issueDescription: values.issueDescription.trim() || null,
             preferredDate: date,
             preferredTime: time,
             customerId: customer?.id ?? null,
@@ -92,7 +94,7 @@ function NewBookingForm({ businessName, at, onClose, onBooked, setBusy }: NewBoo
       });
       setBusy(false);
       const name = data?.staffBookAppointment.fullName ?? values.fullName.trim();
-      onBooked(`${name} booked for ${dayAndMonth(date)} at ${formatTime(time)}. ${sendConfirmation ? 'The confirmation is on its way to the customer.' : 'No confirmation was sent.'}`, date);
+      onBooked(`${name} booked for ${dayAndMonth(date)} at ${formatTime(time)}. ${confirmationWords(sendConfirmation, values.email)}`, date);
     } catch (failure) {
       setBusy(false);
       const found = describeFailure(failure);
@@ -118,15 +120,25 @@ function NewBookingForm({ businessName, at, onClose, onBooked, setBusy }: NewBoo
             picker={<CustomerPicker picked={customer} onPick={pick} onVehicle={fillVehicle} />}
           />
           <label className="check-label">
-            <input type="checkbox" checked={sendConfirmation} onChange={(e) => setSendConfirmation(e.target.checked)} />
+            <input type="checkbox" checked={sendConfirmation && hasEmail} disabled={!hasEmail} onChange={(e) => setSendConfirmation(e.target.checked)} />
             Send confirmation email
           </label>
           <p className="form-note diary-form__hint">
-            {sendConfirmation ? 'The customer gets the confirmation with a calendar invitation and the link to cancel.' : 'The customer gets no email: tell them yourself.'}
+            {!hasEmail
+              ? 'No email address: the customer gets no confirmation. Tell them the time yourself.'
+              : sendConfirmation
+                ? 'The customer gets the confirmation with a calendar invitation and the link to cancel.'
+                : 'The customer gets no email: tell them yourself.'}
           </p>
         </form>
       </DialogBody>
       <FormDialogFooter form={uid} loading={loading} onCancel={onClose} icon="calendarCheck" label="Book appointment" busyLabel="Booking…" />
     </>
   );
+}
+
+/** What the booked notice says of the confirmation email. */
+function confirmationWords(send: boolean, email: string): string {
+  if (!email.trim()) return 'No confirmation was sent: there is no email address.';
+  return send ? 'The confirmation is on its way to the customer.' : 'No confirmation was sent.';
 }
