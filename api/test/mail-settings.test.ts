@@ -144,6 +144,7 @@ describe('outgoing mail set up in the app', () => {
 describe('the mailbox set up in the app', () => {
   it('is not connected until saved, and a test says so', async () => {
     expect((await admin.rest('GET', '/api/admin/settings/mailbox')).body).toMatchObject({ configured: false, source: null, host: null });
+    expect((await admin.gql('{ systemInfo { application { imap { status } } } }')).data.systemInfo.application.imap).toEqual({ status: 'not_configured' });
     expect((await admin.rest('GET', '/api/admin/emails')).status).toBe(503);
     const res = await admin.rest('POST', '/api/admin/settings/mailbox/test');
     expect(res).toEqual({ status: 400, body: { message: 'No mailbox is set up: save the IMAP server first.', code: 'BAD_USER_INPUT' } });
@@ -163,6 +164,9 @@ describe('the mailbox set up in the app', () => {
     expect(inbox.body.map((e: { subject: string }) => e.subject)).toEqual(['Brake noise']);
     const gql = await admin.gql('{ mailboxSettings { configured host user passwordSaved } }');
     expect(gql.data.mailboxSettings).toEqual({ configured: true, host: '127.0.0.1', user: 'workshop', passwordSaved: true });
+    // Server Monitoring checks the saved mailbox and the saved outgoing server.
+    const checked = async () => (await admin.gql('{ systemInfo { application { smtp { target } imap { target status } } } }')).data.systemInfo.application;
+    await expect.poll(checked, { timeout: 15_000 }).toEqual({ smtp: { target: `127.0.0.1:${relay.port}` }, imap: { target: `127.0.0.1:${dovecot.port}`, status: 'reachable' } });
   });
 
   it('answers a wrong password with a clear 400, and the Email Manager says the mailbox refused it', async () => {

@@ -12,7 +12,12 @@ declare module '../../feature.js' {
 
 export const monitorFeature = defineFeature({
   name: 'monitor',
-  services: ({ db, outbox, pubsub, config }) => ({ monitor: new MonitorService({ db, outbox, pubsub, config }) }),
+  services: ({ db, outbox, pubsub, config, services }) => {
+    const monitor = new MonitorService({ db, outbox, pubsub, config });
+    // The mail servers saved in the app are the ones checked, once they replace SMTP_URL / IMAP_URL.
+    services.mailSettings.onAddresses((servers) => monitor.useMailServers(servers));
+    return { monitor };
+  },
   resolvers: [{ type: MonitorResolver, create: ({ services }) => new MonitorResolver(services.monitor) }],
   routes: (app, { services }) => monitorRoutes(app, services.monitor),
   ready: ({ services }, log) => services.monitor.logTo(log),

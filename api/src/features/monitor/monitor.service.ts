@@ -77,8 +77,9 @@ export class MonitorService {
   readonly intervalMs: number;
   private readonly sampler: SystemSampler;
   private readonly history = new MetricHistory();
-  private readonly smtp: CachedReachability;
-  private readonly imap: CachedReachability;
+  private smtp: CachedReachability;
+  private imap: CachedReachability;
+  private mailServers: { smtp: string | null; imap: string | null };
   private readonly stopListening: () => void;
   private latestInfo: SystemInfo | null = null;
   private sampling: Promise<SystemInfo> | null = null;
@@ -94,7 +95,16 @@ export class MonitorService {
     this.sampler = deps.sampler ?? new SiSystemSampler(deps.config.dataDir);
     this.smtp = new CachedReachability(deps.config.smtpUrl, PROBE_TTL_MS, PROBE_TIMEOUT_MS);
     this.imap = new CachedReachability(deps.config.imapUrl, PROBE_TTL_MS, PROBE_TIMEOUT_MS);
+    this.mailServers = { smtp: deps.config.smtpUrl, imap: deps.config.imapUrl };
     this.stopListening = deps.pubsub.onListeners('monitor.sampled', (count) => this.watchersChanged(count));
+  }
+
+  /** Checks these servers from now on (mail servers saved in the app): smtp(s)/imap(s)://host:port, or null. */
+  useMailServers(servers: { smtp: string | null; imap: string | null }): void {
+    // A server that stayed keeps its last check.
+    if (servers.smtp !== this.mailServers.smtp) this.smtp = new CachedReachability(servers.smtp, PROBE_TTL_MS, PROBE_TIMEOUT_MS);
+    if (servers.imap !== this.mailServers.imap) this.imap = new CachedReachability(servers.imap, PROBE_TTL_MS, PROBE_TIMEOUT_MS);
+    this.mailServers = { ...servers };
   }
 
   /** The http layer tells how many live connections are open (it owns the websockets). */

@@ -93,3 +93,9 @@ export async function openServer(kind: MailServerKind, row: MailServerRow | null
   const url = envUrlOf(config, kind);
   return url ? { ...serverOfUrl(url), from: null } : null;
 }
+
+/** smtp(s):// or imap(s)://host:port, without credentials: where a reachability check connects. */
+export function addressOf(kind: MailServerKind, server: Pick<SmtpServer, 'host' | 'port' | 'secure'>): string {
+  const host = server.host.includes(':') ? `[${server.host}]` : server.host;
+  return `${kind}${server.secure ? 's' : ''}://${host}:${server.port}`;
+}

@@ -18,7 +18,7 @@ import { checkMailbox } from '../email/public.js';
 import { createMailTransport, sendOnce, smtpLabel, smtpProblem, SwitchableTransport, type ChangeUnit, type MailTransport } from '../outbox/public.js';
 import { MailServerRow, type MailServerKind } from './mail-settings.entity.js';
 import type { SavedServer } from './mail-settings.inputs.js';
-import { envUrlOf, imapUrlOf, openServer, purposeOf, serverOfUrl, viewOf, type MailServerView, type OpenServer } from './mail-servers.js';
+import { addressOf, envUrlOf, imapUrlOf, openServer, purposeOf, serverOfUrl, viewOf, type MailServerView, type OpenServer } from './mail-servers.js';
 import { SecretBox } from './secret-box.js';
 
 const AUDITED = ['host', 'port', 'secure', 'username', 'fromAddress'] as const;
@@ -48,6 +48,9 @@ export class MailSettingsService {
   /** The servers applied so far (their fingerprints), so a reload that changed nothing reconnects nothing. */
   private readonly applied = new Map<MailServerKind, string>();
   private log: MailSettingsLog | null = null;
+  /** Where each server in effect is (no credentials), for reachability checks. */
+  private readonly addresses: Record<MailServerKind, string | null>;
+  private readonly addressListeners = new Set<(addresses: Record<MailServerKind, string | null>) => void>();
   /** Reloads of a kind run one after another, so the last one read is the one in effect. */
   private readonly reloading = new Map<MailServerKind, Promise<void>>();
 
@@ -56,6 +59,7 @@ export class MailSettingsService {
     this.outgoing = new SwitchableTransport(createMailTransport(deps.config.smtpUrl, deps.config.dataDir));
     this.applied.set('smtp', JSON.stringify({ url: deps.config.smtpUrl }));
     this.applied.set('imap', deps.config.imapUrl ?? '');
+    this.addresses = { smtp: deps.config.smtpUrl, imap: deps.config.imapUrl };
     deps.pubsub.on('mail-settings.changed', ({ kind }) => void this.reload(kind));
     deps.pubsub.on('pubsub.reset', () => {
       void this.reload('smtp');
@@ -75,6 +79,11 @@ export class MailSettingsService {
   /** `listener` gets the mailbox's imap(s):// URL (null: none) each time another one is in effect. */
   onMailbox(listener: (url: string | null) => void | Promise<void>): void {
     this.mailboxListeners.add(listener);
+  }
+
+  /** `listener` gets where the servers in effect are (smtp(s)://host:port, imap(s)://host:port; no credentials) each time one changes. */
+  onAddresses(listener: (addresses: Record<MailServerKind, string | null>) => void): void {
+    this.addressListeners.add(listener);
   }
 
   /** Whether outgoing mail goes to a mail server (saved in the app or SMTP_URL), rather than .eml files. */
@@ -209,6 +218,11 @@ export class MailSettingsService {
       this.log?.warn({ kind, reason: (err as Error).message }, 'mail settings: the saved server cannot be used');
       const url = envUrlOf(this.deps.config, kind);
       target = url ? { url } : null;
+    }
+    const address = target ? ('saved' in target ? addressOf(kind, target.saved) : target.url) : null;
+    if (this.addresses[kind] !== address) {
+      this.addresses[kind] = address;
+      for (const listener of this.addressListeners) listener({ ...this.addresses });
     }
     if (kind === 'smtp') this.switchTransport(target);
     else await this.switchMailbox(target);
