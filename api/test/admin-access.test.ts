@@ -9,10 +9,11 @@ import { UNTRUSTED_MESSAGE } from '../src/http/graphql-guard.js';
 import { asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { subscribe, wsClient } from './ws-client.js';
+import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
+  t = await startTestServer({ smtp: false, env: CONFIGURED_WORKSHOP });
 });
 afterAll(() => t.close());
 
@@ -239,6 +240,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   businessSettings: '{ businessSettings { businessName } }',
   updateBusinessSettings: `mutation { updateBusinessSettings(input: { businessName: "x", abn: "", gstRegistered: true, address: "x", phone: "0390000000", email: "x@example.com", bankAccountName: "", bsb: "", accountNumber: "", paymentTermsDays: 0, quoteValidityDays: 14, documentFooter: "" }) { businessName } }`,
   completeJobAndInvoice: `mutation { completeJobAndInvoice(jobCardId: "${ID}") { message } }`,
+  jobCompletionPreview: `{ jobCompletionPreview(jobCardId: "${ID}") { totalCents missingDetails } }`,
   regenerateInvoice: `mutation { regenerateInvoice(jobCardId: "${ID}") { message } }`,
   invoicePdfLink: 'mutation { invoicePdfLink(invoiceNumber: "INV-000001") { url } }',
   invoiceExportLink: 'mutation { invoiceExportLink(format: xero, from: "2026-01-01", to: "2026-01-31") { url } }',

@@ -12,10 +12,11 @@ import type { TestServer } from './harness.js';
 import { createInvoice } from './invoices-factory.js';
 import { createCard, lines } from './jobcards-factory.js';
 import { recipients } from './smtp-sink.js';
+import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 
 let t: TestServer;
 let admin: Admin;
-withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { env: CONFIGURED_WORKSHOP });
 
 type Row = { actor: { kind: string; id: string | null; name: string; ip: string | null }; summary: string; changes: Record<string, [unknown, unknown]> | null };
 const staff = { kind: 'staff', name: ADMIN.username };
@@ -64,7 +65,7 @@ describe('one record per change, with its actor', () => {
     await ok(t.rest('POST', `/api/jobcards/sign/${card._id}`, { signatureDataUrl: null, signedName: 'Cover Customer' }));
     expect(await recorded('job_card', card._id, 'jobcard.terms_signed')).toMatchObject({ actor: customer });
     const quote = (await ok(admin.rest('POST', `/api/admin/jobcards/${card._id}/generate-quote`, { items: lines }))).quote as { _id: string };
-    await ok(t.rest('POST', `/api/quotes/${quote._id}/approve`, {}));
+    await ok(t.rest('POST', `/api/quotes/${quote._id}/approve`, { name: 'Coverage Customer' }));
     expect(await recorded('job_card', card._id, 'quote.approved')).toMatchObject({ actor: customer });
     const done = await ok(admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, { gstIncludedInEstimate: false, finalItems: lines }));
     await ok(admin.rest('POST', `/api/admin/jobcards/${card._id}/regenerate-invoice`, { email: false }));

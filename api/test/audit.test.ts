@@ -9,13 +9,17 @@ import { ADMIN, signIn, withAdminServer, type Admin } from './admin-session.js';
 import { appointmentRequest, freeDay, freeSlot } from './factories.js';
 import type { TestServer } from './harness.js';
 import { createCard, lines } from './jobcards-factory.js';
+import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 
 let t: TestServer;
 let admin: Admin;
-withAdminServer((server, signedIn) => {
-  t = server;
-  admin = signedIn;
-});
+withAdminServer(
+  (server, signedIn) => {
+    t = server;
+    admin = signedIn;
+  },
+  { env: CONFIGURED_WORKSHOP },
+);
 
 type Row = { id: string; at: string; actor: { kind: string; id: string | null; name: string; ip: string | null }; action: string; entityType: string; entityId: string | null; summary: string; changes: Record<string, [unknown, unknown]> };
 
@@ -42,7 +46,7 @@ describe('the audit trail', () => {
     expect(trail[0].changes).toMatchObject({ startTime: ['09:00', null] });
 
     const card = await createCard(admin);
-    const quoted = await admin.rest('POST', `/api/admin/jobcards/${card._id}/generate-quote`, { items: lines });
+    const quoted = await admin.rest('POST', `/api/admin/jobcards/${card._id}/generate-quote`, { items: lines, gstIncludedInEstimate: false });
     expect(quoted.status).toBe(200);
     expect((await admin.rest('DELETE', `/api/admin/jobcards/${card._id}`)).status).toBe(200);
     const cardTrail = await trailOf('job_card', card._id);
@@ -156,7 +160,7 @@ describe('the audit trail', () => {
     expect(signedIn).toMatchObject({ action: 'auth.signed_in', actor: { kind: 'staff', id, name: ADMIN.username } });
     expect(failed).toMatchObject({ action: 'auth.sign_in_failed', actor: { kind: 'customer', name: `Unknown (sign-in as “${ADMIN.username}”)`, ip: '127.0.0.1' }, summary: `Failed sign-in as “${ADMIN.username}”` });
 
-    const settings = { businessName: 'Truganina Auto Care', abn: '', gstRegistered: true, address: '1 Example St', phone: '03 9000 1234', email: 'office@example.com', bankAccountName: 'Truganina Auto Care', bsb: '063000', accountNumber: '12345678', paymentTermsDays: 7, quoteValidityDays: 30, documentFooter: '' };
+    const settings = { businessName: 'Truganina Auto Care', abn: '51 824 753 556', gstRegistered: true, address: '1 Example St', phone: '03 9000 1234', email: 'office@example.com', bankAccountName: 'Truganina Auto Care', bsb: '063000', accountNumber: '12345678', paymentTermsDays: 7, quoteValidityDays: 30, documentFooter: '' };
     const put = (patch: object) => t.rest('PUT', '/api/admin/settings/business', { ...settings, ...patch }, { authorization: `Bearer ${token}` });
     expect((await put({})).status).toBe(200);
     expect((await put({ bsb: '083004' })).status).toBe(200);
@@ -172,7 +176,9 @@ describe('the audit trail', () => {
     const [declined] = await trailOf('job_card', card._id);
     expect(declined).toMatchObject({ action: 'quote.declined', actor: { kind: 'customer', ip: '127.0.0.1' }, changes: { quoteStatus: ['sent', 'declined'] } });
 
-    const completed = await admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, { gstIncludedInEstimate: false, finalItems: lines });
+    // The customer declined: staff invoice the work as added after the decision.
+    const added = lines.map((line) => ({ ...line, origin: 'added' }));
+    const completed = await admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, { gstIncludedInEstimate: false, finalItems: added });
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
     const [done] = await trailOf('job_card', card._id);
     expect(done).toMatchObject({ action: 'jobcard.completed', actor: { kind: 'staff', name: ADMIN.username } });

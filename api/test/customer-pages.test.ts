@@ -65,7 +65,7 @@ describe('customer-link pages rendered per request', () => {
   });
 
   it('renders it again for every request, with the data as it is now', async () => {
-    expect((await t.rest('POST', `/api/quotes/${quoteId}/approve`, {})).status).toBe(200);
+    expect((await t.rest('POST', `/api/quotes/${quoteId}/approve`, { name: 'Page Customer' })).status).toBe(200);
     expect(await (await fetch(`${t.url}/quote/${quoteId}`)).text()).toContain('Page (approved)</main>');
   });
 

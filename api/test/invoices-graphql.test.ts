@@ -6,12 +6,13 @@ import { appGql } from './app-documents.js';
 import { createCard } from './jobcards-factory.js';
 import { fetchRaw } from './invoices-factory.js';
 import { subscribe, wsClient } from './ws-client.js';
+import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 
 let t: TestServer;
 let token: string;
 let admin: ReturnType<typeof asAdmin>;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ env: CONFIGURED_WORKSHOP });
   token = await signIn(t);
   admin = asAdmin(t, token);
 });
@@ -92,7 +93,7 @@ describe('generateInvoice, invoice and invoices', () => {
     [{ invoiceItems: [] }, 'An invoice needs at least one item.'],
     [{ invoiceItems: [{ description: 'Pads', quantity: 0.5, unitPrice: 1 }] }, 'Item 1: quantity must be at least 1.'],
     [{ invoiceItems: [{ description: 'Pads', quantity: 1, unitPrice: 0.001 }] }, 'Item 1: unit price must have at most 2 decimals.'],
-    [{ invoiceItems: [{ description: 'Pads', quantity: 1, unitPrice: -5 }] }, 'Item 1: unit price must not be negative.'],
+    [{ invoiceItems: [{ description: 'Pads', quantity: 1, unitPrice: -5 }] }, 'The total cannot be below $0.00.'],
     [{ gstPercentage: 100.5 }, 'GST percentage must be from 0 to 100.'],
   ])('generateInvoice refuses %j with BAD_USER_INPUT', async (override, message) => {
     const res = await admin.gql(GENERATE, { input: input(override) });

@@ -11,10 +11,11 @@ import type { TestServer } from './harness.js';
 import { createCard } from './jobcards-factory.js';
 import { PADS_AND_LABOUR_INVOICED, pdfText } from './invoices-factory.js';
 import { recipients } from './smtp-sink.js';
+import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 
 let t: TestServer;
 let admin: Admin;
-withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { env: CONFIGURED_WORKSHOP });
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -55,7 +56,7 @@ describe('POST /api/admin/jobcards/{id}/complete-and-invoice', () => {
 
     const doc = await t.app.services.documents.get(em(), invoice.documentId);
     expect(await pdfText(doc.bytes)).toContain('Nguyễn Văn Bình');
-    const mail = await t.smtp!.waitFor((m) => recipients(m).includes('binh.card@example.com') && m.subject!.startsWith('Invoice'));
+    const mail = await t.smtp!.waitFor((m) => recipients(m).includes('binh.card@example.com') && m.subject!.startsWith('Tax Invoice'));
     expect(mail.attachments).toHaveLength(1);
     expect(Buffer.compare(mail.attachments[0].content, doc.bytes)).toBe(0);
   });
@@ -83,7 +84,7 @@ describe('POST /api/admin/jobcards/{id}/complete-and-invoice', () => {
     [{ finalItems: [{ description: '', quantity: 1, estimateCost: 0 }] }, 'An invoice needs at least one item: add the work done to the job card.'],
     [{ finalItems: [{ description: ' ', quantity: 1, estimateCost: 20 }] }, 'Line 1: a description is required.'],
     [{ finalItems: [{ description: 'Half', quantity: 0.5, estimateCost: 20 }] }, 'Line 1: quantity must be at least 1.'],
-    [{ finalItems: [{ description: 'Neg', quantity: 1, estimateCost: -1 }] }, 'Line 1: price must not be negative.'],
+    [{ finalItems: [{ description: 'Neg', quantity: 1, estimateCost: -1 }] }, 'The total cannot be below $0.00.'],
     [{ finalItems: 'all of it' }, 'finalItems must be a list.'],
     [{ gstIncludedInEstimate: 'no' }, 'gstIncludedInEstimate must be true or false.'],
   ])('refuses %j with 400 and leaves the card open', async (override, message) => {
@@ -132,7 +133,7 @@ describe('POST /api/admin/jobcards/{id}/regenerate-invoice', () => {
   it('stores the fresh PDF without emailing it when staff say so, and refuses an email that is not true or false', async () => {
     const card = await createCard(admin, { customerEmail: 'regen.quiet@example.com' });
     const done = await admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, { finalItems: finalItems.slice(0, 1) });
-    await t.smtp!.waitFor((m) => recipients(m).includes('regen.quiet@example.com') && m.subject!.startsWith('Invoice'));
+    await t.smtp!.waitFor((m) => recipients(m).includes('regen.quiet@example.com') && m.subject!.startsWith('Tax Invoice'));
     const invoiceNumber = done.body.invoice.invoiceNumber;
 
     expect(await admin.rest('POST', `/api/admin/jobcards/${card._id}/regenerate-invoice`, { email: 'no' })).toMatchObject({ status: 400, body: { message: 'email must be true or false.' } });

@@ -88,7 +88,7 @@ describe('POST /api/admin/generate-invoice', () => {
     [{ invoiceItems: [{ description: 'Pads', quantity: 0.5, unitPrice: 1 }] }, 'Item 1: quantity must be at least 1.'],
     [{ invoiceItems: [{ description: 'Pads', quantity: 1.234, unitPrice: 1 }] }, 'Item 1: quantity must have at most 2 decimals.'],
     [{ invoiceItems: [{ description: 'Pads', quantity: 'two', unitPrice: 1 }] }, 'Item 1: quantity must be a number greater than 0.'],
-    [{ invoiceItems: [{ description: 'Pads', quantity: 1, unitPrice: -1 }] }, 'Item 1: unit price must not be negative.'],
+    [{ invoiceItems: [{ description: 'Pads', quantity: 1, unitPrice: -1 }] }, 'The total cannot be below $0.00.'],
     [{ invoiceItems: [{ description: 'Pads', quantity: 1, unitPrice: 1.005 }] }, 'Item 1: unit price must have at most 2 decimals.'],
     [{ invoiceItems: [{ description: 'Pads', quantity: 1, unitPrice: 'free' }] }, 'Item 1: unit price must be a number.'],
     [{ invoiceItems: [{ description: 'Pads', quantity: 1, unitPrice: 1 }, 7] }, 'Item 2 must be an object.'],

@@ -11,10 +11,11 @@ import type { InvoiceService } from '../src/features/invoices/invoice.service.js
 import { type Admin, withAdminServer } from './admin-session.js';
 import type { TestServer } from './harness.js';
 import { createCard } from './jobcards-factory.js';
+import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 
 let t: TestServer;
 let admin: Admin;
-withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false });
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false, env: CONFIGURED_WORKSHOP });
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;
 const input = (fields: Partial<CompleteJobInput>) => Object.assign(new CompleteJobInput(), fields);
@@ -51,11 +52,16 @@ function watchedInvoices(fail: boolean, seen: Array<{ status: string; revision: 
   return watched;
 }
 
+/** The workshop's pricing from its settings; these tests issue on a workshop whose details are complete. */
+function pricingDeps() {
+  return { pricing: () => t.app.services.settings.profile(), missingForInvoices: () => [] as string[] };
+}
+
 describe('JobInvoicingService.completeJob', () => {
   it('records the status step, the final lines and notes, and the invoice together: one revision, then Invoiced', async () => {
     const card = await createCard(admin, { customerEmail: 'one.request@example.com' });
     const seen: Array<{ status: string; revision: number }> = [];
-    const service = new JobInvoicingService({ jobcards: t.app.services.jobcards, changes: t.app.changes, invoices: watchedInvoices(false, seen) });
+    const service = new JobInvoicingService({ ...pricingDeps(), jobcards: t.app.services.jobcards, changes: t.app.changes, invoices: watchedInvoices(false, seen) });
     const { message, invoice } = await service.completeJob(em(), card._id, input({ finalItems, mechanicNotes: 'Pads at 2 mm.', gstIncludedInEstimate: false }));
 
     expect(message).toBe(`Job completed. Invoice ${invoice.invoiceNumber} sent to one.request@example.com.`);
@@ -80,7 +86,7 @@ describe('JobInvoicingService.completeJob', () => {
     const card = await createCard(admin);
     await em().getConnection().execute('UPDATE job_card SET terms_accepted = true WHERE _id = ?', [card._id]);
     const seen: Array<{ status: string; revision: number }> = [];
-    const service = new JobInvoicingService({ jobcards: t.app.services.jobcards, changes: t.app.changes, invoices: watchedInvoices(false, seen) });
+    const service = new JobInvoicingService({ ...pricingDeps(), jobcards: t.app.services.jobcards, changes: t.app.changes, invoices: watchedInvoices(false, seen) });
     const { invoice } = await service.completeJob(em(), card._id, input({ finalItems: finalItems.slice(0, 1) }));
     expect(seen.map((s) => s.status)).toEqual(['Completed']);
 
@@ -92,7 +98,7 @@ describe('JobInvoicingService.completeJob', () => {
     const card = await createCard(admin);
     const before = await row(card._id);
     const seen: Array<{ status: string; revision: number }> = [];
-    const service = new JobInvoicingService({ jobcards: t.app.services.jobcards, changes: t.app.changes, invoices: watchedInvoices(true, seen) });
+    const service = new JobInvoicingService({ ...pricingDeps(), jobcards: t.app.services.jobcards, changes: t.app.changes, invoices: watchedInvoices(true, seen) });
     await expect(service.completeJob(em(), card._id, input({ finalItems, mechanicNotes: 'Lost?' }))).rejects.toThrow('the PDF could not be rendered');
     expect(seen.map((s) => s.status)).toEqual(['Completed - Policy Not Accepted']);
     expect(await row(card._id)).toEqual(before);

@@ -39,6 +39,7 @@ describe('quote PDF', () => {
         { description: 'Labour', quantity: 1.5, estimateCost: 110 },
       ],
       notes: 'Rotors are within tolerance.',
+      gstIncludedInEstimate: false,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { documentId, number, _id: quoteId } = res.body.quote;

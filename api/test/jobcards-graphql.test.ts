@@ -124,7 +124,7 @@ describe('public operations', () => {
     const declined = await t.gql(appDocument('DeclineQuote').query, { id: first.id, note: 'Will shop around.' });
     expect(declined.data.declineQuote.message).toContain('has been declined');
     const second = (await admin.gql(QUOTE, { id: card.id, input: { items: [{ description: 'Tyres', quantity: 2, estimateCost: 150 }] } })).data.generateQuote.quote;
-    const approved = await t.gql(appDocument('ApproveQuote').query, { id: second.id });
+    const approved = await t.gql(appDocument('ApproveQuote').query, { id: second.id, name: 'Gina Graph' });
     expect(approved.data.approveQuote.message).toContain('is approved');
     const card2 = await admin.gql(`query($id: ID!) { jobCard(id: $id) { statusLabel quotes { number status } } }`, { id: card.id });
     expect(card2.data.jobCard).toEqual({ statusLabel: 'Work In Progress', quotes: [{ number: second.number, status: 'approved' }, { number: first.number, status: 'declined' }] });

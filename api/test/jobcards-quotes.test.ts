@@ -70,7 +70,7 @@ describe('POST /api/admin/jobcards/{id}/generate-quote', () => {
 describe('the customer’s quote link', () => {
   async function sentQuote(email = 'approver@example.com') {
     const card = await createCard(admin, { customerEmail: email });
-    const res = await quoteOf(card._id, { items: lines, notes: 'Parts in stock.' });
+    const res = await quoteOf(card._id, { items: lines, notes: 'Parts in stock.', gstIncludedInEstimate: false });
     return { card, quote: res.body.quote as { _id: string; number: string } };
   }
 
@@ -89,28 +89,32 @@ describe('the customer’s quote link', () => {
   it('approves line by line: the lines ticked and their total with GST to the cent; a wrong list changes nothing', async () => {
     const card = await createCard(admin);
     const three = [...lines, { description: 'Wiper blades', quantity: 1, estimateCost: 24.95 }];
-    const quote = (await quoteOf(card._id, { items: three })).body.quote as { _id: string; number: string };
+    const quote = (await quoteOf(card._id, { items: three, gstIncludedInEstimate: false })).body.quote as { _id: string; number: string };
     for (const [body, message] of [
-      [{ lines: [] }, 'Please approve at least one line, or decline the quote.'],
-      [{ lines: [3] }, 'lines must be a list of line numbers from 0 to 2.'],
-      [{ lines: ['0'] }, 'lines must be a list of line numbers from 0 to 2.'],
-      [{ lines: 1 }, 'lines must be a list of line numbers from 0 to 2.'],
+      [{ lines: [], name: 'Pat' }, 'Please approve at least one line, or decline the quote.'],
+      [{ lines: [3], name: 'Pat' }, 'lines must be a list of line numbers from 0 to 2.'],
+      [{ lines: ['0'], name: 'Pat' }, 'lines must be a list of line numbers from 0 to 2.'],
+      [{ lines: 1, name: 'Pat' }, 'lines must be a list of line numbers from 0 to 2.'],
+      [{ lines: [0] }, 'Please enter your name.'],
+      [{ lines: [0], name: '   ' }, 'Please enter your name.'],
+      [{ lines: [0], name: 'Pat\nSmith' }, 'Your name must be a single line of text, without line breaks or control characters.'],
     ] as const) {
       const res = await t.rest('POST', `/api/quotes/${quote._id}/approve`, body);
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
     expect((await t.rest('GET', `/api/quotes/${quote._id}`)).body.status).toBe('sent');
-    expect((await t.rest('POST', `/api/quotes/${quote._id}/approve`, { lines: [0], note: 'x'.repeat(1001) })).body.message).toBe('The note must be at most 1000 characters.');
+    expect((await t.rest('POST', `/api/quotes/${quote._id}/approve`, { lines: [0], note: 'x'.repeat(1001), name: 'Pat' })).body.message).toBe('The note must be at most 1000 characters.');
     // Pads $129.95 and wipers $24.95: $154.90 + GST $15.49 = $170.39.
-    const res = await t.rest('POST', `/api/quotes/${quote._id}/approve`, { lines: [2, 0, 2], note: ' The rotors can wait until next service. ' });
+    const res = await t.rest('POST', `/api/quotes/${quote._id}/approve`, { lines: [2, 0, 2], note: ' The rotors can wait until next service. ', name: '  Pat   Nguyen ' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: `Thank you. You approved 2 of the 3 lines of quote ${quote.number} ($170.39 incl. GST); we will go ahead with that work.`,
       approvedLines: [0, 2],
       approvedTotal: 170.39,
+      approvedByName: 'Pat Nguyen',
     });
     const saved = (await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body;
-    expect(saved.quotes[0]).toMatchObject({ status: 'approved', approvedLines: [0, 2], approvedTotal: 170.39, decisionIp: '127.0.0.1', approvalNote: 'The rotors can wait until next service.', declineNote: null });
+    expect(saved.quotes[0]).toMatchObject({ status: 'approved', approvedLines: [0, 2], approvedTotal: 170.39, decisionIp: '127.0.0.1', approvalNote: 'The rotors can wait until next service.', declineNote: null, approvedByName: 'Pat Nguyen' });
     expect((await t.rest('GET', `/api/quotes/${quote._id}`)).body).toMatchObject({ approvedLines: [0, 2], approvedTotal: 170.39 });
     // The workshop's email: what was approved of the whole, and the customer's note.
     const mail = await t.smtp!.waitFor((m) => m.subject === `Quote ${quote.number} approved: ${card.customerName}, ${card.carRego}`);
@@ -121,8 +125,8 @@ describe('the customer’s quote link', () => {
 
   it('approving moves the card to Work In Progress, records the evidence and emails the workshop; a second decision is refused', async () => {
     const { card, quote } = await sentQuote();
-    const res = await t.rest('POST', `/api/quotes/${quote._id}/approve`, undefined, { 'user-agent': 'QuotePhone/1.0' });
-    expect(res).toEqual({ status: 200, body: { message: `Thank you. Quote ${quote.number} is approved and we will go ahead with the work.`, approvedLines: null, approvedTotal: 324.45 } });
+    const res = await t.rest('POST', `/api/quotes/${quote._id}/approve`, { name: 'Quinn' }, { 'user-agent': 'QuotePhone/1.0' });
+    expect(res).toEqual({ status: 200, body: { message: `Thank you. Quote ${quote.number} is approved and we will go ahead with the work.`, approvedLines: null, approvedTotal: 324.45, approvedByName: 'Quinn' } });
     const saved = (await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body;
     expect(saved.status).toBe('Work In Progress');
     expect(saved.quotes[0]).toMatchObject({ status: 'approved', decisionIp: '127.0.0.1', decisionUserAgent: 'QuotePhone/1.0' });
@@ -131,7 +135,7 @@ describe('the customer’s quote link', () => {
     expect(mail.text).toContain('Work In Progress');
 
     for (const action of ['approve', 'decline']) {
-      expect(await t.rest('POST', `/api/quotes/${quote._id}/${action}`)).toMatchObject({ status: 409, body: { message: 'This quote has already been approved.' } });
+      expect(await t.rest('POST', `/api/quotes/${quote._id}/${action}`, { name: 'Quinn' })).toMatchObject({ status: 409, body: { message: 'This quote has already been approved.' } });
     }
   });
 
@@ -150,15 +154,15 @@ describe('the customer’s quote link', () => {
     const { card, quote: first } = await sentQuote();
     const second = (await quoteOf(card._id, { items: lines.slice(0, 1) })).body.quote;
     expect((await t.rest('GET', `/api/quotes/${first._id}`)).body).toMatchObject({ status: 'superseded', superseded: true });
-    const res = await t.rest('POST', `/api/quotes/${first._id}/approve`);
+    const res = await t.rest('POST', `/api/quotes/${first._id}/approve`, { name: 'Quinn' });
     expect(res).toMatchObject({ status: 409, body: { message: 'This quote has been replaced by a newer one. Please use the link in the latest quote email.' } });
     expect((await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body.status).toBe('Pending Quote Approval');
-    expect((await t.rest('POST', `/api/quotes/${second._id}/approve`)).status).toBe(200);
+    expect((await t.rest('POST', `/api/quotes/${second._id}/approve`, { name: 'Quinn' })).status).toBe(200);
   });
 
   it('of an approve and a decline at the same moment, exactly one wins', async () => {
     const { quote } = await sentQuote();
-    const results = await Promise.all([t.rest('POST', `/api/quotes/${quote._id}/approve`), t.rest('POST', `/api/quotes/${quote._id}/decline`)]);
+    const results = await Promise.all([t.rest('POST', `/api/quotes/${quote._id}/approve`, { name: 'Quinn' }), t.rest('POST', `/api/quotes/${quote._id}/decline`)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 });

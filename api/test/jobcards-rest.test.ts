@@ -149,7 +149,7 @@ describe('GET, PUT and DELETE /api/admin/jobcards/{id}', () => {
     [{ finalItems: [{ description: 'x', quantity: -1, estimateCost: 1 }] }, 'Line 1: quantity must be a positive number (at most 10000, 2 decimals).'],
     [{ finalItems: [{ description: 'x', quantity: 0, estimateCost: 1 }] }, 'Line 1: quantity must be a positive number (at most 10000, 2 decimals).'],
     [{ finalItems: [{ description: 'x', quantity: 'NaN', estimateCost: 1 }] }, 'Line 1: quantity must be a positive number (at most 10000, 2 decimals).'],
-    [{ finalItems: [{ description: 'x', quantity: 1, estimateCost: -5 }] }, 'Line 1: price must not be negative.'],
+    [{ finalItems: [{ description: 'x', quantity: 1, estimateCost: -5 }] }, 'The total cannot be below $0.00.'],
     [{ finalItems: [{ description: 'x', quantity: 1, estimateCost: '12.345' }] }, 'Line 1: price must have at most 2 decimals.'],
     [{ finalItems: [{ description: 'x', quantity: 1, estimateCost: null }] }, 'Line 1: price must be a number.'],
     [{ finalItems: 'lots' }, 'finalItems must be a list.'],

@@ -12,10 +12,11 @@ import { appGql } from './app-documents.js';
 import { pdfText } from './invoices-factory.js';
 import { createCard } from './jobcards-factory.js';
 import { recipients } from './smtp-sink.js';
+import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 
 let t: TestServer;
 let admin: Admin;
-withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { env: CONFIGURED_WORKSHOP });
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;
 const SECRET = 'WORKSHOP-ONLY 7731';
@@ -74,9 +75,9 @@ describe('workshop notes', () => {
     expect(invoicePdf).not.toContain(SECRET);
 
     // Every message the customer was sent: the service terms, the quote and the invoice.
-    await t.smtp!.waitFor((m) => recipients(m).includes(email) && m.subject!.startsWith('Invoice'));
+    await t.smtp!.waitFor((m) => recipients(m).includes(email) && m.subject!.startsWith('Tax Invoice'));
     const mails = t.smtp!.messages.filter((m) => recipients(m).includes(email));
-    expect(mails.map((m) => m.subject!.split(' ')[0]).sort()).toEqual(['Invoice', 'Quote', 'Service']);
+    expect(mails.map((m) => m.subject!.split(' ')[0]).sort()).toEqual(['Quote', 'Service', 'Tax']);
     for (const mail of mails) expect(await contentOf(mail), mail.subject).not.toContain(SECRET);
     // Staff still read them on the invoiced card.
     expect((await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body.workshopNotes).toBe(`${SECRET}: asked for a discount, said no.`);

@@ -72,7 +72,7 @@ describe('readLines: one shape from every edge', () => {
 
   it('reads prices by the money module, naming the line and the edge’s price, with the field of the line', () => {
     const line = (estimateCost: unknown) => refusal(() => read(FINAL_ITEMS, [{ description: 'x', quantity: 1, estimateCost }], { draft: true }));
-    expect(line(-5).message).toBe('Line 1: price must not be negative.');
+    expect(line(-5).message).toBe('The total cannot be below $0.00.');
     expect(line('12.345').message).toBe('Line 1: price must have at most 2 decimals.');
     expect(line(null).message).toBe('Line 1: price must be a number.');
     expect(line(1_000_000.01).message).toBe('Line 1: price must be at most $1,000,000.00.');

@@ -12,12 +12,13 @@ import type { TestServer } from './harness.js';
 import { createInvoice } from './invoices-factory.js';
 import { createCard, lines } from './jobcards-factory.js';
 import { recipients } from './smtp-sink.js';
+import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 
 let t: TestServer;
 let owner: Admin;
 let staff: Admin;
 let ownerToken: string;
-withAdminServer((server, signedIn) => ((t = server), (owner = signedIn)), { env: { LOGIN_RATE_LIMIT: '1000' } });
+withAdminServer((server, signedIn) => ((t = server), (owner = signedIn)), { env: { LOGIN_RATE_LIMIT: '1000', ...CONFIGURED_WORKSHOP } });
 beforeAll(async () => {
   ownerToken = await signIn(t);
   staff = asAdmin(t, await join('Sam Staff', 'sam.staff@example.com', 'sam', 'a-long-staff-password-42'));

@@ -10,6 +10,7 @@ import { appointmentRequest } from './factories.js';
 import { createCard } from './jobcards-factory.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { recipients } from './smtp-sink.js';
+import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 
 /** Each test starts its own server (two, some): on embedded PGlite on a busy machine that alone takes seconds. */
 const SERVER_TEST_MS = 120_000;
@@ -23,7 +24,7 @@ afterEach(() => {
 });
 
 async function server(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestServer> {
-  const t = await startTestServer({ env, ...(databaseUrl ? { databaseUrl } : {}) });
+  const t = await startTestServer({ env: { ...CONFIGURED_WORKSHOP, ...env }, ...(databaseUrl ? { databaseUrl } : {}) });
   servers.push(t);
   return t;
 }

@@ -5,10 +5,11 @@ import { appointmentRequest } from './factories.js';
 import type { TestServer } from './harness.js';
 import { createCard } from './jobcards-factory.js';
 import { createInvoice } from './invoices-factory.js';
+import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 
 let t: TestServer;
 let admin: Admin;
-withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false });
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false, env: CONFIGURED_WORKSHOP });
 
 it('lists every record of a rego, whatever its case and spacing, oldest first, with totals spent', async () => {
   const booked = await t.rest('POST', '/api/appointments', appointmentRequest({ registration: 'hist 9', fullName: 'History Owner' }));
@@ -18,10 +19,10 @@ it('lists every record of a rego, whatever its case and spacing, oldest first, w
   t.clock.set(new Date(Date.now() - 3 * 3600_000).toISOString());
   const card = await createCard(admin, { carRego: 'Hist9', customerName: 'History Owner' });
   t.clock.set(new Date(Date.now() - 2 * 3600_000).toISOString());
-  const quote = await admin.rest('POST', `/api/admin/jobcards/${card._id}/generate-quote`, { items: [{ description: 'Clutch', quantity: 1, estimateCost: 900 }] });
+  const quote = await admin.rest('POST', `/api/admin/jobcards/${card._id}/generate-quote`, { items: [{ description: 'Clutch', quantity: 1, estimateCost: 900 }], gstIncludedInEstimate: false });
   expect(quote.status).toBe(200);
   t.clock.set(new Date(Date.now() - 3600_000).toISOString());
-  const done = await admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, { finalItems: [{ description: 'Clutch', quantity: 1, estimateCost: 900 }] });
+  const done = await admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, { gstIncludedInEstimate: false, finalItems: [{ description: 'Clutch', quantity: 1, estimateCost: 900 }] });
   expect(done.status).toBe(200);
   t.clock.reset();
   const later = await createInvoice(admin, { carRego: 'h i s t 9', customerName: 'History Owner', invoiceItems: [{ description: 'Wipers', quantity: 1, unitPrice: 45 }] });

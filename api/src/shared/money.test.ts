@@ -11,6 +11,7 @@ import {
   lineAmount,
   MAX_CENTS,
   MoneyInputError,
+  NegativeTotalError,
   parseDollars,
   parseGstPercent,
   parseQuantity,
@@ -58,6 +59,16 @@ describe('parseDollars', () => {
     rejects(0.285, 'unitPrice must have at most 2 decimals.');
     rejects(0.1 + 0.2, 'unitPrice must have at most 2 decimals.'); // 0.30000000000000004
     rejects(1e-7, 'unitPrice must have at most 2 decimals.');
+  });
+
+  it('reads a signed price (a discount) when asked, with the same limits either way', () => {
+    expect(parseDollars('-50.00', 'price', { signed: true })).toBe(-5000);
+    expect(parseDollars(-0.05, 'price', { signed: true })).toBe(-5);
+    expect(parseDollars('-0', 'price', { signed: true })).toBe(0);
+    expect(parseDollars(12.5, 'price', { signed: true })).toBe(1250);
+    expect(() => parseDollars('-1.005', 'price', { signed: true })).toThrow('price must have at most 2 decimals.');
+    expect(() => parseDollars(-1000000.01, 'price', { signed: true })).toThrow('price must be at least -$1,000,000.00.');
+    expect(() => parseDollars('--5', 'price', { signed: true })).toThrow(MoneyInputError);
   });
 
   it('refuses negatives, non-numbers and absurd sizes', () => {
@@ -126,6 +137,13 @@ describe('lineAmount', () => {
 });
 
 describe('documentTotals', () => {
+  it('takes a discount as a negative line, and refuses a document below zero', () => {
+    expect(documentTotals([{ quantity: 1, unitCents: 30000 }, { quantity: 1, unitCents: -5000 }], exclusive())).toMatchObject({ lineCents: [30000, -5000], subtotalCents: 25000, gstCents: 2500, totalCents: 27500 });
+    expect(documentTotals([{ quantity: 1, unitCents: 5000 }, { quantity: 1, unitCents: -5000 }], exclusive())).toMatchObject({ totalCents: 0 });
+    expect(() => documentTotals([{ quantity: 1, unitCents: 100 }, { quantity: 1, unitCents: -101 }], exclusive())).toThrow(NegativeTotalError);
+    expect(() => documentTotals([{ quantity: 1, unitCents: -1 }], exclusive())).toThrow('The total cannot be below $0.00.');
+  });
+
   it('adds GST on top of exclusive prices', () => {
     expect(documentTotals([{ quantity: 2, unitCents: 12995 }, { quantity: 1, unitCents: 4500 }], exclusive())).toMatchObject({
       subtotalCents: 30490,
@@ -213,7 +231,10 @@ describe('allocateCents', () => {
     expect(allocateCents(1, [0, 5, 5])).toEqual([0, 1, 0]);
     expect(allocateCents(0, [3, 4])).toEqual([0, 0]);
     expect(allocateCents(7, [0, 0])).toEqual([0, 0]);
-    expect(() => allocateCents(5, [-1, 2])).toThrow(RangeError);
+    // A discount line gets its negative share of the GST; weights summing below zero are refused.
+    expect(allocateCents(2500, [30000, -5000])).toEqual([3000, -500]);
+    expect(allocateCents(5, [-1, 2])).toEqual([-5, 10]);
+    expect(() => allocateCents(5, [-3, 2])).toThrow(RangeError);
   });
 
   it('always adds up, for many random splits', () => {

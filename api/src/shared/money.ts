@@ -34,9 +34,28 @@ export interface PricedLine {
   description: string;
   /** > 0, at most 2 decimals (1.5 hours of labour). */
   quantity: number;
-  /** The unit price in integer cents (including GST when the document's prices include it). */
+  /** The unit price in integer cents (including GST when the document's prices include it); negative for a discount or goodwill credit. */
   unitCents: number;
+  /**
+   * Where a job card's line stands against the customer's decision on its quote: 'approved' (quoted
+   * and approved), 'declined' (quoted and declined: shown, never invoiced), 'added' (not on the
+   * decided quote: work staff added after it). Absent before any decision, and on quotes and invoices.
+   */
+  origin?: LineOrigin;
 }
+
+/** See PricedLine.origin. */
+export type LineOrigin = 'approved' | 'declined' | 'added';
+export const LINE_ORIGINS: readonly LineOrigin[] = ['approved', 'declined', 'added'];
+
+/** Why a document's lines cannot be priced: their sum is below zero (discounts larger than the work). */
+export class NegativeTotalError extends RangeError {
+  constructor() {
+    super(NEGATIVE_TOTAL_MESSAGE);
+    this.name = 'NegativeTotalError';
+  }
+}
+export const NEGATIVE_TOTAL_MESSAGE = 'The total cannot be below $0.00.';
 
 /** What the totals read of a line. */
 export type MoneyLine = Pick<PricedLine, 'quantity' | 'unitCents'>;
@@ -75,10 +94,25 @@ function scaled(text: string, scale: number): bigint | null {
 }
 
 /**
- * Dollars from a client (129.95 or "129.95") → cents (12995). Negative, more than 2 decimals,
- * NaN/Infinity, empty or non-numeric values throw a MoneyInputError naming the field.
+ * Dollars from a client (129.95 or "129.95") → cents (12995). More than 2 decimals, NaN/Infinity,
+ * empty or non-numeric values throw a MoneyInputError naming the field; so do negatives unless
+ * `signed` (a priced line's unit price: a discount or goodwill credit is a negative line, down to
+ * −MAX_CENTS).
  */
-export function parseDollars(value: unknown, field = 'Amount'): number {
+export function parseDollars(value: unknown, field = 'Amount', { signed = false }: { signed?: boolean } = {}): number {
+  if (signed) {
+    const negative = typeof value === 'number' ? value < 0 : typeof value === 'string' && /^\s*-/.test(value);
+    if (negative) {
+      let cents: number;
+      try {
+        cents = parseDollars(typeof value === 'number' ? -value : (value as string).trim().slice(1), field);
+      } catch (err) {
+        const tooLarge = err instanceof MoneyInputError && err.message.endsWith(`at most ${formatMoney(MAX_CENTS)}.`);
+        throw tooLarge ? new MoneyInputError(field, `${field} must be at least -${formatMoney(MAX_CENTS)}.`) : err;
+      }
+      return cents === 0 ? 0 : -cents;
+    }
+  }
   let text: string | null;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new MoneyInputError(field, `${field} must be a number.`);
@@ -184,10 +218,11 @@ export function documentTotals(lines: readonly MoneyLine[], rule: GstRule): Docu
   let sum = 0n;
   const lineCents = lines.map((line) => {
     const amount = lineAmount(line.quantity, line.unitCents);
-    if (amount < 0) throw new RangeError('line amounts must not be negative');
     sum += BigInt(amount);
     return amount;
   });
+  // Discounts are negative lines; the document as a whole never comes to less than nothing.
+  if (sum < 0n) throw new NegativeTotalError();
   const hundred = 100n * 10_000n;
   let subtotal: bigint;
   let gst: bigint;
@@ -208,18 +243,23 @@ export function documentTotals(lines: readonly MoneyLine[], rule: GstRule): Docu
 /**
  * Splits `totalCents` over weights (e.g. a document's GST over its lines) so the parts add up to
  * it exactly: each part gets its proportional share rounded down, and the cents left over go to
- * the largest remainders (the earlier part on a tie). All weights zero → all parts zero.
+ * the largest remainders (the earlier part on a tie). All weights zero → all parts zero. A weight
+ * may be negative (a discount line gets its negative share) while their sum is not.
  */
 export function allocateCents(totalCents: number, weights: readonly number[]): number[] {
   assertCents(totalCents, 'totalCents');
   const sum = weights.reduce((acc, w) => {
     assertCents(w, 'weight');
-    if (w < 0) throw new RangeError('weights must not be negative');
     return acc + BigInt(w);
   }, 0n);
+  if (sum < 0n) throw new RangeError('weights must not sum below zero');
   if (sum === 0n) return weights.map(() => 0);
   const total = BigInt(totalCents);
-  const parts = weights.map((w) => ({ share: (total * BigInt(w)) / sum, remainder: (total * BigInt(w)) % sum }));
+  const floorDiv = (a: bigint, b: bigint) => (a >= 0n ? a / b : -((-a + b - 1n) / b));
+  const parts = weights.map((w) => {
+    const share = floorDiv(total * BigInt(w), sum);
+    return { share, remainder: total * BigInt(w) - share * sum };
+  });
   let left = total - parts.reduce((acc, p) => acc + p.share, 0n);
   const order = parts.map((_, i) => i).sort((a, b) => (parts[b].remainder > parts[a].remainder ? 1 : parts[b].remainder < parts[a].remainder ? -1 : a - b));
   for (const i of order) {

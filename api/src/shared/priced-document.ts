@@ -8,20 +8,26 @@
 import { AppError } from './errors.js';
 import {
   documentTotals,
+  LINE_ORIGINS,
+  lineAmount,
   MAX_DOCUMENT_LINES,
   MAX_LINE_QUANTITY,
   MAX_TOTAL_CENTS,
   MoneyInputError,
+  NEGATIVE_TOTAL_MESSAGE,
+  NegativeTotalError,
   parseDollars,
   parseGstPercent,
   parseQuantity,
   type DocumentTotals,
   type GstRule,
+  type LineOrigin,
   type PricedLine,
 } from './money.js';
 import { cleanText } from './text.js';
 
-export type { DocumentTotals, GstRule, PricedLine };
+export type { DocumentTotals, GstRule, LineOrigin, PricedLine };
+export { NEGATIVE_TOTAL_MESSAGE };
 
 /** The GST percentage of a document that names none. */
 export const DEFAULT_GST_PERCENT = 10;
@@ -49,19 +55,30 @@ export interface LineRules {
   minQuantity?: number;
   /** The message when the list is empty; absent, an empty list is fine. */
   empty?: string;
+  /** A job card's lines carry their origin against the customer's decision (see PricedLine.origin). */
+  origins?: boolean;
 }
 
 /**
  * The lines of a request: a list of at most MAX_DOCUMENT_LINES objects, each with a description
  * (text, at most MAX_DESCRIPTION characters, required unless a draft), a quantity (above 0 or at
- * least `minQuantity`, at most MAX_LINE_QUANTITY, 2 decimals) and a price in dollars (0 or more,
- * 2 decimals, at most $1,000,000). Every refusal is a 400 naming the line.
+ * least `minQuantity`, at most MAX_LINE_QUANTITY, 2 decimals) and a price in dollars (2 decimals,
+ * at most $1,000,000 either way: a negative price is a discount or goodwill credit). The lines
+ * together never come to less than $0.00. Every refusal is a 400 naming the line.
  */
 export function readLines(raw: unknown, edge: LineEdge, rules: LineRules = {}): PricedLine[] {
   if (!Array.isArray(raw)) throw AppError.badInput(`${edge.list} must be a list.`);
   if (!raw.length && rules.empty) throw AppError.badInput(rules.empty);
   if (raw.length > MAX_DOCUMENT_LINES) throw AppError.badInput(`At most ${MAX_DOCUMENT_LINES} ${edge.noun.toLowerCase()}s are allowed.`);
-  return raw.map((item: unknown, i) => readLine(item, i, edge, rules));
+  const lines = raw.map((item: unknown, i) => readLine(item, i, edge, rules));
+  refuseNegativeTotal(lines.filter((line) => line.origin !== 'declined'));
+  return lines;
+}
+
+/** 400 'The total cannot be below $0.00.' when the lines' amounts add up to less than nothing. */
+export function refuseNegativeTotal(lines: readonly PricedLine[]): void {
+  const sum = lines.reduce((acc, line) => acc + lineAmount(line.quantity, line.unitCents), 0);
+  if (sum < 0) throw AppError.badInput(NEGATIVE_TOTAL_MESSAGE);
 }
 
 function readLine(item: unknown, i: number, edge: LineEdge, rules: LineRules): PricedLine {
@@ -79,12 +96,17 @@ function readLine(item: unknown, i: number, edge: LineEdge, rules: LineRules): P
   const quantity = readQuantity(fields.quantity, name, edge, rules, refuse);
   let unitCents = 0;
   try {
-    unitCents = parseDollars(fields[edge.price], `${name}: ${edge.priceLabel}`);
+    unitCents = parseDollars(fields[edge.price], `${name}: ${edge.priceLabel}`, { signed: true });
   } catch (err) {
     if (err instanceof MoneyInputError) refuse(err.message);
     throw err;
   }
-  return { description: text, quantity, unitCents };
+  const line: PricedLine = { description: text, quantity, unitCents };
+  if (rules.origins && fields.origin !== undefined && fields.origin !== null) {
+    if (!LINE_ORIGINS.includes(fields.origin as LineOrigin)) refuse(`${name}: origin must be one of ${LINE_ORIGINS.join(', ')}.`);
+    line.origin = fields.origin as LineOrigin;
+  }
+  return line;
 }
 
 function readQuantity(value: unknown, name: string, edge: LineEdge, rules: LineRules, refuse: (message: string) => never): number {
@@ -116,12 +138,14 @@ function readQuantity(value: unknown, name: string, edge: LineEdge, rules: LineR
 
 /**
  * A draft's lines made a document's (a job card's items becoming its invoice): the empty rows a
- * form leaves (no description, no price) are left out, every other line must be described and
+ * form leaves (no description, no price) and the lines the customer declined are left out, every other line must be described and
  * of at least `minQuantity`. Lines keep the draft's numbers in messages.
  */
 export function finishedLines(lines: readonly PricedLine[], edge: Pick<LineEdge, 'noun' | 'list'>, rules: { minQuantity?: number; empty: string }): PricedLine[] {
   const kept: PricedLine[] = [];
   lines.forEach((line, i) => {
+    // What the customer declined stays on the card and is never invoiced.
+    if (line.origin === 'declined') return;
     if (!line.description.trim() && line.unitCents === 0) return;
     const name = `${edge.noun} ${i + 1}`;
     const refuse = (message: string): never => {
@@ -156,6 +180,7 @@ export function documentPrice(lines: readonly PricedLine[], rule: GstRule, kind:
   try {
     totals = documentTotals(lines, rule);
   } catch (err) {
+    if (err instanceof NegativeTotalError) throw AppError.badInput(NEGATIVE_TOTAL_MESSAGE);
     if (err instanceof RangeError) throw tooLarge();
     throw err;
   }

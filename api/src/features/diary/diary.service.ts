@@ -12,7 +12,7 @@ import { BlockedPeriod } from '../booking/blocked-period.entity.js';
 import { APPOINTMENT_REQUEST_FIELDS, blockedPeriodJson, type WeekHours } from '../booking/public.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { printInstant, type DaySheetFacts } from '../documents/public.js';
-import type { JobStatus } from '../jobcards/public.js';
+import { jobNumberLabel, type JobStatus } from '../jobcards/public.js';
 import { CompressedBody } from '../../edge/compressed.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { ChangeUnit } from '../outbox/public.js';
@@ -69,6 +69,7 @@ interface SheetRow {
   issue_description: string;
   preferred_time: string;
   job_card_id: string | null;
+  job_number: number | null;
   job_card_status: JobStatus | null;
   mechanic_notes: string | null;
   workshop_notes: string | null;
@@ -91,12 +92,12 @@ export class DiaryService {
   constructor(private readonly deps: DiaryDeps) {
     this.answers = new DiaryCache(deps.pubsub);
     this.diaries = new DiaryCache(deps.pubsub);
-  }
     // Saved opening hours change every day's hours at once.
     deps.workshop.onChange(() => {
       this.answers.forget(null);
       this.diaries.forget(null);
     });
+  }
 
   /** Moves with every change a diary could show (GraphQL's kept answers of `diary` follow it). */
   version(): number | null {
@@ -193,7 +194,7 @@ export class DiaryService {
         serviceType: r.service_type,
         issueDescription: r.issue_description,
         jobCard: r.job_card_id
-          ? { number: `JC-${r.job_card_id.slice(-6).toUpperCase()}`, status: r.job_card_status ?? '', mechanicNotes: r.mechanic_notes ?? '', workshopNotes: r.workshop_notes ?? '' }
+          ? { number: jobNumberLabel(r.job_number ?? 0), status: r.job_card_status ?? '', mechanicNotes: r.mechanic_notes ?? '', workshopNotes: r.workshop_notes ?? '' }
           : null,
       })),
       // Each block as it covers this day: from its start (or midnight) to its end (or the day's end).
@@ -215,8 +216,8 @@ export class DiaryService {
       ),
       this.blocks(em, range),
       this.bays(em),
-    ]);
       this.deps.workshop.hours(),
+    ]);
     const items = new Map<string, EntryJson[]>();
     for (const row of rows) {
       const list = items.get(row.preferredDate);
@@ -240,7 +241,7 @@ export class DiaryService {
   private sheetRows(em: EntityManager, date: string): Promise<SheetRow[]> {
     return em.getConnection().execute<SheetRow[]>(
       `SELECT a.full_name, a.email, a.phone, a.vehicle_make, a.vehicle_model, a.vehicle_year, a.registration, a.service_type,
-              a.issue_description, a.preferred_time, j._id AS job_card_id, j.status AS job_card_status, j.mechanic_notes, j.workshop_notes
+              a.issue_description, a.preferred_time, j._id AS job_card_id, j.job_number, j.status AS job_card_status, j.mechanic_notes, j.workshop_notes
        FROM appointment a LEFT JOIN job_card j ON j.appointment_id = a._id
        WHERE a.status = 'booked' AND a.preferred_date = ?
        ORDER BY a.preferred_time, a.created_at`,

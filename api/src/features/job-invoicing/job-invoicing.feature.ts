@@ -16,7 +16,15 @@ export const jobInvoicingFeature = defineFeature({
     services.invoices.whenJobCardInvoiceDeleted(reopenWhenInvoiceDeleted(services.jobcards));
     // A refused delete of an Invoiced card names its invoice.
     services.jobcards.useInvoiceNumberOf(async (tx, jobCardId) => (await services.invoices.ofJobCard(tx, jobCardId))?.invoiceNumber ?? null);
-    return { jobInvoicing: new JobInvoicingService({ jobcards: services.jobcards, invoices: services.invoices, changes }) };
+    return {
+      jobInvoicing: new JobInvoicingService({
+        jobcards: services.jobcards,
+        invoices: services.invoices,
+        changes,
+        pricing: () => services.settings.profile(),
+        missingForInvoices: () => services.settings.missingForInvoices(),
+      }),
+    };
   },
   resolvers: [{ type: JobInvoicingResolver, create: ({ services }) => new JobInvoicingResolver(services.jobInvoicing, services.invoices) }],
   routes: (app, { services }) => jobInvoicingRoutes(app, services.jobInvoicing),

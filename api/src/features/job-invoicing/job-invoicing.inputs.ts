@@ -6,7 +6,7 @@ import { JobCardItemInput } from '../jobcards/public.js';
 
 @InputType({ description: 'Complete Job & Generate Invoice (REST payload: gstIncludedInEstimate, finalItems, mechanicNotes).' })
 export class CompleteJobInput {
-  @Field(() => Boolean, { nullable: true, description: 'True when the prices include GST (default false).' })
+  @Field(() => Boolean, { nullable: true, description: 'True when the prices include GST; absent: the workshop’s pricing setting. An approved quote’s basis always wins.' })
   @IsOptional()
   @IsBoolean({ message: 'gstIncludedInEstimate must be true or false.' })
   gstIncludedInEstimate?: boolean | null;

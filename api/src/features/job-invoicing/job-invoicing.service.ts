@@ -6,15 +6,16 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
-import { DEFAULT_GST_PERCENT, finishedLines, readLines } from '../../shared/priced-document.js';
+import { DEFAULT_GST_PERCENT, finishedLines, readLines, type PricedLine } from '../../shared/priced-document.js';
 import { cleanText } from '../../shared/text.js';
 import type { InvoiceResult, InvoiceService, JobCardInvoiceDeleted } from '../invoices/invoice.service.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
-import { cardChanged, FINAL_ITEMS, JobStatus } from '../jobcards/public.js';
+import { cardChanged, decidedQuote, FINAL_ITEMS, JobStatus, settleOrigins } from '../jobcards/public.js';
 import { JOB_CARD_NOT_FOUND, type JobCardService } from '../jobcards/jobcard.service.js';
 import type { CompleteJobInput } from './job-invoicing.inputs.js';
 import { fieldChanges } from '../../shared/changes.js';
+import { completionFacts, missingDetailsMessage, type CompletionBasis, type CompletionFacts } from './completion-preview.js';
 
 export const ALREADY_INVOICED = 'This job card has already been invoiced.';
 export const NOT_INVOICED = 'Only an invoiced job card can re-generate its invoice.';
@@ -24,6 +25,10 @@ export interface JobInvoicingDeps {
   jobcards: JobCardService;
   invoices: InvoiceService;
   changes: ChangeUnit;
+  /** The workshop's pricing: whether it charges GST, and whether entered prices include it (settings). */
+  pricing: () => Promise<{ gstRegistered: boolean; pricesIncludeGst: boolean }>;
+  /** The business details an invoice needs that are not saved yet (settings), by name. */
+  missingForInvoices: () => Promise<string[]> | string[];
 }
 
 /** The status a finished job records (SPEC section 4): Completed once the customer signed the terms, else Completed - Policy Not Accepted. */
@@ -41,14 +46,16 @@ export class JobInvoicingService {
    * completion wait and then find it Invoiced (409): one invoice per job.
    */
   async completeJob(em: EntityManager, jobCardId: string, input: CompleteJobInput): Promise<InvoiceResult> {
-    const items = input.finalItems != null ? readLines(input.finalItems, FINAL_ITEMS, { draft: true }) : null;
-    const pricesIncludeGst = input.gstIncludedInEstimate ?? false;
+    const items = input.finalItems != null ? readLines(input.finalItems, FINAL_ITEMS, { draft: true, origins: true }) : null;
+    await this.refuseIncompleteDetails();
+    const workshop = await this.deps.pricing();
     const invoice = await this.deps.changes.run(em, async (tx, effects) => {
       const card = await this.lock(tx, jobCardId);
       if (card.status === JobStatus.INVOICED) throw AppError.conflict(ALREADY_INVOICED);
-      const lines = finishedLines(items ?? card.finalItems, FINAL_ITEMS, { minQuantity: 1, empty: NO_INVOICE_ITEMS });
+      const { settled, lines, basis } = await this.invoiceLines(tx, card, items, input.gstIncludedInEstimate ?? null, workshop.pricesIncludeGst);
+      const pricesIncludeGst = basis.pricesIncludeGst;
       const before = { status: card.status as JobStatus, finalItems: card.finalItems };
-      if (items) card.finalItems = items;
+      card.finalItems = settled;
       if (input.mechanicNotes != null) card.mechanicNotes = input.mechanicNotes;
       card.status = completedStatus(card);
       card.revision += 1;
@@ -95,6 +102,47 @@ export class JobInvoicingService {
       ? `Invoice ${invoice.invoiceNumber} re-generated and sent to ${invoice.customerEmail}.`
       : `Invoice ${invoice.invoiceNumber} re-generated. It was not emailed to the customer.`;
     return { message, invoice };
+  }
+
+  /**
+   * What 'Complete Job & Generate Invoice' will issue, before anything is issued: the lines and
+   * totals, the pricing basis and where it comes from, the lines the customer declined (left out)
+   * and those added after the decision, and the business details still missing.
+   */
+  async preview(em: EntityManager, jobCardId: string): Promise<CompletionFacts> {
+    const card = await this.deps.jobcards.get(em, jobCardId);
+    const workshop = await this.deps.pricing();
+    const missing = await this.deps.missingForInvoices();
+    const { settled, lines, basis } = await this.invoiceLines(em, card, null, null, workshop.pricesIncludeGst);
+    return completionFacts({ settled, lines, basis, gstPercent: workshop.gstRegistered ? DEFAULT_GST_PERCENT : 0, missing });
+  }
+
+  /** Whether the card's prices include GST: the approved quote's basis, else the workshop's setting. */
+  async basisOf(em: EntityManager, card: JobCard): Promise<boolean> {
+    const decided = decidedQuote(await this.deps.jobcards.quotesOf(em, card));
+    return decided?.status === 'approved' ? decided.pricesIncludeGst : (await this.deps.pricing()).pricesIncludeGst;
+  }
+
+  /** 409 naming what is missing while the business details an invoice prints are not all saved. */
+  private async refuseIncompleteDetails(): Promise<void> {
+    const missing = await this.deps.missingForInvoices();
+    if (missing.length) throw AppError.conflict(missingDetailsMessage(missing), { missing: missing.join(', '), settingsPath: '/admin/settings' });
+  }
+
+  /**
+   * The card's lines against the customer's decision (origins settled), the lines the invoice
+   * takes (declined ones and empty rows left out), and the pricing basis: the approved quote's
+   * (what the customer agreed to), else the one asked for, else the workshop's.
+   */
+  private async invoiceLines(em: EntityManager, card: JobCard, items: PricedLine[] | null, asked: boolean | null, workshopBasis: boolean) {
+    const decided = decidedQuote(await this.deps.jobcards.quotesOf(em, card));
+    const settled = settleOrigins(items ?? card.finalItems, decided);
+    const lines = finishedLines(settled, FINAL_ITEMS, { minQuantity: 1, empty: NO_INVOICE_ITEMS });
+    const basis: CompletionBasis =
+      decided?.status === 'approved'
+        ? { pricesIncludeGst: decided.pricesIncludeGst, from: 'quote', quoteNumber: decided.numberLabel, decision: 'approved' }
+        : { pricesIncludeGst: asked ?? workshopBasis, from: asked === null ? 'workshop' : 'request', quoteNumber: decided?.numberLabel ?? null, decision: decided ? 'declined' : null };
+    return { settled, lines, basis };
   }
 
   private async lock(tx: EntityManager, jobCardId: string): Promise<JobCard> {

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { formatMoney } from '../../shared/money.js';
 import { isId } from '../../shared/ids.js';
-import { isBlank } from '../../shared/text.js';
+import { hasControlCharacters, hasHiddenFormatting, hiddenFormattingMessage, isBlank, normaliseName, singleLineMessage } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCardEffects, QuoteDecision } from './jobcard-effects.js';
@@ -17,6 +17,7 @@ import { cardChanged } from './jobcard-changes.js';
 import { JobCard } from './jobcard.entity.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
 import { approvedLinesOf } from './quote-approval.js';
+import { linesAfterDecision } from './decided-lines.js';
 import { SERVICE_TERMS, TERMS_SHA256 } from './service-terms.js';
 import { readSignature } from './signature.js';
 
@@ -25,6 +26,28 @@ export const ALREADY_ACCEPTED = 'This policy has already been accepted.';
 export const ACCEPTED = 'Acceptance Recorded. Thank you!';
 export const QUOTE_NOT_FOUND = 'Quote not found.';
 export const QUOTE_SUPERSEDED = 'This quote has been replaced by a newer one. Please use the link in the latest quote email.';
+export const NAME_REQUIRED = 'Please enter your name.';
+const MAX_NAME = 200;
+
+/**
+ * The name the customer gives with a decision: one line of text, at most 200 characters; required
+ * to approve (400 'Please enter your name.'), optional to decline (null when not given).
+ */
+export function deciderName(raw: unknown, required: boolean): string | null {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && isBlank(raw))) {
+    if (required) throw AppError.badInput(NAME_REQUIRED, { name: [NAME_REQUIRED] });
+    return null;
+  }
+  const refuse = (message: string): never => {
+    throw AppError.badInput(message, { name: [message] });
+  };
+  if (typeof raw !== 'string') return refuse('Your name must be text.');
+  if (hasControlCharacters(raw)) refuse(singleLineMessage('Your name'));
+  if (hasHiddenFormatting(raw)) refuse(hiddenFormattingMessage('Your name'));
+  const name = normaliseName(raw);
+  if (name.length > MAX_NAME) refuse(`Your name must be at most ${MAX_NAME} characters.`);
+  return name;
+}
 
 /** A part of the customer's quote page that another feature adds (its JSON fields). */
 export type QuoteSection = (em: EntityManager, quote: Quote) => Promise<Record<string, unknown>>;
@@ -136,10 +159,13 @@ export class JobCardCustomerService {
   }
 
   /**
-   * Approve or decline an open quote. Approval moves a card waiting for it to Work In Progress.
-   * A superseded or already decided quote answers 409.
+   * Approve or decline an open quote, with the customer's name (required to approve). Approval
+   * moves a card waiting for it to Work In Progress. The card's lines follow the decision: the
+   * quote's lines as approved or declined, then the card's other lines as added. A superseded or
+   * already decided quote answers 409.
    */
-  async decide(em: EntityManager, id: string, decision: QuoteDecision, note: unknown, caller: Caller, lines?: unknown): Promise<Decided> {
+  async decide(em: EntityManager, id: string, decision: QuoteDecision, note: unknown, caller: Caller, lines?: unknown, name?: unknown): Promise<Decided> {
+    const decidedBy = deciderName(name, decision === 'approved');
     let customerNote: string | null = null;
     if (note !== undefined && note !== null) {
       if (typeof note !== 'string') throw AppError.badInput('The note must be text.');
@@ -166,7 +192,10 @@ export class JobCardCustomerService {
         decisionUserAgent: caller.userAgent.slice(0, 500),
         declineNote: decision === 'declined' ? customerNote : null,
         approvalNote: decision === 'approved' ? customerNote : null,
+        decidedByName: decidedBy,
       });
+      const itemsBefore = card.finalItems;
+      card.finalItems = linesAfterDecision(card.finalItems, quote);
       const previousStatus = card.status;
       if (decision === 'approved' && card.status === JobStatus.PENDING_QUOTE_APPROVAL) card.status = JobStatus.WORK_IN_PROGRESS;
       card.revision += 1;
@@ -174,8 +203,8 @@ export class JobCardCustomerService {
       await this.deps.effects.quoteDecided(tx, effects, card, quote, decision);
       cardChanged(effects, card, 'quote-decided', {
         action: decision === 'approved' ? 'quote.approved' : 'quote.declined',
-        summary: `${card.customerName} ${decision} quote ${quoteNumberLabel(quote.number)}${approved?.lines ? ` (${approved.lines.length} of ${quote.items.length} lines, ${formatMoney(approved.totalCents)})` : ''}`,
-        changes: { quoteStatus: [QuoteStatus.sent, quote.status], status: [previousStatus, card.status] },
+        summary: `${decidedBy ? `${card.customerName} (as “${decidedBy}”)` : card.customerName} ${decision} quote ${quoteNumberLabel(quote.number)}${approved?.lines ? ` (${approved.lines.length} of ${quote.items.length} lines, ${formatMoney(approved.totalCents)})` : ''}`,
+        changes: { quoteStatus: [QuoteStatus.sent, quote.status], status: [previousStatus, card.status], finalItems: [itemsBefore, card.finalItems], decidedByName: [null, decidedBy] },
       });
       return quote;
     });

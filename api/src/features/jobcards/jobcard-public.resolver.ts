@@ -37,25 +37,28 @@ export class JobCardPublicResolver {
   }
 
   @Mutation(() => MessageResult, {
-    description: 'The customer approves a quote (public): `lines` (0-based) approves those lines only; absent, the whole quote. Optionally with a note of at most 1000 characters.',
+    description:
+      'The customer approves a quote (public) with their name (required: BAD_USER_INPUT "Please enter your name." without it): `lines` (0-based) approves those lines only; absent, the whole quote. Optionally with a note of at most 1000 characters.',
   })
   async approveQuote(
     @Arg('id', () => ID) id: string,
     @Arg('lines', () => [Int], { nullable: true }) lines: number[] | null,
     @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Arg('name', () => String, { nullable: true, description: 'The customer’s name, one line (required).' }) name: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MessageResult> {
     await ctx.limitPublicWrite();
-    return new MessageResult((await this.customer.decide(ctx.em, id, 'approved', note, { ip: ctx.ip, userAgent: ctx.userAgent }, lines)).message);
+    return new MessageResult((await this.customer.decide(ctx.em, id, 'approved', note, { ip: ctx.ip, userAgent: ctx.userAgent }, lines, name)).message);
   }
 
-  @Mutation(() => MessageResult, { description: 'The customer declines a quote, optionally with a note of at most 1000 characters (public).' })
+  @Mutation(() => MessageResult, { description: 'The customer declines a quote, optionally with a note of at most 1000 characters and their name (public).' })
   async declineQuote(
     @Arg('id', () => ID) id: string,
     @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Arg('name', () => String, { nullable: true, description: 'The customer’s name, one line (optional).' }) name: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MessageResult> {
     await ctx.limitPublicWrite();
-    return new MessageResult((await this.customer.decide(ctx.em, id, 'declined', note, { ip: ctx.ip, userAgent: ctx.userAgent })).message);
+    return new MessageResult((await this.customer.decide(ctx.em, id, 'declined', note, { ip: ctx.ip, userAgent: ctx.userAgent }, undefined, name)).message);
   }
 }

@@ -1,13 +1,28 @@
 /** A job card: the customer, the vehicle, the work, the signed service terms and a revision number. */
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
 import { Appointment } from '../booking/appointment.entity.js';
 import { type Customer, CustomerColumn, CustomerLink } from '../customers/customer.entity.js';
-import type { PricedLine } from '../../shared/priced-document.js';
+import type { LineOrigin, PricedLine } from '../../shared/priced-document.js';
 import { JobStatus } from './jobcard-status.js';
 import type { Quote } from './quote.entity.js';
+
+/** JC-000123: the job card's sequence number, zero-padded to six digits. */
+export function jobNumberLabel(n: number): string {
+  return `JC-${String(n).padStart(6, '0')}`;
+}
+
+export enum LineOriginKind {
+  approved = 'approved',
+  declined = 'declined',
+  added = 'added',
+}
+registerEnumType(LineOriginKind, {
+  name: 'LineOrigin',
+  description: 'A job card line against the customer’s decision on its quote: approved (quoted and approved), declined (never invoiced), added (not on the decided quote).',
+});
 
 /** A job card's or a quote's line over GraphQL: the stored PricedLine, its price under the SPEC's name. */
 @ObjectType({ description: 'One item or labour line. Prices in integer cents.' })
@@ -18,11 +33,14 @@ export class JobCardItem {
   @Field(() => Float, { description: 'Positive, up to 2 decimals (hours of labour may be fractional).' })
   quantity!: number;
 
-  @Field(() => Int, { description: 'Unit price in cents.' })
+  @Field(() => Int, { description: 'Unit price in cents; negative for a discount or goodwill credit.' })
   estimateCostCents!: number;
 
+  @Field(() => LineOriginKind, { nullable: true, description: 'A job card line’s origin against the decided quote; null before a decision and on quotes.' })
+  origin!: LineOrigin | null;
+
   static of(line: PricedLine): JobCardItem {
-    return Object.assign(new JobCardItem(), { description: line.description, quantity: line.quantity, estimateCostCents: line.unitCents });
+    return Object.assign(new JobCardItem(), { description: line.description, quantity: line.quantity, estimateCostCents: line.unitCents, origin: line.origin ?? null });
   }
 }
 
@@ -69,6 +87,10 @@ export class JobCard {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters; also the signing link’s id.' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })
   _id: string & Opt = newId();
+
+  /** From the database sequence job_number_seq when the row is inserted; shown as JC-000123. */
+  @Property({ type: 'integer', fieldName: 'job_number', defaultRaw: `nextval('job_number_seq')`, unique: 'job_card_job_number_unique' })
+  number!: number & Opt;
 
   /** Its customer, found or made by the database from the email or phone; also GraphQL's `customerId`. */
   @CustomerLink()
@@ -173,6 +195,11 @@ export class JobCard {
 
   /** Quotes, newest first, when the service attached them (not a column). */
   quoteList?: Quote[];
+
+  @Field(() => String, { description: 'The job number, e.g. "JC-000123" (a database sequence).' })
+  get jobNumber(): string {
+    return jobNumberLabel(this.number);
+  }
 
   @Field(() => ID, { nullable: true, description: 'The booking it was started from.' })
   get appointmentId(): string | null {

@@ -13,6 +13,7 @@ import {
 import type { LineEdge } from '../../shared/priced-document.js';
 import { EmailAddress, RequiredText } from '../../shared/text.js';
 import { JOB_STATUSES, JobStatus } from './jobcard-status.js';
+import { LineOriginKind } from './jobcard.entity.js';
 
 @InputType({ description: 'One item or labour line; estimateCost in dollars (e.g. 129.95).' })
 export class JobCardItemInput {
@@ -22,8 +23,11 @@ export class JobCardItemInput {
   @Field(() => Float)
   quantity!: number;
 
-  @Field(() => Float, { description: 'Unit price in dollars, at most 2 decimals.' })
+  @Field(() => Float, { description: 'Unit price in dollars, at most 2 decimals; negative for a discount or goodwill credit.' })
   estimateCost!: number;
+
+  @Field(() => LineOriginKind, { nullable: true, description: 'A job card line’s origin against the decided quote, as the card answered it; new lines leave it out (or added).' })
+  origin?: LineOriginKind | null;
 }
 
 export const CARD_VEHICLE_FIELDS = ['vehicleMake', 'vehicleModel', 'vehicleYear', 'odometerKm'] as const;
@@ -105,7 +109,7 @@ export class GenerateQuoteInput {
   @OptionalTextField('Notes', 5000)
   notes?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'True when the prices include GST (default false).' })
+  @Field(() => Boolean, { nullable: true, description: 'True when the prices include GST; absent: the workshop’s pricing setting.' })
   @IsOptional()
   @IsBoolean({ message: 'gstIncludedInEstimate must be true or false.' })
   gstIncludedInEstimate?: boolean | null;

@@ -9,6 +9,11 @@ export function itemJson(item: PricedLine) {
   return { description: item.description, quantity: item.quantity, estimateCost: centsToDollars(item.unitCents) };
 }
 
+/** A job card's line: as any line, with its origin against the decided quote (null before a decision). */
+function cardItemJson(item: PricedLine) {
+  return { ...itemJson(item), origin: item.origin ?? null };
+}
+
 function totalsJson(q: Quote) {
   return {
     items: q.items.map(itemJson),
@@ -34,6 +39,8 @@ export function quoteJson(q: Quote) {
     decisionUserAgent: q.decisionUserAgent ?? null,
     declineNote: q.declineNote ?? null,
     approvalNote: q.approvalNote ?? null,
+    decidedByName: q.decidedByName ?? null,
+    approvedByName: q.approvedByName,
     approvedLines: q.approvedLines ?? null,
     approvedTotal: q.approvedTotalCents === null || q.approvedTotalCents === undefined ? null : centsToDollars(q.approvedTotalCents),
   };
@@ -43,6 +50,7 @@ export function jobCardJson(card: JobCard) {
   const t = card.termsAcceptance;
   return {
     _id: card._id,
+    jobNumber: card.jobNumber,
     customerName: card.customerName,
     customerEmail: card.customerEmail,
     customerPhone: card.customerPhone ?? null,
@@ -57,7 +65,7 @@ export function jobCardJson(card: JobCard) {
     status: card.status,
     createdAt: card.createdAt.toISOString(),
     termsAcceptance: { ...t, timestamp: t.timestamp?.toISOString() ?? null },
-    finalItems: card.finalItems.map(itemJson),
+    finalItems: card.finalItems.map(cardItemJson),
     mechanicNotes: card.mechanicNotes,
     workshopNotes: card.workshopNotes,
     quotes: (card.quoteList ?? []).map(quoteJson),

@@ -88,14 +88,20 @@ export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, cu
     return { ...publicQuoteJson(quote), ...(await customer.quoteSectionsOf(request.em, quote)) };
   });
 
-  // `{ lines: [indexes] }` approves those lines only; without it, the whole quote. `note`: the customer's, optional.
+  // `name`: the customer's, required. `{ lines: [indexes] }` approves those lines only; without it, the whole quote. `note`: the customer's, optional.
   app.post<Id>('/api/quotes/:id/approve', publicWrite, async (request) => {
     const body = jsonBody(request);
-    const { message, quote } = await customer.decide(request.em, request.params.id, 'approved', body.note, callerOf(request), body.lines);
-    return { message, approvedLines: quote.approvedLines ?? null, approvedTotal: centsToDollars(quote.approvedTotalCents ?? quote.totalCents) };
+    const { message, quote } = await customer.decide(request.em, request.params.id, 'approved', body.note, callerOf(request), body.lines, body.name);
+    return {
+      message,
+      approvedLines: quote.approvedLines ?? null,
+      approvedTotal: centsToDollars(quote.approvedTotalCents ?? quote.totalCents),
+      approvedByName: quote.decidedByName ?? null,
+    };
   });
 
-  app.post<Id>('/api/quotes/:id/decline', publicWrite, async (request) => ({
-    message: (await customer.decide(request.em, request.params.id, 'declined', jsonBody(request).note, callerOf(request))).message,
-  }));
+  app.post<Id>('/api/quotes/:id/decline', publicWrite, async (request) => {
+    const body = jsonBody(request);
+    return { message: (await customer.decide(request.em, request.params.id, 'declined', body.note, callerOf(request), undefined, body.name)).message };
+  });
 }

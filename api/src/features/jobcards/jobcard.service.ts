@@ -27,6 +27,7 @@ import { currentActor } from '../../shared/actor.js';
 import { CreateJobCardInput, FINAL_ITEMS, QUOTE_ITEMS, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
 import { Quote, quoteNumberLabel, QuoteStatus, type QuotedCheck } from './quote.entity.js';
 import { quoteFigures, type QuoteFigures } from './quote-figures.js';
+import { decidedQuote } from './decided-lines.js';
 import { customerFor } from '../customers/public.js';
 import { Appointment } from '../booking/appointment.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -45,6 +46,8 @@ export interface JobCardDeps {
   effects: JobCardEffects;
   /** Whether the workshop charges GST now (settings): a quote from one not registered charges none. */
   chargesGst: () => Promise<boolean>;
+  /** Whether the workshop's entered prices include GST (settings): the basis of a new quote. */
+  pricesIncludeGst: () => Promise<boolean>;
   /** The autosave's writes: each card's saves in order; on a PostgreSQL server, grouped. */
   saves: JobCardSaveWriter;
 }
@@ -240,7 +243,7 @@ export class JobCardService {
    * for the Invoiced status (400).
    */
   async update(em: EntityManager, id: string, input: UpdateJobCardInput): Promise<JobCard> {
-    const items = input.finalItems != null ? readLines(input.finalItems, FINAL_ITEMS, { draft: true }) : null;
+    const items = input.finalItems != null ? readLines(input.finalItems, FINAL_ITEMS, { draft: true, origins: true }) : null;
     if (input.status != null && !STAFF_STATUSES.includes(input.status)) throw AppError.badInput(INVOICED_BY_STAFF);
     if (!isId(id)) throw AppError.notFound(JOB_CARD_NOT_FOUND);
     const edit: CardEdit = {
@@ -303,13 +306,20 @@ export class JobCardService {
    * quotes, sets Pending Quote Approval and hands the quote to the effects (PDF + email).
    */
   async generateQuote(em: EntityManager, id: string, input: GenerateQuoteInput): Promise<{ message: string; quote: Quote }> {
-    const items = readLines(input.items, QUOTE_ITEMS, { empty: 'A quote needs at least one line.' });
+    // What the customer declined before is not quoted again (staff add it back as a new line to ask again).
+    const items = readLines(input.items, QUOTE_ITEMS, { origins: true })
+      .filter((line) => line.origin !== 'declined')
+      .map(({ description, quantity, unitCents }) => ({ description, quantity, unitCents }));
+    if (!items.length) throw AppError.badInput('A quote needs at least one line.');
     const gstPercent = (await this.deps.chargesGst()) ? readGstPercent(input.gstPercent) : 0;
-    const pricesIncludeGst = input.gstIncludedInEstimate ?? false;
-    const totals = documentPrice(items, { gstPercent, pricesIncludeGst }, 'quote');
+    const workshopBasis = input.gstIncludedInEstimate ?? (await this.deps.pricesIncludeGst());
 
     const { card, quote } = await this.deps.changes.run(em, async (tx, effects) => {
       const card = await this.lockEditable(tx, id);
+      // The card's prices were entered on an approved quote's basis: its next quote keeps it.
+      const approved = decidedQuote(await this.quotesOf(tx, card));
+      const pricesIncludeGst = input.gstIncludedInEstimate ?? (approved?.status === QuoteStatus.approved ? approved.pricesIncludeGst : workshopBasis);
+      const totals = documentPrice(items, { gstPercent, pricesIncludeGst }, 'quote');
       // Sequences never hand out a number twice, whatever the concurrency (gaps are fine).
       const [{ n }] = await tx.getConnection().execute<Array<{ n: number }>>(
         `SELECT nextval('quote_number_seq')::int AS n`,

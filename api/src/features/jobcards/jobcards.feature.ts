@@ -12,6 +12,7 @@ import { JobCardSaveWriter } from './jobcard-save-writer.js';
 import { JOBCARD_TEMPLATES } from './jobcard.templates.js';
 import type { JobCardEvent } from './jobcard.types.js';
 import { Quote } from './quote.entity.js';
+import { workshopPricesIncludeGst } from './pricing-basis.js';
 
 declare module '../../feature.js' {
   interface Services {
@@ -40,6 +41,7 @@ export const jobcardsFeature = defineFeature({
         changes,
         effects,
         chargesGst: async () => (await services.documents.profile()).gstRegistered,
+        pricesIncludeGst: async () => workshopPricesIncludeGst(await services.documents.profile()),
         saves: new JobCardSaveWriter(db.orm.em, { bound: !db.embedded }),
       }),
       jobcardCustomer: new JobCardCustomerService({ clock, changes, effects }),

@@ -1,7 +1,9 @@
 /** What job cards offer other features: a line's input and its SPEC names, the status steps, a card and a quote as REST shows them, quote figures. */
 export { FINAL_ITEMS, JobCardItemInput, QUOTE_ITEMS } from './jobcard.inputs.js';
 export { JobStatus } from './jobcard-status.js';
+export { jobNumberLabel } from './jobcard.entity.js';
 export { jobCardJson, quoteJson } from './jobcard.json.js';
 export type { QuoteFigures } from './quote-figures.js';
 export { cardChanged, type CardAuditEntry } from './jobcard-changes.js';
 export { CARDS_DONE, CARDS_IN_PROGRESS, cardsByIds, cardsInStatuses, cardsOfBookings, quotesAwaitingDecision, type AwaitingQuote, type OpenCard } from './jobcard-today.js';
+export { decidedQuote, linesAfterDecision, settleOrigins } from './decided-lines.js';

@@ -81,6 +81,16 @@ export class Quote extends PricedDocument {
   @Property({ type: 'string', length: 1000, nullable: true })
   declineNote?: string | null;
 
+  /** The name the customer gave with their decision (required to approve, optional to decline). */
+  @Field(() => String, { nullable: true, description: 'The name the customer gave with their decision (required to approve, optional to decline).' })
+  @Property({ type: 'string', length: 200, nullable: true })
+  decidedByName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Who approved it: the name the customer typed; null unless approved.' })
+  get approvedByName(): string | null {
+    return this.status === QuoteStatus.approved ? (this.decidedByName ?? null) : null;
+  }
+
   @Field(() => String, { nullable: true, description: 'The note the customer left with their approval, if any.' })
   @Property({ type: 'string', length: 1000, nullable: true })
   approvalNote?: string | null;

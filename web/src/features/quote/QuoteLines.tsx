@@ -17,6 +17,13 @@ export interface LineChoice {
   allTicked: boolean;
   /** 0-based, as the approval sends them. */
   tickedIndexes: number[];
+  /** The ticked lines (a discount among them) come to less than $0.00: they cannot be approved alone. */
+  belowZero: boolean;
+}
+
+/** The amounts of some lines add up below zero (a discount ticked without the work it is for). */
+function sumBelowZero(lines: ReadonlyArray<{ quantity: number; estimateCostCents: number }>): boolean {
+  return lines.reduce((sum, line) => sum + lineAmount(line.quantity, line.estimateCostCents), 0) < 0;
 }
 
 export function useLineChoice(quote: PublicQuote): LineChoice {
@@ -33,6 +40,7 @@ export function useLineChoice(quote: PublicQuote): LineChoice {
       }),
     allTicked: ticked.every(Boolean),
     tickedIndexes: ticked.flatMap((yes, i) => (yes ? [i] : [])),
+    belowZero: sumBelowZero(quote.items.filter((_, i) => ticked[i])),
   };
 }
 
@@ -53,12 +61,14 @@ export function QuoteLines({ quote, choice, choosing }: QuoteLinesProps) {
   const partlyChosen = choosing && !choice.allTicked;
 
   // The whole quote's totals are the server's; a choice of lines is totalled the same way here.
-  const totals = partlyChosen
+  const totals = partlyChosen && !choice.belowZero
     ? documentTotals(
         quote.items.filter((_, i) => chosen[i]).map((item) => ({ quantity: item.quantity, unitCents: item.estimateCostCents })),
         { gstPercent: quote.gstPercent, pricesIncludeGst: quote.pricesIncludeGst },
       )
-    : { subtotalCents: quote.subtotalCents, gstCents: quote.gstCents, totalCents: quote.totalCents };
+    : partlyChosen
+      ? { subtotalCents: 0, gstCents: 0, totalCents: 0 }
+      : { subtotalCents: quote.subtotalCents, gstCents: quote.gstCents, totalCents: quote.totalCents };
 
   return (
     <div className="quote-lines">

@@ -1,7 +1,7 @@
 /**
  * /quote/:id (from the quote email): the customer sees what the inspection found, the quote's lines
- * and totals, and approves the whole quote (one tap) or some of its lines, or declines it, either
- * with an optional note for the workshop. Superseded and already decided quotes say so; an approved one shows which lines.
+ * and totals, and approves the whole quote or some of its lines with their name (required: the
+ * approval is a record), or declines it (the name optional), either with an optional note for the workshop. Superseded and already decided quotes say so; an approved one shows which lines.
  */
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -21,6 +21,8 @@ import './quote-page.css';
 const QUOTE_NOT_FOUND = 'Quote not found.';
 const SUPERSEDED = 'This quote has been replaced by a newer one. Please use the link in the latest quote email.';
 const NOTE_MAX = 1000;
+const NAME_MAX = 200;
+const NAME_REQUIRED = 'Please enter your name.';
 
 type PublicQuote = PublicQuoteQuery['quote'];
 
@@ -62,6 +64,8 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
   const [decline, declining] = useMutation(DeclineQuoteDocument);
   const [declineOpen, setDeclineOpen] = useState(false);
   const [note, setNote] = useState('');
+  const [name, setName] = useState('');
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const uid = useId();
   const busy = approving.loading || declining.loading;
@@ -69,16 +73,28 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
 
   async function decide(kind: 'approve' | 'decline') {
     if (busy) return;
+    if (kind === 'approve' && !name.trim()) {
+      setNameProblem(NAME_REQUIRED);
+      document.getElementById(`${uid}-name`)?.focus();
+      return;
+    }
+    setNameProblem(null);
     try {
       const result =
         kind === 'approve'
-          ? (await approve({ variables: { id: quote.id, lines: choice.allTicked ? undefined : choice.tickedIndexes, note: note.trim() || null } })).data?.approveQuote.message
-          : (await decline({ variables: { id: quote.id, note: note.trim() || null } })).data?.declineQuote.message;
+          ? (await approve({ variables: { id: quote.id, lines: choice.allTicked ? undefined : choice.tickedIndexes, note: note.trim() || null, name: name.trim() } })).data?.approveQuote.message
+          : (await decline({ variables: { id: quote.id, note: note.trim() || null, name: name.trim() || null } })).data?.declineQuote.message;
       setOutcome({ tone: 'success', text: result ?? (kind === 'approve' ? 'Thank you, the quote is approved.' : 'The quote is declined.') });
       setDeclineOpen(false);
     } catch (failure) {
       const described = describeFailure(failure);
-      setOutcome({ tone: 'error', text: (described.kind === 'rejected' && described.message) || 'Something went wrong. Please try again.' });
+      const text = (described.kind === 'rejected' && described.message) || 'Something went wrong. Please try again.';
+      // A refused name is told beside its field, and the customer can try again.
+      if (/name/i.test(text) && described.kind === 'rejected' && described.code === 'BAD_USER_INPUT') {
+        setNameProblem(text);
+        return;
+      }
+      setOutcome({ tone: 'error', text });
     }
     onDecided();
   }
@@ -145,9 +161,47 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
         </div>
       )}
 
+      {!outcome && !status && (
+        <div className="field quote__name">
+          <label className="field__label" htmlFor={`${uid}-name`}>
+            {declineOpen ? 'Your name (optional)' : 'Your name'}
+            {!declineOpen && (
+              <span className="field__required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            )}
+          </label>
+          <input
+            id={`${uid}-name`}
+            type="text"
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            required={!declineOpen}
+            aria-required={!declineOpen}
+            aria-invalid={nameProblem ? true : undefined}
+            aria-describedby={nameProblem ? `${uid}-name-problem` : `${uid}-name-hint`}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (nameProblem) setNameProblem(null);
+            }}
+          />
+          {nameProblem ? (
+            <p id={`${uid}-name-problem`} className="field__error" role="alert">
+              {nameProblem}
+            </p>
+          ) : (
+            <p id={`${uid}-name-hint`} className="quote__hint">
+              {declineOpen ? 'So the workshop knows who answered.' : 'Your approval is recorded with your name.'}
+            </p>
+          )}
+        </div>
+      )}
+
       {!outcome && !status && !declineOpen && (
         <div className="quote__actions">
-          <button type="button" className="btn btn--primary btn--large" disabled={busy || choice.tickedIndexes.length === 0} onClick={() => void decide('approve')}>
+          <button type="button" className="btn btn--primary btn--large" disabled={busy || choice.tickedIndexes.length === 0 || choice.belowZero} onClick={() => void decide('approve')}>
             {approving.loading && <span className="spinner" aria-hidden="true" />}
             {choice.allTicked ? 'Approve quote' : `Approve ${choice.tickedIndexes.length} of ${quote.items.length} ${quote.items.length === 1 ? 'line' : 'lines'}`}
           </button>
@@ -155,6 +209,7 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
             Decline
           </button>
           {choice.tickedIndexes.length === 0 && <p className="quote__hint">Tick at least one line to approve it, or decline the quote.</p>}
+          {choice.belowZero && <p className="quote__hint">The ticked lines come to less than $0.00: tick the work the discount is for.</p>}
         </div>
       )}
 

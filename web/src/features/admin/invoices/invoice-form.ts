@@ -46,7 +46,7 @@ function readLine(line: InvoiceLineDraft): { quantity: number; unitCents: number
   const text = line.quantity.trim();
   if (text !== '' && Number(text) < 1) throw new MoneyInputError('Quantity', 'Quantity must be at least 1.');
   const quantity = parseQuantity(text, 'Quantity');
-  return { quantity, unitCents: parseDollars(line.price, 'Unit price') };
+  return { quantity, unitCents: parseDollars(line.price, 'Unit price', { signed: true }) };
 }
 
 /** What is wrong with a line's numbers, or null (an empty description is left to the browser's required check). */

@@ -1,14 +1,28 @@
 /**
  * The items and labour of a job card: the shared lines editor, and a running subtotal, GST and
- * total from the shared money module.
+ * total from the shared money module, on the card's pricing basis. Once the customer has decided a
+ * quote, each line says where it stands: approved, declined by the customer (greyed, never
+ * invoiced), or added after the decision. A negative unit price is a discount or goodwill credit.
  */
 import { lineAmount, parseDollars, parseQuantity } from '../../../shared/money';
 import { LinesEditor, TotalsBlock } from '../ui/LinesEditor';
 import { GST_PERCENT, itemProblems, newItem, runningTotals, type DraftItem } from './job-card-draft';
 
+const MARKS = {
+  approved: 'Approved by the customer',
+  declined: 'Declined by the customer: not invoiced',
+  added: 'Added after the approval',
+} as const;
+
 interface ItemsEditorProps {
   items: DraftItem[];
   readOnly: boolean;
+  /** The basis the totals are worked out on: an approved quote's, else the workshop's. */
+  pricesIncludeGst: boolean;
+  /** The customer has decided a quote: new rows are work added after it. */
+  decided: boolean;
+  /** 'declined' when the customer declined the whole quote (the added rows' mark says so). */
+  decision?: 'approved' | 'declined' | null;
   /** Off on an invoiced card: its invoice carries the totals as issued (with the GST answer given then). */
   showTotals?: boolean;
   onChange: (items: DraftItem[]) => void;
@@ -16,23 +30,26 @@ interface ItemsEditorProps {
 
 function itemCents(item: DraftItem): number | null {
   try {
-    return lineAmount(parseQuantity(item.quantity.trim()), parseDollars(item.price, 'Unit price'));
+    return lineAmount(parseQuantity(item.quantity.trim()), parseDollars(item.price, 'Unit price', { signed: true }));
   } catch {
     // An invalid row (its problem is shown next to it) has no amount yet.
     return null;
   }
 }
 
-export function ItemsEditor({ items, readOnly, showTotals = true, onChange }: ItemsEditorProps) {
+export function ItemsEditor({ items, readOnly, pricesIncludeGst, decided, decision = null, showTotals = true, onChange }: ItemsEditorProps) {
   const problems = itemProblems(items);
-  const totals = runningTotals(items);
+  const totals = runningTotals(items, pricesIncludeGst);
+  const markOf = (item: DraftItem) =>
+    item.origin ? { kind: item.origin, text: item.origin === 'added' && decision === 'declined' ? 'Added after the customer declined the quote' : MARKS[item.origin] } : null;
 
   return (
     <div className="items-editor">
       <LinesEditor
         lines={items}
         onChange={onChange}
-        newLine={newItem}
+        newLine={() => newItem(decided)}
+        markOf={markOf}
         label="Items and labour"
         testId="item-row"
         placeholder="e.g. Front brake pads"
@@ -49,11 +66,12 @@ export function ItemsEditor({ items, readOnly, showTotals = true, onChange }: It
           )
         }
       />
-      {showTotals && !totals && problems.size === 0 && items.length > 0 && (
-        <p className="form-note">Totals with fractional quantities are worked out when the quote is generated.</p>
-      )}
+      {showTotals && !totals && problems.size === 0 && items.length > 0 && <p className="form-note">The lines come to less than $0.00: a discount cannot be larger than the work.</p>}
       {showTotals && (
-        <p className="form-note">Running totals add GST on top; when sending a quote or completing the job you choose whether the prices include GST.</p>
+        <p className="form-note">
+          {pricesIncludeGst ? 'Prices include GST' : 'GST is added on top of the prices'}
+          {decision === 'approved' ? ' (as on the approved quote).' : ' (the workshop’s pricing setting).'} A negative unit price is a discount or goodwill credit.
+        </p>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 /**
- * /admin/jobcards/:id: one job card. Email, phone, status, items and notes save themselves
- * (use-job-card-editor); the quote history, the customer's signature and quote decisions arrive
- * live. 'Generate & Send Quote' asks about GST, then emails the quote. An Invoiced card is read-only.
+ * /admin/jobcards/:id: one job card, headed by its number (JC-000123). Email, phone, status, items
+ * and notes save themselves (use-job-card-editor); the quote history, the customer's signature and
+ * quote decisions arrive live, the decision as a banner at the top. 'Generate & Send Quote' asks
+ * first, then emails the quote on the card's pricing basis. An Invoiced card is read-only.
  * The inspection (JobCardInspection) saves itself check by check beside the card's autosave.
  */
 import { useEffect, useId, useState } from 'react';
@@ -9,21 +10,21 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminGenerateQuoteDocument, AdminJobCardDocument, AdminUpdateJobCardDocument, type JobStatus } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { formatDollars } from '../../../shared/money';
 import { formatDateTime, formatInstantShortDate, formatKm } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Banner, useNotices } from '../ui/Notices';
 import { PageHeader, PageLoad } from '../ui/States';
 import { DocumentButtons, DocumentFingerprint } from '../ui/DocumentLinks';
-import { GstQuestion } from './GstQuestion';
+import { CompletionDialog } from './CompletionDialog';
 import { ItemsEditor } from './ItemsEditor';
-import { itemsInput, newItem, type JobCardDetail } from './job-card-draft';
+import { itemsInput, type JobCardDetail } from './job-card-draft';
+import { decidedQuote, QuoteDecisionBanner } from './QuoteDecisionBanner';
 import { JobCardInspection, type InspectionStatus } from './JobCardInspection';
 import { AutosavedField, SaveIndicator } from './JobCardFields';
 import { JobCardInvoice } from './JobCardInvoice';
 import { JobCardNotes } from './JobCardNotes';
-import { approvedIndexes, QuoteHistory, type CardQuote } from './QuoteHistory';
+import { QuoteHistory } from './QuoteHistory';
 import { CustomerLink } from '../ui/CustomerLink';
 import { HistoryPanel } from '../audit/HistoryPanel';
 import { RegoLink } from '../ui/RegoLink';
@@ -66,7 +67,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
   const navigate = useNavigate();
   const uid = useId();
   const [conflict, setConflict] = useState<string | null>(null);
-  const [asking, setAsking] = useState<'quote' | 'complete' | null>(null);
+  const [asking, setAsking] = useState<'complete' | null>(null);
   const [liveTick, setLiveTick] = useState(0);
   const [inspection, setInspection] = useState<InspectionStatus>({ saving: false, failed: false, unsaved: false, uploading: false });
   const [update] = useMutation(AdminUpdateJobCardDocument);
@@ -114,44 +115,35 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
     }),
   );
 
-  async function sendQuote(pricesIncludeGst: boolean) {
+  const decided = decidedQuote(card.quotes);
+  const basisWords = card.pricesIncludeGst ? 'include GST' : 'have GST added on top';
+
+  /** 'Generate & Send Quote': asks first, saying the basis the prices are taken on; the customer's declined lines are not quoted again. */
+  async function sendQuote() {
+    const ok = await confirm({
+      title: 'Generate & Send Quote',
+      message: `Email the quote to ${draft.customerEmail.trim() || card.customerEmail} with its PDF? Its prices ${basisWords}${decided?.status === 'approved' ? ', as on the approved quote' : ' (the workshop’s pricing setting)'}.`,
+      confirmLabel: 'Send quote',
+      tone: 'primary',
+    });
+    if (!ok) return;
     try {
       const { data } = await generate({
-        variables: { id, input: { items: itemsInput(draft.items), notes: draft.mechanicNotes, gstIncludedInEstimate: pricesIncludeGst } },
+        variables: { id, input: { items: itemsInput(draft.items), notes: draft.mechanicNotes } },
       });
       notices.success(data?.generateQuote.message ?? 'Quote sent.');
       editor.adopt(await reload());
     } catch (failure) {
       notices.error(failure);
-    } finally {
-      setAsking(null);
     }
   }
 
-  /** 'Use approved lines as final items': the card's items become the lines the customer approved. */
-  async function takeApprovedLines(quote: CardQuote) {
-    const lines = approvedIndexes(quote).map((index) => quote.items[index]).filter(Boolean);
-    if (
-      draft.items.length > 0 &&
-      !(await confirm({
-        title: 'Use approved lines as final items',
-        message: `Replace the ${draft.items.length === 1 ? 'item' : `${draft.items.length} items`} of this job card with the ${lines.length === 1 ? 'line' : `${lines.length} lines`} the customer approved on quote ${quote.number}?`,
-        confirmLabel: 'Replace items',
-        tone: 'primary',
-      }))
-    )
-      return;
-    edit((d) => ({
-      ...d,
-      items: lines.map((line) => ({ ...newItem(), description: line.description, quantity: String(line.quantity), price: formatDollars(line.estimateCostCents) })),
-    }));
-    notices.success(
-      `The items are now the ${lines.length === 1 ? 'line' : `${lines.length} lines`} approved on quote ${quote.number}.${quote.pricesIncludeGst ? ' Those prices include GST: answer Yes to the GST question when completing the job.' : ''}`,
-    );
+  async function askToComplete() {
+    if (await completion.prepare()) setAsking('complete');
   }
 
-  async function completeJob(pricesIncludeGst: boolean) {
-    await completion.run(pricesIncludeGst);
+  async function completeJob() {
+    await completion.run();
     setAsking(null);
   }
 
@@ -189,7 +181,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
   return (
     <>
       <PageHeader
-        title={card.customerName}
+        title={`${card.jobNumber} · ${card.customerName}`}
         description={
           <>
             Job card created {formatDateTime(card.createdAt)} · <RegoLink rego={card.carRego} />
@@ -207,6 +199,7 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
           <SaveIndicator saving={editor.showSaving || inspection.saving} failed={editor.failed || inspection.failed} invalid={editor.invalid} odometer={check !== null} unsaved={editor.unsaved || inspection.unsaved} uploading={inspection.uploading} locked={locked} />
         }
       />
+      {decided && <QuoteDecisionBanner quote={decided} />}
       {conflict && (
         <Banner tone="warning" lifetime={0} onClose={() => setConflict(null)}>
           {conflict}
@@ -299,18 +292,26 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         <h2 id={`${uid}-items`} className="panel__title">
           <AdminIcon name="clipboard" size={18} /> Items & labour
         </h2>
-        <ItemsEditor items={draft.items} readOnly={locked} showTotals={!invoiced} onChange={(items) => edit((d) => ({ ...d, items }))} />
+        <ItemsEditor
+          items={draft.items}
+          readOnly={locked}
+          showTotals={!invoiced}
+          pricesIncludeGst={card.pricesIncludeGst}
+          decided={decided !== null}
+          decision={decided ? (decided.status === 'approved' ? 'approved' : 'declined') : null}
+          onChange={(items) => edit((d) => ({ ...d, items }))}
+        />
       </section>
 
       <JobCardNotes draft={draft} readOnly={locked} onEdit={edit} />
 
       {!locked && (
         <div className="jobcard-actions">
-          <button type="button" className="abtn abtn--ghost" onClick={() => setAsking('quote')} disabled={generating.loading}>
+          <button type="button" className="abtn abtn--ghost" onClick={() => void sendQuote()} disabled={generating.loading}>
             {generating.loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
             Generate & Send Quote
           </button>
-          <button type="button" className="abtn abtn--primary" onClick={() => setAsking('complete')} disabled={completion.completing}>
+          <button type="button" className="abtn abtn--primary" onClick={() => void askToComplete()} disabled={completion.completing}>
             {completion.completing ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="receipt" size={18} />}
             Complete Job & Generate Invoice
           </button>
@@ -319,25 +320,12 @@ function JobCardEditor({ initial }: { initial: JobCardDetail }) {
 
       {invoiced && <JobCardInvoice jobCardId={id} />}
 
-      <QuoteHistory quotes={card.quotes} onUseApprovedLines={locked ? undefined : (quote) => void takeApprovedLines(quote)} />
+      <QuoteHistory quotes={card.quotes} />
 
       <HistoryPanel entityType="job_card" entityId={id} refreshKey={liveTick} />
 
-      {asking === 'quote' && (
-        <GstQuestion title="Generate & Send Quote" busy={generating.loading} onAnswer={(inc) => void sendQuote(inc)} onCancel={() => setAsking(null)}>
-          <p>Do the prices on this job card include GST? The quote is emailed to the customer with its PDF.</p>
-        </GstQuestion>
-      )}
       {asking === 'complete' && (
-        <GstQuestion title="Complete Job & Generate Invoice" busy={completion.completing} onAnswer={(inc) => void completeJob(inc)} onCancel={() => setAsking(null)}>
-          <p>Confirm Job Completion and Send Invoice?</p>
-          {!accepted && (
-            <p className="confirm__warning" role="note">
-              <AdminIcon name="warning" size={16} /> The customer has not signed the service terms. The invoice can still go out; the job card will show that the terms were not accepted.
-            </p>
-          )}
-          <p>Do the prices on this job card include GST? The invoice is emailed to the customer with its PDF, and the card becomes read-only.</p>
-        </GstQuestion>
+        <CompletionDialog jobCardId={id} accepted={accepted} busy={completion.completing} onConfirm={() => void completeJob()} onCancel={() => setAsking(null)} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 /**
  * A job card's quotes, newest first: number, when sent, item count, total, the customer's decision and
  * the PDF. An approved quote also shows which lines the customer approved (all of them, or some) and
- * their total, and offers to copy those lines into the card's items for the invoice.
+ * their total (the card's lines follow the decision by themselves).
  */
 import { useId } from 'react';
 import { formatMoney, lineAmount } from '../../../shared/money';
@@ -63,11 +63,9 @@ const QUOTE_COLUMNS: ReadonlyArray<Column<CardQuote>> = [
 
 interface QuoteHistoryProps {
   quotes: JobCardDetail['quotes'];
-  /** Copies an approved quote's approved lines into the card's items; left out on a read-only card. */
-  onUseApprovedLines?: (quote: CardQuote) => void;
 }
 
-export function QuoteHistory({ quotes, onUseApprovedLines }: QuoteHistoryProps) {
+export function QuoteHistory({ quotes }: QuoteHistoryProps) {
   const uid = useId();
   const approved = quotes.filter((quote) => quote.status === 'approved');
   return (
@@ -81,13 +79,13 @@ export function QuoteHistory({ quotes, onUseApprovedLines }: QuoteHistoryProps) 
         <DataTable rows={quotes} rowKey={(quote) => quote.id} columns={QUOTE_COLUMNS} />
       )}
       {approved.map((quote) => (
-        <ApprovedLines key={quote.id} quote={quote} onUse={onUseApprovedLines} />
+        <ApprovedLines key={quote.id} quote={quote} />
       ))}
     </section>
   );
 }
 
-function ApprovedLines({ quote, onUse }: { quote: CardQuote; onUse?: (quote: CardQuote) => void }) {
+function ApprovedLines({ quote }: { quote: CardQuote }) {
   const uid = useId();
   const chosen = new Set(approvedIndexes(quote));
   const all = chosen.size === quote.items.length;
@@ -125,11 +123,6 @@ function ApprovedLines({ quote, onUse }: { quote: CardQuote; onUse?: (quote: Car
             Approved total <strong>{formatMoney(quote.approvedTotalCents)}</strong>
             {quote.pricesIncludeGst ? ' (prices include GST)' : ' (GST added)'}
           </p>
-        )}
-        {onUse && (
-          <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => onUse(quote)}>
-            <AdminIcon name="clipboard" size={16} /> Use approved lines as final items
-          </button>
         )}
       </div>
     </div>

@@ -3,13 +3,14 @@
  * autosave, and the three-way merge that lets a change made elsewhere (a signature, an approved
  * quote, another admin) arrive without overwriting what is being typed here.
  */
-import type { AdminJobCardDetailFragment, JobStatus, UpdateJobCardInput } from '../../../gql/graphql';
+import type { AdminJobCardDetailFragment, JobStatus, LineOrigin, UpdateJobCardInput } from '../../../gql/graphql';
 import type { LineDraft } from '../ui/LinesEditor';
 import { documentTotals, formatDollars, MoneyInputError, parseDollars, type DocumentTotals } from '../../../shared/money';
 
 export type JobCardDetail = AdminJobCardDetailFragment;
 
-export type DraftItem = LineDraft;
+/** A row as typed, with its origin against the customer's decision on the quote (null before one). */
+export type DraftItem = LineDraft & { origin?: LineOrigin | null };
 
 export interface Draft {
   customerEmail: string;
@@ -50,9 +51,10 @@ export const FIELD_NAMES: Record<DraftField, string> = {
 };
 
 let nextKey = 1;
-export function newItem(): DraftItem {
+/** A new row; once the customer has decided a quote, it is work added after that decision. */
+export function newItem(afterDecision = false): DraftItem {
   // SPEC section 9: a new row is quantity 1 and price 0.
-  return { key: `item-${nextKey++}`, description: '', quantity: '1', price: '0' };
+  return { key: `item-${nextKey++}`, description: '', quantity: '1', price: '0', origin: afterDecision ? 'added' : null };
 }
 
 export function draftOf(card: JobCardDetail): Draft {
@@ -71,6 +73,7 @@ export function draftOf(card: JobCardDetail): Draft {
       description: item.description,
       quantity: String(item.quantity),
       price: formatDollars(item.estimateCostCents),
+      origin: item.origin ?? null,
     })),
   };
 }
@@ -84,7 +87,7 @@ function itemKey(item: DraftItem): string {
     cents = item.price.trim();
   }
   const quantity = Number(item.quantity);
-  return JSON.stringify([item.description.trim(), Number.isNaN(quantity) ? item.quantity.trim() : quantity, cents]);
+  return JSON.stringify([item.description.trim(), Number.isNaN(quantity) ? item.quantity.trim() : quantity, cents, item.origin ?? null]);
 }
 
 export function sameField(field: DraftField, a: Draft, b: Draft): boolean {
@@ -124,7 +127,7 @@ export function itemProblems(items: readonly DraftItem[]): Map<string, { quantit
     const q = item.quantity.trim();
     if (!QUANTITY.test(q) || Number(q) <= 0 || Number(q) > 10_000) problem.quantity = 'Quantity must be a positive number (at most 2 decimals).';
     try {
-      parseDollars(item.price, 'Unit price');
+      parseDollars(item.price, 'Unit price', { signed: true });
     } catch (error) {
       problem.price = error instanceof MoneyInputError ? error.message : 'Unit price must be a number.';
     }
@@ -134,7 +137,7 @@ export function itemProblems(items: readonly DraftItem[]): Map<string, { quantit
 }
 
 export function itemsInput(items: readonly DraftItem[]) {
-  return items.map((item) => ({ description: item.description.trim(), quantity: Number(item.quantity), estimateCost: Number(item.price.trim()) }));
+  return items.map((item) => ({ description: item.description.trim(), quantity: Number(item.quantity), estimateCost: Number(item.price.trim()), origin: item.origin ?? null }));
 }
 
 /** A typed number as sent: empty is none; anything else goes as typed, for the server to accept or explain. */
@@ -167,11 +170,19 @@ export function updateInput(draft: Draft, revision: number, odometerConfirmed = 
 export const GST_PERCENT = 10;
 
 /**
- * Running totals through the shared money module (GST added on top at 10 %). Null while a row
- * is invalid (fractional quantities with 2 decimals are fine: the money module rounds each line).
+ * Running totals through the shared money module, on the card's pricing basis (GST included in the
+ * prices, or added on top at 10 %), without the lines the customer declined. Null while a row is
+ * invalid or the lines come to less than $0.00 (fractional quantities with 2 decimals are fine:
+ * the money module rounds each line).
  */
-export function runningTotals(items: readonly DraftItem[]): DocumentTotals | null {
+export function runningTotals(items: readonly DraftItem[], pricesIncludeGst = false): DocumentTotals | null {
   if (itemProblems(items).size) return null;
-  const lines = items.map((item) => ({ quantity: Number(item.quantity), unitCents: parseDollars(item.price, 'Unit price') }));
-  return documentTotals(lines, { gstPercent: GST_PERCENT, pricesIncludeGst: false });
+  const lines = items
+    .filter((item) => item.origin !== 'declined')
+    .map((item) => ({ quantity: Number(item.quantity), unitCents: parseDollars(item.price, 'Unit price', { signed: true }) }));
+  try {
+    return documentTotals(lines, { gstPercent: GST_PERCENT, pricesIncludeGst });
+  } catch {
+    return null;
+  }
 }

@@ -1,8 +1,10 @@
 /**
- * 'Complete Job & Generate Invoice' (SPEC section 4) in one request: the server records the
- * status Completed (terms accepted) or Completed - Policy Not Accepted with the final items and
- * notes, and invoices the job, in one transaction. The server's message is shown and the job
- * list returns 2 s later. Nothing is edited or autosaved meanwhile.
+ * 'Complete Job & Generate Invoice' (SPEC section 4): first the card is saved (`prepare`), so the
+ * dialog can state what the server will issue from it; then one request (`run`): the server records
+ * the status Completed (terms accepted) or Completed - Policy Not Accepted with the final items and
+ * notes, and invoices the job, in one transaction, on the approved quote's pricing basis or the
+ * workshop's. The server's message is shown and the job list returns 2 s later. Nothing is edited
+ * or autosaved meanwhile.
  */
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
@@ -28,19 +30,35 @@ export function useCompleteJob(editor: ReturnType<typeof useJobCardEditor>, card
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  async function run(pricesIncludeGst: boolean): Promise<void> {
-    if (running) return;
-    setRunning(true);
-    if (!(await completeAndInvoice(pricesIncludeGst))) setRunning(false);
-  }
+  const [preparing, setPreparing] = useState(false);
 
-  /** True once the job is invoiced (the list follows in 2 s). */
-  async function completeAndInvoice(pricesIncludeGst: boolean): Promise<boolean> {
-    const { draft } = editor;
-    if (itemProblems(draft.items).size) {
+  /** Saves the card as it is on screen; true when it is saved and the dialog can ask. */
+  async function prepare(): Promise<boolean> {
+    if (running || preparing) return false;
+    if (itemProblems(editor.draft.items).size) {
       notices.errorText('Fix the highlighted item before completing the job.');
       return false;
     }
+    setPreparing(true);
+    try {
+      if (!(await editor.settleForCompletion())) {
+        notices.errorText('The job card could not be saved, so the job was not completed. Check the card and try again.');
+        return false;
+      }
+      return true;
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  async function run(): Promise<void> {
+    if (running) return;
+    setRunning(true);
+    if (!(await completeAndInvoice())) setRunning(false);
+  }
+
+  /** True once the job is invoiced (the list follows in 2 s). */
+  async function completeAndInvoice(): Promise<boolean> {
     const settled = await editor.settleForCompletion();
     if (!settled) {
       notices.errorText('The job card could not be saved, so the job was not completed. Check the card and try again.');
@@ -50,7 +68,7 @@ export function useCompleteJob(editor: ReturnType<typeof useJobCardEditor>, card
     const { items, mechanicNotes } = settled;
     try {
       const { data } = await complete({
-        variables: { jobCardId: card.id, gstIncluded: pricesIncludeGst, finalItems: itemsInput(items), mechanicNotes },
+        variables: { jobCardId: card.id, finalItems: itemsInput(items), mechanicNotes },
       });
       notices.success(data?.completeJobAndInvoice.message ?? 'Job completed and invoiced.');
       setDone(true);
@@ -62,5 +80,5 @@ export function useCompleteJob(editor: ReturnType<typeof useJobCardEditor>, card
     }
   }
 
-  return { run, completing: running };
+  return { prepare, run, completing: running || preparing };
 }

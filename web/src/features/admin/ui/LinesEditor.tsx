@@ -45,6 +45,11 @@ interface LinesEditorProps<L extends LineDraft> {
   emptyText?: string;
   /** Where '+ Add Item' goes (null when read only); by default right after the rows. */
   footer?: (addButton: ReactNode) => ReactNode;
+  /**
+   * A row's standing, shown under it: 'declined' rows (the customer declined them: never
+   * invoiced) are greyed and cannot be edited or removed; 'added' rows are marked.
+   */
+  markOf?: (line: L) => { kind: 'declined' | 'added' | 'approved'; text: string } | null;
 }
 
 export function LinesEditor<L extends LineDraft>(props: LinesEditorProps<L>) {
@@ -85,7 +90,7 @@ export function LinesEditor<L extends LineDraft>(props: LinesEditorProps<L>) {
               n={i + 1}
               editor={props}
               onChange={(patch) => update(line.key, patch)}
-              onRemove={removable ? () => onChange(lines.filter((x) => x.key !== line.key)) : undefined}
+              onRemove={removable && props.markOf?.(line)?.kind !== 'declined' ? () => onChange(lines.filter((x) => x.key !== line.key)) : undefined}
             />
           ))}
         </div>
@@ -108,8 +113,11 @@ function LineRow<L extends LineDraft>({ line, n, editor, onChange, onRemove }: L
   const problem = editor.problemOf(line);
   const amount = editor.amountOf(line);
   const form = editor.form ?? false;
-  const readOnly = editor.readOnly || undefined;
-  const numeric = (field: 'quantity' | 'price', label: string, min: number) => (
+  const mark = editor.markOf?.(line) ?? null;
+  const readOnly = editor.readOnly || mark?.kind === 'declined' || undefined;
+  const markId = useId();
+  // A price may be negative: a discount or goodwill credit is a line of its own.
+  const numeric = (field: 'quantity' | 'price', label: string, min?: number) => (
     <label className="item-row__field">
       <span className="item-row__label">{field === 'quantity' ? 'Qty' : 'Unit price ($)'}</span>
       <input
@@ -119,19 +127,20 @@ function LineRow<L extends LineDraft>({ line, n, editor, onChange, onRemove }: L
         {...(form ? { min, step: 0.01, required: true } : { step: 'any', title: problem?.[field] })}
         aria-label={`Item ${n} ${label}`}
         aria-invalid={problem?.[field] ? true : undefined}
-        aria-describedby={form && problem ? problemId : undefined}
+        aria-describedby={form && problem ? problemId : mark ? markId : undefined}
         readOnly={readOnly}
         onChange={(e) => onChange({ [field]: e.target.value })}
       />
     </label>
   );
   return (
-    <div className="item-row" role="listitem" data-testid={editor.testId}>
+    <div className={`item-row${mark ? ` item-row--${mark.kind}` : ''}`} role="listitem" data-testid={editor.testId} data-origin={mark?.kind}>
       <label className="item-row__field item-row__desc">
         <span className="item-row__label">Description</span>
         <input
           value={line.description}
           aria-label={`Item ${n} description`}
+          aria-describedby={mark ? markId : undefined}
           placeholder={editor.placeholder}
           required={form || undefined}
           maxLength={500}
@@ -140,7 +149,7 @@ function LineRow<L extends LineDraft>({ line, n, editor, onChange, onRemove }: L
         />
       </label>
       {numeric('quantity', 'quantity', 1)}
-      {numeric('price', 'unit price', 0)}
+      {numeric('price', 'unit price')}
       <span className="item-row__amount num">
         <span className="sr-only">{`Item ${n} amount: `}</span>
         {amount === null ? '—' : formatMoney(amount)}
@@ -149,6 +158,11 @@ function LineRow<L extends LineDraft>({ line, n, editor, onChange, onRemove }: L
         <IconButton icon="trash" danger label={`Remove item ${n}${line.description ? ` (${line.description})` : ''}`} title="Remove item" onClick={onRemove} />
       ) : (
         form && <span aria-hidden="true" />
+      )}
+      {mark && (
+        <p id={markId} className={`item-row__mark item-row__mark--${mark.kind}`}>
+          {mark.text}
+        </p>
       )}
       {problem && (
         <p id={form ? problemId : undefined} className="item-row__problem" role={form ? undefined : 'alert'}>
