@@ -52,8 +52,9 @@ const banner = startBanner(
     passwordFromEnv: app.admin.created && !app.admin.generatedPassword,
     databaseUrl: config.databaseUrl,
     embeddedDir: embeddedDir(config),
-    smtpUrl: config.smtpUrl,
-    imapUrl: config.imapUrl,
+    // The servers in effect: saved in Settings, else SMTP_URL / IMAP_URL.
+    smtpUrl: app.services.mailSettings.addresses().smtp,
+    imapUrl: app.services.mailSettings.addresses().imap,
     dataDir: config.dataDir,
   },
   process.stdout.isTTY === true && process.stdout.hasColors(),

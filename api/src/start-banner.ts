@@ -22,7 +22,7 @@ export interface BannerFacts {
 }
 
 export const RESET_COMMAND = 'npm run admin:reset-password';
-export const IMAP_HINT = 'not connected: set IMAP_URL=imaps://user:pass@host:993 to use the Email Manager';
+export const IMAP_HINT = 'not connected: set it up in Settings › Mailbox (or IMAP_URL) to use the Email Manager';
 
 /** A server URL without its credentials: `host:port`, and `/name` for a database. */
 function hostOf(url: string, withPath = false): string {

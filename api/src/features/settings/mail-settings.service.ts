@@ -49,7 +49,7 @@ export class MailSettingsService {
   private readonly applied = new Map<MailServerKind, string>();
   private log: MailSettingsLog | null = null;
   /** Where each server in effect is (no credentials), for reachability checks. */
-  private readonly addresses: Record<MailServerKind, string | null>;
+  private readonly inEffect: Record<MailServerKind, string | null>;
   private readonly addressListeners = new Set<(addresses: Record<MailServerKind, string | null>) => void>();
   /** Reloads of a kind run one after another, so the last one read is the one in effect. */
   private readonly reloading = new Map<MailServerKind, Promise<void>>();
@@ -59,7 +59,7 @@ export class MailSettingsService {
     this.outgoing = new SwitchableTransport(createMailTransport(deps.config.smtpUrl, deps.config.dataDir));
     this.applied.set('smtp', JSON.stringify({ url: deps.config.smtpUrl }));
     this.applied.set('imap', deps.config.imapUrl ?? '');
-    this.addresses = { smtp: deps.config.smtpUrl, imap: deps.config.imapUrl };
+    this.inEffect = { smtp: deps.config.smtpUrl, imap: deps.config.imapUrl };
     deps.pubsub.on('mail-settings.changed', ({ kind }) => void this.reload(kind));
     deps.pubsub.on('pubsub.reset', () => {
       void this.reload('smtp');
@@ -79,6 +79,11 @@ export class MailSettingsService {
   /** `listener` gets the mailbox's imap(s):// URL (null: none) each time another one is in effect. */
   onMailbox(listener: (url: string | null) => void | Promise<void>): void {
     this.mailboxListeners.add(listener);
+  }
+
+  /** Where the servers in effect are (smtp(s)://host:port, imap(s)://host:port; no credentials), null: none. */
+  addresses(): Record<MailServerKind, string | null> {
+    return { ...this.inEffect };
   }
 
   /** `listener` gets where the servers in effect are (smtp(s)://host:port, imap(s)://host:port; no credentials) each time one changes. */
@@ -220,9 +225,9 @@ export class MailSettingsService {
       target = url ? { url } : null;
     }
     const address = target ? ('saved' in target ? addressOf(kind, target.saved) : target.url) : null;
-    if (this.addresses[kind] !== address) {
-      this.addresses[kind] = address;
-      for (const listener of this.addressListeners) listener({ ...this.addresses });
+    if (this.inEffect[kind] !== address) {
+      this.inEffect[kind] = address;
+      for (const listener of this.addressListeners) listener(this.addresses());
     }
     if (kind === 'smtp') this.switchTransport(target);
     else await this.switchMailbox(target);
