@@ -23,12 +23,14 @@ describe('booking mail', () => {
 
     const mail = await t.smtp!.waitFor((m) => recipients(m).includes('mia.chen@example.com'));
     expect(mail.subject).toContain('Your appointment at Truganina Auto Care');
-    // One story, as the .ics (CONFIRMED) tells it: booked, in the calendar, how to cancel; no 'we will confirm'.
-    expect(mail.text).toContain('Thanks, Mia Chen: you are booked in');
-    expect(mail.text).toContain('The time is held for you');
-    expect(mail.text).not.toMatch(/confirm|request/i);
+    // The site's story: the booking request is in, the workshop will confirm, and the time is held meanwhile.
+    expect(mail.text).toContain('Thanks, Mia Chen: we have your booking request');
+    expect(mail.text).toContain('Thank you for your booking request! We will contact you shortly to confirm.');
+    expect(mail.text).toContain('Your time is held for you');
+    expect(mail.text).not.toMatch(/nothing more you need to do/i);
+    expect(mail.text).toContain(`Reference: ${res.body.appointment.reference}`);
     expect(mail.text).toContain('Logbook Servicing');
-    expect(mail.text).toContain('2019 Toyota Hilux');
+    expect(mail.text).toContain('Car: Toyota Hilux ABC123');
     expect(mail.text).toContain('9:30 AM');
     expect(mail.text).toContain('Truganina VIC');
     const link = `http://workshop.test/cancel?id=${id}&email=mia.chen%40example.com`;

@@ -6,7 +6,15 @@ import { expect, test } from '@playwright/test';
 import { addDays, futureWeekday } from './support/dates.js';
 import { waitForMail } from './support/mail.js';
 
-test('book a slot, see it taken, cancel from the emailed link, see it offered again', async ({ page }) => {
+/** 'Saturday 12 December 2026' for a yyyy-MM-dd date: the confirmation's and the email's words. */
+function longDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const weekday = d.toLocaleDateString('en-AU', { weekday: 'long', timeZone: 'UTC' });
+  const rest = d.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `${weekday} ${rest}`;
+}
+
+test('book a slot, see the confirmation and the time taken, cancel from the emailed link, undo, keep the booking', async ({ page, context }) => {
   const date = futureWeekday(3, 0);
   const email = `e2e.booker.${Date.now()}@example.com`;
 
@@ -24,6 +32,7 @@ test('book a slot, see it taken, cancel from the emailed link, see it offered ag
   await page.getByLabel('Make').fill('Mazda');
   await page.getByLabel('Model').fill('CX-5');
   await page.getByLabel('Year', { exact: true }).fill('2018');
+  await page.getByLabel('Registration (optional)').fill('1ABC234');
   await page.getByLabel('Describe the issue').fill('Brakes squeal when stopping.');
   await page.getByLabel('Preferred Date').fill(date);
 
@@ -32,33 +41,128 @@ test('book a slot, see it taken, cancel from the emailed link, see it offered ag
   await expect(time.locator('option[value="10:00"]')).toHaveCount(1);
   await time.selectOption('10:00');
 
-  const submit = page.getByRole('button', { name: /submit/i });
-  await submit.click();
-  await expect(page.getByText('Thank you for your booking request! We will contact you shortly to confirm.')).toBeVisible();
-  // Cleared except the service type.
-  await expect(page.getByLabel('Full Name')).toHaveValue('');
-  await expect(page.getByLabel('Service Type')).toHaveValue('Logbook Servicing');
+  await page.getByRole('button', { name: /submit/i }).click();
+  // The confirmation replaces the form: SPEC's thanks, the time held, and what was booked.
+  const confirmation = page.getByRole('region', { name: 'Booking request received' });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByText('Thank you for your booking request! We will contact you shortly to confirm.')).toBeVisible();
+  const detail = (label: string) => confirmation.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+  await expect(detail('Date')).toHaveText(longDate(date));
+  await expect(detail('Time')).toHaveText('10:00 AM');
+  await expect(detail('Car')).toHaveText('Mazda CX-5 1ABC234');
+  await expect(detail('Service')).toHaveText('Logbook Servicing');
+  await expect(detail('Reference')).toHaveText(/^[A-HJ-NP-Z2-9]{8}$/);
+  const reference = (await detail('Reference').textContent())!;
+  // Nothing invites a second submit.
+  await expect(page.getByRole('button', { name: /submit/i })).toHaveCount(0);
 
+  // The confirmation email says the same: the thanks, the time held, the date, time, car and reference.
+  const mail = await waitForMail((m) => m.to.includes(email) && m.subject.includes(reference));
+  expect(mail.text).toContain('Thank you for your booking request! We will contact you shortly to confirm.');
+  expect(mail.text).toContain('Your time is held for you');
+  expect(mail.text).toContain(`Date: ${longDate(date)}`);
+  expect(mail.text).toContain('Time: 10:00 AM');
+  expect(mail.text).toContain('Car: Mazda CX-5 1ABC234');
+  expect(mail.text).toContain(`Reference: ${reference}`);
+  expect(mail.attachments.some((a) => a.filename === 'appointment.ics')).toBe(true);
+  const link = mail.text.match(/https?:\/\/\S+\/cancel\?id=[0-9a-f]{24}&email=\S+/)?.[0];
+  expect(link).toBeTruthy();
+
+  // Another booking is a deliberate choice: an empty form but for the service.
+  await confirmation.getByRole('button', { name: 'Book another appointment' }).click();
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  await expect(page.getByLabel('Service Type')).toHaveValue('Logbook Servicing');
   // The booked time is gone for that date.
   await page.getByLabel('Preferred Date').fill(date);
   await expect(time).toBeEnabled();
   await expect(time.locator('option[value="09:30"]')).toHaveCount(1);
   await expect(time.locator('option[value="10:00"]')).toHaveCount(0);
 
-  // The confirmation email carries the cancel link and the calendar file.
-  const mail = await waitForMail((m) => m.to.includes(email));
-  expect(mail.attachments.some((a) => a.filename === 'appointment.ics')).toBe(true);
-  const link = mail.text.match(/https?:\/\/\S+\/cancel\?id=[0-9a-f]{24}&email=\S+/)?.[0];
-  expect(link).toBeTruthy();
-
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Cancellation Successful!' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /book/i }).last()).toHaveAttribute('href', /\/booking/);
+  await expect(page.getByRole('link', { name: 'Book another time' })).toHaveAttribute('href', /\/booking$/);
+  const undo = page.getByRole('button', { name: 'Undo — keep my booking' });
+  await expect(undo).toBeVisible();
 
-  // And the slot is offered again.
-  await page.goto('/booking');
-  await page.getByLabel('Preferred Date').fill(date);
-  await expect(page.getByLabel('Preferred Time').locator('option[value="10:00"]')).toHaveCount(1);
+  // Meanwhile the slot is offered again.
+  const other = await context.newPage();
+  await other.goto('/booking');
+  await other.getByLabel('Preferred Date').fill(date);
+  await expect(other.getByLabel('Preferred Time').locator('option[value="10:00"]')).toHaveCount(1);
+
+  // Undo: the booking is kept, at the same time, and taken again.
+  await undo.click();
+  await expect(page.getByRole('heading', { name: 'Your booking is kept' })).toBeVisible();
+  await expect(page.getByText('Your booking is kept. We have emailed your confirmation again.')).toBeVisible();
+  await expect(page.getByText(reference)).toBeVisible();
+  await expect(page.getByText(longDate(date))).toBeVisible();
+  await other.reload();
+  await other.getByLabel('Preferred Date').fill(date);
+  await expect(other.getByLabel('Preferred Time')).toBeEnabled();
+  await expect(other.getByLabel('Preferred Time').locator('option[value="10:00"]')).toHaveCount(0);
+  await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Booking kept'));
+});
+
+test('the cancellation email’s undo link keeps the booking from its own page', async ({ page, request }) => {
+  const email = `e2e.undo.${Date.now()}@example.com`;
+  const booked = await request.post('/api/appointments', {
+    data: {
+      fullName: 'Riley Undo',
+      email,
+      phone: '0412 345 678',
+      vehicleMake: 'Subaru',
+      vehicleModel: 'Forester',
+      vehicleYear: 2017,
+      registration: 'UND0',
+      serviceType: 'Other',
+      issueDescription: 'Pressed cancel by mistake.',
+      preferredDate: futureWeekday(6, 1),
+      preferredTime: '11:30',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { appointment } = (await booked.json()) as { appointment: { _id: string; reference: string } };
+  expect((await request.post('/api/appointments/cancel', { data: { id: appointment._id } })).status()).toBe(200);
+
+  const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Cancelled'));
+  const link = mail.text.match(/https?:\/\/\S+\/cancel\?undo=[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Keep your booking?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo — keep my booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking is kept' })).toBeVisible();
+  await expect(page.getByText(appointment.reference)).toBeVisible();
+  // A second press of the same link says there is nothing to undo, and offers another time.
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Undo — keep my booking' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your booking is already active: there is nothing to undo.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo — keep my booking' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Book another time' })).toBeVisible();
+});
+
+test('on a phone, the first field the browser flags as missing shows below the sticky header', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/booking?service=Other');
+  await page.getByLabel('Full Name').fill('Sam Phone');
+  await page.getByLabel('Email').fill(`e2e.phone.${Date.now()}@example.com`);
+  await page.getByLabel('Phone').fill('0412 345 678');
+  // Make is left empty: the first missing field, far above the Submit button.
+  await page.getByLabel('Model').fill('Corolla');
+  await page.getByLabel('Year', { exact: true }).fill('2016');
+  await page.getByLabel('Describe the issue').fill('Check engine light.');
+  const submit = page.getByRole('button', { name: /submit/i });
+  await submit.scrollIntoViewIfNeeded();
+  await submit.click();
+
+  const make = page.getByLabel('Make');
+  await expect(make).toBeFocused();
+  const header = (await page.locator('.site-header').boundingBox())!;
+  const label = (await page.locator('label[for="vehicleMake"]').boundingBox())!;
+  const field = (await make.boundingBox())!;
+  // The label and the field are both in view, wholly below the header.
+  expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(field.y + field.height).toBeLessThanOrEqual(844);
 });
 
 test('a malformed cancel link says so and sends nothing', async ({ page }) => {

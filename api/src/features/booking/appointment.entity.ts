@@ -111,4 +111,11 @@ export class Appointment {
   /** How often staff moved it: the SEQUENCE of its calendar invitation, so calendars move the one event. */
   @Property({ type: 'integer', default: 0 })
   calendarSequence: number & Opt = 0;
+
+  /**
+   * The sha256 (hex) of the secret in the undo link a customer's own cancellation gives them; null
+   * until then. Never a GraphQL field: the secret alone restores the booking.
+   */
+  @Property({ type: 'string', columnType: 'char(64)', nullable: true, unique: 'appointment_undo_token_unique' })
+  undoTokenHash?: string | null;
 }

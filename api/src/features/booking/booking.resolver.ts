@@ -1,11 +1,11 @@
 /** GraphQL face of the booking feature: thin, args → BookingService. */
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
-import { MessageResult } from '../../shared/message-result.js';
 import { Appointment } from './appointment.entity.js';
 import { AppointmentInput } from './booking.inputs.js';
 import type { BookingService } from './booking.service.js';
-import { Availability } from './booking.types.js';
+import { Availability, Cancellation, UndoneCancellation } from './booking.types.js';
+import { newUndoToken, UNDO_DONE } from './cancel-undo.js';
 
 @Resolver()
 export class BookingResolver {
@@ -22,13 +22,23 @@ export class BookingResolver {
     return this.booking.book(input);
   }
 
-  @Mutation(() => MessageResult, { description: 'Cancels a booked appointment from the link in its confirmation email.' })
+  @Mutation(() => Cancellation, { description: 'Cancels a booked appointment from the link in its confirmation email; answers the undo link’s secret.' })
   async cancelAppointment(
     @Arg('id', () => String) id: string,
     @Arg('email', () => String, { nullable: true }) email: string | null,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<MessageResult> {
+  ): Promise<Cancellation> {
     await ctx.limitPublicWrite();
-    return new MessageResult(await this.booking.cancel(ctx.em, id, { email, by: 'customer' }));
+    const undo = newUndoToken();
+    const message = await this.booking.cancel(ctx.em, id, { email, by: 'customer', undo });
+    return { message, undoToken: undo.token };
+  }
+
+  @Mutation(() => UndoneCancellation, {
+    description: 'Books again, at the same time, an appointment its customer cancelled (the undo link’s token): within 24 hours, while the time is free.',
+  })
+  async undoCancelAppointment(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext): Promise<UndoneCancellation> {
+    await ctx.limitPublicWrite();
+    return { message: UNDO_DONE, appointment: await this.booking.undoCancel(ctx.em, token) };
   }
 }

@@ -4,7 +4,9 @@ import { validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
 import type { Appointment } from './appointment.entity.js';
 import { APPOINTMENT_REQUEST_FIELDS, AppointmentInput, pickRequest } from './booking.inputs.js';
+import { BOOKING_THANKS } from './booking.templates.js';
 import type { BookingService } from './booking.service.js';
+import { newUndoToken, UNDO_DONE } from './cancel-undo.js';
 
 export function appointmentJson(a: Appointment) {
   return {
@@ -33,7 +35,7 @@ export function bookingRoutes(app: FastifyInstance, booking: BookingService): vo
     const input = await validateBody(AppointmentInput, body, [...APPOINTMENT_REQUEST_FIELDS]);
     const appointment = await booking.book(input);
     return reply.code(201).send({
-      message: 'Thank you for your booking request! We will contact you shortly to confirm.',
+      message: BOOKING_THANKS,
       appointment: appointmentJson(appointment),
     });
   });
@@ -43,10 +45,18 @@ export function bookingRoutes(app: FastifyInstance, booking: BookingService): vo
     if (body.email !== undefined && body.email !== null && typeof body.email !== 'string') {
       throw AppError.badInput('email must be a string.');
     }
+    const undo = newUndoToken();
     const message = await booking.cancel(request.em, typeof body.id === 'string' ? body.id : '', {
       email: (body.email as string | null | undefined) ?? null,
       by: 'customer',
+      undo,
     });
-    return { message };
+    return { message, undoToken: undo.token };
+  });
+
+  app.post('/api/appointments/undo-cancel', { config: { publicWrite: true } }, async (request) => {
+    const body = (request.body ?? {}) as { token?: unknown };
+    const appointment = await booking.undoCancel(request.em, body.token);
+    return { message: UNDO_DONE, appointment: appointmentJson(appointment) };
   });
 }

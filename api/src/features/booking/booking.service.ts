@@ -19,6 +19,7 @@ import type { ChangeUnit } from '../outbox/public.js';
 import { Appointment, AppointmentStatus, APPOINTMENT_REGO_KEY } from './appointment.entity.js';
 import { newReference } from './booking-reference.js';
 import { AppointmentWriter } from './appointment-writer.js';
+import { undoCancel } from './cancel-undo.js';
 import { appointmentFigures, bookingCounts, type AppointmentDateRange, type AppointmentFigures } from './appointment-figures.js';
 import { AvailabilityCache, type DateAvailability, type TakenTimes } from './availability-cache.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
@@ -30,9 +31,9 @@ import { fieldChanges } from '../../shared/changes.js';
 import { currentActor } from '../../shared/actor.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
-export const SLOT_BLOCKED_MESSAGE = 'The workshop is not taking bookings at that time. Please choose another time.';
 /** A service the workshop does not offer (settings): the form lists only those it does. */
 export const SERVICE_NOT_OFFERED_MESSAGE = 'We do not offer that service at the moment. Please choose one of the listed services.';
+export const SLOT_BLOCKED_MESSAGE = 'The workshop is not taking bookings at that time. Please choose another time.';
 export const INVALID_CANCEL_LINK = 'Invalid cancellation link. Missing or malformed appointment ID.';
 export const APPOINTMENT_GONE_MESSAGE = 'This appointment no longer exists.';
 
@@ -51,7 +52,6 @@ export interface BookingDeps {
   pubsub: PubSub;
   outbox: OutboxService;
   changes: ChangeUnit;
-}
   /** The workshop's settings bookings follow: its opening hours and the services it offers. */
   workshop: BookingWorkshop;
 }
@@ -61,6 +61,7 @@ export interface BookingWorkshop {
   servicesOffered(): Promise<readonly string[]>;
   /** Calls `listener` whenever the settings may have changed (saved here or on another instance). */
   onChange(listener: () => void): void;
+}
 
 export class BookingService {
   private readonly cache: AvailabilityCache;
@@ -69,9 +70,9 @@ export class BookingService {
   constructor(private readonly deps: BookingDeps) {
     this.cache = new AvailabilityCache(deps.pubsub, (date) => this.loadTakenTimes(date));
     this.writer = new AppointmentWriter(deps.orm, deps.outbox);
-  }
     // Saved opening hours change every date's slots at once.
     deps.workshop.onChange(() => this.cache.invalidate(null));
+  }
 
   close(): void {
     this.cache.close();
@@ -222,7 +223,7 @@ export class BookingService {
    * Cancels a booked appointment. From a customer's link the email, when given, must match,
    * and a past appointment can no longer be cancelled.
    */
-  async cancel(em: EntityManager, id: string, options: { email?: string | null; by: 'customer' | 'workshop' }): Promise<string> {
+  async cancel(em: EntityManager, id: string, options: { email?: string | null; by: 'customer' | 'workshop'; undo?: { token: string; hash: string } }): Promise<string> {
     if (!isId(id)) throw AppError.badInput(INVALID_CANCEL_LINK);
     await this.deps.changes.run(em, async (tx, effects) => {
       const found = await tx.findOne(Appointment, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -240,7 +241,9 @@ export class BookingService {
       }
       found.status = AppointmentStatus.cancelled;
       found.cancelledAt = this.deps.clock.now();
-      effects.mail(...cancellationMails(found, this.deps.config.adminEmail, options.by));
+      // Only the customer's own cancel can be undone, with the link made for it (cancel-undo.ts).
+      found.undoTokenHash = options.undo?.hash ?? null;
+      effects.mail(...cancellationMails(found, this.deps.config.adminEmail, options.by, options.undo?.token));
       effects.audit({
         action: 'appointment.cancelled',
         entityType: 'appointment',
@@ -254,6 +257,11 @@ export class BookingService {
     return options.by === 'customer'
       ? 'Your appointment has been cancelled successfully. A confirmation has been sent to your email.'
       : 'Appointment cancelled. The customer has been notified by email.';
+  }
+
+  /** Books again, at the same time, the appointment whose customer cancelled it with the undo link's `token`. */
+  undoCancel(em: EntityManager, token: unknown): Promise<Appointment> {
+    return undoCancel(this.deps, em, token);
   }
 
   /** How many appointments are booked and cancelled, in all and since `since` (the one counting rule: appointment-figures.ts). */
@@ -358,9 +366,9 @@ export class BookingService {
 
   /** Booked times and blocked opening slots of a date, in one narrow query (no entity hydration). */
   private async loadTakenTimes(date: string): Promise<TakenTimes> {
+    const hours = await this.deps.workshop.hours();
     // Prepared once per pooled connection on a PostgreSQL server (every booking reloads its date);
     // inlined on embedded PGlite, whose connections share one session (see raw.ts).
-    const hours = await this.deps.workshop.hours();
     // kind: 0 a booked appointment (its id and time), 1 a blocked slot, 2 the number of bays (in `time`).
     const rows = await statement<{ time: string; kind: number; id: string | null }>(
       this.deps.orm.em,
@@ -379,9 +387,9 @@ export class BookingService {
       booked: rows.filter((r) => r.kind === 0).map((r) => [r.id!, r.time]),
       blocked: rows.filter((r) => r.kind === 1).map((r) => r.time),
       bays: bays ? Number(bays.time) : 1,
+      hours,
     };
   }
-      hours,
 
   private assertDate(date: string): void {
     assertIsoDate(date);

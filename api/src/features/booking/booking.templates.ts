@@ -12,7 +12,18 @@ import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } 
  * its reference (facts queued before references lack it) and how often staff moved it (0 when
  * never; older queued facts lack it).
  */
-export type AppointmentFacts = AppointmentRequest & { _id: string; reference?: string; calendarSequence?: number };
+export type AppointmentFacts = AppointmentRequest & {
+  _id: string;
+  reference?: string;
+  calendarSequence?: number;
+  /** The customer undid their cancellation: the booking is theirs again (older facts lack it). */
+  restored?: boolean;
+  /** Staff booked it with the customer (a phone call): nothing is left to confirm. */
+  takenByStaff?: boolean;
+};
+
+/** What the site and the confirmation email both say after a booking, word for word. */
+export const BOOKING_THANKS = 'Thank you for your booking request! We will contact you shortly to confirm.';
 
 /** The reference's row of an email's details; none for facts queued before references. */
 export function referenceDetail(a: Pick<AppointmentFacts, 'reference'>): Array<[string, string]> {
@@ -21,6 +32,13 @@ export function referenceDetail(a: Pick<AppointmentFacts, 'reference'>): Array<[
 
 const when = (a: AppointmentFacts) => `${longDate(a.preferredDate)} at ${displayTime(a.preferredTime)}`;
 const vehicle = (a: AppointmentFacts) => `${a.vehicleYear} ${a.vehicleMake} ${a.vehicleModel}`;
+/** The car as the customer entered it: make, model and rego (as the site's confirmation shows it). */
+const car = (a: AppointmentFacts) => [a.vehicleMake, a.vehicleModel, a.registration].filter(Boolean).join(' ');
+
+/** The link of the cancel page that restores a booking the customer cancelled (valid for a day). */
+export function undoLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/cancel?undo=${encodeURIComponent(token)}`;
+}
 
 export function cancelLink(publicUrl: string, a: Pick<AppointmentFacts, '_id' | 'email'>): string {
   return `${publicUrl}/cancel?id=${a._id}&email=${encodeURIComponent(a.email)}`;
@@ -34,6 +52,18 @@ function details(a: AppointmentFacts): Array<[string, string]> {
     ['Registration', a.registration || 'N/A'],
     ['Issue description', a.issueDescription],
     ...referenceDetail(a),
+  ];
+}
+
+/** The customer's confirmation rows, in the order and words of the site's confirmation. */
+function confirmationDetails(a: AppointmentFacts): Array<[string, string]> {
+  return [
+    ...referenceDetail(a),
+    ['Date', longDate(a.preferredDate)],
+    ['Time', displayTime(a.preferredTime)],
+    ['Car', car(a)],
+    ['Service', a.serviceType],
+    ['Issue description', a.issueDescription],
   ];
 }
 
@@ -65,32 +95,45 @@ export function appointmentCalendar(a: AppointmentFacts, ctx: MailContext, metho
   };
 }
 
-/** Confirmation to the customer: details, cancel link and a calendar invitation. */
+/**
+ * Confirmation to the customer: what the site showed (the thanks, the time held, the details and
+ * the reference), the cancel link and a calendar invitation. Sent again when they undo a cancel.
+ */
 export const bookingConfirmation = defineTemplate<AppointmentFacts>({
   name: 'booking.confirmation',
   version: 1,
   render(a, ctx) {
     const link = cancelLink(ctx.business.publicUrl, a);
     const body = renderEmail(ctx.business, {
-      // One message: the time is booked (as the .ics says), it can go in their calendar, and how to cancel.
-      heading: `Thanks, ${a.fullName}: you are booked in`,
+      // The site's words: a request we will confirm by contacting them, with the time held meanwhile.
+      heading: confirmationHeading(a),
       paragraphs: [
-        `Your ${a.serviceType} is booked for ${when(a)} at ${ctx.business.name}, ${ctx.business.address}. The time is held for you; there is nothing more you need to do.`,
+        a.restored
+          ? 'You undid your cancellation, so your booking stands as before.'
+          : a.takenByStaff
+            ? `Thank you for booking with ${ctx.business.name}. Here are the details we agreed.`
+            : BOOKING_THANKS,
+        `Your time is held for you: ${a.serviceType} on ${when(a)} at ${ctx.business.name}, ${ctx.business.address}.`,
         'Open the calendar invitation attached to add the appointment to your calendar.',
-        `If we need to know anything before then, we will call you on ${a.phone}.`,
+        `We will call you on ${a.phone} if we need to know anything before then.`,
       ],
-      details: [...details(a), ['Where', `${ctx.business.name}, ${ctx.business.address}`]],
+      details: [...confirmationDetails(a), ['Where', `${ctx.business.name}, ${ctx.business.address}`]],
       action: { label: 'Cancel this appointment', url: link },
       footnote: `Can't make it? Please cancel at least 24 hours ahead using the link above, or call us on ${ctx.business.phone}.`,
     });
     return {
       replyTo: ctx.business.email,
-      subject: `Your appointment at ${ctx.business.name}: ${when(a)}`,
+      subject: `${a.restored ? 'Booking kept' : 'Your appointment'} at ${ctx.business.name}: ${when(a)}${a.reference ? ` (ref ${a.reference})` : ''}`,
       ...body,
       attachments: [appointmentCalendar(a, ctx, 'PUBLISH')],
     };
   },
 });
+
+function confirmationHeading(a: AppointmentFacts): string {
+  if (a.restored) return `Thanks, ${a.fullName}: your booking is kept`;
+  return a.takenByStaff ? `Thanks, ${a.fullName}: you are booked in` : `Thanks, ${a.fullName}: we have your booking request`;
+}
 
 /** The workshop's notice of a new booking, replying to the customer. */
 export const bookingNotice = defineTemplate<AppointmentFacts>({
@@ -98,16 +141,23 @@ export const bookingNotice = defineTemplate<AppointmentFacts>({
   version: 1,
   render(a, ctx) {
     const body = renderEmail(ctx.business, {
-      heading: `New booking: ${when(a)}`,
-      paragraphs: [`${a.fullName} booked ${a.serviceType} online.`],
+      heading: a.restored ? `Booking kept: ${when(a)}` : `New booking: ${when(a)}`,
+      paragraphs: [
+        a.restored
+          ? `${a.fullName} undid their cancellation: the appointment is booked again at the same time.`
+          : `${a.fullName} booked ${a.serviceType} online.`,
+      ],
       details: [['Customer', a.fullName], ['Email', a.email], ['Phone', a.phone], ...details(a)],
     });
-    return { replyTo: a.email, subject: `New booking: ${a.fullName}, ${when(a)} (${a.serviceType})`, ...body };
+    const subject = a.restored ? `Booking kept: ${a.fullName}, ${when(a)} (${a.serviceType})` : `New booking: ${a.fullName}, ${when(a)} (${a.serviceType})`;
+    return { replyTo: a.email, subject, ...body };
   },
 });
 
 export interface CancellationFacts extends AppointmentFacts {
   by: 'customer' | 'workshop';
+  /** The secret of the undo link of a customer's own cancellation (valid 24 hours). */
+  undoToken?: string;
 }
 
 /** The customer's cancellation notice, with a calendar cancellation. */
@@ -121,9 +171,15 @@ export const bookingCancelled = defineTemplate<CancellationFacts>({
         a.by === 'customer'
           ? `As you asked, we have cancelled your appointment on ${when(a)}.`
           : `We're sorry: we had to cancel your appointment on ${when(a)}. Please book another time or call us on ${ctx.business.phone}.`,
+        ...(a.undoToken
+          ? ['Cancelled by mistake? Within 24 hours, and while the time is still free, you can keep your booking with the link below.']
+          : []),
       ],
       details: details(a),
-      action: { label: 'Book another time', url: `${ctx.business.publicUrl}/booking` },
+      action: a.undoToken
+        ? { label: 'Undo — keep my booking', url: undoLink(ctx.business.publicUrl, a.undoToken) }
+        : { label: 'Book another time', url: `${ctx.business.publicUrl}/booking` },
+      ...(a.undoToken ? { footnote: `Or book another time: ${ctx.business.publicUrl}/booking` } : {}),
     });
     return {
       replyTo: ctx.business.email,
@@ -195,7 +251,7 @@ export function appointmentFacts(a: AppointmentFacts): AppointmentFacts {
  */
 export function bookingMails(a: AppointmentFacts, adminEmail: string, by: 'customer' | { confirm: boolean } = 'customer'): QueuedMail<AppointmentFacts>[] {
   const facts = appointmentFacts(a);
-  if (by !== 'customer') return by.confirm ? [bookingConfirmation.mail(a.email, facts)] : [];
+  if (by !== 'customer') return by.confirm ? [bookingConfirmation.mail(a.email, { ...facts, takenByStaff: true })] : [];
   return [bookingConfirmation.mail(a.email, facts), bookingNotice.mail(adminEmail, facts)];
 }
 
@@ -204,8 +260,14 @@ export function movedMails(a: AppointmentFacts, from: { date: string; time: stri
   return notify ? [bookingMoved.mail(a.email, { ...appointmentFacts(a), fromDate: from.date, fromTime: from.time })] : [];
 }
 
-/** What a cancellation queues: the customer's notice and the workshop's copy. */
-export function cancellationMails(a: AppointmentFacts, adminEmail: string, by: 'customer' | 'workshop'): QueuedMail<CancellationFacts>[] {
+/** What a cancellation queues: the customer's notice (with the undo link when given) and the workshop's copy (without). */
+export function cancellationMails(a: AppointmentFacts, adminEmail: string, by: 'customer' | 'workshop', undoToken?: string): QueuedMail<CancellationFacts>[] {
   const facts = { ...appointmentFacts(a), by };
-  return [bookingCancelled.mail(a.email, facts), bookingCancelledNotice.mail(adminEmail, facts)];
+  return [bookingCancelled.mail(a.email, undoToken ? { ...facts, undoToken } : facts), bookingCancelledNotice.mail(adminEmail, facts)];
+}
+
+/** What an undone cancellation queues: the customer's confirmation again and the workshop's notice, both saying it was kept. */
+export function restoredMails(a: AppointmentFacts, adminEmail: string): QueuedMail<AppointmentFacts>[] {
+  const facts = { ...appointmentFacts(a), restored: true };
+  return [...(a.email ? [bookingConfirmation.mail(a.email, facts)] : []), bookingNotice.mail(adminEmail, facts)];
 }

@@ -1,5 +1,6 @@
 /** GraphQL answer types of the booking feature. */
 import { Field, ObjectType } from 'type-graphql';
+import { Appointment } from './appointment.entity.js';
 
 @ObjectType({ description: 'Which times of a date can still be booked.' })
 export class Availability {
@@ -14,4 +15,22 @@ export class Availability {
 
   @Field(() => [String], { description: 'Booked or blocked times (HH:mm) of the date.' })
   unavailableTimes!: string[];
+}
+
+@ObjectType({ description: 'A cancellation by the customer’s link, and how to undo it.' })
+export class Cancellation {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => String, { nullable: true, description: 'The secret of the undo link (undoCancelAppointment), valid 24 hours; null when none was made.' })
+  undoToken!: string | null;
+}
+
+@ObjectType({ description: 'A booking kept by undoing its cancellation.' })
+export class UndoneCancellation {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => Appointment)
+  appointment!: Appointment;
 }

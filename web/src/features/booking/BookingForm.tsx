@@ -4,15 +4,17 @@
  * an error goes as soon as the customer changes what it was about. A service reminder's details
  * (`prefill`) fill the fields still empty when they arrive; the day and time are the customer's.
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { BookAppointmentDocument } from '../../gql/public';
 import { useHydrated } from '../../shared/use-hydrated';
 import { cityOf, todayIn, weekdayOf } from './booking-dates';
-import { BOOKING_SUCCESS, bookingFailureMessage, CHOOSE_TIME, closedOnSundays, closesEarlyOnSaturdays } from './booking-messages';
+import { BookingConfirmation, type ConfirmedBooking } from './BookingConfirmation';
+import { bookingFailureMessage, CHOOSE_TIME, closedOnSundays, closesEarlyOnSaturdays } from './booking-messages';
 import { PreferredAppointmentFields } from './PreferredAppointmentFields';
+import { showBelowHeader } from './show-below-header';
 import { withPrefill, type BookingPrefill } from './reminder-prefill';
 import { useAvailability, type WeekdayTimes } from './use-availability';
 
@@ -58,6 +60,10 @@ export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes
   // null until the customer picks one: then the service from the link (if valid) applies.
   const [chosenService, setChosenService] = useState<string | null>(null);
   const [notice, setNoticeState] = useState<Notice | null>(null);
+  // The booking just made: shown in place of the form until the customer asks for another.
+  const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
+  // The first field the browser flags on one submit is brought out from under the sticky header.
+  const flagged = useRef(false);
   const [book, { loading: submitting }] = useMutation(BookAppointmentDocument);
   const { slots, refetch } = useAvailability(fields.preferredDate, { bookingTimes, timeZone });
 
@@ -95,7 +101,7 @@ export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes
 
     setNotice(null);
     try {
-      await book({
+      const { data } = await book({
         variables: {
           input: {
             fullName: fields.fullName.trim(),
@@ -115,15 +121,34 @@ export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes
       // Everything but the service is cleared; with no date, no availability is shown any more.
       setFields(EMPTY);
       setChosenService(serviceType);
-      setNotice({ tone: 'success', text: BOOKING_SUCCESS });
+      if (data) setConfirmed(data.bookAppointment);
     } catch (error) {
       setNotice({ tone: 'error', text: bookingFailureMessage(error) });
       refetch(); // the time may just have been taken: show what is left
     }
   }
 
+  if (confirmed) {
+    const bookAnother = () => {
+      setConfirmed(null);
+      requestAnimationFrame(() => document.getElementById('fullName')?.focus());
+    };
+    return <BookingConfirmation booking={confirmed} onBookAnother={bookAnother} />;
+  }
+
   return (
-    <form className="booking-form" onSubmit={onSubmit} aria-describedby="booking-form-note">
+    <form
+      className="booking-form"
+      onSubmit={onSubmit}
+      aria-describedby="booking-form-note"
+      onClickCapture={() => (flagged.current = false)}
+      onKeyDownCapture={() => (flagged.current = false)}
+      onInvalidCapture={(e) => {
+        if (flagged.current) return;
+        flagged.current = true;
+        showBelowHeader(e.target as HTMLElement);
+      }}
+    >
       {/* Disabled until hydrated: input typed into the server-rendered form would be lost. */}
       <fieldset className="form-shell" disabled={!hydrated}>
       <p id="booking-form-note" className="booking-form__note">

@@ -1,6 +1,8 @@
 /**
  * /cancel?id=…&email=…: cancels the appointment named in the link from the confirmation email.
- * A malformed id sends nothing; otherwise cancelAppointment is sent exactly once.
+ * A malformed id sends nothing; otherwise cancelAppointment is sent exactly once. Cancelled, the
+ * page offers 'Undo — keep my booking' (the same time, while free, within 24 hours) and 'Book
+ * another time'. /cancel?undo=…, the cancellation email's link, offers the same undo.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,64 +18,104 @@ import {
   CANCELLED_FALLBACK,
   cancelFailureMessage,
   INVALID_LINK,
+  KEEP_QUESTION,
   PROCESSING,
 } from './cancel-messages';
+import { KeepBooking, type KeptBooking } from './KeepBooking';
+import { KeptBookingCard } from './KeptBookingCard';
 import '../../components/result-card.css';
+import './cancel.css';
 
-type Outcome = { status: 'processing' } | { status: 'cancelled'; message: string } | { status: 'failed'; message: string };
+type Outcome =
+  | { status: 'processing' }
+  | { status: 'cancelled'; message: string; undoToken: string | null }
+  | { status: 'failed'; message: string }
+  | { status: 'undo'; undoToken: string };
 
 export default function CancelPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const email = params.get('email') || null;
+  const undoToken = params.get('undo');
   const validId = id.length === APPOINTMENT_ID_LENGTH;
   const { businessName } = useSiteInfo();
   const [cancel] = useMutation(CancelAppointmentDocument);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'processing' });
+  const [kept, setKept] = useState<KeptBooking | null>(null);
   // StrictMode runs effects twice in development; the request must still go out only once.
   const sent = useRef(false);
 
   useEffect(() => {
-    if (!validId || sent.current) return;
+    if (undoToken || !validId || sent.current) return;
     sent.current = true;
     cancel({ variables: { id, email } })
-      .then(({ data }) => setOutcome({ status: 'cancelled', message: data?.cancelAppointment.message || CANCELLED_FALLBACK }))
+      .then(({ data }) =>
+        setOutcome({ status: 'cancelled', message: data?.cancelAppointment.message || CANCELLED_FALLBACK, undoToken: data?.cancelAppointment.undoToken ?? null }),
+      )
       .catch((error: unknown) => setOutcome({ status: 'failed', message: cancelFailureMessage(error) }));
-  }, [validId, id, email, cancel]);
+  }, [undoToken, validId, id, email, cancel]);
 
   // The server renders /cancel once, without the link's query: it shows the neutral processing state.
   const hydrated = useHydrated();
-  const current: Outcome = !hydrated ? { status: 'processing' } : validId ? outcome : { status: 'failed', message: INVALID_LINK };
-  const title = current.status === 'cancelled' ? 'Cancellation Successful!' : 'Cancellation Status';
+  const current: Outcome = !hydrated
+    ? { status: 'processing' }
+    : undoToken
+      ? { status: 'undo', undoToken }
+      : validId
+        ? outcome
+        : { status: 'failed', message: INVALID_LINK };
+  const title = kept
+    ? 'Your booking is kept'
+    : current.status === 'cancelled'
+      ? 'Cancellation Successful!'
+      : current.status === 'undo'
+        ? 'Keep your booking?'
+        : 'Cancellation Status';
   useDocumentTitle(title, businessName);
 
+  if (kept) {
+    return (
+      <div className="container page result-page">
+        <KeptBookingCard kept={kept} />
+      </div>
+    );
+  }
+
+  const done = current.status === 'cancelled' || current.status === 'undo';
   return (
     <div className="container page result-page">
-      <div className={`card result-card result-card--${current.status === 'cancelled' ? 'done' : current.status}`}>
+      <div className={`card result-card result-card--${done ? 'done' : current.status}`}>
         <span className="result-card__icon" aria-hidden="true">
           {current.status === 'processing' ? (
             <span className="spinner spinner--large" />
           ) : (
-            <Icon name={current.status === 'cancelled' ? 'check' : 'alert'} size={56} />
+            <Icon name={current.status === 'failed' ? 'alert' : current.status === 'undo' ? 'calendar' : 'check'} size={56} />
           )}
         </span>
         <h1>{title}</h1>
-        {current.status === 'processing' ? (
+        {current.status === 'processing' && (
           <Alert tone="info" role="status">
             {PROCESSING}
           </Alert>
-        ) : (
-          <Alert tone={current.status === 'cancelled' ? 'success' : 'error'}>{current.message}</Alert>
         )}
-        <p className="button-row button-row--center">
-          <Link to="/booking" className="btn btn--primary">
-            <Icon name="calendar" size={18} />
-            Book a new appointment
-          </Link>
-          <Link to="/" className="btn btn--ghost">
-            Back to home
-          </Link>
-        </p>
+        {current.status === 'cancelled' && <Alert tone="success">{current.message}</Alert>}
+        {current.status === 'failed' && <Alert tone="error">{current.message}</Alert>}
+        {(current.status === 'cancelled' || current.status === 'undo') && current.undoToken ? (
+          <>
+            <p className="cancel-undo__question">{KEEP_QUESTION}</p>
+            <KeepBooking token={current.undoToken} onKept={setKept} />
+          </>
+        ) : (
+          <p className="button-row button-row--center">
+            <Link to="/booking" className="btn btn--primary">
+              <Icon name="calendar" size={18} />
+              {current.status === 'cancelled' ? 'Book another time' : 'Book a new appointment'}
+            </Link>
+            <Link to="/" className="btn btn--ghost">
+              Back to home
+            </Link>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-/** The cancel page's texts (SPEC.md sections 2, 5 and 8) and how a failed call maps to them. */
+/** The cancel page's texts (the cancel link's and the undo link's) and how a failed call maps to them. */
 import { describeFailure } from '../../shared/api-errors';
 
 export const INVALID_LINK = 'Invalid cancellation link. Missing or malformed appointment ID.';
@@ -14,4 +14,17 @@ export function cancelFailureMessage(error: unknown): string {
   const failure = describeFailure(error);
   if (failure.kind === 'network') return NETWORK_ERROR;
   return failure.message ?? FAILED_FALLBACK;
+}
+
+export const KEEP_QUESTION = 'Cancelled by mistake? You can keep your booking within 24 hours, while the time is still free.';
+export const KEEPING = 'Keeping your booking...';
+export const UNDO_NETWORK_ERROR = 'We could not reach the workshop to keep your booking. Please check your internet connection and try again.';
+export const UNDO_FAILED_FALLBACK = 'Your booking could not be kept. Please book another time.';
+export const INVALID_UNDO_LINK = 'This undo link is not valid. Please use the link from your cancellation email or page.';
+
+/** What to say when keeping the booking fails; `retry` when trying again may help. */
+export function undoFailure(error: unknown): { message: string; retry: boolean } {
+  const failure = describeFailure(error);
+  if (failure.kind === 'network') return { message: UNDO_NETWORK_ERROR, retry: true };
+  return { message: failure.message ?? UNDO_FAILED_FALLBACK, retry: failure.code === 'TOO_MANY_REQUESTS' };
 }
