@@ -61,3 +61,80 @@ test('the bank details saved in Settings are on the next invoice', async ({ page
     await graphql(request, 'mutation($input: BusinessSettingsInput!) { updateBusinessSettings(input: $input) { businessName } }', { input: before }, token);
   }
 });
+
+test('a fresh install’s checklist on the dashboard guides the owner through business details, hours and services, ticking each off', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  const { businessSettings: before } = await graphql<{ businessSettings: Record<string, unknown> }>(request, `{ businessSettings { ${SETTINGS_FIELDS} } }`, {}, token);
+  const checklist = page.getByRole('region', { name: 'Set up your workshop' });
+  const step = (key: string) => checklist.locator(`[data-step="${key}"]`);
+  const toDashboard = async () => {
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  };
+
+  try {
+    await signIn(page);
+    await expect(checklist).toBeVisible();
+    await expect(step('business')).toContainText('Business details: to do');
+    await expect(step('business')).toContainText('Missing: ABN (or choose ‘not registered for GST’).');
+    await expect(step('payment')).toContainText('Payment details: to do');
+    await expect(step('hours')).toContainText('Opening hours reviewed: to do');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/h2shots/checklist-${width}.png`, fullPage: width === 390 });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Business and payment details: one form.
+    await step('business').getByRole('link', { name: 'Set up business details' }).click();
+    const form = page.getByRole('form', { name: 'Business details' });
+    await expect(form.getByLabel('ABN')).toBeInViewport();
+    await form.getByLabel('ABN').fill('51 824 753 556');
+    await form.getByLabel('Account name').fill('Truganina Auto Care Pty Ltd');
+    await form.getByLabel('BSB').fill('063000');
+    await form.getByLabel('Account number').fill('12345678');
+    await form.getByRole('button', { name: 'Save business details' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Business details saved.' })).toBeVisible();
+    await toDashboard();
+    await expect(step('business')).toContainText('Business details: done');
+    await expect(step('payment')).toContainText('Payment details: done');
+    await expect(checklist).toContainText('3 of 5 done');
+
+    // Opening hours: the standard week, looked at and saved.
+    await step('hours').getByRole('link', { name: 'Set up opening hours reviewed' }).click();
+    const hours = page.getByRole('form', { name: 'Opening hours' });
+    await expect(hours.getByLabel('Saturday closes at')).toHaveValue('13:00');
+    await expect(hours.getByText('Closed')).toBeVisible();
+    await hours.getByLabel('Saturday closes at').fill('12:00');
+    await hours.getByLabel('Saturday opens at').fill('11:30');
+    await hours.getByRole('button', { name: 'Save opening hours' }).click();
+    await expect(hours.getByRole('alert')).toHaveText('Saturday: the workshop must close at least an hour after it opens.');
+    await hours.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(hours.getByLabel('Saturday closes at')).toHaveValue('13:00');
+    await hours.getByRole('button', { name: 'Save opening hours' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Opening hours saved.' })).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/h2shots/settings-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await toDashboard();
+    await expect(step('hours')).toContainText('Opening hours reviewed: done');
+
+    // Services: every one offered, saved as they are.
+    await step('services').getByRole('link', { name: 'Set up services reviewed' }).click();
+    const services = page.getByRole('form', { name: 'Services offered' });
+    await expect(services.getByLabel('Roadworthy Certificate')).toBeChecked();
+    await services.getByRole('button', { name: 'Save services' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Services saved.' })).toBeVisible();
+    await toDashboard();
+    // Outgoing mail is configured on this server: every step is done, and the checklist goes.
+    await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+    await expect(checklist).toHaveCount(0);
+  } finally {
+    await graphql(request, 'mutation($input: BusinessSettingsInput!) { updateBusinessSettings(input: $input) { businessName } }', { input: before }, token);
+  }
+});

@@ -12,7 +12,7 @@ import { BookAppointmentDocument } from '../../gql/public';
 import { useHydrated } from '../../shared/use-hydrated';
 import { cityOf, todayIn, weekdayOf } from './booking-dates';
 import { BookingConfirmation, type ConfirmedBooking } from './BookingConfirmation';
-import { bookingFailureMessage, CHOOSE_TIME, closedOnSundays, closesEarlyOnSaturdays } from './booking-messages';
+import { bookingFailureMessage, CHOOSE_TIME, hoursProblem, type WeekHours } from './booking-messages';
 import { PreferredAppointmentFields } from './PreferredAppointmentFields';
 import { showBelowHeader } from './show-below-header';
 import { withPrefill, type BookingPrefill } from './reminder-prefill';
@@ -43,13 +43,15 @@ interface BookingFormProps {
   serviceTypes: readonly string[];
   /** Each weekday's opening times: offered when availability cannot be checked. */
   bookingTimes: WeekdayTimes;
+  /** Each weekday's opening hours (the server's): the closed-day and early-closing messages follow them. */
+  weekHours?: WeekHours;
   /** From ?service=… (or a reminder's link); used only when it is one of serviceTypes. */
   requestedService: string | null;
   /** A service reminder's details of the customer and the vehicle (?reminder=…), once they have come. */
   prefill?: BookingPrefill | null;
 }
 
-export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes, requestedService, prefill = null }: BookingFormProps) {
+export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes, weekHours = [], requestedService, prefill = null }: BookingFormProps) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   // The reminder's details fill the form once, when they arrive (adjusting state during render).
   const [prefilled, setPrefilled] = useState<BookingPrefill | null>(null);
@@ -94,9 +96,8 @@ export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes
     e.preventDefault();
     if (submitting) return;
     const { preferredDate: date, preferredTime: time } = fields;
-    const weekday = weekdayOf(date);
-    if (weekday === 0) return setNotice({ tone: 'error', text: closedOnSundays(businessName), about: ['preferredDate'] });
-    if (weekday === 6 && time >= '13:00') return setNotice({ tone: 'error', text: closesEarlyOnSaturdays(businessName), about: ['preferredDate', 'preferredTime'] });
+    const problem = hoursProblem(businessName, weekdayOf(date), time, weekHours);
+    if (problem) return setNotice({ tone: 'error', text: problem.text, about: problem.aboutTime ? ['preferredDate', 'preferredTime'] : ['preferredDate'] });
     if (!time) return setNotice({ tone: 'error', text: CHOOSE_TIME, about: ['preferredDate', 'preferredTime'] });
 
     setNotice(null);

@@ -50,6 +50,7 @@ export default function BookingPage() {
             timeZone={siteInfo?.timeZone ?? FALLBACK_TIME_ZONE}
             serviceTypes={siteInfo?.serviceTypes ?? []}
             bookingTimes={siteInfo?.bookingTimes ?? []}
+            weekHours={siteInfo?.weekHours ?? []}
             requestedService={prefill?.serviceType ?? (hydrated ? params.get('service') : null)}
             prefill={prefill}
           />

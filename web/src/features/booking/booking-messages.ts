@@ -5,12 +5,43 @@ export const BOOKING_SUCCESS = 'Thank you for your booking request! We will cont
 export const BOOKING_NETWORK_ERROR = 'An error occurred while submitting your booking.';
 export const CHOOSE_TIME = 'Please select a preferred time.';
 
-export function closedOnSundays(product: string): string {
-  return `${product} is closed on Sundays. Please select another day.`;
+/** Each weekday's opening hours as the server answers them (siteInfo.weekHours); open and close null when closed. */
+export type WeekHours = ReadonlyArray<{ weekday: number; open?: string | null; close?: string | null }>;
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The workshop's standard week, used only until the server's hours have come. */
+const STANDARD_WEEK: WeekHours = DAY_NAMES.map((_, weekday) =>
+  weekday === 0 ? { weekday, open: null, close: null } : { weekday, open: '09:00', close: weekday === 6 ? '13:00' : '17:30' },
+);
+
+/** '13:00' → '1:00 PM'. */
+function clockLabel(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-export function closesEarlyOnSaturdays(product: string): string {
-  return `${product} closes at 1:00 PM on Saturdays. Please select a time before 1:00 PM.`;
+export function closedOn(product: string, weekday: number): string {
+  return `${product} is closed on ${DAY_NAMES[weekday]}s. Please select another day.`;
+}
+
+export function closesEarlyOn(product: string, weekday: number, close: string): string {
+  const at = clockLabel(close);
+  return `${product} closes at ${at} on ${DAY_NAMES[weekday]}s. Please select a time before ${at}.`;
+}
+
+/**
+ * The server's rule said early, on submit: a day the workshop is closed, or a time at or after the
+ * closing of a day that closes earlier than the rest of the week (Saturday, by default).
+ */
+export function hoursProblem(product: string, weekday: number, time: string, week: WeekHours): { text: string; aboutTime: boolean } | null {
+  const days = week.length === 7 ? week : STANDARD_WEEK;
+  const day = days.find((d) => d.weekday === weekday);
+  if (!day) return null;
+  if (!day.open || !day.close) return { text: closedOn(product, weekday), aboutTime: false };
+  const latest = days.reduce((max, d) => (d.close && d.close > max ? d.close : max), '');
+  if (time && time >= day.close && day.close < latest) return { text: closesEarlyOn(product, weekday, day.close), aboutTime: true };
+  return null;
 }
 
 /** What to tell the customer when bookAppointment fails. */

@@ -1,6 +1,7 @@
 /**
  * /services: what the workshop does. The three most-booked services are large cards with a
  * 'Book Now' button that opens the booking form with that service chosen; the rest are plain cards.
+ * A service the workshop does not offer (its settings) is not shown.
  */
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -18,8 +19,10 @@ function bookingLink(service: ServiceDescription, serviceTypes: readonly string[
 
 export function ServicesPage() {
   const { siteInfo } = useSiteInfo();
-  const highlighted = SERVICES.filter((s) => s.highlighted);
-  const others = SERVICES.filter((s) => !s.highlighted);
+  // Only the services the workshop offers (its settings); all of them until the site's details have come.
+  const offered = SERVICES.filter((s) => !siteInfo || siteInfo.serviceTypes.includes(s.bookAs));
+  const highlighted = offered.filter((s) => s.highlighted);
+  const others = offered.filter((s) => !s.highlighted);
 
   return (
     <>
@@ -27,6 +30,7 @@ export function ServicesPage() {
         From roadworthy certificates to engine diagnostics, we look after every part of your car, for every make and model.
       </PageHero>
 
+      {highlighted.length > 0 && (
       <section className="section" aria-labelledby="popular-heading">
         <div className="container">
           <div className="section__header">
@@ -62,7 +66,9 @@ export function ServicesPage() {
           </ul>
         </div>
       </section>
+      )}
 
+      {others.length > 0 && (
       <section className="section section--muted" aria-labelledby="more-heading">
         <div className="container">
           <div className="section__header">
@@ -92,6 +98,7 @@ export function ServicesPage() {
           </ul>
         </div>
       </section>
+      )}
 
       <section className="section" aria-labelledby="services-contact-heading">
         <div className="container">

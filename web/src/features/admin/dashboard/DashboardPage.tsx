@@ -23,6 +23,7 @@ import { truncate } from '../ui/text';
 import { useUnreadMailCount } from '../shell/use-unread-mail-count';
 import { RecentChanges } from '../audit/RecentChanges';
 import { TodayPanel } from './TodayPanel';
+import { SetupChecklist } from './SetupChecklist';
 
 const COUNTERS: ReadonlyArray<{ key: keyof Omit<AdminCountersFragment, '__typename'>; label: string; icon: AdminIconName; tone: string }> = [
   { key: 'totalBooked', label: 'Total Booked', icon: 'calendarCheck', tone: 'blue' },
@@ -64,6 +65,7 @@ export function DashboardPage({ businessName }: { businessName: string }) {
   return (
     <div className="admin-page">
       <PageHeader title="Dashboard Overview" description={`Today at ${businessName}: bookings, cancellations and customer messages.`} />
+      <SetupChecklist />
       <TodayPanel />
 
       <ul className="counter-grid" aria-label="Counters">

@@ -15,6 +15,7 @@ import { useNotices } from '../ui/Notices';
 import { PageHeader } from '../ui/States';
 import { DecidedList, DueList } from './ReminderLists';
 import { runResultText } from './reminder-words';
+import { ReviewRequestsOff } from './ReviewRequestsOff';
 import '../styles/admin-reminders.css';
 
 const TABS = [
@@ -85,6 +86,7 @@ export default function RemindersPage({ businessName }: { businessName: string }
         }
       />
 
+      <ReviewRequestsOff />
       <div className="reminder-toolbar">
         <ReminderTabs uid={uid} current={tab} onChoose={choose} dueCount={dueRows?.length} />
         {/* Always present, so screen readers announce the result when it appears. */}

@@ -4,7 +4,12 @@
  * A new section is one line here.
  */
 import type { ComponentType } from 'react';
+import BaysSection from './BaysSection';
 import BusinessSection from './BusinessSection';
+import HoursSection from './HoursSection';
+import PricingSection from './PricingSection';
+import ReviewsSection from './ReviewsSection';
+import ServicesSection from './ServicesSection';
 import MailboxSection from './MailboxSection';
 import MailSection from './MailSection';
 
@@ -16,6 +21,11 @@ export interface SettingsSectionEntry {
 
 export const SETTINGS_SECTIONS: SettingsSectionEntry[] = [
   { id: 'business', label: 'Business details', Component: BusinessSection },
+  { id: 'pricing', label: 'Pricing', Component: PricingSection },
+  { id: 'hours', label: 'Opening hours', Component: HoursSection },
+  { id: 'services', label: 'Services', Component: ServicesSection },
+  { id: 'bays', label: 'Bays', Component: BaysSection },
+  { id: 'reviews', label: 'Reviews', Component: ReviewsSection },
   { id: 'mail', label: 'Outgoing mail', Component: MailSection },
   { id: 'mailbox', label: 'Mailbox', Component: MailboxSection },
 ];
