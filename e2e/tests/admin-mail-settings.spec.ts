@@ -70,11 +70,39 @@ test('outgoing mail saved in Settings sends the test email; the mailbox’s test
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.locator('#mail').scrollIntoViewIfNeeded();
-      await page.locator('#mail').screenshot({ path: `test-results/mail-settings-${width}.png` });
-      await page.locator('#mailbox').screenshot({ path: `test-results/mailbox-settings-${width}.png` });
+      await page.locator('#mail').screenshot({ path: test.info().outputPath(`mail-settings-${width}.png`) });
+      await page.locator('#mailbox').screenshot({ path: test.info().outputPath(`mailbox-settings-${width}.png`) });
     }
   } finally {
     await graphql(request, 'mutation($input: MailSettingsInput!) { updateMailSettings(input: $input) { configured } }', { input: { ...mailBefore, password: null } }, token);
     await graphql(request, 'mutation($input: MailboxSettingsInput!) { updateMailboxSettings(input: $input) { configured } }', { input: { ...mailboxBefore, password } }, token);
   }
+});
+
+test('a member of staff who is not an owner reads the mail settings, with nothing to change or test', async ({ page, request }) => {
+  const stamp = Date.now();
+  const email = `e2e.mailstaff.${stamp}@example.com`;
+  const username = `casey.${stamp % 100000}`;
+  const password = 'Spanner-and-socket-42';
+  const invited = await request.post('/api/admin/users', { data: { name: 'Casey Counter', email, owner: false }, headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await waitForMail((m) => m.to.includes(email));
+  const token = new URL(/https?:\/\/[^\s"<>]+\/admin\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text || mail.html)![0]).searchParams.get('token');
+  const accepted = await request.post('/api/admin/invitations/accept', { data: { token, username, password } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  await page.goto('/admin/settings#mail');
+  const form = page.getByRole('form', { name: 'Outgoing mail' });
+  await expect(form.getByText('Only an owner can change or test these settings.')).toBeVisible();
+  await expect(form.getByLabel('Server')).toHaveValue('127.0.0.1');
+  await expect(form.getByLabel('Server')).toHaveAttribute('readonly', '');
+  await expect(form.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Mailbox' }).getByRole('button')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.locator('#mail').screenshot({ path: test.info().outputPath('mail-settings-staff-390.png') });
 });
