@@ -1,7 +1,7 @@
 /**
  * The business details section of /admin/settings: what every document and email prints (name, ABN,
  * GST registration, address, phone, email, the bank account customers pay into, payment terms, quote
- * validity, the footer). Until saved here they are the server's configured defaults; once saved,
+ * validity, the warranty every invoice states, the footer). Until saved here they are the server's configured defaults; once saved,
  * these win. The server checks each field (the ABN's check digits, the BSB); its message shows
  * under the field it is about. Leaving with unsaved changes asks first.
  */
@@ -32,7 +32,18 @@ function draftOf(s: AdminBusinessSettingsFragment): Draft {
     paymentTermsDays: String(s.paymentTermsDays),
     quoteValidityDays: String(s.quoteValidityDays),
     documentFooter: s.documentFooter,
+    warrantyMonths: String(s.warrantyMonths),
+    warrantyKm: String(s.warrantyKm),
   };
+}
+
+/** '12 months or 20,000 km, whichever comes first', as invoices word the warranty typed so far. */
+function warrantyWords(draft: Pick<Draft, 'warrantyMonths' | 'warrantyKm'>): string {
+  const months = wholeNumber(draft.warrantyMonths);
+  const km = wholeNumber(draft.warrantyKm.replace(/[,\s]/g, ''));
+  if (Number.isNaN(months)) return 'Invoices state the months and km, whichever comes first';
+  const period = `${months} ${months === 1 ? 'month' : 'months'}`;
+  return km > 0 ? `Invoices say: ${period} or ${km.toLocaleString('en-AU')} km, whichever comes first` : `Invoices say: ${period}`;
 }
 
 /** A whole number typed, or NaN (the server says what is wrong with it). */
@@ -66,10 +77,15 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
     if (loading) return;
     setProblems({});
     try {
-      const input = { ...draft, paymentTermsDays: wholeNumber(draft.paymentTermsDays), quoteValidityDays: wholeNumber(draft.quoteValidityDays) };
+      const numbers = {
+        paymentTermsDays: wholeNumber(draft.paymentTermsDays),
+        quoteValidityDays: wholeNumber(draft.quoteValidityDays),
+        warrantyMonths: wholeNumber(draft.warrantyMonths),
+        warrantyKm: wholeNumber(draft.warrantyKm.replace(/[,\s]/g, '')),
+      };
       // A non-number would be refused by GraphQL's Int before the server's own message: send -1 to get it.
-      if (Number.isNaN(input.paymentTermsDays)) input.paymentTermsDays = -1;
-      if (Number.isNaN(input.quoteValidityDays)) input.quoteValidityDays = -1;
+      for (const key of Object.keys(numbers) as Array<keyof typeof numbers>) if (Number.isNaN(numbers[key])) numbers[key] = -1;
+      const input = { ...draft, ...numbers };
       // The settings have no id: the answer is written over the page's query by hand.
       const { data } = await save({
         variables: { input },
@@ -174,6 +190,10 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
           <div className="settings-form__pair">
             {field('paymentTermsDays', 'Payment terms (days)', text('paymentTermsDays', { inputMode: 'numeric', hint: true }), '0: due on completion of the work, as the site’s Terms say.')}
             {field('quoteValidityDays', 'Quotes valid for (days)', text('quoteValidityDays', { inputMode: 'numeric', hint: true }), 'Printed on each quote as its valid-until date.')}
+          </div>
+          <div className="settings-form__pair">
+            {field('warrantyMonths', 'Warranty (months)', text('warrantyMonths', { inputMode: 'numeric', hint: true }), 'Our warranty against defects, stated on every invoice with the Australian Consumer Law’s words.')}
+            {field('warrantyKm', 'Warranty (km)', text('warrantyKm', { inputMode: 'numeric', hint: true }), `${warrantyWords(draft)}. 0: no distance limit.`)}
           </div>
           {field(
             'documentFooter',
