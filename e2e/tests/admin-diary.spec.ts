@@ -273,7 +273,7 @@ test('a booking taken by staff from a free half hour, for a customer found in th
   await dialog.getByLabel('Make').fill('Subaru');
   await dialog.getByLabel('Model').fill('Outback');
   await dialog.getByLabel('Year').fill('2018');
-  await dialog.getByLabel('Registration (optional)').fill('rob123');
+  await dialog.getByLabel('Registration').fill('rob123');
   await dialog.getByLabel('Service Type').selectOption('Battery Testing & Replacement');
   await dialog.getByLabel('Describe the issue').fill('Slow to start in the mornings.');
   await expect(dialog.getByLabel('Send confirmation email')).toBeChecked();

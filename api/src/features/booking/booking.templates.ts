@@ -6,6 +6,7 @@ import { pickRequest, type AppointmentRequest } from './booking.inputs.js';
 import { SLOT_MINUTES } from './opening-hours.js';
 import { renderEmail } from '../mail/public.js';
 import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } from '../mail/public.js';
+import { vehicleOf } from './vehicle-words.js';
 
 /**
  * What the booking emails say: the request, its id (the cancel link's key, never printed as such),
@@ -31,7 +32,7 @@ export function referenceDetail(a: Pick<AppointmentFacts, 'reference'>): Array<[
 }
 
 const when = (a: AppointmentFacts) => `${longDate(a.preferredDate)} at ${displayTime(a.preferredTime)}`;
-const vehicle = (a: AppointmentFacts) => `${a.vehicleYear} ${a.vehicleMake} ${a.vehicleModel}`;
+const vehicle = vehicleOf;
 /** The car as the customer entered it: make, model and rego (as the site's confirmation shows it). */
 const car = (a: AppointmentFacts) => [a.vehicleMake, a.vehicleModel, a.registration].filter(Boolean).join(' ');
 
@@ -251,19 +252,21 @@ export function appointmentFacts(a: AppointmentFacts): AppointmentFacts {
  */
 export function bookingMails(a: AppointmentFacts, adminEmail: string, by: 'customer' | { confirm: boolean } = 'customer'): QueuedMail<AppointmentFacts>[] {
   const facts = appointmentFacts(a);
-  if (by !== 'customer') return by.confirm ? [bookingConfirmation.mail(a.email, { ...facts, takenByStaff: true })] : [];
+  // A booking taken by phone may have no email: nothing to send the customer.
+  if (by !== 'customer') return by.confirm && a.email ? [bookingConfirmation.mail(a.email, { ...facts, takenByStaff: true })] : [];
   return [bookingConfirmation.mail(a.email, facts), bookingNotice.mail(adminEmail, facts)];
 }
 
 /** What a move queues: the customer's notice, unless staff chose not to tell them. */
 export function movedMails(a: AppointmentFacts, from: { date: string; time: string }, notify: boolean): QueuedMail<MovedFacts>[] {
-  return notify ? [bookingMoved.mail(a.email, { ...appointmentFacts(a), fromDate: from.date, fromTime: from.time })] : [];
+  return notify && a.email ? [bookingMoved.mail(a.email, { ...appointmentFacts(a), fromDate: from.date, fromTime: from.time })] : [];
 }
 
 /** What a cancellation queues: the customer's notice (with the undo link when given) and the workshop's copy (without). */
 export function cancellationMails(a: AppointmentFacts, adminEmail: string, by: 'customer' | 'workshop', undoToken?: string): QueuedMail<CancellationFacts>[] {
   const facts = { ...appointmentFacts(a), by };
-  return [bookingCancelled.mail(a.email, undoToken ? { ...facts, undoToken } : facts), bookingCancelledNotice.mail(adminEmail, facts)];
+  const customer = a.email ? [bookingCancelled.mail(a.email, undoToken ? { ...facts, undoToken } : facts)] : [];
+  return [...customer, bookingCancelledNotice.mail(adminEmail, facts)];
 }
 
 /** What an undone cancellation queues: the customer's confirmation again and the workshop's notice, both saying it was kept. */

@@ -84,12 +84,10 @@ const filled = (value: string | null | undefined) => typeof value === 'string' &
 
 /** Refuses a staff booking without a way to reach the customer or without a car to know it by. */
 export function assertStaffBooking(input: StaffBookingFields): void {
-  if (!filled(input.phone) && !filled(input.email)) {
-    throw AppError.badInput(STAFF_CONTACT_MESSAGE, { phone: [STAFF_CONTACT_MESSAGE], email: [STAFF_CONTACT_MESSAGE] });
-  }
+  // The message once, beside the first field of the pair (a form shows it there).
+  if (!filled(input.phone) && !filled(input.email)) throw AppError.badInput(STAFF_CONTACT_MESSAGE, { phone: [STAFF_CONTACT_MESSAGE] });
   if (!filled(input.registration) && !(filled(input.vehicleMake) && filled(input.vehicleModel))) {
-    const missing = ['registration', ...(filled(input.vehicleMake) ? [] : ['vehicleMake']), ...(filled(input.vehicleModel) ? [] : ['vehicleModel'])];
-    throw AppError.badInput(STAFF_VEHICLE_MESSAGE, Object.fromEntries(missing.map((field) => [field, [STAFF_VEHICLE_MESSAGE]])));
+    throw AppError.badInput(STAFF_VEHICLE_MESSAGE, { registration: [STAFF_VEHICLE_MESSAGE] });
   }
 }
 

@@ -89,7 +89,7 @@ export function BookingFields({ values, problems, serviceTypes, slots, today, on
           {field('phone', 'Phone', (p) => <input {...p} type="tel" autoComplete="off" placeholder="e.g. 0412 345 678 or 9123 4567" />, 'diary-field--half', 'contact')}
           {field('email', 'Email', (p) => <input {...p} type="email" autoComplete="off" maxLength={254} />, 'diary-field--half', 'contact')}
         </div>
-        <p id={`${uid}-contact`} className="form-note diary-form__hint">
+        <p id={`${uid}-contact`} className="form-note diary-fieldset__need">
           A phone number or an email: at least one. A landline without its area code is taken as (03).
         </p>
       </fieldset>
@@ -101,7 +101,7 @@ export function BookingFields({ values, problems, serviceTypes, slots, today, on
           {field('vehicleModel', 'Model', (p) => <input {...p} placeholder="e.g. Corolla" maxLength={100} />, undefined, 'vehicle')}
           {field('vehicleYear', 'Year (optional)', (p) => <input {...p} type="number" inputMode="numeric" min={1900} max={maxYear} step={1} placeholder="e.g. 2018" />)}
         </div>
-        <p id={`${uid}-vehicle`} className="form-note diary-form__hint">
+        <p id={`${uid}-vehicle`} className="form-note diary-fieldset__need">
           The rego, or the car’s make and model: at least one.
         </p>
       </fieldset>
