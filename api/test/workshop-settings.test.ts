@@ -200,6 +200,7 @@ describe('the setup checklist', () => {
       const steps = async () => ((await owner.rest('GET', '/api/admin/setup-checklist')).body as { done: boolean; items: Array<{ key: string; done: boolean; href: string }> });
       const first = await steps();
       expect(first.done).toBe(false);
+      expect(first).toMatchObject({ missingForInvoices: ['ABN (or choose ‘not registered for GST’)', 'Payment details (bank account name, BSB and account number)'] });
       expect(first.items.map((i) => [i.key, i.done, i.href])).toEqual([
         ['business', false, '/admin/settings#business'],
         ['payment', false, '/admin/settings#payment'],
@@ -210,7 +211,8 @@ describe('the setup checklist', () => {
       const withBank = { ...BUSINESS, gstRegistered: false, bankAccountName: 'Truganina Auto Care', bsb: '063000', accountNumber: '12345678' };
       expect((await owner.rest('PUT', '/api/admin/settings/business', withBank)).status).toBe(200);
       expect((await owner.rest('PUT', '/api/admin/settings/opening-hours', { days: WEEK() })).status).toBe(200);
-      const after = await owner.gql('{ setupChecklist { done items { key done detail } } }');
+      const after = await owner.gql('{ setupChecklist { done missingForInvoices items { key done detail } } }');
+      expect(after.data.setupChecklist.missingForInvoices).toEqual([]);
       expect(after.data.setupChecklist.done).toBe(false);
       expect(after.data.setupChecklist.items.map((i: { key: string; done: boolean }) => [i.key, i.done])).toEqual([
         ['business', true],

@@ -32,6 +32,9 @@ export class SetupChecklist {
 
   @Field(() => [SetupItem])
   items!: SetupItem[];
+
+  @Field(() => [String], { description: 'The business details a compliant tax invoice still lacks; empty when none.' })
+  missingForInvoices!: string[];
 }
 
 export interface SetupFacts {
@@ -81,5 +84,5 @@ export function setupChecklistOf({ profile, hoursSaved, servicesSaved, mailConfi
       href: '/admin/settings#mail',
     },
   ];
-  return { done: items.every((i) => i.done), items };
+  return { done: items.every((i) => i.done), items, missingForInvoices: missing };
 }
