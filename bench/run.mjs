@@ -11,7 +11,8 @@
  *   the Activity page's first page with 1,000,000 audit records seeded (lib/audit.mjs) ·
  *   analytics on five years of seeded history (each timeframe one request at a time, p99; the
  *   yearly report PDF; see lib/analytics.mjs) · 100,000 customers on that history: the search,
- *   the list's first page, a customer page of 200 entries (lib/customers.mjs) · the diary's week of 600
+ *   the list's first page, a customer page of 200 entries (lib/customers.mjs) · the dashboard's
+ *   'Today' over five years of a busy workshop (lib/today.mjs) · the diary's week of 600
  *   appointments with 10 bays (lib/diary.mjs) · the seeds' vacuum and a
  *   checkpoint (lib/database.mjs settleDatabase) · raw · POST /api/appointments · the Email Manager ·
  *   the reminder run over the 120,000 vehicles with 5,000 due, booked-slots every 10 ms meanwhile (lib/reminders.mjs) ·
@@ -68,6 +69,7 @@ import { benchMonitorCost } from './lib/monitor-cost.mjs';
 import { benchMailbox, prepareMailbox } from './lib/mailbox.mjs';
 import { benchAnalytics } from './lib/analytics.mjs';
 import { benchCustomers, seedCustomers } from './lib/customers.mjs';
+import { benchTodayOnHistory } from './lib/today.mjs';
 import { benchBackup } from './lib/backup.mjs';
 import { benchReminders, seedServiceDue } from './lib/reminders.mjs';
 import { benchDiary } from './lib/diary.mjs';
@@ -274,6 +276,8 @@ async function main() {
   if (state.api.exited) throw new Error(`api died during the analytics bench (${state.api.exitInfo}); see ${state.api.logFile}`);
   // Customers: 100,000 on that history, searched, listed and opened as staff do.
   const customers = await benchCustomers(base, save.headers, await seedCustomers(state.dbName));
+  // The dashboard's 'Today' over five years of a busy workshop's bookings, cards, quotes and invoices.
+  const today = await benchTodayOnHistory(base, save.headers, state.dbName);
   // The diary's busiest week: 600 appointments, 10 bays (then back to the run's bays).
   const diary = await benchDiary(base, save.headers, state.dbName, BENCH_BAYS);
   // The seeds' vacuum and checkpoint before the write run, not during it (lib/database.mjs).
@@ -376,7 +380,7 @@ async function main() {
     { name: 'booking POST', r: booking, ceiling: bookingCeiling, target: '>= 0.05x raw', min: 0.05 },
   ]);
 
-  report({ targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, diary, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
+  report({ targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
 }
 
 let exitCode = 0;

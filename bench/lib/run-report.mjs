@@ -14,6 +14,7 @@ import { monitorCostRow, monitorCostSummary } from './monitor-cost.mjs';
 import { mailboxRows, mailboxSummary } from './mailbox.mjs';
 import { analyticsRows, analyticsSummary } from './analytics.mjs';
 import { customerRows } from './customers.mjs';
+import { todayTableRows } from './today.mjs';
 import { backupRows, backupSummary } from './backup.mjs';
 import { reminderRows, reminderSummary } from './reminders.mjs';
 import { diaryRows, diarySummary } from './diary.mjs';
@@ -22,7 +23,7 @@ import { hostileGraphqlRow, hostileGraphqlSummary } from './hostile-graphql.mjs'
 
 /** Prints the report of a whole run (`r`: every measurement of run.mjs) and writes bench/results.json. */
 export function report(r) {
-  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, diary, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
+  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
   const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
   const rows = [
     ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'x raw', 'goal', 'result'],
@@ -38,6 +39,7 @@ export function report(r) {
   rows.push(...mailboxRows(mailbox));
   rows.push(...analyticsRows(analytics));
   rows.push(...customerRows(customers));
+  rows.push(...todayTableRows(today));
   rows.push(...diaryRows(diary));
   rows.push(...inspectionRows(inspection));
   rows.push(...reminderRows(reminders));
@@ -117,6 +119,7 @@ export function report(r) {
     mailbox,
     analytics,
     customers,
+    today,
     diary,
     inspection,
     reminders,
