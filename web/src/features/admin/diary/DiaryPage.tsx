@@ -87,7 +87,7 @@ export default function DiaryPage({ businessName }: { businessName: string }) {
               </p>
             )}
             {closed ? (
-              <EmptyState icon="calendarX">Closed on {dayAndMonth(place.date)}: no bookings are taken on Sundays.</EmptyState>
+              <EmptyState icon="calendarX">Closed on {dayAndMonth(place.date)}: no bookings are taken that day (opening hours are set in Settings).</EmptyState>
             ) : (
               <DiaryGrid
                 grid={grid}

@@ -15,7 +15,7 @@ import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 import { BookingFields, EMPTY_BOOKING, type BookingField, type BookingValues } from './BookingFields';
 import { CustomerPicker, type PickedCustomer, type PickedVehicle } from './CustomerPicker';
-import { dayAndMonth, weekdayOf, workshopNow } from './diary-dates';
+import { dayAndMonth, workshopNow } from './diary-dates';
 import { hasRow, useDaySlots } from './use-day-slots';
 
 interface NewBookingDialogProps {
@@ -69,7 +69,11 @@ function NewBookingForm({ businessName, at, onClose, onBooked, setBusy }: NewBoo
     if (loading) return;
     const { preferredDate: date, preferredTime: time } = values;
     // The public form's own checks, in its words; the server checks everything again.
-    if (weekdayOf(date) === 0) return notices.errorText(`${businessName} is closed on Sundays. Please select another day.`);
+    // A day without opening hours (the settings): the server's words for it.
+    if (slots.status === 'ready' && slots.closed) {
+      const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', timeZone: 'UTC' });
+      return notices.errorText(`${businessName} is closed on ${day}s. Please select another day.`);
+    }
     if (!time) return notices.errorText('Please select a preferred time.');
     setBusy(true);
     try {
