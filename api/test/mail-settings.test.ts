@@ -194,6 +194,23 @@ describe('a backup', () => {
   }, 120_000);
 });
 
+describe('the first-run checklist', () => {
+  it('ticks outgoing mail once a server is saved in the app, without SMTP_URL', async () => {
+    const bare = await startTestServer({ smtp: false });
+    try {
+      const owner = asAdmin(bare, await signIn(bare));
+      const mailStep = async () => ((await owner.rest('GET', '/api/admin/setup-checklist')).body.items as Array<{ key: string; done: boolean }>).find((i) => i.key === 'mail');
+      expect(await mailStep()).toMatchObject({ done: false });
+      expect((await owner.rest('GET', '/api/admin/settings/mail')).body).toMatchObject({ configured: false, source: null });
+      expect((await owner.rest('PUT', '/api/admin/settings/mail', smtpSettings())).status).toBe(200);
+      expect(await mailStep()).toMatchObject({ done: true });
+      expect(await bare.app.services.mailSettings.mailConfigured()).toBe(true);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('on two instances', () => {
   it('a server saved on one sends the other’s mail through it, with SETTINGS_KEY shared', async () => {
     const key = execFileSync('openssl', ['rand', '-base64', '32'], { encoding: 'utf8' }).trim();
@@ -208,6 +225,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on two instances', () => {
       expect((await b.rest('POST', '/api/contact', { name: 'Ned Kelly', email: 'ned@example.com', message: 'from the second instance' })).status).toBe(201);
       const mail = await relay.waitFor((m) => (m.text ?? '').includes('from the second instance'));
       expect(mail.from?.value[0].address).toBe('office@truganina.example');
+
+      // An instance with another key (a restore on another machine) cannot read the password: it
+      // says so, keeps sending through its SMTP_URL, and asks for the password again.
+      const c = await startTestServer({ databaseUrl: a.databaseUrl!, env: { PUBSUB: 'postgres', SETTINGS_KEY: execFileSync('openssl', ['rand', '-base64', '32'], { encoding: 'utf8' }).trim() } });
+      try {
+        const other = asAdmin(c, await signIn(c));
+        const read = await other.rest('GET', '/api/admin/settings/mail');
+        expect(read.body).toMatchObject({ source: 'app', passwordSaved: true, problem: expect.stringMatching(/^The saved password cannot be read with this server’s key/) });
+        expect(c.app.services.mailSettings.outgoing.description).toBe(`SMTP 127.0.0.1:${c.smtp!.port}`);
+        expect(await other.rest('POST', '/api/admin/settings/mail/test')).toEqual({ status: 400, body: { message: read.body.problem, code: 'BAD_USER_INPUT' } });
+        expect((await other.rest('PUT', '/api/admin/settings/mail', smtpSettings({ password: '' }))).body.message).toBe(read.body.problem);
+        expect((await other.rest('PUT', '/api/admin/settings/mail', smtpSettings())).status).toBe(200);
+        expect((await other.rest('GET', '/api/admin/settings/mail')).body.problem).toBeNull();
+        await expect.poll(() => c.app.services.mailSettings.outgoing.description).toBe(`SMTP 127.0.0.1:${relay.port}`);
+      } finally {
+        await c.close();
+      }
     } finally {
       await b.close();
       await a.close();

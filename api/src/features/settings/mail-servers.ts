@@ -25,6 +25,8 @@ export interface MailServerView {
   passwordSaved: boolean;
   savedAt: Date | null;
   savedBy: string | null;
+  /** Why the saved server cannot be used as it is (its password sealed with another key), else null. */
+  problem: string | null;
 }
 
 /** A server with its password, to connect with (never answered to anyone). */
@@ -75,10 +77,11 @@ export function viewOf(kind: MailServerKind, row: MailServerRow | null, config: 
       passwordSaved: row.passwordSealed !== '',
       savedAt: row.savedAt,
       savedBy: row.savedBy,
+      problem: null,
     };
   }
   const url = envUrlOf(config, kind);
-  const none = { kind, savedAt: null, savedBy: null };
+  const none = { kind, savedAt: null, savedBy: null, problem: null };
   if (!url) return { ...none, configured: false, source: null, host: null, port: null, secure: null, user: null, from: kind === 'smtp' ? config.mailFrom : null, passwordSaved: false };
   const server = serverOfUrl(url);
   return { ...none, configured: true, source: 'environment', host: server.host, port: server.port, secure: server.secure, user: server.user, from: kind === 'smtp' ? config.mailFrom : null, passwordSaved: server.password !== '' };

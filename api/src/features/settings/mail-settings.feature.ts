@@ -22,7 +22,12 @@ declare module '../../shared/pubsub.js' {
 export const mailSettingsFeature = defineFeature({
   name: 'settings',
   entities: [MailServerRow],
-  services: ({ config, clock, changes, pubsub, em }) => ({ mailSettings: new MailSettingsService({ config, clock, changes, pubsub, em }) }),
+  services: ({ config, clock, changes, pubsub, em, services }) => {
+    const mailSettings = new MailSettingsService({ config, clock, changes, pubsub, em });
+    // The setup checklist's 'outgoing mail' step: a server saved here, or SMTP_URL.
+    services.settings.mailConfigured = () => mailSettings.mailConfigured();
+    return { mailSettings };
+  },
   // The saved servers take over before the server answers or sends anything.
   prepare: (services) => services.mailSettings.apply(),
   resolvers: [{ type: MailSettingsResolver, create: ({ services }) => new MailSettingsResolver(services.mailSettings) }],

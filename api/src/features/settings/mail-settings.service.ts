@@ -19,7 +19,7 @@ import { createMailTransport, sendOnce, smtpLabel, smtpProblem, SwitchableTransp
 import { MailServerRow, type MailServerKind } from './mail-settings.entity.js';
 import type { SavedServer } from './mail-settings.inputs.js';
 import { addressOf, envUrlOf, imapUrlOf, openServer, purposeOf, serverOfUrl, viewOf, type MailServerView, type OpenServer } from './mail-servers.js';
-import { SecretBox } from './secret-box.js';
+import { SecretBox, UNREADABLE_SECRET } from './secret-box.js';
 
 const AUDITED = ['host', 'port', 'secure', 'username', 'fromAddress'] as const;
 const LABELS: Record<MailServerKind, string> = { smtp: 'Outgoing mail server', imap: 'Mailbox' };
@@ -103,7 +103,13 @@ export class MailSettingsService {
 
   /** What staff may read of a server (never its password). */
   async view(kind: MailServerKind): Promise<MailServerView> {
-    return viewOf(kind, await this.row(kind), this.deps.config);
+    const row = await this.row(kind);
+    const view = viewOf(kind, row, this.deps.config);
+    if (row?.passwordSealed) {
+      // A database restored on a machine with another key: the owner is told to enter the password again.
+      await this.box.open(row.passwordSealed, purposeOf(kind)).catch((err: Error) => (view.problem = err.message));
+    }
+    return view;
   }
 
   /** Saves a server (owners: the caller checks), sealing its password; every instance uses it from now on. */
@@ -176,7 +182,14 @@ export class MailSettingsService {
   private async passwordFor(kind: MailServerKind, input: SavedServer, was: MailServerRow | null): Promise<string> {
     if (!input.user) return '';
     if (input.password !== null) return this.box.seal(input.password, purposeOf(kind));
-    if (was?.passwordSealed) return was.passwordSealed;
+    if (was?.passwordSealed) {
+      const readable = await this.box.open(was.passwordSealed, purposeOf(kind)).then(
+        () => true,
+        () => false,
+      );
+      if (readable) return was.passwordSealed;
+      throw AppError.badInput(UNREADABLE_SECRET, { password: [UNREADABLE_SECRET] });
+    }
     const url = envUrlOf(this.deps.config, kind);
     const env = url ? serverOfUrl(url) : null;
     if (env?.password && env.host === input.host && env.user === input.user) return this.box.seal(env.password, purposeOf(kind));

@@ -28,6 +28,9 @@ export class MailServerSettings {
   @Field(() => Boolean, { description: 'A password is kept (it is never answered).' })
   passwordSaved!: boolean;
 
+  @Field(() => String, { nullable: true, description: 'Why the saved server cannot be used as it is (e.g. its password was sealed with another key: enter it again), else null.' })
+  problem!: string | null;
+
   @Field(() => Date, { nullable: true })
   savedAt!: Date | null;
 
@@ -46,7 +49,7 @@ export function mailServerSettingsOf(view: MailServerView): MailServerSettings {
   return settings;
 }
 
-/** The REST answer: `{ configured, source, host, port, secure, user, from, passwordSaved, savedAt, savedBy }`. */
+/** The REST answer: `{ configured, source, host, port, secure, user, from, passwordSaved, problem, savedAt, savedBy }`. */
 export function mailServerJson(view: MailServerView): Record<string, unknown> {
   const { kind, ...settings } = view;
   const json: Record<string, unknown> = { ...settings, savedAt: settings.savedAt?.toISOString() ?? null };

@@ -163,7 +163,8 @@ export function MailServerForm(props: MailServerFormProps) {
         <p className="form-note">
           {props.intro} {sourceNote(settings, 'it')}
         </p>
-        {!canEdit && <p className="form-note mail-settings__readonly">Only an owner can change or test these settings.</p>}
+        {!canEdit && <p className="form-note">Only an owner can change or test these settings.</p>}
+        {settings.problem && <Banner tone="warning" lifetime={0}>{settings.problem}</Banner>}
         <div className="settings-form__pair">
           {field('host', 'Server', text('host', { placeholder: kind === 'smtp' ? 'e.g. smtp.gmail.com' : 'e.g. imap.gmail.com', inputMode: 'url' }))}
           {field('port', 'Port', text('port', { inputMode: 'numeric', hint: true }), `Usually ${ports.tls} with TLS, ${ports.plain} without.`)}
