@@ -67,6 +67,18 @@ describe('the booking answer', () => {
   });
 });
 
+describe('the confirmation of a booking staff took by phone', () => {
+  it('says the customer is booked in, with no promise to contact them to confirm', async () => {
+    const email = `phoned.${Date.now()}@example.com`;
+    const res = await staff.rest('POST', '/api/admin/appointments', appointmentRequest({ email, fullName: 'Pat Phone' }));
+    expect(res.status).toBe(201);
+    const mail = await t.smtp!.waitFor((m) => recipients(m).includes(email));
+    expect(mail.text).toContain('Thanks, Pat Phone: you are booked in');
+    expect(mail.text).not.toContain('We will contact you shortly to confirm');
+    expect(mail.text).toContain(`Reference: ${res.body.appointment.reference}`);
+  });
+});
+
 describe('undo a cancellation', () => {
   it('books the same time again, emails the confirmation again, and says so', async () => {
     const { id, reference, request } = await book({ fullName: 'Una Undo' });

@@ -84,6 +84,10 @@ test('book a slot, see the confirmation and the time taken, cancel from the emai
   await expect(page.getByRole('link', { name: 'Book another time' })).toHaveAttribute('href', /\/booking$/);
   const undo = page.getByRole('button', { name: 'Undo — keep my booking' });
   await expect(undo).toBeVisible();
+  // Opened again (a reload), the link finds it cancelled and still offers the undo.
+  await page.reload();
+  await expect(page.getByText('This appointment has already been cancelled.')).toBeVisible();
+  await expect(undo).toBeVisible();
 
   // Meanwhile the slot is offered again.
   const other = await context.newPage();
@@ -117,8 +121,8 @@ test('the cancellation email’s undo link keeps the booking from its own page',
       registration: 'UND0',
       serviceType: 'Other',
       issueDescription: 'Pressed cancel by mistake.',
-      preferredDate: futureWeekday(6, 1),
-      preferredTime: '11:30',
+      preferredDate: futureWeekday(11, 3),
+      preferredTime: '15:30',
     },
   });
   expect(booked.status()).toBe(201);

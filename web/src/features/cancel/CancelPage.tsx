@@ -16,6 +16,7 @@ import { useSiteInfo } from '../../shared/use-site-info';
 import {
   APPOINTMENT_ID_LENGTH,
   CANCELLED_FALLBACK,
+  alreadyCancelled,
   cancelFailureMessage,
   INVALID_LINK,
   KEEP_QUESTION,
@@ -23,6 +24,7 @@ import {
 } from './cancel-messages';
 import { KeepBooking, type KeptBooking } from './KeepBooking';
 import { KeptBookingCard } from './KeptBookingCard';
+import { recalledUndo, rememberUndo } from './undo-memory';
 import '../../components/result-card.css';
 import './cancel.css';
 
@@ -49,10 +51,17 @@ export default function CancelPage() {
     if (undoToken || !validId || sent.current) return;
     sent.current = true;
     cancel({ variables: { id, email } })
-      .then(({ data }) =>
-        setOutcome({ status: 'cancelled', message: data?.cancelAppointment.message || CANCELLED_FALLBACK, undoToken: data?.cancelAppointment.undoToken ?? null }),
-      )
-      .catch((error: unknown) => setOutcome({ status: 'failed', message: cancelFailureMessage(error) }));
+      .then(({ data }) => {
+        const token = data?.cancelAppointment.undoToken ?? null;
+        if (token) rememberUndo(id, token);
+        setOutcome({ status: 'cancelled', message: data?.cancelAppointment.message || CANCELLED_FALLBACK, undoToken: token });
+      })
+      .catch((error: unknown) => {
+        const message = cancelFailureMessage(error);
+        // Opened again after cancelling here: the undo made then still stands.
+        const token = alreadyCancelled(error) ? recalledUndo(id) : null;
+        setOutcome(token ? { status: 'cancelled', message, undoToken: token } : { status: 'failed', message });
+      });
   }, [undoToken, validId, id, email, cancel]);
 
   // The server renders /cancel once, without the link's query: it shows the neutral processing state.

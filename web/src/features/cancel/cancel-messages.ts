@@ -10,6 +10,12 @@ export const NETWORK_ERROR =
 
 export const APPOINTMENT_ID_LENGTH = 24;
 
+/** The server said this appointment is cancelled already (a second opening of the link). */
+export function alreadyCancelled(error: unknown): boolean {
+  const failure = describeFailure(error);
+  return failure.kind === 'rejected' && failure.code === 'CONFLICT' && failure.message === 'This appointment has already been cancelled.';
+}
+
 export function cancelFailureMessage(error: unknown): string {
   const failure = describeFailure(error);
   if (failure.kind === 'network') return NETWORK_ERROR;
