@@ -38,6 +38,22 @@ export function postalAddressOf(address: string): PostalAddress {
   };
 }
 
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The workshop's hours as schema.org specifications: runs of weekdays (Monday first) with the same hours. */
+function openingHoursOf(site: SiteInfo): Array<Record<string, unknown>> {
+  const runs: Array<{ days: string[]; opens: string; closes: string }> = [];
+  for (const weekday of [1, 2, 3, 4, 5, 6, 0]) {
+    const day = site.weekHours?.find((d) => d.weekday === weekday);
+    if (!day?.open || !day.close) continue;
+    const last = runs.at(-1);
+    const follows = last && DAY_NAMES.indexOf(last.days.at(-1)!) === (weekday + 6) % 7 && weekday !== 0;
+    if (last && follows && last.opens === day.open && last.closes === day.close) last.days.push(DAY_NAMES[weekday]);
+    else runs.push({ days: [DAY_NAMES[weekday]], opens: day.open, closes: day.close });
+  }
+  return runs.map((r) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: r.days.length === 1 ? r.days[0] : r.days, opens: r.opens, closes: r.closes }));
+}
+
 export function autoRepairOf(site: SiteInfo): Record<string, unknown> {
   const url = `${site.publicUrl}/`;
   return {
@@ -54,15 +70,7 @@ export function autoRepairOf(site: SiteInfo): Record<string, unknown> {
     foundingDate: '2020',
     priceRange: '$$',
     currenciesAccepted: 'AUD',
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '17:30',
-      },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '13:00' },
-    ],
+    openingHoursSpecification: openingHoursOf(site),
     ...(site.socialUrl || site.mapsUrl ? { sameAs: [site.socialUrl, site.mapsUrl].filter(Boolean) } : {}),
     ...(site.abn ? { taxID: site.abn } : {}),
     hasOfferCatalog: {
