@@ -9,7 +9,7 @@ import { customerAndVehicle, itemsTable, paragraph, summaryRows } from './pdf-li
 import type { PricedFacts } from './priced-document.entity.js';
 import { tag } from './pdf-tags.js';
 
-export interface AdjustmentNoteFacts extends Pick<PricedFacts, 'customer' | 'carRego' | 'lines'> {
+export interface AdjustmentNoteFacts extends Pick<PricedFacts, 'customer' | 'carRego' | 'lines' | 'vehicle'> {
   /** e.g. CN-000001 */
   creditNoteNumber: string;
   issuedAt: string | Date;
@@ -40,7 +40,7 @@ export async function renderAdjustmentNotePdf(facts: AdjustmentNoteFacts, worksh
     ['Adjusts', facts.invoiceNumber],
     ['Invoice date', printDate(facts.invoiceIssuedAt, workshop.timeZone)],
   ]);
-  customerAndVehicle(doc, 'Customer', facts.customer, facts.carRego);
+  customerAndVehicle(doc, 'Customer', facts.customer, facts.carRego, facts.vehicle);
   regular(doc, 9.5).fillColor(COLORS.text);
   tag(doc, 'P', () =>
     doc.text(`This adjustment note cancels ${facts.invoiceTitle.toLowerCase()} ${facts.invoiceNumber} in full. The lines below are the ones it charged.`, PAGE.margin, doc.y, {

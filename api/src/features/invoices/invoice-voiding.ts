@@ -37,6 +37,7 @@ export class InvoiceVoider {
       invoiceIssuedAt: invoice.issuedAt,
       customer: { name: invoice.customerName, email: invoice.customerEmail, phone: invoice.phoneNumber ?? null },
       carRego: invoice.carRego,
+      vehicle: invoice.vehicleDetails ?? null,
       lines: invoice.items,
       subtotalCents: invoice.subtotalCents,
       gstCents: invoice.gstCents,
