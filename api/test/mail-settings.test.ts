@@ -111,6 +111,13 @@ describe('outgoing mail set up in the app', () => {
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
     expect(readFileSync(keyFile, 'utf8').trim()).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     expect(JSON.stringify(await sql('SELECT * FROM app_setting'))).not.toContain(readFileSync(keyFile, 'utf8').trim());
+
+    // Audited as the owner's, the password only as changed.
+    const audit = await admin.rest('GET', '/api/admin/audit?action=settings.mail_saved&limit=10');
+    expect(audit.body).toHaveLength(1);
+    expect(audit.body[0]).toMatchObject({ actor: { kind: 'staff', name: ADMIN.username }, entityType: 'settings', entityId: 'mail', summary: 'Outgoing mail server saved' });
+    expect(audit.body[0].changes).toMatchObject({ host: [null, '127.0.0.1'], username: [null, 'relay-user'], password: ['(hidden)', '(changed)'] });
+    expect(JSON.stringify(audit.body)).not.toContain(SMTP_PASSWORD);
   });
 
   it('keeps the saved password when the form leaves it blank', async () => {
