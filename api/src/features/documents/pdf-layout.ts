@@ -137,9 +137,15 @@ export function finishPdf(doc: Pdf, workshop: PdfWorkshop): void {
 export function letterhead(doc: Pdf, workshop: PdfWorkshop, title: string, reference: Array<[string, string]>): void {
   const top = PAGE.margin;
   const leftWidth = CONTENT_WIDTH * 0.58;
+  // Read as printed: who it is from (left), then what it is and its references (right).
+  tag(doc, 'P', () => bold(doc, 16).fillColor(COLORS.accent).text(workshop.name, PAGE.margin, top, { width: leftWidth }));
+  regular(doc, 8.5).fillColor(COLORS.muted);
+  const lines = [workshop.abn ? `ABN ${workshop.abn}` : null, workshop.address, `Phone ${workshop.phone}`, workshop.email].filter((l): l is string => Boolean(l));
+  for (const line of lines) tag(doc, 'P', () => doc.text(line, { width: leftWidth }));
+  const leftBottom = doc.y;
+
   const rightX = PAGE.margin + leftWidth + 10;
   const rightWidth = CONTENT_WIDTH - leftWidth - 10;
-  // Read first: what the document is, then its references, then who it is from.
   tag(doc, 'H1', () => bold(doc, 18).fillColor(COLORS.text).text(title, rightX, top, { width: rightWidth, align: 'right' }));
   doc.moveDown(0.2);
   // Each value right-aligned with its label just before it, so text extraction reads them as one line.
@@ -156,12 +162,6 @@ export function letterhead(doc: Pdf, workshop: PdfWorkshop, title: string, refer
     }
   });
   const rightBottom = doc.y;
-
-  tag(doc, 'P', () => bold(doc, 16).fillColor(COLORS.accent).text(workshop.name, PAGE.margin, top, { width: leftWidth }));
-  regular(doc, 8.5).fillColor(COLORS.muted);
-  const lines = [workshop.abn ? `ABN ${workshop.abn}` : null, workshop.address, `Phone ${workshop.phone}`, workshop.email].filter((l): l is string => Boolean(l));
-  for (const line of lines) tag(doc, 'P', () => doc.text(line, { width: leftWidth }));
-  const leftBottom = doc.y;
 
   const y = Math.max(leftBottom, rightBottom) + 12;
   rule(doc, y);
