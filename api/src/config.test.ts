@@ -14,6 +14,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ PUBLIC_READ_RATE_LIMIT: '0' })).toThrow(/PUBLIC_READ_RATE_LIMIT/);
   });
 
+  it('takes SETTINGS_KEY as 32 bytes of base64, and refuses any other', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ SETTINGS_KEY: key }).settingsKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).settingsKey).toBeNull();
+    for (const bad of [Buffer.alloc(16, 1).toString('base64'), 'not base64 at all!', `${key}x`]) {
+      expect(() => loadConfig({ SETTINGS_KEY: bad }), bad).toThrow(/SETTINGS_KEY must be 32 bytes in base64/);
+    }
+  });
+
   it('fails listing every invalid variable at once', () => {
     let error: unknown;
     try {
