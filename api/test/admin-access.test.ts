@@ -271,7 +271,7 @@ const ADMIN_SUBSCRIPTIONS = [
   'subscription { diaryChanged { dates } }',
   ...ANALYTICS_SUBSCRIPTIONS,
 ];
-const PUBLIC_GRAPHQL = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'sendContactMessage', 'login', 'requestPasswordReset', 'resetPassword', 'acceptInvitation',
+const PUBLIC_GRAPHQL = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'undoCancelAppointment', 'sendContactMessage', 'login', 'requestPasswordReset', 'resetPassword', 'acceptInvitation',
   // The customer's links (job card id or quote id, no token).
   'serviceTerms', 'signingPolicy', 'signPolicy', 'quote', 'approveQuote', 'declineQuote'];
 

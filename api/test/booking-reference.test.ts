@@ -41,7 +41,7 @@ describe('a booking\'s reference and calendar UID', () => {
     const [row] = await t.app.db.orm.em.fork().getConnection().execute('SELECT reference FROM appointment WHERE _id = ?', [id]);
     expect(row.reference).toBe(reference);
 
-    const confirmation = await t.smtp!.waitFor((m) => recipients(m).includes('ref@example.com') && /booked/i.test(m.text ?? ''));
+    const confirmation = await t.smtp!.waitFor((m) => recipients(m).includes('ref@example.com') && /^Your appointment at/.test(m.subject ?? ''));
     const notice = await t.smtp!.waitFor((m) => recipients(m).includes('workshop@example.com') && (m.text ?? '').includes(reference));
     for (const mail of [confirmation, notice]) expect(printedReference(mail), mail.subject).toBe(reference);
     // The id is in the cancel link only, never printed as the reference.
