@@ -7,7 +7,8 @@
  * target: p99 <= 50 ms) and, for information, four (a workshop's few screens at once).
  *
  * Alone: `node bench/lib/today.mjs` (needs a build: api/dist; `TEST_DATABASE_URL` names the
- * PostgreSQL server, default postgres://postgres@127.0.0.1:5432/postgres).
+ * PostgreSQL server, default postgres://postgres@127.0.0.1:5432/postgres); BENCH_TODAY_KEEP=1
+ * keeps the seeded database, BENCH_TODAY_DB=<name> measures on a kept one.
  */
 import { runCannon, summarize } from './measure.mjs';
 import { DURATION, WARMUP, log } from './env.mjs';
@@ -97,8 +98,14 @@ export async function benchToday(base, headers) {
     log(`today: ${connections} connection(s), ${DURATION} s`);
     runs[connections] = summarize(await runCannon({ url, headers, connections, duration: DURATION }));
   }
+  // For information: a trivial staff request (the signed-in account) the same way, right after: on
+  // a busy machine its tail shows how much of the panel's is the machine's.
+  const meUrl = `${base}/api/admin/me`;
+  if (WARMUP > 0) await runCannon({ url: meUrl, headers, connections: 1, duration: WARMUP });
+  const me = summarize(await runCannon({ url: meUrl, headers, connections: 1, duration: DURATION }));
   const one = runs[1];
   return {
+    me,
     lists,
     unpaidCount: answer.unpaidCount,
     oneScreen: one,
@@ -131,6 +138,7 @@ export function todayRows(r, history) {
     `  lists: ${JSON.stringify(r.lists)}, ${r.unpaidCount} unpaid in all`,
     `  ${line('one screen', r.oneScreen)}  (target p99 <= ${TODAY_TARGET.p99Ms} ms: ${r.pass ? 'PASS' : 'FAIL'})`,
     `  ${line('four screens', r.fourScreens)}  (information)`,
+    `  ${line('GET /api/admin/me, one connection', r.me)}  (information: the machine's own tail)`,
   ];
 }
 
@@ -142,22 +150,28 @@ if (process.argv[1] && (await import('node:path')).resolve(process.argv[1]) === 
   const { startApi } = await import('./backup.mjs');
   const { stopChild } = await import('./processes.mjs');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
-  const dbName = `bench_today_${process.pid}`;
+  // BENCH_TODAY_KEEP=1 keeps the seeded database (its name is printed); BENCH_TODAY_DB=<name> measures on such a one.
+  const reuse = process.env.BENCH_TODAY_DB;
+  const keep = Boolean(process.env.BENCH_TODAY_KEEP);
+  const dbName = reuse || `bench_today_${process.pid}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-today-'));
-  await createDatabase(dbName);
+  if (!reuse) await createDatabase(dbName);
   let api = null;
   try {
     api = await startApi('api-today', { DATABASE_URL: dbUrl(dbName), DATA_DIR: tmp }, tmp);
-    const seeded = await seedToday((sql) => queryDb(dbName, sql), today);
-    await settleDatabase(dbName);
+    if (!reuse) {
+      const seeded = await seedToday((sql) => queryDb(dbName, sql), today);
+      await settleDatabase(dbName);
+      log(`history seeded in ${seeded.seconds.toFixed(1)} s`);
+    }
     const history = await todayHistory((sql) => queryDb(dbName, sql));
-    log(`history seeded in ${seeded.seconds.toFixed(1)} s`);
     const r = await benchToday(api.base, api.headers);
     for (const row of todayRows(r, history)) console.log(row);
+    if (keep) log(`kept: database ${dbName}`);
     process.exitCode = r.pass ? 0 : 1;
   } finally {
     if (api) await stopChild(api.proc);
-    await dropDatabase(dbName);
+    if (!keep && !reuse) await dropDatabase(dbName);
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

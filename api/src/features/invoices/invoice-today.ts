@@ -21,18 +21,32 @@ export interface UnpaidInvoices {
 
 const UNPAID = `status = 'unpaid' AND voided_at IS NULL`;
 
-/** Unpaid invoices, oldest first, with their number and what they owe in all (the status-issued index). */
+/** Unpaid invoices, oldest first, with their number and what they owe in all: one statement on the status-issued index. */
 export async function unpaidInvoices(em: EntityManager, limit: number): Promise<UnpaidInvoices> {
-  const [rows, [sum]] = await Promise.all([
-    em.execute<UnpaidInvoice[]>(
-      `SELECT invoice_number AS "invoiceNumber", job_card_id AS "jobCardId", customer_name AS "customerName", car_rego AS "carRego",
-              total_cents AS "totalCents", amount_paid_cents AS "amountPaidCents", issued_at AS "issuedAt"
-       FROM invoice WHERE ${UNPAID} ORDER BY issued_at, number LIMIT ?`,
-      [limit],
-    ),
-    em.execute<Array<{ count: number; owing: number }>>(`SELECT count(*)::int AS count, coalesce(sum(total_cents - amount_paid_cents), 0)::bigint AS owing FROM invoice WHERE ${UNPAID}`),
-  ]);
-  return { invoices: rows.map((row) => ({ ...row, issuedAt: new Date(row.issuedAt) })), count: sum.count, owingCents: Number(sum.owing) };
+  // The window's count and sum see every unpaid row; LIMIT then keeps the oldest. With none, a
+  // LEFT JOIN on one row still answers the zero totals.
+  const rows = await em.execute<Array<Partial<UnpaidInvoice> & { count: number; owing: string | number }>>(
+    `SELECT u.*, coalesce(u.count_all, 0)::int AS count, coalesce(u.owing_all, 0) AS owing
+     FROM (SELECT 1) AS one LEFT JOIN (
+       SELECT invoice_number AS "invoiceNumber", job_card_id AS "jobCardId", customer_name AS "customerName", car_rego AS "carRego",
+              total_cents AS "totalCents", amount_paid_cents AS "amountPaidCents", issued_at AS "issuedAt",
+              count(*) OVER () AS count_all, sum(total_cents - amount_paid_cents) OVER () AS owing_all
+       FROM invoice WHERE ${UNPAID} ORDER BY issued_at, number LIMIT ?) AS u ON true`,
+    [limit],
+  );
+  const first = rows[0];
+  const invoices = rows
+    .filter((row) => row.invoiceNumber)
+    .map(({ invoiceNumber, jobCardId, customerName, carRego, totalCents, amountPaidCents, issuedAt }) => ({
+      invoiceNumber: invoiceNumber!,
+      jobCardId: jobCardId ?? null,
+      customerName: customerName!,
+      carRego: carRego!,
+      totalCents: totalCents!,
+      amountPaidCents: amountPaidCents!,
+      issuedAt: new Date(issuedAt!),
+    }));
+  return { invoices, count: first?.count ?? 0, owingCents: Number(first?.owing ?? 0) };
 }
 
 /** The job cards of unpaid invoices issued since `since` (their cars may still be at the workshop), with the invoice's number. */
