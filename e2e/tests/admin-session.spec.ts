@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { caughtMail } from './support/mail.js';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, adminToken, graphql, signIn } from './support/admin-session.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, adminToken, graphql, sessionToken, signIn } from './support/admin-session.js';
 
 const ADMIN_EMAIL = 'workshop@example.com';
 
@@ -23,7 +23,26 @@ test('every admin path shows the login screen while signed out, and sign-in stay
   await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Contact Queries', level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeTruthy();
+  // The session is the browser's HttpOnly cookie: no script of the page can read the token.
+  expect(await sessionToken(page)).toBeTruthy();
+  expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('workshop_session');
+});
+
+test('one sign-in serves every tab of the browser; signing out in one signs the other out on its next request', async ({ page }) => {
+  await signIn(page);
+  // A second tab (as Ctrl+click opens) is signed in from the start.
+  const second = await page.context().newPage();
+  await second.goto('/admin/invoice');
+  await expect(second.getByRole('heading', { name: 'Invoice Manager', level: 1 })).toBeVisible();
+  await expect(second.getByRole('heading', { name: 'Admin Sign In' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectSignedOut(page);
+  expect(await sessionToken(page)).toBeNull();
+  await second.getByRole('link', { name: 'Appointments' }).click();
+  await expect(second.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  await second.close();
 });
 
 test('a wrong password shows the server message', async ({ page }) => {
@@ -32,16 +51,17 @@ test('a wrong password shows the server message', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
-  expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
+  expect(await sessionToken(page)).toBeNull();
 });
 
 test('Logout clears the whole session storage, returns to /admin and ends the token on the server', async ({ page, request }) => {
   await signIn(page);
   await page.goto('/admin/appointments');
   await page.evaluate(() => sessionStorage.setItem('somethingElse', 'x'));
-  const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
+  const token = await sessionToken(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectSignedOut(page);
+  expect(await sessionToken(page)).toBeNull();
   // A copy of the token kept elsewhere no longer opens anything.
   const after = await request.get('/api/admin/appointments', { headers: { authorization: `Bearer ${token}` } });
   expect(after.status()).toBe(401);
@@ -49,17 +69,15 @@ test('Logout clears the whole session storage, returns to /admin and ends the to
 
 test('a refused token logs out silently, on reload and on navigation', async ({ page }) => {
   await signIn(page);
-  await page.evaluate(() => {
-    sessionStorage.setItem('adminToken', 'garbage');
-    sessionStorage.setItem('somethingElse', 'x');
-  });
+  await page.context().addCookies([{ name: 'workshop_session', value: 'garbage', url: page.url() }]);
+  await page.evaluate(() => sessionStorage.setItem('somethingElse', 'x'));
   await page.reload();
   await expectSignedOut(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   // Mid-session: the next call with a bad token ends the session too.
   await signIn(page);
-  await page.evaluate(() => sessionStorage.setItem('adminToken', 'garbage'));
+  await page.context().addCookies([{ name: 'workshop_session', value: 'garbage', url: page.url() }]);
   await page.getByRole('link', { name: 'Appointments' }).click();
   await expectSignedOut(page);
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { seriousViolations } from './support/a11y.js';
-import { adminToken, graphql, signIn } from './support/admin-session.js';
+import { adminToken, graphql, sessionToken, signIn } from './support/admin-session.js';
 import { waitForMail } from './support/mail.js';
 
 const PASSWORD = 'Spanner-and-socket-42';
@@ -200,7 +200,7 @@ test('an owner invites a mechanic, who accepts, edits a job card, is named in it
 
 test('requiring two-factor sign-in leads an account without it to its profile’s setup', async ({ page, request }) => {
   await signIn(page);
-  const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
+  const token = await sessionToken(page);
   try {
     await page.goto('/admin/team');
     const setting = page.getByRole('switch', { name: 'Require two-factor sign-in for everyone' });

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Browser, type Frame, type Page } from '@playwright/test';
 import { hostileCorpus } from '../../api/test/fixtures/hostile-mail/corpus';
-import { signIn } from './support/admin-session.js';
+import { sessionToken, signIn } from './support/admin-session.js';
 import { clearMailbox, seedMailbox } from './support/mailbox.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -132,7 +132,7 @@ for (const message of corpus) {
     expect(reach['parent sessionStorage']).toMatch(/^denied/);
     expect(reach['parent document']).toMatch(/^denied/);
     expect(reach['origin']).toBe('null');
-    const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
+    const token = await sessionToken(page);
     expect(token).toBeTruthy();
     expect(await frame.content()).not.toContain(token!);
 

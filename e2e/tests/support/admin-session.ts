@@ -13,6 +13,12 @@ export async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<voi
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
 }
 
+/** The session token the browser holds in its HttpOnly sign-in cookie (every tab of the context shares it), or null. */
+export async function sessionToken(page: Page): Promise<string | null> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'workshop_session' && c.value);
+  return cookie?.value ?? null;
+}
+
 interface GraphQLAnswer<T> {
   data?: T;
   errors?: Array<{ message: string; extensions?: { code?: string } }>;

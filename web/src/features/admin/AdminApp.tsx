@@ -17,7 +17,7 @@ import { LoginScreen } from './auth/LoginScreen';
 import { InvitationPage } from './auth/InvitationPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { DashboardPage } from './dashboard/DashboardPage';
-import { useAdminToken } from './session/admin-session';
+import { useSignedIn } from './session/admin-session';
 import { MfaSetupGate } from './session/MfaSetupGate';
 import { AdminShell } from './shell/AdminShell';
 import { useAdminTheme } from './shell/admin-theme';
@@ -64,7 +64,7 @@ export default function AdminApp() {
 }
 
 function AdminRoot() {
-  const token = useAdminToken();
+  const token = useSignedIn();
   const { theme, toggleTheme } = useAdminTheme();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -79,13 +79,13 @@ function AdminRoot() {
 
   // Signing out, by choice or because the server refused the token: forget the admin's data
   // and land on /admin, where the login screen is.
-  const signedIn = useRef(Boolean(token));
+  const signedIn = useRef(token);
   useEffect(() => {
     if (signedIn.current && !token) {
       void client.clearStore();
       navigate('/admin', { replace: true });
     }
-    signedIn.current = Boolean(token);
+    signedIn.current = token;
   }, [token, client, navigate]);
 
   return (

@@ -1,5 +1,5 @@
 /**
- * The back office's own Apollo Client. Every call carries the admin token; any 401 or
+ * The back office's own Apollo Client. Every call carries the admin session (the shared cookie and its CSRF header); any 401 or
  * UNAUTHENTICATED answer ends the session silently (the login screen takes over; a 403 / FORBIDDEN,
  * an owner-only call by another account, is an error shown like any other, and has the account read
  * again: a change of role, or two-factor to set up first);
@@ -15,7 +15,7 @@ import { createClient } from 'graphql-ws';
 import { NEVER } from 'rxjs';
 import { isAuthFailure, isForbidden } from './errors';
 import { reportAccessChanged } from './session/access-changed';
-import { adminToken, endSession } from './session/admin-session';
+import { adminHeaders, endSession, signedIn, socketParams } from './session/admin-session';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -51,11 +51,11 @@ export function onLiveStatus(listener: (status: LiveStatus) => void): () => void
 }
 
 function createAdminClient(): ApolloClient {
-  // Marks the operations sent with a token: only those can mean "your session has ended".
+  // Marks the operations sent signed in (the session cookie with its CSRF value, or the tab's
+  // token): only those can mean "your session has ended".
   const authLink = new SetContextLink((prevContext) => {
-    const token = adminToken();
-    if (!token) return {};
-    return { sentWithToken: true, headers: { ...prevContext.headers, Authorization: `Bearer ${token}` } };
+    if (!signedIn()) return {};
+    return { sentWithToken: true, headers: { ...prevContext.headers, ...adminHeaders() } };
   });
 
   const errorLink = new ErrorLink(({ error, operation }) => {
@@ -71,7 +71,8 @@ function createAdminClient(): ApolloClient {
   const wsClient = createClient({
     url: websocketUrl,
     lazy: true,
-    connectionParams: () => ({ Authorization: `Bearer ${adminToken() ?? ''}` }),
+    // The upgrade carries the session cookie; its CSRF value (or the tab's token) goes here.
+    connectionParams: () => socketParams(),
     keepAlive: 15_000,
     retryAttempts: Number.POSITIVE_INFINITY,
     retryWait: backOff,

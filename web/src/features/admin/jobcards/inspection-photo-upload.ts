@@ -4,7 +4,7 @@
  * 12 MB camera file goes over the workshop's Wi-Fi as about 1 MB; then it is posted as multipart
  * with XMLHttpRequest, which (unlike fetch) reports the upload's progress.
  */
-import { adminToken, endSession } from '../session/admin-session';
+import { adminHeaders, endSession, signedIn } from '../session/admin-session';
 
 /** Files up to this size go as they are (the server scales every photo to 1600 px anyway). */
 export const DOWNSCALE_ABOVE_BYTES = 2 * 1024 * 1024;
@@ -89,8 +89,8 @@ export function uploadPhoto(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/admin/jobcards/${encodeURIComponent(jobCardId)}/inspection/photos`);
-    const token = adminToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const token = signedIn();
+    for (const [name, value] of Object.entries(adminHeaders())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

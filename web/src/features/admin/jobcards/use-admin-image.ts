@@ -3,7 +3,7 @@
  * from a blob: URL that is revoked when the image changes or the component goes.
  */
 import { useEffect, useState } from 'react';
-import { adminToken, endSession } from '../session/admin-session';
+import { adminHeaders, endSession, signedIn } from '../session/admin-session';
 
 export type AdminImage = { state: 'loading' } | { state: 'ready'; src: string } | { state: 'failed' };
 
@@ -14,8 +14,8 @@ export function useAdminImage(url: string | null): AdminImage {
     if (!url) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    const token = adminToken();
-    fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
+    const token = signedIn();
+    fetch(url, { headers: adminHeaders(), signal: controller.signal })
       .then(async (response) => {
         if (response.status === 401 && token) endSession();
         if (!response.ok) throw new Error(`image answered ${response.status}`);

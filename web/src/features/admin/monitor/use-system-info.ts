@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { AdminSystemInfoDocument, AdminSystemInfoLiveDocument, type AdminSystemInfoFragment } from '../../../gql/graphql';
-import { adminToken, endSession } from '../session/admin-session';
+import { adminHeaders, endSession } from '../session/admin-session';
 import { useLiveStatus } from '../shell/use-live-status';
 
 export type SystemInfoView = AdminSystemInfoFragment;
@@ -29,7 +29,7 @@ export interface SystemInfoState {
 /** One REST poll; a refused token ends the session, as every admin call does (SPEC section 4). */
 async function fetchSystemInfo(signal: AbortSignal): Promise<SystemInfoView> {
   const response = await fetch(REST_PATH, {
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken() ?? ''}` },
+    headers: { 'content-type': 'application/json', ...adminHeaders() },
     signal,
   });
   if (response.status === 401) {
