@@ -47,7 +47,7 @@ describe('part payments and the receipt', () => {
 
     const first = await admin.rest('POST', path, { amount: 100.01, method: 'cash', paidAt: '2026-11-23', reference: 'Deposit at drop-off' });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body.message).toBe(`Payment of $100.01 recorded for invoice ${invoice.invoiceNumber}: $284.94 still to pay.`);
+    expect(first.body.message).toBe(`Payment of $100.01 recorded for invoice ${invoice.invoiceNumber}: $284.94 still to pay. Its receipt was sent to part.payer@example.com.`);
     // Unpaid for the Paid/Unpaid filter, but it reads 'Part paid'.
     expect(invoice.partPaid).toBe(false);
     expect(first.body.invoice).toMatchObject({ status: 'unpaid', partPaid: true, amountPaid: 100.01, balanceDue: 284.94, paidAt: null });

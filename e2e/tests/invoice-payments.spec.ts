@@ -37,14 +37,18 @@ test('a part payment and then the rest: the invoice is paid and its receipt open
   await pay.getByLabel('Method').selectOption('Cash');
   await pay.getByLabel('Reference (optional)').fill('Deposit');
   expect(await seriousViolations(page)).toEqual([]);
+  await expect(pay.getByRole('note')).toContainText(`A receipt of this payment, with what remains to pay, is emailed to ${email}.`);
   await pay.getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Payment of $200.00 recorded for invoice ${invoiceNumber}: $350.00 still to pay.` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Payment of $200.00 recorded for invoice ${invoiceNumber}: $350.00 still to pay. Its receipt was sent to ${email}.` })).toBeVisible();
   await expect(pay).toHaveCount(0);
   const payments = dialog.getByRole('region', { name: 'Payments' });
   await expect(payments.getByRole('listitem')).toHaveCount(1);
   await expect(payments).toContainText('$200.00 · Cash');
   await expect(payments).toContainText('Balance due $350.00');
-  await expect(dialog).toContainText('Unpaid');
+  // Part paid, and the customer has a receipt saying what was paid and what remains.
+  await expect(dialog).toContainText('Part paid');
+  const partMail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Part payment received'));
+  expect(partMail.text).toContain('$350.00 remains to pay');
 
   // The rest by transfer: the form starts at the balance and says the receipt goes out.
   await dialog.getByRole('button', { name: 'Record payment' }).click();
@@ -62,8 +66,9 @@ test('a part payment and then the rest: the invoice is paid and its receipt open
   const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Payment received'));
   expect(mail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(new RegExp(`^Receipt-${invoiceNumber}-`))]);
   const pdfs = dialog.getByRole('region', { name: 'PDFs issued' });
-  const receipt = pdfs.getByRole('listitem').filter({ hasText: 'Receipt' });
-  await expect(receipt).toHaveCount(1);
+  // One receipt per payment: the part payment's, then the one that paid it in full.
+  await expect(pdfs.getByRole('listitem').filter({ hasText: 'Receipt' })).toHaveCount(2);
+  const receipt = pdfs.getByRole('listitem').filter({ hasText: 'Receipt' }).last();
   const [popup, response] = await Promise.all([
     page.waitForEvent('popup'),
     page.context().waitForEvent('response', (r) => r.url().includes('/api/admin/documents/') && r.request().method() === 'GET'),
@@ -74,11 +79,12 @@ test('a part payment and then the rest: the invoice is paid and its receipt open
   await popup.close();
 
   // Deleted after it was sent: voided, not lost. It leaves the history, and shows again with the voided ones.
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Void' }).click();
   const confirmDelete = page.getByRole('alertdialog');
-  await expect(confirmDelete).toContainText(`Permanently delete invoice ${invoiceNumber}?`);
+  await expect(confirmDelete).toContainText(`Void ${invoiceNumber}? An adjustment note will be issued and emailed to the customer; payments already recorded stay recorded.`);
   await expect(confirmDelete.getByRole('note')).toContainText('an adjustment note cancelling it is emailed to them');
-  await confirmDelete.getByRole('button', { name: 'Yes, Delete' }).click();
+  await confirmDelete.getByRole('button', { name: 'Yes, Void' }).click();
   // The notice says what happened: voided by an emailed note, the money paid still recorded.
   await expect(page.getByRole('status').filter({ hasText: `${invoiceNumber} is voided; adjustment note CN-` })).toContainText(
     `was emailed to ${email}. The $550.00 paid on it stays recorded: refund or credit it to the customer.`,
@@ -89,6 +95,7 @@ test('a part payment and then the rest: the invoice is paid and its receipt open
   const row = page.getByTestId('invoice-row').filter({ hasText: invoiceNumber });
   await expect(row).toContainText('Voided');
   await expect(row.getByRole('button', { name: `Delete invoice ${invoiceNumber}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Void invoice ${invoiceNumber}` })).toHaveCount(0);
   await row.getByRole('button', { name: invoiceNumber }).click();
   const voided = dialog.getByRole('region', { name: 'Voided' });
   await expect(voided).toContainText(/Adjustment note CN-\d{6} · −\$550\.00/);

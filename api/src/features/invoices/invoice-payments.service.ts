@@ -71,7 +71,7 @@ export class InvoicePaymentService {
     const message =
       invoice.status === InvoiceStatus.paid
         ? `Payment of ${formatMoney(amount)} recorded: invoice ${invoice.invoiceNumber} is paid in full and its receipt was sent to ${invoice.customerEmail}.`
-        : `Payment of ${formatMoney(amount)} recorded for invoice ${invoice.invoiceNumber}: ${formatMoney(invoice.balanceDueCents)} still to pay.`;
+        : `Payment of ${formatMoney(amount)} recorded for invoice ${invoice.invoiceNumber}: ${formatMoney(invoice.balanceDueCents)} still to pay. Its receipt was sent to ${invoice.customerEmail}.`;
     return { message, invoice };
   }
 

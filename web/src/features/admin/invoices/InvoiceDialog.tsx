@@ -98,7 +98,7 @@ function InvoiceView({ invoiceNumber, onClose, onDeleted }: InvoiceDialogProps) 
             )}
             {actions.canDelete(invoice) ? (
               <button type="button" className="abtn abtn--danger abtn--small" disabled={actions.busy !== null} onClick={() => void actions.remove(invoice)}>
-                <AdminIcon name="trash" size={16} /> Delete
+                <AdminIcon name="trash" size={16} /> {actions.canVoid(invoice) ? 'Void' : 'Delete'}
               </button>
             ) : (
               <span className="form-note">{OWNER_VOIDS_PAID}</span>

@@ -6,8 +6,8 @@ import { CustomerCell } from '../ui/RegoLink';
 import type { InvoiceRow } from './use-invoice-pages';
 import type { useInvoiceActions } from './use-invoice-actions';
 
-/** Paid or Unpaid (an unpaid invoice with part of it paid says how much), or Voided. */
-export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceRow, 'status' | 'paidAt' | 'amountPaidCents' | 'voided'> }) {
+/** Paid, Part paid (saying how much), Unpaid, or Voided. */
+export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceRow, 'status' | 'paidAt' | 'amountPaidCents' | 'voided'> & { partPaid?: boolean | null } }) {
   if (invoice.voided) return <span className="badge badge--muted">Voided</span>;
   if (invoice.status === 'paid') {
     return (
@@ -16,12 +16,15 @@ export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceRow, 'sta
       </span>
     );
   }
-  return (
-    <>
-      <span className="badge badge--warning">Unpaid</span>
-      {invoice.amountPaidCents > 0 && <span className="cell-sub invoice-part-paid">{formatMoney(invoice.amountPaidCents)} paid</span>}
-    </>
-  );
+  if (invoice.partPaid ?? invoice.amountPaidCents > 0) {
+    return (
+      <>
+        <span className="badge badge--info">Part paid</span>
+        <span className="cell-sub invoice-part-paid">{formatMoney(invoice.amountPaidCents)} paid</span>
+      </>
+    );
+  }
+  return <span className="badge badge--warning">Unpaid</span>;
 }
 
 interface InvoiceTableProps {
@@ -56,7 +59,8 @@ export function InvoiceTable({ rows, actions, onOpen, onResend }: InvoiceTablePr
       onClick: (invoice) => void actions.markPaid(invoice),
     },
     // Not offered where the server would refuse it (staff, an invoice with money on it).
-    { icon: 'trash', label: 'Delete', danger: true, when: actions.canDelete, disabled: busy, onClick: (invoice) => void actions.remove(invoice) },
+    { icon: 'trash', label: 'Delete', danger: true, when: actions.canDeleteForGood, disabled: busy, onClick: (invoice) => void actions.remove(invoice) },
+    { icon: 'trash', label: 'Void', danger: true, when: actions.canVoid, disabled: busy, onClick: (invoice) => void actions.remove(invoice) },
   ];
   const invoiceColumn: Column<InvoiceRow> = {
     header: 'Invoice',

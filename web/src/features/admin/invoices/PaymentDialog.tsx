@@ -1,7 +1,7 @@
 /**
  * Record payment: part (or the rest) of an unpaid invoice: the amount (the balance to start with),
  * how, the day (today to start with, never later) and an optional reference. The payment that
- * clears the balance makes the invoice paid and emails the customer the receipt; the form says so.
+ * clears the balance makes the invoice paid; every payment emails the customer a receipt; the form says so.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
@@ -141,9 +141,13 @@ function PaymentForm({ invoice, onClose, onRecorded, setBusy }: PaymentDialogPro
               onChange={(e) => setReference(e.target.value)}
             />
           </div>
-          {clears && (
+          {clears ? (
             <p className="form-note" role="note">
               This pays the invoice in full: it is marked as paid and its receipt is emailed to <strong>{invoice.customerEmail}</strong>.
+            </p>
+          ) : (
+            <p className="form-note" role="note">
+              A receipt of this payment, with what remains to pay, is emailed to <strong>{invoice.customerEmail}</strong>.
             </p>
           )}
         </form>

@@ -84,24 +84,26 @@ export function useInvoiceActions({ onDeleted }: ActionOptions = {}) {
   async function remove({ invoiceNumber, sentAt, amountPaidCents = 0 }: InvoiceRef & { sentAt?: string | null; amountPaidCents?: number }) {
     const paid =
       amountPaidCents > 0 ? ` The ${formatMoney(amountPaidCents)} paid on it stays recorded on the voided invoice, and the note tells the customer it will be refunded or credited.` : '';
-    const yes = await confirm({
-      title: 'Delete invoice',
-      message: `Permanently delete invoice ${invoiceNumber}?`,
-      confirmLabel: 'Yes, Delete',
-      // One the customer was sent is voided: kept for the records and cancelled by an adjustment note.
-      body: sentAt
-        ? createElement(
-            'p',
-            { className: 'form-note', role: 'note' },
-            `It was sent to the customer, so it is kept as voided (with its PDFs and payments) and an adjustment note cancelling it is emailed to them. It leaves the Invoice History and its job card is unlocked.${paid}`,
-          )
-        : undefined,
-    });
+    // One the customer was sent is voided (kept for the records, cancelled by an adjustment note); one never sent is deleted.
+    const yes = await confirm(
+      sentAt
+        ? {
+            title: 'Void invoice',
+            message: `Void ${invoiceNumber}? An adjustment note will be issued and emailed to the customer; payments already recorded stay recorded.`,
+            confirmLabel: 'Yes, Void',
+            body: createElement(
+              'p',
+              { className: 'form-note', role: 'note' },
+              `It was sent to the customer, so it is kept as voided (with its PDFs and payments) and an adjustment note cancelling it is emailed to them. It leaves the Invoice History and its job card is unlocked.${paid}`,
+            ),
+          }
+        : { title: 'Delete invoice', message: `Permanently delete invoice ${invoiceNumber}?`, confirmLabel: 'Yes, Delete' },
+    );
     if (!yes) return;
     setBusy(invoiceNumber);
     try {
       const { data } = await deleteMutation({ variables: { invoiceNumber } });
-      const message = data?.deleteInvoice.message ?? `Invoice ${invoiceNumber} deleted.`;
+      const message = data?.deleteInvoice.message ?? (sentAt ? `${invoiceNumber} is voided.` : `Invoice ${invoiceNumber} deleted.`);
       if (onDeleted) onDeleted(invoiceNumber, message);
       else notices.success(message);
     } catch (failure) {
@@ -111,5 +113,9 @@ export function useInvoiceActions({ onDeleted }: ActionOptions = {}) {
     }
   }
 
-  return { openPdf, opening, markPaid, remove, canDelete, busy };
+  /** Delete is offered where it can succeed; on an invoice the customer was sent, it voids. */
+  const canVoid = (invoice: DeletableRef & { sentAt?: string | null }) => canDelete(invoice) && Boolean(invoice.sentAt);
+  const canDeleteForGood = (invoice: DeletableRef & { sentAt?: string | null }) => canDelete(invoice) && !invoice.sentAt;
+
+  return { openPdf, opening, markPaid, remove, canDelete, canVoid, canDeleteForGood, busy };
 }

@@ -57,6 +57,8 @@ export function JobCardInvoice({ jobCardId }: { jobCardId: string }) {
             <Fact term="Status">
               {invoice.status === 'paid' ? (
                 <span className="badge badge--success">Paid{invoice.paidAt ? ` ${formatDateTime(invoice.paidAt)}` : ''}</span>
+              ) : invoice.partPaid ? (
+                <span className="badge badge--info">Part paid: {formatMoney(invoice.amountPaidCents)} of {formatMoney(invoice.totalCents)}</span>
               ) : (
                 <span className="badge badge--warning">Unpaid</span>
               )}
