@@ -1,7 +1,10 @@
 /**
  * Dismissible banners: red for errors, green for successes, each closing itself after 5000 ms
- * (SPEC section 9) or on its close button. A NoticeScope owns one stack; components inside it
- * post to the nearest scope, so a dialog shows its own errors above its content.
+ * (SPEC section 9) or on its close button. A NoticeScope owns one place for them; components
+ * inside it post to the nearest scope, so a dialog shows its own errors above its content.
+ * A new notice replaces the one shown (never a stale error beside a newer 'Saved'), and the
+ * place is in the page's flow, at the top of the page or dialog, so it never covers a form's
+ * fields: when it is scrolled out of sight, a new notice brings it into view.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../errors';
@@ -45,8 +48,8 @@ export function NoticeProvider({ children }: NoticeProviderProps) {
   const [list, setList] = useState<Notice[]>([]);
   const dismiss = useCallback((id: number) => setList((l) => l.filter((n) => n.id !== id)), []);
   const push = useCallback((tone: Tone, text: string) => {
-    // The same sentence twice in a row replaces the older banner instead of stacking.
-    setList((l) => [...l.filter((n) => n.text !== text).slice(-2), { id: nextId++, tone, text }]);
+    // The newest says how things stand now: it replaces whatever was shown.
+    setList([{ id: nextId++, tone, text }]);
   }, []);
   const api = useMemo<Notices>(
     () => ({
@@ -69,8 +72,13 @@ const NoticeListContext = createContext<{ list: Notice[]; dismiss: (id: number) 
 
 export function NoticeStack({ className }: { className?: string }) {
   const { list, dismiss } = useContext(NoticeListContext);
+  const place = useRef<HTMLDivElement>(null);
+  const newest = list.at(-1)?.id;
+  useEffect(() => {
+    if (newest !== undefined) revealIfHidden(place.current);
+  }, [newest]);
   return (
-    <div className={className ? `notice-stack ${className}` : 'notice-stack'}>
+    <div ref={place} className={className ? `notice-stack ${className}` : 'notice-stack'}>
       {list.map((n) => (
         <Banner key={n.id} tone={n.tone} onClose={() => dismiss(n.id)}>
           {n.text}
@@ -78,6 +86,16 @@ export function NoticeStack({ className }: { className?: string }) {
       ))}
     </div>
   );
+}
+
+/** Scrolls a new notice's place into view when it is above or below what is shown (its scroll-margin keeps it clear of a sticky header). */
+function revealIfHidden(element: HTMLElement | null): void {
+  if (!element || typeof element.scrollIntoView !== 'function') return;
+  const rect = element.getBoundingClientRect();
+  const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  if (rect.top >= margin && rect.bottom <= window.innerHeight) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
 }
 
 /** A provider with its stack above its content. */
