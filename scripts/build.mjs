@@ -77,12 +77,26 @@ function stampMatches(sources) {
   }
 }
 
-function run(workspace) {
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+/**
+ * Builds one workspace. `quiet` (a start, a tool): its file list is kept back, and shown whole
+ * only when the build fails; its warnings are still printed.
+ */
+function run(workspace, quiet) {
+  const stdio = quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'];
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     console.error(`The ${workspace} build failed.`);
     process.exit(result.status ?? 1);
   }
+  if (quiet) for (const line of warningsIn(`${result.stdout ?? ''}\n${result.stderr ?? ''}`)) console.warn(line);
+}
+
+/** The lines of a build's output that warn (vite's `(!)` notes, `warning:` lines), colours removed. */
+function warningsIn(output) {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  return [...new Set(plain.split('\n').filter((line) => /^\s*\(!\)|\bwarn(ing)?\b/i.test(line)).map((line) => line.trim()))];
 }
 
 /** Builds when `mode` says so ('always', 'if-stale', 'if-missing'); true when it built. */
@@ -96,10 +110,11 @@ export function build(mode = 'always') {
     console.log(`The build is up to date (checked in ${Date.now() - started} ms); \`npm run build\` rebuilds it.`);
     return false;
   }
-  if (mode !== 'always') console.log(missing.length ? 'No complete build yet: building (web, then api)…' : 'The sources changed since the last build: building (web, then api)…');
+  const quiet = mode !== 'always';
+  if (quiet) console.log(missing.length ? 'Building… (no complete build yet)' : 'Building… (the sources changed since the last build)');
   rmSync(STAMP, { force: true });
-  run('web');
-  run('api');
+  run('web', quiet);
+  run('api', quiet);
   mkdirSync(path.dirname(STAMP), { recursive: true });
   writeFileSync(STAMP, `${JSON.stringify({ sources, outputs: outputTimes(), builtAt: new Date().toISOString() })}\n`);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
