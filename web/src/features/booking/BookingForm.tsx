@@ -12,7 +12,7 @@ import { BookAppointmentDocument } from '../../gql/public';
 import { useHydrated } from '../../shared/use-hydrated';
 import { cityOf, todayIn, weekdayOf } from './booking-dates';
 import { BookingConfirmation, type ConfirmedBooking } from './BookingConfirmation';
-import { bookingFailureMessage, CHOOSE_TIME, hoursProblem, type WeekHours } from './booking-messages';
+import { bookingFailureMessage, CHOOSE_TIME, hoursProblem, openDaysText, type WeekHours } from './booking-messages';
 import { PreferredAppointmentFields } from './PreferredAppointmentFields';
 import { showBelowHeader } from './show-below-header';
 import { withPrefill, type BookingPrefill } from './reminder-prefill';
@@ -249,6 +249,7 @@ export function BookingForm({ businessName, timeZone, serviceTypes, bookingTimes
         time={fields.preferredTime}
         minDate={today}
         zoneCity={cityOf(timeZone)}
+        openDays={openDaysText(weekHours)}
         slots={slots}
         onDateChange={(preferredDate) => {
           setFields((f) => ({ ...f, preferredDate, preferredTime: '' }));

@@ -21,6 +21,8 @@ interface PreferredAppointmentFieldsProps {
   time: string;
   minDate: string;
   zoneCity: string;
+  /** The days the workshop opens, said under the date ('Open Monday to Saturday.'). */
+  openDays: string;
   slots: SlotState;
   onDateChange: (date: string) => void;
   onTimeChange: (time: string) => void;
@@ -40,7 +42,7 @@ function placeholderOf(slots: SlotState): string {
   }
 }
 
-export function PreferredAppointmentFields({ date, time, minDate, zoneCity, slots, onDateChange, onTimeChange }: PreferredAppointmentFieldsProps) {
+export function PreferredAppointmentFields({ date, time, minDate, zoneCity, openDays, slots, onDateChange, onTimeChange }: PreferredAppointmentFieldsProps) {
   const times = slots.status === 'ready' || slots.status === 'unchecked' ? slots.times : [];
   const hint =
     slots.status === 'failed' ? (
@@ -63,7 +65,7 @@ export function PreferredAppointmentFields({ date, time, minDate, zoneCity, slot
     <fieldset className="form-section">
       <legend className="form-section__legend">Preferred Appointment</legend>
       <div className="form-grid">
-        <Field htmlFor="preferredDate" label="Preferred Date" hint={`Open Monday to Saturday. Times are ${zoneCity} time.`}>
+        <Field htmlFor="preferredDate" label="Preferred Date" hint={`${openDays} Times are ${zoneCity} time.`}>
           <input
             type="date"
             id="preferredDate"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursProblem } from './booking-messages';
+import { hoursProblem, openDaysText } from './booking-messages';
 
 const WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
   weekday === 0 ? { weekday, open: null, close: null } : { weekday, open: '09:00', close: weekday === 6 ? '13:00' : '17:30' },
@@ -25,5 +25,17 @@ describe('the booking form’s word on the workshop’s hours', () => {
     expect(hoursProblem('Shop', 1, '10:00', saved)?.text).toBe('Shop is closed on Mondays. Please select another day.');
     expect(hoursProblem('Shop', 3, '15:00', saved)?.text).toBe('Shop closes at 3:00 PM on Wednesdays. Please select a time before 3:00 PM.');
     expect(hoursProblem('Shop', 0, '10:00', saved)).toBeNull();
+  });
+});
+
+describe('the days the booking form says the workshop opens', () => {
+  it('reads as a run of days, or a list', () => {
+    expect(openDaysText(WEEK)).toBe('Open Monday to Saturday.');
+    expect(openDaysText([])).toBe('Open Monday to Saturday.');
+    const noMonday = WEEK.map((d) => (d.weekday === 1 ? { ...d, open: null, close: null } : d));
+    expect(openDaysText(noMonday)).toBe('Open Tuesday to Saturday.');
+    const two = WEEK.map((d) => (d.weekday === 2 || d.weekday === 4 ? d : { ...d, open: null, close: null }));
+    expect(openDaysText(two)).toBe('Open Tuesday and Thursday.');
+    expect(openDaysText(WEEK.map((d) => ({ ...d, open: '09:00', close: '17:00' })))).toBe('Open every day.');
   });
 });

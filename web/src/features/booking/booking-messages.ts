@@ -50,3 +50,15 @@ export function bookingFailureMessage(error: unknown): string {
   if (failure.kind === 'network') return BOOKING_NETWORK_ERROR;
   return `Booking failed: ${failure.message ?? 'Unknown error.'}`;
 }
+
+/** 'Open Monday to Saturday.' (or the days the workshop's hours open, Monday first). */
+export function openDaysText(week: WeekHours): string {
+  const days = week.length === 7 ? week : STANDARD_WEEK;
+  const open = [1, 2, 3, 4, 5, 6, 0].filter((weekday) => days.some((d) => d.weekday === weekday && d.open && d.close));
+  if (open.length === 0) return 'Closed for bookings.';
+  if (open.length === 7) return 'Open every day.';
+  const run = open.every((weekday, i) => i === 0 || [1, 2, 3, 4, 5, 6, 0].indexOf(weekday) === [1, 2, 3, 4, 5, 6, 0].indexOf(open[i - 1]) + 1);
+  const names = open.map((weekday) => DAY_NAMES[weekday]);
+  if (names.length === 1) return `Open ${names[0]}s only.`;
+  return run && names.length > 2 ? `Open ${names[0]} to ${names.at(-1)}.` : `Open ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`;
+}
