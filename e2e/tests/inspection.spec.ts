@@ -9,6 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
 import { adminToken, graphql, signIn } from './support/admin-session.js';
 import { waitForMail, type CaughtMail } from './support/mail.js';
+import { setPricesIncludeGst } from './support/workshop.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true };
 
@@ -176,8 +177,10 @@ test('a mechanic inspects on a phone, the customer approves two of three lines, 
   });
 
   await test.step('send the quote', async () => {
+    // The workshop adds GST on top of its prices (a setting, never asked per quote).
+    await setPricesIncludeGst(request, token, false);
     await page.getByRole('button', { name: 'Generate & Send Quote' }).click();
-    await page.getByRole('alertdialog', { name: 'Generate & Send Quote' }).getByRole('button', { name: 'No, add GST on top' }).click();
+    await page.getByRole('alertdialog', { name: 'Generate & Send Quote' }).getByRole('button', { name: 'Send quote' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Quote Q\d+ sent to/ })).toBeVisible();
   });
 
@@ -222,6 +225,7 @@ test('a mechanic inspects on a phone, the customer approves two of three lines, 
     await expect(customer.locator('.quote-totals')).toContainText('$428.45');
     await expect(customer.locator('.quote-totals')).toContainText('$38.95');
     await customer.getByLabel('A note for the workshop (optional)').fill('Alignment next time, thanks.');
+    await customer.getByLabel('Your name').fill('Ina Inspect');
     await customer.getByRole('button', { name: 'Approve 2 of 3 lines' }).click();
     await expect(customer.getByRole('alert')).toBeVisible();
     await customer.reload();
@@ -230,20 +234,22 @@ test('a mechanic inspects on a phone, the customer approves two of three lines, 
     await expect(customer.locator('.quote-totals')).toContainText('$428.45');
   });
 
-  await test.step('the job card shows the approved lines and takes them as its final items', async () => {
+  await test.step('the job card shows the approved lines; its items follow the decision by themselves', async () => {
     const approved = page.getByTestId('approved-lines');
     await expect(approved).toContainText('the customer approved 2 of 3 lines', { timeout: 10_000 });
     await expect(approved.getByRole('listitem').filter({ hasText: 'Wheel alignment' })).toContainText('(not approved)');
     await expect(approved).toContainText('$428.45');
     await expect(approved).toContainText('The customer’s note: Alignment next time, thanks.');
-    await approved.getByRole('button', { name: 'Use approved lines as final items' }).click();
-    await page.getByRole('alertdialog', { name: 'Use approved lines as final items' }).getByRole('button', { name: 'Replace items' }).click();
-    await expect(page.getByLabel('Item 1 description')).toHaveValue('Front brake pads');
-    await expect(page.getByLabel('Item 2 description')).toHaveValue('Labour (hours)');
-    await expect(page.getByLabel('Item 3 description')).toHaveCount(0);
-    await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
-    const { jobCard } = await graphql<{ jobCard: { finalItems: Array<{ description: string }> } }>(request, 'query($id: ID!) { jobCard(id: $id) { finalItems { description } } }', { id }, token);
-    expect(jobCard.finalItems.map((i) => i.description)).toEqual(['Front brake pads', 'Labour (hours)']);
+    await expect(page.getByTestId('decision-banner')).toContainText('Approved by Ina Inspect');
+    await expect(page.getByLabel('Item 3 description')).toHaveValue('Wheel alignment');
+    await expect(page.locator('[data-origin="declined"]')).toContainText('Declined by the customer: not invoiced');
+    const { jobCard } = await graphql<{ jobCard: { finalItems: Array<{ description: string; origin: string }> } }>(request, 'query($id: ID!) { jobCard(id: $id) { finalItems { description origin } } }', { id }, token);
+    expect(jobCard.finalItems.map((i) => [i.description, i.origin])).toEqual([
+      ['Front brake pads', 'approved'],
+      ['Labour (hours)', 'approved'],
+      ['Wheel alignment', 'declined'],
+    ]);
+    await setPricesIncludeGst(request, token, true);
   });
 
   await customer.context().close();

@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seriousViolations } from './support/a11y.js';
 import { adminToken, graphql, signIn } from './support/admin-session.js';
 import { caughtMail, waitForMail } from './support/mail.js';
+import { ensureBusinessDetails, setPricesIncludeGst } from './support/workshop.js';
 
 const INVOICE_NUMBER = /INV-\d{6,}/;
 
@@ -73,6 +74,8 @@ test('completing a job from its card invoices it: in the manager, in the mail, t
   const rego = `CJ${stamp % 10000}`;
   const token = await adminToken(request);
   const id = await createInvoicedCard(request, token, { customerName: name, customerEmail: email, carRego: rego });
+  await ensureBusinessDetails(request, token);
+  await setPricesIncludeGst(request, token, true);
 
   await signIn(page);
   await page.goto(`/admin/jobcards/${id}`);
@@ -93,7 +96,9 @@ test('completing a job from its card invoices it: in the manager, in the mail, t
   await page.getByRole('button', { name: 'Complete Job & Generate Invoice' }).click();
   const question = page.getByRole('alertdialog', { name: 'Complete Job & Generate Invoice' });
   await expect(question).toContainText('Confirm Job Completion and Send Invoice?');
-  await expect(question).toContainText('Do the prices on this job card include GST?');
+  // No GST question: the dialog states the totals and the workshop's pricing basis before anything is issued.
+  await expect(question.getByTestId('completion-totals')).toContainText('$749.90');
+  await expect(question).toContainText('Prices include GST (the workshop’s pricing setting).');
   // The customer never signed the terms: the question says so before the invoice goes out.
   await expect(question).toContainText('The customer has not signed the service terms.');
   // Completing is one request: the server records the Completed status step with the invoice.
@@ -103,7 +108,7 @@ test('completing a job from its card invoices it: in the manager, in the mail, t
     const name = /^\s*mutation\s+(\w+)/.exec(body?.query ?? '')?.[1];
     if (name) mutations.push(name);
   });
-  await question.getByRole('button', { name: 'Yes, prices include GST' }).click();
+  await question.getByRole('button', { name: 'Complete and send invoice' }).click();
   const notice = page.getByRole('status').filter({ hasText: /^Job completed\. Invoice INV-\d+ sent to/ });
   await expect(notice).toBeVisible();
   expect(mutations).toEqual(['AdminCompleteJobAndInvoice']);
@@ -311,10 +316,12 @@ test('a standalone invoice: generated with diacritics, filtered, resent to an ex
   await filtersAnswered(page);
   const otherRow = invoiceRow(page, other);
   await expect(page.getByTestId('invoice-row')).toHaveCount(1);
-  await otherRow.getByRole('button', { name: `Delete invoice ${other}` }).click();
+  // It was sent: the action reads Void, and says what will happen.
+  await expect(otherRow.getByRole('button', { name: `Delete invoice ${other}` })).toHaveCount(0);
+  await otherRow.getByRole('button', { name: `Void invoice ${other}` }).click();
   const confirmDelete = page.getByRole('alertdialog');
-  await expect(confirmDelete).toContainText(`Permanently delete invoice ${other}?`);
-  await confirmDelete.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(confirmDelete).toContainText(`Void ${other}? An adjustment note will be issued and emailed to the customer; payments already recorded stay recorded.`);
+  await confirmDelete.getByRole('button', { name: 'Yes, Void' }).click();
   // It was sent, so it is voided: the notice says so, with its adjustment note and to whom it went.
   await expect(page.getByRole('status').filter({ hasText: new RegExp(`${other} is voided; adjustment note CN-\\d{6} was emailed to \\S+@example\\.com\\.`) })).toBeVisible();
   await expect(page.getByText('No invoices found.')).toBeVisible();

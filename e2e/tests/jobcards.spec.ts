@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
 import { adminToken, graphql, signIn } from './support/admin-session.js';
 import { waitForMail, type CaughtMail } from './support/mail.js';
+import { ensureBusinessDetails, setPricesIncludeGst } from './support/workshop.js';
 
 function linkIn(mail: CaughtMail, path: string): string {
   const match = new RegExp(`https?://[^\\s"'<>]+${path}/[0-9a-f]{24}`).exec(`${mail.text}\n${mail.html}`);
@@ -24,14 +25,19 @@ async function drawSignature(page: Page): Promise<void> {
   await page.mouse.up();
 }
 
+async function pricesIncludeGst(request: Parameters<typeof adminToken>[0], value: boolean): Promise<void> {
+  await setPricesIncludeGst(request, await adminToken(request), value);
+}
+
 async function createCard(request: Parameters<typeof adminToken>[0], input: { customerName: string; customerEmail: string; carRego: string }): Promise<string> {
   const token = await adminToken(request);
   const data = await graphql<{ createJobCard: { id: string } }>(request, 'mutation($input: CreateJobCardInput!) { createJobCard(input: $input) { id } }', { input }, token);
   return data.createJobCard.id;
 }
 
-test('a job card from creation to the approved quote, live on the staff screens', async ({ page, browser }) => {
+test('a job card from creation to the approved quote, live on the staff screens', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
+  await pricesIncludeGst(request, true);
   const stamp = Date.now();
   const name = `Zoë O'Brien ${stamp % 100000}`;
   const email = `e2e.jobcard.${stamp}@example.com`;
@@ -87,9 +93,10 @@ test('a job card from creation to the approved quote, live on the staff screens'
   await page.getByLabel('Item 2 unit price').fill('99');
   await page.getByRole('textbox', { name: 'Notes for the customer' }).fill('Pads worn to 2 mm; rotors OK.');
   await page.getByRole('textbox', { name: 'Workshop notes' }).fill('Rear pads ordered from the usual supplier.');
+  // The workshop's prices include GST: GST is 1/11 of the total.
+  await expect(page.locator('.totals')).toContainText('$309.09');
+  await expect(page.locator('.totals')).toContainText('$30.91');
   await expect(page.locator('.totals')).toContainText('$340.00');
-  await expect(page.locator('.totals')).toContainText('$34.00');
-  await expect(page.locator('.totals')).toContainText('$374.00');
   await expect(page.getByTestId('autosave-indicator')).toHaveText('Auto-saving...');
   await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
   await page.reload();
@@ -101,14 +108,14 @@ test('a job card from creation to the approved quote, live on the staff screens'
   await expect(page.getByRole('textbox', { name: 'Workshop notes' })).toHaveValue('Rear pads ordered from the usual supplier.');
   await expect(page.getByRole('textbox', { name: 'Workshop notes' })).toHaveAccessibleDescription('For staff only: never shown to the customer.');
 
-  // Generate & Send Quote asks about GST first.
+  // Generate & Send Quote asks first, saying the basis (the workshop's setting), never asking it.
   await page.getByRole('button', { name: 'Generate & Send Quote' }).click();
   const question = page.getByRole('alertdialog', { name: 'Generate & Send Quote' });
-  await expect(question).toContainText('Do the prices on this job card include GST?');
-  await question.getByRole('button', { name: 'No, add GST on top' }).click();
+  await expect(question).toContainText('Its prices include GST (the workshop’s pricing setting).');
+  await question.getByRole('button', { name: 'Send quote' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Quote Q\d+ sent to/ })).toBeVisible();
   const history = page.getByRole('region', { name: 'Quote history' });
-  await expect(history.getByRole('row').nth(1)).toContainText('$374.00');
+  await expect(history.getByRole('row').nth(1)).toContainText('$340.00');
   await expect(history.getByRole('row').nth(1)).toContainText('2');
   await expect(page.getByLabel('Job status')).toHaveValue('PENDING_QUOTE_APPROVAL');
 
@@ -117,11 +124,17 @@ test('a job card from creation to the approved quote, live on the staff screens'
   await customer.goto(linkIn(quoteMail, '/quote'));
   await expect(customer.getByRole('heading', { name: /^Quote Q\d+$/ })).toBeVisible();
   await expect(customer.getByText('Front brake pads')).toBeVisible();
-  await expect(customer.locator('.quote-totals')).toContainText('$374.00');
+  await expect(customer.locator('.quote-totals')).toContainText('$340.00');
+  // The approval is a record: it asks the customer's name first.
+  await customer.getByRole('button', { name: 'Approve Quote' }).click();
+  await expect(customer.getByRole('alert').filter({ hasText: 'Please enter your name.' })).toBeVisible();
+  await expect(customer.getByLabel('Your name')).toBeFocused();
+  await customer.getByLabel('Your name').fill(name);
   await customer.getByRole('button', { name: 'Approve Quote' }).click();
   await expect(customer.getByRole('alert')).toBeVisible();
   await expect(page.getByLabel('Job status')).toHaveValue('WORK_IN_PROGRESS', { timeout: 5000 });
   await expect(history.getByRole('row').nth(1)).toContainText('Approved');
+  await expect(page.getByTestId('decision-banner')).toContainText(`Approved by ${name}`);
   await customer.reload();
   await expect(customer.getByRole('status').filter({ hasText: 'You approved this quote' })).toBeVisible();
   await customer.context().close();
@@ -399,4 +412,130 @@ test('a card waiting for its quote’s approval is found by the status filter', 
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   await status.selectOption({ label: 'Pending Diagnosis' });
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('the customer approves part of a quote with their name: the card shows the decision and the declined lines, the completion dialog states them, the invoice holds what was approved', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  // One sign-in for the whole journey (signing in again from the same client ends the earlier session).
+  const token = await adminToken(request);
+  await setPricesIncludeGst(request, token, true);
+  await ensureBusinessDetails(request, token);
+  const stamp = Date.now();
+  const name = `Dana Partial ${stamp % 100000}`;
+  const input = { customerName: name, customerEmail: `e2e.partial.${stamp}@example.com`, carRego: `DP${stamp % 10000}` };
+  const { id } = (await graphql<{ createJobCard: { id: string } }>(request, 'mutation($input: CreateJobCardInput!) { createJobCard(input: $input) { id } }', { input }, token)).createJobCard;
+  const items = [
+    { description: 'Front brake pads', quantity: 1, estimateCost: 129.95 },
+    { description: 'Labour', quantity: 1.5, estimateCost: 110 },
+    { description: 'Rotors (pair)', quantity: 1, estimateCost: 191 },
+    { description: 'Wiper blades', quantity: 1, estimateCost: 24.95 },
+    { description: 'Cabin filter', quantity: 1, estimateCost: 39 },
+  ];
+  const { generateQuote } = await graphql<{ generateQuote: { quote: { id: string; number: string } } }>(
+    request,
+    'mutation($id: ID!, $input: GenerateQuoteInput!) { generateQuote(id: $id, input: $input) { quote { id number } } }',
+    { id, input: { items } },
+    token,
+  );
+  const quote = generateQuote.quote;
+
+  await test.step('the customer unticks two lines and approves the rest with their name and a note, on a phone', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const customer = await phone.newPage();
+    await customer.goto(`/quote/${quote.id}`);
+    // The page is server-rendered: a tick counts once the app has taken over (the first press loads it).
+    await expect(async () => {
+      await customer.getByRole('checkbox', { name: 'Rotors (pair)' }).click();
+      await expect(customer.getByRole('button', { name: 'Approve 4 of 5 lines' })).toBeVisible({ timeout: 1500 });
+    }).toPass({ timeout: 15_000 });
+    await expect(customer.getByRole('checkbox', { name: 'Rotors (pair)' })).not.toBeChecked();
+    await customer.getByRole('checkbox', { name: 'Cabin filter' }).uncheck();
+    await customer.getByLabel('A note for the workshop (optional)').fill('Can I pick it up by 4pm?');
+    await customer.getByRole('button', { name: 'Approve 3 of 5 lines' }).click();
+    await expect(customer.getByRole('alert').filter({ hasText: 'Please enter your name.' })).toBeVisible();
+    await customer.getByLabel('Your name').fill('Dana Driver');
+    await customer.screenshot({ path: test.info().outputPath('quote-page-390.png'), fullPage: true });
+    await customer.getByRole('button', { name: 'Approve 3 of 5 lines' }).click();
+    await expect(customer.getByText(/You approved 3 of the 5 lines of quote/)).toBeVisible();
+    await phone.close();
+  });
+
+  await signIn(page);
+  await page.goto(`/admin/jobcards/${id}`);
+  const banner = page.getByTestId('decision-banner');
+
+  await test.step('the card shows the decision at the top and keeps the declined lines, greyed', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/^JC-\d{6} · /);
+    await expect(banner).toContainText(`The customer approved 3 of 5 lines of quote ${quote.number}`);
+    await expect(banner).toContainText('Approved by Dana Driver');
+    await expect(banner).toContainText('“Can I pick it up by 4pm?”');
+    // The banner comes before the customer's details.
+    const [bannerBox, customerBox] = await Promise.all([banner.boundingBox(), page.getByRole('region', { name: 'Customer & vehicle' }).boundingBox()]);
+    expect(bannerBox!.y).toBeLessThan(customerBox!.y);
+    const declined = page.locator('[data-origin="declined"]');
+    await expect(declined).toHaveCount(2);
+    await expect(declined.first()).toContainText('Declined by the customer: not invoiced');
+    await expect(page.getByLabel('Item 3 description')).toHaveJSProperty('readOnly', true);
+    await expect(page.locator('[data-origin="approved"]')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Use approved lines as final items' })).toHaveCount(0);
+  });
+
+  await test.step('staff add work after the approval, and a goodwill discount', async () => {
+    await page.getByRole('button', { name: '+ Add Item' }).click();
+    await page.getByLabel('Item 6 description').fill('Brake fluid flush');
+    await page.getByLabel('Item 6 unit price').fill('89');
+    await page.getByRole('button', { name: '+ Add Item' }).click();
+    await page.getByLabel('Item 7 description').fill('Goodwill discount');
+    await page.getByLabel('Item 7 unit price').fill('-50.00');
+    await expect(page.locator('[data-origin="added"]')).toHaveCount(2);
+    await expect(page.locator('[data-origin="added"]').first()).toContainText('Added after the approval');
+    // $129.95 + $165.00 + $24.95 + $89.00 − $50.00 = $358.90 (prices include GST, as on the approved quote).
+    await expect(page.locator('.items-editor .totals')).toContainText('$358.90');
+    await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: test.info().outputPath(`jobcard-top-${width}.png`) });
+      await page.getByRole('region', { name: 'Items & labour' }).screenshot({ path: test.info().outputPath(`jobcard-items-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  const dialog = page.getByRole('alertdialog', { name: 'Complete Job & Generate Invoice' });
+  await test.step('the completion dialog states the totals, the basis, the declined and the added lines', async () => {
+    await page.getByRole('button', { name: 'Complete Job & Generate Invoice' }).click();
+    await expect(dialog.getByTestId('completion-declined')).toContainText('2 lines the customer declined are not on this invoice');
+    await expect(dialog.getByTestId('completion-declined')).toContainText('Rotors (pair)');
+    await expect(dialog.getByTestId('completion-declined')).toContainText('Cabin filter');
+    await expect(dialog.getByTestId('completion-added')).toContainText('These lines were added after the approval');
+    await expect(dialog.getByTestId('completion-added')).toContainText('Brake fluid flush');
+    await expect(dialog.getByTestId('completion-added')).toContainText('-$50.00');
+    const totals = dialog.getByTestId('completion-totals');
+    await expect(totals).toContainText('The invoice: 5 lines');
+    // GST is 1/11 of $358.90: $32.63.
+    await expect(totals).toContainText('$326.27');
+    await expect(totals).toContainText('$32.63');
+    await expect(totals).toContainText('$358.90');
+    await expect(totals).toContainText(`Prices include GST, as on quote ${quote.number} the customer approved.`);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`completion-dialog-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step('the invoice holds the approved and the added lines only', async () => {
+    await dialog.getByRole('button', { name: 'Complete and send invoice' }).click();
+    const notice = page.getByRole('status').filter({ hasText: /^Job completed\. Invoice INV-\d+ sent to/ });
+    await expect(notice).toBeVisible();
+    const { jobCard } = await graphql<{ jobCard: { jobNumber: string; invoice: { totalCents: number; items: Array<{ description: string }> } } }>(
+      request,
+      'query($id: ID!) { jobCard(id: $id) { jobNumber invoice { totalCents items { description } } } }',
+      { id },
+      token,
+    );
+    expect(jobCard.invoice.items.map((i) => i.description)).toEqual(['Front brake pads', 'Labour', 'Wiper blades', 'Brake fluid flush', 'Goodwill discount']);
+    expect(jobCard.invoice.totalCents).toBe(35890);
+  });
 });

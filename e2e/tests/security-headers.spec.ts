@@ -158,6 +158,7 @@ test('every public page runs under its policy without a violation: the app hydra
   const quote = await createQuote(request, token, await createCard(request, token, 'Quote Approver'));
   await page.goto(`/quote/${quote}`);
   await hydrated(page);
+  await page.getByLabel('Your name').fill('Quote Approver');
   await page.getByRole('button', { name: 'Approve Quote' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   expect(refused).toEqual([]);
