@@ -5,8 +5,9 @@
  * and read at once. Passwords are never answered, and neither the table nor a backup holds them in
  * clear. A member of staff who is not an owner reads the settings but cannot change or test them.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ let t: TestServer;
 let admin: Admin;
 let relay: SmtpSink;
 let dovecot: Dovecot;
+let backupFile: string;
 
 const sql = <T = Record<string, unknown>>(query: string) => t.app.db.orm.em.getConnection().execute<T[]>(query);
 
@@ -198,7 +200,25 @@ describe('a backup', () => {
     expect(dump).toContain('mail_server_setting');
     expect(dump).toMatch(/v1:[A-Za-z0-9+/]{40,}/);
     for (const secret of [SMTP_PASSWORD, IMAP_PASSWORD, readFileSync(path.join(t.app.config.dataDir, 'secret.key'), 'utf8').trim()]) expect(dump).not.toContain(secret);
+    backupFile = path.join(t.app.config.backupDir, res.body.filename);
   }, 120_000);
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('restored by npm run restore, says the mail passwords need the same key', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mail-restore-'));
+    try {
+      const out = await new Promise<string>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', path.join(import.meta.dirname, '../src/cli/restore.ts'), backupFile],
+          { cwd: path.join(import.meta.dirname, '..'), env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, timeout: 120_000 },
+          (_err, stdout, stderr) => resolve(`${stdout}${stderr}`),
+        );
+      });
+      expect(out).toContain('Mail passwords saved in Settings are sealed with SETTINGS_KEY or DATA_DIR/secret.key (never in a backup): start with the same key, or enter them again in Settings.');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
 
 describe('the first-run checklist', () => {

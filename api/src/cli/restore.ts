@@ -98,6 +98,7 @@ async function restore(file: string, config: Config): Promise<void> {
     await client.end();
     const counts = summarize(restored);
     const orm = await createOrm(target.url, 2, entities);
+    let sealedPasswords = 0;
     try {
       const pending = await orm.migrator.getPending();
       await orm.migrator.up();
@@ -115,6 +116,8 @@ async function restore(file: string, config: Config): Promise<void> {
           summary: `Database restored from ${name} (npm run restore): ${counts.tables} tables, ${counts.rows} rows, ${counts.documents} documents`.slice(0, 500),
         }),
       );
+      const [sealed] = await orm.em.getConnection().execute<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM mail_server_setting WHERE password_sealed <> ''`);
+      sealedPasswords = sealed?.n ?? 0;
     } finally {
       await orm.close(true);
     }
@@ -124,6 +127,9 @@ async function restore(file: string, config: Config): Promise<void> {
     );
     // Backups never hold the token-signing secret (signing_secret's rows are left out of every dump).
     console.log('The next start makes a new token-signing secret (backups never hold it): every session ends, and staff sign in again.');
+    if (sealedPasswords) {
+      console.log('Mail passwords saved in Settings are sealed with SETTINGS_KEY or DATA_DIR/secret.key (never in a backup): start with the same key, or enter them again in Settings.');
+    }
   } finally {
     await client.end().catch(() => undefined);
     await target.close();
