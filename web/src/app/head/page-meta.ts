@@ -14,7 +14,16 @@ export interface PageMeta {
   structuredData?: boolean;
 }
 
-export function pageMeta(page: PageKey, site: Pick<SiteInfo, 'businessName'>): PageMeta {
+/** 'Open Monday to Friday 9:00 AM–5:30 PM and Saturday 9:00 AM–1:00 PM.' from the workshop's hours (its settings). */
+function openText(hours: SiteInfo['openingHours'] | undefined): string {
+  const open = (hours ?? [])
+    .filter((h) => h.hours !== 'Closed')
+    .map((h) => `${h.days.replace(' – ', ' to ')} ${h.hours.replace(' – ', '–')}`);
+  if (open.length === 0) return 'Monday to Friday 9:00 AM–5:30 PM and Saturday 9:00 AM–1:00 PM';
+  return open.length === 1 ? open[0] : `${open.slice(0, -1).join(', ')} and ${open.at(-1)}`;
+}
+
+export function pageMeta(page: PageKey, site: Pick<SiteInfo, 'businessName'> & Partial<Pick<SiteInfo, 'openingHours'>>): PageMeta {
   const name = site.businessName;
   const titled = (title: string) => `${title} | ${name}`;
   switch (page) {
@@ -37,7 +46,7 @@ export function pageMeta(page: PageKey, site: Pick<SiteInfo, 'businessName'>): P
     case 'contact':
       return {
         title: titled('Contact Us'),
-        description: `Call, email or visit ${name} in Truganina, Victoria. Open Monday to Friday 9:00 AM–5:30 PM and Saturday 9:00 AM–1:00 PM. Send us a message online.`,
+        description: `Call, email or visit ${name} in Truganina, Victoria. Open ${openText(site.openingHours)}. Send us a message online.`,
         structuredData: true,
       };
     case 'privacy':
