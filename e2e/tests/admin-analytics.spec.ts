@@ -54,7 +54,7 @@ test('figures, timeframes and charts, live', async ({ page, request }) => {
     await expect(page.getByRole('radio', { name: 'Last 30 Days' })).toBeChecked();
     await expect(page.getByTestId('figure-revenue')).toHaveText(money(monthly.financialAnalytics.revenueExGstCents));
     await expect(page.getByTestId('figure-gst')).toHaveText(money(monthly.financialAnalytics.gstCents));
-    await expect(page.getByTestId('analytics-period')).toContainText('Invoices count by their issue date, appointments by their appointment date');
+    await expect(page.getByTestId('analytics-period')).toContainText('Invoices count by their issue date; bookings on the day they were made (not cancelled since) and cancellations on the day they were cancelled, as the dashboard counts them');
     await expect(page.getByTestId('chart-revenue')).toHaveAttribute('data-points', '30');
     await expect(page.getByTestId('chart-revenue').locator('.recharts-bar-rectangle').first()).toBeVisible();
   });
