@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { addDays, futureWeekday } from './support/dates.js';
+import { seriousViolations } from './support/a11y.js';
 import { waitForMail } from './support/mail.js';
 
 /** 'Saturday 12 December 2026' for a yyyy-MM-dd date: the confirmation's and the email's words. */
@@ -55,6 +56,7 @@ test('book a slot, see the confirmation and the time taken, cancel from the emai
   const reference = (await detail('Reference').textContent())!;
   // Nothing invites a second submit.
   await expect(page.getByRole('button', { name: /submit/i })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The confirmation email says the same: the thanks, the time held, the date, time, car and reference.
   const mail = await waitForMail((m) => m.to.includes(email) && m.subject.includes(reference));
@@ -84,6 +86,7 @@ test('book a slot, see the confirmation and the time taken, cancel from the emai
   await expect(page.getByRole('link', { name: 'Book another time' })).toHaveAttribute('href', /\/booking$/);
   const undo = page.getByRole('button', { name: 'Undo — keep my booking' });
   await expect(undo).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   // Opened again (a reload), the link finds it cancelled and still offers the undo.
   await page.reload();
   await expect(page.getByText('This appointment has already been cancelled.')).toBeVisible();
@@ -101,6 +104,7 @@ test('book a slot, see the confirmation and the time taken, cancel from the emai
   await expect(page.getByText('Your booking is kept. We have emailed your confirmation again.')).toBeVisible();
   await expect(page.getByText(reference)).toBeVisible();
   await expect(page.getByText(longDate(date))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await other.reload();
   await other.getByLabel('Preferred Date').fill(date);
   await expect(other.getByLabel('Preferred Time')).toBeEnabled();
