@@ -46,6 +46,7 @@ test('a phone booking with a name, a landline and a rego only; search finds the 
   await dialog.getByRole('button', { name: 'Book appointment' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `${name} booked for` })).toContainText('No confirmation was sent: there is no email address.');
+  await expect(page.getByRole('button', { name: `2:00 PM ${name}, ${rego}, Logbook Servicing`, exact: true })).toBeVisible();
 
   // The search finds the caller by the landline with its area code.
   await page.keyboard.press('Control+K');

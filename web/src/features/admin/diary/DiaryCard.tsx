@@ -13,11 +13,12 @@ import { vehicleOf, type DiaryEntry } from './diary-model';
 /** What a screen reader hears for a booking. */
 export function entryName(entry: DiaryEntry): string {
   const a = entry.appointment;
-  const rego = a.registration?.trim() ? ` ${a.registration.trim().toUpperCase()}` : '';
+  // A booking taken by phone may have only the rego, or only the make and model.
+  const car = [vehicleOf(a), a.registration?.trim().toUpperCase()].filter(Boolean).join(' ');
   const status = entry.jobCardStatus as JobStatus | null | undefined;
   // The job card's status as the card shows it (a name must hold the words on show).
   const job = status ? `, ${STATUS_LABELS[status]}` : '';
-  return `${formatTime(a.preferredTime)} ${a.fullName}, ${vehicleOf(a)}${rego}, ${a.serviceType}${job}`;
+  return `${formatTime(a.preferredTime)} ${a.fullName}, ${car}, ${a.serviceType}${job}`;
 }
 
 interface DiaryCardProps {
