@@ -125,6 +125,9 @@ describe('opening hours set in the app', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.days[0]).toEqual({ weekday: 0, open: '10:00', close: '14:00' });
     expect(saved.body.days[6]).toEqual({ weekday: 6, closed: true });
+    const [audited] = (await admin.rest('GET', '/api/admin/audit?action=settings.hours_saved&limit=1')).body as Array<{ entityId: string; summary: string; changes: Record<string, unknown> }>;
+    expect(audited).toMatchObject({ entityId: 'openingHours', summary: 'Opening hours saved' });
+    expect(audited.changes).toEqual({ Sunday: ['Closed', '10:00–14:00'], Monday: ['09:00–17:30', '07:00–15:00'], Saturday: ['09:00–13:00', 'Closed'] });
 
     const mondayTimes = (await availability(t, monday)).availableTimes;
     expect([mondayTimes[0], mondayTimes.at(-1)]).toEqual(['07:00', '14:00']);

@@ -17,6 +17,7 @@ import { fieldChanges, snapshot } from '../../shared/changes.js';
 import { WorkshopSettingRow } from './workshop-setting.entity.js';
 import { missingForInvoicesOf } from './setup-rules.js';
 import { setupChecklistOf, type SetupChecklist } from './setup-checklist.js';
+import { SETTING_AUDIT, type SettingKey } from './setting-audit.js';
 import { DEFAULT_DAYS, SERVICE_TYPES, WeekHours, type DayHours } from '../booking/public.js';
 
 /** Every detail the documents print is audited (the bank account included: who changed where money goes). */
@@ -126,17 +127,31 @@ export class SettingsService {
   }
 
   /** Saves one setting (it wins over its default from now on), audited, and tells every instance. */
-  async saveSetting(em: EntityManager, key: string, value: unknown, by: string, summary: string): Promise<SavedSetting> {
+  async saveSetting(em: EntityManager, key: SettingKey, value: unknown, by: string, summary: string): Promise<SavedSetting> {
+    const before = SETTING_AUDIT[key].fields(await this.valueNow(key));
+    const after = SETTING_AUDIT[key].fields(value);
     await this.deps.changes.run(em, async (tx, effects) => {
-      const was = await tx.findOne(WorkshopSettingRow, { key });
-      const before = was ? JSON.stringify(was.value) : null;
       await tx.upsert(WorkshopSettingRow, { key, value, savedAt: this.deps.clock.now(), savedBy: by });
-      const changes = before === JSON.stringify(value) ? {} : { [key]: [was?.value ?? null, value] as [unknown, unknown] };
-      effects.audit({ action: 'settings.saved', entityType: 'settings', entityId: key, summary, changes });
+      effects.audit({ action: SETTING_AUDIT[key].action, entityType: 'settings', entityId: key, summary, changes: fieldChanges(before, after, Object.keys(after)) });
       effects.publish('settings.changed', {});
     });
     this.forget();
     return (await this.saved(key))!;
+  }
+
+  /** A setting's value in effect now, saved or its default, as it is stored. */
+  private async valueNow(key: SettingKey): Promise<unknown> {
+    const state = await this.state();
+    switch (key) {
+      case 'pricing':
+        return { pricesIncludeGst: state.profile.pricesIncludeGst };
+      case 'openingHours':
+        return { days: state.hours.toDays() };
+      case 'services':
+        return { offered: [...state.services] };
+      case 'reviews':
+        return { url: state.reviewUrl };
+    }
   }
 
   /** The profile with when and by whom it was saved (null: the environment's). */

@@ -63,6 +63,9 @@ export interface ActionKind {
 }
 
 /** The actions in use, by kind of record. */
+/** The settings section each saved workshop setting is in (/admin/settings#…). */
+const SETTING_ANCHORS: Record<string, string> = { pricing: 'pricing', openingHours: 'hours', services: 'services', reviews: 'reviews' };
+
 export const ACTIONS: readonly ActionKind[] = [
   { action: 'jobcard.created', label: 'Job card created', type: 'job_card' },
   { action: 'jobcard.updated', label: 'Job card edited', type: 'job_card' },
@@ -106,6 +109,10 @@ export const ACTIONS: readonly ActionKind[] = [
   { action: 'backup.restored', label: 'Database restored from a backup', type: 'backup' },
   { action: 'settings.saved', label: 'Business details saved', type: 'settings' },
   { action: 'settings.bays_saved', label: 'Bays changed', type: 'settings' },
+  { action: 'settings.pricing_saved', label: 'Pricing basis saved', type: 'settings' },
+  { action: 'settings.hours_saved', label: 'Opening hours saved', type: 'settings' },
+  { action: 'settings.services_saved', label: 'Services offered saved', type: 'settings' },
+  { action: 'settings.reviews_saved', label: 'Review link saved', type: 'settings' },
   { action: 'settings.checklist_saved', label: 'Inspection checklist saved', type: 'settings' },
   { action: 'settings.mail_saved', label: 'Outgoing mail server saved', type: 'settings' },
   { action: 'settings.mailbox_saved', label: 'Mailbox saved', type: 'settings' },
@@ -174,7 +181,7 @@ export function recordLink(event: { action: string; entityType: string; entityId
     case 'backup':
       return { to: '/admin/monitor' };
     case 'settings':
-      return id === 'inspection-checks' ? { to: '/admin/settings/inspection' } : id === 'bays' ? { to: '/admin/diary' } : id === 'business' ? { to: '/admin/settings' } : id === 'mail' || id === 'mailbox' ? { to: `/admin/settings#${id}` } : null;
+      return id === 'inspection-checks' ? { to: '/admin/settings/inspection' } : id === 'bays' ? { to: '/admin/diary' } : id === 'business' ? { to: '/admin/settings' } : id === 'mail' || id === 'mailbox' ? { to: `/admin/settings#${id}` } : id && id in SETTING_ANCHORS ? { to: `/admin/settings#${SETTING_ANCHORS[id]}` } : null;
     default:
       return null;
   }

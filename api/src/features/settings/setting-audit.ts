@@ -1,0 +1,28 @@
+/**
+ * How each workshop setting is written into the audit trail: its action, and its value as fields a
+ * person reads in the Activity page ('Monday': '09:00–17:30' → 'Closed').
+ */
+import { SERVICE_TYPES, type DayHours } from '../booking/public.js';
+
+export type SettingKey = 'pricing' | 'openingHours' | 'services' | 'reviews';
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+export const SETTING_AUDIT: Record<SettingKey, { action: string; fields: (value: unknown) => Record<string, string> }> = {
+  pricing: {
+    action: 'settings.pricing_saved',
+    fields: (v) => ({ pricesIncludeGst: (v as { pricesIncludeGst: boolean }).pricesIncludeGst ? 'Prices include GST' : 'Prices exclude GST' }),
+  },
+  openingHours: {
+    action: 'settings.hours_saved',
+    fields: (v) => Object.fromEntries((v as { days: DayHours[] }).days.map((d) => [DAY_NAMES[d.weekday], 'closed' in d ? 'Closed' : `${d.open}–${d.close}`])),
+  },
+  services: {
+    action: 'settings.services_saved',
+    fields: (v) => Object.fromEntries(SERVICE_TYPES.map((s) => [s, (v as { offered: string[] }).offered.includes(s) ? 'Offered' : 'Not offered'])),
+  },
+  reviews: {
+    action: 'settings.reviews_saved',
+    fields: (v) => ({ reviewLink: (v as { url: string | null }).url ?? '' }),
+  },
+};
