@@ -116,6 +116,8 @@ describe('tagged, archivable PDFs', () => {
     const quote = await inspect(await renderQuotePdf(sampleQuote({ vehicle: CAR }), SHOP));
     expectArchivable(quote, 'Quote Q000123');
     for (const line of ['Job number JC-000123', 'Vehicle 2015 Toyota Corolla Ascent', 'Odometer 84,120 km', 'VIN JTDBR32E720012345']) expect(quote.text).toContain(line);
+    // The approval link is one Link element: its text and its clickable annotation.
+    expect(quote.struct).toMatch(/Link \(inline\)\n\s+"http:\/\/workshop\.test\/quote\/0123456789abcdef01234567"\n\s+Object \d+ 0/);
     // Quotes promise no warranty of their own.
     expect(quote.text).not.toContain('OUR WARRANTY');
 

@@ -95,3 +95,23 @@ export function artifact(doc: Pdf, draw: () => void, type?: 'Pagination' | 'Layo
     doc.endMarkedContent();
   }
 }
+
+/**
+ * A link a screen reader announces as one: its printed text and its clickable area in one 'Link'
+ * element (the annotation referenced from the structure, with `description` as its contents).
+ */
+export function link(doc: Pdf, url: string, description: string, area: { x: number; y: number; width: number; height: number }, draw: () => void): void {
+  const element = doc.struct('Link');
+  parent(doc).add(element);
+  const content = doc.markStructureContent('Link');
+  try {
+    draw();
+  } finally {
+    doc.endMarkedContent();
+    element.add(content);
+    // pdfkit writes a String object as a PDF text string (a plain string would become a name).
+    const contents = new String(description);
+    doc.link(area.x, area.y, area.width, area.height, url, { structParent: element, Contents: contents } as unknown as PDFKit.Mixins.AnnotationOption);
+    element.end();
+  }
+}

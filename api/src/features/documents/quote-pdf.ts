@@ -3,7 +3,7 @@ import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular,
 import { inspectionSection, type InspectionCheckFacts } from './inspection-pdf.js';
 import type { PricedFacts } from './priced-document.entity.js';
 import { customerAndVehicle, gstTotalsBlock, itemsTable, paragraph, type PricedLine } from './pdf-lines.js';
-import { tag } from './pdf-tags.js';
+import { group, link, tag } from './pdf-tags.js';
 
 export type QuoteLine = PricedLine;
 
@@ -46,11 +46,22 @@ export async function renderQuotePdf(facts: QuoteFacts, workshop: PdfWorkshop): 
   );
   if (facts.approvalUrl) {
     const url = facts.approvalUrl;
+    const label = 'Approve or decline this quote online: ';
     doc.moveDown(0.5);
-    tag(doc, 'P', () => {
-      regular(doc, 9.5).text('Approve or decline this quote online: ', { continued: true });
-      doc.fillColor(COLORS.accent).text(url, { link: url, underline: true });
+    regular(doc, 9.5);
+    const y = doc.y;
+    const labelWidth = doc.widthOfString(label);
+    // The link after its label, or on the next line when the two do not fit on one.
+    const sameLine = labelWidth + doc.widthOfString(url) <= CONTENT_WIDTH;
+    const x = sameLine ? PAGE.margin + labelWidth : PAGE.margin;
+    const width = CONTENT_WIDTH - (x - PAGE.margin);
+    group(doc, 'P', () => {
+      tag(doc, 'Span', () => doc.fillColor(COLORS.text).text(label, PAGE.margin, y, { width: CONTENT_WIDTH, lineBreak: !sameLine }));
+      const top = sameLine ? y : doc.y;
+      const area = { x, y: top, width: Math.min(width, doc.widthOfString(url)), height: doc.heightOfString(url, { width }) };
+      link(doc, url, 'Approve or decline this quote online', area, () => doc.fillColor(COLORS.accent).text(url, x, top, { width, underline: true }));
     });
+    doc.x = PAGE.margin;
     doc.fillColor(COLORS.text);
   }
   regular(doc, 9.5).moveDown(0.5);
