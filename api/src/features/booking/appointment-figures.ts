@@ -67,20 +67,22 @@ interface Row {
 
 export async function appointmentFigures(em: EntityManager, range: AppointmentDateRange): Promise<AppointmentFigures> {
   // The bookings made and the cancellations made in the period (each from its time's index),
-  // counted per (workshop day, service type), then grouped per bucket, per service type and in all.
-  const key = `left(to_char(%s AT TIME ZONE ?, 'YYYY-MM-DD'), ?)`;
-  const length = range.granularity === 'day' ? 10 : 7;
+  // counted per (workshop day or month, service type), then named and grouped per bucket, per
+  // service type and in all: the few groups are formatted, not every row.
+  const unit = range.granularity;
+  const format = unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const bounds = [range.start.toISOString(), range.end.toISOString()];
   const rows = await em.execute<Row[]>(
     `SELECT k, service_type, grouping(k) AS by_key, grouping(service_type) AS by_service,
             coalesce(sum(booked), 0)::int AS booked, coalesce(sum(cancelled), 0)::int AS cancelled
-     FROM (SELECT ${key.replace('%s', 'created_at')} AS k, service_type, count(*) AS booked, 0 AS cancelled
-           FROM appointment WHERE ${BOOKED_IN} GROUP BY 1, 2
-           UNION ALL
-           SELECT ${key.replace('%s', 'cancelled_at')} AS k, service_type, 0 AS booked, count(*) AS cancelled
-           FROM appointment WHERE ${CANCELLED_IN} GROUP BY 1, 2) AS a
+     FROM (SELECT to_char(d, ?) AS k, service_type, booked, cancelled
+           FROM (SELECT date_trunc(?, created_at AT TIME ZONE ?) AS d, service_type, count(*) AS booked, 0 AS cancelled
+                 FROM appointment WHERE ${BOOKED_IN} GROUP BY 1, 2
+                 UNION ALL
+                 SELECT date_trunc(?, cancelled_at AT TIME ZONE ?) AS d, service_type, 0 AS booked, count(*) AS cancelled
+                 FROM appointment WHERE ${CANCELLED_IN} GROUP BY 1, 2) AS g) AS a
      GROUP BY GROUPING SETS ((k), (service_type), ())`,
-    [range.timeZone, length, ...bounds, range.timeZone, length, ...bounds],
+    [format, unit, range.timeZone, ...bounds, unit, range.timeZone, ...bounds],
   );
   const figures: AppointmentFigures = { totals: { booked: 0, cancelled: 0 }, buckets: new Map(), serviceTypes: [] };
   for (const row of rows) {
