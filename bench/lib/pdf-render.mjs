@@ -1,6 +1,6 @@
 /**
- * PDF render times (10 lines, embedded DejaVu Sans) with the built api's renderers, the quote, the
- * tax invoice (with the bank account and a footer) and its receipt (PAID, two payments): 200 renders each after a warm-up, one after another in this process, median
+ * PDF render times (10 lines, embedded DejaVu Sans, tagged PDF/A) with the built api's renderers, the quote, the
+ * tax invoice (with the car, the bank account, the warranty and a footer) and its receipt (PAID, two payments): 200 renders each after a warm-up, one after another in this process, median
  * and p99 against the targets. pdfkit is synchronous, so this is how long one render can hold
  * the api's event loop.
  * Run alone: `npm run build -w api && node bench/lib/pdf-render.mjs`.
@@ -22,7 +22,11 @@ const WORKSHOP = {
   timeZone: 'Australia/Melbourne',
   bank: { accountName: 'Truganina Auto Care Pty Ltd', bsb: '063-000', accountNumber: '12345678' },
   documentFooter: 'Licensed Motor Car Trader LMCT 12345',
+  warranty: { months: 12, km: 20_000 },
 };
+
+/** The car of a job card, as quotes and invoices print it. */
+const vehicle = (n) => ({ make: 'Toyota', model: 'Corolla Ascent', year: 2015, odometerKm: 84_120 + n, vin: 'JTDBR32E720012345', jobNumber: `JC-${String(n).padStart(6, '0')}` });
 
 const customer = (n) => ({ name: n % 2 ? 'Nguyễn Thị Ánh' : 'Zoë O\u2019Brien', email: 'customer@example.com', phone: '0412 345 678' });
 const lines = (n) => Array.from({ length: 10 }, (_, i) => ({ description: `Part or labour item ${i + 1} for job ${n}`, quantity: (i % 3) + 1, unitCents: 1995 + i * 1234 + n }));
@@ -39,6 +43,7 @@ function quote(n) {
     gstPercent: 10,
     pricesIncludeGst: n % 2 === 0,
     approvalUrl: 'http://localhost:3000/quote/0123456789abcdef01234567',
+    vehicle: vehicle(n),
   };
 }
 
@@ -52,6 +57,7 @@ function invoice(n) {
     notes: 'Ōtautahi Motors: rear pads at 40 %, due at the next service.',
     gstPercent: 10,
     pricesIncludeGst: n % 2 === 0,
+    vehicle: vehicle(n),
   };
 }
 
