@@ -25,6 +25,8 @@ const validBooking = (rng: Rng) => appointment(pick(rng, bookingDays), pick(rng,
 const validContact = () => ({ name: 'Sam Lee', email: 'sam@example.com', phone: '0412 345 678', message: 'Is the workshop open on Saturday?' });
 const validCancel = (rng: Rng) => ({ id: Array.from({ length: 24 }, () => pick(rng, [...'0123456789abcdef'])).join(''), email: 'alex@example.com' });
 const validLogin = () => ({ username: 'admin', password: 'not-the-password' });
+const BASE64URL = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'];
+const validUndo = (rng: Rng) => ({ token: Array.from({ length: 43 }, () => pick(rng, BASE64URL)).join('') });
 
 const restTarget = (weight: number, route: string, valid: Target['valid']): Target => ({
   name: `POST ${route}`,
@@ -44,12 +46,14 @@ const TARGETS: Target[] = [
   restTarget(20, '/api/appointments', validBooking),
   restTarget(15, '/api/contact', validContact),
   restTarget(10, '/api/appointments/cancel', validCancel),
+  restTarget(4, '/api/appointments/undo-cancel', validUndo),
   restTarget(4, '/api/admin/request-password-reset', () => ({ note: 'please' })),
   restTarget(4, '/api/admin/login', validLogin),
   // The web app's own documents (web/src/gql/persisted-documents.json): anonymous callers may run only those.
-  gqlTarget(18, 'bookAppointment', 'mutation BookAppointment($input: AppointmentInput!) { bookAppointment(input: $input) { id preferredDate preferredTime status } }', validBooking, (input) => ({ input })),
+  gqlTarget(18, 'bookAppointment', 'mutation BookAppointment($input: AppointmentInput!) { bookAppointment(input: $input) { email id preferredDate preferredTime reference registration serviceType status vehicleMake vehicleModel vehicleYear } }', validBooking, (input) => ({ input })),
   gqlTarget(15, 'sendContactMessage', 'mutation SendContactMessage($input: ContactInput!) { sendContactMessage(input: $input) { message } }', validContact, (input) => ({ input })),
-  gqlTarget(10, 'cancelAppointment', 'mutation CancelAppointment($email: String, $id: String!) { cancelAppointment(id: $id, email: $email) { message } }', validCancel, (p) => p),
+  gqlTarget(10, 'cancelAppointment', 'mutation CancelAppointment($email: String, $id: String!) { cancelAppointment(id: $id, email: $email) { message undoToken } }', validCancel, (p) => p),
+  gqlTarget(4, 'undoCancelAppointment', 'mutation UndoCancelAppointment($token: String!) { undoCancelAppointment(token: $token) { appointment { id preferredDate preferredTime reference registration serviceType vehicleMake vehicleModel } message } }', validUndo, (p) => p),
   gqlTarget(4, 'login', 'mutation AdminLogin($input: LoginInput!) { login(input: $input) { token } }', validLogin, (input) => ({ input })),
 ];
 
