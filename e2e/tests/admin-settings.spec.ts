@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
 import { adminToken, graphql, signIn } from './support/admin-session.js';
 import { waitForMail } from './support/mail.js';
+import { addDays, futureWeekday } from './support/dates.js';
 
 const SETTINGS_FIELDS = 'businessName abn gstRegistered address phone email bankAccountName bsb accountNumber paymentTermsDays quoteValidityDays documentFooter';
 
@@ -136,5 +137,66 @@ test('a fresh install’s checklist on the dashboard guides the owner through bu
     await expect(checklist).toHaveCount(0);
   } finally {
     await graphql(request, 'mutation($input: BusinessSettingsInput!) { updateBusinessSettings(input: $input) { businessName } }', { input: before }, token);
+  }
+});
+
+test('hours and services saved in Settings are what the public site and booking form offer', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await adminToken(request);
+  const week = (change: Record<number, object>) =>
+    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      ...(weekday === 0 ? { closed: true } : weekday === 6 ? { open: '09:00', close: '13:00' } : { open: '09:00', close: '17:30' }),
+      ...change[weekday],
+    }));
+  const saveHours = (days: object[]) => graphql(request, 'mutation($i: OpeningHoursInput!) { updateOpeningHours(input: $i) { savedAt } }', { i: { days } }, token);
+  const { servicesSettings } = await graphql<{ servicesSettings: { services: Array<{ name: string }> } }>(request, '{ servicesSettings { services { name } } }', {}, token);
+  const all = servicesSettings.services.map((s) => s.name);
+  const saveServices = (offered: string[]) => graphql(request, 'mutation($i: ServicesInput!) { updateServicesOffered(input: $i) { savedAt } }', { i: { offered } }, token);
+  const nextDay = (weekday: number) => {
+    let d = futureWeekday(3, 0);
+    while (new Date(`${d}T00:00:00Z`).getUTCDay() !== weekday) d = addDays(d, 1);
+    return d;
+  };
+
+  try {
+    // Mondays 7:00 AM to 12:00 PM, Saturdays closed; no tyres.
+    await saveHours(week({ 1: { open: '07:00', close: '12:00' }, 6: { open: undefined, close: undefined, closed: true } }));
+    await saveServices(all.filter((s) => s !== 'Tyre Sales & Installation'));
+
+    const tyres = page.getByLabel('Service Type').locator('option[value="Tyre Sales & Installation"]');
+    await expect
+      .poll(async () => {
+        await page.goto('/booking');
+        return tyres.count();
+      })
+      .toBe(0);
+    await expect(page.getByLabel('Service Type').locator('option[value="Logbook Servicing"]')).toHaveCount(1);
+    await expect(page.getByText('Open Monday to Friday.', { exact: false })).toBeVisible();
+
+    await page.getByLabel('Preferred Date').fill(nextDay(1));
+    const times = page.getByLabel('Preferred Time').locator('option:not([value=""])');
+    await expect(times.first()).toHaveAttribute('value', '07:00');
+    await expect(times.last()).toHaveAttribute('value', '11:00');
+
+    await page.getByLabel('Full Name').fill('Sam Saturday');
+    await page.getByLabel('Email').fill(`e2e.saturday.${Date.now()}@example.com`);
+    await page.getByLabel('Phone').fill('0412 345 678');
+    await page.getByLabel('Make').fill('Honda');
+    await page.getByLabel('Model').fill('Jazz');
+    await page.getByLabel('Year', { exact: true }).fill('2015');
+    await page.getByLabel('Service Type').selectOption('Logbook Servicing');
+    await page.getByLabel('Describe the issue').fill('Due for its service.');
+    await page.getByLabel('Preferred Date').fill(nextDay(6));
+    await page.getByRole('button', { name: /submit/i }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Truganina Auto Care is closed on Saturdays. Please select another day.' })).toBeVisible();
+
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Tyre/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Roadworthy/ })).toBeVisible();
+  } finally {
+    await saveHours(week({}));
+    await saveServices(all);
   }
 });
