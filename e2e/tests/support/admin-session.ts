@@ -60,7 +60,7 @@ export async function bookAppointment(
   const data = await graphql<{ bookAppointment: { id: string } }>(
     request,
     // The booking form's own document (anonymous callers may run only the app's).
-    'mutation BookAppointment($input: AppointmentInput!) { bookAppointment(input: $input) { id preferredDate preferredTime status } }',
+    'mutation BookAppointment($input: AppointmentInput!) { bookAppointment(input: $input) { email id preferredDate preferredTime reference registration serviceType status vehicleMake vehicleModel vehicleYear } }',
     {
       input: {
         phone: '0412 345 678',
