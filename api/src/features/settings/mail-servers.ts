@@ -87,14 +87,10 @@ export function viewOf(kind: MailServerKind, row: MailServerRow | null, config: 
   return { ...none, configured: true, source: 'environment', host: server.host, port: server.port, secure: server.secure, user: server.user, from: kind === 'smtp' ? config.mailFrom : null, passwordSaved: server.password !== '' };
 }
 
-/** The server to connect to: the saved one (password opened), else the environment's, else null. */
-export async function openServer(kind: MailServerKind, row: MailServerRow | null, config: Pick<Config, 'smtpUrl' | 'imapUrl' | 'mailFrom'>, box: SecretBox): Promise<OpenServer | null> {
-  if (row) {
-    const password = row.passwordSealed ? await box.open(row.passwordSealed, purposeOf(kind)) : '';
-    return { host: row.host, port: row.port, secure: row.secure, user: row.username, password, from: row.fromAddress };
-  }
-  const url = envUrlOf(config, kind);
-  return url ? { ...serverOfUrl(url), from: null } : null;
+/** A saved server with its password opened (400 UNREADABLE_SECRET when another key sealed it). */
+export async function openServer(kind: MailServerKind, row: MailServerRow, box: SecretBox): Promise<OpenServer> {
+  const password = row.passwordSealed ? await box.open(row.passwordSealed, purposeOf(kind)) : '';
+  return { host: row.host, port: row.port, secure: row.secure, user: row.username, password, from: row.fromAddress };
 }
 
 /** smtp(s):// or imap(s)://host:port, without credentials: where a reachability check connects. */

@@ -212,7 +212,7 @@ export class MailSettingsService {
 
   private async target(kind: MailServerKind): Promise<Target> {
     const row = await this.row(kind);
-    if (row) return { saved: (await openServer(kind, row, this.deps.config, this.box))! };
+    if (row) return { saved: await openServer(kind, row, this.box) };
     const url = envUrlOf(this.deps.config, kind);
     return url ? { url } : null;
   }
