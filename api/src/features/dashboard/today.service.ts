@@ -8,7 +8,7 @@ import { paymentDueDate, type WorkshopProfile } from '../../shared/business.js';
 import { toLocal, type Clock } from '../../shared/time.js';
 import { bookedOnDay, type DayBooking } from '../booking/public.js';
 import { cardsOfUnpaidSince, unpaidInvoices, type UnpaidInvoice } from '../invoices/public.js';
-import { CARDS_DONE, CARDS_IN_PROGRESS, cardsByIds, cardsInStatuses, cardsOfBookings, quotesAwaitingDecision, type OpenCard } from '../jobcards/public.js';
+import { cardsByIds, cardsOfBookings, openWork, type OpenCard } from '../jobcards/public.js';
 import type { Today, TodayBooking, TodayInvoice, TodayJobCard } from './today.types.js';
 
 /** Each list shows at most this many (the oldest first): the rest are a click away in their own pages. */
@@ -29,20 +29,20 @@ export class TodayService {
   async today(em: EntityManager): Promise<Today> {
     const now = this.deps.clock.now();
     const date = toLocal(now, this.deps.timeZone).date;
-    const [bookings, inProgress, awaitingApproval, readyForPickup, unpaid, profile] = await Promise.all([
+    const [bookings, work, invoiced, unpaid, profile] = await Promise.all([
       this.bookings(em, date),
-      cardsInStatuses(em, CARDS_IN_PROGRESS, TODAY_LIST_LIMIT),
-      quotesAwaitingDecision(em, TODAY_LIST_LIMIT),
-      this.readyForPickup(em, new Date(now.getTime() - PICKUP_DAYS * DAY_MS)),
+      openWork(em, TODAY_LIST_LIMIT),
+      this.invoicedCards(em, new Date(now.getTime() - PICKUP_DAYS * DAY_MS)),
       unpaidInvoices(em, TODAY_LIST_LIMIT),
       this.deps.profile(),
     ]);
     return {
       date,
       bookings,
-      inProgress: inProgress.map((card) => jobCardOf(card, null)),
-      awaitingApproval,
-      readyForPickup,
+      inProgress: work.inProgress.map((card) => jobCardOf(card, null)),
+      awaitingApproval: work.awaitingQuotes,
+      // Cards Completed (not invoiced yet), then cards whose unpaid invoice is recent.
+      readyForPickup: [...work.done.map((card) => jobCardOf(card, null)), ...invoiced],
       unpaidInvoices: unpaid.invoices.map((invoice) => this.invoiceOf(invoice, date, profile.paymentTermsDays)),
       unpaidCount: unpaid.count,
       owingCents: unpaid.owingCents,
@@ -55,12 +55,7 @@ export class TodayService {
     return booked.map((b) => bookingOf(b, cards.get(b.appointmentId)));
   }
 
-  /** Cards Completed (not invoiced yet), then cards whose unpaid invoice was issued since `since`. */
-  private async readyForPickup(em: EntityManager, since: Date): Promise<TodayJobCard[]> {
-    const [done, invoiced] = await Promise.all([cardsInStatuses(em, CARDS_DONE, TODAY_LIST_LIMIT), this.invoicedCards(em, since)]);
-    return [...done.map((card) => jobCardOf(card, null)), ...invoiced];
-  }
-
+  /** The cards of unpaid invoices issued since `since`, with the invoice's number. */
   private async invoicedCards(em: EntityManager, since: Date): Promise<TodayJobCard[]> {
     const unpaid = await cardsOfUnpaidSince(em, since);
     const cards = await cardsByIds(em, unpaid.map((u) => u.jobCardId).slice(0, TODAY_LIST_LIMIT));

@@ -35,11 +35,11 @@ export interface AwaitingQuote {
 }
 
 /** Cards being worked on: diagnosed or repaired (a card waiting on the customer's decision is not). */
-export const CARDS_IN_PROGRESS: readonly JobStatus[] = [JobStatus.PENDING_DIAGNOSIS, JobStatus.WORK_IN_PROGRESS];
+const CARDS_IN_PROGRESS: readonly JobStatus[] = [JobStatus.PENDING_DIAGNOSIS, JobStatus.WORK_IN_PROGRESS];
 /** Cards whose work is not done yet: a quote sent on one of them may still be decided. */
 const CARDS_OPEN: readonly JobStatus[] = [...CARDS_IN_PROGRESS, JobStatus.PENDING_QUOTE_APPROVAL];
 /** Cards whose work is done and not invoiced yet. */
-export const CARDS_DONE: readonly JobStatus[] = [JobStatus.COMPLETED, JobStatus.COMPLETED_POLICY_NOT_ACCEPTED];
+const CARDS_DONE: readonly JobStatus[] = [JobStatus.COMPLETED, JobStatus.COMPLETED_POLICY_NOT_ACCEPTED];
 
 /** A text[] literal for one bound parameter ('{"a","b"}'): the driver binds strings, not arrays. */
 function textArray(values: readonly string[]): string {
@@ -59,30 +59,43 @@ export async function cardsOfBookings(em: EntityManager, appointmentIds: readonl
   return new Map(rows.map((row) => [row.appointmentId, row]));
 }
 
-/** Cards in these statuses, oldest first (at most `limit`). */
-export function cardsInStatuses(em: EntityManager, statuses: readonly JobStatus[], limit: number): Promise<OpenCard[]> {
-  return em.execute<OpenCard[]>(`SELECT ${CARD_COLUMNS} FROM job_card WHERE status = ANY(?::text[]) ORDER BY created_at LIMIT ?`, [textArray(statuses), limit]).then(withDates);
-}
-
 /** These cards (any status), oldest first. */
 export async function cardsByIds(em: EntityManager, ids: readonly string[]): Promise<OpenCard[]> {
   if (ids.length === 0) return [];
   return withDates(await em.execute<OpenCard[]>(`SELECT ${CARD_COLUMNS} FROM job_card WHERE _id = ANY(?::bpchar[]) ORDER BY created_at`, [textArray(ids)]));
 }
 
-/**
- * Quotes sent and not decided (approved, declined or replaced by a newer one) on cards still open,
- * oldest first (at most `limit`).
- */
-export async function quotesAwaitingDecision(em: EntityManager, limit: number): Promise<AwaitingQuote[]> {
-  const rows = await em.execute<Array<Omit<AwaitingQuote, 'quoteNumber'> & { number: number }>>(
-    `SELECT q._id AS "quoteId", q.number, q.job_card_id AS "jobCardId", j.customer_name AS "customerName", j.car_rego AS "carRego",
-            q.total_cents AS "totalCents", q.sent_at AS "sentAt"
-     FROM quote q JOIN job_card j ON j._id = q.job_card_id
-     WHERE q.status = 'sent' AND j.status = ANY(?::text[]) ORDER BY q.sent_at LIMIT ?`,
-    [textArray(CARDS_OPEN), limit],
+export interface OpenWork {
+  /** Cards being worked on, oldest first. */
+  inProgress: OpenCard[];
+  /** Cards whose work is done and not invoiced yet, oldest first. */
+  done: OpenCard[];
+  /** Quotes sent and not decided (approved, declined or replaced by a newer one) on cards still open, oldest first. */
+  awaitingQuotes: AwaitingQuote[];
+}
+
+/** The workshop's open work, at most `limit` of each list, in one statement (three index reads). */
+export async function openWork(em: EntityManager, limit: number): Promise<OpenWork> {
+  const cards = `SELECT coalesce(json_agg(c ORDER BY c."createdAt"), '[]') FROM (SELECT ${CARD_COLUMNS} FROM job_card WHERE status = ANY(?::text[]) ORDER BY created_at LIMIT ?) AS c`;
+  const [row] = await em.execute<Array<{ in_progress: OpenCard[]; done: OpenCard[]; quotes: Array<Omit<AwaitingQuote, 'quoteNumber'> & { number: number }> }>>(
+    `SELECT (${cards}) AS in_progress, (${cards}) AS done,
+            (SELECT coalesce(json_agg(q ORDER BY q."sentAt"), '[]') FROM (
+               SELECT q._id AS "quoteId", q.number, q.job_card_id AS "jobCardId", j.customer_name AS "customerName", j.car_rego AS "carRego",
+                      q.total_cents AS "totalCents", q.sent_at AS "sentAt"
+               FROM quote q JOIN job_card j ON j._id = q.job_card_id
+               WHERE q.status = 'sent' AND j.status = ANY(?::text[]) ORDER BY q.sent_at LIMIT ?) AS q) AS quotes`,
+    [textArray(CARDS_IN_PROGRESS), limit, textArray(CARDS_DONE), limit, textArray(CARDS_OPEN), limit],
   );
-  return rows.map(({ number, sentAt, ...row }) => ({ ...row, quoteNumber: quoteNumberLabel(number), sentAt: new Date(sentAt) }));
+  return {
+    inProgress: withDates(parsed(row.in_progress)),
+    done: withDates(parsed(row.done)),
+    awaitingQuotes: parsed(row.quotes).map(({ number, sentAt, ...quote }) => ({ ...quote, quoteNumber: quoteNumberLabel(number), sentAt: new Date(sentAt) })),
+  };
+}
+
+/** A json column as the driver answers it: parsed already, or (some drivers) its text. */
+function parsed<T>(value: T[] | string): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
 
 function withDates(rows: OpenCard[]): OpenCard[] {
