@@ -74,7 +74,7 @@ test('completing a job from its card invoices it: in the manager, in the mail, t
   const rego = `CJ${stamp % 10000}`;
   const token = await adminToken(request);
   const id = await createInvoicedCard(request, token, { customerName: name, customerEmail: email, carRego: rego });
-  await ensureBusinessDetails(request, token);
+  const restoreDetails = await ensureBusinessDetails(request, token);
   await setPricesIncludeGst(request, token, true);
 
   await signIn(page);
@@ -114,6 +114,7 @@ test('completing a job from its card invoices it: in the manager, in the mail, t
   expect(mutations).toEqual(['AdminCompleteJobAndInvoice']);
   const invoiceNumber = INVOICE_NUMBER.exec((await notice.textContent()) ?? '')?.[0] ?? '';
   expect(invoiceNumber).not.toBe('');
+  await restoreDetails();
 
   // Back to the list 2 s later; the card is Invoiced.
   await expect(page).toHaveURL(/\/admin\/jobcards$/, { timeout: 10_000 });
@@ -361,7 +362,9 @@ test('the Invoice Manager, an Invoiced job card and a vehicle history fit a phon
   const token = await adminToken(request);
   const rego = `SH${stamp % 10000}`;
   const id = await createInvoicedCard(request, token, { customerName: 'Ánh Screenshot', customerEmail: `e2e.shot.${stamp}@example.com`, carRego: rego });
+  const restoreDetails = await ensureBusinessDetails(request, token);
   await graphql(request, 'mutation($id: ID!) { completeJobAndInvoice(jobCardId: $id, gstIncluded: false) { message } }', { id }, token);
+  await restoreDetails();
   await generateInvoice(request, token, 'Ánh Screenshot', rego, 180);
 
   await signIn(page);

@@ -419,7 +419,7 @@ test('the customer approves part of a quote with their name: the card shows the 
   // One sign-in for the whole journey (signing in again from the same client ends the earlier session).
   const token = await adminToken(request);
   await setPricesIncludeGst(request, token, true);
-  await ensureBusinessDetails(request, token);
+  const restoreDetails = await ensureBusinessDetails(request, token);
   const stamp = Date.now();
   const name = `Dana Partial ${stamp % 100000}`;
   const input = { customerName: name, customerEmail: `e2e.partial.${stamp}@example.com`, carRego: `DP${stamp % 10000}` };
@@ -538,4 +538,5 @@ test('the customer approves part of a quote with their name: the card shows the 
     expect(jobCard.invoice.items.map((i) => i.description)).toEqual(['Front brake pads', 'Labour', 'Wiper blades', 'Brake fluid flush', 'Goodwill discount']);
     expect(jobCard.invoice.totalCents).toBe(35890);
   });
+  await restoreDetails();
 });
