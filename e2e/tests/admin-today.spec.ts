@@ -44,9 +44,12 @@ test('a quote approved by the customer leaves "Quotes awaiting approval" live, a
   // The customer, in a browser of their own, approves the quote.
   const customer = await (await browser.newContext()).newPage();
   await customer.goto(`/quote/${quoteId}`);
+  const approve = customer.getByRole('button', { name: /^Approve/ }).first();
+  await expect(approve).toBeVisible();
+  // Approving asks the customer's name.
   const name = customer.getByRole('textbox', { name: /^Your name/ });
   if (await name.count()) await name.fill('Tess Today');
-  await customer.getByRole('button', { name: /^Approve/ }).first().click();
+  await approve.click();
   await expect(customer.getByRole('alert').or(customer.getByRole('status')).filter({ hasText: /approved/i }).first()).toBeVisible();
 
   // The open dashboard follows without a reload.
