@@ -89,7 +89,7 @@ export class JobCard {
   _id: string & Opt = newId();
 
   /** From the database sequence job_number_seq when the row is inserted; shown as JC-000123. */
-  @Property({ type: 'integer', fieldName: 'job_number', defaultRaw: `nextval('job_number_seq')`, unique: 'job_card_job_number_unique' })
+  @Property({ type: 'integer', fieldName: 'job_number', autoincrement: true, unique: 'job_card_job_number_unique' })
   number!: number & Opt;
 
   /** Its customer, found or made by the database from the email or phone; also GraphQL's `customerId`. */
