@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
+import { Secret, TOTP } from 'otpauth';
 import { ADMIN } from './admin-session.js';
 import { appDocument } from './app-documents.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -155,5 +156,28 @@ describe('the session cookie', () => {
     fresh.take(res);
     expect(fresh.get('workshop_session')).toBeTruthy();
     expect(await tab(fresh, 'POST', '/graphql', { body: { query: ME } })).toMatchObject({ status: 200, body: { data: { me: { username: 'admin' } } } });
+  });
+
+  // Last: it turns two-factor sign-in on for the admin.
+  it('the two-factor step that completes a sign-in sets it; the password step alone does not', async () => {
+    const fresh = new Jar();
+    const bearer = (await signIn(fresh)).token;
+    const asAdmin = (method: string, path: string, body?: unknown) =>
+      fetch(t.url + path, { method, headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }).then((r) => r.json() as Promise<any>);
+    const { secret } = await asAdmin('POST', '/api/admin/me/mfa');
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: Date.now() });
+    const { recoveryCodes } = await asAdmin('POST', '/api/admin/me/mfa/confirm', { code });
+    expect(recoveryCodes).toHaveLength(10);
+
+    const browser = new Jar();
+    const passwordOnly = await fetch(`${t.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    expect(passwordOnly.status).toBe(401);
+    browser.take(passwordOnly);
+    expect(browser.get('workshop_session')).toBeUndefined();
+    const withCode = await fetch(`${t.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...ADMIN, code: recoveryCodes[0] }) });
+    expect(withCode.status).toBe(200);
+    browser.take(withCode);
+    expect(browser.get('workshop_session')).toBe(((await withCode.json()) as { token: string }).token);
+    expect(await tab(browser, 'GET', '/api/admin/me')).toMatchObject({ status: 200, body: { username: 'admin', mfaEnabled: true } });
   });
 });
