@@ -16,6 +16,11 @@ export function decidedQuote<Q extends Pick<Quote, 'status'>>(quotesNewestFirst:
   return quotesNewestFirst.find((q) => q.status === QuoteStatus.approved || q.status === QuoteStatus.declined) ?? null;
 }
 
+/** The lines a new quote takes of the card's: what the customer declined before is not quoted again (staff add it back as a new line to ask again). */
+export function quotedLines(cardLines: readonly PricedLine[]): PricedLine[] {
+  return cardLines.filter((line) => line.origin !== 'declined').map(({ description, quantity, unitCents }) => ({ description, quantity, unitCents }));
+}
+
 /** Each line of a decided quote with the customer's answer to it. */
 export function quotedOrigins(quote: Decided): PricedLine[] {
   const approved = quote.status === QuoteStatus.approved ? new Set(quote.approvedLines ?? quote.items.map((_, i) => i)) : new Set<number>();

@@ -13,12 +13,12 @@ import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } 
 import { formatMoney } from '../../shared/money.js';
 import { documentPrice, readGstPercent, readLines } from '../../shared/priced-document.js';
 import { regoKey, tidyRego } from '../../shared/rego.js';
-import { cleanText, likePattern } from '../../shared/text.js';
+import { cleanText } from '../../shared/text.js';
 import { isId } from '../../shared/ids.js';
 import { workshopDay, type Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCardEffects } from './jobcard-effects.js';
-import { isJobStatus, JobStatus, STAFF_STATUSES } from './jobcard-status.js';
+import { JobStatus, STAFF_STATUSES } from './jobcard-status.js';
 import { cardChanged } from './jobcard-changes.js';
 import { JobCard } from './jobcard.entity.js';
 import { currentState, type CardEdit } from './jobcard-save.js';
@@ -27,7 +27,8 @@ import { currentActor } from '../../shared/actor.js';
 import { CreateJobCardInput, FINAL_ITEMS, QUOTE_ITEMS, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
 import { Quote, quoteNumberLabel, QuoteStatus, type QuotedCheck } from './quote.entity.js';
 import { quoteFigures, type QuoteFigures } from './quote-figures.js';
-import { decidedQuote } from './decided-lines.js';
+import { whereOf } from './jobcard-filter.js';
+import { decidedQuote, quotedLines } from './decided-lines.js';
 import { customerFor } from '../customers/public.js';
 import { Appointment } from '../booking/appointment.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -306,10 +307,7 @@ export class JobCardService {
    * quotes, sets Pending Quote Approval and hands the quote to the effects (PDF + email).
    */
   async generateQuote(em: EntityManager, id: string, input: GenerateQuoteInput): Promise<{ message: string; quote: Quote }> {
-    // What the customer declined before is not quoted again (staff add it back as a new line to ask again).
-    const items = readLines(input.items, QUOTE_ITEMS, { origins: true })
-      .filter((line) => line.origin !== 'declined')
-      .map(({ description, quantity, unitCents }) => ({ description, quantity, unitCents }));
+    const items = quotedLines(readLines(input.items, QUOTE_ITEMS, { origins: true }));
     if (!items.length) throw AppError.badInput('A quote needs at least one line.');
     const gstPercent = (await this.deps.chargesGst()) ? readGstPercent(input.gstPercent) : 0;
     const workshopBasis = input.gstIncludedInEstimate ?? (await this.deps.pricesIncludeGst());
@@ -405,19 +403,4 @@ export class JobCardService {
   quoteFigures(em: EntityManager, start: Date, end: Date): Promise<QuoteFigures> {
     return quoteFigures(em, start, end);
   }
-
-}
-
-/** The list's filters: customer name (partial, any case), rego (partial, ignoring case and spaces), status. */
-function whereOf(filter: JobCardFilter): Record<string, unknown> {
-  const where: Record<string, unknown> = {};
-  const name = filter.customerName?.trim();
-  if (name) where.customerName = { $ilike: likePattern(name) };
-  const rego = filter.carRego ? regoKey(filter.carRego) : '';
-  if (rego) where.regoKey = { $like: likePattern(rego) };
-  if (filter.status) {
-    if (!isJobStatus(filter.status)) throw AppError.badInput(`Unknown status "${filter.status}".`);
-    where.status = filter.status;
-  }
-  return where;
 }
