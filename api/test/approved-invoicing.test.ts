@@ -11,6 +11,8 @@ import { appGql } from './app-documents.js';
 import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { createCard } from './jobcards-factory.js';
+import { pdfText } from './invoices-factory.js';
+import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
 let admin: Admin;
@@ -189,7 +191,12 @@ describe('discounts as negative lines', () => {
       ],
     });
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
-    expect(invoice.body.invoice ?? invoice.body).toMatchObject({ subtotal: 540, gst: 54, totalAmount: 594 });
+    expect(invoice.body.invoice).toMatchObject({ subtotal: 540, gst: 54, totalAmount: 594 });
+    // The PDF and the email print the discount as a negative amount.
+    const pdf = await pdfText((await t.app.services.documents.get(t.app.db.orm.em.fork(), invoice.body.invoice.documentId)).bytes);
+    expect(pdf).toContain('-$60.00');
+    const mail = await t.smtp!.waitFor((m) => recipients(m).includes('neg@example.com'));
+    expect(mail.text).toContain('-$60.00');
   });
 });
 

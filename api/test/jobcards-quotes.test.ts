@@ -121,6 +121,7 @@ describe('the customer’s quote link', () => {
     expect(mail.text).toContain('approved 2 of the 3 lines');
     expect(mail.text).toContain('Approved: $170.39 of $351.89');
     expect(mail.text).toContain('The rotors can wait until next service.');
+    expect(mail.text).toContain('Pat Nguyen');
   });
 
   it('approving moves the card to Work In Progress, records the evidence and emails the workshop; a second decision is refused', async () => {

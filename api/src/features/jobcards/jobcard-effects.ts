@@ -138,6 +138,7 @@ export function documentEffects(config: Config, documents: DocumentService): Job
         declineNote: quote.declineNote ?? null,
         approvedLines: quote.approvedLines ? { count: quote.approvedLines.length, of: quote.items.length, totalCents: quote.approvedTotalCents ?? quote.totalCents } : null,
         approvalNote: quote.approvalNote ?? null,
+        decidedByName: quote.decidedByName ?? null,
       };
       effects.mail(jobCardQuoteDecided.mail(config.adminEmail, facts));
     },

@@ -134,6 +134,8 @@ export interface QuoteDecidedFacts {
   approvedLines?: { count: number; of: number; totalCents: number } | null;
   /** The note the customer left with an approval (absent in mail queued before). */
   approvalNote?: string | null;
+  /** The name the customer gave with the decision (absent in mail queued before). */
+  decidedByName?: string | null;
 }
 
 /** To the workshop: the customer approved or declined a quote online. */
@@ -152,6 +154,7 @@ export const jobCardQuoteDecided = defineTemplate<QuoteDecidedFacts>({
       ],
       details: [
         ['Rego', d.carRego],
+        ...(d.decidedByName ? [[d.decision === 'approved' ? 'Approved by' : 'Declined by', d.decidedByName] as [string, string]] : []),
         ...(d.approvedLines ? [['Approved', `${money(d.approvedLines.totalCents)} of ${money(d.totalCents)}`] as [string, string]] : [['Total', money(d.totalCents)] as [string, string]]),
         ...((d.declineNote ?? d.approvalNote) ? [['Customer note', (d.declineNote ?? d.approvalNote)!] as [string, string]] : []),
       ],
