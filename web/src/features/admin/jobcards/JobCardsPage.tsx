@@ -145,7 +145,7 @@ export default function JobCardsPage({ businessName }: { businessName: string })
                 rows={day.rows}
                 rowKey={(card) => card.id}
                 rowTestId="jobcard-row"
-                rowName={(card) => `job card ${card.jobNumber} of ${card.customerName} (${card.carRego})`}
+                rowName={(card) => `job card of ${card.customerName} (${card.carRego}), ${card.jobNumber}`}
                 onRowClick={(card) => navigate(`/admin/jobcards/${card.id}`)}
                 columns={JOB_CARD_COLUMNS}
                 // An invoiced card stays with its invoice: the api refuses to delete it, so it is not offered.
