@@ -132,6 +132,44 @@ const INSPECTION_GRAPHQL: Record<string, string> = {
   deleteInspectionPhoto: `mutation { deleteInspectionPhoto(jobCardId: "${'a'.repeat(24)}", photoId: "${'b'.repeat(24)}") { message } }`,
 };
 
+const WORKSHOP_SETUP_REST = [
+  'GET /api/admin/settings/pricing',
+  'PUT /api/admin/settings/pricing',
+  'GET /api/admin/settings/opening-hours',
+  'PUT /api/admin/settings/opening-hours',
+  'GET /api/admin/settings/services',
+  'PUT /api/admin/settings/services',
+  'GET /api/admin/settings/reviews',
+  'PUT /api/admin/settings/reviews',
+  'GET /api/admin/settings/mail',
+  'PUT /api/admin/settings/mail',
+  'POST /api/admin/settings/mail/test',
+  'GET /api/admin/settings/mailbox',
+  'PUT /api/admin/settings/mailbox',
+  'POST /api/admin/settings/mailbox/test',
+  'GET /api/admin/setup-checklist',
+  'GET /api/admin/today',
+];
+
+const WORKSHOP_SETUP_GRAPHQL: Record<string, string> = {
+  pricingSettings: '{ pricingSettings { pricesIncludeGst } }',
+  updatePricingSettings: 'mutation { updatePricingSettings(input: { pricesIncludeGst: true }) { pricesIncludeGst } }',
+  openingHoursSettings: '{ openingHoursSettings { days { weekday } } }',
+  updateOpeningHours: 'mutation { updateOpeningHours(input: { days: [{ weekday: 0, closed: true }] }) { savedBy } }',
+  servicesSettings: '{ servicesSettings { savedBy } }',
+  updateServicesOffered: 'mutation { updateServicesOffered(input: { offered: ["Logbook Servicing"] }) { savedBy } }',
+  reviewsSettings: '{ reviewsSettings { reviewUrl } }',
+  updateReviewsSettings: 'mutation { updateReviewsSettings(input: { reviewUrl: "" }) { reviewUrl } }',
+  mailSettings: '{ mailSettings { configured host } }',
+  updateMailSettings: 'mutation { updateMailSettings(input: { host: "x", port: 25, secure: false, user: "x", from: "x@example.com" }) { configured } }',
+  sendTestMail: 'mutation { sendTestMail { message } }',
+  mailboxSettings: '{ mailboxSettings { configured host } }',
+  updateMailboxSettings: 'mutation { updateMailboxSettings(input: { host: "x", port: 143, secure: false, user: "x" }) { configured } }',
+  testMailboxConnection: 'mutation { testMailboxConnection { message } }',
+  setupChecklist: '{ setupChecklist { done missingForInvoices } }',
+  today: '{ today { date bookings { time } } }',
+};
+
 const ADMIN_REST = [
   'GET /api/admin/appointments',
   'POST /api/admin/cancel-appointment/:id',
@@ -193,6 +231,7 @@ const ADMIN_REST = [
   ...AUDIT_REST,
   ...INSPECTION_REST,
   ...STAFF_REST,
+  ...WORKSHOP_SETUP_REST,
 ];
 
 const ADMIN_GRAPHQL: Record<string, string> = {
@@ -260,6 +299,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   ...AUDIT_GRAPHQL,
   ...INSPECTION_GRAPHQL,
   ...STAFF_GRAPHQL,
+  ...WORKSHOP_SETUP_GRAPHQL,
 };
 const ADMIN_SUBSCRIPTIONS = [
   'subscription { dashboardCounters { totalBooked } }',
@@ -269,6 +309,7 @@ const ADMIN_SUBSCRIPTIONS = [
   'subscription { systemInfo { sampledAt } }',
   'subscription { unreadMailCount }',
   'subscription { diaryChanged { dates } }',
+  'subscription { today { date } }',
   ...ANALYTICS_SUBSCRIPTIONS,
 ];
 const PUBLIC_GRAPHQL = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'undoCancelAppointment', 'sendContactMessage', 'login', 'requestPasswordReset', 'resetPassword', 'acceptInvitation',

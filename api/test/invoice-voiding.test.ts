@@ -46,7 +46,13 @@ describe('voiding a sent invoice', () => {
     const kept = (await admin.rest('GET', `/api/admin/invoices/${invoice.invoiceNumber}?includeVoided=true`)).body;
     expect(kept).toMatchObject({ voided: true, totalAmount: 384.95, amountPaid: 100, balanceDue: 0, documentSha256: invoice.documentSha256 });
     expect(kept.payments).toEqual([expect.objectContaining({ amount: 100, method: 'cash', reversedAt: null })]);
-    expect(kept.documents).toEqual([expect.objectContaining({ documentId: invoice.documentId, reason: 'issued' })]);
+    // The issued PDF and the receipt of the part payment, both kept (made at the same clock time,
+    // so in either order).
+    expect(kept.documents).toHaveLength(2);
+    expect(kept.documents).toEqual(expect.arrayContaining([
+      expect.objectContaining({ documentId: invoice.documentId, reason: 'issued' }),
+      expect.objectContaining({ reason: 'receipt', filename: `Receipt-${invoice.invoiceNumber}-VOID1.pdf` }),
+    ]));
     const note = kept.creditNote;
     expect(note).toMatchObject({ invoiceNumber: invoice.invoiceNumber, issuedAt: '2026-11-17T02:00:00.000Z', subtotal: 349.95, gst: 35, total: 384.95, issuedBy: 'admin' });
     expect(note.creditNoteNumber).toMatch(/^CN-\d{6}$/);

@@ -85,7 +85,7 @@ describe('the appointment reminder', { timeout: SERVER_TEST_MS }, () => {
     const mail = await t.smtp!.waitFor((m) => m.subject?.startsWith('Reminder:') ?? false);
     expect(mail.subject).toBe('Reminder: your appointment tomorrow at 9:00 AM');
     expect(recipients(mail)).toEqual(['due@example.com']);
-    expect(mail.text).toContain('Thursday 3 December 2026, at 9:00 AM, at Truganina Auto Care, 12 Industrial Drive, Truganina VIC 3029');
+    expect(mail.text).toContain('Thursday 3 December 2026, at 9:00 AM, at Truganina Auto Care, ' + CONFIGURED_WORKSHOP.BUSINESS_ADDRESS);
     expect(mail.text).toContain(`http://workshop.test/cancel?id=${id}&email=due%40example.com`);
     expect(header(mail, 'list-unsubscribe')).toBeUndefined(); // transactional
     const uid = (m: ParsedMail) => /UID:(\S+)/.exec(m.attachments.find((a) => a.filename === 'appointment.ics')!.content.toString())![1];

@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
 import { ADMIN_USERNAME, adminToken, graphql, signIn } from './support/admin-session.js';
+import { setPricesIncludeGst } from './support/workshop.js';
 
 async function createCard(request: Parameters<typeof adminToken>[0], input: { customerName: string; customerEmail: string; carRego: string }): Promise<string> {
   const token = await adminToken(request);
@@ -31,6 +32,8 @@ test('a job card’s History names who changed it, the dashboard too, and the Ac
   const name = `Hana History ${stamp % 100000}`;
   const rego = `HH${stamp % 10000}`;
   const id = await createCard(request, { customerName: name, customerEmail: `e2e.history.${stamp}@example.com`, carRego: rego });
+  // Prices entered without GST (the workshop's setting): $89.00 quotes as $97.90.
+  await setPricesIncludeGst(request, await adminToken(request), false);
 
   await signIn(page);
   const audit = countAuditQueries(page);
@@ -43,7 +46,7 @@ test('a job card’s History names who changed it, the dashboard too, and the Ac
   await page.getByLabel('Item 1 unit price').fill('89');
   await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Generate & Send Quote' }).click();
-  await page.getByRole('alertdialog', { name: 'Generate & Send Quote' }).getByRole('button', { name: 'No, add GST on top' }).click();
+  await page.getByRole('alertdialog', { name: 'Generate & Send Quote' }).getByRole('button', { name: 'Send quote' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Quote Q\d+ sent to/ })).toBeVisible();
 
   // The History is closed and not asked for until opened.
@@ -102,6 +105,7 @@ test('a job card’s History names who changed it, the dashboard too, and the Ac
   await row.getByRole('link', { name: 'Job card' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/jobcards/${id}$`));
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await setPricesIncludeGst(request, await adminToken(request), true);
 });
 
 test('the Activity page and a History fit a phone and a desktop, without serious accessibility violations', async ({ page, request }) => {

@@ -93,7 +93,7 @@ test('the week: bookings as cards, a shaded block with its reason, and the bays 
   const second = `Sam Lee ${stamp}`;
   const reason = `Hoist inspection ${stamp}`;
   await signIn(page);
-  await page.getByRole('link', { name: 'Diary' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Diary', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Diary', level: 1 })).toBeVisible();
   await page.goto(`/admin/diary?date=${tuesday}&view=week`);
   await expect(page.getByRole('columnheader', { name: /Mon/ })).toBeVisible();

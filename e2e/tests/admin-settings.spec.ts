@@ -38,7 +38,7 @@ test('the bank details saved in Settings are on the next invoice', async ({ page
     await expect(page.getByRole('status').filter({ hasText: 'Business details saved.' })).toBeVisible();
     await expect(form.getByLabel('BSB')).toHaveValue('063-000');
     await expect(form.getByLabel('Account number')).toHaveValue('12345678');
-    await expect(page.getByText(/Last saved .* by admin\./)).toBeVisible();
+    await expect(form.getByText(/Last saved .* by admin\./)).toBeVisible();
 
     // The next invoice: its email and its PDF say how to pay into that account.
     const email = `e2e.settings.${Date.now()}@example.com`;

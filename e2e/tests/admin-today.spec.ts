@@ -48,7 +48,8 @@ test('a quote approved by the customer leaves "Quotes awaiting approval" live, a
   await expect(approve).toBeVisible();
   // Approving asks the customer's name.
   const name = customer.getByRole('textbox', { name: /^Your name/ });
-  if (await name.count()) await name.fill('Tess Today');
+  await name.fill('Tess Today');
+  await expect(name).toHaveValue('Tess Today');
   await approve.click();
   await expect(customer.getByRole('alert').or(customer.getByRole('status')).filter({ hasText: /approved/i }).first()).toBeVisible();
 

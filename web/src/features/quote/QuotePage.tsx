@@ -15,6 +15,7 @@ import { QuoteInspection } from './QuoteInspection';
 import { QuoteLines, useLineChoice } from './QuoteLines';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSiteInfo } from '../../shared/use-site-info';
+import { useHydrated } from '../../shared/use-hydrated';
 import '../../components/customer-link.css';
 import './quote-page.css';
 
@@ -68,7 +69,9 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
   const [nameProblem, setNameProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const uid = useId();
-  const busy = approving.loading || declining.loading;
+  // Disabled until hydrated: a name or a note typed into the server-rendered page would be lost.
+  const hydrated = useHydrated();
+  const busy = approving.loading || declining.loading || !hydrated;
   const choice = useLineChoice(quote);
 
   async function decide(kind: 'approve' | 'decline') {
@@ -157,7 +160,7 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
           <label className="field__label" htmlFor={`${uid}-approval-note`}>
             A note for the workshop (optional)
           </label>
-          <textarea id={`${uid}-approval-note`} maxLength={NOTE_MAX} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+          <textarea id={`${uid}-approval-note`} maxLength={NOTE_MAX} rows={2} disabled={!hydrated} value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
       )}
 
@@ -177,6 +180,7 @@ function QuoteView({ quote, onDecided }: { quote: PublicQuote; onDecided: () => 
             type="text"
             autoComplete="name"
             maxLength={NAME_MAX}
+            disabled={!hydrated}
             required={!declineOpen}
             aria-required={!declineOpen}
             aria-invalid={nameProblem ? true : undefined}
