@@ -1,7 +1,7 @@
 /**
  * 'Generate New Invoice' (SPEC section 5): customer name, email and rego required, phone and notes
  * optional, lines of description, quantity (at least 1) and unit price (0 or more, cents), the GST
- * percentage (default 10) and whether the prices include GST. Subtotal, GST and total follow the
+ * percentage (default 10); the prices are entered on the workshop's basis (its pricing setting). Subtotal, GST and total follow the
  * typing. The invoice is stored with its PDF and emailed to the customer.
  */
 import { Link } from 'react-router';
@@ -18,10 +18,14 @@ type TextField = 'customerName' | 'customerEmail' | 'phoneNumber' | 'carRego';
 export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) => void }) {
   const [draft, setDraft] = useState<InvoiceFormDraft>(emptyInvoiceForm);
   const [generate, { loading }] = useMutation(AdminGenerateInvoiceDocument);
-  const issuer = useQuery(AdminInvoiceIssuerDocument, { fetchPolicy: 'cache-first' }).data?.siteInfo;
+  const issued = useQuery(AdminInvoiceIssuerDocument, { fetchPolicy: 'cache-and-network' }).data;
+  const issuer = issued?.siteInfo;
+  // Prices are entered on the workshop's basis (its pricing setting), not asked per invoice.
+  const pricesIncludeGst = issued?.pricingSettings.pricesIncludeGst ?? true;
+  const priced: InvoiceFormDraft = { ...draft, pricesIncludeGst };
   const notices = useNotices();
   const uid = useId();
-  const totals = formTotals(draft);
+  const totals = formTotals(priced);
   const gstError = gstProblem(draft.gstPercentage);
 
   const set = (patch: Partial<InvoiceFormDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -35,7 +39,7 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
       return;
     }
     try {
-      const { data } = await generate({ variables: { input: invoiceInput(draft) } });
+      const { data } = await generate({ variables: { input: invoiceInput(priced) } });
       if (!data) throw new Error('No invoice in the answer.');
       notices.success(data.generateInvoice.message);
       setDraft(emptyInvoiceForm());
@@ -120,17 +124,10 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
               </p>
             )}
           </div>
-          <fieldset className="radio-group">
-            <legend className="afield__label">Do the prices include GST?</legend>
-            <label>
-              <input type="radio" name="pricesIncludeGst" checked={!draft.pricesIncludeGst} onChange={() => set({ pricesIncludeGst: false })} />
-              No, add GST on top
-            </label>
-            <label>
-              <input type="radio" name="pricesIncludeGst" checked={draft.pricesIncludeGst} onChange={() => set({ pricesIncludeGst: true })} />
-              Yes, prices include GST
-            </label>
-          </fieldset>
+          <p className="form-note" data-testid="invoice-pricing-basis">
+            {pricesIncludeGst ? 'Prices include GST' : 'GST is added on top of the prices'} (the workshop’s pricing, set in{' '}
+            <Link to="/admin/settings#pricing">Settings</Link>).
+          </p>
         </div>
         <TotalsBlock totals={totals} gstPercent={draft.gstPercentage.trim() || '0'} label="Invoice totals" />
       </div>
