@@ -11,9 +11,9 @@ interface DiaryToolbarProps {
 
 export function DiaryToolbar({ place, today }: DiaryToolbarProps) {
   const uid = useId();
-  const { date, view, days, go, canShowWeek } = place;
+  const { date, view, days, go, canShowWeek, sundayOpen } = place;
   const unit = view === 'week' ? 'week' : 'day';
-  const step = (direction: 1 | -1) => go({ date: view === 'week' ? addDays(date, 7 * direction) : stepDay(date, direction) });
+  const step = (direction: 1 | -1) => go({ date: view === 'week' ? addDays(date, 7 * direction) : stepDay(date, direction, sundayOpen) });
   const title = view === 'week' ? `Week of ${weekLabel(days)}` : longDay(date);
 
   return (

@@ -42,18 +42,25 @@ export function weekOf(date: string): string[] {
 }
 
 /**
- * The six days the week view shows for `date`: its Monday to Saturday; from the last day of a
- * week (a Saturday), that day and the next week's Monday to Friday, so the week never opens ending.
+ * The days the week view shows for `date`: its Monday to Saturday; from the last day of a week (a
+ * Saturday), that day and the next week's Monday to Friday, so the week never opens ending. When the
+ * workshop opens on Sundays (its saved hours), seven days: Monday to Sunday, or from a weekend day
+ * that day and the six after it.
  */
-export function weekShown(date: string): string[] {
+export function weekShown(date: string, sundayOpen = false): string[] {
+  if (sundayOpen) {
+    const day = weekdayOf(date);
+    const first = day === 6 || day === 0 ? date : mondayOf(date);
+    return [0, 1, 2, 3, 4, 5, 6].map((i) => addDays(first, i));
+  }
   if (weekdayOf(date) !== 6) return weekOf(date);
   return [date, ...weekOf(addDays(date, 2)).slice(0, 5)];
 }
 
-/** The next (or previous) working day: Sundays are skipped. */
-export function stepDay(date: string, direction: 1 | -1): string {
+/** The next (or previous) day of the diary: Sundays are skipped unless the workshop opens on them. */
+export function stepDay(date: string, direction: 1 | -1, sundayOpen = false): string {
   const next = addDays(date, direction);
-  return weekdayOf(next) === 0 ? addDays(next, direction) : next;
+  return weekdayOf(next) === 0 && !sundayOpen ? addDays(next, direction) : next;
 }
 
 function label(options: Intl.DateTimeFormatOptions): (date: string) => string {

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMediaQuery } from '../shell/use-media-query';
 import { isDiaryDate, weekShown, workshopNow } from './diary-dates';
-import { useOpeningDay } from './use-opening-day';
+import { useOpeningDay, useSundayOpen } from './use-opening-day';
 
 export type DiaryViewKind = 'week' | 'day';
 
@@ -21,6 +21,8 @@ export interface DiaryView {
   canShowWeek: boolean;
   /** The days shown, and so asked of the api. */
   days: string[];
+  /** The workshop opens on Sundays: the week shows seven days and a day step does not skip Sunday. */
+  sundayOpen: boolean;
   go: (next: { date?: string; view?: DiaryViewKind }) => void;
 }
 
@@ -31,7 +33,8 @@ export function useDiaryView(): DiaryView {
   const opening = useOpeningDay(!isDiaryDate(asked));
   const date = isDiaryDate(asked) ? asked : (opening ?? workshopNow().date);
   const view: DiaryViewKind = phone ? 'day' : params.get('view') === 'day' ? 'day' : 'week';
-  const days = view === 'week' ? weekShown(date) : [date];
+  const sundayOpen = useSundayOpen();
+  const days = view === 'week' ? weekShown(date, sundayOpen) : [date];
 
   const go = useCallback(
     (next: { date?: string; view?: DiaryViewKind }) => {
@@ -45,5 +48,5 @@ export function useDiaryView(): DiaryView {
     [setParams],
   );
 
-  return { date, view, canShowWeek: !phone, days, go };
+  return { date, view, canShowWeek: !phone, days, sundayOpen, go };
 }
