@@ -75,7 +75,7 @@ test('a job card’s History names who changed it, the dashboard too, and the Ac
   await expect(quoted.getByTestId('field-change').filter({ hasText: 'Quote total' })).toContainText('$97.90');
 
   // The dashboard names who made the recent changes and leads to the Activity page.
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
   const recent = page.getByTestId('recent-change').filter({ hasText: `for ${name} (${rego}) sent` });
   await expect(recent).toContainText(`by ${ADMIN_USERNAME}`);
   await page.getByTestId('recent-changes').getByRole('link', { name: 'View all' }).click();

@@ -46,7 +46,7 @@ test('figures, timeframes and charts, live', async ({ page, request }) => {
   const token = await adminToken(request);
   await createInvoice(request, token, 'Analytics Customer One', 100);
   await signIn(page);
-  await page.getByRole('link', { name: 'Analytics & Reports' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Analytics & Reports', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Analytics & Reports', level: 1 })).toBeVisible();
 
   await test.step('the default is the last 30 days, figures as the api counts them, and it says which date counts', async () => {

@@ -13,7 +13,7 @@ test('open an appointment, cancel it, then delete it for good', async ({ page, r
   const id = await bookAppointment(request, { fullName, email: 'riley.cancel@example.com', preferredDate: date, preferredTime: '11:00' });
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Appointments' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Appointments', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
 
   const activeToggle = page.getByRole('button', { name: /^Active Appointments \(\d+\)$/ });

@@ -24,7 +24,7 @@ test('back up now, see it verified, download it, delete it', async ({ page }) =>
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
-  await page.getByRole('link', { name: 'Server Monitoring' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Server Monitoring', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Server Monitoring', level: 1 })).toBeVisible();
 
   // A fresh server: no backup yet, and the page says that this needs attention.

@@ -20,7 +20,7 @@ test('the owner adds a check to the inspection checklist, new inspections show i
   const checksOf = async (id: string) => (await graphql<Checks>(request, 'query($id: ID!) { jobCardInspection(jobCardId: $id) { checks { key label readings { label unit } } } }', { id }, token)).jobCardInspection.checks;
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByRole('link', { name: 'Inspection checklist' }).click();
   await expect(page.getByRole('heading', { name: 'Inspection checklist', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Inspection checklist' });
@@ -78,7 +78,7 @@ test('the owner adds a check to the inspection checklist, new inspections show i
   await test.step('hidden, new inspections leave it out; leaving unsaved changes asks first', async () => {
     const row = form.locator(`[data-check-key="${added!.key}"]`);
     await row.getByLabel('Shown in new inspections').uncheck();
-    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings', exact: true }).first().click();
     const warning = page.getByRole('alertdialog', { name: 'Unsaved changes' });
     await expect(warning).toContainText('Leave without saving the checklist?');
     await warning.getByRole('button', { name: 'Stay' }).click();

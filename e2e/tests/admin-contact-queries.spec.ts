@@ -10,7 +10,7 @@ test('reply to a contact query and the customer receives it', async ({ page, req
   await sendContactMessage(request, { name, email, message: 'Do you service hybrid vehicles? My Prius needs its 90,000 km service.' });
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Contact Queries' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Contact Queries', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Contact Queries', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cleanup' })).toBeVisible();

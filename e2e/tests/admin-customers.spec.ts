@@ -27,7 +27,7 @@ test('a phone call: find the caller by phone, start the job card from their book
   });
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Customers', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await page.getByLabel('Search customers').fill(spoken);
   const row = page.getByTestId('customer-row').filter({ hasText: fullName });
@@ -42,7 +42,7 @@ test('a phone call: find the caller by phone, start the job card from their book
   await expect(page.getByTestId('customer-vehicle').filter({ hasText: rego })).toContainText('Subaru Forester 2016');
 
   // Appointments: 'Start job card' from that booking lands on the new card with the vehicle filled in.
-  await page.getByRole('link', { name: 'Appointments' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Appointments', exact: true }).click();
   await page.getByRole('button', { name: fullName }).click();
   const details = page.getByRole('dialog', { name: 'Appointment Details' });
   await expect(details.getByLabel('Email the service terms to sign')).toBeChecked();
@@ -62,7 +62,7 @@ test('a phone call: find the caller by phone, start the job card from their book
   await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved', { timeout: 15_000 });
 
   // The appointments list shows the booking's job card and its status; the booking offers to open it.
-  await page.getByRole('link', { name: 'Appointments' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Appointments', exact: true }).click();
   const badge = page.getByRole('row').filter({ hasText: fullName }).getByTestId('appointment-jobcard');
   await expect(badge).toHaveText('Job card: Pending Diagnosis');
   await expect(badge).toHaveAttribute('href', new URL(cardUrl).pathname);

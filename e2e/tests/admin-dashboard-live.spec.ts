@@ -40,7 +40,7 @@ test('sign in and see the six counters and the recent queries table', async ({ p
     await expect(page.getByRole('listitem').filter({ hasText: label }).locator('strong')).toHaveText(/^\d+$/);
   }
   await expect(page.getByRole('heading', { name: 'Recent Contact Queries (Last 24 hours)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a booking and a contact message from the public site show up live on the dashboard', async ({ page, browser }) => {

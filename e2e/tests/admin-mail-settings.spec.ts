@@ -18,7 +18,7 @@ async function mailboxPassword(): Promise<string> {
 
 async function openSettings(page: Page) {
   await signIn(page);
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 }
 

@@ -10,7 +10,7 @@ const STATE = /^Status: (Normal|Measuring|Warning|Critical)$/;
 
 async function openMonitor(page: Page): Promise<void> {
   await signIn(page);
-  await page.getByRole('link', { name: 'Server Monitoring' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Server Monitoring', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Server Monitoring', level: 1 })).toBeVisible();
 }
 

@@ -78,7 +78,7 @@ test('a refused token logs out silently, on reload and on navigation', async ({ 
   // Mid-session: the next call with a bad token ends the session too.
   await signIn(page);
   await page.context().addCookies([{ name: 'workshop_session', value: 'garbage', url: page.url() }]);
-  await page.getByRole('link', { name: 'Appointments' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Appointments', exact: true }).click();
   await expectSignedOut(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
@@ -115,7 +115,7 @@ test('a page whose code is gone (a new version deployed while the tab was open) 
     await route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found."}' });
   });
   await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
-  await page.getByRole('link', { name: 'Server Monitoring' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Server Monitoring', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Server Monitoring', level: 1 })).toBeVisible();
   expect(refused).toBeGreaterThan(0);
   expect(reloaded).toBe(true);
@@ -129,11 +129,11 @@ test('on a small screen the sidebar opens and closes from the header button', as
   await signIn(page);
   const toggle = page.getByRole('button', { name: 'Open navigation menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('link', { name: 'Appointments' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Appointments', exact: true })).toBeHidden();
   await toggle.click();
   const close = page.getByRole('button', { name: 'Close navigation menu' });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('link', { name: 'Appointments' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Appointments', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open navigation menu' })).toHaveAttribute('aria-expanded', 'false');
 });

@@ -20,7 +20,7 @@ test('the bank details saved in Settings are on the next invoice', async ({ page
 
   try {
     await signIn(page);
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     const form = page.getByRole('form', { name: 'Business details' });
     await expect(form.getByLabel('Business name')).toHaveValue(String(before.businessName));
@@ -70,7 +70,7 @@ test('a fresh install’s checklist on the dashboard guides the owner through bu
   const checklist = page.getByRole('region', { name: 'Set up your workshop' });
   const step = (key: string) => checklist.locator(`[data-step="${key}"]`);
   const toDashboard = async () => {
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
   };
 

@@ -212,7 +212,7 @@ test('requiring two-factor sign-in leads an account without it to its profile’
     // This owner has none: every page now leads to the profile, which says why.
     await expect(page).toHaveURL(/\/admin\/profile$/);
     await expect(page.getByRole('alert').filter({ hasText: 'The workshop requires two-factor sign-in for every account.' })).toBeVisible();
-    await page.getByRole('link', { name: 'Invoice Manager' }).click();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Invoice Manager', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/profile$/);
     await expect(page.getByTestId('two-factor-panel').getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
     await expect(page.getByText('An unexpected error occurred.')).toHaveCount(0);

@@ -25,7 +25,7 @@ test('the warranty set in Settings is stated on the next invoice', async ({ page
   const { businessSettings: before } = await graphql<{ businessSettings: Record<string, unknown> }>(request, `{ businessSettings { ${SETTINGS_FIELDS} } }`, {}, token);
   try {
     await signIn(page);
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings', exact: true }).click();
     const form = page.getByRole('form', { name: 'Business details' });
     await expect(form.getByLabel('Warranty (months)')).toHaveValue(String(before.warrantyMonths));
 

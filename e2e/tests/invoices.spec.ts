@@ -196,7 +196,7 @@ test('a standalone invoice: generated with diacritics, filtered, resent to an ex
   await setPricesIncludeGst(request, token, true);
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Invoice Manager' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Invoice Manager', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Invoice Manager', level: 1 })).toBeVisible();
   // The form is closed until asked for: most visits look an invoice up.
   await expect(page.getByRole('form', { name: 'Generate New Invoice' })).toBeHidden();

@@ -44,7 +44,7 @@ test('a job card from creation to the approved quote, live on the staff screens'
   const rego = `ZO${stamp % 10000}`;
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Job Cards' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Job Cards', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Job Cards', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New Job Card' }).click();
   await page.getByLabel('Customer Name', { exact: true }).fill(name);
@@ -405,7 +405,7 @@ test('a card waiting for its quote’s approval is found by the status filter', 
   );
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Job Cards' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Job Cards', exact: true }).click();
   const status = page.getByLabel('Filter by status');
   await expect(status.locator('option')).toHaveText(['All statuses', 'Pending Diagnosis', 'Pending Quote Approval', 'Work In Progress', 'Completed', 'Completed - Policy Not Accepted', 'Invoiced']);
   await status.selectOption({ label: 'Pending Quote Approval' });
