@@ -43,7 +43,7 @@ test('book a slot, see the confirmation and the time taken, cancel from the emai
   await time.selectOption('10:00');
 
   await page.getByRole('button', { name: /submit/i }).click();
-  // The confirmation replaces the form: SPEC's thanks, the time held, and what was booked.
+  // The confirmation replaces the form: the thanks, the time held, and what was booked.
   const confirmation = page.getByRole('region', { name: 'Booking request received' });
   await expect(confirmation).toBeVisible();
   await expect(confirmation.getByText('Thank you for your booking request! We will contact you shortly to confirm.')).toBeVisible();

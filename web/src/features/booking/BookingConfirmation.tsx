@@ -1,5 +1,5 @@
 /**
- * What the customer sees in place of the form once the booking is in: the thanks (SPEC's words),
+ * What the customer sees in place of the form once the booking is in: the thanks,
  * the time held with its date, time, car, service and reference, as the confirmation email says
  * them. No form is left to send twice: 'Book another appointment' brings back an empty one.
  */

@@ -6,7 +6,7 @@ const WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
 );
 
 describe('the booking form’s word on the workshop’s hours', () => {
-  it('says the SPEC’s Sunday and Saturday messages under the standard week (and before the hours have come)', () => {
+  it('says the standard Sunday and Saturday messages under the standard week (and before the hours have come)', () => {
     for (const week of [WEEK, []]) {
       expect(hoursProblem('Truganina Auto Care', 0, '10:00', week)).toEqual({ text: 'Truganina Auto Care is closed on Sundays. Please select another day.', aboutTime: false });
       expect(hoursProblem('Truganina Auto Care', 6, '13:00', week)).toEqual({

@@ -1,5 +1,5 @@
 /**
- * 'Complete Job & Generate Invoice' (SPEC section 4): first the card is saved (`prepare`), so the
+ * 'Complete Job & Generate Invoice': first the card is saved (`prepare`), so the
  * dialog can state what the server will issue from it; then one request (`run`): the server records
  * the status Completed (terms accepted) or Completed - Policy Not Accepted with the final items and
  * notes, and invoices the job, in one transaction, on the approved quote's pricing basis or the

@@ -66,7 +66,7 @@ export function startSession(token: string): void {
   emit();
 }
 
-/** Logout, forced or chosen: the whole sessionStorage goes, as SPEC section 4 asks, and the readable cookie with it. */
+/** Logout, forced or chosen: the whole sessionStorage goes (nothing of the session stays in the tab), and the readable cookie with it. */
 export function endSession(): void {
   storage()?.clear();
   if (typeof document !== 'undefined') {

@@ -1,6 +1,6 @@
 /**
  * Dismissible banners: red for errors, green for successes, each closing itself after 5000 ms
- * (SPEC section 9) or on its close button. A NoticeScope owns one place for them; components
+ * or on its close button. A NoticeScope owns one place for them; components
  * inside it post to the nearest scope, so a dialog shows its own errors above its content.
  * A new notice replaces the one shown (never a stale error beside a newer 'Saved'), and the
  * place is in the page's flow, at the top of the page or dialog, so it never covers a form's
