@@ -138,14 +138,11 @@ describe('signed-in staff', () => {
     expect(costly.errors?.[0].extensions.code).toBeTruthy();
   });
 
+  // How fast the refusal comes is a bench target (bench/lib/hostile-graphql.mjs), not a timed test.
   it('stop reading a 7,000-alias body at the token limit', async () => {
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await post({ query: aliases(7000) }, { authorization: `Bearer ${token}` });
-      expect(res.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Syntax Error: Document contains more th[ae]t? 1500 tokens\. Parsing aborted\.$/), extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
-      times.push(res.ms);
-    }
-    expect(Math.min(...times)).toBeLessThanOrEqual(50);
+    const res = await post({ query: aliases(7000) }, { authorization: `Bearer ${token}` });
+    expect(res.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Syntax Error: Document contains more th[ae]t? 1500 tokens\. Parsing aborted\.$/), extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(res.data).toBeUndefined();
   });
 });
 
