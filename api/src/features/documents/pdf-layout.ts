@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import { offsetMinutes, toLocal } from '../../shared/time.js';
 import { pdfFonts } from './pdf-fonts.js';
 import { artifact, endStructure, group, startStructure, tag } from './pdf-tags.js';
+import { batchWrites } from './pdf-writes.js';
 
 export { pdfWorkshopOf, type PdfWorkshop } from './pdf-workshop.js';
 import type { PdfWorkshop } from './pdf-workshop.js';
@@ -61,6 +62,7 @@ export function startPdf(workshop: PdfWorkshop, title: string, subject = title):
     displayTitle: true,
     info: { Title: title, Subject: subject, Author: workshop.name, Creator: PDF_PRODUCER, Producer: PDF_PRODUCER },
   });
+  batchWrites(doc);
   escapeXmp(doc);
   startStructure(doc);
   const chunks: Buffer[] = [];
