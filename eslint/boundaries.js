@@ -111,7 +111,7 @@ function resolveImport(file, source) {
 }
 
 const rule = {
-  meta: { type: 'problem', docs: { description: 'keeps the layers and feature boundaries of README → Architecture' }, schema: [] },
+  meta: { type: 'problem', docs: { description: 'keeps the layers and feature boundaries of docs/architecture.md' }, schema: [] },
   create(context) {
     const file = context.filename;
     const inApi = file.startsWith(API + path.sep);

@@ -1,7 +1,7 @@
 /**
  * Every feature of the api, in the order their services are made: a feature's services may use
  * those of the features above it. Adding a feature: write its `<name>.feature.ts` in its folder
- * (README, 'Adding a feature') and list it here; nothing else names it.
+ * (docs/architecture.md, 'Adding a feature') and list it here; nothing else names it.
  */
 import { coreEntities } from '../db/entities.js';
 import type { Feature } from '../feature.js';
