@@ -29,10 +29,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function post(body: unknown, headers: Record<string, string> = {}) {
-  const started = performance.now();
   const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
   const json = (await res.json()) as { data?: any; errors?: any[] };
-  return { status: res.status, ms: performance.now() - started, ...json };
+  return { status: res.status, ...json };
 }
 
 /** `n` aliased quote reads (7,000 of them: about 790 KB, as the probe sent). */
@@ -40,39 +39,32 @@ const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `q${i}: 
 /** `depth` levels of selections (a schema's own cycle: a customer's vehicles' customer, …). */
 const deep = (depth: number) => `query { customer(id: "x") { ${'vehicles { customer { '.repeat(depth / 2)}id${' } }'.repeat(depth / 2)} } }`;
 
-async function bookedSlotsMs(): Promise<number> {
-  const started = performance.now();
+/** A customer's booked-slots read: answered, whatever else the server is refusing meanwhile. */
+async function bookedSlots(): Promise<void> {
   const res = await fetch(`${t.url}/api/appointments/booked-slots?date=${freeDay()}`);
   expect(res.status).toBe(200);
-  await res.json();
-  return performance.now() - started;
+  expect(await res.json()).toEqual({ unavailableSlots: [] });
 }
 
 describe('anonymous callers run only the app’s own operations', () => {
-  it('refuses 1,000 aliases and a depth-30 query with a code, in well under a second, while booked-slots keeps answering', async () => {
-    await bookedSlotsMs();
+  // How fast refusals come, and booked-slots beside them, is a bench target (bench/lib/hostile-graphql.mjs).
+  it('refuses 1,000 aliases and a depth-30 query with a code, while booked-slots keeps answering', async () => {
     for (const query of [aliases(1000), deep(30)]) {
-      const [refused, slots] = await Promise.all([post({ query }), bookedSlotsMs()]);
+      const [refused] = await Promise.all([post({ query }), bookedSlots()]);
       expect(refused.errors?.[0].extensions.code).toBe('FORBIDDEN');
       expect(refused.status).toBe(403);
       expect(refused.data).toBeUndefined();
-      expect(refused.ms).toBeLessThan(1000);
-      expect(slots).toBeLessThan(1000);
     }
   });
 
-  it('refuses a 790 KB body of 7,000 aliases fast, without the memory growing', async () => {
+  it('refuses a 790 KB body of 7,000 aliases without the memory growing', async () => {
     const body = JSON.stringify({ query: aliases(7000) });
     expect(body.length).toBeGreaterThan(750_000);
     const rssBefore = process.memoryUsage().rss;
-    const times: number[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await post(body);
       expect(res.errors?.[0].extensions.code).toBe('FORBIDDEN');
-      times.push(res.ms);
     }
-    // The best of five: the machine may be busy, the refusal itself is quick (the report measures it).
-    expect(Math.min(...times)).toBeLessThanOrEqual(50);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
   });
 
