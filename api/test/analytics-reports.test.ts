@@ -1,5 +1,5 @@
 /**
- * Analytics reports (SPEC sections 3 Report, 7, 8): generate a PDF of a period into the document
+ * Analytics reports: generate a PDF of a period into the document
  * store, list newest first, download in a new tab with a one-document token, delete; over REST
  * and GraphQL; and the live events of the analytics page.
  */

@@ -1,5 +1,5 @@
 /**
- * Analytics (SPEC sections 3, 5, 7, 9): every timeframe on seeded data with known answers, the
+ * Analytics: every timeframe on seeded data with known answers, the
  * server on TZ=UTC, invoices by issue date and bookings by the day they were made in Melbourne
  * calendar days, including the days of both daylight-saving changes and both sides of UTC midnight.
  */

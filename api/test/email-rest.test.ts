@@ -18,7 +18,7 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea7d6a4f10000000049454e44ae426082', 'hex');
 
 describe('GET /api/admin/emails', () => {
-  it('lists the messages of the last 30 days, newest first, with SPEC fields and the unread count', async () => {
+  it('lists the messages of the last 30 days, newest first, with the documented fields and the unread count', async () => {
     const [old, justOut, justIn, seenOld, recent, newest] = await m.dovecot.append([
       { raw: await buildMail({ subject: 'Forty-five days old' }), date: daysAgo(45) },
       { raw: await buildMail({ subject: 'Thirty and a bit' }), date: daysAgo(30.05) },
@@ -41,7 +41,7 @@ describe('GET /api/admin/emails', () => {
     expect(withHeader.headers.get('x-unread-count')).toBe('3');
   });
 
-  it('with ?include=html, adds each listed message’s sanitized body (SPEC section 3’s html), remote images blocked', async () => {
+  it('with ?include=html, adds each listed message’s sanitized body (html), remote images blocked', async () => {
     const [old, page, text, photo] = await m.dovecot.append([
       { raw: await buildMail({ subject: 'Too old', html: '<p>old</p>' }), date: daysAgo(40) },
       {

@@ -36,7 +36,7 @@ describe('voiding a sent invoice', () => {
     const res = await admin.rest('DELETE', `/api/admin/invoices/${invoice.invoiceNumber}`);
     expect(res.status).toBe(200);
 
-    // For staff it is gone, as the SPEC says; asked for, it is all still there.
+    // For staff it is gone; asked for, it is all still there.
     expect((await admin.rest('GET', `/api/admin/invoices/${invoice.invoiceNumber}`)).status).toBe(404);
     expect((await admin.rest('DELETE', `/api/admin/invoices/${invoice.invoiceNumber}`)).status).toBe(404);
     expect((await admin.rest('POST', `/api/admin/invoices/${invoice.invoiceNumber}/payments`, { amount: 1 })).status).toBe(404);

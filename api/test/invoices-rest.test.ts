@@ -1,4 +1,4 @@
-/** Invoices over REST (SPEC section 7 'Admin: invoices'): generate, list and filter, pages, read, resend, mark as paid, delete, PDF links. */
+/** Invoices over REST (admin): generate, list and filter, pages, read, resend, mark as paid, delete, PDF links. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayDate } from '../src/shared/time.js';
@@ -186,7 +186,7 @@ describe('pages', () => {
     expect(res.headers.get('link')).toMatch(/^<\/api\/admin\/invoices\?limit=7&carRego=PAGE1&cursor=[\w-]+>; rel="next"$/);
   });
 
-  it('without limit answers the whole filtered list (SPEC section 7), newest first, with no Link header', async () => {
+  it('without limit answers the whole filtered list, newest first, with no Link header', async () => {
     const res = await fetch(`${t.url}/api/admin/invoices?carRego=page1`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');

@@ -1,6 +1,6 @@
 /**
  * Job cards with their PDFs end to end: the quote PDF stored and attached to the quote email, the
- * signed-terms PDF stored with its evidence and emailed to the customer, and the SPEC section 7
+ * signed-terms PDF stored with its evidence and emailed to the customer, and the documented
  * view-pdf/download-pdf links with a one-document token.
  */
 import { createHash } from 'node:crypto';

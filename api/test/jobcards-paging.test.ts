@@ -2,7 +2,7 @@
  * The job card list one page at a time (years of cards are never sent whole): GraphQL `jobCardPage`
  * and REST `GET /api/admin/jobcards` with `limit`, a cursor and a `Link` header; cards created in
  * the same millisecond are neither lost nor repeated across pages; each card's workshop day; and
- * without `limit` the whole list (SPEC section 7), streamed.
+ * without `limit` the whole list, streamed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from './admin-session.js';
@@ -93,7 +93,7 @@ describe('GET /api/admin/jobcards', () => {
   });
 });
 
-describe('GET /api/admin/jobcards without limit (SPEC: the whole list)', () => {
+describe('GET /api/admin/jobcards without limit (the whole list)', () => {
   const bulk = `Bulk ${Date.now() % 100000}`;
   const COUNT = 1130; // more than two of the pages it is read in (500)
   beforeAll(async () => {

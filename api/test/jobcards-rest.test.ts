@@ -1,4 +1,4 @@
-/** Job cards over REST (SPEC section 7 'Admin: job cards'): create, list and filter, read, autosave, delete. */
+/** Job cards over REST (admin): create, list and filter, read, autosave, delete. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Admin, withAdminServer } from './admin-session.js';
 import { cardRequest, createCard, lines } from './jobcards-factory.js';
@@ -129,7 +129,7 @@ describe('GET, PUT and DELETE /api/admin/jobcards/{id}', () => {
     expect((await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body.revision).toBe(2);
   });
 
-  it('accepts SPEC’s completion payload without a revision', async () => {
+  it('accepts the documented completion payload without a revision', async () => {
     const card = await createCard(admin);
     const res = await admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { status: 'Completed - Policy Not Accepted', finalItems: lines, mechanicNotes: 'Done.' });
     expect(res).toMatchObject({ status: 200, body: { status: 'Completed - Policy Not Accepted', revision: 2 } });

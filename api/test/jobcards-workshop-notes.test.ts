@@ -1,5 +1,5 @@
 /**
- * A job card's two notes: the notes for the customer (SPEC's mechanic notes), printed on quotes and
+ * A job card's two notes: the notes for the customer (the mechanic notes), printed on quotes and
  * invoices, and the workshop notes, which staff read and save like any field but which never reach
  * the customer: in no email, no PDF, no public GraphQL answer and no public page.
  */

@@ -1,6 +1,6 @@
 /**
  * Server monitoring on the real machine: GET /api/admin/monitor/system-info and the GraphQL
- * `systemInfo` answer SPEC section 3's fields within physical bounds, the application's health
+ * `systemInfo` answer the documented fields within physical bounds, the application's health
  * (database, mail backlog, SMTP and IMAP reachability, live connections), the subscription pushes
  * fresh samples while it watches, and everything needs a signed-in admin.
  */
@@ -78,7 +78,7 @@ describe('GET /api/admin/monitor/system-info', () => {
     await client.dispose();
   });
 
-  it('answers SPEC section 3’s fields with values within physical bounds', async () => {
+  it('answers the documented fields with values within physical bounds', async () => {
     const res = await admin.rest('GET', '/api/admin/monitor/system-info');
     expect(res.status).toBe(200);
     const { osInfo, cpuUsage, ramUsage, storageUsage } = res.body;

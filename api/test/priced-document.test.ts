@@ -24,7 +24,7 @@ const invoiceRules: LineRules = { minQuantity: 1, empty: 'An invoice needs at le
 const read = (edge: LineEdge, raw: unknown, rules: LineRules = {}) => readLines(raw, edge, rules);
 
 describe('readLines: one shape from every edge', () => {
-  it('reads each edge’s SPEC names into { description, quantity, unitCents }', () => {
+  it('reads each edge’s documented names into { description, quantity, unitCents }', () => {
     expect(read(FINAL_ITEMS, [{ description: ' Pads ', quantity: 1.5, estimateCost: '129.95' }], { draft: true })).toEqual([
       { description: 'Pads', quantity: 1.5, unitCents: 12995 },
     ]);

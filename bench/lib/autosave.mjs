@@ -1,7 +1,7 @@
 // The job card autosave (PUT /api/admin/jobcards/{id}): signs in, creates one card per connection
 // (each member of staff autosaves the card open on their screen), and answers the requests an
 // autosaving detail page sends (notes, items, status, email, phone). No revision is sent, as
-// SPEC's documented payload has none, so every save is a 200.
+// the documented payload has none, so every save is a 200.
 export const ADMIN_PASSWORD = 'bench-workshop-pw-2026!';
 
 export async function prepareAutosave(base, cards = 50) {

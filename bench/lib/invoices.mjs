@@ -3,7 +3,7 @@
  * spread over five years, a fifth of them paid) straight into the bench database, then asks for
  * the first page as the manager does, over GraphQL (`invoices(limit: 100)`) and REST
  * (`GET /api/admin/invoices?limit=100`), one request after another, and reports the median and p99.
- * Also the whole list as SPEC documents it (`GET /api/admin/invoices`, no limit: every invoice,
+ * Also the whole list as documented (`GET /api/admin/invoices`, no limit: every invoice,
  * streamed page after page), a few times: its time and size, for information.
  */
 import { queryDb } from './database.mjs';
@@ -86,7 +86,7 @@ export async function benchInvoiceFirstPage(base, headers, stored) {
   return { invoices: stored, target: `median <= ${FIRST_PAGE_TARGET_MS} ms`, graphql, rest, whole, pass: graphql.pass && rest.pass };
 }
 
-/** The whole list without `limit` (SPEC's call): every invoice in one streamed JSON array. */
+/** The whole list without `limit` (the documented call): every invoice in one streamed JSON array. */
 async function timeWholeList(base, headers, stored) {
   const times = [];
   let bytes = 0;

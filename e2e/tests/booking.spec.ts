@@ -219,7 +219,7 @@ for (const failure of ['a 500', 'a network error'] as const) {
     });
     expect(taken.status()).toBe(201);
 
-    // SPEC section 7: a failed availability read counts as no taken times.
+    // A failed availability read counts as no taken times.
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (body?.operationName !== 'Availability') return route.fallback();

@@ -1,5 +1,5 @@
 /**
- * Money: integer cents, dollars only at the edge, and the GST rules of one document (DESIGN.md).
+ * Money: integer cents, dollars only at the edge, and the GST rules of one document.
  * Shared verbatim by the api and the web app (through the `@money` alias), so it imports nothing
  * and never multiplies floats: amounts are parsed from their decimal text and GST is computed on
  * BigInt with exactly one half-up rounding per document.
@@ -28,7 +28,7 @@ export const MAX_TOTAL_CENTS = 2_147_483_647;
 
 /**
  * One line of a priced document (a quote, an invoice, a job card's items), as computed and
- * stored; the SPEC's names of its price (estimateCost, unitPrice) exist only at the edges.
+ * stored; the documented API's names of its price (estimateCost, unitPrice) exist only at the edges.
  */
 export interface PricedLine {
   description: string;

@@ -1,7 +1,7 @@
 /**
- * One priced document (DESIGN.md): quotes, invoices and job card items read their lines here, with
+ * One priced document: quotes, invoices and job card items read their lines here, with
  * one set of limits and messages, and get their totals and GST from the money module. Lines are
- * `PricedLine` (description, quantity, unit cents) everywhere, stored so too; the SPEC's names of
+ * `PricedLine` (description, quantity, unit cents) everywhere, stored so too; the documented API's names of
  * the list and the price (items, finalItems, invoiceItems; estimateCost, unitPrice) are an edge's
  * `LineEdge`, declared by the feature's inputs.
  */

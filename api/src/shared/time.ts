@@ -125,7 +125,7 @@ const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
- * A calendar date in words: "Wednesday 25 November 2026", SPEC's long weekday form. The one
+ * A calendar date in words: "Wednesday 25 November 2026", the long weekday form the site and emails use. The one
  * format of every day heading (job cards, invoices, contact queries), appointment and email; built
  * by hand so it never depends on the ICU data of the machine.
  */
@@ -148,7 +148,7 @@ export function displayTime(time: string): string {
   return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-/** An instant's calendar date in a zone as dd/MM/yyyy (SPEC's date format). */
+/** An instant's calendar date in a zone as dd/MM/yyyy (the date format of every page, email and PDF). */
 export function displayDate(instant: Date, timeZone: string): string {
   const [y, mo, d] = toLocal(instant, timeZone).date.split('-');
   return `${d}/${mo}/${y}`;

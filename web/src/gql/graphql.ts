@@ -154,7 +154,7 @@ export type EmailReplyInput = {
   subject: string;
 };
 
-/** Generate New Invoice (admin): SPEC’s payload plus gstIncluded. */
+/** Generate New Invoice (admin): the documented REST payload plus gstIncluded. */
 export type GenerateInvoiceInput = {
   carRego: string;
   customerEmail: string;

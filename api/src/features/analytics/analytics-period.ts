@@ -1,5 +1,5 @@
 /**
- * The period an analytics answer or a report covers: a timeframe of SPEC section 9 turned into a
+ * The period an analytics answer or a report covers: a timeframe (daily, weekly, monthly, yearly, custom) turned into a
  * half-open interval of calendar days in the workshop's time zone, [first day 00:00, day after
  * the last 00:00), with the buckets its charts are drawn in (days, or months for long periods).
  * Day boundaries come from the zone's rules (time.ts), so a day of 23 or 25 hours at a
@@ -11,7 +11,7 @@ import { addDays, fromLocal, isIsoDate, weekday } from '../../shared/time.js';
 export const TIMEFRAMES = ['daily', 'weekly', 'monthly', 'yearly', 'custom'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 
-/** SPEC section 9's names of the timeframes. */
+/** The names of the timeframes. */
 export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
   daily: 'Today',
   weekly: 'Last 7 Days',

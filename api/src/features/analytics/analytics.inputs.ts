@@ -1,6 +1,6 @@
 /**
  * The period a caller asks for, shared by GraphQL (arguments) and REST (the query string). The
- * values' rules (known timeframe, real dates in order) are the service's, with SPEC's messages.
+ * values' rules (known timeframe, real dates in order) are the service's, with their messages.
  */
 import { IsOptional, IsString } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';

@@ -1,4 +1,4 @@
-/** The REST shapes of analytics: SPEC's field names, amounts in dollars (129.95). */
+/** The REST shapes of analytics: the documented field names, amounts in dollars (129.95). */
 import { centsToDollars } from '../../shared/money.js';
 import type { AnalyticsReport } from './analytics-report.entity.js';
 import type { Analytics } from './analytics.types.js';

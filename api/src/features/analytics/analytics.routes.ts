@@ -1,4 +1,4 @@
-/** The documented REST paths of analytics and reports (SPEC section 7, admin). */
+/** The documented REST paths of analytics and reports (admin). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody } from '../../edge/validate.js';
 import { sendDocument } from '../documents/public.js';

@@ -53,7 +53,7 @@ export class AnalyticsService {
   }
 
   /**
-   * The figures of a period: SPEC's financial and appointment analytics, quotes, and the charts'
+   * The figures of a period: the financial and appointment analytics, quotes, and the charts'
    * series. The three services count at once, each on its own pooled connection (a page's answer
    * is as slow as the slowest count, not their sum).
    */

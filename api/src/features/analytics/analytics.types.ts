@@ -171,7 +171,7 @@ export class ServiceTypeBookings {
   cancelled!: number;
 }
 
-@ObjectType({ description: 'How the business did in a period: SPEC’s financialAnalytics and appointmentAnalytics, quotes, and the charts’ series.' })
+@ObjectType({ description: 'How the business did in a period: financialAnalytics and appointmentAnalytics, quotes, and the charts’ series.' })
 export class Analytics {
   @Field(() => AnalyticsTimeframe)
   timeframe!: AnalyticsTimeframe;

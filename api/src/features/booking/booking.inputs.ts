@@ -102,7 +102,7 @@ export class BlockPeriodInput {
 }
 
 /**
- * The fields of an appointment request (SPEC section 3), listed once: the REST body, the stored
+ * The fields of an appointment request, listed once: the REST body, the stored
  * row, the JSON answer and the mail facts all take their shape from this list.
  */
 export const APPOINTMENT_REQUEST_FIELDS = [

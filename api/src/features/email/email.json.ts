@@ -1,4 +1,4 @@
-/** The REST shapes of the Email Manager: SPEC's Email fields (uid, from, subject, date, html, read). */
+/** The REST shapes of the Email Manager: the documented Email fields (uid, from, subject, date, html, read). */
 import type { EmailMessage, EmailSummary } from './email.types.js';
 
 export function emailSummaryJson(e: EmailSummary) {

@@ -34,7 +34,7 @@ function readInclude(value: unknown): boolean {
 }
 
 export function emailRoutes(app: FastifyInstance, email: EmailService, links: DocumentLinks): void {
-  // SPEC section 7's list; `?include=html` adds each message's sanitized body (SPEC section 3's `html`).
+  // The list; `?include=html` adds each message's sanitized body (`html`).
   app.get<{ Querystring: { include?: unknown } }>('/api/admin/emails', admin, async (request, reply) => {
     const withHtml = readInclude(request.query.include);
     if (!email.configured) throw AppError.unavailable(NOT_CONFIGURED_MESSAGE);
@@ -60,7 +60,7 @@ export function emailRoutes(app: FastifyInstance, email: EmailService, links: Do
 
   app.post<{ Body: Record<string, unknown> | undefined }>('/api/admin/reply-email', admin, async (request) => {
     const body = request.body && typeof request.body === 'object' ? { ...request.body } : request.body;
-    // SPEC's clients may send the uid as text.
+    // Clients may send the uid as text.
     if (body && typeof body.originalEmailId === 'string' && /^\d{1,10}$/.test(body.originalEmailId)) body.originalEmailId = Number(body.originalEmailId);
     const input = await validateBody(EmailReplyInput, body, ['recipientEmail', 'subject', 'message', 'originalEmailId']);
     return { message: await email.reply(request.em, input) };

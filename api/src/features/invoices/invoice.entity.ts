@@ -69,7 +69,7 @@ export function parseInvoiceNumber(value: unknown): number | null {
 @Index({ name: 'invoice_customer_index', properties: ['customer'] })
 // Review requests find the invoices paid a few days ago.
 @Index({ name: 'invoice_paid_at_index', expression: `create index "invoice_paid_at_index" on "invoice" ("paid_at") where status = 'paid'` })
-@PricedFields({ id: '24 lowercase hex characters.', pricesIncludeGst: 'True when the unit prices include GST.', totalCents: 'SPEC’s totalAmount, in cents.' })
+@PricedFields({ id: '24 lowercase hex characters.', pricesIncludeGst: 'True when the unit prices include GST.', totalCents: 'The total (REST totalAmount), in cents.' })
 export class Invoice extends PricedDocument {
   // number: from the database sequence invoice_number_seq.
 
@@ -109,7 +109,7 @@ export class Invoice extends PricedDocument {
   @Property({ type: 'double' })
   gstPercentage!: number;
 
-  @Field(() => Date, { description: 'When it was issued (SPEC’s issueDate).' })
+  @Field(() => Date, { description: 'When it was issued (REST issueDate).' })
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   issuedAt!: Date;
 

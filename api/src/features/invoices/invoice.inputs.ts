@@ -6,7 +6,7 @@ import { NameRegoFilter, OptionalTextField, PhoneField, WithCustomerAndCar } fro
 import type { LineEdge } from '../../shared/priced-document.js';
 import { InvoiceStatus } from './invoice.entity.js';
 
-/** Generate New Invoice's lines under the SPEC's names: invoiceItems, unitPrice; each quantity problem told apart. */
+/** Generate New Invoice's lines under the documented names: invoiceItems, unitPrice; each quantity problem told apart. */
 export const INVOICE_ITEMS: LineEdge = { list: 'invoiceItems', price: 'unitPrice', noun: 'Item', priceLabel: 'unit price', quantityMessages: 'each' };
 
 @InputType({ description: 'One invoice line; unitPrice in dollars (e.g. 129.95).' })
@@ -21,7 +21,7 @@ export class InvoiceItemInput {
   unitPrice!: number;
 }
 
-@InputType({ description: 'Generate New Invoice (admin): SPEC’s payload plus gstIncluded.' })
+@InputType({ description: 'Generate New Invoice (admin): the documented REST payload plus gstIncluded.' })
 export class GenerateInvoiceInput extends WithCustomerAndCar(class {}) {
   @PhoneField('Phone number')
   phoneNumber?: string | null;

@@ -1,4 +1,4 @@
-/** The REST shapes of invoices: SPEC's field names, amounts in dollars (129.95). */
+/** The REST shapes of invoices: the documented field names, amounts in dollars (129.95). */
 import { centsToDollars } from '../../shared/money.js';
 import type { Invoice, InvoiceDocument } from './invoice.entity.js';
 import type { InvoicePayment } from './invoice-payment.entity.js';

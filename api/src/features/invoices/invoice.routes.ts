@@ -1,4 +1,4 @@
-/** The documented REST paths of invoices (SPEC section 7, admin). */
+/** The documented REST paths of invoices (admin). */
 import { requireOwner } from '../../edge/admin.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonBody, validateBody } from '../../edge/validate.js';
@@ -62,7 +62,7 @@ export function invoiceRoutes(app: FastifyInstance, { invoices, payments, docume
       creditNote: await invoices.creditNoteOf(request.em, invoice),
     });
 
-  // SPEC section 7: the invoice's PDF opened in a new tab with ?token= (the session's, or a
+  // The invoice's PDF opened in a new tab with ?token= (the session's, or a
   // one-document token for this invoice's current PDF).
   pdfRoutes(
     app,
@@ -96,7 +96,7 @@ export function invoiceRoutes(app: FastifyInstance, { invoices, payments, docume
     },
   );
 
-  // SPEC section 7: the whole filtered history, newest first, streamed page after page. With `limit`
+  // The whole filtered history, newest first, streamed page after page. With `limit`
   // (1–500) or `cursor`: one page, and `Link: <…>; rel="next"` points to the next one.
   app.get<Query>('/api/admin/invoices', admin, async (request, reply) => {
     const q = request.query;
@@ -140,7 +140,7 @@ export function invoiceRoutes(app: FastifyInstance, { invoices, payments, docume
     return { message, invoice: invoiceJson(invoice) };
   });
 
-  // SPEC section 7, with an optional `{ method, paidAt, reference }` (default: EFTPOS, today).
+  // Marked paid, with an optional `{ method, paidAt, reference }` (default: EFTPOS, today).
   app.post<Num>('/api/admin/invoices/mark-as-paid/:invoiceNumber', admin, async (request) => {
     const details = readRestPayment(jsonBody(request), payments.today(), timeZone, { amount: false });
     const { message, invoice } = await payments.markPaid(request.em, request.params.invoiceNumber, details, request.admin!.username);

@@ -1,4 +1,4 @@
-/** The documented REST paths of invoicing a job card (SPEC section 7, admin). */
+/** The documented REST paths of invoicing a job card (admin). */
 import type { FastifyInstance } from 'fastify';
 import { jsonBody, validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
@@ -18,7 +18,7 @@ export function jobInvoicingRoutes(app: FastifyInstance, invoicing: JobInvoicing
   });
 
   app.post<Id>('/api/admin/jobcards/:id/regenerate-invoice', admin, async (request) => {
-    // SPEC: no body (the new PDF is emailed); `{ email: false }` stores it without emailing.
+    // No body (the new PDF is emailed); `{ email: false }` stores it without emailing.
     const { email } = jsonBody(request);
     if (email !== undefined && typeof email !== 'boolean') throw AppError.badInput('email must be true or false.');
     const { message, invoice } = await invoicing.regenerate(request.em, request.params.id, { email: email as boolean | undefined });

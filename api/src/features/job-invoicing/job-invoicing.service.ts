@@ -31,7 +31,7 @@ export interface JobInvoicingDeps {
   missingForInvoices: () => Promise<string[]> | string[];
 }
 
-/** The status a finished job records (SPEC section 4): Completed once the customer signed the terms, else Completed - Policy Not Accepted. */
+/** The status a finished job records: Completed once the customer signed the terms, else Completed - Policy Not Accepted. */
 export function completedStatus(card: Pick<JobCard, 'termsAccepted'>): JobStatus {
   return card.termsAccepted ? JobStatus.COMPLETED : JobStatus.COMPLETED_POLICY_NOT_ACCEPTED;
 }

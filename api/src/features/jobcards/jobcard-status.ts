@@ -1,4 +1,4 @@
-/** The six job statuses of SPEC section 4, stored and answered as their display strings. */
+/** The six job statuses, stored and answered as their display strings. */
 import { registerEnumType } from 'type-graphql';
 
 export enum JobStatus {

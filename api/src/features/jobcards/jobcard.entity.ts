@@ -24,7 +24,7 @@ registerEnumType(LineOriginKind, {
   description: 'A job card line against the customer’s decision on its quote: approved (quoted and approved), declined (never invoiced), added (not on the decided quote).',
 });
 
-/** A job card's or a quote's line over GraphQL: the stored PricedLine, its price under the SPEC's name. */
+/** A job card's or a quote's line over GraphQL: the stored PricedLine, its price under the documented name. */
 @ObjectType({ description: 'One item or labour line. Prices in integer cents.' })
 export class JobCardItem {
   @Field(() => String)
@@ -170,7 +170,7 @@ export class JobCard {
   @Property({ type: 'string', columnType: 'char(64)', nullable: true })
   termsSha256?: string | null;
 
-  /** The archived signed PDF (SPEC's pdfPath). */
+  /** The archived signed PDF (REST pdfPath). */
   @Property({ type: 'string', length: 64, nullable: true })
   signedDocumentId?: string | null;
 

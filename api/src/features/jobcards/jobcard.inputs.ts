@@ -90,7 +90,7 @@ export class UpdateJobCardInput extends CardVehicleFields {
   odometerConfirmed?: boolean | null;
 
   /**
-   * The revision the edit was based on; a stale one is refused (409). Optional so SPEC's
+   * The revision the edit was based on; a stale one is refused (409). Optional so the documented
    * documented payload keeps working; the admin app always sends it.
    */
   @Field(() => Int, { nullable: true })
@@ -134,7 +134,7 @@ export class SignPolicyInput {
   signedName?: string | null;
 }
 
-/** Job card items (autosave, completion) under the SPEC's names: finalItems, estimateCost; one message for every bad quantity. */
+/** Job card items (autosave, completion) under the documented names: finalItems, estimateCost; one message for every bad quantity. */
 export const FINAL_ITEMS: LineEdge = { list: 'finalItems', price: 'estimateCost', noun: 'Line', priceLabel: 'price', quantityMessages: 'one' };
 /** A quote's lines: as the job card's, sent as items. */
 export const QUOTE_ITEMS: LineEdge = { ...FINAL_ITEMS, list: 'items' };

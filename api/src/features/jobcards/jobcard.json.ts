@@ -1,10 +1,10 @@
-/** The REST shapes of job cards and quotes: SPEC's field names, amounts in dollars (129.95). */
+/** The REST shapes of job cards and quotes: the documented field names, amounts in dollars (129.95). */
 import type { JobCard } from './jobcard.entity.js';
 import { centsToDollars } from '../../shared/money.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { quoteNumberLabel, QuoteStatus, type Quote } from './quote.entity.js';
 
-/** A line under the job cards' SPEC names: estimateCost in dollars. */
+/** A line under the job cards' documented names: estimateCost in dollars. */
 export function itemJson(item: PricedLine) {
   return { description: item.description, quantity: item.quantity, estimateCost: centsToDollars(item.unitCents) };
 }
@@ -69,7 +69,7 @@ export function jobCardJson(card: JobCard) {
     mechanicNotes: card.mechanicNotes,
     workshopNotes: card.workshopNotes,
     quotes: (card.quoteList ?? []).map(quoteJson),
-    /** The archived signed PDF's document id (SPEC's pdfPath); null until one is stored. */
+    /** The archived signed PDF's document id (REST pdfPath); null until one is stored. */
     pdfPath: card.signedDocumentId ?? null,
     revision: card.revision,
   };

@@ -26,13 +26,13 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 export function jobCardRoutes(app: FastifyInstance, jobcards: JobCardService, customer: JobCardCustomerService, documents: DocumentService): void {
-  // SPEC section 7: the card's signed terms PDF, opened in a new tab with ?token= (the session's,
+  // The card's signed terms PDF, opened in a new tab with ?token= (the session's,
   // or a one-document token for exactly this card's PDF).
   pdfRoutes(app, documents, { view: '/api/admin/jobcards/view-pdf/:id', download: '/api/admin/jobcards/download-pdf/:id', param: 'id' }, (em, id) =>
     jobcards.signedDocumentId(em, id),
   );
 
-  // SPEC section 7: the whole filtered list, newest first, streamed page after page. With `limit`
+  // The whole filtered list, newest first, streamed page after page. With `limit`
   // (1–500) or `cursor`: one page, and `Link: <…>; rel="next"` points to the next one.
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/jobcards', admin, async (request, reply) => {
     const { customerName, carRego, status, limit, cursor } = request.query;

@@ -1,4 +1,4 @@
-/** What job cards offer other features: a line's input and its SPEC names, the status steps, a card and a quote as REST shows them, quote figures. */
+/** What job cards offer other features: a line's input and its documented names, the status steps, a card and a quote as REST shows them, quote figures. */
 export { FINAL_ITEMS, JobCardItemInput, QUOTE_ITEMS } from './jobcard.inputs.js';
 export { JobStatus } from './jobcard-status.js';
 export { jobNumberLabel } from './jobcard.entity.js';

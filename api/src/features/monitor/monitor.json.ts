@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/monitor/system-info's answer: SPEC section 3's osInfo, cpuUsage, ramUsage and
+ * GET /api/admin/monitor/system-info's answer: the documented osInfo, cpuUsage, ramUsage and
  * storageUsage first, then the rest; the same fields as the GraphQL `systemInfo` (dates become
  * ISO strings), so the admin app reads both the same way.
  */

@@ -1,4 +1,4 @@
-/** GET /api/admin/monitor/system-info (SPEC section 7; the admin app polls it every 30 s when its live socket is down). */
+/** GET /api/admin/monitor/system-info (the admin app polls it every 30 s when its live socket is down). */
 import type { FastifyInstance } from 'fastify';
 import { systemInfoJson } from './monitor.json.js';
 import type { MonitorService } from './monitor.service.js';

@@ -79,7 +79,7 @@ describe('MonitorService', () => {
     expect(ramUsage).toEqual({ total: 16 * GB, used: 4 * GB, free: 12 * GB, usagePercentage: 25, state: HealthState.ok });
   });
 
-  it('answers storage as df does (used of used + available) and the SPEC fields with their states', async () => {
+  it('answers storage as df does (used of used + available) and the documented fields with their states', async () => {
     await start();
     const info = await monitor.current();
     expect(info.storageUsage).toMatchObject({ total: 100 * GB, used: 45 * GB, available: 50 * GB, usagePercentage: 47.37, state: HealthState.ok });

@@ -1,5 +1,5 @@
 /**
- * What the monitor answers: SPEC section 3's System info (osInfo, cpuUsage, ramUsage,
+ * What the monitor answers: the System info (osInfo, cpuUsage, ramUsage,
  * storageUsage, with exactly those field names) and beside it the states, the last hour and the
  * application's own health. Sizes in bytes, durations in seconds, percentages 0–100.
  */

@@ -73,7 +73,7 @@ export class SiteInfo {
 
   @Field(() => [WeekdayTimes], {
     description:
-      'The times each weekday offers. The booking form asks `availability` for a date; when that cannot be answered it offers these (SPEC section 7: booked slots unknown are treated as none; the server still refuses a taken one).',
+      'The times each weekday offers. The booking form asks `availability` for a date; when that cannot be answered it offers these (booked slots unknown are treated as none; the server still refuses a taken one).',
   })
   bookingTimes!: WeekdayTimes[];
 

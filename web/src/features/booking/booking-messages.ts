@@ -1,4 +1,4 @@
-/** Every text the booking form shows after a submit, worded as SPEC.md sections 5 and 8 require. */
+/** Every text the booking form shows after a submit, worded as customers are told them. */
 import { describeFailure } from '../../shared/api-errors';
 
 export const BOOKING_SUCCESS = 'Thank you for your booking request! We will contact you shortly to confirm.';

@@ -1,6 +1,6 @@
 /**
  * The bookable times of the chosen date, asked of the server every time (fetchPolicy network-only).
- * When the server cannot answer, SPEC section 7 treats the booked times as none: the date's
+ * When the server cannot answer, the booked times count as none: the date's
  * opening times (from the site details the page carries) stay offered, minus those already past
  * today, and the server still refuses a taken one when the customer books.
  */

@@ -1,4 +1,4 @@
-/** The contact form's texts (SPEC.md section 8) and how a failed call maps to them. */
+/** The contact form's texts and how a failed call maps to them. */
 import { describeFailure, type FieldMessages } from '../../shared/api-errors';
 
 export const SENDING = 'Sending...';

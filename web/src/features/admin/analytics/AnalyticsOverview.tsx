@@ -1,7 +1,7 @@
 /**
  * The overview cards: the financial figures (revenue excluding GST with the GST beside it, as a
  * bookkeeper reads it; paid and outstanding; average job value; quote acceptance) and the
- * appointment figures, each with the SPEC's name.
+ * appointment figures, each with its documented name.
  */
 import type { ReactNode } from 'react';
 import type { AdminAnalyticsQuery } from '../../../gql/graphql';

@@ -1,4 +1,4 @@
-/** The timeframes of SPEC section 9 as the page offers them, and the period they ask the api for. */
+/** The timeframes as the page offers them, and the period they ask the api for. */
 import type { AnalyticsTimeframe } from '../../../gql/graphql';
 
 export const TIMEFRAMES: ReadonlyArray<{ value: AnalyticsTimeframe; label: string }> = [
@@ -11,7 +11,7 @@ export const TIMEFRAMES: ReadonlyArray<{ value: AnalyticsTimeframe; label: strin
 
 export const DEFAULT_TIMEFRAME: AnalyticsTimeframe = 'monthly';
 
-/** SPEC section 5. */
+/** The page's choices. */
 export const CUSTOM_RANGE_REQUIRED = 'Please select both a start and end date for a custom range.';
 
 export interface PeriodChoice {

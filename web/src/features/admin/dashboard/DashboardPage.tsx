@@ -2,7 +2,7 @@
  * 'Dashboard Overview': six counters, the contact queries of the last 24 hours and the recent
  * changes (who did what: audit/RecentChanges), kept live.
  * The dashboardCounters subscription carries fresh counters after every change; a new contact
- * query also reloads the recent list. A failed load is only logged (SPEC section 8).
+ * query also reloads the recent list. A failed load is only logged.
  */
 import { useEffect } from 'react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';

@@ -185,7 +185,7 @@ function EmailView({ summary, onClose, onDelete, setBusy, onSent }: EmailViewPro
   );
 }
 
-/** Marks an unread message read once it has been shown; a failure is only logged (SPEC section 4). */
+/** Marks an unread message read once it has been shown; a failure is only logged. */
 function useMarkRead(summary: AdminEmailSummaryFragment, shown: boolean): void {
   const client = useApolloClient();
   const [markRead] = useMutation(AdminMarkEmailReadDocument);

@@ -22,7 +22,7 @@ import '../styles/admin-emails.css';
 
 export const DELETE_QUESTION = 'Are you sure you want to permanently delete this email from the server?';
 
-/** Removes a message from every cached list at once (SPEC: deleting removes it from the list locally). */
+/** Removes a message from every cached list at once (deleting removes it from the list locally). */
 export function useForgetEmail(): (id: string) => void {
   const client = useApolloClient();
   return (id) => {

@@ -1,5 +1,5 @@
 /**
- * The reply form of a message (SPEC section 5): To from the angle-bracket part of the sender,
+ * The reply form of a message: To from the angle-bracket part of the sender,
  * Subject with 'Re: ' unless present, and the Message; all three required. The reply goes through
  * the outbox, threaded, with the original quoted below it.
  */

@@ -1,4 +1,4 @@
-/** The reply form's defaults (SPEC section 5): To from the angle-bracket part of the sender, 'Re: ' unless present. */
+/** The reply form's defaults: To from the angle-bracket part of the sender, 'Re: ' unless present. */
 
 export function replyAddress(from: string): string {
   const bracketed = /<([^<>]+)>/.exec(from);

@@ -1,5 +1,5 @@
 /**
- * 'Generate New Invoice' (SPEC section 5): customer name, email and rego required, phone and notes
+ * 'Generate New Invoice': customer name, email and rego required, phone and notes
  * optional, lines of description, quantity (at least 1) and unit price (0 or more, cents), the GST
  * percentage (default 10); the prices are entered on the workshop's basis (its pricing setting). Subtotal, GST and total follow the
  * typing. The invoice is stored with its PDF and emailed to the customer.

@@ -1,6 +1,6 @@
 /**
  * Resend an invoice: it always goes to the customer, plus any additional addresses typed as a
- * comma-separated list (trimmed, empties dropped; SPEC section 5 leaves checking them to the
+ * comma-separated list (trimmed, empties dropped; checking them is left to the
  * server, whose message is shown here). The stored PDF is attached.
  */
 import { useId, useState, type FormEvent } from 'react';

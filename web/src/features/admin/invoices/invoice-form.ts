@@ -23,7 +23,7 @@ export interface InvoiceFormDraft {
 }
 
 let nextKey = 1;
-/** SPEC section 9: a new row is quantity 1 and price 0. */
+/** A new row is quantity 1 and price 0. */
 export function newLine(): InvoiceLineDraft {
   return { key: `line-${nextKey++}`, description: '', quantity: '1', price: '0' };
 }

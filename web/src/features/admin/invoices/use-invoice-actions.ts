@@ -1,7 +1,7 @@
 /**
  * What staff do to an issued invoice: View and Download its PDF (a one-document link opened in a
- * new tab), Mark as Paid (asking how it was paid) and Delete, each confirmed first with SPEC
- * section 8's question.
+ * new tab), Mark as Paid (asking how it was paid) and Delete, each confirmed first with its
+ * question.
  * Resend has its own dialog (ResendDialog).
  */
 import { createElement, useState } from 'react';
@@ -59,7 +59,7 @@ export function useInvoiceActions({ onDeleted }: ActionOptions = {}) {
   }
 
   async function markPaid({ invoiceNumber }: InvoiceRef) {
-    // How it was paid is asked with the SPEC's question (EFTPOS unless staff pick another).
+    // How it was paid is asked with its question (EFTPOS unless staff pick another).
     const chosen: { method: PaymentMethod } = { method: 'eftpos' };
     const yes = await confirm({
       title: 'Mark as Paid',

@@ -1,5 +1,5 @@
 /**
- * A job card's two notes: the notes for the customer (SPEC's mechanic notes), printed on quotes and
+ * A job card's two notes: the notes for the customer (the mechanic notes), printed on quotes and
  * invoices, and the workshop notes, for staff only (never in an email, a PDF or a public page).
  */
 import { useId } from 'react';

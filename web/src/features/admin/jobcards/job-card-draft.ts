@@ -53,7 +53,7 @@ export const FIELD_NAMES: Record<DraftField, string> = {
 let nextKey = 1;
 /** A new row; once the customer has decided a quote, it is work added after that decision. */
 export function newItem(afterDecision = false): DraftItem {
-  // SPEC section 9: a new row is quantity 1 and price 0.
+  // A new row is quantity 1 and price 0.
   return { key: `item-${nextKey++}`, description: '', quantity: '1', price: '0', origin: afterDecision ? 'added' : null };
 }
 

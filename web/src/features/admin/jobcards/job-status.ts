@@ -1,4 +1,4 @@
-/** Job statuses as the back office offers them (SPEC section 4): the GraphQL enum and its label. */
+/** Job statuses as the back office offers them: the GraphQL enum and its label. */
 import type { JobStatus } from '../../../gql/graphql';
 
 export const STATUS_LABELS: Record<JobStatus, string> = {
@@ -20,8 +20,8 @@ export const STAFF_STATUSES: readonly JobStatus[] = [
 ];
 
 /**
- * The list filter's options: every status, so every card can be found (SPEC section 4 leaves out
- * Pending Quote Approval, the status a card takes when its quote is sent).
+ * The list filter's options: every status, so every card can be found (Pending Quote
+ * Approval included, the status a card takes when its quote is sent).
  */
 export const FILTER_STATUSES: readonly JobStatus[] = ['PENDING_DIAGNOSIS', 'PENDING_QUOTE_APPROVAL', 'WORK_IN_PROGRESS', 'COMPLETED', 'COMPLETED_POLICY_NOT_ACCEPTED', 'INVOICED'];
 

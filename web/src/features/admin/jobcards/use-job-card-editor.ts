@@ -1,5 +1,5 @@
 /**
- * Autosave of one job card (SPEC section 4) that never loses or overwrites work: a save goes out
+ * Autosave of one job card that never loses or overwrites work: a save goes out
  * 1.5 s after the last change, at most one at a time (an edit during a save is sent right after
  * it, the latest state winning), each based on the revision it started from. Changes made
  * elsewhere are merged field by field; a stale save (409) reloads the card instead of overwriting.

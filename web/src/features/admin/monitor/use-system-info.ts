@@ -1,7 +1,7 @@
 /**
  * The monitor page's figures: the `systemInfo` query once, then the subscription's push every few
- * seconds; while the live socket is down, GET /api/admin/monitor/system-info every 30 s (SPEC
- * section 9), which answers the same fields. The newest sample wins, whichever way it came.
+ * seconds; while the live socket is down, GET /api/admin/monitor/system-info every 30 s, which answers the same
+ * fields. The newest sample wins, whichever way it came.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
@@ -11,7 +11,7 @@ import { useLiveStatus } from '../shell/use-live-status';
 
 export type SystemInfoView = AdminSystemInfoFragment;
 
-/** SPEC section 9: system info polling every 30000 ms. */
+/** System info polling every 30000 ms. */
 export const POLL_MS = 30_000;
 const REST_PATH = '/api/admin/monitor/system-info';
 
@@ -26,7 +26,7 @@ export interface SystemInfoState {
   retry(): void;
 }
 
-/** One REST poll; a refused token ends the session, as every admin call does (SPEC section 4). */
+/** One REST poll; a refused token ends the session, as every admin call does. */
 async function fetchSystemInfo(signal: AbortSignal): Promise<SystemInfoView> {
   const response = await fetch(REST_PATH, {
     headers: { 'content-type': 'application/json', ...adminHeaders() },

@@ -1,5 +1,5 @@
 /**
- * The sidebar's destinations, in SPEC order (the diary after the dashboard, the reminders beside the
+ * The sidebar's destinations, in the order staff know (the diary after the dashboard, the reminders beside the
  * contact queries), then the audit trail's Activity, the Team and the workshop's settings. Activity and
  * Team are an owner's (the api refuses anyone else): shown to owners only. One's own profile is at the
  * sidebar's foot, by Logout.

@@ -7,7 +7,7 @@ import { Dialog } from './Dialog';
 
 export interface ConfirmOptions {
   title: string;
-  /** The question, word for word from SPEC section 8. */
+  /** The question, word for word. */
   message: string;
   confirmLabel: string;
   cancelLabel?: string;
