@@ -102,13 +102,12 @@ export default function CancelPage() {
           )}
         </span>
         <h1>{title}</h1>
-        {current.status === 'processing' && (
-          <Alert tone="info" role="status">
-            {PROCESSING}
+        {/* One message box from the server's first paint on: its words change in place, so the page's main text is painted once, early. */}
+        {current.status !== 'undo' && (
+          <Alert tone={current.status === 'processing' ? 'info' : current.status === 'cancelled' ? 'success' : 'error'} role={current.status === 'processing' ? 'status' : 'alert'}>
+            {current.status === 'processing' ? PROCESSING : current.message}
           </Alert>
         )}
-        {current.status === 'cancelled' && <Alert tone="success">{current.message}</Alert>}
-        {current.status === 'failed' && <Alert tone="error">{current.message}</Alert>}
         {(current.status === 'cancelled' || current.status === 'undo') && current.undoToken ? (
           <>
             <p className="cancel-undo__question">{KEEP_QUESTION}</p>
