@@ -13,7 +13,8 @@ import { cleanText } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
 import type { DocumentLink, DocumentLinks } from '../documents/public.js';
 import { emailReply } from './email.templates.js';
-import { composeMail, type OutgoingMail } from '../outbox/public.js';
+import type { OutgoingMail } from '../mail/public.js';
+import { composeMail } from '../outbox/public.js';
 
 import { sanitizeEmailHtml, textToHtml } from './email-html.js';
 import { formatAddress, isInlineImage, parseEmail, quoteText, type EmailAttachmentPart, type ParsedEmail } from './email-message.js';

@@ -39,6 +39,23 @@ export interface RenderedMail {
   headers?: Record<string, string>;
 }
 
+/** A rendered message, addressed and ready for SMTP (the outbox worker's, from a queued row). */
+export interface OutgoingMail {
+  id: string;
+  /** The outbox row's random key: the Message-ID's left part. */
+  messageKey: string;
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }> | null;
+  inReplyTo?: string;
+  references?: string[];
+  headers?: Record<string, string>;
+}
+
 /** One row of the outbox as a service queues it. */
 export interface QueuedMail<F = unknown> {
   template: string;

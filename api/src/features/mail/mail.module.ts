@@ -6,8 +6,7 @@
 import type { Config } from '../../config.js';
 import { businessOf, type Business } from '../../shared/business.js';
 import type { Clock } from '../../shared/time.js';
-import type { OutgoingMail } from '../outbox/public.js';
-import type { InlineAttachment, MailContext, MailTemplate } from './mail-template.js';
+import type { InlineAttachment, MailContext, MailTemplate, OutgoingMail } from './mail-template.js';
 
 /** The header of every message no person wrote (RFC 3834): autoresponders leave it unanswered. */
 export const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' } as const;

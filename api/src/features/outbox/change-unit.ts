@@ -13,25 +13,12 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { currentActor, type Actor } from '../../shared/actor.js';
-import type { FieldChanges } from '../../shared/changes.js';
 import type { Events, PubSub, Topic } from '../../shared/pubsub.js';
 import type { Clock } from '../../shared/time.js';
 import { AuditEvent } from '../audit/audit-event.entity.js';
+import type { AuditEntry } from '../audit/audit.types.js';
 import type { QueuedMail } from '../mail/public.js';
 import type { OutboxService } from './outbox.service.js';
-
-/** A change as the audit trail keeps it (who, when and from where are the unit's). */
-export interface AuditEntry {
-  /** e.g. jobcard.updated, invoice.paid, appointment.cancelled */
-  action: string;
-  /** e.g. appointment, blocked_period, job_card, invoice, settings */
-  entityType: string;
-  entityId: string | null;
-  /** The change in a sentence (at most 500 characters: longer is cut). */
-  summary: string;
-  /** The fields that matter, [before, after]. */
-  changes?: FieldChanges | null;
-}
 
 export interface Effects {
   /** Recorded in the audit trail, in this transaction, with the actor of the work in progress. */

@@ -3,22 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type TransportOptions } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-
-export interface OutgoingMail {
-  id: string;
-  /** The outbox row's random key: the Message-ID's left part. */
-  messageKey: string;
-  from: string;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html?: string | null;
-  attachments?: Array<{ filename: string; contentType: string; content: Buffer }> | null;
-  inReplyTo?: string;
-  references?: string[];
-  headers?: Record<string, string>;
-}
+import type { OutgoingMail } from '../mail/public.js';
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;

@@ -4,7 +4,7 @@ import { statement } from '../../db/raw.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { Actor } from '../../shared/actor.js';
 import type { QueuedMail } from '../mail/public.js';
-import type { AuditEntry } from './change-unit.js';
+import type { AuditEntry } from '../audit/audit.types.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 /**

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from '../../shared/pubsub.js';
-import type { MailModule, SendableMail } from '../mail/public.js';
-import type { MailTransport, OutgoingMail } from './mail-transport.js';
+import type { MailModule, OutgoingMail, SendableMail } from '../mail/public.js';
+import type { MailTransport } from './mail-transport.js';
 import type { OutboxAttachment } from './outbox-message.entity.js';
 
 export interface OutboxWorkerOptions {
