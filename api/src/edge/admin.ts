@@ -1,5 +1,5 @@
 /** What admin-only resolvers and routes check: a signed-in admin, and the session a link is made in. */
-import type { AdminClaims } from '../features/auth/auth.service.js';
+import type { AdminClaims } from '../features/auth/auth.types.js';
 import { AppError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
 

@@ -1,6 +1,6 @@
 /** What every GraphQL resolver receives: the request's own EntityManager and who is calling. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminClaims } from '../features/auth/auth.service.js';
+import type { AdminClaims } from '../features/auth/auth.types.js';
 import type { PubSub } from '../shared/pubsub.js';
 
 export interface GraphQLContext {

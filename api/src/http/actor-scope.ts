@@ -4,7 +4,7 @@
  * inside its scope, so a change unit anywhere below records the right actor.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AdminClaims } from '../features/auth/auth.service.js';
+import type { AdminClaims } from '../features/auth/auth.types.js';
 import { customerActor, runAs, staffActor, type ActorScope } from '../shared/actor.js';
 
 declare module 'fastify' {

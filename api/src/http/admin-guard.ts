@@ -7,7 +7,8 @@
  */
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthChecker } from 'type-graphql';
-import type { AdminClaims, AuthService } from '../features/auth/auth.service.js';
+import type { AuthService } from '../features/auth/auth.service.js';
+import type { AdminClaims } from '../features/auth/auth.types.js';
 import { isConnectionLoss } from '../db/errors.js';
 import { DocumentLinks } from '../features/documents/public.js';
 import { AppError } from '../shared/errors.js';

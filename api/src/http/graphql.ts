@@ -10,7 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Database } from '../db/orm.js';
 import type { AuthService } from '../features/auth/auth.service.js';
-import type { AdminClaims } from '../features/auth/auth.service.js';
+import type { AdminClaims } from '../features/auth/auth.types.js';
 import type { PubSub } from '../shared/pubsub.js';
 import { actAsStaff } from './actor-scope.js';
 import { bearerToken, cookieRequest, resolveAdmin } from './admin-guard.js';

@@ -4,7 +4,8 @@
  * password changes; the last two arrive through the pubsub, so every instance closes its own.
  */
 import type { WebSocket } from 'ws';
-import type { AdminClaims, AuthService } from '../features/auth/auth.service.js';
+import type { AuthService } from '../features/auth/auth.service.js';
+import type { AdminClaims } from '../features/auth/auth.types.js';
 import type { Events, PubSub } from '../shared/pubsub.js';
 
 /** graphql-ws's Forbidden code: the client must not reuse the session. */

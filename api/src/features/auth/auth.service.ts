@@ -11,6 +11,7 @@ import type { PubSub } from '../../shared/pubsub.js';
 import type { RateLimitStore } from '../../shared/rate-limit-store.js';
 import type { Clock } from '../../shared/time.js';
 import { passwordReset } from './auth.templates.js';
+import type { AdminClaims } from './auth.types.js';
 import type { ChangeUnit, Effects } from '../outbox/public.js';
 import { AdminUser } from './admin-user.entity.js';
 import { DeviceCookies, type DeviceClient } from './device-cookie.js';
@@ -25,23 +26,6 @@ import { VerifiedSessions } from './verified-sessions.js';
 import { currentActor, staffActor } from '../../shared/actor.js';
 import { revokeToken, type SessionsService } from './sessions.service.js';
 import { MFA_CODE_USED, MFA_WRONG_CODE_OR_RECOVERY, type MfaService } from './mfa.service.js';
-
-export interface AdminClaims {
-  sub: string;
-  username: string;
-  /** issued at, seconds */
-  iat: number;
-  /** expires at, seconds */
-  exp: number;
-  /** the token's id, for logout (tokens issued before logout existed have none) */
-  jti?: string;
-  /** From the account when the token is verified (not in the token): an owner account. */
-  owner?: boolean;
-  /** From the account when verified: the staff member's name as the audit trail records it ("Sam Taylor"). */
-  name?: string;
-  /** From the account when verified: the workshop requires two-factor sign-in and this account has not turned it on. */
-  mfaSetupRequired?: boolean;
-}
 
 /** Where a sign-in comes from: recorded with its session. */
 export interface SignInClient {

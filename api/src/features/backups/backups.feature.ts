@@ -1,6 +1,6 @@
 /** Backups: on a schedule, on demand and before migrations, each verified; their list and downloads. */
 import { defineFeature } from '../../feature.js';
-import type { AdminClaims } from '../auth/auth.service.js';
+import type { AdminClaims } from '../auth/auth.types.js';
 import { BackupResolver } from './backup.resolver.js';
 import { backupRoutes } from './backup.routes.js';
 import { BackupService } from './backup.service.js';

@@ -12,7 +12,7 @@ import { fieldChanges, snapshot } from '../../shared/changes.js';
 import { AppError } from '../../shared/errors.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { Clock } from '../../shared/time.js';
-import type { AdminClaims } from '../auth/auth.service.js';
+import type { AdminClaims } from '../auth/auth.types.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { checkMailbox } from '../email/public.js';
 import { createMailTransport, sendOnce, smtpLabel, smtpProblem, SwitchableTransport, type ChangeUnit, type MailTransport } from '../outbox/public.js';
