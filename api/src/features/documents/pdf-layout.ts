@@ -11,12 +11,13 @@ import { batchWrites } from './pdf-writes.js';
 
 export { pdfWorkshopOf, type PdfWorkshop } from './pdf-workshop.js';
 import type { PdfWorkshop } from './pdf-workshop.js';
+import type { Pdf } from './pdf.types.js';
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 50, footer: 36 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 export const COLORS = { text: '#1a1a1a', muted: '#5f6368', rule: '#c8ccd0', band: '#eef1f4', accent: '#0b5394' } as const;
 
-export type Pdf = PDFKit.PDFDocument;
+export type { Pdf };
 
 /** Between a label and its value on one line: close enough that text extraction keeps them together. */
 export const LABEL_GAP = 5;

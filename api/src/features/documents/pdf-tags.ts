@@ -7,7 +7,7 @@
  * `tag` (one marked-content sequence for its element). Artifacts are never drawn inside `tag`:
  * pdfkit closes open marked content when an artifact starts.
  */
-import type { Pdf } from './pdf-layout.js';
+import type { Pdf } from './pdf.types.js';
 
 type Element = PDFKit.PDFStructureElement;
 

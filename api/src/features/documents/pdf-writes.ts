@@ -8,7 +8,7 @@
  *
  * pdfkit converts a written string by its character codes, one byte each ('latin1'): so does this.
  */
-import type { Pdf } from './pdf-layout.js';
+import type { Pdf } from './pdf.types.js';
 
 /** Text gathered up to this many characters before it becomes one byte array. */
 const RUN = 64 * 1024;
