@@ -60,7 +60,6 @@ describe('two-factor codes are throttled', () => {
   it('at sign-in: after LOGIN_RATE_LIMIT wrong codes (from as many addresses), 429 even with the right code', async () => {
     const { admin, login } = await member('codes-signin');
     const secret = await turnOn(admin);
-    const started = Date.now();
     for (let i = 0; i < LIMIT; i++) {
       const res = await rest('/api/admin/login', 'POST', { ...login, code: wrongCode(secret, i) }, { 'x-forwarded-for': `198.51.100.${i + 1}` });
       expect(res.status).toBe(401);
@@ -68,7 +67,6 @@ describe('two-factor codes are throttled', () => {
     }
     const right = await rest('/api/admin/login', 'POST', { ...login, code: codeNow(secret) }, { 'x-forwarded-for': '198.51.100.99' });
     expectTooMany(right, right.retryAfter);
-    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('turning two-factor off (DELETE /api/admin/me/mfa): 429 after the limit, even with the right code, and it stays on', async () => {
