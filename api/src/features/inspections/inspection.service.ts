@@ -13,13 +13,13 @@ import type { DocumentService } from '../documents/document.service.js';
 import type { InspectionCheckFacts } from '../documents/public.js';
 import type { JobCardService } from '../jobcards/jobcard.service.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
-import { cardChanged, JobStatus } from '../jobcards/public.js';
+import { allows, cardChanged, step } from '../jobcards/public.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import { InspectionCheck, InspectionItem, InspectionPhoto, InspectionRating, RATING_ORDER } from './inspection.entity.js';
 import { readItemChange, type ItemChange } from './inspection-input.js';
 import type { MeasurementField } from './measurement.js';
 
-export const INSPECTION_LOCKED = 'This job card is invoiced: its inspection can no longer change.';
+export { INSPECTION_LOCKED } from '../jobcards/public.js';
 export const PHOTO_GONE = 'This photo no longer exists.';
 export const MAX_PHOTOS_PER_CHECK = 12;
 
@@ -73,7 +73,7 @@ export class InspectionService {
     return {
       jobCardId: card._id,
       started: items.length > 0,
-      readOnly: card.status === JobStatus.INVOICED,
+      readOnly: !allows(card.status, 'inspectionEdit'),
       items: rows.map((r) => ({
         key: r.key,
         area: r.area,
@@ -203,7 +203,7 @@ export class InspectionService {
   private async lockEditable(tx: EntityManager, jobCardId: string): Promise<JobCard> {
     const card = await this.deps.jobcards.lockCard(tx, jobCardId);
     if (!card) throw AppError.notFound('This job card no longer exists.');
-    if (card.status === JobStatus.INVOICED) throw AppError.conflict(INSPECTION_LOCKED);
+    step(card, 'inspectionEdit');
     return card;
   }
 

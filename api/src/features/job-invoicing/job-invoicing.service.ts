@@ -11,14 +11,13 @@ import { cleanText } from '../../shared/text.js';
 import type { InvoiceResult, InvoiceService, JobCardInvoiceDeleted } from '../invoices/invoice.service.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
-import { cardChanged, decidedQuote, FINAL_ITEMS, JobStatus, settleOrigins } from '../jobcards/public.js';
+import { allows, cardChanged, decidedQuote, FINAL_ITEMS, JobStatus, settleOrigins, step } from '../jobcards/public.js';
 import { JOB_CARD_NOT_FOUND, type JobCardService } from '../jobcards/jobcard.service.js';
 import type { CompleteJobInput } from './job-invoicing.inputs.js';
 import { fieldChanges } from '../../shared/changes.js';
 import { completionFacts, missingDetailsMessage, type CompletionBasis, type CompletionFacts } from './completion-preview.js';
 
-export const ALREADY_INVOICED = 'This job card has already been invoiced.';
-export const NOT_INVOICED = 'Only an invoiced job card can re-generate its invoice.';
+export { ALREADY_INVOICED, NOT_INVOICED } from '../jobcards/public.js';
 export const NO_INVOICE_ITEMS = 'An invoice needs at least one item: add the work done to the job card.';
 
 export interface JobInvoicingDeps {
@@ -29,11 +28,6 @@ export interface JobInvoicingDeps {
   pricing: () => Promise<{ gstRegistered: boolean; pricesIncludeGst: boolean }>;
   /** The business details an invoice needs that are not saved yet (settings), by name. */
   missingForInvoices: () => Promise<string[]> | string[];
-}
-
-/** The status a finished job records: Completed once the customer signed the terms, else Completed - Policy Not Accepted. */
-export function completedStatus(card: Pick<JobCard, 'termsAccepted'>): JobStatus {
-  return card.termsAccepted ? JobStatus.COMPLETED : JobStatus.COMPLETED_POLICY_NOT_ACCEPTED;
 }
 
 export class JobInvoicingService {
@@ -51,13 +45,13 @@ export class JobInvoicingService {
     const workshop = await this.deps.pricing();
     const invoice = await this.deps.changes.run(em, async (tx, effects) => {
       const card = await this.lock(tx, jobCardId);
-      if (card.status === JobStatus.INVOICED) throw AppError.conflict(ALREADY_INVOICED);
+      const completed = step(card, 'completed');
       const { settled, lines, basis } = await this.invoiceLines(tx, card, items, input.gstIncludedInEstimate ?? null, workshop.pricesIncludeGst);
       const pricesIncludeGst = basis.pricesIncludeGst;
       const before = { status: card.status as JobStatus, finalItems: card.finalItems };
       card.finalItems = settled;
       if (input.mechanicNotes != null) card.mechanicNotes = input.mechanicNotes;
-      card.status = completedStatus(card);
+      card.status = completed;
       card.revision += 1;
       await tx.flush();
       const invoice = await this.deps.invoices.issue(
@@ -75,7 +69,7 @@ export class JobInvoicingService {
         },
         card,
       );
-      card.status = JobStatus.INVOICED;
+      card.status = step(card, 'invoiced');
       await tx.flush();
       cardChanged(effects, card, 'invoiced', {
         action: 'jobcard.completed',
@@ -95,7 +89,7 @@ export class JobInvoicingService {
   async regenerate(em: EntityManager, jobCardId: string, { email = true }: { email?: boolean } = {}): Promise<InvoiceResult> {
     const invoice = await this.deps.changes.run(em, async (tx, effects) => {
       const card = await this.lock(tx, jobCardId);
-      if (card.status !== JobStatus.INVOICED) throw AppError.conflict(NOT_INVOICED);
+      step(card, 'regenerateInvoice');
       return this.deps.invoices.reissueOfJobCard(tx, effects, card._id, { email });
     });
     const message = email
@@ -161,8 +155,8 @@ export function reopenWhenInvoiceDeleted(jobcards: JobCardService): JobCardInvoi
     async reopen(tx, effects, jobCardId) {
       cardChanged(effects, { _id: jobCardId }, 'updated', null);
       const card = await jobcards.lockCard(tx, jobCardId);
-      if (!card || card.status !== JobStatus.INVOICED) return;
-      card.status = completedStatus(card);
+      if (!card || !allows(card.status, 'invoiceRemoved')) return;
+      card.status = step(card, 'invoiceRemoved');
       card.revision += 1;
       await tx.flush();
     },

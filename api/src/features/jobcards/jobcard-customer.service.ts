@@ -12,7 +12,7 @@ import { hasControlCharacters, hasHiddenFormatting, hiddenFormattingMessage, isB
 import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCardEffects, QuoteDecision } from './jobcard-effects.js';
-import { JobStatus } from './jobcard-status.js';
+import { step } from './jobcard-life.js';
 import { cardChanged } from './jobcard-changes.js';
 import { JobCard } from './jobcard.entity.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
@@ -197,7 +197,7 @@ export class JobCardCustomerService {
       const itemsBefore = card.finalItems;
       card.finalItems = linesAfterDecision(card.finalItems, quote);
       const previousStatus = card.status;
-      if (decision === 'approved' && card.status === JobStatus.PENDING_QUOTE_APPROVAL) card.status = JobStatus.WORK_IN_PROGRESS;
+      card.status = step(card, decision === 'approved' ? 'quoteApproved' : 'quoteDeclined');
       card.revision += 1;
       await tx.flush();
       await this.deps.effects.quoteDecided(tx, effects, card, quote, decision);

@@ -19,6 +19,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { statement } from '../../db/raw.js';
 import type { Actor } from '../../shared/actor.js';
 import { JobStatus } from './jobcard-status.js';
+import { refusedFrom } from './jobcard-life.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { JobCard } from './jobcard.entity.js';
 
@@ -112,8 +113,11 @@ export function savedColumns(from: (field: string, cast: string) => string): str
   ].join(',\n      ');
 }
 
-/** Which saves are refused (nothing saved): an Invoiced card, and a revision other than the card's when one is sent (`revision`, the SQL of it, appears twice). */
-export const saveAllowed = (revision: string) => `job_card.status <> '${JobStatus.INVOICED}' AND (${revision} IS NULL OR job_card.revision = ${revision})`;
+/** Which saves are refused (nothing saved): a card the job card's life refuses an edit (Invoiced), and a revision other than the card's when one is sent (`revision`, the SQL of it, appears twice). */
+export const saveAllowed = (revision: string) => `${EDITABLE} AND (${revision} IS NULL OR job_card.revision = ${revision})`;
+
+/** The statuses the job card's life refuses an edit from (Invoiced), as SQL. */
+const EDITABLE = refusedFrom('edit').map((status) => `job_card.status <> '${status}'`).join(' AND ') || 'TRUE';
 
 const VEHICLE_COLUMNS = `
       vehicle_make = CASE WHEN ?::boolean THEN ?::text ELSE vehicle_make END,

@@ -18,7 +18,7 @@ import { isId } from '../../shared/ids.js';
 import { workshopDay, type Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../outbox/public.js';
 import type { JobCardEffects } from './jobcard-effects.js';
-import { JobStatus, STAFF_STATUSES } from './jobcard-status.js';
+import { allows, assertChoice, refusal, step } from './jobcard-life.js';
 import { cardChanged } from './jobcard-changes.js';
 import { JobCard } from './jobcard.entity.js';
 import { currentState, type CardEdit } from './jobcard-save.js';
@@ -34,10 +34,9 @@ import { Appointment } from '../booking/appointment.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
 export const JOB_CARD_NOT_FOUND = 'Job card not found.';
-export const INVOICED_LOCKED = 'This job card has been invoiced and can no longer be changed.';
 export const STALE_REVISION =
   'Someone else changed this job card since you opened it, so your change was not saved. Reload the card to see the latest version.';
-export const INVOICED_BY_STAFF = 'Only invoicing can set a job card to Invoiced. Choose one of the other statuses.';
+export { INVOICED_BY_STAFF, INVOICED_LOCKED, invoicedUndeletable } from './jobcard-life.js';
 export const NOT_SIGNED_YET = 'This job card has no signed service terms yet: the customer has not signed.';
 
 export interface JobCardDeps {
@@ -68,11 +67,6 @@ function optionalText(value: string | null | undefined): string | null | undefin
 
 /** The number of a card's live invoice (INV-000002), if it has one. */
 export type InvoiceNumberOf = (tx: EntityManager, jobCardId: string) => Promise<string | null>;
-
-/** Why an Invoiced card cannot be deleted, naming its invoice when known. */
-export function invoicedUndeletable(invoiceNumber: string | null): string {
-  return `This job card has been invoiced${invoiceNumber ? ` (${invoiceNumber})` : ''}, so it cannot be deleted. Delete or void the invoice first.`;
-}
 
 /** The rated checks of a card's inspection, with their thumbnails, as a quote prints them. */
 export type QuoteInspectionSource = (tx: EntityManager, jobCardId: string) => Promise<InspectionCheckFacts[]>;
@@ -245,7 +239,7 @@ export class JobCardService {
    */
   async update(em: EntityManager, id: string, input: UpdateJobCardInput): Promise<JobCard> {
     const items = input.finalItems != null ? readLines(input.finalItems, FINAL_ITEMS, { draft: true, origins: true }) : null;
-    if (input.status != null && !STAFF_STATUSES.includes(input.status)) throw AppError.badInput(INVOICED_BY_STAFF);
+    if (input.status != null) assertChoice('staffSet', input.status);
     if (!isId(id)) throw AppError.notFound(JOB_CARD_NOT_FOUND);
     const edit: CardEdit = {
       finalItems: items,
@@ -262,7 +256,8 @@ export class JobCardService {
     if (!saved) {
       const now = await currentState(em, id);
       if (!now) throw AppError.notFound(JOB_CARD_NOT_FOUND);
-      throw AppError.conflict(now.status === JobStatus.INVOICED ? INVOICED_LOCKED : STALE_REVISION);
+      step(now, 'edit');
+      throw AppError.conflict(STALE_REVISION);
     }
     const { card, hasQuotes } = saved;
     if (hasQuotes) await this.attachQuotes(em, [card]);
@@ -280,10 +275,7 @@ export class JobCardService {
   async delete(em: EntityManager, id: string): Promise<string> {
     await this.deps.changes.run(em, async (tx, effects) => {
       const card = await this.lock(tx, id);
-      if (card.status === JobStatus.INVOICED) {
-        const invoiceNumber = await this.invoiceNumberOf(tx, card._id);
-        throw AppError.conflict(invoicedUndeletable(invoiceNumber));
-      }
+      if (!allows(card.status, 'delete')) throw refusal('delete', await this.invoiceNumberOf(tx, card._id));
       const deleted = await tx.nativeDelete(JobCard, { _id: card._id });
       if (!deleted) throw AppError.notFound(JOB_CARD_NOT_FOUND);
       cardChanged(effects, card, 'deleted', {
@@ -342,7 +334,7 @@ export class JobCardService {
       });
       tx.persist(quote);
       const previousStatus = card.status;
-      card.status = JobStatus.PENDING_QUOTE_APPROVAL;
+      card.status = step(card, 'quoteSent');
       card.revision += 1;
       await tx.flush();
       const inspection = this.quoteInspection ? await this.quoteInspection(tx, card._id) : [];
@@ -387,7 +379,7 @@ export class JobCardService {
   /** The card, row-locked for this transaction; an Invoiced card refuses every edit. */
   private async lockEditable(tx: EntityManager, id: string): Promise<JobCard> {
     const card = await this.lock(tx, id);
-    if (card.status === JobStatus.INVOICED) throw AppError.conflict(INVOICED_LOCKED);
+    step(card, 'edit');
     return card;
   }
 

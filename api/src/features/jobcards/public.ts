@@ -1,6 +1,7 @@
 /** What job cards offer other features: a line's input and its documented names, the status steps, a card and a quote as REST shows them, quote figures. */
 export { FINAL_ITEMS, JobCardItemInput, QUOTE_ITEMS } from './jobcard.inputs.js';
 export { JobStatus } from './jobcard-status.js';
+export { ALREADY_INVOICED, allows, INSPECTION_LOCKED, NOT_INVOICED, step } from './jobcard-life.js';
 export { jobNumberLabel } from './jobcard.entity.js';
 export { jobCardJson, quoteJson } from './jobcard.json.js';
 export type { QuoteFigures } from './quote-figures.js';
