@@ -7,7 +7,6 @@ import { Appointment } from '../booking/appointment.entity.js';
 import { type Customer, CustomerColumn, CustomerLink } from '../customers/customer.entity.js';
 import type { LineOrigin, PricedLine } from '../../shared/priced-document.js';
 import { JobStatus } from './jobcard-status.js';
-import type { Quote } from './quote.entity.js';
 
 /** JC-000123: the job card's sequence number, zero-padded to six digits. */
 export function jobNumberLabel(n: number): string {
@@ -192,9 +191,6 @@ export class JobCard {
   @Field(() => Int, { description: 'Starts at 1, +1 on every change; autosaves send the revision they were based on.' })
   @Property({ type: 'integer' })
   revision: number & Opt = 1;
-
-  /** Quotes, newest first, when the service attached them (not a column). */
-  quoteList?: Quote[];
 
   @Field(() => String, { description: 'The job number, e.g. "JC-000123" (a database sequence).' })
   get jobNumber(): string {

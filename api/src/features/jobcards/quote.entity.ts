@@ -5,6 +5,15 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 import { PricedDocument, PricedFields } from '../documents/priced-document.entity.js';
 import { JobCard, JobCardItem } from './jobcard.entity.js';
 
+// A card carries its quotes when the job card service attaches them (not a column): declared here,
+// beside the quote, so the card's entity needs nothing of quotes.
+declare module './jobcard.entity.js' {
+  interface JobCard {
+    /** Quotes, newest first, when the service attached them (not a column). */
+    quoteList?: Quote[];
+  }
+}
+
 export enum QuoteStatus {
   sent = 'sent',
   approved = 'approved',
