@@ -4,7 +4,7 @@ import { jsonBody, validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
 import { nextPageLink } from '../../shared/paging.js';
 import { contactQueryJson } from '../contact/public.js';
-import type { Customer } from './customer.entity.js';
+import { customerJson } from './customer-json.js';
 import { CUSTOMER_FIELDS, CustomerDetails } from './customer.inputs.js';
 import type { CustomerService } from './customer.service.js';
 import { recordsJson } from './records-json.js';
@@ -12,20 +12,6 @@ import { timelineEntryJson } from './timeline.js';
 
 const admin = { config: { admin: true as const } };
 type Id = { Params: { id: string } };
-
-export function customerJson(c: Customer) {
-  return {
-    _id: c._id,
-    name: c.name,
-    email: c.email ?? null,
-    phone: c.phone ?? null,
-    notes: c.notes,
-    marketingOptOut: c.marketingOptOut,
-    marketingOptOutAt: c.marketingOptOutAt?.toISOString() ?? null,
-    createdAt: c.createdAt.toISOString(),
-    lastActivityAt: c.lastActivityAt.toISOString(),
-  };
-}
 
 function single(request: FastifyRequest, name: string): string | undefined {
   const value = (request.query as Record<string, unknown>)[name];

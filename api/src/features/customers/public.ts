@@ -22,4 +22,4 @@ export async function customerFor(em: EntityManager, contact: Contact): Promise<
 
 export { invoiceMoney, OwnedRecords, quotesOf, timelineEntryJson, timelineOf, TimelineEntryFields, TimelineKind, type TimelineEntry, type TimelineRecords } from './timeline.js';
 export { recordsJson } from './records-json.js';
-export { customerJson } from './customer.routes.js';
+export { customerJson } from './customer-json.js';
