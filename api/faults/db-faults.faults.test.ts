@@ -5,7 +5,8 @@
  */
 import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Cluster, eventually, sleep, useCluster, type ApiProcess } from './harness/cluster.js';
+import { waitFor } from '../test/wait-for.js';
+import { Cluster, eventually, useCluster, type ApiProcess } from './harness/cluster.js';
 import { adminToken, appointment, gql, isServerFault, rest, WEEKDAY_TIMES, weekdays, type Answer } from './harness/http.js';
 
 const JWT_SECRET = 'faults-suite-secret-0123456789-abcdefghijklmnop';
@@ -79,12 +80,17 @@ describe('database connections terminated under load', () => {
     };
     const pid = api.pid;
     const load = Promise.all(Array.from({ length: 8 }, (_, n) => client(n)));
+    // Each round of terminations, and the end, come once the load has had more answers (however slow the machine).
+    const moreAnswers = async (what: string) => {
+      const seen = answers.length + transportErrors;
+      await waitFor(() => answers.length + transportErrors >= seen + 16, { timeoutMs: 30_000, what });
+    };
     let terminated = 0;
     for (let round = 0; round < 5; round++) {
-      await sleep(400);
+      await moreAnswers(`answers under load before round ${round + 1} of terminations`);
       terminated += await cluster.get().terminate(api, 'all');
     }
-    await sleep(400);
+    await moreAnswers('answers under load after the last terminations');
     running = false;
     await load;
 
