@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from './admin-session.js';
 import { appointmentRequest } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { listenerCount, waitFor } from './wait-for.js';
 import { subscribe, wsClient } from './ws-client.js';
 
 let t: TestServer;
@@ -55,24 +56,23 @@ describe('dashboard', () => {
 
   it('pushes fresh counters on booking, cancellation and contact, and each new query id', async () => {
     const client = wsClient(t.url, token);
+    const listening = listenerCount(t.app.pubsub, 'contact.received');
     const live = subscribe<{ dashboardCounters: Record<string, number> }>(client, `subscription { dashboardCounters { ${COUNTERS} } }`);
     const queries = subscribe<{ contactQueryReceived: string }>(client, 'subscription { contactQueryReceived }');
-    await new Promise((r) => setTimeout(r, 300)); // let both subscriptions start
+    // Both follow contact.received once they have started.
+    await waitFor(() => listenerCount(t.app.pubsub, 'contact.received') >= listening + 2, { what: 'both subscriptions to start' });
     try {
       const before = await counters();
       const booked = (await t.rest('POST', '/api/appointments', appointmentRequest())).body.appointment;
-      // Within a second of the booking being answered (what staff notice), however long the booking
-      // itself took on a busy machine.
-      const answered = Date.now();
-      await expect.poll(() => live.events.at(-1)?.dashboardCounters.totalBooked, { timeout: 2000 }).toBe(before.totalBooked + 1);
-      expect(Date.now() - answered).toBeLessThan(1000);
+      // Pushed (how soon is measured by the bench, not here).
+      await expect.poll(() => live.events.at(-1)?.dashboardCounters.totalBooked, { timeout: 10_000 }).toBe(before.totalBooked + 1);
 
       await t.rest('POST', '/api/appointments/cancel', { id: booked._id });
-      await expect.poll(() => live.events.at(-1)?.dashboardCounters.totalCancelled, { timeout: 2000 }).toBe(before.totalCancelled + 1);
+      await expect.poll(() => live.events.at(-1)?.dashboardCounters.totalCancelled, { timeout: 10_000 }).toBe(before.totalCancelled + 1);
 
       const sent = await t.rest('POST', '/api/contact', { name: 'Live', email: 'live@example.com', message: 'hi' });
-      await expect.poll(() => live.events.at(-1)?.dashboardCounters.queriesLast24h, { timeout: 2000 }).toBe(before.queriesLast24h + 1);
-      await expect.poll(() => queries.events.map((e) => e.contactQueryReceived), { timeout: 2000 }).toContain(sent.body._id);
+      await expect.poll(() => live.events.at(-1)?.dashboardCounters.queriesLast24h, { timeout: 10_000 }).toBe(before.queriesLast24h + 1);
+      await expect.poll(() => queries.events.map((e) => e.contactQueryReceived), { timeout: 10_000 }).toContain(sent.body._id);
       expect(live.errors).toEqual([]);
     } finally {
       live.stop();
