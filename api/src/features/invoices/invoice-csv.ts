@@ -10,6 +10,18 @@ import { paymentDueDate } from '../../shared/business.js';
 import type { Invoice } from './invoice.entity.js';
 import type { CreditNote } from './credit-note.entity.js';
 
+/** Which export: Xero's import template or the plain file. */
+export type ExportFormat = 'xero' | 'plain';
+/** Whether a Xero file's unit prices exclude or include GST. */
+export type XeroAmounts = 'exclusive' | 'inclusive';
+
+/** The invoices an export holds: issued from `from` to `to`. */
+export interface ExportRange {
+  /** yyyy-MM-dd, inclusive, in the workshop's zone. */
+  from: string;
+  to: string;
+}
+
 /** The columns of Xero's SalesInvoiceTemplate.csv, in its order ('*' = required by Xero). */
 export const XERO_COLUMNS = [
   '*ContactName',

@@ -7,16 +7,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { isIsoDate } from '../../shared/time.js';
 import type { Disposition, DocumentLink, DocumentLinks } from '../documents/public.js';
+import type { ExportFormat, ExportRange, XeroAmounts } from './invoice-csv.js';
 import type { InvoiceService } from './invoice.service.js';
-
-export type ExportFormat = 'xero' | 'plain';
-export type XeroAmounts = 'exclusive' | 'inclusive';
-
-export interface ExportRange {
-  /** yyyy-MM-dd, inclusive, in the workshop's zone. */
-  from: string;
-  to: string;
-}
 
 /** A date range from a client: two real yyyy-MM-dd dates, from ≤ to. */
 export function readRange(from: unknown, to: unknown): ExportRange {

@@ -13,7 +13,8 @@ import type { InvoiceService } from './invoice.service.js';
 import type { Invoice } from './invoice.entity.js';
 import type { InvoicePaymentService } from './invoice-payments.service.js';
 import { readRestPayment } from './invoice-payment.inputs.js';
-import { exportScope, readAmounts, readRange, type ExportFormat } from './invoice-links.js';
+import type { ExportFormat } from './invoice-csv.js';
+import { exportScope, readAmounts, readRange } from './invoice-links.js';
 
 const admin = { config: { admin: true as const } };
 
