@@ -17,7 +17,7 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
-import type { AdminAppointment } from './AppointmentsPage';
+import type { AdminAppointment } from './appointments.types';
 import '../styles/admin-appointments.css';
 
 interface AppointmentDialogProps {

@@ -5,7 +5,7 @@ import { formatInstantShortDate, formatShortDate, formatTime, workshopToday } fr
 import { DataTable, RowOpenButton, type Column } from '../ui/DataTable';
 import { RegoLink } from '../ui/RegoLink';
 import { EmptyState } from '../ui/States';
-import type { AdminAppointment } from './AppointmentsPage';
+import type { AdminAppointment } from './appointments.types';
 
 interface AppointmentTableProps {
   appointments: readonly AdminAppointment[];

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { AdminAppointmentsDocument, AdminBlockedPeriodsDocument, type AdminAppointmentsQuery } from '../../../gql/graphql';
+import { AdminAppointmentsDocument, AdminBlockedPeriodsDocument } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
 import { useLiveRefetch } from '../shell/use-live-refetch';
@@ -17,8 +17,6 @@ import { AppointmentDialog } from './AppointmentDialog';
 import { AppointmentTable } from './AppointmentTable';
 import { BlockedPeriodList } from './BlockedPeriodList';
 import { BlockPeriodForm } from './BlockPeriodForm';
-
-export type AdminAppointment = AdminAppointmentsQuery['appointments'][number];
 
 export default function AppointmentsPage({ businessName }: { businessName: string }) {
   useDocumentTitle('Appointments', businessName);

@@ -10,7 +10,6 @@ import {
   AdminCleanupContactQueriesDocument,
   AdminContactQueriesDocument,
   AdminDeleteContactQueryDocument,
-  type AdminContactQueriesQuery,
 } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
@@ -23,9 +22,8 @@ import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { truncate } from '../ui/text';
+import type { AdminContactQuery } from './contact.types';
 import { ContactQueryDialog } from './ContactQueryDialog';
-
-export type AdminContactQuery = AdminContactQueriesQuery['contactQueries'][number];
 
 /** Queries by the workshop's calendar day of arrival (the server's, with its heading), newest day first, newest first within a day. */
 function groupByDay(queries: readonly AdminContactQuery[]): Array<{ day: string; label: string; queries: AdminContactQuery[] }> {

@@ -10,7 +10,7 @@ import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
-import type { AdminContactQuery } from './ContactQueriesPage';
+import type { AdminContactQuery } from './contact.types';
 
 interface ContactQueryDialogProps {
   query: AdminContactQuery;

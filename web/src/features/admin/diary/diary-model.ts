@@ -5,7 +5,7 @@
  */
 import type { AdminDiaryQuery, JobStatus } from '../../../gql/graphql';
 import { STATUS_LABELS } from '../jobcards/job-status';
-import type { AdminAppointment } from '../appointments/AppointmentsPage';
+import type { AdminAppointment } from '../appointments/appointments.types';
 import { longDay, minutesOf, SLOT_MINUTES } from './diary-dates';
 
 export type DiaryData = AdminDiaryQuery['diary'];
