@@ -201,7 +201,7 @@ describe('connection timeouts', () => {
     const client = wsClient(t.url, await signIn(t));
     const live = subscribe<{ contactQueryReceived: string }>(client, 'subscription { contactQueryReceived }');
     try {
-      // Four idle timeouts of silence on the socket.
+      // Four idle timeouts of silence on the socket: the wait is the behaviour under test.
       await new Promise((resolve) => setTimeout(resolve, 2_400));
       const sent = await t.rest('POST', '/api/contact', contact('Still Listening'));
       await expect.poll(() => live.events.map((e) => e.contactQueryReceived), { timeout: 3_000 }).toContain(sent.body._id);
@@ -213,15 +213,15 @@ describe('connection timeouts', () => {
   });
 });
 
-// Its own server, with every other deadline far away (10 s and more). Node 24 closes a kept-alive
-// socket its keepAliveTimeoutBuffer (1 s) after the keep-alive timeout, so 300 ms here means about
-// 1.3 s: in the shared server above that came within 0.2 s of the headers deadline (1.5 s), and a
-// busy machine once closed it 1,502 ms after the answer.
+// Its own server, with every other deadline far away (10 min, beyond the test's own timeout), so
+// a close within the test is the keep-alive timeout's, however late a busy machine runs it. Node 24
+// closes a kept-alive socket its keepAliveTimeoutBuffer (1 s) after the keep-alive timeout, so
+// 300 ms here means about 1.3 s.
 describe('the keep-alive timeout', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer({
-      env: { HTTP_IDLE_TIMEOUT_MS: '20000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '300', HTTP_HEADERS_TIMEOUT_MS: '10000', HTTP_REQUEST_TIMEOUT_MS: '20000' },
+      env: { HTTP_IDLE_TIMEOUT_MS: '600000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '300', HTTP_HEADERS_TIMEOUT_MS: '600000', HTTP_REQUEST_TIMEOUT_MS: '600000' },
     });
   });
   afterAll(() => t?.close());
@@ -229,10 +229,12 @@ describe('the keep-alive timeout', () => {
   it('closes a kept-alive connection soon after its last answer', async () => {
     const socket = await rawSocket(t.url);
     const ended = closed(socket);
-    const answered = new Promise<number>((resolve) => socket.once('data', () => resolve(Date.now())));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk));
     socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
-    const at = await answered;
+    // Closed by the server (the test's own timeout catches "never"), after answering the one request.
     await ended;
-    expect(Date.now() - at).toBeLessThan(5_000);
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    expect(received.match(/HTTP\/1\.1 /g)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRequest } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { waitFor } from './wait-for.js';
 
 // A stand-in web build honouring the SSR contract: placeholders in index.html, render() beside it.
 const webDist = path.join(mkdtempSync(path.join(os.tmpdir(), 'web-')), 'dist');
@@ -141,10 +142,24 @@ describe('graceful shutdown', () => {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE appointment IN EXCLUSIVE MODE');
       const booking = s.rest('POST', '/api/appointments', appointmentRequest());
-      await new Promise((r) => setTimeout(r, 200));
+      await waitFor(
+        async () => {
+          // Statistics views are a snapshot per transaction: take a fresh one each time.
+          await locker.query('SELECT pg_stat_clear_snapshot()');
+          const { rows } = await locker.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%appointment%'`,
+          );
+          return rows[0].n > 0;
+        },
+        { what: 'the booking to wait for the locked table' },
+      );
       const closing = s.app.close();
-      await new Promise((r) => setTimeout(r, 100));
-      await expect(fetch(`${s.url}/api/health`)).rejects.toThrow();
+      const refused = () =>
+        fetch(`${s.url}/api/health`).then(
+          () => false,
+          () => true,
+        );
+      await waitFor(refused, { what: 'the closing server to stop accepting connections' });
       await locker.query('COMMIT');
       expect((await booking).status).toBe(201);
       await closing;

