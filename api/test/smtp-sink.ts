@@ -7,6 +7,8 @@ export interface SmtpSink {
   url: string;
   /** Every accepted message, in order (a message delivered twice is here twice). */
   messages: ParsedMail[];
+  /** When each of `messages` was accepted (performance.now(), same order). */
+  acceptedAt: number[];
   /** How many messages are between DATA and the server's answer right now. */
   receiving: number;
   /** A slow server: each message is held this long before it is accepted (changeable at any time). */
@@ -18,6 +20,7 @@ export interface SmtpSink {
 /** `auth`: the sink requires signing in (AUTH PLAIN/LOGIN over plain SMTP) with this account. */
 export async function startSmtpSink(port = 0, options: { delayMs?: number; auth?: { user: string; password: string } } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
+  const acceptedAt: number[] = [];
   const waiters = new Set<() => void>();
   const state = { receiving: 0, delayMs: options.delayMs ?? 0 };
   const server = new SMTPServer({
@@ -35,6 +38,7 @@ export async function startSmtpSink(port = 0, options: { delayMs?: number; auth?
         .then(async (mail) => {
           if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
           messages.push(mail);
+          acceptedAt.push(performance.now());
           for (const wake of waiters) wake();
           callback();
         })
@@ -51,6 +55,7 @@ export async function startSmtpSink(port = 0, options: { delayMs?: number; auth?
     port: bound,
     url: `smtp://127.0.0.1:${bound}`,
     messages,
+    acceptedAt,
     get receiving() {
       return state.receiving;
     },
