@@ -6,6 +6,7 @@ import { buildMail, daysAgo } from './mail-builder.js';
 import { startMailboxServer, type MailboxTestServer } from './mailbox-server.js';
 import { recipients } from './smtp-sink.js';
 import { subscribe, wsClient } from './ws-client.js';
+import { listenerCount, waitFor } from './wait-for.js';
 
 let m: MailboxTestServer;
 let token: string;
@@ -112,10 +113,11 @@ describe('the unreadMailCount subscription', () => {
     const [first] = await m.dovecot.append([{ raw: await buildMail({ subject: 'Before' }) }]);
     expect((await admin.gql('{ unreadMailCount }')).data.unreadMailCount).toBe(1);
     const client = wsClient(m.t.url, token);
+    const listening = listenerCount(m.t.app.pubsub, 'mail.unread');
     const live = subscribe<{ unreadMailCount: number }>(client, 'subscription { unreadMailCount }');
     try {
+      await waitFor(() => listenerCount(m.t.app.pubsub, 'mail.unread') > listening, { what: 'the subscription to start' });
       // Nothing but the mailbox's own IDLE tells the server of this APPEND (made by another connection).
-      await new Promise((r) => setTimeout(r, 300));
       await m.dovecot.append([{ raw: await buildMail({ subject: 'Arrives while watching' }) }]);
       await expect.poll(() => live.events.at(-1)?.unreadMailCount, { timeout: 8000 }).toBe(2);
 

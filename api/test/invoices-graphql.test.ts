@@ -6,6 +6,7 @@ import { appGql } from './app-documents.js';
 import { createCard } from './jobcards-factory.js';
 import { fetchRaw } from './invoices-factory.js';
 import { subscribe, wsClient } from './ws-client.js';
+import { listenerCount, waitFor } from './wait-for.js';
 import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 
 let t: TestServer;
@@ -217,15 +218,13 @@ describe('invoiceChanged', () => {
   it('tells staff about invoice changes', async () => {
     const invoice = await generate({ customerName: 'Live Invoice' });
     const client = wsClient(t.url, token);
+    const listening = listenerCount(t.app.pubsub, 'invoice.changed');
     const live = subscribe<{ invoiceChanged: { invoiceNumber: string; kind: string } }>(client, 'subscription { invoiceChanged { invoiceNumber kind } }');
-    // Resend until the subscription is listening (no fixed sleep), then mark it paid.
-    const deadline = Date.now() + 10_000;
-    while (!live.events.length && Date.now() < deadline) {
-      await admin.gql(`mutation($n: String!) { resendInvoice(invoiceNumber: $n) { message } }`, { n: invoice.invoiceNumber });
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitFor(() => listenerCount(t.app.pubsub, 'invoice.changed') > listening, { what: 'the subscription to start' });
+    await admin.gql(`mutation($n: String!) { resendInvoice(invoiceNumber: $n) { message } }`, { n: invoice.invoiceNumber });
+    await waitFor(() => live.events.length > 0, { what: 'the resent invoice to be pushed' });
     await admin.gql(`mutation($n: String!) { markInvoicePaid(invoiceNumber: $n) { message } }`, { n: invoice.invoiceNumber });
-    while (!live.events.some((e) => e.invoiceChanged.kind === 'paid') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => live.events.some((e) => e.invoiceChanged.kind === 'paid'), { what: 'the paid invoice to be pushed' });
     expect(live.events.at(-1)!.invoiceChanged).toEqual({ invoiceNumber: invoice.invoiceNumber, kind: 'paid' });
     live.stop();
     await client.dispose();
