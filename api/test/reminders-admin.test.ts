@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Admin, withAdminServer } from './admin-session.js';
 import type { TestServer } from './harness.js';
+import { waitFor } from './wait-for.js';
 import { addDays } from '../src/shared/time.js';
 
 let t: TestServer;
@@ -58,10 +59,13 @@ describe('the Reminders page’s lists', { timeout: 60_000 }, () => {
 
     await t.smtp!.waitFor((m) => m.subject === 'Your DUE1 is due for a service');
     let sent: any[] = [];
-    for (let i = 0; i < 50 && sent[0]?.delivery !== 'sent'; i++) {
-      sent = (await admin.rest('GET', '/api/admin/reminders?status=sent')).body;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitFor(
+      async () => {
+        sent = (await admin.rest('GET', '/api/admin/reminders?status=sent')).body;
+        return sent[0]?.delivery === 'sent';
+      },
+      { what: 'the reminder to be recorded as delivered' },
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ kind: 'service_due', status: 'sent', regoKey: 'DUE1', email: 'due1@example.com', customerName: 'Owner of DUE1', delivery: 'sent', deliveryError: null });
     expect(Date.parse(sent[0].deliveredAt)).not.toBeNaN();
