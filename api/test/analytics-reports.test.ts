@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from './harness.js';
 import { createCard } from './jobcards-factory.js';
 import { fetchRaw, pdfText, seedInvoices } from './invoices-factory.js';
 import { subscribe, wsClient } from './ws-client.js';
+import { listenerCount, waitFor } from './wait-for.js';
 
 let t: TestServer;
 let token: string;
@@ -164,25 +165,27 @@ describe('GraphQL reports', () => {
 describe('live analytics', () => {
   it('pushes when a figure may move (a booking), not on a job card autosave; and when a report comes or goes', async () => {
     const client = wsClient(t.url, token);
+    const cardListeners = listenerCount(t.app.pubsub, 'jobcard.changed');
+    const reportListeners = listenerCount(t.app.pubsub, 'analytics.report-changed');
     const figures = subscribe<{ analyticsChanged: boolean }>(client, 'subscription { analyticsChanged }');
     const cards = subscribe<{ jobCardChanged: { id: string } }>(client, 'subscription { jobCardChanged { id } }');
     const reports = subscribe<{ analyticsReportChanged: { filename: string; kind: string } }>(client, 'subscription { analyticsReportChanged { filename kind } }');
     const card = await createCard(admin);
-    // Autosave until the socket listens (no fixed sleep): those events must not reach analyticsChanged.
-    const deadline = Date.now() + 10_000;
-    for (let i = 0; !cards.events.length && Date.now() < deadline; i++) {
-      await admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { mechanicNotes: `note ${i}` });
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(cards.events.length).toBeGreaterThan(0);
+    await waitFor(
+      () => listenerCount(t.app.pubsub, 'jobcard.changed') >= cardListeners + 2 && listenerCount(t.app.pubsub, 'analytics.report-changed') > reportListeners,
+      { what: 'the three subscriptions to start' },
+    );
+    // An autosave: pushed to jobCardChanged, and it must not reach analyticsChanged.
+    await admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { mechanicNotes: 'note 0' });
+    await waitFor(() => cards.events.length > 0, { what: 'the autosave to be pushed' });
     expect(figures.events).toHaveLength(0);
     t.clock.reset();
     expect((await t.rest('POST', '/api/appointments', appointmentRequest())).status).toBe(201);
     t.clock.set('2026-04-09T23:15:00Z');
-    while (!figures.events.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => figures.events.length > 0, { what: 'the booking to be pushed as analyticsChanged' });
     expect(figures.events).toEqual([{ analyticsChanged: true }]);
     const report = await generate('?timeframe=daily');
-    while (!reports.events.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => reports.events.length > 0, { what: 'the new report to be pushed' });
     expect(reports.events[0].analyticsReportChanged).toEqual({ filename: report.filename, kind: 'generated' });
     for (const s of [figures, cards, reports]) s.stop();
     await client.dispose();
