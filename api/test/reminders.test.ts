@@ -11,6 +11,7 @@ import { createCard } from './jobcards-factory.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { recipients } from './smtp-sink.js';
 import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
+import { waitFor } from './wait-for.js';
 
 /** Each test starts its own server (two, some): on embedded PGlite on a busy machine that alone takes seconds. */
 const SERVER_TEST_MS = 120_000;
@@ -327,8 +328,9 @@ describe('exactly once', { timeout: SERVER_TEST_MS }, () => {
     const made = await Promise.all([a.app.services.reminders.scheduled(slot), b.app.services.reminders.scheduled(slot)]);
     expect(made.filter(Boolean)).toHaveLength(1);
     const sent = () => [...a.smtp!.messages, ...b.smtp!.messages].filter((m) => m.subject?.includes('due for a service')).flatMap(recipients);
-    for (let waited = 0; sent().length < 20 && waited < 20_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // and no more than one each
+    await waitFor(() => sent().length >= 20, { timeoutMs: 20_000, what: 'the 20 service reminders to be sent' });
+    // And no more than one each: a second of quiet on purpose, for a duplicate to show up.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(sent().sort()).toEqual(Array.from({ length: 20 }, (_, i) => `two${i}@example.com`).sort());
   });
 });

@@ -97,6 +97,7 @@ describe('a token needs its live session', () => {
     const long = await forge({ expiresIn: 30 * 24 * 3600, jwtid: jti });
     await sql("UPDATE admin_session SET expires_at = now() + interval '1 second' WHERE _id = ?", [jti]);
     expect((await me(long)).status).toBe(200);
+    // Past the session's end on purpose: the wait is the behaviour under test.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await me(long)).status).toBe(401);
   });
