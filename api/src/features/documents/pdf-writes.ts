@@ -28,31 +28,42 @@ interface ContentInternals {
   finalize(): void;
 }
 
-/** Gathers the document's writes and each page's content writes (call once, right after creating it). */
-export function batchWrites(doc: Pdf): void {
-  const internals = doc as unknown as DocumentInternals;
-  const push = internals.push.bind(doc);
+/** Text gathered into runs of up to RUN characters; `emit` gets each run as bytes. */
+function gathered(emit: (bytes: Uint8Array) => unknown): { add(text: string): void; flush(): void } {
   let pending = '';
   const flush = () => {
     if (!pending) return;
     const bytes = Buffer.from(pending, 'latin1');
     pending = '';
-    push(bytes);
+    emit(bytes);
   };
+  return {
+    add(text) {
+      pending += text;
+      if (pending.length >= RUN) flush();
+    },
+    flush,
+  };
+}
+
+/** Gathers the document's writes and each page's content writes (call once, right after creating it). */
+export function batchWrites(doc: Pdf): void {
+  const internals = doc as unknown as DocumentInternals;
+  const push = internals.push.bind(doc);
+  const run = gathered(push);
   internals._write = (data) => {
     if (data instanceof Uint8Array) {
-      flush();
+      run.flush();
       push(data);
       internals._offset += data.length;
       return;
     }
     const line = `${data}\n`;
-    pending += line;
+    run.add(line);
     internals._offset += line.length;
-    if (pending.length >= RUN) flush();
   };
   internals.push = (chunk) => {
-    if (chunk === null) flush();
+    if (chunk === null) run.flush();
     return push(chunk);
   };
   if (internals.page) batchContent(internals.page.content);
@@ -63,24 +74,17 @@ export function batchWrites(doc: Pdf): void {
 function batchContent(content: ContentInternals): void {
   const write = content.write.bind(content);
   const finalize = content.finalize.bind(content);
-  let pending = '';
-  const flush = () => {
-    if (!pending) return;
-    const bytes = Buffer.from(pending, 'latin1');
-    pending = '';
-    write(bytes);
-  };
+  const run = gathered(write);
   content.write = (chunk) => {
     if (chunk instanceof Uint8Array) {
-      flush();
+      run.flush();
       write(chunk);
       return;
     }
-    pending += `${chunk}\n`;
-    if (pending.length >= RUN) flush();
+    run.add(`${chunk}\n`);
   };
   content.finalize = () => {
-    flush();
+    run.flush();
     finalize();
   };
 }
