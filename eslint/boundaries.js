@@ -5,6 +5,8 @@
  * api/src, in layers:
  *   shared/  pure helpers: imports only shared/ (and config.ts's types)
  *   db/      the database: shared/, db/, config.ts
+ *   platform/  what every feature builds on (the change unit, outbox, mail module, audit table): shared/,
+ *            db/, platform/, config.ts; it names no feature
  *   edge/    what resolvers and routes need (context, guards, validation, streaming): shared/, db/, edge/,
  *            config.ts and features' doors (the session's claims)
  *   features/<name>/  its own folder, shared/, db/, edge/, config.ts, feature.ts, and another feature
@@ -51,6 +53,7 @@ function webPlace(file) {
 const ROOT_FILES_FOR = {
   shared: ['config.ts'],
   db: ['config.ts'],
+  platform: ['config.ts'],
   edge: ['config.ts', 'feature.ts'],
   feature: ['config.ts', 'feature.ts'],
   http: ['config.ts', 'feature.ts'],
@@ -69,19 +72,21 @@ export function apiViolation(from, to) {
       return to.layer === 'shared' ? null : `shared/ imports only shared/ (not ${describe(to)})`;
     case 'db':
       return ['shared', 'db'].includes(to.layer) ? null : `db/ imports only shared/ and db/ (not ${describe(to)})`;
+    case 'platform':
+      return ['shared', 'db', 'platform'].includes(to.layer) ? null : `platform/ imports only shared/, db/ and platform/: it names no feature (not ${describe(to)})`;
     case 'edge':
-      if (['shared', 'db', 'edge'].includes(to.layer)) return null;
+      if (['shared', 'db', 'edge', 'platform'].includes(to.layer)) return null;
       if (to.layer === 'feature' && DOOR.test(to.file)) return null;
       return `edge/ imports only shared/, db/, edge/ and features' doors (not ${describe(to)})`;
     case 'feature':
-      if (['shared', 'db', 'edge'].includes(to.layer)) return null;
+      if (['shared', 'db', 'edge', 'platform'].includes(to.layer)) return null;
       if (to.layer === 'feature') {
         if (to.name === from.name || DOOR.test(to.file)) return null;
         return `the ${from.name} feature may use the ${to.name} feature only through its door (*.service.ts, *.types.ts, *.entity.ts, public.ts), not ${to.file}`;
       }
       return `a feature may not import ${describe(to)}`;
     case 'http':
-      if (['shared', 'db', 'edge', 'http', 'registry'].includes(to.layer)) return null;
+      if (['shared', 'db', 'edge', 'http', 'registry', 'platform'].includes(to.layer)) return null;
       if (to.layer === 'feature' && DOOR.test(to.file)) return null;
       return `http/ uses features only through the feature list and their doors, not ${describe(to)}`;
     default:

@@ -17,8 +17,8 @@ import { createOrm, embeddedDir } from '../db/orm.js';
 import { entities } from '../features/index.js';
 import { DamagedBackupError, readBackup } from '../features/backups/backup-file.js';
 import { runDump } from '../features/backups/dump-sql.js';
-import { ChangeUnit } from '../features/outbox/change-unit.js';
-import { OutboxService } from '../features/outbox/outbox.service.js';
+import { ChangeUnit } from '../platform/changes/change-unit.js';
+import { OutboxService } from '../platform/outbox/outbox.service.js';
 import { createPubSub } from '../shared/pubsub.js';
 import { systemClock } from '../shared/time.js';
 

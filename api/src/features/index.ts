@@ -4,8 +4,9 @@
  * (docs/architecture.md, 'Adding a feature') and list it here; nothing else names it.
  */
 import { coreEntities } from '../db/entities.js';
+import { platformEntities } from '../platform/platform.js';
 import type { Feature } from '../feature.js';
-import type { MailTemplate } from './mail/mail-template.js';
+import type { MailTemplate } from '../platform/mail/mail-template.js';
 import { analyticsFeature } from './analytics/analytics.feature.js';
 import { auditFeature } from './audit/audit.feature.js';
 import { authFeature } from './auth/auth.feature.js';
@@ -24,7 +25,6 @@ import { jobInvoicingFeature } from './job-invoicing/job-invoicing.feature.js';
 import { jobcardsFeature } from './jobcards/jobcards.feature.js';
 import { monitorFeature } from './monitor/monitor.feature.js';
 import { searchFeature } from './search/search.feature.js';
-import { outboxFeature } from './outbox/outbox.feature.js';
 import { remindersFeature } from './reminders/reminders.feature.js';
 import { mailSettingsFeature } from './settings/mail-settings.feature.js';
 import { settingsFeature } from './settings/settings.feature.js';
@@ -32,7 +32,6 @@ import { siteFeature } from './site/site.feature.js';
 import { vehiclesFeature } from './vehicles/vehicles.feature.js';
 
 export const features: readonly Feature[] = [
-  outboxFeature,
   auditFeature,
   settingsFeature,
   mailSettingsFeature,
@@ -59,7 +58,7 @@ export const features: readonly Feature[] = [
 ];
 
 /** Every entity the ORM knows: the database's own and each feature's (listed, never globbed). */
-export const entities: readonly Function[] = [...coreEntities, ...features.flatMap((f) => f.entities ?? [])];
+export const entities: readonly Function[] = [...coreEntities, ...platformEntities, ...features.flatMap((f) => f.entities ?? [])];
 
 /** Every mail template, each registered once by its feature. */
 export const templates: ReadonlyArray<MailTemplate<unknown>> = features.flatMap((f) => f.templates ?? []);

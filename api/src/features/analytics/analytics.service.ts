@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../shared/errors.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { toLocal, type Clock } from '../../shared/time.js';
 import type { BookingService } from '../booking/booking.service.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';

@@ -1,6 +1,5 @@
 /** The audit trail: who changed what, when and from where; written by the change unit, read here. */
 import { defineFeature } from '../../feature.js';
-import { AuditEvent } from './audit-event.entity.js';
 import { AuditResolver } from './audit.resolver.js';
 import { auditRoutes } from './audit.routes.js';
 import { AuditService } from './audit.service.js';
@@ -13,7 +12,6 @@ declare module '../../feature.js' {
 
 export const auditFeature = defineFeature({
   name: 'audit',
-  entities: [AuditEvent],
   services: ({ config }) => ({ audit: new AuditService(config.timeZone) }),
   resolvers: [{ type: AuditResolver, create: ({ services }) => new AuditResolver(services.audit) }],
   routes: (app, { services }) => auditRoutes(app, services.audit),

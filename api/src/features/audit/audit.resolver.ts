@@ -2,7 +2,7 @@
 import { Arg, Args, Authorized, Ctx, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
 import { PageArgs, PageOf } from '../../shared/page-type.js';
-import { AuditEvent } from './audit-event.entity.js';
+import { AuditEvent } from '../../platform/audit/audit-event.entity.js';
 import { asReadBy, onlyOwnersSeeAll, type AuditService } from './audit.service.js';
 
 @ObjectType({ description: 'One page of the audit trail, newest first.' })

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { asReadBy, onlyOwnersSeeAll } from './audit.service.js';
 import { AppError } from '../../shared/errors.js';
 import { nextPageLink } from '../../shared/paging.js';
-import type { AuditEvent } from './audit-event.entity.js';
+import type { AuditEvent } from '../../platform/audit/audit-event.entity.js';
 import type { AuditService } from './audit.service.js';
 
 type Query = Record<'actorId' | 'actorKind' | 'entityType' | 'entityId' | 'action' | 'from' | 'to' | 'limit' | 'cursor', string | string[] | undefined>;

@@ -1,7 +1,7 @@
 /**
  * Reading the audit trail: newest first, filtered by person (or kind of actor), kind of record,
  * record, action and dates (workshop days), in keyset pages. Writing it is the change unit's
- * (outbox/change-unit.ts).
+ * (platform/changes/change-unit.ts).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActorKind } from '../../shared/actor.js';
@@ -9,7 +9,7 @@ import { requireOwner } from '../../edge/admin.js';
 import { AppError } from '../../shared/errors.js';
 import { decodeCursor, pageOf, readLimit, type Page } from '../../shared/paging.js';
 import { addDays, fromLocal, isIsoDate } from '../../shared/time.js';
-import { AuditEvent } from './audit-event.entity.js';
+import { AuditEvent } from '../../platform/audit/audit-event.entity.js';
 
 export interface AuditFilter {
   actorId?: string | null;

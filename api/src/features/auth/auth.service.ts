@@ -12,7 +12,7 @@ import type { RateLimitStore } from '../../shared/rate-limit-store.js';
 import type { Clock } from '../../shared/time.js';
 import { passwordReset } from './auth.templates.js';
 import type { AdminClaims } from './auth.types.js';
-import type { ChangeUnit, Effects } from '../outbox/public.js';
+import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import { AdminUser } from './admin-user.entity.js';
 import { DeviceCookies, type DeviceClient } from './device-cookie.js';
 import { SessionCookies } from './session-cookie.js';

@@ -1,6 +1,6 @@
 /** The emails of staff sign-in: the password reset link (asked for, or sent by an owner) and the invitation to join. */
-import { renderEmail } from '../mail/public.js';
-import { defineTemplate } from '../mail/public.js';
+import { renderEmail } from '../../platform/mail/public.js';
+import { defineTemplate } from '../../platform/mail/public.js';
 
 export interface PasswordResetFacts {
   username: string;

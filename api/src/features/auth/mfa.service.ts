@@ -10,7 +10,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
 import { AppError } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
-import type { ChangeUnit, Effects } from '../outbox/public.js';
+import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { CodeThrottle } from './login-throttle.js';
 import { RecoveryCode } from './recovery-code.entity.js';

@@ -7,7 +7,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ONLY_OWNER } from '../../edge/admin.js';
 import { AppError } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { AdminSession } from './admin-session.entity.js';
 import { describeBrowser } from './user-agent.js';
 

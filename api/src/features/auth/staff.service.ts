@@ -15,7 +15,7 @@ import { AppError } from '../../shared/errors.js';
 import { isId, newId } from '../../shared/ids.js';
 import { cleanText, normaliseName } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { AdminUser } from './admin-user.entity.js';
 import { displayName, type AuthService, type SignInClient } from './auth.service.js';
 import type { AdminClaims } from './auth.types.js';

@@ -20,7 +20,7 @@ import { AppError } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
 import { workerUrl } from '../../shared/worker-url.js';
 import { HealthState } from '../monitor/public.js';
-import type { AuditEntry, ChangeUnit } from '../outbox/public.js';
+import type { AuditEntry, ChangeUnit } from '../../platform/outbox/public.js';
 import type { Verification } from './backup-file.js';
 import type { BackupJob } from './backup-worker.js';
 import { BackupStore } from './backup-store.js';

@@ -30,9 +30,9 @@
  */
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { QueuedMail as TemplatedMail } from '../mail/public.js';
+import type { QueuedMail as TemplatedMail } from '../../platform/mail/public.js';
 import { isDeadlock } from '../../db/errors.js';
-import type { LeadAudit, OutboxService } from '../outbox/outbox.service.js';
+import type { LeadAudit, OutboxService } from '../../platform/outbox/outbox.service.js';
 import { Appointment } from './appointment.entity.js';
 
 interface Pending {

@@ -4,8 +4,8 @@ import { calendarUid } from './booking-reference.js';
 import { displayTime, longDate } from '../../shared/time.js';
 import { pickRequest, type AppointmentRequest } from './booking.inputs.js';
 import { SLOT_MINUTES } from './opening-hours.js';
-import { renderEmail } from '../mail/public.js';
-import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } from '../mail/public.js';
+import { renderEmail } from '../../platform/mail/public.js';
+import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } from '../../platform/mail/public.js';
 import { vehicleOf } from './vehicle-words.js';
 
 /**

@@ -11,7 +11,7 @@ import type { Config } from '../../config.js';
 import { isBlockedSlotViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../shared/errors.js';
 import { toLocal, type Clock } from '../../shared/time.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { Appointment, AppointmentStatus } from './appointment.entity.js';
 import { restoredMails } from './booking.templates.js';
 

@@ -6,7 +6,7 @@ import { cleanText, INVALID_TEXT_MESSAGE, isBlank, isValidText } from '../../sha
 import type { Config } from '../../config.js';
 import { workshopDay, type Clock } from '../../shared/time.js';
 import { contactNotice, contactReply } from './contact.templates.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { ContactQuery } from './contact-query.entity.js';
 import type { ContactInput } from './contact.inputs.js';
 import { customerFor } from '../customers/public.js';

@@ -1,6 +1,6 @@
 /** The emails of the contact form: the workshop's notice of a message, and the reply to the customer. */
-import { renderEmail } from '../mail/public.js';
-import { defineTemplate } from '../mail/public.js';
+import { renderEmail } from '../../platform/mail/public.js';
+import { defineTemplate } from '../../platform/mail/public.js';
 
 export interface ContactNoticeFacts {
   name: string;

@@ -15,7 +15,7 @@ import { printInstant, type DaySheetFacts } from '../documents/public.js';
 import { jobNumberLabel, type JobStatus } from '../jobcards/public.js';
 import { CompressedBody } from '../../edge/compressed.js';
 import type { PubSub } from '../../shared/pubsub.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { DiaryCache } from './diary-cache.js';
 import { DiarySetting } from './diary-setting.entity.js';
 import { MAX_BAYS, type BaysSetting, type Diary, type DiaryDay, type DiaryEntry } from './diary.types.js';

@@ -8,13 +8,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ImapFlow } from 'imapflow';
 import { AppError } from '../../shared/errors.js';
 import type { PubSub } from '../../shared/pubsub.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { cleanText } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
 import type { DocumentLink, DocumentLinks } from '../documents/public.js';
 import { emailReply } from './email.templates.js';
-import type { OutgoingMail } from '../mail/public.js';
-import { composeMail } from '../outbox/public.js';
+import type { OutgoingMail } from '../../platform/mail/public.js';
+import { composeMail } from '../../platform/outbox/public.js';
 
 import { sanitizeEmailHtml, textToHtml } from './email-html.js';
 import { formatAddress, isInlineImage, parseEmail, quoteText, type EmailAttachmentPart, type ParsedEmail } from './email-message.js';

@@ -1,6 +1,6 @@
 /** The Email Manager's reply to a message of the mailbox: the staff's words, signed, the original quoted, threaded. */
 import { escapeHtml } from '../../shared/html.js';
-import { defineTemplate, WRAP } from '../mail/public.js';
+import { defineTemplate, WRAP } from '../../platform/mail/public.js';
 
 export interface EmailReplyFacts {
   subject: string;

@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { cleanText, findInvalidText, INVALID_TEXT_MESSAGE } from '../../shared/text.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { InspectionCheck } from './inspection.entity.js';
 import type { MeasurementField } from './measurement.js';
 

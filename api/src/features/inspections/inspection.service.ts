@@ -14,7 +14,7 @@ import type { InspectionCheckFacts } from '../documents/public.js';
 import type { JobCardService } from '../jobcards/jobcard.service.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { allows, cardChanged, step } from '../jobcards/public.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { InspectionCheck, InspectionItem, InspectionPhoto, InspectionRating, RATING_ORDER } from './inspection.entity.js';
 import { readItemChange, type ItemChange } from './inspection-input.js';
 import type { MeasurementField } from './measurement.js';

@@ -9,7 +9,7 @@ import { pdfFilename, type DocumentService } from '../documents/document.service
 import { invoiceTitle, type ReceiptFacts } from '../documents/public.js';
 import { pricedFacts } from '../documents/priced-document.entity.js';
 import { invoiceMail, type InvoiceMailReason, type PaymentMailFacts } from './invoice.templates.js';
-import type { Effects } from '../outbox/public.js';
+import type { Effects } from '../../platform/outbox/public.js';
 import { InvoiceDocument, type Invoice, type InvoiceDocumentReason } from './invoice.entity.js';
 
 export class InvoiceIssuer {

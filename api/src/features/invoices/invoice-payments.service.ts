@@ -9,7 +9,7 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../shared/errors.js';
 import { formatMoney } from '../../shared/money.js';
 import { workshopDay, type Clock } from '../../shared/time.js';
-import type { ChangeUnit, Effects } from '../outbox/public.js';
+import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import type { ReceiptFacts } from '../documents/public.js';
 import { InvoiceStatus, type Invoice } from './invoice.entity.js';
 import type { InvoiceIssuer } from './invoice-issuer.js';

@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../shared/time.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
-import type { Effects } from '../outbox/public.js';
+import type { Effects } from '../../platform/outbox/public.js';
 import { CreditNote, creditNoteNumberLabel } from './credit-note.entity.js';
 import type { Invoice } from './invoice.entity.js';
 import type { InvoiceIssuer } from './invoice-issuer.js';

@@ -11,7 +11,7 @@ import { requireOwner } from '../../edge/admin.js';
 import type { FieldChanges } from '../../shared/changes.js';
 import { formatMoney } from '../../shared/money.js';
 import { documentPrice, readGstPercent, readLines, type PricedLine } from '../../shared/priced-document.js';
-import type { ChangeUnit, Effects } from '../outbox/public.js';
+import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import type { InvoiceChangeKind } from './invoice.types.js';
 import { regoKey, tidyRego } from '../../shared/rego.js';
 import { cleanText, likePattern } from '../../shared/text.js';

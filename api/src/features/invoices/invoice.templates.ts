@@ -1,8 +1,8 @@
 /** The invoice emails: issued, re-generated, resent (each with the invoice's PDF), and paid (with its receipt). */
 import { formatMoney, lineAmount } from '../../shared/money.js';
 import { displayDate } from '../../shared/time.js';
-import { renderEmail } from '../mail/public.js';
-import { defineTemplate } from '../mail/public.js';
+import { renderEmail } from '../../platform/mail/public.js';
+import { defineTemplate } from '../../platform/mail/public.js';
 
 export type InvoiceMailReason = 'issued' | 'regenerated' | 'resent' | 'paid' | 'part-paid';
 

@@ -9,7 +9,7 @@ import { AppError } from '../../shared/errors.js';
 import { DEFAULT_GST_PERCENT, finishedLines, readLines, type PricedLine } from '../../shared/priced-document.js';
 import { cleanText } from '../../shared/text.js';
 import type { InvoiceResult, InvoiceService, JobCardInvoiceDeleted } from '../invoices/invoice.service.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { allows, cardChanged, decidedQuote, FINAL_ITEMS, JobStatus, settleOrigins, step } from '../jobcards/public.js';
 import { JOB_CARD_NOT_FOUND, type JobCardService } from '../jobcards/jobcard.service.js';

@@ -5,7 +5,7 @@
  * the open screens never part. No line (`null`) where the change has none of its own: the autosave
  * writes its lines in its own statement, a card reopened by its invoice's deletion is in that line.
  */
-import type { AuditEntry, Effects } from '../outbox/public.js';
+import type { AuditEntry, Effects } from '../../platform/outbox/public.js';
 import type { JobCardChangeKind } from './jobcard.types.js';
 
 /** The audit line of a card's change: the card is its subject. */

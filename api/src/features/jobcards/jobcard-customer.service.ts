@@ -10,7 +10,7 @@ import { formatMoney } from '../../shared/money.js';
 import { isId } from '../../shared/ids.js';
 import { hasControlCharacters, hasHiddenFormatting, hiddenFormattingMessage, isBlank, normaliseName, singleLineMessage } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import type { JobCardEffects, QuoteDecision } from './jobcard-effects.js';
 import { step } from './jobcard-life.js';
 import { cardChanged } from './jobcard-changes.js';

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { addDays, toLocal } from '../../shared/time.js';
 import { jobCardQuote, jobCardQuoteDecided, jobCardSigningRequest, jobCardTermsSigned } from './jobcard.templates.js';
-import type { Effects } from '../outbox/public.js';
+import type { Effects } from '../../platform/outbox/public.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
 import { pricedFacts } from '../documents/priced-document.entity.js';
 import { vehicleFactsOf, type InspectionCheckFacts, type VehicleFacts } from '../documents/public.js';

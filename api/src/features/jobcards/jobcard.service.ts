@@ -16,7 +16,7 @@ import { regoKey, tidyRego } from '../../shared/rego.js';
 import { cleanText } from '../../shared/text.js';
 import { isId } from '../../shared/ids.js';
 import { workshopDay, type Clock } from '../../shared/time.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import type { JobCardEffects } from './jobcard-effects.js';
 import { allows, assertChoice, refusal, step } from './jobcard-life.js';
 import { cardChanged } from './jobcard-changes.js';

@@ -1,7 +1,7 @@
 /** The emails of job cards: the signing request, the signed copy, a quote, and the customer's decision on it. */
 import { centsToDollars } from '../../shared/money.js';
-import { renderEmail } from '../mail/public.js';
-import { defineTemplate } from '../mail/public.js';
+import { renderEmail } from '../../platform/mail/public.js';
+import { defineTemplate } from '../../platform/mail/public.js';
 
 const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/orm.js';
 import { createPubSub, type PubSub } from '../../shared/pubsub.js';
-import type { OutboxBacklog, OutboxService } from '../outbox/outbox.service.js';
+import type { OutboxBacklog, OutboxService } from '../../platform/outbox/outbox.service.js';
 import { HealthState } from './health-rules.js';
 import { MonitorService } from './monitor.service.js';
 import type { OsFacts, SystemReading, SystemSampler } from './system-sampler.js';

@@ -10,7 +10,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/orm.js';
 import { pingDatabase } from '../../db/ping.js';
 import type { PubSub } from '../../shared/pubsub.js';
-import type { OutboxBacklog, OutboxService } from '../outbox/outbox.service.js';
+import type { OutboxBacklog, OutboxService } from '../../platform/outbox/outbox.service.js';
 import {
   averageCpu,
   cpuState,

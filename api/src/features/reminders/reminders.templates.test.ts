@@ -1,7 +1,7 @@
 /** Each reminder email rendered as the customer gets it: subject, words, links, headers and calendar. */
 import { describe, expect, it } from 'vitest';
 import { calendarUid } from '../booking/public.js';
-import type { MailContext } from '../mail/public.js';
+import type { MailContext } from '../../platform/mail/public.js';
 import { appointmentReminder, reviewRequest, serviceDueReminder, type ServiceDueFacts } from './reminders.templates.js';
 
 const business: MailContext['business'] = {

@@ -6,7 +6,7 @@
  */
 import { displayTime, longDate, addDays, workshopDay } from '../../shared/time.js';
 import { appointmentCalendar, cancelLink, referenceDetail, vehicleOf, type AppointmentFacts } from '../booking/public.js';
-import { defineTemplate, renderEmail, type MailContext } from '../mail/public.js';
+import { defineTemplate, renderEmail, type MailContext } from '../../platform/mail/public.js';
 
 /** The link of a marketing reminder: the booking prefill and the unsubscribe both hang off it. */
 export interface TokenFacts {

@@ -3,7 +3,7 @@
  * else the environment's SMTP_URL / IMAP_URL, else none. Their public view never holds a password.
  */
 import type { Config } from '../../config.js';
-import type { SmtpServer } from '../outbox/public.js';
+import type { SmtpServer } from '../../platform/outbox/public.js';
 import type { MailServerKind, MailServerRow } from './mail-settings.entity.js';
 import type { SecretBox } from './secret-box.js';
 

@@ -15,7 +15,7 @@ import type { Clock } from '../../shared/time.js';
 import type { AdminClaims } from '../auth/auth.types.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { checkMailbox } from '../email/public.js';
-import { createMailTransport, sendOnce, smtpLabel, smtpProblem, SwitchableTransport, type ChangeUnit, type MailTransport } from '../outbox/public.js';
+import { createMailTransport, sendOnce, smtpLabel, smtpProblem, SwitchableTransport, type ChangeUnit, type MailTransport } from '../../platform/outbox/public.js';
 import { MailServerRow, type MailServerKind } from './mail-settings.entity.js';
 import type { SavedServer } from './mail-settings.inputs.js';
 import { addressOf, envUrlOf, imapUrlOf, openServer, purposeOf, serverOfUrl, viewOf, type MailServerView, type OpenServer } from './mail-servers.js';

@@ -10,7 +10,7 @@ import type { Config } from '../../config.js';
 import { DEFAULT_WARRANTY, defaultProfileOf, type WorkshopProfile } from '../../shared/business.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { Clock } from '../../shared/time.js';
-import type { ChangeUnit } from '../outbox/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { BusinessSettingsRow } from './business-settings.entity.js';
 import type { SavedProfile } from './settings.inputs.js';
 import { fieldChanges, snapshot } from '../../shared/changes.js';

@@ -1,6 +1,6 @@
 import type { FieldChanges } from '../../shared/changes.js';
 
-/** A change as the audit trail keeps it (who, when and from where are the change unit's: outbox/change-unit.ts). */
+/** A change as the audit trail keeps it (who, when and from where are the change unit's: platform/changes/change-unit.ts). */
 export interface AuditEntry {
   /** e.g. jobcard.updated, invoice.paid, appointment.cancelled */
   action: string;

@@ -1,6 +1,6 @@
 /**
  * The audit trail: one row per change, written in the change's own transaction by the change unit
- * (outbox/change-unit.ts), so no change goes unrecorded and no row describes a change that rolled
+ * (platform/changes/change-unit.ts), so no change goes unrecorded and no row describes a change that rolled
  * back. Append-only: the database refuses to update, delete or truncate it (Migration20261206000000).
  */
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';

@@ -7,6 +7,13 @@ import type { QueuedMail } from '../mail/public.js';
 import type { AuditEntry } from '../audit/audit.types.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    /** Mail was queued: the worker sends it now rather than at its next poll. */
+    'outbox.enqueued': Record<string, never>;
+  }
+}
+
 /**
  * A mail for `enqueueWith`. `payload` is the older name of `facts`, still accepted from hot write
  * paths that build their rows themselves; a mail without a version is version 1.

@@ -18,7 +18,7 @@ import type { Clock } from '../../shared/time.js';
 import { AuditEvent } from '../audit/audit-event.entity.js';
 import type { AuditEntry } from '../audit/audit.types.js';
 import type { QueuedMail } from '../mail/public.js';
-import type { OutboxService } from './outbox.service.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
 
 export interface Effects {
   /** Recorded in the audit trail, in this transaction, with the actor of the work in progress. */
