@@ -19,6 +19,7 @@ import { resolvePeriod, type AnalyticsPeriod, type PeriodRequest } from './analy
 import { AnalyticsReport } from './analytics-report.entity.js';
 import type { Analytics } from './analytics.types.js';
 import { reportFacts } from './report-facts.js';
+import { reportChanges } from './report.changes.js';
 
 export const REPORT_GENERATED = 'Report generated!';
 export const REPORT_NOT_FOUND = 'Report not found.';
@@ -97,7 +98,7 @@ export class AnalyticsService {
       await tx.nativeDelete(AnalyticsReport, { _id: report._id });
       await this.deps.documents.remove(tx, report.documentId);
       effects.audit({ action: 'report.deleted', entityType: 'report', entityId: report.filename, summary: `Report ${report.filename} deleted` });
-      effects.publish('analytics.report-changed', { filename: report.filename, kind: 'deleted' });
+      effects.changed(reportChanges.deleted, { filename: report.filename });
       return report.filename;
     });
     return `Report "${name}" deleted.`;
@@ -147,7 +148,7 @@ export class AnalyticsService {
             entityId: filename,
             summary: `Report ${filename} generated (${period.timeframe}, ${period.startDate} to ${period.endDate})`,
           });
-          effects.publish('analytics.report-changed', { filename, kind: 'generated' });
+          effects.changed(reportChanges.generated, { filename });
           return report;
         });
       } catch (err) {

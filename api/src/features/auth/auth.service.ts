@@ -25,6 +25,7 @@ import { newResetToken, sha256 } from './reset-links.js';
 import { VerifiedSessions } from './verified-sessions.js';
 import { currentActor, staffActor } from '../../shared/actor.js';
 import { revokeToken, type SessionsService } from './sessions.service.js';
+import { sessionChanges } from './session.changes.js';
 import { MFA_CODE_USED, MFA_WRONG_CODE_OR_RECOVERY, type MfaService } from './mfa.service.js';
 
 /** Where a sign-in comes from: recorded with its session. */
@@ -174,7 +175,7 @@ export class AuthService {
       await revokeToken(tx, claims.jti, claims.sub, new Date(claims.exp * 1000));
       await this.sessions.endOne(tx, claims.jti, this.deps.clock.now());
     }
-    effects.publish('admin.sessions-ended', { adminId: claims.sub, jti: claims.jti ?? null, issuedBefore: null });
+    effects.changed(sessionChanges.ended, { adminId: claims.sub, jti: claims.jti ?? null });
   }
 
   /** Inside a sign-in's transaction: the token of a new session of `admin`, its row recorded with the browser and address. */
@@ -372,7 +373,7 @@ export class AuthService {
     admin.passwordChangedAt = changedAt;
     await this.sessions.endAllOf(tx, admin._id, now);
     effects.afterCommit(() => this.throttle.forgetUser(admin.username));
-    effects.publish('admin.sessions-ended', { adminId: admin._id, jti: null, issuedBefore: changedAt.getTime() / 1000 });
+    effects.changed(sessionChanges.endedBefore, { adminId: admin._id, issuedBefore: changedAt.getTime() / 1000 });
   }
 }
 

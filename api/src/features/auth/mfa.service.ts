@@ -16,6 +16,7 @@ import type { CodeThrottle } from './login-throttle.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { SecuritySetting } from './security-setting.entity.js';
 import { asTotpCode, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash, totpStep } from './totp.js';
+import { sessionChanges } from './session.changes.js';
 
 export const MFA_ALREADY_ON = 'Two-factor sign-in is already on for this account.';
 export const MFA_NOT_STARTED = 'Start setting up two-factor sign-in first: there is no code to confirm.';
@@ -106,7 +107,7 @@ export class MfaService {
         changes: { mfaEnabled: [wasOn !== null, true] },
       });
       // Verified tokens carry "must set up two-factor first": every instance forgets them (nothing ends).
-      effects.publish('admin.sessions-ended', { adminId, jti: null, issuedBefore: null });
+      effects.changed(sessionChanges.accountChanged, { adminId });
       return codes;
     });
     await this.codeAccepted(adminId);

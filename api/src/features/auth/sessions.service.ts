@@ -10,6 +10,7 @@ import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { AdminSession } from './admin-session.entity.js';
 import { describeBrowser } from './user-agent.js';
+import { sessionChanges } from './session.changes.js';
 
 /** What the token of a session says about it (AdminClaims' part this service needs). */
 export interface SessionCaller {
@@ -153,7 +154,7 @@ export class SessionsService {
         summary: `Ended ${whose} (${describeBrowser(session.userAgent)}, ${session.ip})`,
         changes: { session: [id, null] },
       });
-      effects.publish('admin.sessions-ended', { adminId: session.adminId, jti: id, issuedBefore: null });
+      effects.changed(sessionChanges.ended, { adminId: session.adminId, jti: id });
       return 'The session has ended.';
     });
   }

@@ -29,6 +29,7 @@ import { SecuritySetting } from './security-setting.entity.js';
 import type { SessionsService } from './sessions.service.js';
 import { requireOwner } from '../../edge/admin.js';
 import { StaffInvitation } from './staff-invitation.entity.js';
+import { sessionChanges } from './session.changes.js';
 import type { AcceptInvitationInput, InviteStaffInput, UpdateStaffUserInput } from './staff.inputs.js';
 
 export const INVITATION_HOURS = 72;
@@ -281,7 +282,7 @@ export class StaffService {
         user.sessionsEndedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
         await this.deps.sessions.endAllOf(tx, user._id, now, { revoke: true });
         // Live sockets close for every token issued up to now, this second included.
-        effects.publish('admin.sessions-ended', { adminId: user._id, jti: null, issuedBefore: Math.floor(now.getTime() / 1000) + 1 });
+        effects.changed(sessionChanges.endedBefore, { adminId: user._id, issuedBefore: Math.floor(now.getTime() / 1000) + 1 });
       }
       if (input.disabled === false && user.disabledAt) user.disabledAt = null;
       if (input.resetMfa === true && user.mfaSecret) {
@@ -298,7 +299,7 @@ export class StaffService {
           changes: { mfaEnabled: [true, false] },
         });
         // Verified tokens carry whether two-factor must be set up first: every instance forgets them.
-        effects.publish('admin.sessions-ended', { adminId: user._id, jti: null, issuedBefore: null });
+        effects.changed(sessionChanges.accountChanged, { adminId: user._id });
       }
       const after = snapshot(user, AUDITED);
       const audit = (action: string, summary: string, fields: ReadonlyArray<(typeof AUDITED)[number]>) => {
@@ -310,7 +311,7 @@ export class StaffService {
       audit('user.owner_changed', user.owner ? `${user.name} (${user.username}) made an owner` : `${user.name} (${user.username}) is no longer an owner`, ['owner']);
       audit(user.disabledAt ? 'user.disabled' : 'user.enabled', `${user.name} (${user.username}) ${user.disabledAt ? 'disabled: every session ended' : 'enabled'}`, ['disabledAt']);
       // Owner or not, and the name the trail records, are read when a token is verified: every instance forgets what it verified (nothing ends).
-      if (before.owner !== after.owner || before.name !== after.name) effects.publish('admin.sessions-ended', { adminId: user._id, jti: null, issuedBefore: null });
+      if (before.owner !== after.owner || before.name !== after.name) effects.changed(sessionChanges.accountChanged, { adminId: user._id });
       return userView(user);
     });
   }
@@ -357,7 +358,7 @@ export class StaffService {
           changes: { requireMfa: [was, requireMfa] },
         });
         // Verified tokens carry "must set up two-factor": every instance forgets them (nothing ends).
-        effects.publish('admin.sessions-ended', { adminId: '*', jti: null, issuedBefore: null });
+        effects.changed(sessionChanges.accountChanged, { adminId: '*' });
       }
       return { requireMfa, savedAt: now, savedBy: caller.username };
     });

@@ -5,6 +5,8 @@
  * missing other instances' events, nothing is kept or answered from memory.
  */
 import type { PubSub } from '../../shared/pubsub.js';
+import { listen, watchedTopics } from '../../platform/changes/announcements.js';
+import { appointmentChanges, blockedPeriodChanges } from './appointment.changes.js';
 import { DEFAULT_HOURS, type WeekHours } from './opening-hours.js';
 
 export interface TakenTimes {
@@ -35,6 +37,13 @@ export interface DateAvailability {
 }
 
 const MAX_ENTRIES = 2000;
+
+/**
+ * What changes a date's times: every declared change of appointments and blocked periods (and of
+ * anything else that raises `availability.changed`), heard by date through that event; a kind that
+ * does not raise it drops every date.
+ */
+const WATCHED = watchedTopics('availability.changed', appointmentChanges, blockedPeriodChanges);
 
 function entryOf(date: string, booked: ReadonlyMap<string, string>, blocked: ReadonlySet<string>, bays: number, hours: WeekHours): DateAvailability {
   const held = new Map<string, number>();
@@ -74,8 +83,9 @@ export class AvailabilityCache {
     private readonly pubsub: PubSub,
     private readonly load: (date: string) => Promise<TakenTimes>,
   ) {
-    this.unsubscribe = pubsub.on('availability.changed', ({ dates, origin }) => {
-      if (origin !== this.origin) this.invalidate(dates);
+    this.unsubscribe = listen(pubsub, WATCHED, (event) => {
+      if (event.topic !== 'availability.changed') this.invalidate(null);
+      else if (event.payload.origin !== this.origin) this.invalidate(event.payload.dates);
     });
   }
 

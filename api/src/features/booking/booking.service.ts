@@ -22,6 +22,7 @@ import { AppointmentWriter } from './appointment-writer.js';
 import { undoCancel } from './cancel-undo.js';
 import { appointmentFigures, bookingCounts, type AppointmentDateRange, type AppointmentFigures } from './appointment-figures.js';
 import { AvailabilityCache, type DateAvailability, type TakenTimes } from './availability-cache.js';
+import { appointmentChanges, blockedPeriodChanges } from './appointment.changes.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
 import { requestFieldsOf, type BookingRequestInput, type BlockPeriodInput } from './booking.inputs.js';
 import type { Availability } from './booking.types.js';
@@ -173,8 +174,7 @@ export class BookingService {
       (effects) => {
         // Update this instance's answer in place; other instances drop theirs.
         effects.afterCommit(() => this.cache.markBooked(date, time, appointment._id));
-        effects.publish('availability.changed', { dates: [date], origin: this.cache.origin });
-        effects.publish('appointment.booked', { id: appointment._id, date, time });
+        effects.changed(appointmentChanges.booked, { id: appointment._id, date, time, origin: this.cache.origin });
       },
       { mailQueued: mails.length > 0 },
     );
@@ -208,8 +208,7 @@ export class BookingService {
           summary: `Appointment of ${appointmentName(found)} moved from ${from.date} ${from.time} to ${found.preferredDate} ${found.preferredTime}${to.notify ? '' : ' (customer not notified)'}`,
           changes: { preferredDate: [from.date, found.preferredDate], preferredTime: [from.time, found.preferredTime] },
         });
-        effects.publish('availability.changed', { dates: [...new Set([from.date, found.preferredDate])] });
-        effects.publish('appointment.rescheduled', { id: found._id, from, to: { date: found.preferredDate, time: found.preferredTime } });
+        effects.changed(appointmentChanges.moved, { id: found._id, from, to: { date: found.preferredDate, time: found.preferredTime } });
         return found;
       });
     } catch (err) {
@@ -251,8 +250,7 @@ export class BookingService {
         summary: `Appointment of ${appointmentName(found)} on ${found.preferredDate} ${found.preferredTime} cancelled${options.by === 'customer' ? ' by the customer' : ''}`,
         changes: { status: [AppointmentStatus.booked, AppointmentStatus.cancelled] },
       });
-      effects.publish('availability.changed', { dates: [found.preferredDate] });
-      effects.publish('appointment.cancelled', { id: found._id, date: found.preferredDate, time: found.preferredTime });
+      effects.changed(appointmentChanges.cancelled, { id: found._id, date: found.preferredDate, time: found.preferredTime });
     });
     return options.by === 'customer'
       ? 'Your appointment has been cancelled successfully. A confirmation has been sent to your email.'
@@ -297,8 +295,7 @@ export class BookingService {
         summary: `Appointment of ${appointmentName(appointment)} on ${appointment.preferredDate} ${appointment.preferredTime} (${appointment.status}) deleted`,
         changes: { status: [appointment.status, null], preferredDate: [appointment.preferredDate, null], preferredTime: [appointment.preferredTime, null] },
       });
-      effects.publish('availability.changed', { dates: [appointment.preferredDate] });
-      effects.publish('appointment.deleted', { id });
+      effects.changed(appointmentChanges.deleted, { id, date: appointment.preferredDate });
     });
     return 'Appointment permanently deleted.';
   }
@@ -339,7 +336,7 @@ export class BookingService {
         summary: `Blocked ${period.startDate} ${period.startTime} to ${period.endDate} ${period.endTime}${period.reason ? `: ${period.reason}` : ''}`,
         changes: blockChanges(null, period),
       });
-      effects.publish('availability.changed', { dates: null });
+      effects.changed(blockedPeriodChanges.blocked, { id: period._id });
       return { period, ids: rows.map((r) => r._id) };
     });
     const affected = ids.length
@@ -360,7 +357,7 @@ export class BookingService {
         summary: `Unblocked ${period.startDate} ${period.startTime} to ${period.endDate} ${period.endTime}${period.reason ? ` (${period.reason})` : ''}`,
         changes: blockChanges(period, null),
       });
-      effects.publish('availability.changed', { dates: null });
+      effects.changed(blockedPeriodChanges.unblocked, { id: period._id });
     });
   }
 

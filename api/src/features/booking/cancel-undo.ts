@@ -14,6 +14,7 @@ import { toLocal, type Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { Appointment, AppointmentStatus } from './appointment.entity.js';
 import { restoredMails } from './booking.templates.js';
+import { appointmentChanges } from './appointment.changes.js';
 
 export const UNDO_WINDOW_HOURS = 24;
 export const INVALID_UNDO_LINK = 'This undo link is not valid. Please use the link from your cancellation email or page.';
@@ -66,8 +67,7 @@ export async function undoCancel(deps: UndoDeps, em: EntityManager, token: unkno
         summary: `Appointment of ${found.fullName} on ${found.preferredDate} ${found.preferredTime} kept: the customer undid their cancellation`,
         changes: { status: [AppointmentStatus.cancelled, AppointmentStatus.booked], cancelledAt: [cancelledAt?.toISOString() ?? null, null] },
       });
-      effects.publish('availability.changed', { dates: [found.preferredDate] });
-      effects.publish('appointment.booked', { id: found._id, date: found.preferredDate, time: found.preferredTime });
+      effects.changed(appointmentChanges.restored, { id: found._id, date: found.preferredDate, time: found.preferredTime });
       return found;
     });
   } catch (err) {

@@ -10,3 +10,4 @@ export { appointmentCalendar, appointmentFacts, cancelLink, referenceDetail, typ
 export { vehicleOf } from './vehicle-words.js';
 export { calendarUid, readReference } from './booking-reference.js';
 export { bookedOnDay, type DayBooking } from './booking-today.js';
+export { appointmentChanges, blockedPeriodChanges } from './appointment.changes.js';

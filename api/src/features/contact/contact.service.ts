@@ -9,6 +9,7 @@ import { contactNotice, contactReply } from './contact.templates.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { ContactQuery } from './contact-query.entity.js';
 import type { ContactInput } from './contact.inputs.js';
+import { contactChanges } from './contact.changes.js';
 import { customerFor } from '../customers/public.js';
 
 export const CONTACT_RECEIVED_MESSAGE = 'Thank you for your message. We will get back to you soon.';
@@ -36,7 +37,7 @@ export class ContactService {
       query.customer = await customerFor(tx, query);
       await tx.insert(ContactQuery, { ...query });
       effects.mail(contactNotice.mail(this.deps.config.adminEmail, { name: query.name, email: query.email, phone: query.phone, message: query.message }));
-      effects.publish('contact.received', { id: query._id });
+      effects.changed(contactChanges.received, { id: query._id });
     });
     return query;
   }
@@ -78,7 +79,7 @@ export class ContactService {
       query.replyMessage = text;
       effects.audit({ action: 'contact.replied', entityType: 'contact_query', entityId: query._id, summary: `Replied to ${query.name} (${query.email})`, changes: { replied: [false, true] } });
       effects.mail(contactReply.mail(query.email, { name: query.name, message: query.message, reply: text }));
-      effects.publish('contact.changed', { id });
+      effects.changed(contactChanges.replied, { id });
     });
     return 'Reply sent successfully!';
   }
@@ -88,7 +89,7 @@ export class ContactService {
       const query = await this.find(tx, id);
       await tx.remove(query).flush();
       effects.audit({ action: 'contact.deleted', entityType: 'contact_query', entityId: query._id, summary: `Message from ${query.name} (${query.email}) deleted` });
-      effects.publish('contact.changed', { id });
+      effects.changed(contactChanges.deleted, { id });
     });
     return 'Query deleted.';
   }
@@ -103,7 +104,7 @@ export class ContactService {
       });
       if (deleted) {
         effects.audit({ action: 'contact.cleaned_up', entityType: 'contact_query', entityId: null, summary: `${deleted} message${deleted === 1 ? '' : 's'} inactive for over 30 days deleted` });
-        effects.publish('contact.changed', { id: null });
+        effects.changed(contactChanges.cleanedUp, {});
       }
       return deleted;
     });

@@ -22,6 +22,7 @@ import { Customer, CustomerKey } from './customer.entity.js';
 import type { CustomerDetails } from './customer.inputs.js';
 import { invoiceMoney, quotesOf, timelineOf } from './timeline.js';
 import type { CustomerPage, CustomerView, CustomerVehicle } from './customer.types.js';
+import { customerChanges } from './customer.changes.js';
 import { fieldChanges, snapshot } from '../../shared/changes.js';
 
 /** The details a customer edit is audited by (notes: what staff wrote about them). */
@@ -111,7 +112,7 @@ export class CustomerService {
       if (!customer.email && !customer.phone) throw AppError.badInput('A customer needs an email address or a phone number.');
       await tx.flush();
       effects.audit({ action: 'customer.updated', entityType: 'customer', entityId: customer._id, summary: `Customer ${customer.name} edited`, changes: fieldChanges(before, customer, AUDITED_FIELDS) });
-      effects.publish('customer.changed', { id: customer._id });
+      effects.changed(customerChanges.edited, { id: customer._id });
       return customer;
     });
   }
@@ -146,7 +147,7 @@ export class CustomerService {
       tx.remove(gone);
       await tx.flush();
       effects.audit({ action: 'customer.merged', entityType: 'customer', entityId: keep._id, summary: `Customer ${gone.name} (${gone._id}) merged into ${keep.name}`, changes: { mergedId: [gone._id, null] } });
-      effects.publish('customer.changed', { id: keep._id, mergedId: gone._id });
+      effects.changed(customerChanges.merged, { id: keep._id, mergedId: gone._id });
       return keep;
     });
   }

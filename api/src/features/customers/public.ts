@@ -23,3 +23,4 @@ export async function customerFor(em: EntityManager, contact: Contact): Promise<
 export { invoiceMoney, OwnedRecords, quotesOf, timelineEntryJson, timelineOf, TimelineEntryFields, TimelineKind, type TimelineEntry, type TimelineRecords } from './timeline.js';
 export { recordsJson } from './records-json.js';
 export { customerJson } from './customer-json.js';
+export { customerChanges } from './customer.changes.js';

@@ -5,13 +5,22 @@
  * compress. Kept only while every change can be heard (the pubsub healthy), and only when no
  * change came while it was read. What is kept is shared by every reader: never changed after.
  */
-import type { PubSub, Topic } from '../../shared/pubsub.js';
+import type { PubSub } from '../../shared/pubsub.js';
+import { listen, watchedTopics } from '../../platform/changes/announcements.js';
+import { appointmentChanges, blockedPeriodChanges } from '../booking/public.js';
+import { customerChanges } from '../customers/public.js';
+import { jobCardChanges } from '../jobcards/public.js';
+import { diaryChanges } from './diary.changes.js';
 
 /** Ranges kept at once (a few staff screens on a few weeks each); the oldest goes first. */
 const MAX_RANGES = 32;
 
-/** What changes a diary: bookings, cancellations, moves and blocks by date; deletions, job cards and customer merges anywhere. */
-const ANYWHERE: Topic[] = ['appointment.deleted', 'jobcard.changed', 'customer.changed'];
+/**
+ * What changes a diary: every declared change of appointments, blocked periods, the bays, job cards
+ * and customers. Those that raise `availability.changed` are heard by its dates; the others (job
+ * cards, customers) may show on any day.
+ */
+export const DIARY_TOPICS = watchedTopics('availability.changed', appointmentChanges, blockedPeriodChanges, diaryChanges, jobCardChanges, customerChanges);
 
 interface Entry<T> {
   from: string;
@@ -23,13 +32,10 @@ export class DiaryCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   /** Grows with every change: a read that began in an older generation is not kept. */
   private generation = 0;
-  private readonly unsubscribe: (() => void)[];
+  private readonly unsubscribe: () => void;
 
   constructor(private readonly pubsub: PubSub) {
-    this.unsubscribe = [
-      pubsub.on('availability.changed', ({ dates }) => this.forget(dates)),
-      ...ANYWHERE.map((topic) => pubsub.on(topic, () => this.forget(null))),
-    ];
+    this.unsubscribe = listen(pubsub, DIARY_TOPICS, (event) => this.forget(event.topic === 'availability.changed' ? event.payload.dates : null));
   }
 
   /** The answer for a range (yyyy-MM-dd, validated), read by `load` when it is not kept. */
@@ -62,6 +68,6 @@ export class DiaryCache<T> {
   }
 
   close(): void {
-    this.unsubscribe.forEach((off) => off());
+    this.unsubscribe();
   }
 }

@@ -3,6 +3,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription
 import type { GraphQLContext } from '../../edge/context.js';
 import { requireAdmin, sessionOf } from '../../edge/admin.js';
 import type { Events, Topic } from '../../shared/pubsub.js';
+import { DIARY_TOPICS } from './diary-cache.js';
 import { Appointment } from '../booking/appointment.entity.js';
 import type { BookingService } from '../booking/booking.service.js';
 import { staffRequest } from '../booking/public.js';
@@ -10,8 +11,6 @@ import { DocumentLinkResult, type DocumentLinks } from '../documents/public.js';
 import { daySheetPath, daySheetScope } from './diary-links.js';
 import type { DiaryService } from './diary.service.js';
 import { BaysInput, BaysSetting, Diary, DiaryChange, RescheduleInput, StaffAppointmentInput } from './diary.types.js';
-
-const DIARY_TOPICS: Topic[] = ['availability.changed', 'appointment.deleted', 'jobcard.changed', 'customer.changed'];
 
 @Authorized()
 @Resolver()

@@ -18,6 +18,7 @@ import type { PubSub } from '../../shared/pubsub.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { DiaryCache } from './diary-cache.js';
 import { DiarySetting } from './diary-setting.entity.js';
+import { diaryChanges } from './diary.changes.js';
 import { MAX_BAYS, type BaysSetting, type Diary, type DiaryDay, type DiaryEntry } from './diary.types.js';
 
 export const MAX_DIARY_DAYS = 42;
@@ -137,7 +138,7 @@ export class DiaryService {
       await tx.upsert(DiarySetting, { id: 1, bays, savedAt: this.deps.clock.now(), savedBy: by });
       effects.audit({ action: 'settings.bays_saved', entityType: 'settings', entityId: 'bays', summary: `Bays set to ${bays}`, changes: before === bays ? null : { bays: [before, bays] } });
       // Every date's free times change with it, on every instance.
-      effects.publish('availability.changed', { dates: null });
+      effects.changed(diaryChanges.baysSaved, { bays });
     });
     return this.bays(em);
   }

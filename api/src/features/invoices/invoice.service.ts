@@ -28,6 +28,7 @@ import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } 
 import { plainCsv, XERO_MAX_INVOICES, xeroCsv, type ExportFormat, type ExportRange, type XeroAmounts } from './invoice-csv.js';
 import { invoiceFigures, issuedInvoices, type InvoiceFigures, type IssuedInvoiceRow, type IssuedRange } from './invoice-figures.js';
 import { customerFor } from '../customers/public.js';
+import { invoiceChanges } from './invoice.changes.js';
 import { vehicleFactsOf, type VehicleFacts } from '../documents/public.js';
 import { Vehicle } from '../vehicles/vehicle.entity.js';
 
@@ -377,7 +378,7 @@ export class InvoiceService {
       summary: `${what}: ${invoice.invoiceNumber} for ${invoice.customerName} (${invoice.carRego}), ${formatMoney(invoice.amountPaidCents)} paid of ${formatMoney(invoice.totalCents)}`,
       changes: INVOICE_FIELD_CHANGES[kind]?.(invoice) ?? null,
     });
-    effects.publish('invoice.changed', { invoiceNumber: invoice.invoiceNumber, kind });
+    effects.changed(invoiceChanges[kind], invoice);
   }
 }
 

@@ -7,11 +7,12 @@
  */
 import type { AuditEntry, Effects } from '../../platform/outbox/public.js';
 import type { JobCardChangeKind } from './jobcard.types.js';
+import { jobCardChanges } from './jobcard.changes.js';
 
 /** The audit line of a card's change: the card is its subject. */
 export type CardAuditEntry = Omit<AuditEntry, 'entityType' | 'entityId'>;
 
 export function cardChanged(effects: Effects, card: { _id: string }, kind: JobCardChangeKind, entry: CardAuditEntry | null): void {
   if (entry) effects.audit({ ...entry, entityType: 'job_card', entityId: card._id });
-  effects.publish('jobcard.changed', { id: card._id, kind });
+  effects.changed(jobCardChanges[kind], { id: card._id });
 }

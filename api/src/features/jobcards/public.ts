@@ -6,5 +6,6 @@ export { jobNumberLabel } from './jobcard.entity.js';
 export { jobCardJson, quoteJson } from './jobcard.json.js';
 export type { QuoteFigures } from './quote-figures.js';
 export { cardChanged, type CardAuditEntry } from './jobcard-changes.js';
+export { jobCardChanges } from './jobcard.changes.js';
 export { cardsByIds, cardsOfBookings, openWork, type AwaitingQuote, type OpenCard, type OpenWork } from './jobcard-today.js';
 export { decidedQuote, linesAfterDecision, settleOrigins } from './decided-lines.js';

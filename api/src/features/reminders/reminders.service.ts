@@ -17,6 +17,7 @@ import { dueReminders, type DueFilter } from './due-reminders.js';
 import { Reminder, ReminderKind, ReminderStatus } from './reminder.entity.js';
 import { invoiceNumberLabel } from '../invoices/invoice.entity.js';
 import { ReminderRun, type RunConfig, type RunCounts } from './reminder-run.js';
+import { customerChanges } from '../customers/public.js';
 import type { BookingPrefill, DueReminder, ReminderEntry, ReminderSummary } from './reminders.types.js';
 
 /** Two instances' runs never overlap: the second waits, then finds every reminder decided. */
@@ -157,7 +158,7 @@ export class RemindersService {
       const customer = await this.customerOf(tx, token);
       customer.marketingOptOutAt ??= this.deps.clock.now();
       await tx.flush();
-      effects.publish('customer.changed', { id: customer._id });
+      effects.changed(customerChanges.unsubscribed, { id: customer._id });
       return { message: UNSUBSCRIBED_MESSAGE, email: maskEmail(customer.email ?? '') };
     });
   }

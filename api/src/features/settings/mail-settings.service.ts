@@ -20,6 +20,7 @@ import { MailServerRow, type MailServerKind } from './mail-settings.entity.js';
 import type { SavedServer } from './mail-settings.inputs.js';
 import { addressOf, envUrlOf, imapUrlOf, openServer, purposeOf, serverOfUrl, viewOf, type MailServerView, type OpenServer } from './mail-servers.js';
 import { SecretBox, UNREADABLE_SECRET } from './secret-box.js';
+import { settingsChanges } from './settings.changes.js';
 
 const AUDITED = ['host', 'port', 'secure', 'username', 'fromAddress'] as const;
 const LABELS: Record<MailServerKind, string> = { smtp: 'Outgoing mail server', imap: 'Mailbox' };
@@ -133,7 +134,7 @@ export class MailSettingsService {
       // Never the password itself: only that it changed.
       if (input.password !== null) changes.password = ['(hidden)', '(changed)'];
       effects.audit({ action: kind === 'smtp' ? 'settings.mail_saved' : 'settings.mailbox_saved', entityType: 'settings', entityId: kind === 'smtp' ? 'mail' : 'mailbox', summary: `${LABELS[kind]} saved`, changes });
-      effects.publish('mail-settings.changed', { kind });
+      effects.changed(settingsChanges.mailServerSaved, { kind });
     });
     // This instance switches at once (the event reaches it too, after the commit).
     await this.reload(kind);

@@ -18,6 +18,7 @@ import { WorkshopSettingRow } from './workshop-setting.entity.js';
 import { missingForInvoicesOf } from './setup-rules.js';
 import { setupChecklistOf, type SetupChecklist } from './setup-checklist.js';
 import { SETTING_AUDIT, type SettingKey } from './setting-audit.js';
+import { settingsChanges } from './settings.changes.js';
 import { DEFAULT_DAYS, SERVICE_TYPES, WeekHours, type DayHours } from '../booking/public.js';
 
 /** Every detail the documents print is audited (the bank account included: who changed where money goes). */
@@ -133,7 +134,7 @@ export class SettingsService {
     await this.deps.changes.run(em, async (tx, effects) => {
       await tx.upsert(WorkshopSettingRow, { key, value, savedAt: this.deps.clock.now(), savedBy: by });
       effects.audit({ action: SETTING_AUDIT[key].action, entityType: 'settings', entityId: key, summary, changes: fieldChanges(before, after, Object.keys(after)) });
-      effects.publish('settings.changed', {});
+      effects.changed(settingsChanges.settingSaved, { key });
     });
     this.forget();
     return (await this.saved(key))!;
@@ -195,7 +196,7 @@ export class SettingsService {
         savedBy: by,
       });
       effects.audit({ action: 'settings.saved', entityType: 'settings', entityId: 'business', summary: 'Business details saved', changes: fieldChanges(before, after, AUDITED_FIELDS) });
-      effects.publish('settings.changed', {});
+      effects.changed(settingsChanges.businessSaved, {});
     });
     // This instance reads the row again at once (the event reaches it too, after the commit).
     this.forget();

@@ -19,6 +19,7 @@ import { AuditEvent } from '../audit/audit-event.entity.js';
 import type { AuditEntry } from '../audit/audit.types.js';
 import type { QueuedMail } from '../mail/public.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
+import type { ChangeKind } from './announcements.js';
 
 export interface Effects {
   /** Recorded in the audit trail, in this transaction, with the actor of the work in progress. */
@@ -27,7 +28,9 @@ export interface Effects {
   actAs(actor: Actor): void;
   /** Queued into the outbox in this transaction. */
   mail(...mails: QueuedMail[]): void;
-  /** Published once the transaction has committed. */
+  /** Every event `kind` declares (announcements.ts), made from `facts`, published once the transaction has committed. */
+  changed<F>(kind: ChangeKind<F>, facts: F): void;
+  /** Published once the transaction has committed: an event no declared change raises (the entity's changes are announced by `changed`). */
   publish<T extends Topic>(topic: T, payload: Events[T]): void;
   /** Runs once the transaction has committed, before the events are published (awaited by `run`). */
   afterCommit(step: () => void | Promise<void>): void;
@@ -54,6 +57,10 @@ class Collected implements Effects {
 
   mail(...mails: QueuedMail[]): void {
     this.mails.push(...mails);
+  }
+
+  changed<F>(kind: ChangeKind<F>, facts: F): void {
+    this.events.push(...kind.events(facts));
   }
 
   publish<T extends Topic>(topic: T, payload: Events[T]): void {
