@@ -1,10 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Whether a blocked period covers a slot (function blocked_period_covers; Migration20261129000000 too). */
-export const BLOCKED_PERIOD_COVERS = `slot_date || 'T' || slot_time < end_date || 'T' || end_time
+/** Whether a blocked period covers a slot (function blocked_period_covers). */
+const BLOCKED_PERIOD_COVERS = `slot_date || 'T' || slot_time < end_date || 'T' || end_time
            and slot_date || 'T' || to_char(slot_time::time + make_interval(mins => slot_minutes), 'HH24:MI') > start_date || 'T' || start_time`;
-/** A day's lock bucket (function workshop_day_bucket; Migration20261129000000 too). */
-export const WORKSHOP_DAY_BUCKET = `((day::date - date '2000-01-01') % 128)::int`;
+/** A day's lock bucket (function workshop_day_bucket). */
+const WORKSHOP_DAY_BUCKET = `((day::date - date '2000-01-01') % 128)::int`;
 
 /**
  * Blocked periods are enforced where bookings are written. One SQL function says whether a

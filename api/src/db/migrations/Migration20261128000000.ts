@@ -8,15 +8,15 @@ const SOURCES = [
   { table: 'contact_query', email: 'email', phone: 'phone', name: 'name', at: 'created_at' },
 ] as const;
 
-/** A phone's key from its digits `d` (shared/phone.ts phoneKey); Migration20261129000000 too. */
-export const PHONE_KEY_OF_DIGITS = `case
+/** A phone's key from its digits `d` (shared/phone.ts phoneKey). */
+const PHONE_KEY_OF_DIGITS = `case
           when d ~ '^\\+61[1-9][0-9]{8}$' then d
           when d ~ '^\\+610[1-9][0-9]{8}$' then '+61' || substr(d, 5)
           when d ~ '^61[1-9][0-9]{8}$' then '+' || d
           when d ~ '^0[1-9][0-9]{8}$' then '+61' || substr(d, 2)
           when d ~ '^\\+[1-9][0-9]{7,14}$' then d
         end`;
-export const PHONE_DIGITS = `regexp_replace(coalesce(phone, ''), '[^0-9+]', '', 'g')`;
+const PHONE_DIGITS = `regexp_replace(coalesce(phone, ''), '[^0-9+]', '', 'g')`;
 
 /**
  * Customers. One record per person, found by its keys (`customer_key`): each email address it has

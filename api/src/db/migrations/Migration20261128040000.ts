@@ -7,8 +7,8 @@ const SOURCES = [
   { table: 'invoice', key: 'rego_key', rego: 'car_rego', make: 'null::text', model: 'null::text', year: 'null::int', at: 'issued_at' },
 ] as const;
 
-/** What a vehicle's row learns from one record of it (vehicle_seen's statement; Migration20261129000000 too). */
-export const VEHICLE_SEEN_UPSERT = `        insert into vehicle (rego_key, rego, make, model, year, customer_id, created_at, last_seen_at)
+/** What a vehicle's row learns from one record of it (vehicle_seen's statement). */
+const VEHICLE_SEEN_UPSERT = `        insert into vehicle (rego_key, rego, make, model, year, customer_id, created_at, last_seen_at)
         values (p_key, left(upper(btrim(p_rego)), 20), nullif(btrim(p_make), ''), nullif(btrim(p_model), ''), p_year, p_customer, p_at, p_at)
         on conflict (rego_key) do update set
           rego = case when excluded.last_seen_at >= vehicle.last_seen_at then excluded.rego else vehicle.rego end,

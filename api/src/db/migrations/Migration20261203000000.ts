@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * (a seed, a restore) would otherwise hold one per slot and run out of shared memory. Two slots
  * that share a key only wait for each other; the count is always of the one slot.
  */
-export const WORKSHOP_SLOT_KEY = `(((slot_date::date - date '2000-01-01') * 48 + split_part(slot_time, ':', 1)::int * 2 + split_part(slot_time, ':', 2)::int / 30) % 251)::int`;
+const WORKSHOP_SLOT_KEY = `(((slot_date::date - date '2000-01-01') * 48 + split_part(slot_time, ':', 1)::int * 2 + split_part(slot_time, ':', 2)::int / 30) % 251)::int`;
 
 /**
  * The workshop diary: bays. A half hour holds as many booked appointments as the workshop has

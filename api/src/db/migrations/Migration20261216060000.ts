@@ -1,15 +1,4 @@
 import { Migration } from '@mikro-orm/migrations';
-import { PHONE_DIGITS, PHONE_KEY_OF_DIGITS } from './Migration20261128000000.js';
-
-/**
- * A phone's key from its digits `d`, as shared/phone.ts phoneKey reads it: the earlier rules, and a
- * landline said without its area code (8 digits, `9123 4567`) in the workshop's area (03, Victoria).
- */
-export const PHONE_KEY_OF_DIGITS_LOCAL = `case
-          when d ~ '^[2-9][0-9]{7}$' then '+613' || d
-          else ${PHONE_KEY_OF_DIGITS}
-        end`;
-
 /** The source tables of customers and their contact columns (as Migration20261128000000 links them). */
 const SOURCES = [
   { table: 'appointment', email: 'email', phone: 'phone', name: 'full_name', at: 'created_at' },
@@ -32,9 +21,18 @@ export class Migration20261216060000 extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(`create or replace function customer_phone_key(phone text) returns text language plpgsql immutable parallel safe as $$
-      declare d text := ${PHONE_DIGITS};
+      declare d text := regexp_replace(coalesce(phone, ''), '[^0-9+]', '', 'g');
       begin
-        return ${PHONE_KEY_OF_DIGITS_LOCAL};
+        return case
+          when d ~ '^[2-9][0-9]{7}$' then '+613' || d
+          else case
+          when d ~ '^\\+61[1-9][0-9]{8}$' then d
+          when d ~ '^\\+610[1-9][0-9]{8}$' then '+61' || substr(d, 5)
+          when d ~ '^61[1-9][0-9]{8}$' then '+' || d
+          when d ~ '^0[1-9][0-9]{8}$' then '+61' || substr(d, 2)
+          when d ~ '^\\+[1-9][0-9]{7,14}$' then d
+        end
+        end;
       end
       $$;`);
     const rows = SOURCES.map(
@@ -64,9 +62,15 @@ export class Migration20261216060000 extends Migration {
     this.addSql(`drop index if exists "customer_phone_trgm";`);
     this.addSql(`drop index if exists "customer_phone_index";`);
     this.addSql(`create or replace function customer_phone_key(phone text) returns text language plpgsql immutable parallel safe as $$
-      declare d text := ${PHONE_DIGITS};
+      declare d text := regexp_replace(coalesce(phone, ''), '[^0-9+]', '', 'g');
       begin
-        return ${PHONE_KEY_OF_DIGITS};
+        return case
+          when d ~ '^\\+61[1-9][0-9]{8}$' then d
+          when d ~ '^\\+610[1-9][0-9]{8}$' then '+61' || substr(d, 5)
+          when d ~ '^61[1-9][0-9]{8}$' then '+' || d
+          when d ~ '^0[1-9][0-9]{8}$' then '+61' || substr(d, 2)
+          when d ~ '^\\+[1-9][0-9]{7,14}$' then d
+        end;
       end
       $$;`);
   }
