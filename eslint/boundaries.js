@@ -54,9 +54,9 @@ const ROOT_FILES_FOR = {
   shared: ['config.ts'],
   db: ['config.ts'],
   platform: ['config.ts'],
-  edge: ['config.ts', 'feature.ts'],
-  feature: ['config.ts', 'feature.ts'],
-  http: ['config.ts', 'feature.ts'],
+  edge: ['config.ts', 'feature.ts', 'services.ts'],
+  feature: ['config.ts', 'feature.ts', 'services.ts'],
+  http: ['config.ts', 'feature.ts', 'services.ts'],
 };
 
 /** Why `from` may not import `to`, or null when it may. */

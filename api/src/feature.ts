@@ -4,12 +4,9 @@
  * stops. The composition root (app.ts), the ORM, the mail module, the GraphQL schema and the
  * HTTP server all loop over the one list in features/index.ts; nothing else names a feature.
  *
- * A feature adds its services to `Services` and its live events to `Events` (shared/pubsub.ts)
- * by declaration merging, in its own folder:
- *
- *     declare module '../../feature.js' {
- *       interface Services { booking: BookingService }
- *     }
+ * A feature adds its services to `Services` (services.ts) and its live events to `Events`
+ * (shared/pubsub.ts) by declaration merging, in its own folder. Its operations (edge/operation.ts)
+ * are its GraphQL fields and REST routes, each declared once.
  */
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
@@ -22,10 +19,10 @@ import type { ChangeUnit } from './platform/changes/change-unit.js';
 import type { PubSub } from './shared/pubsub.js';
 import type { RateLimitStore } from './shared/rate-limit-store.js';
 import type { Clock } from './shared/time.js';
+import type { Services } from './services.js';
+import type { Operation } from './edge/operation.js';
 
-/** Every feature's services, by name: each feature adds its own (declaration merging). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features
-export interface Services {}
+export type { Services };
 
 /** The server's logger, once it exists (features log through it from then on). */
 export interface FeatureLog {
@@ -82,6 +79,9 @@ export interface Feature {
   readonly templates?: ReadonlyArray<MailTemplate<unknown>>;
   /** Makes the feature's services (merged into `Services`). */
   services?(deps: FeatureDeps): Partial<Services>;
+  /** Its operations: each one GraphQL field and, where it has one, REST route (edge/operation.ts). */
+  readonly operations?: ReadonlyArray<Operation>;
+  /** Resolver classes for what operations do not cover: subscriptions and fields of its types. */
   readonly resolvers?: ReadonlyArray<ResolverEntry>;
   /** Root query fields (by name) whose whole answers may be kept between changes. */
   keptFields?(services: Services): Record<string, KeptField>;

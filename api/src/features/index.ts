@@ -5,7 +5,9 @@
  */
 import { coreEntities } from '../db/entities.js';
 import { platformEntities } from '../platform/platform.js';
-import type { Feature } from '../feature.js';
+import type { Feature, ResolverEntry } from '../feature.js';
+import type { Operation } from '../edge/operation.js';
+import { operationResolver } from '../edge/operation-graphql.js';
 import type { MailTemplate } from '../platform/mail/mail-template.js';
 import { analyticsFeature } from './analytics/analytics.feature.js';
 import { auditFeature } from './audit/audit.feature.js';
@@ -63,5 +65,14 @@ export const entities: readonly Function[] = [...coreEntities, ...platformEntiti
 /** Every mail template, each registered once by its feature. */
 export const templates: ReadonlyArray<MailTemplate<unknown>> = features.flatMap((f) => f.templates ?? []);
 
+/** Every operation: a GraphQL field each, and a REST route where it has one. */
+export const operations: readonly Operation[] = features.flatMap((f) => f.operations ?? []);
+
+/** Every GraphQL resolver: each feature's own classes, and one made from its operations. */
+export const resolvers: readonly ResolverEntry[] = features.flatMap((f) => [
+  ...(f.resolvers ?? []),
+  ...(f.operations?.length ? [operationResolver(f.name, f.operations)] : []),
+]);
+
 /** Every GraphQL resolver class (the schema is printed from these without making any). */
-export const resolverTypes: readonly Function[] = features.flatMap((f) => (f.resolvers ?? []).map((r) => r.type));
+export const resolverTypes: readonly Function[] = resolvers.map((r) => r.type);

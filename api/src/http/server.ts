@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/orm.js';
 import type { FeatureEdge, Services } from '../feature.js';
-import { features } from '../features/index.js';
+import { features, operations, resolvers } from '../features/index.js';
+import { operationRoutes } from '../edge/operation-rest.js';
 import { siteInfoOf } from '../features/site/public.js';
 import { AppError } from '../shared/errors.js';
 import type { PubSub } from '../shared/pubsub.js';
@@ -140,13 +141,13 @@ export async function buildHttpServer(
   publicReads.install(app);
 
   const edge: FeatureEdge = { config, db, services };
-  const resolvers = features.flatMap((f) => f.resolvers ?? []);
   const schema = await buildGraphQLSchema(new Map(resolvers.map((r) => [r.type, r.create(edge)])), pubsub);
   const keptFields = new Map(features.flatMap((f) => Object.entries(f.keptFields?.(services) ?? {})));
   const graphql = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites, keptFields, publicReads });
   services.monitor.countConnectionsWith(graphql.liveConnections);
 
   for (const feature of features) feature.routes?.(app, edge);
+  operationRoutes(app, operations, services);
 
   const siteInfo = async () => siteInfoOf(config, await services.settings.state());
   const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), await siteInfo(), graphql.pageQuery);

@@ -5,7 +5,7 @@ import { AnalyticsResolver } from './analytics.resolver.js';
 import { analyticsRoutes } from './analytics.routes.js';
 import { AnalyticsService } from './analytics.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     analytics: AnalyticsService;
   }

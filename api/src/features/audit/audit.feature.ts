@@ -4,7 +4,7 @@ import { AuditResolver } from './audit.resolver.js';
 import { auditRoutes } from './audit.routes.js';
 import { AuditService } from './audit.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     audit: AuditService;
   }

@@ -19,7 +19,7 @@ import { StaffResolver } from './staff.resolver.js';
 import { staffRoutes } from './staff.routes.js';
 import { StaffService } from './staff.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     auth: AuthService;
     staff: StaffService;

@@ -5,7 +5,7 @@ import { BackupResolver } from './backup.resolver.js';
 import { backupRoutes } from './backup.routes.js';
 import { BackupService } from './backup.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     backups: BackupService;
   }

@@ -9,7 +9,7 @@ import { bookingRoutes } from './booking.routes.js';
 import { BookingService } from './booking.service.js';
 import { BOOKING_TEMPLATES } from './booking.templates.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     booking: BookingService;
   }

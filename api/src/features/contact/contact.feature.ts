@@ -1,14 +1,12 @@
 /** Contact messages from the public site, and the admin's queries with replies. */
 import { defineFeature } from '../../feature.js';
 import { ContactAdminResolver } from './contact-admin.resolver.js';
-import { contactAdminRoutes } from './contact-admin.routes.js';
 import { ContactQuery } from './contact-query.entity.js';
-import { ContactResolver } from './contact.resolver.js';
-import { contactRoutes } from './contact.routes.js';
+import { contactOperations } from './contact.operations.js';
 import { ContactService } from './contact.service.js';
 import { CONTACT_TEMPLATES } from './contact.templates.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     contact: ContactService;
   }
@@ -26,12 +24,6 @@ export const contactFeature = defineFeature({
   entities: [ContactQuery],
   templates: CONTACT_TEMPLATES,
   services: ({ config, clock, changes }) => ({ contact: new ContactService({ config, clock, changes }) }),
-  resolvers: [
-    { type: ContactResolver, create: ({ services }) => new ContactResolver(services.contact) },
-    { type: ContactAdminResolver, create: ({ services }) => new ContactAdminResolver(services.contact) },
-  ],
-  routes(app, { services }) {
-    contactRoutes(app, services.contact);
-    contactAdminRoutes(app, services.contact);
-  },
+  operations: contactOperations,
+  resolvers: [{ type: ContactAdminResolver, create: ({ services }) => new ContactAdminResolver(services.contact) }],
 });

@@ -3,8 +3,6 @@ import { IsBoolean, IsOptional, IsString, MaxLength, ValidateIf } from 'class-va
 import { Field, InputType } from 'type-graphql';
 import { EmailAddress, PlainName, RequiredText, SingleLine } from '../../shared/text.js';
 
-export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'notes', 'marketingOptOut'] as const;
-
 @InputType({ description: 'A customer’s details; a field left out stays as it is.' })
 export class CustomerDetails {
   @Field(() => String, { nullable: true })

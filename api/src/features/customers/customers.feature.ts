@@ -1,11 +1,10 @@
 /** Customers: one record per person, matched by the database; the customer list, page, edit and merge. */
 import { defineFeature } from '../../feature.js';
 import { Customer, CustomerKey } from './customer.entity.js';
-import { CustomerResolver } from './customer.resolver.js';
-import { customerRoutes } from './customer.routes.js';
+import { customerOperations } from './customer.operations.js';
 import { CustomerService } from './customer.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     customers: CustomerService;
   }
@@ -24,6 +23,5 @@ export const customersFeature = defineFeature({
   services: ({ changes, clock, config, services }) => ({
     customers: new CustomerService({ changes, clock, jobcards: services.jobcards, timeZone: config.timeZone }),
   }),
-  resolvers: [{ type: CustomerResolver, create: ({ services }) => new CustomerResolver(services.customers) }],
-  routes: (app, { services }) => customerRoutes(app, services.customers),
+  operations: customerOperations,
 });

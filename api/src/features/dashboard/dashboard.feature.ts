@@ -6,7 +6,7 @@ import { TodayResolver } from './today.resolver.js';
 import { todayRoutes } from './today.routes.js';
 import { TodayService } from './today.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     dashboard: DashboardService;
     today: TodayService;

@@ -5,7 +5,7 @@ import { DiaryResolver } from './diary.resolver.js';
 import { diaryRoutes } from './diary.routes.js';
 import { DiaryService } from './diary.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     diary: DiaryService;
   }

@@ -6,7 +6,7 @@ import { DocumentResolver } from './document.resolver.js';
 import { documentRoutes } from './document.routes.js';
 import { DocumentService } from './document.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     documents: DocumentService;
   }

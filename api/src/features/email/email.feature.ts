@@ -6,7 +6,7 @@ import { EmailService } from './email.service.js';
 import { EMAIL_TEMPLATES, emailReply } from './email.templates.js';
 import { MailboxConnection } from './mailbox-connection.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     email: EmailService;
   }

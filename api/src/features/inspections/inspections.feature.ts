@@ -7,7 +7,7 @@ import { InspectionChecklistService } from './inspection-checklist.service.js';
 import { InspectionService } from './inspection.service.js';
 import { checksToRecord, quoteOfCard, quotedChecks } from './quoted-inspection.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     inspections: InspectionService;
     inspectionChecklist: InspectionChecklistService;

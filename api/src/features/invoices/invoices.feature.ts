@@ -13,7 +13,7 @@ import { InvoicePaymentService } from './invoice-payments.service.js';
 import { INVOICE_TEMPLATES } from './invoice.templates.js';
 import type { InvoiceEvent } from './invoice.types.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     invoices: InvoiceService;
     invoicePayments: InvoicePaymentService;

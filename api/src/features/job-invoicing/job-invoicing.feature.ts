@@ -4,7 +4,7 @@ import { JobInvoicingResolver } from './job-invoicing.resolver.js';
 import { jobInvoicingRoutes } from './job-invoicing.routes.js';
 import { JobInvoicingService, reopenWhenInvoiceDeleted } from './job-invoicing.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     jobInvoicing: JobInvoicingService;
   }

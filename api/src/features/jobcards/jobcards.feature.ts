@@ -14,7 +14,7 @@ import type { JobCardEvent } from './jobcard.types.js';
 import { Quote } from './quote.entity.js';
 import { workshopPricesIncludeGst } from './pricing-basis.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     jobcards: JobCardService;
     jobcardCustomer: JobCardCustomerService;

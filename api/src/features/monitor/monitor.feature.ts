@@ -4,7 +4,7 @@ import { MonitorResolver } from './monitor.resolver.js';
 import { monitorRoutes } from './monitor.routes.js';
 import { MonitorService } from './monitor.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     monitor: MonitorService;
   }

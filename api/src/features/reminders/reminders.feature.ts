@@ -10,7 +10,7 @@ import { reminderRoutes } from './reminders.routes.js';
 import { RemindersService } from './reminders.service.js';
 import { REMINDER_TEMPLATES } from './reminders.templates.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     reminders: RemindersService;
   }

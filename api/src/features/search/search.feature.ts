@@ -4,7 +4,7 @@ import { SearchResolver } from './search.resolver.js';
 import { searchRoutes } from './search.routes.js';
 import { SearchService } from './search.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     search: SearchService;
   }

@@ -6,7 +6,7 @@ import { MailSettingsResolver } from './mail-settings.resolver.js';
 import { mailSettingsRoutes } from './mail-settings.routes.js';
 import { MailSettingsService } from './mail-settings.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     mailSettings: MailSettingsService;
   }

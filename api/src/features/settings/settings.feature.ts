@@ -7,7 +7,7 @@ import { WorkshopSettingsResolver } from './workshop-settings.resolver.js';
 import { settingsRoutes } from './settings.routes.js';
 import { SettingsService } from './settings.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     settings: SettingsService;
   }

@@ -6,7 +6,7 @@ import { OdometerReading, Vehicle } from './vehicle.entity.js';
 import { vehicleRoutes } from './vehicle.routes.js';
 import { VehicleService } from './vehicle.service.js';
 
-declare module '../../feature.js' {
+declare module '../../services.js' {
   interface Services {
     vehicleHistory: VehicleHistoryService;
     vehicles: VehicleService;

@@ -1,0 +1,85 @@
+/**
+ * The REST routes of operations that have one: the route's access from the declaration (an admin
+ * path must be staff-only, and the server refuses to start otherwise), the arguments read from the
+ * path, the query string and the body and validated by the same input classes as GraphQL's, the
+ * service call, and the JSON the declaration presents with its status.
+ */
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { getMetadataStorage } from 'type-graphql';
+import type { Services } from '../services.js';
+import { requireOwner } from './admin.js';
+import { isStaffOnly, type ArgSpec, type Call, type Http, type Operation } from './operation.js';
+import { queryValue } from './rest-args.js';
+import { jsonBody, validateBody } from './validate.js';
+
+/** The call as REST has it. */
+export function restCall(request: FastifyRequest, services: Services): Call {
+  return {
+    em: request.em,
+    services,
+    caller: request.admin,
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    requestId: String(request.id),
+  };
+}
+
+/** The names of an input class's fields (its own and those it inherits). */
+function inputFields(type: Function): string[] {
+  const fields = getMetadataStorage().fields;
+  const names: string[] = [];
+  for (let t: Function | null = type; t && t !== Object && t !== Function.prototype; t = Object.getPrototypeOf(t) as Function | null) {
+    for (const f of fields) if (f.target === t && !names.includes(f.name)) names.push(f.name);
+  }
+  return names;
+}
+
+async function readArg(spec: ArgSpec, name: string, http: Http, bodyFirst: boolean): Promise<unknown> {
+  const { request } = http;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (spec.input) {
+    const source = bodyFirst ? jsonBody(request) : Object.fromEntries(Object.keys(query).map((k) => [k, queryValue(http, k)]));
+    return validateBody(spec.input as new () => object, source, inputFields(spec.input) as never[]);
+  }
+  if (spec.flat) throw new Error(`${name}: a flat argument needs the route's own args()`);
+  const raw = name in params ? params[name] : bodyFirst ? jsonBody(request)[name] : queryValue(http, name);
+  return spec.read ? spec.read(raw, name) : raw;
+}
+
+/** The arguments as the declaration names them, read from the request. */
+async function readArgs(operation: Operation, http: Http): Promise<Record<string, unknown>> {
+  const bodyFirst = !['GET', 'DELETE'].includes(operation.rest!.method);
+  const values: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(operation.args)) values[name] = await readArg(spec, name, http, bodyFirst);
+  return values;
+}
+
+function routeConfig(operation: Operation): FastifyContextConfig {
+  const config: FastifyContextConfig = { ...operation.rest!.config };
+  if (isStaffOnly(operation.access) && !config.admin) config.admin = true;
+  if (operation.access === 'mfa-setup') config.mfaSetup = true;
+  if (operation.access === 'public-write') (config as { publicWrite?: boolean }).publicWrite = true;
+  return config;
+}
+
+/** Registers the REST route of every operation that has one. */
+export function operationRoutes(app: FastifyInstance, operations: readonly Operation[], services: Services): void {
+  for (const operation of operations) {
+    const rest = operation.rest;
+    if (!rest) continue;
+    app.route({
+      method: rest.method,
+      url: rest.path,
+      config: routeConfig(operation),
+      handler: async (request, reply) => {
+        const http = { request, reply };
+        if (operation.access === 'owner') requireOwner(request.admin);
+        const values = rest.args ? await rest.args(http) : await readArgs(operation, http);
+        const result = await operation.run(restCall(request, services), values as never);
+        if (rest.status) reply.code(rest.status);
+        return rest.present ? rest.present(result, http) : result;
+      },
+    });
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * An operation, declared once: its arguments (validated once, by their input classes), who may
+ * call it, what it does (a service call) and what it answers. Its GraphQL field is made from the
+ * declaration (operation-graphql.ts), and so is its REST route where it has one
+ * (operation-rest.ts): path, status, the JSON shape it answers. The access tests read the
+ * declarations, so no list of who may call what is kept by hand.
+ *
+ *     export const deleteContactQuery = defineOperation({
+ *       name: 'deleteContactQuery', kind: 'mutation', access: 'staff',
+ *       description: 'Deletes a contact query (admin).',
+ *       args: { id: arg.id() }, result: () => MessageResult,
+ *       run: ({ em, services }, { id }) => services.contact.delete(em, id),
+ *       graphql: (message) => new MessageResult(message),
+ *       rest: { method: 'DELETE', path: '/api/admin/contact-queries/:id', present: (message) => ({ message }) },
+ *     });
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
+import { Float, ID, Int } from 'type-graphql';
+import type { AdminClaims } from '../features/auth/auth.types.js';
+import type { Services } from '../services.js';
+
+/**
+ * Who may call an operation: anyone; anyone, counted against the public write limit (bookings,
+ * messages); a signed-in member of staff; an owner; or a member of staff who must set up
+ * two-factor sign-in first (their own account, the setup, signing out).
+ */
+export type Access = 'public' | 'public-write' | 'staff' | 'owner' | 'mfa-setup';
+
+/** What an operation's `run` is given, over GraphQL and REST alike. */
+export interface Call {
+  em: EntityManager;
+  services: Services;
+  /** The signed-in member of staff, or null. */
+  caller: AdminClaims | null;
+  ip: string;
+  /** The caller's User-Agent header ('' when absent). */
+  userAgent: string;
+  requestId: string;
+}
+
+/** A GraphQL type as TypeGraphQL takes it: a class, a scalar, an enum, or a list of one (`[T]`). */
+export type TypeOf = () => unknown;
+
+/** One argument: its GraphQL type, and where REST reads it from. */
+export interface ArgSpec<T = unknown> {
+  readonly type: TypeOf;
+  readonly nullable?: boolean;
+  /** An input class: over REST the whole JSON body (for GET and DELETE, the query string) is read into it and validated. */
+  readonly input?: new () => object;
+  /** An @ArgsType class whose fields are arguments of their own (paging). */
+  readonly flat?: boolean;
+  /** How REST reads a scalar from a path parameter, the query string or the body: undefined when absent. */
+  readonly read?: (value: unknown, name: string) => T | undefined;
+  /** Carries the value's type; never set. */
+  readonly _value?: T;
+}
+
+export type ArgSpecs = Record<string, ArgSpec>;
+export type ArgValues<A extends ArgSpecs> = { [K in keyof A]: A[K] extends ArgSpec<infer T> ? T : never };
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const integer = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
+};
+
+/** The arguments' kinds. */
+export const arg = {
+  id: (): ArgSpec<string> => ({ type: () => ID, read: text }),
+  string: (): ArgSpec<string> => ({ type: () => String, read: text }),
+  optionalString: (): ArgSpec<string | null | undefined> => ({ type: () => String, nullable: true, read: text }),
+  int: (): ArgSpec<number> => ({ type: () => Int, read: integer }),
+  optionalInt: (): ArgSpec<number | null | undefined> => ({ type: () => Int, nullable: true, read: integer }),
+  float: (): ArgSpec<number> => ({ type: () => Float, read: (v) => (typeof v === 'number' ? v : undefined) }),
+  boolean: (): ArgSpec<boolean> => ({ type: () => Boolean, read: (v) => (typeof v === 'boolean' ? v : undefined) }),
+  /** An enum registered with TypeGraphQL (`registerEnumType`): its values as strings. */
+  enumOf: <T extends string>(type: object, nullable = false): ArgSpec<T> => ({ type: () => type, nullable, read: text as (v: unknown) => T | undefined }),
+  input: <T extends object>(type: new () => T): ArgSpec<T> => ({ type: () => type, input: type }),
+  optionalInput: <T extends object>(type: new () => T): ArgSpec<T | null> => ({ type: () => type, input: type, nullable: true }),
+  /** Fields of an @ArgsType class as arguments of their own (paging: `limit`, `after`). */
+  flat: <T extends object>(type: new () => T): ArgSpec<T> => ({ type: () => type, flat: true }),
+};
+
+/** The HTTP request and reply, for what only REST has (headers, cookies). */
+export interface Http {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RestFace<A extends ArgSpecs, R> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  /** The success status (200 by default). */
+  status?: number;
+  /**
+   * The arguments, where REST names or reads them differently from GraphQL (e.g. a query string's
+   * `cursor` for `after`). By default: each path parameter by its name; input classes from the body
+   * (from the query string for GET and DELETE); other arguments from the body or the query string.
+   */
+  args?(http: Http): ArgValues<A> | Promise<ArgValues<A>>;
+  /** The JSON answered (by default the result as it is). */
+  present?(result: R, http: Http): unknown;
+  /** More of the route's config: e.g. `admin: 'query-token'` for a link opened in a new tab. */
+  config?: FastifyContextConfig;
+}
+
+export interface Operation<A extends ArgSpecs = ArgSpecs, R = unknown> {
+  /** The GraphQL field's name. */
+  readonly name: string;
+  readonly kind: 'query' | 'mutation';
+  /** What it does, for the schema's readers (integrators). */
+  readonly description: string;
+  readonly access: Access;
+  readonly args: A;
+  /** The GraphQL result type. */
+  readonly result: TypeOf;
+  readonly nullable?: boolean;
+  run(call: Call, args: ArgValues<A>): Promise<R> | R;
+  /** What GraphQL answers, where it differs from `run`'s result. */
+  graphql?(result: R): unknown;
+  readonly rest?: RestFace<A, R>;
+}
+
+/** Declares an operation (a typed identity: its arguments' types reach `run`). */
+export function defineOperation<A extends ArgSpecs, R>(operation: Operation<A, R>): Operation {
+  return operation as unknown as Operation;
+}
+
+/** The access of every admin-only kind (signed in, or signed in as an owner). */
+export function isStaffOnly(access: Access): boolean {
+  return access === 'staff' || access === 'owner' || access === 'mfa-setup';
+}

@@ -1,0 +1,66 @@
+/** The contact form and the back office's contact queries: each operation's GraphQL field and REST route. */
+import { arg, defineOperation } from '../../edge/operation.js';
+import { MessageResult } from '../../shared/message-result.js';
+import { ContactQuery } from './contact-query.entity.js';
+import { contactQueryJson } from './contact.json.js';
+import { CleanupResult } from './contact.types.js';
+import { ContactInput } from './contact.inputs.js';
+import { CONTACT_RECEIVED_MESSAGE } from './contact.service.js';
+
+const message = (text: string) => ({ message: text });
+
+export const contactOperations = [
+  defineOperation({
+    name: 'sendContactMessage',
+    kind: 'mutation',
+    access: 'public-write',
+    description: 'Sends a message to the workshop from the contact form.',
+    args: { input: arg.input(ContactInput) },
+    result: () => MessageResult,
+    run: ({ em, services }, { input }) => services.contact.submit(em, input),
+    graphql: () => new MessageResult(CONTACT_RECEIVED_MESSAGE),
+    rest: { method: 'POST', path: '/api/contact', status: 201, present: (query) => ({ message: CONTACT_RECEIVED_MESSAGE, _id: query._id }) },
+  }),
+  defineOperation({
+    name: 'contactQueries',
+    kind: 'query',
+    access: 'staff',
+    description: 'Every contact query, newest first (admin).',
+    args: {},
+    result: () => [ContactQuery],
+    run: ({ em, services }) => services.contact.list(em),
+    rest: { method: 'GET', path: '/api/admin/contact-queries', present: (queries) => queries.map(contactQueryJson) },
+  }),
+  defineOperation({
+    name: 'replyToContactQuery',
+    kind: 'mutation',
+    access: 'staff',
+    description: 'Emails a reply to the customer and marks the query replied (admin).',
+    args: { id: arg.id(), replyMessage: arg.string() },
+    result: () => MessageResult,
+    run: ({ em, services }, { id, replyMessage }) => services.contact.reply(em, id, replyMessage),
+    graphql: (text) => new MessageResult(text),
+    rest: { method: 'POST', path: '/api/admin/contact-queries/:id/reply', present: message },
+  }),
+  defineOperation({
+    name: 'deleteContactQuery',
+    kind: 'mutation',
+    access: 'staff',
+    description: 'Deletes a contact query (admin).',
+    args: { id: arg.id() },
+    result: () => MessageResult,
+    run: ({ em, services }, { id }) => services.contact.delete(em, id),
+    graphql: (text) => new MessageResult(text),
+    rest: { method: 'DELETE', path: '/api/admin/contact-queries/:id', present: message },
+  }),
+  defineOperation({
+    name: 'cleanupContactQueries',
+    kind: 'mutation',
+    access: 'staff',
+    description: 'Deletes queries inactive (neither received nor replied) for over 30 days (admin).',
+    args: {},
+    result: () => CleanupResult,
+    run: ({ em, services }) => services.contact.cleanup(em),
+    rest: { method: 'POST', path: '/api/admin/contact-queries/cleanup' },
+  }),
+];
