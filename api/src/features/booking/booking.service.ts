@@ -2,6 +2,7 @@
  * The booking rules: availability, booking, cancelling and blocked periods. Resolvers and
  * REST routes call this and nothing else; every rule is checked here, once.
  */
+import { DAY_LOCK } from '../../shared/booking-slots.js';
 import { assertVehicleYear } from '../../shared/customer-fields.js';
 import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
@@ -317,7 +318,7 @@ export class BookingService {
     }
     const { period, ids } = await this.deps.changes.run(em, async (tx, effects) => {
       await tx.execute(
-        `SELECT pg_advisory_xact_lock(7301, b) FROM (
+        `SELECT pg_advisory_xact_lock(${DAY_LOCK}, b) FROM (
            SELECT DISTINCT workshop_day_bucket(to_char(d, 'YYYY-MM-DD')) AS b
            FROM generate_series(?::date, ?::date, interval '1 day') AS d ORDER BY b) AS buckets`,
         [input.startDate, input.endDate],

@@ -5,9 +5,10 @@
  * minutes apart. Staff may book any half hour of the opening hours; the public form's last slot
  * starts an hour before closing, half an hour before on a short day (4 hours or less).
  */
+import { SLOT_MINUTES } from '../../shared/booking-slots.js';
 import { hhmm, minutesOf, weekday, type LocalDateTime } from '../../shared/time.js';
 
-export const SLOT_MINUTES = 30;
+export { SLOT_MINUTES };
 
 /** One weekday's hours (0 = Sunday): open and close 'HH:mm', or closed all day. */
 export type DayHours = { weekday: number; open: string; close: string } | { weekday: number; closed: true };
