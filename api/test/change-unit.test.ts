@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactNotice } from '../src/features/contact/contact.templates.js';
-import { ChangeUnit } from '../src/features/outbox/change-unit.js';
+import { ChangeUnit } from '../src/platform/changes/change-unit.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let t: TestServer;

@@ -5,7 +5,7 @@
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeMail } from '../src/features/outbox/public.js';
+import { composeMail } from '../src/platform/outbox/public.js';
 import { asAdmin, signIn } from './admin-session.js';
 import { appointmentRequest } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';

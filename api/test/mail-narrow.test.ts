@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emailReply } from '../src/features/email/email.templates.js';
-import { renderEmail } from '../src/features/mail/mail-layout.js';
+import { renderEmail } from '../src/platform/mail/mail-layout.js';
 
 const LONG = 'JTDBR32E720012345'.repeat(3) + 'ABCDEFGHI'; // 60 characters, no space
 const BUSINESS = {
