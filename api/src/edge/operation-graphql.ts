@@ -36,7 +36,7 @@ export function operationResolver(feature: string, operations: readonly Operatio
     },
   }[named];
   const proto = type.prototype as unknown as Record<string, unknown>;
-  for (const operation of operations) {
+  for (const operation of operations.filter((o) => o.only !== 'rest')) {
     const names = Object.keys(operation.args);
     proto[operation.name] = async function (this: InstanceType<typeof type>, ...params: unknown[]) {
       const ctx = params[names.length] as GraphQLContext;

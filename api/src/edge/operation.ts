@@ -106,9 +106,11 @@ export interface RestFace<A extends ArgSpecs, R> {
 }
 
 export interface Operation<A extends ArgSpecs = ArgSpecs, R = unknown> {
-  /** The GraphQL field's name. */
+  /** The GraphQL field's name (a REST-only operation's name for its readers). */
   readonly name: string;
   readonly kind: 'query' | 'mutation';
+  /** 'rest': it has no GraphQL field (a file download, a page a link opens): `result` is then not read. */
+  readonly only?: 'rest';
   /** What it does, for the schema's readers (integrators). */
   readonly description: string;
   readonly access: Access;

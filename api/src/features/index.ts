@@ -71,7 +71,7 @@ export const operations: readonly Operation[] = features.flatMap((f) => f.operat
 /** Every GraphQL resolver: each feature's own classes, and one made from its operations. */
 export const resolvers: readonly ResolverEntry[] = features.flatMap((f) => [
   ...(f.resolvers ?? []),
-  ...(f.operations?.length ? [operationResolver(f.name, f.operations)] : []),
+  ...(f.operations?.some((o) => o.only !== 'rest') ? [operationResolver(f.name, f.operations)] : []),
 ]);
 
 /** Every GraphQL resolver class (the schema is printed from these without making any). */
