@@ -15,7 +15,7 @@ interface Made {
 
 /** The call as GraphQL has it. */
 export function graphqlCall(ctx: GraphQLContext, services: Services): Call {
-  return { em: ctx.em, services, caller: ctx.admin, ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId };
+  return { em: ctx.em, services, caller: ctx.admin, ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId, cookies: ctx.cookies };
 }
 
 /** Counts a public write against the caller's limit (who may call is the schema's @Authorized). */

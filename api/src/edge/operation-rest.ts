@@ -4,7 +4,7 @@
  * path, the query string and the body and validated by the same input classes as GraphQL's, the
  * service call, and the JSON the declaration presents with its status.
  */
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getMetadataStorage } from 'type-graphql';
 import type { Services } from '../services.js';
 import { requireOwner } from './admin.js';
@@ -12,8 +12,8 @@ import { isStaffOnly, type ArgSpec, type Call, type Http, type Operation } from 
 import { queryValue } from './rest-args.js';
 import { jsonBody, validateBody } from './validate.js';
 
-/** The call as REST has it. */
-export function restCall(request: FastifyRequest, services: Services): Call {
+/** The call as REST has it (with the reply: its cookies). */
+export function restCall(request: FastifyRequest, services: Services, reply?: FastifyReply): Call {
   return {
     em: request.em,
     services,
@@ -21,6 +21,7 @@ export function restCall(request: FastifyRequest, services: Services): Call {
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
     requestId: String(request.id),
+    ...(reply && { cookies: { header: String(request.headers.cookie ?? ''), https: request.protocol === 'https', set: (cookie: string) => void reply.header('set-cookie', cookie) } }),
   };
 }
 
@@ -76,7 +77,7 @@ export function operationRoutes(app: FastifyInstance, operations: readonly Opera
         const http = { request, reply };
         if (operation.access === 'owner') requireOwner(request.admin);
         const values = rest.args ? await rest.args(http) : await readArgs(operation, http);
-        const result = await operation.run(restCall(request, services), values as never);
+        const result = await operation.run(restCall(request, services, reply), values as never);
         if (rest.status) reply.code(rest.status);
         return rest.present ? rest.present(result, http) : result;
       },

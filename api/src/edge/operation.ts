@@ -37,6 +37,8 @@ export interface Call {
   /** The caller's User-Agent header ('' when absent). */
   userAgent: string;
   requestId: string;
+  /** HTTP calls only (not sockets): the Cookie header, whether it came over https, and a way to answer a Set-Cookie. */
+  cookies?: { header: string; https: boolean; set(cookie: string): void };
 }
 
 /** A GraphQL type as TypeGraphQL takes it: a class, a scalar, an enum, or a list of one (`[T]`). */
