@@ -16,7 +16,7 @@ import { OutboxWorker } from './platform/outbox/outbox.worker.js';
 import type { FeatureDeps, Services } from './feature.js';
 import { buildHttpServer, type HttpServer } from './http/server.js';
 import { createPubSub, setPubSubLog, type PubSub } from './shared/pubsub.js';
-import { createRateLimitStore } from './shared/rate-limit-store.js';
+import { createRateLimitStore } from './db/rate-limit-store.js';
 import { systemClock, type Clock } from './shared/time.js';
 
 export interface AppOptions {

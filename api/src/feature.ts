@@ -17,7 +17,7 @@ import type { MailTemplate } from './platform/mail/mail-template.js';
 import type { OutboxService } from './platform/outbox/outbox.service.js';
 import type { ChangeUnit } from './platform/changes/change-unit.js';
 import type { PubSub } from './shared/pubsub.js';
-import type { RateLimitStore } from './shared/rate-limit-store.js';
+import type { RateLimitStore } from './db/rate-limit-store.js';
 import type { Clock } from './shared/time.js';
 import type { Services } from './services.js';
 import type { Operation } from './edge/operation.js';
@@ -76,6 +76,19 @@ export interface Feature {
   /** Its folder's name. */
   readonly name: string;
   readonly entities?: ReadonlyArray<Function>;
+  /**
+   * The tables it owns (its entities' among them, and any view of its own): only its code writes
+   * them, and raw SQL elsewhere names them only as it allows (`readModels`). Every table of the
+   * database has one owner (a feature, the platform or the database layer), which
+   * api/test/table-ownership.test.ts holds to; an empty list: it owns none.
+   */
+  readonly tables?: readonly string[];
+  /**
+   * Its tables (or views) other features may read in raw SQL, each a deliberate choice: their
+   * columns are then a contract with those readers. Any other read goes through its services, and
+   * every write, always.
+   */
+  readonly readModels?: readonly string[];
   readonly templates?: ReadonlyArray<MailTemplate<unknown>>;
   /** Makes the feature's services (merged into `Services`). */
   services?(deps: FeatureDeps): Partial<Services>;

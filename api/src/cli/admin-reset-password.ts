@@ -28,7 +28,7 @@ import { ChangeUnit } from '../platform/changes/change-unit.js';
 import { OutboxService } from '../platform/outbox/outbox.service.js';
 import { AppError } from '../shared/errors.js';
 import { createPubSub } from '../shared/pubsub.js';
-import { createRateLimitStore } from '../shared/rate-limit-store.js';
+import { createRateLimitStore } from '../db/rate-limit-store.js';
 import { systemClock } from '../shared/time.js';
 import { readHidden, readLine } from './prompt.js';
 

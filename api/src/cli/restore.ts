@@ -17,6 +17,7 @@ import { createOrm, embeddedDir } from '../db/orm.js';
 import { entities } from '../features/index.js';
 import { DamagedBackupError, readBackup } from '../features/backups/backup-file.js';
 import { runDump } from '../features/backups/dump-sql.js';
+import { sealedMailPasswords } from '../features/settings/public.js';
 import { ChangeUnit } from '../platform/changes/change-unit.js';
 import { OutboxService } from '../platform/outbox/outbox.service.js';
 import { createPubSub } from '../shared/pubsub.js';
@@ -116,8 +117,7 @@ async function restore(file: string, config: Config): Promise<void> {
           summary: `Database restored from ${name} (npm run restore): ${counts.tables} tables, ${counts.rows} rows, ${counts.documents} documents`.slice(0, 500),
         }),
       );
-      const [sealed] = await orm.em.getConnection().execute<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM mail_server_setting WHERE password_sealed <> ''`);
-      sealedPasswords = sealed?.n ?? 0;
+      sealedPasswords = await sealedMailPasswords(orm.em.fork() as EntityManager);
     } finally {
       await orm.close(true);
     }

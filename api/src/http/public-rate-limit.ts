@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors.js';
-import type { GroupedCounter } from '../shared/grouped-counter.js';
-import type { RateLimitStore } from '../shared/rate-limit-store.js';
+import type { GroupedCounter } from '../db/grouped-counter.js';
+import type { RateLimitStore } from '../db/rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

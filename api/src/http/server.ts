@@ -12,7 +12,7 @@ import { siteInfoOf } from '../features/site/public.js';
 import { AppError } from '../shared/errors.js';
 import type { PubSub } from '../shared/pubsub.js';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '../shared/text.js';
-import type { RateLimitStore } from '../shared/rate-limit-store.js';
+import type { RateLimitStore } from '../db/rate-limit-store.js';
 import { installAdminGuard } from './admin-guard.js';
 import { installCompression } from './compression.js';
 import { clientErrorHandler, withTimeouts } from './connections.js';

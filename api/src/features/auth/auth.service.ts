@@ -8,7 +8,7 @@ import jwt from 'jsonwebtoken';
 import type { Config } from '../../config.js';
 import { AppError } from '../../shared/errors.js';
 import type { PubSub } from '../../shared/pubsub.js';
-import type { RateLimitStore } from '../../shared/rate-limit-store.js';
+import type { RateLimitStore } from '../../db/rate-limit-store.js';
 import type { Clock } from '../../shared/time.js';
 import { passwordReset } from './auth.templates.js';
 import type { AdminClaims } from './auth.types.js';

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../shared/errors.js';
-import { isOverLimit, retryAfterSeconds, type RateLimitStore } from '../../shared/rate-limit-store.js';
+import { isOverLimit, retryAfterSeconds, type RateLimitStore } from '../../db/rate-limit-store.js';
 
 export const LOCKED_OUT = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 export const SLOWED_DOWN = 'Too many sign-in attempts for this account right now. Please wait a few seconds and try again.';

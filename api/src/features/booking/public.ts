@@ -1,4 +1,5 @@
 /** What booking offers other features: opening hours and service types, the booking form's input, an appointment and a block as REST shows them, its figures' types. */
+import type { EntityManager } from '@mikro-orm/postgresql';
 export { BOOKING_COUNT_RULE, type AppointmentFigures } from './appointment-figures.js';
 export { appointmentJson } from './booking.routes.js';
 export { blockedPeriodJson } from './booking-admin.routes.js';
@@ -11,3 +12,8 @@ export { vehicleOf } from './vehicle-words.js';
 export { calendarUid, readReference } from './booking-reference.js';
 export { bookedOnDay, type DayBooking } from './booking-today.js';
 export { appointmentChanges, blockedPeriodChanges } from './appointment.changes.js';
+
+/** A merged customer's bookings become the kept customer's (customers' merge), in the caller's transaction. */
+export async function moveAppointmentsToCustomer(tx: EntityManager, goneId: string, keepId: string): Promise<void> {
+  await tx.getConnection().execute('update appointment set customer_id = ? where customer_id = ?', [keepId, goneId], 'run', tx.getTransactionContext());
+}

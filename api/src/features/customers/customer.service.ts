@@ -14,6 +14,12 @@ import { emailKey, phoneKey } from '../../shared/phone.js';
 import { regoKey } from '../../shared/rego.js';
 import { cleanText, likePattern, normaliseName } from '../../shared/text.js';
 import { Appointment, APPOINTMENT_REGO_KEY } from '../booking/appointment.entity.js';
+import { moveAppointmentsToCustomer } from '../booking/public.js';
+import { moveContactQueriesToCustomer } from '../contact/public.js';
+import { moveInvoicesToCustomer } from '../invoices/public.js';
+import { moveJobCardsToCustomer } from '../jobcards/public.js';
+import { moveRemindersToCustomer } from '../reminders/public.js';
+import { moveVehiclesToCustomer } from '../vehicles/public.js';
 import { ContactQuery } from '../contact/contact-query.entity.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { Vehicle } from '../vehicles/vehicle.entity.js';
@@ -30,8 +36,8 @@ const AUDITED_FIELDS = ['name', 'email', 'phone', 'notes', 'marketingOptOutAt'] 
 
 export const CUSTOMER_NOT_FOUND = 'We could not find this customer. They may have been merged into another.';
 
-/** The tables whose rows belong to a customer (a merge moves them all; a vehicle's owner too). */
-const OWNED_TABLES = ['appointment', 'job_card', 'quote', 'invoice', 'contact_query', 'vehicle', 'reminder'] as const;
+/** The records that belong to a customer (a merge moves them all; a vehicle's owner too), each moved by the feature that owns them, in this order. */
+const MOVES = [moveAppointmentsToCustomer, moveJobCardsToCustomer, moveInvoicesToCustomer, moveContactQueriesToCustomer, moveVehiclesToCustomer, moveRemindersToCustomer];
 
 export type CustomerDeps = Pick<FeatureDeps, 'changes' | 'clock'> & { jobcards: JobCardService; timeZone: string };
 
@@ -131,12 +137,8 @@ export class CustomerService {
       const a = await this.find(tx, first, true);
       const b = await this.find(tx, second, true);
       const [keep, gone] = a._id === id ? [a, b] : [b, a];
-      const conn = tx.getConnection();
-      const ctx = tx.getTransactionContext();
-      for (const table of OWNED_TABLES) {
-        await conn.execute(`update "${table}" set customer_id = ? where customer_id = ?`, [keep._id, gone._id], 'run', ctx);
-      }
-      await conn.execute('update customer_key set customer_id = ? where customer_id = ?', [keep._id, gone._id], 'run', ctx);
+      for (const move of MOVES) await move(tx, gone._id, keep._id);
+      await tx.getConnection().execute('update customer_key set customer_id = ? where customer_id = ?', [keep._id, gone._id], 'run', tx.getTransactionContext());
       keep.notes = [keep.notes, gone.notes].filter((n) => n.trim()).join('\n\n');
       keep.email ??= gone.email;
       keep.phone ??= gone.phone;

@@ -30,6 +30,7 @@ import { invoiceFigures, issuedInvoices, type InvoiceFigures, type IssuedInvoice
 import { customerFor } from '../customers/public.js';
 import { invoiceChanges } from './invoice.changes.js';
 import { vehicleFactsOf, type VehicleFacts } from '../documents/public.js';
+import { setNextServiceDue } from '../vehicles/public.js';
 import { Vehicle } from '../vehicles/vehicle.entity.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
@@ -358,7 +359,7 @@ export class InvoiceService {
   /** A job card invoiced: its vehicle's next service is due SERVICE_INTERVAL_MONTHS after the invoice's date (the reminders' start). */
   private async serviceDueFrom(tx: EntityManager, invoice: Invoice): Promise<void> {
     const due = addMonths(workshopDay(invoice.issuedAt, this.deps.config.timeZone).date, this.deps.config.serviceIntervalMonths);
-    await tx.getConnection().execute('update vehicle set next_service_due = ? where rego_key = ?', [due, invoice.regoKey], 'run', tx.getTransactionContext());
+    if (invoice.regoKey) await setNextServiceDue(tx, invoice.regoKey, due);
   }
 
   /** The invoice named `invoiceNumber`, locked for the rest of `tx` (404 when there is none, or it was voided: for staff it is gone). */

@@ -17,6 +17,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statement } from '../../db/raw.js';
+import { insertAuditRows } from '../../platform/audit/audit-sql.js';
 import type { Actor } from '../../shared/actor.js';
 import { JobStatus } from './jobcard-status.js';
 import { refusedFrom } from './jobcard-life.js';
@@ -88,11 +89,10 @@ const CHANGED_LABELS = `concat_ws(', ', ${AUDITED.map(([key, col]) => `CASE WHEN
 const STATUS_MOVE = `CASE WHEN ${differs('status')} THEN ': status ' || saved.was_status || ' → ' || saved.status ELSE '' END`;
 /** The audit record of each saved row that changed; `by` is the SQL of (at, actor_kind, actor_id, actor_name, ip). */
 export const recordSaves = (by: string) => `recorded AS (
-    INSERT INTO audit_event (at, actor_kind, actor_id, actor_name, ip, action, entity_type, entity_id, summary, changes)
-    SELECT ${by}, 'jobcard.updated', 'job_card', saved._id,
+    ${insertAuditRows(`SELECT ${by}, 'jobcard.updated', 'job_card', saved._id,
       left('Job card for ' || saved.customer_name || ' (' || saved.car_rego || ') edited (' || ${CHANGED_LABELS} || ')' || ${STATUS_MOVE}, 500),
       ${CHANGES}
-    FROM saved WHERE ${AUDITED.map(([, col]) => differs(col)).join(' OR ')}
+    FROM saved WHERE ${AUDITED.map(([, col]) => differs(col)).join(' OR ')}`)}
   )`;
 const RECORD = recordSaves('?::timestamptz, ?::text, ?::char(24), ?::text, ?::text');
 

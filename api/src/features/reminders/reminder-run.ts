@@ -7,6 +7,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
+import { NEXT_MESSAGE_ID, queueMessages } from '../../platform/outbox/outbox-sql.js';
 import { regoKey } from '../../shared/rego.js';
 import { addDays, fromLocal, workshopDay } from '../../shared/time.js';
 import { Appointment, APPOINTMENT_REGO_KEY, AppointmentStatus } from '../booking/appointment.entity.js';
@@ -184,7 +185,7 @@ export class ReminderRun {
                                outbox_message_id, token_hash, token_expires_on, created_at)
          SELECT kind, subject_key, due_on, CASE WHEN reason IS NULL THEN 'sent' ELSE 'skipped' END, reason, customer_id, rego_key, appointment_id,
                 invoice_number, nullif(email, ''),
-                CASE WHEN reason IS NULL THEN nextval(pg_get_serial_sequence('outbox_message', 'id')) END,
+                CASE WHEN reason IS NULL THEN ${NEXT_MESSAGE_ID} END,
                 CASE WHEN token IS NOT NULL THEN encode(sha256(convert_to(token, 'UTF8')), 'hex') END,
                 token_expires_on, ?
          FROM cand
@@ -192,12 +193,13 @@ export class ReminderRun {
          RETURNING kind, subject_key, due_on, outbox_message_id
        ),
        queued AS (
-         INSERT INTO outbox_message (id, "to", template, payload_version, payload, status, attempts, next_attempt_at, created_at)
-         SELECT ins.outbox_message_id, cand.email, cand.template, 1,
-                CASE WHEN cand.token IS NULL THEN cand.facts ELSE cand.facts || jsonb_build_object('token', cand.token) END,
-                'pending', 0, now(), now()
-         FROM ins JOIN cand ON cand.kind = ins.kind AND cand.subject_key = ins.subject_key AND cand.due_on = ins.due_on
-         WHERE ins.outbox_message_id IS NOT NULL
+         ${queueMessages(
+           `SELECT ins.outbox_message_id, cand.email, cand.template, 1,
+                   CASE WHEN cand.token IS NULL THEN cand.facts ELSE cand.facts || jsonb_build_object('token', cand.token) END
+            FROM ins JOIN cand ON cand.kind = ins.kind AND cand.subject_key = ins.subject_key AND cand.due_on = ins.due_on
+            WHERE ins.outbox_message_id IS NOT NULL`,
+           { ids: true },
+         )}
          RETURNING id
        )
        SELECT count(*)::int AS queued FROM queued`,

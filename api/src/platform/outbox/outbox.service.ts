@@ -5,6 +5,8 @@ import type { PubSub } from '../../shared/pubsub.js';
 import type { Actor } from '../../shared/actor.js';
 import type { QueuedMail } from '../mail/public.js';
 import type { AuditEntry } from '../audit/audit.types.js';
+import { insertAuditRows } from '../audit/audit-sql.js';
+import { queueMessages } from './outbox-sql.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 declare module '../../shared/pubsub.js' {
@@ -87,10 +89,9 @@ export class OutboxService {
         ),
       );
       parts.push(`queued AS (
-         INSERT INTO outbox_message ("to", template, payload_version, payload, status, attempts, next_attempt_at, created_at)
-         SELECT m.recipient, m.template, m.version, m.payload, 'pending', 0, now(), now()
-         FROM json_to_recordset(?::json) AS m(parent_id text, recipient text, template text, version int, payload jsonb)
-         JOIN lead ON lead._id = m.parent_id)`);
+         ${queueMessages(`SELECT m.recipient, m.template, m.version, m.payload
+           FROM json_to_recordset(?::json) AS m(parent_id text, recipient text, template text, version int, payload jsonb)
+           JOIN lead ON lead._id = m.parent_id`)})`);
     }
     if (audits.length) {
       params.push(
@@ -111,11 +112,10 @@ export class OutboxService {
         ),
       );
       parts.push(`recorded AS (
-         INSERT INTO audit_event (at, actor_kind, actor_id, actor_name, ip, action, entity_type, entity_id, summary, changes)
-         SELECT a.at, a.actor_kind, a.actor_id, a.actor_name, a.ip, a.action, a.entity_type, a.entity_id, a.summary, a.changes
+         ${insertAuditRows(`SELECT a.at, a.actor_kind, a.actor_id, a.actor_name, a.ip, a.action, a.entity_type, a.entity_id, a.summary, a.changes
          FROM json_to_recordset(?::json)
            AS a(parent_id text, at timestamptz, actor_kind text, actor_id text, actor_name text, ip text, action text, entity_type text, entity_id text, summary text, changes jsonb)
-         JOIN lead ON lead._id = a.parent_id)`);
+         JOIN lead ON lead._id = a.parent_id`)})`);
     }
     return statement<Row>(em, `WITH ${parts.join(',\n       ')}\n       SELECT * FROM lead`, params, {
       bound: this.prepare,

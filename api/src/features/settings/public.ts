@@ -1,0 +1,8 @@
+/** What settings offer other parts of the app: how many saved mail servers hold a sealed password (a restore says they need the same key). */
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** Mail servers saved with a password sealed by SETTINGS_KEY or DATA_DIR/secret.key, which a backup never holds. */
+export async function sealedMailPasswords(em: EntityManager): Promise<number> {
+  const [row] = await em.getConnection().execute<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM mail_server_setting WHERE password_sealed <> ''`);
+  return row?.n ?? 0;
+}
