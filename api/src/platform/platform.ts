@@ -9,3 +9,13 @@ import { OutboxMessage } from './outbox/outbox-message.entity.js';
 
 /** The platform's own tables. */
 export const platformEntities = [OutboxMessage, AuditEvent];
+
+/**
+ * The tables the platform owns (api/test/table-ownership.test.ts holds them to one owner each):
+ * features write them only through its door, the change unit's `effects` and the outbox's SQL
+ * (outbox/outbox-sql.ts, audit/audit-sql.ts) for statements that write them with their own rows.
+ */
+export const platformTables = ['outbox_message', 'audit_event'] as const;
+
+/** What features may read in raw SQL: a queued message's delivery (the reminders' history shows it). */
+export const platformReadModels = ['outbox_message'] as const;

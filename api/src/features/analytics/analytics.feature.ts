@@ -21,6 +21,7 @@ declare module '../../shared/pubsub.js' {
 export const analyticsFeature = defineFeature({
   name: 'analytics',
   entities: [AnalyticsReport],
+  tables: ['analytics_report'],
   services: ({ config, clock, changes, services }) => ({
     analytics: new AnalyticsService({ config, clock, changes, booking: services.booking, invoices: services.invoices, jobcards: services.jobcards, documents: services.documents }),
   }),

@@ -12,6 +12,7 @@ declare module '../../services.js' {
 
 export const auditFeature = defineFeature({
   name: 'audit',
+  tables: [],
   services: ({ config }) => ({ audit: new AuditService(config.timeZone) }),
   resolvers: [{ type: AuditResolver, create: ({ services }) => new AuditResolver(services.audit) }],
   routes: (app, { services }) => auditRoutes(app, services.audit),

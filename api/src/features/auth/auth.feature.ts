@@ -44,6 +44,7 @@ declare module '../../shared/pubsub.js' {
 export const authFeature = defineFeature({
   name: 'auth',
   entities: [AdminUser, PasswordResetToken, RevokedToken, AdminSession, RecoveryCode, StaffInvitation, SecuritySetting, SigningSecret],
+  tables: ['admin_user', 'password_reset_token', 'revoked_token', 'admin_session', 'admin_recovery_code', 'staff_invitation', 'security_setting', 'signing_secret'],
   templates: AUTH_TEMPLATES,
   services: ({ orm, config, clock, changes, pubsub, limits, jwtSecret, services }) => {
     const staffSessions = new SessionsService({ orm, clock, changes });

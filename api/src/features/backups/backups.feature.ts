@@ -13,6 +13,7 @@ declare module '../../services.js' {
 
 export const backupsFeature = defineFeature({
   name: 'backups',
+  tables: [],
   services: ({ config, clock, db, changes }) => ({ backups: new BackupService({ config, clock, db, changes }) }),
   resolvers: [{ type: BackupResolver, create: ({ services }) => new BackupResolver(services.backups, services.documents.links) }],
   routes: (app, { services }) => backupRoutes(app, services.backups, async (em, id) => (await services.staff.me(em, { sub: id } as AdminClaims)).owner),

@@ -30,6 +30,9 @@ declare module '../../shared/pubsub.js' {
 export const bookingFeature = defineFeature({
   name: 'booking',
   entities: [Appointment, BlockedPeriod],
+  tables: ['appointment', 'blocked_period'],
+  // Read in SQL by the customers' search, the diary's range and the reminders' choices (one statement each).
+  readModels: ['appointment'],
   templates: BOOKING_TEMPLATES,
   services: ({ orm, config, clock, pubsub, outbox, changes, services }) => ({
     booking: new BookingService({

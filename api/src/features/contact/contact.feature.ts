@@ -22,6 +22,7 @@ declare module '../../shared/pubsub.js' {
 export const contactFeature = defineFeature({
   name: 'contact',
   entities: [ContactQuery],
+  tables: ['contact_query'],
   templates: CONTACT_TEMPLATES,
   services: ({ config, clock, changes }) => ({ contact: new ContactService({ config, clock, changes }) }),
   operations: contactOperations,

@@ -20,6 +20,9 @@ declare module '../../shared/pubsub.js' {
 export const customersFeature = defineFeature({
   name: 'customers',
   entities: [Customer, CustomerKey],
+  tables: ['customer', 'customer_key'],
+  // Read in SQL by a staff booking's check of its customer and the reminders' choices (name, email, unsubscribed).
+  readModels: ['customer'],
   services: ({ changes, clock, config, services }) => ({
     customers: new CustomerService({ changes, clock, jobcards: services.jobcards, timeZone: config.timeZone }),
   }),

@@ -15,6 +15,7 @@ declare module '../../services.js' {
 
 export const dashboardFeature = defineFeature({
   name: 'dashboard',
+  tables: [],
   services: ({ orm, config, clock, services }) => ({
     dashboard: new DashboardService({ orm, clock, booking: services.booking, contact: services.contact }),
     today: new TodayService({ clock, timeZone: config.timeZone, profile: () => services.settings.profile() }),

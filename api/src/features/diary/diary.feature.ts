@@ -14,6 +14,9 @@ declare module '../../services.js' {
 export const diaryFeature = defineFeature({
   name: 'diary',
   entities: [DiarySetting],
+  tables: ['diary_setting'],
+  // The bays: read by booking's taken-times statement (the hot read of a date's free times).
+  readModels: ['diary_setting'],
   services: ({ config, clock, changes, em, pubsub, services }) => ({
     diary: new DiaryService({
       config,

@@ -15,6 +15,9 @@ declare module '../../services.js' {
 export const documentsFeature = defineFeature({
   name: 'documents',
   entities: [Document],
+  tables: ['document'],
+  // A backup's manifest reads every stored document's SHA-256 in the dump's snapshot (db/backup-manifest.ts).
+  readModels: ['document'],
   services({ config, clock, jwtSecret, mail, em, db, services }) {
     const documents = new DocumentService({ config, clock, jwtSecret, bound: !db.embedded, profile: () => services.settings.profile() });
     // A mail attaching a stored document loads its bytes when the worker sends it.

@@ -23,6 +23,7 @@ declare module '../../shared/pubsub.js' {
 
 export const emailFeature = defineFeature({
   name: 'email',
+  tables: [],
   templates: EMAIL_TEMPLATES,
   services({ config, clock, pubsub, changes, mail, services }) {
     const connect = (url: string | null) => (url ? new MailboxConnection({ url, timeoutMs: config.imapTimeoutMs, log: quiet }) : null);

@@ -4,5 +4,6 @@ import { healthRoutes } from './health.routes.js';
 
 export const healthFeature = defineFeature({
   name: 'health',
+  tables: [],
   routes: (app, { db }) => healthRoutes(app, db),
 });

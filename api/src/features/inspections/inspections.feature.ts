@@ -17,6 +17,7 @@ declare module '../../services.js' {
 export const inspectionsFeature = defineFeature({
   name: 'inspections',
   entities: [InspectionCheck, InspectionItem, InspectionPhoto],
+  tables: ['inspection_check', 'inspection_item', 'inspection_photo'],
   services: ({ changes, clock, services }) => ({
     inspections: new InspectionService({ changes, clock, documents: services.documents, jobcards: services.jobcards }),
     inspectionChecklist: new InspectionChecklistService(changes),

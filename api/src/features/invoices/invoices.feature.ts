@@ -30,6 +30,9 @@ declare module '../../shared/pubsub.js' {
 export const invoicesFeature = defineFeature({
   name: 'invoices',
   entities: [Invoice, InvoiceDocument, InvoicePayment, CreditNote],
+  tables: ['invoice', 'invoice_document', 'invoice_payment', 'credit_note'],
+  // Read in SQL by the customers' search, the admin's search by number and the review requests' choice (paid invoices).
+  readModels: ['invoice'],
   templates: INVOICE_TEMPLATES,
   services: ({ config, clock, changes, services }) => {
     const issuer = new InvoiceIssuer(clock, services.documents);

@@ -12,6 +12,7 @@ declare module '../../services.js' {
 
 export const jobInvoicingFeature = defineFeature({
   name: 'job-invoicing',
+  tables: [],
   services({ services, changes }) {
     services.invoices.whenJobCardInvoiceDeleted(reopenWhenInvoiceDeleted(services.jobcards));
     // A refused delete of an Invoiced card names its invoice.

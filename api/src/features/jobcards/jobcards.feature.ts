@@ -31,6 +31,9 @@ declare module '../../shared/pubsub.js' {
 export const jobcardsFeature = defineFeature({
   name: 'jobcards',
   entities: [JobCard, Quote],
+  tables: ['job_card', 'quote'],
+  // Read in SQL by the customers' search and the diary's range (each booking with its card).
+  readModels: ['job_card'],
   templates: JOBCARD_TEMPLATES,
   services({ config, clock, changes, db, services }) {
     const effects = documentEffects(config, services.documents);

@@ -12,6 +12,7 @@ declare module '../../services.js' {
 
 export const monitorFeature = defineFeature({
   name: 'monitor',
+  tables: [],
   services: ({ db, outbox, pubsub, config, services }) => {
     const monitor = new MonitorService({ db, outbox, pubsub, config });
     // The mail servers saved in the app are the ones checked, once they replace SMTP_URL / IMAP_URL.

@@ -19,6 +19,7 @@ declare module '../../services.js' {
 export const remindersFeature = defineFeature({
   name: 'reminders',
   entities: [Reminder],
+  tables: ['reminder'],
   templates: REMINDER_TEMPLATES,
   services: ({ changes, clock, config, em, services }) => ({ reminders: new RemindersService({ changes, clock, em, config, reviewUrl: () => services.settings.reviewUrl() }) }),
   resolvers: [

@@ -12,6 +12,7 @@ declare module '../../services.js' {
 
 export const searchFeature = defineFeature({
   name: 'search',
+  tables: [],
   services: ({ services }) => ({ search: new SearchService(services.customers) }),
   resolvers: [{ type: SearchResolver, create: ({ services }) => new SearchResolver(services.search) }],
   routes: (app, { services }) => searchRoutes(app, services.search),

@@ -22,6 +22,7 @@ declare module '../../shared/pubsub.js' {
 export const mailSettingsFeature = defineFeature({
   name: 'settings',
   entities: [MailServerRow],
+  tables: ['mail_server_setting'],
   services: ({ config, clock, changes, pubsub, em, services }) => {
     const mailSettings = new MailSettingsService({ config, clock, changes, pubsub, em });
     // The setup checklist's 'outgoing mail' step: a server saved here, or SMTP_URL.

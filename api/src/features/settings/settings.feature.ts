@@ -23,6 +23,7 @@ declare module '../../shared/pubsub.js' {
 export const settingsFeature = defineFeature({
   name: 'settings',
   entities: [BusinessSettingsRow, WorkshopSettingRow],
+  tables: ['business_settings', 'workshop_setting'],
   services: ({ config, clock, changes, pubsub, em }) => ({ settings: new SettingsService({ config, clock, changes, pubsub, em }) }),
   resolvers: [
     { type: SettingsResolver, create: ({ services }) => new SettingsResolver(services.settings) },

@@ -5,6 +5,7 @@ import { siteRoutes } from './site.routes.js';
 
 export const siteFeature = defineFeature({
   name: 'site',
+  tables: [],
   resolvers: [{ type: SiteResolver, create: ({ config, services }) => new SiteResolver(config, () => services.settings.state()) }],
   routes: (app, { config }) => siteRoutes(app, config),
 });

@@ -16,6 +16,9 @@ declare module '../../services.js' {
 export const vehiclesFeature = defineFeature({
   name: 'vehicles',
   entities: [Vehicle, OdometerReading],
+  tables: ['vehicle', 'odometer_reading'],
+  // Read in SQL by the customers' search, the reminders' choices (service due, the owner) and a job card's odometer check.
+  readModels: ['vehicle', 'odometer_reading'],
   services: ({ clock, config, services }) => {
     const vehicleHistory = new VehicleHistoryService({ booking: services.booking, jobcards: services.jobcards, invoices: services.invoices, timeZone: config.timeZone });
     return { vehicleHistory, vehicles: new VehicleService({ history: vehicleHistory, clock, timeZone: config.timeZone }) };
