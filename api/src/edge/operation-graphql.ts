@@ -49,14 +49,17 @@ export function operationResolver(feature: string, operations: readonly Operatio
     names.forEach((name, i) => {
       const spec = operation.args[name];
       if (spec.flat) Args(spec.type as never)(proto, operation.name, i);
-      else Arg(name, spec.type as never, { nullable: spec.nullable ?? false })(proto, operation.name, i);
+      else {
+        const options = { nullable: spec.nullable ?? false, ...(spec.description ? { description: spec.description } : {}), ...(spec.defaultValue !== undefined ? { defaultValue: spec.defaultValue } : {}) };
+        Arg(name, spec.type as never, options)(proto, operation.name, i);
+      }
     });
     Ctx()(proto, operation.name, names.length);
     if (operation.access === 'mfa-setup') Authorized(MFA_SETUP)(proto, operation.name, descriptor);
     else if (operation.access === 'owner') Authorized(OWNER)(proto, operation.name, descriptor);
     else if (operation.access === 'staff') Authorized()(proto, operation.name, descriptor);
     const field = operation.kind === 'query' ? Query : Mutation;
-    field(operation.result as never, { description: operation.description, nullable: operation.nullable ?? false })(proto, operation.name, descriptor);
+    field(operation.result as never, { description: operation.description || undefined, nullable: operation.nullable ?? false })(proto, operation.name, descriptor);
   }
   Resolver()(type);
   return { type, create: (edge) => new type(edge) };

@@ -4,7 +4,7 @@
  * path, the query string and the body and validated by the same input classes as GraphQL's, the
  * service call, and the JSON the declaration presents with its status.
  */
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { getMetadataStorage } from 'type-graphql';
 import type { Services } from '../services.js';
 import { requireOwner } from './admin.js';
@@ -69,10 +69,11 @@ export function operationRoutes(app: FastifyInstance, operations: readonly Opera
   for (const operation of operations) {
     const rest = operation.rest;
     if (!rest) continue;
-    app.route({
+    const route: RouteOptions = {
       method: rest.method,
       url: rest.path,
       config: routeConfig(operation),
+      ...(rest.bodyLimit ? { bodyLimit: rest.bodyLimit } : {}),
       handler: async (request, reply) => {
         const http = { request, reply };
         if (operation.access === 'owner') requireOwner(request.admin);
@@ -81,6 +82,12 @@ export function operationRoutes(app: FastifyInstance, operations: readonly Opera
         if (rest.status) reply.code(rest.status);
         return rest.present ? rest.present(result, http) : result;
       },
-    });
+    };
+    if (!rest.scope) app.route(route);
+    else
+      app.register(async (scope) => {
+        rest.scope!(scope);
+        scope.route(route);
+      });
   }
 }

@@ -15,7 +15,7 @@
  *     });
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Float, ID, Int } from 'type-graphql';
 import type { AdminClaims } from '../features/auth/auth.types.js';
 import type { Services } from '../services.js';
@@ -48,6 +48,10 @@ export type TypeOf = () => unknown;
 export interface ArgSpec<T = unknown> {
   readonly type: TypeOf;
   readonly nullable?: boolean;
+  /** Its description in the schema. */
+  readonly description?: string;
+  /** Its default in the schema (GraphQL fills it in when the caller leaves it out). */
+  readonly defaultValue?: T;
   /** An input class: over REST the whole JSON body (for GET and DELETE, the query string) is read into it and validated. */
   readonly input?: new () => object;
   /** An @ArgsType class whose fields are arguments of their own (paging). */
@@ -105,6 +109,10 @@ export interface RestFace<A extends ArgSpecs, R> {
   present?(result: R, http: Http): unknown;
   /** More of the route's config: e.g. `admin: 'query-token'` for a link opened in a new tab. */
   config?: FastifyContextConfig;
+  /** The largest body it reads, in bytes, where it differs from the server's. */
+  bodyLimit?: number;
+  /** Prepares a scope of the route's own, for what only it accepts (e.g. a content-type parser of a form body). */
+  scope?(scope: FastifyInstance): void;
 }
 
 export interface Operation<A extends ArgSpecs = ArgSpecs, R = unknown> {
@@ -113,7 +121,7 @@ export interface Operation<A extends ArgSpecs = ArgSpecs, R = unknown> {
   readonly kind: 'query' | 'mutation';
   /** 'rest': it has no GraphQL field (a file download, a page a link opens): `result` is then not read. */
   readonly only?: 'rest';
-  /** What it does, for the schema's readers (integrators). */
+  /** What it does, for the schema's readers (integrators); empty: the field has no description. */
   readonly description: string;
   readonly access: Access;
   readonly args: A;
