@@ -56,8 +56,10 @@ async function readArgs(operation: Operation, http: Http): Promise<Record<string
   return values;
 }
 
-function routeConfig(operation: Operation): FastifyContextConfig {
+function routeConfig(operation: Operation, services: Services): FastifyContextConfig {
   const config: FastifyContextConfig = { ...operation.rest!.config };
+  const document = operation.rest!.document;
+  if (document) config.document = (request) => document(request, services);
   if (isStaffOnly(operation.access) && !config.admin) config.admin = true;
   if (operation.access === 'mfa-setup') config.mfaSetup = true;
   if (operation.access === 'public-write') (config as { publicWrite?: boolean }).publicWrite = true;
@@ -72,7 +74,7 @@ export function operationRoutes(app: FastifyInstance, operations: readonly Opera
     const route: RouteOptions = {
       method: rest.method,
       url: rest.path,
-      config: routeConfig(operation),
+      config: routeConfig(operation, services),
       ...(rest.bodyLimit ? { bodyLimit: rest.bodyLimit } : {}),
       handler: async (request, reply) => {
         const http = { request, reply };

@@ -109,6 +109,8 @@ export interface RestFace<A extends ArgSpecs, R> {
   present?(result: R, http: Http): unknown;
   /** More of the route's config: e.g. `admin: 'query-token'` for a link opened in a new tab. */
   config?: FastifyContextConfig;
+  /** A query-token route serving one stored document: its id, so a one-document token for it is accepted. */
+  document?(request: FastifyRequest, services: Services): string | null | Promise<string | null>;
   /** The largest body it reads, in bytes, where it differs from the server's. */
   bodyLimit?: number;
   /** Prepares a scope of the route's own, for what only it accepts (e.g. a content-type parser of a form body). */
