@@ -7,7 +7,7 @@ import { BackupService } from './features/backups/backup.service.js';
 import { BackupKind } from './features/backups/backup.types.js';
 import { ensureAdmin, type AdminLogin } from './features/auth/admin-bootstrap.js';
 import { loadJwtSecret } from './features/auth/jwt-secret.js';
-import { entities, features, templates } from './features/index.js';
+import { features, model, templates } from './features/index.js';
 import { createMailModule, type MailModule } from './platform/mail/mail.module.js';
 import type { MailTransport } from './platform/outbox/mail-transport.js';
 import { ChangeUnit } from './platform/changes/change-unit.js';
@@ -69,7 +69,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     url: config.databaseUrl,
     embeddedDir: options.inMemoryDatabase ? null : embeddedDir(config),
     embeddedSeed: options.embeddedSeed,
-    entities,
+    model,
     poolSize: config.dbPoolSize,
     migrate: true,
     // An upgrade can be undone: a verified backup first, or no migration at all.

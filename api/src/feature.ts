@@ -11,7 +11,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { Database } from './db/orm.js';
+import type { Database, MigrationClass } from './db/orm.js';
 import type { MailModule } from './platform/mail/mail.module.js';
 import type { MailTemplate } from './platform/mail/mail-template.js';
 import type { OutboxService } from './platform/outbox/outbox.service.js';
@@ -76,6 +76,11 @@ export interface Feature {
   /** Its folder's name. */
   readonly name: string;
   readonly entities?: ReadonlyArray<Function>;
+  /**
+   * Its migrations (files in its own `migrations/` folder, made by `npm run migration:create -w api`),
+   * run with everyone's in the order of their names.
+   */
+  readonly migrations?: ReadonlyArray<MigrationClass>;
   /**
    * The tables it owns (its entities' among them, and any view of its own): only its code writes
    * them, and raw SQL elsewhere names them only as it allows (`readModels`). Every table of the

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedDatabase } from '../src/db/embedded.js';
 import { createOrm } from '../src/db/orm.js';
-import { entities } from '../src/features/index.js';
+import { model } from '../src/features/index.js';
 import { adminQuery } from './database.js';
 
 declare module 'vitest' {
@@ -26,7 +26,7 @@ declare module 'vitest' {
 }
 
 async function migrate(url: string): Promise<void> {
-  const orm = await createOrm(url, 2, entities);
+  const orm = await createOrm(url, 2, model);
   try {
     await orm.migrator.up();
   } finally {

@@ -6,7 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll } from 'vitest';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded.js';
 import { createOrm } from '../src/db/orm.js';
-import { entities } from '../src/features/index.js';
+import { model } from '../src/features/index.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface MigratedDatabase {
@@ -24,7 +24,7 @@ export function useDatabaseMigratedTo(previous: string): MigratedDatabase {
   beforeAll(async () => {
     server = await createTestDatabase();
     if (!server.url) embedded = await startEmbeddedDatabase(null, 2);
-    orm = await createOrm((server.url ?? embedded?.url)!, 2, entities);
+    orm = await createOrm((server.url ?? embedded?.url)!, 2, model);
     await orm.migrator.up({ to: previous });
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrm } from '../src/db/orm.js';
-import { entities } from '../src/features/index.js';
+import { model } from '../src/features/index.js';
 import { contactReply } from '../src/features/contact/contact.templates.js';
 import { defineTemplate, type QueuedMail } from '../src/platform/mail/mail-template.js';
 import { createMailTransport } from '../src/platform/outbox/mail-transport.js';
@@ -64,7 +64,7 @@ describe('a worker that dies mid-batch with a slow SMTP server', () => {
     const target = new URL(t.app.db.url);
     const relay = await startTcpProxy(target.hostname, Number(target.port || 5432));
     target.port = String(relay.port);
-    const doomedOrm = await createOrm(target.toString(), 2, entities);
+    const doomedOrm = await createOrm(target.toString(), 2, model);
     const doomed = worker(t, sink, doomedOrm);
     doomed.start();
     await waitFor(() => sink.messages.length >= 2 && sink.receiving === 1, { what: 'two messages accepted and a third being received' });

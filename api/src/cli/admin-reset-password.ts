@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { embeddedDir, openDatabase, type Database } from '../db/orm.js';
-import { entities } from '../features/index.js';
+import { model } from '../features/index.js';
 import { AuthService } from '../features/auth/auth.service.js';
 import { CodeThrottle } from '../features/auth/login-throttle.js';
 import { MfaService } from '../features/auth/mfa.service.js';
@@ -72,7 +72,7 @@ async function open(config: Config): Promise<Database> {
     throw new Exit(1, `There is no database in ${config.dataDir} yet: the first npm start creates it and its admin.`);
   }
   try {
-    return await openDatabase({ url: config.databaseUrl, entities, embeddedDir: embeddedDir(config), poolSize: 2, migrate: false });
+    return await openDatabase({ url: config.databaseUrl, model, embeddedDir: embeddedDir(config), poolSize: 2, migrate: false });
   } catch (err) {
     throw new Exit(1, `Could not open the database: ${(err as Error).message}`);
   }

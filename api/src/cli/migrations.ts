@@ -1,11 +1,13 @@
 /**
- * `create`: writes a migration for whatever the entities need beyond the committed migrations.
+ * `create <feature>`: writes a migration for whatever the entities need beyond the committed
+ * migrations, into that feature's `migrations/` folder (list it in the feature's descriptor).
  * `check`: fails when the entities need a migration that is not committed.
  * Both run against a fresh in-memory embedded database, so they need no server.
  */
+import path from 'node:path';
 import { startEmbeddedDatabase } from '../db/embedded.js';
 import { createOrm } from '../db/orm.js';
-import { entities } from '../features/index.js';
+import { model } from '../features/index.js';
 
 const command = process.argv[2];
 if (command !== 'create' && command !== 'check') {
@@ -14,7 +16,7 @@ if (command !== 'create' && command !== 'check') {
 }
 
 const db = await startEmbeddedDatabase(null, 4);
-const orm = await createOrm(db.url, 2, entities);
+const orm = await createOrm(db.url, 2, model);
 let exitCode = 0;
 try {
   await orm.migrator.up();
@@ -28,9 +30,12 @@ try {
       console.log('Migrations are up to date with the entities.');
     }
   } else {
-    const result = await orm.migrator.create(undefined, false, false);
+    const feature = process.argv[3];
+    if (!feature || !/^[a-z][a-z-]*$/.test(feature)) throw new Error('usage: npm run migration:create -w api -- <feature folder name>');
+    const folder = path.join(import.meta.dirname, '..', 'features', feature, 'migrations');
+    const result = await orm.migrator.create(folder, false, false);
     if (!result.fileName) console.log('No changes: no migration created.');
-    else console.log(`Created ${result.fileName}: add it to src/db/migrations/index.ts.`);
+    else console.log(`Created ${path.relative(process.cwd(), path.join(folder, result.fileName))}: list it in its feature's descriptor (migrations: [...]).`);
   }
 } finally {
   await orm.close(true);

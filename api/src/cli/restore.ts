@@ -14,7 +14,7 @@ import { ConfigError, loadConfig, type Config } from '../config.js';
 import { compareManifests, summarize, takeManifest } from '../db/backup-manifest.js';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../db/data-dir-lock.js';
 import { createOrm, embeddedDir } from '../db/orm.js';
-import { entities } from '../features/index.js';
+import { model } from '../features/index.js';
 import { DamagedBackupError, readBackup } from '../features/backups/backup-file.js';
 import { runDump } from '../features/backups/dump-sql.js';
 import { sealedMailPasswords } from '../features/settings/public.js';
@@ -98,7 +98,7 @@ async function restore(file: string, config: Config): Promise<void> {
     }
     await client.end();
     const counts = summarize(restored);
-    const orm = await createOrm(target.url, 2, entities);
+    const orm = await createOrm(target.url, 2, model);
     let sealedPasswords = 0;
     try {
       const pending = await orm.migrator.getPending();

@@ -2,9 +2,9 @@
 import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
+import { Migrator, type Migration } from '@mikro-orm/migrations';
+import type { Constructor } from '@mikro-orm/core';
 import type { Config } from '../config.js';
-import { migrationsList } from './migrations/index.js';
 import type { EmbeddedDatabase, EmbeddedDump } from './embedded.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { releaseConnectionsOfFailedTransactions } from './transaction-leak-fix.js';
@@ -25,10 +25,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * What the database holds: every entity, and every migration (the database layer's history in
+ * db/migrations, and each feature's own from its descriptor), as features/index.ts joins them.
+ */
+export interface DataModel {
+  entities: readonly Function[];
+  migrations: readonly MigrationClass[];
+}
+
+/** A migration class, as a migration file exports it. */
+export type MigrationClass = Constructor<Migration>;
+
 export interface OpenOptions {
   url: string | null;
-  /** Every entity (features/index.ts). */
-  entities: readonly Function[];
+  /** Every entity and migration (features/index.ts). */
+  model: DataModel;
   /** Directory for the embedded database; null keeps it in memory. */
   embeddedDir: string | null;
   /**
@@ -48,17 +60,27 @@ export interface OpenOptions {
 // PGlite serialises work; a small pool avoids queueing every request behind one socket.
 const EMBEDDED_POOL = 3;
 
-export function createOrm(url: string, poolSize: number, entities: readonly Function[]): Promise<MikroORM> {
+/** Migrations run in the order of their names (each `Migration<yyyyMMddHHmmss>`), wherever they are declared. */
+function inOrder(migrations: readonly MigrationClass[]): MigrationClass[] {
+  const names = new Set<string>();
+  for (const m of migrations) {
+    if (names.has(m.name)) throw new Error(`Two migrations are named ${m.name}`);
+    names.add(m.name);
+  }
+  return [...migrations].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+export function createOrm(url: string, poolSize: number, model: DataModel): Promise<MikroORM> {
   releaseConnectionsOfFailedTransactions();
   return MikroORM.init({
     clientUrl: url,
-    entities: [...entities],
+    entities: [...model.entities],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },
     // Explicit property types everywhere; no reflection needed.
     discovery: { warnWhenNoEntities: true },
     migrations: {
-      migrationsList,
+      migrationsList: inOrder(model.migrations).map((type) => ({ name: type.name, class: type })),
       path: path.join(import.meta.dirname, 'migrations'),
       tableName: 'mikro_orm_migrations',
       snapshot: false,
@@ -92,7 +114,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   let orm: MikroORM | null = null;
   try {
-    orm = await createOrm(url, poolSize, options.entities);
+    orm = await createOrm(url, poolSize, options.model);
     const ready = orm;
     const db: Database = {
       orm: ready,

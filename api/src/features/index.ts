@@ -4,6 +4,8 @@
  * (docs/architecture.md, 'Adding a feature') and list it here; nothing else names it.
  */
 import { coreEntities } from '../db/entities.js';
+import { migrationsList } from '../db/migrations/index.js';
+import type { DataModel } from '../db/orm.js';
 import { platformEntities } from '../platform/platform.js';
 import type { Feature, ResolverEntry } from '../feature.js';
 import type { Operation } from '../edge/operation.js';
@@ -61,6 +63,9 @@ export const features: readonly Feature[] = [
 
 /** Every entity the ORM knows: the database's own and each feature's (listed, never globbed). */
 export const entities: readonly Function[] = [...coreEntities, ...platformEntities, ...features.flatMap((f) => f.entities ?? [])];
+
+/** What the database holds: every entity and every migration (the database layer's history, then each feature's own). */
+export const model: DataModel = { entities, migrations: [...migrationsList, ...features.flatMap((f) => f.migrations ?? [])] };
 
 /** Every mail template, each registered once by its feature. */
 export const templates: ReadonlyArray<MailTemplate<unknown>> = features.flatMap((f) => f.templates ?? []);

@@ -1,4 +1,8 @@
-/** Every migration, in order (listed explicitly so compiled and source runs agree). */
+/**
+ * The database layer's migrations, the history up to the features declaring their own (a feature's
+ * migrations live in its folder and are listed in its descriptor; the ORM runs them all in the
+ * order of their names). Listed explicitly so compiled and source runs agree.
+ */
 import { Migration20261122030029 } from './Migration20261122030029.js';
 import { Migration20261122031424 } from './Migration20261122031424.js';
 import { Migration20261122031820 } from './Migration20261122031820.js';
