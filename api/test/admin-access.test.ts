@@ -25,7 +25,7 @@ const forged = jwt.sign({ username: 'admin' }, 'forged-secret-'.repeat(4), { sub
 
 /** What anyone may call: the operations declared public, and those still written as resolvers of their own. */
 const PUBLIC_OPERATIONS = new Set(operations.filter((o) => o.access === 'public' || o.access === 'public-write').map((o) => o.name));
-const PUBLIC_RESOLVER_FIELDS = ['availability', 'siteInfo', 'bookAppointment', 'cancelAppointment', 'undoCancelAppointment', 'login', 'requestPasswordReset', 'resetPassword', 'acceptInvitation',
+const PUBLIC_RESOLVER_FIELDS = ['siteInfo', 'login', 'requestPasswordReset', 'resetPassword', 'acceptInvitation',
   // The customer's links (job card id or quote id, no token).
   'serviceTerms', 'signingPolicy', 'signPolicy', 'quote', 'approveQuote', 'declineQuote'];
 const isPublicField = (name: string) => PUBLIC_OPERATIONS.has(name) || PUBLIC_RESOLVER_FIELDS.includes(name);

@@ -2,10 +2,9 @@
 import { defineFeature } from '../../feature.js';
 import { Appointment } from './appointment.entity.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
+import { bookingAdminOperations } from './booking-admin.operations.js';
 import { BookingAdminResolver } from './booking-admin.resolver.js';
-import { bookingAdminRoutes } from './booking-admin.routes.js';
-import { BookingResolver } from './booking.resolver.js';
-import { bookingRoutes } from './booking.routes.js';
+import { bookingOperations } from './booking.operations.js';
 import { BookingService } from './booking.service.js';
 import { BOOKING_TEMPLATES } from './booking.templates.js';
 
@@ -50,13 +49,7 @@ export const bookingFeature = defineFeature({
     }),
   }),
   keptFields: (services) => ({ availability: { version: () => services.booking.availabilityVersion() } }),
-  resolvers: [
-    { type: BookingResolver, create: ({ services }) => new BookingResolver(services.booking) },
-    { type: BookingAdminResolver, create: ({ services }) => new BookingAdminResolver(services.booking) },
-  ],
-  routes(app, { services }) {
-    bookingRoutes(app, services.booking);
-    bookingAdminRoutes(app, services.booking);
-  },
+  operations: [...bookingOperations, ...bookingAdminOperations],
+  resolvers: [{ type: BookingAdminResolver, create: () => new BookingAdminResolver() }],
   close: (services) => services.booking.close(),
 });

@@ -1,8 +1,7 @@
 /** What booking offers other features: opening hours and service types, the booking form's input, an appointment and a block as REST shows them, its figures' types. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 export { BOOKING_COUNT_RULE, type AppointmentFigures } from './appointment-figures.js';
-export { appointmentJson } from './booking.routes.js';
-export { blockedPeriodJson } from './booking-admin.routes.js';
+export { appointmentJson, blockedPeriodJson } from './appointment.json.js';
 export { APPOINTMENT_REQUEST_FIELDS, AppointmentInput } from './booking.inputs.js';
 export { StaffBookingFields, staffRequest } from './staff-booking.js';
 export { clockLabel, DEFAULT_DAYS, DEFAULT_HOURS, WeekHours, type DayHours } from './opening-hours.js';
