@@ -1,5 +1,6 @@
 /** Job cards: the card, its items and notes, the customer's signing of the terms, quotes and their approval. */
 import { defineFeature } from '../../feature.js';
+import { JOBCARD_AUDIT_ACTIONS } from './jobcard.audit.js';
 import { JobCardCustomerService } from './jobcard-customer.service.js';
 import { documentEffects } from './jobcard-effects.js';
 import { AppointmentJobCardResolver } from './appointment-jobcard.resolver.js';
@@ -30,6 +31,7 @@ declare module '../../shared/pubsub.js' {
 
 export const jobcardsFeature = defineFeature({
   name: 'jobcards',
+  auditActions: JOBCARD_AUDIT_ACTIONS,
   entities: [JobCard, Quote],
   tables: ['job_card', 'quote'],
   // Read in SQL by the customers' search and the diary's range (each booking with its card).
