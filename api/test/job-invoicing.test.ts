@@ -36,20 +36,22 @@ async function row(id: string) {
   return { ...card, invoices: n };
 }
 
-/** The invoices service, its `issue` replaced: sees the card's status inside the transaction, then may fail. */
+/** The invoices service, its `writeIssue` replaced: sees the card as the change is about to write it with its invoice, then may fail. */
 function watchedInvoices(fail: boolean, seen: Array<{ status: string; revision: number }>): InvoiceService {
   const real = t.app.services.invoices;
   const watched = Object.create(real) as InvoiceService;
-  watched.issue = async (tx, effects, draft, card) => {
-    const [now] = await tx
-      .getConnection()
-      .execute<Array<{ status: string; revision: number }>>('SELECT status, revision FROM job_card WHERE _id = ?', [card!._id], 'all', tx.getTransactionContext());
-    seen.push(now);
-    const invoice = await real.issue(tx, effects, draft, card);
-    if (fail) throw new Error('the PDF could not be rendered');
+  watched.writeIssue = async (tx, effects, plan, rendered, card) => {
+    seen.push({ status: card!.status, revision: card!.revision });
+    const invoice = await real.writeIssue(tx, effects, plan, rendered, card);
+    if (fail) throw new Error('the invoice could not be stored');
     return invoice;
   };
   return watched;
+}
+
+/** The services a JobInvoicingService is made of, as the app makes them. */
+function serviceDeps() {
+  return { jobcards: t.app.services.jobcards, changes: t.app.changes, clock: t.clock, documentIssuer: t.app.services.documentIssuer };
 }
 
 /** The workshop's pricing from its settings; these tests issue on a workshop whose details are complete. */
@@ -61,11 +63,11 @@ describe('JobInvoicingService.completeJob', () => {
   it('records the status step, the final lines and notes, and the invoice together: one revision, then Invoiced', async () => {
     const card = await createCard(admin, { customerEmail: 'one.request@example.com' });
     const seen: Array<{ status: string; revision: number }> = [];
-    const service = new JobInvoicingService({ ...pricingDeps(), jobcards: t.app.services.jobcards, changes: t.app.changes, invoices: watchedInvoices(false, seen) });
+    const service = new JobInvoicingService({ ...pricingDeps(), ...serviceDeps(), invoices: watchedInvoices(false, seen) });
     const { message, invoice } = await service.completeJob(em(), card._id, input({ finalItems, mechanicNotes: 'Pads at 2 mm.', gstIncludedInEstimate: false }));
 
     expect(message).toBe(`Job completed. Invoice ${invoice.invoiceNumber} sent to one.request@example.com.`);
-    // Inside the transaction, before the invoice: the step staff used to save first (unsigned terms).
+    // Inside the transaction, as the invoice is written: the step staff used to save first (unsigned terms).
     expect(seen).toEqual([{ status: 'Completed - Policy Not Accepted', revision: card.revision + 1 }]);
     expect(invoice.items).toEqual([
       { description: 'Front brake pads', quantity: 1, unitCents: 12995 },
@@ -86,7 +88,7 @@ describe('JobInvoicingService.completeJob', () => {
     const card = await createCard(admin);
     await em().getConnection().execute('UPDATE job_card SET terms_accepted = true WHERE _id = ?', [card._id]);
     const seen: Array<{ status: string; revision: number }> = [];
-    const service = new JobInvoicingService({ ...pricingDeps(), jobcards: t.app.services.jobcards, changes: t.app.changes, invoices: watchedInvoices(false, seen) });
+    const service = new JobInvoicingService({ ...pricingDeps(), ...serviceDeps(), invoices: watchedInvoices(false, seen) });
     const { invoice } = await service.completeJob(em(), card._id, input({ finalItems: finalItems.slice(0, 1) }));
     expect(seen.map((s) => s.status)).toEqual(['Completed']);
 
@@ -98,8 +100,8 @@ describe('JobInvoicingService.completeJob', () => {
     const card = await createCard(admin);
     const before = await row(card._id);
     const seen: Array<{ status: string; revision: number }> = [];
-    const service = new JobInvoicingService({ ...pricingDeps(), jobcards: t.app.services.jobcards, changes: t.app.changes, invoices: watchedInvoices(true, seen) });
-    await expect(service.completeJob(em(), card._id, input({ finalItems, mechanicNotes: 'Lost?' }))).rejects.toThrow('the PDF could not be rendered');
+    const service = new JobInvoicingService({ ...pricingDeps(), ...serviceDeps(), invoices: watchedInvoices(true, seen) });
+    await expect(service.completeJob(em(), card._id, input({ finalItems, mechanicNotes: 'Lost?' }))).rejects.toThrow('the invoice could not be stored');
     expect(seen.map((s) => s.status)).toEqual(['Completed - Policy Not Accepted']);
     expect(await row(card._id)).toEqual(before);
     expect(before).toMatchObject({ status: 'Pending Diagnosis', invoices: 0, final_items: [], mechanic_notes: '' });

@@ -10,7 +10,7 @@ import { addDays, isIsoDate, longDate, type Clock } from '../../shared/time.js';
 import type { Appointment } from '../booking/appointment.entity.js';
 import { BlockedPeriod } from '../booking/blocked-period.entity.js';
 import { APPOINTMENT_REQUEST_FIELDS, blockedPeriodJson, type WeekHours } from '../booking/public.js';
-import type { DocumentService } from '../documents/document.service.js';
+import type { DocumentIssuer } from '../documents/document-issuer.service.js';
 import { printInstant, type DaySheetFacts } from '../documents/public.js';
 import { jobNumberLabel, type JobStatus } from '../jobcards/public.js';
 import { CompressedBody } from '../../edge/compressed.js';
@@ -27,7 +27,8 @@ export interface DiaryDeps {
   config: Config;
   clock: Clock;
   changes: ChangeUnit;
-  documents: DocumentService;
+  /** Renders the day sheet (answered, never stored). */
+  documents: DocumentIssuer;
   pubsub: PubSub;
   em(): EntityManager;
   /** The workshop's opening hours now, and a call whenever the settings may have changed. */
@@ -202,7 +203,8 @@ export class DiaryService {
       blockedPeriods: blocks.map((b) => ({ from: b.startDate < date ? '00:00' : b.startTime, to: b.endDate > date ? '23:59' : b.endTime, reason: b.reason })),
       generated: generated.local.slice(0, -3),
     };
-    return { filename: `day-sheet-${date}.pdf`, pdf: await this.deps.documents.renderDaySheet(facts) };
+    const sheet = await this.deps.documents.daySheet(facts, `day-sheet-${date}.pdf`);
+    return { filename: sheet.filename, pdf: sheet.bytes };
   }
 
   private async load(em: EntityManager, from: string, to: string) {

@@ -1,5 +1,4 @@
-/** The one store of the workshop's files (PDFs as bytes with their SHA-256), their rendering and their links. */
-import type { DaySheetFacts } from './day-sheet-pdf.js';
+/** The one store of the workshop's files (PDFs as bytes with their SHA-256) and their links; documents are issued through issue.ts. */
 import type { SessionRef } from '../auth/auth.service.js';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -12,11 +11,7 @@ import type { Clock } from '../../shared/time.js';
 import { Document, DOCUMENT_KINDS, type DocumentKind } from './document.entity.js';
 import { DocumentLinks, type Disposition, type DocumentLink } from './document-links.js';
 import { pdfWorkshopOf, type PdfWorkshop } from './pdf-workshop.js';
-import type { InvoiceFacts } from './invoice-pdf.js';
-import type { AdjustmentNoteFacts } from './adjustment-note-pdf.js';
-import type { QuoteFacts } from './quote-pdf.js';
 import type { ReportFacts } from './report-pdf.js';
-import type { SignedTermsFacts } from './signed-terms-pdf.js';
 
 export interface NewDocument {
   kind: DocumentKind;
@@ -119,34 +114,9 @@ export class DocumentService {
     return this.links.documentUrl(id, disposition, session);
   }
 
-  // pdfkit and the font load on the first document, not at boot (they cost ~150 ms of a cold start).
-  async renderQuote(facts: QuoteFacts): Promise<Buffer> {
-    const { renderQuotePdf } = await import('./quote-pdf.js');
-    return renderQuotePdf(facts, await this.workshop());
-  }
-
-  async renderInvoice(facts: InvoiceFacts): Promise<Buffer> {
-    const { renderInvoicePdf } = await import('./invoice-pdf.js');
-    return renderInvoicePdf(facts, await this.workshop());
-  }
-
-  async renderAdjustmentNote(facts: AdjustmentNoteFacts): Promise<Buffer> {
-    const { renderAdjustmentNotePdf } = await import('./adjustment-note-pdf.js');
-    return renderAdjustmentNotePdf(facts, await this.workshop());
-  }
-
+  /** The analytics report (stored by its owner). Every other document is rendered by the issuer (issue.ts). */
   async renderReport(facts: ReportFacts): Promise<Buffer> {
     const { renderReportPdf } = await import('./report-pdf.js');
     return renderReportPdf(facts, await this.workshop());
-  }
-
-  async renderDaySheet(facts: DaySheetFacts): Promise<Buffer> {
-    const { renderDaySheetPdf } = await import('./day-sheet-pdf.js');
-    return renderDaySheetPdf(facts, await this.workshop());
-  }
-
-  async renderSignedTerms(facts: SignedTermsFacts): Promise<Buffer> {
-    const { renderSignedTermsPdf } = await import('./signed-terms-pdf.js');
-    return renderSignedTermsPdf(facts, await this.workshop());
   }
 }

@@ -5,10 +5,13 @@ import { Document } from './document.entity.js';
 import { DocumentResolver } from './document.resolver.js';
 import { documentRoutes } from './document.routes.js';
 import { DocumentService } from './document.service.js';
+import { DocumentIssuer } from './document-issuer.service.js';
 
 declare module '../../services.js' {
   interface Services {
     documents: DocumentService;
+    /** Render, store, mail: the one way a document is issued. */
+    documentIssuer: DocumentIssuer;
   }
 }
 
@@ -18,14 +21,14 @@ export const documentsFeature = defineFeature({
   tables: ['document'],
   // A backup's manifest reads every stored document's SHA-256 in the dump's snapshot (db/backup-manifest.ts).
   readModels: ['document'],
-  services({ config, clock, jwtSecret, mail, em, db, services }) {
+  services({ config, clock, jwtSecret, mail, em, db, changes, services }) {
     const documents = new DocumentService({ config, clock, jwtSecret, bound: !db.embedded, profile: () => services.settings.profile() });
     // A mail attaching a stored document loads its bytes when the worker sends it.
     mail.resolveDocumentsWith(async (documentId) => {
       const doc = await documents.get(em() as EntityManager, documentId);
       return { filename: doc.filename, contentType: doc.contentType, content: doc.bytes };
     });
-    return { documents };
+    return { documents, documentIssuer: new DocumentIssuer({ documents, changes }) };
   },
   resolvers: [{ type: DocumentResolver, create: ({ services }) => new DocumentResolver(services.documents) }],
   routes: (app, { services }) => documentRoutes(app, services.documents),

@@ -9,4 +9,8 @@ export type { DaySheetFacts } from './day-sheet-pdf.js';
 export type { InspectionCheckFacts } from './inspection-pdf.js';
 export { printInstant } from './pdf-layout.js';
 export type { ReceiptFacts, ReceiptPayment } from './receipt-lines.js';
+export type { AdjustmentNoteFacts } from './adjustment-note-pdf.js';
+export type { InvoiceFacts } from './invoice-pdf.js';
+export type { QuoteFacts } from './quote-pdf.js';
+export type { SignedTermsFacts } from './signed-terms-pdf.js';
 export { jobNumberLabel, vehicleFactsOf, type VehicleFacts } from './vehicle-facts.js';

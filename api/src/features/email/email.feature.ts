@@ -1,6 +1,5 @@
 /** The Email Manager: the workshop's IMAP mailbox, read and answered from the admin. */
 import { defineFeature } from '../../feature.js';
-import { EMAIL_AUDIT_ACTIONS } from './email.audit.js';
 import { EmailResolver } from './email.resolver.js';
 import { emailRoutes } from './email.routes.js';
 import { EmailService } from './email.service.js';
@@ -24,7 +23,6 @@ declare module '../../shared/pubsub.js' {
 
 export const emailFeature = defineFeature({
   name: 'email',
-  auditActions: EMAIL_AUDIT_ACTIONS,
   tables: [],
   templates: EMAIL_TEMPLATES,
   services({ config, clock, pubsub, changes, mail, services }) {

@@ -3,17 +3,23 @@
  * reversal of a payment recorded by mistake. An invoice is paid exactly when its balance is 0.
  * Every payment stores a receipt (the invoice marked PAID, or PART PAID with what remains, with
  * its payments, beside the original PDF, which stays byte-identical) and emails it to the customer.
+ * The receipt is rendered before the payment's change, from the invoice and payments as read then
+ * and the payment to record; the change locks the invoice and records the payment only when they
+ * still read the same (else it is planned and rendered again), so the invoice's row lock is never
+ * held while a receipt is rendered.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { AppError } from '../../shared/errors.js';
 import { formatMoney } from '../../shared/money.js';
 import { workshopDay, type Clock } from '../../shared/time.js';
-import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
-import type { ReceiptFacts } from '../documents/public.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
+import { newId } from '../../shared/ids.js';
+import { sameFacts, STALE, type DocumentIssuer } from '../documents/document-issuer.service.js';
+import type { InvoiceFacts } from '../documents/public.js';
 import { InvoiceStatus, type Invoice } from './invoice.entity.js';
-import type { InvoiceIssuer } from './invoice-issuer.js';
-import { InvoicePayment, PaymentMethod } from './invoice-payment.entity.js';
+import { countedPayments, invoiceMails, invoicePdfFacts, invoicePdfName, recordInvoicePdf } from './invoice-documents.js';
+import { InvoicePayment, PAYMENT_METHOD_LABELS, PaymentMethod } from './invoice-payment.entity.js';
 import type { PaymentInput } from './invoice-payment.inputs.js';
 import { ALREADY_PAID, type InvoiceResult, type InvoiceService } from './invoice.service.js';
 
@@ -24,8 +30,24 @@ export interface InvoicePaymentDeps {
   config: Pick<Config, 'timeZone'>;
   clock: Clock;
   changes: ChangeUnit;
-  issuer: InvoiceIssuer;
+  issuer: DocumentIssuer;
   invoices: InvoiceService;
+}
+
+/** A payment decided before its change: its id and instant are kept when it is planned again. */
+interface Decided {
+  id: string;
+  at: Date;
+}
+
+/** What a payment will record, and the receipt it makes. */
+interface ReceiptPlan {
+  payment: Pick<InvoicePayment, '_id' | 'amountCents' | 'method' | 'paidOn' | 'reference' | 'recordedBy' | 'recordedAt' | 'reversedAt'> | null;
+  amountPaidCents: number;
+  balanceCents: number;
+  facts: InvoiceFacts;
+  filename: string;
+  title: string;
 }
 
 export class InvoicePaymentService {
@@ -43,12 +65,7 @@ export class InvoicePaymentService {
 
   /** Mark as Paid: a payment of the whole balance (method default EFTPOS), then the receipt to the customer. Paid has no way back (409). */
   async markPaid(em: EntityManager, invoiceNumber: string, details: Omit<PaymentInput, 'amountCents'>, by: string): Promise<InvoiceResult> {
-    const invoice = await this.deps.changes.run(em, async (tx, effects) => {
-      const invoice = await this.deps.invoices.lock(tx, invoiceNumber);
-      if (invoice.status === InvoiceStatus.paid) throw AppError.conflict(ALREADY_PAID);
-      await this.pay(tx, effects, invoice, { ...details, amountCents: invoice.balanceDueCents }, by);
-      return invoice;
-    });
+    const invoice = await this.pay(em, invoiceNumber, details, by, (invoice) => invoice.balanceDueCents);
     return { message: `Invoice ${invoice.invoiceNumber} marked as paid and sent to ${invoice.customerEmail}.`, invoice };
   }
 
@@ -58,15 +75,12 @@ export class InvoicePaymentService {
     if (amount === undefined || !Number.isSafeInteger(amount) || amount <= 0) {
       throw AppError.badInput('The amount must be more than $0.00.', { amount: ['The amount must be more than $0.00.'] });
     }
-    const invoice = await this.deps.changes.run(em, async (tx, effects) => {
-      const invoice = await this.deps.invoices.lock(tx, invoiceNumber);
-      if (invoice.status === InvoiceStatus.paid) throw AppError.conflict(ALREADY_PAID);
+    const invoice = await this.pay(em, invoiceNumber, input, by, (invoice) => {
       if (amount > invoice.balanceDueCents) {
         const message = `${formatMoney(amount)} is more than the balance due of ${formatMoney(invoice.balanceDueCents)}.`;
         throw AppError.badInput(message, { amount: [message] });
       }
-      await this.pay(tx, effects, invoice, input, by);
-      return invoice;
+      return amount;
     });
     const message =
       invoice.status === InvoiceStatus.paid
@@ -102,46 +116,72 @@ export class InvoicePaymentService {
     };
   }
 
-  /** Records `input` against the locked `invoice`; when it clears the balance, the invoice is paid and its receipt goes out. */
-  private async pay(tx: EntityManager, effects: Effects, invoice: Invoice, input: PaymentInput, by: string): Promise<void> {
-    const now = this.deps.clock.now();
-    const amountCents = input.amountCents ?? invoice.balanceDueCents;
-    // A $0.00 invoice is paid by marking it so: there is no payment to record.
-    let recorded: InvoicePayment | null = null;
-    if (amountCents > 0) {
-      recorded = tx.create(InvoicePayment, {
-        invoice,
-        amountCents,
-        method: input.method ?? PaymentMethod.eftpos,
-        paidOn: input.paidOn ?? this.today(),
-        reference: input.reference ?? null,
-        recordedBy: by,
-        recordedAt: now,
-      });
-      invoice.amountPaidCents += amountCents;
-    }
-    const partPaid = invoice.balanceDueCents > 0;
-    if (!partPaid) {
-      invoice.status = InvoiceStatus.paid;
-      invoice.paidAt = now;
-    }
-    await tx.flush();
-    // Every payment is receipted: what was paid, and what remains (nothing, once paid in full).
-    const receipt = await this.deps.issuer.issuePdf(tx, invoice, 'receipt', await this.receiptFacts(tx, invoice));
-    const payment = recorded
-      ? { amountCents: recorded.amountCents, paidOn: recorded.paidOn, method: recorded.methodLabel, amountPaidCents: invoice.amountPaidCents, balanceCents: invoice.balanceDueCents }
-      : undefined;
-    await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], partPaid ? 'part-paid' : 'paid', receipt, payment);
-    this.deps.invoices.announce(effects, invoice, partPaid ? 'payment' : 'paid');
+  /**
+   * Records a payment of `amountOf(invoice)` (refusing a paid invoice, 409), then the invoice is
+   * paid when it clears the balance; its receipt is stored beside the invoice's PDF and emailed.
+   * Rendered before the change, stored in it: the invoice is locked only to record.
+   */
+  private async pay(em: EntityManager, invoiceNumber: string, input: Omit<PaymentInput, 'amountCents'>, by: string, amountOf: (invoice: Invoice) => number): Promise<Invoice> {
+    const decided: Decided = { id: newId(), at: this.deps.clock.now() };
+    const { issuer, invoices } = this.deps;
+    return issuer.issue(em, {
+      plan: async (fork) => {
+        const invoice = await invoices.get(fork, invoiceNumber);
+        return this.receiptPlan(fork, invoice, amountOf, input, by, decided);
+      },
+      render: (plan) => issuer.invoice(plan.facts, plan.filename),
+      commit: async (tx, effects, planned, rendered) => {
+        const invoice = await invoices.lock(tx, invoiceNumber);
+        const plan = await this.receiptPlan(tx, invoice, amountOf, input, by, decided);
+        if (!sameFacts(plan.facts, planned.facts)) return STALE;
+        if (plan.payment) tx.create(InvoicePayment, { ...plan.payment, invoice });
+        invoice.amountPaidCents = plan.amountPaidCents;
+        // Every payment is receipted: what was paid, and what remains (nothing, once paid in full).
+        const partPaid = plan.balanceCents > 0;
+        if (!partPaid) {
+          invoice.status = InvoiceStatus.paid;
+          invoice.paidAt = decided.at;
+        }
+        const receipt = await issuer.store(tx, rendered);
+        recordInvoicePdf(tx, invoice, receipt, 'receipt', decided.at);
+        const payment = plan.payment
+          ? { amountCents: plan.payment.amountCents, paidOn: plan.payment.paidOn, method: PAYMENT_METHOD_LABELS[plan.payment.method], amountPaidCents: plan.amountPaidCents, balanceCents: plan.balanceCents }
+          : undefined;
+        issuer.mail(effects, receipt._id, (documentId) => invoiceMails(invoice, [invoice.customerEmail], partPaid ? 'part-paid' : 'paid', plan.title, documentId, payment));
+        invoice.sentAt = this.deps.clock.now();
+        await tx.flush();
+        invoices.announce(effects, invoice, partPaid ? 'payment' : 'paid');
+        return invoice;
+      },
+    });
   }
 
-  /** What the receipt prints: the payments that count, oldest first, and the balance. */
-  private async receiptFacts(tx: EntityManager, invoice: Invoice): Promise<ReceiptFacts> {
-    const payments = (await this.paymentsOf(tx, invoice)).filter((p) => !p.reversedAt);
-    return {
-      payments: payments.map((p) => ({ paidOn: p.paidOn, method: p.methodLabel, reference: p.reference ?? null, amountCents: p.amountCents })),
-      amountPaidCents: invoice.amountPaidCents,
-      balanceCents: invoice.balanceDueCents,
+  /** The payment `invoice` (as `em` reads it) would record, and its receipt: the payments that count, oldest first, and the balance. */
+  private async receiptPlan(em: EntityManager, invoice: Invoice, amountOf: (invoice: Invoice) => number, input: Omit<PaymentInput, 'amountCents'>, by: string, decided: Decided): Promise<ReceiptPlan> {
+    if (invoice.status === InvoiceStatus.paid) throw AppError.conflict(ALREADY_PAID);
+    const amountCents = amountOf(invoice);
+    // A $0.00 invoice is paid by marking it so: there is no payment to record.
+    const payment =
+      amountCents > 0
+        ? {
+            _id: decided.id,
+            amountCents,
+            method: input.method ?? PaymentMethod.eftpos,
+            paidOn: input.paidOn ?? workshopDay(decided.at, this.deps.config.timeZone).date,
+            reference: input.reference ?? null,
+            recordedBy: by,
+            recordedAt: decided.at,
+            reversedAt: null,
+          }
+        : null;
+    const amountPaidCents = invoice.amountPaidCents + (payment?.amountCents ?? 0);
+    const balanceCents = invoice.totalCents - amountPaidCents;
+    const payments = countedPayments([...(await this.paymentsOf(em, invoice)), ...(payment ? [payment] : [])]);
+    const receipt = {
+      payments: payments.map((p) => ({ paidOn: p.paidOn, method: PAYMENT_METHOD_LABELS[p.method], reference: p.reference ?? null, amountCents: p.amountCents })),
+      amountPaidCents,
+      balanceCents,
     };
+    return { payment, amountPaidCents, balanceCents, facts: invoicePdfFacts(invoice, null, receipt), filename: invoicePdfName(invoice, 'receipt'), title: await this.deps.invoices.title() };
   }
 }

@@ -1,8 +1,10 @@
 /**
  * The invoice rules: numbering (a database sequence, in the creating transaction), totals (the
  * priced document, one rounding per document), the Invoice History's filters and pages, resend,
- * delete (payments are InvoicePaymentService's). Invoicing a job card is job-invoicing's command, which issues and
- * re-issues through `issue` and `reissueOfJobCard` inside its own transaction.
+ * delete (payments are InvoicePaymentService's). Every PDF is issued through the documents' issuer:
+ * planned and rendered before the change, stored and mailed in it. Invoicing a job card is
+ * job-invoicing's command, which plans, renders and then writes through `planIssue`/`writeIssue`
+ * and `planReissue`/`reissueOfJobCard`.
  */
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -10,32 +12,32 @@ import { AppError } from '../../shared/errors.js';
 import { requireOwner } from '../../edge/admin.js';
 import type { FieldChanges } from '../../shared/changes.js';
 import { formatMoney } from '../../shared/money.js';
-import { documentPrice, readGstPercent, readLines, type PricedLine } from '../../shared/priced-document.js';
+import { readGstPercent, readLines } from '../../shared/priced-document.js';
 import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import type { InvoiceChangeKind } from './invoice.types.js';
-import { regoKey, tidyRego } from '../../shared/rego.js';
+import { regoKey } from '../../shared/rego.js';
 import { cleanText, likePattern } from '../../shared/text.js';
-import { addDays, addMonths, fromLocal, workshopDay, type Clock } from '../../shared/time.js';
+import { addDays, fromLocal, type Clock } from '../../shared/time.js';
 import type { Config } from '../../config.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
-import { Invoice, InvoiceDocument, invoiceNumberLabel, InvoiceStatus, parseInvoiceNumber } from './invoice.entity.js';
-import type { InvoiceIssuer } from './invoice-issuer.js';
-import type { InvoiceVoider } from './invoice-voiding.js';
+import { Invoice, InvoiceDocument, InvoiceStatus, parseInvoiceNumber } from './invoice.entity.js';
+import type { InvoiceVoider, NotePlan } from './invoice-voiding.js';
+import { sameFacts, STALE, type DocumentIssuer, type RenderedDocument } from '../documents/document-issuer.service.js';
+import type { DocumentService } from '../documents/document.service.js';
+import { invoiceTitle } from '../documents/public.js';
+import { invoiceMails } from './invoice-documents.js';
+import { nextInvoiceNumber, planInvoice, planReissue, reissueInvoice, renderInvoice, writeInvoice, type InvoiceDraft, type InvoicePlan, type ReissuePlan } from './invoice-issue.js';
 import { CreditNote } from './credit-note.entity.js';
 import { readAdditionalEmails } from './invoice-emails.js';
 import { INVOICE_ITEMS, type GenerateInvoiceInput, type InvoiceFilter } from './invoice.inputs.js';
 import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } from '../../shared/paging.js';
 import { plainCsv, XERO_MAX_INVOICES, xeroCsv, type ExportFormat, type ExportRange, type XeroAmounts } from './invoice-csv.js';
 import { invoiceFigures, issuedInvoices, type InvoiceFigures, type IssuedInvoiceRow, type IssuedRange } from './invoice-figures.js';
-import { customerFor } from '../customers/public.js';
 import { invoiceChanges } from './invoice.changes.js';
-import { vehicleFactsOf, type VehicleFacts } from '../documents/public.js';
-import { setNextServiceDue } from '../vehicles/public.js';
-import { Vehicle } from '../vehicles/vehicle.entity.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const ALREADY_PAID = 'This invoice is already paid.';
-export const JOB_CARD_INVOICE_DELETED = 'The invoice of this job card was deleted.';
+export { JOB_CARD_INVOICE_DELETED } from './invoice-issue.js';
 
 /** Who deletes (voids) an invoice: an invoice with money on it needs an owner. */
 export interface InvoiceActor {
@@ -52,7 +54,10 @@ export interface InvoiceDeps {
   config: Pick<Config, 'timeZone' | 'xeroAccountCode' | 'serviceIntervalMonths'>;
   clock: Clock;
   changes: ChangeUnit;
-  issuer: InvoiceIssuer;
+  /** The workshop as documents print it (settings). */
+  documents: DocumentService;
+  /** Render, store, mail: how an invoice's PDFs are issued. */
+  issuer: DocumentIssuer;
   voider: InvoiceVoider;
 }
 
@@ -75,17 +80,10 @@ export interface InvoiceResult {
   invoice: Invoice;
 }
 
-/** What a new invoice says: its customer, vehicle, lines (each quantity ≥ 1) and GST rule. */
-export interface InvoiceDraft {
-  customerName: string;
-  customerEmail: string;
-  carRego: string;
-  phoneNumber: string | null;
-  items: PricedLine[];
-  notes: string;
-  gstPercentage: number;
-  pricesIncludeGst: boolean;
-}
+export type { InvoiceDraft, InvoicePlan, ReissuePlan } from './invoice-issue.js';
+
+/** What deleting an invoice will do: void it by a planned note (it was sent), or delete it for good. */
+type DeletePlan = { note: NotePlan | null };
 
 export class InvoiceService {
   /** Job invoicing's rule, given when that feature is made (nothing happens to a card until then). */
@@ -111,24 +109,33 @@ export class InvoiceService {
       gstPercentage: readGstPercent(input.gstPercentage),
       pricesIncludeGst: input.gstIncluded ?? false,
     };
-    const invoice = await this.deps.changes.run(em, async (tx, effects) => {
-      const invoice = await this.issue(tx, effects, draft, null);
-      this.announce(effects, invoice, 'created');
-      return invoice;
+    let n: number | null = null;
+    const invoice = await this.deps.issuer.issue(em, {
+      plan: async (fork) => this.planIssue(fork, draft, null, (n ??= await nextInvoiceNumber(fork))),
+      render: (plan) => this.renderIssue(plan),
+      commit: async (tx, effects, plan, rendered) => {
+        const invoice = await this.writeIssue(tx, effects, plan, rendered, null);
+        await tx.flush();
+        this.announce(effects, invoice, 'created');
+        return invoice;
+      },
     });
     return { message: `Invoice ${invoice.invoiceNumber} created and sent to ${invoice.customerEmail}.`, invoice };
   }
 
+  /** A fresh copy of a job card's invoice made at `at`, as `em` reads the invoice (404 when it was deleted). */
+  async planReissue(em: EntityManager, jobCardId: string, at: Date): Promise<ReissuePlan> {
+    return planReissue(em, jobCardId, at, await this.title());
+  }
+
   /**
-   * Re-issues a job card's invoice inside `tx` (Re-generate Invoice): a fresh PDF with the same
-   * number, emailed again unless `email` is false; earlier PDFs are kept. 404 when that invoice was deleted.
+   * Re-issues a job card's invoice inside `tx` (Re-generate Invoice): the PDF `rendered` from `plan`,
+   * with the same number, becomes the current one (earlier PDFs are kept) and is emailed again
+   * unless `email` is false. STALE when the locked invoice no longer reads as planned; 404 when it was deleted.
    */
-  async reissueOfJobCard(tx: EntityManager, effects: Effects, jobCardId: string, { email }: { email: boolean }): Promise<Invoice> {
-    const invoice = await tx.findOne(Invoice, { jobCard: jobCardId, voidedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (!invoice) throw AppError.notFound(JOB_CARD_INVOICE_DELETED);
-    await this.deps.issuer.issuePdf(tx, invoice, 'regenerated');
-    if (email) await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'regenerated');
-    this.announce(effects, invoice, 'regenerated');
+  async reissueOfJobCard(tx: EntityManager, effects: Effects, jobCardId: string, plan: ReissuePlan, rendered: RenderedDocument, { email }: { email: boolean }): Promise<Invoice | typeof STALE> {
+    const invoice = await reissueInvoice(tx, effects, this.deps, jobCardId, plan, rendered, email);
+    if (invoice !== STALE) this.announce(effects, invoice, 'regenerated');
     return invoice;
   }
 
@@ -201,7 +208,12 @@ export class InvoiceService {
     const { invoice, to } = await this.deps.changes.run(em, async (tx, effects) => {
       const invoice = await this.lock(tx, invoiceNumber);
       const to = [invoice.customerEmail, ...extra.filter((e) => e.toLowerCase() !== invoice.customerEmail.toLowerCase())];
-      await this.deps.issuer.mail(tx, effects, invoice, to, 'resent');
+      const documentId = invoice.documentId;
+      if (!documentId) throw new Error(`invoice ${invoice.invoiceNumber} has no PDF to attach`);
+      const title = await this.title();
+      this.deps.issuer.mail(effects, documentId, (id) => invoiceMails(invoice, to, 'resent', title, id));
+      invoice.sentAt = this.deps.clock.now();
+      await tx.flush();
       this.announce(effects, invoice, 'resent');
       return { invoice, to };
     });
@@ -218,24 +230,36 @@ export class InvoiceService {
    * refunded or credited, so the answer and the audit say the same.
    */
   async delete(em: EntityManager, invoiceNumber: string, by: InvoiceActor): Promise<string> {
-    return this.deps.changes.run(em, async (tx, effects) => {
-      const invoice = await this.lock(tx, invoiceNumber);
-      const paidCents = invoice.amountPaidCents;
-      if (paidCents > 0 || invoice.status === InvoiceStatus.paid) requireOwner(by);
-      const cardId = invoice.jobCard?._id ?? null;
-      let message: string;
-      if (invoice.sentAt) {
-        const note = await this.deps.voider.void(tx, effects, invoice, by.username);
-        const paid = paidCents > 0 ? ` The ${formatMoney(paidCents)} paid on it stays recorded: refund or credit it to the customer.` : '';
-        message = `${invoice.invoiceNumber} is voided; adjustment note ${note.creditNoteNumber} was emailed to ${invoice.customerEmail}.${paid}`;
-        this.announce(effects, invoice, 'deleted', `Invoice voided by adjustment note ${note.creditNoteNumber} (emailed to ${invoice.customerEmail})`);
-      } else {
-        await tx.nativeDelete(Invoice, { _id: invoice._id });
-        message = `Invoice ${invoice.invoiceNumber} deleted.`;
-        this.announce(effects, invoice, 'deleted', 'Invoice deleted (never sent)');
-      }
-      if (cardId) await this.jobCardInvoiceDeleted.reopen(tx, effects, cardId);
-      return message;
+    // The note is numbered once (kept when it is planned again) and rendered before the change.
+    const at = this.deps.clock.now();
+    let n: number | null = null;
+    const planOf = async (fork: EntityManager, invoice: Invoice): Promise<DeletePlan> => {
+      if (invoice.amountPaidCents > 0 || invoice.status === InvoiceStatus.paid) requireOwner(by);
+      if (!invoice.sentAt) return { note: null };
+      return { note: this.deps.voider.plan(invoice, (n ??= await this.deps.voider.nextNumber(fork)), at, await this.title()) };
+    };
+    return this.deps.issuer.issue(em, {
+      plan: async (fork) => planOf(fork, await this.get(fork, invoiceNumber)),
+      render: async (plan) => (plan.note ? this.deps.voider.render(plan.note) : null),
+      commit: async (tx, effects, plan, rendered) => {
+        const invoice = await this.lock(tx, invoiceNumber);
+        if (!sameFacts(await planOf(tx, invoice), plan)) return STALE;
+        const paidCents = invoice.amountPaidCents;
+        const cardId = invoice.jobCard?._id ?? null;
+        let message: string;
+        if (plan.note && rendered) {
+          const note = await this.deps.voider.void(tx, effects, invoice, by.username, plan.note, rendered);
+          const paid = paidCents > 0 ? ` The ${formatMoney(paidCents)} paid on it stays recorded: refund or credit it to the customer.` : '';
+          message = `${invoice.invoiceNumber} is voided; adjustment note ${note.creditNoteNumber} was emailed to ${invoice.customerEmail}.${paid}`;
+          this.announce(effects, invoice, 'deleted', `Invoice voided by adjustment note ${note.creditNoteNumber} (emailed to ${invoice.customerEmail})`);
+        } else {
+          await tx.nativeDelete(Invoice, { _id: invoice._id });
+          message = `Invoice ${invoice.invoiceNumber} deleted.`;
+          this.announce(effects, invoice, 'deleted', 'Invoice deleted (never sent)');
+        }
+        if (cardId) await this.jobCardInvoiceDeleted.reopen(tx, effects, cardId);
+        return message;
+      },
     });
   }
 
@@ -301,7 +325,7 @@ export class InvoiceService {
     if (invoices.length > XERO_MAX_INVOICES) {
       throw AppError.badInput(`Xero imports at most ${XERO_MAX_INVOICES} invoices per file and this range holds ${invoices.length}: choose a shorter date range.`);
     }
-    const { paymentTermsDays } = await this.deps.issuer.profile();
+    const { paymentTermsDays } = await this.deps.documents.profile();
     const csv = xeroCsv(invoices, { accountCode: this.deps.config.xeroAccountCode, timeZone: this.deps.config.timeZone, paymentTermsDays });
     await this.recordExport(em, `Invoices of ${range.from} to ${range.to} exported for Xero (tax ${kind}): ${invoices.length} invoice${invoices.length === 1 ? '' : 's'}`);
     return { filename: `xero-sales-invoices-${span}-tax-${kind}.csv`, csv, invoices: invoices.length };
@@ -312,54 +336,34 @@ export class InvoiceService {
     await this.deps.changes.run(em, async (_tx, effects) => effects.audit({ action: 'invoice.exported', entityType: 'invoice', entityId: null, summary }));
   }
 
-  /** Numbers, stores, renders and emails a new invoice inside `tx` (a job card's: `card`); announce it with `committed` once `tx` committed. */
-  async issue(tx: EntityManager, effects: Effects, given: InvoiceDraft, card: JobCard | null): Promise<Invoice> {
-    // A workshop not registered for GST charges none, whatever the request says (ATO).
-    const draft = (await this.deps.issuer.chargesGst()) ? given : { ...given, gstPercentage: 0 };
-    const totals = documentPrice(draft.items, { gstPercent: draft.gstPercentage, pricesIncludeGst: draft.pricesIncludeGst }, 'invoice');
-    // A sequence never hands out a number twice, whatever the concurrency, even after a delete or a rollback.
-    const [{ n }] = await tx
-      .getConnection()
-      .execute<Array<{ n: number }>>(`SELECT nextval('invoice_number_seq')::int AS n`, [], 'all', tx.getTransactionContext());
-    const invoice = Object.assign(new Invoice(), {
-      number: n,
-      invoiceNumber: invoiceNumberLabel(n),
-      jobCard: card,
-      customerName: draft.customerName,
-      customerEmail: draft.customerEmail,
-      carRego: tidyRego(draft.carRego),
-      regoKey: regoKey(draft.carRego),
-      phoneNumber: draft.phoneNumber,
-      items: draft.items,
-      notes: draft.notes,
-      gstPercentage: draft.gstPercentage,
-      pricesIncludeGst: draft.pricesIncludeGst,
-      subtotalCents: totals.subtotalCents,
-      gstCents: totals.gstCents,
-      totalCents: totals.totalCents,
-      issuedAt: this.deps.clock.now(),
-      status: InvoiceStatus.unpaid,
-    });
-    if (card) invoice.vehicleDetails = await this.vehicleOf(tx, card);
-    invoice.customer = await customerFor(tx, { email: invoice.customerEmail, phone: invoice.phoneNumber, name: invoice.customerName });
-    await tx.persist(invoice).flush();
-    if (card && invoice.regoKey) await this.serviceDueFrom(tx, invoice);
-    await this.deps.issuer.issuePdf(tx, invoice, 'issued');
-    await this.deps.issuer.mail(tx, effects, invoice, [invoice.customerEmail], 'issued');
-    return invoice;
+  /** The next invoice number (the sequence's, taken at once: a number is never handed out twice). */
+  nextNumber(em: EntityManager): Promise<number> {
+    return nextInvoiceNumber(em);
   }
 
-  /** The car as the invoice is issued for it: the job card's details and the vehicle record's VIN. */
-  private async vehicleOf(tx: EntityManager, card: JobCard): Promise<VehicleFacts> {
-    const key = regoKey(card.carRego);
-    const vehicle = key ? await tx.findOne(Vehicle, { regoKey: key }) : null;
-    return vehicleFactsOf(card, vehicle);
+  /** A new invoice numbered `n` planned from `draft` (a job card's: `card`), as `em` reads the workshop and the car; nothing is written. */
+  async planIssue(em: EntityManager, draft: InvoiceDraft, card: JobCard | null, n: number): Promise<InvoicePlan> {
+    return planInvoice(em, this.deps, draft, card, n, { chargesGst: await this.chargesGst(), title: await this.title() });
   }
 
-  /** A job card invoiced: its vehicle's next service is due SERVICE_INTERVAL_MONTHS after the invoice's date (the reminders' start). */
-  private async serviceDueFrom(tx: EntityManager, invoice: Invoice): Promise<void> {
-    const due = addMonths(workshopDay(invoice.issuedAt, this.deps.config.timeZone).date, this.deps.config.serviceIntervalMonths);
-    if (invoice.regoKey) await setNextServiceDue(tx, invoice.regoKey, due);
+  /** The planned invoice's PDF: outside any transaction. */
+  renderIssue(plan: InvoicePlan): Promise<RenderedDocument> {
+    return renderInvoice(this.deps, plan);
+  }
+
+  /** Records the planned invoice inside `tx` with its PDF `rendered` and its email (written at the caller's flush); announce it then. */
+  writeIssue(tx: EntityManager, effects: Effects, plan: InvoicePlan, rendered: RenderedDocument, card: JobCard | null): Promise<Invoice> {
+    return writeInvoice(tx, effects, this.deps, plan, rendered, card);
+  }
+
+  /** 'Tax Invoice' from a GST-registered workshop with an ABN (its settings), else 'Invoice'. */
+  async title(): Promise<string> {
+    return invoiceTitle(await this.deps.documents.workshop());
+  }
+
+  /** Whether the workshop charges GST on what it issues now (its settings). */
+  async chargesGst(): Promise<boolean> {
+    return (await this.deps.documents.workshop()).gstRegistered !== false;
   }
 
   /** The invoice named `invoiceNumber`, locked for the rest of `tx` (404 when there is none, or it was voided: for staff it is gone). */

@@ -1,7 +1,5 @@
 /** Invoices: issued with their PDFs and emailed, paid (in part or in full, with receipts), resent, deleted (voided by an adjustment note once sent), exported. */
 import { defineFeature } from '../../feature.js';
-import { INVOICE_AUDIT_ACTIONS } from './invoice.audit.js';
-import { InvoiceIssuer } from './invoice-issuer.js';
 import { InvoiceLinks } from './invoice-links.js';
 import { Invoice, InvoiceDocument } from './invoice.entity.js';
 import { InvoiceResolver } from './invoice.resolver.js';
@@ -30,16 +28,15 @@ declare module '../../shared/pubsub.js' {
 
 export const invoicesFeature = defineFeature({
   name: 'invoices',
-  auditActions: INVOICE_AUDIT_ACTIONS,
   entities: [Invoice, InvoiceDocument, InvoicePayment, CreditNote],
   tables: ['invoice', 'invoice_document', 'invoice_payment', 'credit_note'],
   // Read in SQL by the customers' search, the admin's search by number and the review requests' choice (paid invoices).
   readModels: ['invoice'],
   templates: INVOICE_TEMPLATES,
   services: ({ config, clock, changes, services }) => {
-    const issuer = new InvoiceIssuer(clock, services.documents);
-    const voider = new InvoiceVoider(clock, services.documents, issuer);
-    const invoices = new InvoiceService({ config, clock, changes, issuer, voider });
+    const issuer = services.documentIssuer;
+    const voider = new InvoiceVoider(issuer);
+    const invoices = new InvoiceService({ config, clock, changes, documents: services.documents, issuer, voider });
     return { invoices, invoicePayments: new InvoicePaymentService({ config, clock, changes, issuer, invoices }) };
   },
   resolvers: [

@@ -1,6 +1,5 @@
 /** Job invoicing: Complete Job & Generate Invoice and Re-generate Invoice, one command each, and a deleted invoice reopening its card. */
 import { defineFeature } from '../../feature.js';
-import { JOB_INVOICING_AUDIT_ACTIONS } from './job-invoicing.audit.js';
 import { JobInvoicingResolver } from './job-invoicing.resolver.js';
 import { jobInvoicingRoutes } from './job-invoicing.routes.js';
 import { JobInvoicingService, reopenWhenInvoiceDeleted } from './job-invoicing.service.js';
@@ -13,9 +12,8 @@ declare module '../../services.js' {
 
 export const jobInvoicingFeature = defineFeature({
   name: 'job-invoicing',
-  auditActions: JOB_INVOICING_AUDIT_ACTIONS,
   tables: [],
-  services({ services, changes }) {
+  services({ services, changes, clock }) {
     services.invoices.whenJobCardInvoiceDeleted(reopenWhenInvoiceDeleted(services.jobcards));
     // A refused delete of an Invoiced card names its invoice.
     services.jobcards.useInvoiceNumberOf(async (tx, jobCardId) => (await services.invoices.ofJobCard(tx, jobCardId))?.invoiceNumber ?? null);
@@ -24,6 +22,8 @@ export const jobInvoicingFeature = defineFeature({
         jobcards: services.jobcards,
         invoices: services.invoices,
         changes,
+        clock,
+        documentIssuer: services.documentIssuer,
         pricing: () => services.settings.profile(),
         missingForInvoices: () => services.settings.missingForInvoices(),
       }),

@@ -1,14 +1,16 @@
 /**
  * Job invoicing: what comes after the work on a job card, as one command each. Complete Job &
  * Generate Invoice records the card's completed status step, its final lines and notes, and its
- * invoice (numbered, PDF stored, emailed) in ONE transaction, then the card is Invoiced and
- * read-only; Re-generate Invoice re-issues that invoice. Deleting the invoice reopens the card.
+ * invoice (numbered, PDF stored, emailed) in ONE transaction, its PDF rendered before it, then the
+ * card is Invoiced and read-only; Re-generate Invoice re-issues that invoice. Deleting the invoice reopens the card.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { DEFAULT_GST_PERCENT, finishedLines, readLines, type PricedLine } from '../../shared/priced-document.js';
 import { cleanText } from '../../shared/text.js';
 import type { InvoiceResult, InvoiceService, JobCardInvoiceDeleted } from '../invoices/invoice.service.js';
+import { STALE, type DocumentIssuer } from '../documents/document-issuer.service.js';
+import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { allows, cardChanged, decidedQuote, FINAL_ITEMS, JobStatus, settleOrigins, step } from '../jobcards/public.js';
@@ -24,6 +26,9 @@ export interface JobInvoicingDeps {
   jobcards: JobCardService;
   invoices: InvoiceService;
   changes: ChangeUnit;
+  clock: Clock;
+  /** Render, store, mail: how the invoice's PDFs are issued. */
+  documentIssuer: DocumentIssuer;
   /** The workshop's pricing: whether it charges GST, and whether entered prices include it (settings). */
   pricing: () => Promise<{ gstRegistered: boolean; pricesIncludeGst: boolean }>;
   /** The business details an invoice needs that are not saved yet (settings), by name. */
@@ -36,61 +41,80 @@ export class JobInvoicingService {
   /**
    * Complete Job & Generate Invoice, all or nothing: the card's completed status step, the final
    * lines and notes (when sent), the invoice made from them (stored, PDF, email) and the Invoiced
-   * lock commit together, as one revision of the card. The card's row lock makes a second
-   * completion wait and then find it Invoiced (409): one invoice per job.
+   * lock commit together, as one revision of the card. The invoice is planned (numbered once) and
+   * its PDF rendered before the change, from the card as read then; the change locks the card and
+   * goes ahead only at that revision (else it is planned and rendered again), so the card's row lock
+   * is never held while the PDF is rendered. A second completion finds it Invoiced (409): one invoice per job.
    */
   async completeJob(em: EntityManager, jobCardId: string, input: CompleteJobInput): Promise<InvoiceResult> {
     const items = input.finalItems != null ? readLines(input.finalItems, FINAL_ITEMS, { draft: true, origins: true }) : null;
     await this.refuseIncompleteDetails();
     const workshop = await this.deps.pricing();
-    const invoice = await this.deps.changes.run(em, async (tx, effects) => {
-      const card = await this.lock(tx, jobCardId);
-      const completed = step(card, 'completed');
-      const { settled, lines, basis } = await this.invoiceLines(tx, card, items, input.gstIncludedInEstimate ?? null, workshop.pricesIncludeGst);
-      const pricesIncludeGst = basis.pricesIncludeGst;
-      const before = { status: card.status as JobStatus, finalItems: card.finalItems };
-      card.finalItems = settled;
-      if (input.mechanicNotes != null) card.mechanicNotes = input.mechanicNotes;
-      card.status = completed;
-      card.revision += 1;
-      await tx.flush();
-      const invoice = await this.deps.invoices.issue(
-        tx,
-        effects,
-        {
+    const { invoices, documentIssuer } = this.deps;
+    let n: number | null = null;
+    const invoice = await documentIssuer.issue(em, {
+      plan: async (fork) => {
+        const card = await this.deps.jobcards.get(fork, jobCardId);
+        step(card, 'completed');
+        const { settled, lines, basis } = await this.invoiceLines(fork, card, items, input.gstIncludedInEstimate ?? null, workshop.pricesIncludeGst);
+        const mechanicNotes = input.mechanicNotes ?? card.mechanicNotes;
+        const draft = {
           customerName: card.customerName,
           customerEmail: card.customerEmail,
           carRego: card.carRego,
           phoneNumber: card.customerPhone ?? null,
           items: lines,
-          notes: cleanText(card.mechanicNotes),
+          notes: cleanText(mechanicNotes),
           gstPercentage: DEFAULT_GST_PERCENT,
-          pricesIncludeGst,
-        },
-        card,
-      );
-      card.status = step(card, 'invoiced');
-      await tx.flush();
-      cardChanged(effects, card, 'invoiced', {
-        action: 'jobcard.completed',
-        summary: `Job for ${card.customerName} (${card.carRego}) completed and invoiced as ${invoice.invoiceNumber}`,
-        changes: fieldChanges(before, { status: card.status, finalItems: card.finalItems }, ['status', 'finalItems']),
-      });
-      this.deps.invoices.announce(effects, invoice, 'created');
-      return invoice;
+          pricesIncludeGst: basis.pricesIncludeGst,
+        };
+        // Numbered once the invoice can be issued, and kept when it is planned again.
+        n ??= await invoices.nextNumber(fork);
+        return { revision: card.revision, settled, mechanicNotes, invoice: await invoices.planIssue(fork, draft, card, n) };
+      },
+      render: (plan) => invoices.renderIssue(plan.invoice),
+      commit: async (tx, effects, plan, rendered) => {
+        const card = await this.lock(tx, jobCardId);
+        if (card.revision !== plan.revision) return STALE;
+        const before = { status: card.status as JobStatus, finalItems: card.finalItems };
+        card.status = step(card, 'completed');
+        card.finalItems = plan.settled;
+        card.mechanicNotes = plan.mechanicNotes;
+        card.revision += 1;
+        const invoice = await invoices.writeIssue(tx, effects, plan.invoice, rendered, card);
+        card.status = step(card, 'invoiced');
+        // One flush: the card, the invoice, its PDF's record and its customer.
+        await tx.flush();
+        cardChanged(effects, card, 'invoiced', {
+          action: 'jobcard.completed',
+          summary: `Job for ${card.customerName} (${card.carRego}) completed and invoiced as ${invoice.invoiceNumber}`,
+          changes: fieldChanges(before, { status: card.status, finalItems: card.finalItems }, ['status', 'finalItems']),
+        });
+        invoices.announce(effects, invoice, 'created');
+        return invoice;
+      },
     });
     return { message: `Job completed. Invoice ${invoice.invoiceNumber} sent to ${invoice.customerEmail}.`, invoice };
   }
 
   /**
    * Re-generate Invoice (Invoiced cards only, 409 otherwise): a fresh PDF with the same number;
-   * earlier PDFs are kept. Emailed to the customer unless `email` is false (staff choose).
+   * earlier PDFs are kept. Emailed to the customer unless `email` is false (staff choose). Rendered
+   * before the change, which locks the card and the invoice only to store it.
    */
   async regenerate(em: EntityManager, jobCardId: string, { email = true }: { email?: boolean } = {}): Promise<InvoiceResult> {
-    const invoice = await this.deps.changes.run(em, async (tx, effects) => {
-      const card = await this.lock(tx, jobCardId);
-      step(card, 'regenerateInvoice');
-      return this.deps.invoices.reissueOfJobCard(tx, effects, card._id, { email });
+    const at = this.deps.clock.now();
+    const { invoices, documentIssuer } = this.deps;
+    const invoice = await documentIssuer.issue(em, {
+      plan: async (fork) => {
+        step(await this.deps.jobcards.get(fork, jobCardId), 'regenerateInvoice');
+        return invoices.planReissue(fork, jobCardId, at);
+      },
+      render: (plan) => documentIssuer.invoice(plan.facts, plan.filename),
+      commit: async (tx, effects, plan, rendered) => {
+        step(await this.lock(tx, jobCardId), 'regenerateInvoice');
+        return invoices.reissueOfJobCard(tx, effects, jobCardId, plan, rendered, { email });
+      },
     });
     const message = email
       ? `Invoice ${invoice.invoiceNumber} re-generated and sent to ${invoice.customerEmail}.`

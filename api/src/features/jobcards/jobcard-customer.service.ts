@@ -11,7 +11,9 @@ import { isId } from '../../shared/ids.js';
 import { hasControlCharacters, hasHiddenFormatting, hiddenFormattingMessage, isBlank, normaliseName, singleLineMessage } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
-import type { JobCardEffects, QuoteDecision } from './jobcard-effects.js';
+import type { Config } from '../../config.js';
+import { sameFacts, STALE, type DocumentIssuer } from '../documents/document-issuer.service.js';
+import { quoteDecidedMail, signedTermsFacts, signedTermsName, termsSignedMail, type QuoteDecision, type SigningEvidence } from './jobcard-documents.js';
 import { step } from './jobcard-life.js';
 import { cardChanged } from './jobcard-changes.js';
 import { JobCard } from './jobcard.entity.js';
@@ -72,9 +74,11 @@ export interface SigningView {
 }
 
 export interface CustomerDeps {
+  config: Pick<Config, 'adminEmail'>;
   clock: Clock;
   changes: ChangeUnit;
-  effects: JobCardEffects;
+  /** Render, store, mail: how the signed terms' PDF is issued. */
+  issuer: DocumentIssuer;
 }
 
 export class JobCardCustomerService {
@@ -100,41 +104,55 @@ export class JobCardCustomerService {
   async sign(em: EntityManager, id: string, input: { signatureDataUrl?: unknown; signedName?: unknown }, caller: Caller): Promise<string> {
     if (!isId(id)) throw AppError.notFound(SIGN_NOT_FOUND);
     const signature = readSignature(input.signatureDataUrl, input.signedName);
-    await this.deps.changes.run(em, async (tx, effects) => {
-      const card = await tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const evidence: SigningEvidence = {
+      signedAt: this.deps.clock.now(),
+      signatureKind: signature.kind,
+      signaturePng: signature.png,
+      signedName: signature.signedName,
+      ip: caller.ip.slice(0, 64),
+      userAgent: caller.userAgent.slice(0, 500),
+      terms: SERVICE_TERMS,
+      termsSha256: TERMS_SHA256,
+    };
+    const unsigned = (card: JobCard | null): JobCard => {
       if (!card) throw AppError.notFound(SIGN_NOT_FOUND);
       if (card.termsAccepted) throw AppError.conflict(ALREADY_ACCEPTED);
-      const evidence = {
-        signedAt: this.deps.clock.now(),
-        signatureKind: signature.kind,
-        signaturePng: signature.png,
-        signedName: signature.signedName,
-        ip: caller.ip.slice(0, 64),
-        userAgent: caller.userAgent.slice(0, 500),
-        terms: SERVICE_TERMS,
-        termsSha256: TERMS_SHA256,
-      };
-      Object.assign(card, {
-        termsAccepted: true,
-        termsAcceptedAt: evidence.signedAt,
-        signatureKind: evidence.signatureKind,
-        signaturePng: evidence.signaturePng,
-        signedName: evidence.signedName,
-        signerIp: evidence.ip,
-        signerUserAgent: evidence.userAgent,
-        termsSha256: evidence.termsSha256,
-      });
-      card.revision += 1;
-      await tx.flush();
-      const document = await this.deps.effects.termsSigned(tx, effects, card, evidence);
-      card.signedDocumentId = document.documentId;
-      card.signedDocumentSha256 = document.sha256;
-      await tx.flush();
-      cardChanged(effects, card, 'signed', {
-        action: 'jobcard.terms_signed',
-        summary: `${card.customerName} accepted the service terms (${signature.kind === 'typed' ? `typed “${signature.signedName}”` : 'drawn signature'})`,
-        changes: { termsAccepted: [false, true] },
-      });
+      return card;
+    };
+    // The signed PDF is rendered before the change, from the card as read then; the change locks
+    // the card and stores it only when the card still reads the same (else it is rendered again).
+    const { issuer } = this.deps;
+    await issuer.issue(em, {
+      plan: async (fork) => {
+        const card = unsigned(await fork.findOne(JobCard, { _id: id }));
+        return { facts: signedTermsFacts(card, evidence), filename: signedTermsName(card) };
+      },
+      render: (plan) => issuer.signedTerms(plan.facts, plan.filename),
+      commit: async (tx, effects, plan, rendered) => {
+        const card = unsigned(await tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }));
+        if (!sameFacts(signedTermsFacts(card, evidence), plan.facts) || signedTermsName(card) !== plan.filename) return STALE;
+        const document = await issuer.store(tx, rendered);
+        Object.assign(card, {
+          termsAccepted: true,
+          termsAcceptedAt: evidence.signedAt,
+          signatureKind: evidence.signatureKind,
+          signaturePng: evidence.signaturePng,
+          signedName: evidence.signedName,
+          signerIp: evidence.ip,
+          signerUserAgent: evidence.userAgent,
+          termsSha256: evidence.termsSha256,
+          signedDocumentId: document._id,
+          signedDocumentSha256: document.sha256,
+        });
+        card.revision += 1;
+        issuer.mail(effects, document._id, (documentId) => termsSignedMail(card, evidence, documentId));
+        await tx.flush();
+        cardChanged(effects, card, 'signed', {
+          action: 'jobcard.terms_signed',
+          summary: `${card.customerName} accepted the service terms (${signature.kind === 'typed' ? `typed “${signature.signedName}”` : 'drawn signature'})`,
+          changes: { termsAccepted: [false, true] },
+        });
+      },
     });
     return ACCEPTED;
   }
@@ -200,7 +218,7 @@ export class JobCardCustomerService {
       card.status = step(card, decision === 'approved' ? 'quoteApproved' : 'quoteDeclined');
       card.revision += 1;
       await tx.flush();
-      await this.deps.effects.quoteDecided(tx, effects, card, quote, decision);
+      effects.mail(quoteDecidedMail(this.deps.config, card, quote, decision));
       cardChanged(effects, card, 'quote-decided', {
         action: decision === 'approved' ? 'quote.approved' : 'quote.declined',
         summary: `${decidedBy ? `${card.customerName} (as “${decidedBy}”)` : card.customerName} ${decision} quote ${quoteNumberLabel(quote.number)}${approved?.lines ? ` (${approved.lines.length} of ${quote.items.length} lines, ${formatMoney(approved.totalCents)})` : ''}`,

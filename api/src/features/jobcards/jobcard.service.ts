@@ -10,14 +10,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { AppError } from '../../shared/errors.js';
 import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } from '../../shared/paging.js';
-import { formatMoney } from '../../shared/money.js';
-import { documentPrice, readGstPercent, readLines } from '../../shared/priced-document.js';
+import { readGstPercent, readLines } from '../../shared/priced-document.js';
 import { regoKey, tidyRego } from '../../shared/rego.js';
 import { cleanText } from '../../shared/text.js';
 import { isId } from '../../shared/ids.js';
 import { workshopDay, type Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
-import type { JobCardEffects } from './jobcard-effects.js';
+import type { DocumentIssuer } from '../documents/document-issuer.service.js';
+import type { WorkshopProfile } from '../../shared/business.js';
+import { signingRequestMail } from './jobcard-documents.js';
+import { issueQuote } from './quote-issue.js';
 import { allows, assertChoice, refusal, step } from './jobcard-life.js';
 import { cardChanged } from './jobcard-changes.js';
 import { JobCard } from './jobcard.entity.js';
@@ -25,10 +27,10 @@ import { currentState, type CardEdit } from './jobcard-save.js';
 import type { JobCardSaveWriter } from './jobcard-save-writer.js';
 import { currentActor } from '../../shared/actor.js';
 import { CreateJobCardInput, FINAL_ITEMS, QUOTE_ITEMS, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
-import { Quote, quoteNumberLabel, QuoteStatus, type QuotedCheck } from './quote.entity.js';
+import { Quote, quoteNumberLabel, type QuotedCheck } from './quote.entity.js';
 import { quoteFigures, type QuoteFigures } from './quote-figures.js';
 import { whereOf } from './jobcard-filter.js';
-import { decidedQuote, quotedLines } from './decided-lines.js';
+import { quotedLines } from './decided-lines.js';
 import { customerFor } from '../customers/public.js';
 import { Appointment } from '../booking/appointment.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -43,7 +45,10 @@ export interface JobCardDeps {
   config: Config;
   clock: Clock;
   changes: ChangeUnit;
-  effects: JobCardEffects;
+  /** Render, store, mail: how a quote's PDF is issued. */
+  issuer: DocumentIssuer;
+  /** The workshop's profile now (settings): how long a quote's prices hold. */
+  profile: () => Promise<WorkshopProfile>;
   /** Whether the workshop charges GST now (settings): a quote from one not registered charges none. */
   chargesGst: () => Promise<boolean>;
   /** Whether the workshop's entered prices include GST (settings): the basis of a new quote. */
@@ -104,7 +109,7 @@ export class JobCardService {
         summary: `Job card for ${card.customerName} (${card.carRego}) created${from.appointment ? ' from their booking' : ''}`,
         changes: { status: [null, card.status], customerEmail: [null, card.customerEmail], customerPhone: [null, card.customerPhone ?? null] },
       });
-      if (from.sendPolicy !== false) await this.deps.effects.signingRequested(tx, effects, card);
+      if (from.sendPolicy !== false) effects.mail(signingRequestMail(card));
     });
     card.quoteList = [];
     return card;
@@ -296,7 +301,8 @@ export class JobCardService {
 
   /**
    * Numbers the quote from the database sequence, stores it, supersedes the card's earlier open
-   * quotes, sets Pending Quote Approval and hands the quote to the effects (PDF + email).
+   * quotes, sets Pending Quote Approval, stores its PDF and emails it (quote-issue.ts: the PDF is
+   * rendered before the change, never under the card's lock).
    */
   async generateQuote(em: EntityManager, id: string, input: GenerateQuoteInput): Promise<{ message: string; quote: Quote }> {
     const items = quotedLines(readLines(input.items, QUOTE_ITEMS, { origins: true }));
@@ -304,52 +310,19 @@ export class JobCardService {
     const gstPercent = (await this.deps.chargesGst()) ? readGstPercent(input.gstPercent) : 0;
     const workshopBasis = input.gstIncludedInEstimate ?? (await this.deps.pricesIncludeGst());
 
-    const { card, quote } = await this.deps.changes.run(em, async (tx, effects) => {
-      const card = await this.lockEditable(tx, id);
-      // The card's prices were entered on an approved quote's basis: its next quote keeps it.
-      const approved = decidedQuote(await this.quotesOf(tx, card));
-      const pricesIncludeGst = input.gstIncludedInEstimate ?? (approved?.status === QuoteStatus.approved ? approved.pricesIncludeGst : workshopBasis);
-      const totals = documentPrice(items, { gstPercent, pricesIncludeGst }, 'quote');
-      // Sequences never hand out a number twice, whatever the concurrency (gaps are fine).
-      const [{ n }] = await tx.getConnection().execute<Array<{ n: number }>>(
-        `SELECT nextval('quote_number_seq')::int AS n`,
-        [],
-        'all',
-        tx.getTransactionContext(),
-      );
-      await tx.nativeUpdate(Quote, { jobCard: card._id, status: QuoteStatus.sent }, { status: QuoteStatus.superseded });
-      const quote = Object.assign(new Quote(), {
-        number: n,
-        jobCard: card,
-        customer: card.customer,
-        sentAt: this.deps.clock.now(),
-        items,
-        gstPercent,
-        pricesIncludeGst,
-        subtotalCents: totals.subtotalCents,
-        gstCents: totals.gstCents,
-        totalCents: totals.totalCents,
-        notes: cleanText(input.notes ?? ''),
-        status: QuoteStatus.sent,
-      });
-      tx.persist(quote);
-      const previousStatus = card.status;
-      card.status = step(card, 'quoteSent');
-      card.revision += 1;
-      await tx.flush();
-      const inspection = this.quoteInspection ? await this.quoteInspection(tx, card._id) : [];
-      // What its page shows for ever: the inspection as it is now, under the card's lock.
-      quote.inspectionShown = this.quoteInspectionShown ? await this.quoteInspectionShown(tx, card._id) : [];
-      const { documentId } = await this.deps.effects.quoteIssued(tx, effects, card, quote, inspection);
-      quote.documentId = documentId;
-      await tx.flush();
-      cardChanged(effects, card, 'quoted', {
-        action: 'jobcard.quote_sent',
-        summary: `Quote ${quoteNumberLabel(quote.number)} for ${card.customerName} (${card.carRego}) sent to ${card.customerEmail}: ${items.length} line${items.length === 1 ? '' : 's'}, total ${formatMoney(quote.totalCents)}`,
-        changes: { status: [previousStatus, card.status], quoteItems: [null, items], quoteTotalCents: [null, quote.totalCents] },
-      });
-      return { card, quote };
-    });
+    const { card, quote } = await issueQuote(
+      {
+        ...this.deps,
+        card: (fork, cardId) => this.get(fork, cardId),
+        lockEditable: (tx, cardId) => this.lockEditable(tx, cardId),
+        quotesOf: (fork, c) => this.quotesOf(fork, c),
+        inspection: (fork, cardId) => (this.quoteInspection ? this.quoteInspection(fork, cardId) : Promise.resolve([])),
+        inspectionShown: (fork, cardId) => (this.quoteInspectionShown ? this.quoteInspectionShown(fork, cardId) : Promise.resolve([])),
+      },
+      em,
+      id,
+      { items, gstPercent, gstIncludedInEstimate: input.gstIncludedInEstimate ?? null, workshopBasis, notes: input.notes },
+    );
     return { message: `Quote ${quoteNumberLabel(quote.number)} sent to ${card.customerEmail}.`, quote };
   }
 

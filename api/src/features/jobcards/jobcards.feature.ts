@@ -1,8 +1,6 @@
 /** Job cards: the card, its items and notes, the customer's signing of the terms, quotes and their approval. */
 import { defineFeature } from '../../feature.js';
-import { JOBCARD_AUDIT_ACTIONS } from './jobcard.audit.js';
 import { JobCardCustomerService } from './jobcard-customer.service.js';
-import { documentEffects } from './jobcard-effects.js';
 import { AppointmentJobCardResolver } from './appointment-jobcard.resolver.js';
 import { JobCardPublicResolver } from './jobcard-public.resolver.js';
 import { JobCard } from './jobcard.entity.js';
@@ -31,25 +29,25 @@ declare module '../../shared/pubsub.js' {
 
 export const jobcardsFeature = defineFeature({
   name: 'jobcards',
-  auditActions: JOBCARD_AUDIT_ACTIONS,
   entities: [JobCard, Quote],
   tables: ['job_card', 'quote'],
   // Read in SQL by the customers' search and the diary's range (each booking with its card).
   readModels: ['job_card'],
   templates: JOBCARD_TEMPLATES,
   services({ config, clock, changes, db, services }) {
-    const effects = documentEffects(config, services.documents);
+    const issuer = services.documentIssuer;
     return {
       jobcards: new JobCardService({
         config,
         clock,
         changes,
-        effects,
+        issuer,
+        profile: () => services.documents.profile(),
         chargesGst: async () => (await services.documents.profile()).gstRegistered,
         pricesIncludeGst: async () => workshopPricesIncludeGst(await services.documents.profile()),
         saves: new JobCardSaveWriter(db.orm.em, { bound: !db.embedded }),
       }),
-      jobcardCustomer: new JobCardCustomerService({ clock, changes, effects }),
+      jobcardCustomer: new JobCardCustomerService({ config, clock, changes, issuer }),
     };
   },
   resolvers: [

@@ -5,8 +5,7 @@
  */
 import { useId } from 'react';
 import { AdminIcon } from '../ui/AdminIcon';
-import { RECORD_KINDS, recordKindOf } from './audit-records';
-import { useAuditActions } from './use-audit-actions';
+import { ACTIONS, RECORD_KINDS, recordKindOf } from './audit-records';
 import { NO_FILTERS, isFiltered, type ActivityFilters } from './activity-filters';
 
 interface ActivityFilterBarProps {
@@ -18,11 +17,10 @@ interface ActivityFilterBarProps {
 
 export function ActivityFilterBar({ filters, onFilters, people }: ActivityFilterBarProps) {
   const uid = useId();
-  const actions = useAuditActions();
   const set = (patch: Partial<ActivityFilters>) => onFilters({ ...filters, ...patch });
   const kinds = filters.kind ? [recordKindOf(filters.kind)] : RECORD_KINDS;
   const knownPerson = !filters.who || ['staff', 'customer', 'system'].includes(filters.who) || people.has(filters.who);
-  const knownAction = !filters.action || actions.some((a) => a.action === filters.action);
+  const knownAction = !filters.action || ACTIONS.some((a) => a.action === filters.action);
 
   return (
     <section className="panel list-filters activity-filters" aria-label="Filter the activity">
@@ -55,7 +53,7 @@ export function ActivityFilterBar({ filters, onFilters, people }: ActivityFilter
           id={`${uid}-kind`}
           value={filters.kind}
           // An action of another kind of record would match nothing.
-          onChange={(e) => set({ kind: e.target.value, action: actions.some((a) => a.action === filters.action && a.type === e.target.value) ? filters.action : '' })}
+          onChange={(e) => set({ kind: e.target.value, action: ACTIONS.some((a) => a.action === filters.action && a.type === e.target.value) ? filters.action : '' })}
         >
           <option value="">All</option>
           {RECORD_KINDS.map((kind) => (
@@ -74,7 +72,7 @@ export function ActivityFilterBar({ filters, onFilters, people }: ActivityFilter
           <option value="">All</option>
           {kinds.map((kind) => (
             <optgroup key={kind.type} label={kind.label}>
-              {actions.filter((a) => a.type === kind.type).map((a) => (
+              {ACTIONS.filter((a) => a.type === kind.type).map((a) => (
                 <option key={a.action} value={a.action}>
                   {a.label}
                 </option>

@@ -10,7 +10,6 @@ import { DataTable, type Column } from '../ui/DataTable';
 import { actionLabel, actorLabel, recordKindOf, recordLink } from './audit-records';
 import { FieldChanges } from './FieldChanges';
 import type { AuditRow } from './use-audit-pages';
-import { useAuditActions } from './use-audit-actions';
 
 function RecordCell({ row }: { row: AuditRow }) {
   const kind = recordKindOf(row.entityType);
@@ -28,12 +27,6 @@ function RecordCell({ row }: { row: AuditRow }) {
       )}
     </span>
   );
-}
-
-/** The action in the words its feature declares. */
-function ActionBadge({ action }: { action: string }) {
-  const actions = useAuditActions();
-  return <span className="badge badge--muted activity-what__action">{actionLabel(action, actions)}</span>;
 }
 
 const COLUMNS: ReadonlyArray<Column<AuditRow>> = [
@@ -61,7 +54,7 @@ const COLUMNS: ReadonlyArray<Column<AuditRow>> = [
     kind: 'message',
     cell: (row) => (
       <div className="activity-what">
-        <ActionBadge action={row.action} />
+        <span className="badge badge--muted activity-what__action">{actionLabel(row.action)}</span>
         <span className="activity-what__summary">{row.summary}</span>
         <FieldChanges changes={row.fieldChanges} />
       </div>

@@ -1,0 +1,155 @@
+/**
+ * Issuing an invoice in two halves around its PDF: `planInvoice` fixes everything the invoice and
+ * its PDF say before its change (number from the sequence, totals, issue instant, the car), the PDF
+ * is rendered from that plan outside any transaction, and `writeInvoice` records the planned
+ * invoice, stores the rendered PDF and queues its email inside the change, in one flush.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import { LockMode } from '@mikro-orm/core';
+import type { Effects } from '../../platform/outbox/public.js';
+import { AppError } from '../../shared/errors.js';
+import { documentPrice, type PricedLine } from '../../shared/priced-document.js';
+import { regoKey, tidyRego } from '../../shared/rego.js';
+import { addMonths, workshopDay, type Clock } from '../../shared/time.js';
+import { customerFor } from '../customers/public.js';
+import { sameFacts, STALE, type DocumentIssuer, type RenderedDocument } from '../documents/document-issuer.service.js';
+import type { InvoiceFacts } from '../documents/public.js';
+import { vehicleFactsOf } from '../documents/public.js';
+import type { JobCard } from '../jobcards/jobcard.entity.js';
+import { setNextServiceDue } from '../vehicles/public.js';
+import { Vehicle } from '../vehicles/vehicle.entity.js';
+import { invoiceMails, invoicePdfFacts, invoicePdfName, recordInvoicePdf } from './invoice-documents.js';
+import { Invoice, invoiceNumberLabel, InvoiceStatus } from './invoice.entity.js';
+
+/** What a new invoice says: its customer, vehicle, lines (each quantity ≥ 1) and GST rule. */
+export interface InvoiceDraft {
+  customerName: string;
+  customerEmail: string;
+  carRego: string;
+  phoneNumber: string | null;
+  items: PricedLine[];
+  notes: string;
+  gstPercentage: number;
+  pricesIncludeGst: boolean;
+}
+
+export const JOB_CARD_INVOICE_DELETED = 'The invoice of this job card was deleted.';
+
+/** A new invoice as planned before its change: the invoice (not stored yet) and what its PDF says. */
+export interface InvoicePlan {
+  invoice: Invoice;
+  facts: InvoiceFacts;
+  filename: string;
+  title: string;
+}
+
+export interface InvoiceIssueDeps {
+  config: Pick<Config, 'timeZone' | 'serviceIntervalMonths'>;
+  clock: Clock;
+  issuer: DocumentIssuer;
+}
+
+/** The next invoice number: a sequence never hands out a number twice, whatever the concurrency, even after a delete or a rollback. */
+export async function nextInvoiceNumber(em: EntityManager): Promise<number> {
+  const [{ n }] = await em.getConnection().execute<Array<{ n: number }>>(`SELECT nextval('invoice_number_seq')::int AS n`, [], 'all', em.getTransactionContext());
+  return n;
+}
+
+/**
+ * The invoice `draft` makes (a job card's: `card`, its car as the vehicle record has it), numbered `n`:
+ * totals with one rounding per document, GST none when the workshop charges none (`chargesGst`).
+ */
+export async function planInvoice(
+  em: EntityManager,
+  deps: InvoiceIssueDeps,
+  given: InvoiceDraft,
+  card: JobCard | null,
+  n: number,
+  workshop: { chargesGst: boolean; title: string },
+): Promise<InvoicePlan> {
+  // A workshop not registered for GST charges none, whatever the request says (ATO).
+  const draft = workshop.chargesGst ? given : { ...given, gstPercentage: 0 };
+  const totals = documentPrice(draft.items, { gstPercent: draft.gstPercentage, pricesIncludeGst: draft.pricesIncludeGst }, 'invoice');
+  const invoice = Object.assign(new Invoice(), {
+    number: n,
+    invoiceNumber: invoiceNumberLabel(n),
+    customerName: draft.customerName,
+    customerEmail: draft.customerEmail,
+    carRego: tidyRego(draft.carRego),
+    regoKey: regoKey(draft.carRego),
+    phoneNumber: draft.phoneNumber,
+    items: draft.items,
+    notes: draft.notes,
+    gstPercentage: draft.gstPercentage,
+    pricesIncludeGst: draft.pricesIncludeGst,
+    subtotalCents: totals.subtotalCents,
+    gstCents: totals.gstCents,
+    totalCents: totals.totalCents,
+    issuedAt: deps.clock.now(),
+    status: InvoiceStatus.unpaid,
+  });
+  if (card) {
+    // The car as the invoice is issued for it: the job card's details and the vehicle record's VIN.
+    const key = regoKey(card.carRego);
+    invoice.vehicleDetails = vehicleFactsOf(card, key ? await em.findOne(Vehicle, { regoKey: key }) : null);
+  }
+  return { invoice, facts: invoicePdfFacts(invoice, null, null), filename: invoicePdfName(invoice, 'issued'), title: workshop.title };
+}
+
+/** The plan rendered: outside any transaction. */
+export function renderInvoice(deps: InvoiceIssueDeps, plan: InvoicePlan): Promise<RenderedDocument> {
+  return deps.issuer.invoice(plan.facts, plan.filename);
+}
+
+/**
+ * Records the planned invoice in `tx` (a job card's: `card`), with its customer, its vehicle's next
+ * service, the rendered PDF stored and its email queued; the rows are written at the caller's one flush.
+ */
+export async function writeInvoice(tx: EntityManager, effects: Effects, deps: InvoiceIssueDeps, plan: InvoicePlan, rendered: RenderedDocument, card: JobCard | null): Promise<Invoice> {
+  const invoice = plan.invoice;
+  invoice.jobCard = card;
+  invoice.customer = await customerFor(tx, { email: invoice.customerEmail, phone: invoice.phoneNumber, name: invoice.customerName });
+  tx.persist(invoice);
+  if (card && invoice.regoKey) {
+    // A job card invoiced: its vehicle's next service is due SERVICE_INTERVAL_MONTHS after the invoice's date (the reminders' start).
+    const due = addMonths(workshopDay(invoice.issuedAt, deps.config.timeZone).date, deps.config.serviceIntervalMonths);
+    await setNextServiceDue(tx, invoice.regoKey, due);
+  }
+  const doc = await deps.issuer.store(tx, rendered);
+  const now = deps.clock.now();
+  recordInvoicePdf(tx, invoice, doc, 'issued', now);
+  deps.issuer.mail(effects, doc._id, (documentId) => invoiceMails(invoice, [invoice.customerEmail], 'issued', plan.title, documentId));
+  invoice.sentAt = now;
+  return invoice;
+}
+
+/** A re-generated copy of a job card's invoice as planned before its change. */
+export interface ReissuePlan {
+  at: Date;
+  facts: InvoiceFacts;
+  filename: string;
+  title: string;
+}
+
+/** A fresh copy of a job card's invoice made at `at`, as `em` reads the invoice (404 when it was deleted). */
+export async function planReissue(em: EntityManager, jobCardId: string, at: Date, title: string): Promise<ReissuePlan> {
+  const invoice = await em.findOne(Invoice, { jobCard: jobCardId, voidedAt: null });
+  if (!invoice) throw AppError.notFound(JOB_CARD_INVOICE_DELETED);
+  return { at, facts: invoicePdfFacts(invoice, at, null), filename: invoicePdfName(invoice, 'regenerated'), title };
+}
+
+/** The planned copy stored in `tx` as the invoice's current PDF, and emailed when `email`; STALE when the locked invoice no longer reads as planned. */
+export async function reissueInvoice(tx: EntityManager, effects: Effects, deps: InvoiceIssueDeps, jobCardId: string, plan: ReissuePlan, rendered: RenderedDocument, email: boolean): Promise<Invoice | typeof STALE> {
+  const invoice = await tx.findOne(Invoice, { jobCard: jobCardId, voidedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!invoice) throw AppError.notFound(JOB_CARD_INVOICE_DELETED);
+  if (!sameFacts(invoicePdfFacts(invoice, plan.at, null), plan.facts)) return STALE;
+  const doc = await deps.issuer.store(tx, rendered);
+  recordInvoicePdf(tx, invoice, doc, 'regenerated', plan.at);
+  if (email) {
+    deps.issuer.mail(effects, doc._id, (documentId) => invoiceMails(invoice, [invoice.customerEmail], 'regenerated', plan.title, documentId));
+    invoice.sentAt = deps.clock.now();
+  }
+  await tx.flush();
+  return invoice;
+}
