@@ -91,7 +91,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const jwtSecret = await loadJwtSecret(db.orm, config);
   // Each feature's services, in the list's order (a feature may use those listed before it).
   const services = {} as Services;
-  const deps: FeatureDeps = { config, clock, db, orm: db.orm, pubsub, outbox, changes, mail, limits, jwtSecret, services, em: () => db.orm.em.fork() as EntityManager };
+  const deps: FeatureDeps = { config, clock, db, orm: db.orm, pubsub, outbox, changes, mail, limits, jwtSecret, auditActions: features.flatMap((f) => f.auditActions ?? []), services, em: () => db.orm.em.fork() as EntityManager };
   for (const feature of features) Object.assign(services, feature.services?.(deps));
   for (const feature of features) await feature.prepare?.(services);
   const admin = await ensureAdmin(db.orm, config);

@@ -21,6 +21,7 @@ import type { RateLimitStore } from './db/rate-limit-store.js';
 import type { Clock } from './shared/time.js';
 import type { Services } from './services.js';
 import type { Operation } from './edge/operation.js';
+import type { AuditActionKind } from './platform/audit/audit-actions.js';
 
 export type { Services };
 
@@ -44,6 +45,8 @@ export interface FeatureDeps {
   mail: MailModule;
   limits: RateLimitStore;
   jwtSecret: string;
+  /** Every feature's audit actions, in words. */
+  auditActions: ReadonlyArray<AuditActionKind>;
   /** The services of the features listed before this one (later ones are not made yet). */
   services: Services;
   /** A fresh EntityManager, for work outside a request. */
@@ -97,6 +100,8 @@ export interface Feature {
   readonly templates?: ReadonlyArray<MailTemplate<unknown>>;
   /** Makes the feature's services (merged into `Services`). */
   services?(deps: FeatureDeps): Partial<Services>;
+  /** The actions it writes into the audit trail, in words (platform/audit/audit-actions.ts). */
+  readonly auditActions?: ReadonlyArray<AuditActionKind>;
   /** Its operations: each one GraphQL field and, where it has one, REST route (edge/operation.ts). */
   readonly operations?: ReadonlyArray<Operation>;
   /** Resolver classes for what operations do not cover: subscriptions and fields of its types. */

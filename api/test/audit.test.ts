@@ -231,3 +231,15 @@ describe('the audit trail', () => {
     expect((await t.rest('GET', '/api/admin/audit')).status).toBe(401);
   });
 });
+
+describe('the actions in words', () => {
+  it('are what the features declare: the Activity filter offers each, with its kind of record', async () => {
+    const { data, errors } = await admin.gql('{ auditActions { action label entityType } }');
+    expect(errors).toBeUndefined();
+    const actions = data.auditActions as Array<{ action: string; label: string; entityType: string }>;
+    expect(actions).toContainEqual({ action: 'invoice.exported', label: 'Invoices exported', entityType: 'invoice' });
+    expect(actions).toContainEqual({ action: 'jobcard.updated', label: 'Job card edited', entityType: 'job_card' });
+    expect(actions).toContainEqual({ action: 'user.invited', label: 'Staff member invited', entityType: 'invitation' });
+    expect(new Set(actions.map((a) => a.action)).size).toBe(actions.length);
+  });
+});

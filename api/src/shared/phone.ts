@@ -8,7 +8,7 @@
  * code (`03 9123 4567`, `(03) 9123 4567`, `+61 3 9123 4567`) too, and one said as locals say it,
  * without the area code (`9123 4567`), is in the workshop's area (LOCAL_AREA_CODE: 03, Victoria).
  * Another country's number written with its `+` code is kept as E.164 too. Anything else is not a
- * number we can match (current SQL: migration Migration20261216060000).
+ * number we can match (the database's: api/src/db/sql/customer-phone-key.sql).
  * Shared verbatim with the web app (the `@phone` alias), so it imports nothing.
  */
 

@@ -1,5 +1,6 @@
 /** Analytics and reports: figures over a period, the report PDFs and their history. */
 import { defineFeature } from '../../feature.js';
+import { ANALYTICS_AUDIT_ACTIONS } from './analytics.audit.js';
 import { AnalyticsReport } from './analytics-report.entity.js';
 import { AnalyticsResolver } from './analytics.resolver.js';
 import { analyticsRoutes } from './analytics.routes.js';
@@ -20,6 +21,7 @@ declare module '../../shared/pubsub.js' {
 
 export const analyticsFeature = defineFeature({
   name: 'analytics',
+  auditActions: ANALYTICS_AUDIT_ACTIONS,
   entities: [AnalyticsReport],
   tables: ['analytics_report'],
   services: ({ config, clock, changes, services }) => ({

@@ -3,6 +3,7 @@ import { defineFeature } from '../../feature.js';
 import { AuditResolver } from './audit.resolver.js';
 import { auditRoutes } from './audit.routes.js';
 import { AuditService } from './audit.service.js';
+import { auditActionOperations } from './audit-actions.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -13,7 +14,8 @@ declare module '../../services.js' {
 export const auditFeature = defineFeature({
   name: 'audit',
   tables: [],
-  services: ({ config }) => ({ audit: new AuditService(config.timeZone) }),
+  services: ({ config, auditActions }) => ({ audit: new AuditService(config.timeZone, auditActions) }),
   resolvers: [{ type: AuditResolver, create: ({ services }) => new AuditResolver(services.audit) }],
   routes: (app, { services }) => auditRoutes(app, services.audit),
+  operations: auditActionOperations,
 });

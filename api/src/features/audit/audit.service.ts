@@ -9,6 +9,7 @@ import { requireOwner } from '../../edge/admin.js';
 import { AppError } from '../../shared/errors.js';
 import { decodeCursor, pageOf, readLimit, type Page } from '../../shared/paging.js';
 import { addDays, fromLocal, isIsoDate } from '../../shared/time.js';
+import type { AuditActionKind } from '../../platform/audit/audit-actions.js';
 import { AuditEvent } from '../../platform/audit/audit-event.entity.js';
 
 export interface AuditFilter {
@@ -88,7 +89,11 @@ function day(value: unknown, name: string): string | null {
 }
 
 export class AuditService {
-  constructor(private readonly timeZone: string) {}
+  constructor(
+    private readonly timeZone: string,
+    /** Every action the features write, in words (their declarations). */
+    readonly actions: readonly AuditActionKind[] = [],
+  ) {}
 
   async list(em: EntityManager, filter: AuditFilter, paging: { limit?: unknown; after?: unknown }): Promise<Page<AuditEvent>> {
     const limit = readLimit(paging.limit);

@@ -1,5 +1,6 @@
 /** Staff accounts: sign-in with two-factor codes, sessions, invitations, the team (owners), password reset and change. */
 import { defineFeature } from '../../feature.js';
+import { AUTH_AUDIT_ACTIONS } from './auth.audit.js';
 import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import { AuthResolver } from './auth.resolver.js';
@@ -43,6 +44,7 @@ declare module '../../shared/pubsub.js' {
 
 export const authFeature = defineFeature({
   name: 'auth',
+  auditActions: AUTH_AUDIT_ACTIONS,
   entities: [AdminUser, PasswordResetToken, RevokedToken, AdminSession, RecoveryCode, StaffInvitation, SecuritySetting, SigningSecret],
   tables: ['admin_user', 'password_reset_token', 'revoked_token', 'admin_session', 'admin_recovery_code', 'staff_invitation', 'security_setting', 'signing_secret'],
   templates: AUTH_TEMPLATES,

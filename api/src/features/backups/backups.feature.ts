@@ -1,5 +1,6 @@
 /** Backups: on a schedule, on demand and before migrations, each verified; their list and downloads. */
 import { defineFeature } from '../../feature.js';
+import { BACKUP_AUDIT_ACTIONS } from './backup.audit.js';
 import type { AdminClaims } from '../auth/auth.types.js';
 import { BackupResolver } from './backup.resolver.js';
 import { backupRoutes } from './backup.routes.js';
@@ -13,6 +14,7 @@ declare module '../../services.js' {
 
 export const backupsFeature = defineFeature({
   name: 'backups',
+  auditActions: BACKUP_AUDIT_ACTIONS,
   tables: [],
   services: ({ config, clock, db, changes }) => ({ backups: new BackupService({ config, clock, db, changes }) }),
   resolvers: [{ type: BackupResolver, create: ({ services }) => new BackupResolver(services.backups, services.documents.links) }],

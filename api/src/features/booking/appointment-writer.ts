@@ -3,7 +3,7 @@
  * (under load: while the previous statement runs, below) are inserted, with their outbox rows and
  * audit records, by ONE statement (one round trip, one commit). The
  * database decides every race: the slot-capacity trigger skips a booking whose slot already holds
- * as many booked appointments as the workshop has bays (Migration20261203000000), and the
+ * as many booked appointments as the workshop has bays (db/sql/appointment-before-insert.sql), and the
  * blocked-period trigger refuses one inside a blocked period.
  * Only the mail of inserted appointments is queued. If a grouped statement fails as a whole (a
  * blocked slot, a deadlock, a bad value), its bookings are written again one by one, so only the

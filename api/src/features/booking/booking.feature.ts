@@ -1,5 +1,6 @@
 /** Booking: the public form's times and bookings, cancelling by link, and the admin's appointments and blocked periods. */
 import { defineFeature } from '../../feature.js';
+import { BOOKING_AUDIT_ACTIONS } from './booking.audit.js';
 import { Appointment } from './appointment.entity.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
 import { bookingAdminOperations } from './booking-admin.operations.js';
@@ -28,6 +29,7 @@ declare module '../../shared/pubsub.js' {
 
 export const bookingFeature = defineFeature({
   name: 'booking',
+  auditActions: BOOKING_AUDIT_ACTIONS,
   entities: [Appointment, BlockedPeriod],
   tables: ['appointment', 'blocked_period'],
   // Read in SQL by the customers' search, the diary's range and the reminders' choices (one statement each).

@@ -1,5 +1,6 @@
 /** Contact messages from the public site, and the admin's queries with replies. */
 import { defineFeature } from '../../feature.js';
+import { CONTACT_AUDIT_ACTIONS } from './contact.audit.js';
 import { ContactAdminResolver } from './contact-admin.resolver.js';
 import { ContactQuery } from './contact-query.entity.js';
 import { contactOperations } from './contact.operations.js';
@@ -21,6 +22,7 @@ declare module '../../shared/pubsub.js' {
 
 export const contactFeature = defineFeature({
   name: 'contact',
+  auditActions: CONTACT_AUDIT_ACTIONS,
   entities: [ContactQuery],
   tables: ['contact_query'],
   templates: CONTACT_TEMPLATES,

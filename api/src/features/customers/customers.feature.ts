@@ -1,5 +1,6 @@
 /** Customers: one record per person, matched by the database; the customer list, page, edit and merge. */
 import { defineFeature } from '../../feature.js';
+import { CUSTOMER_AUDIT_ACTIONS } from './customer.audit.js';
 import { Customer, CustomerKey } from './customer.entity.js';
 import { customerOperations } from './customer.operations.js';
 import { CustomerService } from './customer.service.js';
@@ -19,6 +20,7 @@ declare module '../../shared/pubsub.js' {
 
 export const customersFeature = defineFeature({
   name: 'customers',
+  auditActions: CUSTOMER_AUDIT_ACTIONS,
   entities: [Customer, CustomerKey],
   tables: ['customer', 'customer_key'],
   // Read in SQL by a staff booking's check of its customer and the reminders' choices (name, email, unsubscribed).

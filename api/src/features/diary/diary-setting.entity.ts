@@ -1,6 +1,6 @@
 /**
  * The diary's one setting row (id 1): how many vehicles can be booked into one half hour. The
- * appointment's slot-capacity trigger reads it on every booking (Migration20261203000000). Until
+ * appointment's slot-capacity triggers read it on every booking and move (db/sql/appointment-*.sql). Until
  * staff save a number, it follows WORKSHOP_BAYS (set at every start); once saved, it is theirs.
  */
 import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';

@@ -1,5 +1,6 @@
 /** The workshop diary: the day and the week at a glance, the bays, bookings taken by staff, moves and the day sheet. */
 import { defineFeature } from '../../feature.js';
+import { DIARY_AUDIT_ACTIONS } from './diary.audit.js';
 import { DiarySetting } from './diary-setting.entity.js';
 import { DiaryResolver } from './diary.resolver.js';
 import { diaryRoutes } from './diary.routes.js';
@@ -13,6 +14,7 @@ declare module '../../services.js' {
 
 export const diaryFeature = defineFeature({
   name: 'diary',
+  auditActions: DIARY_AUDIT_ACTIONS,
   entities: [DiarySetting],
   tables: ['diary_setting'],
   // The bays: read by booking's taken-times statement (the hot read of a date's free times).

@@ -1,5 +1,6 @@
 /** The Email Manager: the workshop's IMAP mailbox, read and answered from the admin. */
 import { defineFeature } from '../../feature.js';
+import { EMAIL_AUDIT_ACTIONS } from './email.audit.js';
 import { EmailResolver } from './email.resolver.js';
 import { emailRoutes } from './email.routes.js';
 import { EmailService } from './email.service.js';
@@ -23,6 +24,7 @@ declare module '../../shared/pubsub.js' {
 
 export const emailFeature = defineFeature({
   name: 'email',
+  auditActions: EMAIL_AUDIT_ACTIONS,
   tables: [],
   templates: EMAIL_TEMPLATES,
   services({ config, clock, pubsub, changes, mail, services }) {

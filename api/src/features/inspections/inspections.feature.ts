@@ -1,5 +1,6 @@
 /** Digital vehicle inspection: a job card's checklist with ratings, readings and photos, shown to the customer with the quote. */
 import { defineFeature } from '../../feature.js';
+import { INSPECTION_AUDIT_ACTIONS } from './inspection.audit.js';
 import { InspectionCheck, InspectionItem, InspectionPhoto } from './inspection.entity.js';
 import { InspectionResolver, QuoteInspectionResolver } from './inspection.resolver.js';
 import { inspectionRoutes } from './inspection.routes.js';
@@ -16,6 +17,7 @@ declare module '../../services.js' {
 
 export const inspectionsFeature = defineFeature({
   name: 'inspections',
+  auditActions: INSPECTION_AUDIT_ACTIONS,
   entities: [InspectionCheck, InspectionItem, InspectionPhoto],
   tables: ['inspection_check', 'inspection_item', 'inspection_photo'],
   services: ({ changes, clock, services }) => ({

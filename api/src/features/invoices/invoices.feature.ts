@@ -1,5 +1,6 @@
 /** Invoices: issued with their PDFs and emailed, paid (in part or in full, with receipts), resent, deleted (voided by an adjustment note once sent), exported. */
 import { defineFeature } from '../../feature.js';
+import { INVOICE_AUDIT_ACTIONS } from './invoice.audit.js';
 import { InvoiceLinks } from './invoice-links.js';
 import { Invoice, InvoiceDocument } from './invoice.entity.js';
 import { InvoiceResolver } from './invoice.resolver.js';
@@ -28,6 +29,7 @@ declare module '../../shared/pubsub.js' {
 
 export const invoicesFeature = defineFeature({
   name: 'invoices',
+  auditActions: INVOICE_AUDIT_ACTIONS,
   entities: [Invoice, InvoiceDocument, InvoicePayment, CreditNote],
   tables: ['invoice', 'invoice_document', 'invoice_payment', 'credit_note'],
   // Read in SQL by the customers' search, the admin's search by number and the review requests' choice (paid invoices).

@@ -1,5 +1,6 @@
 /** Job invoicing: Complete Job & Generate Invoice and Re-generate Invoice, one command each, and a deleted invoice reopening its card. */
 import { defineFeature } from '../../feature.js';
+import { JOB_INVOICING_AUDIT_ACTIONS } from './job-invoicing.audit.js';
 import { JobInvoicingResolver } from './job-invoicing.resolver.js';
 import { jobInvoicingRoutes } from './job-invoicing.routes.js';
 import { JobInvoicingService, reopenWhenInvoiceDeleted } from './job-invoicing.service.js';
@@ -12,6 +13,7 @@ declare module '../../services.js' {
 
 export const jobInvoicingFeature = defineFeature({
   name: 'job-invoicing',
+  auditActions: JOB_INVOICING_AUDIT_ACTIONS,
   tables: [],
   services({ services, changes, clock }) {
     services.invoices.whenJobCardInvoiceDeleted(reopenWhenInvoiceDeleted(services.jobcards));

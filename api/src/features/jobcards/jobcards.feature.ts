@@ -1,5 +1,6 @@
 /** Job cards: the card, its items and notes, the customer's signing of the terms, quotes and their approval. */
 import { defineFeature } from '../../feature.js';
+import { JOBCARD_AUDIT_ACTIONS } from './jobcard.audit.js';
 import { JobCardCustomerService } from './jobcard-customer.service.js';
 import { AppointmentJobCardResolver } from './appointment-jobcard.resolver.js';
 import { JobCardPublicResolver } from './jobcard-public.resolver.js';
@@ -29,6 +30,7 @@ declare module '../../shared/pubsub.js' {
 
 export const jobcardsFeature = defineFeature({
   name: 'jobcards',
+  auditActions: JOBCARD_AUDIT_ACTIONS,
   entities: [JobCard, Quote],
   tables: ['job_card', 'quote'],
   // Read in SQL by the customers' search and the diary's range (each booking with its card).

@@ -4,6 +4,7 @@
  * minutes by one instance, each exactly once (reminder-run.ts).
  */
 import { defineFeature } from '../../feature.js';
+import { REMINDERS_AUDIT_ACTIONS } from './reminders.audit.js';
 import { Reminder } from './reminder.entity.js';
 import { CustomerRemindersResolver, RemindersResolver, VehicleRemindersResolver } from './reminders.resolver.js';
 import { reminderRoutes } from './reminders.routes.js';
@@ -18,6 +19,7 @@ declare module '../../services.js' {
 
 export const remindersFeature = defineFeature({
   name: 'reminders',
+  auditActions: REMINDERS_AUDIT_ACTIONS,
   entities: [Reminder],
   tables: ['reminder'],
   templates: REMINDER_TEMPLATES,

@@ -1,5 +1,6 @@
 /** Outgoing mail and the mailbox set up in the app (settings), over SMTP_URL / IMAP_URL. */
 import { defineFeature } from '../../feature.js';
+import { MAIL_SETTINGS_AUDIT_ACTIONS } from './mail-settings.audit.js';
 import type { MailServerKind } from './mail-settings.entity.js';
 import { MailServerRow } from './mail-settings.entity.js';
 import { MailSettingsResolver } from './mail-settings.resolver.js';
@@ -21,6 +22,7 @@ declare module '../../shared/pubsub.js' {
 
 export const mailSettingsFeature = defineFeature({
   name: 'settings',
+  auditActions: MAIL_SETTINGS_AUDIT_ACTIONS,
   entities: [MailServerRow],
   tables: ['mail_server_setting'],
   services: ({ config, clock, changes, pubsub, em, services }) => {

@@ -1,5 +1,6 @@
 /** Settings an owner can change: the business details documents and emails print, over the environment's defaults. */
 import { defineFeature } from '../../feature.js';
+import { SETTINGS_AUDIT_ACTIONS } from './settings.audit.js';
 import { BusinessSettingsRow } from './business-settings.entity.js';
 import { WorkshopSettingRow } from './workshop-setting.entity.js';
 import { SettingsResolver } from './settings.resolver.js';
@@ -22,6 +23,7 @@ declare module '../../shared/pubsub.js' {
 
 export const settingsFeature = defineFeature({
   name: 'settings',
+  auditActions: SETTINGS_AUDIT_ACTIONS,
   entities: [BusinessSettingsRow, WorkshopSettingRow],
   tables: ['business_settings', 'workshop_setting'],
   services: ({ config, clock, changes, pubsub, em }) => ({ settings: new SettingsService({ config, clock, changes, pubsub, em }) }),

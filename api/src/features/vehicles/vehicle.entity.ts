@@ -1,6 +1,6 @@
 /**
  * A vehicle: one record per rego (compared upper case without spaces), made and kept by the
- * database as bookings, job cards and invoices are written (migration Migration20261128040000):
+ * database as bookings, job cards and invoices are written (db/sql/vehicle-seen.sql and the links):
  * make, model and year from the first record that has them (staff can correct them), its owner the
  * customer of its newest record, and an odometer reading from each job card that records one.
  */

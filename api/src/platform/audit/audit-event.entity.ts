@@ -1,7 +1,7 @@
 /**
  * The audit trail: one row per change, written in the change's own transaction by the change unit
  * (platform/changes/change-unit.ts), so no change goes unrecorded and no row describes a change that rolled
- * back. Append-only: the database refuses to update, delete or truncate it (Migration20261206000000).
+ * back. Append-only: the database refuses to update, delete or truncate it (db/sql/audit-event-append-only.sql).
  */
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { BigIntType, type Opt } from '@mikro-orm/core';

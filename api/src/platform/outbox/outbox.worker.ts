@@ -128,7 +128,7 @@ export class OutboxWorker {
     }
   }
 
-  /** The oldest due messages not leased by another worker, leased to this one (outbox_claim: Migration20261210000000). */
+  /** The oldest due messages not leased by another worker, leased to this one (outbox_claim: db/sql/outbox-claim.sql). */
   private claim(): Promise<ClaimedRow[]> {
     return this.orm.em.getConnection().execute<ClaimedRow[]>(
       `SELECT id, message_key, "to", reply_to, subject, text, html, attachments, template, payload_version, payload, attempts

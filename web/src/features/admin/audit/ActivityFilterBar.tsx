@@ -5,7 +5,8 @@
  */
 import { useId } from 'react';
 import { AdminIcon } from '../ui/AdminIcon';
-import { ACTIONS, RECORD_KINDS, recordKindOf } from './audit-records';
+import { RECORD_KINDS, recordKindOf } from './audit-records';
+import { useAuditActions } from './use-audit-actions';
 import { NO_FILTERS, isFiltered, type ActivityFilters } from './activity-filters';
 
 interface ActivityFilterBarProps {
@@ -17,10 +18,11 @@ interface ActivityFilterBarProps {
 
 export function ActivityFilterBar({ filters, onFilters, people }: ActivityFilterBarProps) {
   const uid = useId();
+  const actions = useAuditActions();
   const set = (patch: Partial<ActivityFilters>) => onFilters({ ...filters, ...patch });
   const kinds = filters.kind ? [recordKindOf(filters.kind)] : RECORD_KINDS;
   const knownPerson = !filters.who || ['staff', 'customer', 'system'].includes(filters.who) || people.has(filters.who);
-  const knownAction = !filters.action || ACTIONS.some((a) => a.action === filters.action);
+  const knownAction = !filters.action || actions.some((a) => a.action === filters.action);
 
   return (
     <section className="panel list-filters activity-filters" aria-label="Filter the activity">
@@ -53,7 +55,7 @@ export function ActivityFilterBar({ filters, onFilters, people }: ActivityFilter
           id={`${uid}-kind`}
           value={filters.kind}
           // An action of another kind of record would match nothing.
-          onChange={(e) => set({ kind: e.target.value, action: ACTIONS.some((a) => a.action === filters.action && a.type === e.target.value) ? filters.action : '' })}
+          onChange={(e) => set({ kind: e.target.value, action: actions.some((a) => a.action === filters.action && a.type === e.target.value) ? filters.action : '' })}
         >
           <option value="">All</option>
           {RECORD_KINDS.map((kind) => (
@@ -72,7 +74,7 @@ export function ActivityFilterBar({ filters, onFilters, people }: ActivityFilter
           <option value="">All</option>
           {kinds.map((kind) => (
             <optgroup key={kind.type} label={kind.label}>
-              {ACTIONS.filter((a) => a.type === kind.type).map((a) => (
+              {actions.filter((a) => a.type === kind.type).map((a) => (
                 <option key={a.action} value={a.action}>
                   {a.label}
                 </option>

@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../ui/DataTable';
 import { actionLabel, actorLabel, recordKindOf, recordLink } from './audit-records';
 import { FieldChanges } from './FieldChanges';
 import type { AuditRow } from './use-audit-pages';
+import { useAuditActions } from './use-audit-actions';
 
 function RecordCell({ row }: { row: AuditRow }) {
   const kind = recordKindOf(row.entityType);
@@ -27,6 +28,12 @@ function RecordCell({ row }: { row: AuditRow }) {
       )}
     </span>
   );
+}
+
+/** The action in the words its feature declares. */
+function ActionBadge({ action }: { action: string }) {
+  const actions = useAuditActions();
+  return <span className="badge badge--muted activity-what__action">{actionLabel(action, actions)}</span>;
 }
 
 const COLUMNS: ReadonlyArray<Column<AuditRow>> = [
@@ -54,7 +61,7 @@ const COLUMNS: ReadonlyArray<Column<AuditRow>> = [
     kind: 'message',
     cell: (row) => (
       <div className="activity-what">
-        <span className="badge badge--muted activity-what__action">{actionLabel(row.action)}</span>
+        <ActionBadge action={row.action} />
         <span className="activity-what__summary">{row.summary}</span>
         <FieldChanges changes={row.fieldChanges} />
       </div>

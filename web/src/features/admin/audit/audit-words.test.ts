@@ -57,8 +57,9 @@ describe('who and what', () => {
   });
 
   it('words known and unknown actions and kinds of record', () => {
-    expect(actionLabel('jobcard.quote_sent')).toBe('Quote sent');
-    expect(actionLabel('stock.counted_again')).toBe('Stock counted again');
+    const declared = [{ action: 'jobcard.quote_sent', label: 'Quote sent', type: 'job_card' }];
+    expect(actionLabel('jobcard.quote_sent', declared)).toBe('Quote sent');
+    expect(actionLabel('stock.counted_again', declared)).toBe('Stock counted again');
     expect(recordKindOf('job_card').label).toBe('Job card');
     expect(recordKindOf('stock_item').label).toBe('Stock item');
   });

@@ -1,0 +1,12 @@
+/** The actions the settings feature writes into the audit trail, in the words staff read them in. */
+import { auditActions } from '../../platform/audit/audit-actions.js';
+
+export const SETTINGS_AUDIT_ACTIONS = [
+  ...auditActions('settings', {
+    'settings.saved': 'Business details saved',
+    'settings.pricing_saved': 'Pricing basis saved',
+    'settings.hours_saved': 'Opening hours saved',
+    'settings.services_saved': 'Services offered saved',
+    'settings.reviews_saved': 'Review link saved',
+  }),
+];
