@@ -2,8 +2,8 @@
 import { defineFeature } from '../../feature.js';
 import { DIARY_AUDIT_ACTIONS } from './diary.audit.js';
 import { DiarySetting } from './diary-setting.entity.js';
+import { diaryOperations } from './diary.operations.js';
 import { DiaryResolver } from './diary.resolver.js';
-import { diaryRoutes } from './diary.routes.js';
 import { DiaryService } from './diary.service.js';
 
 declare module '../../services.js' {
@@ -33,6 +33,6 @@ export const diaryFeature = defineFeature({
   close: (services) => services.diary.close(),
   prepare: (services) => services.diary.applyConfiguredBays(),
   keptFields: (services) => ({ diary: { version: () => services.diary.version() } }),
-  resolvers: [{ type: DiaryResolver, create: ({ services }) => new DiaryResolver(services.diary, services.booking, services.documents.links) }],
-  routes: (app, { services }) => diaryRoutes(app, services.diary, services.booking),
+  operations: diaryOperations,
+  resolvers: [{ type: DiaryResolver, create: () => new DiaryResolver() }],
 });
