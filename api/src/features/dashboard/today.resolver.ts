@@ -1,5 +1,5 @@
-/** 'Today' over GraphQL: the query, and a live subscription answering it afresh after each change that can alter it. */
-import { Authorized, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
+/** 'Today' live: a subscription answering it afresh after each change that can alter it. */
+import { Authorized, Ctx, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
 import { requireAdmin } from '../../edge/admin.js';
 import type { Topic } from '../../shared/pubsub.js';
@@ -13,11 +13,6 @@ export const TODAY_TOPICS: Topic[] = ['appointment.booked', 'appointment.cancell
 @Resolver()
 export class TodayResolver {
   constructor(private readonly todayService: TodayService) {}
-
-  @Query(() => Today, { description: 'Today in the workshop: bookings, job cards in progress, quotes awaiting the customer, cars ready for pickup, unpaid invoices (staff).' })
-  today(@Ctx() ctx: GraphQLContext): Promise<Today> {
-    return this.todayService.today(ctx.em);
-  }
 
   @Subscription(() => Today, {
     name: 'today',

@@ -1,14 +1,6 @@
-/** GET /api/admin/today: the dashboard's 'Today' (staff). Amounts in cents and in dollars. */
-import type { FastifyInstance } from 'fastify';
+/** 'Today' as REST answers it: amounts in cents and in dollars, times as ISO text. */
 import { centsToDollars } from '../../shared/money.js';
-import type { TodayService } from './today.service.js';
 import type { Today, TodayInvoice, TodayQuote } from './today.types.js';
-
-const admin = { config: { admin: true as const } };
-
-export function todayRoutes(app: FastifyInstance, today: TodayService): void {
-  app.get('/api/admin/today', admin, async (request) => todayJson(await today.today(request.em)));
-}
 
 export function todayJson(today: Today) {
   return {
