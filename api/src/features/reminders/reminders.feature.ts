@@ -6,8 +6,9 @@
 import { defineFeature } from '../../feature.js';
 import { REMINDERS_AUDIT_ACTIONS } from './reminders.audit.js';
 import { Reminder } from './reminder.entity.js';
-import { CustomerRemindersResolver, RemindersResolver, VehicleRemindersResolver } from './reminders.resolver.js';
-import { reminderRoutes } from './reminders.routes.js';
+import { reminderLinkOperations } from './reminder-links.operations.js';
+import { reminderOperations } from './reminders.operations.js';
+import { CustomerRemindersResolver, VehicleRemindersResolver } from './reminders.resolver.js';
 import { RemindersService } from './reminders.service.js';
 import { REMINDER_TEMPLATES } from './reminders.templates.js';
 
@@ -24,12 +25,11 @@ export const remindersFeature = defineFeature({
   tables: ['reminder'],
   templates: REMINDER_TEMPLATES,
   services: ({ changes, clock, config, em, services }) => ({ reminders: new RemindersService({ changes, clock, em, config, reviewUrl: () => services.settings.reviewUrl() }) }),
+  operations: [...reminderOperations, ...reminderLinkOperations],
   resolvers: [
-    { type: RemindersResolver, create: ({ services }) => new RemindersResolver(services.reminders) },
     { type: CustomerRemindersResolver, create: ({ services }) => new CustomerRemindersResolver(services.reminders) },
     { type: VehicleRemindersResolver, create: ({ services }) => new VehicleRemindersResolver(services.reminders) },
   ],
-  routes: (app, { services }) => reminderRoutes(app, services.reminders),
   ready: ({ services }, log) => services.reminders.logTo(log),
   start: (services) => services.reminders.start(),
   close: (services) => services.reminders.close(),
