@@ -1,9 +1,8 @@
 /** Vehicles: one per rego, kept by the database; the vehicle page with its owner, odometer readings and history. */
 import { defineFeature } from '../../feature.js';
-import { VehicleHistoryResolver } from './vehicle-history.resolver.js';
 import { VehicleHistoryService } from './vehicle-history.service.js';
 import { OdometerReading, Vehicle } from './vehicle.entity.js';
-import { vehicleRoutes } from './vehicle.routes.js';
+import { vehicleOperations } from './vehicle.operations.js';
 import { VehicleService } from './vehicle.service.js';
 
 declare module '../../services.js' {
@@ -23,6 +22,5 @@ export const vehiclesFeature = defineFeature({
     const vehicleHistory = new VehicleHistoryService({ booking: services.booking, jobcards: services.jobcards, invoices: services.invoices, timeZone: config.timeZone });
     return { vehicleHistory, vehicles: new VehicleService({ history: vehicleHistory, clock, timeZone: config.timeZone }) };
   },
-  resolvers: [{ type: VehicleHistoryResolver, create: ({ services }) => new VehicleHistoryResolver(services.vehicleHistory, services.vehicles) }],
-  routes: (app, { services }) => vehicleRoutes(app, services.vehicleHistory, services.vehicles),
+  operations: vehicleOperations,
 });
