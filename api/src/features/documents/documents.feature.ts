@@ -2,10 +2,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defineFeature } from '../../feature.js';
 import { Document } from './document.entity.js';
-import { DocumentResolver } from './document.resolver.js';
-import { documentRoutes } from './document.routes.js';
 import { DocumentService } from './document.service.js';
 import { DocumentIssuer } from './document-issuer.service.js';
+import { documentOperations } from './documents.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -30,6 +29,5 @@ export const documentsFeature = defineFeature({
     });
     return { documents, documentIssuer: new DocumentIssuer({ documents, changes }) };
   },
-  resolvers: [{ type: DocumentResolver, create: ({ services }) => new DocumentResolver(services.documents) }],
-  routes: (app, { services }) => documentRoutes(app, services.documents),
+  operations: documentOperations,
 });
