@@ -3,10 +3,10 @@ import { defineFeature } from '../../feature.js';
 import { JOBCARD_AUDIT_ACTIONS } from './jobcard.audit.js';
 import { JobCardCustomerService } from './jobcard-customer.service.js';
 import { AppointmentJobCardResolver } from './appointment-jobcard.resolver.js';
-import { JobCardPublicResolver } from './jobcard-public.resolver.js';
 import { JobCard } from './jobcard.entity.js';
 import { JobCardResolver } from './jobcard.resolver.js';
-import { jobCardRoutes } from './jobcard.routes.js';
+import { jobCardOperations } from './jobcard.operations.js';
+import { jobCardPublicOperations } from './jobcard-public.operations.js';
 import { JobCardService } from './jobcard.service.js';
 import { JobCardSaveWriter } from './jobcard-save-writer.js';
 import { JOBCARD_TEMPLATES } from './jobcard.templates.js';
@@ -52,10 +52,9 @@ export const jobcardsFeature = defineFeature({
       jobcardCustomer: new JobCardCustomerService({ config, clock, changes, issuer }),
     };
   },
+  operations: [...jobCardOperations, ...jobCardPublicOperations],
   resolvers: [
     { type: JobCardResolver, create: ({ services }) => new JobCardResolver(services.jobcards) },
-    { type: JobCardPublicResolver, create: ({ services }) => new JobCardPublicResolver(services.jobcardCustomer) },
     { type: AppointmentJobCardResolver, create: () => new AppointmentJobCardResolver() },
   ],
-  routes: (app, { services }) => jobCardRoutes(app, services.jobcards, services.jobcardCustomer, services.documents),
 });
