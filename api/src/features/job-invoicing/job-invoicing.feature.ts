@@ -2,7 +2,7 @@
 import { defineFeature } from '../../feature.js';
 import { JOB_INVOICING_AUDIT_ACTIONS } from './job-invoicing.audit.js';
 import { JobInvoicingResolver } from './job-invoicing.resolver.js';
-import { jobInvoicingRoutes } from './job-invoicing.routes.js';
+import { jobInvoicingOperations } from './job-invoicing.operations.js';
 import { JobInvoicingService, reopenWhenInvoiceDeleted } from './job-invoicing.service.js';
 
 declare module '../../services.js' {
@@ -31,6 +31,6 @@ export const jobInvoicingFeature = defineFeature({
       }),
     };
   },
+  operations: jobInvoicingOperations,
   resolvers: [{ type: JobInvoicingResolver, create: ({ services }) => new JobInvoicingResolver(services.jobInvoicing, services.invoices) }],
-  routes: (app, { services }) => jobInvoicingRoutes(app, services.jobInvoicing),
 });
