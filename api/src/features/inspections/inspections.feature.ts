@@ -2,8 +2,9 @@
 import { defineFeature } from '../../feature.js';
 import { INSPECTION_AUDIT_ACTIONS } from './inspection.audit.js';
 import { InspectionCheck, InspectionItem, InspectionPhoto } from './inspection.entity.js';
-import { InspectionResolver, QuoteInspectionResolver } from './inspection.resolver.js';
-import { inspectionRoutes } from './inspection.routes.js';
+import { QuoteInspectionResolver } from './inspection.resolver.js';
+import { inspectionOperations } from './inspection.operations.js';
+import { inspectionPhotoOperations } from './inspection-photo.operations.js';
 import { InspectionChecklistService } from './inspection-checklist.service.js';
 import { InspectionService } from './inspection.service.js';
 import { checksToRecord, quoteOfCard, quotedChecks } from './quoted-inspection.js';
@@ -24,11 +25,8 @@ export const inspectionsFeature = defineFeature({
     inspections: new InspectionService({ changes, clock, documents: services.documents, jobcards: services.jobcards }),
     inspectionChecklist: new InspectionChecklistService(changes),
   }),
-  resolvers: [
-    { type: InspectionResolver, create: ({ services }) => new InspectionResolver(services.inspections, services.inspectionChecklist) },
-    { type: QuoteInspectionResolver, create: ({ services }) => new QuoteInspectionResolver(services.inspections) },
-  ],
-  routes: (app, { services }) => inspectionRoutes(app, services.inspections, services.inspectionChecklist, services.jobcardCustomer),
+  operations: [...inspectionOperations, ...inspectionPhotoOperations],
+  resolvers: [{ type: QuoteInspectionResolver, create: ({ services }) => new QuoteInspectionResolver(services.inspections) }],
   ready: ({ services }) => {
     // The customer's quote page (REST) shows the rated checks with the photos it was sent with.
     services.jobcardCustomer.addQuoteSection(async (em, quote) => ({ inspection: await quotedChecks(em, services.inspections, quoteOfCard(quote)) }));

@@ -1,0 +1,33 @@
+/** The inspection's REST shapes: staff's view with each photo's paths, the list of checks, a photo's bytes. */
+import type { FastifyReply } from 'fastify';
+import type { Document } from '../documents/document.entity.js';
+import type { InspectionCheck } from './inspection.entity.js';
+import type { InspectionView } from './inspection.service.js';
+
+/** Where a card's photos are served to staff (with the admin token). */
+export const photoBase = (jobCardId: string) => `/api/admin/jobcards/${jobCardId}/inspection/photos`;
+
+/** Staff's view: each photo with its image and thumbnail paths (opened with the admin token). */
+export function inspectionJson(view: InspectionView) {
+  const base = photoBase(view.jobCardId);
+  return {
+    started: view.started,
+    readOnly: view.readOnly,
+    items: view.items.map((item) => ({
+      ...item,
+      photos: item.photos.map((p) => ({ ...p, url: `${base}/${p.id}`, thumbnailUrl: `${base}/${p.id}?size=thumb` })),
+    })),
+  };
+}
+
+export const checksJson = (checks: InspectionCheck[]) => ({ checks: checks.map(({ key, area, label, hidden, measurements }) => ({ key, area, label, hidden, measurements })) });
+
+/** A photo's bytes, kept privately by the browser for an hour. */
+export function sendPhoto(reply: FastifyReply, doc: Document): FastifyReply {
+  return reply
+    .header('content-type', doc.contentType)
+    .header('content-length', String(doc.bytes.length))
+    .header('cache-control', 'private, max-age=3600')
+    .header('x-content-type-options', 'nosniff')
+    .send(doc.bytes);
+}
