@@ -1,9 +1,17 @@
 /** GET /api/health: the database answers. */
 import { defineFeature } from '../../feature.js';
-import { healthRoutes } from './health.routes.js';
+import { healthOperations } from './health.operations.js';
+import { HealthService } from './health.service.js';
+
+declare module '../../services.js' {
+  interface Services {
+    health: HealthService;
+  }
+}
 
 export const healthFeature = defineFeature({
   name: 'health',
   tables: [],
-  routes: (app, { db }) => healthRoutes(app, db),
+  services: ({ db }) => ({ health: new HealthService(db) }),
+  operations: healthOperations,
 });
