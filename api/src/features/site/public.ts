@@ -1,2 +1,3 @@
 /** What the site feature offers the server: the workshop's public facts for the pages. */
-export { siteInfoOf, type SiteInfo } from './site.resolver.js';
+export { siteInfoOf } from './site-info.js';
+export type { SiteInfo } from './site.types.js';

@@ -1,11 +1,17 @@
-/** The public site's facts (business details, opening hours, services) for the web app. */
+/** The public site's facts (business details, opening hours, services) for the web app; robots.txt, sitemap.xml, the manifest. */
 import { defineFeature } from '../../feature.js';
-import { SiteResolver } from './site.resolver.js';
-import { siteRoutes } from './site.routes.js';
+import { siteOperations } from './site.operations.js';
+import { SiteService } from './site.service.js';
+
+declare module '../../services.js' {
+  interface Services {
+    site: SiteService;
+  }
+}
 
 export const siteFeature = defineFeature({
   name: 'site',
   tables: [],
-  resolvers: [{ type: SiteResolver, create: ({ config, services }) => new SiteResolver(config, () => services.settings.state()) }],
-  routes: (app, { config }) => siteRoutes(app, config),
+  services: ({ config, services }) => ({ site: new SiteService(config, () => services.settings.state()) }),
+  operations: siteOperations,
 });

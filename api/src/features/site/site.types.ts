@@ -1,7 +1,5 @@
-/** Public facts about the workshop the web app shows: name, contact details, hours, services. */
-import { Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { Config } from '../../config.js';
-import type { ProfileState } from '../settings/settings.service.js';
+/** The public site's facts as the schema shows them: business details, opening hours, booking times. */
+import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType()
 export class OpeningHours {
@@ -91,44 +89,4 @@ export class WeekdayHours {
 
   @Field(() => String, { nullable: true, description: "'HH:mm'." })
   close!: string | null;
-}
-
-@Resolver()
-export class SiteResolver {
-  constructor(
-    private readonly config: Config,
-    private readonly workshop: () => Promise<SiteState>,
-  ) {}
-
-  @Query(() => SiteInfo)
-  async siteInfo(): Promise<SiteInfo> {
-    return siteInfoOf(this.config, await this.workshop());
-  }
-}
-
-/** The settings the public details come from: the profile, the opening hours, the services offered. */
-export type SiteState = Pick<ProfileState, 'profile' | 'hours' | 'services'>;
-
-/** The public details (the business's as saved in the settings), also embedded in server-rendered pages. */
-export function siteInfoOf(c: Config, { profile, hours, services }: SiteState): SiteInfo {
-  return {
-    businessName: profile.name,
-    address: profile.address,
-    phone: profile.phone,
-    email: profile.email,
-    timeZone: c.timeZone,
-    publicUrl: c.publicUrl,
-    socialUrl: c.socialUrl,
-    mapsUrl: c.mapsUrl,
-    latitude: c.businessLatitude,
-    longitude: c.businessLongitude,
-    abn: profile.abn,
-    gstRegistered: profile.gstRegistered,
-    quoteValidityDays: profile.quoteValidityDays,
-    paymentTermsDays: profile.paymentTermsDays,
-    serviceTypes: [...services],
-    openingHours: hours.shown(),
-    bookingTimes: hours.weekdaySlots().map((times, weekday) => ({ weekday, times: [...times] })),
-    weekHours: hours.days.map((d, weekday) => ({ weekday, open: d?.open ?? null, close: d?.close ?? null })),
-  };
 }
