@@ -25,7 +25,7 @@ const forged = jwt.sign({ username: 'admin' }, 'forged-secret-'.repeat(4), { sub
 
 /** What anyone may call: the operations declared public, and those still written as resolvers of their own. */
 const PUBLIC_OPERATIONS = new Set(operations.filter((o) => o.access === 'public' || o.access === 'public-write').map((o) => o.name));
-const PUBLIC_RESOLVER_FIELDS = ['siteInfo', 'login', 'requestPasswordReset', 'resetPassword', 'acceptInvitation'];
+const PUBLIC_RESOLVER_FIELDS: string[] = [];
 const isPublicField = (name: string) => PUBLIC_OPERATIONS.has(name) || PUBLIC_RESOLVER_FIELDS.includes(name);
 /** The admin paths open to anyone (sign-in and its kin), declared `adminPublic` by their routes. */
 const PUBLIC_ADMIN_PATHS = ['POST /api/admin/login', 'POST /api/admin/request-password-reset', 'POST /api/admin/reset-password', 'POST /api/admin/invitations/accept'];

@@ -3,8 +3,8 @@ import { defineFeature } from '../../feature.js';
 import { AUTH_AUDIT_ACTIONS } from './auth.audit.js';
 import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
-import { AuthResolver } from './auth.resolver.js';
-import { authRoutes } from './auth.routes.js';
+import { accountOperations } from './account.operations.js';
+import { authOperations } from './auth.operations.js';
 import { AuthService } from './auth.service.js';
 import { AUTH_TEMPLATES } from './auth.templates.js';
 import { CodeThrottle } from './login-throttle.js';
@@ -16,8 +16,7 @@ import { SecuritySetting } from './security-setting.entity.js';
 import { SigningSecret } from './signing-secret.entity.js';
 import { SessionsService } from './sessions.service.js';
 import { StaffInvitation } from './staff-invitation.entity.js';
-import { StaffResolver } from './staff.resolver.js';
-import { staffRoutes } from './staff.routes.js';
+import { staffOperations } from './staff.operations.js';
 import { StaffService } from './staff.service.js';
 
 declare module '../../services.js' {
@@ -56,12 +55,5 @@ export const authFeature = defineFeature({
     const staff = new StaffService({ clock, changes, auth, sessions: staffSessions, mfa });
     return { auth, staff, mfa, staffSessions };
   },
-  resolvers: [
-    { type: AuthResolver, create: ({ services }) => new AuthResolver(services.auth) },
-    { type: StaffResolver, create: ({ services }) => new StaffResolver(services.staff, services.mfa, services.staffSessions) },
-  ],
-  routes: (app, { services }) => {
-    authRoutes(app, services.auth);
-    staffRoutes(app, { staff: services.staff, mfa: services.mfa, sessions: services.staffSessions });
-  },
+  operations: [...authOperations, ...staffOperations, ...accountOperations],
 });

@@ -1,0 +1,83 @@
+/** The team (owners): staff accounts and invitations; each operation's GraphQL field and REST route. */
+import { sessionOf } from '../../edge/admin.js';
+import { arg, defineOperation, type Call } from '../../edge/operation.js';
+import { MessageResult } from '../../shared/message-result.js';
+import { inputFromBody } from './rest-body.js';
+import { InviteStaffInput, UpdateStaffUserInput } from './staff.inputs.js';
+import { invitationJson, StaffInvitationView, StaffUser, userJson } from './staff.types.js';
+
+/** The signed-in member of staff making the call. */
+export const signedIn = ({ caller }: Call) => sessionOf({ admin: caller });
+const message = (text: string) => ({ message: text });
+const messageResult = (text: string) => new MessageResult(text);
+
+export const staffOperations = [
+  defineOperation({
+    name: 'staffUsers',
+    kind: 'query',
+    access: 'staff',
+    description: 'Every staff account (owners).',
+    args: {},
+    result: () => [StaffUser],
+    run: (call) => call.services.staff.list(call.em, signedIn(call)),
+    rest: { method: 'GET', path: '/api/admin/users', present: (users) => users.map(userJson) },
+  }),
+  defineOperation({
+    name: 'staffInvitations',
+    kind: 'query',
+    access: 'staff',
+    description: 'Invitations not accepted and not expired, newest first (owners).',
+    args: {},
+    result: () => [StaffInvitationView],
+    run: (call) => call.services.staff.invitations(call.em, signedIn(call)),
+    rest: { method: 'GET', path: '/api/admin/invitations', present: (invitations) => invitations.map(invitationJson) },
+  }),
+  defineOperation({
+    name: 'inviteStaff',
+    kind: 'mutation',
+    access: 'staff',
+    description: 'Invites a member of staff: emails a one-use link valid 72 hours (owners).',
+    args: { input: arg.input(InviteStaffInput) },
+    result: () => StaffInvitationView,
+    run: (call, { input }) => call.services.staff.invite(call.em, signedIn(call), input),
+    rest: {
+      method: 'POST',
+      path: '/api/admin/users',
+      status: 201,
+      args: inputFromBody(InviteStaffInput, ['name', 'email', 'owner']),
+      present: (invitation) => ({ message: `Invitation sent to ${invitation.email}. The link works once, for 72 hours.`, invitation: invitationJson(invitation) }),
+    },
+  }),
+  defineOperation({
+    name: 'updateStaffUser',
+    kind: 'mutation',
+    access: 'staff',
+    description: 'Renames, changes the email, makes owner or not, disables or enables an account (owners).',
+    args: { id: arg.id(), input: arg.input(UpdateStaffUserInput) },
+    result: () => StaffUser,
+    run: (call, { id, input }) => call.services.staff.update(call.em, signedIn(call), id, input),
+    rest: { method: 'PATCH', path: '/api/admin/users/:id', present: (user) => ({ message: 'Saved.', user: userJson(user) }) },
+  }),
+  defineOperation({
+    name: 'sendStaffReset',
+    kind: 'mutation',
+    access: 'staff',
+    description: 'Emails a member of staff a password reset link at their own address, valid 24 hours (owners).',
+    args: { id: arg.id() },
+    result: () => MessageResult,
+    run: (call, { id }) => call.services.staff.sendReset(call.em, signedIn(call), id),
+    graphql: messageResult,
+    rest: { method: 'POST', path: '/api/admin/users/:id/send-reset', present: message },
+  }),
+  defineOperation({
+    name: 'withdrawStaffInvitation',
+    kind: 'mutation',
+    access: 'staff',
+    description: 'Withdraws an invitation not accepted yet: its link stops working at once (owners).',
+    args: { id: arg.id() },
+    result: () => MessageResult,
+    run: (call, { id }) => call.services.staff.withdrawInvitation(call.em, signedIn(call), id),
+    graphql: messageResult,
+    rest: { method: 'DELETE', path: '/api/admin/invitations/:id', present: message },
+  }),
+];
