@@ -1,11 +1,12 @@
 /** The diary's live changes over GraphQL (admin). */
-import { Resolver, Root, Subscription } from 'type-graphql';
+import { Authorized, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
 import { requireAdmin } from '../../edge/admin.js';
 import type { Events, Topic } from '../../shared/pubsub.js';
 import { DIARY_TOPICS } from './diary-cache.js';
 import { DiaryChange } from './diary.types.js';
 
+@Authorized()
 @Resolver()
 export class DiaryResolver {
   @Subscription(() => DiaryChange, {
