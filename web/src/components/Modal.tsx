@@ -1,96 +1,109 @@
 /**
- * A modal dialog on the native <dialog> element: the page behind is inert, focus moves into the
- * dialog, Tab and Shift+Tab cycle inside it, Escape or a click on the backdrop closes it, and
- * focus goes back to where it was (the opener) when it closes.
+ * The one modal of the app, on the native <dialog>: showModal() makes the page behind inert, focus
+ * moves to the element marked data-autofocus, Tab and Shift+Tab cycle inside, Escape and a press on
+ * the backdrop ask to close (not while busy), the dialog is named by its title (or a label), and focus
+ * goes back to what opened it when it closes. Open while `open` is true (default: while mounted).
+ * Each screen lays out its own frame inside (the public site's, the admin's Dialog, the photo viewer).
  */
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Icon } from './Icon';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-interface ModalProps {
-  open: boolean;
+export interface ModalProps {
+  /** Shown while true; a modal rendered without it is open while mounted. */
+  open?: boolean;
+  /** Asked to close (Escape, the backdrop, a close button that closes the <dialog>). */
   onClose: () => void;
-  title: string;
-  /** id for the heading that names the dialog. */
-  titleId: string;
+  className: string;
+  /** The id of the heading that names the dialog. */
+  labelledBy?: string;
+  /** The dialog's name when it has no heading. */
+  label?: string;
+  describedBy?: string;
+  role?: 'dialog' | 'alertdialog';
+  /** While true, Escape and the backdrop do not close it (a call is in flight). */
+  busy?: boolean;
+  /** More keys the dialog answers (arrow keys of a viewer). */
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
   children: ReactNode;
-  footer?: ReactNode;
 }
 
-export function Modal({ open, onClose, title, titleId, children, footer }: ModalProps) {
+/** Tab and Shift+Tab wrap around the dialog's visible controls. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  if (items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export function Modal({ open = true, onClose, className, labelledBy, label, describedBy, role = 'dialog', busy = false, onKeyDown, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const closeRef = useRef(onClose);
+  const busyRef = useRef(busy);
+  useEffect(() => {
+    closeRef.current = onClose;
+    busyRef.current = busy;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  // Focus returns to the opener whenever the dialog closes, however it was closed.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const onNativeClose = () => {
-      opener.current?.focus();
-      opener.current = null;
-      onClose();
-    };
-    const onCancel = (event: Event) => {
-      event.preventDefault(); // Escape: close through our own path so state stays in step
-      dialog.close();
-    };
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // A control that closes the <dialog> itself (form method="dialog", ModalCloseButton) asks to close too.
+    const onNativeClose = () => closeRef.current();
     dialog.addEventListener('close', onNativeClose);
-    dialog.addEventListener('cancel', onCancel);
     return () => {
       dialog.removeEventListener('close', onNativeClose);
-      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
     };
-  }, [onClose]);
+  }, [open]);
 
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) event.currentTarget.close();
-  }
+  const requestClose = () => {
+    if (!busyRef.current) closeRef.current();
+  };
 
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onKeyDown={trapTab} onClick={closeOnBackdrop}>
-      <div className="modal__frame">
-        <header className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
-          <button type="button" className="modal__close" aria-label={`Close ${title}`} data-autofocus onClick={() => ref.current?.close()}>
-            <Icon name="close" size={22} />
-          </button>
-        </header>
-        <div className="modal__body" tabIndex={0} role="region" aria-label={`${title} text`}>
-          {children}
-        </div>
-        {footer !== undefined && <footer className="modal__footer">{footer}</footer>}
-      </div>
+    <dialog
+      ref={ref}
+      className={className}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault(); // Escape: the owner's state decides when the dialog goes
+        requestClose();
+      }}
+      onMouseDown={(event) => {
+        // A press on the backdrop (the dialog element itself, outside its frame) closes it.
+        if (event.target === event.currentTarget) requestClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) {
+          // This dialog answers its Escape (the one on top: an outer dialog does not hear it).
+          event.preventDefault();
+          event.stopPropagation();
+          requestClose();
+          return;
+        }
+        trapTab(event);
+        onKeyDown?.(event);
+      }}
+    >
+      {children}
     </dialog>
   );
 }

@@ -6,7 +6,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { Modal, ModalCloseButton } from '../../components/Modal';
+import { ModalCloseButton } from '../../components/Modal';
+import { PublicDialog } from '../../components/PublicDialog';
 import { PageLoading } from '../../components/PageLoading';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useSiteInfo } from '../../shared/use-site-info';
@@ -74,7 +75,7 @@ export function ConsentBanner() {
           Accept
         </button>
       </div>
-      <Modal
+      <PublicDialog
         open={policyOpen}
         onClose={closePolicy}
         title="Privacy Policy"
@@ -86,7 +87,7 @@ export function ConsentBanner() {
             <PrivacyPolicyContent site={siteInfo} level={3} idPrefix="privacy-dialog" />
           </Suspense>
         )}
-      </Modal>
+      </PublicDialog>
     </section>
   );
 }

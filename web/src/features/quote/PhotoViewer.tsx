@@ -1,10 +1,11 @@
 /**
- * A photo of the inspection, full screen (on a phone too): the native <dialog> makes the page behind
- * inert and closes on Escape; Previous and Next (or a swipe, or the arrow keys) step through the
+ * A photo of the inspection, full screen (on a phone too), on the one Modal: the page behind is
+ * inert and Escape closes it; Previous and Next (or a swipe, or the arrow keys) step through the
  * check's photos; focus goes back to the thumbnail that opened it.
  */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Icon } from '../../components/Icon';
+import { Modal } from '../../components/Modal';
 
 export interface ViewerPhoto {
   id: string;
@@ -23,27 +24,7 @@ interface PhotoViewerProps {
 }
 
 export function PhotoViewer({ title, photos, index, onIndex, onClose }: PhotoViewerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const swipeFrom = useRef<number | null>(null);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    const onNativeClose = () => closeRef.current();
-    dialog.addEventListener('close', onNativeClose);
-    return () => {
-      dialog.removeEventListener('close', onNativeClose);
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   const photo = photos[index];
   if (!photo) return null;
@@ -51,10 +32,10 @@ export function PhotoViewer({ title, photos, index, onIndex, onClose }: PhotoVie
   const step = (by: number) => onIndex((index + by + photos.length) % photos.length);
 
   return (
-    <dialog
-      ref={ref}
+    <Modal
       className="photo-viewer"
-      aria-label={`${title}: photo ${index + 1} of ${photos.length}`}
+      label={`${title}: photo ${index + 1} of ${photos.length}`}
+      onClose={onClose}
       onKeyDown={(e) => {
         if (!many) return;
         if (e.key === 'ArrowRight') step(1);
@@ -66,7 +47,7 @@ export function PhotoViewer({ title, photos, index, onIndex, onClose }: PhotoVie
           {title}
           {many && <span className="photo-viewer__count"> · {index + 1} of {photos.length}</span>}
         </p>
-        <button type="button" className="photo-viewer__button" aria-label="Close photo" data-autofocus onClick={() => ref.current?.close()}>
+        <button type="button" className="photo-viewer__button" aria-label="Close photo" data-autofocus onClick={onClose}>
           <Icon name="close" size={26} />
         </button>
       </div>
@@ -95,6 +76,6 @@ export function PhotoViewer({ title, photos, index, onIndex, onClose }: PhotoVie
           </button>
         </div>
       )}
-    </dialog>
+    </Modal>
   );
 }

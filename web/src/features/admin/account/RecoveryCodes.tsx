@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AdminIcon } from '../ui/AdminIcon';
 import { Banner, useNotices } from '../ui/Notices';
 import { copyText, downloadText } from './clipboard';
+import { Button } from '../ui/Button';
 
 interface RecoveryCodesProps {
   codes: readonly string[];
@@ -47,12 +48,12 @@ export function RecoveryCodes({ codes, businessName, username, onDone }: Recover
         ))}
       </ol>
       <div className="recovery-codes__actions">
-        <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => void onCopy()}>
+        <Button size="small" onClick={() => void onCopy()}>
           <AdminIcon name="clipboard" size={16} /> Copy
-        </button>
-        <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => downloadText(`recovery-codes-${username}.txt`, asText())}>
+        </Button>
+        <Button size="small" onClick={() => downloadText(`recovery-codes-${username}.txt`, asText())}>
           <AdminIcon name="download" size={16} /> Download as text
-        </button>
+        </Button>
       </div>
       <Banner tone="warning" lifetime={0}>
         These codes will not be shown again.
@@ -62,9 +63,9 @@ export function RecoveryCodes({ codes, businessName, username, onDone }: Recover
         I have saved my recovery codes
       </label>
       <div>
-        <button type="button" className="abtn abtn--primary" disabled={!saved} onClick={onDone}>
+        <Button variant="primary" disabled={!saved} onClick={onDone}>
           <AdminIcon name="check" size={18} /> Done
-        </button>
+        </Button>
       </div>
     </div>
   );

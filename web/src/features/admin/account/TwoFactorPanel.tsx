@@ -12,6 +12,8 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { NoticeScope, useNotices } from '../ui/Notices';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorSetup, type MfaSetup } from './TwoFactorSetup';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 type Stage = { kind: 'status' } | { kind: 'setup'; setup: MfaSetup } | { kind: 'codes'; codes: string[] };
 
@@ -89,9 +91,9 @@ function TwoFactorBody({ me, businessName, onChanged }: TwoFactorPanelProps) {
         Signing in asks for the 6-digit code of your authenticator app. Recovery codes left: <strong>{me.recoveryCodesLeft}</strong> of 10.
       </p>
       <div className="account-panel__actions">
-        <button ref={startButton} type="button" className="abtn abtn--ghost" onClick={() => void onStart()} disabled={starting.loading}>
+        <Button ref={startButton} onClick={() => void onStart()} disabled={starting.loading}>
           <AdminIcon name="refresh" size={18} /> Set up on a new phone
-        </button>
+        </Button>
       </div>
       <p className="form-note">A new setup also gives you ten new recovery codes; until it is confirmed, your current app keeps working.</p>
       <TurnOffForm required={me.mfaRequired} onTurnedOff={onChanged} />
@@ -104,10 +106,10 @@ function TwoFactorBody({ me, businessName, onChanged }: TwoFactorPanelProps) {
           : 'Two-factor sign-in is off for your account.'}
       </p>
       <div className="account-panel__actions">
-        <button ref={startButton} type="button" className="abtn abtn--primary" onClick={() => void onStart()} disabled={starting.loading}>
+        <Button variant="primary" ref={startButton} onClick={() => void onStart()} disabled={starting.loading}>
           {starting.loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="shield" size={18} />}
           Turn on two-factor sign-in
-        </button>
+        </Button>
       </div>
     </>
   );
@@ -144,10 +146,7 @@ function TurnOffForm({ required, onTurnedOff }: { required: boolean; onTurnedOff
           : 'Enter a current code from your app, or one of your recovery codes.'}
       </p>
       <div className="mfa-off__row">
-        <div className="afield">
-          <label className="afield__label" htmlFor={`${uid}-code`}>
-            Code or recovery code
-          </label>
+        <Field id={`${uid}-code`} label="Code or recovery code">
           <input
             id={`${uid}-code`}
             name="code"
@@ -160,10 +159,10 @@ function TurnOffForm({ required, onTurnedOff }: { required: boolean; onTurnedOff
             onChange={(e) => setCode(e.target.value)}
             aria-describedby={`${uid}-note`}
           />
-        </div>
-        <button type="submit" className="abtn abtn--ghost abtn--danger-text" disabled={loading}>
+        </Field>
+        <Button variant="danger-link" type="submit" disabled={loading}>
           <AdminIcon name="unlock" size={18} /> {loading ? 'Turning off…' : 'Turn off'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -9,6 +9,8 @@ import { AdminConfirmMfaDocument, type AdminStartMfaMutation } from '../../../gq
 import { AdminIcon } from '../ui/AdminIcon';
 import { useNotices } from '../ui/Notices';
 import { copyText, groupedSecret } from './clipboard';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 export type MfaSetup = AdminStartMfaMutation['startMfa'];
 
@@ -66,18 +68,15 @@ export function TwoFactorSetup({ setup, businessName, replacing, onConfirmed, on
             <code className="secret-block__text" data-testid="mfa-secret">
               {groupedSecret(setup.secret)}
             </code>
-            <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => void onCopy()}>
+            <Button size="small" onClick={() => void onCopy()}>
               <AdminIcon name="clipboard" size={16} /> Copy secret
-            </button>
+            </Button>
           </div>
         </li>
         <li className="mfa-setup__step">
           <h3 className="mfa-setup__title">3. Enter the code it shows</h3>
           <form className="mfa-code-form" onSubmit={onSubmit}>
-            <div className="afield">
-              <label className="afield__label" htmlFor={`${uid}-code`}>
-                6-digit code from the app
-              </label>
+            <Field id={`${uid}-code`} label="6-digit code from the app">
               <input
                 id={`${uid}-code`}
                 name="code"
@@ -91,15 +90,15 @@ export function TwoFactorSetup({ setup, businessName, replacing, onConfirmed, on
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
               />
-            </div>
+            </Field>
             <div className="mfa-code-form__actions">
-              <button type="submit" className="abtn abtn--primary" disabled={loading}>
+              <Button variant="primary" type="submit" disabled={loading}>
                 {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="shield" size={18} />}
                 {loading ? 'Checking…' : replacing ? 'Use this app' : 'Turn on two-factor sign-in'}
-              </button>
-              <button type="button" className="abtn abtn--ghost" onClick={onCancel} disabled={loading}>
+              </Button>
+              <Button onClick={onCancel} disabled={loading}>
                 Cancel
-              </button>
+              </Button>
             </div>
           </form>
         </li>

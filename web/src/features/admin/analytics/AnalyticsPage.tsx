@@ -17,6 +17,7 @@ import { AppointmentOverview, FinancialOverview } from './AnalyticsOverview';
 import { ReportHistory } from './ReportHistory';
 import { TimeframePicker } from './TimeframePicker';
 import { choiceFromSearch, searchOfChoice, TIMEFRAMES, variablesOf, type PeriodChoice } from './timeframe';
+import { Button } from '../ui/Button';
 import '../styles/admin-analytics.css';
 
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
@@ -46,9 +47,9 @@ export default function AnalyticsPage({ businessName }: { businessName: string }
         title="Analytics & Reports"
         description="How the business is doing: revenue, invoices, bookings and quotes over the chosen timeframe."
         actions={
-          <button type="button" className="abtn abtn--ghost" onClick={() => void refetch().catch(() => undefined)} disabled={loading}>
+          <Button onClick={() => void refetch().catch(() => undefined)} disabled={loading}>
             <AdminIcon name="refresh" size={18} className={loading && figures ? 'spin' : undefined} /> Refresh
-          </button>
+          </Button>
         }
       />
       <TimeframePicker choice={choice} onChoose={choose} today={workshopToday()} />

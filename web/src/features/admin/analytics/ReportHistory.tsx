@@ -19,6 +19,7 @@ import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadingState } from '../ui/States';
 import { useOpenDocument } from '../ui/DocumentLinks';
 import { variablesOf, type PeriodChoice } from './timeframe';
+import { Button } from '../ui/Button';
 
 export const REPORT_HISTORY_FAILED = 'Could not load report history.';
 
@@ -102,9 +103,9 @@ export function ReportHistory({ choice, periodLabel, canGenerate }: ReportHistor
           </h2>
           <p className="reports__hint">A PDF of the chosen period: its figures, the charts’ numbers and its invoices.</p>
         </div>
-        <button type="button" className="abtn abtn--primary" onClick={() => void onGenerate()} disabled={generating.loading || !canGenerate} aria-busy={generating.loading}>
+        <Button variant="primary" onClick={() => void onGenerate()} disabled={generating.loading || !canGenerate} aria-busy={generating.loading}>
           <AdminIcon name="receipt" size={18} /> {generating.loading ? 'Generating…' : `Generate Report (${periodLabel})`}
-        </button>
+        </Button>
       </header>
       {list === undefined ? (
         reports.error ? (

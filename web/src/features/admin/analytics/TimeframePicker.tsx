@@ -6,6 +6,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AnalyticsTimeframe } from '../../../gql/graphql';
 import { AdminIcon } from '../ui/AdminIcon';
 import { CUSTOM_RANGE_REQUIRED, TIMEFRAMES, type PeriodChoice } from './timeframe';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 interface TimeframePickerProps {
   choice: PeriodChoice;
@@ -56,21 +58,15 @@ export function TimeframePicker({ choice, onChoose, today }: TimeframePickerProp
       </div>
       {selected === 'custom' && (
         <form className="timeframe__custom" onSubmit={apply} noValidate aria-label="Custom range">
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${uid}-from`}>
-              Start date
-            </label>
+          <Field id={`${uid}-from`} label="Start date">
             <input id={`${uid}-from`} type="date" value={from} max={to || today} onChange={(e) => setFrom(e.target.value)} aria-invalid={problem ? true : undefined} />
-          </div>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${uid}-to`}>
-              End date
-            </label>
+          </Field>
+          <Field id={`${uid}-to`} label="End date">
             <input id={`${uid}-to`} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} aria-invalid={problem ? true : undefined} />
-          </div>
-          <button type="submit" className="abtn abtn--primary">
+          </Field>
+          <Button variant="primary" type="submit">
             <AdminIcon name="chart" size={18} /> Apply
-          </button>
+          </Button>
           {problem && (
             <p className="timeframe__problem" role="alert">
               {problem}

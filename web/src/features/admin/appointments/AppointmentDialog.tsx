@@ -8,7 +8,7 @@
 import { useId, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AdminAppointmentsDocument, AdminCancelAppointmentDocument, AdminDeleteAppointmentDocument, AdminStartJobCardDocument } from '../../../gql/graphql';
 import { formatDate, formatDateTime, formatTime } from '../format';
 import { statusTone } from '../jobcards/job-status';
@@ -18,6 +18,7 @@ import { useConfirm } from '../ui/Confirm';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 import type { AdminAppointment } from './appointments.types';
+import { Button, ButtonLink } from '../ui/Button';
 import '../styles/admin-appointments.css';
 
 interface AppointmentDialogProps {
@@ -201,9 +202,9 @@ function AppointmentDetails({ appointment: a, onClose, setBusy, onDone, onStarte
             <p className="form-note">
               This booking has a job card: <span className={`badge ${statusTone(a.jobCard.status)}`}>{a.jobCard.statusLabel}</span>
             </p>
-            <Link to={`/admin/jobcards/${a.jobCard.id}`} className="abtn abtn--primary" onClick={onClose}>
+            <ButtonLink variant="primary" to={`/admin/jobcards/${a.jobCard.id}`} onClick={onClose}>
               <AdminIcon name="clipboard" size={18} /> Open job card
-            </Link>
+            </ButtonLink>
           </section>
         ) : active && (
           <section className="start-jobcard" aria-labelledby={`${uid}-start`}>
@@ -215,27 +216,27 @@ function AppointmentDetails({ appointment: a, onClose, setBusy, onDone, onStarte
               <input type="checkbox" checked={sendPolicy} onChange={(e) => setSendPolicy(e.target.checked)} disabled={busy} />
               Email the service terms to sign
             </label>
-            <button type="button" className="abtn abtn--primary" onClick={() => void onStart()} disabled={busy}>
+            <Button variant="primary" onClick={() => void onStart()} disabled={busy}>
               {starting.loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="clipboard" size={18} />}
               Start job card
-            </button>
+            </Button>
           </section>
         )}
         <HistoryPanel entityType="appointment" entityId={a.id} headingLevel={3} refreshKey={`${a.status}:${a.preferredDate}:${a.preferredTime}`} />
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="abtn abtn--ghost dialog__secondary-close" onClick={onClose} disabled={busy}>
+        <Button className="dialog__secondary-close" onClick={onClose} disabled={busy}>
           Close
-        </button>
+        </Button>
         <span className="dialog__spacer" />
         {active && (
-          <button type="button" className="abtn abtn--warning" onClick={onCancel} disabled={busy}>
+          <Button variant="warning" onClick={onCancel} disabled={busy}>
             <AdminIcon name="ban" size={18} /> Cancel Appointment
-          </button>
+          </Button>
         )}
-        <button type="button" className="abtn abtn--danger" onClick={onDelete} disabled={busy}>
+        <Button variant="danger" onClick={onDelete} disabled={busy}>
           <AdminIcon name="trash" size={18} /> Delete
-        </button>
+        </Button>
       </DialogFooter>
     </>
   );

@@ -9,6 +9,8 @@ import { AdminBlockedPeriodsDocument, AdminBlockPeriodDocument, type AdminBlockP
 import { formatShortDate, formatTime, workshopToday } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { Banner, useNotices } from '../ui/Notices';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 export const END_BEFORE_START = 'The end of the period must be after its start.';
 
@@ -64,34 +66,19 @@ export function BlockPeriodForm() {
     <form className="block-form" onSubmit={onSubmit} noValidate={false}>
       <p className="form-note">Customers cannot book any time that overlaps a blocked period. All fields are required.</p>
       <div className="form-grid-4">
-        <div className="afield">
-          <label className="afield__label" htmlFor="block-startDate">
-            Start Date
-          </label>
+        <Field id="block-startDate" label="Start Date">
           <input id="block-startDate" name="startDate" type="date" required min={today} value={fields.startDate} onChange={onChange} />
-        </div>
-        <div className="afield">
-          <label className="afield__label" htmlFor="block-startTime">
-            Start Time
-          </label>
+        </Field>
+        <Field id="block-startTime" label="Start Time">
           <input id="block-startTime" name="startTime" type="time" required value={fields.startTime} onChange={onChange} />
-        </div>
-        <div className="afield">
-          <label className="afield__label" htmlFor="block-endDate">
-            End Date
-          </label>
+        </Field>
+        <Field id="block-endDate" label="End Date">
           <input id="block-endDate" name="endDate" type="date" required min={fields.startDate || today} value={fields.endDate} onChange={onChange} />
-        </div>
-        <div className="afield">
-          <label className="afield__label" htmlFor="block-endTime">
-            End Time
-          </label>
+        </Field>
+        <Field id="block-endTime" label="End Time">
           <input id="block-endTime" name="endTime" type="time" required value={fields.endTime} onChange={onChange} />
-        </div>
-        <div className="afield form-grid-4__full">
-          <label className="afield__label" htmlFor="block-reason">
-            Reason
-          </label>
+        </Field>
+        <Field id="block-reason" label="Reason" className="form-grid-4__full">
           <input
             id="block-reason"
             name="reason"
@@ -101,7 +88,7 @@ export function BlockPeriodForm() {
             value={fields.reason}
             onChange={onChange}
           />
-        </div>
+        </Field>
       </div>
       {problem && (
         <Banner key={problem.key} tone="error" onClose={() => setProblem(null)}>
@@ -124,10 +111,10 @@ export function BlockPeriodForm() {
         </Banner>
       )}
       <div className="form-actions">
-        <button type="submit" className="abtn abtn--primary" disabled={loading}>
+        <Button variant="primary" type="submit" disabled={loading}>
           {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="lock" size={18} />}
           {loading ? 'Blocking…' : 'Block Period'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -8,6 +8,8 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { RECORD_KINDS, recordKindOf } from './audit-records';
 import { useAuditActions } from './use-audit-actions';
 import { NO_FILTERS, isFiltered, type ActivityFilters } from './activity-filters';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 interface ActivityFilterBarProps {
   filters: ActivityFilters;
@@ -26,10 +28,7 @@ export function ActivityFilterBar({ filters, onFilters, people }: ActivityFilter
 
   return (
     <section className="panel list-filters activity-filters" aria-label="Filter the activity">
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-who`}>
-          Person
-        </label>
+      <Field id={`${uid}-who`} label="Person">
         <select id={`${uid}-who`} value={filters.who} onChange={(e) => set({ who: e.target.value })}>
           <option value="">Everyone</option>
           <option value="staff">Staff (anyone)</option>
@@ -46,11 +45,8 @@ export function ActivityFilterBar({ filters, onFilters, people }: ActivityFilter
             </optgroup>
           )}
         </select>
-      </div>
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-kind`}>
-          Kind of record
-        </label>
+      </Field>
+      <Field id={`${uid}-kind`} label="Kind of record">
         <select
           id={`${uid}-kind`}
           value={filters.kind}
@@ -65,11 +61,8 @@ export function ActivityFilterBar({ filters, onFilters, people }: ActivityFilter
           ))}
           {filters.kind && !RECORD_KINDS.some((k) => k.type === filters.kind) && <option value={filters.kind}>{recordKindOf(filters.kind).label}</option>}
         </select>
-      </div>
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-action`}>
-          Action
-        </label>
+      </Field>
+      <Field id={`${uid}-action`} label="Action">
         <select id={`${uid}-action`} value={filters.action} onChange={(e) => set({ action: e.target.value })}>
           <option value="">All</option>
           {kinds.map((kind) => (
@@ -83,23 +76,17 @@ export function ActivityFilterBar({ filters, onFilters, people }: ActivityFilter
           ))}
           {!knownAction && <option value={filters.action}>{filters.action}</option>}
         </select>
-      </div>
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-from`}>
-          From
-        </label>
+      </Field>
+      <Field id={`${uid}-from`} label="From">
         <input id={`${uid}-from`} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />
-      </div>
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-to`}>
-          To
-        </label>
+      </Field>
+      <Field id={`${uid}-to`} label="To">
         <input id={`${uid}-to`} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
-      </div>
+      </Field>
       {isFiltered(filters) && (
-        <button type="button" className="abtn abtn--ghost activity-filters__clear" onClick={() => onFilters(NO_FILTERS)}>
+        <Button className="activity-filters__clear" onClick={() => onFilters(NO_FILTERS)}>
           <AdminIcon name="close" size={16} /> Clear filters
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -21,6 +21,7 @@ import { ActivityTable } from './ActivityTable';
 import { auditFilterOf, filtersFromParams, isFiltered, paramsOf, type ActivityFilters } from './activity-filters';
 import { workshopDayOf } from './audit-values';
 import { useAuditPages, type AuditRow } from './use-audit-pages';
+import { Button } from '../ui/Button';
 import '../styles/admin-audit.css';
 
 const PAGE_SIZE = 50;
@@ -70,9 +71,9 @@ function OwnersActivity() {
         title="Activity"
         description="Every change in the back office and by customers: who did what, when and from where."
         actions={
-          <button type="button" className="abtn abtn--ghost" onClick={() => void pages.refetch().catch(() => undefined)} disabled={pages.loading}>
+          <Button onClick={() => void pages.refetch().catch(() => undefined)} disabled={pages.loading}>
             <AdminIcon name="refresh" size={18} className={pages.loading && pages.rows ? 'spin' : undefined} /> Refresh
-          </button>
+          </Button>
         }
       />
       <ActivityFilterBar filters={filters} onFilters={onFilters} people={known} />

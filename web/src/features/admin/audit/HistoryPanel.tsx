@@ -13,6 +13,7 @@ import { EmptyState, LoadFailed, LoadingState } from '../ui/States';
 import { actorLabel } from './audit-records';
 import { FieldChanges } from './FieldChanges';
 import { useAuditPages, type AuditRow } from './use-audit-pages';
+import { Button } from '../ui/Button';
 import '../styles/admin-audit.css';
 
 const PAGE_SIZE = 10;
@@ -76,10 +77,10 @@ function HistoryList({ entityType, entityId, refreshKey }: { entityType: string;
         {pages.moreError ? (
           <LoadFailed message={errorMessage(pages.moreError)} onRetry={() => void pages.loadMore()} />
         ) : pages.hasMore ? (
-          <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => void pages.loadMore()} disabled={pages.loadingMore}>
+          <Button size="small" onClick={() => void pages.loadMore()} disabled={pages.loadingMore}>
             {pages.loadingMore ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="chevronDown" size={16} />}
             {pages.loadingMore ? 'Loading more…' : 'Show more'}
-          </button>
+          </Button>
         ) : (
           rows.length > PAGE_SIZE && <p className="form-note">All {rows.length} changes shown.</p>
         )}

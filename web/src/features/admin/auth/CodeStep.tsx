@@ -11,6 +11,8 @@ import { errorMessage } from '../errors';
 import { startSession } from '../session/admin-session';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useNotices } from '../ui/Notices';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 export interface Credentials {
   username: string;
@@ -57,10 +59,7 @@ export function CodeStep({ credentials, onBack }: { credentials: Credentials; on
       <p id={`${uid}-prompt`} className="auth-card__subtitle auth-code__prompt">
         {recovery ? RECOVERY_PROMPT : CODE_PROMPT}
       </p>
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-code`}>
-          {recovery ? 'Recovery code' : '6-digit code'}
-        </label>
+      <Field id={`${uid}-code`} label={<>{recovery ? 'Recovery code' : '6-digit code'}</>}>
         {recovery ? (
           <input
             key="recovery"
@@ -95,11 +94,11 @@ export function CodeStep({ credentials, onBack }: { credentials: Credentials; on
             onChange={(e) => setCode(e.target.value)}
           />
         )}
-      </div>
-      <button type="submit" className="abtn abtn--primary abtn--block" disabled={loading}>
+      </Field>
+      <Button variant="primary" block type="submit" disabled={loading}>
         {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="shield" size={18} />}
         {loading ? 'Checking…' : 'Verify and Sign In'}
-      </button>
+      </Button>
       <p className="auth-form__aside auth-code__links">
         <button type="button" className="text-button" onClick={switchKind}>
           {recovery ? 'Use the code from your authenticator app' : 'Use a recovery code'}

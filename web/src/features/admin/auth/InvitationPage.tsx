@@ -15,6 +15,8 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { Banner } from '../ui/Notices';
 import { AuthLayout } from './AuthLayout';
 import { PASSWORD_RULES_TEXT, PASSWORDS_DIFFER } from './password-rules';
+import { Button, ButtonLink } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 const MISSING_TOKEN = 'This invitation link is incomplete. Open the link from the email again, or ask an owner to invite you again.';
 export const USERNAME_HINT = '3 to 100 letters, digits, dots, dashes, underscores or @. You sign in with it.';
@@ -36,9 +38,9 @@ export function InvitationPage({ businessName }: { businessName: string }) {
           <Banner tone="error" lifetime={0}>
             {MISSING_TOKEN}
           </Banner>
-          <Link to="/admin" className="abtn abtn--ghost abtn--block">
+          <ButtonLink block to="/admin">
             Go to sign in
-          </Link>
+          </ButtonLink>
         </>
       )}
     </AuthLayout>
@@ -86,10 +88,7 @@ function InvitationForm({ token }: { token: string }) {
           {problem.text}
         </Banner>
       )}
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-username`}>
-          Username
-        </label>
+      <Field id={`${uid}-username`} label="Username">
         <input
           id={`${uid}-username`}
           name="username"
@@ -107,11 +106,8 @@ function InvitationForm({ token }: { token: string }) {
         <p id={`${uid}-username-hint`} className="form-note auth-form__hint">
           {USERNAME_HINT}
         </p>
-      </div>
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-password`}>
-          Password
-        </label>
+      </Field>
+      <Field id={`${uid}-password`} label="Password">
         <input
           id={`${uid}-password`}
           name="password"
@@ -126,11 +122,8 @@ function InvitationForm({ token }: { token: string }) {
         <p id={`${uid}-password-hint`} className="form-note auth-form__hint">
           {PASSWORD_RULES_TEXT}
         </p>
-      </div>
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-confirm`}>
-          Confirm Password
-        </label>
+      </Field>
+      <Field id={`${uid}-confirm`} label="Confirm Password">
         <input
           id={`${uid}-confirm`}
           name="confirmPassword"
@@ -140,11 +133,11 @@ function InvitationForm({ token }: { token: string }) {
           value={confirmation}
           onChange={(e) => setConfirmation(e.target.value)}
         />
-      </div>
-      <button type="submit" className="abtn abtn--primary abtn--block" disabled={loading}>
+      </Field>
+      <Button variant="primary" block type="submit" disabled={loading}>
         {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
         {loading ? 'Creating your account…' : 'Create Account and Sign In'}
-      </button>
+      </Button>
       <p className="auth-form__aside">
         <Link to="/admin" className="text-button">
           Already have an account? Sign in

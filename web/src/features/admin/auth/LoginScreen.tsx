@@ -14,6 +14,8 @@ import { ConfirmProvider, useConfirm } from '../ui/Confirm';
 import { NoticeScope, useNotices } from '../ui/Notices';
 import { AuthLayout } from './AuthLayout';
 import { CodeStep, type Credentials } from './CodeStep';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 export const LOGIN_FAILED = 'Login failed. Please check credentials.';
 
@@ -83,10 +85,7 @@ function LoginForm({ onCodeNeeded }: { onCodeNeeded: (credentials: Credentials) 
 
   return (
     <form className="auth-form" onSubmit={onSubmit}>
-      <div className="afield">
-        <label className="afield__label" htmlFor="admin-username">
-          Username
-        </label>
+      <Field id="admin-username" label="Username">
         <input
           id="admin-username"
           name="username"
@@ -97,11 +96,8 @@ function LoginForm({ onCodeNeeded }: { onCodeNeeded: (credentials: Credentials) 
           value={username}
           onChange={(e) => setUsername(e.target.value)}
         />
-      </div>
-      <div className="afield">
-        <label className="afield__label" htmlFor="admin-password">
-          Password
-        </label>
+      </Field>
+      <Field id="admin-password" label="Password">
         <div className="input-with-button">
           <input
             id="admin-password"
@@ -122,11 +118,11 @@ function LoginForm({ onCodeNeeded }: { onCodeNeeded: (credentials: Credentials) 
             <AdminIcon name={showPassword ? 'eyeOff' : 'eye'} size={18} />
           </button>
         </div>
-      </div>
-      <button type="submit" className="abtn abtn--primary abtn--block" disabled={loading}>
+      </Field>
+      <Button variant="primary" block type="submit" disabled={loading}>
         {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="lock" size={18} />}
         {loading ? 'Signing in…' : 'Sign In'}
-      </button>
+      </Button>
       <p className="auth-form__aside">
         <button type="button" className="text-button" onClick={onForgot} disabled={requesting}>
           Forgot Password?

@@ -14,6 +14,8 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { Banner } from '../ui/Notices';
 import { AuthLayout } from './AuthLayout';
 import { PASSWORD_RULES_TEXT, PASSWORDS_DIFFER } from './password-rules';
+import { Button, ButtonLink } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 const MISSING_TOKEN = 'This reset link is incomplete. Please request a new one from the sign-in page.';
 
@@ -51,9 +53,9 @@ export function ResetPasswordPage({ businessName }: { businessName: string }) {
         <Banner tone="success" lifetime={0}>
           {done}
         </Banner>
-        <Link to="/admin" className="abtn abtn--primary abtn--block">
+        <ButtonLink variant="primary" block to="/admin">
           <AdminIcon name="lock" size={18} /> Sign in
-        </Link>
+        </ButtonLink>
       </AuthLayout>
     );
   }
@@ -65,9 +67,9 @@ export function ResetPasswordPage({ businessName }: { businessName: string }) {
           <Banner tone="error" lifetime={0}>
             {MISSING_TOKEN}
           </Banner>
-          <Link to="/admin" className="abtn abtn--ghost abtn--block">
+          <ButtonLink block to="/admin">
             Back to sign in
-          </Link>
+          </ButtonLink>
         </>
       ) : (
         <form className="auth-form" onSubmit={onSubmit}>
@@ -76,10 +78,7 @@ export function ResetPasswordPage({ businessName }: { businessName: string }) {
               {problem.text}
             </Banner>
           )}
-          <div className="afield">
-            <label className="afield__label" htmlFor="new-password">
-              New Password
-            </label>
+          <Field id="new-password" label="New Password">
             <input
               id="new-password"
               name="password"
@@ -89,11 +88,8 @@ export function ResetPasswordPage({ businessName }: { businessName: string }) {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-          </div>
-          <div className="afield">
-            <label className="afield__label" htmlFor="confirm-password">
-              Confirm New Password
-            </label>
+          </Field>
+          <Field id="confirm-password" label="Confirm New Password">
             <input
               id="confirm-password"
               name="confirmPassword"
@@ -103,11 +99,11 @@ export function ResetPasswordPage({ businessName }: { businessName: string }) {
               value={confirmation}
               onChange={(e) => setConfirmation(e.target.value)}
             />
-          </div>
-          <button type="submit" className="abtn abtn--primary abtn--block" disabled={loading}>
+          </Field>
+          <Button variant="primary" block type="submit" disabled={loading}>
             {loading && <span className="aspinner aspinner--small" aria-hidden="true" />}
             {loading ? 'Saving…' : 'Set New Password'}
-          </button>
+          </Button>
           <p className="auth-form__aside">
             <Link to="/admin" className="text-button">
               Back to sign in

@@ -24,6 +24,7 @@ import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { truncate } from '../ui/text';
 import type { AdminContactQuery } from './contact.types';
 import { ContactQueryDialog } from './ContactQueryDialog';
+import { Button } from '../ui/Button';
 
 /** Queries by the workshop's calendar day of arrival (the server's, with its heading), newest day first, newest first within a day. */
 function groupByDay(queries: readonly AdminContactQuery[]): Array<{ day: string; label: string; queries: AdminContactQuery[] }> {
@@ -132,12 +133,12 @@ export default function ContactQueriesPage({ businessName }: { businessName: str
         description={queries ? `${queries.length} in total, ${pending} awaiting a reply.` : 'Messages sent through the website’s contact form.'}
         actions={
           <>
-            <button type="button" className="abtn abtn--ghost" onClick={onRefresh} disabled={loading}>
+            <Button onClick={onRefresh} disabled={loading}>
               <AdminIcon name="refresh" size={18} className={loading && queries ? 'spin' : undefined} /> Refresh
-            </button>
-            <button type="button" className="abtn abtn--ghost abtn--danger-text" onClick={onCleanup} disabled={cleaning.loading}>
+            </Button>
+            <Button variant="danger-link" onClick={onCleanup} disabled={cleaning.loading}>
               <AdminIcon name="broom" size={18} /> Cleanup
-            </button>
+            </Button>
           </>
         }
       />

@@ -11,6 +11,8 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 import type { AdminContactQuery } from './contact.types';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 interface ContactQueryDialogProps {
   query: AdminContactQuery;
@@ -114,10 +116,7 @@ function QueryView({ query: q, onClose, setBusy, onSent }: QueryViewProps) {
         </dl>
 
         <form id={formId} className="reply-form" onSubmit={onSubmit}>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${formId}-reply`}>
-              Reply to {q.name}
-            </label>
+          <Field id={`${formId}-reply`} label={<>Reply to {q.name}</>}>
             <textarea
               id={`${formId}-reply`}
               name="replyMessage"
@@ -128,18 +127,18 @@ function QueryView({ query: q, onClose, setBusy, onSent }: QueryViewProps) {
               value={reply}
               onChange={(e) => setReply(e.target.value)}
             />
-          </div>
+          </Field>
         </form>
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="abtn abtn--ghost dialog__secondary-close" onClick={onClose} disabled={loading}>
+        <Button className="dialog__secondary-close" onClick={onClose} disabled={loading}>
           Close
-        </button>
+        </Button>
         <span className="dialog__spacer" />
-        <button type="submit" form={formId} className="abtn abtn--primary" disabled={loading}>
+        <Button variant="primary" type="submit" form={formId} disabled={loading}>
           {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
           {loading ? 'Sending…' : 'Send Reply'}
-        </button>
+        </Button>
       </DialogFooter>
     </>
   );

@@ -21,6 +21,7 @@ import { EmptyState, PageHeader, PageLoad } from '../ui/States';
 import { HistoryPanel } from '../audit/HistoryPanel';
 import { MarketingChoice } from './MarketingChoice';
 import { MergeCustomerDialog } from './MergeCustomerDialog';
+import { Button } from '../ui/Button';
 import '../styles/admin-records.css';
 import '../styles/admin-customers.css';
 
@@ -74,9 +75,9 @@ function CustomerView({ view }: { view: CustomerView }) {
         title={customer.name}
         description={`Customer since ${formatDateTime(customer.createdAt)} · last activity ${formatDateTime(customer.lastActivityAt)}`}
         actions={
-          <button type="button" className="abtn abtn--ghost" aria-haspopup="dialog" onClick={() => setMerging(true)}>
+          <Button aria-haspopup="dialog" onClick={() => setMerging(true)}>
             <AdminIcon name="user" size={18} /> Merge another customer into this one…
-          </button>
+          </Button>
         }
       />
 

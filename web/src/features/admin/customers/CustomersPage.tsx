@@ -16,6 +16,7 @@ import { usePagedList } from '../ui/paged-list';
 import { PageHeader } from '../ui/States';
 import { countMatching } from '../ui/text';
 import { useDebounced } from '../ui/use-debounced';
+import { Field } from '../ui/Field';
 import '../styles/admin-customers.css';
 
 type CustomerRow = AdminCustomerRowFragment;
@@ -49,12 +50,9 @@ export default function CustomersPage({ businessName }: { businessName: string }
       <PageHeader title="Customers" description="Everyone who booked, wrote or was invoiced: find them by name, phone, email or rego." />
 
       <section className="panel customer-search" role="search" aria-label="Customers">
-        <div className="afield">
-          <label className="afield__label" htmlFor={`${uid}-q`}>
-            Search customers
-          </label>
+        <Field id={`${uid}-q`} label="Search customers">
           <input id={`${uid}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Name, phone, email or rego" autoComplete="off" />
-        </div>
+        </Field>
         {rows && (
           <p className="form-note" aria-live="polite">
             {countMatching(rows.length, ['customer', 'customers'], Boolean(q))}

@@ -10,6 +10,7 @@ import { formatDate, localDateOf } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
+import { Button } from '../ui/Button';
 
 type Customer = Pick<AdminCustomerRowFragment, 'id' | 'name' | 'marketingOptOut' | 'marketingOptOutAt'>;
 
@@ -58,10 +59,10 @@ export function MarketingChoice({ customer }: { customer: Customer }) {
       <p className="reminder-block__sub" id={`${uid}-hint`}>
         Booking confirmations, appointment reminders, quotes and invoices are emailed either way.
       </p>
-      <button type="button" className="abtn abtn--ghost abtn--small" onClick={onChange} disabled={loading} aria-busy={loading || undefined} aria-describedby={`${uid}-hint`}>
+      <Button size="small" onClick={onChange} disabled={loading} aria-busy={loading || undefined} aria-describedby={`${uid}-hint`}>
         {loading && <span className="aspinner aspinner--small" aria-hidden="true" />}
         {out ? 'Send reminders again…' : 'Unsubscribe…'}
-      </button>
+      </Button>
     </div>
   );
 }

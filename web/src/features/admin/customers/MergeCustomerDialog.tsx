@@ -16,6 +16,8 @@ import { useNotices } from '../ui/Notices';
 import { forgetRow } from '../ui/paged-list';
 import { LoadFailed, LoadingState } from '../ui/States';
 import { useDebounced } from '../ui/use-debounced';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 type Customer = AdminCustomerRowFragment;
 
@@ -99,14 +101,14 @@ function MergeSteps({ customer, onClose, setBusy, onMerged }: MergeStepsProps) {
           </div>
         </DialogBody>
         <DialogFooter>
-          <button type="button" className="abtn abtn--ghost" onClick={() => setChosen(null)} disabled={merging.loading} ref={backRef}>
+          <Button onClick={() => setChosen(null)} disabled={merging.loading} ref={backRef}>
             <AdminIcon name="arrowLeft" size={18} /> Back
-          </button>
+          </Button>
           <span className="dialog__spacer" />
-          <button type="button" className="abtn abtn--danger" onClick={() => void onMerge()} disabled={merging.loading} aria-describedby={`${uid}-confirm`}>
+          <Button variant="danger" onClick={() => void onMerge()} disabled={merging.loading} aria-describedby={`${uid}-confirm`}>
             {merging.loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="user" size={18} />}
             Merge and remove {chosen.name}
-          </button>
+          </Button>
         </DialogFooter>
       </>
     );
@@ -115,12 +117,9 @@ function MergeSteps({ customer, onClose, setBusy, onMerged }: MergeStepsProps) {
   return (
     <>
       <DialogBody>
-        <div className="afield">
-          <label className="afield__label" htmlFor={`${uid}-q`}>
-            Find the customer to merge into {customer.name}
-          </label>
+        <Field id={`${uid}-q`} label={<>Find the customer to merge into {customer.name}</>}>
           <input id={`${uid}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Name, phone, email or rego" autoComplete="off" ref={searchRef} data-autofocus />
-        </div>
+        </Field>
         {!q ? (
           <p className="form-note">Type a name, phone number, email or rego.</p>
         ) : found.error ? (
@@ -143,9 +142,9 @@ function MergeSteps({ customer, onClose, setBusy, onMerged }: MergeStepsProps) {
         )}
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="abtn abtn--ghost" onClick={onClose}>
+        <Button onClick={onClose}>
           Cancel
-        </button>
+        </Button>
       </DialogFooter>
     </>
   );

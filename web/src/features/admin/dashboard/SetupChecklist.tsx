@@ -3,9 +3,9 @@
  * done. The server decides each step (setupChecklist); each links to its section of the settings.
  */
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
 import { AdminSetupChecklistDocument } from '../../../gql/graphql';
 import { AdminIcon } from '../ui/AdminIcon';
+import { ButtonLink } from '../ui/Button';
 import '../styles/admin-setup.css';
 
 export function SetupChecklist() {
@@ -42,9 +42,9 @@ export function SetupChecklist() {
               </strong>
               <span className="setup-step__detail">{item.detail}</span>
             </span>
-            <Link className={`abtn abtn--small ${item.done ? 'abtn--ghost' : 'abtn--primary'}`} to={item.href} aria-label={`${item.done ? 'Review' : 'Set up'} ${item.label.toLowerCase()}`}>
+            <ButtonLink variant={item.done ? 'secondary' : 'primary'} size="small" to={item.href} aria-label={`${item.done ? 'Review' : 'Set up'} ${item.label.toLowerCase()}`}>
               {item.done ? 'Review' : 'Set up'}
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ol>

@@ -10,6 +10,7 @@ import { errorMessage } from '../errors';
 import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { Banner, useNotices } from '../ui/Notices';
+import { Button } from '../ui/Button';
 
 export const MAX_BAYS = 20;
 
@@ -94,13 +95,13 @@ function BaysForm({ current, onDone }: { current: number; onDone: () => void }) 
           aria-describedby={`${uid}-note`}
           autoFocus
         />
-        <button type="submit" className="abtn abtn--primary abtn--small" disabled={loading}>
+        <Button variant="primary" size="small" type="submit" disabled={loading}>
           {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={16} />}
           Save
-        </button>
-        <button type="button" className="abtn abtn--ghost abtn--small" onClick={onDone} disabled={loading}>
+        </Button>
+        <Button size="small" onClick={onDone} disabled={loading}>
           Cancel
-        </button>
+        </Button>
       </div>
       <p id={`${uid}-note`} className="form-note diary-bays__note">
         {lowering

@@ -7,6 +7,7 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import type { DaySlots } from './use-day-slots';
 import { TimeSelect } from './TimeSelect';
+import { Field } from '../ui/Field';
 
 export const EMPTY_BOOKING = {
   fullName: '',
@@ -45,10 +46,7 @@ export function BookingFields({ values, problems, serviceTypes, slots, today, on
     const problem = problems[name];
     const described = [hint && `${uid}-${hint}`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
     return (
-      <div className={`afield${className ? ` ${className}` : ''}`}>
-        <label className="afield__label" htmlFor={id}>
-          {label}
-        </label>
+      <Field id={id} label={label} className={className}>
         {control({
           id,
           name,
@@ -62,7 +60,7 @@ export function BookingFields({ values, problems, serviceTypes, slots, today, on
             {problem}
           </p>
         )}
-      </div>
+      </Field>
     );
   };
   const maxYear = Number(today.slice(0, 4)) + 1;

@@ -11,6 +11,8 @@ import { formatPhone } from '../../../shared/phone';
 import { errorMessage } from '../errors';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useDebounced } from '../ui/use-debounced';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 export type PickedCustomer = AdminDiaryCustomerSearchQuery['search']['customers'][number];
 export interface PickedVehicle {
@@ -64,10 +66,7 @@ function CustomerSearch({ onPick, focus }: { onPick: (customer: PickedCustomer) 
   const status = text.trim().length < 2 ? '' : error ? errorMessage(error) : q !== text.trim() || (!data && !previousData) ? 'Searching…' : hits.length ? `${hits.length} found: ↑ and ↓ to choose, Enter to pick.` : 'No customer found: type their details below.';
 
   return (
-    <div className="afield diary-picker">
-      <label className="afield__label" htmlFor={`${uid}-q`}>
-        Find a customer (optional)
-      </label>
+    <Field id={`${uid}-q`} label="Find a customer (optional)" className="diary-picker">
       <div className="diary-picker__field">
         <AdminIcon name="search" size={18} />
         <input
@@ -104,7 +103,7 @@ function CustomerSearch({ onPick, focus }: { onPick: (customer: PickedCustomer) 
             </li>
           ))}
       </ul>
-    </div>
+    </Field>
   );
 }
 
@@ -138,10 +137,10 @@ function PickedCard({ customer, onClear, onVehicle, focus }: PickedCardProps) {
         <div className="diary-picked__vehicles">
           <span className="diary-picked__label">Their vehicles:</span>
           {vehicles.slice(0, 4).map((v) => (
-            <button key={v.rego} type="button" className="abtn abtn--ghost abtn--small" onClick={() => onVehicle(v)}>
+            <Button size="small" key={v.rego} onClick={() => onVehicle(v)}>
               <AdminIcon name="car" size={16} />
               {[v.make, v.model].filter(Boolean).join(' ') || 'Vehicle'} <span className="rego">{v.rego}</span>
-            </button>
+            </Button>
           ))}
         </div>
       )}

@@ -4,6 +4,7 @@ import { AdminDaySheetLinkDocument } from '../../../gql/graphql';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useOpenLink } from '../ui/DocumentLinks';
 import { dayAndMonth } from './diary-dates';
+import { Button } from '../ui/Button';
 
 interface DaySheetButtonProps {
   date: string;
@@ -26,9 +27,9 @@ export function DaySheetButton({ date, compact = false }: DaySheetButtonProps) {
       <AdminIcon name="printer" size={18} />
     </button>
   ) : (
-    <button type="button" className="abtn abtn--ghost" onClick={onClick} disabled={busy} aria-label={label}>
+    <Button onClick={onClick} disabled={busy} aria-label={label}>
       {busy ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="printer" size={18} />}
       Print day sheet
-    </button>
+    </Button>
   );
 }

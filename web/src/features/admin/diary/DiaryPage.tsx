@@ -23,6 +23,7 @@ import { MoveDialog } from './MoveDialog';
 import { NewBookingDialog } from './NewBookingDialog';
 import { useDiaryLive, useWorkshopClock } from './use-diary-live';
 import { useDiaryView } from './use-diary-view';
+import { Button } from '../ui/Button';
 import '../styles/admin-diary-bar.css';
 import '../styles/admin-diary.css';
 import '../styles/admin-diary-cards.css';
@@ -67,9 +68,9 @@ export default function DiaryPage({ businessName }: { businessName: string }) {
         actions={
           <>
             <DaySheetButton date={sheetDate} />
-            <button type="button" className="abtn abtn--primary" onClick={() => setOpened({ kind: 'new' })}>
+            <Button variant="primary" onClick={() => setOpened({ kind: 'new' })}>
               <AdminIcon name="plus" size={18} /> New booking
-            </button>
+            </Button>
           </>
         }
       />

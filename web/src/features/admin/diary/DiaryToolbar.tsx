@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { AdminIcon } from '../ui/AdminIcon';
 import { addDays, longDay, stepDay, weekLabel } from './diary-dates';
 import type { DiaryView } from './use-diary-view';
+import { Button } from '../ui/Button';
 
 interface DiaryToolbarProps {
   place: DiaryView;
@@ -22,9 +23,9 @@ export function DiaryToolbar({ place, today }: DiaryToolbarProps) {
         <button type="button" className="icon-button diary-toolbar__step" onClick={() => step(-1)} aria-label={`Previous ${unit}`} title={`Previous ${unit}`}>
           <AdminIcon name="chevronLeft" />
         </button>
-        <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => go({ date: today })} disabled={days.includes(today) && (view === 'week' || date === today)}>
+        <Button size="small" onClick={() => go({ date: today })} disabled={days.includes(today) && (view === 'week' || date === today)}>
           Today
-        </button>
+        </Button>
         <button type="button" className="icon-button diary-toolbar__step" onClick={() => step(1)} aria-label={`Next ${unit}`} title={`Next ${unit}`}>
           <AdminIcon name="chevronRight" />
         </button>

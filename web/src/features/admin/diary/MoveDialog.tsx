@@ -14,6 +14,8 @@ import { dayAndMonth, workshopNow } from './diary-dates';
 import { vehicleOf, type DiaryEntry } from './diary-model';
 import { TimeSelect } from './TimeSelect';
 import { hasRow, useDaySlots } from './use-day-slots';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 interface MoveDialogProps {
   entry: DiaryEntry;
@@ -80,16 +82,10 @@ function MoveForm({ entry, target, onClose, onMoved, setBusy }: MoveDialogProps 
               <AdminIcon name="wrench" size={16} /> {a.serviceType}
             </span>
           </p>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${uid}-date`}>
-              New date
-            </label>
+          <Field id={`${uid}-date`} label="New date">
             <input id={`${uid}-date`} type="date" required min={today} value={date} onChange={(e) => setDate(e.target.value)} data-autofocus={target ? undefined : true} />
-          </div>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${uid}-time`}>
-              New time
-            </label>
+          </Field>
+          <Field id={`${uid}-time`} label="New time">
             <TimeSelect id={`${uid}-time`} value={time} slots={slots} onChange={setTime} />
             {slots.status === 'failed' && (
               <p className="field-problem" role="alert">
@@ -99,7 +95,7 @@ function MoveForm({ entry, target, onClose, onMoved, setBusy }: MoveDialogProps 
                 </button>
               </p>
             )}
-          </div>
+          </Field>
           <label className="check-label">
             <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
             Tell the customer
@@ -110,13 +106,13 @@ function MoveForm({ entry, target, onClose, onMoved, setBusy }: MoveDialogProps 
         </form>
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="abtn abtn--ghost" onClick={onClose} disabled={loading}>
+        <Button onClick={onClose} disabled={loading}>
           Cancel
-        </button>
-        <button type="submit" form={uid} className="abtn abtn--primary" disabled={loading} data-autofocus={target ? true : undefined}>
+        </Button>
+        <Button variant="primary" type="submit" form={uid} disabled={loading} data-autofocus={target ? true : undefined}>
           {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="calendarCheck" size={18} />}
           {loading ? 'Moving…' : 'Move appointment'}
-        </button>
+        </Button>
       </DialogFooter>
     </>
   );

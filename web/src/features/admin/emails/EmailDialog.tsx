@@ -15,6 +15,7 @@ import { formatSize } from './email-address';
 import { mailboxFailure } from './mailbox-failure';
 import { MessageFrame } from './MessageFrame';
 import { ReplyForm, REPLY_FORM_ID } from './ReplyForm';
+import { Button } from '../ui/Button';
 
 interface EmailDialogProps {
   summary: AdminEmailSummaryFragment;
@@ -99,9 +100,9 @@ function EmailView({ summary, onClose, onDelete, setBusy, onSent }: EmailViewPro
             <div className="banner banner--error" role="alert">
               <AdminIcon name="alert" size={20} className="banner__icon" />
               <p className="banner__text">{mailboxFailure(error)}</p>
-              <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => void refetch().catch(() => undefined)}>
+              <Button size="small" onClick={() => void refetch().catch(() => undefined)}>
                 Try again
-              </button>
+              </Button>
             </div>
           ) : (
             <LoadingState label="Opening the message…" />
@@ -115,9 +116,9 @@ function EmailView({ summary, onClose, onDelete, setBusy, onSent }: EmailViewPro
                   {email.blockedImages === 1 ? '1 remote image was' : `${email.blockedImages} remote images were`} blocked to protect your privacy
                   (senders use them to see when mail is opened).
                 </p>
-                <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => setShowImages(true)} disabled={loading}>
+                <Button size="small" onClick={() => setShowImages(true)} disabled={loading}>
                   <AdminIcon name="eye" size={16} /> Show images
-                </button>
+                </Button>
               </div>
             )}
             <MessageFrame html={email.html} imagesShown={email.imagesShown} subject={email.subject} />
@@ -132,25 +133,23 @@ function EmailView({ summary, onClose, onDelete, setBusy, onSent }: EmailViewPro
                       <span className="attachments__name">{a.filename}</span>
                       <span className="attachments__size">{formatSize(a.size)}</span>
                       {RASTER.test(a.contentType) && (
-                        <button
-                          type="button"
-                          className="abtn abtn--ghost abtn--small"
+                        <Button
+                          size="small"
                           disabled={linking.loading}
                           aria-label={`View ${a.filename}`}
                           onClick={() => void openAttachment(a.index, 'inline')}
                         >
                           <AdminIcon name="eye" size={16} /> View
-                        </button>
+                        </Button>
                       )}
-                      <button
-                        type="button"
-                        className="abtn abtn--ghost abtn--small"
+                      <Button
+                        size="small"
                         disabled={linking.loading}
                         aria-label={`Download ${a.filename}`}
                         onClick={() => void openAttachment(a.index, 'attachment')}
                       >
                         <AdminIcon name="receipt" size={16} /> Download
-                      </button>
+                      </Button>
                     </li>
                   ))}
                 </ul>
@@ -169,17 +168,17 @@ function EmailView({ summary, onClose, onDelete, setBusy, onSent }: EmailViewPro
         />
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="abtn abtn--ghost abtn--danger-text" onClick={() => void onDelete()} disabled={sending}>
+        <Button variant="danger-link" onClick={() => void onDelete()} disabled={sending}>
           <AdminIcon name="trash" size={18} /> Delete
-        </button>
+        </Button>
         <span className="dialog__spacer" />
-        <button type="button" className="abtn abtn--ghost dialog__secondary-close" onClick={onClose} disabled={sending}>
+        <Button className="dialog__secondary-close" onClick={onClose} disabled={sending}>
           Close
-        </button>
-        <button type="submit" form={REPLY_FORM_ID} className="abtn abtn--primary" disabled={sending}>
+        </Button>
+        <Button variant="primary" type="submit" form={REPLY_FORM_ID} disabled={sending}>
           {sending ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
           {sending ? 'Sending…' : 'Send Reply'}
-        </button>
+        </Button>
       </DialogFooter>
     </>
   );

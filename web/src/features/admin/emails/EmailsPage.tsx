@@ -18,6 +18,7 @@ import { EmptyState, LoadingState, PageHeader } from '../ui/States';
 import { senderName } from './email-address';
 import { EmailDialog } from './EmailDialog';
 import { mailboxFailure } from './mailbox-failure';
+import { Button } from '../ui/Button';
 import '../styles/admin-emails.css';
 
 export const DELETE_QUESTION = 'Are you sure you want to permanently delete this email from the server?';
@@ -116,9 +117,9 @@ export default function EmailsPage({ businessName }: { businessName: string }) {
             : 'The workshop’s inbox of the last 30 days.'
         }
         actions={
-          <button type="button" className="abtn abtn--ghost" onClick={onRefresh} disabled={loading}>
+          <Button onClick={onRefresh} disabled={loading}>
             <AdminIcon name="refresh" size={18} className={loading && emails ? 'spin' : undefined} /> Refresh
-          </button>
+          </Button>
         }
       />
 
@@ -126,9 +127,9 @@ export default function EmailsPage({ businessName }: { businessName: string }) {
         <div className="banner banner--error mailbox-banner" role="alert">
           <AdminIcon name="alert" size={20} className="banner__icon" />
           <p className="banner__text">{mailboxFailure(error)}</p>
-          <button type="button" className="abtn abtn--ghost abtn--small" onClick={onRefresh} disabled={loading}>
+          <Button size="small" onClick={onRefresh} disabled={loading}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
 

@@ -8,6 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { AdminReplyToEmailDocument, type AdminEmailSummaryFragment } from '../../../gql/graphql';
 import { useNotices } from '../ui/Notices';
 import { replyAddress, replySubject } from './email-address';
+import { Field } from '../ui/Field';
 
 export const REPLY_FORM_ID = 'email-reply-form';
 
@@ -52,23 +53,14 @@ export function ReplyForm({ original, onSending, onSent }: ReplyFormProps) {
         Reply
       </h3>
       <div className="email-reply__grid">
-        <div className="afield">
-          <label className="afield__label" htmlFor="email-reply-to">
-            To
-          </label>
+        <Field id="email-reply-to" label="To">
           <input id="email-reply-to" name="recipientEmail" type="email" required maxLength={254} value={to} onChange={(e) => setTo(e.target.value)} />
-        </div>
-        <div className="afield">
-          <label className="afield__label" htmlFor="email-reply-subject">
-            Subject
-          </label>
+        </Field>
+        <Field id="email-reply-subject" label="Subject">
           <input id="email-reply-subject" name="subject" required maxLength={300} value={subject} onChange={(e) => setSubject(e.target.value)} />
-        </div>
+        </Field>
       </div>
-      <div className="afield">
-        <label className="afield__label" htmlFor="email-reply-message">
-          Message
-        </label>
+      <Field id="email-reply-message" label="Message">
         <textarea
           id="email-reply-message"
           name="message"
@@ -79,7 +71,7 @@ export function ReplyForm({ original, onSending, onSent }: ReplyFormProps) {
           value={message}
           onChange={(e) => setMessage(e.target.value)}
         />
-      </div>
+      </Field>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { workshopToday } from '../format';
 import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { startDownload } from '../ui/DocumentLinks';
 import { useNotices } from '../ui/Notices';
+import { Field } from '../ui/Field';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -68,18 +69,12 @@ function ExportForm({ onClose }: { onClose: () => void }) {
       <DialogBody>
         <form id={formId} className="export-form" onSubmit={onSubmit}>
           <div className="export-form__dates">
-            <div className="afield">
-              <label className="afield__label" htmlFor={`${formId}-from`}>
-                From
-              </label>
+            <Field id={`${formId}-from`} label="From">
               <input id={`${formId}-from`} type="date" required value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-            </div>
-            <div className="afield">
-              <label className="afield__label" htmlFor={`${formId}-to`}>
-                To
-              </label>
+            </Field>
+            <Field id={`${formId}-to`} label="To">
               <input id={`${formId}-to`} type="date" required value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
-            </div>
+            </Field>
           </div>
           <fieldset className="radio-group">
             <legend className="afield__label">Format</legend>
@@ -93,16 +88,13 @@ function ExportForm({ onClose }: { onClose: () => void }) {
             </label>
           </fieldset>
           {format === 'xero' && mixed && counts && (
-            <div className="afield">
-              <label className="afield__label" htmlFor={`${formId}-amounts`}>
-                Which invoices? (Xero imports one kind of price per file)
-              </label>
+            <Field id={`${formId}-amounts`} label="Which invoices? (Xero imports one kind of price per file)">
               <select id={`${formId}-amounts`} required value={amounts} onChange={(e) => setAmounts(e.target.value as XeroAmounts | '')}>
                 <option value="">-- Choose --</option>
                 <option value="exclusive">Prices excluding GST ({invoicesText(counts.taxExclusive)})</option>
                 <option value="inclusive">Prices including GST ({invoicesText(counts.taxInclusive)})</option>
               </select>
-            </div>
+            </Field>
           )}
           <p className="form-note export-form__summary" role="status">
             {!rangeOk

@@ -26,6 +26,8 @@ import { OWNER_VOIDS_PAID, useInvoiceActions } from './use-invoice-actions';
 import { InvoicePayments } from './InvoicePayments';
 import { PaymentDialog } from './PaymentDialog';
 import { HistoryPanel } from '../audit/HistoryPanel';
+import { Button } from '../ui/Button';
+import { FieldValue } from '../ui/Field';
 
 interface InvoiceDialogProps {
   invoiceNumber: string;
@@ -65,41 +67,40 @@ function InvoiceView({ invoiceNumber, onClose, onDeleted }: InvoiceDialogProps) 
         )}
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="abtn abtn--ghost dialog__secondary-close" onClick={onClose}>
+        <Button className="dialog__secondary-close" onClick={onClose}>
           Close
-        </button>
+        </Button>
         <span className="dialog__spacer" />
         {invoice && !invoice.voided && (
           <div className="invoice-actions">
-            <button type="button" className="abtn abtn--ghost abtn--small" disabled={actions.opening} aria-label={`View invoice ${invoiceNumber} PDF`} onClick={() => void actions.openPdf(invoice, 'inline')}>
+            <Button size="small" disabled={actions.opening} aria-label={`View invoice ${invoiceNumber} PDF`} onClick={() => void actions.openPdf(invoice, 'inline')}>
               <AdminIcon name="eye" size={16} /> View
-            </button>
-            <button
-              type="button"
-              className="abtn abtn--ghost abtn--small"
+            </Button>
+            <Button
+              size="small"
               disabled={actions.opening}
               aria-label={`Download invoice ${invoiceNumber} PDF`}
               onClick={() => void actions.openPdf(invoice, 'attachment')}
             >
               <AdminIcon name="download" size={16} /> Download
-            </button>
-            <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => setResending(true)}>
+            </Button>
+            <Button size="small" onClick={() => setResending(true)}>
               <AdminIcon name="send" size={16} /> Resend
-            </button>
+            </Button>
             {invoice.status === 'unpaid' && invoice.balanceDueCents > 0 && (
-              <button type="button" className="abtn abtn--ghost abtn--small" disabled={actions.busy !== null} onClick={() => setPaying(true)}>
+              <Button size="small" disabled={actions.busy !== null} onClick={() => setPaying(true)}>
                 <AdminIcon name="receipt" size={16} /> Record payment
-              </button>
+              </Button>
             )}
             {invoice.status === 'unpaid' && (
-              <button type="button" className="abtn abtn--ghost abtn--small" disabled={actions.busy !== null} onClick={() => void actions.markPaid(invoice)}>
+              <Button size="small" disabled={actions.busy !== null} onClick={() => void actions.markPaid(invoice)}>
                 <AdminIcon name="check" size={16} /> Mark as Paid
-              </button>
+              </Button>
             )}
             {actions.canDelete(invoice) ? (
-              <button type="button" className="abtn abtn--danger abtn--small" disabled={actions.busy !== null} onClick={() => void actions.remove(invoice)}>
+              <Button variant="danger" size="small" disabled={actions.busy !== null} onClick={() => void actions.remove(invoice)}>
                 <AdminIcon name="trash" size={16} /> {actions.canVoid(invoice) ? 'Void' : 'Delete'}
-              </button>
+              </Button>
             ) : (
               <span className="form-note">{OWNER_VOIDS_PAID}</span>
             )}
@@ -197,10 +198,9 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
       {invoice.pricesIncludeGst && <p className="form-note invoice-details__note">Total price includes GST.</p>}
 
       {invoice.notes && (
-        <div className="afield">
-          <span className="afield__label">Notes</span>
+        <FieldValue label="Notes">
           <p className="message-box prewrap">{invoice.notes}</p>
-        </div>
+        </FieldValue>
       )}
 
       {invoice.voided && <VoidedNote invoice={invoice} />}

@@ -12,6 +12,8 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { LinesEditor, TotalsBlock } from '../ui/LinesEditor';
 import { Banner, useNotices } from '../ui/Notices';
 import { emptyInvoiceForm, formTotals, gstProblem, invoiceInput, lineCents, lineProblem, newLine, type InvoiceFormDraft } from './invoice-form';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 type TextField = 'customerName' | 'customerEmail' | 'phoneNumber' | 'carRego';
 
@@ -50,12 +52,9 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
   }
 
   const field = (name: TextField, label: string, props: Record<string, unknown> = {}) => (
-    <div className="afield">
-      <label className="afield__label" htmlFor={`${uid}-${name}`}>
-        {label}
-      </label>
+    <Field id={`${uid}-${name}`} label={<>{label}</>}>
       <input id={`${uid}-${name}`} name={name} value={draft[name]} onChange={(e) => set({ [name]: e.target.value })} autoComplete="off" {...props} />
-    </div>
+    </Field>
   );
 
   return (
@@ -101,10 +100,7 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
 
       <div className="invoice-form__money">
         <div className="invoice-form__gst">
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${uid}-gst`}>
-              GST percentage
-            </label>
+          <Field id={`${uid}-gst`} label="GST percentage">
             <input
               id={`${uid}-gst`}
               type="number"
@@ -123,7 +119,7 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
                 {gstError}
               </p>
             )}
-          </div>
+          </Field>
           <p className="form-note" data-testid="invoice-pricing-basis">
             {pricesIncludeGst ? 'Prices include GST' : 'GST is added on top of the prices'} (the workshop’s pricing, set in{' '}
             <Link to="/admin/settings#pricing">Settings</Link>).
@@ -132,18 +128,15 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
         <TotalsBlock totals={totals} gstPercent={draft.gstPercentage.trim() || '0'} label="Invoice totals" />
       </div>
 
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-notes`}>
-          Notes (optional)
-        </label>
+      <Field id={`${uid}-notes`} label="Notes (optional)">
         <textarea id={`${uid}-notes`} rows={3} maxLength={5000} value={draft.notes} onChange={(e) => set({ notes: e.target.value })} />
-      </div>
+      </Field>
 
       <div className="form-actions">
-        <button type="submit" className="abtn abtn--primary" disabled={loading}>
+        <Button variant="primary" type="submit" disabled={loading}>
           {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
           {loading ? 'Generating…' : 'Generate & Send Invoice'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -13,6 +13,7 @@ import { RegoLink } from '../ui/RegoLink';
 import { InvoiceTable } from './InvoiceTable';
 import type { useInvoiceActions } from './use-invoice-actions';
 import { groupByIssueDate, type InvoiceRow, type useInvoicePages } from './use-invoice-pages';
+import { Field } from '../ui/Field';
 
 export interface InvoiceFilterText {
   customerName: string;
@@ -42,39 +43,27 @@ export function InvoiceHistory({ filters, onFilters, pages, settling, actions, o
   return (
     <>
       <section className="panel list-filters" aria-label="Filter invoices">
-        <div className="afield">
-          <label className="afield__label" htmlFor={`${uid}-name`}>
-            Filter by customer name
-          </label>
+        <Field id={`${uid}-name`} label="Filter by customer name">
           <input id={`${uid}-name`} type="search" value={filters.customerName} onChange={(e) => set({ customerName: e.target.value })} placeholder="e.g. Nguyen" />
-        </div>
-        <div className="afield">
-          <label className="afield__label" htmlFor={`${uid}-rego`}>
-            Filter by car rego
-          </label>
+        </Field>
+        <Field id={`${uid}-rego`} label="Filter by car rego">
           <input id={`${uid}-rego`} type="search" value={filters.carRego} onChange={(e) => set({ carRego: e.target.value })} placeholder="e.g. ABC123" />
           {rego && (
             <span className="filter-hint">
               <AdminIcon name="car" size={16} /> Vehicle history: <RegoLink rego={rego} />
             </span>
           )}
-        </div>
-        <div className="afield">
-          <label className="afield__label" htmlFor={`${uid}-number`}>
-            Filter by invoice number
-          </label>
+        </Field>
+        <Field id={`${uid}-number`} label="Filter by invoice number">
           <input id={`${uid}-number`} type="search" value={filters.invoiceNumber} onChange={(e) => set({ invoiceNumber: e.target.value })} placeholder="e.g. INV-000123" />
-        </div>
-        <div className="afield">
-          <label className="afield__label" htmlFor={`${uid}-status`}>
-            Filter by status
-          </label>
+        </Field>
+        <Field id={`${uid}-status`} label="Filter by status">
           <select id={`${uid}-status`} value={filters.status} onChange={(e) => set({ status: e.target.value as InvoiceStatus | '' })}>
             <option value="">All</option>
             <option value="paid">Paid</option>
             <option value="unpaid">Unpaid</option>
           </select>
-        </div>
+        </Field>
         <label className="check-label list-filters__check">
           <input type="checkbox" checked={filters.includeVoided} onChange={(e) => set({ includeVoided: e.target.checked })} />
           <span>Show voided invoices</span>

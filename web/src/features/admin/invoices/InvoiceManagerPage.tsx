@@ -20,6 +20,7 @@ import { InvoiceHistory, type InvoiceFilterText } from './InvoiceHistory';
 import { ResendDialog } from './ResendDialog';
 import { useInvoiceActions } from './use-invoice-actions';
 import { useInvoicePages, type InvoiceRow } from './use-invoice-pages';
+import { Button } from '../ui/Button';
 import '../styles/admin-items.css';
 import '../styles/admin-invoices.css';
 
@@ -85,12 +86,12 @@ export default function InvoiceManagerPage({ businessName }: { businessName: str
         description="Generate invoices, find them by customer, rego or number, resend them and mark them as paid."
         actions={
           <>
-            <button type="button" className="abtn abtn--ghost" onClick={onRefresh} disabled={pages.loading}>
+            <Button onClick={onRefresh} disabled={pages.loading}>
               <AdminIcon name="refresh" size={18} className={pages.loading && pages.rows ? 'spin' : undefined} /> Refresh
-            </button>
-            <button type="button" className="abtn abtn--ghost" onClick={() => setExporting(true)} aria-haspopup="dialog">
+            </Button>
+            <Button onClick={() => setExporting(true)} aria-haspopup="dialog">
               <AdminIcon name="download" size={18} /> Export CSV
-            </button>
+            </Button>
             <FormToggle open={formOpen} onToggle={() => setFormOpen((open) => !open)} controls={`${uid}-new`} icon="receipt">
               New invoice
             </FormToggle>

@@ -10,6 +10,7 @@ import { formatMoney } from '../../../shared/money';
 import { formatDate, formatDateTime } from '../format';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
+import { Button } from '../ui/Button';
 
 type Payment = AdminInvoiceDetailFragment['payments'][number];
 
@@ -56,15 +57,14 @@ export function InvoicePayments({ invoice }: { invoice: Pick<AdminInvoiceDetailF
                 </span>
               </span>
               {!p.reversedAt && !invoice.voided && (
-                <button
-                  type="button"
-                  className="abtn abtn--ghost abtn--small"
+                <Button
+                  size="small"
                   disabled={busy !== null}
                   aria-label={`Reverse payment of ${formatMoney(p.amountCents)} on ${formatDate(p.paidOn)}`}
                   onClick={() => void onReverse(p)}
                 >
                   Reverse
-                </button>
+                </Button>
               )}
             </li>
           ))}

@@ -11,6 +11,7 @@ import { workshopToday } from '../format';
 import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 import { PaymentMethodSelect } from './payment-methods';
+import { Field } from '../ui/Field';
 
 interface PaymentDialogProps {
   invoice: { invoiceNumber: string; customerName: string; customerEmail: string; balanceDueCents: number };
@@ -78,10 +79,7 @@ function PaymentForm({ invoice, onClose, onRecorded, setBusy }: PaymentDialogPro
           <p className="form-note">
             Balance due: <strong>{formatMoney(invoice.balanceDueCents)}</strong>
           </p>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${formId}-amount`}>
-              Amount ($)
-            </label>
+          <Field id={`${formId}-amount`} label="Amount ($)">
             <input
               id={`${formId}-amount`}
               name="amount"
@@ -99,17 +97,11 @@ function PaymentForm({ invoice, onClose, onRecorded, setBusy }: PaymentDialogPro
                 {amountError}
               </p>
             )}
-          </div>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${formId}-method`}>
-              Method
-            </label>
+          </Field>
+          <Field id={`${formId}-method`} label="Method">
             <PaymentMethodSelect id={`${formId}-method`} value={method} onChange={setMethod} />
-          </div>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${formId}-date`}>
-              Date paid
-            </label>
+          </Field>
+          <Field id={`${formId}-date`} label="Date paid">
             <input
               id={`${formId}-date`}
               name="paidOn"
@@ -125,11 +117,8 @@ function PaymentForm({ invoice, onClose, onRecorded, setBusy }: PaymentDialogPro
                 {dateError}
               </p>
             )}
-          </div>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${formId}-reference`}>
-              Reference (optional)
-            </label>
+          </Field>
+          <Field id={`${formId}-reference`} label="Reference (optional)">
             <input
               id={`${formId}-reference`}
               name="reference"
@@ -140,7 +129,7 @@ function PaymentForm({ invoice, onClose, onRecorded, setBusy }: PaymentDialogPro
               value={reference}
               onChange={(e) => setReference(e.target.value)}
             />
-          </div>
+          </Field>
           {clears ? (
             <p className="form-note" role="note">
               This pays the invoice in full: it is marked as paid and its receipt is emailed to <strong>{invoice.customerEmail}</strong>.

@@ -9,6 +9,7 @@ import { AdminResendInvoiceDocument } from '../../../gql/graphql';
 import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 import type { InvoiceRow } from './use-invoice-pages';
+import { Field } from '../ui/Field';
 
 /** "a@x.com, , b@y.com " → ["a@x.com", "b@y.com"]. */
 export function splitAddresses(text: string): string[] {
@@ -61,10 +62,7 @@ function ResendForm({ invoice, onClose, onSent, setBusy }: ResendDialogProps & {
           <p className="form-note">
             The invoice and its PDF go to <strong>{invoice.customerEmail}</strong>.
           </p>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${formId}-emails`}>
-              Additional email addresses (optional)
-            </label>
+          <Field id={`${formId}-emails`} label="Additional email addresses (optional)">
             <input
               id={`${formId}-emails`}
               name="additionalEmails"
@@ -80,7 +78,7 @@ function ResendForm({ invoice, onClose, onSent, setBusy }: ResendDialogProps & {
             <p id={`${formId}-hint`} className="form-note">
               Separate several addresses with commas.
             </p>
-          </div>
+          </Field>
         </form>
       </DialogBody>
       <FormDialogFooter form={formId} loading={loading} onCancel={onClose} icon="send" label="Resend Invoice" busyLabel="Sending…" />

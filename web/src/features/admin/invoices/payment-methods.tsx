@@ -1,6 +1,7 @@
 /** How an invoice can be paid, as staff pick it: the api's PaymentMethod with its label. */
 import { useId, useState } from 'react';
 import type { PaymentMethod } from '../../../gql/graphql';
+import { Field } from '../ui/Field';
 
 export const PAYMENT_METHODS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
   { value: 'eftpos', label: 'EFTPOS/card' },
@@ -27,10 +28,7 @@ export function MethodChoice({ onChange }: { onChange: (method: PaymentMethod) =
   const id = useId();
   const [method, setMethod] = useState<PaymentMethod>('eftpos');
   return (
-    <div className="afield confirm__choice">
-      <label className="afield__label" htmlFor={id}>
-        Paid by
-      </label>
+    <Field id={id} label="Paid by" className="confirm__choice">
       <PaymentMethodSelect
         id={id}
         value={method}
@@ -39,6 +37,6 @@ export function MethodChoice({ onChange }: { onChange: (method: PaymentMethod) =
           onChange(next);
         }}
       />
-    </div>
+    </Field>
   );
 }

@@ -15,6 +15,7 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { Dialog } from '../ui/Dialog';
 import { TotalsBlock } from '../ui/LinesEditor';
 import { LoadFailed, LoadingState } from '../ui/States';
+import { Button } from '../ui/Button';
 import '../styles/admin-decision.css';
 
 type Preview = AdminJobCompletionPreviewQuery['jobCompletionPreview'];
@@ -66,13 +67,13 @@ export function CompletionDialog({ jobCardId, accepted, busy, onConfirm, onCance
       busy={busy}
       footer={
         <>
-          <button type="button" className="abtn abtn--ghost" onClick={onCancel} disabled={busy} data-autofocus>
+          <Button onClick={onCancel} disabled={busy} data-autofocus>
             Cancel
-          </button>
-          <button type="button" className="abtn abtn--primary" onClick={onConfirm} disabled={busy || !ready}>
+          </Button>
+          <Button variant="primary" onClick={onConfirm} disabled={busy || !ready}>
             {busy && <span className="aspinner aspinner--small" aria-hidden="true" />}
             Complete and send invoice
-          </button>
+          </Button>
         </>
       }
     >

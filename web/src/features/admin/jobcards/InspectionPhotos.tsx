@@ -11,6 +11,7 @@ import { useNotices } from '../ui/Notices';
 import type { InspectionCheck } from './use-inspection';
 import { useAdminImage } from './use-admin-image';
 import type { PhotoUpload } from './use-photo-uploads';
+import { Button, buttonClass } from '../ui/Button';
 
 type Photo = InspectionCheck['photos'][number];
 
@@ -70,12 +71,12 @@ export function InspectionPhotos({ checkLabel, photos, readOnly, uploads, onAddP
                     <AdminIcon name="warning" size={16} /> {upload.message}
                   </p>
                   <div className="iphotos__upload-actions">
-                    <button type="button" className="abtn abtn--ghost abtn--small" onClick={() => onRetryUpload(upload)}>
+                    <Button size="small" onClick={() => onRetryUpload(upload)}>
                       <AdminIcon name="refresh" size={16} /> Retry
-                    </button>
-                    <button type="button" className="abtn abtn--ghost abtn--small" aria-label={`Dismiss the failed upload of ${upload.name}`} onClick={() => onDismissUpload(upload)}>
+                    </Button>
+                    <Button size="small" aria-label={`Dismiss the failed upload of ${upload.name}`} onClick={() => onDismissUpload(upload)}>
                       Dismiss
-                    </button>
+                    </Button>
                   </div>
                 </>
               ) : (
@@ -106,23 +107,23 @@ export function InspectionPhotos({ checkLabel, photos, readOnly, uploads, onAddP
             <>
               {photos.length > 1 && (
                 <>
-                  <button type="button" className="abtn abtn--ghost" onClick={() => setOpen((open - 1 + photos.length) % photos.length)}>
+                  <Button onClick={() => setOpen((open - 1 + photos.length) % photos.length)}>
                     <AdminIcon name="chevronLeft" size={18} /> Previous
-                  </button>
-                  <button type="button" className="abtn abtn--ghost" onClick={() => setOpen((open + 1) % photos.length)}>
+                  </Button>
+                  <Button onClick={() => setOpen((open + 1) % photos.length)}>
                     Next <AdminIcon name="chevronRight" size={18} />
-                  </button>
+                  </Button>
                 </>
               )}
               <span className="dialog__spacer" />
               {!readOnly && (
-                <button type="button" className="abtn abtn--danger" onClick={() => void remove(shown, open)}>
+                <Button variant="danger" onClick={() => void remove(shown, open)}>
                   <AdminIcon name="trash" size={18} /> Delete
-                </button>
+                </Button>
               )}
-              <button type="button" className="abtn abtn--primary" onClick={() => setOpen(null)} data-autofocus>
+              <Button variant="primary" onClick={() => setOpen(null)} data-autofocus>
                 Close
-              </button>
+              </Button>
             </>
           }
         >
@@ -146,7 +147,7 @@ interface PhotoInputProps {
 /** A file input dressed as a button: its label is what is tapped; the input stays focusable for keyboards. */
 function PhotoInput({ label, accessibleName, icon, capture = false, onFiles }: PhotoInputProps) {
   return (
-    <label className={`abtn abtn--small iphotos__add ${capture ? 'abtn--ghost iphotos__add--camera' : 'abtn--ghost iphotos__add--file'}`}>
+    <label className={buttonClass({ size: 'small', className: `iphotos__add ${capture ? 'iphotos__add--camera' : 'iphotos__add--file'}` })}>
       <AdminIcon name={icon} size={18} />
       {label}
       <input

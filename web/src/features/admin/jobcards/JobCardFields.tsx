@@ -1,6 +1,7 @@
 /** The job card's own fields, saved by its autosave, and the indicator of what the autosave is doing. */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { Draft } from './job-card-draft';
+import { Field } from '../ui/Field';
 
 type TextDraftField = 'customerEmail' | 'customerPhone' | 'vehicleMake' | 'vehicleModel' | 'vehicleYear' | 'odometerKm';
 
@@ -23,10 +24,7 @@ export function AutosavedField({ field, label, uid, draft, edit, locked, problem
   const problem = problems[field];
   const describedBy = [problem && `${id}-problem`, note?.id].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="afield">
-      <label className="afield__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={<>{label}</>}>
       <input
         id={id}
         {...input}
@@ -42,7 +40,7 @@ export function AutosavedField({ field, label, uid, draft, edit, locked, problem
         </p>
       )}
       {note && <div id={note.id}>{note.content}</div>}
-    </div>
+    </Field>
   );
 }
 

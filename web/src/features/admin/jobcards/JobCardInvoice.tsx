@@ -18,6 +18,7 @@ import { Fact } from '../ui/Fact';
 import { SubtotalRows } from '../ui/LinesEditor';
 import { useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState } from '../ui/States';
+import { Button, ButtonLink } from '../ui/Button';
 
 export function JobCardInvoice({ jobCardId }: { jobCardId: string }) {
   const uid = useId();
@@ -91,13 +92,12 @@ export function JobCardInvoice({ jobCardId }: { jobCardId: string }) {
       )}
       <div className="jobcard-actions">
         {invoice && (
-          <Link to={`/admin/invoice?number=${encodeURIComponent(invoice.invoiceNumber)}`} className="abtn abtn--ghost">
+          <ButtonLink to={`/admin/invoice?number=${encodeURIComponent(invoice.invoiceNumber)}`}>
             <AdminIcon name="receipt" size={18} /> Open in Invoice Manager
-          </Link>
+          </ButtonLink>
         )}
-        <button
-          type="button"
-          className="abtn abtn--primary"
+        <Button
+          variant="primary"
           onClick={() => {
             setEmailIt(false);
             setAsking(true);
@@ -106,7 +106,7 @@ export function JobCardInvoice({ jobCardId }: { jobCardId: string }) {
         >
           {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="refresh" size={18} />}
           Re-generate Invoice
-        </button>
+        </Button>
       </div>
       {asking && invoice && (
         <Dialog
@@ -118,13 +118,13 @@ export function JobCardInvoice({ jobCardId }: { jobCardId: string }) {
           onClose={() => setAsking(false)}
           footer={
             <>
-              <button type="button" className="abtn abtn--ghost" onClick={() => setAsking(false)} disabled={loading} data-autofocus>
+              <Button onClick={() => setAsking(false)} disabled={loading} data-autofocus>
                 Cancel
-              </button>
-              <button type="button" className="abtn abtn--primary" onClick={() => void onRegenerate()} disabled={loading}>
+              </Button>
+              <Button variant="primary" onClick={() => void onRegenerate()} disabled={loading}>
                 {loading && <span className="aspinner aspinner--small" aria-hidden="true" />}
                 {emailIt ? 'Re-generate and email' : 'Re-generate'}
-              </button>
+              </Button>
             </>
           }
         >

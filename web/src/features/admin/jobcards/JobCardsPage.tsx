@@ -23,6 +23,8 @@ import { PageHeader } from '../ui/States';
 import { FILTER_STATUSES, STATUS_LABELS, statusTone } from './job-status';
 import { NewJobCardForm } from './NewJobCardForm';
 import { groupByCreatedDate, useJobCardPages, type JobCardRow } from './use-job-card-pages';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 import '../styles/admin-jobcards.css';
 
 export default function JobCardsPage({ businessName }: { businessName: string }) {
@@ -78,9 +80,9 @@ export default function JobCardsPage({ businessName }: { businessName: string })
         }
         actions={
           <>
-            <button type="button" className="abtn abtn--ghost" onClick={onRefresh} disabled={loading}>
+            <Button onClick={onRefresh} disabled={loading}>
               <AdminIcon name="refresh" size={18} className={loading && rows ? 'spin' : undefined} /> Refresh
-            </button>
+            </Button>
             <FormToggle open={formOpen} onToggle={() => setFormOpen((open) => !open)} controls={`${uid}-new`} icon="clipboard">
               New Job Card
             </FormToggle>
@@ -96,27 +98,18 @@ export default function JobCardsPage({ businessName }: { businessName: string })
       </section>
 
       <section className="panel list-filters" aria-label="Filter job cards">
-        <div className="afield">
-          <label className="afield__label" htmlFor={`${uid}-name`}>
-            Filter by customer name
-          </label>
+        <Field id={`${uid}-name`} label="Filter by customer name">
           <input id={`${uid}-name`} type="search" value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Smith" />
-        </div>
-        <div className="afield">
-          <label className="afield__label" htmlFor={`${uid}-rego`}>
-            Filter by car rego
-          </label>
+        </Field>
+        <Field id={`${uid}-rego`} label="Filter by car rego">
           <input id={`${uid}-rego`} type="search" value={rego} onChange={(e) => setRego(e.target.value)} placeholder="e.g. ABC123" />
           {rego.trim() && (
             <span className="filter-hint">
               <AdminIcon name="car" size={16} /> Vehicle history: <RegoLink rego={rego.trim()} />
             </span>
           )}
-        </div>
-        <div className="afield">
-          <label className="afield__label" htmlFor={`${uid}-status`}>
-            Filter by status
-          </label>
+        </Field>
+        <Field id={`${uid}-status`} label="Filter by status">
           <select id={`${uid}-status`} value={status} onChange={(e) => setStatus(e.target.value as JobStatus | '')}>
             <option value="">All statuses</option>
             {FILTER_STATUSES.map((s) => (
@@ -125,7 +118,7 @@ export default function JobCardsPage({ businessName }: { businessName: string })
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </section>
 
       <PagedRows

@@ -7,6 +7,8 @@ import { useMutation } from '@apollo/client/react';
 import { AdminCreateJobCardDocument } from '../../../gql/graphql';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useNotices } from '../ui/Notices';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 const EMPTY = { customerName: '', customerEmail: '', customerPhone: '', carRego: '', customerComplaint: '' };
 
@@ -39,12 +41,9 @@ export function NewJobCardForm({ onCreated }: { onCreated: () => void }) {
   }
 
   const field = (name: keyof typeof EMPTY, label: string, props: Record<string, unknown> = {}) => (
-    <div className="afield">
-      <label className="afield__label" htmlFor={`${uid}-${name}`}>
-        {label}
-      </label>
+    <Field id={`${uid}-${name}`} label={<>{label}</>}>
       <input id={`${uid}-${name}`} name={name} value={fields[name]} onChange={onChange} {...props} />
-    </div>
+    </Field>
   );
 
   return (
@@ -55,10 +54,7 @@ export function NewJobCardForm({ onCreated }: { onCreated: () => void }) {
         {field('customerEmail', 'Customer Email', { required: true, type: 'email', maxLength: 254, autoComplete: 'off' })}
         {field('customerPhone', 'Customer Phone (optional)', { type: 'tel', maxLength: 40, autoComplete: 'off' })}
         {field('carRego', 'Car Rego', { required: true, maxLength: 20, autoComplete: 'off', className: 'input-upper' })}
-        <div className="afield form-grid-4__full">
-          <label className="afield__label" htmlFor={`${uid}-customerComplaint`}>
-            Customer Complaint (optional)
-          </label>
+        <Field id={`${uid}-customerComplaint`} label="Customer Complaint (optional)" className="form-grid-4__full">
           <textarea
             id={`${uid}-customerComplaint`}
             name="customerComplaint"
@@ -67,13 +63,13 @@ export function NewJobCardForm({ onCreated }: { onCreated: () => void }) {
             value={fields.customerComplaint}
             onChange={onChange}
           />
-        </div>
+        </Field>
       </div>
       <div className="form-actions">
-        <button type="submit" className="abtn abtn--primary" disabled={loading}>
+        <Button variant="primary" type="submit" disabled={loading}>
           {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
           Create & Send Policy
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -18,6 +18,7 @@ import { BackupList, VerifiedMark } from './BackupList';
 import { formatBytes } from './monitor-format';
 import { StateBadge } from './StateBadge';
 import { useNow, type BackupsState, type BackupStatusView } from './use-backups';
+import { Button } from '../ui/Button';
 import '../styles/admin-backups.css';
 
 interface BackupsPanelProps {
@@ -192,10 +193,10 @@ function BackUpNow({ status, onDone }: { status: BackupStatusView; onDone: () =>
   const progress = loading ? 'Backing up and verifying… this can take a minute.' : status.running ? 'A backup is being made now (scheduled, or started elsewhere)…' : null;
   return (
     <div className="backups__action">
-      <button type="button" className="abtn abtn--primary" onClick={() => void onBackUp()} disabled={busy} aria-busy={busy} aria-describedby="backups-progress">
+      <Button variant="primary" onClick={() => void onBackUp()} disabled={busy} aria-busy={busy} aria-describedby="backups-progress">
         {busy ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="database" size={18} />}
         {loading ? 'Backing up and verifying…' : 'Back up now'}
-      </button>
+      </Button>
       <p className="backups__hint">A dump of the whole database, checked at once by restoring it into a throw-away copy. Takes up to a minute; the site keeps working meanwhile.</p>
       {/* Always in the page, so what is put in it is announced. */}
       <div id="backups-progress" className="backups__outcome" role="status" aria-live="polite" data-testid="backups-outcome">

@@ -16,6 +16,7 @@ import { PageHeader } from '../ui/States';
 import { DecidedList, DueList } from './ReminderLists';
 import { runResultText } from './reminder-words';
 import { ReviewRequestsOff } from './ReviewRequestsOff';
+import { Button } from '../ui/Button';
 import '../styles/admin-reminders.css';
 
 const TABS = [
@@ -75,13 +76,13 @@ export default function RemindersPage({ businessName }: { businessName: string }
         description="Appointment reminders, service reminders and review requests. The server sends them on its schedule; Run now sends those due now."
         actions={
           <>
-            <button type="button" className="abtn abtn--ghost" onClick={onRefresh} disabled={refreshing || running.loading}>
+            <Button onClick={onRefresh} disabled={refreshing || running.loading}>
               <AdminIcon name="refresh" size={18} className={refreshing ? 'spin' : undefined} /> Refresh
-            </button>
-            <button type="button" className="abtn abtn--primary" onClick={onRun} disabled={running.loading} aria-busy={running.loading || undefined}>
+            </Button>
+            <Button variant="primary" onClick={onRun} disabled={running.loading} aria-busy={running.loading || undefined}>
               {running.loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
               {running.loading ? 'Running…' : 'Run now'}
-            </button>
+            </Button>
           </>
         }
       />

@@ -6,6 +6,7 @@ import { errorMessage } from '../errors';
 import { useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState } from '../ui/States';
 import { SettingsPanel } from './SettingsPanel';
+import { Field } from '../ui/Field';
 
 const MAX_BAYS = 20;
 
@@ -48,10 +49,7 @@ function BaysForm({ saved }: { saved: { bays: number; savedAt?: string | null; s
       onSave={() => void onSave()}
       onDiscard={() => (setText(String(saved.bays)), setProblem(null))}
     >
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-bays`}>
-          Bays
-        </label>
+      <Field id={`${uid}-bays`} label="Bays">
         <input
           id={`${uid}-bays`}
           className="settings-number"
@@ -69,7 +67,7 @@ function BaysForm({ saved }: { saved: { bays: number; savedAt?: string | null; s
             {problem}
           </p>
         )}
-      </div>
+      </Field>
     </SettingsPanel>
   );
 }

@@ -15,6 +15,8 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState } from '../ui/States';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 type Draft = Record<Exclude<keyof AdminBusinessSettingsFragment, 'savedAt' | 'savedBy' | '__typename' | 'gstRegistered'>, string> & { gstRegistered: boolean };
 
@@ -107,10 +109,7 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
   const field = (name: keyof Draft, label: string, input: ReactNode, hint?: string) => {
     const problem = problems[name];
     return (
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-${name}`}>
-          {label}
-        </label>
+      <Field id={`${uid}-${name}`} label={<>{label}</>}>
         {input}
         {hint && (
           <p id={`${uid}-${name}-hint`} className="form-note">
@@ -122,7 +121,7 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
             {problem}
           </p>
         )}
-      </div>
+      </Field>
     );
   };
   const text = (name: Exclude<keyof Draft, 'gstRegistered'>, extra: { inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; placeholder?: string; hint?: boolean } = {}) => (
@@ -215,13 +214,13 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
           <span className="form-note" role="status">
             {changed ? 'Unsaved changes.' : ''}
           </span>
-          <button type="button" className="abtn abtn--ghost" disabled={!changed || loading} onClick={() => (setDraft(draftOf(settings)), setProblems({}))}>
+          <Button disabled={!changed || loading} onClick={() => (setDraft(draftOf(settings)), setProblems({}))}>
             Discard changes
-          </button>
-          <button type="submit" className="abtn abtn--primary" disabled={loading}>
+          </Button>
+          <Button variant="primary" type="submit" disabled={loading}>
             {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
             {loading ? 'Saving…' : 'Save business details'}
-          </button>
+          </Button>
         </div>
       </form>
   );

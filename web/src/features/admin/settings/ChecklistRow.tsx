@@ -4,6 +4,7 @@
  */
 import { AdminIcon } from '../ui/AdminIcon';
 import { localId, MAX_READINGS, type CheckDraft, type ReadingDraft } from './checklist-draft';
+import { Field } from '../ui/Field';
 
 interface ChecklistRowProps {
   /** Prefix of the row's element ids (unique on the page). */
@@ -27,18 +28,12 @@ export function ChecklistRow({ idBase, check, position, count, areasListId, chan
           {position}
         </span>
         <div className="checklist-row__fields">
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${idBase}-area`}>
-              Area
-            </label>
+          <Field id={`${idBase}-area`} label="Area">
             <input id={`${idBase}-area`} type="text" list={areasListId} maxLength={60} autoComplete="off" value={check.area} onChange={(e) => change({ area: e.target.value })} />
-          </div>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${idBase}-label`}>
-              Check
-            </label>
+          </Field>
+          <Field id={`${idBase}-label`} label="Check">
             <input id={`${idBase}-label`} type="text" maxLength={120} autoComplete="off" value={check.label} onChange={(e) => change({ label: e.target.value })} />
-          </div>
+          </Field>
         </div>
         <div className="checklist-row__moves">
           <button type="button" id={`${idBase}-up`} className="icon-button" aria-label={`Move ${name} up`} disabled={position === 1} onClick={() => move(-1)}>
@@ -62,18 +57,12 @@ export function ChecklistRow({ idBase, check, position, count, areasListId, chan
         <legend className="checklist-row__legend">Readings {check.measurements.length === 0 && <span className="form-note">(none: rated and noted only)</span>}</legend>
         {check.measurements.map((m, i) => (
           <div key={m.id} className="checklist-reading">
-            <div className="afield">
-              <label className="afield__label" htmlFor={`${idBase}-r${i}-label`}>
-                Reading {i + 1}
-              </label>
+            <Field id={`${idBase}-r${i}-label`} label={<>Reading {i + 1}</>}>
               <input id={`${idBase}-r${i}-label`} type="text" maxLength={40} autoComplete="off" placeholder="e.g. Front left" value={m.label} onChange={(e) => setReading(m.id, { label: e.target.value })} />
-            </div>
-            <div className="afield checklist-reading__unit">
-              <label className="afield__label" htmlFor={`${idBase}-r${i}-unit`}>
-                Unit
-              </label>
+            </Field>
+            <Field id={`${idBase}-r${i}-unit`} label="Unit" className="checklist-reading__unit">
               <input id={`${idBase}-r${i}-unit`} type="text" maxLength={10} autoComplete="off" placeholder="e.g. mm" value={m.unit} onChange={(e) => setReading(m.id, { unit: e.target.value })} />
-            </div>
+            </Field>
             <button
               type="button"
               className="icon-button icon-button--danger"

@@ -6,7 +6,6 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
 import { AdminInspectionChecklistDocument, AdminSaveInspectionChecklistDocument, type AdminChecklistCheckFragment } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useLeaveGuard, useUnloadWarning } from '../jobcards/use-leave-guard';
@@ -16,6 +15,7 @@ import { useNotices } from '../ui/Notices';
 import { PageHeader, PageLoad } from '../ui/States';
 import { ChecklistRow } from './ChecklistRow';
 import { draftOf, inputOf, MAX_CHECKS, moved, newCheck, sameList, type CheckDraft } from './checklist-draft';
+import { Button, ButtonLink } from '../ui/Button';
 import '../styles/admin-settings.css';
 
 const TITLE = 'Inspection checklist';
@@ -92,9 +92,9 @@ function ChecklistForm({ saved }: { saved: readonly AdminChecklistCheckFragment[
         title={TITLE}
         description="The checks every new inspection starts with, in this order, grouped by area. Hide a check to leave it out of new inspections: nothing is deleted, and job cards already inspected keep their own checks."
         actions={
-          <Link className="abtn abtn--ghost" to="/admin/settings">
+          <ButtonLink to="/admin/settings">
             <AdminIcon name="arrowLeft" size={18} /> Settings
-          </Link>
+          </ButtonLink>
         }
       />
       <form className="settings-form" onSubmit={onSubmit} noValidate aria-label={TITLE}>
@@ -125,22 +125,22 @@ function ChecklistForm({ saved }: { saved: readonly AdminChecklistCheckFragment[
           {announcement}
         </p>
         <div>
-          <button type="button" className="abtn abtn--ghost" onClick={add} disabled={drafts.length >= MAX_CHECKS}>
+          <Button onClick={add} disabled={drafts.length >= MAX_CHECKS}>
             <AdminIcon name="plus" size={18} /> Add a check
-          </button>
+          </Button>
           {drafts.length >= MAX_CHECKS && <p className="form-note">The list holds at most {MAX_CHECKS} checks: hide one you no longer use instead.</p>}
         </div>
         <div className="settings-form__actions">
           <span className="form-note" role="status">
             {changed ? 'Unsaved changes.' : ''}
           </span>
-          <button type="button" className="abtn abtn--ghost" disabled={!changed || loading} onClick={() => setDrafts(draftOf(saved))}>
+          <Button disabled={!changed || loading} onClick={() => setDrafts(draftOf(saved))}>
             Discard changes
-          </button>
-          <button type="submit" className="abtn abtn--primary" disabled={loading || !changed}>
+          </Button>
+          <Button variant="primary" type="submit" disabled={loading || !changed}>
             {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
             {loading ? 'Saving…' : 'Save checklist'}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

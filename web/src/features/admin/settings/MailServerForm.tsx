@@ -13,6 +13,8 @@ import { useLeaveGuard, useUnloadWarning } from '../jobcards/use-leave-guard';
 import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Banner, useNotices } from '../ui/Notices';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 export interface MailServerDraft {
   host: string;
@@ -119,10 +121,7 @@ export function MailServerForm(props: MailServerFormProps) {
   }
 
   const field = (name: keyof MailServerDraft, label: string, input: ReactNode, hint?: string) => (
-    <div className="afield">
-      <label className="afield__label" htmlFor={`${uid}-${name}`}>
-        {label}
-      </label>
+    <Field id={`${uid}-${name}`} label={<>{label}</>}>
       {input}
       {hint && (
         <p id={`${uid}-${name}-hint`} className="form-note">
@@ -134,7 +133,7 @@ export function MailServerForm(props: MailServerFormProps) {
           {problems[name]}
         </p>
       )}
-    </div>
+    </Field>
   );
   const text = (name: Exclude<keyof MailServerDraft, 'secure'>, extra: { type?: string; inputMode?: 'numeric' | 'email' | 'url'; autoComplete?: string; placeholder?: string; hint?: boolean } = {}) => (
     <input
@@ -207,14 +206,14 @@ export function MailServerForm(props: MailServerFormProps) {
             <span className="form-note" role="status">
               {changed ? 'Unsaved changes.' : testBlocked && !settings.configured ? 'Save the settings, then test them.' : ''}
             </span>
-            <button type="button" className="abtn abtn--ghost" onClick={() => void onTest()} disabled={testing || testBlocked} title={changed ? 'Save the changes first: the test uses the saved settings.' : undefined}>
+            <Button onClick={() => void onTest()} disabled={testing || testBlocked} title={changed ? 'Save the changes first: the test uses the saved settings.' : undefined}>
               {testing ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name={kind === 'smtp' ? 'send' : 'plug'} size={18} />}
               {testing ? (kind === 'smtp' ? 'Sending…' : 'Connecting…') : props.testLabel}
-            </button>
-            <button type="submit" className="abtn abtn--primary" disabled={saving || !changed}>
+            </Button>
+            <Button variant="primary" type="submit" disabled={saving || !changed}>
               {saving ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
               {saving ? 'Saving…' : 'Save'}
-            </button>
+            </Button>
           </div>
         )}
       </section>

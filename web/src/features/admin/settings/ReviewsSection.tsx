@@ -6,6 +6,7 @@ import { errorMessage, serverFieldErrors } from '../errors';
 import { useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState } from '../ui/States';
 import { SettingsPanel } from './SettingsPanel';
+import { Field } from '../ui/Field';
 
 export default function ReviewsSection() {
   const { data, error, refetch } = useQuery(AdminReviewsSettingsDocument, { fetchPolicy: 'cache-and-network' });
@@ -48,10 +49,7 @@ function ReviewsForm({ saved }: { saved: { reviewUrl?: string | null; savedAt?: 
       onSave={() => void onSave()}
       onDiscard={() => (setUrl(saved.reviewUrl ?? ''), setProblem(null))}
     >
-      <div className="afield">
-        <label className="afield__label" htmlFor={`${uid}-url`}>
-          Review link
-        </label>
+      <Field id={`${uid}-url`} label="Review link">
         <input
           id={`${uid}-url`}
           type="url"
@@ -70,7 +68,7 @@ function ReviewsForm({ saved }: { saved: { reviewUrl?: string | null; savedAt?: 
             {problem}
           </p>
         )}
-      </div>
+      </Field>
     </SettingsPanel>
   );
 }

@@ -3,12 +3,12 @@
  * pricing, opening hours, services, bays, reviews, mail), each saved on its own. The nav at the top
  * jumps to a section; a link to /admin/settings#hours lands on that section once it has loaded.
  */
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { AdminIcon } from '../ui/AdminIcon';
 import { PageHeader } from '../ui/States';
 import { SETTINGS_SECTIONS } from './settings-sections';
 import { useScrollToHash } from './use-scroll-to-hash';
+import { ButtonLink } from '../ui/Button';
 import '../styles/admin-settings.css';
 
 export default function SettingsPage({ businessName }: { businessName: string }) {
@@ -20,9 +20,9 @@ export default function SettingsPage({ businessName }: { businessName: string })
         title="Settings"
         description="How the workshop is set up: what documents print, when you are open, what customers can book."
         actions={
-          <Link className="abtn abtn--ghost" to="/admin/settings/inspection">
+          <ButtonLink to="/admin/settings/inspection">
             <AdminIcon name="clipboard" size={18} /> Inspection checklist
-          </Link>
+          </ButtonLink>
         }
       />
       <nav className="settings-nav" aria-label="Settings sections">

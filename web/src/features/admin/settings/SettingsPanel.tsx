@@ -8,6 +8,7 @@ import { formatDateTime } from '../format';
 import { useLeaveGuard, useUnloadWarning } from '../jobcards/use-leave-guard';
 import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
+import { Button } from '../ui/Button';
 
 interface SettingsPanelProps {
   title: string;
@@ -49,13 +50,13 @@ export function SettingsPanel({ title, icon, description, saved, changed, saving
         <span className="form-note" role="status">
           {changed ? 'Unsaved changes.' : saved?.savedAt ? `Saved ${formatDateTime(saved.savedAt)}${saved.savedBy ? ` by ${saved.savedBy}` : ''}.` : 'Not saved yet: the standard setting applies.'}
         </span>
-        <button type="button" className="abtn abtn--ghost" disabled={!changed || saving} onClick={onDiscard}>
+        <Button disabled={!changed || saving} onClick={onDiscard}>
           Discard changes
-        </button>
-        <button type="submit" className="abtn abtn--primary" disabled={saving}>
+        </Button>
+        <Button variant="primary" type="submit" disabled={saving}>
           {saving ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
           {saving ? 'Saving…' : saveLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
 /** An /admin path that leads nowhere. */
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { AdminIcon } from '../ui/AdminIcon';
 import { PageHeader } from '../ui/States';
+import { ButtonLink } from '../ui/Button';
 
 export function NotFoundPage({ businessName }: { businessName: string }) {
   useDocumentTitle('Page not found', businessName);
@@ -14,9 +14,9 @@ export function NotFoundPage({ businessName }: { businessName: string }) {
           <AdminIcon name="alert" size={40} />
         </div>
         <p className="coming-soon__text">There is no back-office page at this address.</p>
-        <Link to="/admin" className="abtn abtn--primary">
+        <ButtonLink variant="primary" to="/admin">
           <AdminIcon name="dashboard" size={18} /> Go to the dashboard
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import { serverFieldErrors } from '../errors';
 import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 import type { StaffUser } from './use-staff-actions';
+import { Field } from '../ui/Field';
 
 interface EditStaffDialogProps {
   user: StaffUser;
@@ -55,10 +56,7 @@ function EditForm({ user, onClose, onSaved, setBusy }: EditStaffDialogProps & { 
   }
 
   const field = (key: 'name' | 'email', label: string, value: string, set: (v: string) => void, extra: { type?: string; autoFocus?: boolean } = {}) => (
-    <div className="afield">
-      <label className="afield__label" htmlFor={`${uid}-${key}`}>
-        {label}
-      </label>
+    <Field id={`${uid}-${key}`} label={<>{label}</>}>
       <input
         id={`${uid}-${key}`}
         name={key}
@@ -76,7 +74,7 @@ function EditForm({ user, onClose, onSaved, setBusy }: EditStaffDialogProps & { 
           {problems[key]}
         </p>
       )}
-    </div>
+    </Field>
   );
 
   return (

@@ -9,6 +9,7 @@ import { AdminInviteStaffDocument, AdminTeamDocument } from '../../../gql/graphq
 import { serverFieldErrors } from '../errors';
 import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
+import { Field } from '../ui/Field';
 
 interface InviteDialogProps {
   onClose: () => void;
@@ -64,10 +65,7 @@ function InviteForm({ onClose, onSent, setBusy }: InviteDialogProps & { setBusy:
     <>
       <DialogBody>
         <form id={uid} onSubmit={onSubmit} className="dialog-form" noValidate>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${uid}-name`}>
-              Name
-            </label>
+          <Field id={`${uid}-name`} label="Name">
             <input
               id={`${uid}-name`}
               name="name"
@@ -81,11 +79,8 @@ function InviteForm({ onClose, onSent, setBusy }: InviteDialogProps & { setBusy:
               data-autofocus
             />
             {problem('name')}
-          </div>
-          <div className="afield">
-            <label className="afield__label" htmlFor={`${uid}-email`}>
-              Email
-            </label>
+          </Field>
+          <Field id={`${uid}-email`} label="Email">
             <input
               id={`${uid}-email`}
               name="email"
@@ -99,7 +94,7 @@ function InviteForm({ onClose, onSent, setBusy }: InviteDialogProps & { setBusy:
               aria-describedby={problems.email ? `${uid}-email-problem` : undefined}
             />
             {problem('email')}
-          </div>
+          </Field>
           <label className="check-label">
             <input type="checkbox" name="owner" checked={owner} onChange={(e) => setOwner(e.target.checked)} aria-describedby={`${uid}-owner-note`} />
             Owner

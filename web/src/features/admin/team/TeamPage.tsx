@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
 import { AdminTeamDocument } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { SessionsPanel } from '../account/SessionsPanel';
@@ -19,6 +18,7 @@ import { InviteDialog } from './InviteDialog';
 import { SecurityPanel } from './SecurityPanel';
 import { StaffTable } from './StaffTable';
 import { useStaffActions, type StaffUser } from './use-staff-actions';
+import { Button, ButtonLink } from '../ui/Button';
 import '../styles/admin-account.css';
 
 export const OWNERS_ONLY = 'Only an owner can manage the team.';
@@ -39,9 +39,9 @@ function OwnersOnly() {
         <AdminIcon name="users" size={32} className="owners-only__icon" />
         <p className="owners-only__title">{OWNERS_ONLY}</p>
         <p className="form-note">Ask an owner of the workshop to invite someone, change an account or send a password reset link.</p>
-        <Link className="abtn abtn--ghost" to="/admin/profile">
+        <ButtonLink to="/admin/profile">
           <AdminIcon name="user" size={18} /> Your profile
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );
@@ -67,9 +67,9 @@ function Team({ me, refetchMe }: { me: AdminMe; refetchMe: () => Promise<unknown
           active.filter((u) => u.owner).length === 1 ? 'an owner' : 'owners'
         }. Everyone signs in as themselves, and the Activity trail names who did what.`}
         actions={
-          <button type="button" className="abtn abtn--primary" onClick={() => setInviting(true)} aria-haspopup="dialog">
+          <Button variant="primary" onClick={() => setInviting(true)} aria-haspopup="dialog">
             <AdminIcon name="plus" size={18} /> Invite staff
-          </button>
+          </Button>
         }
       />
 

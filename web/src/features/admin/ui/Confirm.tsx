@@ -4,6 +4,7 @@
  */
 import { createContext, useCallback, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from './Dialog';
+import { Button } from './Button';
 
 export interface ConfirmOptions {
   title: string;
@@ -57,16 +58,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           describedBy={messageId}
           footer={
             <>
-              <button type="button" className="abtn abtn--ghost" onClick={() => answer(false)} data-autofocus>
+              <Button onClick={() => answer(false)} data-autofocus>
                 {pending.cancelLabel ?? 'Cancel'}
-              </button>
-              <button
-                type="button"
-                className={pending.tone === 'primary' ? 'abtn abtn--primary' : 'abtn abtn--danger'}
-                onClick={() => answer(true)}
-              >
+              </Button>
+              <Button variant={pending.tone === 'primary' ? 'primary' : 'danger'} onClick={() => answer(true)}>
                 {pending.confirmLabel}
-              </button>
+              </Button>
             </>
           }
         >

@@ -6,6 +6,7 @@
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { AdminIcon, type AdminIconName } from './AdminIcon';
+import { buttonClass } from './Button';
 
 export interface Column<Row> {
   /** The column's name: its header, and the label of its cell on a card. */
@@ -104,7 +105,7 @@ export function DataTable<Row>({ rows, rowKey, columns, actions = [], rowName, o
 
 function RowActionButton<Row>({ action, row, rowName }: { action: RowAction<Row>; row: Row; rowName?: (row: Row) => string }) {
   const name = action.name?.(row) ?? (rowName ? `${action.label} ${rowName(row)}` : action.label);
-  const kind = action.labelled ? `abtn abtn--ghost abtn--small${action.danger ? ' abtn--danger-text' : ''}` : `icon-button${action.danger ? ' icon-button--danger' : ''}`;
+  const kind = action.labelled ? buttonClass({ variant: action.danger ? 'danger-link' : 'secondary', size: 'small' }) : `icon-button${action.danger ? ' icon-button--danger' : ''}`;
   const click = (event: MouseEvent) => {
     // A clickable row behind the button does not open as well.
     event.stopPropagation();

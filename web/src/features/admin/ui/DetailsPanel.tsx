@@ -9,6 +9,8 @@ import { describeFailure, type FieldMessages } from '../../../shared/api-errors'
 import { errorMessage } from '../errors';
 import { AdminIcon, type AdminIconName } from './AdminIcon';
 import { Banner, useNotices } from './Notices';
+import { Button } from './Button';
+import { Field } from './Field';
 
 export type DetailsText<Name extends string> = Record<Name, string>;
 
@@ -82,17 +84,14 @@ export function DetailsPanel<Name extends string>({ title, icon, className, edit
       onChange: (e: { target: { value: string } }) => setEditing((d) => d && { ...d, [name]: e.target.value }),
     };
     return (
-      <div key={name} className={multiline ? 'afield form-grid-4__full' : 'afield'}>
-        <label className="afield__label" htmlFor={id}>
-          {label}
-        </label>
+      <Field key={name} id={id} label={label} className={multiline ? 'form-grid-4__full' : undefined}>
         {multiline ? <textarea {...common} rows={3} maxLength={5000} /> : <input {...common} autoComplete="off" autoFocus={index === 0} {...input} />}
         {message && (
           <p className="field-problem" id={problemId}>
             {message}
           </p>
         )}
-      </div>
+      </Field>
     );
   };
 
@@ -103,9 +102,9 @@ export function DetailsPanel<Name extends string>({ title, icon, className, edit
           <AdminIcon name={icon} size={18} /> {title}
         </h2>
         {!editing && (
-          <button type="button" ref={editButton} className="abtn abtn--ghost abtn--small" onClick={() => setEditing(start())} aria-label={`Edit ${editName}`}>
+          <Button size="small" ref={editButton} onClick={() => setEditing(start())} aria-label={`Edit ${editName}`}>
             Edit
-          </button>
+          </Button>
         )}
       </header>
       {editing ? (
@@ -117,13 +116,13 @@ export function DetailsPanel<Name extends string>({ title, icon, className, edit
           )}
           <div className="form-grid-4">{fields.map(fieldView)}</div>
           <div className="form-actions">
-            <button type="button" className="abtn abtn--ghost" onClick={stop} disabled={saving}>
+            <Button onClick={stop} disabled={saving}>
               Cancel
-            </button>
-            <button type="submit" className="abtn abtn--primary" disabled={saving}>
+            </Button>
+            <Button variant="primary" type="submit" disabled={saving}>
               {saving ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
               Save
-            </button>
+            </Button>
           </div>
         </form>
       ) : (

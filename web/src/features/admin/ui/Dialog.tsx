@@ -1,10 +1,12 @@
 /**
- * An accessible modal on the native <dialog>: showModal() makes the rest of the page inert,
- * Tab wraps inside it, Escape (and a click on the backdrop) asks to close, the title labels it,
- * and focus returns where it was. Dialogs opened later stack above earlier ones.
+ * The admin's dialog frame on the one Modal (components/Modal.tsx: inert page, focus trap, Escape,
+ * focus restored): the title with its close button, an optional subtitle, the body with the
+ * dialog's own banners and the footer. Dialogs opened later stack above earlier ones.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { AdminIcon, type AdminIconName } from './AdminIcon';
+import { useId, type ReactNode } from 'react';
+import { Modal } from '../../../components/Modal';
+import { AdminIcon } from './AdminIcon';
+import { FormActions, type FormActionsProps } from './FormActions';
 import { NoticeProvider, NoticeStack } from './Notices';
 
 interface DialogProps {
@@ -26,91 +28,34 @@ interface DialogProps {
   busy?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export function Dialog({ title, onClose, children, footer, subtitle, size = 'medium', role = 'dialog', describedBy, busy = false }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const closeRef = useRef(onClose);
-  const busyRef = useRef(busy);
-  useEffect(() => {
-    closeRef.current = onClose;
-    busyRef.current = busy;
-  });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const returnTo = document.activeElement as HTMLElement | null;
-    if (!dialog.open) dialog.showModal();
-    const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
-    preferred?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      // Give focus back to what opened the dialog, if it is still on the page.
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  const requestClose = () => {
-    if (!busyRef.current) closeRef.current();
-  };
-
   return (
-    <dialog
-      ref={ref}
-      className={`dialog dialog--${size}`}
-      role={role === 'alertdialog' ? 'alertdialog' : undefined}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={describedBy}
-      onCancel={(e) => {
-        e.preventDefault(); // React state decides when the dialog goes
-        requestClose();
-      }}
-      onMouseDown={(e) => {
-        // A press on the backdrop (the dialog element itself, outside its panel) closes it.
-        if (e.target === ref.current) requestClose();
-      }}
-      onKeyDown={(e) => {
-        if (e.key !== 'Tab') return;
-        const items = Array.from(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null);
-        if (!items.length) return;
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }}
-    >
+    <Modal className={`dialog dialog--${size}`} onClose={onClose} labelledBy={titleId} describedBy={describedBy} role={role} busy={busy}>
       <div className="dialog__panel">
         <NoticeProvider>
-        <header className="dialog__header">
-          <div>
-            <h2 id={titleId} className="dialog__title">
-              {title}
-            </h2>
-            {subtitle && <p className="dialog__subtitle">{subtitle}</p>}
-          </div>
-          <button type="button" className="icon-button" onClick={requestClose} aria-label="Close dialog" disabled={busy}>
-            <AdminIcon name="close" />
-          </button>
-        </header>
-        {footer === undefined ? (
-          children
-        ) : (
-          <>
-            <DialogBody>{children}</DialogBody>
-            <DialogFooter>{footer}</DialogFooter>
-          </>
-        )}
+          <header className="dialog__header">
+            <div>
+              <h2 id={titleId} className="dialog__title">
+                {title}
+              </h2>
+              {subtitle && <p className="dialog__subtitle">{subtitle}</p>}
+            </div>
+            <button type="button" className="icon-button" onClick={() => !busy && onClose()} aria-label="Close dialog" disabled={busy}>
+              <AdminIcon name="close" />
+            </button>
+          </header>
+          {footer === undefined ? (
+            children
+          ) : (
+            <>
+              <DialogBody>{children}</DialogBody>
+              <DialogFooter>{footer}</DialogFooter>
+            </>
+          )}
         </NoticeProvider>
       </div>
-    </dialog>
+    </Modal>
   );
 }
 
@@ -128,29 +73,11 @@ export function DialogFooter({ children }: { children: ReactNode }) {
   return <footer className="dialog__footer">{children}</footer>;
 }
 
-interface FormDialogFooterProps {
-  /** The id of the dialog's form, which the primary button submits. */
-  form: string;
-  loading: boolean;
-  onCancel: () => void;
-  icon: AdminIconName;
-  label: string;
-  /** Shown with a spinner while the form is being sent (its label otherwise). */
-  busyLabel?: string;
-  disabled?: boolean;
-}
-
-/** A form dialog's footer: Cancel, and the button that submits the form (a spinner while it works). */
-export function FormDialogFooter({ form, loading, onCancel, icon, label, busyLabel = label, disabled = false }: FormDialogFooterProps) {
+/** A form dialog's footer: Cancel, and the button that submits the dialog's form (a spinner while it works). */
+export function FormDialogFooter({ loading, ...actions }: Omit<FormActionsProps, 'busy' | 'form'> & { form: string; loading: boolean }) {
   return (
     <DialogFooter>
-      <button type="button" className="abtn abtn--ghost" onClick={onCancel} disabled={loading}>
-        Cancel
-      </button>
-      <button type="submit" form={form} className="abtn abtn--primary" disabled={loading || disabled}>
-        {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name={icon} size={18} />}
-        {loading ? busyLabel : label}
-      </button>
+      <FormActions busy={loading} {...actions} />
     </DialogFooter>
   );
 }

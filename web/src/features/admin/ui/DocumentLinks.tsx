@@ -8,6 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { AdminDocumentLinkDocument, type DocumentDisposition } from '../../../gql/graphql';
 import { AdminIcon } from './AdminIcon';
 import { useNotices } from './Notices';
+import { Button } from './Button';
 
 /** Starts the download of a same-origin file without leaving the page (no new tab). */
 export function startDownload(url: string): void {
@@ -63,13 +64,13 @@ interface PdfButtonsProps {
 export function PdfButtons({ label, onOpen, busy, download = true }: PdfButtonsProps) {
   return (
     <span className="document-buttons">
-      <button type="button" className="abtn abtn--ghost abtn--small" disabled={busy} aria-label={`View ${label}`} onClick={() => onOpen('inline')}>
+      <Button size="small" disabled={busy} aria-label={`View ${label}`} onClick={() => onOpen('inline')}>
         <AdminIcon name="eye" size={16} /> View
-      </button>
+      </Button>
       {download && (
-        <button type="button" className="abtn abtn--ghost abtn--small" disabled={busy} aria-label={`Download ${label}`} onClick={() => onOpen('attachment')}>
+        <Button size="small" disabled={busy} aria-label={`Download ${label}`} onClick={() => onOpen('attachment')}>
           <AdminIcon name="download" size={16} /> Download
-        </button>
+        </Button>
       )}
     </span>
   );

@@ -1,6 +1,7 @@
 /** A page header's button that opens and closes a form above the list ('New invoice', 'New Job Card'). */
 import type { ReactNode } from 'react';
 import { AdminIcon, type AdminIconName } from './AdminIcon';
+import { Button } from './Button';
 
 interface FormToggleProps {
   open: boolean;
@@ -13,8 +14,8 @@ interface FormToggleProps {
 
 export function FormToggle({ open, onToggle, controls, icon, children }: FormToggleProps) {
   return (
-    <button type="button" className={open ? 'abtn abtn--ghost' : 'abtn abtn--primary'} aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+    <Button variant={open ? 'secondary' : 'primary'} aria-expanded={open} aria-controls={controls} onClick={onToggle}>
       <AdminIcon name={open ? 'close' : icon} size={18} /> {children}
-    </button>
+    </Button>
   );
 }

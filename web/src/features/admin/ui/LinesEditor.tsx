@@ -7,6 +7,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { formatMoney } from '../../../shared/money';
 import { Fact } from './Fact';
 import { IconButton } from './IconButton';
+import { Button } from './Button';
 import '../styles/admin-items.css';
 
 /** One row as typed; `key` is a stable React key, not sent. */
@@ -65,9 +66,9 @@ export function LinesEditor<L extends LineDraft>(props: LinesEditorProps<L>) {
   }
 
   const addButton = readOnly ? null : (
-    <button type="button" className="abtn abtn--ghost" onClick={add}>
+    <Button onClick={add}>
       + Add Item
-    </button>
+    </Button>
   );
 
   return (

@@ -8,6 +8,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { errorMessage } from '../errors';
 import { AdminIcon, type AdminIconName } from './AdminIcon';
 import { EmptyState, LoadFailed, LoadingState } from './States';
+import { Button } from './Button';
 
 /** What the list's end needs of `usePagedList`. */
 export interface PagedListEnd {
@@ -91,10 +92,10 @@ export function MorePages({ pages, count, settling, noun }: MorePagesProps) {
       {moreError ? (
         <LoadFailed message={errorMessage(moreError)} onRetry={() => void loadMore()} />
       ) : hasMore ? (
-        <button type="button" className="abtn abtn--ghost" onClick={() => void loadMore()} disabled={loadingMore || settling}>
+        <Button onClick={() => void loadMore()} disabled={loadingMore || settling}>
           {loadingMore ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="chevronDown" size={18} />}
           {loadingMore ? `Loading more ${noun[1]}…` : `Load more ${noun[1]}`}
-        </button>
+        </Button>
       ) : (
         <p className="form-note">
           All {count} {count === 1 ? noun[0] : noun[1]} shown.

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../errors';
 import { AdminIcon, type AdminIconName } from './AdminIcon';
+import { Button } from './Button';
 
 export function EmptyState({ icon = 'check', children }: { icon?: AdminIconName; children: ReactNode }) {
   return (
@@ -26,9 +27,9 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
     <div className="load-failed" role="alert">
       <AdminIcon name="alert" size={22} />
       <p>{message}</p>
-      <button type="button" className="abtn abtn--ghost abtn--small" onClick={onRetry}>
+      <Button size="small" onClick={onRetry}>
         <AdminIcon name="refresh" size={16} /> Try again
-      </button>
+      </Button>
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { errorMessage } from '../errors';
 import { formatDate, workshopToday } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useNotices } from '../ui/Notices';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 const CHOOSE_DATE = 'Choose the day the next service is due, or No reminders.';
 
@@ -52,10 +54,7 @@ export function NextServiceDue({ rego, due }: { rego: string; due: string | null
         {due ? `Next service due ${formatDate(due)}` : 'No next service date: no service reminders go for this vehicle.'}
       </p>
       <div className="next-service__row">
-        <div className="afield">
-          <label className="afield__label" htmlFor={`${uid}-date`}>
-            Next service due
-          </label>
+        <Field id={`${uid}-date`} label="Next service due">
           <input
             id={`${uid}-date`}
             type="date"
@@ -68,15 +67,15 @@ export function NextServiceDue({ rego, due }: { rego: string; due: string | null
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? problemId : `${uid}-hint`}
           />
-        </div>
-        <button type="submit" className="abtn abtn--primary" disabled={saving !== null} aria-busy={saving === 'save' || undefined}>
+        </Field>
+        <Button variant="primary" type="submit" disabled={saving !== null} aria-busy={saving === 'save' || undefined}>
           {saving === 'save' ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
           Save
-        </button>
-        <button type="button" className="abtn abtn--ghost" disabled={saving !== null || !due} aria-busy={saving === 'clear' || undefined} onClick={() => void send(null)}>
+        </Button>
+        <Button disabled={saving !== null || !due} aria-busy={saving === 'clear' || undefined} onClick={() => void send(null)}>
           {saving === 'clear' ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="ban" size={18} />}
           No reminders
-        </button>
+        </Button>
       </div>
       {problem ? (
         <p className="field-problem" id={problemId} role="alert">

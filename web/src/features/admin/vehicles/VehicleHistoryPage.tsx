@@ -23,6 +23,7 @@ import { RemindersPanel } from '../reminders/RemindersPanel';
 import { vehiclePath } from '../ui/RegoLink';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { NextServiceDue } from './NextServiceDue';
+import { Button } from '../ui/Button';
 import '../styles/admin-records.css';
 import '../styles/admin-vehicles.css';
 
@@ -110,9 +111,9 @@ function RegoSearch({ current }: { current: string }) {
         Rego to look up
       </label>
       <input id={`${uid}-rego`} className="input-upper" type="search" required maxLength={20} placeholder="Rego, e.g. ABC123" value={text} onChange={(e) => setText(e.target.value)} />
-      <button type="submit" className="abtn abtn--ghost">
+      <Button type="submit">
         <AdminIcon name="car" size={18} /> Look up
-      </button>
+      </Button>
     </form>
   );
 }

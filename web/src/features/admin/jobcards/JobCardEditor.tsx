@@ -1,0 +1,158 @@
+/**
+ * One job card being worked on: the autosaving editor (use-job-card-editor) with its banners, the
+ * customer and vehicle, the inspection, the items, the notes, the quote and completion actions, the
+ * invoice once invoiced, and the card's history. Live events (a signature, a quote decision,
+ * another admin's change) are merged in without a reload; a deleted card goes back to the list.
+ */
+import { useId, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { AdminJobCardDocument, AdminUpdateJobCardDocument } from '../../../gql/graphql';
+import { AdminIcon } from '../ui/AdminIcon';
+import { Button } from '../ui/Button';
+import { useConfirm } from '../ui/Confirm';
+import { useNotices } from '../ui/Notices';
+import { HistoryPanel } from '../audit/HistoryPanel';
+import { CompletionDialog } from './CompletionDialog';
+import { CustomerVehicleSection } from './CustomerVehicleSection';
+import { ItemsEditor } from './ItemsEditor';
+import type { JobCardDetail } from './job-card-draft';
+import { JobCardInspection, type InspectionStatus } from './JobCardInspection';
+import { JobCardInvoice } from './JobCardInvoice';
+import { JobCardNotes } from './JobCardNotes';
+import { odometerCheckNote } from './OdometerCheckNote';
+import { JobCardHeader } from './JobCardHeader';
+import { decidedQuote } from './QuoteDecisionBanner';
+import { QuoteHistory } from './QuoteHistory';
+import { useCompleteJob } from './use-complete-job';
+import { conflictText, useJobCardEditor } from './use-job-card-editor';
+import { useJobCardLive } from './use-job-card-live';
+import { useLeaveGuard } from './use-leave-guard';
+import { useSendQuote } from './use-send-quote';
+
+export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
+  const client = useApolloClient();
+  const notices = useNotices();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const uid = useId();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [asking, setAsking] = useState<'complete' | null>(null);
+  const [liveTick, setLiveTick] = useState(0);
+  const [inspection, setInspection] = useState<InspectionStatus>({ saving: false, failed: false, unsaved: false, uploading: false });
+  const [update] = useMutation(AdminUpdateJobCardDocument);
+  const id = initial.id;
+
+  const reload = async () => {
+    const { data } = await client.query({ query: AdminJobCardDocument, variables: { id }, fetchPolicy: 'network-only' });
+    if (!data) throw new Error('No job card in the answer.');
+    return data.jobCard;
+  };
+  const editor = useJobCardEditor(initial, {
+    save: async (input) => {
+      const { data } = await update({ variables: { id, input } });
+      if (!data) throw new Error('No job card in the answer.');
+      return data.updateJobCard;
+    },
+    reload,
+    onConflict: (fields) => setConflict(conflictText(fields)),
+  });
+  const { card, draft, edit, locked } = editor;
+  const completion = useCompleteJob(editor, card);
+  const invoiced = card.status === 'INVOICED';
+
+  // A signature, an approved quote or another admin's change shows up here without a reload.
+  useJobCardLive(id, (event) => {
+    if (event.kind === 'deleted') {
+      notices.errorText('This job card was deleted.');
+      navigate('/admin/jobcards');
+      return;
+    }
+    setLiveTick((tick) => tick + 1);
+    reload()
+      .then(editor.adopt)
+      .catch(() => undefined);
+  });
+
+  useLeaveGuard(editor.unsaved || inspection.unsaved, () =>
+    confirm({
+      title: 'Unsaved changes',
+      message: 'This job card has changes that are not saved yet. Leave without saving them?',
+      confirmLabel: 'Leave',
+      cancelLabel: 'Stay',
+    }),
+  );
+
+  const decided = decidedQuote(card.quotes);
+  const { sendQuote, sending } = useSendQuote({ card, draft, decided, reloaded: async () => void editor.adopt(await reload()) });
+
+  async function askToComplete() {
+    if (await completion.prepare()) setAsking('complete');
+  }
+
+  async function completeJob() {
+    await completion.run();
+    setAsking(null);
+  }
+
+  // The server asks before keeping a reading lower than an earlier one of the vehicle.
+  const check = locked ? null : editor.odometerCheck;
+  const odometerNote = odometerCheckNote(uid, check, { keep: editor.keepOdometer, dismiss: editor.dismissOdometer });
+
+  return (
+    <>
+      <JobCardHeader
+        card={card}
+        decided={decided}
+        saving={{ saving: editor.showSaving || inspection.saving, failed: editor.failed || inspection.failed, invalid: editor.invalid, odometer: check !== null, unsaved: editor.unsaved || inspection.unsaved, uploading: inspection.uploading, locked }}
+        conflict={conflict}
+        onConflictClose={() => setConflict(null)}
+        refusal={editor.refusal?.message ?? null}
+      />
+
+      <CustomerVehicleSection uid={uid} card={card} draft={draft} edit={edit} locked={locked} problems={editor.refusal?.fields ?? {}} odometerNote={odometerNote} />
+
+      <JobCardInspection jobCardId={id} refreshSignal={liveTick} onStatus={setInspection} />
+
+      <section className="panel jobcard-section" aria-labelledby={`${uid}-items`}>
+        <h2 id={`${uid}-items`} className="panel__title">
+          <AdminIcon name="clipboard" size={18} /> Items & labour
+        </h2>
+        <ItemsEditor
+          items={draft.items}
+          readOnly={locked}
+          showTotals={!invoiced}
+          pricesIncludeGst={card.pricesIncludeGst}
+          decided={decided !== null}
+          decision={decided ? (decided.status === 'approved' ? 'approved' : 'declined') : null}
+          onChange={(items) => edit((d) => ({ ...d, items }))}
+        />
+      </section>
+
+      <JobCardNotes draft={draft} readOnly={locked} onEdit={edit} />
+
+      {!locked && (
+        <div className="jobcard-actions">
+          <Button onClick={() => void sendQuote()} disabled={sending}>
+            {sending ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
+            Generate & Send Quote
+          </Button>
+          <Button variant="primary" onClick={() => void askToComplete()} disabled={completion.completing}>
+            {completion.completing ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="receipt" size={18} />}
+            Complete Job & Generate Invoice
+          </Button>
+        </div>
+      )}
+
+      {invoiced && <JobCardInvoice jobCardId={id} />}
+
+      <QuoteHistory quotes={card.quotes} />
+
+      <HistoryPanel entityType="job_card" entityId={id} refreshKey={liveTick} />
+
+      {asking === 'complete' && (
+        <CompletionDialog jobCardId={id} accepted={card.termsAcceptance.isAccepted} busy={completion.completing} onConfirm={() => void completeJob()} onCancel={() => setAsking(null)} />
+      )}
+    </>
+  );
+}
