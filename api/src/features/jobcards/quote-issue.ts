@@ -85,7 +85,12 @@ export async function issueQuote(ctx: QuoteIssueContext, em: EntityManager, id: 
       // What its page shows for ever: the inspection as it is under the card's lock.
       const now = await documentFacts(ctx, tx, card, plan.quote);
       if (!sameFacts([now.facts, now.shown], [plan.facts, plan.shown])) return STALE;
-      await tx.nativeUpdate(Quote, { jobCard: card._id, status: QuoteStatus.sent }, { status: QuoteStatus.superseded });
+      // Only the card's newest quote (by when it was sent, then number) stays open: one planned
+      // earlier but committed after a newer one is superseded by it at once.
+      const { sentAt: at, number } = plan.quote;
+      const newer = await tx.count(Quote, { jobCard: card._id, $or: [{ sentAt: { $gt: at } }, { sentAt: at, number: { $gt: number } }] });
+      if (newer) plan.quote.status = QuoteStatus.superseded;
+      else await tx.nativeUpdate(Quote, { jobCard: card._id, status: QuoteStatus.sent }, { status: QuoteStatus.superseded });
       const quote = Object.assign(plan.quote, { jobCard: card, customer: card.customer, inspectionShown: plan.shown });
       tx.persist(quote);
       const previousStatus = card.status;
