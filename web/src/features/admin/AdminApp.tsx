@@ -5,7 +5,7 @@
  * anyone. Signed in, pages wait for the account to be read: one the workshop's two-factor rule
  * stops is led to its profile to set it up (MfaSetupGate).
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { AdminSiteInfoDocument } from '../../gql/graphql';
@@ -16,10 +16,10 @@ import { setWorkshopTimeZone } from './format';
 import { LoginScreen } from './auth/LoginScreen';
 import { InvitationPage } from './auth/InvitationPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
-import { DashboardPage } from './dashboard/DashboardPage';
 import { useSignedIn } from './session/admin-session';
 import { MfaSetupGate } from './session/MfaSetupGate';
 import { AdminShell } from './shell/AdminShell';
+import { ADMIN_PAGES } from './shell/admin-pages';
 import { useAdminTheme } from './shell/admin-theme';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { LoadingState } from './ui/States';
@@ -34,24 +34,6 @@ import './styles/admin-tables.css';
 import './styles/admin-pages.css';
 import './styles/admin-identity.css';
 
-const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
-const AppointmentsPage = lazy(() => import('./appointments/AppointmentsPage'));
-const DiaryPage = lazy(() => import('./diary/DiaryPage'));
-const CustomersPage = lazy(() => import('./customers/CustomersPage'));
-const CustomerPage = lazy(() => import('./customers/CustomerPage'));
-const ContactQueriesPage = lazy(() => import('./contact/ContactQueriesPage'));
-const RemindersPage = lazy(() => import('./reminders/RemindersPage'));
-const EmailsPage = lazy(() => import('./emails/EmailsPage'));
-const JobCardsPage = lazy(() => import('./jobcards/JobCardsPage'));
-const JobCardDetailPage = lazy(() => import('./jobcards/JobCardDetailPage'));
-const MonitorPage = lazy(() => import('./monitor/MonitorPage'));
-const InvoiceManagerPage = lazy(() => import('./invoices/InvoiceManagerPage'));
-const VehicleHistoryPage = lazy(() => import('./vehicles/VehicleHistoryPage'));
-const SettingsPage = lazy(() => import('./settings/SettingsPage'));
-const InspectionChecklistPage = lazy(() => import('./settings/InspectionChecklistPage'));
-const ActivityPage = lazy(() => import('./audit/ActivityPage'));
-const ProfilePage = lazy(() => import('./account/ProfilePage'));
-const TeamPage = lazy(() => import('./team/TeamPage'));
 
 const FALLBACK_BUSINESS_NAME = 'Truganina Auto Care';
 
@@ -125,26 +107,9 @@ function AdminPages({ businessName }: { businessName: string }) {
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
-        <Route index element={<DashboardPage businessName={businessName} />} />
-        <Route path="diary" element={<DiaryPage businessName={businessName} />} />
-        <Route path="appointments" element={<AppointmentsPage businessName={businessName} />} />
-        <Route path="contact-queries" element={<ContactQueriesPage businessName={businessName} />} />
-        <Route path="reminders" element={<RemindersPage businessName={businessName} />} />
-        <Route path="jobcards" element={<JobCardsPage businessName={businessName} />} />
-        <Route path="jobcards/:id" element={<JobCardDetailPage businessName={businessName} />} />
-        <Route path="customers" element={<CustomersPage businessName={businessName} />} />
-        <Route path="customers/:id" element={<CustomerPage businessName={businessName} />} />
-        <Route path="emails" element={<EmailsPage businessName={businessName} />} />
-        <Route path="invoice" element={<InvoiceManagerPage businessName={businessName} />} />
-        <Route path="vehicles" element={<VehicleHistoryPage businessName={businessName} />} />
-        <Route path="vehicles/:rego" element={<VehicleHistoryPage businessName={businessName} />} />
-        <Route path="monitor" element={<MonitorPage businessName={businessName} />} />
-        <Route path="analytics" element={<AnalyticsPage businessName={businessName} />} />
-        <Route path="settings" element={<SettingsPage businessName={businessName} />} />
-        <Route path="settings/inspection" element={<InspectionChecklistPage businessName={businessName} />} />
-        <Route path="activity" element={<ActivityPage businessName={businessName} />} />
-        <Route path="profile" element={<ProfilePage businessName={businessName} />} />
-        <Route path="team" element={<TeamPage businessName={businessName} />} />
+        {ADMIN_PAGES.map(({ path, component: Page }) =>
+          path === '' ? <Route key="" index element={<Page businessName={businessName} />} /> : <Route key={path} path={path} element={<Page businessName={businessName} />} />,
+        )}
         <Route path="*" element={<NotFoundPage businessName={businessName} />} />
       </Routes>
     </Suspense>
