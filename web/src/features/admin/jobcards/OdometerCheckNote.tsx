@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { formatKm } from '../format';
 import { Button } from '../ui/Button';
-import type { OdometerCheck } from './use-job-card-editor';
+import type { OdometerCheck } from './save-outcome';
 
 /** A note under a field: its id (the field points at it) and what it says. */
 export interface OdometerNote {

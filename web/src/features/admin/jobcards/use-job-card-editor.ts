@@ -8,12 +8,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUnloadWarning } from './use-leave-guard';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { describeFailure } from '../../../shared/api-errors';
 import {
-  CARD_DETAIL_FIELDS,
   draftOf,
-  FIELD_NAMES,
   itemProblems,
   mergeDrafts,
   sameDraft,
@@ -22,6 +18,8 @@ import {
   type DraftField,
   type JobCardDetail,
 } from './job-card-draft';
+import { useCompletionSaves } from './use-completion-saves';
+import { saveOutcome, type OdometerCheck, type Refusal } from './save-outcome';
 
 export const AUTOSAVE_DELAY_MS = 1500;
 export const INDICATOR_LINGER_MS = 1000;
@@ -37,26 +35,13 @@ interface EditorOptions {
   onConflict: (conflicts: DraftField[]) => void;
 }
 
-/** The server's question when a save's odometer is lower than an earlier reading of the vehicle: its message, or null. */
-function lowerOdometer(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const found = error.errors.find((e) => e.extensions?.code === 'CONFLICT' && e.extensions.odometer === 'lower');
-  return found ? found.message : null;
-}
-
-/** A lower odometer reading waiting for staff: the server's message and the km as typed. */
-export interface OdometerCheck {
-  message: string;
-  km: string;
-}
-
 export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConflict }: EditorOptions) {
   const [card, setCard] = useState(initial);
   const [draft, setDraftState] = useState(() => draftOf(initial));
   const [dirty, setDirty] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   /** Why the server refused the last save (a year or odometer out of range), with the field it names. */
-  const [refusal, setRefusal] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [showSaving, setShowSaving] = useState(false);
   const [odometerCheck, setOdometerCheck] = useState<OdometerCheck | null>(null);
   /** The lower reading staff chose to keep: saves send it confirmed. */
@@ -72,7 +57,6 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
   const locked = useRef(initial.status === 'INVOICED');
   // While the job is being completed nothing is edited or autosaved.
   const frozen = useRef(false);
-  const [isFrozen, setIsFrozen] = useState(false);
   /** Settles when the save in flight has ended. */
   const settled = useRef<Promise<void>>(Promise.resolve());
   const flushRef = useRef<() => Promise<void>>(async () => undefined);
@@ -147,22 +131,14 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
       setRefusal(null);
       setOdometerCheck(null);
     } catch (error) {
-      const failure = describeFailure(error);
-      const odometer = lowerOdometer(error);
-      if (odometer) {
-        // Not a stale save: nothing to reload; the card waits for staff to keep or change the reading.
-        setSaveState('idle');
-        setRefusal(null);
-        setOdometerCheck({ message: odometer, km: snapshot.odometerKm.trim() });
-      } else if (failure.kind === 'rejected' && failure.code === 'CONFLICT') {
-        conflict = true;
-        setSaveState('idle');
-      } else {
-        setSaveState('failed');
-        setRefusal(failure.kind === 'rejected' && failure.message ? { message: failure.message, fields: failure.fields ?? {} } : null);
-        // A dropped connection is retried; a refused value waits for the next edit.
-        if (failure.kind === 'network' && timer.current === undefined) schedule(NETWORK_RETRY_MS);
-      }
+      const outcome = saveOutcome(error);
+      setSaveState(outcome.kind === 'failed' ? 'failed' : 'idle');
+      setRefusal(outcome.kind === 'failed' ? outcome.refusal : null);
+      // A lower odometer is not a stale save: nothing to reload; the card waits for staff to keep or change the reading.
+      if (outcome.kind === 'odometer') setOdometerCheck({ message: outcome.message, km: snapshot.odometerKm.trim() });
+      conflict = outcome.kind === 'stale';
+      // A dropped connection is retried; a refused value waits for the next edit.
+      if (outcome.kind === 'failed' && outcome.retry && timer.current === undefined) schedule(NETWORK_RETRY_MS);
     } finally {
       inFlight.current = false;
       release();
@@ -213,50 +189,7 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
   /** 'Change it': the question goes; the reading is corrected in its field. */
   const dismissOdometer = useCallback(() => setOdometerCheck(null), []);
 
-  /**
-   * Saves `change` now (after any save in flight), for completing the job: true once the server
-   * holds exactly what is on screen; false when the save failed or someone else's change came in.
-   */
-  const saveNow = useCallback(
-    async (change: (draft: Draft) => Draft): Promise<boolean> => {
-      if (locked.current || frozen.current) return false;
-      window.clearTimeout(timer.current);
-      timer.current = undefined;
-      setDraft(change(draftRef.current));
-      while (inFlight.current) await settled.current;
-      if (sameDraft(draftRef.current, base.current.fields)) return true;
-      const before = base.current.revision;
-      await flush();
-      return base.current.revision > before && sameDraft(draftRef.current, base.current.fields);
-    },
-    [flush, setDraft],
-  );
-
-  /**
-   * Before completing the job, which sends the items and notes on screen in its one request:
-   * cancels the pending autosave and waits for a save in flight. Unsaved changes to the
-   * customer's email or phone or the vehicle are saved first (the invoice is addressed from the card). Answers
-   * the draft to send, or null when that save failed or someone else's change came in.
-   */
-  const settleForCompletion = useCallback(async (): Promise<Draft | null> => {
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-    queued.current = false;
-    while (inFlight.current) await settled.current;
-    const saved = base.current.fields;
-    const now = draftRef.current;
-    if (CARD_DETAIL_FIELDS.some((field) => now[field] !== saved[field])) {
-      if (!(await saveNow((d) => d))) return null;
-    }
-    return draftRef.current;
-  }, [saveNow]);
-
-  /** Stops (or resumes) editing and autosave while the job is being completed. */
-  const freeze = useCallback((on: boolean) => {
-    frozen.current = on;
-    setIsFrozen(on);
-    if (on) window.clearTimeout(timer.current);
-  }, []);
+  const { saveNow, settleForCompletion, freeze, isFrozen } = useCompletionSaves({ draftRef, base, inFlight, queued, timer, locked, frozen, settled, setDraft, flush });
 
   useEffect(
     () => () => {
@@ -291,11 +224,4 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
     settleForCompletion,
     freeze,
   };
-}
-
-export function conflictText(conflicts: readonly DraftField[]): string {
-  const fields = conflicts.map((f) => FIELD_NAMES[f]).join(', ');
-  return conflicts.length
-    ? `Someone else changed this job card while you were editing, so the card was reloaded with their version. Their ${fields} replaced yours; your other changes are kept.`
-    : 'Someone else changed this job card while you were editing, so the card was reloaded. Your changes are kept and will be saved on top.';
 }
