@@ -1,7 +1,7 @@
 /** Server Monitoring: live samples of the machine, the database, the mail queue and backups. */
 import { defineFeature } from '../../feature.js';
 import { MonitorResolver } from './monitor.resolver.js';
-import { monitorRoutes } from './monitor.routes.js';
+import { monitorOperations } from './monitor.operations.js';
 import { MonitorService } from './monitor.service.js';
 
 declare module '../../services.js' {
@@ -19,8 +19,8 @@ export const monitorFeature = defineFeature({
     services.mailSettings.onAddresses((servers) => monitor.useMailServers(servers));
     return { monitor };
   },
+  operations: monitorOperations,
   resolvers: [{ type: MonitorResolver, create: ({ services }) => new MonitorResolver(services.monitor) }],
-  routes: (app, { services }) => monitorRoutes(app, services.monitor),
   ready: ({ services }, log) => services.monitor.logTo(log),
   close: (services) => services.monitor.close(),
 });

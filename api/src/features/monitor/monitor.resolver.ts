@@ -1,5 +1,5 @@
-/** Server monitoring over GraphQL: the `systemInfo` query and its live subscription (admin). */
-import { Authorized, Query, Resolver, Root, Subscription } from 'type-graphql';
+/** Server monitoring's live subscription (admin): a fresh `systemInfo` while someone watches. */
+import { Authorized, Resolver, Root, Subscription } from 'type-graphql';
 import { requireAdmin } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
 import type { Events } from '../../shared/pubsub.js';
@@ -10,11 +10,6 @@ import { SystemInfo } from './monitor.types.js';
 @Resolver()
 export class MonitorResolver {
   constructor(private readonly monitor: MonitorService) {}
-
-  @Query(() => SystemInfo, { description: 'This instance’s machine and the application’s health, sampled at most every 5 s (admin).' })
-  systemInfo(): Promise<SystemInfo> {
-    return this.monitor.current();
-  }
 
   @Subscription(() => SystemInfo, {
     name: 'systemInfo',
