@@ -2,8 +2,8 @@
 import { defineFeature } from '../../feature.js';
 import { ANALYTICS_AUDIT_ACTIONS } from './analytics.audit.js';
 import { AnalyticsReport } from './analytics-report.entity.js';
+import { analyticsOperations } from './analytics.operations.js';
 import { AnalyticsResolver } from './analytics.resolver.js';
-import { analyticsRoutes } from './analytics.routes.js';
 import { AnalyticsService } from './analytics.service.js';
 
 declare module '../../services.js' {
@@ -27,6 +27,6 @@ export const analyticsFeature = defineFeature({
   services: ({ config, clock, changes, services }) => ({
     analytics: new AnalyticsService({ config, clock, changes, booking: services.booking, invoices: services.invoices, jobcards: services.jobcards, documents: services.documents }),
   }),
-  resolvers: [{ type: AnalyticsResolver, create: ({ services }) => new AnalyticsResolver(services.analytics) }],
-  routes: (app, { services }) => analyticsRoutes(app, services.analytics, services.documents),
+  operations: analyticsOperations,
+  resolvers: [{ type: AnalyticsResolver, create: () => new AnalyticsResolver() }],
 });

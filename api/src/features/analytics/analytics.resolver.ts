@@ -1,22 +1,8 @@
-/** Analytics and reports over GraphQL for staff, and their live updates. */
-import { Arg, Args, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+/** Analytics' live updates for staff: a figure may have moved, a report was generated or deleted. */
+import { Authorized, Field, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import { requireAdmin as signedIn } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
-import { MessageResult } from '../../shared/message-result.js';
 import type { Events, Topic } from '../../shared/pubsub.js';
-import { AnalyticsReport } from './analytics-report.entity.js';
-import { AnalyticsPeriodArgs } from './analytics.inputs.js';
-import type { AnalyticsService } from './analytics.service.js';
-import { Analytics } from './analytics.types.js';
-
-@ObjectType({ description: 'The answer of generating a report: "Report generated!" and the report.' })
-export class AnalyticsReportResult {
-  @Field(() => String)
-  message!: string;
-
-  @Field(() => AnalyticsReport)
-  report!: AnalyticsReport;
-}
 
 @ObjectType({ description: 'A report was generated or deleted: refetch the list.' })
 export class AnalyticsReportEvent {
@@ -64,31 +50,6 @@ function requireAdmin(context: unknown): GraphQLContext {
 @Authorized()
 @Resolver()
 export class AnalyticsResolver {
-  constructor(private readonly service: AnalyticsService) {}
-
-  @Query(() => Analytics, {
-    description:
-      'How the business did in a period (admin): invoices by issue date, bookings when made (not cancelled since) and cancellations when cancelled (as the dashboard counts them), calendar days in the workshop’s zone. 400 (BAD_USER_INPUT) for a custom range without both dates, an end before the start or over 10 years.',
-  })
-  analytics(@Args(() => AnalyticsPeriodArgs) period: AnalyticsPeriodArgs, @Ctx() ctx: GraphQLContext): Promise<Analytics> {
-    return this.service.analytics(ctx.em, period);
-  }
-
-  @Query(() => [AnalyticsReport], { description: 'Generated reports, newest first (admin).' })
-  analyticsReports(@Ctx() ctx: GraphQLContext): Promise<AnalyticsReport[]> {
-    return this.service.listReports(ctx.em);
-  }
-
-  @Mutation(() => AnalyticsReportResult, { description: 'Renders a PDF report of a period and stores it (admin).' })
-  generateAnalyticsReport(@Args(() => AnalyticsPeriodArgs) period: AnalyticsPeriodArgs, @Ctx() ctx: GraphQLContext): Promise<AnalyticsReportResult> {
-    return this.service.generateReport(ctx.em, period);
-  }
-
-  @Mutation(() => MessageResult, { description: 'Deletes a report and its PDF for good (admin).' })
-  async deleteAnalyticsReport(@Arg('filename', () => String) filename: string, @Ctx() ctx: GraphQLContext): Promise<MessageResult> {
-    return new MessageResult(await this.service.deleteReport(ctx.em, filename));
-  }
-
   @Subscription(() => Boolean, {
     description: 'Fires when a change may move a figure (an invoice, an appointment, a quote): refetch the analytics (admin).',
     subscribe: ({ context }) => figureChanges(requireAdmin(context).pubsub.iterate(FIGURE_TOPICS)),
