@@ -1,9 +1,7 @@
 /** Backups: on a schedule, on demand and before migrations, each verified; their list and downloads. */
 import { defineFeature } from '../../feature.js';
 import { BACKUP_AUDIT_ACTIONS } from './backup.audit.js';
-import type { AdminClaims } from '../auth/auth.types.js';
-import { BackupResolver } from './backup.resolver.js';
-import { backupRoutes } from './backup.routes.js';
+import { backupOperations } from './backup.operations.js';
 import { BackupService } from './backup.service.js';
 
 declare module '../../services.js' {
@@ -17,8 +15,7 @@ export const backupsFeature = defineFeature({
   auditActions: BACKUP_AUDIT_ACTIONS,
   tables: [],
   services: ({ config, clock, db, changes }) => ({ backups: new BackupService({ config, clock, db, changes }) }),
-  resolvers: [{ type: BackupResolver, create: ({ services }) => new BackupResolver(services.backups, services.documents.links) }],
-  routes: (app, { services }) => backupRoutes(app, services.backups, async (em, id) => (await services.staff.me(em, { sub: id } as AdminClaims)).owner),
+  operations: backupOperations,
   ready: ({ services }, log) => services.backups.logTo(log),
   start: (services) => services.backups.start(),
   close: async (services) => void (await services.backups.close()),
