@@ -1,8 +1,8 @@
 /** The Email Manager: the workshop's IMAP mailbox, read and answered from the admin. */
 import { defineFeature } from '../../feature.js';
 import { EMAIL_AUDIT_ACTIONS } from './email.audit.js';
+import { emailOperations } from './email.operations.js';
 import { EmailResolver } from './email.resolver.js';
-import { emailRoutes } from './email.routes.js';
 import { EmailService } from './email.service.js';
 import { EMAIL_TEMPLATES, emailReply } from './email.templates.js';
 import { MailboxConnection } from './mailbox-connection.js';
@@ -36,8 +36,8 @@ export const emailFeature = defineFeature({
     mail.onSent(emailReply.name, async (sent) => void (await email.fileInSent(sent)));
     return { email };
   },
-  resolvers: [{ type: EmailResolver, create: ({ services }) => new EmailResolver(services.email) }],
-  routes: (app, { services }) => emailRoutes(app, services.email, services.documents.links),
+  operations: emailOperations,
+  resolvers: [{ type: EmailResolver, create: () => new EmailResolver() }],
   ready: ({ services }, log) => services.email.logTo(log),
   // A second after listening, so loading the IMAP client never holds up the first answers.
   start: (services) => services.email.watch(1000),
