@@ -3,8 +3,7 @@ import { defineFeature } from '../../feature.js';
 import { MAIL_SETTINGS_AUDIT_ACTIONS } from './mail-settings.audit.js';
 import type { MailServerKind } from './mail-settings.entity.js';
 import { MailServerRow } from './mail-settings.entity.js';
-import { MailSettingsResolver } from './mail-settings.resolver.js';
-import { mailSettingsRoutes } from './mail-settings.routes.js';
+import { mailSettingsOperations } from './mail-settings.operations.js';
 import { MailSettingsService } from './mail-settings.service.js';
 
 declare module '../../services.js' {
@@ -33,7 +32,6 @@ export const mailSettingsFeature = defineFeature({
   },
   // The saved servers take over before the server answers or sends anything.
   prepare: (services) => services.mailSettings.apply(),
-  resolvers: [{ type: MailSettingsResolver, create: ({ services }) => new MailSettingsResolver(services.mailSettings) }],
-  routes: (app, { services }) => mailSettingsRoutes(app, services.mailSettings),
+  operations: mailSettingsOperations,
   ready: ({ services }, log) => services.mailSettings.logTo(log),
 });

@@ -3,9 +3,7 @@ import { defineFeature } from '../../feature.js';
 import { SETTINGS_AUDIT_ACTIONS } from './settings.audit.js';
 import { BusinessSettingsRow } from './business-settings.entity.js';
 import { WorkshopSettingRow } from './workshop-setting.entity.js';
-import { SettingsResolver } from './settings.resolver.js';
-import { WorkshopSettingsResolver } from './workshop-settings.resolver.js';
-import { settingsRoutes } from './settings.routes.js';
+import { settingsOperations } from './settings.operations.js';
 import { SettingsService } from './settings.service.js';
 
 declare module '../../services.js' {
@@ -27,11 +25,7 @@ export const settingsFeature = defineFeature({
   entities: [BusinessSettingsRow, WorkshopSettingRow],
   tables: ['business_settings', 'workshop_setting'],
   services: ({ config, clock, changes, pubsub, em }) => ({ settings: new SettingsService({ config, clock, changes, pubsub, em }) }),
-  resolvers: [
-    { type: SettingsResolver, create: ({ services }) => new SettingsResolver(services.settings) },
-    { type: WorkshopSettingsResolver, create: ({ services }) => new WorkshopSettingsResolver(services.settings) },
-  ],
-  routes: (app, { services }) => settingsRoutes(app, services.settings),
+  operations: settingsOperations,
   // Emails print the workshop as saved in the app.
   ready: ({ mail, services }) => mail.useBusiness(() => services.settings.profile()),
 });

@@ -1,0 +1,169 @@
+/**
+ * The business details and the workshop's settings (pricing, opening hours, services, the review
+ * link) and the setup checklist: read by staff, saved by owners. Each operation's GraphQL field and
+ * REST route; REST reads a setting's body as it comes, and the setting's reader says what is wrong.
+ */
+import { arg, defineOperation, type Http } from '../../edge/operation.js';
+import { jsonBody } from '../../edge/validate.js';
+import { openingHoursJson, OpeningHoursInput, OpeningHoursSettings, openingHoursOf, saveOpeningHours } from './hours-setting.js';
+import { PricingSettings, PricingSettingsInput, pricingJson, pricingOf, pricingSummary, readPricing } from './pricing-setting.js';
+import { reviewsJson, ReviewsInput, ReviewsSettings, reviewsOf, saveReviews } from './reviews-setting.js';
+import { saveServices, ServicesInput, ServicesSettings, servicesJson, servicesOf } from './services-setting.js';
+import { BusinessSettingsInput, readBusinessSettings } from './settings.inputs.js';
+import type { SettingsService } from './settings.service.js';
+import { BusinessSettings, businessSettingsJson, businessSettingsOf } from './settings.types.js';
+import { SetupChecklist } from './setup-checklist.js';
+
+/** A setting's body over REST: the JSON object as it is, read by the setting's own reader. */
+const bodyAs = <T>({ request }: Http) => ({ input: jsonBody(request) as T });
+
+/** The signed-in owner's name, who saved. */
+const by = (caller: { username: string } | null) => caller!.username;
+
+/**
+ * A workshop setting's read and save: GraphQL answers `of` (dates as dates), REST `json` (dates as
+ * ISO strings, the setting's documented shape); a save answers `saved` before it over REST.
+ */
+function workshopSetting<I extends object, G>(s: {
+  names: { read: string; save: string };
+  descriptions: { read: string; save: string };
+  path: string;
+  input: new () => I;
+  result: new () => G;
+  of: (settings: SettingsService) => Promise<G>;
+  json: (settings: SettingsService) => Promise<object>;
+  save: (settings: SettingsService, em: Parameters<SettingsService['saveSetting']>[0], raw: Record<string, unknown>, by: string) => Promise<void>;
+  saved: string;
+}) {
+  return [
+    defineOperation({
+      name: s.names.read,
+      kind: 'query',
+      access: 'staff',
+      description: s.descriptions.read,
+      args: {},
+      result: () => s.result,
+      run: ({ services }) => services.settings,
+      graphql: s.of,
+      rest: { method: 'GET', path: s.path, present: s.json },
+    }),
+    defineOperation({
+      name: s.names.save,
+      kind: 'mutation',
+      access: 'owner',
+      description: s.descriptions.save,
+      args: { input: arg.input(s.input) },
+      result: () => s.result,
+      run: async ({ em, services, caller }, { input }) => {
+        await s.save(services.settings, em, { ...input } as Record<string, unknown>, by(caller));
+        return services.settings;
+      },
+      graphql: s.of,
+      rest: { method: 'PUT', path: s.path, args: bodyAs<I>, present: async (settings) => ({ message: s.saved, ...(await s.json(settings)) }) },
+    }),
+  ];
+}
+
+export const settingsOperations = [
+  defineOperation({
+    name: 'businessSettings',
+    kind: 'query',
+    access: 'staff',
+    description: 'The business details documents and emails print (admin).',
+    args: {},
+    result: () => BusinessSettings,
+    run: ({ services }) => services.settings.state(),
+    graphql: businessSettingsOf,
+    rest: { method: 'GET', path: '/api/admin/settings', present: (state) => ({ business: businessSettingsJson(state) }) },
+  }),
+  defineOperation({
+    name: 'updateBusinessSettings',
+    kind: 'mutation',
+    access: 'owner',
+    description: 'Saves the business details: from now on they win over the environment’s (owners).',
+    args: { input: arg.input(BusinessSettingsInput) },
+    result: () => BusinessSettings,
+    run: ({ em, services, caller }, { input }) => services.settings.save(em, readBusinessSettings({ ...input }), by(caller)),
+    graphql: businessSettingsOf,
+    rest: {
+      method: 'PUT',
+      path: '/api/admin/settings/business',
+      args: bodyAs<BusinessSettingsInput>,
+      present: (state) => ({ message: 'Business details saved. New documents and emails use them from now on.', business: businessSettingsJson(state) }),
+    },
+  }),
+  defineOperation({
+    name: 'setupChecklist',
+    kind: 'query',
+    access: 'staff',
+    description: 'The first-run checklist: what is still to set up (admin).',
+    args: {},
+    result: () => SetupChecklist,
+    run: ({ services }) => services.settings.setupChecklist(),
+    rest: { method: 'GET', path: '/api/admin/setup-checklist' },
+  }),
+  defineOperation({
+    name: 'pricingSettings',
+    kind: 'query',
+    access: 'staff',
+    description: 'Whether entered prices include GST (admin).',
+    args: {},
+    result: () => PricingSettings,
+    run: ({ services }) => services.settings,
+    graphql: pricingOf,
+    rest: { method: 'GET', path: '/api/admin/settings/pricing', present: pricingJson },
+  }),
+  defineOperation({
+    name: 'updatePricingSettings',
+    kind: 'mutation',
+    access: 'owner',
+    description: 'Saves the pricing basis of new quotes and invoices (owners).',
+    args: { input: arg.input(PricingSettingsInput) },
+    result: () => PricingSettings,
+    run: async ({ em, services, caller }, { input }) => {
+      const { pricesIncludeGst } = readPricing({ ...input });
+      await services.settings.saveSetting(em, 'pricing', { pricesIncludeGst }, by(caller), pricingSummary(pricesIncludeGst));
+      return services.settings;
+    },
+    graphql: pricingOf,
+    rest: {
+      method: 'PUT',
+      path: '/api/admin/settings/pricing',
+      args: bodyAs<PricingSettingsInput>,
+      present: async (settings) => ({ message: 'Pricing saved. New quotes and invoices use it from now on.', ...(await pricingJson(settings)) }),
+    },
+  }),
+  ...workshopSetting({
+    names: { read: 'openingHoursSettings', save: 'updateOpeningHours' },
+    descriptions: { read: 'The opening hours bookings follow (admin).', save: 'Saves the opening hours: bookings, slots and the diary follow at once (owners).' },
+    path: '/api/admin/settings/opening-hours',
+    input: OpeningHoursInput,
+    result: OpeningHoursSettings,
+    of: openingHoursOf,
+    json: openingHoursJson,
+    save: saveOpeningHours,
+    saved: 'Opening hours saved. Bookings follow them from now on.',
+  }),
+  ...workshopSetting({
+    names: { read: 'servicesSettings', save: 'updateServicesOffered' },
+    descriptions: { read: 'The services the site and the booking form offer (admin).', save: 'Saves the services offered (owners).' },
+    path: '/api/admin/settings/services',
+    input: ServicesInput,
+    result: ServicesSettings,
+    of: servicesOf,
+    json: servicesJson,
+    save: saveServices,
+    saved: 'Services saved. The site and the booking form offer them from now on.',
+  }),
+  ...workshopSetting({
+    names: { read: 'reviewsSettings', save: 'updateReviewsSettings' },
+    descriptions: { read: 'The review link review requests send (admin).', save: 'Saves the review link; empty turns review requests off (owners).' },
+    path: '/api/admin/settings/reviews',
+    input: ReviewsInput,
+    result: ReviewsSettings,
+    of: reviewsOf,
+    json: reviewsJson,
+    save: saveReviews,
+    saved: 'Review link saved.',
+  }),
+];
