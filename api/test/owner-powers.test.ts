@@ -8,7 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { operations } from '../src/features/index.js';
+import { rootFields } from './operation-documents.js';
 import { ADMIN, asAdmin, withAdminServer, type Admin } from './admin-session.js';
 import type { TestServer } from './harness.js';
 import { createCard } from './jobcards-factory.js';
@@ -239,5 +242,26 @@ describe('password resets are in the audit trail with their real actor', () => {
     expect(await trail(`entityType=user&entityId=${ownerId}&action=auth.password_reset`)).toEqual([
       expect.objectContaining({ actor: { kind: 'staff', id: ownerId, name: ADMIN.username, ip: '127.0.0.1' }, summary: `${ADMIN.username} chose a new password with a reset link: every session ended` }),
     ]);
+  });
+});
+
+describe('every operation declared for owners', () => {
+  it('refuses a member of staff who is not an owner, over REST and GraphQL, before reading anything', async () => {
+    const owners = operations.filter((o) => o.access === 'owner');
+    expect(owners.length).toBeGreaterThan(3);
+    const staff = asAdmin(t, await join('Alex Detailer', 'alex@example.com', 'alex.d', 'chamois-cloth-77'));
+    const { data } = await admin.gql(getIntrospectionQuery());
+    const documents = new Map(rootFields(data.__schema).map((f) => [f.name, f.document]));
+    for (const o of owners) {
+      if (o.rest) {
+        const route = o.rest.path.replace(/:(\w+)/g, 'x');
+        expect(await staff.rest(o.rest.method, route, ['GET', 'DELETE'].includes(o.rest.method) ? undefined : {}), `${o.rest.method} ${o.rest.path}`).toEqual({ status: 403, body: FORBIDDEN });
+      }
+      if (o.only !== 'rest') {
+        const { errors } = await staff.gql(documents.get(o.name)!);
+        expect(errors?.[0]?.extensions?.code, o.name).toBe('FORBIDDEN');
+        expect(errors?.[0]?.message, o.name).toBe(FORBIDDEN.message);
+      }
+    }
   });
 });
