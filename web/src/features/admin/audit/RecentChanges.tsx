@@ -14,6 +14,7 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { EmptyState, LoadingState } from '../ui/States';
 import { actorLabel, recordLink } from './audit-records';
 import type { AuditRow } from './use-audit-pages';
+import { Panel } from '../ui/Panel';
 import '../styles/admin-audit.css';
 
 const RECENT = 8;
@@ -36,15 +37,15 @@ export function RecentChanges() {
   if (!owner) return null;
 
   return (
-    <section className="panel" aria-labelledby="recent-changes-title" data-testid="recent-changes">
-      <header className="panel__header">
-        <h2 id="recent-changes-title" className="panel__title">
-          Recent changes
-        </h2>
+    <Panel
+      title="Recent changes"
+      data-testid="recent-changes"
+      actions={
         <Link to="/admin/activity" className="text-button">
           View all <AdminIcon name="chevronRight" size={16} />
         </Link>
-      </header>
+      }
+    >
       {rows === undefined ? (
         recent.error ? (
           <EmptyState icon="alert">The recent changes could not be loaded.</EmptyState>
@@ -60,7 +61,7 @@ export function RecentChanges() {
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -19,7 +19,8 @@ import {
   type JobCardDetail,
 } from './job-card-draft';
 import { useCompletionSaves } from './use-completion-saves';
-import { saveOutcome, type OdometerCheck, type Refusal } from './save-outcome';
+import { saveOutcome, type Refusal } from './save-outcome';
+import { useOdometerCheck } from './use-odometer-check';
 
 export const AUTOSAVE_DELAY_MS = 1500;
 export const INDICATOR_LINGER_MS = 1000;
@@ -43,9 +44,6 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
   /** Why the server refused the last save (a year or odometer out of range), with the field it names. */
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [showSaving, setShowSaving] = useState(false);
-  const [odometerCheck, setOdometerCheck] = useState<OdometerCheck | null>(null);
-  /** The lower reading staff chose to keep: saves send it confirmed. */
-  const keptKm = useRef<string | null>(null);
 
   const draftRef = useRef(draft);
   const base = useRef({ revision: initial.revision, fields: draftOf(initial) });
@@ -78,6 +76,8 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
       void flushRef.current();
     }, delay);
   }, []);
+  const odometer = useOdometerCheck(schedule);
+  const { setCheck: setOdometerCheck, confirmed: odometerConfirmed, typed: odometerTyped } = odometer;
 
   /** Takes the server's card: merged with local edits, then those are saved on the new revision. */
   const adopt = useCallback(
@@ -121,9 +121,7 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
     setSaveState('saving');
     let conflict = false;
     try {
-      // A reading the server already holds, or one staff kept, is not asked about again.
-      const km = snapshot.odometerKm.trim();
-      const confirmed = km !== '' && (km === base.current.fields.odometerKm.trim() || km === keptKm.current);
+      const confirmed = odometerConfirmed(snapshot.odometerKm.trim(), base.current.fields.odometerKm.trim());
       const saved = await options.current.save(updateInput(snapshot, base.current.revision, confirmed));
       base.current = { revision: saved.revision, fields: snapshot };
       setCard(saved);
@@ -160,7 +158,7 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
       queued.current = false;
       void flushRef.current();
     }
-  }, [adopt, schedule]);
+  }, [adopt, schedule, odometerConfirmed, setOdometerCheck]);
   useEffect(() => {
     flushRef.current = flush;
   });
@@ -171,23 +169,11 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
       if (locked.current || frozen.current) return;
       const next = change(draftRef.current);
       setDraft(next);
-      // Another reading typed: the question was about the old one.
-      setOdometerCheck((check) => (check && check.km !== next.odometerKm.trim() ? null : check));
+      odometerTyped(next.odometerKm.trim());
       schedule(AUTOSAVE_DELAY_MS);
     },
-    [schedule, setDraft],
+    [schedule, setDraft, odometerTyped],
   );
-
-  /** 'Keep 12,000 km': the save goes again at once, the lower reading confirmed. */
-  const keepOdometer = useCallback(() => {
-    if (!odometerCheck) return;
-    keptKm.current = odometerCheck.km;
-    setOdometerCheck(null);
-    schedule(0);
-  }, [odometerCheck, schedule]);
-
-  /** 'Change it': the question goes; the reading is corrected in its field. */
-  const dismissOdometer = useCallback(() => setOdometerCheck(null), []);
 
   const { saveNow, settleForCompletion, freeze, isFrozen } = useCompletionSaves({ draftRef, base, inFlight, queued, timer, locked, frozen, settled, setDraft, flush });
 
@@ -216,9 +202,9 @@ export function useJobCardEditor(initial: JobCardDetail, { save, reload, onConfl
     refusal: saveState === 'failed' ? refusal : null,
     invalid: dirty && itemProblems(draft.items).size > 0,
     /** The server asks whether to keep a lower odometer reading (while nothing else was saved since). */
-    odometerCheck,
-    keepOdometer,
-    dismissOdometer,
+    odometerCheck: odometer.check,
+    keepOdometer: odometer.keep,
+    dismissOdometer: odometer.dismiss,
     locked: card.status === 'INVOICED' || isFrozen,
     saveNow,
     settleForCompletion,

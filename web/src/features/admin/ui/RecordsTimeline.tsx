@@ -4,13 +4,13 @@
  * invoices and messages, each entry with its icon, status and amount, linking to where it is
  * looked at in full (a message that was answered shows its reply).
  */
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/money';
 import { formatDateTime } from '../format';
 import { AdminIcon, type AdminIconName } from './AdminIcon';
 import { DataTable, type Column } from './DataTable';
 import { EmptyState } from './States';
+import { Panel } from './Panel';
 
 /** An entry of a time line (a vehicle's has no messages). */
 export interface TimelineEntry {
@@ -147,19 +147,13 @@ interface RecordsTimelineProps {
 
 /** The time line, oldest first, in its panel. */
 export function RecordsTimeline({ entries, rowTestId, empty, emptyIcon = 'car' }: RecordsTimelineProps) {
-  const titleId = useId();
   return (
-    <section className="panel" aria-labelledby={titleId}>
-      <header className="panel__header">
-        <h2 id={titleId} className="panel__title">
-          Time line (oldest first)
-        </h2>
-      </header>
+    <Panel title="Time line (oldest first)">
       {entries.length === 0 ? (
         <EmptyState icon={emptyIcon}>{empty}</EmptyState>
       ) : (
         <DataTable className="records-table" rows={entries} rowKey={(entry) => `${entry.kind}-${entry.id}`} rowTestId={rowTestId} columns={COLUMNS} />
       )}
-    </section>
+    </Panel>
   );
 }
