@@ -5,6 +5,7 @@ import { ADMIN, asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { appGql } from './app-documents.js';
 import { recipients } from './smtp-sink.js';
+import { waitFor } from './wait-for.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -126,7 +127,9 @@ describe('password reset', () => {
     expect(lettersOnly.body.message).toBe('Password must contain at least one letter and one number or symbol.');
 
     const oldToken = await signIn(t);
-    await new Promise((r) => setTimeout(r, 1100)); // the change must be in a later second than the old session
+    // The change must be in a later second than the old session: wait for the clock to pass its second.
+    const { iat } = jwt.decode(oldToken) as { iat: number };
+    await waitFor(() => Math.floor(Date.now() / 1000) > iat, { what: 'a second later than the old session' });
     const ok = await t.rest('POST', '/api/admin/reset-password', { token, password: 'Brake-pads-2026' });
     expect(ok).toEqual({ status: 200, body: { message: 'Your password has been changed. You can now sign in with it.' } });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/shared/errors.js';
 import { appointmentRequest, freeDay, freeSlot } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { waitFor } from './wait-for.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -94,15 +95,15 @@ describe('bookings made in the same turn', () => {
       held.catch(() => undefined);
       // Until PostgreSQL says the held booking's statement waits for the car's row. Asked outside the
       // staff's transaction: inside one, pg_stat_activity answers the snapshot of its first reading.
-      const deadline = Date.now() + 10_000;
-      for (let waiting = false; !waiting; ) {
-        const [row] = await conn.execute(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO appointment%'`,
-        );
-        waiting = row.n > 0;
-        if (!waiting && Date.now() > deadline) throw new Error('the held booking never waited for the car’s row');
-        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await waitFor(
+        async () => {
+          const [row] = await conn.execute(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO appointment%'`,
+          );
+          return row.n > 0;
+        },
+        { everyMs: 10, what: 'the held booking to wait for the car’s row' },
+      );
       const other = await book({ registration: 'FREE 1', email: 'other@example.com' });
       const [row] = await conn.execute('SELECT email FROM appointment WHERE _id = ?', [other._id]);
       expect(row.email).toBe('other@example.com');

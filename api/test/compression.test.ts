@@ -14,6 +14,7 @@ import { REPO_ROOT } from '../src/config.js';
 import { signIn } from './admin-session.js';
 import { appointmentRequest, freeDay } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { waitFor } from './wait-for.js';
 
 // A stand-in web build (the real one may not be built yet), precompressed by the build's own script.
 const webDist = path.join(mkdtempSync(path.join(os.tmpdir(), 'web-')), 'dist');
@@ -84,10 +85,10 @@ let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer({ smtp: false, env: { WEB_DIST: webDist } });
   // Pages are compressed in the background once rendered (sent as they are until then).
-  for (let tries = 0; (await raw(`${t.url}/`, { headers: { 'accept-encoding': 'br' } })).headers['content-encoding'] !== 'br'; tries++) {
-    if (tries > 100) throw new Error('the home page was never sent compressed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitFor(async () => (await raw(`${t.url}/`, { headers: { 'accept-encoding': 'br' } })).headers['content-encoding'] === 'br', {
+    everyMs: 50,
+    what: 'the home page to be sent compressed',
+  });
 });
 afterAll(() => t.close());
 

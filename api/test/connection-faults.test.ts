@@ -12,6 +12,7 @@ import { appointmentRequest } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { appDocument } from './app-documents.js';
 import { subscribe, wsClient } from './ws-client.js';
+import { waitFor } from './wait-for.js';
 
 const TERMINATE_OTHERS = `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
 
@@ -40,12 +41,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('when PostgreSQL drops the conne
 
   /** Signs in, retrying while a connection dropped by the previous test is still being replaced. */
   async function adminToken(): Promise<string> {
-    for (let attempt = 0; ; attempt++) {
-      const res = await t.rest('POST', '/api/admin/login', ADMIN);
-      if (res.status === 200) return res.body.token;
-      if (res.status !== 503 || attempt >= 20) throw new Error(`sign-in failed: ${res.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    let token = '';
+    let refused: number | null = null;
+    await waitFor(
+      async () => {
+        const res = await t.rest('POST', '/api/admin/login', ADMIN);
+        if (res.status === 200) token = res.body.token;
+        else if (res.status !== 503) refused = res.status;
+        return res.status !== 503;
+      },
+      { everyMs: 100, what: 'a sign-in answered other than 503' },
+    );
+    if (refused !== null) throw new Error(`sign-in failed: ${refused}`);
+    return token;
   }
 
   /** Holds the tables so requests wait inside PostgreSQL, then terminates every other connection. */
@@ -55,17 +63,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('when PostgreSQL drops the conne
     try {
       await db.query('LOCK TABLE contact_query, appointment, admin_user IN ACCESS EXCLUSIVE MODE');
       inFlight = requests();
-      const until = Date.now() + 10_000;
-      for (;;) {
-        // Statistics views are a snapshot per transaction: take a fresh one each time.
-        await db.query('SELECT pg_stat_clear_snapshot()');
-        const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
-        if (rows[0].n >= waiting) break;
-        if (Date.now() > until) {
-          const { rows: all } = await db.query(`SELECT state, wait_event_type, query FROM pg_stat_activity WHERE datname = current_database()`);
-          throw new Error(`the requests never reached the database: ${JSON.stringify(all)}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      try {
+        await waitFor(
+          async () => {
+            // Statistics views are a snapshot per transaction: take a fresh one each time.
+            await db.query('SELECT pg_stat_clear_snapshot()');
+            const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+            return rows[0].n >= waiting;
+          },
+          { what: `${waiting} requests waiting inside the database` },
+        );
+      } catch (err) {
+        const { rows: all } = await db.query(`SELECT state, wait_event_type, query FROM pg_stat_activity WHERE datname = current_database()`);
+        throw new Error(`the requests never reached the database: ${JSON.stringify(all)}`, { cause: err });
       }
       const { rows } = await db.query(TERMINATE_OTHERS);
       expect(rows[0].n).toBeGreaterThanOrEqual(waiting);

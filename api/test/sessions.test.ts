@@ -5,6 +5,7 @@ import { ADMIN, asAdmin, signIn } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { appGql } from './app-documents.js';
 import { recipients } from './smtp-sink.js';
+import { waitFor } from './wait-for.js';
 import { subscribe, wsClient, type Subscribed } from './ws-client.js';
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -124,7 +125,9 @@ describe('password change', () => {
     expect((await t.rest('POST', '/api/admin/request-password-reset')).status).toBe(200);
     const mail = await t.smtp!.waitFor((m) => recipients(m).includes('workshop@example.com') && /reset your admin password/.test(m.subject ?? ''));
     const link = new URL(/http:\/\/workshop\.test\/admin\/reset-password\?token=[\w-]+/.exec(mail.text!)![0]).searchParams.get('token')!;
-    await new Promise((r) => setTimeout(r, 1100)); // the change must be in a later second than the session
+    // The change must be in a later second than the session: wait for the clock to pass its second.
+    const { iat } = jwt.decode(token) as { iat: number };
+    await waitFor(() => Math.floor(Date.now() / 1000) > iat, { what: 'a second later than the session' });
     // The same password again: a change all the same, and the other tests keep signing in.
     expect((await t.rest('POST', '/api/admin/reset-password', { token: link, password: ADMIN.password })).status).toBe(200);
     expect(await closedWith(live)).toEqual({ code: 4403, reason: 'Forbidden: session ended' });
