@@ -8,13 +8,12 @@ import { useMutation } from '@apollo/client/react';
 import { AdminDiaryDocument, AdminRescheduleAppointmentDocument } from '../../../gql/graphql';
 import { formatTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
-import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
+import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
 import { dayAndMonth, workshopNow } from './diary-dates';
 import { vehicleOf, type DiaryEntry } from './diary-model';
 import { TimeSelect } from './TimeSelect';
 import { hasRow, useDaySlots } from './use-day-slots';
-import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 
 interface MoveDialogProps {
@@ -105,15 +104,7 @@ function MoveForm({ entry, target, onClose, onMoved, setBusy }: MoveDialogProps 
           </p>
         </form>
       </DialogBody>
-      <DialogFooter>
-        <Button onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button variant="primary" type="submit" form={uid} disabled={loading} data-autofocus={target ? true : undefined}>
-          {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="calendarCheck" size={18} />}
-          {loading ? 'Moving…' : 'Move appointment'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter form={uid} loading={loading} onCancel={onClose} icon="calendarCheck" label="Move appointment" busyLabel="Moving…" autoFocusSubmit={target !== undefined} />
     </>
   );
 }

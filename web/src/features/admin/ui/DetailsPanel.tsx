@@ -10,6 +10,7 @@ import { errorMessage } from '../errors';
 import { AdminIcon, type AdminIconName } from './AdminIcon';
 import { Banner, useNotices } from './Notices';
 import { Button } from './Button';
+import { FormActions } from './FormActions';
 import { Field } from './Field';
 
 export type DetailsText<Name extends string> = Record<Name, string>;
@@ -115,15 +116,7 @@ export function DetailsPanel<Name extends string>({ title, icon, className, edit
             </Banner>
           )}
           <div className="form-grid-4">{fields.map(fieldView)}</div>
-          <div className="form-actions">
-            <Button onClick={stop} disabled={saving}>
-              Cancel
-            </Button>
-            <Button variant="primary" type="submit" disabled={saving}>
-              {saving ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
-              Save
-            </Button>
-          </div>
+          <FormActions className="form-actions" busy={saving} onCancel={stop} icon="check" label="Save" />
         </form>
       ) : (
         children

@@ -19,16 +19,18 @@ export interface FormActionsProps {
   busyLabel?: string;
   disabled?: boolean;
   variant?: ButtonVariant;
+  /** The submit button takes the focus when the dialog opens. */
+  autoFocusSubmit?: boolean;
   className?: string;
 }
 
-export function FormActions({ form, busy, onCancel, cancelLabel = 'Cancel', icon, label, busyLabel = label, disabled = false, variant = 'primary', className }: FormActionsProps) {
+export function FormActions({ form, busy, onCancel, cancelLabel = 'Cancel', icon, label, busyLabel = label, disabled = false, variant = 'primary', autoFocusSubmit = false, className }: FormActionsProps) {
   const buttons = (
     <>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         {cancelLabel}
       </Button>
-      <Button type="submit" form={form} variant={variant} icon={icon} busy={busy} busyLabel={busyLabel} disabled={disabled}>
+      <Button type="submit" form={form} variant={variant} icon={icon} busy={busy} busyLabel={busyLabel} disabled={disabled} data-autofocus={autoFocusSubmit || undefined}>
         {label}
       </Button>
     </>
