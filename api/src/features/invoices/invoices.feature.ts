@@ -1,10 +1,11 @@
 /** Invoices: issued with their PDFs and emailed, paid (in part or in full, with receipts), resent, deleted (voided by an adjustment note once sent), exported. */
 import { defineFeature } from '../../feature.js';
 import { INVOICE_AUDIT_ACTIONS } from './invoice.audit.js';
-import { InvoiceLinks } from './invoice-links.js';
 import { Invoice, InvoiceDocument } from './invoice.entity.js';
 import { InvoiceResolver } from './invoice.resolver.js';
-import { invoiceRoutes } from './invoice.routes.js';
+import { invoiceOperations } from './invoice.operations.js';
+import { invoicePaymentOperations } from './invoice-payment.operations.js';
+import { PaymentForms } from './invoice-payment-forms.js';
 import { InvoiceService } from './invoice.service.js';
 import { InvoicePayment } from './invoice-payment.entity.js';
 import { CreditNote } from './credit-note.entity.js';
@@ -17,6 +18,8 @@ declare module '../../services.js' {
   interface Services {
     invoices: InvoiceService;
     invoicePayments: InvoicePaymentService;
+    /** A payment as either face sends it, read in the workshop's zone. */
+    invoicePaymentForms: PaymentForms;
   }
 }
 
@@ -39,13 +42,9 @@ export const invoicesFeature = defineFeature({
     const issuer = services.documentIssuer;
     const voider = new InvoiceVoider(issuer);
     const invoices = new InvoiceService({ config, clock, changes, documents: services.documents, issuer, voider });
-    return { invoices, invoicePayments: new InvoicePaymentService({ config, clock, changes, issuer, invoices }) };
+    const invoicePayments = new InvoicePaymentService({ config, clock, changes, issuer, invoices });
+    return { invoices, invoicePayments, invoicePaymentForms: new PaymentForms(invoicePayments, config.timeZone) };
   },
-  resolvers: [
-    {
-      type: InvoiceResolver,
-      create: ({ services, config }) => new InvoiceResolver(services.invoices, services.invoicePayments, new InvoiceLinks(services.invoices, services.documents.links), config.timeZone),
-    },
-  ],
-  routes: (app, { services, config }) => invoiceRoutes(app, { invoices: services.invoices, payments: services.invoicePayments, documents: services.documents, timeZone: config.timeZone }),
+  operations: [...invoiceOperations, ...invoicePaymentOperations],
+  resolvers: [{ type: InvoiceResolver, create: ({ services, config }) => new InvoiceResolver(services.invoices, services.invoicePayments, config.timeZone) }],
 });
