@@ -97,11 +97,6 @@ export async function planInvoice(
   return { invoice, facts: invoicePdfFacts(invoice, null, null), filename: invoicePdfName(invoice, 'issued'), title: workshop.title };
 }
 
-/** The plan rendered: outside any transaction. */
-export function renderInvoice(deps: InvoiceIssueDeps, plan: InvoicePlan): Promise<RenderedDocument> {
-  return deps.issuer.invoice(plan.facts, plan.filename);
-}
-
 /**
  * Records the planned invoice in `tx` (a job card's: `card`), with its customer, its vehicle's next
  * service, the rendered PDF stored and its email queued; the rows are written at the caller's one flush.

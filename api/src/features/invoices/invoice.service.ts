@@ -1,5 +1,5 @@
 /**
- * The invoice rules: numbering (a database sequence, in the creating transaction), totals (the
+ * The invoice rules: numbering (a database sequence, taken before the creating change), totals (the
  * priced document, one rounding per document), the Invoice History's filters and pages, resend,
  * delete (payments are InvoicePaymentService's). Every PDF is issued through the documents' issuer:
  * planned and rendered before the change, stored and mailed in it. Invoicing a job card is
@@ -26,7 +26,7 @@ import { sameFacts, STALE, type DocumentIssuer, type RenderedDocument } from '..
 import type { DocumentService } from '../documents/document.service.js';
 import { invoiceTitle } from '../documents/public.js';
 import { invoiceMails } from './invoice-documents.js';
-import { nextInvoiceNumber, planInvoice, planReissue, reissueInvoice, renderInvoice, writeInvoice, type InvoiceDraft, type InvoicePlan, type ReissuePlan } from './invoice-issue.js';
+import { nextInvoiceNumber, planInvoice, planReissue, reissueInvoice, writeInvoice, type InvoiceDraft, type InvoicePlan, type ReissuePlan } from './invoice-issue.js';
 import { CreditNote } from './credit-note.entity.js';
 import { readAdditionalEmails } from './invoice-emails.js';
 import { INVOICE_ITEMS, type GenerateInvoiceInput, type InvoiceFilter } from './invoice.inputs.js';
@@ -96,7 +96,6 @@ export class InvoiceService {
     this.jobCardInvoiceDeleted = rule;
   }
 
-
   /** Generate New Invoice: numbered, stored with its PDF and emailed to the customer (PDF attached), atomically. */
   async create(em: EntityManager, input: GenerateInvoiceInput): Promise<InvoiceResult> {
     const draft: InvoiceDraft = {
@@ -112,7 +111,7 @@ export class InvoiceService {
     let n: number | null = null;
     const invoice = await this.deps.issuer.issue(em, {
       plan: async (fork) => this.planIssue(fork, draft, null, (n ??= await nextInvoiceNumber(fork))),
-      render: (plan) => this.renderIssue(plan),
+      render: (plan) => this.deps.issuer.invoice(plan.facts, plan.filename),
       commit: async (tx, effects, plan, rendered) => {
         const invoice = await this.writeIssue(tx, effects, plan, rendered, null);
         await tx.flush();
@@ -344,11 +343,6 @@ export class InvoiceService {
   /** A new invoice numbered `n` planned from `draft` (a job card's: `card`), as `em` reads the workshop and the car; nothing is written. */
   async planIssue(em: EntityManager, draft: InvoiceDraft, card: JobCard | null, n: number): Promise<InvoicePlan> {
     return planInvoice(em, this.deps, draft, card, n, { chargesGst: await this.chargesGst(), title: await this.title() });
-  }
-
-  /** The planned invoice's PDF: outside any transaction. */
-  renderIssue(plan: InvoicePlan): Promise<RenderedDocument> {
-    return renderInvoice(this.deps, plan);
   }
 
   /** Records the planned invoice inside `tx` with its PDF `rendered` and its email (written at the caller's flush); announce it then. */

@@ -72,7 +72,7 @@ export class JobInvoicingService {
         n ??= await invoices.nextNumber(fork);
         return { revision: card.revision, settled, mechanicNotes, invoice: await invoices.planIssue(fork, draft, card, n) };
       },
-      render: (plan) => invoices.renderIssue(plan.invoice),
+      render: (plan) => documentIssuer.invoice(plan.invoice.facts, plan.invoice.filename),
       commit: async (tx, effects, plan, rendered) => {
         const card = await this.lock(tx, jobCardId);
         if (card.revision !== plan.revision) return STALE;
