@@ -1,10 +1,9 @@
 /** Answering a stored document: its headers, and the View and Download routes of a stored PDF. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { arg, defineOperation, type Operation } from '../../edge/operation.js';
 import type { Document } from './document.entity.js';
 import type { Disposition } from './document-links.js';
-import type { DocumentService } from './document.service.js';
 import type { Services } from '../../services.js';
 
 /** `filename="…"` for old clients (ASCII only) and `filename*=` (RFC 5987) with the real name. */
@@ -68,19 +67,4 @@ export function pdfOperations(name: string, what: string, routes: PdfRoutes): Op
       },
     }),
   );
-}
-
-/** The same two routes registered on `app` by a feature that writes its routes by hand. */
-export function pdfRoutes(
-  app: FastifyInstance,
-  documents: DocumentService,
-  routes: Omit<PdfRoutes, 'find'>,
-  find: (em: EntityManager, value: string) => string | Promise<string>,
-): void {
-  const documentOf = (request: FastifyRequest) => find(request.em, (request.params as Record<string, string>)[routes.param]);
-  for (const [route, disposition] of DISPOSITIONS) {
-    app.get(routes[route], { config: { admin: 'query-token', document: documentOf } }, async (request, reply) =>
-      sendDocument(reply, await documents.get(request.em, await documentOf(request)), disposition),
-    );
-  }
 }
