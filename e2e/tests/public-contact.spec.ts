@@ -45,9 +45,11 @@ test('a message is sent, the form clears, and the workshop receives it by email'
 
 test('the button reads Sending... while the message is on its way', async ({ page }) => {
   await openContact(page);
-  // Hold the answer back a moment so the in-between state can be seen (the request itself is real).
+  // Hold the request back until the in-between state has been seen, then let it through (the request itself is real).
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await released;
     await route.continue();
   });
   await page.getByLabel('Your Name').fill('Sam Lee');
@@ -55,6 +57,7 @@ test('the button reads Sending... while the message is on its way', async ({ pag
   await page.getByLabel('Your Message').fill('Hello!');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
   await expect(page.getByText('✅ Message sent successfully!')).toBeVisible();
 });
 
