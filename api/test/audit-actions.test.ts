@@ -5,14 +5,15 @@
  * but never written would find nothing. The writes are read from the sources, so a new
  * `effects.audit` fails here until its feature declares it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { features } from '../src/features/index.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const API_SRC = path.join(ROOT, 'api/src');
-const WEB_RECORDS = path.join(ROOT, 'web/src/features/admin/audit/audit-records.ts');
+const WEB_ADMIN = path.join(ROOT, 'web/src/features/admin');
+const WEB_RECORDS = path.join(WEB_ADMIN, 'audit/audit-records.ts');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -60,7 +61,10 @@ function apiActions(): Map<string, string> {
 /** The declared actions, and the kinds of record the web's filter offers (RECORD_KINDS). */
 function declared(): { actions: Array<{ action: string; type: string }>; kinds: string[] } {
   const actions = features.flatMap((f) => f.auditActions ?? []).map((a) => ({ action: a.action, type: a.entityType }));
-  const kinds = [...readFileSync(WEB_RECORDS, 'utf8').matchAll(/\{ type: '([^']+)', label: '/g)].map((m) => m[1]);
+  // The built-in kinds (audit-records.ts) and those each admin folder declares in its records.ts.
+  const folders = readdirSync(WEB_ADMIN, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const declaring = folders.map((entry) => path.join(WEB_ADMIN, entry.name, 'records.ts')).filter((file) => existsSync(file));
+  const kinds = [WEB_RECORDS, ...declaring].flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\{ type: '([^']+)', label: '/g)].map((m) => m[1]));
   return { actions, kinds };
 }
 

@@ -17,6 +17,7 @@ import { authFeature } from './auth/auth.feature.js';
 import { backupsFeature } from './backups/backups.feature.js';
 import { bookingFeature } from './booking/booking.feature.js';
 import { contactFeature } from './contact/contact.feature.js';
+import { courtesyCarsFeature } from './courtesy-cars/courtesy-cars.feature.js';
 import { customersFeature } from './customers/customers.feature.js';
 import { dashboardFeature } from './dashboard/dashboard.feature.js';
 import { diaryFeature } from './diary/diary.feature.js';
@@ -47,6 +48,7 @@ export const features: readonly Feature[] = [
   dashboardFeature,
   emailFeature,
   jobcardsFeature,
+  courtesyCarsFeature,
   inspectionsFeature,
   invoicesFeature,
   jobInvoicingFeature,
