@@ -6,6 +6,7 @@
  * newer api) is still shown, in words made from its name.
  */
 import type { AdminIconName } from '../ui/AdminIcon';
+import { ADMIN_RECORD_KINDS } from '../shell/admin-records';
 
 export type ActorKind = 'staff' | 'customer' | 'system';
 
@@ -48,6 +49,8 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   { type: 'settings', label: 'Settings', icon: 'sliders' },
   { type: 'user', label: 'Staff account', icon: 'lock' },
   { type: 'invitation', label: 'Invitation', icon: 'send' },
+  // Then those each folder declares in its own records.ts (shell/admin-records.ts).
+  ...ADMIN_RECORD_KINDS.map(({ type, label, icon }) => ({ type, label, icon })),
 ];
 
 /** 'job_card' → 'Job card'; an unknown kind in words ('stock_item' → 'Stock item'). */
@@ -112,6 +115,6 @@ export function recordLink(event: { action: string; entityType: string; entityId
     case 'settings':
       return id === 'inspection-checks' ? { to: '/admin/settings/inspection' } : id === 'bays' ? { to: '/admin/diary' } : id === 'business' ? { to: '/admin/settings' } : id === 'mail' || id === 'mailbox' ? { to: `/admin/settings#${id}` } : id && id in SETTING_ANCHORS ? { to: `/admin/settings#${SETTING_ANCHORS[id]}` } : null;
     default:
-      return null;
+      return ADMIN_RECORD_KINDS.find((kind) => kind.type === event.entityType)?.link(id) ?? null;
   }
 }

@@ -14,3 +14,21 @@ export interface AdminPage {
 export function adminPages(pages: readonly AdminPage[]): readonly AdminPage[] {
   return pages;
 }
+
+/**
+ * A kind of record a folder's feature writes into the audit trail, as the Activity page shows it:
+ * its name, its icon and where one is looked at (null: nowhere to open). A folder declares its
+ * kinds in its own `records.ts` (`export default adminRecords([...])`).
+ */
+export interface AdminRecordKind {
+  /** The api's `entityType`, e.g. 'courtesy_car'. */
+  type: string;
+  label: string;
+  icon: AdminIconName;
+  link(id: string | null): { to: string; state?: { open: string } } | null;
+}
+
+/** A folder's kinds of audit record (a typed identity, checked where they are written). */
+export function adminRecords(kinds: readonly AdminRecordKind[]): readonly AdminRecordKind[] {
+  return kinds;
+}

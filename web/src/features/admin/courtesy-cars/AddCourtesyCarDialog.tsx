@@ -1,0 +1,74 @@
+/** 'Add Car' on the Courtesy Cars page: rego, description and notes; the server's refusals under their field. */
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { AdminAddCourtesyCarDocument, AdminCourtesyCarsDocument } from '../../../gql/graphql';
+import { serverFieldErrors } from '../errors';
+import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
+import { Field } from '../ui/Field';
+import { useNotices } from '../ui/Notices';
+
+interface Props {
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function AddCourtesyCarDialog({ onClose, onSaved }: Props) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog title="Add Courtesy Car" onClose={onClose} busy={busy} size="small">
+      <AddForm onClose={onClose} onSaved={onSaved} setBusy={setBusy} />
+    </Dialog>
+  );
+}
+
+function AddForm({ onClose, onSaved, setBusy }: Props & { setBusy: (busy: boolean) => void }) {
+  const uid = useId();
+  const [rego, setRego] = useState('');
+  const [description, setDescription] = useState('');
+  const [notes, setNotes] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [add, { loading }] = useMutation(AdminAddCourtesyCarDocument, { refetchQueries: [AdminCourtesyCarsDocument], awaitRefetchQueries: true });
+  const notices = useNotices();
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (loading) return;
+    const missing: Record<string, string> = {};
+    if (!rego.trim()) missing.rego = 'Rego is required.';
+    if (!description.trim()) missing.description = 'Description is required.';
+    setProblems(missing);
+    if (Object.keys(missing).length) return document.getElementById(`${uid}-${Object.keys(missing)[0]}`)?.focus();
+    setBusy(true);
+    try {
+      const { data } = await add({ variables: { input: { rego, description, notes: notes.trim() || null } } });
+      setBusy(false);
+      onSaved(`${data?.addCourtesyCar.rego ?? rego} is added.`);
+    } catch (failure) {
+      setBusy(false);
+      const fields = serverFieldErrors(failure);
+      setProblems(fields);
+      notices.error(failure);
+      const first = Object.keys(fields)[0];
+      if (first) document.getElementById(`${uid}-${first}`)?.focus();
+    }
+  }
+
+  return (
+    <>
+      <DialogBody>
+        <form id={uid} onSubmit={onSubmit} className="dialog-form" noValidate>
+          <Field id={`${uid}-rego`} label="Rego" required error={problems.rego}>
+            <input id={`${uid}-rego`} name="rego" autoComplete="off" maxLength={20} value={rego} onChange={(e) => setRego(e.target.value)} required data-autofocus />
+          </Field>
+          <Field id={`${uid}-description`} label="Description" hint="e.g. Silver Corolla" required error={problems.description}>
+            <input id={`${uid}-description`} name="description" autoComplete="off" maxLength={100} value={description} onChange={(e) => setDescription(e.target.value)} required />
+          </Field>
+          <Field id={`${uid}-notes`} label="Notes" error={problems.notes}>
+            <textarea id={`${uid}-notes`} name="notes" rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          </Field>
+        </form>
+      </DialogBody>
+      <FormDialogFooter form={uid} loading={loading} onCancel={onClose} icon="plus" label="Add Car" busyLabel="Adding…" />
+    </>
+  );
+}
