@@ -12,6 +12,8 @@ export async function signIn(t: TestServer): Promise<string> {
 
 export function asAdmin(t: TestServer, token: string) {
   return {
+    /** The session's bearer token (for links, WebSocket connections and hand-made requests). */
+    token,
     /** The session's claims (what a document link made in this session carries). */
     session: () => t.app.services.auth.verify(token),
     rest: (method: string, route: string, body?: unknown) => t.rest(method, route, body, { authorization: `Bearer ${token}` }),

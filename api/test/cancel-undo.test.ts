@@ -5,18 +5,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appGql } from './app-documents.js';
-import { asAdmin, signIn, type Admin } from './admin-session.js';
+import { type Admin, withAdminServer } from './admin-session.js';
 import { appointmentRequest } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
 let staff: Admin;
-beforeAll(async () => {
-  t = await startTestServer();
-  staff = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+withAdminServer((server, signedIn) => ((t = server), (staff = signedIn)));
 beforeEach(() => t.clock.reset());
 
 let serial = 0;

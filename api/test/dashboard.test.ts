@@ -1,20 +1,14 @@
 /** Dashboard counters, the last 24 hours, and the live subscriptions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
+import { describe, expect, it } from 'vitest';
+import { withAdminServer, type Admin } from './admin-session.js';
 import { appointmentRequest } from './factories.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { listenerCount, waitFor } from './wait-for.js';
 import { subscribe, wsClient } from './ws-client.js';
 
 let t: TestServer;
-let token: string;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
-  token = await signIn(t);
-  admin = asAdmin(t, token);
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false });
 
 const COUNTERS = 'totalBooked bookedLast24h totalCancelled cancelledLast24h totalQueries queriesLast24h';
 
@@ -55,7 +49,7 @@ describe('dashboard', () => {
   });
 
   it('pushes fresh counters on booking, cancellation and contact, and each new query id', async () => {
-    const client = wsClient(t.url, token);
+    const client = wsClient(t.url, admin.token);
     const listening = listenerCount(t.app.pubsub, 'contact.received');
     const live = subscribe<{ dashboardCounters: Record<string, number> }>(client, `subscription { dashboardCounters { ${COUNTERS} } }`);
     const queries = subscribe<{ contactQueryReceived: string }>(client, 'subscription { contactQueryReceived }');

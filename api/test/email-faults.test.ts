@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
+import { asAdmin, signIn, withAdminServer, type Admin } from './admin-session.js';
 import { startDovecot, type Dovecot } from './dovecot.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { buildMail } from './mail-builder.js';
@@ -15,13 +15,8 @@ import { subscribe, wsClient } from './ws-client.js';
 const REPLY = { recipientEmail: 'a@example.com', subject: 'Re: x', message: 'Hello', originalEmailId: 1 };
 
 describe('IMAP_URL unset', () => {
-  let t: TestServer;
-  let admin: ReturnType<typeof asAdmin>;
-  beforeAll(async () => {
-    t = await startTestServer({ smtp: false });
-    admin = asAdmin(t, await signIn(t));
-  });
-  afterAll(() => t?.close());
+  let admin: Admin;
+  withAdminServer((_server, signedIn) => (admin = signedIn), { smtp: false });
 
   it('explains how to connect a mailbox instead of failing', async () => {
     const message = 'No mailbox is connected. An owner can set it up in Settings (Mailbox), or set IMAP_URL (e.g. imaps://user:password@imap.example.com:993) and restart the server.';

@@ -56,3 +56,19 @@ export function freeDay(): string {
   cursor += WEEKDAY_TIMES.length;
   return day;
 }
+
+/** Business settings an owner may save (PUT /api/admin/settings/business): every field filled in and valid. */
+export const BUSINESS_SETTINGS = {
+  businessName: 'Truganina Auto Care Pty Ltd',
+  abn: '51824753556',
+  gstRegistered: true,
+  address: '12 Dohertys Rd, Truganina VIC 3029',
+  phone: '03 9000 1234',
+  email: 'accounts@truganina-auto.example',
+  bankAccountName: 'Truganina Auto Care Pty Ltd',
+  bsb: '063000',
+  accountNumber: '1234 5678',
+  paymentTermsDays: 7,
+  quoteValidityDays: 30,
+  documentFooter: 'Licensed Motor Car Trader LMCT 12345',
+};

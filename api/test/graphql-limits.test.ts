@@ -13,20 +13,14 @@ import WebSocket from 'ws';
 import { REPO_ROOT } from '../src/config.js';
 import { armorRules } from '../src/http/graphql-guard.js';
 import { ANONYMOUS_SOCKET_MS } from '../src/http/graphql.js';
-import { asAdmin, signIn } from './admin-session.js';
+import { asAdmin, signIn, withAdminServer, type Admin } from './admin-session.js';
 import { appDocument, appDocuments } from './app-documents.js';
 import { appointmentRequest, freeDay } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-let token: string;
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
-  token = await signIn(t);
-  admin = asAdmin(t, token);
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false });
 
 async function post(body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
@@ -132,7 +126,7 @@ describe('signed-in staff', () => {
 
   // How fast the refusal comes is a bench target (bench/lib/hostile-graphql.mjs), not a timed test.
   it('stop reading a 7,000-alias body at the token limit', async () => {
-    const res = await post({ query: aliases(7000) }, { authorization: `Bearer ${token}` });
+    const res = await post({ query: aliases(7000) }, { authorization: `Bearer ${admin.token}` });
     expect(res.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Syntax Error: Document contains more th[ae]t? 1500 tokens\. Parsing aborted\.$/), extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
     expect(res.data).toBeUndefined();
   });
@@ -174,7 +168,7 @@ describe('websockets', () => {
         socket.on('error', reject);
       });
     const started = Date.now();
-    const [anonymous, staff] = await Promise.all([open({}), open({ Authorization: `Bearer ${token}` })]);
+    const [anonymous, staff] = await Promise.all([open({}), open({ Authorization: `Bearer ${admin.token}` })]);
     const { code, at } = await anonymous.closed;
     expect(code).toBe(4401);
     expect(at - started).toBeLessThan(ANONYMOUS_SOCKET_MS + 3000);

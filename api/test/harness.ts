@@ -1,5 +1,6 @@
 /** Starts the real app (real database, real SMTP receiver) on a free port for one test file. */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, type App } from '../src/app.js';
@@ -122,4 +123,27 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether the tests run on a PostgreSQL server (TEST_DATABASE_URL) rather than the embedded database. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Two instances of the app on one PostgreSQL database with PUBSUB=postgres: started before the
+ * file's first test (`use` receives them then; on the embedded database none is started), closed
+ * after its last.
+ */
+export function withTwoInstances(use: (a: TestServer, b: TestServer) => void): void {
+  let a: TestServer | undefined;
+  let b: TestServer | undefined;
+  beforeAll(async () => {
+    if (!onPostgres) return;
+    a = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' } });
+    b = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' }, databaseUrl: a.databaseUrl ?? undefined });
+    use(a, b);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
 }

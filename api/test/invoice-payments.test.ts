@@ -3,22 +3,18 @@
  * refused, the receipt (a new PDF marked PAID, with the payments and a zero balance, emailed; the
  * original PDF unchanged), a payment reversed and kept, and the same over GraphQL.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { withAdminServer, type Admin } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { createInvoice, pdftotext, sha256 } from './invoices-factory.js';
 import { recipients } from './smtp-sink.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 beforeEach(() => t.clock.reset());
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;

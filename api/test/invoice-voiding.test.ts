@@ -4,22 +4,16 @@
  * note numbered from its own sequence reverses it, as a PDF emailed to the customer; exports and
  * analytics leave the invoice out and the plain export lists the note. One never sent is deleted.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { withAdminServer, type Admin } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { createInvoice, fetchRaw, parseCsv, pdftotext, sha256 } from './invoices-factory.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await signIn(t);
-  admin = asAdmin(t, token);
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 beforeEach(() => t.clock.reset());
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;
@@ -109,7 +103,7 @@ describe('voiding a sent invoice', () => {
     await admin.rest('DELETE', `/api/admin/invoices/${voided.invoiceNumber}`);
     const note = (await admin.rest('GET', `/api/admin/invoices/${voided.invoiceNumber}?includeVoided=true`)).body.creditNote;
 
-    const csv = await fetchRaw(t, `/api/admin/invoices/export/plain?from=2026-10-01&to=2026-10-31&token=${encodeURIComponent(token)}`);
+    const csv = await fetchRaw(t, `/api/admin/invoices/export/plain?from=2026-10-01&to=2026-10-31&token=${encodeURIComponent(admin.token)}`);
     expect(csv.status).toBe(200);
     const rows = parseCsv(csv.body.toString('utf8').replace(/^\uFEFF/, ''));
     const byNumber = new Map(rows.slice(1).map((r) => [r[0], r]));
@@ -117,7 +111,7 @@ describe('voiding a sent invoice', () => {
     expect(byNumber.get(note.creditNoteNumber)).toEqual([
       note.creditNoteNumber, '07/10/2026', 'Voided Customer', voided.customerEmail, '0412 345 678', voided.carRego, '2', 'No', '10', '-349.95', '-35.00', '-384.95', `Adjusts ${voided.invoiceNumber}`, '', '',
     ]);
-    const xero = await fetchRaw(t, `/api/admin/invoices/export/xero?from=2026-10-01&to=2026-10-31&token=${encodeURIComponent(token)}`);
+    const xero = await fetchRaw(t, `/api/admin/invoices/export/xero?from=2026-10-01&to=2026-10-31&token=${encodeURIComponent(admin.token)}`);
     expect(xero.status).toBe(200);
     expect(xero.body.toString('utf8')).not.toContain(voided.invoiceNumber);
     expect((await admin.gql(`{ invoiceExportSummary(from: "2026-10-01", to: "2026-10-31") { invoices } }`)).data.invoiceExportSummary.invoices).toBe(1);

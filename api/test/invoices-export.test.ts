@@ -3,26 +3,20 @@
  * per line, tax type and tax per line, amounts as stored, totals) and the plain CSV, over a date
  * range in the workshop's zone; links by session or one-export token.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withAdminServer, type Admin } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { createInvoice, fetchRaw, parseCsv, seedInvoices } from './invoices-factory.js';
 
 let t: TestServer;
-let token: string;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false, env: { XERO_ACCOUNT_CODE: '41000' } });
-  token = await signIn(t);
-  admin = asAdmin(t, token);
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false, env: { XERO_ACCOUNT_CODE: '41000' } });
 
 const XERO_HEADER =
   '*ContactName,EmailAddress,POAddressLine1,POAddressLine2,POAddressLine3,POAddressLine4,POCity,PORegion,POPostalCode,POCountry,*InvoiceNumber,Reference,*InvoiceDate,*DueDate,Total,InventoryItemCode,*Description,*Quantity,*UnitAmount,Discount,*AccountCode,*TaxType,TaxAmount,TrackingName1,TrackingOption1,TrackingName2,TrackingOption2,Currency,BrandingTheme';
 
 async function download(path: string) {
-  const res = await fetchRaw(t, `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
+  const res = await fetchRaw(t, `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(admin.token)}`);
   return { ...res, text: res.body.toString('utf8') };
 }
 

@@ -65,6 +65,20 @@ export async function createInvoice(admin: Admin, overrides: Record<string, unkn
   return res.body.invoice as InvoiceJson;
 }
 
+/** The customer who owns `rego`, made as the workshop makes one: by invoicing the car (a tyre). Answers the customer's id. */
+export async function invoicedOwner(t: TestServer, admin: Admin, rego: string, email: string, phoneNumber: string): Promise<string> {
+  await createInvoice(admin, {
+    customerEmail: email,
+    customerName: `Owner of ${rego}`,
+    carRego: rego,
+    phoneNumber,
+    invoiceItems: [{ description: 'Tyre', quantity: 1, unitPrice: 100 }],
+    notes: undefined,
+  });
+  const [row] = await t.app.db.orm.em.fork().getConnection().execute<Array<{ customer_id: string }>>('select customer_id from vehicle where rego_key = ?', [rego]);
+  return row.customer_id;
+}
+
 export interface SeedRow {
   customerName?: string;
   carRego?: string;
@@ -91,7 +105,7 @@ export async function seedInvoices(t: TestServer, rows: SeedRow[]): Promise<void
       `seed${i}@example.com`,
       rego,
       rego.replace(/\s+/g, '').toUpperCase(),
-      JSON.stringify([{ description: 'Seeded work', quantity: 1, unitCents: r.pricesIncludeGst ? total : total - gst }]),
+      JSON.stringify([{ description: 'Seeded work', quantity: 1, unitPriceCents: r.pricesIncludeGst ? total : total - gst }]),
       r.pricesIncludeGst ?? false,
       total - gst,
       gst,

@@ -1,7 +1,7 @@
 /** Invoices over GraphQL: every query and mutation with its validation, job card invoicing, links, vehicle history, live events. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, withAdminServer, type Admin } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { appGql } from './app-documents.js';
 import { createCard } from './jobcards-factory.js';
 import { fetchRaw } from './invoices-factory.js';
@@ -10,14 +10,8 @@ import { listenerCount, waitFor } from './wait-for.js';
 import { CONFIGURED_WORKSHOP } from './configured-workshop.js';
 
 let t: TestServer;
-let token: string;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer({ env: CONFIGURED_WORKSHOP });
-  token = await signIn(t);
-  admin = asAdmin(t, token);
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { env: CONFIGURED_WORKSHOP });
 
 const INVOICE = `id invoiceNumber customerName customerEmail carRego phoneNumber notes gstPercentage pricesIncludeGst
   subtotalCents gstCents totalCents issuedAt issueDate issueDateLabel status paidAt sentAt jobCardId documentId documentSha256
@@ -217,7 +211,7 @@ describe('vehicleHistory', () => {
 describe('invoiceChanged', () => {
   it('tells staff about invoice changes', async () => {
     const invoice = await generate({ customerName: 'Live Invoice' });
-    const client = wsClient(t.url, token);
+    const client = wsClient(t.url, admin.token);
     const listening = listenerCount(t.app.pubsub, 'invoice.changed');
     const live = subscribe<{ invoiceChanged: { invoiceNumber: string; kind: string } }>(client, 'subscription { invoiceChanged { invoiceNumber kind } }');
     await waitFor(() => listenerCount(t.app.pubsub, 'invoice.changed') > listening, { what: 'the subscription to start' });

@@ -6,11 +6,11 @@
  * - every 50th (200 invoices) end to end: the REST answer of POST /api/admin/generate-invoice,
  *   the text extracted from the stored PDF, and the email the customer receives.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { documentPrice } from '../src/shared/priced-document.js';
-import { asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { withAdminServer, type Admin } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { pdfText } from './invoices-factory.js';
 import { recipients } from './smtp-sink.js';
 
@@ -79,7 +79,7 @@ describe('money property test', () => {
     const rates = new Set<string>();
     for (const [i, s] of all.entries()) {
       const got = documentPrice(
-        s.lines.map((l) => ({ description: 'x', quantity: l.quantity, unitCents: l.cents })),
+        s.lines.map((l) => ({ description: 'x', quantity: l.quantity, unitPriceCents: l.cents })),
         { gstPercent: Number(s.rate), pricesIncludeGst: s.inclusive },
         'invoice',
       );
@@ -98,12 +98,8 @@ describe('money property test', () => {
 
   describe(`every ${END_TO_END_EVERY}th invoice end to end`, () => {
     let t: TestServer;
-    let admin: ReturnType<typeof asAdmin>;
-    beforeAll(async () => {
-      t = await startTestServer();
-      admin = asAdmin(t, await signIn(t));
-    });
-    afterAll(() => t.close());
+    let admin: Admin;
+    withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 
     it('the REST answer, the PDF text and the email show the expected subtotal, GST and total', { timeout: 240_000 }, async () => {
       const picked = all.filter((_, i) => i % END_TO_END_EVERY === 0);

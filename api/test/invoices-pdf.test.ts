@@ -4,10 +4,10 @@
  * description, quantity, unit price and amount, the subtotal, the GST, the total, 'Total price
  * includes GST' for inclusive prices, and the customer's name; without an ABN it is an 'Invoice'.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { withAdminServer, type Admin } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { createInvoice, pdfText } from './invoices-factory.js';
 import { recipients } from './smtp-sink.js';
 
@@ -19,14 +19,10 @@ async function invoiceText(t: TestServer, documentId: string): Promise<string> {
 
 describe('with BUSINESS_ABN', () => {
   let t: TestServer;
-  let admin: ReturnType<typeof asAdmin>;
-  beforeAll(async () => {
-    t = await startTestServer({
+  let admin: Admin;
+  withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), {
       env: { BUSINESS_ABN: ABN, BUSINESS_ADDRESS: '7 Dohertys Road, Truganina VIC 3029', BANK_ACCOUNT_NAME: 'Truganina Auto Care Pty Ltd', BANK_BSB: '063 000', BANK_ACCOUNT_NUMBER: '1234 5678' },
     });
-    admin = asAdmin(t, await signIn(t));
-  });
-  afterAll(() => t.close());
 
   it('prints every field of a tax invoice (inclusive prices, total over $1,000)', async () => {
     const invoice = await createInvoice(admin, {
@@ -90,12 +86,8 @@ describe('with BUSINESS_ABN', () => {
 
 describe('without BUSINESS_ABN', () => {
   let t: TestServer;
-  let admin: ReturnType<typeof asAdmin>;
-  beforeAll(async () => {
-    t = await startTestServer();
-    admin = asAdmin(t, await signIn(t));
-  });
-  afterAll(() => t.close());
+  let admin: Admin;
+  withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 
   it('is titled Invoice and shows no ABN', async () => {
     const invoice = await createInvoice(admin, { customerEmail: 'no.abn@example.com', gstIncluded: true });

@@ -1,21 +1,15 @@
 /** Invoices over REST (admin): generate, list and filter, pages, read, resend, mark as paid, delete, PDF links. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayDate } from '../src/shared/time.js';
-import { asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { withAdminServer, type Admin } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { createInvoice, fetchRaw, invoiceRequest, PADS_AND_LABOUR_INVOICED, pdfText, seedInvoices } from './invoices-factory.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await signIn(t);
-  admin = asAdmin(t, token);
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 beforeEach(() => t.clock.reset());
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;
@@ -166,7 +160,7 @@ describe('pages', () => {
     let next: string | null = '/api/admin/invoices?carRego=page1&limit=100';
     let pages = 0;
     while (next) {
-      const res = await fetch(t.url + next, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(t.url + next, { headers: { authorization: `Bearer ${admin.token}` } });
       expect(res.status).toBe(200);
       const body = (await res.json()) as Array<{ customerName: string; issueDate: string; invoiceNumber: string }>;
       expect(body.length).toBe(pages < 2 ? 100 : 30);
@@ -181,13 +175,13 @@ describe('pages', () => {
   });
 
   it('takes a limit', async () => {
-    const res = await fetch(`${t.url}/api/admin/invoices?limit=7&carRego=PAGE1`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${t.url}/api/admin/invoices?limit=7&carRego=PAGE1`, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(((await res.json()) as unknown[]).length).toBe(7);
     expect(res.headers.get('link')).toMatch(/^<\/api\/admin\/invoices\?limit=7&carRego=PAGE1&cursor=[\w-]+>; rel="next"$/);
   });
 
   it('without limit answers the whole filtered list, newest first, with no Link header', async () => {
-    const res = await fetch(`${t.url}/api/admin/invoices?carRego=page1`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${t.url}/api/admin/invoices?carRego=page1`, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('link')).toBeNull();
@@ -307,7 +301,7 @@ describe('View and Download', () => {
     expect(view.headers.get('cache-control')).toBe('private, no-store');
     expect(view.body.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const download = await fetchRaw(t, `/api/admin/invoices/download/${invoice.invoiceNumber}?token=${encodeURIComponent(token)}`);
+    const download = await fetchRaw(t, `/api/admin/invoices/download/${invoice.invoiceNumber}?token=${encodeURIComponent(admin.token)}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; /);
 
@@ -316,6 +310,6 @@ describe('View and Download', () => {
     const refused = await fetchRaw(t, `/api/admin/invoices/view/${invoice.invoiceNumber}?token=${encodeURIComponent(otherToken)}`);
     expect(refused.status).toBe(403);
     expect((await fetchRaw(t, `/api/admin/invoices/view/${invoice.invoiceNumber}`)).status).toBe(401);
-    expect((await fetchRaw(t, `/api/admin/invoices/view/INV-999996?token=${encodeURIComponent(token)}`)).status).toBe(404);
+    expect((await fetchRaw(t, `/api/admin/invoices/view/INV-999996?token=${encodeURIComponent(admin.token)}`)).status).toBe(404);
   });
 });

@@ -1,22 +1,16 @@
 /** Job cards over GraphQL: staff queries and mutations, day grouping, the public signing and quote operations, live events. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asAdmin, signIn } from './admin-session.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withAdminServer, type Admin } from './admin-session.js';
 import { cardRequest } from './jobcards-factory.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { appDocument } from './app-documents.js';
 import { drawnSignature } from './png.js';
 import { listenerCount, waitFor } from './wait-for.js';
 import { subscribe, wsClient } from './ws-client.js';
 
 let t: TestServer;
-let token: string;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
-  token = await signIn(t);
-  admin = asAdmin(t, token);
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false });
 beforeEach(() => t.clock.reset());
 
 const CARD = `id customerName customerEmail customerPhone carRego customerComplaint status statusLabel createdAt revision mechanicNotes
@@ -136,7 +130,7 @@ describe('jobCardChanged', () => {
   it('tells staff when a customer signs, and can follow one card', async () => {
     const watched = await create({ customerName: 'Live One' });
     const other = await create({ customerName: 'Live Two' });
-    const client = wsClient(t.url, token);
+    const client = wsClient(t.url, admin.token);
     const listening = listenerCount(t.app.pubsub, 'jobcard.changed');
     const all = subscribe<{ jobCardChanged: { id: string; kind: string } }>(client, 'subscription { jobCardChanged { id kind } }');
     const one = subscribe<{ jobCardChanged: { id: string; kind: string } }>(client, `subscription { jobCardChanged(id: "${watched.id}") { id kind } }`);

@@ -4,20 +4,16 @@
  * codes of one account in 15 minutes, then 429 with Retry-After, even for the right code.
  */
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn, type Admin } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { asAdmin, type Admin, withAdminServer } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { recipients } from './smtp-sink.js';
 
 const LIMIT = 5;
 const TOO_MANY = 'Too many wrong two-factor codes. Please wait 15 minutes and try again.';
 let t: TestServer;
 let owner: Admin;
-beforeAll(async () => {
-  t = await startTestServer({ env: { LOGIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: 'true' } });
-  owner = asAdmin(t, await signIn(t));
-});
-afterAll(() => t?.close());
+withAdminServer((server, signedIn) => ((t = server), (owner = signedIn)), { env: { LOGIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: 'true' } });
 
 const codeNow = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: Date.now() });
 /** Wrong codes: TOTP-shaped and recovery-shaped (both are counted). */

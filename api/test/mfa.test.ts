@@ -6,19 +6,15 @@
  * otpauth for the TestClock's time. Each change leaves exactly one audit record.
  */
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, asAdmin, signIn, type Admin } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, asAdmin, type Admin, withAdminServer } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { appGql } from './app-documents.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
 let owner: Admin;
-beforeAll(async () => {
-  t = await startTestServer({ env: { LOGIN_RATE_LIMIT: '1000' } });
-  owner = asAdmin(t, await signIn(t));
-});
-afterAll(() => t.close());
+withAdminServer((server, signedIn) => ((t = server), (owner = signedIn)), { env: { LOGIN_RATE_LIMIT: '1000' } });
 
 const USER = { username: 'mia', password: 'two-factor-please-7' };
 /** A fixed time, 10 s into a 30-second step, near now (tokens stay valid). */

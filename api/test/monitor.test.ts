@@ -8,23 +8,17 @@ import { readFileSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MonitorService, SAMPLE_INTERVAL_MS } from '../src/features/monitor/monitor.service.js';
 import { createPubSub } from '../src/shared/pubsub.js';
-import { asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { withAdminServer, type Admin } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { appDocument, appGql } from './app-documents.js';
 import { subscribe, wsClient } from './ws-client.js';
 
 let t: TestServer;
-let token: string;
-let admin: ReturnType<typeof asAdmin>;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await signIn(t);
-  admin = asAdmin(t, token);
-});
-afterAll(() => t?.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 
 const REACH = 'status target latencyMs checkedAt error state';
 const SYSTEM_INFO = `
@@ -128,7 +122,7 @@ describe('GET /api/admin/monitor/system-info', () => {
 
 describe('the application’s health', () => {
   it('shows the database, SMTP reachable, IMAP not configured, and the live connections', async () => {
-    const client = wsClient(t.url, token);
+    const client = wsClient(t.url, admin.token);
     const live = subscribe<{ systemInfo: { application: { liveConnections: number; smtp: { status: string; error: string | null } } } }>(
       client,
       'subscription { systemInfo { application { liveConnections smtp { status error } } } }',
@@ -207,7 +201,7 @@ describe('the application’s health', () => {
 
 describe('the systemInfo subscription', () => {
   it('pushes a fresh sample every few seconds while someone watches, and sampling stops when they leave', async () => {
-    const client = wsClient(t.url, token);
+    const client = wsClient(t.url, admin.token);
     const live = subscribe<{ systemInfo: { sampledAt: string; cpuUsage: { usagePercentage: number }; ramUsage: { used: number; free: number; total: number } } }>(
       client,
       'subscription { systemInfo { sampledAt cpuUsage { usagePercentage } ramUsage { used free total } } }',

@@ -1,26 +1,16 @@
 /** Two instances on one database (PUBSUB=postgres): one LISTEN connection each, that comes back, and no stale answers. */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './admin-session.js';
 import { appointmentRequest, freeDay } from './factories.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { onPostgres, type TestServer, withTwoInstances } from './harness.js';
 import { waitFor } from './wait-for.js';
 import { appGql } from './app-documents.js';
 import { subscribe, wsClient } from './ws-client.js';
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let a: TestServer;
 let b: TestServer;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  a = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' } });
-  b = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' }, databaseUrl: a.databaseUrl ?? undefined });
-});
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+withTwoInstances((first, second) => ((a = first), (b = second)));
 
 /**
  * The pubsub's LISTEN connections, by the name they give themselves: not by their last query, which

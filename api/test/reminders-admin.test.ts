@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Admin, withAdminServer } from './admin-session.js';
 import type { TestServer } from './harness.js';
+import { invoicedOwner } from './invoices-factory.js';
 import { waitFor } from './wait-for.js';
 import { addDays } from '../src/shared/time.js';
 
@@ -16,19 +17,7 @@ withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { env:
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
 const sql = (text: string, params: unknown[] = []) => t.app.db.orm.em.fork().getConnection().execute<Array<Record<string, any>>>(text, params);
 
-async function owner(rego: string, email: string): Promise<string> {
-  const res = await admin.rest('POST', '/api/admin/generate-invoice', {
-    customerEmail: email,
-    customerName: `Owner of ${rego}`,
-    carRego: rego,
-    phoneNumber: '0412 000 222',
-    invoiceItems: [{ description: 'Tyre', quantity: 1, unitPrice: 100 }],
-    gstPercentage: 10,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const [{ customer_id }] = await sql('select customer_id from vehicle where rego_key = ?', [rego]);
-  return customer_id as string;
-}
+const owner = (rego: string, email: string) => invoicedOwner(t, admin, rego, email, '0412 000 222');
 
 describe('the Reminders page’s lists', { timeout: 60_000 }, () => {
   it('shows what is due, runs on demand, then lists the sent ones with their delivery and the skipped ones with why', async () => {

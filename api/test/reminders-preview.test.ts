@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Admin, withAdminServer } from './admin-session.js';
 import type { TestServer } from './harness.js';
+import { invoicedOwner } from './invoices-factory.js';
 import { addDays } from '../src/shared/time.js';
 
 let t: TestServer;
@@ -19,19 +20,7 @@ const soonWeekday = (ahead: number) => {
   return new Date(`${day}T12:00:00Z`).getUTCDay() === 0 ? addDays(day, 1) : day;
 };
 
-async function invoiceOwner(rego: string, email: string): Promise<string> {
-  const res = await admin.rest('POST', '/api/admin/generate-invoice', {
-    customerEmail: email,
-    customerName: `Owner of ${rego}`,
-    carRego: rego,
-    phoneNumber: '0412 000 333',
-    invoiceItems: [{ description: 'Tyre', quantity: 1, unitPrice: 100 }],
-    gstPercentage: 10,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const [row] = await t.app.db.orm.em.fork().getConnection().execute<Array<{ customer_id: string }>>('select customer_id from vehicle where rego_key = ?', [rego]);
-  return row.customer_id;
-}
+const invoiceOwner = (rego: string, email: string) => invoicedOwner(t, admin, rego, email, '0412 000 333');
 
 const dueIn = async (rego: string, days: number) => expect((await admin.rest('PATCH', `/api/admin/vehicles/${rego}`, { nextServiceDue: addDays(today(), days) })).status).toBe(200);
 

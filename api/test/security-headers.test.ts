@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn, type Admin } from './admin-session.js';
+import { describe, expect, it } from 'vitest';
+import { type Admin, withAdminServer } from './admin-session.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 // A stand-in web build with what the real one carries: an inline script, an inline stylesheet,
@@ -48,13 +48,7 @@ function directives(csp: string | null): Map<string, string[]> {
 
 let t: TestServer;
 let admin: Admin;
-let token: string;
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false, env: { WEB_DIST: webDist } });
-  token = await signIn(t);
-  admin = asAdmin(t, token);
-});
-afterAll(() => t?.close());
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false, env: { WEB_DIST: webDist } });
 
 function expectCommonHeaders(headers: Headers): void {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
@@ -147,7 +141,7 @@ describe('the API', () => {
   });
 
   it.each(['/api/admin/me', '/api/admin/customers', '/api/admin/invoices', '/api/admin/settings', '/api/admin/diary?from=2026-03-02&to=2026-03-08'])('an admin answer (%s) is never stored', async (route) => {
-    const res = await fetch(t.url + route, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(t.url + route, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.status).toBe(200);
     expectCommonHeaders(res.headers);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -162,7 +156,7 @@ describe('the API', () => {
   it('admin GraphQL is never stored; an anonymous public read keeps its own caching', async () => {
     const signedIn = await fetch(`${t.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
       body: JSON.stringify({ query: '{ me { username } }' }),
     });
     expect(signedIn.status).toBe(200);
@@ -192,7 +186,7 @@ describe('the API', () => {
     expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
 
-    const withParam = await fetch(`${t.url}/api/admin/customers/abc`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+    const withParam = await fetch(`${t.url}/api/admin/customers/abc`, { method: 'PUT', headers: { authorization: `Bearer ${admin.token}` } });
     expect(withParam.status).toBe(405);
     expect(withParam.headers.get('allow')?.split(', ')).toContain('GET');
 
@@ -254,7 +248,7 @@ describe('control characters in an address', () => {
 
   it('a GraphQL query sent in the address may hold line breaks and tabs (they are whitespace there)', async () => {
     const res = await fetch(`${t.url}/graphql?query=${encodeURIComponent('{\n\t__typename\r\n}')}`, {
-      headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+      headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${admin.token}` },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { __typename: 'Query' } });

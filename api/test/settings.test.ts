@@ -4,45 +4,25 @@
  * details, 'Tax Invoice' only from a GST-registered workshop with an ABN, no GST at all from one
  * that is not, payment terms, quote validity, the footer.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { asAdmin, signIn } from './admin-session.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { withAdminServer, type Admin } from './admin-session.js';
+import type { TestServer } from './harness.js';
 import { appGql } from './app-documents.js';
+import { BUSINESS_SETTINGS } from './factories.js';
 import { createInvoice, fetchRaw, parseCsv, pdftotext } from './invoices-factory.js';
 import { createCard, lines } from './jobcards-factory.js';
 import { recipients } from './smtp-sink.js';
 
 let t: TestServer;
-let admin: ReturnType<typeof asAdmin>;
-let token: string;
-beforeAll(async () => {
-  t = await startTestServer({ env: { BUSINESS_ADDRESS: '1 Example Rd, Truganina VIC 3029', BUSINESS_PHONE: '03 9000 0000', BUSINESS_EMAIL: 'service@example.com' } });
-  token = await signIn(t);
-  admin = asAdmin(t, token);
-});
-afterAll(() => t.close());
+let admin: Admin;
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { env: { BUSINESS_ADDRESS: '1 Example Rd, Truganina VIC 3029', BUSINESS_PHONE: '03 9000 0000', BUSINESS_EMAIL: 'service@example.com' } });
 beforeEach(() => t.clock.reset());
 
 const em = () => t.app.db.orm.em.fork() as EntityManager;
 
 
 const pdfOf = async (documentId: string) => pdftotext((await t.app.services.documents.get(em(), documentId)).bytes);
-
-const SETTINGS = {
-  businessName: 'Truganina Auto Care Pty Ltd',
-  abn: '51824753556',
-  gstRegistered: true,
-  address: '12 Dohertys Rd, Truganina VIC 3029',
-  phone: '03 9000 1234',
-  email: 'accounts@truganina-auto.example',
-  bankAccountName: 'Truganina Auto Care Pty Ltd',
-  bsb: '063000',
-  accountNumber: '1234 5678',
-  paymentTermsDays: 7,
-  quoteValidityDays: 30,
-  documentFooter: 'Licensed Motor Car Trader LMCT 12345',
-};
 
 describe('GET and PUT /api/admin/settings', () => {
   it('answers the environment’s values until saved; each wrong field gets its own message', async () => {
@@ -72,23 +52,23 @@ describe('GET and PUT /api/admin/settings', () => {
       [{ paymentTermsDays: 2.5 }, 'paymentTermsDays', 'Payment terms must be a whole number of days from 0 to 90.'],
       [{ gstRegistered: 'yes' }, 'gstRegistered', 'Registered for GST must be true or false.'],
     ] as const) {
-      const res = await admin.rest('PUT', '/api/admin/settings/business', { ...SETTINGS, ...patch });
+      const res = await admin.rest('PUT', '/api/admin/settings/business', { ...BUSINESS_SETTINGS, ...patch });
       expect(res, JSON.stringify(patch)).toMatchObject({ status: 400, body: { message, code: 'BAD_USER_INPUT', fields: { [field]: [message] } } });
     }
     expect((await admin.rest('GET', '/api/admin/settings')).body.business.savedAt).toBeNull();
 
     // The same over GraphQL: BAD_USER_INPUT with the field's message.
-    const bad = await admin.gql(`mutation($input: BusinessSettingsInput!) { updateBusinessSettings(input: $input) { abn } }`, { input: { ...SETTINGS, abn: '51 824 753 557' } });
+    const bad = await admin.gql(`mutation($input: BusinessSettingsInput!) { updateBusinessSettings(input: $input) { abn } }`, { input: { ...BUSINESS_SETTINGS, abn: '51 824 753 557' } });
     expect(bad.errors?.[0]).toMatchObject({ message: '51 824 753 557 is not a valid ABN: check its 11 digits.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('once saved, the database wins: the next invoice, its email, the quote and the export use them', async () => {
     t.clock.set('2026-11-23T01:00:00.000Z'); // Monday 23 November
-    const saved = await admin.rest('PUT', '/api/admin/settings/business', SETTINGS);
+    const saved = await admin.rest('PUT', '/api/admin/settings/business', BUSINESS_SETTINGS);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.business).toMatchObject({ abn: '51 824 753 556', bsb: '063-000', accountNumber: '12345678', savedBy: 'admin', savedAt: '2026-11-23T01:00:00.000Z' });
     expect((await admin.gql('{ businessSettings { businessName abn bsb quoteValidityDays savedBy } }')).data.businessSettings).toEqual({
-      businessName: SETTINGS.businessName,
+      businessName: BUSINESS_SETTINGS.businessName,
       abn: '51 824 753 556',
       bsb: '063-000',
       quoteValidityDays: 30,
@@ -97,7 +77,7 @@ describe('GET and PUT /api/admin/settings', () => {
 
     // The public site says the same (its Terms quote the validity and the payment terms).
     const site = await appGql(t, 'SiteInfo');
-    expect(site.data.siteInfo).toMatchObject({ businessName: SETTINGS.businessName, phone: SETTINGS.phone, abn: '51 824 753 556', gstRegistered: true, quoteValidityDays: 30, paymentTermsDays: 7 });
+    expect(site.data.siteInfo).toMatchObject({ businessName: BUSINESS_SETTINGS.businessName, phone: BUSINESS_SETTINGS.phone, abn: '51 824 753 556', gstRegistered: true, quoteValidityDays: 30, paymentTermsDays: 7 });
 
     const invoice = await createInvoice(admin, { customerEmail: 'settings.invoice@example.com' });
     const text = await pdfOf(invoice.documentId);
@@ -119,7 +99,7 @@ describe('GET and PUT /api/admin/settings', () => {
     expect(await pdfOf(quote.body.quote.documentId)).toMatch(/Valid until\s+23\/12\/2026/);
 
     // Xero: due after the payment terms.
-    const xero = await fetchRaw(t, `/api/admin/invoices/export/xero?from=2026-11-23&to=2026-11-23&token=${encodeURIComponent(token)}`);
+    const xero = await fetchRaw(t, `/api/admin/invoices/export/xero?from=2026-11-23&to=2026-11-23&token=${encodeURIComponent(admin.token)}`);
     const [header, row] = parseCsv(xero.body.toString('utf8'));
     expect(row[header.indexOf('*InvoiceDate')]).toBe('23/11/2026');
     expect(row[header.indexOf('*DueDate')]).toBe('30/11/2026');
@@ -127,8 +107,8 @@ describe('GET and PUT /api/admin/settings', () => {
 
   it('two saves at once both succeed, and one row holds the last', async () => {
     const answers = await Promise.all([
-      admin.rest('PUT', '/api/admin/settings/business', { ...SETTINGS, documentFooter: 'first' }),
-      admin.rest('PUT', '/api/admin/settings/business', { ...SETTINGS, documentFooter: 'second' }),
+      admin.rest('PUT', '/api/admin/settings/business', { ...BUSINESS_SETTINGS, documentFooter: 'first' }),
+      admin.rest('PUT', '/api/admin/settings/business', { ...BUSINESS_SETTINGS, documentFooter: 'second' }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const rows = await em().getConnection().execute<Array<{ document_footer: string }>>('SELECT document_footer FROM business_settings');
@@ -137,7 +117,7 @@ describe('GET and PUT /api/admin/settings', () => {
   });
 
   it('a workshop not registered for GST charges none and never titles a document Tax Invoice', async () => {
-    expect((await admin.rest('PUT', '/api/admin/settings/business', { ...SETTINGS, gstRegistered: false, paymentTermsDays: 0 })).status).toBe(200);
+    expect((await admin.rest('PUT', '/api/admin/settings/business', { ...BUSINESS_SETTINGS, gstRegistered: false, paymentTermsDays: 0 })).status).toBe(200);
     const invoice = await createInvoice(admin, { gstPercentage: 10, customerEmail: 'no.gst@example.com' });
     // 129.95 + 2 × 110.00, nothing added.
     expect(invoice).toMatchObject({ gstPercentage: 0, subtotal: 349.95, gst: 0, totalAmount: 349.95 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Admin, withAdminServer } from './admin-session.js';
-import { appointmentRequest } from './factories.js';
+import { appointmentRequest, BUSINESS_SETTINGS } from './factories.js';
 import type { TestServer } from './harness.js';
 import { invoiceRequest } from './invoices-factory.js';
 import { cardRequest, createCard } from './jobcards-factory.js';
@@ -97,20 +97,7 @@ describe('the admin forms', () => {
   });
 
   it('business settings: name, address, phone, account name; the footer keeps its lines', async () => {
-    const settings = {
-      businessName: 'Truganina Auto Care Pty Ltd',
-      abn: '51824753556',
-      gstRegistered: true,
-      address: '12 Dohertys Rd, Truganina VIC 3029',
-      phone: '03 9000 1234',
-      email: 'accounts@truganina-auto.example',
-      bankAccountName: 'Truganina Auto Care Pty Ltd',
-      bsb: '063000',
-      accountNumber: '1234 5678',
-      paymentTermsDays: 7,
-      quoteValidityDays: 30,
-      documentFooter: 'LMCT 12345',
-    };
+    const settings = { ...BUSINESS_SETTINGS, documentFooter: 'LMCT 12345' };
     for (const [field, label] of [['businessName', 'Business name'], ['address', 'Address'], ['bankAccountName', 'Account name']]) {
       await refused((bad) => admin.rest('PUT', '/api/admin/settings/business', { ...settings, [field]: bad }), label);
     }

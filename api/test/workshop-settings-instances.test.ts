@@ -1,24 +1,14 @@
 /** Opening hours saved on one instance change the other's slots, booking rules and diary at once (PUBSUB=postgres, one database). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from './admin-session.js';
 import { appGql } from './app-documents.js';
 import { appointmentRequest, futureWeekday } from './factories.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { onPostgres, type TestServer, withTwoInstances } from './harness.js';
 import { waitFor } from './wait-for.js';
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let a: TestServer;
 let b: TestServer;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  a = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' } });
-  b = await startTestServer({ smtp: false, env: { PUBSUB: 'postgres' }, databaseUrl: a.databaseUrl ?? undefined });
-});
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+withTwoInstances((first, second) => ((a = first), (b = second)));
 
 const times = async (t: TestServer, date: string) => (await appGql(t, 'Availability', { date })).data.availability.availableTimes as string[];
 
