@@ -4,25 +4,18 @@
  * not one more; everyone else gets the 409 message and no server fault; both instances then list
  * the time as taken. The database decides (the slot-capacity trigger), not either instance's cache.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { Cluster, useCluster, type ApiProcess } from './harness/cluster.js';
-import { adminToken, appointment, bookedSlots, rest, WEEKDAY_TIMES, weekdays, type Answer } from './harness/http.js';
+import { describe, expect, it } from 'vitest';
+import type { ApiProcess } from './harness/cluster.js';
+import { appointment, bookedSlots, rest, WEEKDAY_TIMES, weekdays, type Answer } from './harness/http.js';
+import { useTwoInstances } from './harness/two-instances.js';
 
-const JWT_SECRET = 'faults-suite-secret-0123456789-abcdefghijklmnop';
 const TAKEN = 'This time is no longer available. Please choose another time.';
 
 describe('bookings and moves racing for the last bays of one half hour, on two instances', () => {
-  const cluster = useCluster();
   let a: ApiProcess;
   let b: ApiProcess;
   let token: string;
-
-  beforeAll(async () => {
-    const c = cluster.set(await Cluster.create({ env: { JWT_SECRET, PUBSUB: 'postgres' } }));
-    a = await c.spawn('a');
-    b = await c.spawn('b');
-    token = await adminToken(a.url);
-  });
+  const cluster = useTwoInstances((first, second, signedIn) => ((a = first), (b = second), (token = signedIn)));
 
   for (const [round, bays] of [
     [0, 2],

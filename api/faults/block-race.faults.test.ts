@@ -3,11 +3,11 @@
  * is then in the block's list of affected appointments) or is refused: none is stored inside it
  * unreported. Once on one instance, once with the bookings on B and the block on A.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { Cluster, sleep, useCluster, type ApiProcess } from './harness/cluster.js';
-import { adminToken, appointment, rest, WEEKDAY_TIMES, weekdays, type Answer } from './harness/http.js';
+import { describe, expect, it } from 'vitest';
+import type { ApiProcess } from './harness/cluster.js';
+import { appointment, rest, WEEKDAY_TIMES, weekdays, type Answer } from './harness/http.js';
+import { useTwoInstances } from './harness/two-instances.js';
 
-const JWT_SECRET = 'faults-suite-secret-0123456789-abcdefghijklmnop';
 const ROUNDS = 10;
 
 interface RoundResult {
@@ -17,17 +17,10 @@ interface RoundResult {
 }
 
 describe('30 bookings racing a block of their slots', () => {
-  const cluster = useCluster();
   let a: ApiProcess;
   let b: ApiProcess;
   let token: string;
-
-  beforeAll(async () => {
-    const c = cluster.set(await Cluster.create({ env: { JWT_SECRET, PUBSUB: 'postgres' } }));
-    a = await c.spawn('a');
-    b = await c.spawn('b');
-    token = await adminToken(a.url);
-  });
+  const cluster = useTwoInstances((first, second, signedIn) => ((a = first), (b = second), (token = signedIn)));
 
   /** 15 bookings on each of two days, and a block of both days fired among them. */
   async function round(bookOn: ApiProcess, blockOn: ApiProcess, days: string[]): Promise<RoundResult> {
@@ -48,7 +41,8 @@ describe('30 bookings racing a block of their slots', () => {
         );
       }
       bookings.push(rest(bookOn.url, 'POST', '/api/appointments', appointment(date, time, { email: `race.${i}@example.com` })));
-      if (i % 5 === 4) await sleep(2);
+      // In waves of 5: the next wave once the first of this one is answered (the server is busy booking).
+      if (i % 5 === 4) await bookings[i - 4];
     }
     const answers = await Promise.all(bookings);
     const blocked = await block!;

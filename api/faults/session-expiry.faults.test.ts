@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wsClient } from '../test/ws-client.js';
 import { waitFor } from '../test/wait-for.js';
-import { Cluster, sleep, useCluster, type ApiProcess } from './harness/cluster.js';
+import { Cluster, useCluster, type ApiProcess } from './harness/cluster.js';
 import { adminToken, appointment, rest, shortLivedToken, weekdays } from './harness/http.js';
 
 const JWT_SECRET = 'faults-suite-secret-0123456789-abcdefghijklmnop';
@@ -12,6 +12,20 @@ describe('a live subscription when its session ends', () => {
   const cluster = useCluster();
   let api: ApiProcess;
   let other: ApiProcess;
+
+  /** Books on `on` (10:00, then a later slot each time) until `seen` answers true. */
+  async function bookUntil(seen: () => boolean, date: string, timeoutMs: number, what: string, on: ApiProcess = api): Promise<void> {
+    const times = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30'];
+    let booked = 0;
+    await waitFor(
+      async () => {
+        if (seen()) return true;
+        expect((await rest(on.url, 'POST', '/api/appointments', appointment(date, times[booked++]))).status).toBe(201);
+        return false;
+      },
+      { timeoutMs, everyMs: 300, what },
+    );
+  }
 
   beforeAll(async () => {
     const c = cluster.set(await Cluster.create({ env: { JWT_SECRET, PUBSUB: 'postgres' } }));
@@ -32,11 +46,10 @@ describe('a live subscription when its session ends', () => {
     const end = () => (endedAt ??= Date.now());
     client.subscribe({ query: COUNTERS }, { next: (v) => events.push(v), error: end, complete: end });
     try {
-      // The subscription is registered on the other process: no signal reaches this one.
-      await sleep(500);
+      // The subscription starts on the other process at a moment no signal shows from here: book,
+      // and again (a later slot each time) until an event arrives, while the token is valid.
       const [date] = weekdays(0, 1);
-      expect((await rest(api.url, 'POST', '/api/appointments', appointment(date, '10:00'))).status).toBe(201);
-      await waitFor(() => events.length > 0, { timeoutMs: Math.max(0, expiresAt - Date.now()), what: 'an event while the token is valid' });
+      await bookUntil(() => events.length > 0, date, Math.max(0, expiresAt - Date.now()), 'an event while the token is valid');
 
       // Ended after the expiry: the ceiling (the 3 s check × 4 + 10 s) catches "never", not a slow machine.
       await waitFor(() => (endedAt ?? closedAt) !== null, {
@@ -46,8 +59,8 @@ describe('a live subscription when its session ends', () => {
 
       // And nothing more is streamed to the expired session (a quiet window on purpose, for a stray event to show up).
       const seen = events.length;
-      expect((await rest(api.url, 'POST', '/api/appointments', appointment(date, '11:00'))).status).toBe(201);
-      await sleep(700);
+      expect((await rest(api.url, 'POST', '/api/appointments', appointment(date, '15:00'))).status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 700));
       expect(events.length).toBe(seen);
     } finally {
       await client.dispose();
@@ -63,11 +76,9 @@ describe('a live subscription when its session ends', () => {
     const events: unknown[] = [];
     client.subscribe({ query: COUNTERS }, { next: (v) => events.push(v), error: end, complete: end });
     try {
-      // The subscription is registered on the other process: no signal reaches this one.
-      await sleep(500);
+      // Booked on the other instance, again until the subscription (started at a moment no signal shows) streams.
       const [date] = weekdays(1, 1);
-      expect((await rest(other.url, 'POST', '/api/appointments', appointment(date, '10:00'))).status).toBe(201);
-      await waitFor(() => events.length > 0, { what: 'an event while the session is open' });
+      await bookUntil(() => events.length > 0, date, 10_000, 'an event while the session is open', other);
       const res = await rest(other.url, 'POST', '/api/admin/logout', undefined, { authorization: `Bearer ${token}` });
       expect(res.status, res.text).toBe(200);
       // The ceiling (the 3 s check × 4 + 10 s) catches "never", not a slow machine.

@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeEach } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { waitFor } from '../../test/wait-for.js';
 
 export const ADMIN_PASSWORD = 'correct-horse-battery-staple';
 export const ADMIN_EMAIL = 'workshop@example.com';
@@ -21,22 +22,6 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` until it answers true; false when `timeoutMs` passed first. */
-export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs: number, everyMs = 50): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return true;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() >= end) return false;
-    await sleep(everyMs);
-  }
 }
 
 /** The local TCP ports of a process's sockets (from /proc: its socket inodes, then /proc/net/tcp*). */
@@ -96,18 +81,22 @@ export class ApiProcess {
     closeSync(fd);
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
-    const end = Date.now() + timeoutMs;
-    while (Date.now() < end) {
-      if (!this.running) throw new Error(`api ${this.name} exited during start (code ${child.exitCode}):\n${this.logTail()}`);
-      try {
+    const exited = this.exited.then(() => {
+      throw new Error(`api ${this.name} exited during start (code ${child.exitCode}):\n${this.logTail()}`);
+    });
+    const answering = waitFor(
+      async () => {
+        if (!this.running) return true; // the exit above tells why
         const res = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(1000) });
-        if (res.status === 200) return;
-      } catch {
-        /* not listening yet */
-      }
-      await sleep(50);
-    }
-    throw new Error(`api ${this.name} did not answer /api/health within ${timeoutMs} ms:\n${this.logTail()}`);
+        await res.body?.cancel();
+        return res.status === 200;
+      },
+      { timeoutMs, everyMs: 50, what: `api ${this.name} to answer /api/health` },
+    ).catch((err: Error) => {
+      throw new Error(`${err.message}:\n${this.logTail()}`);
+    });
+    // Whichever comes first: health answering 200, or the process exiting.
+    await Promise.race([answering.then(() => (this.running ? undefined : exited)), exited]);
   }
 
   /** kill -9: no shutdown hook runs. */
@@ -120,7 +109,10 @@ export class ApiProcess {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.child!.kill('SIGTERM');
-    const done = await Promise.race([this.exited.then(() => true), sleep(5000).then(() => false)]);
+    // SIGTERM's shutdown gets a ceiling; past it the process is killed.
+    let ceiling: NodeJS.Timeout | undefined;
+    const done = await Promise.race([this.exited.then(() => true), new Promise<boolean>((resolve) => (ceiling = setTimeout(() => resolve(false), 5000)))]);
+    clearTimeout(ceiling);
     if (!done) await this.kill9();
   }
 
@@ -216,10 +208,16 @@ export class Cluster {
     return rows.map((r) => r.pid);
   }
 
-  /** Ends an api process's database connections (all, or only its LISTEN connections); answers how many. */
+  /**
+   * Ends an api process's database connections (all, or only its LISTEN connections) and waits
+   * until their backends are gone from the server; answers how many.
+   */
   async terminate(api: ApiProcess, which: 'all' | 'listen'): Promise<number> {
     const pids = await this.backends(api, which === 'listen');
     await this.sql('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+    await waitFor(async () => (await this.sql('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1::int[])', [pids])).length === 0, {
+      what: `the terminated backends ${pids.join(', ')} to end`,
+    });
     return pids.length;
   }
 

@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { addDays, weekday } from '../../src/shared/time.js';
 import { ADMIN_PASSWORD } from './cluster.js';
 import { appointmentRequest } from '../../test/factories.js';
+import { waitFor } from '../../test/wait-for.js';
 
 export interface Answer {
   status: number;
@@ -125,7 +126,8 @@ export async function bookUnderLoad(
   let next = 0;
   let cutOff = 0;
   let stopAt = Infinity;
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // A client's back-off after a request that got no answer (the process is gone): pacing, not a wait.
+  const backOff = () => new Promise((resolve) => setTimeout(resolve, 20));
   const client = async () => {
     while (Date.now() < stopAt && next < slots.length) {
       const [date, time] = slots[next++];
@@ -141,16 +143,22 @@ export async function bookUnderLoad(
         else await res.body?.cancel();
       } catch {
         cutOff++;
-        await pause(20);
+        await backOff();
       }
     }
   };
   const started = Date.now();
   const load = Promise.all(Array.from({ length: options.connections }, client));
-  while (Date.now() - started < midway.atMs || acknowledged.length < (midway.minAcknowledged ?? 0)) {
-    if (next >= slots.length) throw new Error(`the load ran out of slots before ${midway.minAcknowledged} bookings were acknowledged`);
-    await pause(10);
-  }
+  // The moment in the load the scenario names: `atMs` into it, once enough bookings were acknowledged.
+  let ranOut = false;
+  await waitFor(
+    () => {
+      ranOut = next >= slots.length;
+      return ranOut || (Date.now() - started >= midway.atMs && acknowledged.length >= (midway.minAcknowledged ?? 0));
+    },
+    { timeoutMs: midway.atMs + 120_000, everyMs: 10, what: `${midway.minAcknowledged ?? 0} acknowledged bookings under load` },
+  );
+  if (ranOut && acknowledged.length < (midway.minAcknowledged ?? 0)) throw new Error(`the load ran out of slots before ${midway.minAcknowledged} bookings were acknowledged`);
   const beforeMidway = acknowledged.length;
   stopAt = Date.now() + options.tailMs;
   await midway.run();
