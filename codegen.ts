@@ -10,6 +10,7 @@ const scalars = { DateTimeISO: 'string', SafeInt: 'number' };
 
 const PUBLIC_DOCUMENTS = [
   'web/src/shared/site-info.graphql',
+  'web/src/shared/inspection-check.graphql',
   'web/src/features/booking/booking.graphql',
   'web/src/features/contact/contact.graphql',
   'web/src/features/cancel/cancel.graphql',

@@ -11,14 +11,14 @@ import {
   AdminDeleteInspectionPhotoDocument,
   AdminJobCardInspectionDocument,
   AdminSaveInspectionCheckDocument,
-  type AdminInspectionCheckFragment,
+  type InspectionCheckFragment,
   type InspectionCheckInput,
   type InspectionRating,
 } from '../../../gql/graphql';
 import { describeFailure } from '../../../shared/api-errors';
 import type { UploadedPhoto } from './inspection-photo-upload';
 
-export type InspectionCheck = AdminInspectionCheckFragment;
+export type InspectionCheck = InspectionCheckFragment;
 export type Rating = InspectionRating;
 
 export const RATING_SAVE_DELAY_MS = 300;
