@@ -3,7 +3,8 @@
  * for an Australian business under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.
  */
 import { Link } from 'react-router';
-import { telHref, type SiteInfo } from '../../shared/use-site-info';
+import type { SiteInfo } from '../../shared/use-site-info';
+import { LegalContactList } from './LegalContactList';
 import { LAST_UPDATED, LegalSection, type HeadingLevel } from './LegalSection';
 import './legal.css';
 
@@ -19,15 +20,7 @@ export default function PrivacyPolicyContent({ site, level = 2, idPrefix = 'priv
   const name = site?.businessName ?? 'Truganina Auto Care';
   const id = (part: string) => `${idPrefix}-${part}`;
   const contact = site ? (
-    <ul className="legal__contact">
-      <li>
-        Email: <a href={`mailto:${site.email}`}>{site.email}</a>
-      </li>
-      <li>
-        Phone: <a href={telHref(site.phone)}>{site.phone}</a>
-      </li>
-      <li>Post or in person: {site.address}</li>
-    </ul>
+    <LegalContactList site={site} addressLabel="Post or in person" />
   ) : (
     <p>Use the email address, phone number or street address shown at the bottom of every page.</p>
   );

@@ -1,6 +1,7 @@
 /** The terms and conditions of bookings and work at the workshop (shown on /terms-of-service). */
 import { Link } from 'react-router';
-import { telHref, type SiteInfo } from '../../shared/use-site-info';
+import type { SiteInfo } from '../../shared/use-site-info';
+import { LegalContactList } from './LegalContactList';
 import { LAST_UPDATED, LegalSection } from './LegalSection';
 import './legal.css';
 
@@ -156,15 +157,7 @@ export function TermsContent({ site }: TermsContentProps) {
 
       <LegalSection id="terms-contact" title="13. Contact us" level={2}>
         {site ? (
-          <ul className="legal__contact">
-            <li>
-              Email: <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li>
-              Phone: <a href={telHref(site.phone)}>{site.phone}</a>
-            </li>
-            <li>Address: {site.address}</li>
-          </ul>
+          <LegalContactList site={site} addressLabel="Address" />
         ) : (
           <p>
             See our <Link to="/contact">contact page</Link>.
