@@ -33,7 +33,7 @@ export function sampleQuote(overrides: Partial<QuoteFacts> = {}): QuoteFacts {
     validUntil: '2026-12-07',
     customer: { name: 'Nguyễn Thị Ánh', email: 'anh.nguyen@example.com', phone: '0412 345 678' },
     carRego: 'ABC123',
-    lines: DESCRIPTIONS.map((description, i) => ({ description, quantity: (i % 3) + 1, unitCents: [12995, 8900, 6450, 1895, 2450, 3200, 9900, 14500, 11000, 16500][i] })),
+    lines: DESCRIPTIONS.map((description, i) => ({ description, quantity: (i % 3) + 1, unitPriceCents: [12995, 8900, 6450, 1895, 2450, 3200, 9900, 14500, 11000, 16500][i] })),
     notes: 'Rear pads at 40 %: due at the next service. Customer Zoë O\u2019Brien (Ōtautahi Motors) will collect.',
     gstPercent: 10,
     pricesIncludeGst: false,

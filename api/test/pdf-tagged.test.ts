@@ -101,7 +101,7 @@ describe('tagged, archivable PDFs', () => {
 
   it('a receipt reads PAID, and the payment and balance beside their labels', async () => {
     const receipt = { payments: [{ paidOn: '2026-11-24', method: 'EFTPOS/card', reference: 'R-1', amountCents: 50_000 }], amountPaidCents: 50_000, balanceCents: 0 };
-    const facts = invoice({ lines: [{ description: 'Logbook service', quantity: 1, unitCents: 50_000 }], pricesIncludeGst: true, receipt });
+    const facts = invoice({ lines: [{ description: 'Logbook service', quantity: 1, unitPriceCents: 50_000 }], pricesIncludeGst: true, receipt });
     const pdf = await inspect(await renderInvoicePdf(facts, SHOP));
     expectArchivable(pdf, 'Receipt for Tax Invoice INV-000123');
     expect(pdf.text).toMatch(/^\s*PAID\s*$/m);
@@ -137,7 +137,7 @@ describe('tagged, archivable PDFs', () => {
           invoiceIssuedAt: '2026-11-23',
           customer: { name: 'Jane Citizen', email: 'jane@example.com' },
           carRego: 'ABC123',
-          lines: [{ description: 'Logbook service', quantity: 1, unitCents: 50_000 }],
+          lines: [{ description: 'Logbook service', quantity: 1, unitPriceCents: 50_000 }],
           subtotalCents: 45_455,
           gstCents: 4_545,
           totalCents: 50_000,

@@ -24,16 +24,16 @@ const invoiceRules: LineRules = { minQuantity: 1, empty: 'An invoice needs at le
 const read = (edge: LineEdge, raw: unknown, rules: LineRules = {}) => readLines(raw, edge, rules);
 
 describe('readLines: one shape from every edge', () => {
-  it('reads each edge’s documented names into { description, quantity, unitCents }', () => {
+  it('reads each edge’s documented names into { description, quantity, unitPriceCents }', () => {
     expect(read(FINAL_ITEMS, [{ description: ' Pads ', quantity: 1.5, estimateCost: '129.95' }], { draft: true })).toEqual([
-      { description: 'Pads', quantity: 1.5, unitCents: 12995 },
+      { description: 'Pads', quantity: 1.5, unitPriceCents: 12995 },
     ]);
-    expect(read(QUOTE_ITEMS, [{ description: 'Oil', quantity: 5, estimateCost: 12.9 }])).toEqual([{ description: 'Oil', quantity: 5, unitCents: 1290 }]);
-    expect(read(INVOICE_ITEMS, [{ description: 'Tyre', quantity: 4, unitPrice: 189.5 }], invoiceRules)).toEqual([{ description: 'Tyre', quantity: 4, unitCents: 18950 }]);
+    expect(read(QUOTE_ITEMS, [{ description: 'Oil', quantity: 5, estimateCost: 12.9 }])).toEqual([{ description: 'Oil', quantity: 5, unitPriceCents: 1290 }]);
+    expect(read(INVOICE_ITEMS, [{ description: 'Tyre', quantity: 4, unitPrice: 189.5 }], invoiceRules)).toEqual([{ description: 'Tyre', quantity: 4, unitPriceCents: 18950 }]);
   });
 
   it('lets a draft keep a new row without a description; a document needs one', () => {
-    expect(read(FINAL_ITEMS, [{ description: '', quantity: 1, estimateCost: 0 }], { draft: true })).toEqual([{ description: '', quantity: 1, unitCents: 0 }]);
+    expect(read(FINAL_ITEMS, [{ description: '', quantity: 1, estimateCost: 0 }], { draft: true })).toEqual([{ description: '', quantity: 1, unitPriceCents: 0 }]);
     expect(refusal(() => read(QUOTE_ITEMS, [{ description: '  ', quantity: 1, estimateCost: 10 }])).message).toBe('Line 1: a description is required.');
     expect(refusal(() => read(INVOICE_ITEMS, [{ description: ' ', quantity: 1, unitPrice: 1 }], invoiceRules)).message).toBe('Item 1: a description is required.');
   });
@@ -87,20 +87,20 @@ describe('finishedLines: a job card’s items becoming its invoice', () => {
 
   it('leaves out the empty rows a form leaves, keeping the others as they are', () => {
     const lines = [
-      { description: 'Pads', quantity: 1, unitCents: 12995 },
-      { description: '', quantity: 1, unitCents: 0 },
-      { description: 'Labour', quantity: 1.5, unitCents: 11000 },
+      { description: 'Pads', quantity: 1, unitPriceCents: 12995 },
+      { description: '', quantity: 1, unitPriceCents: 0 },
+      { description: 'Labour', quantity: 1.5, unitPriceCents: 11000 },
     ];
     expect(finishedLines(lines, FINAL_ITEMS, rules)).toEqual([lines[0], lines[2]]);
   });
 
   it('refuses, numbered as on the card: an undescribed priced line, a quantity below 1, nothing to invoice', () => {
-    expect(refusal(() => finishedLines([{ description: 'a', quantity: 1, unitCents: 1 }, { description: ' ', quantity: 1, unitCents: 2000 }], FINAL_ITEMS, rules)).message).toBe(
+    expect(refusal(() => finishedLines([{ description: 'a', quantity: 1, unitPriceCents: 1 }, { description: ' ', quantity: 1, unitPriceCents: 2000 }], FINAL_ITEMS, rules)).message).toBe(
       'Line 2: a description is required.',
     );
-    expect(refusal(() => finishedLines([{ description: 'Half', quantity: 0.5, unitCents: 2000 }], FINAL_ITEMS, rules)).message).toBe('Line 1: quantity must be at least 1.');
+    expect(refusal(() => finishedLines([{ description: 'Half', quantity: 0.5, unitPriceCents: 2000 }], FINAL_ITEMS, rules)).message).toBe('Line 1: quantity must be at least 1.');
     expect(refusal(() => finishedLines([], FINAL_ITEMS, rules)).message).toBe(rules.empty);
-    expect(refusal(() => finishedLines([{ description: '', quantity: 1, unitCents: 0 }], FINAL_ITEMS, rules)).message).toBe(rules.empty);
+    expect(refusal(() => finishedLines([{ description: '', quantity: 1, unitPriceCents: 0 }], FINAL_ITEMS, rules)).message).toBe(rules.empty);
   });
 });
 
@@ -129,8 +129,8 @@ describe('readGstPercent: one GST rule for quotes and invoices', () => {
 
 describe('documentPrice: one totals and GST computation', () => {
   const lines = [
-    { description: 'Pads', quantity: 1, unitCents: 12995 },
-    { description: 'Labour', quantity: 1.5, unitCents: 11000 },
+    { description: 'Pads', quantity: 1, unitPriceCents: 12995 },
+    { description: 'Labour', quantity: 1.5, unitPriceCents: 11000 },
   ];
 
   it('adds GST on top with one rounding per document', () => {
@@ -143,13 +143,13 @@ describe('documentPrice: one totals and GST computation', () => {
   });
 
   it('takes GST out of prices that include it: GST = total × p / (100 + p)', () => {
-    expect(documentPrice([{ description: 'Battery', quantity: 1, unitCents: 27500 }], { gstPercent: 10, pricesIncludeGst: true }, 'quote')).toMatchObject({
+    expect(documentPrice([{ description: 'Battery', quantity: 1, unitPriceCents: 27500 }], { gstPercent: 10, pricesIncludeGst: true }, 'quote')).toMatchObject({
       subtotalCents: 25000,
       gstCents: 2500,
       totalCents: 27500,
     });
     // Three lines of 33.33 inclusive at 12.5 %: 9999 × 12.5 / 112.5 = 1111 exactly.
-    expect(documentPrice(Array.from({ length: 3 }, () => ({ description: 'x', quantity: 1, unitCents: 3333 })), { gstPercent: 12.5, pricesIncludeGst: true }, 'invoice')).toMatchObject({
+    expect(documentPrice(Array.from({ length: 3 }, () => ({ description: 'x', quantity: 1, unitPriceCents: 3333 })), { gstPercent: 12.5, pricesIncludeGst: true }, 'invoice')).toMatchObject({
       gstCents: 1111,
       subtotalCents: 8888,
       totalCents: 9999,
@@ -157,9 +157,9 @@ describe('documentPrice: one totals and GST computation', () => {
   });
 
   it('refuses a total the stored integers cannot hold, naming the document', () => {
-    const huge = Array.from({ length: 200 }, () => ({ description: 'x', quantity: 10_000, unitCents: 100_000_000 }));
+    const huge = Array.from({ length: 200 }, () => ({ description: 'x', quantity: 10_000, unitPriceCents: 100_000_000 }));
     expect(refusal(() => documentPrice(huge, { gstPercent: 10, pricesIncludeGst: false }, 'quote')).message).toBe('The quote total is too large.');
-    const justOver = [{ description: 'x', quantity: 22, unitCents: 100_000_000 }];
+    const justOver = [{ description: 'x', quantity: 22, unitPriceCents: 100_000_000 }];
     expect(refusal(() => documentPrice(justOver, { gstPercent: 0, pricesIncludeGst: false }, 'invoice')).message).toBe('The invoice total is too large.');
   });
 });

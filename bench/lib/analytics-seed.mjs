@@ -46,7 +46,7 @@ export async function seedHistory(query, today, seed = SEED) {
     `INSERT INTO invoice (_id, number, invoice_number, customer_name, customer_email, car_rego, rego_key, items, gst_percentage, prices_include_gst,
                           subtotal_cents, gst_cents, total_cents, issued_at, status, paid_at)
      SELECT substr(md5('inv' || i), 1, 24), n, 'INV-' || lpad(n::text, 6, '0'), 'Invoice Customer ' || i, 'invoice' || i || '@example.com',
-            'INV ' || (i % 5000), 'INV' || (i % 5000), '[{"description":"Service","quantity":1,"unitCents":10000}]'::jsonb, 10, true,
+            'INV ' || (i % 5000), 'INV' || (i % 5000), '[{"description":"Service","quantity":1,"unitPriceCents":10000}]'::jsonb, 10, true,
             total - round(total / 11.0)::int, round(total / 11.0)::int, total, issued, status, CASE WHEN status = 'paid' THEN issued + interval '3 days' END
      FROM (
        SELECT i, nextval('invoice_number_seq')::int AS n, (8000 + floor(random() * 140000))::int AS total,

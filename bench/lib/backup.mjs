@@ -39,7 +39,7 @@ async function renderPdfs() {
   const workshop = { name: 'Truganina Auto Care', abn: '12 345 678 901', address: '12 Industrial Drive, Truganina VIC 3029', phone: '(03) 9000 1234', email: 'service@truganina-auto.example', timeZone: 'Australia/Melbourne' };
   const pdfs = [];
   for (let n = 0; n < DISTINCT_PDFS; n++) {
-    const lines = Array.from({ length: 3 + (n % 8) }, (_, i) => ({ description: `Part or labour item ${i + 1} for job ${n}`, quantity: (i % 3) + 1, unitCents: 1995 + i * 1234 + n }));
+    const lines = Array.from({ length: 3 + (n % 8) }, (_, i) => ({ description: `Part or labour item ${i + 1} for job ${n}`, quantity: (i % 3) + 1, unitPriceCents: 1995 + i * 1234 + n }));
     pdfs.push(
       await renderInvoicePdf(
         { invoiceNumber: `INV-${String(n + 1).padStart(6, '0')}`, issuedAt: new Date(Date.UTC(2024, 0, 1 + n, 3)), customer: { name: `Customer ${n}`, email: 'customer@example.com', phone: '0412 345 678' }, carRego: `ABC${n}`, lines, notes: '', gstPercent: 10, pricesIncludeGst: true },

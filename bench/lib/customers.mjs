@@ -73,7 +73,7 @@ export async function seedCustomers(dbName) {
     `INSERT INTO quote (_id, number, job_card_id, sent_at, items, gst_percent, prices_include_gst, subtotal_cents, gst_cents, total_cents, status)
      SELECT substr(md5('regular-quote' || i), 1, 24), nextval('quote_number_seq'), substr(md5('regular-card' || i), 1, 24),
             date_trunc('milliseconds', now()) - (150 - i) * interval '11 days' + interval '1 hour',
-            '[{"description":"Service","quantity":1,"unitCents":40000}]'::jsonb, 10, false, 40000, 4000, 44000, 'approved'
+            '[{"description":"Service","quantity":1,"unitPriceCents":40000}]'::jsonb, 10, false, 40000, 4000, 44000, 'approved'
      FROM generate_series(1, 50) AS i`,
   );
   await queryDb(
@@ -81,7 +81,7 @@ export async function seedCustomers(dbName) {
     `INSERT INTO invoice (_id, number, invoice_number, customer_name, customer_email, car_rego, rego_key, items, gst_percentage, prices_include_gst,
                           subtotal_cents, gst_cents, total_cents, issued_at, status)
      SELECT substr(md5('regular-inv' || i), 1, 24), n, 'INV-' || lpad(n::text, 6, '0'), 'Robin Regular', '${REGULAR_EMAIL}', 'REG 001', 'REG001',
-            '[{"description":"Service","quantity":1,"unitCents":40000}]'::jsonb, 10, false, 40000, 4000, 44000,
+            '[{"description":"Service","quantity":1,"unitPriceCents":40000}]'::jsonb, 10, false, 40000, 4000, 44000,
             date_trunc('milliseconds', now()) - (150 - i) * interval '11 days' + interval '2 days', CASE WHEN i % 4 = 0 THEN 'unpaid' ELSE 'paid' END
      FROM (SELECT i, nextval('invoice_number_seq')::int AS n FROM generate_series(1, 40) AS i) AS s`,
   );

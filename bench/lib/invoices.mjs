@@ -32,7 +32,7 @@ export async function seedInvoices(dbName, count = INVOICE_COUNT) {
                           prices_include_gst, subtotal_cents, gst_cents, total_cents, issued_at, status, paid_at)
      SELECT substr(md5(i::text || random()::text), 1, 24), n, 'INV-' || lpad(n::text, 6, '0'),
             'Bench Customer ' || (i % 3000), 'bench' || (i % 3000) || '@example.com', 'BEN ' || (i % 5000), 'BEN' || (i % 5000),
-            '[{"description":"Brake pads","quantity":1,"unitCents":12995},{"description":"Labour","quantity":1.5,"unitCents":11000},{"description":"Oil","quantity":5,"unitCents":1290}]'::jsonb,
+            '[{"description":"Brake pads","quantity":1,"unitPriceCents":12995},{"description":"Labour","quantity":1.5,"unitPriceCents":11000},{"description":"Oil","quantity":5,"unitPriceCents":1290}]'::jsonb,
             10, false, 35945, 3595, 39540,
             date_trunc('milliseconds', now()) - ((${count} - i) * interval '131 minutes'),
             CASE WHEN i % 5 = 0 THEN 'paid' ELSE 'unpaid' END,

@@ -29,7 +29,7 @@ const WORKSHOP = {
 const vehicle = (n) => ({ make: 'Toyota', model: 'Corolla Ascent', year: 2015, odometerKm: 84_120 + n, vin: 'JTDBR32E720012345', jobNumber: `JC-${String(n).padStart(6, '0')}` });
 
 const customer = (n) => ({ name: n % 2 ? 'Nguyễn Thị Ánh' : 'Zoë O\u2019Brien', email: 'customer@example.com', phone: '0412 345 678' });
-const lines = (n) => Array.from({ length: 10 }, (_, i) => ({ description: `Part or labour item ${i + 1} for job ${n}`, quantity: (i % 3) + 1, unitCents: 1995 + i * 1234 + n }));
+const lines = (n) => Array.from({ length: 10 }, (_, i) => ({ description: `Part or labour item ${i + 1} for job ${n}`, quantity: (i % 3) + 1, unitPriceCents: 1995 + i * 1234 + n }));
 
 function quote(n) {
   return {

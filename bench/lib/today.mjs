@@ -64,7 +64,7 @@ export async function seedToday(query, today, seed = TODAY_SEED) {
     `INSERT INTO invoice (_id, number, invoice_number, customer_name, customer_email, car_rego, rego_key, items, gst_percentage, prices_include_gst,
                           subtotal_cents, gst_cents, total_cents, issued_at, status, paid_at, job_card_id)
      SELECT substr(md5('today-inv' || j._id), 1, 24), n, 'INV-' || lpad(n::text, 6, '0'), j.customer_name, j.customer_email, j.car_rego, j.rego_key,
-            '[{"description":"Service","quantity":1,"unitCents":10000}]'::jsonb, 10, true,
+            '[{"description":"Service","quantity":1,"unitPriceCents":10000}]'::jsonb, 10, true,
             total - round(total / 11.0)::int, round(total / 11.0)::int, total, issued, paid, CASE WHEN paid = 'paid' THEN issued + interval '1 hour' END, j._id
      FROM (SELECT j._id, j.customer_name, j.customer_email, j.car_rego, j.rego_key, nextval('invoice_number_seq')::int AS n,
                   (8000 + floor(random() * 140000))::int AS total, j.created_at + interval '7 hours' AS issued,

@@ -74,9 +74,9 @@ test('a mechanic inspects on a phone, the customer approves two of three lines, 
       id,
       input: {
         finalItems: [
-          { description: 'Front brake pads', quantity: 2, estimateCost: 120.5 },
-          { description: 'Labour (hours)', quantity: 1.5, estimateCost: 99 },
-          { description: 'Wheel alignment', quantity: 1, estimateCost: 89.95 },
+          { description: 'Front brake pads', quantity: 2, unitPrice: 120.5 },
+          { description: 'Labour (hours)', quantity: 1.5, unitPrice: 99 },
+          { description: 'Wheel alignment', quantity: 1, unitPrice: 89.95 },
         ],
       },
     },

@@ -30,8 +30,8 @@ async function createInvoicedCard(request: APIRequestContext, token: string, inp
         revision: createJobCard.revision,
         mechanicNotes: 'Timing belt and water pump replaced.',
         finalItems: [
-          { description: 'Timing belt kit', quantity: 1, estimateCost: 389.9 },
-          { description: 'Labour (hours)', quantity: 3, estimateCost: 120 },
+          { description: 'Timing belt kit', quantity: 1, unitPrice: 389.9 },
+          { description: 'Labour (hours)', quantity: 3, unitPrice: 120 },
         ],
       },
     },

@@ -329,13 +329,13 @@ test('a newer quote supersedes the older link; the quote page has no serious or 
   const stamp = Date.now();
   const id = await createCard(request, { customerName: `Quote Reader ${stamp % 1000}`, customerEmail: `e2e.quote.${stamp}@example.com`, carRego: 'QTE456' });
   const token = await adminToken(request);
-  const labour = { description: 'Labour (hours)', quantity: 1.5, estimateCost: 133.33 };
+  const labour = { description: 'Labour (hours)', quantity: 1.5, unitPrice: 133.33 };
   const send = async (price: number, extra: (typeof labour)[] = []) =>
     (
       await graphql<{ generateQuote: { quote: { id: string } } }>(
         request,
         'mutation($id: ID!, $input: GenerateQuoteInput!) { generateQuote(id: $id, input: $input) { quote { id } } }',
-        { id, input: { items: [{ description: 'Timing belt kit', quantity: 1, estimateCost: price }, ...extra], gstIncludedInEstimate: true } },
+        { id, input: { items: [{ description: 'Timing belt kit', quantity: 1, unitPrice: price }, ...extra], gstIncludedInEstimate: true } },
         token,
       )
     ).generateQuote.quote.id;
@@ -400,7 +400,7 @@ test('a card waiting for its quote’s approval is found by the status filter', 
   await graphql(
     request,
     'mutation($id: ID!, $input: GenerateQuoteInput!) { generateQuote(id: $id, input: $input) { quote { id } } }',
-    { id, input: { items: [{ description: 'Timing belt', quantity: 1, estimateCost: 450 }] } },
+    { id, input: { items: [{ description: 'Timing belt', quantity: 1, unitPrice: 450 }] } },
     await adminToken(request),
   );
 
@@ -425,11 +425,11 @@ test('the customer approves part of a quote with their name: the card shows the 
   const input = { customerName: name, customerEmail: `e2e.partial.${stamp}@example.com`, carRego: `DP${stamp % 10000}` };
   const { id } = (await graphql<{ createJobCard: { id: string } }>(request, 'mutation($input: CreateJobCardInput!) { createJobCard(input: $input) { id } }', { input }, token)).createJobCard;
   const items = [
-    { description: 'Front brake pads', quantity: 1, estimateCost: 129.95 },
-    { description: 'Labour', quantity: 1.5, estimateCost: 110 },
-    { description: 'Rotors (pair)', quantity: 1, estimateCost: 191 },
-    { description: 'Wiper blades', quantity: 1, estimateCost: 24.95 },
-    { description: 'Cabin filter', quantity: 1, estimateCost: 39 },
+    { description: 'Front brake pads', quantity: 1, unitPrice: 129.95 },
+    { description: 'Labour', quantity: 1.5, unitPrice: 110 },
+    { description: 'Rotors (pair)', quantity: 1, unitPrice: 191 },
+    { description: 'Wiper blades', quantity: 1, unitPrice: 24.95 },
+    { description: 'Cabin filter', quantity: 1, unitPrice: 39 },
   ];
   const { generateQuote } = await graphql<{ generateQuote: { quote: { id: string; number: string } } }>(
     request,

@@ -73,7 +73,7 @@ async function createQuote(request: APIRequestContext, token: string, card: stri
   const data = await graphql<{ generateQuote: { quote: { id: string } } }>(
     request,
     'mutation($id: ID!, $input: GenerateQuoteInput!) { generateQuote(id: $id, input: $input) { quote { id } } }',
-    { id: card, input: { items: [{ description: 'Timing belt kit', quantity: 1, estimateCost: 550 }], gstIncludedInEstimate: true } },
+    { id: card, input: { items: [{ description: 'Timing belt kit', quantity: 1, unitPrice: 550 }], gstIncludedInEstimate: true } },
     token,
   );
   return data.generateQuote.quote.id;

@@ -138,14 +138,14 @@ describe('lineAmount', () => {
 
 describe('documentTotals', () => {
   it('takes a discount as a negative line, and refuses a document below zero', () => {
-    expect(documentTotals([{ quantity: 1, unitCents: 30000 }, { quantity: 1, unitCents: -5000 }], exclusive())).toMatchObject({ lineCents: [30000, -5000], subtotalCents: 25000, gstCents: 2500, totalCents: 27500 });
-    expect(documentTotals([{ quantity: 1, unitCents: 5000 }, { quantity: 1, unitCents: -5000 }], exclusive())).toMatchObject({ totalCents: 0 });
-    expect(() => documentTotals([{ quantity: 1, unitCents: 100 }, { quantity: 1, unitCents: -101 }], exclusive())).toThrow(NegativeTotalError);
-    expect(() => documentTotals([{ quantity: 1, unitCents: -1 }], exclusive())).toThrow('The total cannot be below $0.00.');
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 30000 }, { quantity: 1, unitPriceCents: -5000 }], exclusive())).toMatchObject({ lineCents: [30000, -5000], subtotalCents: 25000, gstCents: 2500, totalCents: 27500 });
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 5000 }, { quantity: 1, unitPriceCents: -5000 }], exclusive())).toMatchObject({ totalCents: 0 });
+    expect(() => documentTotals([{ quantity: 1, unitPriceCents: 100 }, { quantity: 1, unitPriceCents: -101 }], exclusive())).toThrow(NegativeTotalError);
+    expect(() => documentTotals([{ quantity: 1, unitPriceCents: -1 }], exclusive())).toThrow('The total cannot be below $0.00.');
   });
 
   it('adds GST on top of exclusive prices', () => {
-    expect(documentTotals([{ quantity: 2, unitCents: 12995 }, { quantity: 1, unitCents: 4500 }], exclusive())).toMatchObject({
+    expect(documentTotals([{ quantity: 2, unitPriceCents: 12995 }, { quantity: 1, unitPriceCents: 4500 }], exclusive())).toMatchObject({
       subtotalCents: 30490,
       gstCents: 3049,
       totalCents: 33539,
@@ -154,72 +154,72 @@ describe('documentTotals', () => {
 
   it('rounds once per document, not per line', () => {
     // Three lines of $0.05 at 10 %: per-line rounding would give 3 × 1 = 3 cents of GST; the document has 1.5 → 2.
-    const lines = [1, 2, 3].map(() => ({ quantity: 1, unitCents: 5 }));
+    const lines = [1, 2, 3].map(() => ({ quantity: 1, unitPriceCents: 5 }));
     expect(documentTotals(lines, exclusive())).toMatchObject({ subtotalCents: 15, gstCents: 2, totalCents: 17 });
     // Ten lines of $0.14: per-line 10 × round(1.4) = 10; per document round(14) = 14.
-    const tens = Array.from({ length: 10 }, () => ({ quantity: 1, unitCents: 14 }));
+    const tens = Array.from({ length: 10 }, () => ({ quantity: 1, unitPriceCents: 14 }));
     expect(documentTotals(tens, exclusive()).gstCents).toBe(14);
   });
 
   it('rounds half up to the cent (where floats round down)', () => {
     // $0.285 cannot be a price; its document-level cousin is 3 × $2.85 = $8.55 → GST 85.5 cents → 86.
-    expect(documentTotals([{ quantity: 3, unitCents: 285 }], exclusive())).toMatchObject({ subtotalCents: 855, gstCents: 86, totalCents: 941 });
+    expect(documentTotals([{ quantity: 3, unitPriceCents: 285 }], exclusive())).toMatchObject({ subtotalCents: 855, gstCents: 86, totalCents: 941 });
     // 1.005 × 100 is 100.49999999999999 in floats, which Math.round sends to 100: here 10.05 × 10 % = 100.5 → 101.
-    expect(documentTotals([{ quantity: 1, unitCents: 1005 }], exclusive()).gstCents).toBe(101);
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 1005 }], exclusive()).gstCents).toBe(101);
     // 12.5 % of $0.04 = 0.5 cent → 1.
-    expect(documentTotals([{ quantity: 1, unitCents: 4 }], exclusive(12.5)).gstCents).toBe(1);
-    expect(documentTotals([{ quantity: 1, unitCents: 3 }], exclusive(12.5)).gstCents).toBe(0);
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 4 }], exclusive(12.5)).gstCents).toBe(1);
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 3 }], exclusive(12.5)).gstCents).toBe(0);
   });
 
   it('splits GST out of inclusive prices so the total stays the sum of the lines', () => {
     // $110.00 including 10 % is $100.00 + $10.00.
-    expect(documentTotals([{ quantity: 1, unitCents: 11000 }], inclusive())).toMatchObject({ subtotalCents: 10000, gstCents: 1000, totalCents: 11000 });
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 11000 }], inclusive())).toMatchObject({ subtotalCents: 10000, gstCents: 1000, totalCents: 11000 });
     // $129.95 incl.: GST = 12995 / 11 = 1181.36… → 1181; the total is never "off by a cent" from what the customer saw.
-    const one = documentTotals([{ quantity: 3, unitCents: 12995 }], inclusive());
+    const one = documentTotals([{ quantity: 3, unitPriceCents: 12995 }], inclusive());
     expect(one).toMatchObject({ subtotalCents: 35441, gstCents: 3544, totalCents: 38985 });
     expect(one.subtotalCents + one.gstCents).toBe(3 * 12995);
     // $0.11 + $0.06 incl.: 17 / 11 = 1.545… → 2.
-    expect(documentTotals([{ quantity: 1, unitCents: 11 }, { quantity: 1, unitCents: 6 }], inclusive()).gstCents).toBe(2);
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 11 }, { quantity: 1, unitPriceCents: 6 }], inclusive()).gstCents).toBe(2);
     // 12.5 % incl.: 45 × 12.5 / 112.5 = 5 exactly.
-    expect(documentTotals([{ quantity: 1, unitCents: 45 }], inclusive(12.5))).toMatchObject({ subtotalCents: 40, gstCents: 5, totalCents: 45 });
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 45 }], inclusive(12.5))).toMatchObject({ subtotalCents: 40, gstCents: 5, totalCents: 45 });
     // 50 % incl. of 3 cents = 1 exactly; of 1 cent = 1/3 → 0; of 3 × 1 cent rounded once → 1, not 0.
-    expect(documentTotals([1, 2, 3].map(() => ({ quantity: 1, unitCents: 1 })), inclusive(50)).gstCents).toBe(1);
+    expect(documentTotals([1, 2, 3].map(() => ({ quantity: 1, unitPriceCents: 1 })), inclusive(50)).gstCents).toBe(1);
   });
 
   it('handles 0 % and 100 %', () => {
-    expect(documentTotals([{ quantity: 2, unitCents: 999 }], exclusive(0))).toMatchObject({ subtotalCents: 1998, gstCents: 0, totalCents: 1998 });
-    expect(documentTotals([{ quantity: 2, unitCents: 999 }], inclusive(0))).toMatchObject({ subtotalCents: 1998, gstCents: 0, totalCents: 1998 });
-    expect(documentTotals([{ quantity: 1, unitCents: 1234 }], exclusive(100))).toMatchObject({ subtotalCents: 1234, gstCents: 1234, totalCents: 2468 });
+    expect(documentTotals([{ quantity: 2, unitPriceCents: 999 }], exclusive(0))).toMatchObject({ subtotalCents: 1998, gstCents: 0, totalCents: 1998 });
+    expect(documentTotals([{ quantity: 2, unitPriceCents: 999 }], inclusive(0))).toMatchObject({ subtotalCents: 1998, gstCents: 0, totalCents: 1998 });
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 1234 }], exclusive(100))).toMatchObject({ subtotalCents: 1234, gstCents: 1234, totalCents: 2468 });
     // 100 % inclusive: half of the total is GST; 1235 / 2 = 617.5 → 618.
-    expect(documentTotals([{ quantity: 1, unitCents: 1235 }], inclusive(100))).toMatchObject({ subtotalCents: 617, gstCents: 618, totalCents: 1235 });
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 1235 }], inclusive(100))).toMatchObject({ subtotalCents: 617, gstCents: 618, totalCents: 1235 });
   });
 
   it('stays exact on large totals where floats lose cents', () => {
-    const big = documentTotals([{ quantity: 100_000, unitCents: 9_999_999_999 }], exclusive(10));
+    const big = documentTotals([{ quantity: 100_000, unitPriceCents: 9_999_999_999 }], exclusive(10));
     expect(big).toMatchObject({ subtotalCents: 999_999_999_900_000, gstCents: 99_999_999_990_000, totalCents: 1_099_999_999_890_000 });
     expect(Math.round(999_999_999_900_004 * 1.1)).toBe(1_099_999_999_890_005); // the float way gains a cent
-    expect(documentTotals([{ quantity: 1, unitCents: 999_999_999_900_004 }], exclusive(10)).totalCents).toBe(1_099_999_999_890_004);
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 999_999_999_900_004 }], exclusive(10)).totalCents).toBe(1_099_999_999_890_004);
     // Beyond safe integers the module refuses rather than silently losing cents.
-    expect(() => documentTotals([{ quantity: 100_000, unitCents: 99_999_999_999 }], exclusive())).toThrow(RangeError);
+    expect(() => documentTotals([{ quantity: 100_000, unitPriceCents: 99_999_999_999 }], exclusive())).toThrow(RangeError);
   });
 
   it('computes an 8-digit exclusive total exactly', () => {
-    const t = documentTotals([{ quantity: 7, unitCents: 1_234_567_89 }, { quantity: 1, unitCents: 1 }], exclusive(12.5));
+    const t = documentTotals([{ quantity: 7, unitPriceCents: 1_234_567_89 }, { quantity: 1, unitPriceCents: 1 }], exclusive(12.5));
     // subtotal 864197524 → 12.5 % = 108024690.5 → 108024691
     expect(t).toMatchObject({ subtotalCents: 864197524, gstCents: 108024691, totalCents: 972222215 });
   });
 
   it('answers each line with the totals (quotes, job cards and invoices alike)', () => {
-    expect(documentTotals([{ quantity: 3, unitCents: 5 }, { quantity: 1, unitCents: 10 }], exclusive(10))).toEqual({ lineCents: [15, 10], subtotalCents: 25, gstCents: 3, totalCents: 28 });
-    expect(documentTotals([{ quantity: 1, unitCents: 9999 }], inclusive(10))).toMatchObject({ gstCents: 909, subtotalCents: 9090 });
-    expect(documentTotals([{ quantity: 1.5, unitCents: 33 }], exclusive(12.5))).toEqual({ lineCents: [50], subtotalCents: 50, gstCents: 6, totalCents: 56 });
+    expect(documentTotals([{ quantity: 3, unitPriceCents: 5 }, { quantity: 1, unitPriceCents: 10 }], exclusive(10))).toEqual({ lineCents: [15, 10], subtotalCents: 25, gstCents: 3, totalCents: 28 });
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 9999 }], inclusive(10))).toMatchObject({ gstCents: 909, subtotalCents: 9090 });
+    expect(documentTotals([{ quantity: 1.5, unitPriceCents: 33 }], exclusive(12.5))).toEqual({ lineCents: [50], subtotalCents: 50, gstCents: 6, totalCents: 56 });
   });
 
   it('refuses out-of-range rules and lines', () => {
     expect(() => documentTotals([], exclusive(-1))).toThrow(RangeError);
     expect(() => documentTotals([], exclusive(101))).toThrow(RangeError);
     expect(() => documentTotals([], exclusive(NaN))).toThrow(RangeError);
-    expect(() => documentTotals([{ quantity: 1, unitCents: -5 }], exclusive())).toThrow(RangeError);
+    expect(() => documentTotals([{ quantity: 1, unitPriceCents: -5 }], exclusive())).toThrow(RangeError);
     expect(documentTotals([], inclusive())).toMatchObject({ subtotalCents: 0, gstCents: 0, totalCents: 0 });
   });
 });

@@ -28,14 +28,14 @@ export const MAX_TOTAL_CENTS = 2_147_483_647;
 
 /**
  * One line of a priced document (a quote, an invoice, a job card's items), as computed and
- * stored; the documented API's names of its price (estimateCost, unitPrice) exist only at the edges.
+ * stored; the REST API's documented names of its price in dollars (estimateCost, unitPrice) exist only at its edges.
  */
 export interface PricedLine {
   description: string;
   /** > 0, at most 2 decimals (1.5 hours of labour). */
   quantity: number;
   /** The unit price in integer cents (including GST when the document's prices include it); negative for a discount or goodwill credit. */
-  unitCents: number;
+  unitPriceCents: number;
   /**
    * Where a job card's line stands against the customer's decision on its quote: 'approved' (quoted
    * and approved), 'declined' (quoted and declined: shown, never invoiced), 'added' (not on the
@@ -58,7 +58,7 @@ export class NegativeTotalError extends RangeError {
 export const NEGATIVE_TOTAL_MESSAGE = 'The total cannot be below $0.00.';
 
 /** What the totals read of a line. */
-export type MoneyLine = Pick<PricedLine, 'quantity' | 'unitCents'>;
+export type MoneyLine = Pick<PricedLine, 'quantity' | 'unitPriceCents'>;
 
 export interface GstRule {
   /** 0..100, decimals allowed (12.5). */
@@ -185,12 +185,12 @@ export function formatMoney(cents: number): string {
  * quantity × unit price in cents. Whole quantities are exact; a fractional one (≤ 2 decimals)
  * rounds that line half up to the cent, as it is printed.
  */
-export function lineAmount(quantity: number, unitCents: number): number {
-  assertCents(unitCents, 'unitCents');
+export function lineAmount(quantity: number, unitPriceCents: number): number {
+  assertCents(unitPriceCents, 'unitPriceCents');
   const text = Number.isFinite(quantity) && quantity >= 0 ? decimalText(quantity) : null;
   const hundredths = text === null ? null : scaled(text, 2);
   if (hundredths === null) throw new RangeError(`quantity must be ≥ 0 with at most 2 decimals (got ${quantity})`);
-  const amount = Number.isInteger(quantity) ? BigInt(quantity) * BigInt(unitCents) : roundedQuotient(hundredths * BigInt(unitCents), 100n);
+  const amount = Number.isInteger(quantity) ? BigInt(quantity) * BigInt(unitPriceCents) : roundedQuotient(hundredths * BigInt(unitPriceCents), 100n);
   if (amount > BigInt(Number.MAX_SAFE_INTEGER) || amount < BigInt(Number.MIN_SAFE_INTEGER)) throw new RangeError('line amount is out of range');
   return Number(amount);
 }
@@ -217,7 +217,7 @@ export function documentTotals(lines: readonly MoneyLine[], rule: GstRule): Docu
   if (pScaled === null) throw new RangeError(`gstPercent must be 0..100 with at most 4 decimals (got ${rule.gstPercent})`);
   let sum = 0n;
   const lineCents = lines.map((line) => {
-    const amount = lineAmount(line.quantity, line.unitCents);
+    const amount = lineAmount(line.quantity, line.unitPriceCents);
     sum += BigInt(amount);
     return amount;
   });

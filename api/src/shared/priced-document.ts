@@ -1,8 +1,8 @@
 /**
  * One priced document: quotes, invoices and job card items read their lines here, with
  * one set of limits and messages, and get their totals and GST from the money module. Lines are
- * `PricedLine` (description, quantity, unit cents) everywhere, stored so too; the documented API's names of
- * the list and the price (items, finalItems, invoiceItems; estimateCost, unitPrice) are an edge's
+ * `PricedLine` (description, quantity, unitPriceCents) everywhere, stored so too; the documented API's names of
+ * the list and the price (items, finalItems, invoiceItems; unitPrice, and estimateCost still accepted on job card and quote lines) are an edge's
  * `LineEdge`, declared by the feature's inputs.
  */
 import { AppError } from './errors.js';
@@ -38,8 +38,13 @@ export const MAX_DESCRIPTION = 500;
 export interface LineEdge {
   /** The request's field holding the list: 'items', 'finalItems', 'invoiceItems'. */
   list: string;
-  /** Each line's price field, in dollars: 'estimateCost', 'unitPrice'. */
+  /** Each line's price field, in dollars: 'unitPrice'. */
   price: string;
+  /**
+   * An older name of the price field an edge still accepts ('estimateCost' of job card and quote lines):
+   * a line gives one of the two, never both.
+   */
+  deprecatedPrice?: string;
   /** How a message names a line ('Line 2') and its price ('Line 2: price'). */
   noun: string;
   priceLabel: string;
@@ -77,7 +82,7 @@ export function readLines(raw: unknown, edge: LineEdge, rules: LineRules = {}): 
 
 /** 400 'The total cannot be below $0.00.' when the lines' amounts add up to less than nothing. */
 export function refuseNegativeTotal(lines: readonly PricedLine[]): void {
-  const sum = lines.reduce((acc, line) => acc + lineAmount(line.quantity, line.unitCents), 0);
+  const sum = lines.reduce((acc, line) => acc + lineAmount(line.quantity, line.unitPriceCents), 0);
   if (sum < 0) throw AppError.badInput(NEGATIVE_TOTAL_MESSAGE);
 }
 
@@ -94,14 +99,17 @@ function readLine(item: unknown, i: number, edge: LineEdge, rules: LineRules): P
   if (!text && !rules.draft) refuse(`${name}: a description is required.`);
   if (text.length > MAX_DESCRIPTION) refuse(`${name}: description must be at most ${MAX_DESCRIPTION} characters.`);
   const quantity = readQuantity(fields.quantity, name, edge, rules, refuse);
-  let unitCents = 0;
+  const given = (key: string | undefined) => key !== undefined && fields[key] !== undefined && fields[key] !== null;
+  if (given(edge.price) && given(edge.deprecatedPrice)) refuse(`${name}: send the price as ${edge.price} or ${edge.deprecatedPrice}, not both.`);
+  const price = given(edge.deprecatedPrice) ? fields[edge.deprecatedPrice as string] : fields[edge.price];
+  let unitPriceCents = 0;
   try {
-    unitCents = parseDollars(fields[edge.price], `${name}: ${edge.priceLabel}`, { signed: true });
+    unitPriceCents = parseDollars(price, `${name}: ${edge.priceLabel}`, { signed: true });
   } catch (err) {
     if (err instanceof MoneyInputError) refuse(err.message);
     throw err;
   }
-  const line: PricedLine = { description: text, quantity, unitCents };
+  const line: PricedLine = { description: text, quantity, unitPriceCents };
   if (rules.origins && fields.origin !== undefined && fields.origin !== null) {
     if (!LINE_ORIGINS.includes(fields.origin as LineOrigin)) refuse(`${name}: origin must be one of ${LINE_ORIGINS.join(', ')}.`);
     line.origin = fields.origin as LineOrigin;
@@ -146,14 +154,14 @@ export function finishedLines(lines: readonly PricedLine[], edge: Pick<LineEdge,
   lines.forEach((line, i) => {
     // What the customer declined stays on the card and is never invoiced.
     if (line.origin === 'declined') return;
-    if (!line.description.trim() && line.unitCents === 0) return;
+    if (!line.description.trim() && line.unitPriceCents === 0) return;
     const name = `${edge.noun} ${i + 1}`;
     const refuse = (message: string): never => {
       throw AppError.badInput(message, { [`${edge.list}.${i}`]: [message] });
     };
     if (!line.description.trim()) refuse(`${name}: a description is required.`);
     if (rules.minQuantity !== undefined && line.quantity < rules.minQuantity) refuse(`${name}: quantity must be at least ${rules.minQuantity}.`);
-    kept.push({ description: line.description, quantity: line.quantity, unitCents: line.unitCents });
+    kept.push({ description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents });
   });
   if (!kept.length) throw AppError.badInput(rules.empty);
   return kept;

@@ -7,7 +7,7 @@ import { formatMoney } from '../shared/money';
 export interface MoneyRow {
   description: string;
   quantity: number;
-  unitCents: number;
+  unitPriceCents: number;
   amountCents: number;
 }
 
@@ -31,7 +31,7 @@ export function LinesTable({ caption, rows, className, unitClassName = '', amoun
           <tr key={i}>
             <td>{row.description}</td>
             <td className="num">{row.quantity}</td>
-            <td className={`num ${unitClassName}`.trim()}>{formatMoney(row.unitCents)}</td>
+            <td className={`num ${unitClassName}`.trim()}>{formatMoney(row.unitPriceCents)}</td>
             <td className={`num ${amountClassName}`.trim()}>{formatMoney(row.amountCents)}</td>
           </tr>
         ))}

@@ -49,6 +49,7 @@ import { Migration20261216060000 } from './Migration20261216060000.js';
 import { Migration20261216060100 } from './Migration20261216060100.js';
 import { Migration20261216070000 } from './Migration20261216070000.js';
 import { Migration20261217000000 } from './Migration20261217000000.js';
+import { Migration20261218000000 } from './Migration20261218000000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -97,4 +98,5 @@ export const migrationsList = [
   Migration20261216060100,
   Migration20261216070000,
   Migration20261217000000,
+  Migration20261218000000,
 ];

@@ -50,8 +50,8 @@ function itemRows(doc: Pdf, lines: readonly PricedLine[]): void {
     const cells = {
       description: line.description,
       quantity: String(line.quantity),
-      unit: formatMoney(line.unitCents),
-      amount: formatMoney(lineAmount(line.quantity, line.unitCents)),
+      unit: formatMoney(line.unitPriceCents),
+      amount: formatMoney(lineAmount(line.quantity, line.unitPriceCents)),
     };
     regular(doc, 9);
     const height = doc.heightOfString(cells.description, { width: COLUMNS[0].width - 2 * CELL_PAD }) + 8;

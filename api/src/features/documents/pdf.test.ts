@@ -53,7 +53,7 @@ describe('quote PDF', () => {
   });
 
   it('leaves the ABN out when none is configured, and runs onto more pages with many lines', async () => {
-    const lines = Array.from({ length: 60 }, (_, i) => ({ description: `Line item number ${i + 1}`, quantity: 1, unitCents: 100 }));
+    const lines = Array.from({ length: 60 }, (_, i) => ({ description: `Line item number ${i + 1}`, quantity: 1, unitPriceCents: 100 }));
     const { pages, text } = await pdfText(await renderQuotePdf(sampleQuote({ lines, notes: null, approvalUrl: null }), { ...WORKSHOP, abn: '' }));
     expect(pages).toBeGreaterThan(1);
     expect(text).not.toContain('ABN');

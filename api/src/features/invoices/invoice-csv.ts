@@ -119,7 +119,7 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
     const date = displayDate(invoice.issuedAt, options.timeZone);
     const terms = options.paymentTermsDays ?? 0;
     const due = terms > 0 ? displayDate(fromLocal(paymentDueDate(invoice.issuedAt, terms, options.timeZone), '12:00', options.timeZone), options.timeZone) : date;
-    const amounts = invoice.items.map((l) => lineAmount(l.quantity, l.unitCents));
+    const amounts = invoice.items.map((l) => lineAmount(l.quantity, l.unitPriceCents));
     const taxes = allocateCents(invoice.gstCents, amounts);
     invoice.items.forEach((line, i) => {
       const row: Record<(typeof XERO_COLUMNS)[number], string> = {
@@ -142,7 +142,7 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
         InventoryItemCode: '',
         '*Description': safeText(line.description),
         '*Quantity': String(line.quantity),
-        '*UnitAmount': formatDollars(line.unitCents),
+        '*UnitAmount': formatDollars(line.unitPriceCents),
         Discount: '',
         '*AccountCode': options.accountCode,
         '*TaxType': xeroTaxType(invoice.gstPercentage),

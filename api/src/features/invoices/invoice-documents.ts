@@ -61,7 +61,7 @@ export function invoiceMails(invoice: Invoice, to: readonly string[], reason: In
     issuedAt: invoice.issuedAt.toISOString(),
     paidAt: invoice.paidAt?.toISOString() ?? null,
     // The mail's facts (payload version 1) keep their own names.
-    items: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitCents })),
+    items: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
     pricesIncludeGst: invoice.pricesIncludeGst,
     gstPercentage: invoice.gstPercentage,
     subtotalCents: invoice.subtotalCents,

@@ -34,7 +34,7 @@ export class InvoiceItem {
 
   /** The stored PricedLine, its price under the invoices' name. */
   static of(line: PricedLine): InvoiceItem {
-    return Object.assign(new InvoiceItem(), { description: line.description, quantity: line.quantity, unitPriceCents: line.unitCents });
+    return Object.assign(new InvoiceItem(), { description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents });
   }
 }
 

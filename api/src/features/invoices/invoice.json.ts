@@ -46,7 +46,7 @@ export function invoiceJson(invoice: Invoice, detail?: { documents: InvoiceDocum
     carRego: invoice.carRego,
     phoneNumber: invoice.phoneNumber ?? null,
     customerId: invoice.customerId ?? null,
-    items: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: centsToDollars(l.unitCents) })),
+    items: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: centsToDollars(l.unitPriceCents) })),
     notes: invoice.notes,
     gstPercentage: invoice.gstPercentage,
     gstIncluded: invoice.pricesIncludeGst,

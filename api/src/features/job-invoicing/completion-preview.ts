@@ -57,7 +57,7 @@ export class CompletionFacts {
 
 export function completionFacts(from: { settled: PricedLine[]; lines: PricedLine[]; basis: CompletionBasis; gstPercent: number; missing: string[] }): CompletionFacts {
   const totals = documentPrice(from.lines, { gstPercent: from.gstPercent, pricesIncludeGst: from.basis.pricesIncludeGst }, 'invoice');
-  const of = (origin: string) => from.settled.filter((line) => line.origin === origin && (line.description.trim() || line.unitCents !== 0)).map(JobCardItem.of);
+  const of = (origin: string) => from.settled.filter((line) => line.origin === origin && (line.description.trim() || line.unitPriceCents !== 0)).map(JobCardItem.of);
   return Object.assign(new CompletionFacts(), {
     lines: from.lines.map(JobCardItem.of),
     declined: of('declined'),

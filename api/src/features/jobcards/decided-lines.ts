@@ -9,7 +9,7 @@ import { QuoteStatus, type Quote } from './quote.entity.js';
 
 type Decided = Pick<Quote, 'items' | 'status' | 'approvedLines'>;
 
-const keyOf = (line: PricedLine) => `${line.description}\u0000${line.quantity}\u0000${line.unitCents}`;
+const keyOf = (line: PricedLine) => `${line.description}\u0000${line.quantity}\u0000${line.unitPriceCents}`;
 
 /** The newest quote the customer decided (approved, whole or in part, or declined), of quotes newest first. */
 export function decidedQuote<Q extends Pick<Quote, 'status'>>(quotesNewestFirst: readonly Q[]): Q | null {
@@ -18,13 +18,13 @@ export function decidedQuote<Q extends Pick<Quote, 'status'>>(quotesNewestFirst:
 
 /** The lines a new quote takes of the card's: what the customer declined before is not quoted again (staff add it back as a new line to ask again). */
 export function quotedLines(cardLines: readonly PricedLine[]): PricedLine[] {
-  return cardLines.filter((line) => line.origin !== 'declined').map(({ description, quantity, unitCents }) => ({ description, quantity, unitCents }));
+  return cardLines.filter((line) => line.origin !== 'declined').map(({ description, quantity, unitPriceCents }) => ({ description, quantity, unitPriceCents }));
 }
 
 /** Each line of a decided quote with the customer's answer to it. */
 export function quotedOrigins(quote: Decided): PricedLine[] {
   const approved = quote.status === QuoteStatus.approved ? new Set(quote.approvedLines ?? quote.items.map((_, i) => i)) : new Set<number>();
-  return quote.items.map((line, i) => ({ description: line.description, quantity: line.quantity, unitCents: line.unitCents, origin: approved.has(i) ? 'approved' : 'declined' }));
+  return quote.items.map((line, i) => ({ description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents, origin: approved.has(i) ? 'approved' : 'declined' }));
 }
 
 /** A multiset of lines by their content, each taken once. */
@@ -48,8 +48,8 @@ class Pool {
 export function linesAfterDecision(cardLines: readonly PricedLine[], quote: Decided): PricedLine[] {
   const quoted = new Pool(quote.items);
   const extra = cardLines
-    .filter((line) => !quoted.take(line) && (line.description.trim() || line.unitCents !== 0))
-    .map((line): PricedLine => ({ description: line.description, quantity: line.quantity, unitCents: line.unitCents, origin: line.origin === 'declined' ? 'declined' : 'added' }));
+    .filter((line) => !quoted.take(line) && (line.description.trim() || line.unitPriceCents !== 0))
+    .map((line): PricedLine => ({ description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents, origin: line.origin === 'declined' ? 'declined' : 'added' }));
   return [...quotedOrigins(quote), ...extra];
 }
 
@@ -66,7 +66,7 @@ export function settleOrigins(cardLines: readonly PricedLine[], quote: Decided |
   const approved = new Pool(answered.filter((l) => l.origin === 'approved'));
   const declined = new Pool(answered.filter((l) => l.origin === 'declined'));
   return cardLines.map((line) => {
-    const plain = { description: line.description, quantity: line.quantity, unitCents: line.unitCents };
+    const plain = { description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents };
     let origin: LineOrigin;
     if (line.origin === 'declined' || line.origin === 'added') origin = line.origin;
     else if (approved.take(line)) origin = 'approved';

@@ -106,7 +106,7 @@ export function quoteMail(card: JobCard, quote: Quote, inspection: readonly Insp
     customerName: card.customerName,
     carRego: card.carRego,
     // The mail's facts (payload version 1) keep their own names.
-    items: quote.items.map((l) => ({ description: l.description, quantity: l.quantity, estimateCostCents: l.unitCents })),
+    items: quote.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
     pricesIncludeGst: quote.pricesIncludeGst,
     subtotalCents: quote.subtotalCents,
     gstPercent: quote.gstPercent,

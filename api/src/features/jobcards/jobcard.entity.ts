@@ -23,7 +23,7 @@ registerEnumType(LineOriginKind, {
   description: 'A job card line against the customer’s decision on its quote: approved (quoted and approved), declined (never invoiced), added (not on the decided quote).',
 });
 
-/** A job card's or a quote's line over GraphQL: the stored PricedLine, its price under the documented name. */
+/** A job card's or a quote's line over GraphQL: the stored PricedLine (estimateCostCents: the price's deprecated name). */
 @ObjectType({ description: 'One item or labour line. Prices in integer cents.' })
 export class JobCardItem {
   @Field(() => String)
@@ -33,13 +33,18 @@ export class JobCardItem {
   quantity!: number;
 
   @Field(() => Int, { description: 'Unit price in cents; negative for a discount or goodwill credit.' })
-  estimateCostCents!: number;
+  unitPriceCents!: number;
+
+  @Field(() => Int, { deprecationReason: 'Use unitPriceCents.', description: 'Unit price in cents, as unitPriceCents.' })
+  get estimateCostCents(): number {
+    return this.unitPriceCents;
+  }
 
   @Field(() => LineOriginKind, { nullable: true, description: 'A job card line’s origin against the decided quote; null before a decision and on quotes.' })
   origin!: LineOrigin | null;
 
   static of(line: PricedLine): JobCardItem {
-    return Object.assign(new JobCardItem(), { description: line.description, quantity: line.quantity, estimateCostCents: line.unitCents, origin: line.origin ?? null });
+    return Object.assign(new JobCardItem(), { description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents, origin: line.origin ?? null });
   }
 }
 

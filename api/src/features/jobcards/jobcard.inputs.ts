@@ -15,7 +15,7 @@ import { EmailAddress, RequiredText } from '../../shared/text.js';
 import { JOB_STATUSES, JobStatus } from './jobcard-status.js';
 import { LineOriginKind } from './jobcard.entity.js';
 
-@InputType({ description: 'One item or labour line; estimateCost in dollars (e.g. 129.95).' })
+@InputType({ description: 'One item or labour line; unitPrice in dollars (e.g. 129.95).' })
 export class JobCardItemInput {
   @Field(() => String)
   description!: string;
@@ -23,8 +23,11 @@ export class JobCardItemInput {
   @Field(() => Float)
   quantity!: number;
 
-  @Field(() => Float, { description: 'Unit price in dollars, at most 2 decimals; negative for a discount or goodwill credit.' })
-  estimateCost!: number;
+  @Field(() => Float, { nullable: true, description: 'Unit price in dollars, at most 2 decimals; negative for a discount or goodwill credit. Required unless estimateCost is given.' })
+  unitPrice?: number | null;
+
+  @Field(() => Float, { nullable: true, deprecationReason: 'Use unitPrice.', description: 'Unit price in dollars, as unitPrice; a line gives one of the two.' })
+  estimateCost?: number | null;
 
   @Field(() => LineOriginKind, { nullable: true, description: 'A job card line’s origin against the decided quote, as the card answered it; new lines leave it out (or added).' })
   origin?: LineOriginKind | null;
@@ -132,7 +135,7 @@ export class SignPolicyInput {
   signedName?: string | null;
 }
 
-/** Job card items (autosave, completion) under the documented names: finalItems, estimateCost; one message for every bad quantity. */
-export const FINAL_ITEMS: LineEdge = { list: 'finalItems', price: 'estimateCost', noun: 'Line', priceLabel: 'price', quantityMessages: 'one' };
+/** Job card items (autosave, completion): finalItems, each price as unitPrice or the documented estimateCost; one message for every bad quantity. */
+export const FINAL_ITEMS: LineEdge = { list: 'finalItems', price: 'unitPrice', deprecatedPrice: 'estimateCost', noun: 'Line', priceLabel: 'price', quantityMessages: 'one' };
 /** A quote's lines: as the job card's, sent as items. */
 export const QUOTE_ITEMS: LineEdge = { ...FINAL_ITEMS, list: 'items' };

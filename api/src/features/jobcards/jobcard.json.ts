@@ -6,7 +6,7 @@ import { quoteNumberLabel, QuoteStatus, type Quote } from './quote.entity.js';
 
 /** A line under the job cards' documented names: estimateCost in dollars. */
 export function itemJson(item: PricedLine) {
-  return { description: item.description, quantity: item.quantity, estimateCost: centsToDollars(item.unitCents) };
+  return { description: item.description, quantity: item.quantity, estimateCost: centsToDollars(item.unitPriceCents) };
 }
 
 /** A job card's line: as any line, with its origin against the decided quote (null before a decision). */

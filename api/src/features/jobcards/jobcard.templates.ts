@@ -72,7 +72,7 @@ export interface QuoteFacts {
   number: string;
   customerName: string;
   carRego: string;
-  items: Array<{ description: string; quantity: number; estimateCostCents: number }>;
+  items: Array<{ description: string; quantity: number; unitPriceCents: number }>;
   pricesIncludeGst: boolean;
   subtotalCents: number;
   gstPercent: number;
@@ -88,7 +88,12 @@ export interface QuoteFacts {
 /** To the customer: a quote with a link to approve or decline it. */
 export const jobCardQuote = defineTemplate<QuoteFacts>({
   name: 'jobcard.quote',
-  version: 1,
+  version: 2,
+  /** Version 1 named each line's price estimateCostCents. */
+  upgrade(facts) {
+    const f = facts as Omit<QuoteFacts, 'items'> & { items: Array<{ description: string; quantity: number; unitPriceCents?: number; estimateCostCents?: number }> };
+    return { ...f, items: f.items.map(({ description, quantity, unitPriceCents, estimateCostCents }) => ({ description, quantity, unitPriceCents: unitPriceCents ?? estimateCostCents ?? 0 })) };
+  },
   render(q, ctx) {
     const findings = q.findings ?? [];
     const body = renderEmail(ctx.business, {
@@ -104,7 +109,7 @@ export const jobCardQuote = defineTemplate<QuoteFacts>({
           : []),
       ],
       details: [
-        ...q.items.map((l): [string, string] => [l.description, `${l.quantity} × ${money(l.estimateCostCents)}`]),
+        ...q.items.map((l): [string, string] => [l.description, `${l.quantity} × ${money(l.unitPriceCents)}`]),
         [q.pricesIncludeGst ? 'Subtotal (ex GST)' : 'Subtotal', money(q.subtotalCents)],
         [`GST ${q.gstPercent}%`, money(q.gstCents)],
         ['Total', money(q.totalCents)],

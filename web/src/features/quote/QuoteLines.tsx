@@ -22,8 +22,8 @@ export interface LineChoice {
 }
 
 /** The amounts of some lines add up below zero (a discount ticked without the work it is for). */
-function sumBelowZero(lines: ReadonlyArray<{ quantity: number; estimateCostCents: number }>): boolean {
-  return lines.reduce((sum, line) => sum + lineAmount(line.quantity, line.estimateCostCents), 0) < 0;
+function sumBelowZero(lines: ReadonlyArray<{ quantity: number; unitPriceCents: number }>): boolean {
+  return lines.reduce((sum, line) => sum + lineAmount(line.quantity, line.unitPriceCents), 0) < 0;
 }
 
 export function useLineChoice(quote: PublicQuote): LineChoice {
@@ -63,7 +63,7 @@ export function QuoteLines({ quote, choice, choosing }: QuoteLinesProps) {
   // The whole quote's totals are the server's; a choice of lines is totalled the same way here.
   const totals = partlyChosen && !choice.belowZero
     ? documentTotals(
-        quote.items.filter((_, i) => chosen[i]).map((item) => ({ quantity: item.quantity, unitCents: item.estimateCostCents })),
+        quote.items.filter((_, i) => chosen[i]).map((item) => ({ quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
         { gstPercent: quote.gstPercent, pricesIncludeGst: quote.pricesIncludeGst },
       )
     : partlyChosen
@@ -101,8 +101,8 @@ export function QuoteLines({ quote, choice, choosing }: QuoteLinesProps) {
                   )}
                 </td>
                 <td className="num">{item.quantity}</td>
-                <td className="num col-unit">{formatMoney(item.estimateCostCents)}</td>
-                <td className="num">{formatMoney(lineAmount(item.quantity, item.estimateCostCents))}</td>
+                <td className="num col-unit">{formatMoney(item.unitPriceCents)}</td>
+                <td className="num">{formatMoney(lineAmount(item.quantity, item.unitPriceCents))}</td>
               </tr>
             );
           })}

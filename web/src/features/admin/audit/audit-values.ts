@@ -57,11 +57,14 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The keys a stored line's unit price in cents has had: the current one first, then those of audit rows recorded earlier. */
+const UNIT_PRICE_KEYS = ['unitPriceCents', 'unitCents', 'estimateCostCents'] as const;
+
 /** One line of a priced document: '2 × Brake pads @ $45.00'. */
 function lineText(line: Record<string, unknown>): string {
   const description = typeof line.description === 'string' ? line.description : '';
   const quantity = typeof line.quantity === 'number' ? line.quantity : null;
-  const cents = [line.unitCents, line.unitPriceCents, line.estimateCostCents].find((c): c is number => Number.isSafeInteger(c));
+  const cents = UNIT_PRICE_KEYS.map((key) => line[key]).find((c): c is number => Number.isSafeInteger(c));
   return [quantity !== null ? `${quantity} × ${description}` : description, cents !== undefined ? `@ ${formatMoney(cents)}` : ''].filter(Boolean).join(' ');
 }
 

@@ -30,10 +30,16 @@ describe('a change’s fields', () => {
 
   it('shows a document’s lines one per line, with their price', () => {
     const items = JSON.stringify([
-      { description: 'Brake pads', quantity: 2, unitCents: 4500 },
-      { description: 'Labour', quantity: 1.5, unitCents: 12000 },
+      { description: 'Brake pads', quantity: 2, unitPriceCents: 4500 },
+      { description: 'Labour', quantity: 1.5, unitPriceCents: 12000 },
     ]);
     expect(showValue('quoteItems', items)).toEqual({ kind: 'lines', lines: ['2 × Brake pads @ $45.00', '1.5 × Labour @ $120.00'] });
+    // Rows recorded earlier keep the price under its older keys.
+    const older = JSON.stringify([
+      { description: 'Rotors', quantity: 1, unitCents: 9550 },
+      { description: 'Wipers', quantity: 2, estimateCostCents: 2495 },
+    ]);
+    expect(showValue('items', older)).toEqual({ kind: 'lines', lines: ['1 × Rotors @ $95.50', '2 × Wipers @ $24.95'] });
     expect(showValue('items', '[]')).toEqual({ kind: 'text', text: 'None' });
     expect(showValue('tags', '["a","b"]')).toEqual({ kind: 'text', text: 'a, b' });
     expect(showValue('note', '[not json')).toEqual({ kind: 'text', text: '[not json' });

@@ -190,7 +190,7 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
           caption={`Items of invoice ${invoice.invoiceNumber}`}
           unitClassName="nowrap"
           amountClassName="nowrap"
-          rows={invoice.items.map((item) => ({ description: item.description, quantity: item.quantity, unitCents: item.unitPriceCents, amountCents: item.amountCents }))}
+          rows={invoice.items.map((item) => ({ description: item.description, quantity: item.quantity, unitPriceCents: item.unitPriceCents, amountCents: item.amountCents }))}
         />
       </div>
 

@@ -42,11 +42,11 @@ export function emptyInvoiceForm(): InvoiceFormDraft {
 }
 
 /** A line's quantity and unit price as the server will read them; throws a MoneyInputError with the reason. */
-function readLine(line: InvoiceLineDraft): { quantity: number; unitCents: number } {
+function readLine(line: InvoiceLineDraft): { quantity: number; unitPriceCents: number } {
   const text = line.quantity.trim();
   if (text !== '' && Number(text) < 1) throw new MoneyInputError('Quantity', 'Quantity must be at least 1.');
   const quantity = parseQuantity(text, 'Quantity');
-  return { quantity, unitCents: parseDollars(line.price, 'Unit price', { signed: true }) };
+  return { quantity, unitPriceCents: parseDollars(line.price, 'Unit price', { signed: true }) };
 }
 
 /** What is wrong with a line's numbers, or null (an empty description is left to the browser's required check). */
@@ -62,8 +62,8 @@ export function lineProblem(line: InvoiceLineDraft): string | null {
 /** quantity × unit price of one line, in cents; null while the line is invalid. */
 export function lineCents(line: InvoiceLineDraft): number | null {
   try {
-    const { quantity, unitCents } = readLine(line);
-    return lineAmount(quantity, unitCents);
+    const { quantity, unitPriceCents } = readLine(line);
+    return lineAmount(quantity, unitPriceCents);
   } catch {
     return null;
   }

@@ -106,7 +106,7 @@ function ApprovedLines({ quote }: { quote: CardQuote }) {
                 <span className="visually-hidden">{yes ? ' (approved)' : ' (not approved)'}</span>
               </span>
               <span className="approved-lines__amount">
-                {formatMoney(lineAmount(item.quantity, item.estimateCostCents))}
+                {formatMoney(lineAmount(item.quantity, item.unitPriceCents))}
               </span>
             </li>
           );

@@ -72,7 +72,7 @@ export function draftOf(card: JobCardDetail): Draft {
       key: `item-${nextKey++}`,
       description: item.description,
       quantity: String(item.quantity),
-      price: formatDollars(item.estimateCostCents),
+      price: formatDollars(item.unitPriceCents),
       origin: item.origin ?? null,
     })),
   };
@@ -137,7 +137,7 @@ export function itemProblems(items: readonly DraftItem[]): Map<string, { quantit
 }
 
 export function itemsInput(items: readonly DraftItem[]) {
-  return items.map((item) => ({ description: item.description.trim(), quantity: Number(item.quantity), estimateCost: Number(item.price.trim()), origin: item.origin ?? null }));
+  return items.map((item) => ({ description: item.description.trim(), quantity: Number(item.quantity), unitPrice: Number(item.price.trim()), origin: item.origin ?? null }));
 }
 
 /** A typed number as sent: empty is none; anything else goes as typed, for the server to accept or explain. */
@@ -179,7 +179,7 @@ export function runningTotals(items: readonly DraftItem[], pricesIncludeGst = fa
   if (itemProblems(items).size) return null;
   const lines = items
     .filter((item) => item.origin !== 'declined')
-    .map((item) => ({ quantity: Number(item.quantity), unitCents: parseDollars(item.price, 'Unit price', { signed: true }) }));
+    .map((item) => ({ quantity: Number(item.quantity), unitPriceCents: parseDollars(item.price, 'Unit price', { signed: true }) }));
   try {
     return documentTotals(lines, { gstPercent: GST_PERCENT, pricesIncludeGst });
   } catch {
