@@ -1,5 +1,6 @@
 /** /contact: the workshop's details and hours, the message form, and a map. */
-import { Icon } from '../../components/Icon';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { useHydrated } from '../../shared/use-hydrated';
 import { FALLBACK_BUSINESS_NAME, telHref, useSiteInfo } from '../../shared/use-site-info';
@@ -8,6 +9,21 @@ import './contact.css';
 
 export function mapEmbedUrl(address: string): string {
   return `https://maps.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
+}
+
+/** One line of the workshop's details: its icon, its label, then what it says. */
+function ContactDetail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <li>
+      <span className="contact-details__icon">
+        <Icon name={icon} size={20} />
+      </span>
+      <span>
+        <span className="contact-details__label">{label}</span>
+        {children}
+      </span>
+    </li>
+  );
 }
 
 export default function ContactPage() {
@@ -29,36 +45,18 @@ export default function ContactPage() {
           </h2>
           {siteInfo ? (
             <ul className="contact-details__list">
-              <li>
-                <span className="contact-details__icon">
-                  <Icon name="pin" size={20} />
-                </span>
-                <span>
-                  <span className="contact-details__label">Address</span>
-                  <span>{siteInfo.address}</span>
-                  <a href={siteInfo.mapsUrl} target="_blank" rel="noopener noreferrer" className="contact-details__small">
-                    Get directions<span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </span>
-              </li>
-              <li>
-                <span className="contact-details__icon">
-                  <Icon name="phone" size={20} />
-                </span>
-                <span>
-                  <span className="contact-details__label">Phone</span>
-                  <a href={telHref(siteInfo.phone)}>{siteInfo.phone}</a>
-                </span>
-              </li>
-              <li>
-                <span className="contact-details__icon">
-                  <Icon name="mail" size={20} />
-                </span>
-                <span>
-                  <span className="contact-details__label">Email</span>
-                  <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
-                </span>
-              </li>
+              <ContactDetail icon="pin" label="Address">
+                <span>{siteInfo.address}</span>
+                <a href={siteInfo.mapsUrl} target="_blank" rel="noopener noreferrer" className="contact-details__small">
+                  Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </ContactDetail>
+              <ContactDetail icon="phone" label="Phone">
+                <a href={telHref(siteInfo.phone)}>{siteInfo.phone}</a>
+              </ContactDetail>
+              <ContactDetail icon="mail" label="Email">
+                <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
+              </ContactDetail>
             </ul>
           ) : (
             <p>Truganina, Victoria</p>
