@@ -1,20 +1,17 @@
 /** Input contracts of the booking feature, shared by GraphQL and REST. */
-import { IsDefined, IsIn, IsInt, IsOptional, Matches, MaxLength, Min } from 'class-validator';
-import { EmailAddress, PlainName, RequiredText, SingleLine } from '../../shared/text.js';
+import { IsDefined, IsInt, Matches, MaxLength, Min } from 'class-validator';
+import { EmailAddress, RequiredText, SingleLine } from '../../shared/text.js';
 import { Field, InputType, Int } from 'type-graphql';
 import { cleanText } from '../../shared/text.js';
 import { vehicleNameCase } from '../../shared/vehicle-name.js';
 import type { Appointment } from './appointment.entity.js';
-import { SERVICE_TYPES } from './service-types.js';
+import { FullNameField, PreferredDateField, PreferredTimeField, RegistrationField, ServiceTypeField } from './booking-fields.js';
 
 const required = (label: string) => ({ message: `${label} is required.` });
 
 @InputType({ description: 'An appointment request from the booking form.' })
 export class AppointmentInput {
-  @Field(() => String)
-  @RequiredText('Full name')
-  @PlainName('Full name')
-  @MaxLength(200, { message: 'Full name must be at most 200 characters.' })
+  @FullNameField()
   fullName!: string;
 
   @Field(() => String)
@@ -46,15 +43,10 @@ export class AppointmentInput {
   @Min(1900, { message: 'Vehicle year must be 1900 or later.' })
   vehicleYear!: number;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @SingleLine('Registration')
-  @MaxLength(20, { message: 'Registration must be at most 20 characters.' })
+  @RegistrationField()
   registration?: string | null;
 
-  @Field(() => String)
-  @RequiredText('Service type')
-  @IsIn(SERVICE_TYPES as unknown as string[], { message: 'Please choose one of the listed services.' })
+  @ServiceTypeField()
   serviceType!: string;
 
   @Field(() => String)
@@ -62,14 +54,10 @@ export class AppointmentInput {
   @MaxLength(5000, { message: 'Issue description must be at most 5000 characters.' })
   issueDescription!: string;
 
-  @Field(() => String, { description: 'yyyy-MM-dd' })
-  @RequiredText('Preferred date')
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Preferred date must be a date written yyyy-MM-dd.' })
+  @PreferredDateField()
   preferredDate!: string;
 
-  @Field(() => String, { description: 'HH:mm' })
-  @RequiredText('Preferred time')
-  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Preferred time must be a time written HH:mm.' })
+  @PreferredTimeField()
   preferredTime!: string;
 }
 

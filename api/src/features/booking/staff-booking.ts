@@ -3,12 +3,12 @@
  * the rego or the car's make and model (at least one); the rest (email, make, model, year, the
  * issue) when the caller gives them. The public form keeps its own rules (booking.inputs.ts).
  */
-import { IsIn, IsInt, IsOptional, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsOptional, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
-import { EmailAddress, isBlank, PlainName, RequiredText, SingleLine } from '../../shared/text.js';
+import { EmailAddress, isBlank, SingleLine } from '../../shared/text.js';
 import type { BookingRequestInput } from './booking.inputs.js';
-import { SERVICE_TYPES } from './service-types.js';
+import { FullNameField, PreferredDateField, PreferredTimeField, RegistrationField, ServiceTypeField } from './booking-fields.js';
 
 export const STAFF_CONTACT_MESSAGE = 'Please enter a phone number or an email.';
 export const STAFF_VEHICLE_MESSAGE = 'Please enter the rego or the car’s make and model.';
@@ -18,10 +18,7 @@ const given = (_: object, value: unknown) => value !== null && value !== undefin
 
 @InputType({ description: 'A booking taken by staff: a name, a phone or an email, the rego or the make and model, the service, date and time; the rest when known.' })
 export class StaffBookingFields {
-  @Field(() => String)
-  @RequiredText('Full name')
-  @PlainName('Full name')
-  @MaxLength(200, { message: 'Full name must be at most 200 characters.' })
+  @FullNameField()
   fullName!: string;
 
   @Field(() => String, { nullable: true })
@@ -53,15 +50,10 @@ export class StaffBookingFields {
   @Min(1900, { message: 'Vehicle year must be 1900 or later.' })
   vehicleYear?: number | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @SingleLine('Registration')
-  @MaxLength(20, { message: 'Registration must be at most 20 characters.' })
+  @RegistrationField()
   registration?: string | null;
 
-  @Field(() => String)
-  @RequiredText('Service type')
-  @IsIn(SERVICE_TYPES as unknown as string[], { message: 'Please choose one of the listed services.' })
+  @ServiceTypeField()
   serviceType!: string;
 
   @Field(() => String, { nullable: true })
@@ -69,14 +61,10 @@ export class StaffBookingFields {
   @MaxLength(5000, { message: 'Issue description must be at most 5000 characters.' })
   issueDescription?: string | null;
 
-  @Field(() => String, { description: 'yyyy-MM-dd' })
-  @RequiredText('Preferred date')
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Preferred date must be a date written yyyy-MM-dd.' })
+  @PreferredDateField()
   preferredDate!: string;
 
-  @Field(() => String, { description: 'HH:mm' })
-  @RequiredText('Preferred time')
-  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Preferred time must be a time written HH:mm.' })
+  @PreferredTimeField()
   preferredTime!: string;
 }
 
