@@ -92,7 +92,7 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
           placeholder="e.g. Logbook service"
           problemOf={(line) => {
             const problem = lineProblem(line);
-            return problem ? { quantity: problem, price: problem } : null;
+            return problem ? { quantity: problem, unitPrice: problem } : null;
           }}
           amountOf={lineCents}
         />

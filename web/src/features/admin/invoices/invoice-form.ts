@@ -25,7 +25,7 @@ export interface InvoiceFormDraft {
 let nextKey = 1;
 /** A new row is quantity 1 and price 0. */
 export function newLine(): InvoiceLineDraft {
-  return { key: `line-${nextKey++}`, description: '', quantity: '1', price: '0' };
+  return { key: `line-${nextKey++}`, description: '', quantity: '1', unitPrice: '0' };
 }
 
 export function emptyInvoiceForm(): InvoiceFormDraft {
@@ -46,7 +46,7 @@ function readLine(line: InvoiceLineDraft): { quantity: number; unitPriceCents: n
   const text = line.quantity.trim();
   if (text !== '' && Number(text) < 1) throw new MoneyInputError('Quantity', 'Quantity must be at least 1.');
   const quantity = parseQuantity(text, 'Quantity');
-  return { quantity, unitPriceCents: parseDollars(line.price, 'Unit price', { signed: true }) };
+  return { quantity, unitPriceCents: parseDollars(line.unitPrice, 'Unit price', { signed: true }) };
 }
 
 /** What is wrong with a line's numbers, or null (an empty description is left to the browser's required check). */
@@ -100,7 +100,7 @@ export function invoiceInput(draft: InvoiceFormDraft): GenerateInvoiceInput {
     invoiceItems: draft.items.map((line) => ({
       description: line.description.trim(),
       quantity: Number(line.quantity.trim()),
-      unitPrice: Number(line.price.trim()),
+      unitPrice: Number(line.unitPrice.trim()),
     })),
   };
 }

@@ -13,7 +13,7 @@ function Card({ initial }: { initial: DraftItem[] }) {
   return <ItemsEditor items={items} readOnly={false} pricesIncludeGst={false} decided={false} onChange={setItems} />;
 }
 
-const PADS: DraftItem = { key: 'a', description: 'Front brake pads', quantity: '1', price: '100', origin: null };
+const PADS: DraftItem = { key: 'a', description: 'Front brake pads', quantity: '1', unitPrice: '100', origin: null };
 
 describe('a job card line', () => {
   it('edited, its amount follows the quantity', async () => {

@@ -30,7 +30,7 @@ interface ItemsEditorProps {
 
 function itemCents(item: DraftItem): number | null {
   try {
-    return lineAmount(parseQuantity(item.quantity.trim()), parseDollars(item.price, 'Unit price', { signed: true }));
+    return lineAmount(parseQuantity(item.quantity.trim()), parseDollars(item.unitPrice, 'Unit price', { signed: true }));
   } catch {
     // An invalid row (its problem is shown next to it) has no amount yet.
     return null;

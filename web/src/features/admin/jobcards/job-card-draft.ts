@@ -54,7 +54,7 @@ let nextKey = 1;
 /** A new row; once the customer has decided a quote, it is work added after that decision. */
 export function newItem(afterDecision = false): DraftItem {
   // A new row is quantity 1 and price 0.
-  return { key: `item-${nextKey++}`, description: '', quantity: '1', price: '0', origin: afterDecision ? 'added' : null };
+  return { key: `item-${nextKey++}`, description: '', quantity: '1', unitPrice: '0', origin: afterDecision ? 'added' : null };
 }
 
 export function draftOf(card: JobCardDetail): Draft {
@@ -72,7 +72,7 @@ export function draftOf(card: JobCardDetail): Draft {
       key: `item-${nextKey++}`,
       description: item.description,
       quantity: String(item.quantity),
-      price: formatDollars(item.unitPriceCents),
+      unitPrice: formatDollars(item.unitPriceCents),
       origin: item.origin ?? null,
     })),
   };
@@ -82,9 +82,9 @@ export function draftOf(card: JobCardDetail): Draft {
 function itemKey(item: DraftItem): string {
   let cents: number | string;
   try {
-    cents = parseDollars(item.price, 'Price');
+    cents = parseDollars(item.unitPrice, 'Price');
   } catch {
-    cents = item.price.trim();
+    cents = item.unitPrice.trim();
   }
   const quantity = Number(item.quantity);
   return JSON.stringify([item.description.trim(), Number.isNaN(quantity) ? item.quantity.trim() : quantity, cents, item.origin ?? null]);
@@ -120,24 +120,24 @@ export function mergeDrafts(base: Draft, local: Draft, server: Draft): { merged:
 const QUANTITY = /^\d{1,5}(\.\d{1,2})?$/;
 
 /** Per row key, what is wrong with it (the server would refuse it). */
-export function itemProblems(items: readonly DraftItem[]): Map<string, { quantity?: string; price?: string }> {
-  const problems = new Map<string, { quantity?: string; price?: string }>();
+export function itemProblems(items: readonly DraftItem[]): Map<string, { quantity?: string; unitPrice?: string }> {
+  const problems = new Map<string, { quantity?: string; unitPrice?: string }>();
   for (const item of items) {
-    const problem: { quantity?: string; price?: string } = {};
+    const problem: { quantity?: string; unitPrice?: string } = {};
     const q = item.quantity.trim();
     if (!QUANTITY.test(q) || Number(q) <= 0 || Number(q) > 10_000) problem.quantity = 'Quantity must be a positive number (at most 2 decimals).';
     try {
-      parseDollars(item.price, 'Unit price', { signed: true });
+      parseDollars(item.unitPrice, 'Unit price', { signed: true });
     } catch (error) {
-      problem.price = error instanceof MoneyInputError ? error.message : 'Unit price must be a number.';
+      problem.unitPrice = error instanceof MoneyInputError ? error.message : 'Unit price must be a number.';
     }
-    if (problem.quantity || problem.price) problems.set(item.key, problem);
+    if (problem.quantity || problem.unitPrice) problems.set(item.key, problem);
   }
   return problems;
 }
 
 export function itemsInput(items: readonly DraftItem[]) {
-  return items.map((item) => ({ description: item.description.trim(), quantity: Number(item.quantity), unitPrice: Number(item.price.trim()), origin: item.origin ?? null }));
+  return items.map((item) => ({ description: item.description.trim(), quantity: Number(item.quantity), unitPrice: Number(item.unitPrice.trim()), origin: item.origin ?? null }));
 }
 
 /** A typed number as sent: empty is none; anything else goes as typed, for the server to accept or explain. */
@@ -179,7 +179,7 @@ export function runningTotals(items: readonly DraftItem[], pricesIncludeGst = fa
   if (itemProblems(items).size) return null;
   const lines = items
     .filter((item) => item.origin !== 'declined')
-    .map((item) => ({ quantity: Number(item.quantity), unitPriceCents: parseDollars(item.price, 'Unit price', { signed: true }) }));
+    .map((item) => ({ quantity: Number(item.quantity), unitPriceCents: parseDollars(item.unitPrice, 'Unit price', { signed: true }) }));
   try {
     return documentTotals(lines, { gstPercent: GST_PERCENT, pricesIncludeGst });
   } catch {

@@ -15,13 +15,13 @@ export interface LineDraft {
   key: string;
   description: string;
   quantity: string;
-  price: string;
+  unitPrice: string;
 }
 
 /** What is wrong with a row's quantity and price (the same text for both when the row has one problem). */
 export interface LineProblem {
   quantity?: string;
-  price?: string;
+  unitPrice?: string;
 }
 
 interface LinesEditorProps<L extends LineDraft> {
@@ -118,7 +118,7 @@ function LineRow<L extends LineDraft>({ line, n, editor, onChange, onRemove }: L
   const readOnly = editor.readOnly || mark?.kind === 'declined' || undefined;
   const markId = useId();
   // A price may be negative: a discount or goodwill credit is a line of its own.
-  const numeric = (field: 'quantity' | 'price', label: string, min?: number) => (
+  const numeric = (field: 'quantity' | 'unitPrice', label: string, min?: number) => (
     <label className="item-row__field">
       <span className="item-row__label">{field === 'quantity' ? 'Qty' : 'Unit price ($)'}</span>
       <input
@@ -150,7 +150,7 @@ function LineRow<L extends LineDraft>({ line, n, editor, onChange, onRemove }: L
         />
       </label>
       {numeric('quantity', 'quantity', 1)}
-      {numeric('price', 'unit price')}
+      {numeric('unitPrice', 'unit price')}
       <span className="item-row__amount num">
         <span className="sr-only">{`Item ${n} amount: `}</span>
         {amount === null ? '—' : formatMoney(amount)}
@@ -167,7 +167,7 @@ function LineRow<L extends LineDraft>({ line, n, editor, onChange, onRemove }: L
       )}
       {problem && (
         <p id={form ? problemId : undefined} className="item-row__problem" role={form ? undefined : 'alert'}>
-          {problem.quantity ?? problem.price}
+          {problem.quantity ?? problem.unitPrice}
         </p>
       )}
     </div>
