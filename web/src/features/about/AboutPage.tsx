@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { useSiteInfo } from '../../shared/use-site-info';
+import { PageSection } from '../../components/PageSection';
 import './about.css';
 
 const FACTS = [
@@ -89,42 +90,30 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="commitments-heading">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="commitments-heading">Our commitments to you</h2>
-            <p>What you can expect every time you bring your car to us.</p>
-          </div>
-          <ul className="card-grid feature-cards">
-            {COMMITMENTS.map((item) => (
-              <li key={item.title}>
-                <span className="feature-cards__icon">
-                  <Icon name={item.icon} size={24} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="commitments-heading" title="Our commitments to you" intro="What you can expect every time you bring your car to us." muted>
+        <ul className="card-grid feature-cards">
+          {COMMITMENTS.map((item) => (
+            <li key={item.title}>
+              <span className="feature-cards__icon">
+                <Icon name={item.icon} size={24} />
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section" aria-labelledby="facilities-heading">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="facilities-heading">Our facilities</h2>
-            <p>A clean, well-equipped workshop, so the job is done properly and on time.</p>
-          </div>
-          <ul className="facilities">
-            {FACILITIES.map((item) => (
-              <li key={item.text}>
-                <Icon name={item.icon} size={22} />
-                {item.text}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="facilities-heading" title="Our facilities" intro="A clean, well-equipped workshop, so the job is done properly and on time.">
+        <ul className="facilities">
+          {FACILITIES.map((item) => (
+            <li key={item.text}>
+              <Icon name={item.icon} size={22} />
+              {item.text}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="section section--tight" aria-labelledby="about-next-heading">
         <div className="container">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/Icon';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { useSiteInfo } from '../../shared/use-site-info';
+import { PageSection } from '../../components/PageSection';
 import './home.css';
 
 const HIGHLIGHTS = ['Experienced, qualified mechanics', 'Logbook servicing for all makes', 'Clear quotes before work starts'];
@@ -61,59 +62,47 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="services-heading">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="services-heading">What can we help you with?</h2>
-            <p>Choose a service to start your booking; we will confirm the details with you.</p>
-          </div>
-          <ul className="service-grid">
-            {siteInfo
-              ? siteInfo.serviceTypes.map((service) => (
-                  <li key={service}>
-                    <Link to={`/booking?service=${encodeURIComponent(service)}`} className="service-tile">
-                      <span className="service-tile__icon">
-                        <ServiceIcon service={service} />
-                      </span>
-                      <span className="service-tile__name">{service}</span>
-                      <Icon name="arrowRight" size={18} className="service-tile__arrow" />
-                    </Link>
-                  </li>
-                ))
-              : Array.from({ length: 10 }, (_, i) => (
-                  <li key={i} aria-hidden="true">
-                    <span className="service-tile service-tile--skeleton" />
-                  </li>
-                ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="services-heading" title="What can we help you with?" intro="Choose a service to start your booking; we will confirm the details with you.">
+        <ul className="service-grid">
+          {siteInfo
+            ? siteInfo.serviceTypes.map((service) => (
+                <li key={service}>
+                  <Link to={`/booking?service=${encodeURIComponent(service)}`} className="service-tile">
+                    <span className="service-tile__icon">
+                      <ServiceIcon service={service} />
+                    </span>
+                    <span className="service-tile__name">{service}</span>
+                    <Icon name="arrowRight" size={18} className="service-tile__arrow" />
+                  </Link>
+                </li>
+              ))
+            : Array.from({ length: 10 }, (_, i) => (
+                <li key={i} aria-hidden="true">
+                  <span className="service-tile service-tile--skeleton" />
+                </li>
+              ))}
+        </ul>
+      </PageSection>
 
-      <section className="section section--muted" aria-labelledby="why-heading">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="why-heading">Why drivers in Truganina choose us</h2>
-            <p>A local, independent workshop since 2020, with the know-how of over 15 years in the trade.</p>
-          </div>
-          <ul className="card-grid feature-cards">
-            {REASONS.map((reason) => (
-              <li key={reason.title}>
-                <span className="feature-cards__icon">
-                  <Icon name={reason.icon} size={24} />
-                </span>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="reasons__more">
-            <Link to="/about">
-              More about us
-              <Icon name="arrowRight" size={18} />
-            </Link>
-          </p>
-        </div>
-      </section>
+      <PageSection id="why-heading" title="Why drivers in Truganina choose us" intro="A local, independent workshop since 2020, with the know-how of over 15 years in the trade." muted>
+        <ul className="card-grid feature-cards">
+          {REASONS.map((reason) => (
+            <li key={reason.title}>
+              <span className="feature-cards__icon">
+                <Icon name={reason.icon} size={24} />
+              </span>
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="reasons__more">
+          <Link to="/about">
+            More about us
+            <Icon name="arrowRight" size={18} />
+          </Link>
+        </p>
+      </PageSection>
 
       <section className="section" aria-labelledby="cta-heading">
         <div className="container">

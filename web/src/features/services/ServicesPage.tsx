@@ -9,6 +9,7 @@ import { PageHero } from '../../components/PageHero';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { useSiteInfo } from '../../shared/use-site-info';
 import { SERVICES, type ServiceDescription } from './services-catalogue';
+import { PageSection } from '../../components/PageSection';
 import './services.css';
 
 function bookingLink(service: ServiceDescription, serviceTypes: readonly string[] | undefined): string {
@@ -31,73 +32,61 @@ export function ServicesPage() {
       </PageHero>
 
       {highlighted.length > 0 && (
-      <section className="section" aria-labelledby="popular-heading">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="popular-heading">Most requested</h2>
-            <p>Book online in a couple of minutes; we confirm the time with you.</p>
-          </div>
-          <ul className="feature-services">
-            {highlighted.map((service) => (
-              <li key={service.id} id={service.id} className="feature-service">
-                <span className="feature-service__icon">
-                  <ServiceIcon service={service.bookAs} size={32} />
-                </span>
-                <h3 id={`${service.id}-title`}>{service.title}</h3>
-                <p>{service.summary}</p>
-                <ul className="tick-list">
-                  {service.points.map((point) => (
-                    <li key={point}>
-                      <Icon name="check" size={18} />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to={bookingLink(service, siteInfo?.serviceTypes)}
-                  className="btn btn--primary feature-service__book"
-                  aria-describedby={`${service.id}-title`}
-                >
-                  <Icon name="calendar" size={18} />
-                  Book Now
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="popular-heading" title="Most requested" intro="Book online in a couple of minutes; we confirm the time with you.">
+        <ul className="feature-services">
+          {highlighted.map((service) => (
+            <li key={service.id} id={service.id} className="feature-service">
+              <span className="feature-service__icon">
+                <ServiceIcon service={service.bookAs} size={32} />
+              </span>
+              <h3 id={`${service.id}-title`}>{service.title}</h3>
+              <p>{service.summary}</p>
+              <ul className="tick-list">
+                {service.points.map((point) => (
+                  <li key={point}>
+                    <Icon name="check" size={18} />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={bookingLink(service, siteInfo?.serviceTypes)}
+                className="btn btn--primary feature-service__book"
+                aria-describedby={`${service.id}-title`}
+              >
+                <Icon name="calendar" size={18} />
+                Book Now
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
       )}
 
       {others.length > 0 && (
-      <section className="section section--muted" aria-labelledby="more-heading">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="more-heading">Servicing and repairs</h2>
-            <p>Everything else your car needs to stay safe, reliable and under warranty.</p>
-          </div>
-          <ul className="card-grid">
-            {others.map((service) => (
-              <li key={service.id} id={service.id} className="service-card">
-                <div className="service-card__head">
-                  <span className="service-card__icon">
-                    <ServiceIcon service={service.bookAs} size={24} />
-                  </span>
-                  <h3>{service.title}</h3>
-                </div>
-                <p>{service.summary}</p>
-                <ul className="tick-list tick-list--compact">
-                  {service.points.map((point) => (
-                    <li key={point}>
-                      <Icon name="check" size={16} />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="more-heading" title="Servicing and repairs" intro="Everything else your car needs to stay safe, reliable and under warranty." muted>
+        <ul className="card-grid">
+          {others.map((service) => (
+            <li key={service.id} id={service.id} className="service-card">
+              <div className="service-card__head">
+                <span className="service-card__icon">
+                  <ServiceIcon service={service.bookAs} size={24} />
+                </span>
+                <h3>{service.title}</h3>
+              </div>
+              <p>{service.summary}</p>
+              <ul className="tick-list tick-list--compact">
+                {service.points.map((point) => (
+                  <li key={point}>
+                    <Icon name="check" size={16} />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
       )}
 
       <section className="section" aria-labelledby="services-contact-heading">
