@@ -3,7 +3,8 @@ import type { Config } from '../config.js';
 import type { BankAccount } from './bank-account.js';
 import { addDays, toLocal } from './time.js';
 
-export interface Business {
+/** The workshop's profile: everything documents, emails and pages print of it, and the rules they follow. */
+export interface WorkshopProfile {
   name: string;
   address: string;
   phone: string;
@@ -11,10 +12,6 @@ export interface Business {
   publicUrl: string;
   /** Where customers pay by bank transfer; null when not configured. */
   bank: BankAccount | null;
-}
-
-/** Everything documents and emails print of the workshop, and the rules they follow. */
-export interface WorkshopProfile extends Business {
   /** Empty, or written as the ATO writes it. */
   abn: string;
   /** Not registered: documents are never titled 'Tax Invoice', show no GST, and charge none. */
@@ -31,6 +28,9 @@ export interface WorkshopProfile extends Business {
   /** Whether the prices staff enter include GST (the workshop's pricing basis for new quotes and invoices). */
   pricesIncludeGst: boolean;
 }
+
+/** What an email prints of the workshop: who it is, how to reach it, where to pay. */
+export type Business = Pick<WorkshopProfile, 'name' | 'address' | 'phone' | 'email' | 'publicUrl' | 'bank'>;
 
 /** 12 months or 20,000 km, whichever comes first: what the site's Terms promise, until an owner says otherwise. */
 export const DEFAULT_WARRANTY = { months: 12, km: 20_000 } as const;

@@ -1,27 +1,17 @@
 /** Who the documents come from: the workshop's profile (settings) and zone (no PDF code, so loading it is free). */
-import type { BankAccount } from '../../shared/bank-account.js';
 import { invoiceTitleOf, type WorkshopProfile } from '../../shared/business.js';
 
-/** Who the documents come from (config), and the zone their dates are printed in. */
-export interface PdfWorkshop {
-  name: string;
-  /** Printed only when set. */
-  abn: string;
-  address: string;
-  phone: string;
-  email: string;
-  timeZone: string;
-  /** For payment by bank transfer (invoices' 'How to pay'); none when not configured. */
-  bank?: BankAccount | null;
-  /** Not registered: never 'Tax Invoice', and no GST shown (default: registered). */
-  gstRegistered?: boolean;
-  /** 0 (default): payment is due on completion. */
-  paymentTermsDays?: number;
-  /** A line printed at the foot of every page (default none). */
-  documentFooter?: string;
-  /** The warranty against defects every invoice states (default none stated). */
-  warranty?: { months: number; km: number } | null;
-}
+/**
+ * What a document prints of the workshop: its profile's identity and contact (bank: for payment by
+ * bank transfer, none when not configured), the rules a document follows (absent: GST registered, due
+ * on completion, no footer), the warranty every invoice states (absent: none stated), and the zone its
+ * dates are printed in.
+ */
+export type PdfWorkshop = Pick<WorkshopProfile, 'name' | 'abn' | 'address' | 'phone' | 'email'> &
+  Partial<Pick<WorkshopProfile, 'bank' | 'gstRegistered' | 'paymentTermsDays' | 'documentFooter'>> & {
+    timeZone: string;
+    warranty?: { months: number; km: number } | null;
+  };
 
 export function pdfWorkshopOf(profile: WorkshopProfile, timeZone: string): PdfWorkshop {
   return {
