@@ -6,8 +6,8 @@
  */
 import { isEmail, isFQDN, isIP } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { AppError } from '../../shared/errors.js';
 import { cleanText, hasControlCharacters, singleLineMessage } from '../../shared/text.js';
+import { formReader } from './form-reader.js';
 
 @InputType({ description: 'The IMAP mailbox the Email Manager reads (owners). A blank password keeps the saved one.' })
 export class MailboxSettingsInput {
@@ -45,18 +45,11 @@ export interface SavedServer {
 
 /** Reads and checks a server; `withFrom`: outgoing mail, whose From address is required. */
 export function readMailServer(raw: Record<string, unknown>, withFrom: boolean): SavedServer {
-  const problems: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (problems[field] ??= []).push(message);
+  const form = formReader(raw);
+  const fail = form.fail;
   const text = (field: string, label: string, max: number, required: boolean): string => {
-    const value = raw[field];
-    if (value === undefined || value === null) {
-      if (required) fail(field, `${label} is required.`);
-      return '';
-    }
-    if (typeof value !== 'string') {
-      fail(field, `${label} must be text.`);
-      return '';
-    }
+    const value = form.given(field, label, required);
+    if (value === undefined) return '';
     if (hasControlCharacters(value)) fail(field, singleLineMessage(label));
     else if (required && !cleanText(value)) fail(field, `${label} is required.`);
     else if (value.length > max) fail(field, `${label} must be at most ${max} characters.`);
@@ -76,7 +69,6 @@ export function readMailServer(raw: Record<string, unknown>, withFrom: boolean):
     if (from && !isEmail(from.replace(/^.*<(.+)>$/, '$1').trim())) fail('from', 'From address must be an email address, or "Name <address>".');
   }
 
-  const fields = Object.keys(problems);
-  if (fields.length) throw AppError.badInput(problems[fields[0]][0], problems);
+  form.done();
   return { host, port: port as number, secure: raw.secure as boolean, user, password: password === '' ? null : password, from };
 }

@@ -7,9 +7,9 @@ import { isEmail } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { formatAbn, isValidAbn } from '../../shared/abn.js';
 import { readAccountNumber, readBsb } from '../../shared/bank-account.js';
-import { AppError } from '../../shared/errors.js';
 import { cleanText, hasControlCharacters, singleLineMessage } from '../../shared/text.js';
 import { PHONE_NUMBER } from '../../shared/customer-fields.js';
+import { formReader } from './form-reader.js';
 import type { WorkshopProfile } from '../../shared/business.js';
 
 @InputType({ description: 'The workshop’s business details as documents and emails print them (owners).' })
@@ -65,19 +65,12 @@ export type SavedProfile = Omit<WorkshopProfile, 'publicUrl' | 'pricesIncludeGst
 
 /** The saved details from a client's fields, or a 400 naming each field that is wrong. */
 export function readBusinessSettings(raw: Record<string, unknown>): SavedProfile {
-  const problems: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (problems[field] ??= []).push(message);
+  const form = formReader(raw);
+  const fail = form.fail;
   // Every field but the footer is one line (the footer may hold line breaks, no other control character).
   const text = (field: string, label: string, max: number, required: boolean, lines: 'one' | 'several' = 'one'): string => {
-    const value = raw[field];
-    if (value === undefined || value === null) {
-      if (required) fail(field, `${label} is required.`);
-      return '';
-    }
-    if (typeof value !== 'string') {
-      fail(field, `${label} must be text.`);
-      return '';
-    }
+    const value = form.given(field, label, required);
+    if (value === undefined) return '';
     const clean = cleanText(value);
     if (lines === 'one' && hasControlCharacters(value)) fail(field, singleLineMessage(label));
     else if (lines === 'several' && hasControlCharacters(value.replace(/\r?\n/g, ''))) fail(field, `${label} must not hold control characters other than line breaks.`);
@@ -131,7 +124,6 @@ export function readBusinessSettings(raw: Record<string, unknown>): SavedProfile
   const warrantyMonths = whole('warrantyMonths', 'Warranty months must be a whole number of months from 1 to 120.', 1, 120);
   const warrantyKm = whole('warrantyKm', 'Warranty km must be a whole number of km from 0 (no distance limit) to 500,000.', 0, 500_000);
 
-  const fields = Object.keys(problems);
-  if (fields.length) throw AppError.badInput(problems[fields[0]][0], problems);
+  form.done();
   return { name, abn, gstRegistered: raw.gstRegistered as boolean, address, phone, email, bank, paymentTermsDays, quoteValidityDays, documentFooter, warrantyMonths, warrantyKm };
 }
