@@ -10,6 +10,7 @@
  */
 import sharp from 'sharp';
 import { log } from './env.mjs';
+import { probeEvery10Ms } from './probe.mjs';
 
 export const INSPECTION_TARGET = { medianMs: 400, stallMs: 150, pageBytes: 1.5 * 1024 * 1024, photos: 20 };
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -86,21 +87,10 @@ export async function benchInspection(base, headers) {
 
     // Four at once, three rounds, while booked-slots is asked every 10 ms.
     const url = `${base}/api/appointments/booked-slots?date=${new Date().toISOString().slice(0, 10)}`;
-    const probe = { running: true, times: [] };
-    const probing = (async () => {
-      while (probe.running) {
-        const t0 = performance.now();
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        probe.times.push(res.ok ? performance.now() - t0 : Infinity);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    })();
+    const probe = probeEvery10Ms(url);
     const busy = await newCard(base, token, 2);
     for (let round = 0; round < 3; round++) await Promise.all(CHECKS.slice(0, 4).map((item) => upload(base, token, busy._id, item, photo)));
-    probe.running = false;
-    await probing;
-    const probes = probe.times.sort((a, b) => a - b);
+    const probes = await probe.stop();
     result.probe = { requests: probes.length, p99Ms: percentile(probes, 99), maxMs: probes.at(-1) };
     result.stallPass = result.probe.maxMs <= INSPECTION_TARGET.stallMs;
 

@@ -9,6 +9,7 @@
  */
 import { queryDb } from './database.mjs';
 import { log } from './env.mjs';
+import { probeEvery10Ms } from './probe.mjs';
 
 export const REMINDER_TARGET = { runMs: 5000, stallMs: 150, due: 5000 };
 
@@ -45,29 +46,18 @@ export async function seedServiceDue(dbName) {
 export async function benchReminders(base, headers, dbName, seeded) {
   const url = `${base}/api/appointments/booked-slots?date=${melbourneToday()}`;
   await (await fetch(url)).arrayBuffer();
-  const probe = { running: true, times: [] };
-  const probing = (async () => {
-    while (probe.running) {
-      const t0 = performance.now();
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      probe.times.push(res.ok ? performance.now() - t0 : Infinity);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
+  const probe = probeEvery10Ms(url);
   await new Promise((resolve) => setTimeout(resolve, 200)); // a few probes before the run
   const t0 = performance.now();
   const res = await fetch(`${base}/api/admin/reminders/run`, { method: 'POST', headers: { authorization: headers.authorization }, signal: AbortSignal.timeout(120_000) });
   const runMs = performance.now() - t0;
   const body = await res.json();
   await new Promise((resolve) => setTimeout(resolve, 200));
-  probe.running = false;
-  await probing;
+  const times = await probe.stop();
   if (res.status !== 200) throw new Error(`reminders bench: POST /api/admin/reminders/run answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
   // The service reminders (the run may also remind of seeded appointments that fall tomorrow at this hour).
   const [{ queued }] = await queryDb(dbName, `SELECT count(*)::int AS queued FROM outbox_message WHERE template = 'reminder.service-due'`);
   await queryDb(dbName, `UPDATE outbox_message SET status = 'sent', sent_at = now() WHERE template LIKE 'reminder.%' AND status = 'pending'`);
-  const times = probe.times.sort((a, b) => a - b);
   const result = {
     vehicles: seeded.vehicles,
     due: seeded.due,
