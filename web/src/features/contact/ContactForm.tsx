@@ -15,6 +15,12 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
 
 type Fields = typeof EMPTY;
 
+/** The one-line inputs, in order; each one's autocomplete token is its name. */
+const LINE_INPUTS: readonly { name: 'name' | 'email'; label: string; type?: 'email' }[] = [
+  { name: 'name', label: 'Your Name' },
+  { name: 'email', label: 'Your Email', type: 'email' },
+];
+
 export function ContactForm() {
   const hydrated = useHydrated();
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -65,31 +71,21 @@ export function ContactForm() {
       {/* Disabled until hydrated: input typed into the server-rendered form would be lost. */}
       <fieldset className="form-shell" disabled={!hydrated}>
       <p className="contact-form__note">All fields are required.</p>
-      <Field htmlFor="contact-name" label="Your Name" error={fieldErrors.name}>
-        <input
-          id="contact-name"
-          name="name"
-          autoComplete="name"
-          required
-          value={fields.name}
-          onChange={onChange}
-          aria-invalid={fieldErrors.name ? true : undefined}
-          aria-describedby={describedBy('contact-name', { error: fieldErrors.name })}
-        />
-      </Field>
-      <Field htmlFor="contact-email" label="Your Email" error={fieldErrors.email}>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={fields.email}
-          onChange={onChange}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={describedBy('contact-email', { error: fieldErrors.email })}
-        />
-      </Field>
+      {LINE_INPUTS.map(({ name, label, type }) => (
+        <Field key={name} htmlFor={`contact-${name}`} label={label} error={fieldErrors[name]}>
+          <input
+            id={`contact-${name}`}
+            name={name}
+            type={type}
+            autoComplete={name}
+            required
+            value={fields[name]}
+            onChange={onChange}
+            aria-invalid={fieldErrors[name] ? true : undefined}
+            aria-describedby={describedBy(`contact-${name}`, { error: fieldErrors[name] })}
+          />
+        </Field>
+      ))}
       <Field
         htmlFor="contact-message"
         label="Your Message"
