@@ -1,9 +1,9 @@
 /** The courtesy cars and their loans: one car per rego, at most one open loan per car. */
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261206050349 extends Migration {
+export class Migration20261219000000 extends Migration {
 
-  override name = 'Migration20261206050349';
+  override name = 'Migration20261219000000';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "courtesy_car" ("_id" char(24) not null, "rego" varchar(20) not null, "rego_key" varchar(20) not null, "description" varchar(100) not null, "notes" text null, "retired" boolean not null default false, "created_at" timestamptz not null, primary key ("_id"));`);
