@@ -4,10 +4,26 @@
  * `check`: fails when the entities need a migration that is not committed.
  * Both run against a fresh in-memory embedded database, so they need no server.
  */
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedDatabase } from '../db/embedded.js';
 import { createOrm } from '../db/orm.js';
 import { model } from '../features/index.js';
+
+/**
+ * Migrations run in the order of their names: a new one named from the clock that would sort before
+ * the newest committed one is renamed (file and class) to sort just after it.
+ */
+function afterTheLast(file: string): string {
+  const made = /Migration(\d{14})/.exec(path.basename(file))![1];
+  const newest = model.migrations.map((m) => m.name.replace('Migration', '')).sort().at(-1) ?? '0';
+  if (made > newest) return file;
+  const name = `Migration${String(BigInt(newest) + 1n)}`;
+  const renamed = path.join(path.dirname(file), `${name}.ts`);
+  writeFileSync(renamed, readFileSync(file, 'utf8').replaceAll(`Migration${made}`, name));
+  unlinkSync(file);
+  return renamed;
+}
 
 const command = process.argv[2];
 if (command !== 'create' && command !== 'check') {
@@ -35,7 +51,10 @@ try {
     const folder = path.join(import.meta.dirname, '..', 'features', feature, 'migrations');
     const result = await orm.migrator.create(folder, false, false);
     if (!result.fileName) console.log('No changes: no migration created.');
-    else console.log(`Created ${path.relative(process.cwd(), path.join(folder, result.fileName))}: list it in its feature's descriptor (migrations: [...]).`);
+    else {
+      const file = afterTheLast(path.join(folder, result.fileName));
+      console.log(`Created ${path.relative(process.cwd(), file)}: list it in its feature's descriptor (migrations: [...]).`);
+    }
   }
 } finally {
   await orm.close(true);
