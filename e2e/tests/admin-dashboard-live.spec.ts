@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { futureWeekday } from './support/dates.js';
 import { sendContactMessage, signIn } from './support/admin-session.js';
 import { mailPort } from './support/mail.js';
+import { fillBookingForm } from './support/booking-form.js';
 
 const COUNTERS = ['Total Booked', 'Booked (24h)', 'Total Cancelled', 'Cancelled (24h)', 'Total Queries', 'Queries (24h)'];
 
@@ -55,13 +56,7 @@ test('a booking and a contact message from the public site show up live on the d
   const site = await customer.newPage();
   const date = futureWeekday(6, 0);
   await site.goto('/booking?service=Logbook%20Servicing');
-  await site.getByLabel('Full Name').fill('Casey Live');
-  await site.getByLabel('Email').fill(`e2e.live.${Date.now()}@example.com`);
-  await site.getByLabel('Phone').fill('0412 345 678');
-  await site.getByLabel('Make').fill('Honda');
-  await site.getByLabel('Model').fill('Jazz');
-  await site.getByLabel('Year', { exact: true }).fill('2019');
-  await site.getByLabel('Describe the issue').fill('Logbook service due.');
+  await fillBookingForm(site, { fullName: 'Casey Live', email: `e2e.live.${Date.now()}@example.com`, make: 'Honda', model: 'Jazz', year: '2019', issue: 'Logbook service due.' });
   await site.getByLabel('Preferred Date').fill(date);
   const time = site.getByLabel('Preferred Time');
   await expect(time).toBeEnabled();

@@ -7,8 +7,10 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
 import { adminToken, graphql, signIn } from './support/admin-session.js';
+import { keptBusinessSettings, openSettings } from './support/business-settings.js';
 import { waitForMail } from './support/mail.js';
 import { addDays, futureWeekday } from './support/dates.js';
+import { fillBookingForm } from './support/booking-form.js';
 
 const SETTINGS_FIELDS = 'businessName abn gstRegistered address phone email bankAccountName bsb accountNumber paymentTermsDays quoteValidityDays documentFooter';
 
@@ -16,11 +18,10 @@ test('the bank details saved in Settings are on the next invoice', async ({ page
   test.setTimeout(90_000);
   const token = await adminToken(request);
   // Other journeys share this server: its details are put back as they were at the end.
-  const { businessSettings: before } = await graphql<{ businessSettings: Record<string, unknown> }>(request, `{ businessSettings { ${SETTINGS_FIELDS} } }`, {}, token);
+  const { before, restore } = await keptBusinessSettings(request, token, SETTINGS_FIELDS);
 
   try {
-    await signIn(page);
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings', exact: true }).click();
+    await openSettings(page);
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     const form = page.getByRole('form', { name: 'Business details' });
     await expect(form.getByLabel('Business name')).toHaveValue(String(before.businessName));
@@ -59,14 +60,14 @@ test('the bank details saved in Settings are on the next invoice', async ({ page
     // Read as one line: the paragraph wraps where the page ends.
     expect(text.replace(/\s+/g, ' ')).toContain(`Truganina Auto Care Pty Ltd, BSB 063-000, account 12345678, with ${n} as the reference`);
   } finally {
-    await graphql(request, 'mutation($input: BusinessSettingsInput!) { updateBusinessSettings(input: $input) { businessName } }', { input: before }, token);
+    await restore();
   }
 });
 
 test('a fresh install’s checklist on the dashboard guides the owner through business details, hours and services, ticking each off', async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = await adminToken(request);
-  const { businessSettings: before } = await graphql<{ businessSettings: Record<string, unknown> }>(request, `{ businessSettings { ${SETTINGS_FIELDS} } }`, {}, token);
+  const { restore } = await keptBusinessSettings(request, token, SETTINGS_FIELDS);
   const checklist = page.getByRole('region', { name: 'Set up your workshop' });
   const step = (key: string) => checklist.locator(`[data-step="${key}"]`);
   const toDashboard = async () => {
@@ -136,7 +137,7 @@ test('a fresh install’s checklist on the dashboard guides the owner through bu
     await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
     await expect(checklist).toHaveCount(0);
   } finally {
-    await graphql(request, 'mutation($input: BusinessSettingsInput!) { updateBusinessSettings(input: $input) { businessName } }', { input: before }, token);
+    await restore();
   }
 });
 
@@ -179,14 +180,7 @@ test('hours and services saved in Settings are what the public site and booking 
     await expect(times.first()).toHaveAttribute('value', '07:00');
     await expect(times.last()).toHaveAttribute('value', '11:00');
 
-    await page.getByLabel('Full Name').fill('Sam Saturday');
-    await page.getByLabel('Email').fill(`e2e.saturday.${Date.now()}@example.com`);
-    await page.getByLabel('Phone').fill('0412 345 678');
-    await page.getByLabel('Make').fill('Honda');
-    await page.getByLabel('Model').fill('Jazz');
-    await page.getByLabel('Year', { exact: true }).fill('2015');
-    await page.getByLabel('Service Type').selectOption('Logbook Servicing');
-    await page.getByLabel('Describe the issue').fill('Due for its service.');
+    await fillBookingForm(page, { fullName: 'Sam Saturday', email: `e2e.saturday.${Date.now()}@example.com`, make: 'Honda', model: 'Jazz', year: '2015', serviceType: 'Logbook Servicing', issue: 'Due for its service.' });
     await page.getByLabel('Preferred Date').fill(nextDay(6));
     await page.getByRole('button', { name: /submit/i }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Truganina Auto Care is closed on Saturdays. Please select another day.' })).toBeVisible();

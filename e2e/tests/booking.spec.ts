@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, futureWeekday } from './support/dates.js';
 import { seriousViolations } from './support/a11y.js';
 import { waitForMail } from './support/mail.js';
+import { fillBookingForm } from './support/booking-form.js';
 
 /** 'Saturday 12 December 2026' for a yyyy-MM-dd date: the confirmation's and the email's words. */
 function longDate(date: string): string {
@@ -27,14 +28,7 @@ test('book a slot, see the confirmation and the time taken, cancel from the emai
   await expect(time).toBeDisabled();
   await expect(time.locator('option').first()).toHaveText('-- Select Date First --');
 
-  await page.getByLabel('Full Name').fill('Jordan Smith');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByLabel('Make').fill('Mazda');
-  await page.getByLabel('Model').fill('CX-5');
-  await page.getByLabel('Year', { exact: true }).fill('2018');
-  await page.getByLabel('Registration (optional)').fill('1ABC234');
-  await page.getByLabel('Describe the issue').fill('Brakes squeal when stopping.');
+  await fillBookingForm(page, { fullName: 'Jordan Smith', email: email, make: 'Mazda', model: 'CX-5', year: '2018', registration: '1ABC234', issue: 'Brakes squeal when stopping.' });
   await page.getByLabel('Preferred Date').fill(date);
 
   await expect(time).toBeEnabled();
@@ -227,13 +221,7 @@ for (const failure of ['a 500', 'a network error'] as const) {
     });
 
     await page.goto('/booking?service=Other');
-    await page.getByLabel('Full Name').fill('Late Comer');
-    await page.getByLabel('Email').fill(`e2e.late.${Date.now()}@example.com`);
-    await page.getByLabel('Phone').fill('0412 345 678');
-    await page.getByLabel('Make').fill('Mazda');
-    await page.getByLabel('Model').fill('3');
-    await page.getByLabel('Year', { exact: true }).fill('2019');
-    await page.getByLabel('Describe the issue').fill('Oil change.');
+    await fillBookingForm(page, { fullName: 'Late Comer', email: `e2e.late.${Date.now()}@example.com`, make: 'Mazda', model: '3', year: '2019', issue: 'Oil change.' });
     await page.getByLabel('Preferred Date').fill(date);
 
     const time = page.getByLabel('Preferred Time');
@@ -254,14 +242,7 @@ for (const failure of ['a 500', 'a network error'] as const) {
 
 test('a form message goes once the customer changes what it was about: Sunday, then a Saturday', async ({ page }) => {
   await page.goto('/booking');
-  await page.getByLabel('Full Name').fill('Casey Nguyen');
-  await page.getByLabel('Email').fill(`e2e.sunday.${Date.now()}@example.com`);
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByLabel('Make').fill('Honda');
-  await page.getByLabel('Model').fill('Jazz');
-  await page.getByLabel('Year', { exact: true }).fill('2015');
-  await page.getByLabel('Service Type').selectOption('Logbook Servicing');
-  await page.getByLabel('Describe the issue').fill('Due for its service.');
+  await fillBookingForm(page, { fullName: 'Casey Nguyen', email: `e2e.sunday.${Date.now()}@example.com`, make: 'Honda', model: 'Jazz', year: '2015', serviceType: 'Logbook Servicing', issue: 'Due for its service.' });
   const nextDay = (weekday: number) => {
     let d = futureWeekday(3, 0);
     while (new Date(`${d}T00:00:00Z`).getUTCDay() !== weekday) d = addDays(d, 1);

@@ -7,7 +7,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
-import { adminToken, graphql, signIn } from './support/admin-session.js';
+import { adminToken, graphql } from './support/admin-session.js';
+import { keptBusinessSettings, openSettings } from './support/business-settings.js';
 
 const SETTINGS_FIELDS =
   'businessName abn gstRegistered address phone email bankAccountName bsb accountNumber paymentTermsDays quoteValidityDays documentFooter warrantyMonths warrantyKm';
@@ -22,10 +23,9 @@ test('the warranty set in Settings is stated on the next invoice', async ({ page
   test.setTimeout(90_000);
   const token = await adminToken(request);
   // Other journeys share this server: its details are put back as they were at the end.
-  const { businessSettings: before } = await graphql<{ businessSettings: Record<string, unknown> }>(request, `{ businessSettings { ${SETTINGS_FIELDS} } }`, {}, token);
+  const { before, restore } = await keptBusinessSettings(request, token, SETTINGS_FIELDS);
   try {
-    await signIn(page);
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings', exact: true }).click();
+    await openSettings(page);
     const form = page.getByRole('form', { name: 'Business details' });
     await expect(form.getByLabel('Warranty (months)')).toHaveValue(String(before.warrantyMonths));
 
@@ -65,6 +65,6 @@ test('the warranty set in Settings is stated on the next invoice', async ({ page
     expect(info).toMatch(/^Tagged:\s+yes$/m);
     expect(info).toMatch(new RegExp(`^Title:\\s+(Tax )?Invoice ${n}$`, 'm'));
   } finally {
-    await graphql(request, 'mutation($input: BusinessSettingsInput!) { updateBusinessSettings(input: $input) { businessName } }', { input: before }, token);
+    await restore();
   }
 });
