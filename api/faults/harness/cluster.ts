@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeEach } from 'vitest';
+import { useTeardown } from './teardown.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { waitFor } from '../../test/wait-for.js';
 
@@ -243,20 +243,13 @@ export class Cluster {
  * after the file, every process is killed and the database dropped (also after a failure).
  */
 export function useCluster(): { get: () => Cluster; set: (cluster: Cluster) => Cluster } {
-  let current: Cluster | null = null;
-  beforeEach(({ onTestFailed }) => {
-    onTestFailed(() => {
-      if (current) console.error(`api logs after the failure:\n${current.logTails()}`);
-    });
-  });
-  afterAll(async () => {
-    await current?.close();
-  });
+  const kept = useTeardown<Cluster>();
   return {
     get: () => {
+      const current = kept.current();
       if (!current) throw new Error('cluster not started');
       return current;
     },
-    set: (cluster) => (current = cluster),
+    set: kept.set,
   };
 }

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeEach } from 'vitest';
+import { useTeardown } from './teardown.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ApiProcess, freePort } from './cluster.js';
 
 const MAIN_JS = path.resolve(import.meta.dirname, '../../dist/main.js');
@@ -85,14 +85,6 @@ export class EmbeddedWorld {
 
 /** One world per file: process logs printed when a test fails, every process killed after the file. */
 export function useEmbeddedWorld(): () => EmbeddedWorld {
-  let world: EmbeddedWorld | null = null;
-  beforeEach(({ onTestFailed }) => {
-    onTestFailed(() => {
-      if (world) console.error(`api logs after the failure:\n${world.logTails()}`);
-    });
-  });
-  afterAll(async () => {
-    await world?.close();
-  });
-  return () => (world ??= new EmbeddedWorld());
+  const kept = useTeardown<EmbeddedWorld>();
+  return () => kept.current() ?? kept.set(new EmbeddedWorld());
 }
