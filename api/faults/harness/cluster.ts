@@ -14,6 +14,16 @@ import { waitFor } from '../../test/wait-for.js';
 
 export const ADMIN_PASSWORD = 'correct-horse-battery-staple';
 export const ADMIN_EMAIL = 'workshop@example.com';
+
+/** What every api process of the suite runs with: the suite's admin, quiet logs, rate limits no test reaches. */
+export const SUITE_ENV = {
+  ADMIN_PASSWORD,
+  ADMIN_EMAIL,
+  LOG_LEVEL: 'warn',
+  PUBLIC_RATE_LIMIT: '1000000',
+  PUBLIC_READ_RATE_LIMIT: '1000000',
+  LOGIN_RATE_LIMIT: '1000000',
+};
 const MAIN_JS = path.resolve(import.meta.dirname, '../../dist/main.js');
 
 export async function freePort(): Promise<number> {
@@ -167,12 +177,7 @@ export class Cluster {
         // No web build needed: the api serves only itself when this holds no index.html.
         WEB_DIST: path.join(dataDir, 'no-web'),
         PUBSUB: 'postgres',
-        ADMIN_PASSWORD,
-        ADMIN_EMAIL,
-        LOG_LEVEL: 'warn',
-        PUBLIC_RATE_LIMIT: '1000000',
-        PUBLIC_READ_RATE_LIMIT: '1000000',
-        LOGIN_RATE_LIMIT: '1000000',
+        ...SUITE_ENV,
         OUTBOX_POLL_MS: '100',
         OUTBOX_RETRY_BASE_MS: '200',
         PGAPPNAME: `faults-${name}`,

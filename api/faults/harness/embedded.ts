@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { useTeardown } from './teardown.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ApiProcess, freePort } from './cluster.js';
+import { ApiProcess, freePort, SUITE_ENV } from './cluster.js';
 
 const MAIN_JS = path.resolve(import.meta.dirname, '../../dist/main.js');
 /** A ceiling, not a wait: ~10 s on a quiet 2-core machine, 90 s seen on one running five other suites. */
@@ -39,12 +39,7 @@ export class EmbeddedWorld {
       PUBLIC_URL: 'http://workshop.test',
       DATA_DIR: this.dataDir,
       WEB_DIST: path.join(this.tmp, 'no-web'),
-      ADMIN_PASSWORD,
-      ADMIN_EMAIL,
-      LOG_LEVEL: 'warn',
-      PUBLIC_RATE_LIMIT: '1000000',
-      PUBLIC_READ_RATE_LIMIT: '1000000',
-      LOGIN_RATE_LIMIT: '1000000',
+      ...SUITE_ENV,
       ...extra,
     };
   }
