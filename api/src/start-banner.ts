@@ -37,7 +37,7 @@ function hostOf(url: string, withPath = false): string {
 }
 
 /** [label, value, hint?] rows; the hint is shown dimmed. */
-export function bannerRows(f: BannerFacts): Array<[string, string, string?]> {
+function bannerRows(f: BannerFacts): Array<[string, string, string?]> {
   const login: [string, string, string?] = f.generatedPassword
     ? ['Login', `username ${f.username}, password ${f.generatedPassword}`, 'generated now and shown once: keep it']
     : f.passwordFromEnv

@@ -20,7 +20,7 @@ export type Query = (sql: string) => Promise<{ rows: Record<string, unknown>[] }
  * Tables whose rows no backup holds (the generated token-signing secret): pg_dump leaves their
  * data out (`--exclude-table-data`), and the manifest does not count them.
  */
-export const SECRET_TABLES = ['signing_secret'];
+const SECRET_TABLES = ['signing_secret'];
 
 /** pg_dump's arguments that leave the rows of SECRET_TABLES out (their definitions stay). */
 export const EXCLUDE_SECRETS = SECRET_TABLES.map((table) => `--exclude-table-data=public.${table}`);

@@ -242,7 +242,7 @@ function judge(seen: SeenLock): 'held' | 'stale' | 'unsure' {
 }
 
 /** Whether the process that wrote `record` may still be running. */
-export function holderAlive(record: LockRecord): boolean {
+function holderAlive(record: LockRecord): boolean {
   // Another machine's process cannot be checked from here.
   if (record.hostname !== os.hostname()) return true;
   const bootId = currentBootId();

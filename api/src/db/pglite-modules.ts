@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** A compiled WebAssembly.Module (opaque here: the build's TypeScript libs do not declare WebAssembly). */
-export type WasmModule = object;
+type WasmModule = object;
 
 export interface PGliteModules {
   pgliteWasmModule: WasmModule;

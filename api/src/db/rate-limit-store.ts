@@ -7,7 +7,7 @@ import pg from 'pg';
 import { GroupedCounter } from './grouped-counter.js';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-export interface LimiterOptions {
+interface LimiterOptions {
   /** Names the limiter's keys (`<prefix>:<key>`); one table holds every limiter. */
   keyPrefix: string;
   points: number;

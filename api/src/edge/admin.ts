@@ -13,7 +13,7 @@ export function requireAdmin(context: Pick<GraphQLContext, 'admin' | 'authError'
   if (context.admin.mfaSetupRequired && !allowMfaSetup) throw mfaSetupFirst();
 }
 
-export const MFA_SETUP_FIRST = 'The workshop requires two-factor sign-in: set it up for your account first.';
+const MFA_SETUP_FIRST = 'The workshop requires two-factor sign-in: set it up for your account first.';
 /** The role of GraphQL operations open to an account that must set up two-factor sign-in first: `@Authorized(MFA_SETUP)`. */
 export const MFA_SETUP = 'mfa-setup';
 /** The role of GraphQL operations only an owner may call: `@Authorized(OWNER)`. */

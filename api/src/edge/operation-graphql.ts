@@ -14,7 +14,7 @@ interface Made {
 }
 
 /** The call as GraphQL has it. */
-export function graphqlCall(ctx: GraphQLContext, services: Services): Call {
+function graphqlCall(ctx: GraphQLContext, services: Services): Call {
   return { em: ctx.em, services, caller: ctx.admin, ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId, cookies: ctx.cookies };
 }
 

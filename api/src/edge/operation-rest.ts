@@ -13,7 +13,7 @@ import { queryValue } from './rest-args.js';
 import { jsonBody, validateBody } from './validate.js';
 
 /** The call as REST has it (with the reply: its cookies). */
-export function restCall(request: FastifyRequest, services: Services, reply?: FastifyReply): Call {
+function restCall(request: FastifyRequest, services: Services, reply?: FastifyReply): Call {
   return {
     em: request.em,
     services,

@@ -42,7 +42,7 @@ export interface Call {
 }
 
 /** A GraphQL type as TypeGraphQL takes it: a class, a scalar, an enum, or a list of one (`[T]`). */
-export type TypeOf = () => unknown;
+type TypeOf = () => unknown;
 
 /** One argument: its GraphQL type, and where REST reads it from. */
 export interface ArgSpec<T = unknown> {
@@ -63,7 +63,7 @@ export interface ArgSpec<T = unknown> {
 }
 
 export type ArgSpecs = Record<string, ArgSpec>;
-export type ArgValues<A extends ArgSpecs> = { [K in keyof A]: A[K] extends ArgSpec<infer T> ? T : never };
+type ArgValues<A extends ArgSpecs> = { [K in keyof A]: A[K] extends ArgSpec<infer T> ? T : never };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const integer = (value: unknown): number | undefined => {
@@ -94,7 +94,7 @@ export interface Http {
   reply: FastifyReply;
 }
 
-export interface RestFace<A extends ArgSpecs, R> {
+interface RestFace<A extends ArgSpecs, R> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** The success status (200 by default). */

@@ -64,7 +64,7 @@ export const features: readonly Feature[] = [
 ];
 
 /** Every entity the ORM knows: the database's own and each feature's (listed, never globbed). */
-export const entities: readonly Function[] = [...coreEntities, ...platformEntities, ...features.flatMap((f) => f.entities ?? [])];
+const entities: readonly Function[] = [...coreEntities, ...platformEntities, ...features.flatMap((f) => f.entities ?? [])];
 
 /** What the database holds: every entity and every migration (the database layer's history, then each feature's own). */
 export const model: DataModel = { entities, migrations: [...migrationsList, ...features.flatMap((f) => f.migrations ?? [])] };

@@ -9,7 +9,7 @@ import { MoneyInputError } from '../shared/money.js';
 import { validationFailure } from '../edge/validate.js';
 
 /** The answer an error has when it is not a bug: an AppError, or a transient fault made into one. */
-export function knownError(error: unknown): AppError | null {
+function knownError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof MoneyInputError) return moneyError(error);
   if (isConnectionLoss(error)) return AppError.unavailable();

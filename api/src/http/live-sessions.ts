@@ -9,8 +9,8 @@ import type { AdminClaims } from '../features/auth/auth.types.js';
 import type { Events, PubSub } from '../shared/pubsub.js';
 
 /** graphql-ws's Forbidden code: the client must not reuse the session. */
-export const SESSION_CLOSE_CODE = 4403;
-export const CLOSE_REASONS = {
+const SESSION_CLOSE_CODE = 4403;
+const CLOSE_REASONS = {
   expired: 'Forbidden: session expired',
   ended: 'Forbidden: session ended',
 } as const;

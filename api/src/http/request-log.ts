@@ -7,7 +7,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 const API_PATH = /^\/(?:api|graphql)(?:[/?#]|$)/;
 
-export function isApiCall(url: string): boolean {
+function isApiCall(url: string): boolean {
   return API_PATH.test(url);
 }
 
@@ -23,7 +23,7 @@ function nameOf(params: unknown): string | null {
 }
 
 /** What a GraphQL request ran (`AdminInvoices`; a batch: `A,B`), for its log line; undefined otherwise or unnamed. */
-export function operationOf(request: FastifyRequest): string | undefined {
+function operationOf(request: FastifyRequest): string | undefined {
   if (!GRAPHQL_PATH.test(request.url)) return undefined;
   const params = request.method === 'GET' ? request.query : request.body;
   const names = (Array.isArray(params) ? params.slice(0, 10) : [params]).map(nameOf).filter((n): n is string => n !== null);

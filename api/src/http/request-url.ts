@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors.js';
 import { GRAPHQL_PATH } from './errors.js';
 
-export const CONTROL_CHARACTER_MESSAGE =
+const CONTROL_CHARACTER_MESSAGE =
   'The address contains a control character (such as NUL or a line break) in a parameter: it is not a valid value.';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
@@ -17,7 +17,7 @@ const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 /** GraphQL documents and their JSON variables may hold tabs and line breaks (GET /graphql?query=…). */
 const ENCODED_CONTROL_BUT_WHITESPACE = /%(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
 
-export function hasControlCharacter(url: string): boolean {
+function hasControlCharacter(url: string): boolean {
   if (RAW_CONTROL.test(url)) return true;
   if (!url.includes('%')) return false;
   const graphql = url.startsWith(GRAPHQL_PATH) && (url.length === GRAPHQL_PATH.length || url[GRAPHQL_PATH.length] === '?');

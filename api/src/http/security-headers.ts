@@ -60,7 +60,7 @@ export function isHttpsSite(config: Pick<Config, 'publicUrl'>): boolean {
 }
 
 /** The headers every answer starts with (a page then sets its own policy, referrer and permissions). */
-export function baseHeaders(https: boolean): HeaderSet {
+function baseHeaders(https: boolean): HeaderSet {
   return Object.freeze({
     ...helmetHeaders({
       contentSecurityPolicy: false,
@@ -139,7 +139,7 @@ export function inlineHashes(html: string): InlineHashes {
  * any https/http image, for an email whose images the admin chose to show. Frames: the contact
  * page's map.
  */
-export function pageCsp(admin: boolean, hashes: InlineHashes, https: boolean): string {
+function pageCsp(admin: boolean, hashes: InlineHashes, https: boolean): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${hashes.scripts.join(' ')}`.trim(),
@@ -161,14 +161,14 @@ export function pageCsp(admin: boolean, hashes: InlineHashes, https: boolean): s
 }
 
 /** What the page at this address sends beside its policy. */
-export function pagePolicyHeaders(pathname: string): Record<string, string> {
+function pagePolicyHeaders(pathname: string): Record<string, string> {
   const admin = ADMIN_PAGES.test(pathname);
   const headers: Record<string, string> = { 'permissions-policy': admin ? PERMISSIONS_ADMIN : PERMISSIONS_OFF };
   if (TOKEN_PAGES.some((re) => re.test(pathname))) headers['referrer-policy'] = 'no-referrer';
   return headers;
 }
 
-export function isAdminPage(pathname: string): boolean {
+function isAdminPage(pathname: string): boolean {
   return ADMIN_PAGES.test(pathname);
 }
 

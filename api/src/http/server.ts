@@ -38,7 +38,7 @@ declare module 'fastify' {
 
 export type { Services };
 
-export interface RouteInfo {
+interface RouteInfo {
   method: string;
   url: string;
   admin: boolean;

@@ -18,7 +18,7 @@ export interface Actor {
   ip: string | null;
 }
 
-export const SYSTEM: Actor = Object.freeze({ kind: 'system', id: null, name: 'System', ip: null });
+const SYSTEM: Actor = Object.freeze({ kind: 'system', id: null, name: 'System', ip: null });
 
 /** A request's holder: its actor is set when the caller is known (a customer at first, staff once their token is verified). */
 export interface ActorScope {
@@ -35,11 +35,6 @@ export function runAs<T>(scope: ActorScope, work: () => T): T {
 /** The actor of the work in progress: the system's outside any request. */
 export function currentActor(): Actor {
   return storage.getStore()?.actor ?? SYSTEM;
-}
-
-/** The holder of the request in progress, if any (to name the caller once known). */
-export function currentScope(): ActorScope | undefined {
-  return storage.getStore();
 }
 
 export const customerActor = (ip: string): Actor => ({ kind: 'customer', id: null, name: 'Customer', ip: ip.slice(0, 64) });

@@ -36,7 +36,7 @@ export type Business = Pick<WorkshopProfile, 'name' | 'address' | 'phone' | 'ema
 export const DEFAULT_WARRANTY = { months: 12, km: 20_000 } as const;
 
 /** Quotes are valid 14 days, as the site's Terms say (section 3), until an owner says otherwise. */
-export const DEFAULT_QUOTE_VALIDITY_DAYS = 14;
+const DEFAULT_QUOTE_VALIDITY_DAYS = 14;
 
 export function businessOf(config: Config): Business {
   return {

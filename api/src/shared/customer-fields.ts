@@ -18,11 +18,11 @@ function all(...decorators: PropertyDecorator[]): PropertyDecorator {
   };
 }
 
-export function CustomerNameField(): PropertyDecorator {
+function CustomerNameField(): PropertyDecorator {
   return all(Field(() => String), RequiredText('Customer name'), PlainName('Customer name'), MaxLength(200, { message: 'Customer name must be at most 200 characters.' }));
 }
 
-export function CustomerEmailField(): PropertyDecorator {
+function CustomerEmailField(): PropertyDecorator {
   return all(
     Field(() => String),
     RequiredText('Customer email'),
@@ -30,7 +30,7 @@ export function CustomerEmailField(): PropertyDecorator {
   );
 }
 
-export function CarRegoField(): PropertyDecorator {
+function CarRegoField(): PropertyDecorator {
   return all(Field(() => String), RequiredText('Car rego'), SingleLine('Car rego'), MaxLength(20, { message: 'Car rego must be at most 20 characters.' }));
 }
 

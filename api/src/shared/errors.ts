@@ -1,5 +1,5 @@
 /** The one error type of the api: a code that maps to an HTTP status and a GraphQL extensions.code. */
-export const ERROR_CODES = {
+const ERROR_CODES = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

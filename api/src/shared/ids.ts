@@ -1,7 +1,7 @@
 /** Public identifiers: 24 lowercase hex characters (96 random bits), never sequential. */
 import { randomFillSync } from 'node:crypto';
 
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
+const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 const ID_BYTES = 12;
 /** Random bytes drawn 340 ids at a time: one call to the generator per pool, not per id (a booking makes several). */

@@ -6,7 +6,7 @@
  */
 import { AppError } from './errors.js';
 
-export const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 500;
 
 export interface PageKey {
@@ -22,7 +22,7 @@ export interface Page<T> {
 
 const INVALID_CURSOR = 'The cursor is not valid: use the nextCursor of the previous page.';
 
-export function encodeCursor(key: PageKey): string {
+function encodeCursor(key: PageKey): string {
   return Buffer.from(`${key.at.getTime()}.${key.tie}`).toString('base64url');
 }
 

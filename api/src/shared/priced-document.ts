@@ -27,12 +27,11 @@ import {
 import { cleanText } from './text.js';
 
 export type { DocumentTotals, GstRule, LineOrigin, PricedLine };
-export { NEGATIVE_TOTAL_MESSAGE };
 
 /** The GST percentage of a document that names none. */
 export const DEFAULT_GST_PERCENT = 10;
 /** The longest description of one line. */
-export const MAX_DESCRIPTION = 500;
+const MAX_DESCRIPTION = 500;
 
 /** How one edge (a REST payload, a GraphQL input) names its lines, in requests and in messages. */
 export interface LineEdge {
@@ -81,7 +80,7 @@ export function readLines(raw: unknown, edge: LineEdge, rules: LineRules = {}): 
 }
 
 /** 400 'The total cannot be below $0.00.' when the lines' amounts add up to less than nothing. */
-export function refuseNegativeTotal(lines: readonly PricedLine[]): void {
+function refuseNegativeTotal(lines: readonly PricedLine[]): void {
   const sum = lines.reduce((acc, line) => acc + lineAmount(line.quantity, line.unitPriceCents), 0);
   if (sum < 0) throw AppError.badInput(NEGATIVE_TOTAL_MESSAGE);
 }

@@ -17,7 +17,7 @@ function detailsOf(error: unknown): string {
   }
 }
 
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   return (
     <div className="container page error-page" role="alert">
       <Icon name="alert" size={48} className="error-page__icon" />

@@ -13,7 +13,7 @@ import { afterHydration } from '../shared/hydration';
 const GRAPHQL_PATH = '/graphql';
 
 /** ws://host/graphql on http pages, wss://host/graphql on https pages. */
-export function websocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+function websocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${GRAPHQL_PATH}`;
 }
 

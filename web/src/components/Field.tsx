@@ -16,7 +16,7 @@ export function hintId(controlId: string): string {
   return `${controlId}-hint`;
 }
 
-export function errorId(controlId: string): string {
+function errorId(controlId: string): string {
   return `${controlId}-error`;
 }
 

@@ -4,7 +4,7 @@
  */
 import { formatMoney } from '../shared/money';
 
-export interface MoneyRow {
+interface MoneyRow {
   description: string;
   quantity: number;
   unitPriceCents: number;

@@ -8,7 +8,7 @@
 import { AppError } from '../../shared/errors.js';
 import { addDays, fromLocal, isIsoDate, weekday } from '../../shared/time.js';
 
-export const TIMEFRAMES = ['daily', 'weekly', 'monthly', 'yearly', 'custom'] as const;
+const TIMEFRAMES = ['daily', 'weekly', 'monthly', 'yearly', 'custom'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 
 /** The names of the timeframes. */
@@ -23,11 +23,11 @@ export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
 /** Days of each relative timeframe, today included. */
 const TIMEFRAME_DAYS: Record<Exclude<Timeframe, 'custom'>, number> = { daily: 1, weekly: 7, monthly: 30, yearly: 365 };
 
-export const DEFAULT_TIMEFRAME: Timeframe = 'monthly';
+const DEFAULT_TIMEFRAME: Timeframe = 'monthly';
 /** Longer periods are charted per month. */
-export const MAX_DAILY_BUCKETS = 92;
+const MAX_DAILY_BUCKETS = 92;
 /** A custom range covers at most 10 years: its charts and report stay bounded. */
-export const MAX_CUSTOM_YEARS = 10;
+const MAX_CUSTOM_YEARS = 10;
 
 export const CUSTOM_RANGE_REQUIRED = 'Please select both a start and end date for a custom range.';
 export const UNKNOWN_TIMEFRAME = 'Timeframe must be daily, weekly, monthly, yearly or custom.';
@@ -41,7 +41,7 @@ export interface PeriodRequest {
   endDate?: string | null;
 }
 
-export interface PeriodBucket {
+interface PeriodBucket {
   /** yyyy-MM-dd for a day, yyyy-MM for a month. */
   key: string;
   /** 'Mon 23/11' for a day, 'Nov 2026' for a month. */
@@ -74,12 +74,12 @@ export interface AnalyticsPeriod {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-export function isTimeframe(value: unknown): value is Timeframe {
+function isTimeframe(value: unknown): value is Timeframe {
   return typeof value === 'string' && (TIMEFRAMES as readonly string[]).includes(value);
 }
 
 /** Whole days from one calendar date to another (no time zone involved). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
@@ -112,7 +112,7 @@ export function resolvePeriod(request: PeriodRequest, today: string, timeZone: s
 }
 
 /** The period of inclusive calendar dates, with its buckets. */
-export function periodOf(timeframe: Timeframe, startDate: string, endDate: string, timeZone: string): AnalyticsPeriod {
+function periodOf(timeframe: Timeframe, startDate: string, endDate: string, timeZone: string): AnalyticsPeriod {
   const endExclusive = addDays(endDate, 1);
   const days = daysBetween(startDate, endDate) + 1;
   const granularity = days > MAX_DAILY_BUCKETS ? 'month' : 'day';

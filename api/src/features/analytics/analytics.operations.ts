@@ -10,7 +10,7 @@ import { AnalyticsPeriodArgs, PERIOD_FIELDS } from './analytics.inputs.js';
 import { Analytics } from './analytics.types.js';
 
 @ObjectType({ description: 'The answer of generating a report: "Report generated!" and the report.' })
-export class AnalyticsReportResult {
+class AnalyticsReportResult {
   @Field(() => String)
   message!: string;
 

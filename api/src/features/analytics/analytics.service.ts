@@ -21,10 +21,10 @@ import type { Analytics } from './analytics.types.js';
 import { reportFacts } from './report-facts.js';
 import { reportChanges } from './report.changes.js';
 
-export const REPORT_GENERATED = 'Report generated!';
-export const REPORT_NOT_FOUND = 'Report not found.';
+const REPORT_GENERATED = 'Report generated!';
+const REPORT_NOT_FOUND = 'Report not found.';
 /** A report lists at most this many invoices (a yearly report of a busy workshop holds about 4,000). */
-export const REPORT_INVOICE_LIMIT = 5000;
+const REPORT_INVOICE_LIMIT = 5000;
 
 export interface AnalyticsDeps {
   config: Pick<Config, 'timeZone'>;

@@ -14,7 +14,7 @@ function safeInt(value: unknown): number {
  * Sums of cents can pass GraphQL's 32-bit Int (over $21 million): SafeInt carries up to 2^53 − 1.
  * Defined here rather than taken from graphql-scalars, whose every scalar would load at boot.
  */
-export const SafeInt = new GraphQLScalarType({
+const SafeInt = new GraphQLScalarType({
   name: 'SafeInt',
   description: 'A whole number from -(2^53 - 1) to 2^53 - 1.',
   serialize: safeInt,

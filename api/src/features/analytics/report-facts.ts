@@ -6,12 +6,12 @@ import type { IssuedInvoiceRow } from '../invoices/public.js';
 import { ratePercent } from './analytics-figures.js';
 import type { Analytics } from './analytics.types.js';
 
-export const REPORT_TITLE = 'Analytics Report';
+const REPORT_TITLE = 'Analytics Report';
 
 const COLORS = { paid: '#2e7d32', outstanding: '#ef6c00', booked: '#1565c0', cancelled: '#c62828' };
 
 /** yyyy-MM-dd → dd/MM/yyyy */
-export function dmy(date: string): string {
+function dmy(date: string): string {
   const [y, m, d] = date.split('-');
   return `${d}/${m}/${y}`;
 }

@@ -7,9 +7,9 @@ import { PageArgs, PageOf } from '../../shared/page-type.js';
 import { asReadBy, onlyOwnersSeeAll } from './audit.service.js';
 
 @ObjectType({ description: 'One page of the audit trail, newest first.' })
-export class AuditPage extends PageOf(AuditEvent) {}
+class AuditPage extends PageOf(AuditEvent) {}
 
-export const auditJson = (e: AuditEvent) => ({
+const auditJson = (e: AuditEvent) => ({
   id: String(e.id),
   at: e.at.toISOString(),
   actor: { kind: e.actorKind, id: e.actorId ?? null, name: e.actorName, ip: e.ip ?? null },

@@ -27,7 +27,7 @@ export interface AuditFilter {
 const KEY = /^[\w.-]{1,64}$/;
 
 /** The kinds of record whose history every member of staff reads (the History panels); other kinds are owners'. */
-export const STAFF_HISTORIES: readonly string[] = ['job_card', 'invoice', 'appointment', 'customer'];
+const STAFF_HISTORIES: readonly string[] = ['job_card', 'invoice', 'appointment', 'customer'];
 
 /** Who reads the trail: the signed-in account's id, and whether it is an owner's. */
 export interface AuditReader {

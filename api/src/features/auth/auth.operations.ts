@@ -11,7 +11,7 @@ import { inputFromBody } from './rest-body.js';
 import { AcceptInvitationInput } from './staff.inputs.js';
 
 @ObjectType()
-export class LoginResult {
+class LoginResult {
   @Field(() => String, { description: 'Send as `Authorization: Bearer <token>`; valid for ADMIN_SESSION_MINUTES (12 hours by default) or until logout.' })
   token!: string;
 }

@@ -48,14 +48,14 @@ export type SessionRef = Pick<AdminClaims, 'sub' | 'iat' | 'exp' | 'jti'>;
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
 const ISSUER = 'workshop-admin';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password.';
-export const SIGNED_OUT = 'You have been signed out.';
-export const RESET_REQUESTED = 'If the primary admin email belongs to an account, a password reset link has been sent to it.';
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-export const ACCOUNT_DISABLED = 'This account has been disabled. Ask an owner of the workshop to enable it again.';
-export const MFA_CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+const INVALID_CREDENTIALS = 'Invalid username or password.';
+const SIGNED_OUT = 'You have been signed out.';
+const RESET_REQUESTED = 'If the primary admin email belongs to an account, a password reset link has been sent to it.';
+const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const ACCOUNT_DISABLED = 'This account has been disabled. Ask an owner of the workshop to enable it again.';
+const MFA_CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 
 export interface AuthDeps {
   orm: MikroORM;

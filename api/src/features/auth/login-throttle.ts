@@ -12,9 +12,9 @@ import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import { AppError } from '../../shared/errors.js';
 import { isOverLimit, retryAfterSeconds, type RateLimitStore } from '../../db/rate-limit-store.js';
 
-export const LOCKED_OUT = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-export const SLOWED_DOWN = 'Too many sign-in attempts for this account right now. Please wait a few seconds and try again.';
-export const TOO_MANY_CODES = 'Too many wrong two-factor codes. Please wait 15 minutes and try again.';
+const LOCKED_OUT = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+const SLOWED_DOWN = 'Too many sign-in attempts for this account right now. Please wait a few seconds and try again.';
+const TOO_MANY_CODES = 'Too many wrong two-factor codes. Please wait 15 minutes and try again.';
 
 const WINDOW_SECONDS = 15 * 60;
 /** The first delay once a username is over the limit; it doubles with each further attempt. */

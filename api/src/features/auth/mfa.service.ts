@@ -18,12 +18,11 @@ import { SecuritySetting } from './security-setting.entity.js';
 import { asTotpCode, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash, totpStep } from './totp.js';
 import { sessionChanges } from './session.changes.js';
 
-export const MFA_ALREADY_ON = 'Two-factor sign-in is already on for this account.';
-export const MFA_NOT_STARTED = 'Start setting up two-factor sign-in first: there is no code to confirm.';
-export const MFA_WRONG_CODE = 'That code is not right. Enter the current 6-digit code from your authenticator app (check the phone’s time is set automatically).';
+const MFA_NOT_STARTED = 'Start setting up two-factor sign-in first: there is no code to confirm.';
+const MFA_WRONG_CODE = 'That code is not right. Enter the current 6-digit code from your authenticator app (check the phone’s time is set automatically).';
 export const MFA_CODE_USED = 'That code has already been used. Wait for the next one and enter it.';
-export const MFA_NOT_ON = 'Two-factor sign-in is not on for this account.';
-export const MFA_REQUIRED_BY_WORKSHOP = 'The workshop requires two-factor sign-in for every account, so it cannot be turned off. An owner can change that on the Team page.';
+const MFA_NOT_ON = 'Two-factor sign-in is not on for this account.';
+const MFA_REQUIRED_BY_WORKSHOP = 'The workshop requires two-factor sign-in for every account, so it cannot be turned off. An owner can change that on the Team page.';
 export const MFA_WRONG_CODE_OR_RECOVERY = 'That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.';
 
 export interface MfaSetup {

@@ -13,11 +13,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readCookie } from './device-cookie.js';
 
-export const SESSION_COOKIE = 'workshop_session';
-export const CSRF_COOKIE = 'workshop_csrf';
+const SESSION_COOKIE = 'workshop_session';
+const CSRF_COOKIE = 'workshop_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_REFUSED = 'This request relies on the sign-in cookie but lacks the page’s X-CSRF-Token header: it is refused.';
-export const CROSS_SITE_REFUSED = 'The sign-in cookie cannot be used from another site.';
+const CSRF_REFUSED = 'This request relies on the sign-in cookie but lacks the page’s X-CSRF-Token header: it is refused.';
+const CROSS_SITE_REFUSED = 'The sign-in cookie cannot be used from another site.';
 
 /** What a request tells about itself for the cookie's rules. */
 export interface CookieRequest {

@@ -19,9 +19,9 @@ export interface SessionCaller {
   owner?: boolean;
 }
 
-export const SESSION_NOT_FOUND = 'There is no such session.';
+const SESSION_NOT_FOUND = 'There is no such session.';
 /** last_seen_at is written at most this often per session. */
-export const LAST_SEEN_EVERY_MS = 60_000;
+const LAST_SEEN_EVERY_MS = 60_000;
 
 export interface SessionView {
   id: string;

@@ -3,7 +3,7 @@ import { IsBoolean, Matches, MaxLength, MinLength, ValidateIf } from 'class-vali
 import { Field, InputType } from 'type-graphql';
 import { EmailAddress, PlainName, RequiredText } from '../../shared/text.js';
 
-export const USERNAME_RULE = 'A username is 3 to 100 letters, digits, dots, dashes, underscores or @.';
+const USERNAME_RULE = 'A username is 3 to 100 letters, digits, dots, dashes, underscores or @.';
 
 @InputType({ description: 'An invitation to join the staff: emailed a one-use link valid 72 hours (owners).' })
 export class InviteStaffInput {

@@ -32,17 +32,17 @@ import { StaffInvitation } from './staff-invitation.entity.js';
 import { sessionChanges } from './session.changes.js';
 import type { AcceptInvitationInput, InviteStaffInput, UpdateStaffUserInput } from './staff.inputs.js';
 
-export const INVITATION_HOURS = 72;
+const INVITATION_HOURS = 72;
 /** An owner's reset link lasts longer than a self-service one: it may wait in the inbox for a shift. */
-export const STAFF_RESET_HOURS = 24;
+const STAFF_RESET_HOURS = 24;
 
-export const USER_NOT_FOUND = 'There is no such staff account.';
-export const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';
-export const LAST_OWNER = 'The workshop must keep at least one active owner: make someone else an owner first.';
-export const INVITATION_GONE = 'This invitation has already been accepted, withdrawn or has expired.';
-export const INVITATION_INVALID = 'This invitation link is invalid, has already been used or has expired. Ask an owner to invite you again.';
-export const USERNAME_TAKEN = 'That username is taken. Please choose another.';
-export const USER_DISABLED = 'This account is disabled: enable it first.';
+const USER_NOT_FOUND = 'There is no such staff account.';
+const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';
+const LAST_OWNER = 'The workshop must keep at least one active owner: make someone else an owner first.';
+const INVITATION_GONE = 'This invitation has already been accepted, withdrawn or has expired.';
+const INVITATION_INVALID = 'This invitation link is invalid, has already been used or has expired. Ask an owner to invite you again.';
+const USERNAME_TAKEN = 'That username is taken. Please choose another.';
+const USER_DISABLED = 'This account is disabled: enable it first.';
 
 export interface StaffUserView {
   id: string;

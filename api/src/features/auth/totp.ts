@@ -5,8 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
-export const TOTP_PERIOD_SECONDS = 30;
-export const RECOVERY_CODE_COUNT = 10;
+const TOTP_PERIOD_SECONDS = 30;
+const RECOVERY_CODE_COUNT = 10;
 
 const totpOf = (secret: string, issuer = '', label = '') =>
   new TOTP({ issuer, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS });

@@ -8,7 +8,7 @@
  */
 import { pgliteModules, type PGliteModules } from '../../db/pglite-modules.ts';
 import { createHash } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { compareManifests, takeManifest, type BackupManifest } from '../../db/backup-manifest.ts';
@@ -76,7 +76,7 @@ export async function throwAwayDatabase(modules?: PGliteModules): ThrowAwayDatab
 }
 
 /** Restores the dump into a fresh in-memory PGlite (made now unless given) and compares what it holds with `expected`. */
-export async function restoreAndCompare(sql: string, expected: BackupManifest, database: ThrowAwayDatabase = throwAwayDatabase()): Promise<string[]> {
+async function restoreAndCompare(sql: string, expected: BackupManifest, database: ThrowAwayDatabase = throwAwayDatabase()): Promise<string[]> {
   const pg = await database;
   try {
     await runDump(sql, { exec: async (batch) => void (await pg.exec(batch)) });
@@ -104,8 +104,4 @@ export async function verifyBackup(file: string, expected: BackupManifest | null
   } catch (err) {
     return { ...facts, verified: false, problems: [err instanceof DamagedBackupError ? err.message : `the restore failed: ${(err as Error).message}`], manifest: expected };
   }
-}
-
-export function removeQuietly(file: string): void {
-  rmSync(file, { force: true });
 }

@@ -13,7 +13,7 @@ import { backupJson } from './backup.json.js';
 import { Backup, BackupKind, BackupStatus } from './backup.types.js';
 
 /** The scope of a one-backup download link. */
-export function backupScope(filename: string): string {
+function backupScope(filename: string): string {
   return `backup:${filename}`;
 }
 

@@ -27,11 +27,11 @@ import { BackupStore } from './backup-store.js';
 import { BackupKind, BackupStatus, type Backup } from './backup.types.js';
 import { dumpServer, findPgDump } from './server-dump.js';
 
-export const NEWEST_VERIFIED_KEPT = (filename: string) =>
+const NEWEST_VERIFIED_KEPT = (filename: string) =>
   `${filename} is the newest verified backup, the one a restore would use, so it cannot be deleted. Once a newer backup is made and verified, this one can be deleted.`;
 
 /** The newest verified backup may be this old before the monitoring page warns. */
-export const BACKUP_STALE_SECONDS = 26 * 3600;
+const BACKUP_STALE_SECONDS = 26 * 3600;
 
 export interface BackupLog {
   info(obj: object, msg: string): void;

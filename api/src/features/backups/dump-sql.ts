@@ -8,7 +8,7 @@
  */
 import type { BackupManifest } from '../../db/backup-manifest.ts';
 
-export const MANIFEST_PREFIX = '-- workshop-backup-manifest: ';
+const MANIFEST_PREFIX = '-- workshop-backup-manifest: ';
 
 export function manifestTrailer(manifest: BackupManifest): string {
   return `\n${MANIFEST_PREFIX}${JSON.stringify(manifest)}\n`;
@@ -28,7 +28,7 @@ export function readManifest(sql: string): BackupManifest | null {
 }
 
 /** The statements of a dump, in order (without the trailing `;`). */
-export function* statements(sql: string): Generator<string> {
+function* statements(sql: string): Generator<string> {
   let start = 0;
   let i = 0;
   const n = sql.length;
@@ -91,7 +91,7 @@ function isStatement(text: string): boolean {
 }
 
 /** Settings a newer pg_dump writes that an older server does not know (PostgreSQL 17's transaction_timeout, …). */
-export function isSessionSetting(statement: string): boolean {
+function isSessionSetting(statement: string): boolean {
   return /^(SET\s+\w+\s*(=|TO)|SELECT\s+pg_catalog\.set_config\()/i.test(statement.replace(/^(--[^\n]*\n)+/, ''));
 }
 

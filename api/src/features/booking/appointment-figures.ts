@@ -6,9 +6,6 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** The rule in words, for the screens and reports that show the counts. */
-export const BOOKING_COUNT_RULE = 'Bookings count when they were made (not cancelled since); cancellations when they were cancelled.';
-
 /** Bookings made in the window and standing: SQL over `appointment` with the window's [start, end) as parameters. */
 const BOOKED_IN = `status = 'booked' AND created_at >= ? AND created_at < ?`;
 /** Cancellations in the window. */
@@ -24,14 +21,14 @@ export interface AppointmentDateRange {
   granularity: 'day' | 'month';
 }
 
-export interface AppointmentCounts {
+interface AppointmentCounts {
   /** Bookings made in the period and not cancelled. */
   booked: number;
   /** Cancellations made in the period. */
   cancelled: number;
 }
 
-export interface ServiceTypeCounts extends AppointmentCounts {
+interface ServiceTypeCounts extends AppointmentCounts {
   serviceType: string;
 }
 

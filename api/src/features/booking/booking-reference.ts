@@ -5,8 +5,8 @@
 import { createHash, randomFillSync } from 'node:crypto';
 
 /** No 0/O and no 1/I: a reference read out over the phone is written down right. 32 characters, 5 bits each. */
-export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const REFERENCE_LENGTH = 8;
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const REFERENCE_LENGTH = 8;
 
 const REFERENCE = new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
 

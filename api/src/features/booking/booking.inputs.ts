@@ -107,7 +107,7 @@ export const APPOINTMENT_REQUEST_FIELDS = [
   'preferredTime',
 ] as const satisfies ReadonlyArray<keyof AppointmentInput & keyof Appointment>;
 
-export type AppointmentRequestField = (typeof APPOINTMENT_REQUEST_FIELDS)[number];
+type AppointmentRequestField = (typeof APPOINTMENT_REQUEST_FIELDS)[number];
 /** A booking's fields as the service books them: the public form's, or a staff booking's (which may have no year). */
 export type BookingRequestInput = Omit<AppointmentInput, 'vehicleYear'> & { vehicleYear: number | null };
 export type AppointmentRequest = Pick<Appointment, AppointmentRequestField>;

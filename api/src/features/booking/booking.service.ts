@@ -34,10 +34,10 @@ import { currentActor } from '../../shared/actor.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
 /** A service the workshop does not offer (settings): the form lists only those it does. */
-export const SERVICE_NOT_OFFERED_MESSAGE = 'We do not offer that service at the moment. Please choose one of the listed services.';
+const SERVICE_NOT_OFFERED_MESSAGE = 'We do not offer that service at the moment. Please choose one of the listed services.';
 export const SLOT_BLOCKED_MESSAGE = 'The workshop is not taking bookings at that time. Please choose another time.';
-export const INVALID_CANCEL_LINK = 'Invalid cancellation link. Missing or malformed appointment ID.';
-export const APPOINTMENT_GONE_MESSAGE = 'This appointment no longer exists.';
+const INVALID_CANCEL_LINK = 'Invalid cancellation link. Missing or malformed appointment ID.';
+const APPOINTMENT_GONE_MESSAGE = 'This appointment no longer exists.';
 
 /** What staff choose when they book for a customer. */
 export interface StaffBooking {
@@ -58,7 +58,7 @@ export interface BookingDeps {
   workshop: BookingWorkshop;
 }
 
-export interface BookingWorkshop {
+interface BookingWorkshop {
   hours(): Promise<WeekHours>;
   servicesOffered(): Promise<readonly string[]>;
   /** Calls `listener` whenever the settings may have changed (saved here or on another instance). */

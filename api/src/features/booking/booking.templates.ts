@@ -37,7 +37,7 @@ const vehicle = vehicleOf;
 const car = (a: AppointmentFacts) => [a.vehicleMake, a.vehicleModel, a.registration].filter(Boolean).join(' ');
 
 /** The link of the cancel page that restores a booking the customer cancelled (valid for a day). */
-export function undoLink(publicUrl: string, token: string): string {
+function undoLink(publicUrl: string, token: string): string {
   return `${publicUrl}/cancel?undo=${encodeURIComponent(token)}`;
 }
 
@@ -100,7 +100,7 @@ export function appointmentCalendar(a: AppointmentFacts, ctx: MailContext, metho
  * Confirmation to the customer: what the site showed (the thanks, the time held, the details and
  * the reference), the cancel link and a calendar invitation. Sent again when they undo a cancel.
  */
-export const bookingConfirmation = defineTemplate<AppointmentFacts>({
+const bookingConfirmation = defineTemplate<AppointmentFacts>({
   name: 'booking.confirmation',
   version: 1,
   render(a, ctx) {
@@ -137,7 +137,7 @@ function confirmationHeading(a: AppointmentFacts): string {
 }
 
 /** The workshop's notice of a new booking, replying to the customer. */
-export const bookingNotice = defineTemplate<AppointmentFacts>({
+const bookingNotice = defineTemplate<AppointmentFacts>({
   name: 'booking.notice',
   version: 1,
   render(a, ctx) {
@@ -162,7 +162,7 @@ export interface CancellationFacts extends AppointmentFacts {
 }
 
 /** The customer's cancellation notice, with a calendar cancellation. */
-export const bookingCancelled = defineTemplate<CancellationFacts>({
+const bookingCancelled = defineTemplate<CancellationFacts>({
   name: 'booking.cancelled',
   version: 1,
   render(a, ctx): RenderedMail {
@@ -192,7 +192,7 @@ export const bookingCancelled = defineTemplate<CancellationFacts>({
 });
 
 /** The workshop's copy of a cancellation. */
-export const bookingCancelledNotice = defineTemplate<CancellationFacts>({
+const bookingCancelledNotice = defineTemplate<CancellationFacts>({
   name: 'booking.cancelled-notice',
   version: 1,
   render(a, ctx): RenderedMail {
@@ -216,7 +216,7 @@ export interface MovedFacts extends AppointmentFacts {
 }
 
 /** The customer's notice that staff moved the appointment, with the calendar event moved (same UID, higher SEQUENCE). */
-export const bookingMoved = defineTemplate<MovedFacts>({
+const bookingMoved = defineTemplate<MovedFacts>({
   name: 'booking.moved',
   version: 1,
   render(a, ctx): RenderedMail {

@@ -16,14 +16,14 @@ import { Appointment, AppointmentStatus } from './appointment.entity.js';
 import { restoredMails } from './booking.templates.js';
 import { appointmentChanges } from './appointment.changes.js';
 
-export const UNDO_WINDOW_HOURS = 24;
-export const INVALID_UNDO_LINK = 'This undo link is not valid. Please use the link from your cancellation email or page.';
-export const UNDO_NOT_FOUND = 'We could not find a cancelled booking for this link. Please book another time.';
-export const UNDO_ALREADY_KEPT = 'Your booking is already active: there is nothing to undo.';
-export const UNDO_EXPIRED = `This booking was cancelled more than ${UNDO_WINDOW_HOURS} hours ago, so it can no longer be restored. Please book another time.`;
-export const UNDO_PASSED = 'The time of this booking has passed, so it cannot be restored. Please book another time.';
-export const UNDO_SLOT_TAKEN = 'Sorry, that time has been booked by someone else. Please choose another time.';
-export const UNDO_SLOT_BLOCKED = 'The workshop is no longer taking bookings at that time. Please choose another time.';
+const UNDO_WINDOW_HOURS = 24;
+const INVALID_UNDO_LINK = 'This undo link is not valid. Please use the link from your cancellation email or page.';
+const UNDO_NOT_FOUND = 'We could not find a cancelled booking for this link. Please book another time.';
+const UNDO_ALREADY_KEPT = 'Your booking is already active: there is nothing to undo.';
+const UNDO_EXPIRED = `This booking was cancelled more than ${UNDO_WINDOW_HOURS} hours ago, so it can no longer be restored. Please book another time.`;
+const UNDO_PASSED = 'The time of this booking has passed, so it cannot be restored. Please book another time.';
+const UNDO_SLOT_TAKEN = 'Sorry, that time has been booked by someone else. Please choose another time.';
+const UNDO_SLOT_BLOCKED = 'The workshop is no longer taking bookings at that time. Please choose another time.';
 export const UNDO_DONE = 'Your booking is kept. We have emailed your confirmation again.';
 
 /** 32 random bytes as base64url (43 characters). */
@@ -35,7 +35,7 @@ export function newUndoToken(): { token: string; hash: string } {
   return { token, hash: undoTokenHash(token) };
 }
 
-export function undoTokenHash(token: string): string {
+function undoTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

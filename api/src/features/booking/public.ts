@@ -1,10 +1,10 @@
 /** What booking offers other features: opening hours and service types, the booking form's input, an appointment and a block as REST shows them, its figures' types. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-export { BOOKING_COUNT_RULE, type AppointmentFigures } from './appointment-figures.js';
+export { type AppointmentFigures } from './appointment-figures.js';
 export { appointmentJson, blockedPeriodJson } from './appointment.json.js';
-export { APPOINTMENT_REQUEST_FIELDS, AppointmentInput } from './booking.inputs.js';
+export { APPOINTMENT_REQUEST_FIELDS } from './booking.inputs.js';
 export { StaffBookingFields, staffRequest } from './staff-booking.js';
-export { clockLabel, DEFAULT_DAYS, DEFAULT_HOURS, WeekHours, type DayHours } from './opening-hours.js';
+export { DEFAULT_DAYS, WeekHours, type DayHours } from './opening-hours.js';
 export { SERVICE_TYPES } from './service-types.js';
 export { appointmentCalendar, appointmentFacts, cancelLink, referenceDetail, type AppointmentFacts } from './booking.templates.js';
 export { vehicleOf } from './vehicle-words.js';

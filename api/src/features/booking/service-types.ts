@@ -11,5 +11,3 @@ export const SERVICE_TYPES = [
   'Pre-Purchase Inspections',
   'Other',
 ] as const;
-
-export type ServiceType = (typeof SERVICE_TYPES)[number];

@@ -10,8 +10,8 @@ import { EmailAddress, isBlank, SingleLine } from '../../shared/text.js';
 import type { BookingRequestInput } from './booking.inputs.js';
 import { FullNameField, PreferredDateField, PreferredTimeField, RegistrationField, ServiceTypeField } from './booking-fields.js';
 
-export const STAFF_CONTACT_MESSAGE = 'Please enter a phone number or an email.';
-export const STAFF_VEHICLE_MESSAGE = 'Please enter the rego or the car’s make and model.';
+const STAFF_CONTACT_MESSAGE = 'Please enter a phone number or an email.';
+const STAFF_VEHICLE_MESSAGE = 'Please enter the rego or the car’s make and model.';
 
 /** Validated only when given: blank text is not given. */
 const given = (_: object, value: unknown) => value !== null && value !== undefined && !(typeof value === 'string' && isBlank(value));
@@ -71,7 +71,7 @@ export class StaffBookingFields {
 const filled = (value: string | null | undefined) => typeof value === 'string' && !isBlank(value);
 
 /** Refuses a staff booking without a way to reach the customer or without a car to know it by. */
-export function assertStaffBooking(input: StaffBookingFields): void {
+function assertStaffBooking(input: StaffBookingFields): void {
   // The message once, beside the first field of the pair (a form shows it there).
   if (!filled(input.phone) && !filled(input.email)) throw AppError.badInput(STAFF_CONTACT_MESSAGE, { phone: [STAFF_CONTACT_MESSAGE] });
   if (!filled(input.registration) && !(filled(input.vehicleMake) && filled(input.vehicleModel))) {

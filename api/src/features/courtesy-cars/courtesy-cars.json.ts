@@ -1,7 +1,7 @@
 /** A courtesy car and its loans as REST answers them. */
 import type { CourtesyCar, CourtesyLoan } from './courtesy-car.entity.js';
 
-export function courtesyLoanJson(loan: CourtesyLoan) {
+function courtesyLoanJson(loan: CourtesyLoan) {
   return {
     _id: loan._id,
     carId: loan.carId,

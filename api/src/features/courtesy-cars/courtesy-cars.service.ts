@@ -15,11 +15,11 @@ import { isIsoDate, workshopDay, type Clock } from '../../shared/time.js';
 import { CourtesyCar, CourtesyLoan } from './courtesy-car.entity.js';
 import type { AddCourtesyCarInput, LendCourtesyCarInput, UpdateCourtesyCarInput } from './courtesy-cars.inputs.js';
 
-export const ALREADY_LENT_MESSAGE = 'This car is already out on loan.';
-export const RETIRED_MESSAGE = 'This car is retired and cannot be lent.';
-export const DUPLICATE_REGO_MESSAGE = 'A courtesy car with this rego already exists.';
-export const CAR_NOT_FOUND_MESSAGE = 'This courtesy car no longer exists.';
-export const NOT_OUT_MESSAGE = 'This car is not out on loan.';
+const ALREADY_LENT_MESSAGE = 'This car is already out on loan.';
+const RETIRED_MESSAGE = 'This car is retired and cannot be lent.';
+const DUPLICATE_REGO_MESSAGE = 'A courtesy car with this rego already exists.';
+const CAR_NOT_FOUND_MESSAGE = 'This courtesy car no longer exists.';
+const NOT_OUT_MESSAGE = 'This car is not out on loan.';
 /** How many of a car's loans the list shows, newest first. */
 const RECENT_LOANS = 5;
 

@@ -34,7 +34,7 @@ import { fieldChanges, snapshot } from '../../shared/changes.js';
 /** The details a customer edit is audited by (notes: what staff wrote about them). */
 const AUDITED_FIELDS = ['name', 'email', 'phone', 'notes', 'marketingOptOutAt'] as const;
 
-export const CUSTOMER_NOT_FOUND = 'We could not find this customer. They may have been merged into another.';
+const CUSTOMER_NOT_FOUND = 'We could not find this customer. They may have been merged into another.';
 
 /** The records that belong to a customer (a merge moves them all; a vehicle's owner too), each moved by the feature that owns them, in this order. */
 const MOVES = [moveAppointmentsToCustomer, moveJobCardsToCustomer, moveInvoicesToCustomer, moveContactQueriesToCustomer, moveVehiclesToCustomer, moveRemindersToCustomer];

@@ -20,7 +20,7 @@ export async function customerFor(em: EntityManager, contact: Contact): Promise<
   return row?.id ? em.getReference(Customer, row.id) : null;
 }
 
-export { invoiceMoney, OwnedRecords, quotesOf, timelineEntryJson, timelineOf, TimelineEntryFields, TimelineKind, type TimelineEntry, type TimelineRecords } from './timeline.js';
+export { invoiceMoney, OwnedRecords, quotesOf, timelineEntryJson, timelineOf, TimelineEntryFields, type TimelineEntry } from './timeline.js';
 export { recordsJson } from './records-json.js';
 export { customerJson } from './customer-json.js';
 export { customerChanges } from './customer.changes.js';

@@ -7,7 +7,7 @@ import type { TodayService } from './today.service.js';
 import { Today } from './today.types.js';
 
 /** Bookings, job cards (and their quotes) and invoices: what the lists are made of. */
-export const TODAY_TOPICS: Topic[] = ['appointment.booked', 'appointment.cancelled', 'appointment.deleted', 'appointment.rescheduled', 'jobcard.changed', 'invoice.changed'];
+const TODAY_TOPICS: Topic[] = ['appointment.booked', 'appointment.cancelled', 'appointment.deleted', 'appointment.rescheduled', 'jobcard.changed', 'invoice.changed'];
 
 @Authorized()
 @Resolver()

@@ -12,9 +12,9 @@ import { cardsByIds, cardsOfBookings, openWork, type OpenCard } from '../jobcard
 import type { Today, TodayBooking, TodayInvoice, TodayJobCard } from './today.types.js';
 
 /** Each list shows at most this many (the oldest first): the rest are a click away in their own pages. */
-export const TODAY_LIST_LIMIT = 100;
+const TODAY_LIST_LIMIT = 100;
 /** An invoiced car counts as waiting for pickup while its invoice is unpaid and at most this old. */
-export const PICKUP_DAYS = 7;
+const PICKUP_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface TodayDeps {
@@ -70,7 +70,7 @@ export class TodayService {
   }
 }
 
-export function vehicleOf(make: string | null, model: string | null, year: number | null): string {
+function vehicleOf(make: string | null, model: string | null, year: number | null): string {
   return [make, model, year].filter((part) => part !== null && part !== '').join(' ');
 }
 

@@ -21,7 +21,7 @@ import { DiarySetting } from './diary-setting.entity.js';
 import { diaryChanges } from './diary.changes.js';
 import { MAX_BAYS, type BaysSetting, type Diary, type DiaryDay, type DiaryEntry } from './diary.types.js';
 
-export const MAX_DIARY_DAYS = 42;
+const MAX_DIARY_DAYS = 42;
 
 export interface DiaryDeps {
   config: Config;
@@ -78,7 +78,7 @@ interface SheetRow {
 }
 
 /** A range of yyyy-MM-dd dates from a client: from ≤ to, at most MAX_DIARY_DAYS days. */
-export function readDiaryRange(from: unknown, to: unknown): { from: string; to: string } {
+function readDiaryRange(from: unknown, to: unknown): { from: string; to: string } {
   if (!isIsoDate(from) || !isIsoDate(to)) throw AppError.badInput('from and to must be dates written yyyy-MM-dd.');
   if (from > to) throw AppError.badInput('The start date must not be after the end date.');
   if (addDays(from, MAX_DIARY_DAYS - 1) < to) throw AppError.badInput(`The diary shows at most ${MAX_DIARY_DAYS} days at a time.`);

@@ -27,7 +27,7 @@ export interface AdjustmentNoteFacts extends Pick<PricedFacts, 'customer' | 'car
 }
 
 /** −$1,234.56 (a true minus sign); $0.00 stays unsigned. */
-export function negativeMoney(cents: number): string {
+function negativeMoney(cents: number): string {
   return cents === 0 ? formatMoney(0) : `\u2212${formatMoney(cents)}`;
 }
 

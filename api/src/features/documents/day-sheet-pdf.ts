@@ -23,7 +23,7 @@ export interface DaySheetAppointment {
   jobCard: { number: string; status: string; mechanicNotes: string; workshopNotes: string } | null;
 }
 
-export interface DaySheetBlock {
+interface DaySheetBlock {
   /** HH:mm within the day (clipped to the day by the caller) */
   from: string;
   to: string;

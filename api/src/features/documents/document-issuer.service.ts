@@ -48,8 +48,8 @@ export interface StoredDocument {
 export const STALE: unique symbol = Symbol('stale');
 
 /** How often a change is planned and rendered again when its rows keep changing meanwhile. */
-export const ISSUE_ATTEMPTS = 5;
-export const CHANGED_WHILE_ISSUING = 'This changed while its document was being made, so nothing was saved. Please try again.';
+const ISSUE_ATTEMPTS = 5;
+const CHANGED_WHILE_ISSUING = 'This changed while its document was being made, so nothing was saved. Please try again.';
 
 export interface IssueSteps<P, R, D extends RenderedDocument | null> {
   /** Reads what the document will say, without locks (an EntityManager of its own); may refuse. */

@@ -11,7 +11,7 @@ import { AppError } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
 import type { SessionRef } from '../auth/auth.service.js';
 
-export const DOCUMENT_LINK_SECONDS = 5 * 60;
+const DOCUMENT_LINK_SECONDS = 5 * 60;
 const ISSUER = 'workshop-document';
 const PURPOSE = 'document';
 

@@ -25,7 +25,7 @@ export interface InvoiceFacts extends PricedFacts {
   receipt?: ReceiptFacts | null;
 }
 
-export const PRICES_INCLUDE_GST = 'Total price includes GST.';
+const PRICES_INCLUDE_GST = 'Total price includes GST.';
 
 /** The invoice as a PDF; several pages when the lines do not fit one. */
 export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorkshop): Promise<Buffer> {
@@ -67,7 +67,7 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
 }
 
 /** When it is due (the workshop's payment terms), how, and the reference to pay with. */
-export function howToPay(invoiceNumber: string, workshop: Pick<PdfWorkshop, 'bank' | 'paymentTermsDays' | 'timeZone'>, issuedAt: string | Date): string {
+function howToPay(invoiceNumber: string, workshop: Pick<PdfWorkshop, 'bank' | 'paymentTermsDays' | 'timeZone'>, issuedAt: string | Date): string {
   const bank = workshop.bank;
   const transfer = bank
     ? // No-break spaces: a BSB or an account number is never split from its label.

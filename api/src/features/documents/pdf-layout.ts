@@ -9,7 +9,7 @@ import { pdfFonts } from './pdf-fonts.js';
 import { artifact, endStructure, group, startStructure, tag } from './pdf-tags.js';
 import { batchWrites } from './pdf-writes.js';
 
-export { pdfWorkshopOf, type PdfWorkshop } from './pdf-workshop.js';
+export { type PdfWorkshop } from './pdf-workshop.js';
 import type { PdfWorkshop } from './pdf-workshop.js';
 import type { Pdf } from './pdf.types.js';
 

@@ -14,7 +14,7 @@ const COLUMNS = [
 ] as const;
 const CELL_PAD = 5;
 
-export function percentLabel(gstPercent: number): string {
+function percentLabel(gstPercent: number): string {
   return `${String(gstPercent)}%`;
 }
 
@@ -83,7 +83,7 @@ function itemRows(doc: Pdf, lines: readonly PricedLine[]): void {
   }
 }
 
-export interface TotalsOptions {
+interface TotalsOptions {
   gstPercent: number;
   pricesIncludeGst: boolean;
   /** The small print under the totals. */
@@ -93,7 +93,7 @@ export interface TotalsOptions {
 }
 
 /** Whether a document shows GST: always from a registered workshop, and whenever it charged some. */
-export function showsGst(workshop: { gstRegistered?: boolean }, gstPercent: number): boolean {
+function showsGst(workshop: { gstRegistered?: boolean }, gstPercent: number): boolean {
   return workshop.gstRegistered !== false || gstPercent > 0;
 }
 
@@ -124,7 +124,7 @@ export function gstTotalsBlock(
  * Subtotal, GST and total of the lines, computed by the money module (one rounding per
  * document), right-aligned under the table. Answers the totals it printed.
  */
-export function totalsBlock(doc: Pdf, lines: readonly PricedLine[], options: TotalsOptions): DocumentTotals {
+function totalsBlock(doc: Pdf, lines: readonly PricedLine[], options: TotalsOptions): DocumentTotals {
   const totals = documentTotals(lines, { gstPercent: options.gstPercent, pricesIncludeGst: options.pricesIncludeGst });
   const gst = percentLabel(options.gstPercent);
   const rows: Array<[string, string, boolean]> =
@@ -170,7 +170,7 @@ export function paragraph(doc: Pdf, heading: string, text: string, size = 9.5): 
 }
 
 /** The vehicle's rows as printed: rego, then make and model, odometer and VIN when known. */
-export function vehicleRows(carRego: string, vehicle: VehicleFacts | null | undefined): Array<[string, string]> {
+function vehicleRows(carRego: string, vehicle: VehicleFacts | null | undefined): Array<[string, string]> {
   const rows: Array<[string, string]> = [['Rego', carRego || 'Not given']];
   const described = vehicleDescription(vehicle);
   if (described) rows.push(['Vehicle', described]);

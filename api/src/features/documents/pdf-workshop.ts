@@ -29,9 +29,6 @@ export function pdfWorkshopOf(profile: WorkshopProfile, timeZone: string): PdfWo
   };
 }
 
-export const TAX_INVOICE_TITLE = 'Tax Invoice';
-export const INVOICE_TITLE = 'Invoice';
-
 /** 'Tax Invoice' from a GST-registered workshop with an ABN, else 'Invoice'. */
 export function invoiceTitle(workshop: Pick<PdfWorkshop, 'abn' | 'gstRegistered'>): string {
   return invoiceTitleOf({ abn: workshop.abn, gstRegistered: workshop.gstRegistered ?? true });

@@ -2,10 +2,8 @@
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
 import { inspectionSection, type InspectionCheckFacts } from './inspection-pdf.js';
 import type { PricedFacts } from './priced-document.entity.js';
-import { customerAndVehicle, gstTotalsBlock, itemsTable, paragraph, type PricedLine } from './pdf-lines.js';
+import { customerAndVehicle, gstTotalsBlock, itemsTable, paragraph } from './pdf-lines.js';
 import { group, link, tag } from './pdf-tags.js';
-
-export type QuoteLine = PricedLine;
 
 export interface QuoteFacts extends PricedFacts {
   /** e.g. Q000123 */

@@ -7,7 +7,7 @@ import { band, bold, COLORS, CONTENT_WIDTH, ensureSpace, line, PAGE, printDate, 
 import { artifact, group, tag } from './pdf-tags.js';
 import { summaryRows } from './pdf-lines.js';
 
-export interface ReceiptPayment {
+interface ReceiptPayment {
   /** yyyy-MM-dd, the day it was paid. */
   paidOn: string;
   /** As staff read it, e.g. 'EFTPOS/card'. */

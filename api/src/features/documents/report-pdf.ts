@@ -8,14 +8,14 @@ import { writeRow } from './pdf-row-text.js';
 import { band, bold, COLORS, CONTENT_WIDTH, ensureSpace, finishPdf, letterhead, line, PAGE, regular, sectionHeading, startPdf, type Pdf, type PdfWorkshop } from './pdf-layout.js';
 import { artifact, group, groupAsync, tag } from './pdf-tags.js';
 
-export interface ReportFigure {
+interface ReportFigure {
   label: string;
   value: string;
   /** A small line under the value, e.g. "GST $1,234.00". */
   note?: string;
 }
 
-export interface ReportColumn {
+interface ReportColumn {
   label: string;
   /** A share of the content width; the shares of a table are scaled to fill it. */
   width: number;
@@ -34,7 +34,7 @@ export interface ReportTable {
   empty?: string;
 }
 
-export interface ReportChart {
+interface ReportChart {
   heading: string;
   labels: string[];
   /** Stacked bars when there are several series. */

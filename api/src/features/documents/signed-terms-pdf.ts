@@ -21,7 +21,7 @@ import {
 } from './pdf-layout.js';
 import { artifact, group, tag } from './pdf-tags.js';
 
-export type SignatureEvidence = { kind: 'drawn'; png: Buffer } | { kind: 'typed'; name: string };
+type SignatureEvidence = { kind: 'drawn'; png: Buffer } | { kind: 'typed'; name: string };
 
 export interface SignedTermsFacts {
   jobCardId: string;

@@ -28,7 +28,7 @@ export function printKm(km: number): string {
 }
 
 /** JC-000123: a job card's number (a sequence number, zero-padded, or the label as the card answers it). */
-export function jobNumberLabel(value: unknown): string | null {
+function jobNumberLabel(value: unknown): string | null {
   if (typeof value === 'number' && Number.isInteger(value) && value > 0) return `JC-${String(value).padStart(6, '0')}`;
   if (typeof value === 'string' && value.trim()) return value.trim();
   return null;

@@ -49,7 +49,7 @@ export function formatAddress(a: { name?: string | null; address?: string | null
 }
 
 /** A file name as a sender gave it, without folders, control characters or a leading dot. */
-export function safeFilename(name: string | undefined, fallback: string): string {
+function safeFilename(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^[.\s]+/, '').trim().slice(0, 200);

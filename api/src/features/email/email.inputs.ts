@@ -6,7 +6,7 @@ import { EmailAddress, RequiredText, SingleLine } from '../../shared/text.js';
 export const MAX_UID = 4_294_967_295;
 
 /** An IMAP UID: a whole number from 1 to 2^32 - 1. */
-export function isUid(value: unknown): value is number {
+function isUid(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_UID;
 }
 

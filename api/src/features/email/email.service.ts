@@ -23,12 +23,12 @@ import { EmailInbox, EmailMessage, EmailSummary } from './email.types.js';
 import { ParsedCache } from './parsed-cache.js';
 import type { MailboxConnection, MailboxLog } from './mailbox-connection.js';
 
-export const INBOX_DAYS = 30;
+const INBOX_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const NOT_CONFIGURED_MESSAGE =
   'No mailbox is connected. An owner can set it up in Settings (Mailbox), or set IMAP_URL (e.g. imaps://user:password@imap.example.com:993) and restart the server.';
 const GONE_MESSAGE = 'This email no longer exists on the server.';
-export const REPLY_SENT_MESSAGE = 'Reply sent successfully!';
+const REPLY_SENT_MESSAGE = 'Reply sent successfully!';
 
 /** The link scope of one message's parts (see DocumentLinks: a token opens one scope only). */
 export function emailScope(uid: number): string {

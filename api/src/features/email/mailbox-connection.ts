@@ -10,7 +10,7 @@ import { lazyModule } from '../../shared/lazy-module.js';
 
 const imapflow = lazyModule<typeof import('imapflow')>('imapflow');
 
-export const INBOX = 'INBOX';
+const INBOX = 'INBOX';
 const MIN_RETRY_MS = 1000;
 const MAX_RETRY_MS = 60_000;
 /** Changes arriving together (a burst of EXISTS/EXPUNGE/FETCH) are reported once. */
@@ -30,7 +30,7 @@ export interface MailboxSettings {
 }
 
 /** The server's name for people and logs: host:port, never the credentials. */
-export function mailboxLabel(url: string): string {
+function mailboxLabel(url: string): string {
   const u = new URL(url);
   return `${u.hostname}:${u.port || (u.protocol === 'imaps:' ? 993 : 143)}`;
 }
@@ -74,7 +74,7 @@ interface ImapError {
 }
 
 /** 'Could not reach the mailbox: …' with what went wrong, in words, without credentials. */
-export function unreachable(label: string, err: unknown): AppError {
+function unreachable(label: string, err: unknown): AppError {
   if (err instanceof AppError) return err;
   const e = (err ?? {}) as ImapError;
   const code = e.code ?? '';

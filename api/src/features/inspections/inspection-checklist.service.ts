@@ -10,11 +10,11 @@ import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { InspectionCheck } from './inspection.entity.js';
 import type { MeasurementField } from './measurement.js';
 
-export const MAX_CHECKS = 60;
+const MAX_CHECKS = 60;
 const MAX_READINGS = 6;
 
 /** A check as staff send it: `key` of an existing one, or none for a new one. */
-export interface CheckDraft {
+interface CheckDraft {
   key?: string | null;
   area: string;
   label: string;

@@ -4,7 +4,7 @@ import { cleanText, findInvalidText, INVALID_TEXT_MESSAGE } from '../../shared/t
 import { InspectionRating } from './inspection.entity.js';
 import type { MeasurementField } from './measurement.js';
 
-export const MAX_NOTE = 2000;
+const MAX_NOTE = 2000;
 /** A reading: 0 to 10,000 (mm, V), at most two decimals. */
 const MAX_READING = 10_000;
 

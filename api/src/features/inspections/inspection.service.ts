@@ -19,9 +19,8 @@ import { InspectionCheck, InspectionItem, InspectionPhoto, InspectionRating, RAT
 import { readItemChange, type ItemChange } from './inspection-input.js';
 import type { MeasurementField } from './measurement.js';
 
-export { INSPECTION_LOCKED } from '../jobcards/public.js';
 export const PHOTO_GONE = 'This photo no longer exists.';
-export const MAX_PHOTOS_PER_CHECK = 12;
+const MAX_PHOTOS_PER_CHECK = 12;
 
 export interface InspectionDeps {
   changes: ChangeUnit;

@@ -19,11 +19,10 @@ import sharp, { type Sharp } from 'sharp';
 import { turns } from '../../shared/turns.js';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE as TOO_LARGE } from './photo-limits.js';
 
-export { PHOTO_MAX_BYTES } from './photo-limits.js';
 export const PHOTO_MAX_EDGE = 1600;
 export const THUMB_MAX_EDGE = 320;
 /** 50 megapixels: a 12 MP (or 48 MP) phone photo passes; a decompression bomb does not. */
-export const PHOTO_MAX_PIXELS = 50_000_000;
+const PHOTO_MAX_PIXELS = 50_000_000;
 
 /** What the pipeline answers for one upload. */
 export interface ProcessedPhoto {

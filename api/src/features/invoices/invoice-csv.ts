@@ -23,7 +23,7 @@ export interface ExportRange {
 }
 
 /** The columns of Xero's SalesInvoiceTemplate.csv, in its order ('*' = required by Xero). */
-export const XERO_COLUMNS = [
+const XERO_COLUMNS = [
   '*ContactName',
   'EmailAddress',
   'POAddressLine1',
@@ -58,7 +58,7 @@ export const XERO_COLUMNS = [
 /** Xero imports at most this many invoices from one file. */
 export const XERO_MAX_INVOICES = 500;
 
-export const PLAIN_COLUMNS = [
+const PLAIN_COLUMNS = [
   'Invoice Number',
   'Issue Date',
   'Customer Name',
@@ -81,7 +81,7 @@ export const PLAIN_COLUMNS = [
  * 'GST on Income' (10 %) and 'GST Free Income' (0 %); any other rate must exist in Xero under
  * the name given here.
  */
-export function xeroTaxType(gstPercentage: number): string {
+function xeroTaxType(gstPercentage: number): string {
   if (gstPercentage === 10) return 'GST on Income';
   if (gstPercentage === 0) return 'GST Free Income';
   return `GST on Income ${gstPercentage}%`;

@@ -2,7 +2,7 @@
 import { isEmail } from 'class-validator';
 import { AppError } from '../../shared/errors.js';
 
-export const MAX_ADDITIONAL_EMAILS = 10;
+const MAX_ADDITIONAL_EMAILS = 10;
 
 export function readAdditionalEmails(value: unknown): string[] {
   if (value === undefined || value === null) return [];

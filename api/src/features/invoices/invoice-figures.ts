@@ -13,7 +13,7 @@ export interface IssuedRange {
   bounds: Date[];
 }
 
-export interface InvoiceTotals {
+interface InvoiceTotals {
   invoices: number;
   paidInvoices: number;
   /** Σ totals, GST included. */

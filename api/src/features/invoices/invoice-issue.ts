@@ -34,7 +34,7 @@ export interface InvoiceDraft {
   pricesIncludeGst: boolean;
 }
 
-export const JOB_CARD_INVOICE_DELETED = 'The invoice of this job card was deleted.';
+const JOB_CARD_INVOICE_DELETED = 'The invoice of this job card was deleted.';
 
 /** A new invoice as planned before its change: the invoice (not stored yet) and what its PDF says. */
 export interface InvoicePlan {

@@ -30,7 +30,7 @@ export function exportScope(format: ExportFormat, range: ExportRange, amounts: X
 }
 
 /** The export's path with its query (no token). */
-export function exportPath(format: ExportFormat, range: ExportRange, amounts: XeroAmounts | null): string {
+function exportPath(format: ExportFormat, range: ExportRange, amounts: XeroAmounts | null): string {
   const query = new URLSearchParams({ from: range.from, to: range.to, ...(amounts ? { amounts } : {}) });
   return `/api/admin/invoices/export/${format}?${query}`;
 }

@@ -10,7 +10,7 @@ import { cleanText, hasControlCharacters, singleLineMessage } from '../../shared
 import { isIsoDate, workshopDay } from '../../shared/time.js';
 import { PaymentMethod } from './invoice-payment.entity.js';
 
-export const MAX_REFERENCE_LENGTH = 100;
+const MAX_REFERENCE_LENGTH = 100;
 
 /** A payment as the service takes it; absent fields take their defaults (the balance, EFTPOS, today). */
 export interface PaymentInput {
@@ -40,7 +40,7 @@ export class RecordPaymentInput extends PaymentDetailsInput {
 }
 
 /** The method, day and reference of a payment from either face; `today` is the workshop's date. */
-export function readPaymentDetails(raw: { method?: unknown; paidOn?: unknown; reference?: unknown }, today: string, timeZone: string): PaymentInput {
+function readPaymentDetails(raw: { method?: unknown; paidOn?: unknown; reference?: unknown }, today: string, timeZone: string): PaymentInput {
   const input: PaymentInput = {};
   if (raw.method !== undefined && raw.method !== null && raw.method !== '') {
     if (typeof raw.method !== 'string' || !Object.values<string>(PaymentMethod).includes(raw.method)) {

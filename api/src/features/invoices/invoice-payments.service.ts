@@ -23,8 +23,8 @@ import { InvoicePayment, PAYMENT_METHOD_LABELS, PaymentMethod } from './invoice-
 import type { PaymentInput } from './invoice-payment.inputs.js';
 import { ALREADY_PAID, type InvoiceResult, type InvoiceService } from './invoice.service.js';
 
-export const PAYMENT_NOT_FOUND = 'Payment not found.';
-export const PAYMENT_ALREADY_REVERSED = 'This payment was already reversed.';
+const PAYMENT_NOT_FOUND = 'Payment not found.';
+const PAYMENT_ALREADY_REVERSED = 'This payment was already reversed.';
 
 export interface InvoicePaymentDeps {
   config: Pick<Config, 'timeZone'>;

@@ -4,11 +4,11 @@ import type { Invoice, InvoiceDocument } from './invoice.entity.js';
 import type { InvoicePayment } from './invoice-payment.entity.js';
 import type { CreditNote } from './credit-note.entity.js';
 
-export function invoiceDocumentJson(d: InvoiceDocument) {
+function invoiceDocumentJson(d: InvoiceDocument) {
   return { documentId: d.documentId, filename: d.filename, sha256: d.sha256, reason: d.reason, createdAt: d.createdAt.toISOString() };
 }
 
-export function invoicePaymentJson(p: InvoicePayment) {
+function invoicePaymentJson(p: InvoicePayment) {
   return {
     id: p._id,
     amount: centsToDollars(p.amountCents),
@@ -22,7 +22,7 @@ export function invoicePaymentJson(p: InvoicePayment) {
   };
 }
 
-export function creditNoteJson(note: CreditNote) {
+function creditNoteJson(note: CreditNote) {
   return {
     creditNoteNumber: note.creditNoteNumber,
     invoiceNumber: note.invoiceNumber,

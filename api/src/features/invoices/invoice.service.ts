@@ -35,9 +35,8 @@ import { plainCsv, XERO_MAX_INVOICES, xeroCsv, type ExportFormat, type ExportRan
 import { invoiceFigures, issuedInvoices, type InvoiceFigures, type IssuedInvoiceRow, type IssuedRange } from './invoice-figures.js';
 import { invoiceChanges } from './invoice.changes.js';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found.';
+const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const ALREADY_PAID = 'This invoice is already paid.';
-export { JOB_CARD_INVOICE_DELETED } from './invoice-issue.js';
 
 /** Who deletes (voids) an invoice: an invoice with money on it needs an owner. */
 export interface InvoiceActor {

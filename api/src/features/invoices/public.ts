@@ -2,7 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 export type { InvoiceFigures, IssuedInvoiceRow } from './invoice-figures.js';
 export { invoiceJson } from './invoice.json.js';
-export { cardsOfUnpaidSince, unpaidInvoices, type UnpaidInvoice, type UnpaidInvoices } from './invoice-today.js';
+export { cardsOfUnpaidSince, unpaidInvoices, type UnpaidInvoice } from './invoice-today.js';
 
 /** A merged customer's invoices become the kept customer's (customers' merge), in the caller's transaction; the documents keep the details printed on them. */
 export async function moveInvoicesToCustomer(tx: EntityManager, goneId: string, keepId: string): Promise<void> {

@@ -19,8 +19,7 @@ import type { CompleteJobInput } from './job-invoicing.inputs.js';
 import { fieldChanges } from '../../shared/changes.js';
 import { completionFacts, missingDetailsMessage, type CompletionBasis, type CompletionFacts } from './completion-preview.js';
 
-export { ALREADY_INVOICED, NOT_INVOICED } from '../jobcards/public.js';
-export const NO_INVOICE_ITEMS = 'An invoice needs at least one item: add the work done to the job card.';
+const NO_INVOICE_ITEMS = 'An invoice needs at least one item: add the work done to the job card.';
 
 export interface JobInvoicingDeps {
   jobcards: JobCardService;

@@ -22,7 +22,7 @@ export function quotedLines(cardLines: readonly PricedLine[]): PricedLine[] {
 }
 
 /** Each line of a decided quote with the customer's answer to it. */
-export function quotedOrigins(quote: Decided): PricedLine[] {
+function quotedOrigins(quote: Decided): PricedLine[] {
   const approved = quote.status === QuoteStatus.approved ? new Set(quote.approvedLines ?? quote.items.map((_, i) => i)) : new Set<number>();
   return quote.items.map((line, i) => ({ description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents, origin: approved.has(i) ? 'approved' : 'declined' }));
 }

@@ -23,19 +23,19 @@ import { linesAfterDecision } from './decided-lines.js';
 import { SERVICE_TERMS, TERMS_SHA256 } from './service-terms.js';
 import { readSignature } from './signature.js';
 
-export const SIGN_NOT_FOUND = 'Job Card not found.';
-export const ALREADY_ACCEPTED = 'This policy has already been accepted.';
-export const ACCEPTED = 'Acceptance Recorded. Thank you!';
-export const QUOTE_NOT_FOUND = 'Quote not found.';
-export const QUOTE_SUPERSEDED = 'This quote has been replaced by a newer one. Please use the link in the latest quote email.';
-export const NAME_REQUIRED = 'Please enter your name.';
+const SIGN_NOT_FOUND = 'Job Card not found.';
+const ALREADY_ACCEPTED = 'This policy has already been accepted.';
+const ACCEPTED = 'Acceptance Recorded. Thank you!';
+const QUOTE_NOT_FOUND = 'Quote not found.';
+const QUOTE_SUPERSEDED = 'This quote has been replaced by a newer one. Please use the link in the latest quote email.';
+const NAME_REQUIRED = 'Please enter your name.';
 const MAX_NAME = 200;
 
 /**
  * The name the customer gives with a decision: one line of text, at most 200 characters; required
  * to approve (400 'Please enter your name.'), optional to decline (null when not given).
  */
-export function deciderName(raw: unknown, required: boolean): string | null {
+function deciderName(raw: unknown, required: boolean): string | null {
   if (raw === undefined || raw === null || (typeof raw === 'string' && isBlank(raw))) {
     if (required) throw AppError.badInput(NAME_REQUIRED, { name: [NAME_REQUIRED] });
     return null;

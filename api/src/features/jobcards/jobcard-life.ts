@@ -7,14 +7,14 @@
 import { AppError } from '../../shared/errors.js';
 import { JobStatus, STAFF_STATUSES } from './jobcard-status.js';
 
-export const INVOICED_LOCKED = 'This job card has been invoiced and can no longer be changed.';
-export const INVOICED_BY_STAFF = 'Only invoicing can set a job card to Invoiced. Choose one of the other statuses.';
-export const ALREADY_INVOICED = 'This job card has already been invoiced.';
-export const NOT_INVOICED = 'Only an invoiced job card can re-generate its invoice.';
-export const INSPECTION_LOCKED = 'This job card is invoiced: its inspection can no longer change.';
+const INVOICED_LOCKED = 'This job card has been invoiced and can no longer be changed.';
+const INVOICED_BY_STAFF = 'Only invoicing can set a job card to Invoiced. Choose one of the other statuses.';
+const ALREADY_INVOICED = 'This job card has already been invoiced.';
+const NOT_INVOICED = 'Only an invoiced job card can re-generate its invoice.';
+const INSPECTION_LOCKED = 'This job card is invoiced: its inspection can no longer change.';
 
 /** Why an Invoiced card cannot be deleted, naming its invoice when known. */
-export function invoicedUndeletable(invoiceNumber: string | null): string {
+function invoicedUndeletable(invoiceNumber: string | null): string {
   return `This job card has been invoiced${invoiceNumber ? ` (${invoiceNumber})` : ''}, so it cannot be deleted. Delete or void the invoice first.`;
 }
 

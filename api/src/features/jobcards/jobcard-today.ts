@@ -24,7 +24,7 @@ export interface OpenCard {
   createdAt: Date;
 }
 
-export interface AwaitingQuote {
+interface AwaitingQuote {
   quoteId: string;
   quoteNumber: string;
   jobCardId: string;

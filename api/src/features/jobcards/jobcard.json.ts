@@ -5,7 +5,7 @@ import type { PricedLine } from '../../shared/priced-document.js';
 import { quoteNumberLabel, QuoteStatus, type Quote } from './quote.entity.js';
 
 /** A line under the job cards' documented names: estimateCost in dollars. */
-export function itemJson(item: PricedLine) {
+function itemJson(item: PricedLine) {
   return { description: item.description, quantity: item.quantity, estimateCost: centsToDollars(item.unitPriceCents) };
 }
 

@@ -36,10 +36,9 @@ import { Appointment } from '../booking/appointment.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
 export const JOB_CARD_NOT_FOUND = 'Job card not found.';
-export const STALE_REVISION =
+const STALE_REVISION =
   'Someone else changed this job card since you opened it, so your change was not saved. Reload the card to see the latest version.';
-export { INVOICED_BY_STAFF, INVOICED_LOCKED, invoicedUndeletable } from './jobcard-life.js';
-export const NOT_SIGNED_YET = 'This job card has no signed service terms yet: the customer has not signed.';
+const NOT_SIGNED_YET = 'This job card has no signed service terms yet: the customer has not signed.';
 
 export interface JobCardDeps {
   config: Config;

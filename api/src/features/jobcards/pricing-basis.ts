@@ -3,7 +3,7 @@
  * (most Australian workshops quote inclusive, so that is the default); each quote and invoice keeps
  * the basis it was made with.
  */
-export const DEFAULT_PRICES_INCLUDE_GST = true;
+const DEFAULT_PRICES_INCLUDE_GST = true;
 
 /** The basis of the workshop's profile, the default while it names none. */
 export function workshopPricesIncludeGst(profile: object): boolean {

@@ -1,15 +1,15 @@
 /** What job cards offer other features: a line's input and its documented names, the status steps, a card and a quote as REST shows them, quote figures. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-export { FINAL_ITEMS, JobCardItemInput, QUOTE_ITEMS } from './jobcard.inputs.js';
+export { FINAL_ITEMS, JobCardItemInput } from './jobcard.inputs.js';
 export { JobStatus } from './jobcard-status.js';
-export { ALREADY_INVOICED, allows, INSPECTION_LOCKED, NOT_INVOICED, step } from './jobcard-life.js';
+export { allows, step } from './jobcard-life.js';
 export { jobNumberLabel } from './jobcard.entity.js';
 export { jobCardJson, quoteJson } from './jobcard.json.js';
 export type { QuoteFigures } from './quote-figures.js';
-export { cardChanged, type CardAuditEntry } from './jobcard-changes.js';
+export { cardChanged } from './jobcard-changes.js';
 export { jobCardChanges } from './jobcard.changes.js';
-export { cardsByIds, cardsOfBookings, openWork, type AwaitingQuote, type OpenCard, type OpenWork } from './jobcard-today.js';
-export { decidedQuote, linesAfterDecision, settleOrigins } from './decided-lines.js';
+export { cardsByIds, cardsOfBookings, openWork, type OpenCard } from './jobcard-today.js';
+export { decidedQuote, settleOrigins } from './decided-lines.js';
 
 /** A merged customer's job cards and quotes become the kept customer's (customers' merge), in the caller's transaction. */
 export async function moveJobCardsToCustomer(tx: EntityManager, goneId: string, keepId: string): Promise<void> {

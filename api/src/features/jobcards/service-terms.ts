@@ -19,7 +19,7 @@ export const SERVICE_TERMS: readonly string[] = Object.freeze([
 ]);
 
 /** SHA-256 (hex) of the terms as one text: each term numbered "n. text", joined by newlines. */
-export function termsText(terms: readonly string[] = SERVICE_TERMS): string {
+function termsText(terms: readonly string[] = SERVICE_TERMS): string {
   return terms.map((t, i) => `${i + 1}. ${t}`).join('\n');
 }
 

@@ -7,10 +7,10 @@ import { inflateSync } from 'node:zlib';
 import { AppError } from '../../shared/errors.js';
 import { hasControlCharacters, hasHiddenFormatting, hiddenFormattingMessage, normaliseName, singleLineMessage } from '../../shared/text.js';
 
-export const SIGNATURE_LIMITS = { maxBytes: 1024 * 1024, maxWidth: 4000, maxHeight: 2000 } as const;
+const SIGNATURE_LIMITS = { maxBytes: 1024 * 1024, maxWidth: 4000, maxHeight: 2000 } as const;
 
-export const SIGNATURE_REQUIRED = 'A signature or typed name is required to accept.';
-export const NAME_REQUIRED = 'Please type your full name to sign.';
+const SIGNATURE_REQUIRED = 'A signature or typed name is required to accept.';
+const NAME_REQUIRED = 'Please type your full name to sign.';
 const NOT_PNG = 'The signature must be a PNG image.';
 const BLANK = 'The signature is empty. Please draw your signature.';
 
@@ -19,7 +19,7 @@ const PREFIX = 'data:image/png;base64,';
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** The name as it will be recorded: spaces collapsed, trimmed (hidden formatting is refused, never removed). */
-export function cleanName(value: unknown): string {
+function cleanName(value: unknown): string {
   if (typeof value !== 'string') return '';
   if (hasControlCharacters(value)) throw AppError.badInput(singleLineMessage('The typed name'));
   if (hasHiddenFormatting(value)) throw AppError.badInput(hiddenFormattingMessage('The typed name'));

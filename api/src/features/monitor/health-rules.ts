@@ -113,7 +113,7 @@ export interface DiskFill {
 }
 
 /** An estimate needs samples spread over at least this long. */
-export const DISK_FILL_MIN_SPAN_MS = 5 * 60 * 1000;
+const DISK_FILL_MIN_SPAN_MS = 5 * 60 * 1000;
 
 /** When the disk fills if the used space keeps growing at the rate of the samples (the last hour's). */
 export function estimateDiskFull(points: readonly DiskPoint[], availableBytes: number, now: number): DiskFill {

@@ -5,7 +5,7 @@
  */
 import { CPU_AVERAGE_WINDOW_MS, type CpuSpan, type DiskPoint } from './health-rules.js';
 
-export const HISTORY_WINDOW_MS = 60 * 60 * 1000;
+const HISTORY_WINDOW_MS = 60 * 60 * 1000;
 export const HISTORY_BUCKET_MS = 30 * 1000;
 
 export interface HistoryPoint {

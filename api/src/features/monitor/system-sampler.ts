@@ -20,7 +20,7 @@ export interface OsFacts {
   hostname: string;
 }
 
-export interface DiskReading {
+interface DiskReading {
   /** The directory measured (the data directory, or its nearest existing parent). */
   path: string;
   total: number;

@@ -11,7 +11,7 @@ import { invoiceNumberLabel } from '../invoices/invoice.entity.js';
 import { appointmentSkip, BOOKED_AHEAD_MS, LATE_DAYS, REVIEW_SKIP, reviewAskedSince, SERVICE_DUE_SKIP, SERVICE_FINAL_SKIP, type RunConfig } from './reminder-run.js';
 import type { DueReminder } from './reminders.types.js';
 
-export const DUE_WINDOW_DAYS = 30;
+const DUE_WINDOW_DAYS = 30;
 const MAX_ROWS = 500;
 
 /** Whose reminders: everyone's, one customer's or one vehicle's. */

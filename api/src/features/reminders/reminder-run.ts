@@ -20,9 +20,9 @@ export const BOOKED_AHEAD_MS = 2 * 3600_000;
 /** A service or review reminder missed on its day (the server was off) is still sent this many days later. */
 export const LATE_DAYS = 7;
 /** One review request per customer in this many days. */
-export const REVIEW_EVERY_DAYS = 180;
+const REVIEW_EVERY_DAYS = 180;
 /** A service reminder's booking link works until this many days after the due date. */
-export const BOOKING_LINK_DAYS = 60;
+const BOOKING_LINK_DAYS = 60;
 
 export type RunConfig = Pick<Config, 'timeZone' | 'appointmentReminderHours' | 'serviceReminderDays' | 'reviewUrl' | 'reviewRequestDays'>;
 
@@ -36,7 +36,7 @@ export interface RunCounts {
 const COLUMNS = 'kind, subject_key, due_on, reason, customer_id, rego_key, appointment_id, invoice_number, email, template, facts, with_token, token_expires_on';
 
 /** A marketing reminder is skipped for a customer with no address, or who unsubscribed (SQL over `c`, the customer). */
-export const MARKETING_SKIP = `CASE WHEN c._id IS NULL OR coalesce(c.email, '') = '' THEN '${SkipReason.no_email}' WHEN c.marketing_opt_out_at IS NOT NULL THEN '${SkipReason.unsubscribed}' END`;
+const MARKETING_SKIP = `CASE WHEN c._id IS NULL OR coalesce(c.email, '') = '' THEN '${SkipReason.no_email}' WHEN c.marketing_opt_out_at IS NOT NULL THEN '${SkipReason.unsubscribed}' END`;
 
 /*
  * Why each kind of reminder is not sent (NULL: it is sent), in SQL: the run records it and the preview

@@ -33,14 +33,6 @@ export enum SkipReason {
 }
 registerEnumType(SkipReason, { name: 'ReminderSkipReason' });
 
-/** What staff read for each reason. */
-export const SKIP_REASON_TEXT: Record<SkipReason, string> = {
-  [SkipReason.unsubscribed]: 'Unsubscribed from reminders',
-  [SkipReason.no_email]: 'No email address',
-  [SkipReason.booked_already]: 'Booked already',
-  [SkipReason.asked_recently]: 'Asked for a review in the last 180 days',
-};
-
 @ObjectType({ description: 'A reminder the workshop sent or decided not to send (admin).' })
 @Entity({ tableName: 'reminder' })
 @Unique({ name: 'reminder_once_unique', properties: ['kind', 'subjectKey', 'dueOn'] })

@@ -23,9 +23,9 @@ import type { BookingPrefill, DueReminder, ReminderEntry, ReminderSummary } from
 /** Two instances' runs never overlap: the second waits, then finds every reminder decided. */
 const RUN_LOCK = 0x72656d31; // 'rem1'
 const TOKEN = /^[0-9a-f]{64}$/;
-export const LINK_NOT_FOUND = 'This link is not valid any more. Please choose a time on the booking form, or call us.';
-export const UNSUBSCRIBE_NOT_FOUND = 'This unsubscribe link is not valid. Please reply to one of our emails and we will take you off the list.';
-export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed: we will send you no more service reminders or review requests. Emails about your bookings, quotes and invoices still come.';
+const LINK_NOT_FOUND = 'This link is not valid any more. Please choose a time on the booking form, or call us.';
+const UNSUBSCRIBE_NOT_FOUND = 'This unsubscribe link is not valid. Please reply to one of our emails and we will take you off the list.';
+const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed: we will send you no more service reminders or review requests. Emails about your bookings, quotes and invoices still come.';
 
 export type ReminderDeps = Pick<FeatureDeps, 'changes' | 'clock' | 'em'> & {
   config: RunConfig & { reminderSchedule: string | null };
@@ -204,7 +204,7 @@ export class RemindersService {
 }
 
 /** j•••@example.com: enough for a person to recognise their address, not enough to harvest it. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.indexOf('@');
   if (at < 1) return email ? '•••' : '';
   return `${email[0]}•••${email.slice(at)}`;

@@ -9,7 +9,7 @@ import { appointmentCalendar, cancelLink, referenceDetail, vehicleOf, type Appoi
 import { defineTemplate, renderEmail, type MailContext } from '../../platform/mail/public.js';
 
 /** The link of a marketing reminder: the booking prefill and the unsubscribe both hang off it. */
-export interface TokenFacts {
+interface TokenFacts {
   token: string;
 }
 
@@ -31,9 +31,9 @@ export interface ReviewFacts extends TokenFacts {
   invoiceNumber: string;
 }
 
-export const bookingLink = (ctx: MailContext, token: string) => `${ctx.business.publicUrl}/booking?reminder=${token}`;
-export const unsubscribePage = (ctx: MailContext, token: string) => `${ctx.business.publicUrl}/unsubscribe/${token}`;
-export const oneClickUnsubscribe = (ctx: MailContext, token: string) => `${ctx.business.publicUrl}/api/unsubscribe/${token}`;
+const bookingLink = (ctx: MailContext, token: string) => `${ctx.business.publicUrl}/booking?reminder=${token}`;
+const unsubscribePage = (ctx: MailContext, token: string) => `${ctx.business.publicUrl}/unsubscribe/${token}`;
+const oneClickUnsubscribe = (ctx: MailContext, token: string) => `${ctx.business.publicUrl}/api/unsubscribe/${token}`;
 
 /** RFC 2369 and RFC 8058: mailbox providers show an Unsubscribe button that POSTs to the link. */
 function unsubscribeHeaders(ctx: MailContext, token: string): Record<string, string> {
@@ -59,7 +59,7 @@ function serviceWhen(f: ServiceDueFacts, ctx: MailContext): string {
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 /** 'Toyota Corolla (ABC123)', or the rego alone when make and model are unknown. */
-export function vehicleName(v: Pick<ServiceDueFacts, 'make' | 'model' | 'rego'>): string {
+function vehicleName(v: Pick<ServiceDueFacts, 'make' | 'model' | 'rego'>): string {
   const name = [v.make, v.model].filter(Boolean).join(' ');
   return name ? `${name} (${v.rego})` : v.rego;
 }

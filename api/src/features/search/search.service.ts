@@ -16,7 +16,7 @@ import { JobCard } from '../jobcards/jobcard.entity.js';
 import { Vehicle } from '../vehicles/vehicle.entity.js';
 import type { SearchResults, SearchVehicle } from './search.types.js';
 
-export const SEARCH_LIMIT = 5;
+const SEARCH_LIMIT = 5;
 /** How many of the newest invoices are read in issue order before the number's index is asked. */
 const RECENT_INVOICES = 2_000;
 

@@ -61,7 +61,7 @@ export class OpeningHoursInput {
 const NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Seven days, each once: open before close, on the hour or half hour, at least an hour apart; or closed. A 400 names the first wrong day. */
-export function readOpeningHours(raw: Record<string, unknown>): DayHours[] {
+function readOpeningHours(raw: Record<string, unknown>): DayHours[] {
   const bad = (message: string): never => {
     throw AppError.badInput(message, { days: [message] });
   };

@@ -7,7 +7,7 @@ import type { SmtpServer } from '../../platform/outbox/public.js';
 import type { MailServerKind, MailServerRow } from './mail-settings.entity.js';
 import type { SecretBox } from './secret-box.js';
 
-export type MailServerSource = 'app' | 'environment';
+type MailServerSource = 'app' | 'environment';
 
 /** What staff may read of a server: never the password. */
 export interface MailServerView {

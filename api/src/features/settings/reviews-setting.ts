@@ -25,7 +25,7 @@ export class ReviewsInput {
 }
 
 /** An http(s) link of at most 500 characters, or null for empty; else a 400. */
-export function readReviewUrl(raw: Record<string, unknown>): string | null {
+function readReviewUrl(raw: Record<string, unknown>): string | null {
   const message = 'The review link must be a web address starting with https://, or empty to turn review requests off.';
   const value = raw.reviewUrl;
   if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) return null;

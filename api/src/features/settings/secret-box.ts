@@ -14,7 +14,7 @@ const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_BYTES = 32;
-export const KEY_FILE = 'secret.key';
+const KEY_FILE = 'secret.key';
 
 export const UNREADABLE_SECRET =
   'The saved password cannot be read with this server’s key (DATA_DIR/secret.key or SETTINGS_KEY changed, e.g. after a restore on another machine): enter the password again.';

@@ -36,7 +36,7 @@ export class ServicesInput {
 }
 
 /** The offered names in the standard order, or a 400: an unknown name, or none at all. */
-export function readServices(raw: Record<string, unknown>): string[] {
+function readServices(raw: Record<string, unknown>): string[] {
   const bad = (message: string): never => {
     throw AppError.badInput(message, { offered: [message] });
   };

@@ -4,13 +4,13 @@ import { siteInfoOf, type SiteState } from './site-info.js';
 import type { SiteInfo } from './site.types.js';
 
 /** Public pages worth indexing (the cancel page only makes sense from an email link). */
-export const INDEXED_PAGES = ['/', '/services', '/about', '/contact', '/booking', '/privacy-policy', '/terms-of-service'];
+const INDEXED_PAGES = ['/', '/services', '/about', '/contact', '/booking', '/privacy-policy', '/terms-of-service'];
 
 /** The pages' theme colour (web/index.html's theme-color). */
 const THEME_COLOUR = '#0f1b2d';
 
 /** A home-screen label fits about 12 characters: the name's first words that fit, else its first word. */
-export function shortName(name: string): string {
+function shortName(name: string): string {
   const words = name.trim().split(/\s+/);
   let out = words[0] ?? '';
   for (const word of words.slice(1)) {

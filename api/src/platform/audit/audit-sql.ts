@@ -5,7 +5,7 @@
  */
 
 /** The columns of an audit row, in the order a statement's rows give them. */
-export const AUDIT_COLUMNS = 'at, actor_kind, actor_id, actor_name, ip, action, entity_type, entity_id, summary, changes';
+const AUDIT_COLUMNS = 'at, actor_kind, actor_id, actor_name, ip, action, entity_type, entity_id, summary, changes';
 
 /**
  * An `INSERT` appending to the audit trail the rows `select` gives, in AUDIT_COLUMNS' order (e.g.

@@ -20,11 +20,11 @@ export interface InlineAttachment {
 }
 
 /** A stored document, fetched by id when the message is sent (see MailModule.resolveDocumentsWith). */
-export interface DocumentAttachment {
+interface DocumentAttachment {
   documentId: string;
 }
 
-export type MailAttachment = InlineAttachment | DocumentAttachment;
+type MailAttachment = InlineAttachment | DocumentAttachment;
 
 export interface RenderedMail {
   subject: string;

@@ -9,7 +9,7 @@ import type { Clock } from '../../shared/time.js';
 import type { InlineAttachment, MailContext, MailTemplate, OutgoingMail } from './mail-template.js';
 
 /** The header of every message no person wrote (RFC 3834): autoresponders leave it unanswered. */
-export const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' } as const;
+const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' } as const;
 
 /** A message ready for the transport: every attachment resolved to bytes. */
 export interface SendableMail {

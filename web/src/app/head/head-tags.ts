@@ -14,10 +14,10 @@ export interface HeadTag {
   text?: string;
 }
 
-export const HEAD_MARKER = 'data-page-head';
+const HEAD_MARKER = 'data-page-head';
 
 /** JSON that is safe inside a <script> element. */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

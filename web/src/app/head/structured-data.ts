@@ -4,7 +4,7 @@ import type { SiteInfo } from '../../shared/use-site-info';
 /** What each bookable service is called to search engines (the catch-all 'Other' is left out). */
 const OFFERED = (services: readonly string[]) => services.filter((s) => s !== 'Other');
 
-export interface PostalAddress {
+interface PostalAddress {
   '@type': 'PostalAddress';
   streetAddress: string;
   addressLocality: string;
@@ -16,7 +16,7 @@ export interface PostalAddress {
 const STATES = 'VIC|NSW|QLD|SA|WA|TAS|NT|ACT';
 
 /** '12 Industrial Drive, Truganina VIC 3029' → its parts; anything unparsed stays the street address. */
-export function postalAddressOf(address: string): PostalAddress {
+function postalAddressOf(address: string): PostalAddress {
   const match = new RegExp(`^(.*?),\\s*([^,]+?)\\s+(${STATES})\\s+(\\d{4})\\s*(?:,\\s*Australia)?$`, 'i').exec(address.trim());
   if (match) {
     return {

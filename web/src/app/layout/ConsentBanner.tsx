@@ -15,7 +15,7 @@ import './consent-banner.css';
 
 const PrivacyPolicyContent = lazy(() => import('../../features/legal/PrivacyPolicyContent'));
 
-export const CONSENT_KEY = 'privacyConsent';
+const CONSENT_KEY = 'privacyConsent';
 
 function readConsent(): boolean {
   try {

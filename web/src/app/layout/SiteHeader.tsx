@@ -12,7 +12,7 @@ import './site-header.css';
 
 const PANEL_ID = 'site-menu';
 
-export const MAIN_NAV = [
+const MAIN_NAV = [
   { to: '/', label: 'Home' },
   { to: '/services', label: 'Services' },
   { to: '/about', label: 'About Us' },

@@ -1,10 +1,10 @@
 /** What a failed admin call tells the person: the server's message, or a generic sentence. */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
 /** The server's own explanation of a failure, when it gave one. */
-export function serverMessage(error: unknown): string | null {
+function serverMessage(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || null;
   if (ServerError.is(error)) {
     try {

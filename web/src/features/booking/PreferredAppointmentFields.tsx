@@ -14,7 +14,7 @@ export type SlotState =
   /** Availability could not be checked: the opening times are offered, taken ones included. */
   | { status: 'unchecked'; times: readonly string[]; retry: () => void };
 
-export const AVAILABILITY_UNCHECKED = "We couldn't check which times are taken; if your time is gone we'll tell you when you book.";
+const AVAILABILITY_UNCHECKED = "We couldn't check which times are taken; if your time is gone we'll tell you when you book.";
 
 interface PreferredAppointmentFieldsProps {
   date: string;

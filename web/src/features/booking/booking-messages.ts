@@ -2,7 +2,7 @@
 import { describeFailure } from '../../shared/api-errors';
 
 export const BOOKING_SUCCESS = 'Thank you for your booking request! We will contact you shortly to confirm.';
-export const BOOKING_NETWORK_ERROR = 'An error occurred while submitting your booking.';
+const BOOKING_NETWORK_ERROR = 'An error occurred while submitting your booking.';
 export const CHOOSE_TIME = 'Please select a preferred time.';
 
 /** Each weekday's opening hours as the server answers them (siteInfo.weekHours); open and close null when closed. */
@@ -21,11 +21,11 @@ function clockLabel(time: string): string {
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-export function closedOn(product: string, weekday: number): string {
+function closedOn(product: string, weekday: number): string {
   return `${product} is closed on ${DAY_NAMES[weekday]}s. Please select another day.`;
 }
 
-export function closesEarlyOn(product: string, weekday: number, close: string): string {
+function closesEarlyOn(product: string, weekday: number, close: string): string {
   const at = clockLabel(close);
   return `${product} closes at ${at} on ${DAY_NAMES[weekday]}s. Please select a time before ${at}.`;
 }

@@ -25,7 +25,7 @@ export type PrefillState =
   | { status: 'failed'; message: string };
 
 export const PREFILLED = 'We have filled in your details and your vehicle from your reminder. Please check them, then choose a day and a time.';
-export const PREFILL_UNREACHABLE = 'We could not fill in your details from your reminder just now. Please fill in the form, or call us.';
+const PREFILL_UNREACHABLE = 'We could not fill in your details from your reminder just now. Please fill in the form, or call us.';
 
 export function useReminderPrefill(token: string | null): PrefillState {
   const [answer, setAnswer] = useState<{ token: string; state: PrefillState } | null>(null);

@@ -13,7 +13,7 @@ import type { SlotState } from './PreferredAppointmentFields';
 export type WeekdayTimes = SiteInfo['bookingTimes'];
 
 /** The date's opening times as the workshop's clock stands now: none for a past date, today's without those gone by. */
-export function openingTimes(date: string, bookingTimes: WeekdayTimes, timeZone: string, now: Date = new Date()): string[] {
+function openingTimes(date: string, bookingTimes: WeekdayTimes, timeZone: string, now: Date = new Date()): string[] {
   const today = todayIn(timeZone, now);
   if (date < today) return [];
   const times = bookingTimes.find((d) => d.weekday === weekdayOf(date))?.times ?? [];

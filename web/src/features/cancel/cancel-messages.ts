@@ -4,8 +4,8 @@ import { describeFailure } from '../../shared/api-errors';
 export const INVALID_LINK = 'Invalid cancellation link. Missing or malformed appointment ID.';
 export const PROCESSING = 'Processing your cancellation...';
 export const CANCELLED_FALLBACK = 'Appointment cancelled successfully!';
-export const FAILED_FALLBACK = 'Failed to cancel appointment. Please try again.';
-export const NETWORK_ERROR =
+const FAILED_FALLBACK = 'Failed to cancel appointment. Please try again.';
+const NETWORK_ERROR =
   'An error occurred while trying to cancel your appointment. Please check your internet connection or try again later.';
 
 export const APPOINTMENT_ID_LENGTH = 24;
@@ -24,9 +24,8 @@ export function cancelFailureMessage(error: unknown): string {
 
 export const KEEP_QUESTION = 'Cancelled by mistake? You can keep your booking within 24 hours, while the time is still free.';
 export const KEEPING = 'Keeping your booking...';
-export const UNDO_NETWORK_ERROR = 'We could not reach the workshop to keep your booking. Please check your internet connection and try again.';
-export const UNDO_FAILED_FALLBACK = 'Your booking could not be kept. Please book another time.';
-export const INVALID_UNDO_LINK = 'This undo link is not valid. Please use the link from your cancellation email or page.';
+const UNDO_NETWORK_ERROR = 'We could not reach the workshop to keep your booking. Please check your internet connection and try again.';
+const UNDO_FAILED_FALLBACK = 'Your booking could not be kept. Please book another time.';
 
 /** What to say when keeping the booking fails; `retry` when trying again may help. */
 export function undoFailure(error: unknown): { message: string; retry: boolean } {

@@ -7,7 +7,7 @@ import { FALLBACK_BUSINESS_NAME, telHref, useSiteInfo } from '../../shared/use-s
 import { ContactForm } from './ContactForm';
 import './contact.css';
 
-export function mapEmbedUrl(address: string): string {
+function mapEmbedUrl(address: string): string {
   return `https://maps.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
 }
 

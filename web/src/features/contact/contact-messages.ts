@@ -3,7 +3,7 @@ import { describeFailure, type FieldMessages } from '../../shared/api-errors';
 
 export const SENDING = 'Sending...';
 export const SENT = '✅ Message sent successfully!';
-export const NETWORK_ERROR = '⚠️ An error occurred while submitting your message.';
+const NETWORK_ERROR = '⚠️ An error occurred while submitting your message.';
 export const MESSAGE_MAX_LENGTH = 5000;
 
 /** green for success, red for a refusal, blue for anything else. */

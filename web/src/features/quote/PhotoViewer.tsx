@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 
-export interface ViewerPhoto {
+interface ViewerPhoto {
   id: string;
   url: string;
   width: number;

@@ -14,7 +14,7 @@ import { SessionsPanel } from './SessionsPanel';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import '../styles/admin-account.css';
 
-export const MFA_SETUP_EXPLAINED =
+const MFA_SETUP_EXPLAINED =
   'The workshop requires two-factor sign-in for every account. Turn it on below: the rest of the back office opens as soon as it is on.';
 
 export default function ProfilePage({ businessName }: { businessName: string }) {

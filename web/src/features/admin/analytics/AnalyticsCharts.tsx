@@ -11,7 +11,7 @@ import { ChartFrame } from './ChartFrame';
 
 type Figures = AdminAnalyticsQuery['analytics'];
 
-export const CHART_COLORS = {
+const CHART_COLORS = {
   exGst: '#4f8ef7',
   gst: '#2bb6a3',
   paid: '#22c55e',

@@ -1,7 +1,7 @@
 /** A chart's frame: its title, what it shows, the chart itself, and its numbers as a table for anyone who cannot see it. */
 import { useId, type ReactNode } from 'react';
 
-export interface ChartColumn {
+interface ChartColumn {
   label: string;
   /** Right-aligned (numbers). */
   numeric?: boolean;

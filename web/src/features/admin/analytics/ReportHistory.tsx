@@ -21,7 +21,7 @@ import { useOpenDocument } from '../ui/DocumentLinks';
 import { variablesOf, type PeriodChoice } from './timeframe';
 import { Button } from '../ui/Button';
 
-export const REPORT_HISTORY_FAILED = 'Could not load report history.';
+const REPORT_HISTORY_FAILED = 'Could not load report history.';
 
 function sizeLabel(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -9,7 +9,7 @@ export const TIMEFRAMES: ReadonlyArray<{ value: AnalyticsTimeframe; label: strin
   { value: 'custom', label: 'Custom Range' },
 ];
 
-export const DEFAULT_TIMEFRAME: AnalyticsTimeframe = 'monthly';
+const DEFAULT_TIMEFRAME: AnalyticsTimeframe = 'monthly';
 
 /** The page's choices. */
 export const CUSTOM_RANGE_REQUIRED = 'Please select both a start and end date for a custom range.';
@@ -22,7 +22,7 @@ export interface PeriodChoice {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function isTimeframe(value: string | null): value is AnalyticsTimeframe {
+function isTimeframe(value: string | null): value is AnalyticsTimeframe {
   return TIMEFRAMES.some((t) => t.value === value);
 }
 

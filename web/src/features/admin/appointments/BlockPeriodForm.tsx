@@ -12,7 +12,7 @@ import { Banner, useNotices } from '../ui/Notices';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 
-export const END_BEFORE_START = 'The end of the period must be after its start.';
+const END_BEFORE_START = 'The end of the period must be after its start.';
 
 const EMPTY = { startDate: '', startTime: '09:00', endDate: '', endTime: '17:00', reason: '' };
 type Affected = AdminBlockPeriodMutation['blockPeriod']['affectedAppointments'];

@@ -21,8 +21,8 @@ export interface Credentials {
 
 const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
 
-export const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app.';
-export const RECOVERY_PROMPT = 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.';
+const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app.';
+const RECOVERY_PROMPT = 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.';
 
 export function CodeStep({ credentials, onBack }: { credentials: Credentials; onBack: () => void }) {
   const uid = useId();

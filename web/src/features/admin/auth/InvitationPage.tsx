@@ -19,7 +19,7 @@ import { Button, ButtonLink } from '../ui/Button';
 import { Field } from '../ui/Field';
 
 const MISSING_TOKEN = 'This invitation link is incomplete. Open the link from the email again, or ask an owner to invite you again.';
-export const USERNAME_HINT = '3 to 100 letters, digits, dots, dashes, underscores or @. You sign in with it.';
+const USERNAME_HINT = '3 to 100 letters, digits, dots, dashes, underscores or @. You sign in with it.';
 
 export function InvitationPage({ businessName }: { businessName: string }) {
   useDocumentTitle('Join the team', businessName);

@@ -17,7 +17,7 @@ import { CodeStep, type Credentials } from './CodeStep';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 
-export const LOGIN_FAILED = 'Login failed. Please check credentials.';
+const LOGIN_FAILED = 'Login failed. Please check credentials.';
 
 export function LoginScreen({ businessName }: { businessName: string }) {
   // Set once the password is right and the account asks for its second factor.

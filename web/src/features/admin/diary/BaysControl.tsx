@@ -12,7 +12,7 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { Banner, useNotices } from '../ui/Notices';
 import { Button } from '../ui/Button';
 
-export const MAX_BAYS = 20;
+const MAX_BAYS = 20;
 
 export function BaysControl() {
   const { data } = useQuery(AdminBaysSettingDocument, { fetchPolicy: 'cache-and-network' });

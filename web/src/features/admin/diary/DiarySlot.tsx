@@ -23,7 +23,7 @@ interface DiarySlotProps {
   onBook: (date: string, time: string) => void;
 }
 
-export function slotId(date: string, time: string): string {
+function slotId(date: string, time: string): string {
   return `${date}T${time}`;
 }
 

@@ -30,13 +30,13 @@ export function weekdayOf(date: string): number {
 }
 
 /** The Monday of the diary week holding `date`; a Sunday belongs to the week it starts. */
-export function mondayOf(date: string): string {
+function mondayOf(date: string): string {
   const day = weekdayOf(date);
   return addDays(date, day === 0 ? 1 : 1 - day);
 }
 
 /** Monday to Saturday of the week holding `date`. */
-export function weekOf(date: string): string[] {
+function weekOf(date: string): string[] {
   const monday = mondayOf(date);
   return [0, 1, 2, 3, 4, 5].map((i) => addDays(monday, i));
 }

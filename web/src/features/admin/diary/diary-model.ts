@@ -45,7 +45,7 @@ function timeAfter(time: string, minutes: number): string {
 }
 
 /** The half hour a time falls in: '10:15' → '10:00'. */
-export function rowOf(time: string): string {
+function rowOf(time: string): string {
   const m = minutesOf(time);
   return timeAfter('00:00', m - (m % SLOT_MINUTES));
 }

@@ -8,7 +8,7 @@ import { errorMessage } from '../errors';
 import { isDiaryDate, workshopNow } from './diary-dates';
 import { buildGrid } from './diary-model';
 
-export interface SlotOption {
+interface SlotOption {
   time: string;
   /** Why it cannot be taken, or null. */
   refused: 'over' | 'blocked' | 'full' | 'current' | null;

@@ -12,7 +12,7 @@ import { useOpeningDay, useSundayOpen } from './use-opening-day';
 export type DiaryViewKind = 'week' | 'day';
 
 /** Below this width the week's six columns no longer fit: the day view only. */
-export const PHONE_QUERY = '(max-width: 719.98px)';
+const PHONE_QUERY = '(max-width: 719.98px)';
 
 export interface DiaryView {
   date: string;

@@ -21,10 +21,10 @@ import { mailboxFailure } from './mailbox-failure';
 import { Button } from '../ui/Button';
 import '../styles/admin-emails.css';
 
-export const DELETE_QUESTION = 'Are you sure you want to permanently delete this email from the server?';
+const DELETE_QUESTION = 'Are you sure you want to permanently delete this email from the server?';
 
 /** Removes a message from every cached list at once (deleting removes it from the list locally). */
-export function useForgetEmail(): (id: string) => void {
+function useForgetEmail(): (id: string) => void {
   const client = useApolloClient();
   return (id) => {
     client.cache.evict({ id: client.cache.identify({ __typename: 'EmailSummary', id }) });

@@ -7,7 +7,7 @@
  * admin's session.
  */
 
-export function messageCsp(origin: string, imagesShown: boolean): string {
+function messageCsp(origin: string, imagesShown: boolean): string {
   return [
     "default-src 'none'",
     `img-src ${origin}${imagesShown ? ' https: http:' : ''}`,

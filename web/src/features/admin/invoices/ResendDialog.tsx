@@ -12,7 +12,7 @@ import type { InvoiceRow } from './use-invoice-pages';
 import { Field } from '../ui/Field';
 
 /** "a@x.com, , b@y.com " → ["a@x.com", "b@y.com"]. */
-export function splitAddresses(text: string): string[] {
+function splitAddresses(text: string): string[] {
   return text
     .split(',')
     .map((part) => part.trim())

@@ -7,7 +7,7 @@ import type { GenerateInvoiceInput } from '../../../gql/graphql';
 import type { LineDraft } from '../ui/LinesEditor';
 import { documentTotals, lineAmount, MoneyInputError, parseDollars, parseGstPercent, parseQuantity, type DocumentTotals } from '../../../shared/money';
 
-export const DEFAULT_GST_PERCENT = '10';
+const DEFAULT_GST_PERCENT = '10';
 
 export type InvoiceLineDraft = LineDraft;
 

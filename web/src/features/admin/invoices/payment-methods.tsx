@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { PaymentMethod } from '../../../gql/graphql';
 import { Field } from '../ui/Field';
 
-export const PAYMENT_METHODS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
+const PAYMENT_METHODS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
   { value: 'eftpos', label: 'EFTPOS/card' },
   { value: 'cash', label: 'Cash' },
   { value: 'bank_transfer', label: 'Bank transfer' },

@@ -22,7 +22,7 @@ interface DeletableRef {
 }
 
 /** An invoice with money on it (a payment, or Paid) is voided by an owner only: the server refuses staff (403). */
-export function needsOwnerToDelete(invoice: DeletableRef): boolean {
+function needsOwnerToDelete(invoice: DeletableRef): boolean {
   return invoice.amountPaidCents > 0 || invoice.status === 'paid';
 }
 

@@ -8,7 +8,7 @@ import { InspectionPhotos } from './InspectionPhotos';
 import type { PhotoUpload } from './use-photo-uploads';
 import { RATING_SAVE_DELAY_MS, TEXT_SAVE_DELAY_MS, type CheckDraft, type CheckEdit, type CheckSaveState, type InspectionCheck, type Rating } from './use-inspection';
 
-export const RATINGS: ReadonlyArray<{ value: Rating; label: string; tone: string }> = [
+const RATINGS: ReadonlyArray<{ value: Rating; label: string; tone: string }> = [
   { value: 'good', label: 'Good', tone: 'good' },
   { value: 'soon', label: 'Needs attention soon', tone: 'soon' },
   { value: 'urgent', label: 'Urgent', tone: 'urgent' },

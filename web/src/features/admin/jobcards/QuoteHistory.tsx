@@ -18,7 +18,7 @@ const QUOTE_TONES = { sent: 'badge--warning', approved: 'badge--success', declin
 export type CardQuote = JobCardDetail['quotes'][number];
 
 /** The indexes (0-based) of the lines the customer approved; null approvedLines means every line. */
-export function approvedIndexes(quote: CardQuote): number[] {
+function approvedIndexes(quote: CardQuote): number[] {
   return quote.approvedLines ?? quote.items.map((_, i) => i);
 }
 

@@ -7,8 +7,8 @@
 import { adminHeaders, endSession, signedIn } from '../session/admin-session';
 
 /** Files up to this size go as they are (the server scales every photo to 1600 px anyway). */
-export const DOWNSCALE_ABOVE_BYTES = 2 * 1024 * 1024;
-export const MAX_EDGE_PX = 2000;
+const DOWNSCALE_ABOVE_BYTES = 2 * 1024 * 1024;
+const MAX_EDGE_PX = 2000;
 const JPEG_QUALITY = 0.85;
 
 /** What the server answers a stored photo. */

@@ -28,7 +28,7 @@ export interface Draft {
   items: DraftItem[];
 }
 
-export const DRAFT_FIELDS = ['customerEmail', 'customerPhone', 'vehicleMake', 'vehicleModel', 'vehicleYear', 'odometerKm', 'status', 'mechanicNotes', 'workshopNotes', 'items'] as const;
+const DRAFT_FIELDS = ['customerEmail', 'customerPhone', 'vehicleMake', 'vehicleModel', 'vehicleYear', 'odometerKm', 'status', 'mechanicNotes', 'workshopNotes', 'items'] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 
 /** The fields of one line of text, compared as the server stores them (trimmed). */
@@ -90,7 +90,7 @@ function itemKey(item: DraftItem): string {
   return JSON.stringify([item.description.trim(), Number.isNaN(quantity) ? item.quantity.trim() : quantity, cents, item.origin ?? null]);
 }
 
-export function sameField(field: DraftField, a: Draft, b: Draft): boolean {
+function sameField(field: DraftField, a: Draft, b: Draft): boolean {
   if (field === 'items') return a.items.length === b.items.length && a.items.every((item, i) => itemKey(item) === itemKey(b.items[i]));
   if (TEXT_FIELDS.has(field)) return String(a[field]).trim() === String(b[field]).trim();
   return a[field] === b[field];

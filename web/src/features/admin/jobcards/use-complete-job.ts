@@ -14,7 +14,7 @@ import { useNotices } from '../ui/Notices';
 import { itemProblems, itemsInput, type JobCardDetail } from './job-card-draft';
 import type { useJobCardEditor } from './use-job-card-editor';
 
-export const RETURN_TO_LIST_MS = 2000;
+const RETURN_TO_LIST_MS = 2000;
 
 export function useCompleteJob(editor: ReturnType<typeof useJobCardEditor>, card: JobCardDetail) {
   const [complete] = useMutation(AdminCompleteJobAndInvoiceDocument);

@@ -42,7 +42,7 @@ export interface CheckDraft {
 
 export type CheckSaveState = 'saving' | 'saved' | 'failed';
 
-export const readingText = (value: number | null): string => (value == null ? '' : String(value));
+const readingText = (value: number | null): string => (value == null ? '' : String(value));
 
 /** A reading as typed means the server's value (1.50 is 1.5, 2 is 2.0; empty is none). */
 function sameReading(typed: string, value: number | null): boolean {

@@ -22,8 +22,8 @@ import { useCompletionSaves } from './use-completion-saves';
 import { saveOutcome, type Refusal } from './save-outcome';
 import { useOdometerCheck } from './use-odometer-check';
 
-export const AUTOSAVE_DELAY_MS = 1500;
-export const INDICATOR_LINGER_MS = 1000;
+const AUTOSAVE_DELAY_MS = 1500;
+const INDICATOR_LINGER_MS = 1000;
 const NETWORK_RETRY_MS = 5000;
 
 export type SaveState = 'idle' | 'saving' | 'failed';

@@ -17,7 +17,7 @@ import { BACKUP_KIND_LABELS, contentsOf, formatAgo, secondsSince } from './backu
 import { formatBytes } from './monitor-format';
 import type { BackupRow, BackupsState } from './use-backups';
 
-export const BACKUP_LIST_FAILED = 'Could not load the list of backups.';
+const BACKUP_LIST_FAILED = 'Could not load the list of backups.';
 
 /** 'Verified ✓', or 'Not verified' with the problems found. */
 export function VerifiedMark({ backup }: { backup: Pick<BackupRow, 'verified' | 'problems'> }) {

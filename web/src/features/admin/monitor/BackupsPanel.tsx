@@ -72,7 +72,7 @@ export function BackupsPanel({ backups, dataDir }: BackupsPanelProps) {
   );
 }
 
-export function databaseKindText(kind: string, dataDir?: string): string {
+function databaseKindText(kind: string, dataDir?: string): string {
   if (kind === 'embedded') return dataDir ? `Embedded database (PGlite) in ${dataDir}` : 'Embedded database (PGlite)';
   return 'PostgreSQL server';
 }
@@ -142,7 +142,7 @@ function BackupFacts({ status, now, dataDir }: { status: BackupStatusView; now: 
   );
 }
 
-export const BACKUPS_OWNERS_ONLY = 'Only an owner can make, download or delete backups: a backup holds the whole database, every account’s password included.';
+const BACKUPS_OWNERS_ONLY = 'Only an owner can make, download or delete backups: a backup holds the whole database, every account’s password included.';
 
 function OwnersOnly() {
   return (

@@ -9,7 +9,7 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../ui/States';
 import { useMe } from './use-me';
 
-export const PROFILE_PATH = '/admin/profile';
+const PROFILE_PATH = '/admin/profile';
 
 export function MfaSetupGate({ children }: { children: ReactNode }) {
   const { me, error } = useMe();

@@ -22,7 +22,7 @@ function storage(): Storage | null {
 }
 
 /** The session's CSRF value from its readable cookie, or null when this browser holds no session cookie. */
-export function csrfToken(): string | null {
+function csrfToken(): string | null {
   if (typeof document === 'undefined') return null;
   for (const pair of document.cookie.split(';')) {
     const at = pair.indexOf('=');

@@ -21,7 +21,7 @@ import { useStaffActions, type StaffUser } from './use-staff-actions';
 import { Button, ButtonLink } from '../ui/Button';
 import '../styles/admin-account.css';
 
-export const OWNERS_ONLY = 'Only an owner can manage the team.';
+const OWNERS_ONLY = 'Only an owner can manage the team.';
 
 export default function TeamPage({ businessName }: { businessName: string }) {
   useDocumentTitle('Team', businessName);

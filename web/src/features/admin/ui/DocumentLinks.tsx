@@ -61,7 +61,7 @@ interface PdfButtonsProps {
 }
 
 /** The View (and Download) buttons themselves. */
-export function PdfButtons({ label, onOpen, busy, download = true }: PdfButtonsProps) {
+function PdfButtons({ label, onOpen, busy, download = true }: PdfButtonsProps) {
   return (
     <span className="document-buttons">
       <Button size="small" disabled={busy} aria-label={`View ${label}`} onClick={() => onOpen('inline')}>
@@ -102,7 +102,7 @@ export function DocumentFingerprint({ sha256 }: { sha256: string }) {
 }
 
 /** The SHA-256 shortened for reading; the full value in the tooltip and for copying. */
-export function ShortHash({ sha256 }: { sha256: string }) {
+function ShortHash({ sha256 }: { sha256: string }) {
   return (
     <code className="mono" title={`SHA-256 ${sha256}`} data-testid="document-sha256">
       {sha256.slice(0, 12)}…{sha256.slice(-6)}

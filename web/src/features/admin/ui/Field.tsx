@@ -33,8 +33,8 @@ export interface FieldProps {
   children?: ReactElement<ControlProps> | ReactNode;
 }
 
-export const fieldHintId = (id: string) => `${id}-hint`;
-export const fieldErrorId = (id: string) => `${id}-problem`;
+const fieldHintId = (id: string) => `${id}-hint`;
+const fieldErrorId = (id: string) => `${id}-problem`;
 
 export function Field({ id, label, hint, error, required, className, as, controlProps, children }: FieldProps) {
   const ids = [hint ? fieldHintId(id) : null, error ? fieldErrorId(id) : null].filter(Boolean).join(' ');

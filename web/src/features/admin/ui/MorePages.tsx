@@ -11,14 +11,14 @@ import { EmptyState, LoadFailed, LoadingState } from './States';
 import { Button } from './Button';
 
 /** What the list's end needs of `usePagedList`. */
-export interface PagedListEnd {
+interface PagedListEnd {
   hasMore: boolean;
   loadMore: () => Promise<void>;
   loadingMore: boolean;
   moreError: unknown;
 }
 
-export interface MorePagesProps {
+interface MorePagesProps {
   pages: PagedListEnd;
   /** Rows shown so far. */
   count: number;
@@ -69,7 +69,7 @@ export function PagedRows<Row>({ pages, settling, noun, loadingLabel, onRetry, e
   );
 }
 
-export function MorePages({ pages, count, settling, noun }: MorePagesProps) {
+function MorePages({ pages, count, settling, noun }: MorePagesProps) {
   const { hasMore, loadMore, loadingMore, moreError } = pages;
   const sentinel = useRef<HTMLDivElement>(null);
 

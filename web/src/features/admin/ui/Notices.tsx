@@ -10,7 +10,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { errorMessage } from '../errors';
 import { AdminIcon } from './AdminIcon';
 
-export const NOTICE_LIFETIME_MS = 5000;
+const NOTICE_LIFETIME_MS = 5000;
 
 type Tone = 'success' | 'error';
 

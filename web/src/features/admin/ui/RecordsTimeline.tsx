@@ -13,7 +13,7 @@ import { EmptyState } from './States';
 import { Panel } from './Panel';
 
 /** An entry of a time line (a vehicle's has no messages). */
-export interface TimelineEntry {
+interface TimelineEntry {
   kind: 'appointment' | 'jobCard' | 'quote' | 'invoice' | 'message';
   at: string;
   id: string;

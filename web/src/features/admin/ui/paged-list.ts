@@ -132,7 +132,7 @@ export function useConnectionPages<Data extends { [K in Field]: Connection<{ id:
   };
 }
 
-export function useLoadMore(cursor: string | null, fetchAfter: (cursor: string) => Promise<unknown>) {
+function useLoadMore(cursor: string | null, fetchAfter: (cursor: string) => Promise<unknown>) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<unknown>(null);
   const busy = useRef(false);
@@ -155,7 +155,7 @@ export function useLoadMore(cursor: string | null, fetchAfter: (cursor: string) 
   return { loadMore, loadingMore, moreError };
 }
 
-export function appendPage<Row extends { id: string }>(loaded: readonly Row[], next: readonly Row[]): Row[] {
+function appendPage<Row extends { id: string }>(loaded: readonly Row[], next: readonly Row[]): Row[] {
   const seen = new Set(loaded.map((row) => row.id));
   return [...loaded, ...next.filter((row) => !seen.has(row.id))];
 }
