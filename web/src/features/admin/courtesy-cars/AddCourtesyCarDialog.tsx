@@ -2,10 +2,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminAddCourtesyCarDocument, AdminCourtesyCarsDocument } from '../../../gql/graphql';
-import { serverFieldErrors } from '../errors';
-import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
 import { Field } from '../ui/Field';
-import { useNotices } from '../ui/Notices';
+import { DialogForm, FormDialog } from '../ui/FormDialog';
+import { useFieldProblems } from '../ui/use-field-problems';
 
 interface Props {
   onClose: () => void;
@@ -13,11 +12,10 @@ interface Props {
 }
 
 export function AddCourtesyCarDialog({ onClose, onSaved }: Props) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog title="Add Courtesy Car" onClose={onClose} busy={busy} size="small">
-      <AddForm onClose={onClose} onSaved={onSaved} setBusy={setBusy} />
-    </Dialog>
+    <FormDialog title="Add Courtesy Car" onClose={onClose}>
+      {(setBusy) => <AddForm onClose={onClose} onSaved={onSaved} setBusy={setBusy} />}
+    </FormDialog>
   );
 }
 
@@ -26,9 +24,8 @@ function AddForm({ onClose, onSaved, setBusy }: Props & { setBusy: (busy: boolea
   const [rego, setRego] = useState('');
   const [description, setDescription] = useState('');
   const [notes, setNotes] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const { problems, check, send } = useFieldProblems(uid, setBusy);
   const [add, { loading }] = useMutation(AdminAddCourtesyCarDocument, { refetchQueries: [AdminCourtesyCarsDocument], awaitRefetchQueries: true });
-  const notices = useNotices();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -36,39 +33,24 @@ function AddForm({ onClose, onSaved, setBusy }: Props & { setBusy: (busy: boolea
     const missing: Record<string, string> = {};
     if (!rego.trim()) missing.rego = 'Rego is required.';
     if (!description.trim()) missing.description = 'Description is required.';
-    setProblems(missing);
-    if (Object.keys(missing).length) return document.getElementById(`${uid}-${Object.keys(missing)[0]}`)?.focus();
-    setBusy(true);
-    try {
-      const { data } = await add({ variables: { input: { rego, description, notes: notes.trim() || null } } });
-      setBusy(false);
-      onSaved(`${data?.addCourtesyCar.rego ?? rego} is added.`);
-    } catch (failure) {
-      setBusy(false);
-      const fields = serverFieldErrors(failure);
-      setProblems(fields);
-      notices.error(failure);
-      const first = Object.keys(fields)[0];
-      if (first) document.getElementById(`${uid}-${first}`)?.focus();
-    }
+    if (!check(missing)) return;
+    await send(
+      () => add({ variables: { input: { rego, description, notes: notes.trim() || null } } }),
+      ({ data }) => onSaved(`${data?.addCourtesyCar.rego ?? rego} is added.`),
+    );
   }
 
   return (
-    <>
-      <DialogBody>
-        <form id={uid} onSubmit={onSubmit} className="dialog-form" noValidate>
-          <Field id={`${uid}-rego`} label="Rego" required error={problems.rego}>
-            <input id={`${uid}-rego`} name="rego" autoComplete="off" maxLength={20} value={rego} onChange={(e) => setRego(e.target.value)} required data-autofocus />
-          </Field>
-          <Field id={`${uid}-description`} label="Description" hint="e.g. Silver Corolla" required error={problems.description}>
-            <input id={`${uid}-description`} name="description" autoComplete="off" maxLength={100} value={description} onChange={(e) => setDescription(e.target.value)} required />
-          </Field>
-          <Field id={`${uid}-notes`} label="Notes" error={problems.notes}>
-            <textarea id={`${uid}-notes`} name="notes" rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          </Field>
-        </form>
-      </DialogBody>
-      <FormDialogFooter form={uid} loading={loading} onCancel={onClose} icon="plus" label="Add Car" busyLabel="Adding…" />
-    </>
+    <DialogForm id={uid} onSubmit={onSubmit} className="dialog-form" noValidate loading={loading} onCancel={onClose} icon="plus" label="Add Car" busyLabel="Adding…">
+      <Field id={`${uid}-rego`} label="Rego" required error={problems.rego}>
+        <input id={`${uid}-rego`} name="rego" autoComplete="off" maxLength={20} value={rego} onChange={(e) => setRego(e.target.value)} required data-autofocus />
+      </Field>
+      <Field id={`${uid}-description`} label="Description" hint="e.g. Silver Corolla" required error={problems.description}>
+        <input id={`${uid}-description`} name="description" autoComplete="off" maxLength={100} value={description} onChange={(e) => setDescription(e.target.value)} required />
+      </Field>
+      <Field id={`${uid}-notes`} label="Notes" error={problems.notes}>
+        <textarea id={`${uid}-notes`} name="notes" rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </Field>
+    </DialogForm>
   );
 }

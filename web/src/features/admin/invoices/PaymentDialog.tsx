@@ -8,10 +8,10 @@ import { useMutation } from '@apollo/client/react';
 import { AdminRecordInvoicePaymentDocument, type PaymentMethod } from '../../../gql/graphql';
 import { formatMoney, MoneyInputError, parseDollars } from '../../../shared/money';
 import { workshopToday } from '../format';
-import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
-import { useNotices } from '../ui/Notices';
-import { PaymentMethodSelect } from './payment-methods';
 import { Field } from '../ui/Field';
+import { DialogForm, FormDialog } from '../ui/FormDialog';
+import { useFieldProblems } from '../ui/use-field-problems';
+import { PaymentMethodSelect } from './payment-methods';
 
 interface PaymentDialogProps {
   invoice: { invoiceNumber: string; customerName: string; customerEmail: string; balanceDueCents: number };
@@ -20,11 +20,10 @@ interface PaymentDialogProps {
 }
 
 export function PaymentDialog({ invoice, onClose, onRecorded }: PaymentDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog title={`Record payment: invoice ${invoice.invoiceNumber}`} subtitle={invoice.customerName} onClose={onClose} busy={busy} size="small">
-      <PaymentForm invoice={invoice} onClose={onClose} onRecorded={onRecorded} setBusy={setBusy} />
-    </Dialog>
+    <FormDialog title={`Record payment: invoice ${invoice.invoiceNumber}`} subtitle={invoice.customerName} onClose={onClose}>
+      {(setBusy) => <PaymentForm invoice={invoice} onClose={onClose} onRecorded={onRecorded} setBusy={setBusy} />}
+    </FormDialog>
   );
 }
 
@@ -48,8 +47,8 @@ function PaymentForm({ invoice, onClose, onRecorded, setBusy }: PaymentDialogPro
   const [reference, setReference] = useState('');
   const [touched, setTouched] = useState(false);
   const [record, { loading }] = useMutation(AdminRecordInvoicePaymentDocument);
-  const notices = useNotices();
   const formId = useId();
+  const { send } = useFieldProblems(formId, setBusy);
   const read = readAmount(amount, invoice.balanceDueCents);
   const amountError = touched && 'error' in read ? read.error : null;
   const dateError = touched && (!paidOn || paidOn > today) ? 'The payment date cannot be in the future.' : null;
@@ -59,89 +58,52 @@ function PaymentForm({ invoice, onClose, onRecorded, setBusy }: PaymentDialogPro
     e.preventDefault();
     setTouched(true);
     if (loading || !('cents' in read) || !paidOn || paidOn > today) return;
-    setBusy(true);
-    try {
-      const { data } = await record({
-        variables: { invoiceNumber: invoice.invoiceNumber, input: { amountCents: read.cents, method, paidOn, reference: reference.trim() || null } },
-      });
-      setBusy(false);
-      onRecorded(data?.recordInvoicePayment.message ?? `Payment recorded for invoice ${invoice.invoiceNumber}.`);
-    } catch (failure) {
-      setBusy(false);
-      notices.error(failure);
-    }
+    const input = { amountCents: read.cents, method, paidOn, reference: reference.trim() || null };
+    await send(
+      () => record({ variables: { invoiceNumber: invoice.invoiceNumber, input } }),
+      ({ data }) => onRecorded(data?.recordInvoicePayment.message ?? `Payment recorded for invoice ${invoice.invoiceNumber}.`),
+    );
   }
 
   return (
-    <>
-      <DialogBody>
-        <form id={formId} onSubmit={onSubmit} noValidate>
-          <p className="form-note">
-            Balance due: <strong>{formatMoney(invoice.balanceDueCents)}</strong>
-          </p>
-          <Field id={`${formId}-amount`} label="Amount ($)">
-            <input
-              id={`${formId}-amount`}
-              name="amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-invalid={amountError ? true : undefined}
-              aria-describedby={amountError ? `${formId}-amount-error` : undefined}
-              data-autofocus
-            />
-            {amountError && (
-              <p id={`${formId}-amount-error`} className="field-problem" role="alert">
-                {amountError}
-              </p>
-            )}
-          </Field>
-          <Field id={`${formId}-method`} label="Method">
-            <PaymentMethodSelect id={`${formId}-method`} value={method} onChange={setMethod} />
-          </Field>
-          <Field id={`${formId}-date`} label="Date paid">
-            <input
-              id={`${formId}-date`}
-              name="paidOn"
-              type="date"
-              max={today}
-              value={paidOn}
-              onChange={(e) => setPaidOn(e.target.value)}
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={dateError ? `${formId}-date-error` : undefined}
-            />
-            {dateError && (
-              <p id={`${formId}-date-error`} className="field-problem" role="alert">
-                {dateError}
-              </p>
-            )}
-          </Field>
-          <Field id={`${formId}-reference`} label="Reference (optional)">
-            <input
-              id={`${formId}-reference`}
-              name="reference"
-              type="text"
-              maxLength={100}
-              autoComplete="off"
-              placeholder="e.g. receipt or bank reference"
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-            />
-          </Field>
-          {clears ? (
-            <p className="form-note" role="note">
-              This pays the invoice in full: it is marked as paid and its receipt is emailed to <strong>{invoice.customerEmail}</strong>.
-            </p>
-          ) : (
-            <p className="form-note" role="note">
-              A receipt of this payment, with what remains to pay, is emailed to <strong>{invoice.customerEmail}</strong>.
-            </p>
-          )}
-        </form>
-      </DialogBody>
-      <FormDialogFooter form={formId} loading={loading} onCancel={onClose} icon="check" label="Record payment" busyLabel="Recording…" />
-    </>
+    <DialogForm id={formId} onSubmit={onSubmit} noValidate loading={loading} onCancel={onClose} icon="check" label="Record payment" busyLabel="Recording…">
+      <p className="form-note">
+        Balance due: <strong>{formatMoney(invoice.balanceDueCents)}</strong>
+      </p>
+      <Field id={`${formId}-amount`} label="Amount ($)" error={amountError} alert>
+        <input
+          id={`${formId}-amount`}
+          name="amount"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          data-autofocus
+        />
+      </Field>
+      <Field id={`${formId}-method`} label="Method">
+        <PaymentMethodSelect id={`${formId}-method`} value={method} onChange={setMethod} />
+      </Field>
+      <Field id={`${formId}-date`} label="Date paid" error={dateError} alert>
+        <input id={`${formId}-date`} name="paidOn" type="date" max={today} value={paidOn} onChange={(e) => setPaidOn(e.target.value)} />
+      </Field>
+      <Field id={`${formId}-reference`} label="Reference (optional)">
+        <input
+          id={`${formId}-reference`}
+          name="reference"
+          type="text"
+          maxLength={100}
+          autoComplete="off"
+          placeholder="e.g. receipt or bank reference"
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+        />
+      </Field>
+      <p className="form-note" role="note">
+        {clears ? 'This pays the invoice in full: it is marked as paid and its receipt is emailed to ' : 'A receipt of this payment, with what remains to pay, is emailed to '}
+        <strong>{invoice.customerEmail}</strong>.
+      </p>
+    </DialogForm>
   );
 }

@@ -6,10 +6,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminInviteStaffDocument, AdminTeamDocument } from '../../../gql/graphql';
-import { serverFieldErrors } from '../errors';
-import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
-import { useNotices } from '../ui/Notices';
 import { Field } from '../ui/Field';
+import { DialogForm, FormDialog } from '../ui/FormDialog';
+import { useFieldProblems } from '../ui/use-field-problems';
 
 interface InviteDialogProps {
   onClose: () => void;
@@ -17,11 +16,10 @@ interface InviteDialogProps {
 }
 
 export function InviteDialog({ onClose, onSent }: InviteDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog title="Invite staff" subtitle="They choose their own username and password from the emailed link." onClose={onClose} busy={busy} size="small">
-      <InviteForm onClose={onClose} onSent={onSent} setBusy={setBusy} />
-    </Dialog>
+    <FormDialog title="Invite staff" subtitle="They choose their own username and password from the emailed link." onClose={onClose}>
+      {(setBusy) => <InviteForm onClose={onClose} onSent={onSent} setBusy={setBusy} />}
+    </FormDialog>
   );
 }
 
@@ -30,81 +28,33 @@ function InviteForm({ onClose, onSent, setBusy }: InviteDialogProps & { setBusy:
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [owner, setOwner] = useState(false);
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const { problems, send } = useFieldProblems(uid, setBusy);
   const [invite, { loading }] = useMutation(AdminInviteStaffDocument, { refetchQueries: [AdminTeamDocument] });
-  const notices = useNotices();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (loading) return;
-    setProblems({});
-    setBusy(true);
-    try {
-      const { data } = await invite({ variables: { input: { name: name.trim(), email: email.trim(), owner } } });
-      setBusy(false);
-      const to = data?.inviteStaff.email ?? email.trim();
-      onSent(`Invitation sent to ${to}. The link works once, for 72 hours.`);
-    } catch (failure) {
-      setBusy(false);
-      const fields = serverFieldErrors(failure);
-      setProblems(fields);
-      notices.error(failure);
-      const first = Object.keys(fields)[0];
-      if (first) document.getElementById(`${uid}-${first}`)?.focus();
-    }
+    await send(
+      () => invite({ variables: { input: { name: name.trim(), email: email.trim(), owner } } }),
+      ({ data }) => onSent(`Invitation sent to ${data?.inviteStaff.email ?? email.trim()}. The link works once, for 72 hours.`),
+    );
   }
 
-  const problem = (field: string) =>
-    problems[field] ? (
-      <p id={`${uid}-${field}-problem`} className="field-problem">
-        {problems[field]}
-      </p>
-    ) : null;
-
   return (
-    <>
-      <DialogBody>
-        <form id={uid} onSubmit={onSubmit} className="dialog-form" noValidate>
-          <Field id={`${uid}-name`} label="Name">
-            <input
-              id={`${uid}-name`}
-              name="name"
-              autoComplete="off"
-              maxLength={100}
-              required
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={problems.name ? true : undefined}
-              aria-describedby={problems.name ? `${uid}-name-problem` : undefined}
-              data-autofocus
-            />
-            {problem('name')}
-          </Field>
-          <Field id={`${uid}-email`} label="Email">
-            <input
-              id={`${uid}-email`}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={problems.email ? true : undefined}
-              aria-describedby={problems.email ? `${uid}-email-problem` : undefined}
-            />
-            {problem('email')}
-          </Field>
-          <label className="check-label">
-            <input type="checkbox" name="owner" checked={owner} onChange={(e) => setOwner(e.target.checked)} aria-describedby={`${uid}-owner-note`} />
-            Owner
-          </label>
-          <p id={`${uid}-owner-note`} className="form-note">
-            Owners manage the team, the security setting and read the whole Activity trail. Everyone else can do all the rest.
-          </p>
-        </form>
-      </DialogBody>
-      <FormDialogFooter form={uid} loading={loading} onCancel={onClose} icon="send" label="Send Invitation" busyLabel="Sending…" />
-    </>
+    <DialogForm id={uid} onSubmit={onSubmit} className="dialog-form" noValidate loading={loading} onCancel={onClose} icon="send" label="Send Invitation" busyLabel="Sending…">
+      <Field id={`${uid}-name`} label="Name" error={problems.name}>
+        <input id={`${uid}-name`} name="name" autoComplete="off" maxLength={100} required value={name} onChange={(e) => setName(e.target.value)} data-autofocus />
+      </Field>
+      <Field id={`${uid}-email`} label="Email" error={problems.email}>
+        <input id={`${uid}-email`} name="email" type="email" inputMode="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <label className="check-label">
+        <input type="checkbox" name="owner" checked={owner} onChange={(e) => setOwner(e.target.checked)} aria-describedby={`${uid}-owner-note`} />
+        Owner
+      </label>
+      <p id={`${uid}-owner-note`} className="form-note">
+        Owners manage the team, the security setting and read the whole Activity trail. Everyone else can do all the rest.
+      </p>
+    </DialogForm>
   );
 }

@@ -24,6 +24,8 @@ export interface FieldProps {
   hint?: ReactNode;
   /** A message about the current value; shown under the control and announced with it. */
   error?: string | null;
+  /** The error is announced the moment it appears (role="alert"), for one that shows while typing or after saving. */
+  alert?: boolean;
   /** Marks the label as required (a marker beside it; `as` controls get `required` too). */
   required?: boolean;
   className?: string;
@@ -36,7 +38,7 @@ export interface FieldProps {
 const fieldHintId = (id: string) => `${id}-hint`;
 const fieldErrorId = (id: string) => `${id}-problem`;
 
-export function Field({ id, label, hint, error, required, className, as, controlProps, children }: FieldProps) {
+export function Field({ id, label, hint, error, alert, required, className, as, controlProps, children }: FieldProps) {
   const ids = [hint ? fieldHintId(id) : null, error ? fieldErrorId(id) : null].filter(Boolean).join(' ');
   const wire = (control: ReactElement<ControlProps>) => {
     const own = control.props;
@@ -67,7 +69,7 @@ export function Field({ id, label, hint, error, required, className, as, control
         </p>
       )}
       {error && (
-        <p id={fieldErrorId(id)} className="field-problem">
+        <p id={fieldErrorId(id)} className="field-problem" role={alert ? 'alert' : undefined}>
           {error}
         </p>
       )}
