@@ -4,7 +4,7 @@
  * turning it off with a current code or a recovery code, which the server refuses while the workshop
  * requires it (its message is shown).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminDisableMfaDocument, AdminStartMfaDocument } from '../../../gql/graphql';
 import type { AdminMe } from '../session/use-me';
@@ -13,7 +13,9 @@ import { NoticeScope, useNotices } from '../ui/Notices';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorSetup, type MfaSetup } from './TwoFactorSetup';
 import { Button } from '../ui/Button';
+import { CodeInput } from '../ui/CodeInput';
 import { Field } from '../ui/Field';
+import { useCodeForm } from '../ui/use-code-form';
 
 type Stage = { kind: 'status' } | { kind: 'setup'; setup: MfaSetup } | { kind: 'codes'; codes: string[] };
 
@@ -117,23 +119,17 @@ function TwoFactorBody({ me, businessName, onChanged }: TwoFactorPanelProps) {
 
 function TurnOffForm({ required, onTurnedOff }: { required: boolean; onTurnedOff: () => Promise<unknown> }) {
   const uid = useId();
-  const [code, setCode] = useState('');
   const [disable, { loading }] = useMutation(AdminDisableMfaDocument);
   const notices = useNotices();
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (loading) return;
-    notices.clear();
-    try {
-      const { data } = await disable({ variables: { code: code.trim() } });
-      setCode('');
+  const { code, setCode, onSubmit } = useCodeForm({
+    inputId: `${uid}-code`,
+    loading,
+    send: async (typed) => {
+      const { data } = await disable({ variables: { code: typed } });
       notices.success(data?.disableMfa.message ?? 'Two-factor sign-in is off.');
       await onTurnedOff().catch(() => undefined);
-    } catch (failure) {
-      notices.error(failure);
-    }
-  }
+    },
+  });
 
   return (
     <form className="mfa-off" onSubmit={onSubmit} aria-labelledby={`${uid}-title`}>
@@ -147,18 +143,7 @@ function TurnOffForm({ required, onTurnedOff }: { required: boolean; onTurnedOff
       </p>
       <div className="mfa-off__row">
         <Field id={`${uid}-code`} label="Code or recovery code">
-          <input
-            id={`${uid}-code`}
-            name="code"
-            type="text"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-describedby={`${uid}-note`}
-          />
+          <CodeInput id={`${uid}-code`} autoComplete="one-time-code" value={code} onChange={setCode} aria-describedby={`${uid}-note`} />
         </Field>
         <Button variant="danger-link" type="submit" disabled={loading}>
           <AdminIcon name="unlock" size={18} /> {loading ? 'Turning off…' : 'Turn off'}

@@ -3,14 +3,16 @@
  * the secret (grouped in fours, copyable) to type in by hand instead, and the app's first code to
  * confirm it. The server says when the code is not right; confirmed, it answers the recovery codes.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminConfirmMfaDocument, type AdminStartMfaMutation } from '../../../gql/graphql';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useNotices } from '../ui/Notices';
 import { copyText, groupedSecret } from './clipboard';
 import { Button } from '../ui/Button';
+import { CodeInput } from '../ui/CodeInput';
 import { Field } from '../ui/Field';
+import { useCodeForm } from '../ui/use-code-form';
 
 export type MfaSetup = AdminStartMfaMutation['startMfa'];
 
@@ -25,28 +27,22 @@ interface TwoFactorSetupProps {
 
 export function TwoFactorSetup({ setup, businessName, replacing, onConfirmed, onCancel }: TwoFactorSetupProps) {
   const uid = useId();
-  const [code, setCode] = useState('');
   const [confirm, { loading }] = useMutation(AdminConfirmMfaDocument);
   const notices = useNotices();
+  const { code, setCode, onSubmit } = useCodeForm({
+    inputId: `${uid}-code`,
+    loading,
+    retype: true,
+    send: async (typed) => {
+      const { data } = await confirm({ variables: { code: typed } });
+      if (!data) throw new Error('no answer');
+      onConfirmed(data.confirmMfa.recoveryCodes);
+    },
+  });
 
   async function onCopy() {
     if (await copyText(setup.secret)) notices.success('Secret copied.');
     else notices.errorText('The browser did not allow copying: select the secret and copy it.');
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (loading) return;
-    notices.clear();
-    try {
-      const { data } = await confirm({ variables: { code: code.trim() } });
-      if (!data) throw new Error('no answer');
-      onConfirmed(data.confirmMfa.recoveryCodes);
-    } catch (failure) {
-      notices.error(failure);
-      setCode('');
-      document.getElementById(`${uid}-code`)?.focus();
-    }
   }
 
   return (
@@ -77,24 +73,11 @@ export function TwoFactorSetup({ setup, businessName, replacing, onConfirmed, on
           <h3 className="mfa-setup__title">3. Enter the code it shows</h3>
           <form className="mfa-code-form" onSubmit={onSubmit}>
             <Field id={`${uid}-code`} label="6-digit code from the app">
-              <input
-                id={`${uid}-code`}
-                name="code"
-                type="text"
-                className="mfa-code-form__input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]*"
-                maxLength={7}
-                required
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
+              <CodeInput digits id={`${uid}-code`} className="mfa-code-form__input" value={code} onChange={setCode} />
             </Field>
             <div className="mfa-code-form__actions">
-              <Button variant="primary" type="submit" disabled={loading}>
-                {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="shield" size={18} />}
-                {loading ? 'Checking…' : replacing ? 'Use this app' : 'Turn on two-factor sign-in'}
+              <Button variant="primary" type="submit" icon="shield" busy={loading} busyLabel="Checking…">
+                {replacing ? 'Use this app' : 'Turn on two-factor sign-in'}
               </Button>
               <Button onClick={onCancel} disabled={loading}>
                 Cancel

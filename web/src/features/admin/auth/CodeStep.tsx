@@ -4,7 +4,7 @@
  * or, after 'Use a recovery code', one of its recovery codes. The server's words say what is wrong
  * (a wrong code, one already used); 'Back' returns to the password.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminLoginDocument } from '../../../gql/graphql';
 import { errorMessage } from '../errors';
@@ -12,7 +12,9 @@ import { startSession } from '../session/admin-session';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useNotices } from '../ui/Notices';
 import { Button } from '../ui/Button';
+import { CodeInput } from '../ui/CodeInput';
 import { Field } from '../ui/Field';
+import { useCodeForm } from '../ui/use-code-form';
 
 export interface Credentials {
   username: string;
@@ -27,24 +29,19 @@ const RECOVERY_PROMPT = 'Enter one of the recovery codes you saved when you turn
 export function CodeStep({ credentials, onBack }: { credentials: Credentials; onBack: () => void }) {
   const uid = useId();
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
   const [login, { loading }] = useMutation(AdminLoginDocument);
   const notices = useNotices();
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (loading) return;
-    notices.clear();
-    try {
-      const { data } = await login({ variables: { input: { ...credentials, code: code.trim() } } });
+  const { code, setCode, onSubmit } = useCodeForm({
+    inputId: `${uid}-code`,
+    loading,
+    retype: true,
+    message: (failure) => errorMessage(failure, SIGN_IN_FAILED),
+    send: async (typed) => {
+      const { data } = await login({ variables: { input: { ...credentials, code: typed } } });
       if (!data?.login.token) throw new Error('no token');
       startSession(data.login.token);
-    } catch (error) {
-      notices.errorText(errorMessage(error, SIGN_IN_FAILED));
-      setCode('');
-      document.getElementById(`${uid}-code`)?.focus();
-    }
-  }
+    },
+  });
 
   function switchKind() {
     setRecovery((r) => !r);
@@ -60,44 +57,20 @@ export function CodeStep({ credentials, onBack }: { credentials: Credentials; on
         {recovery ? RECOVERY_PROMPT : CODE_PROMPT}
       </p>
       <Field id={`${uid}-code`} label={<>{recovery ? 'Recovery code' : '6-digit code'}</>}>
-        {recovery ? (
-          <input
-            key="recovery"
-            id={`${uid}-code`}
-            name="recoveryCode"
-            type="text"
-            className="auth-code__input"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            autoFocus
-            aria-describedby={`${uid}-prompt`}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        ) : (
-          <input
-            key="totp"
-            id={`${uid}-code`}
-            name="code"
-            type="text"
-            className="auth-code__input auth-code__input--digits"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            required
-            autoFocus
-            aria-describedby={`${uid}-prompt`}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        )}
+        <CodeInput
+          key={recovery ? 'recovery' : 'totp'}
+          digits={!recovery}
+          id={`${uid}-code`}
+          name={recovery ? 'recoveryCode' : 'code'}
+          className={recovery ? 'auth-code__input' : 'auth-code__input auth-code__input--digits'}
+          autoFocus
+          aria-describedby={`${uid}-prompt`}
+          value={code}
+          onChange={setCode}
+        />
       </Field>
-      <Button variant="primary" block type="submit" disabled={loading}>
-        {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="shield" size={18} />}
-        {loading ? 'Checking…' : 'Verify and Sign In'}
+      <Button variant="primary" block type="submit" icon="shield" busy={loading} busyLabel="Checking…">
+        Verify and Sign In
       </Button>
       <p className="auth-form__aside auth-code__links">
         <button type="button" className="text-button" onClick={switchKind}>

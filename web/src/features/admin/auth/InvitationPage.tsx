@@ -11,9 +11,9 @@ import { AdminAcceptInvitationDocument } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage, serverFieldErrors } from '../errors';
 import { startSession } from '../session/admin-session';
-import { AdminIcon } from '../ui/AdminIcon';
 import { Banner } from '../ui/Notices';
 import { AuthLayout } from './AuthLayout';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PASSWORD_RULES_TEXT, PASSWORDS_DIFFER } from './password-rules';
 import { Button, ButtonLink } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -107,36 +107,18 @@ function InvitationForm({ token }: { token: string }) {
           {USERNAME_HINT}
         </p>
       </Field>
-      <Field id={`${uid}-password`} label="Password">
-        <input
-          id={`${uid}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={fieldProblems.password ? true : undefined}
-          aria-describedby={`${uid}-password-hint`}
-        />
-        <p id={`${uid}-password-hint`} className="form-note auth-form__hint">
-          {PASSWORD_RULES_TEXT}
-        </p>
-      </Field>
-      <Field id={`${uid}-confirm`} label="Confirm Password">
-        <input
-          id={`${uid}-confirm`}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
-      </Field>
-      <Button variant="primary" block type="submit" disabled={loading}>
-        {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
-        {loading ? 'Creating your account…' : 'Create Account and Sign In'}
+      <NewPasswordFields
+        idPrefix={uid}
+        label="Password"
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
+        hint={PASSWORD_RULES_TEXT}
+        invalid={Boolean(fieldProblems.password)}
+      />
+      <Button variant="primary" block type="submit" icon="check" busy={loading} busyLabel="Creating your account…">
+        Create Account and Sign In
       </Button>
       <p className="auth-form__aside">
         <Link to="/admin" className="text-button">

@@ -13,9 +13,9 @@ import { endSession } from '../session/admin-session';
 import { AdminIcon } from '../ui/AdminIcon';
 import { Banner } from '../ui/Notices';
 import { AuthLayout } from './AuthLayout';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PASSWORD_RULES_TEXT, PASSWORDS_DIFFER } from './password-rules';
 import { Button, ButtonLink } from '../ui/Button';
-import { Field } from '../ui/Field';
 
 const MISSING_TOKEN = 'This reset link is incomplete. Please request a new one from the sign-in page.';
 
@@ -78,31 +78,9 @@ export function ResetPasswordPage({ businessName }: { businessName: string }) {
               {problem.text}
             </Banner>
           )}
-          <Field id="new-password" label="New Password">
-            <input
-              id="new-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
-          <Field id="confirm-password" label="Confirm New Password">
-            <input
-              id="confirm-password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-            />
-          </Field>
-          <Button variant="primary" block type="submit" disabled={loading}>
-            {loading && <span className="aspinner aspinner--small" aria-hidden="true" />}
-            {loading ? 'Saving…' : 'Set New Password'}
+          <NewPasswordFields idPrefix="reset" label="New Password" password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} />
+          <Button variant="primary" block type="submit" busy={loading} busyLabel="Saving…">
+            Set New Password
           </Button>
           <p className="auth-form__aside">
             <Link to="/admin" className="text-button">
