@@ -26,6 +26,42 @@ const TOOLTIP = {
   cursor: { fill: 'var(--a-surface-hover)' },
 };
 
+const moneyTip = (value: unknown, name: unknown) => [money(Number(value)), name] as [string, string];
+
+interface PerPeriodBarsProps {
+  data: Array<{ label: string }>;
+  height: number;
+  animate: boolean;
+  /** The figures are cents (the axis and the tooltip say money), or counts. */
+  money?: boolean;
+  stackId: string;
+  /** The figure at the bottom of each bar, and the one stacked on it. */
+  bars: [BarSeries, BarSeries];
+}
+
+interface BarSeries {
+  dataKey: string;
+  name: string;
+  fill: string;
+}
+
+/** Two figures a day or a month, stacked in one bar (the top one with rounded corners). */
+function PerPeriodBars({ data, height, animate, money: inCents = false, stackId, bars: [below, above] }: PerPeriodBarsProps) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid vertical={false} />
+        <XAxis dataKey="label" minTickGap={16} tickLine={false} />
+        {inCents ? <YAxis tickFormatter={compactMoney} width={56} tickLine={false} axisLine={false} /> : <YAxis allowDecimals={false} width={40} tickLine={false} axisLine={false} />}
+        {inCents ? <Tooltip {...TOOLTIP} formatter={moneyTip} /> : <Tooltip {...TOOLTIP} />}
+        <Legend itemSorter={null} />
+        <Bar {...below} stackId={stackId} maxBarSize={64} isAnimationActive={animate} />
+        <Bar {...above} stackId={stackId} maxBarSize={64} radius={[3, 3, 0, 0]} isAnimationActive={animate} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
 export default function AnalyticsCharts({ figures }: { figures: Figures }) {
   const animate = !useMediaQuery('(prefers-reduced-motion: reduce)');
   const narrow = useMediaQuery('(max-width: 479.98px)');
@@ -51,17 +87,17 @@ export default function AnalyticsCharts({ figures }: { figures: Figures }) {
         columns={[{ label: firstColumn }, { label: 'Excl. GST', numeric: true }, { label: 'GST', numeric: true }, { label: 'Total', numeric: true }]}
         rows={series.map((s) => [s.label, money(s.revenueExGstCents), money(s.gstCents), money(s.revenueCents)])}
       >
-        <ResponsiveContainer width="100%" height={280}>
-          <BarChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid vertical={false} />
-            <XAxis dataKey="label" minTickGap={16} tickLine={false} />
-            <YAxis tickFormatter={compactMoney} width={56} tickLine={false} axisLine={false} />
-            <Tooltip {...TOOLTIP} formatter={(value, name) => [money(Number(value)), name]} />
-            <Legend itemSorter={null} />
-            <Bar dataKey="revenueExGstCents" name="Revenue excl. GST" stackId="revenue" maxBarSize={64} fill={CHART_COLORS.exGst} isAnimationActive={animate} />
-            <Bar dataKey="gstCents" name="GST" stackId="revenue" maxBarSize={64} fill={CHART_COLORS.gst} radius={[3, 3, 0, 0]} isAnimationActive={animate} />
-          </BarChart>
-        </ResponsiveContainer>
+        <PerPeriodBars
+          data={series}
+          height={280}
+          animate={animate}
+          money
+          stackId="revenue"
+          bars={[
+            { dataKey: 'revenueExGstCents', name: 'Revenue excl. GST', fill: CHART_COLORS.exGst },
+            { dataKey: 'gstCents', name: 'GST', fill: CHART_COLORS.gst },
+          ]}
+        />
       </ChartFrame>
 
       <ChartFrame
@@ -88,7 +124,7 @@ export default function AnalyticsCharts({ figures }: { figures: Figures }) {
                   <Cell key={s.name} fill={s.color} stroke="var(--a-surface)" />
                 ))}
               </Pie>
-              <Tooltip {...TOOLTIP} formatter={(value, name) => [money(Number(value)), name]} />
+              <Tooltip {...TOOLTIP} formatter={moneyTip} />
               <Legend itemSorter={null} />
             </PieChart>
           </ResponsiveContainer>
@@ -103,17 +139,16 @@ export default function AnalyticsCharts({ figures }: { figures: Figures }) {
         columns={[{ label: firstColumn }, { label: 'Booked', numeric: true }, { label: 'Cancelled', numeric: true }]}
         rows={series.map((s) => [s.label, count(s.booked), count(s.cancelled)])}
       >
-        <ResponsiveContainer width="100%" height={240}>
-          <BarChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid vertical={false} />
-            <XAxis dataKey="label" minTickGap={16} tickLine={false} />
-            <YAxis allowDecimals={false} width={40} tickLine={false} axisLine={false} />
-            <Tooltip {...TOOLTIP} />
-            <Legend itemSorter={null} />
-            <Bar dataKey="kept" name="Kept" stackId="bookings" maxBarSize={64} fill={CHART_COLORS.kept} isAnimationActive={animate} />
-            <Bar dataKey="cancelled" name="Cancelled" stackId="bookings" maxBarSize={64} fill={CHART_COLORS.cancelled} radius={[3, 3, 0, 0]} isAnimationActive={animate} />
-          </BarChart>
-        </ResponsiveContainer>
+        <PerPeriodBars
+          data={series}
+          height={240}
+          animate={animate}
+          stackId="bookings"
+          bars={[
+            { dataKey: 'kept', name: 'Kept', fill: CHART_COLORS.kept },
+            { dataKey: 'cancelled', name: 'Cancelled', fill: CHART_COLORS.cancelled },
+          ]}
+        />
       </ChartFrame>
 
       <ChartFrame

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { AdminAnalyticsQuery } from '../../../gql/graphql';
 import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
+import { Panel } from '../ui/Panel';
 import { count, money, percent, plural } from './analytics-format';
 
 /** How the api counts bookings, here and on the dashboard alike. */
@@ -43,13 +44,7 @@ export function FinancialOverview({ figures }: { figures: Figures }) {
   const f = figures.financialAnalytics;
   const q = figures.quoteAnalytics;
   return (
-    <section className="panel overview" aria-labelledby="financial-overview-title">
-      <header className="panel__header">
-        <h2 id="financial-overview-title" className="panel__title">
-          Financial Overview
-        </h2>
-        <span className="overview__basis">Invoices by issue date</span>
-      </header>
+    <Panel className="overview" title="Financial Overview" actions={<span className="overview__basis">Invoices by issue date</span>}>
       <ul className="figure-grid">
         <Card id="revenue" label="Revenue (excl. GST)" value={money(f.revenueExGstCents)} icon="chart" tone="blue">
           GST <span data-testid="figure-gst">{money(f.gstCents)}</span> · {money(f.totalRevenueCents)} incl. GST
@@ -71,20 +66,22 @@ export function FinancialOverview({ figures }: { figures: Figures }) {
           {q.quotesAwaiting ? ` · ${count(q.quotesAwaiting)} awaiting` : ''}
         </Card>
       </ul>
-    </section>
+    </Panel>
   );
 }
 
 export function AppointmentOverview({ figures }: { figures: Figures }) {
   const a = figures.appointmentAnalytics;
   return (
-    <section className="panel overview" aria-labelledby="appointment-overview-title">
-      <header className="panel__header">
-        <h2 id="appointment-overview-title" className="panel__title">
-          Appointment Overview
-        </h2>
-        <span className="overview__basis" title={BOOKING_COUNT_RULE}>Bookings when made, as on the dashboard</span>
-      </header>
+    <Panel
+      className="overview"
+      title="Appointment Overview"
+      actions={
+        <span className="overview__basis" title={BOOKING_COUNT_RULE}>
+          Bookings when made, as on the dashboard
+        </span>
+      }
+    >
       <ul className="figure-grid figure-grid--three">
         <Card id="total-booked" label="Total Booked" value={count(a.totalBooked)} icon="calendarCheck" tone="blue">
           made in the period, not cancelled
@@ -94,6 +91,6 @@ export function AppointmentOverview({ figures }: { figures: Figures }) {
         </Card>
         <Card id="cancellation-rate" label="Cancellation Rate" value={percent(a.cancellationRate)} icon="ban" tone="orange" />
       </ul>
-    </section>
+    </Panel>
   );
 }

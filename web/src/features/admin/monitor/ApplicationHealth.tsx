@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { AdminReachabilityFragment, HealthState } from '../../../gql/graphql';
 import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
+import { Panel } from '../ui/Panel';
 import { formatClock, formatDuration } from './monitor-format';
 import { StateBadge } from './StateBadge';
 import type { SystemInfoView } from './use-system-info';
@@ -60,13 +61,7 @@ export function ApplicationHealth({ application }: { application: SystemInfoView
   const { database, mailOutbox, smtp, imap, liveConnections } = application;
   const kind = database.kind === 'embedded' ? 'embedded database' : 'PostgreSQL';
   return (
-    <section className="panel" aria-labelledby="app-health-title">
-      <header className="panel__header">
-        <h2 id="app-health-title" className="panel__title">
-          Application health
-        </h2>
-        <StateBadge state={application.state} />
-      </header>
+    <Panel title="Application health" actions={<StateBadge state={application.state} />}>
       <ul className="health-list">
         <HealthRow icon="database" name="Database" state={database.state}>
           {database.up ? `Up: ${kind}, ${database.latencyMs.toFixed(1)} ms round trip` : `Down: the ${kind} is not answering`}
@@ -84,6 +79,6 @@ export function ApplicationHealth({ application }: { application: SystemInfoView
           {plural(liveConnections, 'signed-in browser connected live', 'signed-in browsers connected live')}
         </HealthRow>
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 /** The four cards of the machine: operating system, CPU, RAM and storage, each with the last hour drawn small. */
+import type { HealthState } from '../../../gql/graphql';
 import { formatDateTime } from '../format';
 import { formatBytes, formatDuration, formatPercent, formatRoughly } from './monitor-format';
 import { MetricCard } from './MetricCard';
@@ -24,6 +25,30 @@ function chartProps(info: SystemInfoView) {
 }
 
 const percent = (v: number) => formatPercent(v, 0);
+
+interface PercentChartProps {
+  series: Exclude<Series, 'load'>;
+  label: string;
+  warning: number;
+  critical: number;
+}
+
+/**
+ * What a card measured in percent shows: its state, the percentage (`figureLabel` beside it) and
+ * the last hour of it, with its warning and critical levels drawn across.
+ */
+function percentCard(info: SystemInfoView, usage: { state: HealthState; usagePercentage: number | null }, chart: PercentChartProps, figureLabel = 'used') {
+  const guides = [
+    { value: chart.warning, kind: 'warning' as const },
+    { value: chart.critical, kind: 'critical' as const },
+  ];
+  return {
+    state: usage.state,
+    figure: formatPercent(usage.usagePercentage),
+    figureLabel,
+    chart: <Sparkline {...chartProps(info)} points={series(info, chart.series)} max={100} guides={guides} label={chart.label} format={percent} />,
+  };
+}
 
 export function SystemCards({ info }: { info: SystemInfoView }) {
   const { osInfo, cpuUsage, ramUsage, storageUsage, thresholds } = info;
@@ -55,9 +80,7 @@ export function SystemCards({ info }: { info: SystemInfoView }) {
         id="cpu"
         title="CPU"
         icon="cpu"
-        state={cpuUsage.state}
-        figure={formatPercent(cpuUsage.usagePercentage)}
-        figureLabel="in use"
+        {...percentCard(info, cpuUsage, { series: 'cpu', label: 'CPU use', warning: thresholds.cpuWarning, critical: thresholds.cpuCritical }, 'in use')}
         details={[
           [
             '10-minute average',
@@ -68,74 +91,31 @@ export function SystemCards({ info }: { info: SystemInfoView }) {
           ],
           ['Cores', String(cpuUsage.cores)],
         ]}
-        chart={
-          <Sparkline
-            {...chartProps(info)}
-            points={series(info, 'cpu')}
-            max={100}
-            guides={[
-              { value: thresholds.cpuWarning, kind: 'warning' },
-              { value: thresholds.cpuCritical, kind: 'critical' },
-            ]}
-            label="CPU use"
-            format={percent}
-          />
-        }
         note={`Warning when the 10-minute average is above ${thresholds.cpuWarning}%, critical above ${thresholds.cpuCritical}%.`}
       />
       <MetricCard
         id="ram"
         title="RAM"
         icon="memory"
-        state={ramUsage.state}
-        figure={formatPercent(ramUsage.usagePercentage)}
-        figureLabel="used"
+        {...percentCard(info, ramUsage, { series: 'ram', label: 'RAM used', warning: 100 - thresholds.ramAvailableWarning, critical: 100 - thresholds.ramAvailableCritical })}
         details={[
           ['Used', formatBytes(ramUsage.used)],
           ['Free', formatBytes(ramUsage.free)],
           ['Total', formatBytes(ramUsage.total)],
         ]}
-        chart={
-          <Sparkline
-            {...chartProps(info)}
-            points={series(info, 'ram')}
-            max={100}
-            guides={[
-              { value: 100 - thresholds.ramAvailableWarning, kind: 'warning' },
-              { value: 100 - thresholds.ramAvailableCritical, kind: 'critical' },
-            ]}
-            label="RAM used"
-            format={percent}
-          />
-        }
         note={`Free counts the cache the system gives back on demand. Warning below ${thresholds.ramAvailableWarning}% free, critical below ${thresholds.ramAvailableCritical}%.`}
       />
       <MetricCard
         id="storage"
         title="Storage"
         icon="disk"
-        state={storageUsage.state}
-        figure={formatPercent(storageUsage.usagePercentage)}
-        figureLabel="used"
+        {...percentCard(info, storageUsage, { series: 'disk', label: 'Disk used', warning: thresholds.diskWarning, critical: thresholds.diskCritical })}
         details={[
           ['Used', formatBytes(storageUsage.used)],
           ['Available', formatBytes(storageUsage.available)],
           ['Total', formatBytes(storageUsage.total)],
           ['Disk full', <DiskFull key="fill" fill={storageUsage.fill} />],
         ]}
-        chart={
-          <Sparkline
-            {...chartProps(info)}
-            points={series(info, 'disk')}
-            max={100}
-            guides={[
-              { value: thresholds.diskWarning, kind: 'warning' },
-              { value: thresholds.diskCritical, kind: 'critical' },
-            ]}
-            label="Disk used"
-            format={percent}
-          />
-        }
         note={
           <>
             Warning above {thresholds.diskWarning}% used, critical above {thresholds.diskCritical}%. Measured where the data lives:{' '}
