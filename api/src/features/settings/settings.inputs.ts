@@ -11,26 +11,15 @@ import { cleanText, hasControlCharacters, singleLineMessage } from '../../shared
 import { PHONE_NUMBER } from '../../shared/customer-fields.js';
 import { formReader } from './form-reader.js';
 import type { WorkshopProfile } from '../../shared/business.js';
+import { WorkshopContactFields } from '../../shared/workshop-contact.type.js';
 
 @InputType({ description: 'The workshop’s business details as documents and emails print them (owners).' })
-export class BusinessSettingsInput {
-  @Field(() => String)
-  businessName!: string;
-
+export class BusinessSettingsInput extends WorkshopContactFields {
   @Field(() => String, { description: 'Empty, or an 11-digit ABN whose check digits are right.' })
   abn!: string;
 
   @Field(() => Boolean, { description: 'Not registered: documents are never titled Tax Invoice, and show and charge no GST.' })
   gstRegistered!: boolean;
-
-  @Field(() => String)
-  address!: string;
-
-  @Field(() => String)
-  phone!: string;
-
-  @Field(() => String)
-  email!: string;
 
   @Field(() => String, { description: 'The bank account name, BSB and number: all empty, or all set.' })
   bankAccountName!: string;

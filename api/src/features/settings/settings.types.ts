@@ -1,26 +1,15 @@
 /** The business settings as GraphQL and REST answer them: the profile in effect, flat, with when and by whom it was saved. */
 import { Field, Int, ObjectType } from 'type-graphql';
+import { WorkshopContactFields } from '../../shared/workshop-contact.type.js';
 import type { ProfileState } from './settings.service.js';
 
 @ObjectType({ description: 'The workshop’s business details in effect: the environment’s until saved in the app (owners).' })
-export class BusinessSettings {
-  @Field(() => String)
-  businessName!: string;
-
+export class BusinessSettings extends WorkshopContactFields {
   @Field(() => String, { description: 'Empty, or as the ATO writes it ("51 824 753 556").' })
   abn!: string;
 
   @Field(() => Boolean)
   gstRegistered!: boolean;
-
-  @Field(() => String)
-  address!: string;
-
-  @Field(() => String)
-  phone!: string;
-
-  @Field(() => String)
-  email!: string;
 
   @Field(() => String)
   bankAccountName!: string;

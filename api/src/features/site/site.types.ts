@@ -1,5 +1,6 @@
 /** The public site's facts as the schema shows them: business details, opening hours, booking times. */
 import { Field, Int, ObjectType } from 'type-graphql';
+import { WorkshopContactFields } from '../../shared/workshop-contact.type.js';
 
 @ObjectType()
 export class OpeningHours {
@@ -20,19 +21,7 @@ export class WeekdayTimes {
 }
 
 @ObjectType({ description: 'The workshop’s public details.' })
-export class SiteInfo {
-  @Field(() => String)
-  businessName!: string;
-
-  @Field(() => String)
-  address!: string;
-
-  @Field(() => String)
-  phone!: string;
-
-  @Field(() => String)
-  email!: string;
-
+export class SiteInfo extends WorkshopContactFields {
   @Field(() => String)
   timeZone!: string;
 
