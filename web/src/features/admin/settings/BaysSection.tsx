@@ -49,24 +49,8 @@ function BaysForm({ saved }: { saved: { bays: number; savedAt?: string | null; s
       onSave={() => void onSave()}
       onDiscard={() => (setText(String(saved.bays)), setProblem(null))}
     >
-      <Field id={`${uid}-bays`} label="Bays">
-        <input
-          id={`${uid}-bays`}
-          className="settings-number"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_BAYS}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${uid}-problem` : undefined}
-        />
-        {problem && (
-          <p id={`${uid}-problem`} className="field-problem" role="alert">
-            {problem}
-          </p>
-        )}
+      <Field id={`${uid}-bays`} label="Bays" error={problem} alert>
+        <input id={`${uid}-bays`} className="settings-number" type="number" inputMode="numeric" min={1} max={MAX_BAYS} value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
     </SettingsPanel>
   );

@@ -8,7 +8,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminBusinessSettingsDocument, AdminUpdateBusinessSettingsDocument, type AdminBusinessSettingsFragment } from '../../../gql/graphql';
-import { serverFieldErrors } from '../errors';
 import { formatDateTime } from '../format';
 import { useLeaveGuard, useUnloadWarning } from '../jobcards/use-leave-guard';
 import { AdminIcon } from '../ui/AdminIcon';
@@ -17,6 +16,7 @@ import { useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState } from '../ui/States';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
+import { useFieldProblems } from '../ui/use-field-problems';
 
 type Draft = Record<Exclude<keyof AdminBusinessSettingsFragment, 'savedAt' | 'savedBy' | '__typename' | 'gstRegistered'>, string> & { gstRegistered: boolean };
 
@@ -64,7 +64,7 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
   const notices = useNotices();
   const confirm = useConfirm();
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const { problems, clear, send } = useFieldProblems(uid);
   const [save, { loading }] = useMutation(AdminUpdateBusinessSettingsDocument);
   const changed = JSON.stringify(draft) !== JSON.stringify(draftOf(settings));
   useLeaveGuard(changed, () =>
@@ -77,54 +77,35 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
-    setProblems({});
-    try {
-      const numbers = {
-        paymentTermsDays: wholeNumber(draft.paymentTermsDays),
-        quoteValidityDays: wholeNumber(draft.quoteValidityDays),
-        warrantyMonths: wholeNumber(draft.warrantyMonths),
-        warrantyKm: wholeNumber(draft.warrantyKm.replace(/[,\s]/g, '')),
-      };
-      // A non-number would be refused by GraphQL's Int before the server's own message: send -1 to get it.
-      for (const key of Object.keys(numbers) as Array<keyof typeof numbers>) if (Number.isNaN(numbers[key])) numbers[key] = -1;
-      const input = { ...draft, ...numbers };
-      // The settings have no id: the answer is written over the page's query by hand.
-      const { data } = await save({
-        variables: { input },
-        update: (cache, { data: saved }) => {
-          if (saved) cache.writeQuery({ query: AdminBusinessSettingsDocument, data: { businessSettings: saved.updateBusinessSettings } });
-        },
-      });
-      if (data) setDraft(draftOf(data.updateBusinessSettings));
-      notices.success('Business details saved. New documents and emails use them from now on.');
-    } catch (failure) {
-      const fields = serverFieldErrors(failure);
-      setProblems(fields);
-      notices.error(failure);
-      const first = Object.keys(fields)[0];
-      if (first) document.getElementById(`${uid}-${first}`)?.focus();
-    }
+    await send(
+      async () => {
+        const numbers = {
+          paymentTermsDays: wholeNumber(draft.paymentTermsDays),
+          quoteValidityDays: wholeNumber(draft.quoteValidityDays),
+          warrantyMonths: wholeNumber(draft.warrantyMonths),
+          warrantyKm: wholeNumber(draft.warrantyKm.replace(/[,\s]/g, '')),
+        };
+        // A non-number would be refused by GraphQL's Int before the server's own message: send -1 to get it.
+        for (const key of Object.keys(numbers) as Array<keyof typeof numbers>) if (Number.isNaN(numbers[key])) numbers[key] = -1;
+        // The settings have no id: the answer is written over the page's query by hand.
+        const { data } = await save({
+          variables: { input: { ...draft, ...numbers } },
+          update: (cache, { data: saved }) => {
+            if (saved) cache.writeQuery({ query: AdminBusinessSettingsDocument, data: { businessSettings: saved.updateBusinessSettings } });
+          },
+        });
+        if (data) setDraft(draftOf(data.updateBusinessSettings));
+      },
+      () => notices.success('Business details saved. New documents and emails use them from now on.'),
+    );
   }
 
-  const field = (name: keyof Draft, label: string, input: ReactNode, hint?: string) => {
-    const problem = problems[name];
-    return (
-      <Field id={`${uid}-${name}`} label={<>{label}</>}>
-        {input}
-        {hint && (
-          <p id={`${uid}-${name}-hint`} className="form-note">
-            {hint}
-          </p>
-        )}
-        {problem && (
-          <p id={`${uid}-${name}-problem`} className="field-problem" role="alert">
-            {problem}
-          </p>
-        )}
-      </Field>
-    );
-  };
-  const text = (name: Exclude<keyof Draft, 'gstRegistered'>, extra: { inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; placeholder?: string; hint?: boolean } = {}) => (
+  const field = (name: keyof Draft, label: string, input: ReactNode, hint?: string) => (
+    <Field id={`${uid}-${name}`} label={label} hint={hint} error={problems[name]} alert>
+      {input}
+    </Field>
+  );
+  const text = (name: Exclude<keyof Draft, 'gstRegistered'>, extra: { inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; placeholder?: string } = {}) => (
     <input
       id={`${uid}-${name}`}
       name={name}
@@ -134,8 +115,6 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
       placeholder={extra.placeholder}
       value={draft[name]}
       onChange={(e) => set({ [name]: e.target.value })}
-      aria-invalid={problems[name] ? true : undefined}
-      aria-describedby={[extra.hint && `${uid}-${name}-hint`, problems[name] && `${uid}-${name}-problem`].filter(Boolean).join(' ') || undefined}
     />
   );
 
@@ -151,7 +130,7 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
             <AdminIcon name="user" size={18} /> Business
           </h2>
           {field('businessName', 'Business name', text('businessName', { autoComplete: 'organization' }))}
-          {field('abn', 'ABN', text('abn', { inputMode: 'numeric', placeholder: 'e.g. 51 824 753 556', hint: true }), 'Printed on invoices. Leave empty if the business has none.')}
+          {field('abn', 'ABN', text('abn', { inputMode: 'numeric', placeholder: 'e.g. 51 824 753 556' }), 'Printed on invoices. Leave empty if the business has none.')}
           <label className="check-label settings-form__check">
             <input type="checkbox" checked={draft.gstRegistered} onChange={(e) => set({ gstRegistered: e.target.checked })} />
             Registered for GST
@@ -187,12 +166,12 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
             <AdminIcon name="receipt" size={18} /> Quotes and invoices
           </h2>
           <div className="settings-form__pair">
-            {field('paymentTermsDays', 'Payment terms (days)', text('paymentTermsDays', { inputMode: 'numeric', hint: true }), '0: due on completion of the work, as the site’s Terms say.')}
-            {field('quoteValidityDays', 'Quotes valid for (days)', text('quoteValidityDays', { inputMode: 'numeric', hint: true }), 'Printed on each quote as its valid-until date.')}
+            {field('paymentTermsDays', 'Payment terms (days)', text('paymentTermsDays', { inputMode: 'numeric' }), '0: due on completion of the work, as the site’s Terms say.')}
+            {field('quoteValidityDays', 'Quotes valid for (days)', text('quoteValidityDays', { inputMode: 'numeric' }), 'Printed on each quote as its valid-until date.')}
           </div>
           <div className="settings-form__pair">
-            {field('warrantyMonths', 'Warranty (months)', text('warrantyMonths', { inputMode: 'numeric', hint: true }), 'Our warranty against defects, stated on every invoice with the Australian Consumer Law’s words.')}
-            {field('warrantyKm', 'Warranty (km)', text('warrantyKm', { inputMode: 'numeric', hint: true }), `${warrantyWords(draft)}. 0: no distance limit.`)}
+            {field('warrantyMonths', 'Warranty (months)', text('warrantyMonths', { inputMode: 'numeric' }), 'Our warranty against defects, stated on every invoice with the Australian Consumer Law’s words.')}
+            {field('warrantyKm', 'Warranty (km)', text('warrantyKm', { inputMode: 'numeric' }), `${warrantyWords(draft)}. 0: no distance limit.`)}
           </div>
           {field(
             'documentFooter',
@@ -205,7 +184,6 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
               value={draft.documentFooter}
               placeholder="e.g. Licensed Motor Car Trader LMCT 12345"
               onChange={(e) => set({ documentFooter: e.target.value })}
-              aria-invalid={problems.documentFooter ? true : undefined}
             />,
           )}
         </section>
@@ -214,12 +192,11 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
           <span className="form-note" role="status">
             {changed ? 'Unsaved changes.' : ''}
           </span>
-          <Button disabled={!changed || loading} onClick={() => (setDraft(draftOf(settings)), setProblems({}))}>
+          <Button disabled={!changed || loading} onClick={() => (setDraft(draftOf(settings)), clear())}>
             Discard changes
           </Button>
-          <Button variant="primary" type="submit" disabled={loading}>
-            {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
-            {loading ? 'Saving…' : 'Save business details'}
+          <Button variant="primary" type="submit" icon="check" busy={loading} busyLabel="Saving…">
+            Save business details
           </Button>
         </div>
       </form>

@@ -7,7 +7,7 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminMailServerFragment } from '../../../gql/graphql';
-import { errorMessage, serverFieldErrors } from '../errors';
+import { errorMessage } from '../errors';
 import { formatDateTime } from '../format';
 import { useLeaveGuard, useUnloadWarning } from '../jobcards/use-leave-guard';
 import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
@@ -15,6 +15,7 @@ import { useConfirm } from '../ui/Confirm';
 import { Banner, useNotices } from '../ui/Notices';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
+import { useFieldProblems } from '../ui/use-field-problems';
 
 export interface MailServerDraft {
   host: string;
@@ -74,8 +75,8 @@ export function MailServerForm(props: MailServerFormProps) {
   const notices = useNotices();
   const confirm = useConfirm();
   const [draft, setDraft] = useState<MailServerDraft>(() => draftOf(settings, kind));
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const { problems, send } = useFieldProblems(uid, setSaving);
   const [testing, setTesting] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const changed = JSON.stringify(draft) !== JSON.stringify(draftOf(settings, kind));
@@ -86,25 +87,17 @@ export function MailServerForm(props: MailServerFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !canEdit) return;
-    setProblems({});
-    setSaving(true);
-    try {
-      const port = /^\s*\d+\s*$/.test(draft.port) ? Number(draft.port) : -1;
-      const input: MailServerInput = { host: draft.host, port, secure: draft.secure, user: draft.user, password: draft.password === '' ? null : draft.password };
-      if (kind === 'smtp') input.from = draft.from;
-      const saved = await props.save(input);
-      setDraft(draftOf(saved, kind));
-      setOutcome(null);
-      notices.success(props.savedMessage);
-    } catch (failure) {
-      const fields = serverFieldErrors(failure);
-      setProblems(fields);
-      notices.error(failure);
-      const first = Object.keys(fields)[0];
-      if (first) document.getElementById(`${uid}-${first}`)?.focus();
-    } finally {
-      setSaving(false);
-    }
+    const port = /^\s*\d+\s*$/.test(draft.port) ? Number(draft.port) : -1;
+    const input: MailServerInput = { host: draft.host, port, secure: draft.secure, user: draft.user, password: draft.password === '' ? null : draft.password };
+    if (kind === 'smtp') input.from = draft.from;
+    await send(
+      () => props.save(input),
+      (saved) => {
+        setDraft(draftOf(saved, kind));
+        setOutcome(null);
+        notices.success(props.savedMessage);
+      },
+    );
   }
 
   async function onTest() {
@@ -121,21 +114,11 @@ export function MailServerForm(props: MailServerFormProps) {
   }
 
   const field = (name: keyof MailServerDraft, label: string, input: ReactNode, hint?: string) => (
-    <Field id={`${uid}-${name}`} label={<>{label}</>}>
+    <Field id={`${uid}-${name}`} label={label} hint={hint} error={problems[name]} alert>
       {input}
-      {hint && (
-        <p id={`${uid}-${name}-hint`} className="form-note">
-          {hint}
-        </p>
-      )}
-      {problems[name] && (
-        <p id={`${uid}-${name}-problem`} className="field-problem" role="alert">
-          {problems[name]}
-        </p>
-      )}
     </Field>
   );
-  const text = (name: Exclude<keyof MailServerDraft, 'secure'>, extra: { type?: string; inputMode?: 'numeric' | 'email' | 'url'; autoComplete?: string; placeholder?: string; hint?: boolean } = {}) => (
+  const text = (name: Exclude<keyof MailServerDraft, 'secure'>, extra: { type?: string; inputMode?: 'numeric' | 'email' | 'url'; autoComplete?: string; placeholder?: string } = {}) => (
     <input
       id={`${uid}-${name}`}
       name={name}
@@ -146,8 +129,6 @@ export function MailServerForm(props: MailServerFormProps) {
       value={draft[name]}
       readOnly={!canEdit}
       onChange={(e) => set({ [name]: e.target.value })}
-      aria-invalid={problems[name] ? true : undefined}
-      aria-describedby={[extra.hint && `${uid}-${name}-hint`, problems[name] && `${uid}-${name}-problem`].filter(Boolean).join(' ') || undefined}
     />
   );
   const ports = DEFAULT_PORTS[kind];
@@ -166,7 +147,7 @@ export function MailServerForm(props: MailServerFormProps) {
         {settings.problem && <Banner tone="warning" lifetime={0}>{settings.problem}</Banner>}
         <div className="settings-form__pair">
           {field('host', 'Server', text('host', { placeholder: kind === 'smtp' ? 'e.g. smtp.gmail.com' : 'e.g. imap.gmail.com', inputMode: 'url' }))}
-          {field('port', 'Port', text('port', { inputMode: 'numeric', hint: true }), `Usually ${ports.tls} with TLS, ${ports.plain} without.`)}
+          {field('port', 'Port', text('port', { inputMode: 'numeric' }), `Usually ${ports.tls} with TLS, ${ports.plain} without.`)}
         </div>
         <label className="check-label settings-form__check">
           <input
@@ -186,16 +167,16 @@ export function MailServerForm(props: MailServerFormProps) {
           {draft.secure ? 'The connection is encrypted from the first byte.' : 'The connection starts plain and is encrypted with STARTTLS when the server offers it.'}
         </p>
         <div className="settings-form__pair">
-          {field('user', 'Username', text('user', { autoComplete: 'off', hint: true }), kind === 'smtp' ? 'Leave empty for a server that takes mail without signing in.' : 'Usually the mailbox’s email address.')}
+          {field('user', 'Username', text('user', { autoComplete: 'off' }), kind === 'smtp' ? 'Leave empty for a server that takes mail without signing in.' : 'Usually the mailbox’s email address.')}
           {field(
             'password',
             'Password',
-            text('password', { type: 'password', autoComplete: 'new-password', placeholder: settings.passwordSaved ? 'saved' : '', hint: true }),
+            text('password', { type: 'password', autoComplete: 'new-password', placeholder: settings.passwordSaved ? 'saved' : '' }),
             settings.passwordSaved ? 'Saved and encrypted; never shown. Leave empty to keep it.' : 'Stored encrypted; never shown again.',
           )}
         </div>
         {kind === 'smtp' &&
-          field('from', 'From address', text('from', { inputMode: 'email', placeholder: 'e.g. Truganina Auto Care <bookings@example.com>', hint: true }), 'The sender of every email. Many providers only accept their own addresses.')}
+          field('from', 'From address', text('from', { inputMode: 'email', placeholder: 'e.g. Truganina Auto Care <bookings@example.com>' }), 'The sender of every email. Many providers only accept their own addresses.')}
         {outcome && (
           <Banner tone={outcome.tone} onClose={() => setOutcome(null)} lifetime={0}>
             {outcome.text}
@@ -210,9 +191,8 @@ export function MailServerForm(props: MailServerFormProps) {
               {testing ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name={kind === 'smtp' ? 'send' : 'plug'} size={18} />}
               {testing ? (kind === 'smtp' ? 'Sending…' : 'Connecting…') : props.testLabel}
             </Button>
-            <Button variant="primary" type="submit" disabled={saving || !changed}>
-              {saving ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
-              {saving ? 'Saving…' : 'Save'}
+            <Button variant="primary" type="submit" icon="check" busy={saving} busyLabel="Saving…" disabled={!changed}>
+              Save
             </Button>
           </div>
         )}

@@ -49,7 +49,7 @@ function ReviewsForm({ saved }: { saved: { reviewUrl?: string | null; savedAt?: 
       onSave={() => void onSave()}
       onDiscard={() => (setUrl(saved.reviewUrl ?? ''), setProblem(null))}
     >
-      <Field id={`${uid}-url`} label="Review link">
+      <Field id={`${uid}-url`} label="Review link" hint="Leave empty to turn review requests off." error={problem} alert>
         <input
           id={`${uid}-url`}
           type="url"
@@ -57,17 +57,7 @@ function ReviewsForm({ saved }: { saved: { reviewUrl?: string | null; savedAt?: 
           placeholder="e.g. https://g.page/r/your-workshop/review"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${uid}-hint${problem ? ` ${uid}-problem` : ''}`}
         />
-        <p id={`${uid}-hint`} className="form-note">
-          Leave empty to turn review requests off.
-        </p>
-        {problem && (
-          <p id={`${uid}-problem`} className="field-problem" role="alert">
-            {problem}
-          </p>
-        )}
       </Field>
     </SettingsPanel>
   );
