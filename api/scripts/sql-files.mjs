@@ -2,7 +2,7 @@
  * Writes src/db/sql/sql-files.ts from the .sql files beside it: the database's rules as the code
  * ships them, a module every way the api runs can import (vitest from the sources, tsc's build/,
  * the bundle in dist/), so none reads a file at run time. Run by `npm run build` and
- * `npm run check:drift`; test/sql-current.test.ts fails while the module and the files differ.
+ * `npm run check:drift`; test/platform/sql-current.test.ts fails while the module and the files differ.
  * Writes only when the text changes.
  *
  *   node api/scripts/sql-files.mjs

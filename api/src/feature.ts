@@ -88,7 +88,7 @@ export interface Feature {
    * The tables it owns (its entities' among them, and any view of its own): only its code writes
    * them, and raw SQL elsewhere names them only as it allows (`readModels`). Every table of the
    * database has one owner (a feature, the platform or the database layer), which
-   * api/test/table-ownership.test.ts holds to; an empty list: it owns none.
+   * api/test/platform/table-ownership.test.ts holds to; an empty list: it owns none.
    */
   readonly tables?: readonly string[];
   /**

@@ -7,7 +7,7 @@
  * A file names a value it shares with the TypeScript as `{{NAME}}`; `currentSql` fills it from
  * the one module that holds it. Migrations apply the text (`rulesSql`), each naming the version of
  * every file it was written for: a change to a rule is a change to its file and a migration that
- * applies it again, and test/sql-current.test.ts fails until one does.
+ * applies it again, and test/platform/sql-current.test.ts fails until one does.
  */
 import { createHash } from 'node:crypto';
 import { DAY_LOCK, SLOT_LOCK, SLOT_MINUTES } from '../shared/booking-slots.js';

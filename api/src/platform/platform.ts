@@ -11,7 +11,7 @@ import { OutboxMessage } from './outbox/outbox-message.entity.js';
 export const platformEntities = [OutboxMessage, AuditEvent];
 
 /**
- * The tables the platform owns (api/test/table-ownership.test.ts holds them to one owner each):
+ * The tables the platform owns (api/test/platform/table-ownership.test.ts holds them to one owner each):
  * features write them only through its door, the change unit's `effects` and the outbox's SQL
  * (outbox/outbox-sql.ts, audit/audit-sql.ts) for statements that write them with their own rows.
  */

@@ -1,6 +1,6 @@
 /**
  * Phone numbers and email addresses as the customer records match them. The database's
- * `customer_phone_key` and `customer_email_key` apply the same rules; test/customers.test.ts checks
+ * `customer_phone_key` and `customer_email_key` apply the same rules; test/customers/customers.test.ts checks
  * both against one table of cases.
  *
  * An Australian number in any usual form (`0412 345 678`, `+61 412 345 678`, `61412345678`,

@@ -1,0 +1,73 @@
+/**
+ * The change unit every write goes through: mail is queued in the transaction, events are
+ * published and the worker woken only once it commits, nothing of a rolled-back change leaks out,
+ * and a unit run inside another's transaction joins it.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactNotice } from '../../src/features/contact/contact.templates.js';
+import { ChangeUnit } from '../../src/platform/changes/change-unit.js';
+import { startTestServer, type TestServer } from '../harness.js';
+
+let t: TestServer;
+let changes: ChangeUnit;
+const seen: string[] = [];
+const em = () => t.app.db.orm.em.fork() as EntityManager;
+const mail = (n: string) => contactNotice.mail('workshop@example.com', { name: n, email: `${n}@example.com`, phone: null, message: 'Hello' });
+
+async function queuedFor(name: string): Promise<number> {
+  const [row] = await em().getConnection().execute(`SELECT count(*)::int AS n FROM outbox_message WHERE payload->>'name' = ?`, [name]);
+  return row.n;
+}
+
+beforeAll(async () => {
+  t = await startTestServer({ smtp: false });
+  changes = new ChangeUnit({ outbox: t.app.outbox, pubsub: t.app.pubsub, clock: t.clock });
+  t.app.pubsub.on('contact.changed', ({ id }) => seen.push(String(id)));
+});
+afterAll(() => t?.close());
+
+describe('ChangeUnit', () => {
+  it('queues mail in the transaction and publishes only after the commit', async () => {
+    let publishedBeforeCommit = true;
+    await changes.run(em(), async (_tx, effects) => {
+      effects.mail(mail('committed'));
+      effects.publish('contact.changed', { id: 'committed' });
+      effects.afterCommit(() => void (publishedBeforeCommit = seen.includes('committed')));
+    });
+    expect(publishedBeforeCommit).toBe(false);
+    expect(seen).toContain('committed');
+    expect(await queuedFor('committed')).toBe(1);
+  });
+
+  it('lets nothing of a rolled-back change out: no mail, no event, no step', async () => {
+    let stepRan = false;
+    await expect(
+      changes.run(em(), async (_tx, effects) => {
+        effects.mail(mail('rolled-back'));
+        effects.publish('contact.changed', { id: 'rolled-back' });
+        effects.afterCommit(() => void (stepRan = true));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(seen).not.toContain('rolled-back');
+    expect(stepRan).toBe(false);
+    expect(await queuedFor('rolled-back')).toBe(0);
+  });
+
+  it('joins an outer unit: the inner effects wait for the outer commit, and go with its rollback', async () => {
+    await expect(
+      changes.run(em(), async (tx, outer) => {
+        await changes.run(tx, async (_same, inner) => {
+          inner.mail(mail('inner'));
+          inner.publish('contact.changed', { id: 'inner' });
+        });
+        expect(seen).not.toContain('inner');
+        outer.publish('contact.changed', { id: 'outer' });
+        throw new Error('outer refused');
+      }),
+    ).rejects.toThrow('outer refused');
+    expect(seen).not.toContain('inner');
+    expect(await queuedFor('inner')).toBe(0);
+  });
+});
