@@ -1,6 +1,8 @@
 /** The frame of the signed-out screens: the workshop's mark above a centred card. */
 import type { ReactNode } from 'react';
 import { Logo } from '../../../components/Logo';
+import { ButtonLink } from '../ui/Button';
+import { Banner } from '../ui/Notices';
 
 interface AuthLayoutProps {
   businessName: string;
@@ -25,5 +27,19 @@ export function AuthLayout({ businessName, title, subtitle, children }: AuthLayo
         {children}
       </main>
     </div>
+  );
+}
+
+/** A signed-out page opened from an emailed link that lacks its token: what is wrong, and the way to sign in. */
+export function IncompleteLink({ message, back }: { message: string; back: string }) {
+  return (
+    <>
+      <Banner tone="error" lifetime={0}>
+        {message}
+      </Banner>
+      <ButtonLink block to="/admin">
+        {back}
+      </ButtonLink>
+    </>
   );
 }

@@ -12,10 +12,10 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage, serverFieldErrors } from '../errors';
 import { startSession } from '../session/admin-session';
 import { Banner } from '../ui/Notices';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, IncompleteLink } from './AuthLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PASSWORD_RULES_TEXT, PASSWORDS_DIFFER } from './password-rules';
-import { Button, ButtonLink } from '../ui/Button';
+import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 
 const MISSING_TOKEN = 'This invitation link is incomplete. Open the link from the email again, or ask an owner to invite you again.';
@@ -34,14 +34,7 @@ export function InvitationPage({ businessName }: { businessName: string }) {
       {token ? (
         <InvitationForm token={token} />
       ) : (
-        <>
-          <Banner tone="error" lifetime={0}>
-            {MISSING_TOKEN}
-          </Banner>
-          <ButtonLink block to="/admin">
-            Go to sign in
-          </ButtonLink>
-        </>
+        <IncompleteLink message={MISSING_TOKEN} back="Go to sign in" />
       )}
     </AuthLayout>
   );

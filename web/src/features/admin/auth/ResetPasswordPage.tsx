@@ -12,7 +12,7 @@ import { errorMessage } from '../errors';
 import { endSession } from '../session/admin-session';
 import { AdminIcon } from '../ui/AdminIcon';
 import { Banner } from '../ui/Notices';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, IncompleteLink } from './AuthLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PASSWORD_RULES_TEXT, PASSWORDS_DIFFER } from './password-rules';
 import { Button, ButtonLink } from '../ui/Button';
@@ -63,14 +63,7 @@ export function ResetPasswordPage({ businessName }: { businessName: string }) {
   return (
     <AuthLayout businessName={businessName} title="Choose a new password" subtitle={PASSWORD_RULES_TEXT}>
       {!token ? (
-        <>
-          <Banner tone="error" lifetime={0}>
-            {MISSING_TOKEN}
-          </Banner>
-          <ButtonLink block to="/admin">
-            Back to sign in
-          </ButtonLink>
-        </>
+        <IncompleteLink message={MISSING_TOKEN} back="Back to sign in" />
       ) : (
         <form className="auth-form" onSubmit={onSubmit}>
           {problem && (
