@@ -3,19 +3,39 @@ import { Field, ID, InputType, Int, ObjectType, Float } from 'type-graphql';
 import { InspectionRating, RATING_ORDER } from './inspection.entity.js';
 import type { InspectionItemView, InspectionView } from './inspection.service.js';
 
-@ObjectType({ description: 'A reading of a check, e.g. the front left tread depth.' })
-export class InspectionReading {
+@ObjectType({ description: 'A reading a check records, e.g. Front left in mm.' })
+export class InspectionReadingField {
   @Field(() => String)
   key!: string;
 
   @Field(() => String)
   label!: string;
 
-  @Field(() => String, { description: 'mm, V, …' })
+  @Field(() => String)
   unit!: string;
+}
+
+/** A reading field with its value; its unit described for the readings alone. */
+@ObjectType({ description: 'A reading of a check, e.g. the front left tread depth.' })
+export class InspectionReading extends InspectionReadingField {
+  @Field(() => String, { description: 'mm, V, …' })
+  override unit!: string;
 
   @Field(() => Float, { nullable: true })
   value!: number | null;
+}
+
+/** What names a check, on a card as in the workshop's list (abstract: not in the schema itself). */
+@ObjectType({ description: 'The key, area and label of a check.' })
+abstract class InspectionCheckName {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String)
+  area!: string;
+
+  @Field(() => String)
+  label!: string;
 }
 
 @ObjectType({ description: 'A photo of a check: the image (at most 1600 px) and its thumbnail (320 px), both JPEG without metadata.' })
@@ -37,16 +57,7 @@ export class InspectionPhotoView {
 }
 
 @ObjectType({ description: 'A check of an inspection: its rating, note, readings and photos.' })
-export class InspectionCheckView {
-  @Field(() => String)
-  key!: string;
-
-  @Field(() => String)
-  area!: string;
-
-  @Field(() => String)
-  label!: string;
-
+export class InspectionCheckView extends InspectionCheckName {
   @Field(() => InspectionRating, { nullable: true })
   rating!: InspectionRating | null;
 
@@ -133,29 +144,8 @@ export function quoteInspection(view: InspectionView, quoteId: string): Inspecti
   return rankedRated(view.items).map((item) => checkView(item, base));
 }
 
-@ObjectType({ description: 'A reading a check records, e.g. Front left in mm.' })
-export class InspectionReadingField {
-  @Field(() => String)
-  key!: string;
-
-  @Field(() => String)
-  label!: string;
-
-  @Field(() => String)
-  unit!: string;
-}
-
 @ObjectType({ description: 'A check of the workshop’s list (admin): new inspections copy the shown ones, in order.' })
-export class InspectionCheckDefinition {
-  @Field(() => String)
-  key!: string;
-
-  @Field(() => String)
-  area!: string;
-
-  @Field(() => String)
-  label!: string;
-
+export class InspectionCheckDefinition extends InspectionCheckName {
   @Field(() => Boolean)
   hidden!: boolean;
 
