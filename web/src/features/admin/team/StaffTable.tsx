@@ -62,57 +62,24 @@ export function StaffTable({ users, meId, actions, onEdit }: StaffTableProps) {
     },
   ];
 
+  /** One of the owner's actions on an account: offered `when` it applies, and none while another is under way. */
+  const act = (icon: RowAction<StaffUser>['icon'], label: string, name: (u: StaffUser) => string, when: (u: StaffUser) => boolean, run: (u: StaffUser) => Promise<void>, danger?: boolean): RowAction<StaffUser> => ({
+    icon,
+    label,
+    name,
+    when,
+    onClick: (u) => void run(u),
+    disabled: actions.busy,
+    danger,
+  });
   const rowActions: ReadonlyArray<RowAction<StaffUser>> = [
     { icon: 'user', label: 'Edit', name: (u) => `Edit ${u.name}`, onClick: onEdit },
-    {
-      icon: 'award',
-      label: 'Make owner',
-      name: (u) => `Make owner: ${u.name}`,
-      when: (u) => !u.owner,
-      onClick: (u) => void actions.toggleOwner(u),
-      disabled: actions.busy,
-    },
-    {
-      icon: 'award',
-      label: 'Remove owner',
-      name: (u) => `Remove owner: ${u.name}`,
-      when: (u) => u.owner,
-      onClick: (u) => void actions.toggleOwner(u),
-      disabled: actions.busy,
-    },
-    {
-      icon: 'send',
-      label: 'Send password reset link',
-      name: (u) => `Send password reset link to ${u.name}`,
-      when: (u) => !u.disabled,
-      onClick: (u) => void actions.sendReset(u),
-      disabled: actions.busy,
-    },
-    {
-      icon: 'unlock',
-      label: 'Turn off two-factor',
-      name: (u) => `Turn off two-factor sign-in of ${u.name}`,
-      when: (u) => u.mfaEnabled,
-      onClick: (u) => void actions.resetMfa(u),
-      disabled: actions.busy,
-    },
-    {
-      icon: 'check',
-      label: 'Enable',
-      name: (u) => `Enable the account of ${u.name}`,
-      when: (u) => u.disabled,
-      onClick: (u) => void actions.toggleDisabled(u),
-      disabled: actions.busy,
-    },
-    {
-      icon: 'ban',
-      label: 'Disable',
-      name: (u) => `Disable the account of ${u.name}`,
-      when: (u) => !u.disabled,
-      onClick: (u) => void actions.toggleDisabled(u),
-      disabled: actions.busy,
-      danger: true,
-    },
+    act('award', 'Make owner', (u) => `Make owner: ${u.name}`, (u) => !u.owner, actions.toggleOwner),
+    act('award', 'Remove owner', (u) => `Remove owner: ${u.name}`, (u) => u.owner, actions.toggleOwner),
+    act('send', 'Send password reset link', (u) => `Send password reset link to ${u.name}`, (u) => !u.disabled, actions.sendReset),
+    act('unlock', 'Turn off two-factor', (u) => `Turn off two-factor sign-in of ${u.name}`, (u) => u.mfaEnabled, actions.resetMfa),
+    act('check', 'Enable', (u) => `Enable the account of ${u.name}`, (u) => u.disabled, actions.toggleDisabled),
+    act('ban', 'Disable', (u) => `Disable the account of ${u.name}`, (u) => !u.disabled, actions.toggleDisabled, true),
   ];
 
   return (
