@@ -1,8 +1,8 @@
 /** Analytics and reports (admin): the figures of a period, the report PDFs and their history; each operation's GraphQL field and REST route. */
 import { Field, ObjectType } from 'type-graphql';
 import { arg, defineOperation, type Http } from '../../edge/operation.js';
+import { defineMessageOperation } from '../../edge/message-operation.js';
 import { validateBody } from '../../edge/validate.js';
-import { MessageResult } from '../../shared/message-result.js';
 import { sendDocument } from '../documents/public.js';
 import { AnalyticsReport } from './analytics-report.entity.js';
 import { analyticsJson, reportJson } from './analytics.json.js';
@@ -59,16 +59,14 @@ export const analyticsOperations = [
       present: ({ message, report }) => ({ message, report: reportJson(report) }),
     },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'deleteAnalyticsReport',
     kind: 'mutation',
     access: 'staff',
     description: 'Deletes a report and its PDF for good (admin).',
     args: { filename: arg.string() },
-    result: () => MessageResult,
     run: ({ em, services }, { filename }) => services.analytics.deleteReport(em, filename),
-    graphql: (message) => new MessageResult(message),
-    rest: { method: 'DELETE', path: '/api/admin/analytics/reports/:filename', present: (message) => ({ message }) },
+    rest: { method: 'DELETE', path: '/api/admin/analytics/reports/:filename' },
   }),
   defineOperation({
     // Opened in a new tab with ?token= (the session's, or a one-document token for this report's PDF).

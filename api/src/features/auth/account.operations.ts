@@ -4,9 +4,9 @@
  * two-factor sign-in first.
  */
 import { arg, defineOperation, type ArgSpec } from '../../edge/operation.js';
+import { defineMessageOperation } from '../../edge/message-operation.js';
 import { validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
-import { MessageResult } from '../../shared/message-result.js';
 import { inputFromBody } from './rest-body.js';
 import { MfaCodeInput, SecuritySettingsInput } from './staff.inputs.js';
 import { signedIn } from './staff.operations.js';
@@ -59,23 +59,20 @@ export const accountOperations = [
       present: (recoveryCodes) => ({ message: MFA_ON, recoveryCodes }),
     },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'disableMfa',
     kind: 'mutation',
     access: 'staff',
     description: 'Turns two-factor sign-in off, given a current code or a recovery code (refused while the workshop requires it).',
     args: { code: arg.string() },
-    result: () => MessageResult,
     run: async (call, { code }) => {
       await call.services.mfa.disable(call.em, signedIn(call).sub, code);
       return MFA_OFF;
     },
-    graphql: (text) => new MessageResult(text),
     rest: {
       method: 'DELETE',
       path: '/api/admin/me/mfa',
       args: async ({ request }) => ({ code: (await validateBody(MfaCodeInput, request.body ?? {}, ['code'])).code }),
-      present: (text) => ({ message: text }),
     },
   }),
   defineOperation({
@@ -93,16 +90,14 @@ export const accountOperations = [
       present: (sessions) => sessions.map(sessionJson),
     },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'endSession',
     kind: 'mutation',
     access: 'mfa-setup',
     description: 'Ends a session (one’s own, or anyone’s for owners) at once, on every instance.',
     args: { id: arg.id() },
-    result: () => MessageResult,
     run: (call, { id }) => call.services.staffSessions.end(call.em, signedIn(call), id),
-    graphql: (text) => new MessageResult(text),
-    rest: { method: 'DELETE', path: '/api/admin/sessions/:id', present: (text) => ({ message: text }) },
+    rest: { method: 'DELETE', path: '/api/admin/sessions/:id' },
   }),
   defineOperation({
     name: 'securitySettings',

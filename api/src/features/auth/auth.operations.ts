@@ -5,7 +5,7 @@
  */
 import { Field, ObjectType } from 'type-graphql';
 import { arg, defineOperation } from '../../edge/operation.js';
-import { MessageResult } from '../../shared/message-result.js';
+import { defineMessageOperation } from '../../edge/message-operation.js';
 import { LoginInput, ResetPasswordInput } from './auth.inputs.js';
 import { inputFromBody } from './rest-body.js';
 import { AcceptInvitationInput } from './staff.inputs.js';
@@ -16,8 +16,6 @@ class LoginResult {
   token!: string;
 }
 
-const message = (text: string) => ({ message: text });
-const messageResult = (text: string) => new MessageResult(text);
 /** The sign-in paths are open to anyone although under /api/admin/. */
 const adminPublic = { adminPublic: true } as const;
 
@@ -37,42 +35,36 @@ export const authOperations = [
     },
     rest: { method: 'POST', path: '/api/admin/login', config: adminPublic, args: inputFromBody(LoginInput, ['username', 'password', 'code']) },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'logout',
     kind: 'mutation',
     access: 'mfa-setup',
     description: 'Ends the session of the token sent: it is refused from now on, and its live subscriptions close.',
     args: {},
-    result: () => MessageResult,
     run: async ({ services, caller, cookies }) => {
       const text = await services.auth.logout(caller!);
       for (const cookie of services.auth.cookies.clear(cookies?.https ?? false)) cookies?.set(cookie);
       return text;
     },
-    graphql: messageResult,
-    rest: { method: 'POST', path: '/api/admin/logout', present: message },
+    rest: { method: 'POST', path: '/api/admin/logout' },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'requestPasswordReset',
     kind: 'mutation',
     access: 'public-write',
     description: 'Emails the primary admin a single-use password reset link.',
     args: {},
-    result: () => MessageResult,
     run: ({ em, services }) => services.auth.requestPasswordReset(em),
-    graphql: messageResult,
-    rest: { method: 'POST', path: '/api/admin/request-password-reset', config: adminPublic, present: message },
+    rest: { method: 'POST', path: '/api/admin/request-password-reset', config: adminPublic },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'resetPassword',
     kind: 'mutation',
     access: 'public-write',
     description: 'Sets a new password from a reset link.',
     args: { input: arg.input(ResetPasswordInput) },
-    result: () => MessageResult,
     run: ({ em, services }, { input }) => services.auth.resetPassword(em, input.token, input.password),
-    graphql: messageResult,
-    rest: { method: 'POST', path: '/api/admin/reset-password', config: adminPublic, args: inputFromBody(ResetPasswordInput, ['token', 'password']), present: message },
+    rest: { method: 'POST', path: '/api/admin/reset-password', config: adminPublic, args: inputFromBody(ResetPasswordInput, ['token', 'password']) },
   }),
   defineOperation({
     name: 'acceptInvitation',

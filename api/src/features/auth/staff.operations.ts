@@ -1,15 +1,13 @@
 /** The team (owners): staff accounts and invitations; each operation's GraphQL field and REST route. */
 import { sessionOf } from '../../edge/admin.js';
 import { arg, defineOperation, type Call } from '../../edge/operation.js';
-import { MessageResult } from '../../shared/message-result.js';
+import { defineMessageOperation } from '../../edge/message-operation.js';
 import { inputFromBody } from './rest-body.js';
 import { InviteStaffInput, UpdateStaffUserInput } from './staff.inputs.js';
 import { invitationJson, StaffInvitationView, StaffUser, userJson } from './staff.types.js';
 
 /** The signed-in member of staff making the call. */
 export const signedIn = ({ caller }: Call) => sessionOf({ admin: caller });
-const message = (text: string) => ({ message: text });
-const messageResult = (text: string) => new MessageResult(text);
 
 export const staffOperations = [
   defineOperation({
@@ -58,26 +56,22 @@ export const staffOperations = [
     run: (call, { id, input }) => call.services.staff.update(call.em, signedIn(call), id, input),
     rest: { method: 'PATCH', path: '/api/admin/users/:id', present: (user) => ({ message: 'Saved.', user: userJson(user) }) },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'sendStaffReset',
     kind: 'mutation',
     access: 'staff',
     description: 'Emails a member of staff a password reset link at their own address, valid 24 hours (owners).',
     args: { id: arg.id() },
-    result: () => MessageResult,
     run: (call, { id }) => call.services.staff.sendReset(call.em, signedIn(call), id),
-    graphql: messageResult,
-    rest: { method: 'POST', path: '/api/admin/users/:id/send-reset', present: message },
+    rest: { method: 'POST', path: '/api/admin/users/:id/send-reset' },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'withdrawStaffInvitation',
     kind: 'mutation',
     access: 'staff',
     description: 'Withdraws an invitation not accepted yet: its link stops working at once (owners).',
     args: { id: arg.id() },
-    result: () => MessageResult,
     run: (call, { id }) => call.services.staff.withdrawInvitation(call.em, signedIn(call), id),
-    graphql: messageResult,
-    rest: { method: 'DELETE', path: '/api/admin/invitations/:id', present: message },
+    rest: { method: 'DELETE', path: '/api/admin/invitations/:id' },
   }),
 ];

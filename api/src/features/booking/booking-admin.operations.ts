@@ -1,7 +1,7 @@
 /** The back office's appointments and blocked periods (admin): each operation's GraphQL field and REST route. */
 import { arg, defineOperation } from '../../edge/operation.js';
+import { defineMessageOperation } from '../../edge/message-operation.js';
 import { validateBody } from '../../edge/validate.js';
-import { MessageResult } from '../../shared/message-result.js';
 import { Appointment } from './appointment.entity.js';
 import { appointmentJson, blockedPeriodJson } from './appointment.json.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
@@ -9,7 +9,6 @@ import { BlockPeriodResult } from './booking-admin.types.js';
 import { BlockPeriodInput } from './booking.inputs.js';
 import { blockPeriodMessage } from './booking.service.js';
 
-const message = (text: string) => ({ message: text });
 const UNBLOCKED = 'Period unblocked.';
 
 export const bookingAdminOperations = [
@@ -23,27 +22,23 @@ export const bookingAdminOperations = [
     run: ({ em, services }) => services.booking.listAppointments(em),
     rest: { method: 'GET', path: '/api/admin/appointments', present: (appointments) => appointments.map(appointmentJson) },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'adminCancelAppointment',
     kind: 'mutation',
     access: 'staff',
     description: 'Cancels a booked appointment and emails the customer (admin).',
     args: { id: arg.id() },
-    result: () => MessageResult,
     run: ({ em, services }, { id }) => services.booking.cancel(em, id, { by: 'workshop' }),
-    graphql: (text) => new MessageResult(text),
-    rest: { method: 'POST', path: '/api/admin/cancel-appointment/:id', present: message },
+    rest: { method: 'POST', path: '/api/admin/cancel-appointment/:id' },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'deleteAppointment',
     kind: 'mutation',
     access: 'staff',
     description: 'Deletes an appointment for good (admin).',
     args: { id: arg.id() },
-    result: () => MessageResult,
     run: ({ em, services }, { id }) => services.booking.deleteAppointment(em, id),
-    graphql: (text) => new MessageResult(text),
-    rest: { method: 'DELETE', path: '/api/admin/appointments/:id', present: message },
+    rest: { method: 'DELETE', path: '/api/admin/appointments/:id' },
   }),
   defineOperation({
     name: 'blockedPeriods',
@@ -76,18 +71,16 @@ export const bookingAdminOperations = [
       }),
     },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'unblockPeriod',
     kind: 'mutation',
     access: 'staff',
     description: 'Removes a blocked period (admin).',
     args: { id: arg.id() },
-    result: () => MessageResult,
     run: async ({ em, services }, { id }) => {
       await services.booking.unblockPeriod(em, id);
       return UNBLOCKED;
     },
-    graphql: (text) => new MessageResult(text),
-    rest: { method: 'DELETE', path: '/api/admin/blocked-periods/:id', present: message },
+    rest: { method: 'DELETE', path: '/api/admin/blocked-periods/:id' },
   }),
 ];

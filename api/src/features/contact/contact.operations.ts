@@ -1,13 +1,12 @@
 /** The contact form and the back office's contact queries: each operation's GraphQL field and REST route. */
 import { arg, defineOperation } from '../../edge/operation.js';
+import { defineMessageOperation } from '../../edge/message-operation.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { ContactQuery } from './contact-query.entity.js';
 import { contactQueryJson } from './contact.json.js';
 import { CleanupResult } from './contact.types.js';
 import { ContactInput } from './contact.inputs.js';
 import { CONTACT_RECEIVED_MESSAGE } from './contact.service.js';
-
-const message = (text: string) => ({ message: text });
 
 export const contactOperations = [
   defineOperation({
@@ -31,27 +30,23 @@ export const contactOperations = [
     run: ({ em, services }) => services.contact.list(em),
     rest: { method: 'GET', path: '/api/admin/contact-queries', present: (queries) => queries.map(contactQueryJson) },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'replyToContactQuery',
     kind: 'mutation',
     access: 'staff',
     description: 'Emails a reply to the customer and marks the query replied (admin).',
     args: { id: arg.id(), replyMessage: arg.string() },
-    result: () => MessageResult,
     run: ({ em, services }, { id, replyMessage }) => services.contact.reply(em, id, replyMessage),
-    graphql: (text) => new MessageResult(text),
-    rest: { method: 'POST', path: '/api/admin/contact-queries/:id/reply', present: message },
+    rest: { method: 'POST', path: '/api/admin/contact-queries/:id/reply' },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'deleteContactQuery',
     kind: 'mutation',
     access: 'staff',
     description: 'Deletes a contact query (admin).',
     args: { id: arg.id() },
-    result: () => MessageResult,
     run: ({ em, services }, { id }) => services.contact.delete(em, id),
-    graphql: (text) => new MessageResult(text),
-    rest: { method: 'DELETE', path: '/api/admin/contact-queries/:id', present: message },
+    rest: { method: 'DELETE', path: '/api/admin/contact-queries/:id' },
   }),
   defineOperation({
     name: 'cleanupContactQueries',

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Int } from 'type-graphql';
 import { sessionOf } from '../../edge/admin.js';
 import { arg, defineOperation, type ArgSpec } from '../../edge/operation.js';
+import { defineMessageOperation } from '../../edge/message-operation.js';
 import { validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
-import { MessageResult } from '../../shared/message-result.js';
 import { contentDisposition, DocumentDisposition, DocumentLinkResult } from '../documents/public.js';
 import { isInlineImage, type EmailAttachmentPart } from './email-message.js';
 import { EmailReplyInput } from './email.inputs.js';
@@ -15,8 +15,6 @@ import { EmailInbox, EmailMessage } from './email.types.js';
 
 /** A message's uid: over REST the path's text as it is, which the service reads (and refuses) as GraphQL's Int. */
 const uid = (): ArgSpec<number> => ({ type: () => Int, read: (value) => value as number });
-
-const message = (text: string) => ({ message: text });
 
 /** An attachment's bytes: inline only for raster images; never sniffed, never able to run anything. */
 function sendAttachment(reply: FastifyReply, part: EmailAttachmentPart, inline: boolean): FastifyReply {
@@ -145,37 +143,31 @@ export const emailOperations = [
     nullable: true,
     run: ({ services }) => services.email.unreadCount(),
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'markEmailRead',
     kind: 'mutation',
     access: 'staff',
     description: 'Marks a message read (admin).',
     args: { uid: uid() },
-    result: () => MessageResult,
     run: ({ services }, { uid }) => services.email.markRead(uid),
-    graphql: (text) => new MessageResult(text),
-    rest: { method: 'POST', path: '/api/admin/emails/:uid/read', present: message },
+    rest: { method: 'POST', path: '/api/admin/emails/:uid/read' },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'deleteEmail',
     kind: 'mutation',
     access: 'staff',
     description: 'Permanently deletes a message from the server (admin).',
     args: { uid: uid() },
-    result: () => MessageResult,
     run: ({ em, services }, { uid }) => services.email.delete(em, uid),
-    graphql: (text) => new MessageResult(text),
-    rest: { method: 'DELETE', path: '/api/admin/emails/:uid', present: message },
+    rest: { method: 'DELETE', path: '/api/admin/emails/:uid' },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'replyToEmail',
     kind: 'mutation',
     access: 'staff',
     description: 'Replies to a message through the outbox, threaded, the original quoted; filed in Sent (admin).',
     args: { input: arg.input(EmailReplyInput) },
-    result: () => MessageResult,
     run: ({ em, services }, { input }) => services.email.reply(em, input),
-    graphql: (text) => new MessageResult(text),
     rest: {
       method: 'POST',
       path: '/api/admin/reply-email',
@@ -186,7 +178,6 @@ export const emailOperations = [
         if (body && typeof body.originalEmailId === 'string' && /^\d{1,10}$/.test(body.originalEmailId)) body.originalEmailId = Number(body.originalEmailId);
         return { input: await validateBody(EmailReplyInput, body, ['recipientEmail', 'subject', 'message', 'originalEmailId']) };
       },
-      present: message,
     },
   }),
   defineOperation({

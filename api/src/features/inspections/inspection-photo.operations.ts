@@ -5,8 +5,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { arg, defineOperation, type ArgSpec, type Http } from '../../edge/operation.js';
+import { defineMessageOperation } from '../../edge/message-operation.js';
 import { AppError } from '../../shared/errors.js';
-import { MessageResult } from '../../shared/message-result.js';
 import { sendPhoto } from './inspection.json.js';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from './photo-limits.js';
 import { quoteOfCard, quotedPhoto } from './quoted-inspection.js';
@@ -67,23 +67,20 @@ export const inspectionPhotoOperations = [
       present: (photo) => ({ id: photo.id, width: photo.width, height: photo.height, bytes: photo.bytes }),
     },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'deleteInspectionPhoto',
     kind: 'mutation',
     access: 'staff',
     description: 'Deletes an inspection photo for good, for staff and the customer alike (admin).',
     args: { jobCardId: arg.id(), photoId: arg.id() },
-    result: () => MessageResult,
     run: async ({ em, services }, { jobCardId, photoId }) => {
       await services.inspections.deletePhoto(em, jobCardId, photoId);
       return 'Photo deleted.';
     },
-    graphql: (message) => new MessageResult(message),
     rest: {
       method: 'DELETE',
       path: '/api/admin/jobcards/:id/inspection/photos/:photoId',
       args: ({ request }) => ({ jobCardId: (request.params as PhotoParams).id, photoId: (request.params as PhotoParams).photoId }),
-      present: (message) => ({ message }),
     },
   }),
   defineOperation({

@@ -7,10 +7,10 @@ import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../edge/admin.js';
 import { sendJsonArray } from '../../edge/json-stream.js';
 import { arg, defineOperation, type ArgSpec, type Http } from '../../edge/operation.js';
+import { defineMessageOperation } from '../../edge/message-operation.js';
 import { itemsWithNextLink, queryValue } from '../../edge/rest-args.js';
 import { validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
-import { MessageResult } from '../../shared/message-result.js';
 import { PageArgs } from '../../shared/page-type.js';
 import { asksForPage, type Page } from '../../shared/paging.js';
 import { DocumentDisposition, DocumentLinkResult, pdfOperations } from '../documents/public.js';
@@ -140,18 +140,16 @@ export const invoiceOperations = [
       present: ({ message, invoice }) => ({ message, invoice: invoiceJson(invoice) }),
     },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'deleteInvoice',
     kind: 'mutation',
     access: 'staff',
     description:
       'Deletes an invoice: one that was sent is voided (kept, cancelled by an adjustment note emailed to the customer); its number is never used again. One with a payment or Paid: owners only, its payments stay recorded (admin). The message says which happened.',
     args: { invoiceNumber: arg.string() },
-    result: () => MessageResult,
     // One with money on it (a payment, or Paid): owners only (403), the service's rule.
     run: ({ em, services, caller }, { invoiceNumber }) => services.invoices.delete(em, invoiceNumber, sessionOf({ admin: caller })),
-    graphql: (message) => new MessageResult(message),
-    rest: { method: 'DELETE', path: '/api/admin/invoices/:invoiceNumber', present: (message) => ({ message }) },
+    rest: { method: 'DELETE', path: '/api/admin/invoices/:invoiceNumber' },
   }),
   defineOperation({
     name: 'invoicePdfLink',

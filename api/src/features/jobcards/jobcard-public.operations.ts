@@ -1,6 +1,7 @@
 /** The customer's side, no token: the service terms, the signing page and signing, the quote page and its decision. */
 import { Int } from 'type-graphql';
 import { arg, defineOperation, type ArgSpec, type Http } from '../../edge/operation.js';
+import { defineMessageOperation } from '../../edge/message-operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { centsToDollars } from '../../shared/money.js';
@@ -46,15 +47,13 @@ export const jobCardPublicOperations = [
       present: (view) => ({ ...view, termsAcceptance: { ...view.termsAcceptance, timestamp: view.termsAcceptance.timestamp?.toISOString() ?? null } }),
     },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'signPolicy',
     kind: 'mutation',
     access: 'public-write',
     description: 'Accepts the service terms with a drawn signature or a typed name (public).',
     args: { id: arg.id(), input: arg.input(SignPolicyInput) },
-    result: () => MessageResult,
     run: ({ em, services, ip, userAgent }, { id, input }) => services.jobcardCustomer.sign(em, id, input, { ip, userAgent }),
-    graphql: (message) => new MessageResult(message),
     rest: {
       method: 'POST',
       path: '/api/jobcards/sign/:id',
@@ -64,7 +63,6 @@ export const jobCardPublicOperations = [
         const { signatureDataUrl, signedName } = jsonBody(http.request);
         return { id: idParam(http), input: { signatureDataUrl, signedName } as SignPolicyInput };
       },
-      present: (message) => ({ message }),
     },
   }),
   defineOperation({

@@ -1,9 +1,9 @@
 /** Job cards (admin): the list, one card, create, start from a booking, autosave, delete, the quote, the signed terms PDF. */
 import { arg, defineOperation, type ArgSpec } from '../../edge/operation.js';
+import { defineMessageOperation } from '../../edge/message-operation.js';
 import { sendJsonArray } from '../../edge/json-stream.js';
 import { itemsWithNextLink } from '../../edge/rest-args.js';
 import { jsonBody } from '../../edge/validate.js';
-import { MessageResult } from '../../shared/message-result.js';
 import { PageArgs } from '../../shared/page-type.js';
 import { asksForPage, type Page } from '../../shared/paging.js';
 import { pdfOperations } from '../documents/public.js';
@@ -109,16 +109,14 @@ export const jobCardOperations = [
     run: ({ em, services }, { id, input }) => services.jobcards.update(em, id, input),
     rest: { method: 'PUT', path: '/api/admin/jobcards/:id', present: jobCardJson },
   }),
-  defineOperation({
+  defineMessageOperation({
     name: 'deleteJobCard',
     kind: 'mutation',
     access: 'staff',
     description: 'Deletes a job card and its quotes (admin). An Invoiced card is refused (CONFLICT): delete or void its invoice first.',
     args: { id: arg.id() },
-    result: () => MessageResult,
     run: ({ em, services }, { id }) => services.jobcards.delete(em, id),
-    graphql: (message) => new MessageResult(message),
-    rest: { method: 'DELETE', path: '/api/admin/jobcards/:id', present: (message) => ({ message }) },
+    rest: { method: 'DELETE', path: '/api/admin/jobcards/:id' },
   }),
   defineOperation({
     name: 'generateQuote',
