@@ -12,6 +12,7 @@ import { errorMessage } from '../errors';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useDebounced } from '../ui/use-debounced';
 import { Button } from '../ui/Button';
+import { ComboboxInput } from '../ui/ComboboxInput';
 import { Field } from '../ui/Field';
 
 export type PickedCustomer = AdminDiaryCustomerSearchQuery['search']['customers'][number];
@@ -69,20 +70,15 @@ function CustomerSearch({ onPick, focus }: { onPick: (customer: PickedCustomer) 
     <Field id={`${uid}-q`} label="Find a customer (optional)" className="diary-picker">
       <div className="diary-picker__field">
         <AdminIcon name="search" size={18} />
-        <input
+        <ComboboxInput
           id={`${uid}-q`}
-          type="text"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={`${uid}-hits`}
-          aria-activedescendant={open ? optionId(active) : undefined}
-          aria-autocomplete="list"
+          listId={`${uid}-hits`}
+          expanded={open}
+          activeId={optionId(active)}
           aria-describedby={`${uid}-status`}
-          autoComplete="off"
-          maxLength={100}
           placeholder="Name, phone, email or rego"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={setText}
           onKeyDown={onKeyDown}
           data-autofocus
           autoFocus={focus}

@@ -13,6 +13,7 @@ import { formatMoney } from '../../../shared/money';
 import { errorMessage } from '../errors';
 import { formatShortDate, formatTime } from '../format';
 import { AdminIcon, type AdminIconName } from '../ui/AdminIcon';
+import { ComboboxInput } from '../ui/ComboboxInput';
 import { Dialog, DialogBody } from '../ui/Dialog';
 import { useDebounced } from '../ui/use-debounced';
 
@@ -74,20 +75,15 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       <DialogBody>
         <div className="search-dialog__field">
           <AdminIcon name="search" size={20} />
-          <input
+          <ComboboxInput
             data-autofocus
-            type="text"
-            role="combobox"
             aria-label="Search customers, vehicles, invoices, job cards and appointments"
-            aria-expanded={hits.length > 0}
-            aria-controls={`${uid}-hits`}
-            aria-activedescendant={hits.length ? optionId(active) : undefined}
-            aria-autocomplete="list"
-            autoComplete="off"
-            maxLength={100}
+            listId={`${uid}-hits`}
+            expanded={hits.length > 0}
+            activeId={optionId(active)}
             placeholder="Name, phone, email, rego, invoice number…"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={setText}
             onKeyDown={onKeyDown}
           />
           {loading && <span className="aspinner" aria-hidden="true" />}
