@@ -20,23 +20,26 @@ export const RATING_ORDER: Readonly<Record<InspectionRating, number>> = { urgent
 
 registerEnumType(InspectionRating, { name: 'InspectionRating', description: 'good: green; soon: needs attention soon (amber); urgent: red.' });
 
-/** One check of the workshop's list, in its place. */
-@Entity({ tableName: 'inspection_check' })
-export class InspectionCheck {
-  @PrimaryKey({ type: 'string', length: 40 })
-  key!: string;
-
+/** What a job card's check copies of the workshop's: its area, label and place in the list (columns of both tables). */
+abstract class CheckPlace {
   @Property({ type: 'string', length: 60 })
   area!: string;
 
   @Property({ type: 'string', length: 120 })
   label!: string;
 
-  @Property({ type: 'json' })
-  measurements: MeasurementField[] & Opt = [];
-
   @Property({ type: 'integer' })
   position!: number;
+}
+
+/** One check of the workshop's list, in its place. */
+@Entity({ tableName: 'inspection_check' })
+export class InspectionCheck extends CheckPlace {
+  @PrimaryKey({ type: 'string', length: 40 })
+  key!: string;
+
+  @Property({ type: 'json' })
+  measurements: MeasurementField[] & Opt = [];
 
   /** Hidden checks stay for the cards that have them, and are left out of new inspections. */
   @Property({ type: 'boolean' })
@@ -46,7 +49,7 @@ export class InspectionCheck {
 /** A check as a job card was inspected with it. */
 @Entity({ tableName: 'inspection_item' })
 @Unique({ name: 'inspection_item_card_key_unique', properties: ['jobCard', 'key'] })
-export class InspectionItem {
+export class InspectionItem extends CheckPlace {
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })
   _id: string & Opt = newId();
 
@@ -56,17 +59,8 @@ export class InspectionItem {
   @Property({ type: 'string', length: 40 })
   key!: string;
 
-  @Property({ type: 'string', length: 60 })
-  area!: string;
-
-  @Property({ type: 'string', length: 120 })
-  label!: string;
-
   @Property({ type: 'json' })
   measurementFields: MeasurementField[] & Opt = [];
-
-  @Property({ type: 'integer' })
-  position!: number;
 
   @Enum({ items: () => InspectionRating, nullable: true })
   rating?: InspectionRating | null;
