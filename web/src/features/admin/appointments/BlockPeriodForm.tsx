@@ -7,7 +7,6 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminBlockedPeriodsDocument, AdminBlockPeriodDocument, type AdminBlockPeriodMutation } from '../../../gql/graphql';
 import { formatShortDate, formatTime, workshopToday } from '../format';
-import { AdminIcon } from '../ui/AdminIcon';
 import { Banner, useNotices } from '../ui/Notices';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -111,9 +110,8 @@ export function BlockPeriodForm() {
         </Banner>
       )}
       <div className="form-actions">
-        <Button variant="primary" type="submit" disabled={loading}>
-          {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="lock" size={18} />}
-          {loading ? 'Blocking…' : 'Block Period'}
+        <Button variant="primary" type="submit" icon="lock" busy={loading} busyLabel="Blocking…">
+          Block Period
         </Button>
       </div>
     </form>

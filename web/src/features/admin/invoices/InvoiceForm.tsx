@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminGenerateInvoiceDocument, AdminInvoiceIssuerDocument } from '../../../gql/graphql';
-import { AdminIcon } from '../ui/AdminIcon';
 import { LinesEditor, TotalsBlock } from '../ui/LinesEditor';
 import { Banner, useNotices } from '../ui/Notices';
 import { emptyInvoiceForm, formTotals, gstProblem, invoiceInput, lineCents, lineProblem, newLine, type InvoiceFormDraft } from './invoice-form';
@@ -100,7 +99,7 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
 
       <div className="invoice-form__money">
         <div className="invoice-form__gst">
-          <Field id={`${uid}-gst`} label="GST percentage">
+          <Field id={`${uid}-gst`} label="GST percentage" error={gstError}>
             <input
               id={`${uid}-gst`}
               type="number"
@@ -110,15 +109,8 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
               max={100}
               required
               value={draft.gstPercentage}
-              aria-invalid={gstError ? true : undefined}
-              aria-describedby={gstError ? `${uid}-gst-problem` : undefined}
               onChange={(e) => set({ gstPercentage: e.target.value })}
             />
-            {gstError && (
-              <p id={`${uid}-gst-problem`} className="field-problem">
-                {gstError}
-              </p>
-            )}
           </Field>
           <p className="form-note" data-testid="invoice-pricing-basis">
             {pricesIncludeGst ? 'Prices include GST' : 'GST is added on top of the prices'} (the workshop’s pricing, set in{' '}
@@ -133,9 +125,8 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
       </Field>
 
       <div className="form-actions">
-        <Button variant="primary" type="submit" disabled={loading}>
-          {loading ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
-          {loading ? 'Generating…' : 'Generate & Send Invoice'}
+        <Button variant="primary" type="submit" icon="send" busy={loading} busyLabel="Generating…">
+          Generate & Send Invoice
         </Button>
       </div>
     </form>
