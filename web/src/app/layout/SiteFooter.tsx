@@ -1,6 +1,6 @@
 /** Footer of every public page: tagline, social and maps links, contact details, hours and legal links. */
 import { Link } from 'react-router';
-import { Icon } from '../../components/Icon';
+import { Icon, type IconName } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { telHref, type SiteInfo } from '../../shared/use-site-info';
 import './site-footer.css';
@@ -8,6 +8,23 @@ import './site-footer.css';
 interface SiteFooterProps {
   businessName: string;
   siteInfo: SiteInfo | undefined;
+}
+
+/** The footer's own links to the site's pages. */
+const EXPLORE: ReadonlyArray<[string, string]> = [
+  ['/services', 'Services'],
+  ['/about', 'About Us'],
+  ['/contact', 'Contact'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms & Conditions'],
+];
+
+/** The links that open another site in a new tab: the workshop's social page and its map. */
+function outsideLinks(siteInfo: SiteInfo): Array<{ href: string; icon: IconName; text: string }> {
+  return [
+    { href: siteInfo.socialUrl, icon: 'share', text: 'Follow us on social media' },
+    { href: siteInfo.mapsUrl, icon: 'pin', text: 'Find us on Google Maps' },
+  ];
 }
 
 export function SiteFooter({ businessName, siteInfo }: SiteFooterProps) {
@@ -23,20 +40,15 @@ export function SiteFooter({ businessName, siteInfo }: SiteFooterProps) {
           <p className="site-footer__tagline">Your trusted partner in automotive care.</p>
           {siteInfo && (
             <ul className="site-footer__social">
-              <li>
-                <a href={siteInfo.socialUrl} target="_blank" rel="noopener noreferrer">
-                  <Icon name="share" size={18} />
-                  Follow us on social media
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-              <li>
-                <a href={siteInfo.mapsUrl} target="_blank" rel="noopener noreferrer">
-                  <Icon name="pin" size={18} />
-                  Find us on Google Maps
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
+              {outsideLinks(siteInfo).map(({ href, icon, text }) => (
+                <li key={icon}>
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    <Icon name={icon} size={18} />
+                    {text}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
             </ul>
           )}
         </div>
@@ -84,21 +96,11 @@ export function SiteFooter({ businessName, siteInfo }: SiteFooterProps) {
             Explore
           </h2>
           <ul>
-            <li>
-              <Link to="/services">Services</Link>
-            </li>
-            <li>
-              <Link to="/about">About Us</Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/terms-of-service">Terms &amp; Conditions</Link>
-            </li>
+            {EXPLORE.map(([to, text]) => (
+              <li key={to}>
+                <Link to={to}>{text}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -1,5 +1,7 @@
 /** /about: the workshop's story, what it commits to, its facilities, and where to go next. */
 import { Link } from 'react-router';
+import { CtaBand } from '../../components/CtaBand';
+import { FeatureCards, type FeatureCard } from '../../components/FeatureCards';
 import { Icon, type IconName } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { useSiteInfo } from '../../shared/use-site-info';
@@ -13,7 +15,7 @@ const FACTS = [
   { value: 'All', label: 'Makes and models welcome' },
 ];
 
-const COMMITMENTS: Array<{ icon: IconName; title: string; text: string }> = [
+const COMMITMENTS: FeatureCard[] = [
   {
     icon: 'receipt',
     title: 'Clear quotes, no surprises',
@@ -91,17 +93,7 @@ export function AboutPage() {
       </section>
 
       <PageSection id="commitments-heading" title="Our commitments to you" intro="What you can expect every time you bring your car to us." muted>
-        <ul className="card-grid feature-cards">
-          {COMMITMENTS.map((item) => (
-            <li key={item.title}>
-              <span className="feature-cards__icon">
-                <Icon name={item.icon} size={24} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={COMMITMENTS} />
       </PageSection>
 
       <PageSection id="facilities-heading" title="Our facilities" intro="A clean, well-equipped workshop, so the job is done properly and on time.">
@@ -115,25 +107,17 @@ export function AboutPage() {
         </ul>
       </PageSection>
 
-      <section className="section section--tight" aria-labelledby="about-next-heading">
-        <div className="container">
-          <div className="cta-band">
-            <div>
-              <h2 id="about-next-heading">Come and meet the team.</h2>
-              <p>See everything we can do for your car, or ask us a question.</p>
-            </div>
-            <div className="button-row button-row--flush">
-              <Link to="/services" className="btn btn--primary btn--large">
-                Our services
-                <Icon name="arrowRight" size={20} />
-              </Link>
-              <Link to="/contact" className="btn btn--outline-light btn--large">
-                Contact us
-              </Link>
-            </div>
-          </div>
+      <CtaBand id="about-next-heading" title="Come and meet the team." text="See everything we can do for your car, or ask us a question." tight>
+        <div className="button-row button-row--flush">
+          <Link to="/services" className="btn btn--primary btn--large">
+            Our services
+            <Icon name="arrowRight" size={20} />
+          </Link>
+          <Link to="/contact" className="btn btn--outline-light btn--large">
+            Contact us
+          </Link>
         </div>
-      </section>
+      </CtaBand>
     </>
   );
 }

@@ -1,6 +1,8 @@
 /** Home: a hero with the booking call-to-action, a tile per bookable service, and a closing call-to-action. */
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../components/Icon';
+import { CtaBand } from '../../components/CtaBand';
+import { FeatureCards, type FeatureCard } from '../../components/FeatureCards';
+import { Icon } from '../../components/Icon';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { useSiteInfo } from '../../shared/use-site-info';
 import { PageSection } from '../../components/PageSection';
@@ -8,7 +10,7 @@ import './home.css';
 
 const HIGHLIGHTS = ['Experienced, qualified mechanics', 'Logbook servicing for all makes', 'Clear quotes before work starts'];
 
-const REASONS: Array<{ icon: IconName; title: string; text: string }> = [
+const REASONS: FeatureCard[] = [
   {
     icon: 'receipt',
     title: 'Upfront, honest pricing',
@@ -85,17 +87,7 @@ export function HomePage() {
       </PageSection>
 
       <PageSection id="why-heading" title="Why drivers in Truganina choose us" intro="A local, independent workshop since 2020, with the know-how of over 15 years in the trade." muted>
-        <ul className="card-grid feature-cards">
-          {REASONS.map((reason) => (
-            <li key={reason.title}>
-              <span className="feature-cards__icon">
-                <Icon name={reason.icon} size={24} />
-              </span>
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={REASONS} />
         <p className="reasons__more">
           <Link to="/about">
             More about us
@@ -104,20 +96,12 @@ export function HomePage() {
         </p>
       </PageSection>
 
-      <section className="section" aria-labelledby="cta-heading">
-        <div className="container">
-          <div className="cta-band">
-            <div>
-              <h2 id="cta-heading">Ready when you are.</h2>
-              <p>Pick a day and time that suits you, and we will have your car back on the road quickly.</p>
-            </div>
-            <Link to="/booking" className="btn btn--primary btn--large">
-              Request a booking
-              <Icon name="arrowRight" size={20} />
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="cta-heading" title="Ready when you are." text="Pick a day and time that suits you, and we will have your car back on the road quickly.">
+        <Link to="/booking" className="btn btn--primary btn--large">
+          Request a booking
+          <Icon name="arrowRight" size={20} />
+        </Link>
+      </CtaBand>
     </>
   );
 }

@@ -4,6 +4,7 @@
  * A service the workshop does not offer (its settings) is not shown.
  */
 import { Link } from 'react-router';
+import { CtaBand } from '../../components/CtaBand';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { ServiceIcon } from '../../components/ServiceIcon';
@@ -89,20 +90,16 @@ export function ServicesPage() {
       </PageSection>
       )}
 
-      <section className="section" aria-labelledby="services-contact-heading">
-        <div className="container">
-          <div className="cta-band">
-            <div>
-              <h2 id="services-contact-heading">Not sure what your car needs?</h2>
-              <p>Tell us what you have noticed and we will point you in the right direction, with no obligation.</p>
-            </div>
-            <Link to="/contact" className="btn btn--primary btn--large">
-              <Icon name="mail" size={20} />
-              Contact Us Now
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="services-contact-heading"
+        title="Not sure what your car needs?"
+        text="Tell us what you have noticed and we will point you in the right direction, with no obligation."
+      >
+        <Link to="/contact" className="btn btn--primary btn--large">
+          <Icon name="mail" size={20} />
+          Contact Us Now
+        </Link>
+      </CtaBand>
     </>
   );
 }
