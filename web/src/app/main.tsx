@@ -14,6 +14,7 @@ import '../features/services/services.css';
 import '../features/about/about.css';
 import '../features/contact/contact.css';
 import '../features/legal/legal.css';
+import '../components/appointment-details.css';
 import '../features/booking/booking.css';
 import '../components/result-card.css';
 // The customer-link pages (signing, quote) are server-rendered per request: their frame too,

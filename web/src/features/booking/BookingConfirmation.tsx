@@ -5,19 +5,12 @@
  */
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../components/Alert';
+import { AppointmentDetails, type AppointmentFacts } from '../../components/AppointmentDetails';
 import { Icon } from '../../components/Icon';
-import { appointmentCar, appointmentDate, appointmentTime } from '../../shared/appointment-words';
 import { BOOKING_SUCCESS } from './booking-messages';
 
-export interface ConfirmedBooking {
-  reference: string;
+export interface ConfirmedBooking extends AppointmentFacts {
   email: string;
-  preferredDate: string;
-  preferredTime: string;
-  serviceType: string;
-  vehicleMake: string;
-  vehicleModel: string;
-  registration?: string | null;
 }
 
 interface BookingConfirmationProps {
@@ -33,13 +26,6 @@ export function BookingConfirmation({ booking, onBookAnother }: BookingConfirmat
     heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, []);
 
-  const rows: Array<[string, string]> = [
-    ['Date', appointmentDate(booking.preferredDate)],
-    ['Time', appointmentTime(booking.preferredTime)],
-    ['Car', appointmentCar(booking)],
-    ['Service', booking.serviceType],
-  ];
-
   return (
     <section className="booking-confirmation" aria-labelledby="booking-confirmation-title">
       <h2 id="booking-confirmation-title" className="booking-confirmation__title" tabIndex={-1} ref={heading}>
@@ -52,18 +38,7 @@ export function BookingConfirmation({ booking, onBookAnother }: BookingConfirmat
       <p className="booking-confirmation__held">
         Your time is held for you. We have emailed these details to <strong>{booking.email}</strong>.
       </p>
-      <dl className="booking-confirmation__details">
-        <div className="booking-confirmation__reference">
-          <dt>Reference</dt>
-          <dd>{booking.reference}</dd>
-        </div>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AppointmentDetails appointment={booking} referenceClassName="booking-confirmation__reference" />
       <p className="booking-confirmation__note">
         Quote the reference if you call us. The email has a link to cancel if your plans change.
       </p>
