@@ -40,19 +40,23 @@ export class TodayBooking {
   jobCardStatus!: string | null;
 }
 
-@ObjectType({ description: 'A job card on the dashboard: in progress, or its car ready for pickup.' })
-export class TodayJobCard {
-  @Field(() => ID)
-  jobCardId!: string;
-
-  @Field(() => String, { description: 'e.g. "Work In Progress".' })
-  status!: string;
-
+/** The customer and the car a job card, a quote or an invoice of the dashboard is for (abstract: not in the schema itself). */
+@ObjectType({ description: 'The customer’s name and the car’s rego.' })
+abstract class TodayCustomerCar {
   @Field(() => String)
   customerName!: string;
 
   @Field(() => String)
   carRego!: string;
+}
+
+@ObjectType({ description: 'A job card on the dashboard: in progress, or its car ready for pickup.' })
+export class TodayJobCard extends TodayCustomerCar {
+  @Field(() => ID)
+  jobCardId!: string;
+
+  @Field(() => String, { description: 'e.g. "Work In Progress".' })
+  status!: string;
 
   @Field(() => String)
   vehicle!: string;
@@ -65,7 +69,7 @@ export class TodayJobCard {
 }
 
 @ObjectType({ description: 'A quote sent to the customer and not yet approved or declined.' })
-export class TodayQuote {
+export class TodayQuote extends TodayCustomerCar {
   @Field(() => ID)
   quoteId!: string;
 
@@ -75,12 +79,6 @@ export class TodayQuote {
   @Field(() => ID)
   jobCardId!: string;
 
-  @Field(() => String)
-  customerName!: string;
-
-  @Field(() => String)
-  carRego!: string;
-
   @Field(() => Int)
   totalCents!: number;
 
@@ -89,18 +87,12 @@ export class TodayQuote {
 }
 
 @ObjectType({ description: 'An unpaid invoice (part paid ones included); overdue once its due date (issue day plus the payment terms) has passed.' })
-export class TodayInvoice {
+export class TodayInvoice extends TodayCustomerCar {
   @Field(() => String, { description: 'e.g. "INV-000123".' })
   invoiceNumber!: string;
 
   @Field(() => ID, { nullable: true })
   jobCardId!: string | null;
-
-  @Field(() => String)
-  customerName!: string;
-
-  @Field(() => String)
-  carRego!: string;
 
   @Field(() => Int)
   totalCents!: number;
