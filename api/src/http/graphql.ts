@@ -22,7 +22,7 @@ import { LiveSessions } from './live-sessions.js';
 import { pageQuery, type PageQuery } from './page-query.js';
 import { RATE_LIMITED_MESSAGE, type PublicReadLimit, type PublicWriteLimit } from './public-rate-limit.js';
 import type { KeptField } from '../feature.js';
-import { keptAnswersPlugin } from './kept-answers.js';
+import { KeptAnswers } from './kept-answers.js';
 import { armorRules, assertTrustedOperation, graphqlGuardPlugin, isTrusted, MAX_TOKENS, tooManyReads, trustedDocumentStore, UNTRUSTED_MESSAGE } from './graphql-guard.js';
 import { TrustedDocuments } from './trusted-documents.js';
 
@@ -50,12 +50,15 @@ export interface MountedGraphQL {
   liveConnections(): number;
   /** Runs a page's query in-process (the customer-link pages rendered per request). */
   pageQuery: PageQuery;
+  /** The answers kept between changes (the anonymous ones are given again before the framework). */
+  kept: KeptAnswers;
 }
 
 /** Mounts GraphQL on the app. */
 export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Promise<MountedGraphQL> {
   const { schema, db, auth, pubsub, publicWrites, keptFields = new Map(), publicReads } = deps;
   const trusted = deps.trusted ?? TrustedDocuments.load();
+  const kept = new KeptAnswers(keptFields);
   if (!trusted.size) app.log.warn('no trusted documents (web/src/gql/persisted-documents.json): anonymous GraphQL is refused');
 
   // A message is an operation: the HTTP body's limit, not ws's 100 MiB.
@@ -115,7 +118,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
     validationRules: armorRules(),
     persistedQueries: { cache: trustedDocumentStore(trusted) },
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (err) => app.log.error({ err }, 'graphql error')),
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), graphqlGuardPlugin(), keptAnswersPlugin(keptFields)],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), graphqlGuardPlugin(), kept.plugin()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
@@ -139,6 +142,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
     },
     liveConnections: () => sessions.size,
     pageQuery: pageQuery(apollo, db, pubsub),
+    kept,
   };
 }
 

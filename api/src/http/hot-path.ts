@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BookingService } from '../features/booking/booking.service.js';
 import { RATE_LIMITED_MESSAGE, type PublicReadLimit } from './public-rate-limit.js';
 import type { Config } from '../config.js';
-import { hotPathHeaders, isHttpsSite } from './security-headers.js';
+import { hotPathHeaders, isHttpsSite, type HeaderSet } from './security-headers.js';
 
 const PREFIX = '/api/appointments/booked-slots?date=';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,16 +22,36 @@ export interface HotPathReads {
 }
 
 /** Behind a trusted proxy, the first address of X-Forwarded-For; else the socket's. */
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
   if (typeof forwarded === 'string' && forwarded) return forwarded.split(',', 1)[0].trim();
   return req.socket.remoteAddress ?? '';
 }
 
+/**
+ * How a hot path answers: `security` (the few headers that matter for a JSON read, see
+ * hotPathHeaders), the JSON body, the request's X-Request-Id when it is a sound one (else a new
+ * one, as Fastify's genReqId does), and `Connection: close` while the server is closing.
+ */
+export function hotAnswer(security: HeaderSet, isClosing: () => boolean) {
+  return (req: IncomingMessage, res: ServerResponse, status: number, body: string, extra?: Record<string, string>): void => {
+    const given = req.headers['x-request-id'];
+    res.writeHead(status, {
+      ...security,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      ...extra,
+      'x-request-id': typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID(),
+      ...(isClosing() ? { connection: 'close' } : {}),
+    });
+    res.end(body);
+  };
+}
+
 export function bookedSlotsHotPath(booking: BookingService, isClosing: () => boolean, config: Pick<Config, 'publicUrl'>, reads?: HotPathReads) {
   // The security headers that matter for a JSON read (security-headers.ts has the whole set of twelve,
   // ~600 bytes): every byte and header written is work on the busiest path, which the bench holds to 0.5x raw.
-  const security = hotPathHeaders(isHttpsSite(config));
+  const answer = hotAnswer(hotPathHeaders(isHttpsSite(config)), isClosing);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url;
     if (req.method !== 'GET' || !url || !url.startsWith(PREFIX)) return false;
@@ -40,17 +60,8 @@ export function bookedSlotsHotPath(booking: BookingService, isClosing: () => boo
     const json = booking.cachedBookedSlotsJson(date);
     if (json === undefined) return false;
     const retryAfter = reads ? reads.limit.hit(clientAddress(req, reads.trustProxy)) : 0;
-    const body = retryAfter ? RATE_LIMITED : json;
-    const given = req.headers['x-request-id'];
-    res.writeHead(retryAfter ? 429 : 200, {
-      ...security,
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-      ...(retryAfter ? { 'retry-after': String(retryAfter) } : {}),
-      'x-request-id': typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID(),
-      ...(isClosing() ? { connection: 'close' } : {}),
-    });
-    res.end(body);
+    if (retryAfter) answer(req, res, 429, RATE_LIMITED, { 'retry-after': String(retryAfter) });
+    else answer(req, res, 200, json);
     return true;
   };
 }

@@ -66,6 +66,12 @@ export class PublicReadLimit {
     return count > this.perMinute ? Math.max(1, Math.ceil((this.windowEnds - now) / 1000)) : 0;
   }
 
+  /** Counts one read from `ip` when it is within the limit (true); one over it is left uncounted (false). */
+  admit(ip: string): boolean {
+    if (Date.now() < this.windowEnds && (this.counts.get(ip) ?? 0) >= this.perMinute) return false;
+    return this.hit(ip) === 0;
+  }
+
   /** Counts one read; 429 with Retry-After once the address is over its limit. */
   check(ip: string): void {
     const retryAfter = this.hit(ip);

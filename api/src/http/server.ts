@@ -18,7 +18,9 @@ import { installCompression } from './compression.js';
 import { clientErrorHandler, withTimeouts } from './connections.js';
 import { installRestErrorHandler } from './errors.js';
 import { mountGraphQL } from './graphql.js';
+import type { KeptAnswers } from './kept-answers.js';
 import { bookedSlotsHotPath } from './hot-path.js';
+import { installPreReadBodies, keptGraphqlHotPath } from './graphql-hot-path.js';
 import { PublicReadLimit, PublicWriteLimit } from './public-rate-limit.js';
 import { requestSerializer } from './redact.js';
 import { RequestLog } from './request-log.js';
@@ -66,20 +68,23 @@ export async function buildHttpServer(
 ): Promise<HttpServer> {
   let closing = false;
   const publicReads = new PublicReadLimit(config.publicReadRateLimit);
-  const hotPath = bookedSlotsHotPath(services.booking, () => closing, config, { limit: publicReads, trustProxy: config.trustProxy });
+  const reads = { limit: publicReads, trustProxy: config.trustProxy };
+  const hotPath = bookedSlotsHotPath(services.booking, () => closing, config, reads);
+  let kept: KeptAnswers | null = null;
+  const graphqlHotPath = keptGraphqlHotPath(() => kept, () => closing, config, reads);
   const meter = new RequestMeter();
   const app = Fastify({
     // PDF links carry a token in the query: the request serializer logs URLs without it.
     logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
     // One line per request: API calls at info, pages and static files at debug (request-log.ts).
     logController: new RequestLog(),
-    // Cached answers of the hottest public read skip the framework; see hot-path.ts.
+    // Kept answers of the hottest public reads skip the framework; see hot-path.ts and graphql-hot-path.ts.
     serverFactory: (handler) =>
       withTimeouts(
         // Header and request deadlines are checked on this interval (Node's default is 30 s).
         createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
           meter.hit(res);
-          return hotPath(req, res) || handler(req, res);
+          return hotPath(req, res) || graphqlHotPath(req, res, handler) || handler(req, res);
         }),
         config,
       ),
@@ -104,6 +109,7 @@ export async function buildHttpServer(
   // Headers for browsers and scanners on every answer; a NUL or other control character in an address is a 400.
   installSecurityHeaders(app, config);
   refuseControlCharacters(app);
+  installPreReadBodies(app);
   // Admin calls send a JSON content type even with no body (e.g. request-password-reset).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -144,6 +150,7 @@ export async function buildHttpServer(
   const schema = await buildGraphQLSchema(new Map(resolvers.map((r) => [r.type, r.create(edge)])), pubsub);
   const keptFields = new Map(features.flatMap((f) => Object.entries(f.keptFields?.(services) ?? {})));
   const graphql = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites, keptFields, publicReads });
+  kept = graphql.kept;
   services.monitor.countConnectionsWith(graphql.liveConnections);
 
   for (const feature of features) feature.routes?.(app, edge);
