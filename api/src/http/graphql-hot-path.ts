@@ -27,7 +27,13 @@ interface PublicAnswers {
   publicAnswer(key: string): string | undefined;
 }
 
-/** The kept-answer key a request body names, or null when it is not a plain `{ query, operationName, variables }`. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The kept-answer key a request body names, or null when it is not a plain `{ query,
+ * operationName, variables }`. The one extension allowed is the one Apollo Client adds to every
+ * request, `clientLibrary` (its name and version, which the server does not read).
+ */
 function keyOf(body: string): string | null {
   let params: unknown;
   try {
@@ -35,10 +41,11 @@ function keyOf(body: string): string | null {
   } catch {
     return null;
   }
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) return null;
-  const { query, operationName, variables, ...rest } = params as Record<string, unknown>;
+  if (!isObject(params)) return null;
+  const { query, operationName, variables, extensions, ...rest } = params;
   if (Object.keys(rest).length || typeof query !== 'string' || typeof operationName !== 'string') return null;
-  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
+  if (variables != null && !isObject(variables)) return null;
+  if (extensions !== undefined && !(isObject(extensions) && Object.keys(extensions).every((name) => name === 'clientLibrary'))) return null;
   return keptKey('', operationName, query, variables);
 }
 

@@ -3,6 +3,7 @@
  * (graphql-hot-path.ts): the same bytes as Apollo's answer, a fresh answer after a booking, the
  * public read limit, and every request that is not a kept answer still answered by the normal route.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDocument } from '../app-documents.js';
 import { appointmentRequest, freeDay } from '../factories.js';
@@ -47,6 +48,11 @@ describe('the kept availability answer, before the framework', () => {
     expect(again.headers.get('x-content-type-options')).toBe('nosniff');
     expect(again.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(again.headers.get('x-request-id')).toBe('booking-form-1');
+    // As Apollo Client sends it from the booking form: with its clientLibrary extension.
+    const clientLibrary = { name: '@apollo/client', version: '4.0.0' };
+    const fromTheForm = await post(JSON.stringify({ operationName: 'Availability', variables: { date }, extensions: { clientLibrary }, query: AVAILABILITY }));
+    expect(throughFastify(fromTheForm)).toBe(false);
+    expect(fromTheForm.text).toBe(made.text);
   });
 
   it('is made afresh after a booking takes a time of that day', async () => {
@@ -75,8 +81,9 @@ describe('the kept availability answer, before the framework', () => {
     expect(foreign.status).toBe(403);
     expect(throughFastify(await availability(date, { authorization: 'Bearer not-a-token' }))).toBe(true);
     expect(throughFastify(await availability(date, { cookie: 'theme=dark' }))).toBe(true);
-    // The same read asked with an extension is not the kept request: the route answers it.
-    const extended = await post(JSON.stringify({ operationName: 'Availability', query: AVAILABILITY, variables: { date }, extensions: {} }));
+    // The same read naming its document by hash as well is left to Apollo, which checks the hash.
+    const sha256Hash = createHash('sha256').update(AVAILABILITY).digest('hex');
+    const extended = await post(JSON.stringify({ operationName: 'Availability', query: AVAILABILITY, variables: { date }, extensions: { persistedQuery: { version: 1, sha256Hash } } }));
     expect(throughFastify(extended)).toBe(true);
     expect(JSON.parse(extended.text).data.availability.date).toBe(date);
   });
