@@ -3,9 +3,10 @@
  * basis, the lines the customer declined (not invoiced) and those added after the decision, and the
  * business details still missing.
  */
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { JobCardItem } from '../jobcards/jobcard.entity.js';
 import { documentPrice, type PricedLine } from '../../shared/priced-document.js';
+import { PricedTotals } from '../../shared/priced-totals.type.js';
 
 /** Where the invoice's pricing basis comes from: the approved quote, the request, or the workshop's setting. */
 export interface CompletionBasis {
@@ -17,7 +18,7 @@ export interface CompletionBasis {
 }
 
 @ObjectType({ description: 'What Complete Job & Generate Invoice will issue (nothing is issued by asking). Amounts in cents.' })
-export class CompletionFacts {
+export class CompletionFacts extends PricedTotals {
   @Field(() => [JobCardItem], { description: 'The lines the invoice takes.' })
   lines!: JobCardItem[];
 
@@ -26,18 +27,6 @@ export class CompletionFacts {
 
   @Field(() => [JobCardItem], { description: 'Lines added after the customer’s decision (not on the decided quote), on the invoice.' })
   added!: JobCardItem[];
-
-  @Field(() => Int)
-  subtotalCents!: number;
-
-  @Field(() => Int)
-  gstCents!: number;
-
-  @Field(() => Int)
-  totalCents!: number;
-
-  @Field(() => Float)
-  gstPercent!: number;
 
   @Field(() => Boolean, { description: 'Whether the prices include GST, as the invoice will be made.' })
   pricesIncludeGst!: boolean;

@@ -1,8 +1,9 @@
 /** GraphQL answer shapes of job cards beyond the entities themselves. */
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { JobCard, JobCardItem } from './jobcard.entity.js';
 import { Quote, QuoteStatus, type QuotedCheck } from './quote.entity.js';
 import { PageOf } from '../../shared/page-type.js';
+import { PricedTotals } from '../../shared/priced-totals.type.js';
 
 @ObjectType({ description: 'Job cards created on one day (workshop time), newest first.' })
 export class JobCardDayGroup {
@@ -47,7 +48,7 @@ export class SigningPolicy {
 }
 
 @ObjectType({ description: 'A quote as its customer sees it from the emailed link. Amounts in cents.' })
-export class PublicQuote {
+export class PublicQuote extends PricedTotals {
   @Field(() => ID)
   id!: string;
 
@@ -66,20 +67,8 @@ export class PublicQuote {
   @Field(() => [JobCardItem])
   items!: JobCardItem[];
 
-  @Field(() => Float)
-  gstPercent!: number;
-
   @Field(() => Boolean)
   pricesIncludeGst!: boolean;
-
-  @Field(() => Int)
-  subtotalCents!: number;
-
-  @Field(() => Int)
-  gstCents!: number;
-
-  @Field(() => Int)
-  totalCents!: number;
 
   @Field(() => String)
   notes!: string;
