@@ -39,6 +39,24 @@ const AUDITED_FIELDS = [
   'warrantyKm',
 ] as const;
 
+/** The details the documents print, flat, named as the settings row and the API name them (the bank account in three fields, empty when there is none). */
+export function flatDetails(profile: Omit<SavedProfile, 'warrantyMonths' | 'warrantyKm'>) {
+  return {
+    businessName: profile.name,
+    abn: profile.abn,
+    gstRegistered: profile.gstRegistered,
+    address: profile.address,
+    phone: profile.phone,
+    email: profile.email,
+    bankAccountName: profile.bank?.accountName ?? '',
+    bsb: profile.bank?.bsb ?? '',
+    accountNumber: profile.bank?.accountNumber ?? '',
+    paymentTermsDays: profile.paymentTermsDays,
+    quoteValidityDays: profile.quoteValidityDays,
+    documentFooter: profile.documentFooter,
+  };
+}
+
 export interface SettingsDeps {
   config: Config;
   clock: Clock;
@@ -177,18 +195,7 @@ export class SettingsService {
       // One statement (insert, or update the one row): two saves at once cannot both insert.
       const after = await tx.upsert(BusinessSettingsRow, {
         id: ROW_ID,
-        businessName: saved.name,
-        abn: saved.abn,
-        gstRegistered: saved.gstRegistered,
-        address: saved.address,
-        phone: saved.phone,
-        email: saved.email,
-        bankAccountName: saved.bank?.accountName ?? '',
-        bsb: saved.bank?.bsb ?? '',
-        accountNumber: saved.bank?.accountNumber ?? '',
-        paymentTermsDays: saved.paymentTermsDays,
-        quoteValidityDays: saved.quoteValidityDays,
-        documentFooter: saved.documentFooter,
+        ...flatDetails(saved),
         // Left out by the client: as saved before (at first the defaults).
         warrantyMonths: saved.warrantyMonths ?? was?.warrantyMonths ?? DEFAULT_WARRANTY.months,
         warrantyKm: saved.warrantyKm ?? was?.warrantyKm ?? DEFAULT_WARRANTY.km,

@@ -1,7 +1,7 @@
 /** The business settings as GraphQL and REST answer them: the profile in effect, flat, with when and by whom it was saved. */
 import { Field, Int, ObjectType } from 'type-graphql';
 import { WorkshopContactFields } from '../../shared/workshop-contact.type.js';
-import type { ProfileState } from './settings.service.js';
+import { flatDetails, type ProfileState } from './settings.service.js';
 
 @ObjectType({ description: 'The workshop’s business details in effect: the environment’s until saved in the app (owners).' })
 export class BusinessSettings extends WorkshopContactFields {
@@ -44,18 +44,7 @@ export class BusinessSettings extends WorkshopContactFields {
 
 export function businessSettingsOf({ profile, savedAt, savedBy }: ProfileState): BusinessSettings {
   return {
-    businessName: profile.name,
-    abn: profile.abn,
-    gstRegistered: profile.gstRegistered,
-    address: profile.address,
-    phone: profile.phone,
-    email: profile.email,
-    bankAccountName: profile.bank?.accountName ?? '',
-    bsb: profile.bank?.bsb ?? '',
-    accountNumber: profile.bank?.accountNumber ?? '',
-    paymentTermsDays: profile.paymentTermsDays,
-    quoteValidityDays: profile.quoteValidityDays,
-    documentFooter: profile.documentFooter,
+    ...flatDetails(profile),
     warrantyMonths: profile.warrantyMonths,
     warrantyKm: profile.warrantyKm,
     savedAt,
