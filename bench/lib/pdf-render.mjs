@@ -31,19 +31,24 @@ const vehicle = (n) => ({ make: 'Toyota', model: 'Corolla Ascent', year: 2015, o
 const customer = (n) => ({ name: n % 2 ? 'Nguyễn Thị Ánh' : 'Zoë O\u2019Brien', email: 'customer@example.com', phone: '0412 345 678' });
 const lines = (n) => Array.from({ length: 10 }, (_, i) => ({ description: `Part or labour item ${i + 1} for job ${n}`, quantity: (i % 3) + 1, unitPriceCents: 1995 + i * 1234 + n }));
 
+/** What a quote and an invoice print alike: the customer, the car, the lines, the notes and the GST. */
+const priced = (n, carRego) => ({
+  customer: customer(n),
+  carRego,
+  lines: lines(n),
+  notes: 'Ōtautahi Motors: rear pads at 40 %, due at the next service.',
+  gstPercent: 10,
+  pricesIncludeGst: n % 2 === 0,
+  vehicle: vehicle(n),
+});
+
 function quote(n) {
   return {
     quoteNumber: `Q${String(n).padStart(6, '0')}`,
     issuedAt: '2026-11-23',
     validUntil: '2026-12-07',
-    customer: customer(n),
-    carRego: `ABC${n % 1000}`,
-    lines: lines(n),
-    notes: 'Ōtautahi Motors: rear pads at 40 %, due at the next service.',
-    gstPercent: 10,
-    pricesIncludeGst: n % 2 === 0,
+    ...priced(n, `ABC${n % 1000}`),
     approvalUrl: 'http://localhost:3000/quote/0123456789abcdef01234567',
-    vehicle: vehicle(n),
   };
 }
 
@@ -51,13 +56,7 @@ function invoice(n) {
   return {
     invoiceNumber: `INV-${String(n).padStart(6, '0')}`,
     issuedAt: new Date(Date.UTC(2026, 10, 23, 3, 0, n)),
-    customer: customer(n),
-    carRego: `ABC ${n % 1000}`,
-    lines: lines(n),
-    notes: 'Ōtautahi Motors: rear pads at 40 %, due at the next service.',
-    gstPercent: 10,
-    pricesIncludeGst: n % 2 === 0,
-    vehicle: vehicle(n),
+    ...priced(n, `ABC ${n % 1000}`),
   };
 }
 
