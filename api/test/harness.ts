@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config.js';
 import type { Clock } from '../src/shared/time.js';
 import { createTestDatabase, embeddedSeed } from './database.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
@@ -48,18 +48,15 @@ export interface TestServerOptions {
   dataDir?: string;
 }
 
-export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = options.databaseUrl
-    ? { url: options.databaseUrl, drop: async () => undefined }
-    : options.embedded
-      ? { url: null, drop: async () => undefined }
-      : await createTestDatabase({ migrated: true });
-  const smtp = options.smtp === false ? null : await startSmtpSink();
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'workshop-test-'));
-  const config = loadConfig({
+/**
+ * A test app's configuration: its database (null: embedded PGlite) and data directory, the test
+ * admin and business, a quick outbox, rate limits no test reaches, and reminders only when a test runs them.
+ */
+export function testConfig(options: { databaseUrl: string | null; dataDir: string; smtpUrl?: string; env?: Record<string, string> }): Config {
+  return loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: options.dataDir,
     ADMIN_EMAIL: 'workshop@example.com',
     ADMIN_PASSWORD: 'correct-horse-battery',
     BUSINESS_NAME: 'Truganina Auto Care',
@@ -71,10 +68,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PUBLIC_READ_RATE_LIMIT: '100000',
     // Reminders run when a test asks (a quarter-hour tick mid-test would mail its bookings).
     REMINDER_SCHEDULE: 'off',
-    ...(db.url ? { DATABASE_URL: db.url } : {}),
-    ...(smtp ? { SMTP_URL: smtp.url } : {}),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const db = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : options.embedded
+      ? { url: null, drop: async () => undefined }
+      : await createTestDatabase({ migrated: true });
+  const smtp = options.smtp === false ? null : await startSmtpSink();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'workshop-test-'));
+  const config = testConfig({ databaseUrl: db.url, dataDir, smtpUrl: smtp?.url, env: options.env });
   const clock = new TestClock();
   const inMemory = !options.dataDir;
   const app = await createApp(config, {

@@ -4,22 +4,17 @@
  * database decides a race for one slot, and what cancelling and blocking do. The HTTP suites stay
  * the contract; these pin the rules where they live.
  */
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppointmentStatus } from '../../src/features/booking/appointment.entity.js';
 import type { AppointmentInput } from '../../src/features/booking/booking.inputs.js';
 import { SLOT_BLOCKED_MESSAGE, SLOT_TAKEN_MESSAGE, type BookingService } from '../../src/features/booking/booking.service.js';
 import { AppError } from '../../src/shared/errors.js';
 import { appointmentRequest, firstMondayNextYear, freeDay, freeSlot, nextWeekday } from '../factories.js';
-import { startTestServer, type TestServer } from '../harness.js';
+import { useServices } from '../service-harness.js';
 
-let t: TestServer;
+const world = useServices();
 let booking: BookingService;
-const em = () => t.app.db.orm.em.fork() as EntityManager;
-
-async function outboxRows(): Promise<Array<{ to: string; template: string }>> {
-  return em().getConnection().execute('SELECT "to", template FROM outbox_message ORDER BY id');
-}
+const em = () => world.em();
 
 /** The AppError a call fails with (its code and message), or a failed expectation. */
 async function failure(call: Promise<unknown>): Promise<{ code: string; message: string }> {
@@ -33,18 +28,16 @@ async function failure(call: Promise<unknown>): Promise<{ code: string; message:
 
 const request = (overrides: Record<string, unknown> = {}) => appointmentRequest(overrides) as unknown as AppointmentInput;
 
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
-  booking = t.app.services.booking;
+beforeAll(() => {
+  booking = world.services.booking;
 });
-afterAll(() => t?.close());
 
 describe('BookingService.book', () => {
   it('stores the appointment booked, upper-cases the rego and queues the confirmation and the notice with it', async () => {
-    const before = (await outboxRows()).length;
+    const before = (await world.outbox()).length;
     const appointment = await booking.book(request({ registration: ' abc 123 ' }));
     expect(appointment).toMatchObject({ status: AppointmentStatus.booked, registration: 'ABC 123', cancelledAt: null });
-    const queued = (await outboxRows()).slice(before);
+    const queued = (await world.outbox()).slice(before);
     expect(queued.map((r) => r.template).sort()).toEqual(['booking.confirmation', 'booking.notice']);
     expect(queued.find((r) => r.template === 'booking.confirmation')?.to).toBe('alex.nguyen@example.com');
   });

@@ -4,20 +4,15 @@
  * transaction (one revision of the card), and a failure while invoicing leaves neither.
  */
 import { describe, expect, it } from 'vitest';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobInvoicingService } from '../../src/features/job-invoicing/job-invoicing.service.js';
 import { CompleteJobInput } from '../../src/features/job-invoicing/job-invoicing.inputs.js';
 import type { InvoiceService } from '../../src/features/invoices/invoice.service.js';
-import { type Admin, withAdminServer } from '../admin-session.js';
-import type { TestServer } from '../harness.js';
-import { createCard } from '../jobcards/jobcards-factory.js';
 import { CONFIGURED_WORKSHOP } from '../configured-workshop.js';
+import { createCardWith } from '../jobcards/jobcards-factory.js';
+import { useServices } from '../service-harness.js';
 
-let t: TestServer;
-let admin: Admin;
-withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { smtp: false, env: CONFIGURED_WORKSHOP });
-
-const em = () => t.app.db.orm.em.fork() as EntityManager;
+const world = useServices({ env: CONFIGURED_WORKSHOP });
+const em = () => world.em();
 const input = (fields: Partial<CompleteJobInput>) => Object.assign(new CompleteJobInput(), fields);
 const finalItems = [
   { description: 'Front brake pads', quantity: 1, estimateCost: 129.95 },
@@ -38,7 +33,7 @@ async function row(id: string) {
 
 /** The invoices service, its `writeIssue` replaced: sees the card as the change is about to write it with its invoice, then may fail. */
 function watchedInvoices(fail: boolean, seen: Array<{ status: string; revision: number }>): InvoiceService {
-  const real = t.app.services.invoices;
+  const real = world.services.invoices;
   const watched = Object.create(real) as InvoiceService;
   watched.writeIssue = async (tx, effects, plan, rendered, card) => {
     seen.push({ status: card!.status, revision: card!.revision });
@@ -51,17 +46,17 @@ function watchedInvoices(fail: boolean, seen: Array<{ status: string; revision: 
 
 /** The services a JobInvoicingService is made of, as the app makes them. */
 function serviceDeps() {
-  return { jobcards: t.app.services.jobcards, changes: t.app.changes, clock: t.clock, documentIssuer: t.app.services.documentIssuer };
+  return { jobcards: world.services.jobcards, changes: world.core.changes, clock: world.clock, documentIssuer: world.services.documentIssuer };
 }
 
 /** The workshop's pricing from its settings; these tests issue on a workshop whose details are complete. */
 function pricingDeps() {
-  return { pricing: () => t.app.services.settings.profile(), missingForInvoices: () => [] as string[] };
+  return { pricing: () => world.services.settings.profile(), missingForInvoices: () => [] as string[] };
 }
 
 describe('JobInvoicingService.completeJob', () => {
   it('records the status step, the final lines and notes, and the invoice together: one revision, then Invoiced', async () => {
-    const card = await createCard(admin, { customerEmail: 'one.request@example.com' });
+    const card = await createCardWith(world, { customerEmail: 'one.request@example.com' });
     const seen: Array<{ status: string; revision: number }> = [];
     const service = new JobInvoicingService({ ...pricingDeps(), ...serviceDeps(), invoices: watchedInvoices(false, seen) });
     const { message, invoice } = await service.completeJob(em(), card._id, input({ finalItems, mechanicNotes: 'Pads at 2 mm.', gstIncludedInEstimate: false }));
@@ -85,19 +80,19 @@ describe('JobInvoicingService.completeJob', () => {
   });
 
   it('records Completed when the customer signed the terms; deleting the invoice returns the card to it', async () => {
-    const card = await createCard(admin);
+    const card = await createCardWith(world);
     await em().getConnection().execute('UPDATE job_card SET terms_accepted = true WHERE _id = ?', [card._id]);
     const seen: Array<{ status: string; revision: number }> = [];
     const service = new JobInvoicingService({ ...pricingDeps(), ...serviceDeps(), invoices: watchedInvoices(false, seen) });
     const { invoice } = await service.completeJob(em(), card._id, input({ finalItems: finalItems.slice(0, 1) }));
     expect(seen.map((s) => s.status)).toEqual(['Completed']);
 
-    await t.app.services.invoices.delete(em(), invoice.invoiceNumber, { username: 'admin', owner: true });
+    await world.services.invoices.delete(em(), invoice.invoiceNumber, { username: 'admin', owner: true });
     expect(await row(card._id)).toMatchObject({ status: 'Completed', revision: card.revision + 2, invoices: 0 });
   });
 
   it('leaves neither the status step nor the invoice when invoicing fails', async () => {
-    const card = await createCard(admin);
+    const card = await createCardWith(world);
     const before = await row(card._id);
     const seen: Array<{ status: string; revision: number }> = [];
     const service = new JobInvoicingService({ ...pricingDeps(), ...serviceDeps(), invoices: watchedInvoices(true, seen) });
@@ -107,14 +102,14 @@ describe('JobInvoicingService.completeJob', () => {
     expect(before).toMatchObject({ status: 'Pending Diagnosis', invoices: 0, final_items: [], mechanic_notes: '' });
 
     // The same card then completes normally, with the next revision only.
-    const { invoice } = await t.app.services.jobInvoicing.completeJob(em(), card._id, input({ finalItems }));
+    const { invoice } = await world.services.jobInvoicing.completeJob(em(), card._id, input({ finalItems }));
     expect(invoice.jobCard?._id).toBe(card._id);
     expect(await row(card._id)).toMatchObject({ status: 'Invoiced', revision: card.revision + 1, invoices: 1 });
   });
 
   it('refuses bad lines before touching the card, numbered as on the card', async () => {
-    const card = await createCard(admin);
-    const service = t.app.services.jobInvoicing;
+    const card = await createCardWith(world);
+    const service = world.services.jobInvoicing;
     await expect(service.completeJob(em(), card._id, input({ finalItems: [{ description: 'Half', quantity: 0.5, estimateCost: 20 }] }))).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Line 1: quantity must be at least 1.',
@@ -126,8 +121,8 @@ describe('JobInvoicingService.completeJob', () => {
   });
 
   it('re-generates only an invoiced card’s invoice', async () => {
-    const card = await createCard(admin);
-    const service = t.app.services.jobInvoicing;
+    const card = await createCardWith(world);
+    const service = world.services.jobInvoicing;
     await expect(service.regenerate(em(), card._id)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Only an invoiced job card can re-generate its invoice.' });
     const { invoice } = await service.completeJob(em(), card._id, input({ finalItems }));
     const again = await service.regenerate(em(), card._id);

@@ -1,8 +1,10 @@
-/** Job card test data: cards created through the real REST call, or seeded by SQL in bulk. */
+/** Job card test data: cards created through the real REST call or the service, or seeded by SQL in bulk. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { expect } from 'vitest';
+import { CreateJobCardInput } from '../../src/features/jobcards/jobcard.inputs.js';
 import type { asAdmin } from '../admin-session.js';
 import type { TestServer } from '../harness.js';
+import type { ServiceWorld } from '../service-harness.js';
 
 type Admin = ReturnType<typeof asAdmin>;
 let n = 0;
@@ -24,6 +26,11 @@ export async function createCard(admin: Admin, overrides: Record<string, unknown
   const res = await admin.rest('POST', '/api/admin/jobcards', cardRequest(overrides));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { _id: string; revision: number; customerName: string; [k: string]: any };
+}
+
+/** Creates a card through the job cards service, as the createJobCard operation does (its signing email queued). */
+export function createCardWith(world: ServiceWorld, overrides: Record<string, unknown> = {}) {
+  return world.services.jobcards.create(world.em(), Object.assign(new CreateJobCardInput(), cardRequest(overrides)));
 }
 
 export const lines = [

@@ -3,29 +3,25 @@
  * published and the worker woken only once it commits, nothing of a rolled-back change leaks out,
  * and a unit run inside another's transaction joins it.
  */
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactNotice } from '../../src/features/contact/contact.templates.js';
 import { ChangeUnit } from '../../src/platform/changes/change-unit.js';
-import { startTestServer, type TestServer } from '../harness.js';
+import { useServices } from '../service-harness.js';
 
-let t: TestServer;
+const world = useServices();
 let changes: ChangeUnit;
 const seen: string[] = [];
-const em = () => t.app.db.orm.em.fork() as EntityManager;
+const em = () => world.em();
 const mail = (n: string) => contactNotice.mail('workshop@example.com', { name: n, email: `${n}@example.com`, phone: null, message: 'Hello' });
 
 async function queuedFor(name: string): Promise<number> {
-  const [row] = await em().getConnection().execute(`SELECT count(*)::int AS n FROM outbox_message WHERE payload->>'name' = ?`, [name]);
-  return row.n;
+  return (await world.outbox()).filter((m) => m.payload?.name === name).length;
 }
 
-beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
-  changes = new ChangeUnit({ outbox: t.app.outbox, pubsub: t.app.pubsub, clock: t.clock });
-  t.app.pubsub.on('contact.changed', ({ id }) => seen.push(String(id)));
+beforeAll(() => {
+  changes = new ChangeUnit({ outbox: world.core.outbox, pubsub: world.core.pubsub, clock: world.clock });
+  world.core.pubsub.on('contact.changed', ({ id }) => seen.push(String(id)));
 });
-afterAll(() => t?.close());
 
 describe('ChangeUnit', () => {
   it('queues mail in the transaction and publishes only after the commit', async () => {
