@@ -11,6 +11,16 @@ import type { TestServer } from '../harness.js';
 type Admin = ReturnType<typeof asAdmin>;
 let n = 0;
 
+/** Invoice lines as the invoice form sends them: one [description, quantity, unit price] each. */
+export function invoiceLines(...rows: Array<[description: string, quantity: number, unitPrice: number | string]>) {
+  return rows.map(([description, quantity, unitPrice]) => ({ description, quantity, unitPrice }));
+}
+
+/** Front brake pads (1 × 129.95) and `hours` of labour at $110 an hour. */
+export function padsAndLabour(hours: number, labourPrice: number | string = '110.00') {
+  return invoiceLines(['Front brake pads', 1, 129.95], ['Labour', hours, labourPrice]);
+}
+
 export function invoiceRequest(overrides: Record<string, unknown> = {}) {
   n++;
   return {
@@ -18,10 +28,7 @@ export function invoiceRequest(overrides: Record<string, unknown> = {}) {
     customerName: `Invoice Customer ${n}`,
     carRego: `INV ${100 + n}`,
     phoneNumber: '0412 345 678',
-    invoiceItems: [
-      { description: 'Front brake pads', quantity: 1, unitPrice: 129.95 },
-      { description: 'Labour', quantity: 2, unitPrice: '110.00' },
-    ],
+    invoiceItems: padsAndLabour(2),
     notes: 'Thank you.',
     gstPercentage: 10,
     ...overrides,
@@ -29,7 +36,7 @@ export function invoiceRequest(overrides: Record<string, unknown> = {}) {
 }
 
 /**
- * The invoice JSON of brake pads (1 × 129.95) and labour (1.5 × 110), GST 10 % on top: 129.95 + 165.00
+ * The invoice JSON of `padsAndLabour(1.5)`: brake pads (1 × 129.95) and labour (1.5 × 110), GST 10 % on top: 129.95 + 165.00
  * = 294.95; GST 29.495 → 29.50 (half up); total 324.45.
  */
 export const PADS_AND_LABOUR_INVOICED = {

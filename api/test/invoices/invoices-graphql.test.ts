@@ -4,7 +4,7 @@ import { ADMIN, withAdminServer, type Admin } from '../admin-session.js';
 import type { TestServer } from '../harness.js';
 import { appGql } from '../app-documents.js';
 import { createCard } from '../jobcards/jobcards-factory.js';
-import { fetchRaw } from './invoices-factory.js';
+import { fetchRaw, invoiceLines, invoiceRequest } from './invoices-factory.js';
 import { subscribe, wsClient } from '../ws-client.js';
 import { listenerCount, waitFor } from '../wait-for.js';
 import { CONFIGURED_WORKSHOP } from '../configured-workshop.js';
@@ -21,20 +21,16 @@ const GENERATE = `mutation($input: GenerateInvoiceInput!) { generateInvoice(inpu
 const PAGE = `query($filter: InvoiceFilter, $limit: Int, $after: String) { invoices(filter: $filter, limit: $limit, after: $after) { nextCursor items { invoiceNumber customerName status } } }`;
 
 function input(overrides: Record<string, unknown> = {}) {
-  return {
+  return invoiceRequest({
     customerName: 'Graph Customer',
     customerEmail: 'graph.customer@example.com',
     carRego: 'gql 9',
     phoneNumber: null,
-    invoiceItems: [
-      { description: 'Tyre', quantity: 4, unitPrice: 189.5 },
-      { description: 'Balance', quantity: 4, unitPrice: 12.25 },
-    ],
+    invoiceItems: invoiceLines(['Tyre', 4, 189.5], ['Balance', 4, 12.25]),
     notes: null,
-    gstPercentage: 10,
     gstIncluded: false,
     ...overrides,
-  };
+  });
 }
 
 async function generate(overrides: Record<string, unknown> = {}) {

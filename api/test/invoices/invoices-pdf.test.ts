@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withAdminServer, type Admin } from '../admin-session.js';
 import type { TestServer } from '../harness.js';
-import { createInvoice, pdfText } from './invoices-factory.js';
+import { createInvoice, invoiceLines, pdfText } from './invoices-factory.js';
 import { recipients } from '../smtp-sink.js';
 
 const ABN = '51 824 753 556';
@@ -30,11 +30,7 @@ describe('with BUSINESS_ABN', () => {
       customerEmail: 'ato.customer@example.com',
       carRego: 'ato 1',
       gstIncluded: true,
-      invoiceItems: [
-        { description: 'Timing belt kit (Gates)', quantity: 1, unitPrice: 649.9 },
-        { description: 'Water pump', quantity: 1, unitPrice: 289.5 },
-        { description: 'Labour: timing belt', quantity: 3.5, unitPrice: 132 },
-      ],
+      invoiceItems: invoiceLines(['Timing belt kit (Gates)', 1, 649.9], ['Water pump', 1, 289.5], ['Labour: timing belt', 3.5, 132]),
     });
     const text = await invoiceText(t, invoice.documentId);
     expect(text).toContain('Tax Invoice');

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayDate } from '../../src/shared/time.js';
 import { withAdminServer, type Admin } from '../admin-session.js';
 import type { TestServer } from '../harness.js';
-import { createInvoice, fetchRaw, invoiceRequest, PADS_AND_LABOUR_INVOICED, pdfText, seedInvoices } from './invoices-factory.js';
+import { createInvoice, fetchRaw, invoiceRequest, PADS_AND_LABOUR_INVOICED, padsAndLabour, pdfText, seedInvoices } from './invoices-factory.js';
 import { recipients } from '../smtp-sink.js';
 
 let t: TestServer;
@@ -16,18 +16,11 @@ const em = () => t.app.db.orm.em.fork() as EntityManager;
 
 describe('POST /api/admin/generate-invoice', () => {
   it('stores the invoice with a sequence number and totals, and emails the customer the PDF', async () => {
-    const res = await admin.rest('POST', '/api/admin/generate-invoice', {
-      customerEmail: 'anh.invoice@example.com',
-      customerName: '  Nguyễn Thị Ánh ',
-      carRego: ' 1ab 2cd ',
-      phoneNumber: '0412 345 678',
-      invoiceItems: [
-        { description: 'Front brake pads', quantity: 1, unitPrice: 129.95 },
-        { description: 'Labour', quantity: 1.5, unitPrice: '110' },
-      ],
-      notes: 'Rotors within tolerance.',
-      gstPercentage: 10,
-    });
+    const res = await admin.rest(
+      'POST',
+      '/api/admin/generate-invoice',
+      invoiceRequest({ customerEmail: 'anh.invoice@example.com', customerName: '  Nguyễn Thị Ánh ', carRego: ' 1ab 2cd ', invoiceItems: padsAndLabour(1.5, '110'), notes: 'Rotors within tolerance.' }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const invoice = res.body.invoice;
     expect(res.body.message).toBe(`Invoice ${invoice.invoiceNumber} created and sent to anh.invoice@example.com.`);
