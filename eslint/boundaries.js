@@ -13,7 +13,7 @@
  *            only through its door: its services (`*.service.ts`), its declared types (`*.types.ts`,
  *            `*.entity.ts`) and its `public.ts` (what it offers other features)
  *   http/    the server: the layers above, the feature list (features/index.ts) and features' doors
- *   features/index.ts (the list), app.ts, main.ts, cli/: the composition roots, anything
+ *   features/index.ts (the list), app.ts, app-core.ts, main.ts, cli/: the composition roots, anything
  * web/src:
  *   features/<name>/ never imports another feature; components/ and shared/ import no feature.
  *   gql/: only the back office (features/admin/) imports the whole app's documents (gql/graphql,
