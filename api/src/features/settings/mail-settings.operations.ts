@@ -1,9 +1,9 @@
 /** Outgoing mail (SMTP) and the mailbox (IMAP) set up in the app: read by staff; saved and tested by owners. Each operation's GraphQL field and REST route. */
 import { sessionOf } from '../../edge/admin.js';
-import { arg, defineOperation } from '../../edge/operation.js';
-import { jsonBody } from '../../edge/validate.js';
+import { defineOperation } from '../../edge/operation.js';
 import { MailboxSettingsInput, MailSettingsInput, readMailServer } from './mail-settings.inputs.js';
 import { MailServerSettings, mailServerJson, mailServerSettingsOf, MailTestResult } from './mail-settings.types.js';
+import { settingOperations } from './setting-operations.js';
 
 const SAVED = {
   smtp: 'Outgoing mail settings saved. Emails are sent through this server from now on.',
@@ -18,32 +18,19 @@ function mailServer<I extends object>(s: {
   descriptions: { read: string; save: string };
   input: new () => I;
 }) {
-  const path = `/api/admin/settings/${s.path}`;
-  return [
-    defineOperation({
-      name: s.names.read,
-      kind: 'query',
-      access: 'staff',
-      description: s.descriptions.read,
-      args: {},
-      result: () => MailServerSettings,
-      run: ({ services }) => services.mailSettings.view(s.kind),
-      graphql: mailServerSettingsOf,
-      rest: { method: 'GET', path, present: mailServerJson },
-    }),
-    defineOperation({
-      name: s.names.save,
-      kind: 'mutation',
-      access: 'owner',
-      description: s.descriptions.save,
-      args: { input: arg.input(s.input) },
-      result: () => MailServerSettings,
-      // REST reads the body as it comes; readMailServer says what is wrong.
-      run: ({ em, services, caller }, { input }) => services.mailSettings.save(em, s.kind, readMailServer({ ...input } as Record<string, unknown>, s.kind === 'smtp'), caller!.username),
-      graphql: mailServerSettingsOf,
-      rest: { method: 'PUT', path, args: ({ request }) => ({ input: jsonBody(request) as I }), present: (view) => ({ message: SAVED[s.kind], ...mailServerJson(view) }) },
-    }),
-  ];
+  return settingOperations({
+    names: s.names,
+    descriptions: s.descriptions,
+    input: s.input,
+    path: `/api/admin/settings/${s.path}`,
+    result: MailServerSettings,
+    read: (services) => services.mailSettings.view(s.kind),
+    // REST reads the body as it comes; readMailServer says what is wrong.
+    save: ({ em, services, caller }, input) => services.mailSettings.save(em, s.kind, readMailServer({ ...input } as Record<string, unknown>, s.kind === 'smtp'), caller!.username),
+    of: mailServerSettingsOf,
+    json: mailServerJson,
+    saved: SAVED[s.kind],
+  });
 }
 
 export const mailSettingsOperations = [

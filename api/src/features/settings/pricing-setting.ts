@@ -36,12 +36,18 @@ export async function pricingJson(settings: SettingsService) {
 }
 
 /** { pricesIncludeGst: boolean }, or a 400 saying so. */
-export function readPricing(raw: Record<string, unknown>): { pricesIncludeGst: boolean } {
+function readPricing(raw: Record<string, unknown>): { pricesIncludeGst: boolean } {
   if (typeof raw.pricesIncludeGst !== 'boolean')
     throw AppError.badInput('pricesIncludeGst must be true or false.', { pricesIncludeGst: ['pricesIncludeGst must be true or false.'] });
   return { pricesIncludeGst: raw.pricesIncludeGst };
 }
 
-export function pricingSummary(pricesIncludeGst: boolean): string {
+function pricingSummary(pricesIncludeGst: boolean): string {
   return pricesIncludeGst ? 'Pricing: entered prices include GST' : 'Pricing: entered prices exclude GST';
+}
+
+/** Saves the pricing basis read from a client's fields. */
+export async function savePricing(settings: SettingsService, em: Parameters<SettingsService['saveSetting']>[0], raw: Record<string, unknown>, by: string): Promise<void> {
+  const { pricesIncludeGst } = readPricing(raw);
+  await settings.saveSetting(em, 'pricing', { pricesIncludeGst }, by, pricingSummary(pricesIncludeGst));
 }

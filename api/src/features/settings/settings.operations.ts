@@ -6,9 +6,10 @@
 import { arg, defineOperation, type Http } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import { openingHoursJson, OpeningHoursInput, OpeningHoursSettings, openingHoursOf, saveOpeningHours } from './hours-setting.js';
-import { PricingSettings, PricingSettingsInput, pricingJson, pricingOf, pricingSummary, readPricing } from './pricing-setting.js';
+import { PricingSettings, PricingSettingsInput, pricingJson, pricingOf, savePricing } from './pricing-setting.js';
 import { reviewsJson, ReviewsInput, ReviewsSettings, reviewsOf, saveReviews } from './reviews-setting.js';
 import { saveServices, ServicesInput, ServicesSettings, servicesJson, servicesOf } from './services-setting.js';
+import { settingOperations } from './setting-operations.js';
 import { BusinessSettingsInput, readBusinessSettings } from './settings.inputs.js';
 import type { SettingsService } from './settings.service.js';
 import { BusinessSettings, businessSettingsJson, businessSettingsOf } from './settings.types.js';
@@ -20,10 +21,7 @@ const bodyAs = <T>({ request }: Http) => ({ input: jsonBody(request) as T });
 /** The signed-in owner's name, who saved. */
 const by = (caller: { username: string } | null) => caller!.username;
 
-/**
- * A workshop setting's read and save: GraphQL answers `of` (dates as dates), REST `json` (dates as
- * ISO strings, the setting's documented shape); a save answers `saved` before it over REST.
- */
+/** A workshop setting's read and save: `of` and `json` read it from the settings, `save` writes a client's fields. */
 function workshopSetting<I extends object, G>(s: {
   names: { read: string; save: string };
   descriptions: { read: string; save: string };
@@ -35,33 +33,14 @@ function workshopSetting<I extends object, G>(s: {
   save: (settings: SettingsService, em: Parameters<SettingsService['saveSetting']>[0], raw: Record<string, unknown>, by: string) => Promise<void>;
   saved: string;
 }) {
-  return [
-    defineOperation({
-      name: s.names.read,
-      kind: 'query',
-      access: 'staff',
-      description: s.descriptions.read,
-      args: {},
-      result: () => s.result,
-      run: ({ services }) => services.settings,
-      graphql: s.of,
-      rest: { method: 'GET', path: s.path, present: s.json },
-    }),
-    defineOperation({
-      name: s.names.save,
-      kind: 'mutation',
-      access: 'owner',
-      description: s.descriptions.save,
-      args: { input: arg.input(s.input) },
-      result: () => s.result,
-      run: async ({ em, services, caller }, { input }) => {
-        await s.save(services.settings, em, { ...input } as Record<string, unknown>, by(caller));
-        return services.settings;
-      },
-      graphql: s.of,
-      rest: { method: 'PUT', path: s.path, args: bodyAs<I>, present: async (settings) => ({ message: s.saved, ...(await s.json(settings)) }) },
-    }),
-  ];
+  return settingOperations({
+    ...s,
+    read: (services) => services.settings,
+    save: async ({ em, services, caller }, input) => {
+      await s.save(services.settings, em, { ...input } as Record<string, unknown>, by(caller));
+      return services.settings;
+    },
+  });
 }
 
 export const settingsOperations = [
@@ -102,36 +81,16 @@ export const settingsOperations = [
     run: ({ services }) => services.settings.setupChecklist(),
     rest: { method: 'GET', path: '/api/admin/setup-checklist' },
   }),
-  defineOperation({
-    name: 'pricingSettings',
-    kind: 'query',
-    access: 'staff',
-    description: 'Whether entered prices include GST (admin).',
-    args: {},
-    result: () => PricingSettings,
-    run: ({ services }) => services.settings,
-    graphql: pricingOf,
-    rest: { method: 'GET', path: '/api/admin/settings/pricing', present: pricingJson },
-  }),
-  defineOperation({
-    name: 'updatePricingSettings',
-    kind: 'mutation',
-    access: 'owner',
-    description: 'Saves the pricing basis of new quotes and invoices (owners).',
-    args: { input: arg.input(PricingSettingsInput) },
-    result: () => PricingSettings,
-    run: async ({ em, services, caller }, { input }) => {
-      const { pricesIncludeGst } = readPricing({ ...input });
-      await services.settings.saveSetting(em, 'pricing', { pricesIncludeGst }, by(caller), pricingSummary(pricesIncludeGst));
-      return services.settings;
-    },
-    graphql: pricingOf,
-    rest: {
-      method: 'PUT',
-      path: '/api/admin/settings/pricing',
-      args: bodyAs<PricingSettingsInput>,
-      present: async (settings) => ({ message: 'Pricing saved. New quotes and invoices use it from now on.', ...(await pricingJson(settings)) }),
-    },
+  ...workshopSetting({
+    names: { read: 'pricingSettings', save: 'updatePricingSettings' },
+    descriptions: { read: 'Whether entered prices include GST (admin).', save: 'Saves the pricing basis of new quotes and invoices (owners).' },
+    path: '/api/admin/settings/pricing',
+    input: PricingSettingsInput,
+    result: PricingSettings,
+    of: pricingOf,
+    json: pricingJson,
+    save: savePricing,
+    saved: 'Pricing saved. New quotes and invoices use it from now on.',
   }),
   ...workshopSetting({
     names: { read: 'openingHoursSettings', save: 'updateOpeningHours' },
