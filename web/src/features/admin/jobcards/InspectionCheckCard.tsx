@@ -2,8 +2,9 @@
  * One check of the inspection: its rating (three large buttons in a radio group: arrow keys move,
  * tapping the chosen one again clears it), its readings with their units, a note and its photos.
  */
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { AdminIcon } from '../ui/AdminIcon';
+import { useRovingFocus } from '../ui/use-roving-focus';
 import { InspectionPhotos } from './InspectionPhotos';
 import type { PhotoUpload } from './use-photo-uploads';
 import { RATING_SAVE_DELAY_MS, TEXT_SAVE_DELAY_MS, type CheckDraft, type CheckEdit, type CheckSaveState, type InspectionCheck, type Rating } from './use-inspection';
@@ -33,25 +34,20 @@ interface InspectionCheckCardProps {
 export function InspectionCheckCard({ check, draft, readOnly, saveState, problem, edit, onLeaveField, ...photos }: InspectionCheckCardProps) {
   const uid = useId();
   const titleId = `${uid}-title`;
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   const rate = (rating: Rating | null) => edit((e) => ({ ...e, rating }), RATING_SAVE_DELAY_MS);
   // Tapping the chosen rating again clears it.
   const toggle = (rating: Rating) => rate(draft.rating === rating ? null : rating);
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + RATINGS.length) % RATINGS.length;
-    buttons.current[next]?.focus();
-    rate(RATINGS[next].value);
-  }
-
-  const focusable = Math.max(
-    0,
-    RATINGS.findIndex((r) => r.value === draft.rating),
-  );
+  const item = useRovingFocus({
+    count: RATINGS.length,
+    current: Math.max(
+      0,
+      RATINGS.findIndex((r) => r.value === draft.rating),
+    ),
+    keys: 'arrows',
+    onMove: (index) => rate(RATINGS[index].value),
+  });
 
   return (
     <article className={`icheck${draft.rating ? ` icheck--${draft.rating}` : ''}`} aria-labelledby={titleId} data-testid="inspection-check">
@@ -77,17 +73,13 @@ export function InspectionCheckCard({ check, draft, readOnly, saveState, problem
           return (
             <button
               key={option.value}
-              ref={(el) => {
-                buttons.current[index] = el;
-              }}
+              {...item(index)}
               type="button"
               role="radio"
               aria-checked={checked}
-              tabIndex={index === focusable ? 0 : -1}
               disabled={readOnly}
               className={`rating-group__option rating-group__option--${option.tone}`}
               onClick={() => toggle(option.value)}
-              onKeyDown={(e) => onKeyDown(e, index)}
             >
               <span className="rating-group__dot" aria-hidden="true" />
               {option.label}

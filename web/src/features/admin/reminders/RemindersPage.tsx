@@ -5,7 +5,7 @@
  * every reminder due now, as the server's schedule does, says how many it queued, and refreshes
  * the lists.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { AdminDueRemindersDocument, AdminRemindersDocument, AdminRunRemindersDocument } from '../../../gql/graphql';
@@ -17,6 +17,7 @@ import { DecidedList, DueList } from './ReminderLists';
 import { runResultText } from './reminder-words';
 import { ReviewRequestsOff } from './ReviewRequestsOff';
 import { Button } from '../ui/Button';
+import { useRovingFocus } from '../ui/use-roving-focus';
 import '../styles/admin-reminders.css';
 
 const TABS = [
@@ -117,33 +118,20 @@ interface ReminderTabsProps {
 
 /** The three lists as tabs: arrow keys, Home and End move between them (one tab stop). */
 function ReminderTabs({ uid, current, onChoose, dueCount }: ReminderTabsProps) {
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    const last = TABS.length - 1;
-    const moves: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last };
-    const next = moves[event.key] as number | undefined;
-    if (next === undefined) return;
-    event.preventDefault();
-    onChoose(TABS[next].id);
-    buttons.current[next]?.focus();
-  }
+  const item = useRovingFocus({ count: TABS.length, current: TABS.findIndex((t) => t.id === current), keys: 'tabs', onMove: (index) => onChoose(TABS[index].id) });
   return (
     <div className="reminder-tabs" role="tablist" aria-label="Reminders">
       {TABS.map((t, index) => (
         <button
           key={t.id}
-          ref={(button) => {
-            buttons.current[index] = button;
-          }}
+          {...item(index)}
           type="button"
           role="tab"
           id={`${uid}-tab-${t.id}`}
           aria-selected={current === t.id}
           aria-controls={`${uid}-panel`}
-          tabIndex={current === t.id ? 0 : -1}
           className={`reminder-tab${current === t.id ? ' is-selected' : ''}`}
           onClick={() => onChoose(t.id)}
-          onKeyDown={(event) => onKeyDown(event, index)}
         >
           {t.label}
           {t.id === 'due' && dueCount !== undefined && (
