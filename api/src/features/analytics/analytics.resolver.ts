@@ -2,7 +2,11 @@
 import { Authorized, Field, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import { requireAdmin as signedIn } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
-import type { Events, Topic } from '../../shared/pubsub.js';
+import type { Events } from '../../shared/pubsub.js';
+import { recordTopics } from '../../platform/changes/announcements.js';
+import { appointmentChanges } from '../booking/public.js';
+import { invoiceChanges } from '../invoices/public.js';
+import { jobCardChanges } from '../jobcards/public.js';
 
 @ObjectType({ description: 'A report was generated or deleted: refetch the list.' })
 export class AnalyticsReportEvent {
@@ -14,7 +18,7 @@ export class AnalyticsReportEvent {
 }
 
 /** The changes that move a figure: invoices, appointments, and quotes sent, decided or invoiced. */
-const FIGURE_TOPICS: Topic[] = ['invoice.changed', 'appointment.booked', 'appointment.cancelled', 'appointment.rescheduled', 'appointment.deleted', 'jobcard.changed'];
+const FIGURE_TOPICS = recordTopics(invoiceChanges, appointmentChanges, jobCardChanges);
 const FIGURE_JOB_CARD_KINDS = new Set(['quoted', 'quote-decided', 'invoiced', 'deleted']);
 
 /** Whether an event moves a figure: a job card's own edits (autosave, signing) do not. */

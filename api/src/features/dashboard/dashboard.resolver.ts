@@ -2,11 +2,14 @@
 import { Authorized, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
 import { requireAdmin } from '../../edge/admin.js';
-import type { Topic } from '../../shared/pubsub.js';
+import { recordTopics } from '../../platform/changes/announcements.js';
+import { appointmentChanges } from '../booking/public.js';
+import { contactChanges } from '../contact/public.js';
 import type { DashboardService } from './dashboard.service.js';
 import { DashboardCounters } from './dashboard.types.js';
 
-const COUNTER_TOPICS: Topic[] = ['appointment.booked', 'appointment.cancelled', 'appointment.deleted', 'contact.received', 'contact.changed'];
+/** Bookings (booked, cancelled, moved, deleted) and contact queries: what the counters count. */
+const COUNTER_TOPICS = recordTopics(appointmentChanges, contactChanges);
 
 @Authorized()
 @Resolver()
@@ -15,7 +18,7 @@ export class DashboardResolver {
 
   @Subscription(() => DashboardCounters, {
     name: 'dashboardCounters',
-    description: 'Fresh counters after every booking, cancellation, deletion and contact query change (admin).',
+    description: 'Fresh counters after every change of a booking or a contact query (admin).',
     // Subscriptions check the caller when they start, not only on each event.
     subscribe: ({ context }) => {
       requireAdmin(context as GraphQLContext);

@@ -2,12 +2,15 @@
 import { Authorized, Ctx, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
 import { requireAdmin } from '../../edge/admin.js';
-import type { Topic } from '../../shared/pubsub.js';
+import { recordTopics } from '../../platform/changes/announcements.js';
+import { appointmentChanges } from '../booking/public.js';
+import { invoiceChanges } from '../invoices/public.js';
+import { jobCardChanges } from '../jobcards/public.js';
 import type { TodayService } from './today.service.js';
 import { Today } from './today.types.js';
 
 /** Bookings, job cards (and their quotes) and invoices: what the lists are made of. */
-const TODAY_TOPICS: Topic[] = ['appointment.booked', 'appointment.cancelled', 'appointment.deleted', 'appointment.rescheduled', 'jobcard.changed', 'invoice.changed'];
+const TODAY_TOPICS = recordTopics(appointmentChanges, jobCardChanges, invoiceChanges);
 
 @Authorized()
 @Resolver()

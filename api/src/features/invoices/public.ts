@@ -1,7 +1,8 @@
-/** What invoices offer other features: an invoice as REST shows it, and the figures' types. */
+/** What invoices offer other features: an invoice as REST shows it, the figures' types, and its declared changes. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 export type { InvoiceFigures, IssuedInvoiceRow } from './invoice-figures.js';
 export { invoiceJson } from './invoice.json.js';
+export { invoiceChanges } from './invoice.changes.js';
 export { cardsOfUnpaidSince, unpaidInvoices, type UnpaidInvoice } from './invoice-today.js';
 
 /** A merged customer's invoices become the kept customer's (customers' merge), in the caller's transaction; the documents keep the details printed on them. */

@@ -68,6 +68,20 @@ export function topicsOf(...entities: EntityChanges[]): Topic[] {
 }
 
 /**
+ * The topics that tell of every change of `entities` as a record: each kind's own events, without
+ * 'availability.changed' beside them (it says only which dates' times moved; a blocked period's or
+ * the bays' kinds raise nothing else, and are heard through it). For a live list or counter that
+ * is made afresh after any change of those records: a kind declared later is heard as well.
+ */
+export function recordTopics(...entities: EntityChanges[]): Topic[] {
+  const own = (k: ChangeKind<never>) => {
+    const topics = k.topics.filter((topic) => topic !== 'availability.changed');
+    return topics.length ? topics : k.topics;
+  };
+  return [...new Set(entities.flatMap((e) => Object.values(e).flatMap(own)))];
+}
+
+/**
  * The topics to listen to for every change of `entities`, where `through` (a topic that says
  * precisely what changed, e.g. the dates in 'availability.changed') is heard for each kind that
  * raises it, and each other kind through its own topics (a listener takes those as "anything may
