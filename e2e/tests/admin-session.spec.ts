@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { caughtMail } from './support/mail.js';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, adminToken, graphql, sessionToken, signIn } from './support/admin-session.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, adminToken, graphql, sessionToken, signInThroughForm } from './support/admin-session.js';
 
 const ADMIN_EMAIL = 'workshop@example.com';
 
@@ -30,7 +30,7 @@ test('every admin path shows the login screen while signed out, and sign-in stay
 });
 
 test('one sign-in serves every tab of the browser; signing out in one signs the other out on its next request', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   // A second tab (as Ctrl+click opens) is signed in from the start.
   const second = await page.context().newPage();
   await second.goto('/admin/invoice');
@@ -55,7 +55,7 @@ test('a wrong password shows the server message', async ({ page }) => {
 });
 
 test('Logout clears the whole session storage, returns to /admin and ends the token on the server', async ({ page, request }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   await page.goto('/admin/appointments');
   await page.evaluate(() => sessionStorage.setItem('somethingElse', 'x'));
   const token = await sessionToken(page);
@@ -68,7 +68,7 @@ test('Logout clears the whole session storage, returns to /admin and ends the to
 });
 
 test('a refused token logs out silently, on reload and on navigation', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   await page.context().addCookies([{ name: 'workshop_session', value: 'garbage', url: page.url() }]);
   await page.evaluate(() => sessionStorage.setItem('somethingElse', 'x'));
   await page.reload();
@@ -76,7 +76,7 @@ test('a refused token logs out silently, on reload and on navigation', async ({ 
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   // Mid-session: the next call with a bad token ends the session too.
-  await signIn(page);
+  await signInThroughForm(page);
   await page.context().addCookies([{ name: 'workshop_session', value: 'garbage', url: page.url() }]);
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Appointments', exact: true }).click();
   await expectSignedOut(page);
@@ -84,7 +84,7 @@ test('a refused token logs out silently, on reload and on navigation', async ({ 
 });
 
 test('every section of the sidebar opens its page (none is a placeholder), and the theme toggle is remembered', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   for (const name of ['Email Manager', 'Invoice Manager', 'Server Monitoring', 'Analytics & Reports']) {
     await page.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -103,7 +103,7 @@ test('every section of the sidebar opens its page (none is a placeholder), and t
 });
 
 test('a page whose code is gone (a new version deployed while the tab was open) reloads once and opens', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // Until the page loads again, the tab's chunk of the monitoring page no longer exists on the server.
   let reloaded = false;
@@ -126,7 +126,7 @@ test('a page whose code is gone (a new version deployed while the tab was open) 
 
 test('on a small screen the sidebar opens and closes from the header button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signInThroughForm(page);
   const toggle = page.getByRole('button', { name: 'Open navigation menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Appointments', exact: true })).toBeHidden();
@@ -183,7 +183,7 @@ test('forgot password: reset through the emailed link, then sign in with the new
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page.getByText('Your password has been changed. You can now sign in with it.')).toBeVisible();
     await page.getByRole('link', { name: 'Sign in' }).click();
-    await signIn(page, newPassword);
+    await signInThroughForm(page, newPassword);
   } catch (error) {
     failure = error;
   }
