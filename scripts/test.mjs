@@ -5,7 +5,8 @@
  *   lane 1: build, then e2e (Playwright against the built app)
  *   lane 2: the web app's unit tests (vitest, a second), unit + integration (on TEST_DATABASE_URL's
  *           server, else PGlite), then the faults suite (once the build is there), then the
- *           integration tests again on embedded PGlite (only when the first pass ran on a server)
+ *           engine-dependent integration tests again on embedded PGlite (only when the first pass
+ *           ran on a server; the list is api/vitest.pglite.config.ts)
  *
  * Nothing is shared between lanes: every test file and the e2e server create their own database
  * (a fresh name on the server, or PGlite in memory or in their own temp dir), take free ports (e2e
