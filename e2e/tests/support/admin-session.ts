@@ -23,7 +23,9 @@ export async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<voi
   const response = await page.request.post('/graphql', {
     data: { query: 'mutation AdminLogin($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { username: ADMIN_USERNAME, password } } },
   });
-  expect(response.status(), await response.text()).toBe(200);
+  const answer = await response.text();
+  expect(response.status(), answer).toBe(200);
+  expect((JSON.parse(answer) as GraphQLAnswer<unknown>).errors, answer).toBeUndefined();
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
 }
