@@ -7,7 +7,7 @@ import { appointmentJson, blockedPeriodJson } from './appointment.json.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
 import { BlockPeriodResult } from './booking-admin.types.js';
 import { BlockPeriodInput } from './booking.inputs.js';
-import { blockPeriodMessage } from './booking.service.js';
+import { blockPeriodMessage } from './blocked-periods.js';
 
 const UNBLOCKED = 'Period unblocked.';
 

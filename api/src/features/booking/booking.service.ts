@@ -1,8 +1,7 @@
 /**
- * The booking rules: availability, booking, cancelling and blocked periods. Resolvers and
+ * The booking rules: availability, booking, cancelling and blocked periods (blocked-periods.ts). Resolvers and
  * REST routes call this and nothing else; every rule is checked here, once.
  */
-import { DAY_LOCK } from '../../shared/booking-slots.js';
 import { assertVehicleYear } from '../../shared/customer-fields.js';
 import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
@@ -12,7 +11,7 @@ import { statement } from '../../db/raw.js';
 import { AppError } from '../../shared/errors.js';
 import { isId, newId } from '../../shared/ids.js';
 import type { PubSub } from '../../shared/pubsub.js';
-import { isIsoDate, toLocal, type Clock } from '../../shared/time.js';
+import { toLocal, type Clock } from '../../shared/time.js';
 import { bookingMails, cancellationMails, movedMails } from './booking.templates.js';
 import { assertBookableTime, assertIsoDate } from './booking-times.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
@@ -23,13 +22,13 @@ import { AppointmentWriter } from './appointment-writer.js';
 import { undoCancel } from './cancel-undo.js';
 import { appointmentFigures, bookingCounts, type AppointmentDateRange, type AppointmentFigures } from './appointment-figures.js';
 import { AvailabilityCache, type DateAvailability, type TakenTimes } from './availability-cache.js';
-import { appointmentChanges, blockedPeriodChanges } from './appointment.changes.js';
+import { appointmentChanges } from './appointment.changes.js';
+import { blockPeriod, unblockPeriod } from './blocked-periods.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
 import { requestFieldsOf, type BookingRequestInput, type BlockPeriodInput } from './booking.inputs.js';
 import type { Availability } from './booking.types.js';
 import { SLOT_MINUTES, stillBookable, type WeekHours } from './opening-hours.js';
 import { cleanText } from '../../shared/text.js';
-import { fieldChanges } from '../../shared/changes.js';
 import { currentActor } from '../../shared/actor.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
@@ -305,61 +304,13 @@ export class BookingService {
     return em.find(BlockedPeriod, {}, { orderBy: { startDate: 'asc', startTime: 'asc' } });
   }
 
-  /**
-   * Blocks a period from booking; answers the booked appointments that fall inside it. Holding
-   * the exclusive lock of every day bucket the period touches, it waits for bookings of those
-   * days in flight and makes later ones wait until it commits (they then see the block and are
-   * refused by the database), so the list of affected appointments is complete.
-   */
-  async blockPeriod(em: EntityManager, input: BlockPeriodInput): Promise<{ period: BlockedPeriod; affected: Appointment[] }> {
-    if (!isIsoDate(input.startDate) || !isIsoDate(input.endDate)) throw AppError.badInput('Please enter valid start and end dates.');
-    if (`${input.endDate}T${input.endTime}` <= `${input.startDate}T${input.startTime}`) {
-      throw AppError.badInput('The end of the period must be after its start.');
-    }
-    const { period, ids } = await this.deps.changes.run(em, async (tx, effects) => {
-      await tx.execute(
-        `SELECT pg_advisory_xact_lock(${DAY_LOCK}, b) FROM (
-           SELECT DISTINCT workshop_day_bucket(to_char(d, 'YYYY-MM-DD')) AS b
-           FROM generate_series(?::date, ?::date, interval '1 day') AS d ORDER BY b) AS buckets`,
-        [input.startDate, input.endDate],
-      );
-      const period = tx.create(BlockedPeriod, { ...input, reason: cleanText(input.reason) });
-      await tx.flush();
-      const rows = await tx.execute<Array<{ _id: string }>>(
-        `SELECT _id FROM appointment WHERE status = 'booked' AND preferred_date >= ? AND preferred_date <= ?
-           AND blocked_period_covers(?, ?, ?, ?, preferred_date, preferred_time, ?)`,
-        [input.startDate, input.endDate, input.startDate, input.startTime, input.endDate, input.endTime, SLOT_MINUTES],
-      );
-      effects.audit({
-        action: 'blocked_period.created',
-        entityType: 'blocked_period',
-        entityId: period._id,
-        summary: `Blocked ${period.startDate} ${period.startTime} to ${period.endDate} ${period.endTime}${period.reason ? `: ${period.reason}` : ''}`,
-        changes: blockChanges(null, period),
-      });
-      effects.changed(blockedPeriodChanges.blocked, { id: period._id });
-      return { period, ids: rows.map((r) => r._id) };
-    });
-    const affected = ids.length
-      ? await em.find(Appointment, { _id: { $in: ids } }, { orderBy: { preferredDate: 'asc', preferredTime: 'asc' } })
-      : [];
-    return { period, affected };
+  /** Blocks a period from booking; answers the booked appointments that fall inside it (blocked-periods.ts). */
+  blockPeriod(em: EntityManager, input: BlockPeriodInput): Promise<{ period: BlockedPeriod; affected: Appointment[] }> {
+    return blockPeriod(this.deps.changes, em, input);
   }
 
-  async unblockPeriod(em: EntityManager, id: string): Promise<void> {
-    await this.deps.changes.run(em, async (tx, effects) => {
-      const period = isId(id) ? await tx.findOne(BlockedPeriod, { _id: id }) : null;
-      if (!period) throw AppError.notFound('This blocked period no longer exists.');
-      await tx.remove(period).flush();
-      effects.audit({
-        action: 'blocked_period.deleted',
-        entityType: 'blocked_period',
-        entityId: period._id,
-        summary: `Unblocked ${period.startDate} ${period.startTime} to ${period.endDate} ${period.endTime}${period.reason ? ` (${period.reason})` : ''}`,
-        changes: blockChanges(period, null),
-      });
-      effects.changed(blockedPeriodChanges.unblocked, { id: period._id });
-    });
+  unblockPeriod(em: EntityManager, id: string): Promise<void> {
+    return unblockPeriod(this.deps.changes, em, id);
   }
 
   /** Booked times and blocked opening slots of a date, in one narrow query (no entity hydration). */
@@ -404,15 +355,8 @@ export class BookingService {
 }
 
 
-export function blockPeriodMessage(affected: number): string {
-  if (affected === 0) return 'Period blocked successfully.';
-  return `Period blocked. Warning: ${affected} booked appointment${affected === 1 ? '' : 's'} fall${affected === 1 ? 's' : ''} inside it; contact ${affected === 1 ? 'that customer' : 'those customers'} or cancel ${affected === 1 ? 'it' : 'them'}.`;
-}
-
 /** How the audit trail names an appointment: its customer and vehicle. */
 function appointmentName(a: Appointment): string {
   return `${a.fullName} (${[a.vehicleMake, a.vehicleModel, a.registration].filter(Boolean).join(' ')})`;
 }
 
-const BLOCK_FIELDS = ['startDate', 'startTime', 'endDate', 'endTime', 'reason'] as const;
-const blockChanges = (before: BlockedPeriod | null, after: BlockedPeriod | null) => fieldChanges<BlockedPeriod>(before, after, BLOCK_FIELDS);
