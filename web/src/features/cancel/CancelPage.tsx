@@ -9,7 +9,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
-import { ResultCard } from '../../components/ResultCard';
 import { CancelAppointmentDocument } from '../../gql/public';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useHydrated } from '../../shared/use-hydrated';
@@ -26,6 +25,7 @@ import {
 import { KeepBooking, type KeptBooking } from './KeepBooking';
 import { KeptBookingCard } from './KeptBookingCard';
 import { recalledUndo, rememberUndo } from './undo-memory';
+import '../../components/result-card.css';
 import './cancel.css';
 
 type Outcome =
@@ -82,43 +82,49 @@ export default function CancelPage() {
         : 'Cancellation Status';
   useDocumentTitle(title, businessName);
 
-  if (kept) return <KeptBookingCard kept={kept} />;
+  if (kept) {
+    return (
+      <div className="container page result-page">
+        <KeptBookingCard kept={kept} />
+      </div>
+    );
+  }
 
   const done = current.status === 'cancelled' || current.status === 'undo';
   return (
-    <ResultCard
-      tone={done ? 'done' : current.status}
-      icon={
-        current.status === 'processing' ? (
-          <span className="spinner spinner--large" />
+    <div className="container page result-page">
+      <div className={`card result-card result-card--${done ? 'done' : current.status}`}>
+        <span className="result-card__icon" aria-hidden="true">
+          {current.status === 'processing' ? (
+            <span className="spinner spinner--large" />
+          ) : (
+            <Icon name={current.status === 'failed' ? 'alert' : current.status === 'undo' ? 'calendar' : 'check'} size={56} />
+          )}
+        </span>
+        <h1>{title}</h1>
+        {/* One message box from the server's first paint on: its words change in place, so the page's main text is painted once, early. */}
+        {current.status !== 'undo' && (
+          <Alert tone={current.status === 'processing' ? 'info' : current.status === 'cancelled' ? 'success' : 'error'} role={current.status === 'processing' ? 'status' : 'alert'}>
+            {current.status === 'processing' ? PROCESSING : current.message}
+          </Alert>
+        )}
+        {(current.status === 'cancelled' || current.status === 'undo') && current.undoToken ? (
+          <>
+            <p className="cancel-undo__question">{KEEP_QUESTION}</p>
+            <KeepBooking token={current.undoToken} onKept={setKept} />
+          </>
         ) : (
-          <Icon name={current.status === 'failed' ? 'alert' : current.status === 'undo' ? 'calendar' : 'check'} size={56} />
-        )
-      }
-    >
-      <h1>{title}</h1>
-      {/* One message box from the server's first paint on: its words change in place, so the page's main text is painted once, early. */}
-      {current.status !== 'undo' && (
-        <Alert tone={current.status === 'processing' ? 'info' : current.status === 'cancelled' ? 'success' : 'error'} role={current.status === 'processing' ? 'status' : 'alert'}>
-          {current.status === 'processing' ? PROCESSING : current.message}
-        </Alert>
-      )}
-      {(current.status === 'cancelled' || current.status === 'undo') && current.undoToken ? (
-        <>
-          <p className="cancel-undo__question">{KEEP_QUESTION}</p>
-          <KeepBooking token={current.undoToken} onKept={setKept} />
-        </>
-      ) : (
-        <p className="button-row button-row--center">
-          <Link to="/booking" className="btn btn--primary">
-            <Icon name="calendar" size={18} />
-            {current.status === 'cancelled' ? 'Book another time' : 'Book a new appointment'}
-          </Link>
-          <Link to="/" className="btn btn--ghost">
-            Back to home
-          </Link>
-        </p>
-      )}
-    </ResultCard>
+          <p className="button-row button-row--center">
+            <Link to="/booking" className="btn btn--primary">
+              <Icon name="calendar" size={18} />
+              {current.status === 'cancelled' ? 'Book another time' : 'Book a new appointment'}
+            </Link>
+            <Link to="/" className="btn btn--ghost">
+              Back to home
+            </Link>
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

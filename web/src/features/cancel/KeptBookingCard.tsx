@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { AppointmentDetails } from '../../components/AppointmentDetails';
 import { Icon } from '../../components/Icon';
-import { ResultCard } from '../../components/ResultCard';
 import type { KeptBooking } from './KeepBooking';
 
 export function KeptBookingCard({ kept }: { kept: KeptBooking }) {
@@ -12,7 +11,10 @@ export function KeptBookingCard({ kept }: { kept: KeptBooking }) {
   // The button pressed is gone: focus goes to what happened.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <ResultCard tone="done" icon={<Icon name="check" size={56} />}>
+    <div className="card result-card result-card--done">
+      <span className="result-card__icon" aria-hidden="true">
+        <Icon name="check" size={56} />
+      </span>
       <h1 tabIndex={-1} ref={heading}>
         Your booking is kept
       </h1>
@@ -23,6 +25,6 @@ export function KeptBookingCard({ kept }: { kept: KeptBooking }) {
           Back to home
         </Link>
       </p>
-    </ResultCard>
+    </div>
   );
 }

@@ -8,10 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
-import { ResultCard } from '../../components/ResultCard';
 import { RestFailure, restJson } from '../../shared/rest';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSiteInfo } from '../../shared/use-site-info';
+import '../../components/result-card.css';
 import './unsubscribe.css';
 
 export const UNREACHABLE = 'We could not reach the server. Please check your internet connection and try again.';
@@ -72,50 +72,53 @@ export default function UnsubscribePage() {
   useDocumentTitle(title, businessName);
   const tone = state.step === 'failed' ? 'failed' : state.step === 'done' || state.step === 'already' ? 'done' : 'ask';
 
-  const icon = state.step === 'checking' ? <span className="spinner spinner--large" /> : <Icon name={tone === 'failed' ? 'alert' : tone === 'done' ? 'check' : 'mail'} size={56} />;
-
   return (
-    <ResultCard tone={tone} icon={icon}>
-      <h1 ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
-      {state.step === 'checking' && (
-        <Alert tone="info" role="status">
-          Checking your link…
-        </Alert>
-      )}
-      {state.step === 'ask' && (
-        <>
-          <p className="unsubscribe-card__question">
-            Unsubscribe <strong className="unsubscribe-card__email">{state.email}</strong> from service reminders and review requests?
-          </p>
-          <p className="unsubscribe-card__note" id="unsubscribe-note">
-            {STILL_COME}
-          </p>
-          {state.problem && <Alert tone="error">{state.problem}</Alert>}
-          <button type="button" className="btn btn--primary btn--large" onClick={() => void unsubscribe()} disabled={state.sending} aria-describedby="unsubscribe-note">
-            {state.sending && <span className="spinner" aria-hidden="true" />}
-            {state.sending ? 'Unsubscribing…' : 'Unsubscribe'}
-          </button>
-        </>
-      )}
-      {state.step === 'already' && (
-        <Alert tone="success">
-          {state.email} is already unsubscribed: we send it no service reminders or review requests. {STILL_COME}
-        </Alert>
-      )}
-      {state.step === 'done' && <Alert tone="success">{state.message}</Alert>}
-      {state.step === 'failed' && <Alert tone="error">{state.message}</Alert>}
-      <p className="button-row button-row--center">
-        {state.step === 'failed' && state.retry && (
-          <button type="button" className="btn btn--primary" onClick={retry}>
-            Try again
-          </button>
+    <div className="container page result-page">
+      <div className={`card result-card result-card--${tone}`}>
+        <span className="result-card__icon" aria-hidden="true">
+          {state.step === 'checking' ? <span className="spinner spinner--large" /> : <Icon name={tone === 'failed' ? 'alert' : tone === 'done' ? 'check' : 'mail'} size={56} />}
+        </span>
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        {state.step === 'checking' && (
+          <Alert tone="info" role="status">
+            Checking your link…
+          </Alert>
         )}
-        <Link to="/" className="btn btn--ghost">
-          Back to home
-        </Link>
-      </p>
-    </ResultCard>
+        {state.step === 'ask' && (
+          <>
+            <p className="unsubscribe-card__question">
+              Unsubscribe <strong className="unsubscribe-card__email">{state.email}</strong> from service reminders and review requests?
+            </p>
+            <p className="unsubscribe-card__note" id="unsubscribe-note">
+              {STILL_COME}
+            </p>
+            {state.problem && <Alert tone="error">{state.problem}</Alert>}
+            <button type="button" className="btn btn--primary btn--large" onClick={() => void unsubscribe()} disabled={state.sending} aria-describedby="unsubscribe-note">
+              {state.sending && <span className="spinner" aria-hidden="true" />}
+              {state.sending ? 'Unsubscribing…' : 'Unsubscribe'}
+            </button>
+          </>
+        )}
+        {state.step === 'already' && (
+          <Alert tone="success">
+            {state.email} is already unsubscribed: we send it no service reminders or review requests. {STILL_COME}
+          </Alert>
+        )}
+        {state.step === 'done' && <Alert tone="success">{state.message}</Alert>}
+        {state.step === 'failed' && <Alert tone="error">{state.message}</Alert>}
+        <p className="button-row button-row--center">
+          {state.step === 'failed' && state.retry && (
+            <button type="button" className="btn btn--primary" onClick={retry}>
+              Try again
+            </button>
+          )}
+          <Link to="/" className="btn btn--ghost">
+            Back to home
+          </Link>
+        </p>
+      </div>
+    </div>
   );
 }
