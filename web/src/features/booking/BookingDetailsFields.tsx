@@ -3,7 +3,8 @@
  * preferred appointment is PreferredAppointmentFields). Every one is required but the registration.
  */
 import type { ChangeEvent } from 'react';
-import { Field } from '../../components/Field';
+import { Field, InputField, TextAreaField } from '../../components/Field';
+import { FormSection } from './FormSection';
 import type { Fields, TextControl } from './use-booking-form';
 
 interface BookingDetailsFieldsProps {
@@ -17,92 +18,53 @@ interface BookingDetailsFieldsProps {
 }
 
 export function BookingDetailsFields({ fields, onText, serviceTypes, serviceType, onService, maxYear }: BookingDetailsFieldsProps) {
+  /** A text field of the form: its id and name are the field's, its value the form's. */
+  const text = (name: keyof Fields) => ({ id: name, name, value: fields[name], onChange: onText });
   return (
     <>
-        <fieldset className="form-section">
-          <legend className="form-section__legend">Your Details</legend>
-          <div className="form-grid">
-            <Field htmlFor="fullName" label="Full Name" className="form-grid__full">
-              <input id="fullName" name="fullName" autoComplete="name" required value={fields.fullName} onChange={onText} />
-            </Field>
-            <Field htmlFor="email" label="Email">
-              <input id="email" name="email" type="email" autoComplete="email" required value={fields.email} onChange={onText} />
-            </Field>
-            <Field htmlFor="phone" label="Phone">
-              <input id="phone" name="phone" type="tel" autoComplete="tel" required value={fields.phone} onChange={onText} />
-            </Field>
-          </div>
-        </fieldset>
+      <FormSection legend="Your Details">
+        <InputField {...text('fullName')} label="Full Name" fieldClassName="form-grid__full" autoComplete="name" required />
+        <InputField {...text('email')} label="Email" type="email" autoComplete="email" required />
+        <InputField {...text('phone')} label="Phone" type="tel" autoComplete="tel" required />
+      </FormSection>
 
-        <fieldset className="form-section">
-          <legend className="form-section__legend">Vehicle Details</legend>
-          <div className="form-grid form-grid--vehicle">
-            <Field htmlFor="vehicleMake" label="Make">
-              <input id="vehicleMake" name="vehicleMake" required placeholder="e.g. Toyota" value={fields.vehicleMake} onChange={onText} />
-            </Field>
-            <Field htmlFor="vehicleModel" label="Model">
-              <input id="vehicleModel" name="vehicleModel" required placeholder="e.g. Corolla" value={fields.vehicleModel} onChange={onText} />
-            </Field>
-            <Field htmlFor="vehicleYear" label="Year">
-              <input
-                id="vehicleYear"
-                name="vehicleYear"
-                type="number"
-                inputMode="numeric"
-                required
-                min={1900}
-                max={maxYear}
-                step={1}
-                placeholder="e.g. 2018"
-                value={fields.vehicleYear}
-                onChange={onText}
-              />
-            </Field>
-            <Field htmlFor="registration" label="Registration (optional)">
-              <input
-                id="registration"
-                name="registration"
-                className="input--uppercase"
-                autoComplete="off"
-                value={fields.registration}
-                onChange={onText}
-              />
-            </Field>
-          </div>
-        </fieldset>
+      <FormSection legend="Vehicle Details" gridClassName="form-grid--vehicle">
+        <InputField {...text('vehicleMake')} label="Make" required placeholder="e.g. Toyota" />
+        <InputField {...text('vehicleModel')} label="Model" required placeholder="e.g. Corolla" />
+        <InputField
+          {...text('vehicleYear')}
+          label="Year"
+          type="number"
+          inputMode="numeric"
+          required
+          min={1900}
+          max={maxYear}
+          step={1}
+          placeholder="e.g. 2018"
+        />
+        <InputField {...text('registration')} label="Registration (optional)" className="input--uppercase" autoComplete="off" />
+      </FormSection>
 
-        <fieldset className="form-section">
-          <legend className="form-section__legend">Service Required</legend>
-          <div className="form-grid">
-            <Field htmlFor="serviceType" label="Service Type" className="form-grid__full">
-              <select
-                id="serviceType"
-                name="serviceType"
-                required
-                value={serviceType}
-                onChange={(e) => onService(e.target.value)}
-              >
-                <option value="">-- Select a Service --</option>
-                {serviceTypes.map((service) => (
-                  <option key={service} value={service}>
-                    {service}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field htmlFor="issueDescription" label="Describe the issue" className="form-grid__full">
-              <textarea
-                id="issueDescription"
-                name="issueDescription"
-                required
-                rows={4}
-                placeholder="Tell us what you have noticed, any warning lights, or the work you need."
-                value={fields.issueDescription}
-                onChange={onText}
-              />
-            </Field>
-          </div>
-        </fieldset>
+      <FormSection legend="Service Required">
+        <Field htmlFor="serviceType" label="Service Type" className="form-grid__full">
+          <select id="serviceType" name="serviceType" required value={serviceType} onChange={(e) => onService(e.target.value)}>
+            <option value="">-- Select a Service --</option>
+            {serviceTypes.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <TextAreaField
+          {...text('issueDescription')}
+          label="Describe the issue"
+          fieldClassName="form-grid__full"
+          required
+          rows={4}
+          placeholder="Tell us what you have noticed, any warning lights, or the work you need."
+        />
+      </FormSection>
     </>
   );
 }

@@ -4,6 +4,7 @@
  * itself until there is something to choose.
  */
 import { Field, hintId } from '../../components/Field';
+import { FormSection } from './FormSection';
 import { formatTime } from './booking-dates';
 
 export type SlotState =
@@ -62,45 +63,42 @@ export function PreferredAppointmentFields({ date, time, minDate, zoneCity, open
     ) : undefined;
   const enabled = times.length > 0;
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">Preferred Appointment</legend>
-      <div className="form-grid">
-        <Field htmlFor="preferredDate" label="Preferred Date" hint={`${openDays} Times are ${zoneCity} time.`}>
-          <input
-            type="date"
-            id="preferredDate"
-            name="preferredDate"
-            required
-            min={minDate || undefined}
-            value={date}
-            aria-describedby={hintId('preferredDate')}
-            onChange={(e) => onDateChange(e.target.value)}
-          />
-        </Field>
-        <Field
-          htmlFor="preferredTime"
-          label="Preferred Time"
-          hint={hint}
+    <FormSection legend="Preferred Appointment">
+      <Field htmlFor="preferredDate" label="Preferred Date" hint={`${openDays} Times are ${zoneCity} time.`}>
+        <input
+          type="date"
+          id="preferredDate"
+          name="preferredDate"
+          required
+          min={minDate || undefined}
+          value={date}
+          aria-describedby={hintId('preferredDate')}
+          onChange={(e) => onDateChange(e.target.value)}
+        />
+      </Field>
+      <Field
+        htmlFor="preferredTime"
+        label="Preferred Time"
+        hint={hint}
+      >
+        <select
+          id="preferredTime"
+          name="preferredTime"
+          required
+          disabled={!enabled}
+          value={enabled ? time : ''}
+          aria-describedby={hint ? hintId('preferredTime') : undefined}
+          aria-busy={slots.status === 'loading' || undefined}
+          onChange={(e) => onTimeChange(e.target.value)}
         >
-          <select
-            id="preferredTime"
-            name="preferredTime"
-            required
-            disabled={!enabled}
-            value={enabled ? time : ''}
-            aria-describedby={hint ? hintId('preferredTime') : undefined}
-            aria-busy={slots.status === 'loading' || undefined}
-            onChange={(e) => onTimeChange(e.target.value)}
-          >
-            <option value="">{placeholderOf(slots)}</option>
-            {times.map((t) => (
-              <option key={t} value={t}>
-                {formatTime(t)}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-    </fieldset>
+          <option value="">{placeholderOf(slots)}</option>
+          {times.map((t) => (
+            <option key={t} value={t}>
+              {formatTime(t)}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </FormSection>
   );
 }

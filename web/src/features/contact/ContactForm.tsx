@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { describedBy, Field } from '../../components/Field';
+import { InputField, TextAreaField } from '../../components/Field';
 import { SendContactMessageDocument } from '../../gql/public';
 import type { FieldMessages } from '../../shared/api-errors';
 import { useHydrated } from '../../shared/use-hydrated';
@@ -72,22 +72,21 @@ export function ContactForm() {
       <fieldset className="form-shell" disabled={!hydrated}>
       <p className="contact-form__note">All fields are required.</p>
       {LINE_INPUTS.map(({ name, label, type }) => (
-        <Field key={name} htmlFor={`contact-${name}`} label={label} error={fieldErrors[name]}>
-          <input
-            id={`contact-${name}`}
-            name={name}
-            type={type}
-            autoComplete={name}
-            required
-            value={fields[name]}
-            onChange={onChange}
-            aria-invalid={fieldErrors[name] ? true : undefined}
-            aria-describedby={describedBy(`contact-${name}`, { error: fieldErrors[name] })}
-          />
-        </Field>
+        <InputField
+          key={name}
+          id={`contact-${name}`}
+          label={label}
+          error={fieldErrors[name]}
+          name={name}
+          type={type}
+          autoComplete={name}
+          required
+          value={fields[name]}
+          onChange={onChange}
+        />
       ))}
-      <Field
-        htmlFor="contact-message"
+      <TextAreaField
+        id="contact-message"
         label="Your Message"
         error={fieldErrors.message}
         hint={
@@ -95,19 +94,13 @@ export function ContactForm() {
             {length.toLocaleString('en-AU')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-AU')} characters
           </span>
         }
-      >
-        <textarea
-          id="contact-message"
-          name="message"
-          required
-          rows={6}
-          placeholder="How can we help? Tell us about your car and what you need."
-          value={fields.message}
-          onChange={onChange}
-          aria-invalid={fieldErrors.message ? true : undefined}
-          aria-describedby={describedBy('contact-message', { hint: true, error: fieldErrors.message })}
-        />
-      </Field>
+        name="message"
+        required
+        rows={6}
+        placeholder="How can we help? Tell us about your car and what you need."
+        value={fields.message}
+        onChange={onChange}
+      />
       <div className="contact-form__actions">
         <button type="submit" className="btn btn--primary btn--large" disabled={sending}>
           {sending && <span className="spinner" aria-hidden="true" />}
