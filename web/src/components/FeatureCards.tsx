@@ -12,7 +12,7 @@ export function FeatureCards({ cards }: { cards: readonly FeatureCard[] }) {
     <ul className="card-grid feature-cards">
       {cards.map((card) => (
         <li key={card.title}>
-          <span className="feature-cards__icon">
+          <span className="icon-tile">
             <Icon name={card.icon} size={24} />
           </span>
           <h3>{card.title}</h3>

@@ -15,7 +15,7 @@ function mapEmbedUrl(address: string): string {
 function ContactDetail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <li>
-      <span className="contact-details__icon">
+      <span className="icon-tile contact-details__icon">
         <Icon name={icon} size={20} />
       </span>
       <span>

@@ -65,12 +65,12 @@ export function HomePage() {
       </section>
 
       <PageSection id="services-heading" title="What can we help you with?" intro="Choose a service to start your booking; we will confirm the details with you.">
-        <ul className="service-grid">
+        <ul className="card-grid service-grid">
           {siteInfo
             ? siteInfo.serviceTypes.map((service) => (
                 <li key={service}>
                   <Link to={`/booking?service=${encodeURIComponent(service)}`} className="service-tile">
-                    <span className="service-tile__icon">
+                    <span className="icon-tile service-tile__icon">
                       <ServiceIcon service={service} />
                     </span>
                     <span className="service-tile__name">{service}</span>

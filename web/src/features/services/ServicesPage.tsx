@@ -37,7 +37,7 @@ export function ServicesPage() {
         <ul className="feature-services">
           {highlighted.map((service) => (
             <li key={service.id} id={service.id} className="feature-service">
-              <span className="feature-service__icon">
+              <span className="icon-tile feature-service__icon">
                 <ServiceIcon service={service.bookAs} size={32} />
               </span>
               <h3 id={`${service.id}-title`}>{service.title}</h3>
@@ -70,7 +70,7 @@ export function ServicesPage() {
           {others.map((service) => (
             <li key={service.id} id={service.id} className="service-card">
               <div className="service-card__head">
-                <span className="service-card__icon">
+                <span className="icon-tile service-card__icon">
                   <ServiceIcon service={service.bookAs} size={24} />
                 </span>
                 <h3>{service.title}</h3>
