@@ -1,6 +1,5 @@
 /** The emails of staff sign-in: the password reset link (asked for, or sent by an owner) and the invitation to join. */
-import { renderEmail } from '../../platform/mail/public.js';
-import { defineTemplate } from '../../platform/mail/public.js';
+import { defineLayoutTemplate } from '../../platform/mail/public.js';
 
 export interface PasswordResetFacts {
   username: string;
@@ -8,20 +7,18 @@ export interface PasswordResetFacts {
   token: string;
 }
 
-export const passwordReset = defineTemplate<PasswordResetFacts>({
+export const passwordReset = defineLayoutTemplate<PasswordResetFacts>({
   name: 'auth.password-reset',
   version: 1,
-  render(f, ctx) {
-    const body = renderEmail(ctx.business, {
-      heading: 'Reset your admin password',
-      paragraphs: [
-        `Someone asked to reset the password of the ${ctx.business.name} back office (username "${f.username}").`,
-        'The link below works once, for 30 minutes. If you did not ask for this, ignore this email: your password stays as it is.',
-      ],
-      action: { label: 'Choose a new password', url: `${ctx.business.publicUrl}/admin/reset-password?token=${f.token}` },
-    });
-    return { subject: `${ctx.business.name}: reset your admin password`, ...body };
-  },
+  compose: (f, ctx) => ({
+    subject: `${ctx.business.name}: reset your admin password`,
+    heading: 'Reset your admin password',
+    paragraphs: [
+      `Someone asked to reset the password of the ${ctx.business.name} back office (username "${f.username}").`,
+      'The link below works once, for 30 minutes. If you did not ask for this, ignore this email: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url: `${ctx.business.publicUrl}/admin/reset-password?token=${f.token}` },
+  }),
 });
 
 export interface StaffResetFacts {
@@ -34,20 +31,18 @@ export interface StaffResetFacts {
   hours: number;
 }
 
-export const staffPasswordReset = defineTemplate<StaffResetFacts>({
+export const staffPasswordReset = defineLayoutTemplate<StaffResetFacts>({
   name: 'auth.staff-password-reset',
   version: 1,
-  render(f, ctx) {
-    const body = renderEmail(ctx.business, {
-      heading: 'Choose a new password',
-      paragraphs: [
-        `Hi ${f.name}, ${f.sentBy} sent you a link to choose a new password for the ${ctx.business.name} back office (your username is "${f.username}").`,
-        `The link below works once, for ${f.hours} hours. Your current password keeps working until you choose a new one.`,
-      ],
-      action: { label: 'Choose a new password', url: `${ctx.business.publicUrl}/admin/reset-password?token=${f.token}` },
-    });
-    return { subject: `${ctx.business.name}: choose a new password`, ...body };
-  },
+  compose: (f, ctx) => ({
+    subject: `${ctx.business.name}: choose a new password`,
+    heading: 'Choose a new password',
+    paragraphs: [
+      `Hi ${f.name}, ${f.sentBy} sent you a link to choose a new password for the ${ctx.business.name} back office (your username is "${f.username}").`,
+      `The link below works once, for ${f.hours} hours. Your current password keeps working until you choose a new one.`,
+    ],
+    action: { label: 'Choose a new password', url: `${ctx.business.publicUrl}/admin/reset-password?token=${f.token}` },
+  }),
 });
 
 export interface InvitationFacts {
@@ -59,20 +54,18 @@ export interface InvitationFacts {
   hours: number;
 }
 
-export const staffInvitation = defineTemplate<InvitationFacts>({
+export const staffInvitation = defineLayoutTemplate<InvitationFacts>({
   name: 'auth.staff-invitation',
   version: 1,
-  render(f, ctx) {
-    const body = renderEmail(ctx.business, {
-      heading: `Join ${ctx.business.name}`,
-      paragraphs: [
-        `Hi ${f.name}, ${f.invitedBy} invited you to the ${ctx.business.name} back office${f.owner ? ' as an owner' : ''}.`,
-        `Choose your username and password with the link below. It works once, for ${f.hours} hours; after that, ask for a new invitation.`,
-      ],
-      action: { label: 'Accept the invitation', url: `${ctx.business.publicUrl}/admin/invitation?token=${f.token}` },
-    });
-    return { subject: `${ctx.business.name}: you are invited to the back office`, ...body };
-  },
+  compose: (f, ctx) => ({
+    subject: `${ctx.business.name}: you are invited to the back office`,
+    heading: `Join ${ctx.business.name}`,
+    paragraphs: [
+      `Hi ${f.name}, ${f.invitedBy} invited you to the ${ctx.business.name} back office${f.owner ? ' as an owner' : ''}.`,
+      `Choose your username and password with the link below. It works once, for ${f.hours} hours; after that, ask for a new invitation.`,
+    ],
+    action: { label: 'Accept the invitation', url: `${ctx.business.publicUrl}/admin/invitation?token=${f.token}` },
+  }),
 });
 
 export const AUTH_TEMPLATES = [passwordReset, staffPasswordReset, staffInvitation];

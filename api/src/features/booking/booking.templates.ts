@@ -4,8 +4,7 @@ import { calendarUid } from './booking-reference.js';
 import { displayTime, longDate } from '../../shared/time.js';
 import { pickRequest, type AppointmentRequest } from './booking.inputs.js';
 import { SLOT_MINUTES } from './opening-hours.js';
-import { renderEmail } from '../../platform/mail/public.js';
-import { defineTemplate, type MailContext, type QueuedMail, type RenderedMail } from '../../platform/mail/public.js';
+import { defineLayoutTemplate, type MailContext, type QueuedMail } from '../../platform/mail/public.js';
 import { vehicleOf } from './vehicle-words.js';
 
 /**
@@ -100,12 +99,14 @@ export function appointmentCalendar(a: AppointmentFacts, ctx: MailContext, metho
  * Confirmation to the customer: what the site showed (the thanks, the time held, the details and
  * the reference), the cancel link and a calendar invitation. Sent again when they undo a cancel.
  */
-const bookingConfirmation = defineTemplate<AppointmentFacts>({
+const bookingConfirmation = defineLayoutTemplate<AppointmentFacts>({
   name: 'booking.confirmation',
   version: 1,
-  render(a, ctx) {
+  compose(a, ctx) {
     const link = cancelLink(ctx.business.publicUrl, a);
-    const body = renderEmail(ctx.business, {
+    return {
+      replyTo: ctx.business.email,
+      subject: `${a.restored ? 'Booking kept' : 'Your appointment'} at ${ctx.business.name}: ${when(a)}${a.reference ? ` (ref ${a.reference})` : ''}`,
       // The site's words: a request we will confirm by contacting them, with the time held meanwhile.
       heading: confirmationHeading(a),
       paragraphs: [
@@ -121,11 +122,6 @@ const bookingConfirmation = defineTemplate<AppointmentFacts>({
       details: [...confirmationDetails(a), ['Where', `${ctx.business.name}, ${ctx.business.address}`]],
       action: { label: 'Cancel this appointment', url: link },
       footnote: `Can't make it? Please cancel at least 24 hours ahead using the link above, or call us on ${ctx.business.phone}.`,
-    });
-    return {
-      replyTo: ctx.business.email,
-      subject: `${a.restored ? 'Booking kept' : 'Your appointment'} at ${ctx.business.name}: ${when(a)}${a.reference ? ` (ref ${a.reference})` : ''}`,
-      ...body,
       attachments: [appointmentCalendar(a, ctx, 'PUBLISH')],
     };
   },
@@ -137,11 +133,14 @@ function confirmationHeading(a: AppointmentFacts): string {
 }
 
 /** The workshop's notice of a new booking, replying to the customer. */
-const bookingNotice = defineTemplate<AppointmentFacts>({
+const bookingNotice = defineLayoutTemplate<AppointmentFacts>({
   name: 'booking.notice',
   version: 1,
-  render(a, ctx) {
-    const body = renderEmail(ctx.business, {
+  compose(a) {
+    const subject = a.restored ? `Booking kept: ${a.fullName}, ${when(a)} (${a.serviceType})` : `New booking: ${a.fullName}, ${when(a)} (${a.serviceType})`;
+    return {
+      replyTo: a.email,
+      subject,
       heading: a.restored ? `Booking kept: ${when(a)}` : `New booking: ${when(a)}`,
       paragraphs: [
         a.restored
@@ -149,9 +148,7 @@ const bookingNotice = defineTemplate<AppointmentFacts>({
           : `${a.fullName} booked ${a.serviceType} online.`,
       ],
       details: [['Customer', a.fullName], ['Email', a.email], ['Phone', a.phone], ...details(a)],
-    });
-    const subject = a.restored ? `Booking kept: ${a.fullName}, ${when(a)} (${a.serviceType})` : `New booking: ${a.fullName}, ${when(a)} (${a.serviceType})`;
-    return { replyTo: a.email, subject, ...body };
+    };
   },
 });
 
@@ -162,51 +159,45 @@ export interface CancellationFacts extends AppointmentFacts {
 }
 
 /** The customer's cancellation notice, with a calendar cancellation. */
-const bookingCancelled = defineTemplate<CancellationFacts>({
+const bookingCancelled = defineLayoutTemplate<CancellationFacts>({
   name: 'booking.cancelled',
   version: 1,
-  render(a, ctx): RenderedMail {
-    const body = renderEmail(ctx.business, {
-      heading: 'Your appointment has been cancelled',
-      paragraphs: [
-        a.by === 'customer'
-          ? `As you asked, we have cancelled your appointment on ${when(a)}.`
-          : `We're sorry: we had to cancel your appointment on ${when(a)}. Please book another time or call us on ${ctx.business.phone}.`,
-        ...(a.undoToken
-          ? ['Cancelled by mistake? Within 24 hours, and while the time is still free, you can keep your booking with the link below.']
-          : []),
-      ],
-      details: details(a),
-      action: a.undoToken
-        ? { label: 'Undo — keep my booking', url: undoLink(ctx.business.publicUrl, a.undoToken) }
-        : { label: 'Book another time', url: `${ctx.business.publicUrl}/booking` },
-      ...(a.undoToken ? { footnote: `Or book another time: ${ctx.business.publicUrl}/booking` } : {}),
-    });
-    return {
-      replyTo: ctx.business.email,
-      subject: `Cancelled: your appointment at ${ctx.business.name} on ${when(a)}`,
-      ...body,
-      attachments: [appointmentCalendar(a, ctx, 'CANCEL')],
-    };
-  },
+  compose: (a, ctx) => ({
+    replyTo: ctx.business.email,
+    subject: `Cancelled: your appointment at ${ctx.business.name} on ${when(a)}`,
+    heading: 'Your appointment has been cancelled',
+    paragraphs: [
+      a.by === 'customer'
+        ? `As you asked, we have cancelled your appointment on ${when(a)}.`
+        : `We're sorry: we had to cancel your appointment on ${when(a)}. Please book another time or call us on ${ctx.business.phone}.`,
+      ...(a.undoToken
+        ? ['Cancelled by mistake? Within 24 hours, and while the time is still free, you can keep your booking with the link below.']
+        : []),
+    ],
+    details: details(a),
+    action: a.undoToken
+      ? { label: 'Undo — keep my booking', url: undoLink(ctx.business.publicUrl, a.undoToken) }
+      : { label: 'Book another time', url: `${ctx.business.publicUrl}/booking` },
+    ...(a.undoToken ? { footnote: `Or book another time: ${ctx.business.publicUrl}/booking` } : {}),
+    attachments: [appointmentCalendar(a, ctx, 'CANCEL')],
+  }),
 });
 
 /** The workshop's copy of a cancellation. */
-const bookingCancelledNotice = defineTemplate<CancellationFacts>({
+const bookingCancelledNotice = defineLayoutTemplate<CancellationFacts>({
   name: 'booking.cancelled-notice',
   version: 1,
-  render(a, ctx): RenderedMail {
-    const body = renderEmail(ctx.business, {
-      heading: `Cancelled: ${when(a)}`,
-      paragraphs: [
-        a.by === 'customer'
-          ? `${a.fullName} cancelled their appointment from the link in their confirmation email. The time is free to book again.`
-          : `The appointment of ${a.fullName} was cancelled from the back office; the customer has been told.`,
-      ],
-      details: [['Customer', a.fullName], ['Email', a.email], ['Phone', a.phone], ...details(a)],
-    });
-    return { replyTo: a.email, subject: `Cancelled: ${a.fullName}, ${when(a)}`, ...body };
-  },
+  compose: (a) => ({
+    replyTo: a.email,
+    subject: `Cancelled: ${a.fullName}, ${when(a)}`,
+    heading: `Cancelled: ${when(a)}`,
+    paragraphs: [
+      a.by === 'customer'
+        ? `${a.fullName} cancelled their appointment from the link in their confirmation email. The time is free to book again.`
+        : `The appointment of ${a.fullName} was cancelled from the back office; the customer has been told.`,
+    ],
+    details: [['Customer', a.fullName], ['Email', a.email], ['Phone', a.phone], ...details(a)],
+  }),
 });
 
 export interface MovedFacts extends AppointmentFacts {
@@ -216,27 +207,22 @@ export interface MovedFacts extends AppointmentFacts {
 }
 
 /** The customer's notice that staff moved the appointment, with the calendar event moved (same UID, higher SEQUENCE). */
-const bookingMoved = defineTemplate<MovedFacts>({
+const bookingMoved = defineLayoutTemplate<MovedFacts>({
   name: 'booking.moved',
   version: 1,
-  render(a, ctx): RenderedMail {
-    const body = renderEmail(ctx.business, {
-      heading: 'Your appointment has moved',
-      paragraphs: [
-        `Hi ${a.fullName}, your ${a.serviceType} at ${ctx.business.name} has moved from ${longDate(a.fromDate)} at ${displayTime(a.fromTime)} to ${when(a)}.`,
-        'Open the calendar invitation attached to move it in your calendar too.',
-        `If the new time does not suit you, please call us on ${ctx.business.phone} or cancel with the link below.`,
-      ],
-      details: [...details(a), ['Where', `${ctx.business.name}, ${ctx.business.address}`]],
-      action: { label: 'Cancel this appointment', url: cancelLink(ctx.business.publicUrl, a) },
-    });
-    return {
-      replyTo: ctx.business.email,
-      subject: `Your appointment has moved: ${when(a)}`,
-      ...body,
-      attachments: [appointmentCalendar(a, ctx, 'PUBLISH')],
-    };
-  },
+  compose: (a, ctx) => ({
+    replyTo: ctx.business.email,
+    subject: `Your appointment has moved: ${when(a)}`,
+    heading: 'Your appointment has moved',
+    paragraphs: [
+      `Hi ${a.fullName}, your ${a.serviceType} at ${ctx.business.name} has moved from ${longDate(a.fromDate)} at ${displayTime(a.fromTime)} to ${when(a)}.`,
+      'Open the calendar invitation attached to move it in your calendar too.',
+      `If the new time does not suit you, please call us on ${ctx.business.phone} or cancel with the link below.`,
+    ],
+    details: [...details(a), ['Where', `${ctx.business.name}, ${ctx.business.address}`]],
+    action: { label: 'Cancel this appointment', url: cancelLink(ctx.business.publicUrl, a) },
+    attachments: [appointmentCalendar(a, ctx, 'PUBLISH')],
+  }),
 });
 
 export const BOOKING_TEMPLATES = [bookingConfirmation, bookingNotice, bookingCancelled, bookingCancelledNotice, bookingMoved];

@@ -1,6 +1,5 @@
 /** The emails of the contact form: the workshop's notice of a message, and the reply to the customer. */
-import { renderEmail } from '../../platform/mail/public.js';
-import { defineTemplate } from '../../platform/mail/public.js';
+import { defineLayoutTemplate } from '../../platform/mail/public.js';
 
 export interface ContactNoticeFacts {
   name: string;
@@ -10,23 +9,22 @@ export interface ContactNoticeFacts {
 }
 
 /** To the workshop, replying to the customer. */
-export const contactNotice = defineTemplate<ContactNoticeFacts>({
+export const contactNotice = defineLayoutTemplate<ContactNoticeFacts>({
   name: 'contact.notice',
   version: 1,
-  render(q, ctx) {
-    const body = renderEmail(ctx.business, {
-      heading: `New message from ${q.name}`,
-      paragraphs: [q.message],
-      details: [
-        ['From', q.name],
-        ['Email', q.email],
-        ['Phone', q.phone ?? 'N/A'],
-      ],
-      action: { label: 'Open contact queries', url: `${ctx.business.publicUrl}/admin/contact-queries` },
-      footnote: 'Reply from the back office, or reply to this email to write to the customer directly.',
-    });
-    return { replyTo: q.email, subject: `Website message from ${q.name}`, ...body };
-  },
+  compose: (q, ctx) => ({
+    replyTo: q.email,
+    subject: `Website message from ${q.name}`,
+    heading: `New message from ${q.name}`,
+    paragraphs: [q.message],
+    details: [
+      ['From', q.name],
+      ['Email', q.email],
+      ['Phone', q.phone ?? 'N/A'],
+    ],
+    action: { label: 'Open contact queries', url: `${ctx.business.publicUrl}/admin/contact-queries` },
+    footnote: 'Reply from the back office, or reply to this email to write to the customer directly.',
+  }),
 });
 
 export interface ContactReplyFacts {
@@ -40,20 +38,21 @@ export interface ContactReplyFacts {
 const GREETING = /^\s*(hi|hello|hey|dear|g'?day|good (morning|afternoon|evening)|morning|afternoon)\b/i;
 
 /** The workshop's reply to a contact query, quoting the customer's message. */
-export const contactReply = defineTemplate<ContactReplyFacts>({
+export const contactReply = defineLayoutTemplate<ContactReplyFacts>({
   name: 'contact.reply',
   version: 1,
   // Staff wrote it: no Auto-Submitted header.
   writtenByPerson: true,
-  render(r, ctx) {
+  compose(r, ctx) {
     const subject = `Re: your message to ${ctx.business.name}`;
-    const body = renderEmail(ctx.business, {
+    return {
+      replyTo: ctx.business.email,
+      subject,
       heading: subject,
       // Staff who wrote their own greeting get no second one.
       paragraphs: GREETING.test(r.reply) ? [r.reply] : [`Hi ${r.name},`, r.reply],
       details: [['Your message', r.message]],
-    });
-    return { replyTo: ctx.business.email, subject, ...body };
+    };
   },
 });
 

@@ -1,8 +1,7 @@
 /** The invoice emails: issued, re-generated, resent (each with the invoice's PDF), and paid (with its receipt). */
 import { formatMoney, lineAmount } from '../../shared/money.js';
 import { displayDate } from '../../shared/time.js';
-import { renderEmail } from '../../platform/mail/public.js';
-import { defineTemplate } from '../../platform/mail/public.js';
+import { defineLayoutTemplate } from '../../platform/mail/public.js';
 
 export type InvoiceMailReason = 'issued' | 'regenerated' | 'resent' | 'paid' | 'part-paid';
 
@@ -62,12 +61,17 @@ function paymentRows(p: PaymentMailFacts | undefined, timeZone: string): Array<[
 const RECEIPT_REASONS: ReadonlySet<InvoiceMailReason> = new Set(['paid', 'part-paid']);
 
 /** To the customer (and any extra addresses on a resend): the invoice with its PDF attached. */
-export const invoiceMail = defineTemplate<InvoiceMailFacts>({
+export const invoiceMail = defineLayoutTemplate<InvoiceMailFacts>({
   name: 'invoice.sent',
   version: 1,
-  render(f, ctx) {
+  compose(f, ctx) {
     const gst = `${f.gstPercentage}%`;
-    const body = renderEmail(ctx.business, {
+    const subject = RECEIPT_REASONS.has(f.reason)
+      ? `${f.reason === 'part-paid' ? 'Part payment' : 'Payment'} received: ${f.title.toLowerCase()} ${f.invoiceNumber} from ${ctx.business.name}`
+      : `${f.title} ${f.invoiceNumber} from ${ctx.business.name}`;
+    return {
+      replyTo: ctx.business.email,
+      subject,
       heading: f.reason === 'paid' ? `${f.title} ${f.invoiceNumber}: paid` : f.reason === 'part-paid' ? `${f.title} ${f.invoiceNumber}: part paid` : `${f.title} ${f.invoiceNumber}`,
       paragraphs: [`Hi ${f.customerName},`, INTRO[f.reason](f)],
       details: [
@@ -87,11 +91,8 @@ export const invoiceMail = defineTemplate<InvoiceMailFacts>({
           : []),
       ],
       footnote: f.pricesIncludeGst ? 'Total price includes GST.' : undefined,
-    });
-    const subject = RECEIPT_REASONS.has(f.reason)
-      ? `${f.reason === 'part-paid' ? 'Part payment' : 'Payment'} received: ${f.title.toLowerCase()} ${f.invoiceNumber} from ${ctx.business.name}`
-      : `${f.title} ${f.invoiceNumber} from ${ctx.business.name}`;
-    return { replyTo: ctx.business.email, subject, ...body, attachments: [{ documentId: f.documentId }] };
+      attachments: [{ documentId: f.documentId }],
+    };
   },
 });
 
@@ -111,16 +112,18 @@ export interface VoidedMailFacts {
 }
 
 /** To the customer when an invoice they were sent is cancelled: the adjustment note attached. */
-export const voidedMail = defineTemplate<VoidedMailFacts>({
+export const voidedMail = defineLayoutTemplate<VoidedMailFacts>({
   name: 'invoice.voided',
   version: 1,
-  render(f, ctx) {
+  compose(f, ctx) {
     const invoice = `${f.title.toLowerCase()} ${f.invoiceNumber}`;
     const paid =
       f.amountPaidCents > 0
         ? `You paid ${formatMoney(f.amountPaidCents)} on it: we will refund it or credit it to your account, as agreed with you.`
         : 'Nothing is owed on it.';
-    const body = renderEmail(ctx.business, {
+    return {
+      replyTo: ctx.business.email,
+      subject: `Adjustment note ${f.creditNoteNumber} from ${ctx.business.name}: ${invoice} cancelled`,
       heading: `Adjustment note ${f.creditNoteNumber}`,
       paragraphs: [`Hi ${f.customerName},`, `We have cancelled ${invoice} for ${f.carRego}. The attached adjustment note ${f.creditNoteNumber} reverses it in full. ${paid}`],
       details: [
@@ -130,11 +133,6 @@ export const voidedMail = defineTemplate<VoidedMailFacts>({
         ['Vehicle', f.carRego],
         ['Total adjusted (incl. GST)', `−${formatMoney(f.totalCents)}`],
       ],
-    });
-    return {
-      replyTo: ctx.business.email,
-      subject: `Adjustment note ${f.creditNoteNumber} from ${ctx.business.name}: ${invoice} cancelled`,
-      ...body,
       attachments: [{ documentId: f.documentId }],
     };
   },

@@ -1,7 +1,6 @@
 /** The emails of job cards: the signing request, the signed copy, a quote, and the customer's decision on it. */
 import { centsToDollars } from '../../shared/money.js';
-import { renderEmail } from '../../platform/mail/public.js';
-import { defineTemplate } from '../../platform/mail/public.js';
+import { defineLayoutTemplate } from '../../platform/mail/public.js';
 
 const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
@@ -12,12 +11,14 @@ export interface SigningRequestFacts {
 }
 
 /** To the customer: a link to read and sign the service terms. */
-export const jobCardSigningRequest = defineTemplate<SigningRequestFacts>({
+export const jobCardSigningRequest = defineLayoutTemplate<SigningRequestFacts>({
   name: 'jobcard.signing-request',
   version: 1,
-  render(f, ctx) {
+  compose(f, ctx) {
     const link = `${ctx.business.publicUrl}/accept-policy/${f.cardId}`;
-    const body = renderEmail(ctx.business, {
+    return {
+      replyTo: ctx.business.email,
+      subject: `Service terms for ${f.carRego} at ${ctx.business.name}`,
       heading: 'Please review and sign our service terms',
       paragraphs: [
         `Hi ${f.customerName},`,
@@ -25,8 +26,7 @@ export const jobCardSigningRequest = defineTemplate<SigningRequestFacts>({
       ],
       action: { label: 'Review and sign', url: link },
       footnote: `If the button does not work, open this link: ${link}`,
-    });
-    return { replyTo: ctx.business.email, subject: `Service terms for ${f.carRego} at ${ctx.business.name}`, ...body };
+    };
   },
 });
 
@@ -44,26 +44,21 @@ export interface TermsSignedFacts {
 }
 
 /** To the customer: their copy of the terms they accepted. */
-export const jobCardTermsSigned = defineTemplate<TermsSignedFacts>({
+export const jobCardTermsSigned = defineLayoutTemplate<TermsSignedFacts>({
   name: 'jobcard.terms-signed',
   version: 1,
-  render(f, ctx) {
-    const body = renderEmail(ctx.business, {
-      heading: 'Thank you: your acceptance is recorded',
-      paragraphs: [`Hi ${f.customerName},`, `You accepted our service terms for ${f.carRego}. Your copy of the terms:`, ...f.terms.map((t, i) => `${i + 1}. ${t}`)],
-      details: [
-        ['Signed', new Date(f.signedAt).toLocaleString('en-AU', { timeZone: ctx.timeZone })],
-        ['Signature', f.signatureKind === 'drawn' ? 'Drawn signature' : `Typed name: ${f.signedName}`],
-        ['Terms SHA-256', f.termsSha256],
-      ],
-    });
-    return {
-      replyTo: ctx.business.email,
-      subject: `Your signed service terms for ${f.carRego}`,
-      ...body,
-      attachments: f.documentId ? [{ documentId: f.documentId }] : [],
-    };
-  },
+  compose: (f, ctx) => ({
+    replyTo: ctx.business.email,
+    subject: `Your signed service terms for ${f.carRego}`,
+    heading: 'Thank you: your acceptance is recorded',
+    paragraphs: [`Hi ${f.customerName},`, `You accepted our service terms for ${f.carRego}. Your copy of the terms:`, ...f.terms.map((t, i) => `${i + 1}. ${t}`)],
+    details: [
+      ['Signed', new Date(f.signedAt).toLocaleString('en-AU', { timeZone: ctx.timeZone })],
+      ['Signature', f.signatureKind === 'drawn' ? 'Drawn signature' : `Typed name: ${f.signedName}`],
+      ['Terms SHA-256', f.termsSha256],
+    ],
+    attachments: f.documentId ? [{ documentId: f.documentId }] : [],
+  }),
 });
 
 export interface QuoteFacts {
@@ -86,7 +81,7 @@ export interface QuoteFacts {
 }
 
 /** To the customer: a quote with a link to approve or decline it. */
-export const jobCardQuote = defineTemplate<QuoteFacts>({
+export const jobCardQuote = defineLayoutTemplate<QuoteFacts>({
   name: 'jobcard.quote',
   version: 2,
   /** Version 1 named each line's price estimateCostCents. */
@@ -94,9 +89,11 @@ export const jobCardQuote = defineTemplate<QuoteFacts>({
     const f = facts as Omit<QuoteFacts, 'items'> & { items: Array<{ description: string; quantity: number; unitPriceCents?: number; estimateCostCents?: number }> };
     return { ...f, items: f.items.map(({ description, quantity, unitPriceCents, estimateCostCents }) => ({ description, quantity, unitPriceCents: unitPriceCents ?? estimateCostCents ?? 0 })) };
   },
-  render(q, ctx) {
+  compose(q, ctx) {
     const findings = q.findings ?? [];
-    const body = renderEmail(ctx.business, {
+    return {
+      replyTo: ctx.business.email,
+      subject: `Quote ${q.number} from ${ctx.business.name}`,
       heading: `Quote ${q.number} for ${q.carRego}`,
       paragraphs: [
         `Hi ${q.customerName},`,
@@ -116,11 +113,6 @@ export const jobCardQuote = defineTemplate<QuoteFacts>({
         ...(q.notes ? [['Notes', q.notes] as [string, string]] : []),
       ],
       action: { label: 'View and approve the quote', url: `${ctx.business.publicUrl}/quote/${q.quoteId}` },
-    });
-    return {
-      replyTo: ctx.business.email,
-      subject: `Quote ${q.number} from ${ctx.business.name}`,
-      ...body,
       attachments: q.documentId ? [{ documentId: q.documentId }] : [],
     };
   },
@@ -144,29 +136,28 @@ export interface QuoteDecidedFacts {
 }
 
 /** To the workshop: the customer approved or declined a quote online. */
-export const jobCardQuoteDecided = defineTemplate<QuoteDecidedFacts>({
+export const jobCardQuoteDecided = defineLayoutTemplate<QuoteDecidedFacts>({
   name: 'jobcard.quote-decided',
   version: 1,
-  render(d, ctx) {
-    const body = renderEmail(ctx.business, {
-      heading: `${d.customerName} ${d.decision} quote ${d.number}`,
-      paragraphs: [
-        d.decision === 'declined'
-          ? 'The customer declined the quote.'
-          : d.approvedLines
-            ? `The customer approved ${d.approvedLines.count} of the ${d.approvedLines.of} lines; the job card shows which. The job has moved to Work In Progress.`
-            : 'The job has moved to Work In Progress.',
-      ],
-      details: [
-        ['Rego', d.carRego],
-        ...(d.decidedByName ? [[d.decision === 'approved' ? 'Approved by' : 'Declined by', d.decidedByName] as [string, string]] : []),
-        ...(d.approvedLines ? [['Approved', `${money(d.approvedLines.totalCents)} of ${money(d.totalCents)}`] as [string, string]] : [['Total', money(d.totalCents)] as [string, string]]),
-        ...((d.declineNote ?? d.approvalNote) ? [['Customer note', (d.declineNote ?? d.approvalNote)!] as [string, string]] : []),
-      ],
-      action: { label: 'Open the job card', url: `${ctx.business.publicUrl}/admin/jobcards/${d.cardId}` },
-    });
-    return { replyTo: d.customerEmail, subject: `Quote ${d.number} ${d.decision}: ${d.customerName}, ${d.carRego}`, ...body };
-  },
+  compose: (d, ctx) => ({
+    replyTo: d.customerEmail,
+    subject: `Quote ${d.number} ${d.decision}: ${d.customerName}, ${d.carRego}`,
+    heading: `${d.customerName} ${d.decision} quote ${d.number}`,
+    paragraphs: [
+      d.decision === 'declined'
+        ? 'The customer declined the quote.'
+        : d.approvedLines
+          ? `The customer approved ${d.approvedLines.count} of the ${d.approvedLines.of} lines; the job card shows which. The job has moved to Work In Progress.`
+          : 'The job has moved to Work In Progress.',
+    ],
+    details: [
+      ['Rego', d.carRego],
+      ...(d.decidedByName ? [[d.decision === 'approved' ? 'Approved by' : 'Declined by', d.decidedByName] as [string, string]] : []),
+      ...(d.approvedLines ? [['Approved', `${money(d.approvedLines.totalCents)} of ${money(d.totalCents)}`] as [string, string]] : [['Total', money(d.totalCents)] as [string, string]]),
+      ...((d.declineNote ?? d.approvalNote) ? [['Customer note', (d.declineNote ?? d.approvalNote)!] as [string, string]] : []),
+    ],
+    action: { label: 'Open the job card', url: `${ctx.business.publicUrl}/admin/jobcards/${d.cardId}` },
+  }),
 });
 
 export const JOBCARD_TEMPLATES = [jobCardSigningRequest, jobCardTermsSigned, jobCardQuote, jobCardQuoteDecided];

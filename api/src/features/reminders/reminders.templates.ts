@@ -6,7 +6,7 @@
  */
 import { displayTime, longDate, addDays, workshopDay } from '../../shared/time.js';
 import { appointmentCalendar, cancelLink, referenceDetail, vehicleOf, type AppointmentFacts } from '../booking/public.js';
-import { defineTemplate, renderEmail, type MailContext } from '../../platform/mail/public.js';
+import { defineLayoutTemplate, type MailContext } from '../../platform/mail/public.js';
 
 /** The link of a marketing reminder: the booking prefill and the unsubscribe both hang off it. */
 interface TokenFacts {
@@ -64,14 +64,16 @@ function vehicleName(v: Pick<ServiceDueFacts, 'make' | 'model' | 'rego'>): strin
   return name ? `${name} (${v.rego})` : v.rego;
 }
 
-export const appointmentReminder = defineTemplate<AppointmentFacts>({
+export const appointmentReminder = defineLayoutTemplate<AppointmentFacts>({
   name: 'reminder.appointment',
   version: 1,
-  render(a, ctx) {
+  compose(a, ctx) {
     const day = dayWords(a.preferredDate, ctx);
     const time = displayTime(a.preferredTime);
     const where = `${ctx.business.name}, ${ctx.business.address}`;
-    const body = renderEmail(ctx.business, {
+    return {
+      replyTo: ctx.business.email,
+      subject: `Reminder: your appointment ${day} at ${time}`,
       heading: `See you ${day} at ${time}`,
       paragraphs: [
         `Hi ${firstName(a.fullName)}, this is a reminder of your ${a.serviceType} ${day}, ${longDate(a.preferredDate)}, at ${time}, at ${where}.`,
@@ -87,24 +89,21 @@ export const appointmentReminder = defineTemplate<AppointmentFacts>({
       ],
       action: { label: 'Cancel this appointment', url: cancelLink(ctx.business.publicUrl, a) },
       footnote: `Can't make it? Please cancel with the link above, or call us on ${ctx.business.phone}, so someone else can have the time.`,
-    });
-    return {
-      replyTo: ctx.business.email,
-      subject: `Reminder: your appointment ${day} at ${time}`,
-      ...body,
       // The confirmation's event again (same UID): a calendar updates it rather than adding a second.
       attachments: [appointmentCalendar(a, ctx, 'PUBLISH')],
     };
   },
 });
 
-export const serviceDueReminder = defineTemplate<ServiceDueFacts>({
+export const serviceDueReminder = defineLayoutTemplate<ServiceDueFacts>({
   name: 'reminder.service-due',
   version: 1,
-  render(f, ctx) {
+  compose(f, ctx) {
     const car = vehicleName(f);
     const your = f.make || f.model ? `your ${[f.make, f.model].filter(Boolean).join(' ')}` : `your vehicle (${f.rego})`;
-    const body = renderEmail(ctx.business, {
+    return {
+      replyTo: ctx.business.email,
+      subject: f.final ? `Your ${car} is due for a service today` : `Your ${car} is due for a service`,
       heading: f.final ? `${car} is due for its service today` : `${car} is due for a service`,
       paragraphs: [
         `Hi ${firstName(f.name)}, ${your} ${serviceWhen(f, ctx)}.`,
@@ -119,37 +118,27 @@ export const serviceDueReminder = defineTemplate<ServiceDueFacts>({
       action: { label: 'Book your service', url: bookingLink(ctx, f.token) },
       footnote: `Prefer to call? Ring us on ${ctx.business.phone}.`,
       unsubscribe: { why: `You get service reminders because ${ctx.business.name} serviced this vehicle.`, url: unsubscribePage(ctx, f.token) },
-    });
-    return {
-      replyTo: ctx.business.email,
-      subject: f.final ? `Your ${car} is due for a service today` : `Your ${car} is due for a service`,
-      ...body,
       headers: unsubscribeHeaders(ctx, f.token),
     };
   },
 });
 
-export const reviewRequest = defineTemplate<ReviewFacts>({
+export const reviewRequest = defineLayoutTemplate<ReviewFacts>({
   name: 'reminder.review',
   version: 1,
-  render(f, ctx) {
-    const body = renderEmail(ctx.business, {
-      heading: 'How did we do?',
-      paragraphs: [
-        `Hi ${firstName(f.name)}, thank you for choosing ${ctx.business.name}.`,
-        'If you have a minute, a short review helps other drivers in the west find a mechanic they can trust, and tells us what to keep doing.',
-        `Anything not right? Reply to this email or call us on ${ctx.business.phone}: we would like to fix it.`,
-      ],
-      action: { label: 'Leave a review', url: f.reviewUrl },
-      unsubscribe: { why: `You get this because you recently paid invoice ${f.invoiceNumber} from ${ctx.business.name}.`, url: unsubscribePage(ctx, f.token) },
-    });
-    return {
-      replyTo: ctx.business.email,
-      subject: `How did we do? A quick review for ${ctx.business.name}`,
-      ...body,
-      headers: unsubscribeHeaders(ctx, f.token),
-    };
-  },
+  compose: (f, ctx) => ({
+    replyTo: ctx.business.email,
+    subject: `How did we do? A quick review for ${ctx.business.name}`,
+    heading: 'How did we do?',
+    paragraphs: [
+      `Hi ${firstName(f.name)}, thank you for choosing ${ctx.business.name}.`,
+      'If you have a minute, a short review helps other drivers in the west find a mechanic they can trust, and tells us what to keep doing.',
+      `Anything not right? Reply to this email or call us on ${ctx.business.phone}: we would like to fix it.`,
+    ],
+    action: { label: 'Leave a review', url: f.reviewUrl },
+    unsubscribe: { why: `You get this because you recently paid invoice ${f.invoiceNumber} from ${ctx.business.name}.`, url: unsubscribePage(ctx, f.token) },
+    headers: unsubscribeHeaders(ctx, f.token),
+  }),
 });
 
 export const REMINDER_TEMPLATES = [appointmentReminder, serviceDueReminder, reviewRequest];

@@ -1,6 +1,7 @@
 /** The workshop's email look: a simple, robust HTML layout plus the plain-text twin. */
 import type { Business } from '../../shared/business.js';
 import { escapeHtml } from '../../shared/html.js';
+import { defineTemplate, type MailContext, type MailTemplate, type RenderedMail } from './mail-template.js';
 
 export interface EmailBody {
   heading: string;
@@ -64,4 +65,19 @@ ${escapeHtml(business.name)} · ${escapeHtml(business.address)}<br>Phone ${escap
 ${body.unsubscribe ? `<br><br>${escapeHtml(body.unsubscribe.why)} <a href="${escapeHtml(body.unsubscribe.url)}" style="color:#555">Unsubscribe</a>` : ''}
 </td></tr></table></td></tr></table></body></html>`;
   return { text, html };
+}
+
+/** A message in the workshop's layout: what it says (heading, paragraphs…) and the message's own fields (subject, reply-to…). */
+type ComposedMail = EmailBody & Omit<RenderedMail, 'text' | 'html'>;
+
+/** A template in the workshop's layout: `compose` says the message, the layout renders its text and HTML. */
+export function defineLayoutTemplate<F>(definition: Omit<MailTemplate<F>, 'mail' | 'render'> & { compose(facts: F, ctx: MailContext): ComposedMail }): MailTemplate<F> {
+  const { compose, ...template } = definition;
+  return defineTemplate<F>({
+    ...template,
+    render(facts, ctx) {
+      const { heading, paragraphs, details, action, footnote, unsubscribe, ...mail } = compose(facts, ctx);
+      return { ...mail, ...renderEmail(ctx.business, { heading, paragraphs, details, action, footnote, unsubscribe }) };
+    },
+  });
 }
