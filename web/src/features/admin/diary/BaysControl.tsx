@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AdminBaysSettingDocument, AdminDiaryDocument, AdminSetBaysDocument } from '../../../gql/graphql';
+import { AdminDiaryDocument, AdminSettingsBaysDocument, AdminSettingsSetBaysDocument } from '../../../gql/graphql';
 import { errorMessage } from '../errors';
 import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
@@ -15,7 +15,7 @@ import { Button } from '../ui/Button';
 const MAX_BAYS = 20;
 
 export function BaysControl() {
-  const { data } = useQuery(AdminBaysSettingDocument, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(AdminSettingsBaysDocument, { fetchPolicy: 'cache-and-network' });
   const setting = data?.baysSetting;
   const [editing, setEditing] = useState(false);
   const uid = useId();
@@ -45,7 +45,7 @@ export function BaysControl() {
 function BaysForm({ current, onDone }: { current: number; onDone: () => void }) {
   const [value, setValue] = useState(String(current));
   const [problem, setProblem] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(AdminSetBaysDocument, { refetchQueries: [AdminDiaryDocument, AdminBaysSettingDocument], awaitRefetchQueries: true });
+  const [save, { loading }] = useMutation(AdminSettingsSetBaysDocument, { refetchQueries: [AdminDiaryDocument, AdminSettingsBaysDocument], awaitRefetchQueries: true });
   const notices = useNotices();
   const uid = useId();
   const bays = Number(value);

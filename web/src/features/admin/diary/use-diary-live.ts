@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { AdminBaysSettingDocument, AdminDiaryChangedDocument } from '../../../gql/graphql';
+import { AdminDiaryChangedDocument, AdminSettingsBaysDocument } from '../../../gql/graphql';
 import { workshopNow } from './diary-dates';
 
 export function useDiaryLive(days: readonly string[], refetch: () => Promise<unknown>): void {
@@ -42,7 +42,7 @@ export function useDiaryLive(days: readonly string[], refetch: () => Promise<unk
       // null: any date (the bays, a block over many days).
       if (dates && !dates.some((d) => latest.current.days.includes(d))) return;
       reload();
-      if (!dates) void client.refetchQueries({ include: [AdminBaysSettingDocument] });
+      if (!dates) void client.refetchQueries({ include: [AdminSettingsBaysDocument] });
     },
     onError: (error) => console.error('Live diary updates failed', error),
   });
