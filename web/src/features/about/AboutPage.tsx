@@ -66,7 +66,7 @@ export function AboutPage() {
       </PageHero>
 
       <section className="section" aria-labelledby="story-heading">
-        <div className="container about-story">
+        <div className="container split about-story">
           <div>
             <h2 id="story-heading">Our story</h2>
             <p className="lead">

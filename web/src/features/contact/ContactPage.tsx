@@ -38,7 +38,7 @@ export default function ContactPage() {
         Call, email, drop in or send us a message: we are happy to help with any question about your car.
       </PageHero>
 
-      <div className="container page contact-layout">
+      <div className="container page split contact-layout">
         <section className="card contact-details" aria-labelledby="contact-details-heading">
           <h2 id="contact-details-heading" className="card__title">
             Visit us in Truganina, Victoria
