@@ -108,11 +108,7 @@ export class ReminderRun {
   /** Vehicles whose service is due within SERVICE_REMINDER_DAYS (or was, up to a week ago): the first reminder. */
   async serviceDue(): Promise<number> {
     return this.record(
-      `SELECT '${ReminderKind.service_due}' AS kind, v.rego_key AS subject_key, v.next_service_due AS due_on,
-              ${SERVICE_DUE_SKIP} AS reason,
-              v.customer_id, v.rego_key, NULL::char(24) AS appointment_id, NULL::int AS invoice_number, c.email,
-              '${serviceDueReminder.name}' AS template, ${this.serviceFacts('false')} AS facts, true AS with_token,
-              v.next_service_due + ${BOOKING_LINK_DAYS} AS token_expires_on
+      `${this.serviceColumns(ReminderKind.service_due, SERVICE_DUE_SKIP, false)}
        FROM vehicle v LEFT JOIN customer c ON c._id = v.customer_id
        WHERE v.next_service_due BETWEEN ?::date AND ?::date`,
       [this.today, addDays(this.today, -LATE_DAYS), addDays(this.today, this.config.serviceReminderDays)],
@@ -123,11 +119,7 @@ export class ReminderRun {
   async serviceFinal(): Promise<number> {
     const startOfToday = fromLocal(this.today, '00:00', this.config.timeZone);
     return this.record(
-      `SELECT '${ReminderKind.service_final}' AS kind, v.rego_key AS subject_key, v.next_service_due AS due_on,
-              ${SERVICE_FINAL_SKIP} AS reason,
-              v.customer_id, v.rego_key, NULL::char(24) AS appointment_id, NULL::int AS invoice_number, c.email,
-              '${serviceDueReminder.name}' AS template, ${this.serviceFacts('true')} AS facts, true AS with_token,
-              v.next_service_due + ${BOOKING_LINK_DAYS} AS token_expires_on
+      `${this.serviceColumns(ReminderKind.service_final, SERVICE_FINAL_SKIP, true)}
        FROM vehicle v
        JOIN reminder f ON f.kind = '${ReminderKind.service_due}' AND f.subject_key = v.rego_key AND f.due_on = v.next_service_due
                       AND f.status = 'sent' AND f.created_at < ?
@@ -137,8 +129,14 @@ export class ReminderRun {
     );
   }
 
-  private serviceFacts(final: 'true' | 'false'): string {
-    return `jsonb_build_object('name', coalesce(c.name, ''), 'rego', v.rego, 'make', v.make, 'model', v.model, 'year', v.year, 'dueOn', v.next_service_due::text, 'final', ${final})`;
+  /** The columns of a service reminder, the first or the final one, of vehicle v and its customer c. */
+  private serviceColumns(kind: ReminderKind, skip: string, final: boolean): string {
+    const facts = `jsonb_build_object('name', coalesce(c.name, ''), 'rego', v.rego, 'make', v.make, 'model', v.model, 'year', v.year, 'dueOn', v.next_service_due::text, 'final', ${final})`;
+    return `SELECT '${kind}' AS kind, v.rego_key AS subject_key, v.next_service_due AS due_on,
+              ${skip} AS reason,
+              v.customer_id, v.rego_key, NULL::char(24) AS appointment_id, NULL::int AS invoice_number, c.email,
+              '${serviceDueReminder.name}' AS template, ${facts} AS facts, true AS with_token,
+              v.next_service_due + ${BOOKING_LINK_DAYS} AS token_expires_on`;
   }
 
   /**
