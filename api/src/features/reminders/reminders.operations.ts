@@ -9,6 +9,12 @@ import { ReminderStatus } from './reminder.entity.js';
 import { reminderEntryJson, reminderSummaryJson } from './reminders.json.js';
 import { DueReminder, ReminderListStatus, ReminderPage, ReminderRunResult, type ReminderEntry } from './reminders.types.js';
 
+/** A list's arguments: which reminders (due, sent or skipped), and the page. */
+const listArgs = { status: arg.enumOf<ReminderListStatus>(ReminderListStatus), page: arg.flat(PageArgs) };
+
+/** The stored status of the sent or skipped reminders asked for. */
+const decided = (status: ReminderListStatus) => (status === ReminderListStatus.sent ? ReminderStatus.sent : ReminderStatus.skipped);
+
 export const reminderOperations = [
   defineOperation({
     name: 'dueReminders',
@@ -24,11 +30,11 @@ export const reminderOperations = [
     kind: 'query',
     access: 'staff',
     description: 'Reminders sent or skipped, newest first, one page at a time (admin). limit: 1 to 500, default 100.',
-    args: { status: arg.enumOf<ReminderListStatus>(ReminderListStatus), page: arg.flat(PageArgs) },
+    args: listArgs,
     result: () => ReminderPage,
     run: ({ em, services }, { status, page }) => {
       if (status === ReminderListStatus.due) throw AppError.badInput('Due reminders are read with dueReminders.');
-      return services.reminders.list(em, status === ReminderListStatus.sent ? ReminderStatus.sent : ReminderStatus.skipped, page);
+      return services.reminders.list(em, decided(status), page);
     },
   }),
   defineOperation({
@@ -38,12 +44,12 @@ export const reminderOperations = [
     only: 'rest',
     access: 'staff',
     description: 'Reminders still to come, or those sent or skipped a page at a time (admin).',
-    args: { status: arg.enumOf<ReminderListStatus>(ReminderListStatus), page: arg.flat(PageArgs) },
+    args: listArgs,
     result: () => Boolean,
     run: async ({ em, services }, { status, page }): Promise<{ due: DueReminder[] } | { page: Page<ReminderEntry> }> =>
       status === ReminderListStatus.due
         ? { due: await services.reminders.due(em) }
-        : { page: await services.reminders.list(em, status === ReminderListStatus.sent ? ReminderStatus.sent : ReminderStatus.skipped, page) },
+        : { page: await services.reminders.list(em, decided(status), page) },
     rest: {
       method: 'GET',
       path: '/api/admin/reminders',
