@@ -21,7 +21,7 @@ function errorId(controlId: string): string {
 }
 
 /** aria-describedby for a control: its hint and its error, when shown. */
-export function describedBy(controlId: string, { hint, error }: { hint?: boolean; error?: string | null }): string | undefined {
+function describedBy(controlId: string, { hint, error }: { hint?: boolean; error?: string | null }): string | undefined {
   const ids = [hint ? hintId(controlId) : null, error ? errorId(controlId) : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
