@@ -29,7 +29,7 @@ test('every admin path shows the login screen while signed out, and sign-in stay
   expect(await page.evaluate(() => document.cookie)).not.toContain('workshop_session');
 });
 
-test('one sign-in serves every tab of the browser; signing out in one signs the other out on its next request', async ({ page }) => {
+test('one sign-in serves every tab of the browser; signing out in one signs the other out, on its next request at the latest', async ({ page }) => {
   await signInThroughForm(page);
   // A second tab (as Ctrl+click opens) is signed in from the start.
   const second = await page.context().newPage();
@@ -40,8 +40,16 @@ test('one sign-in serves every tab of the browser; signing out in one signs the 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectSignedOut(page);
   expect(await sessionToken(page)).toBeNull();
-  await second.getByRole('link', { name: 'Appointments' }).click();
-  await expect(second.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  // The other tab hears of it at once when its live connection is closed with the session, or on
+  // its next request at the latest (the link it follows): on a busy machine either comes first.
+  const signInScreen = second.getByRole('heading', { name: 'Admin Sign In' });
+  await second
+    .getByRole('link', { name: 'Appointments' })
+    .click({ timeout: 5_000 })
+    .catch(async (error: unknown) => {
+      if (!(await signInScreen.isVisible())) throw error;
+    });
+  await expect(signInScreen).toBeVisible();
   await second.close();
 });
 
