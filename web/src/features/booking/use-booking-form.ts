@@ -7,6 +7,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { AlertTone } from '../../components/Alert';
 import { BookAppointmentDocument } from '../../gql/public';
+import { EMPTY_APPOINTMENT_REQUEST } from '../../shared/appointment-request';
 import { useHydrated } from '../../shared/use-hydrated';
 import { todayIn, weekdayOf } from './booking-dates';
 import type { ConfirmedBooking } from './BookingConfirmation';
@@ -14,18 +15,7 @@ import { bookingFailureMessage, CHOOSE_TIME, hoursProblem, type WeekHours } from
 import { withPrefill, type BookingPrefill } from './reminder-prefill';
 import { useAvailability, type WeekdayTimes } from './use-availability';
 
-const EMPTY = {
-  fullName: '',
-  email: '',
-  phone: '',
-  vehicleMake: '',
-  vehicleModel: '',
-  vehicleYear: '',
-  registration: '',
-  issueDescription: '',
-  preferredDate: '',
-  preferredTime: '',
-};
+const EMPTY = EMPTY_APPOINTMENT_REQUEST;
 
 export type Fields = typeof EMPTY;
 export type FieldName = keyof Fields | 'serviceType';

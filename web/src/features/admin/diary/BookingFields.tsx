@@ -8,20 +8,10 @@ import { useId, type ChangeEvent, type ReactNode } from 'react';
 import type { DaySlots } from './use-day-slots';
 import { TimeSelect } from './TimeSelect';
 import { Field } from '../ui/Field';
+import { EMPTY_APPOINTMENT_REQUEST } from '../../../shared/appointment-request';
 
-export const EMPTY_BOOKING = {
-  fullName: '',
-  email: '',
-  phone: '',
-  vehicleMake: '',
-  vehicleModel: '',
-  vehicleYear: '',
-  registration: '',
-  serviceType: '',
-  issueDescription: '',
-  preferredDate: '',
-  preferredTime: '',
-};
+/** A booking staff take: the customer's request, and the service chosen from the list. */
+export const EMPTY_BOOKING = { ...EMPTY_APPOINTMENT_REQUEST, serviceType: '' };
 
 export type BookingValues = typeof EMPTY_BOOKING;
 export type BookingField = keyof BookingValues;
