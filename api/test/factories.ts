@@ -27,6 +27,15 @@ export function nextWeekday(date: string, day: number): string {
   return d;
 }
 
+/**
+ * Each test file starts again from the first slot (test/setup.ts runs this before every file): a
+ * worker runs several files with this module loaded once, and a file's dates (their daylight saving,
+ * the days its own tests pick beside them) are the ones it was written with whatever ran before it.
+ */
+export function resetSlots(): void {
+  cursor = 0;
+}
+
 /** A weekday slot no other call in this test file has used (each file has its own database). */
 export function freeSlot(): { preferredDate: string; preferredTime: string } {
   const n = cursor++;
