@@ -34,6 +34,7 @@ import { remindersFeature } from './reminders/reminders.feature.js';
 import { mailSettingsFeature } from './settings/mail-settings.feature.js';
 import { settingsFeature } from './settings/settings.feature.js';
 import { siteFeature } from './site/site.feature.js';
+import { timeClockFeature } from './time-clock/time-clock.feature.js';
 import { vehiclesFeature } from './vehicles/vehicles.feature.js';
 
 export const features: readonly Feature[] = [
@@ -49,6 +50,7 @@ export const features: readonly Feature[] = [
   emailFeature,
   jobcardsFeature,
   courtesyCarsFeature,
+  timeClockFeature,
   inspectionsFeature,
   invoicesFeature,
   jobInvoicingFeature,
