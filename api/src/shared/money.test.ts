@@ -9,8 +9,10 @@ import {
   formatDollars,
   formatMoney,
   lineAmount,
+  lineKind,
   MAX_CENTS,
   MoneyInputError,
+  NegativeTaxableError,
   NegativeTotalError,
   parseDollars,
   parseGstPercent,
@@ -210,9 +212,41 @@ describe('documentTotals', () => {
   });
 
   it('answers each line with the totals (quotes, job cards and invoices alike)', () => {
-    expect(documentTotals([{ quantity: 3, unitPriceCents: 5 }, { quantity: 1, unitPriceCents: 10 }], exclusive(10))).toEqual({ lineCents: [15, 10], subtotalCents: 25, gstCents: 3, totalCents: 28 });
+    expect(documentTotals([{ quantity: 3, unitPriceCents: 5 }, { quantity: 1, unitPriceCents: 10 }], exclusive(10))).toEqual({ lineCents: [15, 10], subtotalCents: 25, gstCents: 3, totalCents: 28, taxableCents: 25, gstFreeCents: 0 });
     expect(documentTotals([{ quantity: 1, unitPriceCents: 9999 }], inclusive(10))).toMatchObject({ gstCents: 909, subtotalCents: 9090 });
-    expect(documentTotals([{ quantity: 1.5, unitPriceCents: 33 }], exclusive(12.5))).toEqual({ lineCents: [50], subtotalCents: 50, gstCents: 6, totalCents: 56 });
+    expect(documentTotals([{ quantity: 1.5, unitPriceCents: 33 }], exclusive(12.5))).toEqual({ lineCents: [50], subtotalCents: 50, gstCents: 6, totalCents: 56, taxableCents: 50, gstFreeCents: 0 });
+  });
+
+  it('charges GST on the taxable lines alone: a GST-free government fee beside taxable labour, prices exclusive', () => {
+    // 1.5 h of labour at $150.00 (taxable) and a $845.30 registration fee (GST-free): GST is 10 % of $225.00 only.
+    const t = documentTotals([{ quantity: 1.5, unitPriceCents: 15000 }, { quantity: 1, unitPriceCents: 84530, gstFree: true }], exclusive());
+    expect(t).toEqual({ lineCents: [22500, 84530], subtotalCents: 107030, gstCents: 2250, totalCents: 109280, taxableCents: 22500, gstFreeCents: 84530 });
+  });
+
+  it('charges GST on the taxable lines alone, prices inclusive', () => {
+    // $129.95 of labour includes 129.95 / 11 = $11.81 (11.8136…); the $33.33 fee includes none.
+    const t = documentTotals([{ quantity: 1, unitPriceCents: 12995 }, { quantity: 1, unitPriceCents: 3333, gstFree: true }], inclusive());
+    expect(t).toEqual({ lineCents: [12995, 3333], subtotalCents: 15147, gstCents: 1181, totalCents: 16328, taxableCents: 12995, gstFreeCents: 3333 });
+    // Had every line been taxable, the GST would be 16328 / 11 = $14.84.
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 12995 }, { quantity: 1, unitPriceCents: 3333 }], inclusive()).gstCents).toBe(1484);
+    // GST-free lines only: no GST at all.
+    expect(documentTotals([{ quantity: 2, unitPriceCents: 4210, gstFree: true }], inclusive())).toMatchObject({ gstCents: 0, subtotalCents: 8420, totalCents: 8420 });
+    // gstFree: false is taxable, as a line without it.
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 11000, gstFree: false }], inclusive()).gstCents).toBe(1000);
+  });
+
+  it('takes a taxable discount off the taxable lines, and never lets the total or the taxable lines fall below zero', () => {
+    // $300 labour, a $50 discount, a $100 GST-free fee: GST 10 % of $250.
+    const t = documentTotals([{ quantity: 2, unitPriceCents: 15000 }, { quantity: 1, unitPriceCents: -5000 }, { quantity: 1, unitPriceCents: 10000, gstFree: true }], exclusive());
+    expect(t).toMatchObject({ subtotalCents: 35000, gstCents: 2500, totalCents: 37500, taxableCents: 25000, gstFreeCents: 10000 });
+    // A GST-free discount comes off the GST-free lines: the GST stays on the labour.
+    expect(documentTotals([{ quantity: 1, unitPriceCents: 15000 }, { quantity: 1, unitPriceCents: 10000, gstFree: true }, { quantity: 1, unitPriceCents: -4000, gstFree: true }], exclusive())).toMatchObject({
+      gstCents: 1500,
+      totalCents: 22500,
+    });
+    expect(() => documentTotals([{ quantity: 1, unitPriceCents: 1000, gstFree: true }, { quantity: 1, unitPriceCents: -2000 }], exclusive())).toThrow(NegativeTotalError);
+    // The sum is $40 but the taxable lines come to -$10: refused rather than a negative GST.
+    expect(() => documentTotals([{ quantity: 1, unitPriceCents: 1000 }, { quantity: 1, unitPriceCents: -2000 }, { quantity: 1, unitPriceCents: 5000, gstFree: true }], exclusive())).toThrow(NegativeTaxableError);
   });
 
   it('refuses out-of-range rules and lines', () => {
@@ -221,6 +255,17 @@ describe('documentTotals', () => {
     expect(() => documentTotals([], exclusive(NaN))).toThrow(RangeError);
     expect(() => documentTotals([{ quantity: 1, unitPriceCents: -5 }], exclusive())).toThrow(RangeError);
     expect(documentTotals([], inclusive())).toMatchObject({ subtotalCents: 0, gstCents: 0, totalCents: 0 });
+  });
+});
+
+describe('lineKind', () => {
+  it('reads a line by its kind, and a line stored before kinds by its price and description', () => {
+    expect(lineKind({ kind: 'sundry', description: 'Labour', unitPriceCents: 100 })).toBe('sundry');
+    expect(lineKind({ description: 'Loyalty discount', unitPriceCents: -500 })).toBe('discount');
+    expect(lineKind({ description: 'Labour: replace pads', unitPriceCents: 15000 })).toBe('labour');
+    expect(lineKind({ description: 'Diagnostic labor', unitPriceCents: 15000 })).toBe('labour');
+    expect(lineKind({ description: 'Laboratory test kit', unitPriceCents: 900 })).toBe('part');
+    expect(lineKind({ description: 'Brake pads', unitPriceCents: 8900 })).toBe('part');
   });
 });
 

@@ -37,11 +37,43 @@ export interface PricedLine {
   /** The unit price in integer cents (including GST when the document's prices include it); negative for a discount or goodwill credit. */
   unitPriceCents: number;
   /**
+   * What the line is. Lines stored before kinds existed have none: read it with lineKind(), never
+   * from here.
+   */
+  kind?: LineKind;
+  /** true: no GST on this line (a government fee); absent or false: taxable. */
+  gstFree?: boolean;
+  /** A labour line's labour rate (an id of the labour rates setting); its quantity is the hours. */
+  labourRateId?: string | null;
+  /** A labour line's technician (a staff account's id). */
+  technicianId?: string | null;
+  /**
    * Where a job card's line stands against the customer's decision on its quote: 'approved' (quoted
    * and approved), 'declined' (quoted and declined: shown, never invoiced), 'added' (not on the
    * decided quote: work staff added after it). Absent before any decision, and on quotes and invoices.
    */
   origin?: LineOrigin;
+}
+
+/** What a line is: labour (its quantity is hours), a part, a sundry charge, or a discount (a negative price). */
+export type LineKind = 'labour' | 'part' | 'sundry' | 'discount';
+export const LINE_KINDS: readonly LineKind[] = ['labour', 'part', 'sundry', 'discount'];
+
+const LABOUR_WORD = /\blabou?r\b/i;
+
+/**
+ * A line's kind as every reader takes it. A line stored before kinds existed reads as a discount
+ * when its price is negative, as labour when its description says labour (or labor), else as a part.
+ */
+export function lineKind(line: Pick<PricedLine, 'kind' | 'description' | 'unitPriceCents'>): LineKind {
+  if (line.kind && LINE_KINDS.includes(line.kind)) return line.kind;
+  if (line.unitPriceCents < 0) return 'discount';
+  return LABOUR_WORD.test(line.description) ? 'labour' : 'part';
+}
+
+/** Whether GST applies to a line: every line but one marked GST-free (lines stored before are all taxable). */
+export function lineTaxable(line: Pick<PricedLine, 'gstFree'>): boolean {
+  return line.gstFree !== true;
 }
 
 /** See PricedLine.origin. */
@@ -57,8 +89,17 @@ export class NegativeTotalError extends RangeError {
 }
 export const NEGATIVE_TOTAL_MESSAGE = 'The total cannot be below $0.00.';
 
+/** Why a document's GST cannot be worked out: its taxable lines come to less than nothing (a taxable discount larger than the taxable work). */
+export class NegativeTaxableError extends RangeError {
+  constructor() {
+    super(NEGATIVE_TAXABLE_MESSAGE);
+    this.name = 'NegativeTaxableError';
+  }
+}
+export const NEGATIVE_TAXABLE_MESSAGE = 'The taxable items cannot come to less than $0.00: mark the discount GST-free, or make it smaller.';
+
 /** What the totals read of a line. */
-export type MoneyLine = Pick<PricedLine, 'quantity' | 'unitPriceCents'>;
+export type MoneyLine = Pick<PricedLine, 'quantity' | 'unitPriceCents' | 'gstFree'>;
 
 export interface GstRule {
   /** 0..100, decimals allowed (12.5). */
@@ -73,6 +114,10 @@ export interface DocumentTotals {
   subtotalCents: number;
   gstCents: number;
   totalCents: number;
+  /** The sum of the taxable lines' amounts, as entered (GST is worked out on it). */
+  taxableCents: number;
+  /** The sum of the GST-free lines' amounts. */
+  gstFreeCents: number;
 }
 
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
@@ -206,9 +251,11 @@ function divideHalfUp(num: bigint, den: bigint): bigint {
 }
 
 /**
- * Subtotal, GST and total of one document, with a single half-up rounding of the GST:
- * prices exclusive of GST → GST = subtotal × p / 100, total = subtotal + GST;
- * prices inclusive of GST → total = the sum of the lines, GST = total × p / (100 + p), subtotal = total − GST.
+ * Subtotal, GST and total of one document, with a single half-up rounding of the GST, which is
+ * worked out on the taxable lines alone (every line not marked GST-free):
+ * prices exclusive of GST → GST = taxable × p / 100, total = sum of the lines + GST;
+ * prices inclusive of GST → total = the sum of the lines, GST = taxable × p / (100 + p), subtotal = total − GST.
+ * The lines never come to less than nothing (NegativeTotalError), nor do the taxable ones (NegativeTaxableError).
  */
 export function documentTotals(lines: readonly MoneyLine[], rule: GstRule): DocumentTotals {
   const percentText = Number.isFinite(rule.gstPercent) && rule.gstPercent >= 0 && rule.gstPercent <= 100 ? decimalText(rule.gstPercent) : null;
@@ -216,28 +263,38 @@ export function documentTotals(lines: readonly MoneyLine[], rule: GstRule): Docu
   const pScaled = percentText === null ? null : scaled(percentText, 4);
   if (pScaled === null) throw new RangeError(`gstPercent must be 0..100 with at most 4 decimals (got ${rule.gstPercent})`);
   let sum = 0n;
+  let taxable = 0n;
   const lineCents = lines.map((line) => {
     const amount = lineAmount(line.quantity, line.unitPriceCents);
     sum += BigInt(amount);
+    if (lineTaxable(line)) taxable += BigInt(amount);
     return amount;
   });
   // Discounts are negative lines; the document as a whole never comes to less than nothing.
   if (sum < 0n) throw new NegativeTotalError();
+  if (taxable < 0n) throw new NegativeTaxableError();
   const hundred = 100n * 10_000n;
   let subtotal: bigint;
   let gst: bigint;
   let total: bigint;
   if (rule.pricesIncludeGst) {
     total = sum;
-    gst = divideHalfUp(total * pScaled, hundred + pScaled);
+    gst = divideHalfUp(taxable * pScaled, hundred + pScaled);
     subtotal = total - gst;
   } else {
     subtotal = sum;
-    gst = divideHalfUp(subtotal * pScaled, hundred);
+    gst = divideHalfUp(taxable * pScaled, hundred);
     total = subtotal + gst;
   }
   if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('document total is out of range');
-  return { lineCents, subtotalCents: Number(subtotal), gstCents: Number(gst), totalCents: Number(total) };
+  return {
+    lineCents,
+    subtotalCents: Number(subtotal),
+    gstCents: Number(gst),
+    totalCents: Number(total),
+    taxableCents: Number(taxable),
+    gstFreeCents: Number(sum - taxable),
+  };
 }
 
 /**

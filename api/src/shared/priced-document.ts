@@ -8,25 +8,31 @@
 import { AppError } from './errors.js';
 import {
   documentTotals,
+  LINE_KINDS,
   LINE_ORIGINS,
   lineAmount,
+  lineKind,
   MAX_DOCUMENT_LINES,
   MAX_LINE_QUANTITY,
   MAX_TOTAL_CENTS,
   MoneyInputError,
+  NEGATIVE_TAXABLE_MESSAGE,
   NEGATIVE_TOTAL_MESSAGE,
+  NegativeTaxableError,
   NegativeTotalError,
   parseDollars,
   parseGstPercent,
   parseQuantity,
   type DocumentTotals,
   type GstRule,
+  type LineKind,
   type LineOrigin,
   type PricedLine,
 } from './money.js';
 import { cleanText } from './text.js';
 
-export type { DocumentTotals, GstRule, LineOrigin, PricedLine };
+export type { DocumentTotals, GstRule, LineKind, LineOrigin, PricedLine };
+export { LINE_KINDS, lineKind, lineTaxable } from './money.js';
 
 /** The GST percentage of a document that names none. */
 export const DEFAULT_GST_PERCENT = 10;
@@ -61,6 +67,19 @@ export interface LineRules {
   empty?: string;
   /** A job card's lines carry their origin against the customer's decision (see PricedLine.origin). */
   origins?: boolean;
+  /**
+   * The workshop's labour rates: a labour line's labourRateId must be one of them, and a labour line
+   * sent without a price takes its rate's hourly rate (without a rate, the default one's). Absent:
+   * a labourRateId is kept as sent and every line needs a price.
+   */
+  labourRates?: readonly LineLabourRate[];
+}
+
+/** A labour rate as the line reader needs it. */
+export interface LineLabourRate {
+  id: string;
+  hourlyRateCents: number;
+  isDefault: boolean;
 }
 
 /**
@@ -83,6 +102,8 @@ export function readLines(raw: unknown, edge: LineEdge, rules: LineRules = {}): 
 function refuseNegativeTotal(lines: readonly PricedLine[]): void {
   const sum = lines.reduce((acc, line) => acc + lineAmount(line.quantity, line.unitPriceCents), 0);
   if (sum < 0) throw AppError.badInput(NEGATIVE_TOTAL_MESSAGE);
+  const taxable = lines.reduce((acc, line) => acc + (line.gstFree ? 0 : lineAmount(line.quantity, line.unitPriceCents)), 0);
+  if (taxable < 0) throw AppError.badInput(NEGATIVE_TAXABLE_MESSAGE);
 }
 
 function readLine(item: unknown, i: number, edge: LineEdge, rules: LineRules): PricedLine {
@@ -97,23 +118,73 @@ function readLine(item: unknown, i: number, edge: LineEdge, rules: LineRules): P
   const text = cleanText((description as string | null | undefined) ?? '');
   if (!text && !rules.draft) refuse(`${name}: a description is required.`);
   if (text.length > MAX_DESCRIPTION) refuse(`${name}: description must be at most ${MAX_DESCRIPTION} characters.`);
-  const quantity = readQuantity(fields.quantity, name, edge, rules, refuse);
+  const kind = readKind(fields.kind, name, refuse);
   const given = (key: string | undefined) => key !== undefined && fields[key] !== undefined && fields[key] !== null;
+  if (given('hours') && kind !== undefined && kind !== 'labour') refuse(`${name}: only a labour line has hours.`);
+  if (given('hours') && given('quantity') && Number(fields.hours) !== Number(fields.quantity)) refuse(`${name}: hours and quantity differ: send one of them.`);
+  const quantity = readQuantity(given('quantity') || !given('hours') ? fields.quantity : fields.hours, name, edge, rules, refuse);
   if (given(edge.price) && given(edge.deprecatedPrice)) refuse(`${name}: send the price as ${edge.price} or ${edge.deprecatedPrice}, not both.`);
+  const priced = given(edge.price) || given(edge.deprecatedPrice);
   const price = given(edge.deprecatedPrice) ? fields[edge.deprecatedPrice as string] : fields[edge.price];
+  const labour = kind === 'labour' || (kind === undefined && given('hours'));
+  const labourRateId = readOptionalId(fields.labourRateId, `${name}: labourRateId`, refuse);
+  const technicianId = readOptionalId(fields.technicianId, `${name}: technicianId`, refuse);
+  if (!labour && labourRateId) refuse(`${name}: only a labour line has a labour rate.`);
+  if (!labour && technicianId) refuse(`${name}: only a labour line has a technician.`);
+  const rate = labour ? labourRateOf(labourRateId, rules, priced, () => refuse(`${name}: labour rate not found.`)) : null;
   let unitPriceCents = 0;
-  try {
-    unitPriceCents = parseDollars(price, `${name}: ${edge.priceLabel}`, { signed: true });
-  } catch (err) {
-    if (err instanceof MoneyInputError) refuse(err.message);
-    throw err;
+  if (!priced && rate) unitPriceCents = rate.hourlyRateCents;
+  else {
+    try {
+      unitPriceCents = parseDollars(price, `${name}: ${edge.priceLabel}`, { signed: true });
+    } catch (err) {
+      if (err instanceof MoneyInputError) refuse(err.message);
+      throw err;
+    }
   }
-  const line: PricedLine = { description: text, quantity, unitPriceCents };
+  if (kind === 'discount' && unitPriceCents > 0) refuse(`${name}: a discount's price must be negative.`);
+  const { gstFree } = fields;
+  if (gstFree !== undefined && gstFree !== null && typeof gstFree !== 'boolean') refuse(`${name}: gstFree must be true or false.`);
+  // A line sent without a kind (an older client): a negative price is a discount, anything else a part (or labour when it gave hours).
+  const line: PricedLine = { description: text, quantity, unitPriceCents, kind: kind ?? (labour ? 'labour' : unitPriceCents < 0 ? 'discount' : 'part') };
+  if (gstFree === true) line.gstFree = true;
+  if (labour) {
+    line.labourRateId = rate?.id ?? labourRateId;
+    line.technicianId = technicianId;
+  }
   if (rules.origins && fields.origin !== undefined && fields.origin !== null) {
     if (!LINE_ORIGINS.includes(fields.origin as LineOrigin)) refuse(`${name}: origin must be one of ${LINE_ORIGINS.join(', ')}.`);
     line.origin = fields.origin as LineOrigin;
   }
   return line;
+}
+
+/** A line's kind as sent: one of LINE_KINDS (any case), or undefined when left out. */
+function readKind(value: unknown, name: string, refuse: (message: string) => never): LineKind | undefined {
+  if (value === undefined || value === null) return undefined;
+  const kind = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!LINE_KINDS.includes(kind as LineKind)) refuse(`${name}: kind must be one of ${LINE_KINDS.join(', ')}.`);
+  return kind as LineKind;
+}
+
+/** An optional id (text of at most 64 characters); null when left out or empty. */
+function readOptionalId(value: unknown, field: string, refuse: (message: string) => never): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || value.length > 64) refuse(`${field} must be an id.`);
+  return (value as string).trim() || null;
+}
+
+/**
+ * The labour rate of a labour line: the one named (refused when it is not one of the workshop's),
+ * or the default one when the line names none and has no price of its own. Null when the rates are
+ * not known here (the id is then kept as sent).
+ */
+function labourRateOf(id: string | null, rules: LineRules, priced: boolean, notFound: () => never): LineLabourRate | null {
+  const rates = rules.labourRates;
+  if (!rates) return null;
+  if (id) return rates.find((r) => r.id === id) ?? notFound();
+  if (priced) return null;
+  return rates.find((r) => r.isDefault) ?? rates[0] ?? null;
 }
 
 function readQuantity(value: unknown, name: string, edge: LineEdge, rules: LineRules, refuse: (message: string) => never): number {
@@ -160,9 +231,32 @@ export function finishedLines(lines: readonly PricedLine[], edge: Pick<LineEdge,
     };
     if (!line.description.trim()) refuse(`${name}: a description is required.`);
     if (rules.minQuantity !== undefined && line.quantity < rules.minQuantity) refuse(`${name}: quantity must be at least ${rules.minQuantity}.`);
-    kept.push({ description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents });
+    kept.push(withoutOrigin(line));
   });
   if (!kept.length) throw AppError.badInput(rules.empty);
+  return kept;
+}
+
+/**
+ * A line's kind and GST fields under the REST API's names: kind (lower case; a line stored before
+ * kinds by lineKind's rule), gstFree, and for labour its hours (= quantity), labourRateId and
+ * technicianId (null on other lines).
+ */
+export function lineKindJson(line: PricedLine) {
+  const kind = lineKind(line);
+  const labour = kind === 'labour';
+  return {
+    kind,
+    gstFree: line.gstFree === true,
+    hours: labour ? line.quantity : null,
+    labourRateId: labour ? (line.labourRateId ?? null) : null,
+    technicianId: labour ? (line.technicianId ?? null) : null,
+  };
+}
+
+/** A line as a document (a quote, an invoice) keeps it: everything but its origin against a decided quote. */
+export function withoutOrigin(line: PricedLine): PricedLine {
+  const { origin: _origin, ...kept } = line;
   return kept;
 }
 
@@ -188,6 +282,7 @@ export function documentPrice(lines: readonly PricedLine[], rule: GstRule, kind:
     totals = documentTotals(lines, rule);
   } catch (err) {
     if (err instanceof NegativeTotalError) throw AppError.badInput(NEGATIVE_TOTAL_MESSAGE);
+    if (err instanceof NegativeTaxableError) throw AppError.badInput(NEGATIVE_TAXABLE_MESSAGE);
     if (err instanceof RangeError) throw tooLarge();
     throw err;
   }

@@ -12,6 +12,8 @@ import { Document, DOCUMENT_KINDS, type DocumentKind } from './document.entity.j
 import { DocumentLinks, type Disposition, type DocumentLink } from './document-links.js';
 import { pdfWorkshopOf, type PdfWorkshop } from './pdf-workshop.js';
 import type { ReportFacts } from './report-pdf.js';
+import { readLines, type LineEdge, type LineLabourRate, type LineRules, type PricedLine } from '../../shared/priced-document.js';
+import { checkTechnicians } from './line-references.js';
 
 export interface NewDocument {
   kind: DocumentKind;
@@ -27,6 +29,8 @@ export interface DocumentDeps {
   clock: Clock;
   /** The workshop as documents print it now (settings). */
   profile: () => Promise<WorkshopProfile>;
+  /** The workshop's labour rates now (settings): what a labour line may name. */
+  labourRates: () => Promise<readonly LineLabourRate[]>;
   /** The api's JWT secret (the same one that signs admin sessions). */
   jwtSecret: string;
   /** A PostgreSQL server, where a document's bytes are sent as a bound parameter (db/raw.ts). */
@@ -49,6 +53,16 @@ export class DocumentService {
   /** The workshop's profile as the settings say now (rules documents follow: GST, terms, validity). */
   profile(): Promise<WorkshopProfile> {
     return this.deps.profile();
+  }
+
+  /**
+   * The lines of a request (readLines), each labour line's rate checked against the workshop's (a
+   * labour line without a price takes its rate's) and its technician against the staff accounts.
+   */
+  async readLines(em: EntityManager, raw: unknown, edge: LineEdge, rules: LineRules = {}): Promise<PricedLine[]> {
+    const lines = readLines(raw, edge, { ...rules, labourRates: await this.deps.labourRates() });
+    await checkTechnicians(em, lines, edge);
+    return lines;
   }
 
   /** Who the documents come from, as the settings say now. */

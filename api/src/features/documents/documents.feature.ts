@@ -21,7 +21,14 @@ export const documentsFeature = defineFeature({
   // A backup's manifest reads every stored document's SHA-256 in the dump's snapshot (db/backup-manifest.ts).
   readModels: ['document'],
   services({ config, clock, jwtSecret, mail, em, db, changes, services }) {
-    const documents = new DocumentService({ config, clock, jwtSecret, bound: !db.embedded, profile: () => services.settings.profile() });
+    const documents = new DocumentService({
+      config,
+      clock,
+      jwtSecret,
+      bound: !db.embedded,
+      profile: () => services.settings.profile(),
+      labourRates: () => services.settings.labourRates(),
+    });
     // A mail attaching a stored document loads its bytes when the worker sends it.
     mail.resolveDocumentsWith(async (documentId) => {
       const doc = await documents.get(em() as EntityManager, documentId);

@@ -7,7 +7,7 @@ import { PricedDocument, PricedFields } from '../documents/priced-document.entit
 import { lineAmount } from '../../shared/money.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { CustomerColumn } from '../customers/customer.entity.js';
-import { JobCard } from '../jobcards/jobcard.entity.js';
+import { JobCard, LineKindValue, lineFields } from '../jobcards/jobcard.entity.js';
 import type { VehicleFacts } from '../documents/public.js';
 
 export enum InvoiceStatus {
@@ -32,9 +32,26 @@ export class InvoiceItem {
     return lineAmount(this.quantity, this.unitPriceCents);
   }
 
+  @Field(() => LineKindValue, { description: 'What the line is (a line saved before kinds: DISCOUNT when its price is negative, LABOUR when its description says labour, else PART).' })
+  kind!: LineKindValue;
+
+  @Field(() => Boolean, { description: 'true: no GST on this line (e.g. a government fee).' })
+  gstFree!: boolean;
+
+  @Field(() => Float, { nullable: true, description: 'A labour line’s hours (its quantity); null on other lines.' })
+  get hours(): number | null {
+    return this.kind === LineKindValue.LABOUR ? this.quantity : null;
+  }
+
+  @Field(() => String, { nullable: true, description: 'A labour line’s labour rate (labourRates), if chosen.' })
+  labourRateId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'A labour line’s technician (a staff account’s id), if chosen.' })
+  technicianId!: string | null;
+
   /** The stored PricedLine, its price under the invoices' name. */
   static of(line: PricedLine): InvoiceItem {
-    return Object.assign(new InvoiceItem(), { description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents });
+    return Object.assign(new InvoiceItem(), { description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents, ...lineFields(line) });
   }
 }
 

@@ -1,4 +1,5 @@
 /** The REST shapes of invoices: the documented field names, amounts in dollars (129.95). */
+import { lineKindJson } from '../../shared/priced-document.js';
 import { centsToDollars } from '../../shared/money.js';
 import type { Invoice, InvoiceDocument } from './invoice.entity.js';
 import type { InvoicePayment } from './invoice-payment.entity.js';
@@ -46,7 +47,7 @@ export function invoiceJson(invoice: Invoice, detail?: { documents: InvoiceDocum
     carRego: invoice.carRego,
     phoneNumber: invoice.phoneNumber ?? null,
     customerId: invoice.customerId ?? null,
-    items: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: centsToDollars(l.unitPriceCents) })),
+    items: invoice.items.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: centsToDollars(l.unitPriceCents), ...lineKindJson(l) })),
     notes: invoice.notes,
     gstPercentage: invoice.gstPercentage,
     gstIncluded: invoice.pricesIncludeGst,

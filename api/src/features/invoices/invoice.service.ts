@@ -12,7 +12,7 @@ import { AppError } from '../../shared/errors.js';
 import { requireOwner } from '../../edge/admin.js';
 import type { FieldChanges } from '../../shared/changes.js';
 import { formatMoney } from '../../shared/money.js';
-import { readGstPercent, readLines } from '../../shared/priced-document.js';
+import { readGstPercent } from '../../shared/priced-document.js';
 import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import type { InvoiceChangeKind } from './invoice.types.js';
 import { regoKey } from '../../shared/rego.js';
@@ -102,7 +102,7 @@ export class InvoiceService {
       customerEmail: cleanText(input.customerEmail),
       carRego: input.carRego,
       phoneNumber: input.phoneNumber ? cleanText(input.phoneNumber) || null : null,
-      items: readLines(input.invoiceItems, INVOICE_ITEMS, { minQuantity: 1, empty: 'An invoice needs at least one item.' }),
+      items: await this.deps.documents.readLines(em, input.invoiceItems, INVOICE_ITEMS, { minQuantity: 1, empty: 'An invoice needs at least one item.' }),
       notes: cleanText(input.notes ?? ''),
       gstPercentage: readGstPercent(input.gstPercentage),
       pricesIncludeGst: input.gstIncluded ?? false,

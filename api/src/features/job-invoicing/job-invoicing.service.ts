@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
-import { DEFAULT_GST_PERCENT, finishedLines, readLines, type PricedLine } from '../../shared/priced-document.js';
+import { DEFAULT_GST_PERCENT, finishedLines, type PricedLine } from '../../shared/priced-document.js';
 import { cleanText } from '../../shared/text.js';
 import type { InvoiceResult, InvoiceService, JobCardInvoiceDeleted } from '../invoices/invoice.service.js';
 import { STALE, type DocumentIssuer } from '../documents/document-issuer.service.js';
@@ -46,7 +46,7 @@ export class JobInvoicingService {
    * is never held while the PDF is rendered. A second completion finds it Invoiced (409): one invoice per job.
    */
   async completeJob(em: EntityManager, jobCardId: string, input: CompleteJobInput): Promise<InvoiceResult> {
-    const items = input.finalItems != null ? readLines(input.finalItems, FINAL_ITEMS, { draft: true, origins: true }) : null;
+    const items = input.finalItems != null ? await this.deps.jobcards.readLines(em, input.finalItems, FINAL_ITEMS, { draft: true, origins: true }) : null;
     await this.refuseIncompleteDetails();
     const workshop = await this.deps.pricing();
     const { invoices, documentIssuer } = this.deps;

@@ -4,7 +4,7 @@
  * approved), 'declined' (quoted and declined: kept on the card, never invoiced) or 'added' (not on
  * the decided quote: work staff added, told apart on the completion dialog).
  */
-import type { LineOrigin, PricedLine } from '../../shared/priced-document.js';
+import { withoutOrigin, type LineOrigin, type PricedLine } from '../../shared/priced-document.js';
 import { QuoteStatus, type Quote } from './quote.entity.js';
 
 type Decided = Pick<Quote, 'items' | 'status' | 'approvedLines'>;
@@ -18,13 +18,13 @@ export function decidedQuote<Q extends Pick<Quote, 'status'>>(quotesNewestFirst:
 
 /** The lines a new quote takes of the card's: what the customer declined before is not quoted again (staff add it back as a new line to ask again). */
 export function quotedLines(cardLines: readonly PricedLine[]): PricedLine[] {
-  return cardLines.filter((line) => line.origin !== 'declined').map(({ description, quantity, unitPriceCents }) => ({ description, quantity, unitPriceCents }));
+  return cardLines.filter((line) => line.origin !== 'declined').map(withoutOrigin);
 }
 
 /** Each line of a decided quote with the customer's answer to it. */
 function quotedOrigins(quote: Decided): PricedLine[] {
   const approved = quote.status === QuoteStatus.approved ? new Set(quote.approvedLines ?? quote.items.map((_, i) => i)) : new Set<number>();
-  return quote.items.map((line, i) => ({ description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents, origin: approved.has(i) ? 'approved' : 'declined' }));
+  return quote.items.map((line, i) => ({ ...withoutOrigin(line), origin: approved.has(i) ? 'approved' : 'declined' }));
 }
 
 /** A multiset of lines by their content, each taken once. */
@@ -49,7 +49,7 @@ export function linesAfterDecision(cardLines: readonly PricedLine[], quote: Deci
   const quoted = new Pool(quote.items);
   const extra = cardLines
     .filter((line) => !quoted.take(line) && (line.description.trim() || line.unitPriceCents !== 0))
-    .map((line): PricedLine => ({ description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents, origin: line.origin === 'declined' ? 'declined' : 'added' }));
+    .map((line): PricedLine => ({ ...withoutOrigin(line), origin: line.origin === 'declined' ? 'declined' : 'added' }));
   return [...quotedOrigins(quote), ...extra];
 }
 
@@ -61,12 +61,12 @@ export function linesAfterDecision(cardLines: readonly PricedLine[], quote: Deci
  * Without a decided quote the lines are as they are.
  */
 export function settleOrigins(cardLines: readonly PricedLine[], quote: Decided | null): PricedLine[] {
-  if (!quote) return cardLines.map(({ origin: _origin, ...line }) => line);
+  if (!quote) return cardLines.map(withoutOrigin);
   const answered = quotedOrigins(quote);
   const approved = new Pool(answered.filter((l) => l.origin === 'approved'));
   const declined = new Pool(answered.filter((l) => l.origin === 'declined'));
   return cardLines.map((line) => {
-    const plain = { description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents };
+    const plain = withoutOrigin(line);
     let origin: LineOrigin;
     if (line.origin === 'declined' || line.origin === 'added') origin = line.origin;
     else if (approved.take(line)) origin = 'approved';

@@ -1,6 +1,6 @@
 /** Input contracts of job cards, shared by GraphQL and REST; item lines are read by the priced document's reader. */
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, Min } from 'class-validator';
-import { Field, Float, InputType, Int } from 'type-graphql';
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import {
   NameRegoFilter,
   OdometerField,
@@ -13,17 +13,17 @@ import {
 import type { LineEdge } from '../../shared/priced-document.js';
 import { EmailAddress, RequiredText } from '../../shared/text.js';
 import { JOB_STATUSES, JobStatus } from './jobcard-status.js';
-import { LineOriginKind } from './jobcard.entity.js';
+import { LineKindValue, LineOriginKind } from './jobcard.entity.js';
 
 @InputType({ description: 'One item or labour line; unitPrice in dollars (e.g. 129.95).' })
 export class JobCardItemInput {
   @Field(() => String)
   description!: string;
 
-  @Field(() => Float)
-  quantity!: number;
+  @Field(() => Float, { nullable: true, description: 'Positive, at most 2 decimals; a labour line may give hours instead.' })
+  quantity?: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Unit price in dollars, at most 2 decimals; negative for a discount or goodwill credit. Required unless estimateCost is given.' })
+  @Field(() => Float, { nullable: true, description: 'Unit price in dollars, at most 2 decimals; negative for a discount or goodwill credit. Required unless estimateCost is given, or the line is labour (it then takes its labour rate’s).' })
   unitPrice?: number | null;
 
   @Field(() => Float, { nullable: true, deprecationReason: 'Use unitPrice.', description: 'Unit price in dollars, as unitPrice; a line gives one of the two.' })
@@ -31,6 +31,21 @@ export class JobCardItemInput {
 
   @Field(() => LineOriginKind, { nullable: true, description: 'A job card line’s origin against the decided quote, as the card answered it; new lines leave it out (or added).' })
   origin?: LineOriginKind | null;
+
+  @Field(() => LineKindValue, { nullable: true, description: 'What the line is; absent (an older client): DISCOUNT when the price is negative, else PART (LABOUR when hours are given).' })
+  kind?: LineKindValue | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: no GST on this line (e.g. a government fee); absent: taxable.' })
+  gstFree?: boolean | null;
+
+  @Field(() => Float, { nullable: true, description: 'A labour line’s hours: its quantity (give either; both must then agree).' })
+  hours?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'A labour line’s labour rate (labourRates); without a price the line takes its hourly rate.' })
+  labourRateId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'A labour line’s technician: an active staff account’s id.' })
+  technicianId?: string | null;
 }
 
 /** The vehicle as a job card records it (GraphQL input types extend it: registered as an input type, so they inherit its fields; unused by itself, it is not in the schema). */

@@ -1,12 +1,12 @@
 /** The REST shapes of job cards and quotes: the documented field names, amounts in dollars (129.95). */
 import type { JobCard } from './jobcard.entity.js';
 import { centsToDollars } from '../../shared/money.js';
-import type { PricedLine } from '../../shared/priced-document.js';
+import { lineKindJson, type PricedLine } from '../../shared/priced-document.js';
 import { quoteNumberLabel, QuoteStatus, type Quote } from './quote.entity.js';
 
 /** A line under the job cards' documented names: estimateCost in dollars. */
 function itemJson(item: PricedLine) {
-  return { description: item.description, quantity: item.quantity, estimateCost: centsToDollars(item.unitPriceCents) };
+  return { description: item.description, quantity: item.quantity, estimateCost: centsToDollars(item.unitPriceCents), ...lineKindJson(item) };
 }
 
 /** A job card's line: as any line, with its origin against the decided quote (null before a decision). */

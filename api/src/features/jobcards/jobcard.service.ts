@@ -10,7 +10,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { AppError } from '../../shared/errors.js';
 import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } from '../../shared/paging.js';
-import { readGstPercent, readLines } from '../../shared/priced-document.js';
+import { readGstPercent, type LineEdge, type LineRules, type PricedLine } from '../../shared/priced-document.js';
 import { regoKey, tidyRego } from '../../shared/rego.js';
 import { cleanText } from '../../shared/text.js';
 import { isId } from '../../shared/ids.js';
@@ -54,6 +54,8 @@ export interface JobCardDeps {
   pricesIncludeGst: () => Promise<boolean>;
   /** The autosave's writes: each card's saves in order; on a PostgreSQL server, grouped. */
   saves: JobCardSaveWriter;
+  /** The lines of a request, their labour rates and technicians checked (documents). */
+  readLines: (em: EntityManager, raw: unknown, edge: LineEdge, rules?: LineRules) => Promise<PricedLine[]>;
 }
 
 export interface JobCardDay {
@@ -83,6 +85,11 @@ export class JobCardService {
   private quoteInspectionShown: QuoteInspectionShown | null = null;
 
   constructor(private readonly deps: JobCardDeps) {}
+
+  /** The lines of a request (readLines), each labour line's rate and technician checked. */
+  readLines(em: EntityManager, raw: unknown, edge: LineEdge, rules: LineRules = {}): Promise<PricedLine[]> {
+    return this.deps.readLines(em, raw, edge, rules);
+  }
 
   /**
    * Creates the card (Pending Diagnosis) and emails the customer the signing link, atomically;
@@ -242,7 +249,7 @@ export class JobCardService {
    * for the Invoiced status (400).
    */
   async update(em: EntityManager, id: string, input: UpdateJobCardInput): Promise<JobCard> {
-    const items = input.finalItems != null ? readLines(input.finalItems, FINAL_ITEMS, { draft: true, origins: true }) : null;
+    const items = input.finalItems != null ? await this.readLines(em, input.finalItems, FINAL_ITEMS, { draft: true, origins: true }) : null;
     if (input.status != null) assertChoice('staffSet', input.status);
     if (!isId(id)) throw AppError.notFound(JOB_CARD_NOT_FOUND);
     const edit: CardEdit = {
@@ -304,7 +311,7 @@ export class JobCardService {
    * rendered before the change, never under the card's lock).
    */
   async generateQuote(em: EntityManager, id: string, input: GenerateQuoteInput): Promise<{ message: string; quote: Quote }> {
-    const items = quotedLines(readLines(input.items, QUOTE_ITEMS, { origins: true }));
+    const items = quotedLines(await this.readLines(em, input.items, QUOTE_ITEMS, { origins: true }));
     if (!items.length) throw AppError.badInput('A quote needs at least one line.');
     const gstPercent = (await this.deps.chargesGst()) ? readGstPercent(input.gstPercent) : 0;
     const workshopBasis = input.gstIncludedInEstimate ?? (await this.deps.pricesIncludeGst());

@@ -48,6 +48,7 @@ export const jobcardsFeature = defineFeature({
         chargesGst: async () => (await services.documents.profile()).gstRegistered,
         pricesIncludeGst: async () => workshopPricesIncludeGst(await services.documents.profile()),
         saves: new JobCardSaveWriter(db.orm.em, { bound: !db.embedded }),
+        readLines: (em, raw, edge, rules) => services.documents.readLines(em, raw, edge, rules),
       }),
       jobcardCustomer: new JobCardCustomerService({ config, clock, changes, issuer }),
     };

@@ -4,7 +4,7 @@
  */
 import { SERVICE_TYPES, type DayHours } from '../booking/public.js';
 
-export type SettingKey = 'pricing' | 'openingHours' | 'services' | 'reviews';
+export type SettingKey = 'pricing' | 'openingHours' | 'services' | 'reviews' | 'labourRates';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -24,5 +24,16 @@ export const SETTING_AUDIT: Record<SettingKey, { action: string; fields: (value:
   reviews: {
     action: 'settings.reviews_saved',
     fields: (v) => ({ reviewLink: (v as { url: string | null }).url ?? '' }),
+  },
+  labourRates: {
+    action: 'settings.labour_rates_saved',
+    // Each rate by its name: its hourly rate, and which one is the default.
+    fields: (v) =>
+      Object.fromEntries(
+        (v as { rates: Array<{ name: string; hourlyRateCents: number; isDefault: boolean }> }).rates.map((r) => [
+          r.name,
+          `$${(r.hourlyRateCents / 100).toFixed(2)}/h${r.isDefault ? ' (default)' : ''}`,
+        ]),
+      ),
   },
 };

@@ -8,5 +8,6 @@ export const SETTINGS_AUDIT_ACTIONS = [
     'settings.hours_saved': 'Opening hours saved',
     'settings.services_saved': 'Services offered saved',
     'settings.reviews_saved': 'Review link saved',
+    'settings.labour_rates_saved': 'Labour rates saved',
   }),
 ];

@@ -6,6 +6,7 @@
 import { arg, defineOperation, type Http } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import { openingHoursJson, OpeningHoursInput, OpeningHoursSettings, openingHoursOf, saveOpeningHours } from './hours-setting.js';
+import { LabourRate, labourRateJson, LabourRatesInput, saveLabourRates } from './labour-rates-setting.js';
 import { PricingSettings, PricingSettingsInput, pricingJson, pricingOf, savePricing } from './pricing-setting.js';
 import { reviewsJson, ReviewsInput, ReviewsSettings, reviewsOf, saveReviews } from './reviews-setting.js';
 import { saveServices, ServicesInput, ServicesSettings, servicesJson, servicesOf } from './services-setting.js';
@@ -124,5 +125,31 @@ export const settingsOperations = [
     json: reviewsJson,
     save: saveReviews,
     saved: 'Review link saved.',
+  }),
+  defineOperation({
+    name: 'labourRates',
+    kind: 'query',
+    access: 'staff',
+    description: 'The workshop’s labour rates, exactly one the default (admin).',
+    args: {},
+    result: () => [LabourRate],
+    run: ({ services }) => services.settings.labourRates(),
+    rest: { method: 'GET', path: '/api/admin/settings/labour-rates', present: (rates) => rates.map(labourRateJson) },
+  }),
+  defineOperation({
+    name: 'updateLabourRates',
+    kind: 'mutation',
+    access: 'owner',
+    description: 'Saves the whole list of labour rates: existing ids are kept, new rates get ids; none marked the default: the first (owners).',
+    args: { input: arg.input(LabourRatesInput) },
+    result: () => [LabourRate],
+    run: ({ em, services, caller }, { input }) => saveLabourRates(services.settings, em, input.rates, by(caller)),
+    rest: {
+      method: 'PUT',
+      path: '/api/admin/settings/labour-rates',
+      // The body is the list itself (or { rates: [...] }).
+      args: ({ request }) => ({ input: { rates: Array.isArray(request.body) ? request.body : (request.body as { rates?: unknown } | null)?.rates } as LabourRatesInput }),
+      present: (rates) => rates.map(labourRateJson),
+    },
   }),
 ];

@@ -20,6 +20,7 @@ import { setupChecklistOf, type SetupChecklist } from './setup-checklist.js';
 import { SETTING_AUDIT, type SettingKey } from './setting-audit.js';
 import { settingsChanges } from './settings.changes.js';
 import { DEFAULT_DAYS, SERVICE_TYPES, WeekHours, type DayHours } from '../booking/public.js';
+import { labourRatesOf, type LabourRate } from './labour-rates-setting.js';
 
 /** Every detail the documents print is audited (the bank account included: who changed where money goes). */
 const AUDITED_FIELDS = [
@@ -129,6 +130,11 @@ export class SettingsService {
     return (await this.state()).reviewUrl;
   }
 
+  /** The labour rates in effect (the built-in "Standard labour" until an owner saves some), exactly one the default. */
+  async labourRates(): Promise<LabourRate[]> {
+    return labourRatesOf((await this.state()).saved.get('labourRates')?.value);
+  }
+
   /** Calls `listener` whenever the settings may have changed: saved here, or on another instance. */
   onChange(listener: () => void): void {
     this.listeners.add(listener);
@@ -170,6 +176,8 @@ export class SettingsService {
         return { offered: [...state.services] };
       case 'reviews':
         return { url: state.reviewUrl };
+      case 'labourRates':
+        return { rates: labourRatesOf(state.saved.get('labourRates')?.value) };
     }
   }
 
