@@ -15,6 +15,7 @@ import { analyticsFeature } from './analytics/analytics.feature.js';
 import { auditFeature } from './audit/audit.feature.js';
 import { authFeature } from './auth/auth.feature.js';
 import { backupsFeature } from './backups/backups.feature.js';
+import { cannedJobsFeature } from './canned-jobs/canned-jobs.feature.js';
 import { bookingFeature } from './booking/booking.feature.js';
 import { contactFeature } from './contact/contact.feature.js';
 import { courtesyCarsFeature } from './courtesy-cars/courtesy-cars.feature.js';
@@ -49,6 +50,7 @@ export const features: readonly Feature[] = [
   dashboardFeature,
   emailFeature,
   jobcardsFeature,
+  cannedJobsFeature,
   courtesyCarsFeature,
   timeClockFeature,
   inspectionsFeature,

@@ -1,0 +1,70 @@
+/** The back office's canned jobs: each operation's GraphQL field and REST route. */
+import { arg, defineOperation } from '../../edge/operation.js';
+import { defineMessageOperation } from '../../edge/message-operation.js';
+import { jsonBody } from '../../edge/validate.js';
+import { JobCard } from '../jobcards/jobcard.entity.js';
+import { jobCardJson } from '../jobcards/public.js';
+import { CannedJob } from './canned-job.entity.js';
+import { CannedJobInput } from './canned-jobs.inputs.js';
+import { cannedJobJson } from './canned-jobs.json.js';
+
+export const cannedJobOperations = [
+  defineOperation({
+    name: 'cannedJobs',
+    kind: 'query',
+    access: 'staff',
+    description: 'Every canned job, by name (admin).',
+    args: {},
+    result: () => [CannedJob],
+    run: ({ em, services }) => services.cannedJobs.list(em),
+    rest: { method: 'GET', path: '/api/admin/canned-jobs', present: (jobs) => jobs.map(cannedJobJson) },
+  }),
+  defineOperation({
+    name: 'createCannedJob',
+    kind: 'mutation',
+    access: 'staff',
+    description: 'Adds a canned job: a name (unique, ignoring case) and at least one line (admin: owners and service advisers).',
+    args: { input: arg.input(CannedJobInput) },
+    result: () => CannedJob,
+    run: ({ em, services, caller }, { input }) => services.cannedJobs.create(em, input, caller),
+    rest: { method: 'POST', path: '/api/admin/canned-jobs', status: 201, present: cannedJobJson },
+  }),
+  defineOperation({
+    name: 'updateCannedJob',
+    kind: 'mutation',
+    access: 'staff',
+    description: 'Replaces a canned job’s name and lines (admin: owners and service advisers). Job cards it was applied to keep their lines.',
+    args: { id: arg.id(), input: arg.input(CannedJobInput) },
+    result: () => CannedJob,
+    run: ({ em, services, caller }, { id, input }) => services.cannedJobs.update(em, id, input, caller),
+    rest: { method: 'PUT', path: '/api/admin/canned-jobs/:id', present: cannedJobJson },
+  }),
+  defineMessageOperation({
+    name: 'deleteCannedJob',
+    kind: 'mutation',
+    access: 'staff',
+    description: 'Deletes a canned job (admin: owners and service advisers). Job cards it was applied to keep their lines.',
+    args: { id: arg.id() },
+    run: ({ em, services, caller }, { id }) => services.cannedJobs.delete(em, id, caller),
+    rest: { method: 'DELETE', path: '/api/admin/canned-jobs/:id' },
+  }),
+  defineOperation({
+    name: 'applyCannedJob',
+    kind: 'mutation',
+    access: 'staff',
+    description:
+      'Appends a canned job’s lines to a job card’s items, as an autosave does (the card’s revision goes up), and answers the card. An Invoiced card is refused (CONFLICT) (admin).',
+    args: { jobCardId: arg.id(), cannedJobId: arg.id() },
+    result: () => JobCard,
+    run: ({ em, services }, { jobCardId, cannedJobId }) => services.cannedJobs.apply(em, jobCardId, cannedJobId),
+    rest: {
+      method: 'POST',
+      path: '/api/admin/jobcards/:id/apply-canned-job',
+      args: ({ request }) => {
+        const { cannedJobId } = jsonBody(request);
+        return { jobCardId: (request.params as { id: string }).id, cannedJobId: typeof cannedJobId === 'string' ? cannedJobId : '' };
+      },
+      present: jobCardJson,
+    },
+  }),
+];

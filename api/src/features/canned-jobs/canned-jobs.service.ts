@@ -1,0 +1,187 @@
+/**
+ * Canned jobs: named templates of lines that owners and service advisers keep (technicians read
+ * them, and may not change them), and that staff add to a job card in one action. Applied lines
+ * are appended to the card's items through the job card's own save (its revision check, the
+ * Invoiced lock, the audit trail and the live announcement), then edited as any line.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
+import type { FieldChanges } from '../../shared/changes.js';
+import { AppError } from '../../shared/errors.js';
+import { isId } from '../../shared/ids.js';
+import { centsToDollars } from '../../shared/money.js';
+import { readLines, type PricedLine } from '../../shared/priced-document.js';
+import { normaliseName } from '../../shared/text.js';
+import type { Clock } from '../../shared/time.js';
+import type { JobCard } from '../jobcards/jobcard.entity.js';
+import type { JobCardService } from '../jobcards/jobcard.service.js';
+import { decidedQuote, step } from '../jobcards/public.js';
+import { CannedJob, type CannedLine } from './canned-job.entity.js';
+import { CANNED_LINES, MAX_NAME, type CannedJobInput } from './canned-jobs.inputs.js';
+
+const NOT_FOUND = 'This canned job no longer exists.';
+const NO_LINES = 'A canned job needs at least one line.';
+const TECHNICIANS_REFUSED = 'Only an owner or service adviser can change canned jobs.';
+/** How many times applying reads the card again when another save came first. */
+const APPLY_ATTEMPTS = 5;
+
+const duplicate = (name: string) => AppError.badInput(`A canned job named “${name}” already exists.`, { name: [`A canned job named “${name}” already exists.`] });
+
+/** Who asks for a change: their role, where the session carries one. */
+export type Editor = { role?: string } | null;
+
+/** The current price in cents of each labour rate asked for (by id); a rate not found is left out. */
+export type LabourRatePrices = (em: EntityManager, ids: string[]) => Promise<Map<string, number>>;
+
+export interface CannedJobsDeps {
+  clock: Clock;
+  changes: ChangeUnit;
+  jobcards: JobCardService;
+}
+
+/** A stored line as a job card's edge sends it: the price in dollars (unitPrice), the rest as it is. */
+function asSent({ unitPriceCents, ...line }: PricedLine): Record<string, unknown> {
+  return { ...line, unitPrice: centsToDollars(unitPriceCents) };
+}
+
+export class CannedJobsService {
+  private labourRates: LabourRatePrices | null = null;
+
+  constructor(private readonly deps: CannedJobsDeps) {}
+
+  /** The labour rates' feature tells a labour line's current price by its rate (applied lines without a price take it). */
+  useLabourRates(source: LabourRatePrices): void {
+    this.labourRates = source;
+  }
+
+  /** Every canned job, by name (ignoring case). */
+  async list(em: EntityManager): Promise<CannedJob[]> {
+    const jobs = await em.find(CannedJob, {});
+    return jobs.sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { sensitivity: 'base' }) || a.name.localeCompare(b.name));
+  }
+
+  async create(em: EntityManager, input: CannedJobInput, by: Editor): Promise<CannedJob> {
+    refuseTechnician(by);
+    const { name, lines } = read(input);
+    const now = this.deps.clock.now();
+    const job = Object.assign(new CannedJob(), { name, lines, createdAt: now, updatedAt: now });
+    try {
+      await this.deps.changes.run(em, async (tx, effects) => {
+        await tx.insert(CannedJob, { _id: job._id, name, lines, createdAt: now, updatedAt: now });
+        effects.audit({ action: 'canned_job.created', entityType: 'canned_job', entityId: job._id, summary: `Canned job “${name}” added (${countOf(lines)})`, changes: { name: [null, name], lines: [null, lines] } });
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicate(name);
+      throw err;
+    }
+    return job;
+  }
+
+  async update(em: EntityManager, id: string, input: CannedJobInput, by: Editor): Promise<CannedJob> {
+    refuseTechnician(by);
+    const { name, lines } = read(input);
+    try {
+      return await this.deps.changes.run(em, async (tx, effects) => {
+        const job = await this.find(tx, id);
+        const changes: FieldChanges = {};
+        if (job.name !== name) changes.name = [job.name, name];
+        if (stable(job.lines) !== stable(lines)) changes.lines = [job.lines, lines];
+        if (!Object.keys(changes).length) return job;
+        const was = job.name;
+        Object.assign(job, { name, lines, updatedAt: this.deps.clock.now() });
+        await tx.flush();
+        const what = changes.name ? `renamed “${name}”` : 'changed';
+        effects.audit({ action: 'canned_job.changed', entityType: 'canned_job', entityId: job._id, summary: `Canned job “${was}” ${what}`, changes });
+        return job;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicate(name);
+      throw err;
+    }
+  }
+
+  async delete(em: EntityManager, id: string, by: Editor): Promise<string> {
+    refuseTechnician(by);
+    await this.deps.changes.run(em, async (tx, effects) => {
+      const job = await this.find(tx, id);
+      await tx.nativeDelete(CannedJob, { _id: job._id });
+      effects.audit({ action: 'canned_job.deleted', entityType: 'canned_job', entityId: job._id, summary: `Canned job “${job.name}” deleted`, changes: { name: [job.name, null], lines: [job.lines, null] } });
+    });
+    return 'Canned job deleted.';
+  }
+
+  /**
+   * Appends the canned job's lines to the card's items, as an autosave of the card would: refused
+   * for an Invoiced card (409); lines added after the customer decided a quote are marked added.
+   * When another save of the card came first, the card is read again and the lines appended to it.
+   */
+  async apply(em: EntityManager, jobCardId: string, cannedJobId: string): Promise<JobCard> {
+    const job = await this.find(em, cannedJobId);
+    const lines = await this.priced(em, job.lines);
+    for (let attempt = 1; ; attempt++) {
+      const card = await this.deps.jobcards.get(em.fork(), jobCardId);
+      step(card, 'edit');
+      const decided = decidedQuote(card.quoteList ?? []) !== null;
+      const finalItems = [...card.finalItems.map(asSent), ...lines.map((line) => (decided ? { ...line, origin: 'added' } : line))];
+      try {
+        return await this.deps.jobcards.update(em, card._id, { finalItems, revision: card.revision } as unknown as Parameters<JobCardService['update']>[2]);
+      } catch (err) {
+        if (attempt < APPLY_ATTEMPTS && err instanceof AppError && err.code === 'CONFLICT') continue;
+        throw err;
+      }
+    }
+  }
+
+  /**
+   * The lines as applied now: a line priced by its labour rate takes the rate's current price when
+   * the rates are known here, else it is sent without a price and the card's line reader gives it
+   * its rate's.
+   */
+  private async priced(em: EntityManager, lines: readonly CannedLine[]): Promise<Array<Record<string, unknown>>> {
+    const rated = lines.filter((line) => line.priceFromRate && line.labourRateId);
+    const prices = rated.length && this.labourRates ? await this.labourRates(em, [...new Set(rated.map((line) => line.labourRateId!))]) : new Map<string, number>();
+    return lines.map(({ priceFromRate, ...line }) => {
+      const price = priceFromRate && line.labourRateId ? prices.get(line.labourRateId) : undefined;
+      if (!priceFromRate) return asSent(line);
+      const { unitPriceCents: _none, ...unpriced } = line;
+      return price === undefined ? unpriced : asSent({ ...line, unitPriceCents: price });
+    });
+  }
+
+  private async find(em: EntityManager, id: string): Promise<CannedJob> {
+    const job = isId(id) ? await em.findOne(CannedJob, { _id: id }) : null;
+    if (!job) throw AppError.notFound(NOT_FOUND);
+    return job;
+  }
+}
+
+/** Technicians read canned jobs and apply them; owners and service advisers change them. */
+function refuseTechnician(by: Editor): void {
+  if (by?.role === 'technician') throw AppError.forbidden(TECHNICIANS_REFUSED);
+}
+
+function read(input: CannedJobInput): { name: string; lines: CannedLine[] } {
+  const name = normaliseName(input.name ?? '');
+  if (!name) throw AppError.badInput('Name is required.', { name: ['Name is required.'] });
+  if (name.length > MAX_NAME) throw AppError.badInput(`Name must be at most ${MAX_NAME} characters.`, { name: [`Name must be at most ${MAX_NAME} characters.`] });
+  const raw: unknown = input.lines;
+  // A labour line naming its rate without a price is read at no price and priced when applied.
+  const rated = Array.isArray(raw) ? raw.map(pricedByRate) : [];
+  const sent = Array.isArray(raw) ? raw.map((line, i) => (rated[i] ? { ...(line as object), unitPrice: 0 } : line)) : raw;
+  const lines = readLines(sent, CANNED_LINES, { empty: NO_LINES });
+  return { name, lines: lines.map((line, i): CannedLine => (rated[i] ? { ...line, priceFromRate: true } : line)) };
+}
+
+/** A labour line sent with a labour rate and no price of its own. */
+function pricedByRate(line: unknown): boolean {
+  if (typeof line !== 'object' || line === null) return false;
+  const { kind, hours, labourRateId, unitPrice, estimateCost } = line as Record<string, unknown>;
+  const labour = typeof kind === 'string' ? kind.trim().toLowerCase() === 'labour' : kind == null && hours != null;
+  return labour && typeof labourRateId === 'string' && labourRateId.trim() !== '' && unitPrice == null && estimateCost == null;
+}
+
+const countOf = (lines: readonly CannedLine[]) => (lines.length === 1 ? '1 line' : `${lines.length} lines`);
+
+/** Lines as comparable text, whatever order their keys come in (the database keeps its own). */
+const stable = (lines: readonly CannedLine[]) => JSON.stringify(lines.map((line) => Object.fromEntries(Object.entries(line).sort(([a], [b]) => a.localeCompare(b)))));
