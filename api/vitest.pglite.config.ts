@@ -28,6 +28,8 @@ const engineDependent = [
   'test/booking/booking-graphql.test.ts',
   'test/booking/cancel-undo.test.ts',
   'test/courtesy-cars/courtesy-cars.test.ts',
+  'test/time-clock/time-clock-concurrency.test.ts',
+  'test/time-clock/time-clock.test.ts',
   'test/canned-jobs/canned-jobs.test.ts',
   'test/jobcards/appointment-jobcard.test.ts',
   'test/jobcards/jobcards-quotes.test.ts',

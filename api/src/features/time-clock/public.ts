@@ -1,0 +1,3 @@
+/** What the time clock offers other features: its declared changes (live views of who is on which job). */
+export { timeEntryChanges } from './time-clock.changes.js';
+export type { TimeClockEvent } from './time-clock.types.js';

@@ -1,0 +1,236 @@
+/**
+ * The time clock: a technician clocks on to a job card and off again; an owner or service adviser
+ * may clock for someone else and correct an entry's times (audited). A technician has at most one
+ * open entry: clocking on to another job clocks off the open one in the same transaction. Clock-ons
+ * of one technician take turns on a lock of their own, and the database's partial unique index
+ * refuses a second open entry whatever happens.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
+import { fieldChanges, snapshot } from '../../shared/changes.js';
+import { AppError } from '../../shared/errors.js';
+import { isId } from '../../shared/ids.js';
+import { cleanText } from '../../shared/text.js';
+import { addDays, fromLocal, isIsoDate, type Clock } from '../../shared/time.js';
+import type { AdminClaims } from '../auth/auth.types.js';
+import { AdminUser } from '../auth/admin-user.entity.js';
+import { JobStatus, jobNumberLabel } from '../jobcards/public.js';
+import { timeEntryChanges } from './time-clock.changes.js';
+import type { CorrectTimeEntryInput } from './time-clock.inputs.js';
+import type { TimeEntryFilter } from './time-clock.types.js';
+import { TimeEntry } from './time-entry.entity.js';
+
+export const FOR_SOMEONE_ELSE = 'Only an owner or service adviser can clock for someone else.';
+export const NOT_CLOCKED_ON = 'Not clocked on to this job.';
+const INVOICED = 'This job card is invoiced: time can no longer be clocked on to it.';
+const CARD_NOT_FOUND = 'Job card not found.';
+const STAFF_NOT_FOUND = 'This member of staff does not exist or their account is disabled.';
+const ENTRY_NOT_FOUND = 'This time entry no longer exists.';
+const ONLY_OWN = 'Technicians can see only their own time.';
+const ONLY_OFFICE_CORRECTS = 'Only an owner or service adviser can correct clocked time.';
+const BUSY = 'Another clock-on for this person was saved at the same moment. Please try again.';
+/** The two-number advisory lock a technician's clock-ons take turns on: (CLOCK_LOCK, hash of their id). */
+const CLOCK_LOCK = 7311;
+/** How many times a clock-on refused by the open-entry index is tried again. */
+const ATTEMPTS = 3;
+/** The most entries one list answers (newest first). */
+const LIST_LIMIT = 500;
+/** A correction's times may be this far ahead of the server's clock (a device's clock runs a little fast). */
+const FUTURE_GRACE_MS = 60_000;
+const AUDITED = ['startedAt', 'endedAt', 'minutes', 'note'] as const;
+
+export interface TimeClockDeps {
+  clock: Clock;
+  timeZone: string;
+  changes: ChangeUnit;
+}
+
+/** What a clock-on did: the open entry, and whether it was made now (false: already on this job). */
+export interface ClockedOn {
+  entry: TimeEntry;
+  created: boolean;
+}
+
+/** The member of staff a clock is for, as much as the clock needs. */
+type Staff = Pick<AdminUser, '_id' | 'name' | 'username'>;
+
+interface CardRow {
+  _id: string;
+  status: string;
+  number: number;
+}
+
+/** Whole minutes between two instants, rounded (never below 0). */
+export function minutesBetween(start: Date, end: Date): number {
+  return Math.max(0, Math.round((end.getTime() - start.getTime()) / 60_000));
+}
+
+const isOffice = (caller: AdminClaims) => (caller.role ? caller.role !== 'technician' : true);
+
+export class TimeClockService {
+  constructor(private readonly deps: TimeClockDeps) {}
+
+  async clockOn(em: EntityManager, caller: AdminClaims, jobCardId: string, technicianId?: string | null): Promise<ClockedOn> {
+    const technician = await this.technician(em, caller, technicianId);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.deps.changes.run(em, async (tx, effects) => {
+          await this.lock(tx, technician._id);
+          const card = await this.card(tx, jobCardId);
+          if (card.status === JobStatus.INVOICED) throw AppError.badInput(INVOICED);
+          const open = await tx.findOne(TimeEntry, { technician: technician._id, endedAt: null }, { refresh: true });
+          if (open?.jobCard._id === card._id) return { entry: this.named(open, technician), created: false };
+          const now = this.deps.clock.now();
+          const touched = [card._id];
+          if (open) {
+            this.close(open, now);
+            touched.unshift(open.jobCard._id);
+            await tx.flush();
+          }
+          const entry = tx.create(TimeEntry, { technician: technician._id, jobCard: card._id, startedAt: now, endedAt: null, minutes: null, note: null, createdBy: caller.sub });
+          await tx.flush();
+          effects.changed(timeEntryChanges['clocked-on'], { technicianId: technician._id, jobCardIds: touched });
+          return { entry: this.named(entry, technician), created: true };
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        if (attempt >= ATTEMPTS) throw AppError.conflict(BUSY);
+      }
+    }
+  }
+
+  async clockOff(em: EntityManager, caller: AdminClaims, jobCardId: string, technicianId?: string | null): Promise<TimeEntry> {
+    const technician = await this.technician(em, caller, technicianId);
+    return this.deps.changes.run(em, async (tx, effects) => {
+      await this.lock(tx, technician._id);
+      const card = await this.card(tx, jobCardId);
+      const open = await tx.findOne(TimeEntry, { technician: technician._id, jobCard: card._id, endedAt: null }, { refresh: true });
+      if (!open) throw AppError.badInput(NOT_CLOCKED_ON);
+      this.close(open, this.deps.clock.now());
+      await tx.flush();
+      effects.changed(timeEntryChanges['clocked-off'], { technicianId: technician._id, jobCardIds: [card._id] });
+      return this.named(open, technician);
+    });
+  }
+
+  /** Entries newest first (at most 500); a technician's own only. */
+  async list(em: EntityManager, caller: AdminClaims, filter: TimeEntryFilter): Promise<TimeEntry[]> {
+    if (!isOffice(caller) && filter.technicianId && filter.technicianId !== caller.sub) throw AppError.forbidden(ONLY_OWN);
+    const technicianId = isOffice(caller) ? filter.technicianId : caller.sub;
+    const where: Record<string, unknown> = {};
+    if (technicianId) {
+      if (!isId(technicianId)) throw AppError.badInput('Technician id is not valid.', { technicianId: ['Technician id is not valid.'] });
+      where.technician = technicianId;
+    }
+    if (filter.jobCardId) {
+      if (!isId(filter.jobCardId)) throw AppError.badInput('Job card id is not valid.', { jobCardId: ['Job card id is not valid.'] });
+      where.jobCard = filter.jobCardId;
+    }
+    const range = this.range(filter.from, filter.to);
+    if (range) where.startedAt = range;
+    const entries = await em.find(TimeEntry, where, { orderBy: { startedAt: 'desc', _id: 'desc' }, limit: LIST_LIMIT, refresh: true });
+    return this.withNames(em, entries);
+  }
+
+  /** Corrects an entry's times or note (owners and service advisers), with its line in the audit trail. */
+  async correct(em: EntityManager, caller: AdminClaims, id: string, input: CorrectTimeEntryInput): Promise<TimeEntry> {
+    if (!isOffice(caller)) throw AppError.forbidden(ONLY_OFFICE_CORRECTS);
+    const now = this.deps.clock.now();
+    const startedAt = instant(input.startedAt, 'startedAt', 'Start time');
+    const endedAt = instant(input.endedAt, 'endedAt', 'End time');
+    for (const [field, label, at] of [['startedAt', 'Start time', startedAt], ['endedAt', 'End time', endedAt]] as const) {
+      if (at && at.getTime() > now.getTime() + FUTURE_GRACE_MS) throw AppError.badInput(`${label} cannot be in the future.`, { [field]: [`${label} cannot be in the future.`] });
+    }
+    const entry = await this.deps.changes.run(em, async (tx, effects) => {
+      const entry = isId(id) ? await tx.findOne(TimeEntry, { _id: id }, { refresh: true }) : null;
+      if (!entry) throw AppError.notFound(ENTRY_NOT_FOUND);
+      const before = snapshot(entry, AUDITED);
+      const start = startedAt ?? entry.startedAt;
+      const end = endedAt ?? entry.endedAt ?? null;
+      if (end && end.getTime() <= start.getTime()) throw AppError.badInput('End time must be after the start time.', { endedAt: ['End time must be after the start time.'] });
+      entry.startedAt = start;
+      entry.endedAt = end;
+      entry.minutes = end ? minutesBetween(start, end) : null;
+      if (input.note !== undefined) entry.note = input.note == null ? null : cleanText(input.note) || null;
+      const changes = fieldChanges(before, snapshot(entry, AUDITED), AUDITED);
+      if (!Object.keys(changes).length) return entry;
+      entry.correctedBy = caller.sub;
+      entry.correctedAt = now;
+      await tx.flush();
+      const [named] = await this.withNames(tx, [entry]);
+      const card = await this.card(tx, entry.jobCard._id);
+      effects.audit({
+        action: 'time_entry.corrected',
+        entityType: 'job_card',
+        entityId: card._id,
+        summary: `Time of ${named.technicianName} on ${jobNumberLabel(card.number)} corrected`,
+        changes,
+      });
+      effects.changed(timeEntryChanges.corrected, { technicianId: entry.technician._id, jobCardIds: [card._id] });
+      return entry;
+    });
+    const [named] = await this.withNames(em, [entry]);
+    return named;
+  }
+
+  /** The member of staff the clock is for: the caller, or (owners and advisers only) someone else. */
+  private async technician(em: EntityManager, caller: AdminClaims, technicianId?: string | null): Promise<Staff> {
+    const id = technicianId || caller.sub;
+    if (id !== caller.sub && !isOffice(caller)) throw AppError.forbidden(FOR_SOMEONE_ELSE);
+    const user = isId(id) ? await em.findOne(AdminUser, { _id: id, disabledAt: null }, { fields: ['name', 'username'] }) : null;
+    if (!user) throw AppError.notFound(STAFF_NOT_FOUND);
+    return user;
+  }
+
+  /** Waits for the technician's other clock-ons to commit (held until this transaction ends). */
+  private async lock(tx: EntityManager, technicianId: string): Promise<void> {
+    await tx.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [CLOCK_LOCK, technicianId]);
+  }
+
+  private async card(em: EntityManager, jobCardId: string): Promise<CardRow> {
+    const rows = isId(jobCardId) ? await em.execute<CardRow[]>('SELECT _id, status, job_number AS number FROM job_card WHERE _id = ?', [jobCardId]) : [];
+    if (!rows.length) throw AppError.notFound(CARD_NOT_FOUND);
+    return { ...rows[0], number: Number(rows[0].number) };
+  }
+
+  private close(entry: TimeEntry, at: Date): void {
+    entry.endedAt = at;
+    entry.minutes = minutesBetween(entry.startedAt, at);
+  }
+
+  /** The day range [from 00:00, the day after `to` 00:00) in workshop time; null when neither is given. */
+  private range(from?: string | null, to?: string | null): { $gte?: Date; $lt?: Date } | null {
+    for (const [field, label, value] of [['from', 'From date', from], ['to', 'To date', to]] as const) {
+      if (value && !isIsoDate(value)) throw AppError.badInput(`${label} must be a date (yyyy-MM-dd).`, { [field]: [`${label} must be a date (yyyy-MM-dd).`] });
+    }
+    if (from && to && from > to) throw AppError.badInput('From date cannot be after the to date.', { to: ['From date cannot be after the to date.'] });
+    if (!from && !to) return null;
+    const zone = this.deps.timeZone;
+    return { ...(from ? { $gte: fromLocal(from, '00:00', zone) } : {}), ...(to ? { $lt: fromLocal(addDays(to, 1), '00:00', zone) } : {}) };
+  }
+
+  private named(entry: TimeEntry, technician: Staff): TimeEntry {
+    entry.technicianName = displayName(technician);
+    return entry;
+  }
+
+  private async withNames(em: EntityManager, entries: TimeEntry[]): Promise<TimeEntry[]> {
+    const ids = [...new Set(entries.map((e) => e.technician._id))];
+    if (!ids.length) return entries;
+    const users = await em.find(AdminUser, { _id: { $in: ids } }, { fields: ['name', 'username'] });
+    const names = new Map(users.map((u) => [u._id, displayName(u)]));
+    for (const entry of entries) entry.technicianName = names.get(entry.technician._id) ?? '';
+    return entries;
+  }
+}
+
+const displayName = (user: Pick<Staff, 'name' | 'username'>) => user.name.trim() || user.username;
+
+/** An input's instant, or undefined when left out (its format is checked by the input class). */
+function instant(value: string | null | undefined, field: string, label: string): Date | undefined {
+  if (value == null) return undefined;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw AppError.badInput(`${label} is not a real date and time.`, { [field]: [`${label} is not a real date and time.`] });
+  return at;
+}
