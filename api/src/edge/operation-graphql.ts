@@ -4,7 +4,7 @@
  */
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Services } from '../services.js';
-import { MFA_SETUP, OWNER } from './admin.js';
+import { MFA_SETUP, OFFICE, OWNER } from './admin.js';
 import type { GraphQLContext } from './context.js';
 import type { Call, Operation } from './operation.js';
 
@@ -57,7 +57,8 @@ export function operationResolver(feature: string, operations: readonly Operatio
     Ctx()(proto, operation.name, names.length);
     if (operation.access === 'mfa-setup') Authorized(MFA_SETUP)(proto, operation.name, descriptor);
     else if (operation.access === 'owner') Authorized(OWNER)(proto, operation.name, descriptor);
-    else if (operation.access === 'staff') Authorized()(proto, operation.name, descriptor);
+    else if (operation.access === 'staff') Authorized(OFFICE)(proto, operation.name, descriptor);
+    else if (operation.access === 'floor') Authorized()(proto, operation.name, descriptor);
     const field = operation.kind === 'query' ? Query : Mutation;
     field(operation.result as never, { description: operation.description || undefined, nullable: operation.nullable ?? false })(proto, operation.name, descriptor);
   }

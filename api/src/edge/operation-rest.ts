@@ -7,7 +7,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { getMetadataStorage } from 'type-graphql';
 import type { Services } from '../services.js';
-import { requireOwner } from './admin.js';
+import { requireOffice, requireOwner } from './admin.js';
 import { isStaffOnly, type ArgSpec, type Call, type Http, type Operation } from './operation.js';
 import { queryValue } from './rest-args.js';
 import { jsonBody, validateBody } from './validate.js';
@@ -79,6 +79,7 @@ export function operationRoutes(app: FastifyInstance, operations: readonly Opera
       handler: async (request, reply) => {
         const http = { request, reply };
         if (operation.access === 'owner') requireOwner(request.admin);
+        else if (operation.access === 'staff') requireOffice(request.admin);
         const values = rest.args ? await rest.args(http) : await readArgs(operation, http);
         const result = await operation.run(restCall(request, services, reply), values as never);
         if (rest.status) reply.code(rest.status);

@@ -22,10 +22,12 @@ import type { Services } from '../services.js';
 
 /**
  * Who may call an operation: anyone; anyone, counted against the public write limit (bookings,
- * messages); a signed-in member of staff; an owner; or a member of staff who must set up
- * two-factor sign-in first (their own account, the setup, signing out).
+ * messages); any signed-in member of staff, technicians included ('floor': the job board, job
+ * cards, inspections, the clock); an owner or service adviser ('staff': the front office, money,
+ * settings; a technician is refused); an owner; or a member of staff who must set up two-factor
+ * sign-in first (their own account, the setup, signing out).
  */
-export type Access = 'public' | 'public-write' | 'staff' | 'owner' | 'mfa-setup';
+export type Access = 'public' | 'public-write' | 'floor' | 'staff' | 'owner' | 'mfa-setup';
 
 /** What an operation's `run` is given, over GraphQL and REST alike. */
 export interface Call {
@@ -141,7 +143,7 @@ export function defineOperation<A extends ArgSpecs, R>(operation: Operation<A, R
   return operation as unknown as Operation;
 }
 
-/** The access of every admin-only kind (signed in, or signed in as an owner). */
+/** The access of every admin-only kind (signed in, as an owner or adviser, or as an owner). */
 export function isStaffOnly(access: Access): boolean {
-  return access === 'staff' || access === 'owner' || access === 'mfa-setup';
+  return access === 'floor' || access === 'staff' || access === 'owner' || access === 'mfa-setup';
 }

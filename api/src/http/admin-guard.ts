@@ -13,7 +13,7 @@ import { isConnectionLoss } from '../db/errors.js';
 import { DocumentLinks } from '../features/documents/public.js';
 import { AppError } from '../shared/errors.js';
 import type { GraphQLContext } from '../edge/context.js';
-import { MFA_SETUP, mfaSetupFirst, OWNER, requireAdmin, requireOwner } from '../edge/admin.js';
+import { MFA_SETUP, mfaSetupFirst, OFFICE, OWNER, requireAdmin, requireOffice, requireOwner } from '../edge/admin.js';
 import { actAsStaff } from './actor-scope.js';
 import { staffActor } from '../shared/actor.js';
 import { CSRF_HEADER, type CookieRequest } from '../features/auth/auth.service.js';
@@ -100,6 +100,7 @@ async function verifyCookie(auth: AuthService, request: FastifyRequest): Promise
 export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => {
   requireAdmin(context, roles.includes(MFA_SETUP));
   if (roles.includes(OWNER)) requireOwner(context.admin);
+  if (roles.includes(OFFICE)) requireOffice(context.admin);
   return true;
 };
 

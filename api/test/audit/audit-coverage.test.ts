@@ -131,10 +131,12 @@ describe('money, staff, password and backup actions, each with its real actor', 
     expect(await recorded('user', id, 'user.accepted')).toMatchObject({ actor: { kind: 'staff', id } });
     await ok(admin.rest('PATCH', `/api/admin/users/${id}`, { owner: true }));
     await ok(admin.rest('PATCH', `/api/admin/users/${id}`, { owner: false }));
-    const ownerChanges = await ok(admin.rest('GET', `/api/admin/audit?entityType=user&entityId=${id}&action=user.owner_changed`));
-    expect(ownerChanges.map((r: Row) => [r.actor.name, r.changes?.owner])).toEqual([
-      [ADMIN.username, [true, false]],
-      [ADMIN.username, [false, true]],
+    await ok(admin.rest('PATCH', `/api/admin/users/${id}`, { role: 'technician' }));
+    const roleChanges = await ok(admin.rest('GET', `/api/admin/audit?entityType=user&entityId=${id}&action=user.role_changed`));
+    expect(roleChanges.map((r: Row) => [r.actor.name, r.changes?.role])).toEqual([
+      [ADMIN.username, ['adviser', 'technician']],
+      [ADMIN.username, ['owner', 'adviser']],
+      [ADMIN.username, ['adviser', 'owner']],
     ]);
     await ok(admin.rest('PATCH', `/api/admin/users/${id}`, { disabled: true }));
     expect(await recorded('user', id, 'user.disabled')).toMatchObject({ actor: staff });

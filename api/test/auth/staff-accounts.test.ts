@@ -114,6 +114,7 @@ describe('invitations', () => {
       name: 'Sam Taylor',
       email: 'sam@example.com',
       owner: false,
+      role: 'adviser',
       mfaEnabled: false,
       mfaRequired: false,
       mfaSetupRequired: false,
@@ -131,11 +132,11 @@ describe('invitations', () => {
     expect(invitedRow).toMatchObject({
       action: 'user.invited',
       actor: { kind: 'staff', id: adminId, name: ADMIN.username },
-      changes: { name: [null, 'Sam Taylor'], email: [null, 'sam@example.com'], owner: [null, false] },
+      changes: { name: [null, 'Sam Taylor'], email: [null, 'sam@example.com'], role: [null, 'adviser'] },
     });
     const acceptedRows = await trail('user', await idOf('sam'), 'user.accepted');
     expect(acceptedRows).toHaveLength(1);
-    expect(acceptedRows[0]).toMatchObject({ actor: { kind: 'staff', id: await idOf('sam'), name: 'Sam Taylor' }, changes: { username: [null, 'sam'], owner: [null, false] } });
+    expect(acceptedRows[0]).toMatchObject({ actor: { kind: 'staff', id: await idOf('sam'), name: 'Sam Taylor' }, changes: { username: [null, 'sam'], role: [null, 'adviser'] } });
   });
 
   it('an invitation expires after 72 hours', async () => {
@@ -231,9 +232,9 @@ describe('owners and staff', () => {
     // What the instances verified is forgotten: jo is no owner from the next call.
     expect((await jo.rest('GET', '/api/admin/users')).status).toBe(403);
     expect((await admin.rest('PATCH', `/api/admin/users/${adminId}`, { owner: false })).status).toBe(409);
-    const [stepped] = await trail('user', joId, 'user.owner_changed');
-    expect(stepped).toMatchObject({ actor: { id: joId, name: 'Jo Owner' }, changes: { owner: [true, false] } });
-    expect(await trail('user', joId, 'user.owner_changed')).toHaveLength(1);
+    const [stepped] = await trail('user', joId, 'user.role_changed');
+    expect(stepped).toMatchObject({ actor: { id: joId, name: 'Jo Owner' }, changes: { role: ['owner', 'adviser'] }, summary: 'Jo Owner (jo.owner) is now a service adviser' });
+    expect(await trail('user', joId, 'user.role_changed')).toHaveLength(1);
     expect((await admin.rest('PATCH', `/api/admin/users/${'f'.repeat(24)}`, { name: 'X' })).status).toBe(404);
   });
 

@@ -50,6 +50,8 @@ import { Migration20261216060100 } from './Migration20261216060100.js';
 import { Migration20261216070000 } from './Migration20261216070000.js';
 import { Migration20261217000000 } from './Migration20261217000000.js';
 import { Migration20261218000000 } from './Migration20261218000000.js';
+import { Migration20261220000000 } from './Migration20261220000000.js';
+import { Migration20261220040000 } from './Migration20261220040000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -99,4 +101,6 @@ export const migrationsList = [
   Migration20261216070000,
   Migration20261217000000,
   Migration20261218000000,
+  Migration20261220000000,
+  Migration20261220040000,
 ];

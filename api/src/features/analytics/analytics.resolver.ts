@@ -1,6 +1,6 @@
 /** Analytics' live updates for staff: a figure may have moved, a report was generated or deleted. */
 import { Authorized, Field, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
-import { requireAdmin as signedIn } from '../../edge/admin.js';
+import { requireOfficeAdmin as signedIn } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
 import type { Events } from '../../shared/pubsub.js';
 import { recordTopics } from '../../platform/changes/announcements.js';

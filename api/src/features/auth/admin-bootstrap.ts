@@ -1,6 +1,7 @@
 /** Creates the first admin on first start, from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL. */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
+import { StaffRole } from './staff-role.js';
 import { AdminUser } from './admin-user.entity.js';
 import { hashPassword, randomPassword } from './password.js';
 
@@ -22,7 +23,7 @@ export async function ensureAdmin(orm: MikroORM, config: Config): Promise<AdminL
   }
   const password = config.adminPassword ?? randomPassword();
   // The first account is the workshop's owner.
-  em.create(AdminUser, { username: config.adminUsername, name: config.adminUsername, owner: true, email: config.adminEmail, passwordHash: await hashPassword(password) });
+  em.create(AdminUser, { username: config.adminUsername, name: config.adminUsername, role: StaffRole.OWNER, email: config.adminEmail, passwordHash: await hashPassword(password) });
   await em.flush();
   return { username: config.adminUsername, generatedPassword: config.adminPassword ? null : password, created: true };
 }

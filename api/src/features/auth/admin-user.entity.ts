@@ -1,7 +1,8 @@
 /** A member of the workshop's staff who can sign in to the back office. */
-import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { newId } from '../../shared/ids.js';
+import { StaffRole } from './staff-role.js';
 
 @Entity({ tableName: 'admin_user' })
 export class AdminUser {
@@ -23,9 +24,14 @@ export class AdminUser {
   @Property({ type: 'string', length: 300 })
   passwordHash!: string;
 
+  /** What the account may do: owners everything, service advisers the front office, technicians the floor. */
+  @Enum({ items: () => StaffRole, default: StaffRole.ADVISER })
+  role: StaffRole & Opt = StaffRole.ADVISER;
+
   /** Owners manage the team, the security setting and read the whole audit trail. */
-  @Property({ type: 'boolean', default: false })
-  owner: boolean & Opt = false;
+  get owner(): boolean & Opt {
+    return this.role === StaffRole.OWNER;
+  }
 
   /** Set: the account cannot sign in and every token of it is refused. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })

@@ -19,6 +19,7 @@ export const AUTH_AUDIT_ACTIONS = [
     'user.renamed': 'Renamed',
     'user.email_changed': 'Email changed',
     'user.owner_changed': 'Owner or not changed',
+    'user.role_changed': 'Role changed',
     'user.disabled': 'Account disabled',
     'user.enabled': 'Account enabled',
     'user.reset_sent': 'Reset link sent',

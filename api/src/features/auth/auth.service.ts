@@ -26,6 +26,7 @@ import { VerifiedSessions } from './verified-sessions.js';
 import { currentActor, staffActor } from '../../shared/actor.js';
 import { revokeToken, type SessionsService } from './sessions.service.js';
 import { sessionChanges } from './session.changes.js';
+import { StaffRole } from './staff-role.js';
 import { MFA_CODE_USED, MFA_WRONG_CODE_OR_RECOVERY, type MfaService } from './mfa.service.js';
 
 /** Where a sign-in comes from: recorded with its session. */
@@ -224,7 +225,8 @@ export class AuthService {
     const account = await this.ensureLive(claims);
     // Never longer than the session row allows, whatever `exp` the token carries (the cache and live sockets follow it).
     claims.exp = Math.min(claims.exp, account.endsAt);
-    claims.owner = account.owner;
+    claims.owner = account.role === 'owner';
+    claims.role = account.role;
     claims.name = account.name;
     claims.mfaSetupRequired = account.mfaSetupRequired;
     this.verified.keep(token, claims, mark);
@@ -253,9 +255,9 @@ export class AuthService {
    * token signed outside a sign-in has no row). A password change ends every session that began
    * before it; a disabled account ends them all. One query (it runs for every admin request that
    * the 5-second cache of verified tokens does not answer), which also says whether the account is
-   * an owner's, and moves the session's "last seen" on, at most once a minute. `endsAt`: epoch seconds.
+   * an owner's (its role), and moves the session's "last seen" on, at most once a minute. `endsAt`: epoch seconds.
    */
-  private async ensureLive(session: SessionRef): Promise<{ owner: boolean; mfaSetupRequired: boolean; username: string; name: string; endsAt: number }> {
+  private async ensureLive(session: SessionRef): Promise<{ role: StaffRole; mfaSetupRequired: boolean; username: string; name: string; endsAt: number }> {
     if (!session.jti) throw AppError.unauthenticated(SIGN_IN_REQUIRED);
     const jti = session.jti;
     const rows = await this.deps.orm.em.getConnection().execute<
@@ -263,7 +265,7 @@ export class AuthService {
         changed: string | null;
         revoked: boolean;
         disabled: boolean;
-        owner: boolean;
+        role: StaffRole;
         mfaSetup: boolean;
         seen: string | Date | null;
         started: string | Date | null;
@@ -273,7 +275,7 @@ export class AuthService {
         name: string;
       }>
     >(
-      `SELECT u.username, coalesce(nullif(btrim(u.name), ''), u.username) AS name, greatest(u.password_changed_at, u.sessions_ended_at) AS changed, EXISTS (SELECT 1 FROM revoked_token WHERE jti = ?) AS revoked, u.disabled_at IS NOT NULL AS disabled, u.owner,
+      `SELECT u.username, coalesce(nullif(btrim(u.name), ''), u.username) AS name, greatest(u.password_changed_at, u.sessions_ended_at) AS changed, EXISTS (SELECT 1 FROM revoked_token WHERE jti = ?) AS revoked, u.disabled_at IS NOT NULL AS disabled, u.role,
               u.mfa_enabled_at IS NULL AND coalesce((SELECT require_mfa FROM security_setting WHERE id = 1), false) AS "mfaSetup",
               s.last_seen_at AS seen, s.created_at AS started, s.expires_at AS expires, s.ended_at AS ended
          FROM admin_user u LEFT JOIN admin_session s ON s._id = ? AND s.admin_id = u._id
@@ -289,15 +291,19 @@ export class AuthService {
     const endsAtMs = Math.min(new Date(row.expires).getTime(), new Date(row.started).getTime() + this.deps.config.adminSessionMinutes * 60_000);
     if (endsAtMs <= this.deps.clock.now().getTime()) throw AppError.unauthenticated(SESSION_EXPIRED);
     this.sessions.touch(jti, row.seen);
-    return { owner: row.owner, mfaSetupRequired: row.mfaSetup, username: row.username, name: row.name, endsAt: Math.floor(endsAtMs / 1000) };
+    return { role: row.role, mfaSetupRequired: row.mfaSetup, username: row.username, name: row.name, endsAt: Math.floor(endsAtMs / 1000) };
   }
 
   /** Emails the primary admin a reset link. Answers the same whoever asks. */
   async requestPasswordReset(em: EntityManager): Promise<string> {
     const { config } = this.deps;
+    // An owner first, then the oldest account: of the configured address, else of any.
+    const oldest = { orderBy: { createdAt: 'asc' } } as const;
     const admin =
-      (await em.findOne(AdminUser, { email: config.adminEmail, disabledAt: null }, { orderBy: { owner: 'desc', createdAt: 'asc' } })) ??
-      (await em.findOne(AdminUser, { disabledAt: null }, { orderBy: { owner: 'desc', createdAt: 'asc' } }));
+      (await em.findOne(AdminUser, { email: config.adminEmail, disabledAt: null, role: StaffRole.OWNER }, oldest)) ??
+      (await em.findOne(AdminUser, { email: config.adminEmail, disabledAt: null }, oldest)) ??
+      (await em.findOne(AdminUser, { disabledAt: null, role: StaffRole.OWNER }, oldest)) ??
+      (await em.findOne(AdminUser, { disabledAt: null }, oldest));
     if (!admin) return RESET_REQUESTED;
     const now = this.deps.clock.now();
     // Anyone may ask (the answer is the same): recorded as an unknown caller's, with their address.

@@ -1,4 +1,5 @@
 /** The emails of staff sign-in: the password reset link (asked for, or sent by an owner) and the invitation to join. */
+import { article, StaffRole } from './staff-role.js';
 import { defineLayoutTemplate } from '../../platform/mail/public.js';
 
 export interface PasswordResetFacts {
@@ -48,7 +49,9 @@ export const staffPasswordReset = defineLayoutTemplate<StaffResetFacts>({
 export interface InvitationFacts {
   name: string;
   invitedBy: string;
-  owner: boolean;
+  /** The role the account will have (messages queued before roles carry `owner` instead). */
+  role?: StaffRole;
+  owner?: boolean;
   /** The one-use secret of the link. */
   token: string;
   hours: number;
@@ -61,11 +64,17 @@ export const staffInvitation = defineLayoutTemplate<InvitationFacts>({
     subject: `${ctx.business.name}: you are invited to the back office`,
     heading: `Join ${ctx.business.name}`,
     paragraphs: [
-      `Hi ${f.name}, ${f.invitedBy} invited you to the ${ctx.business.name} back office${f.owner ? ' as an owner' : ''}.`,
+      `Hi ${f.name}, ${f.invitedBy} invited you to the ${ctx.business.name} back office${invitedAs(f)}.`,
       `Choose your username and password with the link below. It works once, for ${f.hours} hours; after that, ask for a new invitation.`,
     ],
     action: { label: 'Accept the invitation', url: `${ctx.business.publicUrl}/admin/invitation?token=${f.token}` },
   }),
 });
+
+/** ' as an owner', ' as a technician', or nothing for a service adviser (what every non-owner was before roles). */
+function invitedAs(f: InvitationFacts): string {
+  const role = f.role ?? (f.owner ? StaffRole.OWNER : StaffRole.ADVISER);
+  return role === StaffRole.ADVISER ? '' : ` as ${article(role)}`;
+}
 
 export const AUTH_TEMPLATES = [passwordReset, staffPasswordReset, staffInvitation];

@@ -10,6 +10,8 @@ export interface AdminClaims {
   jti?: string;
   /** From the account when the token is verified (not in the token): an owner account. */
   owner?: boolean;
+  /** From the account when verified: 'owner', 'adviser' or 'technician' (what the account may do). */
+  role?: 'owner' | 'adviser' | 'technician';
   /** From the account when verified: the staff member's name as the audit trail records it ("Sam Taylor"). */
   name?: string;
   /** From the account when verified: the workshop requires two-factor sign-in and this account has not turned it on. */

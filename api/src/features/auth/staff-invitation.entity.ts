@@ -1,7 +1,8 @@
 /** An owner's invitation to join the staff: a one-use link, valid 72 hours; only the token's hash is stored. */
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { newId } from '../../shared/ids.js';
+import { StaffRole } from './staff-role.js';
 
 @Entity({ tableName: 'staff_invitation' })
 export class StaffInvitation {
@@ -18,8 +19,9 @@ export class StaffInvitation {
   @Property({ type: 'string', length: 254 })
   email!: string;
 
-  @Property({ type: 'boolean' })
-  owner!: boolean;
+  /** The role the account gets when the invitation is accepted. */
+  @Enum({ items: () => StaffRole })
+  role!: StaffRole;
 
   /** The owner who sent it. */
   @Property({ type: 'string', columnType: 'char(24)' })

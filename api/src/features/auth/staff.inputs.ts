@@ -1,7 +1,10 @@
 /** Input contracts of staff accounts, invitations, two-factor sign-in and the security setting (GraphQL and REST alike). */
-import { IsBoolean, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { EmailAddress, PlainName, RequiredText } from '../../shared/text.js';
+import { StaffRole, STAFF_ROLES } from './staff-role.js';
+
+const ROLE_RULE = `role must be one of ${STAFF_ROLES.join(', ')}.`;
 
 const USERNAME_RULE = 'A username is 3 to 100 letters, digits, dots, dashes, underscores or @.';
 
@@ -18,7 +21,12 @@ export class InviteStaffInput {
   @EmailAddress('Email')
   email!: string;
 
-  @Field(() => Boolean, { nullable: true, description: 'An owner account (default false).' })
+  @Field(() => StaffRole, { nullable: true, description: 'The account’s role (default adviser).' })
+  @ValidateIf((o: InviteStaffInput) => o.role !== undefined && o.role !== null)
+  @IsIn(STAFF_ROLES, { message: ROLE_RULE })
+  role?: StaffRole | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'An owner account: the same as role OWNER (role wins when both are given).' })
   @ValidateIf((o: InviteStaffInput) => o.owner !== undefined && o.owner !== null)
   @IsBoolean({ message: 'owner must be true or false.' })
   owner?: boolean | null;
@@ -39,7 +47,12 @@ export class UpdateStaffUserInput {
   @EmailAddress('Email')
   email?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => StaffRole, { nullable: true, description: 'owner, adviser or technician: what the account may do.' })
+  @ValidateIf((o: UpdateStaffUserInput) => o.role !== undefined && o.role !== null)
+  @IsIn(STAFF_ROLES, { message: ROLE_RULE })
+  role?: StaffRole | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: makes the account an owner; false: an owner becomes a service adviser (role wins when both are given).' })
   @ValidateIf((o: UpdateStaffUserInput) => o.owner !== undefined && o.owner !== null)
   @IsBoolean({ message: 'owner must be true or false.' })
   owner?: boolean | null;

@@ -4,12 +4,22 @@ import { arg, defineOperation, type Call } from '../../edge/operation.js';
 import { defineMessageOperation } from '../../edge/message-operation.js';
 import { inputFromBody } from './rest-body.js';
 import { InviteStaffInput, UpdateStaffUserInput } from './staff.inputs.js';
-import { invitationJson, StaffInvitationView, StaffUser, userJson } from './staff.types.js';
+import { invitationJson, StaffInvitationView, StaffUser, Technician, userJson } from './staff.types.js';
 
 /** The signed-in member of staff making the call. */
 export const signedIn = ({ caller }: Call) => sessionOf({ admin: caller });
 
 export const staffOperations = [
+  defineOperation({
+    name: 'technicians',
+    kind: 'query',
+    access: 'floor',
+    description: 'The active staff accounts who may be put on a job or clocked on one (any member of staff), by name.',
+    args: {},
+    result: () => [Technician],
+    run: (call) => call.services.staff.technicians(call.em),
+    rest: { method: 'GET', path: '/api/admin/technicians' },
+  }),
   defineOperation({
     name: 'staffUsers',
     kind: 'query',
@@ -42,7 +52,7 @@ export const staffOperations = [
       method: 'POST',
       path: '/api/admin/users',
       status: 201,
-      args: inputFromBody(InviteStaffInput, ['name', 'email', 'owner']),
+      args: inputFromBody(InviteStaffInput, ['name', 'email', 'role', 'owner']),
       present: (invitation) => ({ message: `Invitation sent to ${invitation.email}. The link works once, for 72 hours.`, invitation: invitationJson(invitation) }),
     },
   }),
@@ -50,7 +60,7 @@ export const staffOperations = [
     name: 'updateStaffUser',
     kind: 'mutation',
     access: 'staff',
-    description: 'Renames, changes the email, makes owner or not, disables or enables an account (owners).',
+    description: 'Renames, changes the email or the role (owner, adviser, technician), disables or enables an account (owners).',
     args: { id: arg.id(), input: arg.input(UpdateStaffUserInput) },
     result: () => StaffUser,
     run: (call, { id, input }) => call.services.staff.update(call.em, signedIn(call), id, input),

@@ -30,6 +30,7 @@ import type { SessionsService } from './sessions.service.js';
 import { requireOwner } from '../../edge/admin.js';
 import { StaffInvitation } from './staff-invitation.entity.js';
 import { sessionChanges } from './session.changes.js';
+import { article, askedRole, ROLE_LABELS, StaffRole } from './staff-role.js';
 import type { AcceptInvitationInput, InviteStaffInput, UpdateStaffUserInput } from './staff.inputs.js';
 
 const INVITATION_HOURS = 72;
@@ -50,6 +51,7 @@ export interface StaffUserView {
   name: string;
   email: string;
   owner: boolean;
+  role: StaffRole;
   disabled: boolean;
   disabledAt: Date | null;
   mfaEnabled: boolean;
@@ -63,6 +65,7 @@ export interface InvitationView {
   name: string;
   email: string;
   owner: boolean;
+  role: StaffRole;
   invitedBy: string;
   createdAt: Date;
   expiresAt: Date;
@@ -74,6 +77,7 @@ export interface MeView {
   name: string;
   email: string;
   owner: boolean;
+  role: StaffRole;
   mfaEnabled: boolean;
   /** The workshop requires two-factor sign-in of every account. */
   mfaRequired: boolean;
@@ -96,7 +100,7 @@ export interface StaffDeps {
   mfa: MfaService;
 }
 
-const AUDITED = ['name', 'email', 'owner', 'disabledAt'] as const;
+const AUDITED = ['name', 'email', 'role', 'disabledAt'] as const;
 
 const userView = (u: AdminUser, lastSeenAt: Date | null = null): StaffUserView => ({
   id: u._id,
@@ -104,6 +108,7 @@ const userView = (u: AdminUser, lastSeenAt: Date | null = null): StaffUserView =
   name: u.name,
   email: u.email,
   owner: u.owner,
+  role: u.role,
   disabled: Boolean(u.disabledAt),
   disabledAt: u.disabledAt ?? null,
   mfaEnabled: Boolean(u.mfaEnabledAt),
@@ -125,6 +130,7 @@ export class StaffService {
       name: admin.name,
       email: admin.email,
       owner: admin.owner,
+      role: admin.role,
       mfaEnabled,
       mfaRequired: required,
       mfaSetupRequired: required && !mfaEnabled,
@@ -143,6 +149,12 @@ export class StaffService {
     return users.map((u) => userView(u, lastSeen.get(u._id) ?? null)).sort((a, b) => Number(a.disabled) - Number(b.disabled) || Number(b.owner) - Number(a.owner));
   }
 
+  /** The active accounts, by name: who may be put on a job or clocked on one (any member of staff). */
+  async technicians(em: EntityManager): Promise<Array<{ id: string; name: string; role: StaffRole }>> {
+    const users = await em.find(AdminUser, { disabledAt: null }, { fields: ['_id', 'name', 'username', 'role'], orderBy: { name: 'asc', username: 'asc' } });
+    return users.map((u) => ({ id: u._id, name: displayName(u), role: u.role }));
+  }
+
   /** Invitations not accepted and not expired, newest first (owners). */
   async invitations(em: EntityManager, caller: AdminClaims): Promise<InvitationView[]> {
     requireOwner(caller);
@@ -158,26 +170,27 @@ export class StaffService {
     const token = randomBytes(32).toString('base64url');
     const name = normaliseName(input.name);
     const email = cleanText(input.email);
-    const owner = input.owner ?? false;
+    const role = askedRole(input, StaffRole.ADVISER);
+    const as = role === StaffRole.ADVISER ? '' : ` as ${article(role)}`;
     return this.deps.changes.run(em, async (tx, effects) => {
       const inviter = await tx.findOneOrFail(AdminUser, { _id: caller.sub });
       const invitation = tx.create(StaffInvitation, {
         tokenHash: sha256(token),
         name,
         email,
-        owner,
+        role,
         invitedBy: caller.sub,
         createdAt: now,
         expiresAt: new Date(now.getTime() + INVITATION_HOURS * 3600_000),
       });
       await tx.flush();
-      effects.mail(staffInvitation.mail(email, { name, invitedBy: inviter.name, owner, token, hours: INVITATION_HOURS }));
+      effects.mail(staffInvitation.mail(email, { name, invitedBy: inviter.name, role, token, hours: INVITATION_HOURS }));
       effects.audit({
         action: 'user.invited',
         entityType: 'invitation',
         entityId: invitation._id,
-        summary: `Invited ${name} <${email}>${owner ? ' as an owner' : ''}`,
-        changes: fieldChanges(null, { name, email, owner }, ['name', 'email', 'owner']),
+        summary: `Invited ${name} <${email}>${as}`,
+        changes: fieldChanges(null, { name, email, role }, ['name', 'email', 'role']),
       });
       return this.invitationView(invitation, new Map([[caller.sub, inviter.name]]));
     });
@@ -233,14 +246,14 @@ export class StaffService {
           const invitation = await tx.findOneOrFail(StaffInvitation, { _id: consumed[0].id });
           // The newcomer is the actor of their own account's making, by the name they were invited with.
           effects.actAs(staffActor(id, displayName({ name: invitation.name, username }), client.ip));
-          const admin = tx.create(AdminUser, { _id: id, username, name: invitation.name, email: invitation.email, owner: invitation.owner, passwordHash, createdAt: now });
+          const admin = tx.create(AdminUser, { _id: id, username, name: invitation.name, email: invitation.email, role: invitation.role, passwordHash, createdAt: now });
           await tx.flush();
           effects.audit({
             action: 'user.accepted',
             entityType: 'user',
             entityId: id,
-            summary: `${invitation.name} accepted the invitation as ${username}${invitation.owner ? ' (owner)' : ''}`,
-            changes: fieldChanges(null, { username, name: invitation.name, email: invitation.email, owner: invitation.owner }, ['username', 'name', 'email', 'owner']),
+            summary: `${invitation.name} accepted the invitation as ${username} (${ROLE_LABELS[invitation.role]})`,
+            changes: fieldChanges(null, { username, name: invitation.name, email: invitation.email, role: invitation.role }, ['username', 'name', 'email', 'role']),
           });
           effects.audit({ action: 'auth.signed_in', entityType: 'user', entityId: id, summary: `${username} signed in` });
           return this.deps.auth.startSession(tx, admin, client);
@@ -259,12 +272,13 @@ export class StaffService {
     if (!isId(id)) throw AppError.notFound(USER_NOT_FOUND);
     const now = this.deps.clock.now();
     return this.deps.changes.run(em, async (tx, effects) => {
-      const touchesOwners = input.owner === false || input.disabled === true;
+      const demotes = (input.role && input.role !== StaffRole.OWNER) || input.owner === false;
+      const touchesOwners = demotes || input.disabled === true;
       if (input.disabled === true && id === caller.sub) throw AppError.conflict(CANNOT_DISABLE_SELF);
       // The active owners first (always in one order), then the account: two owners demoting each
       // other at once are serialised here, and the second sees the first's change.
       const owners = touchesOwners
-        ? await tx.execute<Array<{ _id: string }>>('SELECT _id FROM admin_user WHERE owner AND disabled_at IS NULL ORDER BY _id FOR UPDATE')
+        ? await tx.execute<Array<{ _id: string }>>("SELECT _id FROM admin_user WHERE role = 'owner' AND disabled_at IS NULL ORDER BY _id FOR UPDATE")
         : [];
       const user = await tx.findOne(AdminUser, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user) throw AppError.notFound(USER_NOT_FOUND);
@@ -273,7 +287,7 @@ export class StaffService {
       const before = snapshot(user, AUDITED);
       if (input.name !== undefined && input.name !== null) user.name = normaliseName(input.name);
       if (input.email !== undefined && input.email !== null) user.email = cleanText(input.email);
-      if (input.owner !== undefined && input.owner !== null) user.owner = input.owner;
+      user.role = askedRole(input, user.role);
       if (input.disabled === true && !user.disabledAt) {
         user.disabledAt = now;
         // Tokens of earlier seconds are refused by time (whole seconds, as a password change, so a
@@ -308,10 +322,10 @@ export class StaffService {
       };
       audit('user.renamed', `${before.name} renamed ${user.name} (${user.username})`, ['name']);
       audit('user.email_changed', `Email of ${user.name} (${user.username}) changed to ${user.email}`, ['email']);
-      audit('user.owner_changed', user.owner ? `${user.name} (${user.username}) made an owner` : `${user.name} (${user.username}) is no longer an owner`, ['owner']);
+      audit('user.role_changed', `${user.name} (${user.username}) is now ${article(user.role)}`, ['role']);
       audit(user.disabledAt ? 'user.disabled' : 'user.enabled', `${user.name} (${user.username}) ${user.disabledAt ? 'disabled: every session ended' : 'enabled'}`, ['disabledAt']);
-      // Owner or not, and the name the trail records, are read when a token is verified: every instance forgets what it verified (nothing ends).
-      if (before.owner !== after.owner || before.name !== after.name) effects.changed(sessionChanges.accountChanged, { adminId: user._id });
+      // The role, and the name the trail records, are read when a token is verified: every instance forgets what it verified (nothing ends).
+      if (before.role !== after.role || before.name !== after.name) effects.changed(sessionChanges.accountChanged, { adminId: user._id });
       return userView(user);
     });
   }
@@ -371,6 +385,6 @@ export class StaffService {
   }
 
   private invitationView(i: StaffInvitation, names: Map<string, string>): InvitationView {
-    return { id: i._id, name: i.name, email: i.email, owner: i.owner, invitedBy: names.get(i.invitedBy) ?? 'An owner', createdAt: i.createdAt, expiresAt: i.expiresAt };
+    return { id: i._id, name: i.name, email: i.email, owner: i.role === StaffRole.OWNER, role: i.role, invitedBy: names.get(i.invitedBy) ?? 'An owner', createdAt: i.createdAt, expiresAt: i.expiresAt };
   }
 }

@@ -3,6 +3,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { InvitationView, MeView, SecurityView, StaffUserView } from './staff.service.js';
 import type { SessionView } from './sessions.service.js';
 import type { MfaSetup } from './mfa.service.js';
+import { StaffRole } from './staff-role.js';
 
 @ObjectType({ description: 'The signed-in account.' })
 export class Me implements MeView {
@@ -11,6 +12,7 @@ export class Me implements MeView {
   @Field(() => String, { description: 'The display name.' }) name!: string;
   @Field(() => String) email!: string;
   @Field(() => Boolean, { description: 'Owners manage the team, the security setting and read the whole audit trail.' }) owner!: boolean;
+  @Field(() => StaffRole, { description: 'What the account may do: technicians work the floor (job board, job cards, inspections, the clock).' }) role!: StaffRole;
   @Field(() => Boolean, { description: 'Two-factor sign-in is on for this account.' }) mfaEnabled!: boolean;
   @Field(() => Boolean, { description: 'The workshop requires two-factor sign-in of every account.' }) mfaRequired!: boolean;
   @Field(() => Boolean, { description: 'Required and not on yet: the app should ask to set it up before anything else.' }) mfaSetupRequired!: boolean;
@@ -24,11 +26,19 @@ export class StaffUser implements StaffUserView {
   @Field(() => String) name!: string;
   @Field(() => String) email!: string;
   @Field(() => Boolean) owner!: boolean;
+  @Field(() => StaffRole) role!: StaffRole;
   @Field(() => Boolean) disabled!: boolean;
   @Field(() => Date, { nullable: true }) disabledAt!: Date | null;
   @Field(() => Boolean) mfaEnabled!: boolean;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When any of its sessions was last seen.' }) lastSeenAt!: Date | null;
+}
+
+@ObjectType({ description: 'A member of staff who may be put on a job or clocked on one.' })
+export class Technician {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'The display name.' }) name!: string;
+  @Field(() => StaffRole) role!: StaffRole;
 }
 
 @ObjectType({ description: 'An invitation not accepted yet (owners).' })
@@ -37,6 +47,7 @@ export class StaffInvitationView implements InvitationView {
   @Field(() => String) name!: string;
   @Field(() => String) email!: string;
   @Field(() => Boolean) owner!: boolean;
+  @Field(() => StaffRole) role!: StaffRole;
   @Field(() => String, { description: 'The owner who sent it (display name).' }) invitedBy!: string;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) expiresAt!: Date;

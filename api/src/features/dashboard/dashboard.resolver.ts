@@ -1,7 +1,7 @@
 /** The dashboard's live subscriptions: fresh counters, and each new contact query (admin). */
 import { Authorized, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
-import { requireAdmin } from '../../edge/admin.js';
+import { requireOfficeAdmin } from '../../edge/admin.js';
 import { recordTopics } from '../../platform/changes/announcements.js';
 import { appointmentChanges } from '../booking/public.js';
 import { contactChanges } from '../contact/public.js';
@@ -21,7 +21,7 @@ export class DashboardResolver {
     description: 'Fresh counters after every change of a booking or a contact query (admin).',
     // Subscriptions check the caller when they start, not only on each event.
     subscribe: ({ context }) => {
-      requireAdmin(context as GraphQLContext);
+      requireOfficeAdmin(context as GraphQLContext);
       return (context as GraphQLContext).pubsub.iterate(COUNTER_TOPICS);
     },
   })
@@ -32,7 +32,7 @@ export class DashboardResolver {
   @Subscription(() => String, {
     description: 'The id of each new contact query, as it arrives (admin).',
     subscribe: ({ context }) => {
-      requireAdmin(context as GraphQLContext);
+      requireOfficeAdmin(context as GraphQLContext);
       return (context as GraphQLContext).pubsub.iterate('contact.received');
     },
   })

@@ -1,7 +1,7 @@
 /** 'Today' live: a subscription answering it afresh after each change that can alter it. */
 import { Authorized, Ctx, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
-import { requireAdmin } from '../../edge/admin.js';
+import { requireOfficeAdmin } from '../../edge/admin.js';
 import { recordTopics } from '../../platform/changes/announcements.js';
 import { appointmentChanges } from '../booking/public.js';
 import { invoiceChanges } from '../invoices/public.js';
@@ -22,7 +22,7 @@ export class TodayResolver {
     description: 'Today afresh after every booking, job card, quote or invoice change (staff).',
     // Subscriptions check the caller when they start, not only on each event.
     subscribe: ({ context }) => {
-      requireAdmin(context as GraphQLContext);
+      requireOfficeAdmin(context as GraphQLContext);
       return (context as GraphQLContext).pubsub.iterate(TODAY_TOPICS);
     },
   })

@@ -1,7 +1,7 @@
 /** The Email Manager's live unread count (admin). */
 import { Authorized, Int, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
-import { AppError } from '../../shared/errors.js';
+import { requireOfficeAdmin } from '../../edge/admin.js';
 
 @Authorized()
 @Resolver()
@@ -11,7 +11,7 @@ export class EmailResolver {
     description: 'The unread count of the last 30 days, each time it changes (new mail through IMAP IDLE, a read, a delete) (admin).',
     subscribe: ({ context }) => {
       const ctx = context as GraphQLContext;
-      if (!ctx.admin) throw AppError.unauthenticated(ctx.authError ?? 'Please sign in to continue.');
+      requireOfficeAdmin(ctx);
       return ctx.pubsub.iterate('mail.unread');
     },
   })

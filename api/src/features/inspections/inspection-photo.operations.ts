@@ -51,7 +51,7 @@ export const inspectionPhotoOperations = [
     name: 'uploadInspectionPhoto',
     kind: 'mutation',
     only: 'rest',
-    access: 'staff',
+    access: 'floor',
     description: 'Adds a photo to a check of a job card’s inspection: multipart/form-data with the fields photo (one file, at most 15 MB) and item (the check’s key) (admin).',
     args: { jobCardId: arg.id(), upload: { type: () => Object } as ArgSpec<Upload> },
     result: () => Boolean,
@@ -70,7 +70,7 @@ export const inspectionPhotoOperations = [
   defineMessageOperation({
     name: 'deleteInspectionPhoto',
     kind: 'mutation',
-    access: 'staff',
+    access: 'floor',
     description: 'Deletes an inspection photo for good, for staff and the customer alike (admin).',
     args: { jobCardId: arg.id(), photoId: arg.id() },
     run: async ({ em, services }, { jobCardId, photoId }) => {
@@ -87,7 +87,7 @@ export const inspectionPhotoOperations = [
     name: 'inspectionPhoto',
     kind: 'query',
     only: 'rest',
-    access: 'staff',
+    access: 'floor',
     description: 'A photo of a job card’s inspection, or its thumbnail with ?size=thumb (admin).',
     args: photoArgs,
     result: () => Boolean,

@@ -25,7 +25,7 @@ export const inspectionOperations = [
   defineOperation({
     name: 'inspectionChecks',
     kind: 'query',
-    access: 'staff',
+    access: 'floor',
     description: 'The workshop’s list of checks, hidden ones too, in order (admin).',
     args: {},
     result: () => [InspectionCheckDefinition],
@@ -51,7 +51,7 @@ export const inspectionOperations = [
   defineOperation({
     name: 'jobCardInspection',
     kind: 'query',
-    access: 'staff',
+    access: 'floor',
     description: 'A job card’s inspection (admin). Photos: GET their url with the admin token.',
     args: { jobCardId: arg.id() },
     result: () => JobCardInspection,
@@ -62,7 +62,7 @@ export const inspectionOperations = [
   defineOperation({
     name: 'saveInspectionCheck',
     kind: 'mutation',
-    access: 'staff',
+    access: 'floor',
     description: 'Saves a check’s rating, note and readings (admin); photos are uploaded over REST (multipart).',
     args: { jobCardId: arg.id(), key: arg.string(), input: arg.input(InspectionCheckInput) as ArgSpec<InspectionCheckInput | CheckBody> },
     result: () => InspectionCheckView,

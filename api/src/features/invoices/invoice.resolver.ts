@@ -1,7 +1,7 @@
 /** The Invoice's fields over GraphQL (issue day, PDFs, payments, adjustment note) and its live changes, for staff. */
 import { Authorized, Ctx, FieldResolver, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
-import { AppError } from '../../shared/errors.js';
+import { requireOfficeAdmin } from '../../edge/admin.js';
 import { workshopDay } from '../../shared/time.js';
 import { Invoice, InvoiceDocument } from './invoice.entity.js';
 import type { InvoiceService } from './invoice.service.js';
@@ -48,7 +48,7 @@ export class InvoiceResolver {
     description: 'Every invoice change: created, regenerated, resent, payment, paid, payment-reversed, deleted (admin).',
     subscribe: ({ context }) => {
       const ctx = context as GraphQLContext;
-      if (!ctx.admin) throw AppError.unauthenticated(ctx.authError ?? 'Please sign in to continue.');
+      requireOfficeAdmin(ctx);
       return ctx.pubsub.iterate('invoice.changed');
     },
   })

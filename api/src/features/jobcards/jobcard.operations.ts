@@ -23,7 +23,7 @@ export const jobCardOperations = [
   defineOperation({
     name: 'jobCards',
     kind: 'query',
-    access: 'staff',
+    access: 'floor',
     description: 'Job cards, newest first, filtered (admin).',
     args: { filter: arg.optionalInput(JobCardFilter) },
     result: () => [JobCard],
@@ -32,7 +32,7 @@ export const jobCardOperations = [
   defineOperation({
     name: 'jobCardDays',
     kind: 'query',
-    access: 'staff',
+    access: 'floor',
     description: 'Job cards grouped by creation day in the workshop’s time zone, newest day first (admin).',
     args: { filter: arg.optionalInput(JobCardFilter) },
     result: () => [JobCardDayGroup],
@@ -41,7 +41,7 @@ export const jobCardOperations = [
   defineOperation({
     name: 'jobCardPage',
     kind: 'query',
-    access: 'staff',
+    access: 'floor',
     description: 'Job cards, newest first, filtered, one page at a time (admin). limit: 1 to 500, default 100.',
     args: { filter: arg.optionalInput(JobCardFilter), page: pageOrAll },
     result: () => JobCardPage,
@@ -64,7 +64,7 @@ export const jobCardOperations = [
   defineOperation({
     name: 'jobCard',
     kind: 'query',
-    access: 'staff',
+    access: 'floor',
     description: 'One job card (admin).',
     args: { id: arg.id() },
     result: () => JobCard,
@@ -102,7 +102,7 @@ export const jobCardOperations = [
   defineOperation({
     name: 'updateJobCard',
     kind: 'mutation',
-    access: 'staff',
+    access: 'floor',
     description: 'Autosave: send `revision`; a stale one answers CONFLICT (admin).',
     args: { id: arg.id(), input: arg.input(UpdateJobCardInput) },
     result: () => JobCard,

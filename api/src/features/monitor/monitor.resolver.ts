@@ -1,6 +1,6 @@
 /** Server monitoring's live subscription (admin): a fresh `systemInfo` while someone watches. */
 import { Authorized, Resolver, Root, Subscription } from 'type-graphql';
-import { requireAdmin } from '../../edge/admin.js';
+import { requireOfficeAdmin } from '../../edge/admin.js';
 import type { GraphQLContext } from '../../edge/context.js';
 import type { Events } from '../../shared/pubsub.js';
 import type { MonitorService } from './monitor.service.js';
@@ -15,7 +15,7 @@ export class MonitorResolver {
     name: 'systemInfo',
     description: 'A fresh systemInfo every 5 s while subscribed (admin); the instance samples only while someone watches.',
     subscribe: ({ context }) => {
-      requireAdmin(context as GraphQLContext);
+      requireOfficeAdmin(context as GraphQLContext);
       return (context as GraphQLContext).pubsub.iterate('monitor.sampled');
     },
   })

@@ -20,7 +20,7 @@ export const vehicleOperations = [
   defineOperation({
     name: 'vehicle',
     kind: 'query',
-    access: 'staff',
+    access: 'floor',
     description: 'A vehicle with its owner, odometer readings and history, by rego (ignoring case and spaces) (admin).',
     args: { rego: arg.string() },
     result: () => VehicleView,

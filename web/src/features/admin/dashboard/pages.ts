@@ -1,7 +1,7 @@
 /** The dashboard pages of the back office and the sidebar entry. */
 import { adminPages } from '../shell/admin-page';
-import { DashboardPage } from './DashboardPage';
+import { AdminHome } from './AdminHome';
 
 export default adminPages([
-  { path: '', component: DashboardPage, nav: { label: 'Dashboard', icon: 'dashboard', order: 10 } },
+  { path: '', component: AdminHome, nav: { label: 'Dashboard', icon: 'dashboard', order: 10 } },
 ]);

@@ -6,6 +6,6 @@ const JobCardDetailPage = lazy(() => import('./JobCardDetailPage'));
 const JobCardsPage = lazy(() => import('./JobCardsPage'));
 
 export default adminPages([
-  { path: 'jobcards', component: JobCardsPage, nav: { label: 'Job Cards', icon: 'clipboard', order: 40 } },
+  { path: 'jobcards', component: JobCardsPage, nav: { label: 'Job Cards', icon: 'clipboard', order: 40, floor: true } },
   { path: 'jobcards/:id', component: JobCardDetailPage },
 ]);

@@ -15,7 +15,7 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { ConfirmProvider } from '../ui/Confirm';
 import { NoticeScope } from '../ui/Notices';
 import type { AdminTheme } from './admin-theme';
-import { NAV_ITEMS } from './nav';
+import { navItemsFor } from './nav';
 import { SearchDialog, useSearchShortcut } from './SearchDialog';
 import { useLiveStatus } from './use-live-status';
 import { useUnreadMailCount } from './use-unread-mail-count';
@@ -42,12 +42,14 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
   const mainRef = useRef<HTMLElement>(null);
   const drawer = !wide;
   const sidebarHidden = drawer && !menuOpen;
-  const unreadMail = useUnreadMailCount({ live: true });
   const { me } = useMe();
-  const navItems = NAV_ITEMS.filter((item) => !item.ownerOnly || me?.owner);
+  // Technicians work the floor: no mailbox, no search of customers and money.
+  const technician = me?.role === 'TECHNICIAN';
+  const unreadMail = useUnreadMailCount({ live: true, skip: !me || technician });
+  const navItems = navItemsFor(me);
   const [searching, setSearching] = useState(false);
   const openSearch = useCallback(() => setSearching(true), []);
-  useSearchShortcut(openSearch);
+  useSearchShortcut(openSearch, !technician);
 
   // A new page closes the drawer and starts at the top.
   const [lastPath, setLastPath] = useState(pathname);
@@ -107,7 +109,7 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
             <Logo size={28} />
             <span>{businessName}</span>
           </span>
-          <SearchButton onClick={openSearch} compact />
+          {!technician && <SearchButton onClick={openSearch} compact />}
           <ThemeToggle theme={theme} onToggle={onToggleTheme} compact />
         </header>
 
@@ -121,7 +123,7 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
               <span>Back Office</span>
             </div>
           </div>
-          <SearchButton onClick={openSearch} />
+          {!technician && <SearchButton onClick={openSearch} />}
           <nav className="admin-nav" aria-label="Admin sections">
             <ul>
               {navItems.map((item) => (

@@ -128,8 +128,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
 }
 
 /** Ctrl+K / ⌘K anywhere in the back office. */
-export function useSearchShortcut(onOpen: () => void): void {
+export function useSearchShortcut(onOpen: () => void, enabled = true): void {
   useEffect(() => {
+    if (!enabled) return;
     const onKey = (e: globalThis.KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
         e.preventDefault();
@@ -138,5 +139,5 @@ export function useSearchShortcut(onOpen: () => void): void {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onOpen]);
+  }, [onOpen, enabled]);
 }

@@ -6,8 +6,12 @@ export interface AdminPage {
   /** Below /admin/: '' is the dashboard, /admin itself. */
   path: string;
   component: ComponentType<{ businessName: string }>;
-  /** Its sidebar entry, if it has one; `order` places it (smaller first). */
-  nav?: { label: string; icon: AdminIconName; order: number; ownerOnly?: boolean };
+  /**
+   * Its sidebar entry, if it has one; `order` places it (smaller first). `ownerOnly`: shown to
+   * owners only; `floor`: shown to technicians too (who see only the floor's pages: the job board,
+   * job cards).
+   */
+  nav?: { label: string; icon: AdminIconName; order: number; ownerOnly?: boolean; floor?: boolean };
 }
 
 /** A folder's pages (a typed identity, checked where they are written). */

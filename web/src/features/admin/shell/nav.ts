@@ -16,9 +16,17 @@ export interface NavItem {
   end?: boolean;
   /** Shown to owners only (`me.owner`). */
   ownerOnly?: boolean;
+  /** Shown to technicians too (they see the floor's pages only). */
+  floor?: boolean;
+}
+
+/** The entries an account sees: a technician the floor's, an owner every one, an adviser all but the owners'. */
+export function navItemsFor(me: { owner: boolean; role: string } | undefined, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+  if (me?.role === 'TECHNICIAN') return items.filter((item) => item.floor);
+  return items.filter((item) => !item.ownerOnly || me?.owner);
 }
 
 /** The pages' sidebar entries, in their declared order. */
 export const NAV_ITEMS: readonly NavItem[] = ADMIN_PAGES.flatMap((page) => (page.nav ? [{ ...page.nav, to: page.path ? `/admin/${page.path}` : '/admin', end: page.path === '' }] : []))
   .sort((a, b) => a.order - b.order)
-  .map(({ label, to, icon, end, ownerOnly }) => ({ label, to, icon, end, ownerOnly }));
+  .map(({ label, to, icon, end, ownerOnly, floor }) => ({ label, to, icon, end, ownerOnly, floor }));

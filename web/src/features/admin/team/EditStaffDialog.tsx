@@ -1,4 +1,4 @@
-/** 'Edit' on the Team page: an account's display name and email (only what changed is sent); the server's refusals under their field. */
+/** 'Edit' on the Team page: an account's display name, email and role (only what changed is sent); the server's refusals under their field. */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AdminTeamDocument, AdminUpdateStaffUserDocument } from '../../../gql/graphql';
@@ -6,6 +6,7 @@ import { Field } from '../ui/Field';
 import { DialogForm, FormDialog } from '../ui/FormDialog';
 import { useFieldProblems } from '../ui/use-field-problems';
 import type { StaffUser } from './use-staff-actions';
+import { RoleSelect } from './roles';
 
 interface EditStaffDialogProps {
   user: StaffUser;
@@ -25,6 +26,7 @@ function EditForm({ user, onClose, onSaved, setBusy }: EditStaffDialogProps & { 
   const uid = useId();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
+  const [role, setRole] = useState(user.role);
   const { problems, send } = useFieldProblems(uid, setBusy);
   const [update, { loading }] = useMutation(AdminUpdateStaffUserDocument, { refetchQueries: [AdminTeamDocument] });
 
@@ -34,6 +36,7 @@ function EditForm({ user, onClose, onSaved, setBusy }: EditStaffDialogProps & { 
     const input = {
       ...(name.trim() !== user.name ? { name: name.trim() } : {}),
       ...(email.trim() !== user.email ? { email: email.trim() } : {}),
+      ...(role !== user.role ? { role } : {}),
     };
     if (!Object.keys(input).length) return onClose();
     await send(
@@ -51,6 +54,7 @@ function EditForm({ user, onClose, onSaved, setBusy }: EditStaffDialogProps & { 
         <input id={`${uid}-email`} name="email" type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
       <p className="form-note">Password reset links sent from the Team page go to this address.</p>
+      <RoleSelect id={`${uid}-role`} value={role} error={problems.role} onChange={setRole} />
     </DialogForm>
   );
 }

@@ -11,6 +11,7 @@ import { DataTable, type Column } from '../ui/DataTable';
 import { useNotices } from '../ui/Notices';
 import { EmptyState } from '../ui/States';
 import { EmailText } from './StaffTable';
+import { RoleBadge } from './roles';
 
 type Invitation = AdminStaffInvitationFragment;
 
@@ -19,7 +20,7 @@ const COLUMNS: ReadonlyArray<Column<Invitation>> = [
   { header: 'Email', cell: (i) => <span className="staff-email">
         <EmailText email={i.email} />
       </span> },
-  { header: 'Role', kind: 'nowrap', cell: (i) => (i.owner ? <span className="badge badge--info">Owner</span> : 'Staff') },
+  { header: 'Role', kind: 'nowrap', cell: (i) => <RoleBadge role={i.role} /> },
   {
     header: 'Sent',
     cell: (i) => (

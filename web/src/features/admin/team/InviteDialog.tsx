@@ -1,14 +1,15 @@
 /**
- * 'Invite staff': a name, an email and whether the new account is an owner. The invitee is emailed
+ * 'Invite staff': a name, an email and the new account's role (service adviser, technician or owner). The invitee is emailed
  * a link that works once, for 72 hours, to choose their username and password. The server's
  * refusals go under the field they are about.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { AdminInviteStaffDocument, AdminTeamDocument } from '../../../gql/graphql';
+import { AdminInviteStaffDocument, AdminTeamDocument, type StaffRole } from '../../../gql/graphql';
 import { Field } from '../ui/Field';
 import { DialogForm, FormDialog } from '../ui/FormDialog';
 import { useFieldProblems } from '../ui/use-field-problems';
+import { RoleSelect } from './roles';
 
 interface InviteDialogProps {
   onClose: () => void;
@@ -27,7 +28,7 @@ function InviteForm({ onClose, onSent, setBusy }: InviteDialogProps & { setBusy:
   const uid = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [owner, setOwner] = useState(false);
+  const [role, setRole] = useState<StaffRole>('ADVISER');
   const { problems, send } = useFieldProblems(uid, setBusy);
   const [invite, { loading }] = useMutation(AdminInviteStaffDocument, { refetchQueries: [AdminTeamDocument] });
 
@@ -35,7 +36,7 @@ function InviteForm({ onClose, onSent, setBusy }: InviteDialogProps & { setBusy:
     e.preventDefault();
     if (loading) return;
     await send(
-      () => invite({ variables: { input: { name: name.trim(), email: email.trim(), owner } } }),
+      () => invite({ variables: { input: { name: name.trim(), email: email.trim(), role } } }),
       ({ data }) => onSent(`Invitation sent to ${data?.inviteStaff.email ?? email.trim()}. The link works once, for 72 hours.`),
     );
   }
@@ -48,13 +49,7 @@ function InviteForm({ onClose, onSent, setBusy }: InviteDialogProps & { setBusy:
       <Field id={`${uid}-email`} label="Email" error={problems.email}>
         <input id={`${uid}-email`} name="email" type="email" inputMode="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
-      <label className="check-label">
-        <input type="checkbox" name="owner" checked={owner} onChange={(e) => setOwner(e.target.checked)} aria-describedby={`${uid}-owner-note`} />
-        Owner
-      </label>
-      <p id={`${uid}-owner-note`} className="form-note">
-        Owners manage the team, the security setting and read the whole Activity trail. Everyone else can do all the rest.
-      </p>
+      <RoleSelect id={`${uid}-role`} value={role} error={problems.role} onChange={setRole} />
     </DialogForm>
   );
 }

@@ -6,6 +6,7 @@
 import { formatDateTime } from '../format';
 import { DataTable, type Column, type RowAction } from '../ui/DataTable';
 import type { StaffActions, StaffUser } from './use-staff-actions';
+import { RoleBadge } from './roles';
 
 interface StaffTableProps {
   users: readonly StaffUser[];
@@ -44,7 +45,7 @@ export function StaffTable({ users, meId, actions, onEdit }: StaffTableProps) {
         </>
       ),
     },
-    { header: 'Role', kind: 'nowrap', cell: (u) => (u.owner ? <span className="badge badge--info">Owner</span> : 'Staff') },
+    { header: 'Role', kind: 'nowrap', cell: (u) => <RoleBadge role={u.role} /> },
     {
       header: 'Two-factor',
       kind: 'nowrap',
