@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { type Admin, withAdminServer } from '../admin-session.js';
 import type { TestServer } from '../harness.js';
 import { createCard } from '../jobcards/jobcards-factory.js';
+import { listenerCount, waitFor } from '../wait-for.js';
+import { subscribe, wsClient } from '../ws-client.js';
 import { staffMember, type StaffMember } from './time-clock-staff.js';
 import { addDays, fromLocal, workshopDay } from '../../src/shared/time.js';
 
@@ -259,5 +261,28 @@ describe('the live change', () => {
     } finally {
       off();
     }
+  });
+});
+
+describe('timeClockChanged', () => {
+  it('tells a technician’s job card page when someone clocks on or off it, and nothing of other cards', async () => {
+    const tech = await technician();
+    const watched = await createCard(admin);
+    const other = await createCard(admin);
+    const client = wsClient(t.url, tech.as.token);
+    const listening = listenerCount(t.app.pubsub, 'timeclock.changed');
+    const live = subscribe<{ timeClockChanged: { kind: string; technicianId: string; jobCardIds: string[] } }>(client, `subscription { timeClockChanged(jobCardId: "${watched._id}") { kind technicianId jobCardIds } }`);
+    await waitFor(() => listenerCount(t.app.pubsub, 'timeclock.changed') > listening, { what: 'the subscription to start' });
+    await admin.rest('POST', `/api/admin/jobcards/${other._id}/clock-on`, { technicianId: tech.id });
+    await admin.rest('POST', `/api/admin/jobcards/${watched._id}/clock-on`, { technicianId: tech.id });
+    await tech.as.rest('POST', `/api/admin/jobcards/${watched._id}/clock-off`);
+    await waitFor(() => live.events.length >= 2, { what: 'both changes of the watched card to be pushed' });
+    expect(live.errors).toEqual([]);
+    expect(live.events.map((e) => e.timeClockChanged)).toEqual([
+      { kind: 'clocked-on', technicianId: tech.id, jobCardIds: [other._id, watched._id] },
+      { kind: 'clocked-off', technicianId: tech.id, jobCardIds: [watched._id] },
+    ]);
+    live.stop();
+    await client.dispose();
   });
 });

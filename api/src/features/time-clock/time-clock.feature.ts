@@ -3,6 +3,7 @@ import { defineFeature } from '../../feature.js';
 import { Migration20261220020000 } from './migrations/Migration20261220020000.js';
 import { TIME_CLOCK_AUDIT_ACTIONS } from './time-clock.audit.js';
 import { timeClockOperations } from './time-clock.operations.js';
+import { TimeClockResolver } from './time-clock.resolver.js';
 import { TimeClockService } from './time-clock.service.js';
 import type { TimeClockEvent } from './time-clock.types.js';
 import { TimeEntry } from './time-entry.entity.js';
@@ -30,4 +31,5 @@ export const timeClockFeature = defineFeature({
   auditActions: TIME_CLOCK_AUDIT_ACTIONS,
   services: ({ config, clock, changes }) => ({ timeClock: new TimeClockService({ clock, timeZone: config.timeZone, changes }) }),
   operations: timeClockOperations,
+  resolvers: [{ type: TimeClockResolver, create: () => new TimeClockResolver() }],
 });
