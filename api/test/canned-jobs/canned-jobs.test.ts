@@ -23,16 +23,24 @@ const PADS = [
 async function addCannedJob(name = `Front pads and rotors ${++n}`, lines: unknown[] = PADS) {
   const res = await admin.rest('POST', '/api/admin/canned-jobs', { name, lines });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { _id: string; name: string; lines: Array<Record<string, unknown>> };
+  return res.body as { _id: string; name: string; createdAt: string; lines: Array<Record<string, unknown>> };
 }
 
 const JOB_FIELDS = 'id name lines { description quantity unitPriceCents } linesPricedByRate createdAt updatedAt';
+
+/** A service's lines of every kind; its labour is priced by the workshop's default rate (no price of its own). */
+const SERVICE = [
+  { kind: 'labour', description: 'Logbook service labour', hours: 1.5, labourRateId: 'standard' },
+  { kind: 'part', description: 'Oil filter', quantity: 1, unitPrice: 20 },
+  { kind: 'sundry', description: 'Workshop consumables', quantity: 1, unitPrice: 5, gstFree: true },
+  { kind: 'discount', description: 'Loyalty discount', quantity: 1, unitPrice: -10 },
+];
 
 describe('canned jobs over REST', () => {
   it('adds a canned job with its lines, lists it by name, changes it and deletes it', async () => {
     const job = await addCannedJob('  Logbook   service 4-cyl ');
     expect(job).toMatchObject({ name: 'Logbook service 4-cyl', lines: [{ description: 'Front brake pads', quantity: 1, unitPrice: 129.95 }, { quantity: 1.5, unitPrice: 110 }] });
-    expect(Date.parse(job.createdAt as unknown as string)).not.toBeNaN();
+    expect(Date.parse(job.createdAt)).not.toBeNaN();
     await addCannedJob('aircon regas');
 
     const list = await admin.rest('GET', '/api/admin/canned-jobs');
@@ -140,6 +148,47 @@ describe('applying a canned job to a job card', () => {
     const open = await createCard(admin);
     const noJob = await admin.rest('POST', `/api/admin/jobcards/${open._id}/apply-canned-job`, { cannedJobId: 'nope' });
     expect(noJob).toMatchObject({ status: 404, body: { message: 'This canned job no longer exists.' } });
+  });
+});
+
+describe('canned jobs’ kinds of line', () => {
+  it('keeps each line’s kind, GST-free and labour rate, and a labour line without a price takes its rate’s price of the day it is applied', async () => {
+    const job = await addCannedJob('Logbook service 4-cyl (kinds)', SERVICE);
+    expect(job.lines).toEqual([
+      { description: 'Logbook service labour', quantity: 1.5, unitPrice: null, kind: 'labour', gstFree: false, hours: 1.5, labourRateId: 'standard', technicianId: null },
+      { description: 'Oil filter', quantity: 1, unitPrice: 20, kind: 'part', gstFree: false, hours: null, labourRateId: null, technicianId: null },
+      { description: 'Workshop consumables', quantity: 1, unitPrice: 5, kind: 'sundry', gstFree: true, hours: null, labourRateId: null, technicianId: null },
+      { description: 'Loyalty discount', quantity: 1, unitPrice: -10, kind: 'discount', gstFree: false, hours: null, labourRateId: null, technicianId: null },
+    ]);
+    const listed = await admin.gql('{ cannedJobs { id linesPricedByRate lines { kind hours labourRateId gstFree } } }');
+    expect(listed.data.cannedJobs.find((j: { id: string }) => j.id === job._id)).toMatchObject({
+      linesPricedByRate: [0],
+      lines: [{ kind: 'LABOUR', hours: 1.5, labourRateId: 'standard' }, { kind: 'PART' }, { kind: 'SUNDRY', gstFree: true }, { kind: 'DISCOUNT' }],
+    });
+
+    // The workshop's standard rate goes up after the canned job was saved.
+    const rates = await admin.rest('PUT', '/api/admin/settings/labour-rates', { rates: [{ id: 'standard', name: 'Standard labour', hourlyRate: 160, isDefault: true }] });
+    expect(rates.status, JSON.stringify(rates.body)).toBe(200);
+    const card = await createCard(admin);
+    const res = await admin.rest('POST', `/api/admin/jobcards/${card._id}/apply-canned-job`, { cannedJobId: job._id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.finalItems).toMatchObject([
+      { description: 'Logbook service labour', quantity: 1.5, estimateCost: 160, kind: 'labour', hours: 1.5, labourRateId: 'standard' },
+      { description: 'Oil filter', estimateCost: 20, kind: 'part', gstFree: false },
+      { description: 'Workshop consumables', estimateCost: 5, kind: 'sundry', gstFree: true },
+      { description: 'Loyalty discount', estimateCost: -10, kind: 'discount' },
+    ]);
+    // 240 + 20 − 10 = 250 taxable, GST on top 25; the GST-free 5 without; total 280
+    const quote = await admin.rest('POST', `/api/admin/jobcards/${card._id}/generate-quote`, { items: res.body.finalItems, gstIncludedInEstimate: false });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.body.quote).toMatchObject({ subtotal: 255, gst: 25, total: 280 });
+  });
+
+  it('refuses a labour rate the workshop does not have, and a kind it does not know', async () => {
+    const rate = await admin.rest('POST', '/api/admin/canned-jobs', { name: 'Unknown rate', lines: [{ kind: 'labour', description: 'Labour', hours: 1, labourRateId: 'no-such-rate' }] });
+    expect(rate).toMatchObject({ status: 400, body: { message: 'Line 1: labour rate not found.' } });
+    const kind = await admin.rest('POST', '/api/admin/canned-jobs', { name: 'Unknown kind', lines: [{ kind: 'freight', description: 'Courier', quantity: 1, unitPrice: 15 }] });
+    expect(kind).toMatchObject({ status: 400, body: { message: 'Line 1: kind must be one of labour, part, sundry, discount.' } });
   });
 });
 

@@ -9,7 +9,7 @@ import { newId } from '../../shared/ids.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { JobCardItem } from '../jobcards/jobcard.entity.js';
 
-/** A canned job's line: a priced line, or a labour line that takes its labour rate's price when applied (stored at no price). */
+/** A canned job's line: a priced line, or a labour line that takes its labour rate's price when applied (`priceFromRate`). */
 export type CannedLine = PricedLine & { priceFromRate?: true };
 
 @ObjectType({ description: 'A named template of job card lines, added to a job card in one action (admin).' })
@@ -41,7 +41,7 @@ export class CannedJob {
     return this.lines.map(({ priceFromRate: _rated, ...line }) => JobCardItem.of(line));
   }
 
-  @Field(() => [Int], { description: 'The labour lines (0-based) that take their labour rate’s current price when applied (their unitPriceCents is 0 until then).' })
+  @Field(() => [Int], { description: 'The labour lines (0-based) that take their labour rate’s current price when applied (their unitPriceCents is the rate’s price when the canned job was saved).' })
   get linesPricedByRate(): number[] & Opt {
     return this.lines.flatMap((line, i) => (line.priceFromRate ? [i] : []));
   }

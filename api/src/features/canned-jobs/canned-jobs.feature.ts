@@ -18,6 +18,6 @@ export const cannedJobsFeature = defineFeature({
   tables: ['canned_job'],
   migrations: [Migration20261220030000],
   auditActions: CANNED_JOB_AUDIT_ACTIONS,
-  services: ({ clock, changes, services }) => ({ cannedJobs: new CannedJobsService({ clock, changes, jobcards: services.jobcards }) }),
+  services: ({ clock, changes, services }) => ({ cannedJobs: new CannedJobsService({ clock, changes, jobcards: services.jobcards, readLines: (em, raw, edge, rules) => services.documents.readLines(em, raw, edge, rules) }) }),
   operations: cannedJobOperations,
 });

@@ -1,10 +1,11 @@
 /** A canned job as REST answers it: prices in dollars (129.95). */
 import { centsToDollars } from '../../shared/money.js';
+import { lineKindJson } from '../../shared/priced-document.js';
 import type { CannedJob, CannedLine } from './canned-job.entity.js';
 
-/** A line as it was sent: unitPrice in dollars (null for a labour line priced by its rate when applied), with the rest of what the line carries. */
-function lineJson({ unitPriceCents, origin: _origin, priceFromRate, ...line }: CannedLine) {
-  return { ...line, unitPrice: priceFromRate ? null : centsToDollars(unitPriceCents) };
+/** A line: unitPrice in dollars (null for a labour line priced by its rate when applied), its kind, GST and labour fields as any line's. */
+function lineJson(line: CannedLine) {
+  return { description: line.description, quantity: line.quantity, unitPrice: line.priceFromRate ? null : centsToDollars(line.unitPriceCents), ...lineKindJson(line) };
 }
 
 export function cannedJobJson(job: CannedJob) {

@@ -11,7 +11,7 @@ import type { FieldChanges } from '../../shared/changes.js';
 import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import { centsToDollars } from '../../shared/money.js';
-import { readLines, type PricedLine } from '../../shared/priced-document.js';
+import type { LineEdge, LineRules, PricedLine } from '../../shared/priced-document.js';
 import { normaliseName } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
@@ -31,13 +31,12 @@ const duplicate = (name: string) => AppError.badInput(`A canned job named “${n
 /** Who asks for a change: their role, where the session carries one. */
 export type Editor = { role?: string } | null;
 
-/** The current price in cents of each labour rate asked for (by id); a rate not found is left out. */
-export type LabourRatePrices = (em: EntityManager, ids: string[]) => Promise<Map<string, number>>;
-
 export interface CannedJobsDeps {
   clock: Clock;
   changes: ChangeUnit;
   jobcards: JobCardService;
+  /** The lines of a request, each labour line's rate and technician checked (documents). */
+  readLines: (em: EntityManager, raw: unknown, edge: LineEdge, rules?: LineRules) => Promise<PricedLine[]>;
 }
 
 /** A stored line as a job card's edge sends it: the price in dollars (unitPrice), the rest as it is. */
@@ -46,14 +45,7 @@ function asSent({ unitPriceCents, ...line }: PricedLine): Record<string, unknown
 }
 
 export class CannedJobsService {
-  private labourRates: LabourRatePrices | null = null;
-
   constructor(private readonly deps: CannedJobsDeps) {}
-
-  /** The labour rates' feature tells a labour line's current price by its rate (applied lines without a price take it). */
-  useLabourRates(source: LabourRatePrices): void {
-    this.labourRates = source;
-  }
 
   /** Every canned job, by name (ignoring case). */
   async list(em: EntityManager): Promise<CannedJob[]> {
@@ -63,7 +55,7 @@ export class CannedJobsService {
 
   async create(em: EntityManager, input: CannedJobInput, by: Editor): Promise<CannedJob> {
     refuseTechnician(by);
-    const { name, lines } = read(input);
+    const { name, lines } = await this.read(em, input);
     const now = this.deps.clock.now();
     const job = Object.assign(new CannedJob(), { name, lines, createdAt: now, updatedAt: now });
     try {
@@ -80,7 +72,7 @@ export class CannedJobsService {
 
   async update(em: EntityManager, id: string, input: CannedJobInput, by: Editor): Promise<CannedJob> {
     refuseTechnician(by);
-    const { name, lines } = read(input);
+    const { name, lines } = await this.read(em, input);
     try {
       return await this.deps.changes.run(em, async (tx, effects) => {
         const job = await this.find(tx, id);
@@ -118,7 +110,7 @@ export class CannedJobsService {
    */
   async apply(em: EntityManager, jobCardId: string, cannedJobId: string): Promise<JobCard> {
     const job = await this.find(em, cannedJobId);
-    const lines = await this.priced(em, job.lines);
+    const lines = job.lines.map(applied);
     for (let attempt = 1; ; attempt++) {
       const card = await this.deps.jobcards.get(em.fork(), jobCardId);
       step(card, 'edit');
@@ -134,19 +126,18 @@ export class CannedJobsService {
   }
 
   /**
-   * The lines as applied now: a line priced by its labour rate takes the rate's current price when
-   * the rates are known here, else it is sent without a price and the card's line reader gives it
-   * its rate's.
+   * The name (tidied, 1 to 100 characters) and the lines as any document reads them. A labour line
+   * sent without a price is kept as priced by its rate (the one named, else the workshop's default):
+   * it takes the rate's price of the day it is applied.
    */
-  private async priced(em: EntityManager, lines: readonly CannedLine[]): Promise<Array<Record<string, unknown>>> {
-    const rated = lines.filter((line) => line.priceFromRate && line.labourRateId);
-    const prices = rated.length && this.labourRates ? await this.labourRates(em, [...new Set(rated.map((line) => line.labourRateId!))]) : new Map<string, number>();
-    return lines.map(({ priceFromRate, ...line }) => {
-      const price = priceFromRate && line.labourRateId ? prices.get(line.labourRateId) : undefined;
-      if (!priceFromRate) return asSent(line);
-      const { unitPriceCents: _none, ...unpriced } = line;
-      return price === undefined ? unpriced : asSent({ ...line, unitPriceCents: price });
-    });
+  private async read(em: EntityManager, input: CannedJobInput): Promise<{ name: string; lines: CannedLine[] }> {
+    const name = normaliseName(input.name ?? '');
+    if (!name) throw AppError.badInput('Name is required.', { name: ['Name is required.'] });
+    if (name.length > MAX_NAME) throw AppError.badInput(`Name must be at most ${MAX_NAME} characters.`, { name: [`Name must be at most ${MAX_NAME} characters.`] });
+    const raw: unknown = input.lines;
+    const rated = Array.isArray(raw) ? raw.map(pricedByRate) : [];
+    const lines = await this.deps.readLines(em, raw, CANNED_LINES, { empty: NO_LINES });
+    return { name, lines: lines.map((line, i): CannedLine => (rated[i] && line.labourRateId ? { ...line, priceFromRate: true } : line)) };
   }
 
   private async find(em: EntityManager, id: string): Promise<CannedJob> {
@@ -161,24 +152,19 @@ function refuseTechnician(by: Editor): void {
   if (by?.role === 'technician') throw AppError.forbidden(TECHNICIANS_REFUSED);
 }
 
-function read(input: CannedJobInput): { name: string; lines: CannedLine[] } {
-  const name = normaliseName(input.name ?? '');
-  if (!name) throw AppError.badInput('Name is required.', { name: ['Name is required.'] });
-  if (name.length > MAX_NAME) throw AppError.badInput(`Name must be at most ${MAX_NAME} characters.`, { name: [`Name must be at most ${MAX_NAME} characters.`] });
-  const raw: unknown = input.lines;
-  // A labour line naming its rate without a price is read at no price and priced when applied.
-  const rated = Array.isArray(raw) ? raw.map(pricedByRate) : [];
-  const sent = Array.isArray(raw) ? raw.map((line, i) => (rated[i] ? { ...(line as object), unitPrice: 0 } : line)) : raw;
-  const lines = readLines(sent, CANNED_LINES, { empty: NO_LINES });
-  return { name, lines: lines.map((line, i): CannedLine => (rated[i] ? { ...line, priceFromRate: true } : line)) };
-}
-
-/** A labour line sent with a labour rate and no price of its own. */
+/** A labour line sent without a price of its own. */
 function pricedByRate(line: unknown): boolean {
   if (typeof line !== 'object' || line === null) return false;
-  const { kind, hours, labourRateId, unitPrice, estimateCost } = line as Record<string, unknown>;
+  const { kind, hours, unitPrice, estimateCost } = line as Record<string, unknown>;
   const labour = typeof kind === 'string' ? kind.trim().toLowerCase() === 'labour' : kind == null && hours != null;
-  return labour && typeof labourRateId === 'string' && labourRateId.trim() !== '' && unitPrice == null && estimateCost == null;
+  return labour && unitPrice == null && estimateCost == null;
+}
+
+/** A canned line as a job card's save is sent it: a line priced by its rate goes without a price (the card's reader gives it the rate's). */
+function applied({ priceFromRate, ...line }: CannedLine): Record<string, unknown> {
+  if (!priceFromRate) return asSent(line);
+  const { unitPriceCents: _then, ...unpriced } = line;
+  return unpriced;
 }
 
 const countOf = (lines: readonly CannedLine[]) => (lines.length === 1 ? '1 line' : `${lines.length} lines`);
