@@ -192,7 +192,7 @@ describe('plain CSV', () => {
     expect(res.text.startsWith('\uFEFF')).toBe(true);
     const rows = records(res.text.slice(1));
     expect(Object.keys(rows[0])).toEqual([
-      'Invoice Number', 'Issue Date', 'Customer Name', 'Customer Email', 'Phone Number', 'Car Rego', 'Lines', 'Prices Include GST', 'GST %', 'Subtotal', 'GST', 'Total', 'Status', 'Paid Date', 'Job Card',
+      'Invoice Number', 'Issue Date', 'Customer Name', 'Customer Email', 'Phone Number', 'Car Rego', 'Lines', 'Prices Include GST', 'GST %', 'Subtotal', 'GST', 'GST-Free Amount', 'Total', 'Status', 'Paid Date', 'Job Card',
     ]);
     expect(rows.map((r) => [r['Issue Date'], r['Customer Name'], r['Prices Include GST'], r.Subtotal, r.GST, r.Total, r.Status])).toEqual([
       ['01/02/2023', '\'=HYPERLINK("http://evil.example")', 'No', '100.00', '10.00', '110.00', 'Unpaid'],

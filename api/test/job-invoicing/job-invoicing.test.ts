@@ -64,18 +64,19 @@ describe('JobInvoicingService.completeJob', () => {
     expect(message).toBe(`Job completed. Invoice ${invoice.invoiceNumber} sent to one.request@example.com.`);
     // Inside the transaction, as the invoice is written: the step staff used to save first (unsigned terms).
     expect(seen).toEqual([{ status: 'Completed - Policy Not Accepted', revision: card.revision + 1 }]);
+    // Sent without kinds (an older client): each a part.
     expect(invoice.items).toEqual([
-      { description: 'Front brake pads', quantity: 1, unitPriceCents: 12995 },
-      { description: 'Labour', quantity: 1.5, unitPriceCents: 11000 },
+      { description: 'Front brake pads', quantity: 1, unitPriceCents: 12995, kind: 'part' },
+      { description: 'Labour', quantity: 1.5, unitPriceCents: 11000, kind: 'part' },
     ]);
     expect(invoice).toMatchObject({ subtotalCents: 29495, gstCents: 2950, totalCents: 32445, gstPercentage: 10, pricesIncludeGst: false, notes: 'Pads at 2 mm.' });
     const after = await row(card._id);
     expect(after).toMatchObject({ status: 'Invoiced', revision: card.revision + 1, mechanic_notes: 'Pads at 2 mm.', invoices: 1 });
     // The card keeps its items as edited, the empty new row too, in the one stored shape.
     expect(after.final_items).toEqual([
-      { description: 'Front brake pads', quantity: 1, unitPriceCents: 12995 },
-      { description: 'Labour', quantity: 1.5, unitPriceCents: 11000 },
-      { description: '', quantity: 1, unitPriceCents: 0 },
+      { description: 'Front brake pads', quantity: 1, unitPriceCents: 12995, kind: 'part' },
+      { description: 'Labour', quantity: 1.5, unitPriceCents: 11000, kind: 'part' },
+      { description: '', quantity: 1, unitPriceCents: 0, kind: 'part' },
     ]);
   });
 

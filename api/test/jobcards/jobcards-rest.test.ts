@@ -125,7 +125,7 @@ describe('GET, PUT and DELETE /api/admin/jobcards/{id}', () => {
       revision: 2,
     });
     const [row] = await sql('SELECT final_items FROM job_card WHERE _id = ?', [card._id]);
-    expect(row.final_items[0]).toEqual({ description: 'Front brake pads', quantity: 1, unitPriceCents: 12995 });
+    expect(row.final_items[0]).toEqual({ description: 'Front brake pads', quantity: 1, unitPriceCents: 12995, kind: 'part' });
     expect((await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body.revision).toBe(2);
   });
 

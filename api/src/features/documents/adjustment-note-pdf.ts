@@ -5,7 +5,7 @@
  */
 import { formatMoney } from '../../shared/money.js';
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
-import { customerAndVehicle, itemsTable, paragraph, summaryRows } from './pdf-lines.js';
+import { customerAndVehicle, itemsTable, paragraph, summaryRows, taxMarksOf } from './pdf-lines.js';
 import type { PricedFacts } from './priced-document.entity.js';
 import { tag } from './pdf-tags.js';
 
@@ -24,6 +24,8 @@ export interface AdjustmentNoteFacts extends Pick<PricedFacts, 'customer' | 'car
   gstLabel: string;
   /** What was paid on the invoice (0 when nothing was). */
   amountPaidCents: number;
+  /** Whether the invoice's prices include GST (its taxable lines are marked when it mixes them with GST-free ones); absent: no marks. */
+  pricesIncludeGst?: boolean;
 }
 
 /** −$1,234.56 (a true minus sign); $0.00 stays unsigned. */
@@ -48,7 +50,7 @@ export async function renderAdjustmentNotePdf(facts: AdjustmentNoteFacts, worksh
     }),
   );
   doc.moveDown(0.6);
-  itemsTable(doc, facts.lines);
+  itemsTable(doc, facts.lines, facts.pricesIncludeGst === undefined ? null : taxMarksOf(facts.lines, facts.gstCents > 0, facts.pricesIncludeGst));
   doc.moveDown(0.6);
   summaryRows(doc, [
     ['Subtotal adjusted (excl. GST)', negativeMoney(facts.subtotalCents), false],

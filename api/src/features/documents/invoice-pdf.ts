@@ -8,7 +8,7 @@ import { formatMoney } from '../../shared/money.js';
 import { COLORS, CONTENT_WIDTH, ensureSpace, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
 import { invoiceTitle } from './pdf-workshop.js';
 import type { PricedFacts } from './priced-document.entity.js';
-import { customerAndVehicle, gstTotalsBlock, itemsTable, paragraph } from './pdf-lines.js';
+import { customerAndVehicle, gstTotalsBlock, itemsTable, paragraph, showsGst, taxMarksOf } from './pdf-lines.js';
 import { paymentDueDate } from '../../shared/business.js';
 import { paidMark, paymentsTable, type ReceiptFacts } from './receipt-lines.js';
 import { tag } from './pdf-tags.js';
@@ -44,7 +44,7 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
   if (facts.receipt) reference.push(['Balance due', formatMoney(facts.receipt.balanceCents)]);
   letterhead(doc, workshop, title, reference);
   customerAndVehicle(doc, 'Bill to', facts.customer, facts.carRego, facts.vehicle);
-  itemsTable(doc, facts.lines);
+  itemsTable(doc, facts.lines, taxMarksOf(facts.lines, showsGst(workshop, facts.gstPercent), facts.pricesIncludeGst));
   // The stamp left of the totals (the totals and the stamp kept on one page), read after them.
   if (facts.receipt) ensureSpace(doc, 100);
   const totalsTop = doc.y;

@@ -1,5 +1,5 @@
 /** The priced lines and totals block shared by the quote and the invoice PDFs. */
-import { documentTotals, formatMoney, lineAmount, type DocumentTotals, type PricedLine } from '../../shared/money.js';
+import { documentTotals, formatMoney, lineAmount, lineTaxable, type DocumentTotals, type PricedLine } from '../../shared/money.js';
 import { band, bold, COLORS, CONTENT_WIDTH, ensureSpace, LABEL_GAP, line as textLine, PAGE, regular, sectionHeading, type Pdf } from './pdf-layout.js';
 import { artifact, group, tag } from './pdf-tags.js';
 import { printKm, vehicleDescription, type VehicleFacts } from './vehicle-facts.js';
@@ -38,20 +38,55 @@ function tableHeader(doc: Pdf, repeated = false): void {
   doc.y = y + 22;
 }
 
-/** Description, quantity, unit price and amount of every line; the header repeats on each new page. */
-export function itemsTable(doc: Pdf, lines: readonly PricedLine[]): void {
-  group(doc, 'Table', () => itemRows(doc, lines));
+/** How a table marks its taxable lines (see taxMarksOf). */
+export interface TaxMarks {
+  pricesIncludeGst: boolean;
 }
 
-function itemRows(doc: Pdf, lines: readonly PricedLine[]): void {
+const TAX_MARK = '*';
+
+/**
+ * Whether a document marks its taxable lines: when it charges GST and mixes taxable and GST-free
+ * lines, each taxable line's amount is marked, and a legend says what the mark means (a tax
+ * invoice must show which items are taxable). Null (no marks) when every line is alike.
+ */
+export function taxMarksOf(lines: readonly PricedLine[], chargesGst: boolean, pricesIncludeGst: boolean): TaxMarks | null {
+  if (!chargesGst) return null;
+  const taxable = lines.filter(lineTaxable).length;
+  return taxable > 0 && taxable < lines.length ? { pricesIncludeGst } : null;
+}
+
+/** What the mark means, under the table. */
+export function taxMarkLegend(marks: TaxMarks): string {
+  return marks.pricesIncludeGst ? `${TAX_MARK} Taxable item: the price includes GST.` : `${TAX_MARK} Taxable item: GST is added to the price.`;
+}
+
+/**
+ * Description, quantity, unit price and amount of every line; the header repeats on each new page.
+ * With `marks`, each taxable line's amount carries the mark and the legend follows the table.
+ */
+export function itemsTable(doc: Pdf, lines: readonly PricedLine[], marks: TaxMarks | null = null): void {
+  group(doc, 'Table', () => itemRows(doc, lines, marks));
+  if (!marks) return;
+  ensureSpace(doc, 16);
+  regular(doc, 8).fillColor(COLORS.muted);
+  tag(doc, 'P', () => doc.text(taxMarkLegend(marks), PAGE.margin, doc.y + 2, { width: CONTENT_WIDTH, align: 'right' }));
+  doc.fillColor(COLORS.text);
+  doc.x = PAGE.margin;
+}
+
+function itemRows(doc: Pdf, lines: readonly PricedLine[], marks: TaxMarks | null): void {
   tableHeader(doc);
   regular(doc, 9);
+  // An unmarked amount ends where a marked one's digits end, so the column's cents line up.
+  const markWidth = marks ? regular(doc, 9).widthOfString(TAX_MARK) : 0;
   for (const line of lines) {
+    const marked = marks !== null && lineTaxable(line);
     const cells = {
       description: line.description,
       quantity: String(line.quantity),
       unit: formatMoney(line.unitPriceCents),
-      amount: formatMoney(lineAmount(line.quantity, line.unitPriceCents)),
+      amount: `${formatMoney(lineAmount(line.quantity, line.unitPriceCents))}${marked ? TAX_MARK : ''}`,
     };
     regular(doc, 9);
     const height = doc.heightOfString(cells.description, { width: COLUMNS[0].width - 2 * CELL_PAD }) + 8;
@@ -66,7 +101,10 @@ function itemRows(doc: Pdf, lines: readonly PricedLine[]): void {
       for (const col of COLUMNS) {
         const at = x;
         if (col.key === 'description') tag(doc, 'TD', () => doc.text(cells.description, at + CELL_PAD, y + 3, { width: col.width - 2 * CELL_PAD }));
-        else tag(doc, 'TD', () => textLine(doc, cells[col.key], at + CELL_PAD, y + 3, col.width - 2 * CELL_PAD, col.align));
+        else {
+          const width = col.width - 2 * CELL_PAD - (col.key === 'amount' && marks && !marked ? markWidth : 0);
+          tag(doc, 'TD', () => textLine(doc, cells[col.key], at + CELL_PAD, y + 3, width, col.align));
+        }
         x += col.width;
       }
     });
@@ -93,7 +131,7 @@ interface TotalsOptions {
 }
 
 /** Whether a document shows GST: always from a registered workshop, and whenever it charged some. */
-function showsGst(workshop: { gstRegistered?: boolean }, gstPercent: number): boolean {
+export function showsGst(workshop: { gstRegistered?: boolean }, gstPercent: number): boolean {
   return workshop.gstRegistered !== false || gstPercent > 0;
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleQuote, sampleSignedTerms, signaturePng, TERMS, WORKSHOP } from '../../../test/pdf-samples.js';
 import { pdfFilename } from './document.service.js';
 import { pdfFonts } from './pdf-fonts.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 import { renderQuotePdf } from './quote-pdf.js';
 import { renderSignedTermsPdf, termsSha256, termsText } from './signed-terms-pdf.js';
 
@@ -50,6 +51,40 @@ describe('quote PDF', () => {
     expect(text).toMatch(/GST \(12\.5%\) included \$172\.16/);
     expect(text).toMatch(/Total \(incl\. GST\) \$1,549\.40/);
     expect(text).toContain('Prices shown include GST.');
+  });
+
+  it('marks each taxable item when GST-free items are beside them, with the legend', async () => {
+    const lines = [
+      { description: 'Labour: roadworthy inspection', quantity: 1.5, unitPriceCents: 15000, kind: 'labour' as const },
+      { description: 'VicRoads registration transfer fee', quantity: 1, unitPriceCents: 84530, kind: 'sundry' as const, gstFree: true },
+      { description: 'Loyalty discount', quantity: 1, unitPriceCents: -2500, kind: 'discount' as const },
+    ];
+    const { text } = await pdfText(await renderQuotePdf(sampleQuote({ lines }), WORKSHOP));
+    expect(text).toMatch(/Labour: roadworthy inspection 1\.5 \$150\.00 \$225\.00\*/);
+    expect(text).toMatch(/VicRoads registration transfer fee 1 \$845\.30 \$845\.30 /);
+    expect(text).not.toMatch(/\$845\.30\*/);
+    expect(text).toMatch(/Loyalty discount 1 -\$25\.00 -\$25\.00\*/);
+    expect(text).toContain('* Taxable item: GST is added to the price.');
+    // GST on the taxable $200.00 only: $20.00; total $1,045.30 + $20.00.
+    expect(text).toMatch(/GST \(10%\) \$20\.00/);
+    expect(text).toMatch(/Total \(incl\. GST\) \$1,065\.30/);
+
+    const invoice = await renderInvoicePdf({ ...sampleQuote({ lines, pricesIncludeGst: true }), invoiceNumber: 'INV-000042', issuedAt: '2026-11-23' }, WORKSHOP);
+    const printed = (await pdfText(invoice)).text;
+    expect(printed).toContain('* Taxable item: the price includes GST.');
+    expect(printed).toMatch(/\$225\.00\*/);
+    // 20000 × 10 / 110 = 1818.18 → $18.18.
+    expect(printed).toMatch(/GST \(10%\) included \$18\.18/);
+  });
+
+  it('prints no marks when every item is taxable, or every item GST-free', async () => {
+    const { text } = await pdfText(await renderQuotePdf(sampleQuote(), WORKSHOP));
+    expect(text).not.toContain('Taxable item');
+    expect(text).not.toMatch(/\d\*/);
+    const free = sampleQuote({ lines: [{ description: 'Registration fee', quantity: 1, unitPriceCents: 84530, gstFree: true }] });
+    const printed = (await pdfText(await renderQuotePdf(free, WORKSHOP))).text;
+    expect(printed).not.toContain('Taxable item');
+    expect(printed).toMatch(/GST \(10%\) \$0\.00/);
   });
 
   it('leaves the ABN out when none is configured, and runs onto more pages with many lines', async () => {

@@ -2,7 +2,7 @@
 import { COLORS, CONTENT_WIDTH, finishPdf, letterhead, PAGE, printDate, regular, startPdf, type PdfWorkshop } from './pdf-layout.js';
 import { inspectionSection, type InspectionCheckFacts } from './inspection-pdf.js';
 import type { PricedFacts } from './priced-document.entity.js';
-import { customerAndVehicle, gstTotalsBlock, itemsTable, paragraph } from './pdf-lines.js';
+import { customerAndVehicle, gstTotalsBlock, itemsTable, paragraph, showsGst, taxMarksOf } from './pdf-lines.js';
 import { group, link, tag } from './pdf-tags.js';
 
 export interface QuoteFacts extends PricedFacts {
@@ -32,7 +32,7 @@ export async function renderQuotePdf(facts: QuoteFacts, workshop: PdfWorkshop): 
   if (facts.vehicle?.jobNumber) reference.push(['Job number', facts.vehicle.jobNumber]);
   letterhead(doc, workshop, 'QUOTE', reference);
   customerAndVehicle(doc, 'Prepared for', facts.customer, facts.carRego, facts.vehicle);
-  itemsTable(doc, facts.lines);
+  itemsTable(doc, facts.lines, taxMarksOf(facts.lines, showsGst(workshop, facts.gstPercent), facts.pricesIncludeGst));
   gstTotalsBlock(doc, workshop, facts, 'Prices shown include GST.');
   if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
   inspectionSection(doc, facts.inspection ?? []);

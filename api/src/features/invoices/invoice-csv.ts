@@ -4,7 +4,7 @@
  *   amounts as stored (dollars, 2 decimals), dates dd/mm/yyyy, required headers marked '*';
  * - a plain file with one row per invoice, for spreadsheets.
  */
-import { allocateCents, formatDollars, lineAmount } from '../../shared/money.js';
+import { allocateCents, formatDollars, lineAmount, lineTaxable } from '../../shared/money.js';
 import { displayDate, fromLocal } from '../../shared/time.js';
 import { paymentDueDate } from '../../shared/business.js';
 import type { Invoice } from './invoice.entity.js';
@@ -70,6 +70,7 @@ const PLAIN_COLUMNS = [
   'GST %',
   'Subtotal',
   'GST',
+  'GST-Free Amount',
   'Total',
   'Status',
   'Paid Date',
@@ -112,14 +113,18 @@ export interface XeroOptions {
   paymentTermsDays?: number;
 }
 
-/** One row per invoice line; the document's GST is split over its lines so the lines' tax adds up to it exactly. */
+/**
+ * One row per invoice line; the document's GST is split over its taxable lines so their tax adds up
+ * to it exactly. A GST-free line is 'GST Free Income' with no tax.
+ */
 export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): string {
   const body: string[][] = [];
   for (const invoice of invoices) {
     const date = displayDate(invoice.issuedAt, options.timeZone);
     const terms = options.paymentTermsDays ?? 0;
     const due = terms > 0 ? displayDate(fromLocal(paymentDueDate(invoice.issuedAt, terms, options.timeZone), '12:00', options.timeZone), options.timeZone) : date;
-    const amounts = invoice.items.map((l) => lineAmount(l.quantity, l.unitPriceCents));
+    // A GST-free line weighs nothing: it takes no share of the GST.
+    const amounts = invoice.items.map((l) => (lineTaxable(l) ? lineAmount(l.quantity, l.unitPriceCents) : 0));
     const taxes = allocateCents(invoice.gstCents, amounts);
     invoice.items.forEach((line, i) => {
       const row: Record<(typeof XERO_COLUMNS)[number], string> = {
@@ -145,7 +150,7 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
         '*UnitAmount': formatDollars(line.unitPriceCents),
         Discount: '',
         '*AccountCode': options.accountCode,
-        '*TaxType': xeroTaxType(invoice.gstPercentage),
+        '*TaxType': lineTaxable(line) ? xeroTaxType(invoice.gstPercentage) : xeroTaxType(0),
         TaxAmount: formatDollars(taxes[i]),
         TrackingName1: '',
         TrackingOption1: '',
@@ -158,6 +163,11 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
     });
   }
   return rows(XERO_COLUMNS, body);
+}
+
+/** The sum of an invoice's GST-free lines, as entered. */
+function gstFreeCents(invoice: Invoice): number {
+  return invoice.items.reduce((sum, l) => sum + (lineTaxable(l) ? 0 : lineAmount(l.quantity, l.unitPriceCents)), 0);
 }
 
 /** One plain row: a document's number and date, its invoice's customer and lines, amounts (signed), status, paid date, job card. */
@@ -174,6 +184,7 @@ function plainRow(number: string, at: Date, i: Invoice, sign: 1 | -1, rest: { st
     String(i.gstPercentage),
     formatDollars(sign * i.subtotalCents),
     formatDollars(sign * i.gstCents),
+    formatDollars(sign * gstFreeCents(i)),
     formatDollars(sign * i.totalCents),
     rest.status,
     rest.paid,

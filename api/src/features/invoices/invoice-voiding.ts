@@ -50,6 +50,7 @@ export class InvoiceVoider {
       totalCents: invoice.totalCents,
       gstLabel: `${invoice.gstPercentage}%`,
       amountPaidCents: invoice.amountPaidCents,
+      pricesIncludeGst: invoice.pricesIncludeGst,
     };
     return { number: n, creditNoteNumber, at, title, facts, filename: pdfFilename('Adjustment-Note', creditNoteNumber, invoice.invoiceNumber) };
   }
