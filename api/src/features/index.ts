@@ -15,6 +15,7 @@ import { analyticsFeature } from './analytics/analytics.feature.js';
 import { auditFeature } from './audit/audit.feature.js';
 import { authFeature } from './auth/auth.feature.js';
 import { backupsFeature } from './backups/backups.feature.js';
+import { boardFeature } from './board/board.feature.js';
 import { cannedJobsFeature } from './canned-jobs/canned-jobs.feature.js';
 import { bookingFeature } from './booking/booking.feature.js';
 import { contactFeature } from './contact/contact.feature.js';
@@ -56,6 +57,7 @@ export const features: readonly Feature[] = [
   inspectionsFeature,
   invoicesFeature,
   jobInvoicingFeature,
+  boardFeature,
   customersFeature,
   searchFeature,
   vehiclesFeature,

@@ -239,6 +239,10 @@ export class JobCard {
   @Property({ type: 'text' })
   workshopNotes: string & Opt = '';
 
+  @Field(() => Date, { nullable: true, description: 'When the card began waiting for parts (the job board); null when it is not waiting. A status change ends the wait.' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  waitingForPartsSince?: Date | null;
+
   @Field(() => Int, { description: 'Starts at 1, +1 on every change; autosaves send the revision they were based on.' })
   @Property({ type: 'integer' })
   revision: number & Opt = 1;

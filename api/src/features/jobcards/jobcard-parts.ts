@@ -1,0 +1,39 @@
+/**
+ * Waiting for parts (the job board): a card in progress waits for parts from a moment, or its wait
+ * ends. Only a Work In Progress card waits; any change of its status ends the wait (the
+ * database's rule, db/sql/job-card-parts-wait.sql). The wait is not part of the card's editing, so
+ * it leaves the revision as it is: an open editor's next autosave is not refused for it.
+ */
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../shared/errors.js';
+import { isId } from '../../shared/ids.js';
+import type { Clock } from '../../shared/time.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
+import { cardChanged } from './jobcard-changes.js';
+import { step } from './jobcard-life.js';
+import { JobStatus } from './jobcard-status.js';
+import { JobCard } from './jobcard.entity.js';
+import { JOB_CARD_NOT_FOUND } from './jobcard.service.js';
+
+const ONLY_IN_PROGRESS = 'Only a job in progress can wait for parts. Move it to In progress first.';
+
+/** Starts (`waiting`) or ends the card's wait for parts; a card already so is left as it is. Answers the card. */
+export async function waitForParts(deps: { changes: ChangeUnit; clock: Clock }, em: EntityManager, id: string, waiting: boolean): Promise<JobCard> {
+  return deps.changes.run(em, async (tx, effects) => {
+    const card = isId(id) ? await tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
+    if (!card) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+    step(card, 'edit');
+    if (waiting && card.status !== JobStatus.WORK_IN_PROGRESS) throw AppError.conflict(ONLY_IN_PROGRESS);
+    const was = card.waitingForPartsSince ?? null;
+    if (Boolean(was) === waiting) return card;
+    card.waitingForPartsSince = waiting ? deps.clock.now() : null;
+    await tx.flush();
+    cardChanged(effects, card, 'updated', {
+      action: 'jobcard.updated',
+      summary: `Job card for ${card.customerName} (${card.carRego}) ${waiting ? 'waiting for parts' : 'no longer waiting for parts'}`,
+      changes: { waitingForParts: [Boolean(was), waiting] },
+    });
+    return card;
+  });
+}
