@@ -14,6 +14,7 @@ import { asAdmin, withAdminServer, type Admin } from '../admin-session.js';
 import type { TestServer } from '../harness.js';
 import { recipients } from '../smtp-sink.js';
 import { subscribe, wsClient } from '../ws-client.js';
+import { createCard } from '../jobcards/jobcards-factory.js';
 
 let t: TestServer;
 let owner: Admin;
@@ -82,17 +83,32 @@ describe('a technician', () => {
   it('is refused the front office’s live subscriptions and hears job cards change', async () => {
     const { data } = await owner.gql(getIntrospectionQuery());
     const subscriptions = rootFields(data.__schema).filter((f) => f.kind === 'subscription');
-    const floor = new Set(['jobCardChanged', 'jobBoard']);
+    const floor = new Set(['jobCardChanged', 'jobBoard', 'timeClockChanged']);
     const office = subscriptions.filter((s) => !floor.has(s.name));
     expect(office.length).toBeGreaterThan(5);
     for (const { name, document } of office) {
       const client = wsClient(t.url, technicianToken);
       const sub = subscribe(client, document);
-      await sub.done;
+      // A subscription left open to technicians never ends: it fails here by name, not by the test's timeout.
+      await Promise.race([sub.done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       expect(sub.events, name).toEqual([]);
       expect(JSON.stringify(sub.errors), name).toContain(NOT_FOR_TECHNICIANS);
       await client.dispose();
     }
+  });
+
+  it('saves a job card’s notes and status, and is refused its items and customer', async () => {
+    const created = await createCard(owner);
+    const card = (await owner.rest('PUT', `/api/admin/jobcards/${created._id}`, { revision: created.revision, finalItems: [{ description: 'Front brake pads', quantity: 1, unitPrice: 129.95 }] })).body;
+    const saved = await technician.rest('PUT', `/api/admin/jobcards/${card._id}`, { revision: card.revision, workshopNotes: 'Pads at 2 mm, rotors scored.', status: 'Work In Progress' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ workshopNotes: 'Pads at 2 mm, rotors scored.', status: 'Work In Progress' });
+    const refusal = { status: 403, body: { message: 'Technicians cannot change a job card’s items or customer: ask a service adviser.', code: 'FORBIDDEN' } };
+    const revision = saved.body.revision as number;
+    expect(await technician.rest('PUT', `/api/admin/jobcards/${card._id}`, { revision, finalItems: [{ description: 'Free pads', quantity: 1, unitPrice: 0 }] })).toEqual(refusal);
+    expect(await technician.rest('PUT', `/api/admin/jobcards/${card._id}`, { revision, customerEmail: 'someone@example.com' })).toEqual(refusal);
+    const unchanged = await owner.rest('GET', `/api/admin/jobcards/${card._id}`);
+    expect(unchanged.body.finalItems).toMatchObject([{ description: 'Front brake pads', quantity: 1 }]);
   });
 
   it('becomes an adviser when an owner says so, and may then open the front office', async () => {

@@ -103,10 +103,10 @@ export const jobCardOperations = [
     name: 'updateJobCard',
     kind: 'mutation',
     access: 'floor',
-    description: 'Autosave: send `revision`; a stale one answers CONFLICT (admin).',
+    description: 'Autosave: send `revision`; a stale one answers CONFLICT. A technician may save the notes, the status, the vehicle and the odometer; the items and the customer are owners’ and advisers’ (admin).',
     args: { id: arg.id(), input: arg.input(UpdateJobCardInput) },
     result: () => JobCard,
-    run: ({ em, services }, { id, input }) => services.jobcards.update(em, id, input),
+    run: ({ em, services, caller }, { id, input }) => services.jobcards.update(em, id, input, caller),
     rest: { method: 'PUT', path: '/api/admin/jobcards/:id', present: jobCardJson },
   }),
   defineMessageOperation({

@@ -34,10 +34,13 @@ import { quotedLines } from './decided-lines.js';
 import { customerFor } from '../customers/public.js';
 import { Appointment } from '../booking/appointment.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { AdminClaims } from '../auth/auth.types.js';
 
 export const JOB_CARD_NOT_FOUND = 'Job card not found.';
 const STALE_REVISION =
   'Someone else changed this job card since you opened it, so your change was not saved. Reload the card to see the latest version.';
+/** What a technician's save may not touch: the priced lines and who the customer is. */
+const FLOOR_EDITS = 'Technicians cannot change a job card’s items or customer: ask a service adviser.';
 const NOT_SIGNED_YET = 'This job card has no signed service terms yet: the customer has not signed.';
 
 export interface JobCardDeps {
@@ -248,7 +251,8 @@ export class JobCardService {
    * (409), when `revision` is not the card's current one (409: someone else saved first), and
    * for the Invoiced status (400).
    */
-  async update(em: EntityManager, id: string, input: UpdateJobCardInput): Promise<JobCard> {
+  async update(em: EntityManager, id: string, input: UpdateJobCardInput, caller?: Pick<AdminClaims, 'role'> | null): Promise<JobCard> {
+    if (caller?.role === 'technician' && (input.finalItems != null || input.customerEmail != null || input.customerPhone != null)) throw AppError.forbidden(FLOOR_EDITS);
     const items = input.finalItems != null ? await this.readLines(em, input.finalItems, FINAL_ITEMS, { draft: true, origins: true }) : null;
     if (input.status != null) assertChoice('staffSet', input.status);
     if (!isId(id)) throw AppError.notFound(JOB_CARD_NOT_FOUND);
