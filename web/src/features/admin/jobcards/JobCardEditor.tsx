@@ -22,6 +22,7 @@ import { JobCardInvoice } from './JobCardInvoice';
 import { JobCardNotes } from './JobCardNotes';
 import { odometerCheckNote } from './OdometerCheckNote';
 import { JobCardHeader } from './JobCardHeader';
+import { JobCardClock } from './JobCardClock';
 import { decidedQuote } from './QuoteDecisionBanner';
 import { QuoteHistory } from './QuoteHistory';
 import { useCompleteJob } from './use-complete-job';
@@ -110,6 +111,8 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         onConflictClose={() => setConflict(null)}
         refusal={editor.refusal?.message ?? null}
       />
+
+      <JobCardClock jobCardId={id} invoiced={invoiced} />
 
       <CustomerVehicleSection uid={uid} card={card} draft={draft} edit={edit} locked={locked} problems={editor.refusal?.fields ?? {}} odometerNote={odometerNote} />
 
