@@ -41,7 +41,7 @@ describe('invoice lines', () => {
   it('REST: takes and answers each line’s kind; GST on the taxable lines only, to the cent (prices exclusive)', async () => {
     const invoice = await createInvoice(admin, { invoiceItems: mixed() });
     // Taxable: 225.00 − 25.00 = 200.00 → GST 20.00; total 225.00 + 845.30 − 25.00 + 20.00.
-    expect(invoice).toMatchObject({ subtotal: 1045.3, gst: 20, totalAmount: 1065.3 });
+    expect(invoice).toMatchObject({ subtotal: 1045.3, gst: 20, gstFreeAmount: 845.3, totalAmount: 1065.3 });
     expect(invoice.items).toEqual([
       { description: 'Labour: roadworthy inspection', quantity: 1.5, unitPrice: 150, kind: 'labour', gstFree: false, hours: 1.5, labourRateId: null, technicianId: null },
       { description: 'VicRoads registration transfer fee', quantity: 1, unitPrice: 845.3, kind: 'sundry', gstFree: true, hours: null, labourRateId: null, technicianId: null },
@@ -55,13 +55,13 @@ describe('invoice lines', () => {
 
   it('GraphQL: the same lines with prices inclusive of GST', async () => {
     const res = await admin.gql(
-      `mutation($input: GenerateInvoiceInput!) { generateInvoice(input: $input) { invoice { subtotalCents gstCents totalCents items { kind gstFree hours quantity unitPriceCents amountCents } } } }`,
+      `mutation($input: GenerateInvoiceInput!) { generateInvoice(input: $input) { invoice { subtotalCents gstCents totalCents taxableCents gstFreeCents items { kind gstFree hours quantity unitPriceCents amountCents } } } }`,
       { input: { ...invoiceRequest(), gstIncluded: true, invoiceItems: mixed().map((l) => ({ ...l, kind: l.kind.toUpperCase() })) } },
     );
     expect(res.errors).toBeUndefined();
     const invoice = res.data.generateInvoice.invoice;
     // Taxable 200.00 includes 200 / 11 = 18.18 GST; the fee none.
-    expect(invoice).toMatchObject({ totalCents: 104530, gstCents: 1818, subtotalCents: 102712 });
+    expect(invoice).toMatchObject({ totalCents: 104530, gstCents: 1818, subtotalCents: 102712, taxableCents: 20000, gstFreeCents: 84530 });
     expect(invoice.items).toEqual([
       { kind: 'LABOUR', gstFree: false, hours: 1.5, quantity: 1.5, unitPriceCents: 15000, amountCents: 22500 },
       { kind: 'SUNDRY', gstFree: true, hours: null, quantity: 1, unitPriceCents: 84530, amountCents: 84530 },
@@ -166,7 +166,7 @@ describe('quote and job card lines', () => {
     const quoted = await admin.rest('POST', `/api/admin/jobcards/${card._id}/generate-quote`, { items: saved.body.finalItems, gstIncludedInEstimate: false });
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
     // GST 10 % of 225.00 only: 22.50; total 1070.30 + 22.50.
-    expect(quoted.body.quote).toMatchObject({ subtotal: 1070.3, gst: 22.5, total: 1092.8 });
+    expect(quoted.body.quote).toMatchObject({ subtotal: 1070.3, gst: 22.5, gstFreeAmount: 845.3, total: 1092.8 });
     expect(quoted.body.quote.items.map((l: any) => [l.kind, l.gstFree])).toEqual([['labour', false], ['sundry', true]]);
   });
 

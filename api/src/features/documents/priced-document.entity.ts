@@ -8,6 +8,7 @@ import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
+import { lineAmount, lineTaxable } from '../../shared/money.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { type Customer, CustomerLink } from '../customers/customer.entity.js';
 import type { VehicleFacts } from './vehicle-facts.js';
@@ -48,6 +49,16 @@ export abstract class PricedDocument {
 
   @Property({ type: 'integer' })
   totalCents!: number;
+
+  @Field(() => Int, { description: 'The sum of the taxable lines, as entered: what the GST is worked out on.' })
+  get taxableCents(): number {
+    return this.items.reduce((sum, l) => sum + (lineTaxable(l) ? lineAmount(l.quantity, l.unitPriceCents) : 0), 0);
+  }
+
+  @Field(() => Int, { description: 'The sum of the GST-free lines (e.g. government fees): no GST on it.' })
+  get gstFreeCents(): number {
+    return this.items.reduce((sum, l) => sum + (lineTaxable(l) ? 0 : lineAmount(l.quantity, l.unitPriceCents)), 0);
+  }
 }
 
 /** The GraphQL descriptions of a priced document's fields that differ between a quote and an invoice. */

@@ -54,6 +54,7 @@ export function invoiceJson(invoice: Invoice, detail?: { documents: InvoiceDocum
     issueDate: invoice.issuedAt.toISOString(),
     subtotal: centsToDollars(invoice.subtotalCents),
     gst: centsToDollars(invoice.gstCents),
+    gstFreeAmount: centsToDollars(invoice.gstFreeCents),
     totalAmount: centsToDollars(invoice.totalCents),
     amountPaid: centsToDollars(invoice.amountPaidCents),
     balanceDue: centsToDollars(invoice.balanceDueCents),

@@ -21,6 +21,7 @@ function totalsJson(q: Quote) {
     pricesIncludeGst: q.pricesIncludeGst,
     subtotal: centsToDollars(q.subtotalCents),
     gst: centsToDollars(q.gstCents),
+    gstFreeAmount: centsToDollars(q.gstFreeCents),
     total: centsToDollars(q.totalCents),
     notes: q.notes,
   };
