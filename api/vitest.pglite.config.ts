@@ -64,6 +64,7 @@ const engineDependent = [
   'test/jobcards/jobcards-paging.test.ts',
   'test/invoices/invoices-money.test.ts',
   'test/analytics/analytics.test.ts',
+  'test/analytics/analytics-labour.test.ts',
   'test/dashboard/today.test.ts',
   'test/board/board.test.ts',
 ];

@@ -4,7 +4,8 @@ import type { AppointmentFigures } from '../booking/public.js';
 import type { InvoiceFigures } from '../invoices/public.js';
 import type { QuoteFigures } from '../jobcards/public.js';
 import { bucketKeyOf, type AnalyticsPeriod } from './analytics-period.js';
-import { type Analytics, AnalyticsGranularity, type AnalyticsTimeframe } from './analytics.types.js';
+import type { LabourFigures } from './labour-figures.js';
+import { type Analytics, AnalyticsGranularity, type AnalyticsTimeframe, type LabourAnalytics } from './analytics.types.js';
 
 /** part / whole in percent with one decimal; 0 when there is no whole (never NaN). */
 export function ratePercent(part: number, whole: number): number {
@@ -12,7 +13,42 @@ export function ratePercent(part: number, whole: number): number {
   return Math.round((part * 1000) / whole) / 10;
 }
 
-export function analyticsOf(period: AnalyticsPeriod, invoices: InvoiceFigures, appointments: AppointmentFigures, quotes: QuoteFigures): Analytics {
+/** Hours with 2 decimals. */
+const hours2 = (hours: number) => Math.round(hours * 100) / 100;
+
+/** sold / clocked with 3 decimals (0.953 is 95.3 %); null when nothing was clocked. */
+export function efficiencyOf(hoursSold: number, minutesClocked: number): number | null {
+  if (!minutesClocked) return null;
+  return Math.round((hoursSold * 60 * 1000) / minutesClocked) / 1000;
+}
+
+/** The labour figures with the technicians' names (an id no account has: "Former staff member"), by name. */
+export function labourOf(labour: LabourFigures, names: ReadonlyMap<string, string>, invoices: InvoiceFigures): LabourAnalytics {
+  const technicians = [...labour.technicians].map(([technicianId, t]) => ({
+    technicianId,
+    name: names.get(technicianId) ?? 'Former staff member',
+    hoursSold: hours2(t.hoursSold),
+    hoursClocked: hours2(t.minutesClocked / 60),
+    efficiency: efficiencyOf(t.hoursSold, t.minutesClocked),
+  }));
+  technicians.sort((a, b) => a.name.localeCompare(b.name, 'en-AU') || a.technicianId.localeCompare(b.technicianId));
+  return {
+    labourHoursSold: hours2(labour.hoursSold),
+    labourHoursClocked: hours2(labour.minutesClocked / 60),
+    efficiency: efficiencyOf(labour.hoursSold, labour.minutesClocked),
+    averageRepairOrderCents: averageCents(invoices.totals.subtotalCents, invoices.totals.invoices),
+    carCount: labour.cars,
+    technicians,
+  };
+}
+
+export function analyticsOf(
+  period: AnalyticsPeriod,
+  invoices: InvoiceFigures,
+  appointments: AppointmentFigures,
+  quotes: QuoteFigures,
+  labour: LabourAnalytics,
+): Analytics {
   const t = invoices.totals;
   return {
     timeframe: period.timeframe as AnalyticsTimeframe,
@@ -47,6 +83,7 @@ export function analyticsOf(period: AnalyticsPeriod, invoices: InvoiceFigures, a
       quotesAwaiting: quotes.awaiting,
       acceptanceRate: ratePercent(quotes.accepted, quotes.sent),
     },
+    labourAnalytics: labour,
     series: period.buckets.map((bucket, i) => {
       const inv = invoices.buckets[i];
       const appt = appointments.buckets.get(bucketKeyOf(period, bucket.startDate)) ?? { booked: 0, cancelled: 0 };

@@ -22,6 +22,14 @@ export function analyticsJson(a: Analytics) {
     },
     appointmentAnalytics: a.appointmentAnalytics,
     quoteAnalytics: a.quoteAnalytics,
+    labourAnalytics: {
+      labourHoursSold: a.labourAnalytics.labourHoursSold,
+      labourHoursClocked: a.labourAnalytics.labourHoursClocked,
+      efficiency: a.labourAnalytics.efficiency,
+      averageRepairOrder: centsToDollars(a.labourAnalytics.averageRepairOrderCents),
+      carCount: a.labourAnalytics.carCount,
+      technicians: a.labourAnalytics.technicians,
+    },
     series: a.series.map((s) => ({
       key: s.key,
       label: s.label,

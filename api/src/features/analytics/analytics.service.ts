@@ -14,7 +14,9 @@ import type { BookingService } from '../booking/booking.service.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
 import type { InvoiceService } from '../invoices/invoice.service.js';
 import type { JobCardService } from '../jobcards/jobcard.service.js';
-import { analyticsOf } from './analytics-figures.js';
+import { AdminUser } from '../auth/admin-user.entity.js';
+import { analyticsOf, labourOf } from './analytics-figures.js';
+import { labourFigures, type LabourFigures } from './labour-figures.js';
 import { resolvePeriod, type AnalyticsPeriod, type PeriodRequest } from './analytics-period.js';
 import { AnalyticsReport } from './analytics-report.entity.js';
 import type { Analytics } from './analytics.types.js';
@@ -54,8 +56,8 @@ export class AnalyticsService {
   }
 
   /**
-   * The figures of a period: the financial and appointment analytics, quotes, and the charts'
-   * series. The three services count at once, each on its own pooled connection (a page's answer
+   * The figures of a period: the financial and appointment analytics, quotes, labour, and the
+   * charts' series. The counts run at once, each on its own pooled connection (a page's answer
    * is as slow as the slowest count, not their sum).
    */
   async analytics(em: EntityManager, request: PeriodRequest): Promise<Analytics> {
@@ -104,20 +106,31 @@ export class AnalyticsService {
     return `Report "${name}" deleted.`;
   }
 
-  /** The three counts; 'in turn' inside a transaction (one connection), else at once. */
+  /** The four counts; 'in turn' inside a transaction (one connection), else at once. */
   private async figures(em: EntityManager, period: AnalyticsPeriod, order: 'parallel' | 'in turn'): Promise<Analytics> {
     const counts = [
       () => this.deps.invoices.figures(em, { start: period.start, end: period.end, bounds: period.buckets.map((b) => b.start) }),
       () => this.deps.booking.appointmentFigures(em, { start: period.start, end: period.end, timeZone: period.timeZone, granularity: period.granularity }),
       () => this.deps.jobcards.quoteFigures(em, period.start, period.end),
+      () => this.labour(em, period, order),
     ] as const;
     if (order === 'parallel') {
-      const [invoices, appointments, quotes] = await Promise.all([counts[0](), counts[1](), counts[2]()]);
-      return analyticsOf(period, invoices, appointments, quotes);
+      const [invoices, appointments, quotes, labour] = await Promise.all([counts[0](), counts[1](), counts[2](), counts[3]()]);
+      return analyticsOf(period, invoices, appointments, quotes, labourOf(labour.figures, labour.names, invoices));
     }
     const invoices = await counts[0]();
     const appointments = await counts[1]();
-    return analyticsOf(period, invoices, appointments, await counts[2]());
+    const quotes = await counts[2]();
+    const labour = await counts[3]();
+    return analyticsOf(period, invoices, appointments, quotes, labourOf(labour.figures, labour.names, invoices));
+  }
+
+  /** Labour sold and clocked in the period, and the names of the technicians it names. */
+  private async labour(em: EntityManager, period: AnalyticsPeriod, order: 'parallel' | 'in turn'): Promise<{ figures: LabourFigures; names: Map<string, string> }> {
+    const figures = await labourFigures(em, { start: period.start, end: period.end, now: this.deps.clock.now() }, order);
+    const ids = [...figures.technicians.keys()];
+    const users = ids.length ? await em.find(AdminUser, { _id: { $in: ids } }, { fields: ['name', 'username'] }) : [];
+    return { figures, names: new Map(users.map((u) => [u._id, u.name.trim() || u.username])) };
   }
 
   /** Stores the PDF and the report under a unique name (a second report in the same second gets "-2"). */

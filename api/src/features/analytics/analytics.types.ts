@@ -1,6 +1,6 @@
 /** GraphQL shapes of the analytics answer. Amounts in integer cents, like the invoice types (sums as SafeInt). */
 import type { GraphQLScalarType as ScalarType } from 'graphql';
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 // The scalar class of the very graphql copy type-graphql builds with (test runners may load another).
 const GraphQLScalarType = Int.constructor as typeof ScalarType;
@@ -171,6 +171,48 @@ export class ServiceTypeBookings {
   cancelled!: number;
 }
 
+@ObjectType({ description: 'One technician’s labour in the period: hours sold on invoices and hours clocked.' })
+export class TechnicianLabour {
+  @Field(() => ID, { description: 'The staff account’s id.' })
+  technicianId!: string;
+
+  @Field(() => String, { description: 'Their display name ("Former staff member" for an id no account has).' })
+  name!: string;
+
+  @Field(() => Float, { description: 'Labour hours on the period’s invoices with them as the technician, 2 decimals.' })
+  hoursSold!: number;
+
+  @Field(() => Float, { description: 'Hours of their time entries started in the period, 2 decimals.' })
+  hoursClocked!: number;
+
+  @Field(() => Float, { nullable: true, description: 'hoursSold / hoursClocked (0.95 is 95 %), 3 decimals; null when nothing was clocked.' })
+  efficiency!: number | null;
+}
+
+@ObjectType({
+  description:
+    'Labour in the period: hours sold on the live invoices issued in it (voided ones left out, as revenue leaves them out), hours clocked on time entries started in it (one still running counts up to now), what each job earned.',
+})
+export class LabourAnalytics {
+  @Field(() => Float, { description: 'Σ hours of the labour lines of the period’s invoices, 2 decimals (lines without a technician included).' })
+  labourHoursSold!: number;
+
+  @Field(() => Float, { description: 'Σ minutes of the time entries started in the period / 60, 2 decimals.' })
+  labourHoursClocked!: number;
+
+  @Field(() => Float, { nullable: true, description: 'labourHoursSold / labourHoursClocked, 3 decimals; null when nothing was clocked.' })
+  efficiency!: number | null;
+
+  @Field(Cents, { description: 'Average invoice excluding GST (GST-free lines count in full), cents; 0 without invoices.' })
+  averageRepairOrderCents!: number;
+
+  @Field(() => Int, { description: 'Distinct cars (by rego) invoiced in the period.' })
+  carCount!: number;
+
+  @Field(() => [TechnicianLabour], { description: 'Technicians with hours sold or clocked in the period, by name.' })
+  technicians!: TechnicianLabour[];
+}
+
 @ObjectType({ description: 'How the business did in a period: financialAnalytics and appointmentAnalytics, quotes, and the charts’ series.' })
 export class Analytics {
   @Field(() => AnalyticsTimeframe)
@@ -187,6 +229,9 @@ export class Analytics {
 
   @Field(() => QuoteAnalytics)
   quoteAnalytics!: QuoteAnalytics;
+
+  @Field(() => LabourAnalytics)
+  labourAnalytics!: LabourAnalytics;
 
   @Field(() => [AnalyticsBucket], { description: 'Every day (or month) of the period, in order, zeros included.' })
   series!: AnalyticsBucket[];

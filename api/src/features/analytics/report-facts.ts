@@ -18,6 +18,9 @@ function dmy(date: string): string {
 
 const count = (n: number) => n.toLocaleString('en-AU');
 const percent = (n: number) => `${n.toFixed(1)}%`;
+const hours = (n: number) => n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An efficiency ratio as a percent (0.953 → 95.3%); '–' when nothing was clocked. */
+const efficiency = (ratio: number | null) => (ratio === null ? '–' : percent(ratio * 100));
 
 export interface ReportInput {
   analytics: Analytics;
@@ -30,6 +33,7 @@ export function reportFacts({ analytics: a, invoices, generatedAt, timeZone }: R
   const f = a.financialAnalytics;
   const ap = a.appointmentAnalytics;
   const q = a.quoteAnalytics;
+  const l = a.labourAnalytics;
   const generated = toLocal(generatedAt, timeZone);
   const perMonth = a.period.granularity === 'month';
   return {
@@ -42,7 +46,8 @@ export function reportFacts({ analytics: a, invoices, generatedAt, timeZone }: R
     ],
     intro:
       `${a.period.days === 1 ? 'One day' : `${count(a.period.days)} days`}, ${dmy(a.period.startDate)} to ${dmy(a.period.endDate)} inclusive, in calendar days of ${timeZone}. ` +
-      'Invoices count by their issue date; bookings when they were made (those not cancelled), cancellations when they were cancelled. Paid and outstanding are each invoice’s status when the report was generated.',
+      'Invoices count by their issue date; bookings when they were made (those not cancelled), cancellations when they were cancelled. Paid and outstanding are each invoice’s status when the report was generated. ' +
+      'Hours sold are the labour lines of the invoices; hours clocked the time entries started in the period (one still running up to when the report was generated).',
     figureGroups: [
       {
         heading: 'Financial overview',
@@ -61,6 +66,16 @@ export function reportFacts({ analytics: a, invoices, generatedAt, timeZone }: R
           { label: 'Total booked', value: count(ap.totalBooked), note: 'made in the period, not cancelled' },
           { label: 'Total cancelled', value: count(ap.totalCancelled), note: 'cancelled in the period' },
           { label: 'Cancellation rate', value: percent(ap.cancellationRate) },
+        ],
+      },
+      {
+        heading: 'Labour',
+        figures: [
+          { label: 'Hours sold', value: hours(l.labourHoursSold), note: 'labour lines of the invoices' },
+          { label: 'Hours clocked', value: hours(l.labourHoursClocked), note: 'time entries started in the period' },
+          { label: 'Efficiency', value: efficiency(l.efficiency), note: 'hours sold ÷ hours clocked' },
+          { label: 'Average repair order (excl. GST)', value: formatMoney(l.averageRepairOrderCents) },
+          { label: 'Cars', value: count(l.carCount), note: 'distinct regos invoiced' },
         ],
       },
     ],
@@ -84,7 +99,7 @@ export function reportFacts({ analytics: a, invoices, generatedAt, timeZone }: R
         format: count,
       },
     ],
-    tables: [revenueTable(a, perMonth), bookingsTable(a, perMonth), serviceTable(a), invoiceTable(a, invoices, timeZone)],
+    tables: [revenueTable(a, perMonth), bookingsTable(a, perMonth), serviceTable(a), technicianTable(a), invoiceTable(a, invoices, timeZone)],
   };
 }
 
@@ -160,6 +175,24 @@ function serviceTable(a: Analytics): ReportTable {
     ],
     rows: a.serviceTypes.map((s) => [s.serviceType, count(s.booked), count(s.cancelled), percent(ratePercent(s.cancelled, s.booked + s.cancelled))]),
     empty: 'No bookings were made or cancelled in this period.',
+  };
+}
+
+/** Labour per technician: hours sold, clocked, and the efficiency of the two. */
+function technicianTable(a: Analytics): ReportTable {
+  const l = a.labourAnalytics;
+  const unassigned = Math.round((l.labourHoursSold - l.technicians.reduce((sum, t) => sum + t.hoursSold, 0)) * 100) / 100;
+  return {
+    heading: 'Labour by technician',
+    columns: [
+      { label: 'Technician', width: 3 },
+      { label: 'Hours sold', width: 1.2, align: 'right' },
+      { label: 'Hours clocked', width: 1.2, align: 'right' },
+      { label: 'Efficiency', width: 1.2, align: 'right' },
+    ],
+    rows: a.labourAnalytics.technicians.map((t) => [t.name, hours(t.hoursSold), hours(t.hoursClocked), efficiency(t.efficiency)]),
+    note: unassigned > 0 ? `${hours(unassigned)} of the hours sold were on labour lines without a technician.` : undefined,
+    empty: 'No labour clocked or sold in this period.',
   };
 }
 
