@@ -44,6 +44,8 @@ const engineDependent = [
   'test/invoices/records-whole.test.ts',
   'test/job-invoicing/invoices-jobcards.test.ts',
   'test/job-invoicing/job-invoicing.test.ts',
+  // Line kinds and GST per line: totals read from the stored JSON lines (lines saved before kinds too).
+  'test/documents/line-kinds.test.ts',
   'test/jobcards/jobcards-autosave-concurrency.test.ts',
   'test/platform/change-unit.test.ts',
   'test/platform/outbox.test.ts',
