@@ -46,7 +46,7 @@ describe('the job card’s clock panel', () => {
     const row = screen.getByRole('listitem');
     expect(within(row).getByText('Tess Tech')).toBeTruthy();
     expect(within(row).getByText('1 h 35 min')).toBeTruthy();
-    expect(within(row).getByText('06/12/2026, 8:00 AM – 9:35 AM')).toBeTruthy();
+    expect(within(row).getByText('06/12/26, 8:00 AM – 9:35 AM')).toBeTruthy();
     expect(screen.getByText('1 h 35 min', { selector: 'strong' })).toBeTruthy();
   });
 
@@ -98,7 +98,7 @@ describe('correcting time', () => {
     const end = screen.getByLabelText(/^End/);
     await user.clear(end);
     await user.type(end, '2026-12-06T07:30');
-    await user.click(screen.getByRole('button', { name: 'Save Correction' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('End time must be after the start time.')).toBeTruthy();
     expect(end.getAttribute('aria-invalid')).toBe('true');
     expect(onSave).not.toHaveBeenCalled();
@@ -111,7 +111,7 @@ describe('correcting time', () => {
     expect((start as HTMLInputElement).value).toBe('2026-12-06T08:00');
     await user.clear(start);
     await user.type(start, '2026-12-06T07:45');
-    await user.click(screen.getByRole('button', { name: 'Save Correction' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ startedAt: '2026-12-05T20:45:00.000Z', endedAt: '2026-12-05T22:35:00.000Z', note: 'Brakes' });
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });

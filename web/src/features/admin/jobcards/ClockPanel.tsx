@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { AdminTimeEntryFragment } from '../../../gql/graphql';
-import { formatDateTime, formatInstantTime, localDateOf } from '../format';
+import { formatDateTime, formatInstantShortDate, formatInstantTime, localDateOf } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { Button } from '../ui/Button';
 import { LoadingState } from '../ui/States';
@@ -51,11 +51,14 @@ function RunningTime({ since, className }: { since: string; className?: string }
   );
 }
 
-/** An entry's span: '06/12/2026, 8:02 AM – 9:37 AM' (the end's date too when it is another day). */
+/** An instant as '06/12/26, 8:02 AM'. */
+const shortDateTime = (instant: string) => `${formatInstantShortDate(instant)}, ${formatInstantTime(instant)}`;
+
+/** An entry's span: '06/12/26, 8:02 AM – 9:37 AM' (the end's date too when it is another day). */
 function span(entry: AdminTimeEntryFragment): string {
-  if (!entry.endedAt) return `${formatDateTime(entry.startedAt)} – now`;
-  const end = localDateOf(entry.endedAt) === localDateOf(entry.startedAt) ? formatInstantTime(entry.endedAt) : formatDateTime(entry.endedAt);
-  return `${formatDateTime(entry.startedAt)} – ${end}`;
+  if (!entry.endedAt) return `${shortDateTime(entry.startedAt)} – now`;
+  const end = localDateOf(entry.endedAt) === localDateOf(entry.startedAt) ? formatInstantTime(entry.endedAt) : shortDateTime(entry.endedAt);
+  return `${shortDateTime(entry.startedAt)} – ${end}`;
 }
 
 export function ClockPanel({ entries, me, office, technicians, forId, onFor, invoiced, busy, onClockOn, onClockOff, onCorrect }: ClockPanelProps) {
@@ -100,7 +103,7 @@ export function ClockPanel({ entries, me, office, technicians, forId, onFor, inv
         )}
         {entries !== null && (open || !invoiced) && (
           <Button
-            variant={open ? 'danger' : 'primary'}
+            variant={open ? 'warning' : 'primary'}
             block
             className="clock-panel__button"
             icon="clock"

@@ -49,7 +49,7 @@ function CorrectForm({ entry, onClose, onSave, setBusy }: Props & { setBusy: (bu
   }
 
   return (
-    <DialogForm id={uid} onSubmit={onSubmit} className="dialog-form" noValidate loading={saving} onCancel={onClose} icon="clock" label="Save Correction" busyLabel="Saving…">
+    <DialogForm id={uid} onSubmit={onSubmit} className="dialog-form" noValidate loading={saving} onCancel={onClose} icon="clock" label="Save" busyLabel="Saving…">
       <Field id={`${uid}-startedAt`} label="Start" required error={problems.startedAt}>
         <input id={`${uid}-startedAt`} name="startedAt" type="datetime-local" max={max} value={start} onChange={(e) => setStart(e.target.value)} required data-autofocus />
       </Field>
