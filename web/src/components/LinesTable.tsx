@@ -2,10 +2,13 @@
  * The lines of a quote or an invoice (description, quantity, unit price, amount), as the customer's
  * quote page and the admin's invoice details both show them. Amounts come in cents, as printed on the PDF.
  */
+import type { ReactNode } from 'react';
 import { formatMoney } from '../shared/money';
 
 interface MoneyRow {
   description: string;
+  /** Shown after the description (what the line is, whether GST applies). */
+  facts?: ReactNode;
   quantity: number;
   unitPriceCents: number;
   amountCents: number;
@@ -29,7 +32,10 @@ export function LinesTable({ caption, rows, className, unitClassName = '', amoun
       <tbody>
         {rows.map((row, i) => (
           <tr key={i}>
-            <td>{row.description}</td>
+            <td>
+              {row.description}
+              {row.facts}
+            </td>
             <td className="num">{row.quantity}</td>
             <td className={`num ${unitClassName}`.trim()}>{formatMoney(row.unitPriceCents)}</td>
             <td className={`num ${amountClassName}`.trim()}>{formatMoney(row.amountCents)}</td>

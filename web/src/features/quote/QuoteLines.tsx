@@ -1,8 +1,8 @@
 /**
  * The quote's lines on the customer's page. While the quote waits for an answer each line has a tick
  * (all ticked at first, so approving everything stays one tap) and the totals are those of the ticked
- * lines, computed as the server computes them (integer cents, GST once on their sum, by the shared
- * money module). Once approved, the lines the customer approved are marked and their total shown.
+ * lines, computed as the server computes them (integer cents, GST once on the sum of the lines that
+ * are not GST-free, by the shared money module). Once approved, the lines the customer approved are marked and their total shown.
  */
 import { useId, useState } from 'react';
 import { LinesHead } from '../../components/LinesTable';
@@ -63,7 +63,7 @@ export function QuoteLines({ quote, choice, choosing }: QuoteLinesProps) {
   // The whole quote's totals are the server's; a choice of lines is totalled the same way here.
   const totals = partlyChosen && !choice.belowZero
     ? documentTotals(
-        quote.items.filter((_, i) => chosen[i]).map((item) => ({ quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
+        quote.items.filter((_, i) => chosen[i]).map((item) => ({ quantity: item.quantity, unitPriceCents: item.unitPriceCents, gstFree: item.gstFree })),
         { gstPercent: quote.gstPercent, pricesIncludeGst: quote.pricesIncludeGst },
       )
     : partlyChosen
@@ -89,11 +89,15 @@ export function QuoteLines({ quote, choice, choosing }: QuoteLinesProps) {
                   {choosing ? (
                     <label className="quote-line__choice">
                       <input type="checkbox" checked={chosen[index]} onChange={() => choice.toggle(index)} aria-describedby={quote.items.length > 1 ? `${uid}-hint` : undefined} />
-                      <span>{item.description}</span>
+                      <span>
+                        {item.description}
+                        {item.gstFree && <span className="quote-line__mark">GST-free</span>}
+                      </span>
                     </label>
                   ) : (
                     <>
                       {item.description}
+                      {item.gstFree && <span className="quote-line__mark">GST-free</span>}
                       {partlyApproved && (
                         <span className={`quote-line__mark${left ? '' : ' quote-line__mark--approved'}`}>{left ? 'Not approved' : 'Approved'}</span>
                       )}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { LinesTable } from '../../../components/LinesTable';
+import { LineFacts } from '../ui/LineFacts';
 import { AdminInvoiceDocument, type AdminInvoiceDetailFragment } from '../../../gql/graphql';
 import { formatMoney } from '../../../shared/money';
 import { errorMessage } from '../errors';
@@ -190,7 +191,13 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
           caption={`Items of invoice ${invoice.invoiceNumber}`}
           unitClassName="nowrap"
           amountClassName="nowrap"
-          rows={invoice.items.map((item) => ({ description: item.description, quantity: item.quantity, unitPriceCents: item.unitPriceCents, amountCents: item.amountCents }))}
+          rows={invoice.items.map((item) => ({
+            description: item.description,
+            facts: <LineFacts kind={item.kind} gstFree={item.gstFree} />,
+            quantity: item.quantity,
+            unitPriceCents: item.unitPriceCents,
+            amountCents: item.amountCents,
+          }))}
         />
       </div>
 

@@ -13,6 +13,7 @@ import { Banner, useNotices } from '../ui/Notices';
 import { emptyInvoiceForm, formTotals, gstProblem, invoiceInput, lineCents, lineProblem, newLine, type InvoiceFormDraft } from './invoice-form';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
+import { useLineChoices } from '../ui/use-line-choices';
 
 type TextField = 'customerName' | 'customerEmail' | 'phoneNumber' | 'carRego';
 
@@ -25,6 +26,7 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
   const pricesIncludeGst = issued?.pricingSettings.pricesIncludeGst ?? true;
   const priced: InvoiceFormDraft = { ...draft, pricesIncludeGst };
   const notices = useNotices();
+  const choices = useLineChoices();
   const uid = useId();
   const totals = formTotals(priced);
   const gstError = gstProblem(draft.gstPercentage);
@@ -94,6 +96,7 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
             return problem ? { quantity: problem, unitPrice: problem } : null;
           }}
           amountOf={lineCents}
+          choices={choices}
         />
       </fieldset>
 

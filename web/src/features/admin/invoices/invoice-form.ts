@@ -5,7 +5,8 @@
  */
 import type { GenerateInvoiceInput } from '../../../gql/graphql';
 import type { LineDraft } from '../ui/LinesEditor';
-import { documentTotals, lineAmount, MoneyInputError, parseDollars, parseGstPercent, parseQuantity, type DocumentTotals } from '../../../shared/money';
+import { documentTotals, lineAmount, MoneyInputError, parseGstPercent, parseQuantity, type DocumentTotals } from '../../../shared/money';
+import { natureInput, NEW_NATURE, signedPriceCents } from '../ui/priced-line';
 
 const DEFAULT_GST_PERCENT = '10';
 
@@ -25,7 +26,7 @@ export interface InvoiceFormDraft {
 let nextKey = 1;
 /** A new row is quantity 1 and price 0. */
 export function newLine(): InvoiceLineDraft {
-  return { key: `line-${nextKey++}`, description: '', quantity: '1', unitPrice: '0' };
+  return { key: `line-${nextKey++}`, description: '', quantity: '1', unitPrice: '0', ...NEW_NATURE };
 }
 
 export function emptyInvoiceForm(): InvoiceFormDraft {
@@ -41,12 +42,12 @@ export function emptyInvoiceForm(): InvoiceFormDraft {
   };
 }
 
-/** A line's quantity and unit price as the server will read them; throws a MoneyInputError with the reason. */
-function readLine(line: InvoiceLineDraft): { quantity: number; unitPriceCents: number } {
+/** A line's quantity, unit price (a discount's negative) and GST as the server will read them; throws a MoneyInputError with the reason. */
+function readLine(line: InvoiceLineDraft): { quantity: number; unitPriceCents: number; gstFree: boolean } {
   const text = line.quantity.trim();
   if (text !== '' && Number(text) < 1) throw new MoneyInputError('Quantity', 'Quantity must be at least 1.');
   const quantity = parseQuantity(text, 'Quantity');
-  return { quantity, unitPriceCents: parseDollars(line.unitPrice, 'Unit price', { signed: true }) };
+  return { quantity, unitPriceCents: signedPriceCents(line.kind, line.unitPrice), gstFree: line.gstFree };
 }
 
 /** What is wrong with a line's numbers, or null (an empty description is left to the browser's required check). */
@@ -100,7 +101,8 @@ export function invoiceInput(draft: InvoiceFormDraft): GenerateInvoiceInput {
     invoiceItems: draft.items.map((line) => ({
       description: line.description.trim(),
       quantity: Number(line.quantity.trim()),
-      unitPrice: Number(line.unitPrice.trim()),
+      unitPrice: signedPriceCents(line.kind, line.unitPrice) / 100,
+      ...natureInput(line),
     })),
   };
 }

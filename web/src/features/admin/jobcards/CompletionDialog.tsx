@@ -38,7 +38,7 @@ function LineList({ lines }: { lines: Line[] }) {
       {lines.map((line, i) => (
         <li key={i}>
           {line.quantity !== 1 && `${line.quantity} × `}
-          {line.description || 'Untitled line'} ({formatMoney(lineAmount(line.quantity, line.unitPriceCents))})
+          {line.description || 'Untitled line'} ({formatMoney(lineAmount(line.quantity, line.unitPriceCents))}){line.gstFree && ', GST-free'}
         </li>
       ))}
     </ul>

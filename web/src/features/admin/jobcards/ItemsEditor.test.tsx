@@ -1,19 +1,63 @@
 // @vitest-environment happy-dom
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ItemsEditor } from './ItemsEditor';
 import type { DraftItem } from './job-card-draft';
+import { AdminLabourRatesDocument, AdminLineTechniciansDocument } from '../../../gql/graphql';
 
 afterEach(cleanup);
 
-function Card({ initial }: { initial: DraftItem[] }) {
+// The workshop's labour rates and technicians, as the api answers them.
+const ANSWERS: MockLink.MockedResponse[] = [
+  {
+    request: { query: AdminLabourRatesDocument },
+    result: {
+      data: {
+        labourRates: [
+          { __typename: 'LabourRate', id: 'std', name: 'Standard', hourlyRateCents: 15000, isDefault: true },
+          { __typename: 'LabourRate', id: 'diag', name: 'Diagnostics', hourlyRateCents: 16550, isDefault: false },
+        ],
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: AdminLineTechniciansDocument },
+    result: { data: { technicians: [{ __typename: 'Technician', id: 'tech-1', name: 'Sam Spanner' }] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
+
+function Items({ initial, pricesIncludeGst }: { initial: DraftItem[]; pricesIncludeGst: boolean }) {
   const [items, setItems] = useState(initial);
-  return <ItemsEditor items={items} readOnly={false} pricesIncludeGst={false} decided={false} onChange={setItems} />;
+  return <ItemsEditor items={items} readOnly={false} pricesIncludeGst={pricesIncludeGst} decided={false} onChange={setItems} />;
 }
 
-const PADS: DraftItem = { key: 'a', description: 'Front brake pads', quantity: '1', unitPrice: '100', origin: null };
+function Card({ initial, pricesIncludeGst = false }: { initial: DraftItem[]; pricesIncludeGst?: boolean }) {
+  return (
+    <MockedProvider mocks={ANSWERS}>
+      <Items initial={initial} pricesIncludeGst={pricesIncludeGst} />
+    </MockedProvider>
+  );
+}
+
+/** Waits for the rates to have come: a labour row's list offers them. */
+const ratesCame = () => screen.findAllByRole('option', { name: 'Diagnostics ($165.50/h)' });
+
+const PART = { kind: 'PART', gstFree: false, labourRateId: null, technicianId: null } as const;
+const PADS: DraftItem = { key: 'a', description: 'Front brake pads', quantity: '1', unitPrice: '100', origin: null, ...PART };
+const LABOUR: DraftItem = { ...PADS, key: 'c', description: 'Diagnose misfire', kind: 'LABOUR', labourRateId: 'std', unitPrice: '150.00' };
+const REGO: DraftItem = { key: 'b', description: 'Rego transfer fee', quantity: '1', unitPrice: '50', origin: null, ...PART };
+
+/** The totals list's value of a term ('Subtotal', 'GST (10%)', 'Total'). */
+function total(term: string): string {
+  const dt = within(document.querySelector<HTMLElement>('.totals')!).getByText(term);
+  return dt.nextElementSibling?.textContent ?? '';
+}
 
 describe('a job card line', () => {
   it('edited, its amount follows the quantity', async () => {
@@ -43,5 +87,75 @@ describe('a job card line', () => {
     await user.click(screen.getByRole('button', { name: 'Remove item 1 (Front brake pads)' }));
     expect(screen.getAllByTestId('item-row')).toHaveLength(1);
     expect(screen.queryByDisplayValue('Front brake pads')).toBeNull();
+  });
+});
+
+describe('a line of a kind', () => {
+  it('as labour, counts hours and is charged at the default rate; another kind counts a quantity again', async () => {
+    const user = userEvent.setup();
+    render(<Card initial={[{ ...PADS, description: 'Brake service', unitPrice: '0' }, LABOUR]} />);
+    await ratesCame();
+    expect(screen.getByLabelText('Item 1 quantity')).toBeTruthy();
+    expect(screen.queryByLabelText('Item 1 labour rate')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Item 1 kind'), 'Labour');
+    expect(screen.queryByLabelText('Item 1 quantity')).toBeNull();
+    expect(screen.getByLabelText('Item 1 hours')).toBeTruthy();
+    expect((screen.getByLabelText('Item 1 labour rate') as HTMLSelectElement).value).toBe('std');
+    expect((screen.getByLabelText('Item 1 unit price') as HTMLInputElement).value).toBe('150.00');
+    expect(screen.getByLabelText('Item 1 technician')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Item 1 kind'), 'Sundry');
+    expect(screen.getByLabelText('Item 1 quantity')).toBeTruthy();
+    expect(screen.queryByLabelText('Item 1 labour rate')).toBeNull();
+    expect(screen.queryByLabelText('Item 1 technician')).toBeNull();
+  });
+
+  it('charged at a rate, takes its hourly price, and its amount follows the hours', async () => {
+    const user = userEvent.setup();
+    render(<Card initial={[LABOUR]} />);
+    await ratesCame();
+    await user.selectOptions(screen.getByLabelText('Item 1 labour rate'), 'Diagnostics ($165.50/h)');
+    expect((screen.getByLabelText('Item 1 unit price') as HTMLInputElement).value).toBe('165.50');
+    const hours = screen.getByLabelText('Item 1 hours');
+    await user.clear(hours);
+    await user.type(hours, '1.5');
+    // 1.5 × $165.50 = $248.25
+    expect(within(screen.getByTestId('item-row')).getByText(/Item 1 amount/).parentElement?.textContent).toContain('$248.25');
+    await screen.findByRole('option', { name: 'Sam Spanner' });
+    await user.selectOptions(screen.getByLabelText('Item 1 technician'), 'Sam Spanner');
+    expect((screen.getByLabelText('Item 1 technician') as HTMLSelectElement).value).toBe('tech-1');
+  });
+
+  it('as a discount, is typed as its size and taken off', async () => {
+    const user = userEvent.setup();
+    render(<Card initial={[PADS, { ...REGO, description: 'Loyalty discount', unitPrice: '0' }]} />);
+    await user.selectOptions(screen.getByLabelText('Item 2 kind'), 'Discount');
+    const size = screen.getByLabelText('Item 2 discount');
+    await user.clear(size);
+    await user.type(size, '20');
+    expect(within(screen.getAllByTestId('item-row')[1]).getByText(/Item 2 amount/).parentElement?.textContent).toContain('-$20.00');
+    // $100 − $20 = $80, GST added on top.
+    expect(total('Subtotal')).toBe('$80.00');
+    expect(total('Total')).toBe('$88.00');
+  });
+});
+
+describe('the totals with a GST-free line', () => {
+  it('add GST on the taxable lines only', async () => {
+    const user = userEvent.setup();
+    render(<Card initial={[PADS, REGO]} />);
+    expect(total('GST (10%)')).toBe('$15.00');
+    await user.click(screen.getByRole('checkbox', { name: 'Item 2 GST-free' }));
+    // GST on the $100 of pads only; the $50 fee is GST-free.
+    expect(total('Subtotal')).toBe('$150.00');
+    expect(total('GST (10%)')).toBe('$10.00');
+    expect(total('Total')).toBe('$160.00');
+  });
+
+  it('take GST out of the taxable lines only when prices include it', async () => {
+    const user = userEvent.setup();
+    render(<Card initial={[{ ...PADS, unitPrice: '110' }, REGO]} pricesIncludeGst />);
+    await user.click(screen.getByRole('checkbox', { name: 'Item 2 GST-free' }));
+    expect(total('GST (10%)')).toBe('$10.00');
+    expect(total('Total')).toBe('$160.00');
   });
 });

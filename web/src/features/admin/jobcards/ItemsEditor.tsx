@@ -2,10 +2,12 @@
  * The items and labour of a job card: the shared lines editor, and a running subtotal, GST and
  * total from the shared money module, on the card's pricing basis. Once the customer has decided a
  * quote, each line says where it stands: approved, declined by the customer (greyed, never
- * invoiced), or added after the decision. A negative unit price is a discount or goodwill credit.
+ * invoiced), or added after the decision. A discount line's price is typed as its size and taken off;
+ * a labour line picks one of the workshop's labour rates and, optionally, the technician.
  */
-import { lineAmount, parseDollars, parseQuantity } from '../../../shared/money';
 import { LinesEditor, TotalsBlock } from '../ui/LinesEditor';
+import { rowCents } from '../ui/priced-line';
+import { useLineChoices } from '../ui/use-line-choices';
 import { GST_PERCENT, itemProblems, newItem, runningTotals, type DraftItem } from './job-card-draft';
 
 const MARKS = {
@@ -28,16 +30,8 @@ interface ItemsEditorProps {
   onChange: (items: DraftItem[]) => void;
 }
 
-function itemCents(item: DraftItem): number | null {
-  try {
-    return lineAmount(parseQuantity(item.quantity.trim()), parseDollars(item.unitPrice, 'Unit price', { signed: true }));
-  } catch {
-    // An invalid row (its problem is shown next to it) has no amount yet.
-    return null;
-  }
-}
-
 export function ItemsEditor({ items, readOnly, pricesIncludeGst, decided, decision = null, showTotals = true, onChange }: ItemsEditorProps) {
+  const choices = useLineChoices();
   const problems = itemProblems(items);
   const totals = runningTotals(items, pricesIncludeGst);
   const markOf = (item: DraftItem) =>
@@ -55,7 +49,8 @@ export function ItemsEditor({ items, readOnly, pricesIncludeGst, decided, decisi
         placeholder="e.g. Front brake pads"
         emptyText='No items added yet. Click "+ Add Item" to begin.'
         problemOf={(item) => problems.get(item.key) ?? null}
-        amountOf={itemCents}
+        amountOf={rowCents}
+        choices={choices}
         readOnly={readOnly}
         footer={(addButton) =>
           (!readOnly || showTotals) && (
@@ -70,7 +65,7 @@ export function ItemsEditor({ items, readOnly, pricesIncludeGst, decided, decisi
       {showTotals && (
         <p className="form-note">
           {pricesIncludeGst ? 'Prices include GST' : 'GST is added on top of the prices'}
-          {decision === 'approved' ? ' (as on the approved quote).' : ' (the workshop’s pricing setting).'} A negative unit price is a discount or goodwill credit.
+          {decision === 'approved' ? ' (as on the approved quote).' : ' (the workshop’s pricing setting).'} A discount line takes its amount off; a GST-free line has no GST.
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import { formatDateTime } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { DataTable, type Column } from '../ui/DataTable';
 import { DocumentButtons } from '../ui/DocumentLinks';
+import { LineFacts } from '../ui/LineFacts';
 import type { JobCardDetail } from './job-card-draft';
 import '../styles/admin-approved-lines.css';
 
@@ -104,6 +105,7 @@ function ApprovedLines({ quote }: { quote: CardQuote }) {
                 {item.quantity !== 1 && `${item.quantity} × `}
                 {item.description || 'Untitled line'}
                 <span className="visually-hidden">{yes ? ' (approved)' : ' (not approved)'}</span>
+                <LineFacts kind={item.kind} gstFree={item.gstFree} />
               </span>
               <span className="approved-lines__amount">
                 {formatMoney(lineAmount(item.quantity, item.unitPriceCents))}

@@ -5,7 +5,8 @@
  */
 import type { AdminJobCardDetailFragment, JobStatus, LineOrigin, UpdateJobCardInput } from '../../../gql/graphql';
 import type { LineDraft } from '../ui/LinesEditor';
-import { documentTotals, formatDollars, MoneyInputError, parseDollars, type DocumentTotals } from '../../../shared/money';
+import { documentTotals, MoneyInputError, type DocumentTotals } from '../../../shared/money';
+import { moneyLine, natureInput, NEW_NATURE, signedPriceCents, typedPrice } from '../ui/priced-line';
 
 export type JobCardDetail = AdminJobCardDetailFragment;
 
@@ -54,7 +55,7 @@ let nextKey = 1;
 /** A new row; once the customer has decided a quote, it is work added after that decision. */
 export function newItem(afterDecision = false): DraftItem {
   // A new row is quantity 1 and price 0.
-  return { key: `item-${nextKey++}`, description: '', quantity: '1', unitPrice: '0', origin: afterDecision ? 'added' : null };
+  return { key: `item-${nextKey++}`, description: '', quantity: '1', unitPrice: '0', ...NEW_NATURE, origin: afterDecision ? 'added' : null };
 }
 
 export function draftOf(card: JobCardDetail): Draft {
@@ -72,7 +73,11 @@ export function draftOf(card: JobCardDetail): Draft {
       key: `item-${nextKey++}`,
       description: item.description,
       quantity: String(item.quantity),
-      unitPrice: formatDollars(item.unitPriceCents),
+      unitPrice: typedPrice(item.kind, item.unitPriceCents),
+      kind: item.kind,
+      gstFree: item.gstFree,
+      labourRateId: item.labourRateId ?? null,
+      technicianId: item.technicianId ?? null,
       origin: item.origin ?? null,
     })),
   };
@@ -82,12 +87,13 @@ export function draftOf(card: JobCardDetail): Draft {
 function itemKey(item: DraftItem): string {
   let cents: number | string;
   try {
-    cents = parseDollars(item.unitPrice, 'Price');
+    cents = signedPriceCents(item.kind, item.unitPrice, 'Price');
   } catch {
     cents = item.unitPrice.trim();
   }
   const quantity = Number(item.quantity);
-  return JSON.stringify([item.description.trim(), Number.isNaN(quantity) ? item.quantity.trim() : quantity, cents, item.origin ?? null]);
+  const nature = natureInput(item);
+  return JSON.stringify([item.description.trim(), Number.isNaN(quantity) ? item.quantity.trim() : quantity, cents, item.origin ?? null, nature.kind, nature.gstFree, nature.labourRateId, nature.technicianId]);
 }
 
 function sameField(field: DraftField, a: Draft, b: Draft): boolean {
@@ -127,7 +133,7 @@ export function itemProblems(items: readonly DraftItem[]): Map<string, { quantit
     const q = item.quantity.trim();
     if (!QUANTITY.test(q) || Number(q) <= 0 || Number(q) > 10_000) problem.quantity = 'Quantity must be a positive number (at most 2 decimals).';
     try {
-      parseDollars(item.unitPrice, 'Unit price', { signed: true });
+      signedPriceCents(item.kind, item.unitPrice);
     } catch (error) {
       problem.unitPrice = error instanceof MoneyInputError ? error.message : 'Unit price must be a number.';
     }
@@ -136,8 +142,23 @@ export function itemProblems(items: readonly DraftItem[]): Map<string, { quantit
   return problems;
 }
 
+/** A row's unit price in dollars as sent (a discount's negative); a price that is not one goes as typed, for the server to explain. */
+function sentPrice(item: DraftItem): number {
+  try {
+    return signedPriceCents(item.kind, item.unitPrice) / 100;
+  } catch {
+    return Number(item.unitPrice.trim());
+  }
+}
+
 export function itemsInput(items: readonly DraftItem[]) {
-  return items.map((item) => ({ description: item.description.trim(), quantity: Number(item.quantity), unitPrice: Number(item.unitPrice.trim()), origin: item.origin ?? null }));
+  return items.map((item) => ({
+    description: item.description.trim(),
+    quantity: Number(item.quantity),
+    unitPrice: sentPrice(item),
+    origin: item.origin ?? null,
+    ...natureInput(item),
+  }));
 }
 
 /** A typed number as sent: empty is none; anything else goes as typed, for the server to accept or explain. */
@@ -171,16 +192,14 @@ export const GST_PERCENT = 10;
 
 /**
  * Running totals through the shared money module, on the card's pricing basis (GST included in the
- * prices, or added on top at 10 %), without the lines the customer declined. Null while a row is
- * invalid or the lines come to less than $0.00 (fractional quantities with 2 decimals are fine:
- * the money module rounds each line).
+ * prices, or added on top at 10 %), GST only on the lines that are not GST-free, without the lines
+ * the customer declined. Null while a row is invalid or the lines come to less than $0.00
+ * (fractional quantities with 2 decimals are fine: the money module rounds each line).
  */
 export function runningTotals(items: readonly DraftItem[], pricesIncludeGst = false): DocumentTotals | null {
   if (itemProblems(items).size) return null;
-  const lines = items
-    .filter((item) => item.origin !== 'declined')
-    .map((item) => ({ quantity: Number(item.quantity), unitPriceCents: parseDollars(item.unitPrice, 'Unit price', { signed: true }) }));
   try {
+    const lines = items.filter((item) => item.origin !== 'declined').map(moneyLine);
     return documentTotals(lines, { gstPercent: GST_PERCENT, pricesIncludeGst });
   } catch {
     return null;

@@ -16,6 +16,8 @@ interface SettingsPanelProps {
   description: ReactNode;
   /** When and by whom it was saved (null: still the default). */
   saved: { savedAt?: string | null; savedBy?: string | null } | null;
+  /** What the bar says while nothing is changed and no save time is known (else 'Not saved yet'). */
+  status?: string;
   changed: boolean;
   saving: boolean;
   saveLabel: string;
@@ -25,7 +27,7 @@ interface SettingsPanelProps {
   children: ReactNode;
 }
 
-export function SettingsPanel({ title, icon, description, saved, changed, saving, saveLabel, problem, onSave, onDiscard, children }: SettingsPanelProps) {
+export function SettingsPanel({ title, icon, description, saved, status, changed, saving, saveLabel, problem, onSave, onDiscard, children }: SettingsPanelProps) {
   const uid = useId();
   const confirm = useConfirm();
   useLeaveGuard(changed, () => confirm({ title: 'Unsaved changes', message: `Leave without saving ${title.toLowerCase()}?`, confirmLabel: 'Leave', cancelLabel: 'Stay' }));
@@ -48,7 +50,7 @@ export function SettingsPanel({ title, icon, description, saved, changed, saving
       )}
       <div className="settings-form__actions">
         <span className="form-note" role="status">
-          {changed ? 'Unsaved changes.' : saved?.savedAt ? `Saved ${formatDateTime(saved.savedAt)}${saved.savedBy ? ` by ${saved.savedBy}` : ''}.` : 'Not saved yet: the standard setting applies.'}
+          {changed ? 'Unsaved changes.' : saved?.savedAt ? `Saved ${formatDateTime(saved.savedAt)}${saved.savedBy ? ` by ${saved.savedBy}` : ''}.` : (status ?? 'Not saved yet: the standard setting applies.')}
         </span>
         <Button disabled={!changed || saving} onClick={onDiscard}>
           Discard changes

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import BaysSection from './BaysSection';
 import BusinessSection from './BusinessSection';
 import HoursSection from './HoursSection';
+import LabourRatesSection from './LabourRatesSection';
 import PricingSection from './PricingSection';
 import ReviewsSection from './ReviewsSection';
 import ServicesSection from './ServicesSection';
@@ -22,6 +23,7 @@ export interface SettingsSectionEntry {
 export const SETTINGS_SECTIONS: SettingsSectionEntry[] = [
   { id: 'business', label: 'Business details', Component: BusinessSection },
   { id: 'pricing', label: 'Pricing', Component: PricingSection },
+  { id: 'labour-rates', label: 'Labour rates', Component: LabourRatesSection },
   { id: 'hours', label: 'Opening hours', Component: HoursSection },
   { id: 'services', label: 'Services', Component: ServicesSection },
   { id: 'bays', label: 'Bays', Component: BaysSection },
