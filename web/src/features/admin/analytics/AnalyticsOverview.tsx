@@ -12,7 +12,7 @@ import { count, money, percent, plural } from './analytics-format';
 /** How the api counts bookings, here and on the dashboard alike. */
 const BOOKING_COUNT_RULE = 'Bookings count on the day they were made (those not cancelled since); cancellations on the day they were cancelled.';
 
-type Figures = AdminAnalyticsQuery['analytics'];
+export type Figures = AdminAnalyticsQuery['analytics'];
 
 interface CardProps {
   id: string;
@@ -23,7 +23,8 @@ interface CardProps {
   children?: ReactNode;
 }
 
-function Card({ id, label, value, icon, tone, children }: CardProps) {
+/** One figure of an overview: its label, value, icon and a note under it. */
+export function Card({ id, label, value, icon, tone, children }: CardProps) {
   return (
     <li className={`figure-card figure-card--${tone}`}>
       <span className="figure-card__icon" aria-hidden="true">

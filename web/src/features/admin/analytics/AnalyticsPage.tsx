@@ -14,6 +14,7 @@ import { formatDate, workshopToday } from '../format';
 import { AdminIcon } from '../ui/AdminIcon';
 import { LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { AppointmentOverview, FinancialOverview } from './AnalyticsOverview';
+import { LabourOverview } from './LabourOverview';
 import { ReportHistory } from './ReportHistory';
 import { TimeframePicker } from './TimeframePicker';
 import { choiceFromSearch, searchOfChoice, TIMEFRAMES, variablesOf, type PeriodChoice } from './timeframe';
@@ -45,7 +46,7 @@ export default function AnalyticsPage({ businessName }: { businessName: string }
     <div className="admin-page analytics-page">
       <PageHeader
         title="Analytics & Reports"
-        description="How the business is doing: revenue, invoices, bookings and quotes over the chosen timeframe."
+        description="How the business is doing: revenue, invoices, bookings, quotes and labour over the chosen timeframe."
         actions={
           <Button onClick={() => void refetch().catch(() => undefined)} disabled={loading}>
             <AdminIcon name="refresh" size={18} className={loading && figures ? 'spin' : undefined} /> Refresh
@@ -79,6 +80,7 @@ export default function AnalyticsPage({ businessName }: { businessName: string }
           )}
           <FinancialOverview figures={figures} />
           <AppointmentOverview figures={figures} />
+          <LabourOverview figures={figures} />
           <Suspense fallback={<LoadingState label="Loading charts…" />}>
             <AnalyticsCharts figures={figures} />
           </Suspense>

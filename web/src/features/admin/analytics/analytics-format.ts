@@ -18,3 +18,9 @@ export const count = (n: number) => COUNT.format(n);
 export const percent = (n: number) => `${n.toFixed(1)}%`;
 
 export const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+
+/** Hours with 2 decimals (6.5 → "6.50"). */
+export const hours = (n: number) => n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A ratio as a percent with one decimal (0.953 → "95.3%"); "—" when there is none. */
+export const ratio = (r: number | null | undefined) => (r === null || r === undefined ? '—' : percent(r * 100));
