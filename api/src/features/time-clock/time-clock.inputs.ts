@@ -4,7 +4,7 @@ import { Field, InputType } from 'type-graphql';
 import { OptionalTextField } from '../../shared/customer-fields.js';
 
 /** An instant with its offset: 2026-12-21T08:15:00+11:00 or …Z (seconds optional). */
-export const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function InstantField(label: string, description: string): PropertyDecorator {
   return (target, key) => {

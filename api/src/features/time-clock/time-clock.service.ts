@@ -21,8 +21,8 @@ import type { CorrectTimeEntryInput } from './time-clock.inputs.js';
 import type { TimeEntryFilter } from './time-clock.types.js';
 import { TimeEntry } from './time-entry.entity.js';
 
-export const FOR_SOMEONE_ELSE = 'Only an owner or service adviser can clock for someone else.';
-export const NOT_CLOCKED_ON = 'Not clocked on to this job.';
+const FOR_SOMEONE_ELSE = 'Only an owner or service adviser can clock for someone else.';
+const NOT_CLOCKED_ON = 'Not clocked on to this job.';
 const INVOICED = 'This job card is invoiced: time can no longer be clocked on to it.';
 const CARD_NOT_FOUND = 'Job card not found.';
 const STAFF_NOT_FOUND = 'This member of staff does not exist or their account is disabled.';
@@ -62,7 +62,7 @@ interface CardRow {
 }
 
 /** Whole minutes between two instants, rounded (never below 0). */
-export function minutesBetween(start: Date, end: Date): number {
+function minutesBetween(start: Date, end: Date): number {
   return Math.max(0, Math.round((end.getTime() - start.getTime()) / 60_000));
 }
 

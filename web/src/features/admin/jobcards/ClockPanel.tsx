@@ -13,7 +13,7 @@ import { LoadingState } from '../ui/States';
 import { formatElapsed, formatMinutes } from './clock-times';
 import '../styles/admin-clock.css';
 
-export interface ClockPerson {
+interface ClockPerson {
   id: string;
   name: string;
 }
