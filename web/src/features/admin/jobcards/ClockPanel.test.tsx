@@ -39,6 +39,7 @@ describe('the job card’s clock panel', () => {
     const user = userEvent.setup();
     const calls = panel({ entries: [entry()] });
     expect(screen.getByText('You are not clocked on to this job.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your time on this job' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clock on' }));
     expect(calls.onClockOn).toHaveBeenCalledTimes(1);
     expect(screen.queryByLabelText('Clock for')).toBeNull();
@@ -77,7 +78,7 @@ describe('the job card’s clock panel', () => {
     panel({ invoiced: true });
     expect(screen.getByText('This job card is invoiced: time can no longer be clocked on to it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Clock/ })).toBeNull();
-    expect(screen.getByText('No time clocked on this job yet.')).toBeTruthy();
+    expect(screen.getByText('You have no time clocked on this job yet.')).toBeTruthy();
   });
 });
 

@@ -116,11 +116,11 @@ export function ClockPanel({ entries, me, office, technicians, forId, onFor, inv
         )}
       </div>
 
-      <h3 className="clock-panel__subtitle">Time on this job</h3>
+      <h3 className="clock-panel__subtitle">{office ? 'Time on this job' : 'Your time on this job'}</h3>
       {entries === null ? (
         <LoadingState label="Loading time…" />
       ) : entries.length === 0 ? (
-        <p className="clock-panel__empty">No time clocked on this job yet.</p>
+        <p className="clock-panel__empty">{office ? 'No time clocked on this job yet.' : 'You have no time clocked on this job yet.'}</p>
       ) : (
         <>
           <ul className="clock-entries">
