@@ -5,7 +5,7 @@
  * invoiced. Per technician: a labour line's technicianId, a time entry's technician.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { lineKind, type PricedLine } from '../../shared/money.js';
+import { lineKind } from '../../shared/money.js';
 
 export interface LabourRange {
   start: Date;
@@ -26,36 +26,34 @@ export interface LabourFigures {
 }
 
 interface SoldRow {
-  row: 'labour' | 'unkinded' | 'cars';
+  /** true: lines of kind labour; false: lines stored without a (known) kind that mention labour. */
+  kinded: boolean;
   technician: string | null;
-  hours: string | null;
   description: string | null;
   price: string | null;
-  cars: number | null;
+  hours: string;
 }
 
+const LIVE_INVOICES = 'i.issued_at >= ? AND i.issued_at < ? AND i.voided_at IS NULL';
+
 /**
- * One statement over the period's live invoices: the labour lines' hours per technician; the
- * lines stored without a (known) kind that mention labour, one row each, for lineKind to decide
- * (the database only narrows them down; no question mark in the pattern: the ORM reads one as a
- * placeholder); and the distinct cars.
+ * The hours of the labour lines of the period's live invoices, per technician (hash-aggregated
+ * from each invoice's items, nothing materialised); and of the lines stored without a (known) kind
+ * that mention labour, per description and price, for lineKind to decide (the database only
+ * narrows them down; no question mark in the pattern: the ORM reads one as a placeholder).
  */
 const SOLD_SQL = `
-WITH inv AS MATERIALIZED (
-  SELECT items, rego_key FROM invoice WHERE issued_at >= ? AND issued_at < ? AND voided_at IS NULL
-), line AS (
-  SELECT l FROM inv CROSS JOIN LATERAL jsonb_array_elements(inv.items) AS l
-  WHERE l->>'kind' = 'labour'
-     OR (coalesce(l->>'kind', '') NOT IN ('labour', 'part', 'sundry', 'discount') AND l->>'description' ~* 'labou{0,1}r')
-)
-SELECT 'labour' AS row, l->>'technicianId' AS technician, sum((l->>'quantity')::numeric)::text AS hours,
-       NULL::text AS description, NULL::text AS price, NULL::int AS cars
-  FROM line WHERE l->>'kind' = 'labour' GROUP BY l->>'technicianId'
-UNION ALL
-SELECT 'unkinded', l->>'technicianId', l->>'quantity', l->>'description', l->>'unitPriceCents', NULL
-  FROM line WHERE l->>'kind' IS DISTINCT FROM 'labour'
-UNION ALL
-SELECT 'cars', NULL, NULL, NULL, NULL, count(DISTINCT rego_key) FILTER (WHERE rego_key <> '')::int FROM inv`;
+SELECT l->>'kind' = 'labour' AS kinded, l->>'technicianId' AS technician,
+       CASE WHEN l->>'kind' = 'labour' THEN NULL ELSE l->>'description' END AS description,
+       CASE WHEN l->>'kind' = 'labour' THEN NULL ELSE l->>'unitPriceCents' END AS price,
+       sum((l->>'quantity')::numeric)::text AS hours
+  FROM invoice i CROSS JOIN LATERAL jsonb_array_elements(i.items) AS l
+  WHERE ${LIVE_INVOICES}
+    AND (l->>'kind' = 'labour' OR (coalesce(l->>'kind', '') NOT IN ('labour', 'part', 'sundry', 'discount') AND l->>'description' ~* 'labou{0,1}r'))
+  GROUP BY 1, 2, 3, 4`;
+
+/** The distinct cars (rego keys) of the period's live invoices. */
+const CARS_SQL = `SELECT count(DISTINCT i.rego_key) FILTER (WHERE i.rego_key <> '')::int AS cars FROM invoice i WHERE ${LIVE_INVOICES}`;
 
 /** Minutes per technician of the entries started in the period; a running one up to `now` (whole minutes, rounded, as a clock-off stores them). */
 const CLOCKED_SQL = `
@@ -68,40 +66,33 @@ SELECT technician_id AS technician,
 const hundredths = (hours: number) => Math.round(hours * 100);
 
 export async function labourFigures(em: EntityManager, range: LabourRange, order: 'parallel' | 'in turn'): Promise<LabourFigures> {
-  const sold = () => em.execute<SoldRow[]>(SOLD_SQL, [range.start.toISOString(), range.end.toISOString()]);
-  const clocked = () =>
-    em.execute<Array<{ technician: string; minutes: string }>>(CLOCKED_SQL, [range.now.toISOString(), range.start.toISOString(), range.end.toISOString()]);
-  const [soldRows, clockedRows] = order === 'parallel' ? await Promise.all([sold(), clocked()]) : [await sold(), await clocked()];
+  const period = [range.start.toISOString(), range.end.toISOString()];
+  const counts = [
+    () => em.execute<SoldRow[]>(SOLD_SQL, period),
+    () => em.execute<Array<{ cars: number }>>(CARS_SQL, period),
+    () => em.execute<Array<{ technician: string; minutes: string }>>(CLOCKED_SQL, [range.now.toISOString(), ...period]),
+  ] as const;
+  const [soldRows, carRows, clockedRows] =
+    order === 'parallel' ? await Promise.all([counts[0](), counts[1](), counts[2]()]) : [await counts[0](), await counts[1](), await counts[2]()];
 
-  const technicians = new Map<string, { hoursSold: number; minutesClocked: number }>();
-  const of = (id: string) => {
-    let t = technicians.get(id);
-    if (!t) technicians.set(id, (t = { hoursSold: 0, minutesClocked: 0 }));
-    return t;
-  };
   let soldHundredths = 0;
-  const perTechnician = new Map<string, number>();
-  const addSold = (technician: string | null, hours: number) => {
-    const h = hundredths(hours);
-    soldHundredths += h;
-    if (technician) perTechnician.set(technician, (perTechnician.get(technician) ?? 0) + h);
-  };
-  let cars = 0;
+  const soldBy = new Map<string, number>();
   for (const r of soldRows) {
-    if (r.row === 'cars') cars = r.cars ?? 0;
-    else if (r.row === 'labour') addSold(r.technician, Number(r.hours));
-    else {
-      // A line stored before kinds: its quantity is in `hours`.
-      const line: Pick<PricedLine, 'description' | 'unitPriceCents'> = { description: r.description ?? '', unitPriceCents: Number(r.price) };
-      if (lineKind(line) === 'labour') addSold(r.technician, Number(r.hours));
-    }
+    // A line stored before kinds is labour when lineKind says so, and only then.
+    if (!r.kinded && lineKind({ description: r.description ?? '', unitPriceCents: Number(r.price) }) !== 'labour') continue;
+    const h = hundredths(Number(r.hours));
+    soldHundredths += h;
+    if (r.technician) soldBy.set(r.technician, (soldBy.get(r.technician) ?? 0) + h);
   }
-  for (const [id, h] of perTechnician) of(id).hoursSold = h / 100;
+  const technicians = new Map<string, { hoursSold: number; minutesClocked: number }>();
+  for (const [id, h] of soldBy) technicians.set(id, { hoursSold: h / 100, minutesClocked: 0 });
   let minutesClocked = 0;
   for (const r of clockedRows) {
     const minutes = Number(r.minutes);
     minutesClocked += minutes;
-    of(r.technician).minutesClocked = minutes;
+    const t = technicians.get(r.technician);
+    if (t) t.minutesClocked = minutes;
+    else technicians.set(r.technician, { hoursSold: 0, minutesClocked: minutes });
   }
-  return { hoursSold: soldHundredths / 100, minutesClocked, cars, technicians };
+  return { hoursSold: soldHundredths / 100, minutesClocked, cars: carRows[0]?.cars ?? 0, technicians };
 }
