@@ -132,7 +132,7 @@ describe('money, staff, password and backup actions, each with its real actor', 
     await ok(admin.rest('PATCH', `/api/admin/users/${id}`, { owner: true }));
     await ok(admin.rest('PATCH', `/api/admin/users/${id}`, { owner: false }));
     await ok(admin.rest('PATCH', `/api/admin/users/${id}`, { role: 'technician' }));
-    const roleChanges = await ok(admin.rest('GET', `/api/admin/audit?entityType=user&entityId=${id}&action=user.role_changed`));
+    const roleChanges = await ok(admin.rest('GET', `/api/admin/audit?entityType=user&entityId=${id}&action=user.owner_changed`));
     expect(roleChanges.map((r: Row) => [r.actor.name, r.changes?.role])).toEqual([
       [ADMIN.username, ['adviser', 'technician']],
       [ADMIN.username, ['owner', 'adviser']],

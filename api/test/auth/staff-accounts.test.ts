@@ -232,9 +232,9 @@ describe('owners and staff', () => {
     // What the instances verified is forgotten: jo is no owner from the next call.
     expect((await jo.rest('GET', '/api/admin/users')).status).toBe(403);
     expect((await admin.rest('PATCH', `/api/admin/users/${adminId}`, { owner: false })).status).toBe(409);
-    const [stepped] = await trail('user', joId, 'user.role_changed');
+    const [stepped] = await trail('user', joId, 'user.owner_changed');
     expect(stepped).toMatchObject({ actor: { id: joId, name: 'Jo Owner' }, changes: { role: ['owner', 'adviser'] }, summary: 'Jo Owner (jo.owner) is now a service adviser' });
-    expect(await trail('user', joId, 'user.role_changed')).toHaveLength(1);
+    expect(await trail('user', joId, 'user.owner_changed')).toHaveLength(1);
     expect((await admin.rest('PATCH', `/api/admin/users/${'f'.repeat(24)}`, { name: 'X' })).status).toBe(404);
   });
 

@@ -18,8 +18,8 @@ export const AUTH_AUDIT_ACTIONS = [
     'user.accepted': 'Invitation accepted',
     'user.renamed': 'Renamed',
     'user.email_changed': 'Email changed',
-    'user.owner_changed': 'Owner or not changed',
-    'user.role_changed': 'Role changed',
+    // Role changes (owner, service adviser, technician) keep the action of the owner flag they replaced, so older rows read alike.
+    'user.owner_changed': 'Role changed',
     'user.disabled': 'Account disabled',
     'user.enabled': 'Account enabled',
     'user.reset_sent': 'Reset link sent',

@@ -322,7 +322,7 @@ export class StaffService {
       };
       audit('user.renamed', `${before.name} renamed ${user.name} (${user.username})`, ['name']);
       audit('user.email_changed', `Email of ${user.name} (${user.username}) changed to ${user.email}`, ['email']);
-      audit('user.role_changed', `${user.name} (${user.username}) is now ${article(user.role)}`, ['role']);
+      audit('user.owner_changed', `${user.name} (${user.username}) is now ${article(user.role)}`, ['role']);
       audit(user.disabledAt ? 'user.disabled' : 'user.enabled', `${user.name} (${user.username}) ${user.disabledAt ? 'disabled: every session ended' : 'enabled'}`, ['disabledAt']);
       // The role, and the name the trail records, are read when a token is verified: every instance forgets what it verified (nothing ends).
       if (before.role !== after.role || before.name !== after.name) effects.changed(sessionChanges.accountChanged, { adminId: user._id });
