@@ -109,7 +109,7 @@ describe('voiding a sent invoice', () => {
     const byNumber = new Map(rows.slice(1).map((r) => [r[0], r]));
     expect([...byNumber.keys()]).toEqual([live.invoiceNumber, note.creditNoteNumber]);
     expect(byNumber.get(note.creditNoteNumber)).toEqual([
-      note.creditNoteNumber, '07/10/2026', 'Voided Customer', voided.customerEmail, '0412 345 678', voided.carRego, '2', 'No', '10', '-349.95', '-35.00', '-384.95', `Adjusts ${voided.invoiceNumber}`, '', '',
+      note.creditNoteNumber, '07/10/2026', 'Voided Customer', voided.customerEmail, '0412 345 678', voided.carRego, '2', 'No', '10', '-349.95', '-35.00', '0.00', '-384.95', `Adjusts ${voided.invoiceNumber}`, '', '',
     ]);
     const xero = await fetchRaw(t, `/api/admin/invoices/export/xero?from=2026-10-01&to=2026-10-31&token=${encodeURIComponent(admin.token)}`);
     expect(xero.status).toBe(200);
