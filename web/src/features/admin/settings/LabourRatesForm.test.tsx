@@ -16,13 +16,13 @@ const SAVED: SavedRate[] = [
   { id: 'diag', name: 'Diagnostics', hourlyRateCents: 16550, isDefault: false },
 ];
 
-function renderForm(save: (rates: RatesInput) => Promise<void>, saved: SavedRate[] = SAVED) {
+function renderForm(save: (rates: RatesInput) => Promise<void>, saved: SavedRate[] = SAVED, canEdit = true) {
   return render(
     <MemoryRouter>
       <NoticeProvider>
         <NoticeStack />
         <ConfirmProvider>
-          <LabourRatesForm saved={saved} save={save} />
+          <LabourRatesForm saved={saved} save={save} canEdit={canEdit} />
         </ConfirmProvider>
       </NoticeProvider>
     </MemoryRouter>,
@@ -113,5 +113,16 @@ describe('the labour rates form', () => {
     const field = rate(2).getByLabelText('Hourly rate ($)');
     await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(rate(2).getByText(message)).toBeTruthy();
+  });
+
+  it('to a member of staff who is not an owner, shows the rates with nothing to change', () => {
+    renderForm(vi.fn(), SAVED, false);
+    expect((rate(1).getByLabelText('Name') as HTMLInputElement).readOnly).toBe(true);
+    expect((rate(2).getByLabelText('Hourly rate ($)') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Default rate: Diagnostics' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add rate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Standard' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save labour rates' })).toBeNull();
+    expect(screen.getByText('Only an owner can change the labour rates.')).toBeTruthy();
   });
 });

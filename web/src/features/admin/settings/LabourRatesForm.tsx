@@ -36,6 +36,8 @@ interface LabourRatesFormProps {
   /** When and by whom the rates were saved, if the server says. */
   savedFacts?: { savedAt?: string | null; savedBy?: string | null } | null;
   save: (rates: RatesInput) => Promise<void>;
+  /** Owners change the rates; anyone else reads them. */
+  canEdit?: boolean;
 }
 
 function ratesStatus(saved: readonly SavedRate[]): string {
@@ -44,7 +46,7 @@ function ratesStatus(saved: readonly SavedRate[]): string {
   return `${saved.length} ${saved.length === 1 ? 'rate' : 'rates'}; the default is ${fallback.name}.`;
 }
 
-export function LabourRatesForm({ saved, savedFacts = null, save }: LabourRatesFormProps) {
+export function LabourRatesForm({ saved, savedFacts = null, save, canEdit = true }: LabourRatesFormProps) {
   const uid = useId();
   const notices = useNotices();
   const confirm = useConfirm();
@@ -106,6 +108,7 @@ export function LabourRatesForm({ saved, savedFacts = null, save }: LabourRatesF
       saving={busy}
       saveLabel="Save labour rates"
       problem={problem}
+      locked={canEdit ? undefined : 'Only an owner can change the labour rates.'}
       onSave={() => void onSave()}
       onDiscard={() => (setDraft(draftOfRates(saved)), setProblem(null), fields.clear())}
     >
@@ -120,7 +123,7 @@ export function LabourRatesForm({ saved, savedFacts = null, save }: LabourRatesF
               return (
                 <li key={row.key} className="labour-rate" data-testid="labour-rate">
                   <Field id={fieldId(row, 'name')} label="Name" error={fields.problems[rateFieldName(row, 'name')]} className="labour-rate__name">
-                    <input id={fieldId(row, 'name')} value={row.name} maxLength={MAX_RATE_NAME} autoComplete="off" placeholder="e.g. Standard" onChange={(e) => edit(row.key, { name: e.target.value })} />
+                    <input id={fieldId(row, 'name')} value={row.name} maxLength={MAX_RATE_NAME} autoComplete="off" placeholder="e.g. Standard" readOnly={!canEdit} onChange={(e) => edit(row.key, { name: e.target.value })} />
                   </Field>
                   <Field id={fieldId(row, 'hourlyRate')} label="Hourly rate ($)" error={fields.problems[rateFieldName(row, 'hourlyRate')]} className="labour-rate__rate">
                     <input
@@ -130,14 +133,15 @@ export function LabourRatesForm({ saved, savedFacts = null, save }: LabourRatesF
                       min={0}
                       step={0.01}
                       value={row.hourlyRate}
+                      readOnly={!canEdit}
                       onChange={(e) => edit(row.key, { hourlyRate: e.target.value })}
                     />
                   </Field>
                   <label className="check-label labour-rate__default">
-                    <input type="radio" name={`${uid}-default`} checked={draft.defaultKey === row.key} aria-label={`Default rate: ${label}`} onChange={() => setDraft((d) => ({ ...d, defaultKey: row.key }))} />
+                    <input type="radio" name={`${uid}-default`} checked={draft.defaultKey === row.key} disabled={!canEdit} aria-label={`Default rate: ${label}`} onChange={() => setDraft((d) => ({ ...d, defaultKey: row.key }))} />
                     <span aria-hidden="true">Default</span>
                   </label>
-                  <IconButton icon="trash" danger label={`Remove ${label}`} title="Remove rate" onClick={() => void remove(row, i + 1)} />
+                  {canEdit && <IconButton icon="trash" danger label={`Remove ${label}`} title="Remove rate" onClick={() => void remove(row, i + 1)} />}
                 </li>
               );
             })}
@@ -149,11 +153,13 @@ export function LabourRatesForm({ saved, savedFacts = null, save }: LabourRatesF
           {fields.problems[RATES_PROBLEM]}
         </p>
       )}
-      <div>
-        <Button id={`${uid}-${RATES_PROBLEM}`} onClick={add} aria-describedby={fields.problems[RATES_PROBLEM] ? `${uid}-${RATES_PROBLEM}-problem` : undefined}>
-          <AdminIcon name="plus" size={18} /> Add rate
-        </Button>
-      </div>
+      {canEdit && (
+        <div>
+          <Button id={`${uid}-${RATES_PROBLEM}`} onClick={add} aria-describedby={fields.problems[RATES_PROBLEM] ? `${uid}-${RATES_PROBLEM}-problem` : undefined}>
+            <AdminIcon name="plus" size={18} /> Add rate
+          </Button>
+        </div>
+      )}
     </SettingsPanel>
   );
 }

@@ -22,19 +22,21 @@ interface SettingsPanelProps {
   saving: boolean;
   saveLabel: string;
   problem?: string | null;
+  /** Why this account cannot change the section (shown in place of its buttons); absent: it can. */
+  locked?: string;
   onSave: () => void;
   onDiscard: () => void;
   children: ReactNode;
 }
 
-export function SettingsPanel({ title, icon, description, saved, status, changed, saving, saveLabel, problem, onSave, onDiscard, children }: SettingsPanelProps) {
+export function SettingsPanel({ title, icon, description, saved, status, changed, saving, saveLabel, problem, locked, onSave, onDiscard, children }: SettingsPanelProps) {
   const uid = useId();
   const confirm = useConfirm();
   useLeaveGuard(changed, () => confirm({ title: 'Unsaved changes', message: `Leave without saving ${title.toLowerCase()}?`, confirmLabel: 'Leave', cancelLabel: 'Stay' }));
   useUnloadWarning(changed);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!saving) onSave();
+    if (!saving && !locked) onSave();
   };
   return (
     <form className="panel settings-form__section" onSubmit={submit} noValidate aria-labelledby={`${uid}-title`}>
@@ -52,13 +54,19 @@ export function SettingsPanel({ title, icon, description, saved, status, changed
         <span className="form-note" role="status">
           {changed ? 'Unsaved changes.' : saved?.savedAt ? `Saved ${formatDateTime(saved.savedAt)}${saved.savedBy ? ` by ${saved.savedBy}` : ''}.` : (status ?? 'Not saved yet: the standard setting applies.')}
         </span>
-        <Button disabled={!changed || saving} onClick={onDiscard}>
-          Discard changes
-        </Button>
-        <Button variant="primary" type="submit" disabled={saving}>
-          {saving ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
-          {saving ? 'Saving…' : saveLabel}
-        </Button>
+        {locked ? (
+          <span className="form-note">{locked}</span>
+        ) : (
+          <>
+            <Button disabled={!changed || saving} onClick={onDiscard}>
+              Discard changes
+            </Button>
+            <Button variant="primary" type="submit" disabled={saving}>
+              {saving ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="check" size={18} />}
+              {saving ? 'Saving…' : saveLabel}
+            </Button>
+          </>
+        )}
       </div>
     </form>
   );
