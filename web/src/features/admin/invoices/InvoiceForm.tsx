@@ -1,8 +1,9 @@
 /**
- * 'Generate New Invoice': customer name, email and rego required, phone and notes
- * optional, lines of description, quantity (at least 1) and unit price (0 or more, cents), the GST
- * percentage (default 10); the prices are entered on the workshop's basis (its pricing setting). Subtotal, GST and total follow the
- * typing. The invoice is stored with its PDF and emailed to the customer.
+ * 'Generate New Invoice': customer name, email and rego required, phone and notes optional; lines
+ * of a kind (labour in hours at a labour rate, a part, a sundry, a discount taken off), description,
+ * quantity (at least 1) and unit price (0 or more, cents), each GST-free or not; the GST percentage
+ * (default 10). The prices are entered on the workshop's basis (its pricing setting). Subtotal, GST
+ * (on the taxable lines) and total follow the typing. The invoice is stored with its PDF and emailed to the customer.
  */
 import { Link } from 'react-router';
 import { useId, useState, type FormEvent } from 'react';
