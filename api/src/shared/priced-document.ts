@@ -32,7 +32,7 @@ import {
 import { cleanText } from './text.js';
 
 export type { DocumentTotals, GstRule, LineKind, LineOrigin, PricedLine };
-export { LINE_KINDS, lineKind, lineTaxable } from './money.js';
+export { lineKind } from './money.js';
 
 /** The GST percentage of a document that names none. */
 export const DEFAULT_GST_PERCENT = 10;

@@ -57,7 +57,7 @@ export function taxMarksOf(lines: readonly PricedLine[], chargesGst: boolean, pr
 }
 
 /** What the mark means, under the table. */
-export function taxMarkLegend(marks: TaxMarks): string {
+function taxMarkLegend(marks: TaxMarks): string {
   return marks.pricesIncludeGst ? `${TAX_MARK} Taxable item: the price includes GST.` : `${TAX_MARK} Taxable item: GST is added to the price.`;
 }
 

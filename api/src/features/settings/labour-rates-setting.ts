@@ -4,27 +4,12 @@
  * and, sent without a price, takes its hourly rate. Until an owner saves rates, the workshop has one:
  * "Standard labour" at $150.00 an hour.
  */
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import { centsToDollars, formatMoney, MoneyInputError, parseDollars } from '../../shared/money.js';
 import type { SettingsService } from './settings.service.js';
-
-/** One labour rate as stored and answered over GraphQL (cents). */
-@ObjectType({ description: 'A labour rate: a name and an hourly rate in cents; exactly one rate is the default.' })
-export class LabourRate {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => Int, { description: 'The hourly rate in cents (as the workshop’s prices are entered: including GST when they include it).' })
-  hourlyRateCents!: number;
-
-  @Field(() => Boolean, { description: 'The rate a new labour line takes.' })
-  isDefault!: boolean;
-}
+import type { LabourRate } from './labour-rates.js';
 
 @InputType({ description: 'One labour rate; hourlyRate in dollars (e.g. 150). Leave id out for a new rate.' })
 export class LabourRateInput {
@@ -47,18 +32,9 @@ export class LabourRatesInput {
   rates!: LabourRateInput[];
 }
 
-/** The rate of a workshop that has saved none. */
-export const DEFAULT_LABOUR_RATES: readonly LabourRate[] = [{ id: 'standard', name: 'Standard labour', hourlyRateCents: 15_000, isDefault: true }];
-
 const MAX_RATES = 50;
 const MAX_NAME = 60;
 const MAX_RATE_CENTS = 1_000_000;
-
-/** The rates as stored, or the default when the stored value is not a list of them. */
-export function labourRatesOf(value: unknown): LabourRate[] {
-  const rates = (value as { rates?: LabourRate[] } | undefined)?.rates;
-  return Array.isArray(rates) && rates.length ? rates.map((r) => ({ ...r })) : DEFAULT_LABOUR_RATES.map((r) => ({ ...r }));
-}
 
 /** A rate under REST's names: the hourly rate in dollars. */
 export function labourRateJson(rate: LabourRate) {
@@ -70,7 +46,7 @@ export function labourRateJson(rate: LabourRate) {
  * characters, no two alike ignoring case) with an hourly rate of $0 to $10,000; at most one marked
  * the default (none: the first). An existing rate's id is kept, any other rate gets a new one.
  */
-export function readLabourRates(raw: unknown, existing: readonly LabourRate[]): LabourRate[] {
+function readLabourRates(raw: unknown, existing: readonly LabourRate[]): LabourRate[] {
   const bad = (message: string, field = 'rates'): never => {
     throw AppError.badInput(message, { [field]: [message] });
   };

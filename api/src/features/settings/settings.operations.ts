@@ -6,7 +6,8 @@
 import { arg, defineOperation, type Http } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import { openingHoursJson, OpeningHoursInput, OpeningHoursSettings, openingHoursOf, saveOpeningHours } from './hours-setting.js';
-import { LabourRate, labourRateJson, LabourRatesInput, saveLabourRates } from './labour-rates-setting.js';
+import { LabourRate } from './labour-rates.js';
+import { labourRateJson, LabourRatesInput, saveLabourRates } from './labour-rates-setting.js';
 import { PricingSettings, PricingSettingsInput, pricingJson, pricingOf, savePricing } from './pricing-setting.js';
 import { reviewsJson, ReviewsInput, ReviewsSettings, reviewsOf, saveReviews } from './reviews-setting.js';
 import { saveServices, ServicesInput, ServicesSettings, servicesJson, servicesOf } from './services-setting.js';

@@ -20,7 +20,7 @@ import { setupChecklistOf, type SetupChecklist } from './setup-checklist.js';
 import { SETTING_AUDIT, type SettingKey } from './setting-audit.js';
 import { settingsChanges } from './settings.changes.js';
 import { DEFAULT_DAYS, SERVICE_TYPES, WeekHours, type DayHours } from '../booking/public.js';
-import { labourRatesOf, type LabourRate } from './labour-rates-setting.js';
+import { labourRatesOf, type LabourRate } from './labour-rates.js';
 
 /** Every detail the documents print is audited (the bank account included: who changed where money goes). */
 const AUDITED_FIELDS = [
