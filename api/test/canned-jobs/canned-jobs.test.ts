@@ -4,9 +4,10 @@
  * action (lines appended through the card's save: revision, audit, the Invoiced lock).
  */
 import { describe, expect, it } from 'vitest';
-import { type Admin, withAdminServer } from '../admin-session.js';
+import { type Admin, asAdmin, withAdminServer } from '../admin-session.js';
 import type { TestServer } from '../harness.js';
 import { createCard } from '../jobcards/jobcards-factory.js';
+import { recipients } from '../smtp-sink.js';
 
 let t: TestServer;
 let admin: Admin;
@@ -225,5 +226,39 @@ describe('canned jobs over GraphQL', () => {
     expect(deleted.data.deleteCannedJob.message).toBe('Canned job deleted.');
     const gone = await admin.gql('mutation ($id: ID!) { deleteCannedJob(id: $id) { message } }', { id });
     expect(gone.errors?.[0]).toMatchObject({ message: 'This canned job no longer exists.', extensions: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('a technician', () => {
+  /** A technician's session: invited by the owner, the invitation accepted. */
+  async function technicianSession(): Promise<Admin> {
+    const invited = await admin.rest('POST', '/api/admin/users', { name: 'Riley Canned', email: 'riley.canned@example.com', role: 'technician' });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const mail = await t.smtp!.waitFor((m) => recipients(m).includes('riley.canned@example.com'));
+    const token = new URL(/http:\/\/workshop\.test\/admin\/invitation\?token=[\w-]+/.exec(mail.text!)![0]).searchParams.get('token')!;
+    const accepted = await t.rest('POST', '/api/admin/invitations/accept', { token, username: 'riley.canned', password: 'torque-wrench-42' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    return asAdmin(t, accepted.body.token as string);
+  }
+
+  it('reads the canned jobs and adds one to a job card, and may not add, change or delete one', async () => {
+    const job = await addCannedJob('Technician’s pick');
+    const technician = await technicianSession();
+    const list = await technician.rest('GET', '/api/admin/canned-jobs');
+    expect(list.status).toBe(200);
+    expect((list.body as Array<{ _id: string }>).some((j) => j._id === job._id)).toBe(true);
+    const card = await createCard(admin);
+    const applied = await technician.rest('POST', `/api/admin/jobcards/${card._id}/apply-canned-job`, { cannedJobId: job._id });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.finalItems).toHaveLength(2);
+
+    const refused = { status: 403, body: { message: 'Technicians cannot open this: ask a service adviser or an owner.', code: 'FORBIDDEN' } };
+    expect(await technician.rest('POST', '/api/admin/canned-jobs', { name: 'Mine', lines: PADS })).toEqual(refused);
+    expect(await technician.rest('PUT', `/api/admin/canned-jobs/${job._id}`, { name: 'Renamed', lines: PADS })).toEqual(refused);
+    expect(await technician.rest('DELETE', `/api/admin/canned-jobs/${job._id}`)).toEqual(refused);
+    const gql = await technician.gql('mutation ($id: ID!) { deleteCannedJob(id: $id) { message } }', { id: job._id });
+    expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const kept = await admin.rest('GET', '/api/admin/canned-jobs');
+    expect((kept.body as Array<{ _id: string; name: string }>).find((j) => j._id === job._id)?.name).toBe('Technician’s pick');
   });
 });

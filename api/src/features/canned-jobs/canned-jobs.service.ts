@@ -1,7 +1,7 @@
 /**
- * Canned jobs: named templates of lines that owners and service advisers keep (technicians read
- * them, and may not change them), and that staff add to a job card in one action. Applied lines
- * are appended to the card's items through the job card's own save (its revision check, the
+ * Canned jobs: named templates of lines that owners and service advisers keep and any member of
+ * staff adds to a job card in one action (who may call what is the operations' access). Applied
+ * lines are appended to the card's items through the job card's own save (its revision check, the
  * Invoiced lock, the audit trail and the live announcement), then edited as any line.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -22,14 +22,10 @@ import { CANNED_LINES, MAX_NAME, type CannedJobInput } from './canned-jobs.input
 
 const NOT_FOUND = 'This canned job no longer exists.';
 const NO_LINES = 'A canned job needs at least one line.';
-const TECHNICIANS_REFUSED = 'Only an owner or service adviser can change canned jobs.';
 /** How many times applying reads the card again when another save came first. */
 const APPLY_ATTEMPTS = 5;
 
 const duplicate = (name: string) => AppError.badInput(`A canned job named “${name}” already exists.`, { name: [`A canned job named “${name}” already exists.`] });
-
-/** Who asks for a change: their role, where the session carries one. */
-export type Editor = { role?: string } | null;
 
 export interface CannedJobsDeps {
   clock: Clock;
@@ -53,8 +49,7 @@ export class CannedJobsService {
     return jobs.sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { sensitivity: 'base' }) || a.name.localeCompare(b.name));
   }
 
-  async create(em: EntityManager, input: CannedJobInput, by: Editor): Promise<CannedJob> {
-    refuseTechnician(by);
+  async create(em: EntityManager, input: CannedJobInput): Promise<CannedJob> {
     const { name, lines } = await this.read(em, input);
     const now = this.deps.clock.now();
     const job = Object.assign(new CannedJob(), { name, lines, createdAt: now, updatedAt: now });
@@ -70,8 +65,7 @@ export class CannedJobsService {
     return job;
   }
 
-  async update(em: EntityManager, id: string, input: CannedJobInput, by: Editor): Promise<CannedJob> {
-    refuseTechnician(by);
+  async update(em: EntityManager, id: string, input: CannedJobInput): Promise<CannedJob> {
     const { name, lines } = await this.read(em, input);
     try {
       return await this.deps.changes.run(em, async (tx, effects) => {
@@ -93,8 +87,7 @@ export class CannedJobsService {
     }
   }
 
-  async delete(em: EntityManager, id: string, by: Editor): Promise<string> {
-    refuseTechnician(by);
+  async delete(em: EntityManager, id: string): Promise<string> {
     await this.deps.changes.run(em, async (tx, effects) => {
       const job = await this.find(tx, id);
       await tx.nativeDelete(CannedJob, { _id: job._id });
@@ -145,11 +138,6 @@ export class CannedJobsService {
     if (!job) throw AppError.notFound(NOT_FOUND);
     return job;
   }
-}
-
-/** Technicians read canned jobs and apply them; owners and service advisers change them. */
-function refuseTechnician(by: Editor): void {
-  if (by?.role === 'technician') throw AppError.forbidden(TECHNICIANS_REFUSED);
 }
 
 /** A labour line sent without a price of its own. */

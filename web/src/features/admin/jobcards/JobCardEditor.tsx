@@ -31,6 +31,7 @@ import { useJobCardEditor } from './use-job-card-editor';
 import { useJobCardLive } from './use-job-card-live';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSendQuote } from './use-send-quote';
+import { AddCannedJob } from '../canned-jobs/AddCannedJob';
 
 export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
   const client = useApolloClient();
@@ -122,6 +123,7 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         <h2 id={`${uid}-items`} className="panel__title">
           <AdminIcon name="clipboard" size={18} /> Items & labour
         </h2>
+        {!locked && <AddCannedJob jobCardId={id} beforeApply={() => editor.saveNow((d) => d)} afterApply={async () => void editor.adopt(await reload())} />}
         <ItemsEditor
           items={draft.items}
           readOnly={locked}
