@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleQuote, sampleSignedTerms, signaturePng, TERMS, WORKSHOP } from '../../../test/pdf-samples.js';
 import { pdfFilename } from './document.service.js';
 import { pdfFonts } from './pdf-fonts.js';
+import { renderAdjustmentNotePdf } from './adjustment-note-pdf.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { renderQuotePdf } from './quote-pdf.js';
 import { renderSignedTermsPdf, termsSha256, termsText } from './signed-terms-pdf.js';
@@ -75,6 +76,33 @@ describe('quote PDF', () => {
     expect(printed).toMatch(/\$225\.00\*/);
     // 20000 × 10 / 110 = 1818.18 → $18.18.
     expect(printed).toMatch(/GST \(10%\) included \$18\.18/);
+  });
+
+  it('marks the taxable items an adjustment note reverses, as its invoice did', async () => {
+    const lines = [
+      { description: 'Labour: roadworthy inspection', quantity: 1, unitPriceCents: 16500, kind: 'labour' as const },
+      { description: 'Registration fee', quantity: 1, unitPriceCents: 4200, gstFree: true },
+    ];
+    const note = {
+      creditNoteNumber: 'CN-000001',
+      issuedAt: '2026-11-24',
+      invoiceNumber: 'INV-000042',
+      invoiceTitle: 'Tax Invoice',
+      invoiceIssuedAt: '2026-11-23',
+      customer: { name: 'Sam Citizen' },
+      carRego: 'ABC123',
+      lines,
+      subtotalCents: 19200,
+      gstCents: 1500,
+      totalCents: 20700,
+      gstLabel: '10%',
+      amountPaidCents: 0,
+    };
+    const { text } = await pdfText(await renderAdjustmentNotePdf({ ...note, pricesIncludeGst: true }, WORKSHOP));
+    expect(text).toMatch(/\$165\.00\*/);
+    expect(text).toContain('* Taxable item: the price includes GST.');
+    // A note made without the invoice's basis prints as before.
+    expect((await pdfText(await renderAdjustmentNotePdf(note, WORKSHOP))).text).not.toContain('Taxable item');
   });
 
   it('prints no marks when every item is taxable, or every item GST-free', async () => {
