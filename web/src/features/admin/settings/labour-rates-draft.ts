@@ -30,7 +30,7 @@ export const MAX_RATE_NAME = 60;
 const MAX_RATE_CENTS = 1_000_000;
 
 let nextKey = 1;
-export function newRateRow(): RateRow {
+function newRateRow(): RateRow {
   return { key: `rate-${nextKey++}`, id: null, name: '', hourlyRate: '' };
 }
 

@@ -18,7 +18,7 @@ export interface LineDraft extends LineNature {
 }
 
 /** What is wrong with a row's quantity and price (the same text for both when the row has one problem). */
-export interface LineProblem {
+interface LineProblem {
   quantity?: string;
   unitPrice?: string;
 }

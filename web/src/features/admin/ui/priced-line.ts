@@ -25,7 +25,7 @@ export interface LabourRateOption {
   isDefault: boolean;
 }
 
-export interface TechnicianOption {
+interface TechnicianOption {
   id: string;
   name: string;
 }
