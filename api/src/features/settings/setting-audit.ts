@@ -3,6 +3,7 @@
  * person reads in the Activity page ('Monday': '09:00–17:30' → 'Closed').
  */
 import { SERVICE_TYPES, type DayHours } from '../booking/public.js';
+import { formatMoney } from '../../shared/money.js';
 
 export type SettingKey = 'pricing' | 'openingHours' | 'services' | 'reviews' | 'labourRates';
 
@@ -32,7 +33,7 @@ export const SETTING_AUDIT: Record<SettingKey, { action: string; fields: (value:
       Object.fromEntries(
         (v as { rates: Array<{ name: string; hourlyRateCents: number; isDefault: boolean }> }).rates.map((r) => [
           r.name,
-          `$${(r.hourlyRateCents / 100).toFixed(2)}/h${r.isDefault ? ' (default)' : ''}`,
+          `${formatMoney(r.hourlyRateCents)}/h${r.isDefault ? ' (default)' : ''}`,
         ]),
       ),
   },
