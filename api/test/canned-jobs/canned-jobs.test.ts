@@ -185,6 +185,24 @@ describe('canned jobs’ kinds of line', () => {
     expect(quote.body.quote).toMatchObject({ subtotal: 255, gst: 25, total: 280 });
   });
 
+  it('names the canned job’s line when its labour rate is gone by the time it is applied', async () => {
+    const rates = await admin.rest('PUT', '/api/admin/settings/labour-rates', {
+      rates: [
+        { id: 'standard', name: 'Standard labour', hourlyRate: 160, isDefault: true },
+        { name: 'Diagnostics', hourlyRate: 180 },
+      ],
+    });
+    expect(rates.status, JSON.stringify(rates.body)).toBe(200);
+    const diagnostics = (rates.body.rates ?? rates.body).find((r: { name: string }) => r.name === 'Diagnostics').id as string;
+    const job = await addCannedJob('Diagnose warning light', [PADS[0], { kind: 'labour', description: 'Diagnosis', hours: 1, labourRateId: diagnostics }]);
+    await admin.rest('PUT', '/api/admin/settings/labour-rates', { rates: [{ id: 'standard', name: 'Standard labour', hourlyRate: 160, isDefault: true }] });
+    const card = await createCard(admin);
+    await admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { finalItems: [{ description: 'Wiper blades', quantity: 2, unitPrice: 20 }] });
+    const res = await admin.rest('POST', `/api/admin/jobcards/${card._id}/apply-canned-job`, { cannedJobId: job._id });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Canned job “Diagnose warning light”, line 2: labour rate not found. Change it in Canned Jobs.' } });
+    expect((await admin.rest('GET', `/api/admin/jobcards/${card._id}`)).body.finalItems).toHaveLength(1);
+  });
+
   it('refuses a labour rate the workshop does not have, and a kind it does not know', async () => {
     const rate = await admin.rest('POST', '/api/admin/canned-jobs', { name: 'Unknown rate', lines: [{ kind: 'labour', description: 'Labour', hours: 1, labourRateId: 'no-such-rate' }] });
     expect(rate).toMatchObject({ status: 400, body: { message: 'Line 1: labour rate not found.' } });

@@ -113,7 +113,7 @@ export class CannedJobsService {
         return await this.deps.jobcards.update(em, card._id, { finalItems, revision: card.revision } as unknown as Parameters<JobCardService['update']>[2]);
       } catch (err) {
         if (attempt < APPLY_ATTEMPTS && err instanceof AppError && err.code === 'CONFLICT') continue;
-        throw err;
+        throw namingCannedLine(err, job.name, card.finalItems.length);
       }
     }
   }
@@ -153,6 +153,17 @@ function applied({ priceFromRate, ...line }: CannedLine): Record<string, unknown
   if (!priceFromRate) return asSent(line);
   const { unitPriceCents: _then, ...unpriced } = line;
   return unpriced;
+}
+
+/**
+ * A refusal of one of the canned job's own lines (its labour rate or technician gone since it was
+ * saved) names the canned job and its line, not the card's line number.
+ */
+function namingCannedLine(err: unknown, name: string, cardLines: number): unknown {
+  const line = err instanceof AppError && err.code === 'BAD_USER_INPUT' ? /^Line (\d+): (.*)$/.exec(err.message) : null;
+  if (!line || Number(line[1]) <= cardLines) return err;
+  const message = `Canned job “${name}”, line ${Number(line[1]) - cardLines}: ${line[2]} Change it in Canned Jobs.`;
+  return AppError.badInput(message, { cannedJobId: [message] });
 }
 
 const countOf = (lines: readonly CannedLine[]) => (lines.length === 1 ? '1 line' : `${lines.length} lines`);
