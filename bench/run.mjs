@@ -28,6 +28,9 @@
  * Right after the monitor, while the api is still quiet: the home page's transfer (HTML, CSS and
  * initial JS with `Accept-Encoding: br`, bytes on the wire; lib/web-size.mjs) and Lighthouse 13
  * (mobile) on every public page (lib/lighthouse.mjs: BENCH_LIGHTHOUSE_RUNS runs per page, median).
+ * Then, each on an api and a database of its own: the job board of 200 open cards (12 technicians
+ * clocked on) read by a service adviser, REST and GraphQL, one request at a time (lib/board.mjs),
+ * and 30 technicians clocking on at once, wave after wave (lib/clock.mjs).
  * Last, each on an api of its own: backups (with their verification) of five years of history and
  * 2,000 PDFs on a PostgreSQL server and on the embedded database, while a booked-slots request goes
  * out every 10 ms, and `npm run restore` of each into the other kind (bench/lib/backup.mjs).
@@ -75,6 +78,8 @@ import { benchReminders, seedServiceDue } from './lib/reminders.mjs';
 import { benchDiary } from './lib/diary.mjs';
 import { benchInspection } from './lib/inspection.mjs';
 import { benchHostileGraphql } from './lib/hostile-graphql.mjs';
+import { benchBoardOwnApi } from './lib/board.mjs';
+import { benchClockOwnApi } from './lib/clock.mjs';
 
 /** The bays of the run's workshop. */
 const BENCH_BAYS = 3;
@@ -361,6 +366,12 @@ async function main() {
   // ---- cold start on the existing database (the outbox backlog is drained by the stop above)
   const coldStart = await coldStarts({ apiMain: API_MAIN, env, tmpDir: state.tmpDir, track: (proc) => (state.coldApi = proc) });
 
+  // ---- the floor, each on an api and a database of its own (the run's holds years of other cards):
+  // the job board of 200 open cards read by an adviser (lib/board.mjs), and 30 technicians clocking
+  // on at once (lib/clock.mjs)
+  const board = await benchBoardOwnApi();
+  const clock = await benchClockOwnApi();
+
   // ---- backups and restores of five years of history with 2,000 PDFs, on both databases, each on
   // an api of its own (lib/backup.mjs), after everything else so nothing else competes for the cores
   const backups = await benchBackup();
@@ -380,7 +391,7 @@ async function main() {
     { name: 'booking POST', r: booking, ceiling: bookingCeiling, target: '>= 0.05x raw', min: 0.05 },
   ]);
 
-  report({ targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
+  report({ targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
 }
 
 let exitCode = 0;

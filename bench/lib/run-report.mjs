@@ -18,12 +18,14 @@ import { todayTableRows } from './today.mjs';
 import { backupRows, backupSummary } from './backup.mjs';
 import { reminderRows, reminderSummary } from './reminders.mjs';
 import { diaryRows, diarySummary } from './diary.mjs';
+import { boardRows, boardSummary } from './board.mjs';
+import { clockRows, clockSummary } from './clock.mjs';
 import { inspectionRows, inspectionSummary } from './inspection.mjs';
 import { hostileGraphqlRow, hostileGraphqlSummary } from './hostile-graphql.mjs';
 
 /** Prints the report of a whole run (`r`: every measurement of run.mjs) and writes bench/results.json. */
 export function report(r) {
-  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
+  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
   const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
   const rows = [
     ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'x raw', 'goal', 'result'],
@@ -41,6 +43,8 @@ export function report(r) {
   rows.push(...customerRows(customers));
   rows.push(...todayTableRows(today));
   rows.push(...diaryRows(diary));
+  rows.push(...boardRows(board));
+  rows.push(...clockRows(clock));
   rows.push(...inspectionRows(inspection));
   rows.push(...reminderRows(reminders));
   if (webJs.built) {
@@ -84,6 +88,8 @@ export function report(r) {
   out.push(mailboxSummary(mailbox));
   out.push(reminderSummary(reminders));
   out.push(...diarySummary(diary));
+  out.push(...boardSummary(board));
+  out.push(...clockSummary(clock));
   out.push(...inspectionSummary(inspection));
   out.push(...analyticsSummary(analytics));
   out.push(...backupSummary(backups));
@@ -121,6 +127,8 @@ export function report(r) {
     customers,
     today,
     diary,
+    board,
+    clock,
     inspection,
     reminders,
     backups,
