@@ -45,8 +45,9 @@ export function emptyInvoiceForm(): InvoiceFormDraft {
 /** A line's quantity, unit price (a discount's negative) and GST as the server will read them; throws a MoneyInputError with the reason. */
 function readLine(line: InvoiceLineDraft): { quantity: number; unitPriceCents: number; gstFree: boolean } {
   const text = line.quantity.trim();
-  if (text !== '' && Number(text) < 1) throw new MoneyInputError('Quantity', 'Quantity must be at least 1.');
-  const quantity = parseQuantity(text, 'Quantity');
+  const name = line.kind === 'LABOUR' ? 'Hours' : 'Quantity';
+  if (text !== '' && Number(text) < 1) throw new MoneyInputError(name, `${name} must be at least 1.`);
+  const quantity = parseQuantity(text, name);
   return { quantity, unitPriceCents: signedPriceCents(line.kind, line.unitPrice), gstFree: line.gstFree };
 }
 

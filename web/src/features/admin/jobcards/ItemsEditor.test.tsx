@@ -120,6 +120,9 @@ describe('a line of a kind', () => {
     await user.type(hours, '1.5');
     // 1.5 × $165.50 = $248.25
     expect(within(screen.getByTestId('item-row')).getByText(/Item 1 amount/).parentElement?.textContent).toContain('$248.25');
+    await user.clear(hours);
+    expect(screen.getByRole('alert').textContent).toBe('Hours must be a positive number (at most 2 decimals).');
+    await user.type(hours, '1.5');
     await screen.findByRole('option', { name: 'Sam Spanner' });
     await user.selectOptions(screen.getByLabelText('Item 1 technician'), 'Sam Spanner');
     expect((screen.getByLabelText('Item 1 technician') as HTMLSelectElement).value).toBe('tech-1');

@@ -131,7 +131,7 @@ export function itemProblems(items: readonly DraftItem[]): Map<string, { quantit
   for (const item of items) {
     const problem: { quantity?: string; unitPrice?: string } = {};
     const q = item.quantity.trim();
-    if (!QUANTITY.test(q) || Number(q) <= 0 || Number(q) > 10_000) problem.quantity = 'Quantity must be a positive number (at most 2 decimals).';
+    if (!QUANTITY.test(q) || Number(q) <= 0 || Number(q) > 10_000) problem.quantity = `${item.kind === 'LABOUR' ? 'Hours' : 'Quantity'} must be a positive number (at most 2 decimals).`;
     try {
       signedPriceCents(item.kind, item.unitPrice);
     } catch (error) {
