@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../ui/DataTable';
 import { Panel } from '../ui/Panel';
 import { EmptyState } from '../ui/States';
 import { Card, type Figures } from './AnalyticsOverview';
-import { count, hours, money, plural, ratio } from './analytics-format';
+import { count, hours, money, ratio } from './analytics-format';
 
 type Technician = Figures['labourAnalytics']['technicians'][number];
 
@@ -38,7 +38,7 @@ export function LabourOverview({ figures }: { figures: Figures }) {
           per invoice, excl. GST
         </Card>
         <Card id="cars" label="Cars" value={count(l.carCount)} icon="car" tone="orange">
-          {plural(l.carCount, 'car', 'cars')} invoiced, by rego
+          invoiced, told apart by rego
         </Card>
       </ul>
       <div className="labour-overview__technicians">
