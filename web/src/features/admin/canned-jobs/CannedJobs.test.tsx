@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminApplyCannedJobDocument, AdminCannedJobsDocument } from '../../../gql/graphql';
+import { AdminApplyCannedJobDocument, AdminCannedJobsDocument, AdminMeDocument } from '../../../gql/graphql';
 import { ConfirmProvider } from '../ui/Confirm';
 import { NoticeProvider, NoticeStack } from '../ui/Notices';
 import { AddCannedJob } from './AddCannedJob';
@@ -89,6 +89,16 @@ describe('the Canned Jobs page', () => {
     renderWith([listed([])], <CannedJobsPage businessName="Truganina Auto" />);
     expect(await screen.findByText(/No canned jobs yet/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Canned Job' })).toBeTruthy();
+  });
+
+  it('lets a technician read the list but not change it', async () => {
+    const me = { __typename: 'Me', id: 't'.repeat(24), username: 'riley', name: 'Riley', email: 'riley@example.com', owner: false, role: 'TECHNICIAN', mfaEnabled: false, mfaRequired: false, mfaSetupRequired: false, recoveryCodesLeft: 0 };
+    renderWith([listed(JOBS), { request: { query: AdminMeDocument }, result: { data: { me } } }], <CannedJobsPage businessName="Truganina Auto" />);
+    await screen.findByText('Owners and service advisers keep this list.', { exact: false });
+    expect((await screen.findAllByTestId('canned-job-row')).length).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Add Canned Job' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
   it('lists each canned job with its lines and what they come to', async () => {

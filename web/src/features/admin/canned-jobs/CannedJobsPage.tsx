@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminCannedJobsDocument, AdminDeleteCannedJobDocument } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useMe } from '../session/use-me';
 import { formatMoney, lineAmount } from '../../../shared/money';
 import { errorMessage } from '../errors';
 import { Button } from '../ui/Button';
@@ -50,6 +51,8 @@ export default function CannedJobsPage({ businessName }: { businessName: string 
   const confirm = useConfirm();
   const notices = useNotices();
   const jobs = data?.cannedJobs;
+  // Owners and service advisers keep the list; a technician reads it (and adds jobs from a job card).
+  const keeps = useMe().me?.role !== 'TECHNICIAN';
 
   async function onRefresh() {
     try {
@@ -99,15 +102,17 @@ export default function CannedJobsPage({ businessName }: { businessName: string 
     <div className="admin-page">
       <PageHeader
         title="Canned Jobs"
-        description="Named sets of labour, parts and sundries, added to a job card in one go from its Items & labour."
+        description={`Named sets of labour, parts and sundries, added to a job card in one go from its Items & labour.${keeps ? '' : ' Owners and service advisers keep this list.'}`}
         actions={
           <>
             <Button onClick={onRefresh} disabled={loading} icon="refresh">
               Refresh
             </Button>
-            <Button variant="primary" icon="plus" onClick={() => setEditing('new')}>
-              Add Canned Job
-            </Button>
+            {keeps && (
+              <Button variant="primary" icon="plus" onClick={() => setEditing('new')}>
+                Add Canned Job
+              </Button>
+            )}
           </>
         }
       />
@@ -131,10 +136,14 @@ export default function CannedJobsPage({ businessName }: { businessName: string 
             caption="Canned jobs, by name"
             rowName={(job) => job.name}
             rowTestId="canned-job-row"
-            actions={[
-              { icon: 'wrench', label: 'Edit', labelled: true, onClick: (job) => setEditing(job) },
-              { icon: 'trash', label: 'Delete', danger: true, busy, disabled: busy, onClick: (job) => void onDelete(job) },
-            ]}
+            actions={
+              keeps
+                ? [
+                    { icon: 'wrench', label: 'Edit', labelled: true, onClick: (job) => setEditing(job) },
+                    { icon: 'trash', label: 'Delete', danger: true, busy, disabled: busy, onClick: (job) => void onDelete(job) },
+                  ]
+                : []
+            }
           />
         </section>
       )}
