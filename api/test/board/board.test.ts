@@ -11,6 +11,7 @@ import { CONFIGURED_WORKSHOP } from '../configured-workshop.js';
 import type { TestServer } from '../harness.js';
 import { createCard } from '../jobcards/jobcards-factory.js';
 import { listenerCount, waitFor } from '../wait-for.js';
+import { staffMember } from '../time-clock/time-clock-staff.js';
 import { subscribe, wsClient } from '../ws-client.js';
 
 let t: TestServer;
@@ -228,6 +229,34 @@ describe('live', () => {
         what: 'the board pushed with the card in Waiting for approval',
       });
       expect(sub.errors).toEqual([]);
+    } finally {
+      sub.stop();
+      await client.dispose();
+    }
+  });
+
+  it('a technician’s board hears them clock on and names them with the time they started; they may move the card', async () => {
+    const card = await createCard(admin);
+    await setStatus(card._id, 'Work In Progress');
+    const tech = await staffMember(t, 'technician', 'Tina Technician');
+    const listening = listenerCount(t.app.pubsub, 'timeclock.changed');
+    const client = wsClient(t.url, tech.as.token);
+    const sub = subscribe<{ jobBoard: { columns: Array<{ stage: string; cards: Array<{ jobCardId: string; technicians: Array<{ name: string; since: string }> }> }> } }>(
+      client,
+      'subscription { jobBoard { columns { stage cards { jobCardId technicians { name since } } } } }',
+    );
+    try {
+      await waitFor(() => listenerCount(t.app.pubsub, 'timeclock.changed') > listening, { what: 'the subscription to start' });
+      const on = await tech.as.rest('POST', `/api/admin/jobcards/${card._id}/clock-on`, {});
+      expect(on.status, JSON.stringify(on.body)).toBe(201);
+      const named = () => sub.events.flatMap((e) => e.jobBoard.columns.flatMap((c) => c.cards)).find((c) => c.jobCardId === card._id && c.technicians.length);
+      await waitFor(() => Boolean(named()), { what: 'the board pushed with the technician on the card' });
+      expect(named()!.technicians).toEqual([{ name: 'Tina Technician', since: on.body.startedAt }]);
+      expect(sub.errors).toEqual([]);
+
+      const moved = await tech.as.rest('POST', `/api/admin/board/${card._id}/move`, { stage: 'waiting-for-parts' });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(stages(moved.body as BoardJson, [card._id])).toEqual(['waiting-for-parts']);
     } finally {
       sub.stop();
       await client.dispose();

@@ -14,15 +14,15 @@ import { cardChanged } from './jobcard-changes.js';
 import { step } from './jobcard-life.js';
 import { JobStatus } from './jobcard-status.js';
 import { JobCard } from './jobcard.entity.js';
-import { JOB_CARD_NOT_FOUND } from './jobcard.service.js';
 
+const NOT_FOUND = 'Job card not found.';
 const ONLY_IN_PROGRESS = 'Only a job in progress can wait for parts. Move it to In progress first.';
 
 /** Starts (`waiting`) or ends the card's wait for parts; a card already so is left as it is. Answers the card. */
 export async function waitForParts(deps: { changes: ChangeUnit; clock: Clock }, em: EntityManager, id: string, waiting: boolean): Promise<JobCard> {
   return deps.changes.run(em, async (tx, effects) => {
     const card = isId(id) ? await tx.findOne(JobCard, { _id: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
-    if (!card) throw AppError.notFound(JOB_CARD_NOT_FOUND);
+    if (!card) throw AppError.notFound(NOT_FOUND);
     step(card, 'edit');
     if (waiting && card.status !== JobStatus.WORK_IN_PROGRESS) throw AppError.conflict(ONLY_IN_PROGRESS);
     const was = card.waitingForPartsSince ?? null;
