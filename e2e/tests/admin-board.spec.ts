@@ -1,9 +1,11 @@
 /**
  * The job board: an adviser's open board moves a card live when another session changes its
  * stage (here the api, as a second adviser's board does), moves one with its 'Move to…' list and
- * by dragging it, and shows who is clocked on with the running clock. Screenshots at 1280 and 390 px.
+ * by dragging it, and shows who is clocked on with the running clock. Screenshots and axe at 1280
+ * and 390 px.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/a11y.js';
 import { adminToken, signIn } from './support/admin-session.js';
 
 interface Made {
@@ -88,6 +90,8 @@ test('an adviser’s board moves a card live when another session changes its st
 
   await page.screenshot({ path: test.info().outputPath('board-1280.png'), fullPage: true });
   expect(await sideways(page), 'the page does not scroll sideways at 1280 px').toBe(false);
+  await page.mouse.move(0, 0);
+  expect(await seriousViolations(page), 'axe at 1280 px').toEqual([]);
   // A phone: the columns scroll sideways inside the board, one to a screen; the page itself does not.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: 'Job board' })).toBeVisible();
@@ -99,4 +103,5 @@ test('an adviser’s board moves a card live when another session changes its st
   await page.getByRole('navigation', { name: 'Board columns' }).getByRole('button', { name: /^Waiting for parts/ }).click();
   await expect(column(page, 'WAITING_FOR_PARTS')).toBeInViewport({ ratio: 0.9 });
   await page.screenshot({ path: test.info().outputPath('board-390.png') });
+  expect(await seriousViolations(page), 'axe at 390 px').toEqual([]);
 });
