@@ -130,7 +130,7 @@ export const settingsOperations = [
   defineOperation({
     name: 'labourRates',
     kind: 'query',
-    access: 'staff',
+    access: 'floor',
     description: 'The workshop’s labour rates, exactly one the default (admin).',
     args: {},
     result: () => [LabourRate],

@@ -25,10 +25,13 @@ interface CustomerVehicleSectionProps {
   /** The fields the server refused the last save for, with why. */
   problems: Record<string, string>;
   odometerNote: OdometerNote | null;
+  /** A technician's view: the customer's contact details read-only, and no link to the customer's record (the front office's). */
+  floor?: boolean;
 }
 
-export function CustomerVehicleSection({ uid, card, draft, edit, locked, problems, odometerNote }: CustomerVehicleSectionProps) {
+export function CustomerVehicleSection({ uid, card, draft, edit, locked, problems, odometerNote, floor = false }: CustomerVehicleSectionProps) {
   const fieldProps = { uid, draft, edit, locked, problems };
+  const contactProps = { ...fieldProps, locked: locked || floor };
   const accepted = card.termsAcceptance.isAccepted;
   const statusOptions: JobStatus[] = locked ? ['INVOICED'] : [...STAFF_STATUSES];
   if (!statusOptions.includes(draft.status)) statusOptions.push(draft.status);
@@ -42,14 +45,14 @@ export function CustomerVehicleSection({ uid, card, draft, edit, locked, problem
           <FieldValue label="Customer name">
             <p className="readonly-value">
               {card.customerName}
-              <CustomerLink id={card.customerId} name={card.customerName} />
+              {!floor && <CustomerLink id={card.customerId} name={card.customerName} />}
             </p>
           </FieldValue>
-          <AutosavedField field="customerEmail" label="Email" type="email" maxLength={254} {...fieldProps} />
-          <AutosavedField field="customerPhone" label="Phone" type="tel" maxLength={40} {...fieldProps} />
+          <AutosavedField field="customerEmail" label="Email" type="email" maxLength={254} {...contactProps} />
+          <AutosavedField field="customerPhone" label="Phone" type="tel" maxLength={40} {...contactProps} />
           <FieldValue label="Vehicle rego">
             <p className="readonly-value">
-              <RegoLink rego={card.carRego} />
+              {floor ? card.carRego : <RegoLink rego={card.carRego} />}
             </p>
           </FieldValue>
           <AutosavedField field="vehicleMake" label="Make" maxLength={100} {...fieldProps} />

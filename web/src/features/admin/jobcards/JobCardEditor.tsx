@@ -16,7 +16,8 @@ import { HistoryPanel } from '../audit/HistoryPanel';
 import { CompletionDialog } from './CompletionDialog';
 import { CustomerVehicleSection } from './CustomerVehicleSection';
 import { ItemsEditor } from './ItemsEditor';
-import type { JobCardDetail } from './job-card-draft';
+import { floorInput, type JobCardDetail } from './job-card-draft';
+import { useMe } from '../session/use-me';
 import { JobCardInspection, type InspectionStatus } from './JobCardInspection';
 import { JobCardInvoice } from './JobCardInvoice';
 import { JobCardNotes } from './JobCardNotes';
@@ -45,6 +46,9 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
   const [inspection, setInspection] = useState<InspectionStatus>({ saving: false, failed: false, unsaved: false, uploading: false });
   const [update] = useMutation(AdminUpdateJobCardDocument);
   const id = initial.id;
+  // A technician works the floor: notes, status, the vehicle, the inspection and the clock; the
+  // items, the customer, quotes, invoicing and the history are the front office's.
+  const technician = useMe().me?.role === 'TECHNICIAN';
 
   const reload = async () => {
     const { data } = await client.query({ query: AdminJobCardDocument, variables: { id }, fetchPolicy: 'network-only' });
@@ -53,7 +57,7 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
   };
   const editor = useJobCardEditor(initial, {
     save: async (input) => {
-      const { data } = await update({ variables: { id, input } });
+      const { data } = await update({ variables: { id, input: technician ? floorInput(input) : input } });
       if (!data) throw new Error('No job card in the answer.');
       return data.updateJobCard;
     },
@@ -115,7 +119,7 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
 
       <JobCardClock jobCardId={id} invoiced={invoiced} />
 
-      <CustomerVehicleSection uid={uid} card={card} draft={draft} edit={edit} locked={locked} problems={editor.refusal?.fields ?? {}} odometerNote={odometerNote} />
+      <CustomerVehicleSection uid={uid} card={card} draft={draft} edit={edit} locked={locked} problems={editor.refusal?.fields ?? {}} odometerNote={odometerNote} floor={technician} />
 
       <JobCardInspection jobCardId={id} refreshSignal={liveTick} onStatus={setInspection} />
 
@@ -123,10 +127,10 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         <h2 id={`${uid}-items`} className="panel__title">
           <AdminIcon name="clipboard" size={18} /> Items & labour
         </h2>
-        {!locked && <AddCannedJob jobCardId={id} beforeApply={() => editor.saveNow((d) => d)} afterApply={async () => void editor.adopt(await reload())} />}
+        {!locked && !technician && <AddCannedJob jobCardId={id} beforeApply={() => editor.saveNow((d) => d)} afterApply={async () => void editor.adopt(await reload())} />}
         <ItemsEditor
           items={draft.items}
-          readOnly={locked}
+          readOnly={locked || technician}
           showTotals={!invoiced}
           pricesIncludeGst={card.pricesIncludeGst}
           decided={decided !== null}
@@ -137,7 +141,7 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
 
       <JobCardNotes draft={draft} readOnly={locked} onEdit={edit} />
 
-      {!locked && (
+      {!locked && !technician && (
         <div className="jobcard-actions">
           <Button onClick={() => void sendQuote()} disabled={sending}>
             {sending ? <span className="aspinner aspinner--small" aria-hidden="true" /> : <AdminIcon name="send" size={18} />}
@@ -150,11 +154,11 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         </div>
       )}
 
-      {invoiced && <JobCardInvoice jobCardId={id} />}
+      {invoiced && !technician && <JobCardInvoice jobCardId={id} />}
 
       <QuoteHistory quotes={card.quotes} />
 
-      <HistoryPanel entityType="job_card" entityId={id} refreshKey={liveTick} />
+      {!technician && <HistoryPanel entityType="job_card" entityId={id} refreshKey={liveTick} />}
 
       {asking === 'complete' && (
         <CompletionDialog jobCardId={id} accepted={card.termsAcceptance.isAccepted} busy={completion.completing} onConfirm={() => void completeJob()} onCancel={() => setAsking(null)} />

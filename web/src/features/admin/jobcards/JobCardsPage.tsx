@@ -26,6 +26,7 @@ import { groupByCreatedDate, useJobCardPages, type JobCardRow } from './use-job-
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import '../styles/admin-jobcards.css';
+import { useMe } from '../session/use-me';
 
 export default function JobCardsPage({ businessName }: { businessName: string }) {
   useDocumentTitle('Job Cards', businessName);
@@ -47,6 +48,8 @@ export default function JobCardsPage({ businessName }: { businessName: string })
   const notices = useNotices();
   const navigate = useNavigate();
   const uid = useId();
+  // Technicians open and work job cards; making and deleting them is the front office's.
+  const technician = useMe().me?.role === 'TECHNICIAN';
 
   const count = rows?.length ?? 0;
   const filtered = Boolean(filter.customerName || filter.carRego || filter.status);
@@ -83,14 +86,16 @@ export default function JobCardsPage({ businessName }: { businessName: string })
             <Button onClick={onRefresh} disabled={loading}>
               <AdminIcon name="refresh" size={18} className={loading && rows ? 'spin' : undefined} /> Refresh
             </Button>
+            {!technician && (
             <FormToggle open={formOpen} onToggle={() => setFormOpen((open) => !open)} controls={`${uid}-new`} icon="clipboard">
               New Job Card
             </FormToggle>
+            )}
           </>
         }
       />
 
-      <section id={`${uid}-new`} className="panel jobcard-new" hidden={!formOpen} aria-labelledby={`${uid}-new-title`}>
+      <section id={`${uid}-new`} className="panel jobcard-new" hidden={!formOpen || technician} aria-labelledby={`${uid}-new-title`}>
         <h2 id={`${uid}-new-title`} className="panel__title">
           New Job Card
         </h2>
@@ -142,7 +147,7 @@ export default function JobCardsPage({ businessName }: { businessName: string })
                 onRowClick={(card) => navigate(`/admin/jobcards/${card.id}`)}
                 columns={JOB_CARD_COLUMNS}
                 // An invoiced card stays with its invoice: the api refuses to delete it, so it is not offered.
-                actions={[{ icon: 'trash', label: 'Delete', danger: true, when: (card) => card.status !== 'INVOICED', disabled: removing.loading, onClick: (card) => void onDelete(card) }]}
+                actions={[{ icon: 'trash', label: 'Delete', danger: true, when: (card) => !technician && card.status !== 'INVOICED', disabled: removing.loading, onClick: (card) => void onDelete(card) }]}
               />
             </DayGroup>
           ))

@@ -188,6 +188,12 @@ export function updateInput(draft: Draft, revision: number, odometerConfirmed = 
   };
 }
 
+/** What a technician's autosave sends: everything but the items and the customer's contact details, which are the front office's. */
+export function floorInput(input: UpdateJobCardInput): UpdateJobCardInput {
+  const { finalItems: _items, customerEmail: _email, customerPhone: _phone, ...floor } = input;
+  return floor;
+}
+
 export const GST_PERCENT = 10;
 
 /**
