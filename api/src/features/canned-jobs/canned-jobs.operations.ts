@@ -51,12 +51,12 @@ export const cannedJobOperations = [
   defineOperation({
     name: 'applyCannedJob',
     kind: 'mutation',
-    access: 'floor',
+    access: 'staff',
     description:
-      'Appends a canned job’s lines to a job card’s items, as an autosave does (the card’s revision goes up), and answers the card. An Invoiced card is refused (CONFLICT) (admin, technicians included).',
+      'Appends a canned job’s lines to a job card’s items, as an autosave does (the card’s revision goes up), and answers the card. An Invoiced card is refused (CONFLICT) (admin: owners and service advisers, who keep a card’s items).',
     args: { jobCardId: arg.id(), cannedJobId: arg.id() },
     result: () => JobCard,
-    run: ({ em, services }, { jobCardId, cannedJobId }) => services.cannedJobs.apply(em, jobCardId, cannedJobId),
+    run: ({ em, services, caller }, { jobCardId, cannedJobId }) => services.cannedJobs.apply(em, jobCardId, cannedJobId, caller),
     rest: {
       method: 'POST',
       path: '/api/admin/jobcards/:id/apply-canned-job',

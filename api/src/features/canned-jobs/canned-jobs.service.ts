@@ -1,6 +1,6 @@
 /**
- * Canned jobs: named templates of lines that owners and service advisers keep and any member of
- * staff adds to a job card in one action (who may call what is the operations' access). Applied
+ * Canned jobs: named templates of lines that owners and service advisers keep and add to a job
+ * card in one action; technicians read them (who may call what is the operations' access). Applied
  * lines are appended to the card's items through the job card's own save (its revision check, the
  * Invoiced lock, the audit trail and the live announcement), then edited as any line.
  */
@@ -101,7 +101,7 @@ export class CannedJobsService {
    * for an Invoiced card (409); lines added after the customer decided a quote are marked added.
    * When another save of the card came first, the card is read again and the lines appended to it.
    */
-  async apply(em: EntityManager, jobCardId: string, cannedJobId: string): Promise<JobCard> {
+  async apply(em: EntityManager, jobCardId: string, cannedJobId: string, caller: Parameters<JobCardService['update']>[3] = null): Promise<JobCard> {
     const job = await this.find(em, cannedJobId);
     const lines = job.lines.map(applied);
     for (let attempt = 1; ; attempt++) {
@@ -110,7 +110,7 @@ export class CannedJobsService {
       const decided = decidedQuote(card.quoteList ?? []) !== null;
       const finalItems = [...card.finalItems.map(asSent), ...lines.map((line) => (decided ? { ...line, origin: 'added' } : line))];
       try {
-        return await this.deps.jobcards.update(em, card._id, { finalItems, revision: card.revision } as unknown as Parameters<JobCardService['update']>[2]);
+        return await this.deps.jobcards.update(em, card._id, { finalItems, revision: card.revision } as unknown as Parameters<JobCardService['update']>[2], caller);
       } catch (err) {
         if (attempt < APPLY_ATTEMPTS && err instanceof AppError && err.code === 'CONFLICT') continue;
         throw namingCannedLine(err, job.name, card.finalItems.length);

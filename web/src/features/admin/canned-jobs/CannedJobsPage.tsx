@@ -51,7 +51,7 @@ export default function CannedJobsPage({ businessName }: { businessName: string 
   const confirm = useConfirm();
   const notices = useNotices();
   const jobs = data?.cannedJobs;
-  // Owners and service advisers keep the list; a technician reads it (and adds jobs from a job card).
+  // Owners and service advisers keep the list and add from it to job cards; a technician reads it.
   const keeps = useMe().me?.role !== 'TECHNICIAN';
 
   async function onRefresh() {
