@@ -64,6 +64,8 @@ const LABOUR_WORD = /\blabou?r\b/i;
 /**
  * A line's kind as every reader takes it. A line stored before kinds existed reads as a discount
  * when its price is negative, as labour when its description says labour (or labor), else as a part.
+ * The database reads labour lines the same way (db/sql/invoice-labour.sql, which keeps an invoice's
+ * labour hours for analytics): a change here is a change there, in a migration (keep the two alike).
  */
 export function lineKind(line: Pick<PricedLine, 'kind' | 'description' | 'unitPriceCents'>): LineKind {
   if (line.kind && LINE_KINDS.includes(line.kind)) return line.kind;

@@ -52,6 +52,7 @@ import { Migration20261217000000 } from './Migration20261217000000.js';
 import { Migration20261218000000 } from './Migration20261218000000.js';
 import { Migration20261220000000 } from './Migration20261220000000.js';
 import { Migration20261220040000 } from './Migration20261220040000.js';
+import { Migration20261220060000 } from './Migration20261220060000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -103,4 +104,5 @@ export const migrationsList = [
   Migration20261218000000,
   Migration20261220000000,
   Migration20261220040000,
+  Migration20261220060000,
 ];

@@ -83,6 +83,11 @@ export function parseInvoiceNumber(value: unknown): number | null {
   name: 'invoice_issued_totals_index',
   expression: `create index "invoice_issued_totals_index" on "invoice" ("issued_at") include ("status", "total_cents", "subtotal_cents", "gst_cents") where "voided_at" is null`,
 })
+// Analytics count a period's cars (distinct rego keys of its live invoices) from this index alone.
+@Index({
+  name: 'invoice_issued_rego_index',
+  expression: `create index "invoice_issued_rego_index" on "invoice" ("issued_at") include ("rego_key") where "voided_at" is null`,
+})
 @Index({ name: 'invoice_customer_index', properties: ['customer'] })
 // Review requests find the invoices paid a few days ago.
 @Index({ name: 'invoice_paid_at_index', expression: `create index "invoice_paid_at_index" on "invoice" ("paid_at") where status = 'paid'` })

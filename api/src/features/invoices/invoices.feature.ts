@@ -7,6 +7,7 @@ import { invoiceOperations } from './invoice.operations.js';
 import { invoicePaymentOperations } from './invoice-payment.operations.js';
 import { PaymentForms } from './invoice-payment-forms.js';
 import { InvoiceService } from './invoice.service.js';
+import { InvoiceLabour } from './invoice-labour.entity.js';
 import { InvoicePayment } from './invoice-payment.entity.js';
 import { CreditNote } from './credit-note.entity.js';
 import { InvoiceVoider } from './invoice-voiding.js';
@@ -33,10 +34,10 @@ declare module '../../shared/pubsub.js' {
 export const invoicesFeature = defineFeature({
   name: 'invoices',
   auditActions: INVOICE_AUDIT_ACTIONS,
-  entities: [Invoice, InvoiceDocument, InvoicePayment, CreditNote],
-  tables: ['invoice', 'invoice_document', 'invoice_payment', 'credit_note'],
-  // Read in SQL by the customers' search, the admin's search by number and the review requests' choice (paid invoices).
-  readModels: ['invoice'],
+  entities: [Invoice, InvoiceDocument, InvoicePayment, CreditNote, InvoiceLabour],
+  tables: ['invoice', 'invoice_document', 'invoice_payment', 'credit_note', 'invoice_labour'],
+  // Read in SQL by the customers' search, the admin's search by number, the review requests' choice (paid invoices) and analytics (invoice_labour: hours sold).
+  readModels: ['invoice', 'invoice_labour'],
   templates: INVOICE_TEMPLATES,
   services: ({ config, clock, changes, services }) => {
     const issuer = services.documentIssuer;
