@@ -67,6 +67,7 @@ const engineDependent = [
   'test/invoices/invoices-money.test.ts',
   'test/analytics/analytics.test.ts',
   'test/analytics/analytics-labour.test.ts',
+  'test/analytics/analytics-labour-follows.test.ts',
   'test/dashboard/today.test.ts',
   'test/board/board.test.ts',
 ];

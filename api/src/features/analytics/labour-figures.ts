@@ -5,7 +5,6 @@
  * invoiced. Per technician: a labour line's technicianId, a time entry's technician.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { lineKind } from '../../shared/money.js';
 
 export interface LabourRange {
   start: Date;
@@ -25,35 +24,17 @@ export interface LabourFigures {
   technicians: Map<string, { hoursSold: number; minutesClocked: number }>;
 }
 
-interface SoldRow {
-  /** true: lines of kind labour; false: lines stored without a (known) kind that mention labour. */
-  kinded: boolean;
-  technician: string | null;
-  description: string | null;
-  price: string | null;
-  hours: string;
-}
-
 const LIVE_INVOICES = 'i.issued_at >= ? AND i.issued_at < ? AND i.voided_at IS NULL';
 
 /**
- * The hours of the labour lines of the period's live invoices, per technician (hash-aggregated
- * from each invoice's items, nothing materialised); and of the lines stored without a (known) kind
- * that mention labour, per description and price, for lineKind to decide (the database only
- * narrows them down; no question mark in the pattern: the ORM reads one as a placeholder).
+ * The hours of the labour lines of the period's live invoices, per technician (null: lines without
+ * one), from the labour the database keeps for each live invoice (invoice_labour, read from its
+ * issue-time index alone; its lines' kinds read as lineKind reads them).
  */
-const SOLD_SQL = `
-SELECT l->>'kind' = 'labour' AS kinded, l->>'technicianId' AS technician,
-       CASE WHEN l->>'kind' = 'labour' THEN NULL ELSE l->>'description' END AS description,
-       CASE WHEN l->>'kind' = 'labour' THEN NULL ELSE l->>'unitPriceCents' END AS price,
-       sum((l->>'quantity')::numeric)::text AS hours
-  FROM invoice i CROSS JOIN LATERAL jsonb_array_elements(i.items) AS l
-  WHERE ${LIVE_INVOICES}
-    AND (l->>'kind' = 'labour' OR (coalesce(l->>'kind', '') NOT IN ('labour', 'part', 'sundry', 'discount') AND l->>'description' ~* 'labou{0,1}r'))
-  GROUP BY 1, 2, 3, 4`;
+const SOLD_SQL = `SELECT technician_id AS technician, sum(hours)::text AS hours FROM invoice_labour WHERE issued_at >= ? AND issued_at < ? GROUP BY technician_id`;
 
-/** The distinct cars (rego keys) of the period's live invoices. */
-const CARS_SQL = `SELECT count(DISTINCT i.rego_key) FILTER (WHERE i.rego_key <> '')::int AS cars FROM invoice i WHERE ${LIVE_INVOICES}`;
+/** The distinct cars (rego keys) of the period's live invoices (from the rego index alone; hashed, not sorted). */
+const CARS_SQL = `SELECT count(*)::int AS cars FROM (SELECT DISTINCT i.rego_key FROM invoice i WHERE ${LIVE_INVOICES} AND i.rego_key <> '') AS c`;
 
 /** Minutes per technician of the entries started in the period; a running one up to `now` (whole minutes, rounded, as a clock-off stores them). */
 const CLOCKED_SQL = `
@@ -68,7 +49,7 @@ const hundredths = (hours: number) => Math.round(hours * 100);
 export async function labourFigures(em: EntityManager, range: LabourRange, order: 'parallel' | 'in turn'): Promise<LabourFigures> {
   const period = [range.start.toISOString(), range.end.toISOString()];
   const counts = [
-    () => em.execute<SoldRow[]>(SOLD_SQL, period),
+    () => em.execute<Array<{ technician: string | null; hours: string }>>(SOLD_SQL, period),
     () => em.execute<Array<{ cars: number }>>(CARS_SQL, period),
     () => em.execute<Array<{ technician: string; minutes: string }>>(CLOCKED_SQL, [range.now.toISOString(), ...period]),
   ] as const;
@@ -78,8 +59,6 @@ export async function labourFigures(em: EntityManager, range: LabourRange, order
   let soldHundredths = 0;
   const soldBy = new Map<string, number>();
   for (const r of soldRows) {
-    // A line stored before kinds is labour when lineKind says so, and only then.
-    if (!r.kinded && lineKind({ description: r.description ?? '', unitPriceCents: Number(r.price) }) !== 'labour') continue;
     const h = hundredths(Number(r.hours));
     soldHundredths += h;
     if (r.technician) soldBy.set(r.technician, (soldBy.get(r.technician) ?? 0) + h);
