@@ -12,17 +12,17 @@ export class Migration20261220060000 extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(
-      `create table "invoice_labour" ("id" bigserial primary key, "invoice_id" char(24) not null, "technician_id" text null, "issued_at" timestamptz not null, "hours" numeric not null);`,
+      `create table "invoice_labour" ("id" bigserial primary key, "invoice_id" char(24) not null, "technician_id" text null, "issued_at" timestamptz not null, "hundredths" int not null);`,
     );
     this.addSql(`create index "invoice_labour_invoice_index" on "invoice_labour" ("invoice_id");`);
-    this.addSql(`create index "invoice_labour_issued_index" on "invoice_labour" ("issued_at") include ("technician_id", "hours");`);
+    this.addSql(`create index "invoice_labour_issued_index" on "invoice_labour" ("issued_at") include ("technician_id", "hundredths");`);
     this.addSql(
       `alter table "invoice_labour" add constraint "invoice_labour_invoice_id_foreign" foreign key ("invoice_id") references "invoice" ("_id") on delete cascade;`,
     );
-    for (const statements of rulesSql({ 'invoice-labour': 'c4ad433a2bca' })) this.addSql(statements);
+    for (const statements of rulesSql({ 'invoice-labour': '755f0e2ca293' })) this.addSql(statements);
     // The invoices there are, as the trigger writes a new one's rows (the same line kinds).
-    this.addSql(`insert into invoice_labour (invoice_id, technician_id, issued_at, hours)
-      select i._id, l->>'technicianId', i.issued_at, coalesce(sum(case when jsonb_typeof(l->'quantity') = 'number' then (l->>'quantity')::numeric end), 0)
+    this.addSql(`insert into invoice_labour (invoice_id, technician_id, issued_at, hundredths)
+      select i._id, l->>'technicianId', i.issued_at, round(coalesce(sum(case when jsonb_typeof(l->'quantity') = 'number' then (l->>'quantity')::numeric end), 0) * 100)::int
         from invoice i cross join lateral jsonb_array_elements(case when jsonb_typeof(i.items) = 'array' then i.items else '[]'::jsonb end) as l
         where i.voided_at is null and case
           when l->>'kind' in ('labour', 'part', 'sundry', 'discount') then l->>'kind' = 'labour'

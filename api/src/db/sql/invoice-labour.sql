@@ -1,7 +1,8 @@
 -- An invoice's labour as analytics read it (table invoice_labour): for a live invoice, one row per
 -- technician of its labour lines (null: lines without one) with the sum of those lines' quantities
--- (hours) and the invoice's issue time; a voided invoice has none. Written again, in the same
--- statement, whenever the invoice's lines, issue time or voiding change.
+-- (hours) in hundredths of an hour (a quantity has at most 2 decimals, so the sum is exact) and the
+-- invoice's issue time; a voided invoice has none. Written again, in the same statement, whenever
+-- the invoice's lines, issue time or voiding change.
 -- A line is labour as shared/money.ts lineKind says (keep the two alike): its kind when it is
 -- labour, part, sundry or discount; without one of those, a negative price is a discount, and else
 -- a description with the word labour or labor (any case; a word as JavaScript's \b reads it: no
@@ -12,8 +13,8 @@ begin
     delete from invoice_labour where invoice_id = new._id;
   end if;
   if new.voided_at is null and jsonb_typeof(new.items) = 'array' then
-    insert into invoice_labour (invoice_id, technician_id, issued_at, hours)
-    select new._id, l->>'technicianId', new.issued_at, coalesce(sum(case when jsonb_typeof(l->'quantity') = 'number' then (l->>'quantity')::numeric end), 0)
+    insert into invoice_labour (invoice_id, technician_id, issued_at, hundredths)
+    select new._id, l->>'technicianId', new.issued_at, round(coalesce(sum(case when jsonb_typeof(l->'quantity') = 'number' then (l->>'quantity')::numeric end), 0) * 100)::int
       from jsonb_array_elements(new.items) as l
       where case
         when l->>'kind' in ('labour', 'part', 'sundry', 'discount') then l->>'kind' = 'labour'

@@ -31,7 +31,7 @@ const LIVE_INVOICES = 'i.issued_at >= ? AND i.issued_at < ? AND i.voided_at IS N
  * one), from the labour the database keeps for each live invoice (invoice_labour, read from its
  * issue-time index alone; its lines' kinds read as lineKind reads them).
  */
-const SOLD_SQL = `SELECT technician_id AS technician, sum(hours)::text AS hours FROM invoice_labour WHERE issued_at >= ? AND issued_at < ? GROUP BY technician_id`;
+const SOLD_SQL = `SELECT technician_id AS technician, sum(hundredths)::int AS hundredths FROM invoice_labour WHERE issued_at >= ? AND issued_at < ? GROUP BY technician_id`;
 
 /** The distinct cars (rego keys) of the period's live invoices (from the rego index alone; hashed, not sorted). */
 const CARS_SQL = `SELECT count(*)::int AS cars FROM (SELECT DISTINCT i.rego_key FROM invoice i WHERE ${LIVE_INVOICES} AND i.rego_key <> '') AS c`;
@@ -39,17 +39,14 @@ const CARS_SQL = `SELECT count(*)::int AS cars FROM (SELECT DISTINCT i.rego_key 
 /** Minutes per technician of the entries started in the period; a running one up to `now` (whole minutes, rounded, as a clock-off stores them). */
 const CLOCKED_SQL = `
 SELECT technician_id AS technician,
-       sum(coalesce(minutes, greatest(0, round(extract(epoch FROM (?::timestamptz - started_at)) / 60))))::bigint::text AS minutes
+       sum(coalesce(minutes, greatest(0, round(extract(epoch FROM (?::timestamptz - started_at)) / 60))::int))::bigint::text AS minutes
   FROM time_entry WHERE started_at >= ? AND started_at < ?
   GROUP BY technician_id`;
-
-/** Hundredths of an hour: quantities have at most 2 decimals, so their sum is exact in hundredths. */
-const hundredths = (hours: number) => Math.round(hours * 100);
 
 export async function labourFigures(em: EntityManager, range: LabourRange, order: 'parallel' | 'in turn'): Promise<LabourFigures> {
   const period = [range.start.toISOString(), range.end.toISOString()];
   const counts = [
-    () => em.execute<Array<{ technician: string | null; hours: string }>>(SOLD_SQL, period),
+    () => em.execute<Array<{ technician: string | null; hundredths: number }>>(SOLD_SQL, period),
     () => em.execute<Array<{ cars: number }>>(CARS_SQL, period),
     () => em.execute<Array<{ technician: string; minutes: string }>>(CLOCKED_SQL, [range.now.toISOString(), ...period]),
   ] as const;
@@ -59,7 +56,7 @@ export async function labourFigures(em: EntityManager, range: LabourRange, order
   let soldHundredths = 0;
   const soldBy = new Map<string, number>();
   for (const r of soldRows) {
-    const h = hundredths(Number(r.hours));
+    const h = r.hundredths;
     soldHundredths += h;
     if (r.technician) soldBy.set(r.technician, (soldBy.get(r.technician) ?? 0) + h);
   }

@@ -1,6 +1,6 @@
 /**
  * The labour of a live invoice, per technician of its labour lines: one row per technician (null
- * for lines without one) with the hours of those lines and the invoice's issue time, so a period's
+ * for lines without one) with the hours of those lines (in hundredths) and the invoice's issue time, so a period's
  * hours sold are summed from an index alone. The database writes these rows (db/sql/invoice-labour.sql)
  * whenever an invoice's lines, issue time or voiding change; a voided invoice has none. Never
  * written by the api.
@@ -12,7 +12,7 @@ import { Invoice } from './invoice.entity.js';
 @Entity({ tableName: 'invoice_labour' })
 @Index({ name: 'invoice_labour_invoice_index', properties: ['invoice'] })
 // A period's hours sold, per technician, from this index alone (an index-only scan).
-@Index({ name: 'invoice_labour_issued_index', expression: `create index "invoice_labour_issued_index" on "invoice_labour" ("issued_at") include ("technician_id", "hours")` })
+@Index({ name: 'invoice_labour_issued_index', expression: `create index "invoice_labour_issued_index" on "invoice_labour" ("issued_at") include ("technician_id", "hundredths")` })
 export class InvoiceLabour {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -28,7 +28,7 @@ export class InvoiceLabour {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   issuedAt!: Date;
 
-  /** Σ quantity of those labour lines (hours, exact). */
-  @Property({ type: 'decimal', columnType: 'numeric' })
-  hours!: string;
+  /** Σ quantity of those labour lines in hundredths of an hour (a quantity has at most 2 decimals: exact). */
+  @Property({ type: 'integer' })
+  hundredths!: number;
 }
