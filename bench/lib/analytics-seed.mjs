@@ -105,5 +105,5 @@ export async function seedHistory(query, today, seed = SEED) {
      ) AS e`,
   );
   // As autovacuum leaves a live database: statistics, and a visibility map for index-only scans.
-  for (const table of ['appointment', 'invoice', 'quote', 'job_card', 'time_entry', 'admin_user']) await query(`VACUUM (ANALYZE) ${table}`);
+  for (const table of ['appointment', 'invoice', 'invoice_labour', 'quote', 'job_card', 'time_entry', 'admin_user']) await query(`VACUUM (ANALYZE) ${table}`);
 }
