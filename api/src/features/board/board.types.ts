@@ -1,9 +1,12 @@
-/** The job board over GraphQL: its columns, each with its cards, and who is clocked on each card now. */
+/**
+ * The job board over GraphQL: its columns, each with its cards, and who is clocked on each card now.
+ * Their fields are plain values (`simpleResolvers`: no middleware per field, hundreds of cards a read).
+ */
 import { Field, ID, ObjectType } from 'type-graphql';
 import { JobStatus } from '../jobcards/public.js';
 import { BoardStage } from './board-stage.js';
 
-@ObjectType({ description: 'A technician clocked on a job card now.' })
+@ObjectType({ description: 'A technician clocked on a job card now.', simpleResolvers: true })
 export class BoardTechnician {
   @Field(() => String, { description: 'Their display name.' })
   name!: string;
@@ -12,7 +15,7 @@ export class BoardTechnician {
   since!: Date;
 }
 
-@ObjectType({ description: 'A job card on the board.' })
+@ObjectType({ description: 'A job card on the board.', simpleResolvers: true })
 export class BoardCard {
   @Field(() => ID)
   jobCardId!: string;
@@ -51,7 +54,7 @@ export class BoardCard {
   createdAt!: Date;
 }
 
-@ObjectType({ description: 'One column of the board: its stage, its title and its cards, oldest first.' })
+@ObjectType({ description: 'One column of the board: its stage, its title and its cards, oldest first.', simpleResolvers: true })
 export class BoardColumn {
   @Field(() => BoardStage)
   stage!: BoardStage;
