@@ -1,6 +1,8 @@
 /**
  * One technician clocking on to 20 job cards at once: the clock-ons take turns, so exactly one
- * entry stays open and every other is closed, each answered without a server error.
+ * entry stays open and every other is closed, each answered without a server error. Straight
+ * through the service (no HTTP between them, so they truly meet in the database), wave after
+ * wave of 30: every clock-on is made, none refused as busy.
  */
 import { describe, expect, it } from 'vitest';
 import { type Admin, withAdminServer } from '../admin-session.js';
@@ -31,6 +33,22 @@ describe('clock-ons at once', () => {
     // The open one is the card the technician is on now.
     const list = await tech.as.rest('GET', `/api/admin/time-entries?technicianId=${tech.id}`);
     expect(list.body.filter((e: { endedAt: string | null }) => e.endedAt === null).map((e: { jobCardId: string }) => e.jobCardId)).toEqual([open[0].job_card_id]);
+  });
+
+  it('30 clock-ons of one technician at the same moment, five times over: each made, one entry open after each wave', async () => {
+    const tech = await staffMember(t, 'technician', 'Double Tap');
+    const cards = await Promise.all(Array.from({ length: 30 }, () => createCard(admin)));
+    const caller = { sub: tech.id, username: 'double-tap', name: 'Double Tap', role: 'technician' as const, iat: 0, exp: 0 };
+    const { timeClock } = t.app.services;
+    for (let wave = 1; wave <= 5; wave++) {
+      const answers = await Promise.allSettled(cards.map((card) => timeClock.clockOn(t.app.db.orm.em.fork(), caller, card._id)));
+      const refused = answers.flatMap((a) => (a.status === 'rejected' ? [String((a.reason as Error).message)] : []));
+      expect(refused, `wave ${wave}`).toEqual([]);
+      const open = await sql<{ n: number }>('SELECT count(*)::int AS n FROM time_entry WHERE technician_id = ? AND ended_at IS NULL', [tech.id]);
+      expect(open[0].n, `wave ${wave}`).toBe(1);
+    }
+    const [closed] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM time_entry WHERE technician_id = ? AND ended_at IS NOT NULL AND minutes IS NOT NULL', [tech.id]);
+    expect(closed.n).toBe(30 * 5 - 1);
   });
 
   it('the database refuses a second open entry for a technician whatever the code does', async () => {

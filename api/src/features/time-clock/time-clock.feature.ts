@@ -29,7 +29,7 @@ export const timeClockFeature = defineFeature({
   readModels: ['time_entry'],
   migrations: [Migration20261220020000],
   auditActions: TIME_CLOCK_AUDIT_ACTIONS,
-  services: ({ config, clock, changes }) => ({ timeClock: new TimeClockService({ clock, timeZone: config.timeZone, changes }) }),
+  services: ({ config, clock, changes, db }) => ({ timeClock: new TimeClockService({ clock, timeZone: config.timeZone, changes, bound: !db.embedded }) }),
   operations: timeClockOperations,
   resolvers: [{ type: TimeClockResolver, create: () => new TimeClockResolver() }],
 });

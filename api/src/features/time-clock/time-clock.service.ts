@@ -3,19 +3,22 @@
  * may clock for someone else and correct an entry's times (audited). A technician has at most one
  * open entry: clocking on to another job clocks off the open one in the same transaction. Clock-ons
  * of one technician take turns on a lock of their own, and the database's partial unique index
- * refuses a second open entry whatever happens.
+ * refuses a second open entry whatever happens. Clocking on and off are the hot path (a whole
+ * workshop taps at the start of a shift): each is one round trip (time-clock-sql.ts).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { ChangeKind } from '../../platform/changes/announcements.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { fieldChanges, snapshot } from '../../shared/changes.js';
 import { AppError } from '../../shared/errors.js';
-import { isId } from '../../shared/ids.js';
+import { isId, newId } from '../../shared/ids.js';
 import { cleanText } from '../../shared/text.js';
 import { addDays, fromLocal, isIsoDate, type Clock } from '../../shared/time.js';
 import type { AdminClaims } from '../auth/auth.types.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { JobStatus, jobNumberLabel } from '../jobcards/public.js';
+import { clockOffStatement, clockOnLocked, clockOnStatement, type ClockOnRow } from './time-clock-sql.js';
 import { timeEntryChanges } from './time-clock.changes.js';
 import type { CorrectTimeEntryInput } from './time-clock.inputs.js';
 import type { TimeEntryFilter } from './time-clock.types.js';
@@ -30,10 +33,8 @@ const ENTRY_NOT_FOUND = 'This time entry no longer exists.';
 const ONLY_OWN = 'Technicians can see only their own time.';
 const ONLY_OFFICE_CORRECTS = 'Only an owner or service adviser can correct clocked time.';
 const BUSY = 'Another clock-on for this person was saved at the same moment. Please try again.';
-/** The two-number advisory lock a technician's clock-ons take turns on: (CLOCK_LOCK, hash of their id). */
-const CLOCK_LOCK = 7311;
-/** How many times a clock-on refused by the open-entry index is tried again. */
-const ATTEMPTS = 3;
+/** How many times a clock-on refused by the open-entry index is tried again (after the technician's lock). */
+const RETRIES = 3;
 /** The most entries one list answers (newest first). */
 const LIST_LIMIT = 500;
 /** A correction's times may be this far ahead of the server's clock (a device's clock runs a little fast). */
@@ -44,6 +45,8 @@ export interface TimeClockDeps {
   clock: Clock;
   timeZone: string;
   changes: ChangeUnit;
+  /** A PostgreSQL server: clocking on and off are prepared statements (not on embedded PGlite, see db/raw.ts). */
+  bound: boolean;
 }
 
 /** What a clock-on did: the open entry, and whether it was made now (false: already on this job). */
@@ -52,8 +55,23 @@ export interface ClockedOn {
   created: boolean;
 }
 
-/** The member of staff a clock is for, as much as the clock needs. */
-type Staff = Pick<AdminUser, '_id' | 'name' | 'username'>;
+/** The member of staff a clock is for: their id and display name. */
+interface Staff {
+  id: string;
+  name: string;
+}
+
+/** What a clock-on or clock-off answers of an entry. */
+interface EntryFacts {
+  _id: string;
+  technician: Staff;
+  jobCardId: string;
+  startedAt: Date;
+  endedAt: Date | null;
+  minutes: number | null;
+  note: string | null;
+  correctedAt: Date | null;
+}
 
 interface CardRow {
   _id: string;
@@ -71,47 +89,49 @@ const isOffice = (caller: AdminClaims) => (caller.role ? caller.role !== 'techni
 export class TimeClockService {
   constructor(private readonly deps: TimeClockDeps) {}
 
+  /**
+   * Clocks on: one round trip for the clock itself (time-clock-sql.ts), and the change announced
+   * once it has committed. The caller's own clock is for the account their verified token names.
+   */
   async clockOn(em: EntityManager, caller: AdminClaims, jobCardId: string, technicianId?: string | null): Promise<ClockedOn> {
     const technician = await this.technician(em, caller, technicianId);
-    for (let attempt = 1; ; attempt++) {
+    if (!isId(jobCardId)) throw AppError.notFound(CARD_NOT_FOUND);
+    for (let retry = 0; ; retry++) {
+      const at = this.deps.clock.now();
+      const entryId = newId();
+      const facts = { technicianId: technician.id, jobCardId, entryId, at, by: caller.sub, invoiced: JobStatus.INVOICED };
+      let row: ClockOnRow;
       try {
-        return await this.deps.changes.run(em, async (tx, effects) => {
-          await this.lock(tx, technician._id);
-          const card = await this.card(tx, jobCardId);
-          if (card.status === JobStatus.INVOICED) throw AppError.badInput(INVOICED);
-          const open = await tx.findOne(TimeEntry, { technician: technician._id, endedAt: null }, { refresh: true });
-          if (open?.jobCard._id === card._id) return { entry: this.named(open, technician), created: false };
-          const now = this.deps.clock.now();
-          const touched = [card._id];
-          if (open) {
-            this.close(open, now);
-            touched.unshift(open.jobCard._id);
-            await tx.flush();
-          }
-          const entry = tx.create(TimeEntry, { technician: technician._id, jobCard: card._id, startedAt: now, endedAt: null, minutes: null, note: null, createdBy: caller.sub });
-          await tx.flush();
-          effects.changed(timeEntryChanges['clocked-on'], { technicianId: technician._id, jobCardIds: touched });
-          return { entry: this.named(entry, technician), created: true };
-        });
+        row = retry ? await clockOnLocked(em, facts) : await clockOnStatement(em, facts, this.deps.bound);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        if (attempt >= ATTEMPTS) throw AppError.conflict(BUSY);
+        if (retry >= RETRIES) throw AppError.conflict(BUSY);
+        continue;
       }
+      if (row.status === null) throw AppError.notFound(CARD_NOT_FOUND);
+      if (row.status === JobStatus.INVOICED) throw AppError.badInput(INVOICED);
+      const open = { technician, jobCardId, endedAt: null, minutes: null };
+      if (row.open_id) {
+        const entry = entryOf({ ...open, _id: row.open_id, startedAt: new Date(row.open_since!), note: row.open_note, correctedAt: instantOf(row.open_corrected) });
+        return { entry, created: false };
+      }
+      if (row.made !== entryId) throw new Error('the clock-on neither found nor made an open entry');
+      const jobCardIds = row.left ? [row.left, jobCardId] : [jobCardId];
+      await this.announce(em, timeEntryChanges['clocked-on'], { technicianId: technician.id, jobCardIds });
+      return { entry: entryOf({ ...open, _id: entryId, startedAt: at, note: null, correctedAt: null }), created: true };
     }
   }
 
+  /** Clocks off: one statement, the change announced once it has committed. */
   async clockOff(em: EntityManager, caller: AdminClaims, jobCardId: string, technicianId?: string | null): Promise<TimeEntry> {
     const technician = await this.technician(em, caller, technicianId);
-    return this.deps.changes.run(em, async (tx, effects) => {
-      await this.lock(tx, technician._id);
-      const card = await this.card(tx, jobCardId);
-      const open = await tx.findOne(TimeEntry, { technician: technician._id, jobCard: card._id, endedAt: null }, { refresh: true });
-      if (!open) throw AppError.badInput(NOT_CLOCKED_ON);
-      this.close(open, this.deps.clock.now());
-      await tx.flush();
-      effects.changed(timeEntryChanges['clocked-off'], { technicianId: technician._id, jobCardIds: [card._id] });
-      return this.named(open, technician);
-    });
+    if (!isId(jobCardId)) throw AppError.notFound(CARD_NOT_FOUND);
+    const at = this.deps.clock.now();
+    const row = await clockOffStatement(em, { technicianId: technician.id, jobCardId, at }, this.deps.bound);
+    if (!row.card) throw AppError.notFound(CARD_NOT_FOUND);
+    if (!row._id) throw AppError.badInput(NOT_CLOCKED_ON);
+    await this.announce(em, timeEntryChanges['clocked-off'], { technicianId: technician.id, jobCardIds: [jobCardId] });
+    return entryOf({ _id: row._id, technician, jobCardId, startedAt: new Date(row.started!), endedAt: at, minutes: row.minutes, note: row.note, correctedAt: instantOf(row.corrected) });
   }
 
   /** Entries newest first (at most 500); a technician's own only. */
@@ -178,25 +198,24 @@ export class TimeClockService {
   private async technician(em: EntityManager, caller: AdminClaims, technicianId?: string | null): Promise<Staff> {
     const id = technicianId || caller.sub;
     if (id !== caller.sub && !isOffice(caller)) throw AppError.forbidden(FOR_SOMEONE_ELSE);
-    const user = isId(id) ? await em.findOne(AdminUser, { _id: id, disabledAt: null }, { fields: ['name', 'username'] }) : null;
+    if (!isId(id)) throw AppError.notFound(STAFF_NOT_FOUND);
+    // The caller's account was found live when their token was verified, with their name.
+    if (id === caller.sub) return { id, name: caller.name?.trim() || caller.username };
+    const user = await em.findOne(AdminUser, { _id: id, disabledAt: null }, { fields: ['name', 'username'] });
     if (!user) throw AppError.notFound(STAFF_NOT_FOUND);
-    return user;
+    return { id, name: displayName(user) };
   }
 
-  /** Waits for the technician's other clock-ons to commit (held until this transaction ends). */
-  private async lock(tx: EntityManager, technicianId: string): Promise<void> {
-    await tx.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [CLOCK_LOCK, technicianId]);
+  /** Announces a change its own statement committed; inside a caller's transaction, when that one commits. */
+  private async announce<F>(em: EntityManager, kind: ChangeKind<F>, facts: F): Promise<void> {
+    if (em.isInTransaction()) await this.deps.changes.run(em, async (_tx, effects) => effects.changed(kind, facts));
+    else this.deps.changes.committed((effects) => effects.changed(kind, facts), { mailQueued: false });
   }
 
   private async card(em: EntityManager, jobCardId: string): Promise<CardRow> {
     const rows = isId(jobCardId) ? await em.execute<CardRow[]>('SELECT _id, status, job_number AS number FROM job_card WHERE _id = ?', [jobCardId]) : [];
     if (!rows.length) throw AppError.notFound(CARD_NOT_FOUND);
     return { ...rows[0], number: Number(rows[0].number) };
-  }
-
-  private close(entry: TimeEntry, at: Date): void {
-    entry.endedAt = at;
-    entry.minutes = minutesBetween(entry.startedAt, at);
   }
 
   /** The day range [from 00:00, the day after `to` 00:00) in workshop time; null when neither is given. */
@@ -210,11 +229,6 @@ export class TimeClockService {
     return { ...(from ? { $gte: fromLocal(from, '00:00', zone) } : {}), ...(to ? { $lt: fromLocal(addDays(to, 1), '00:00', zone) } : {}) };
   }
 
-  private named(entry: TimeEntry, technician: Staff): TimeEntry {
-    entry.technicianName = displayName(technician);
-    return entry;
-  }
-
   private async withNames(em: EntityManager, entries: TimeEntry[]): Promise<TimeEntry[]> {
     const ids = [...new Set(entries.map((e) => e.technician._id))];
     if (!ids.length) return entries;
@@ -225,7 +239,19 @@ export class TimeClockService {
   }
 }
 
-const displayName = (user: Pick<Staff, 'name' | 'username'>) => user.name.trim() || user.username;
+const displayName = (user: Pick<AdminUser, 'name' | 'username'>) => user.name.trim() || user.username;
+
+/** An entry to answer with, made outside any EntityManager: its row is written by a statement of its own. */
+function entryOf({ technician, jobCardId, ...fields }: EntryFacts): TimeEntry {
+  return Object.assign(new TimeEntry(), fields, {
+    technician: { _id: technician.id } as TimeEntry['technician'],
+    jobCard: { _id: jobCardId } as TimeEntry['jobCard'],
+    technicianName: technician.name,
+  });
+}
+
+/** An instant from epoch milliseconds, or null. */
+const instantOf = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
 /** An input's instant, or undefined when left out (its format is checked by the input class). */
 function instant(value: string | null | undefined, field: string, label: string): Date | undefined {
