@@ -89,7 +89,7 @@ describe('quote PDF', () => {
       invoiceNumber: 'INV-000042',
       invoiceTitle: 'Tax Invoice',
       invoiceIssuedAt: '2026-11-23',
-      customer: { name: 'Sam Citizen' },
+      customer: { name: 'Sam Citizen', email: 'sam@example.com' },
       carRego: 'ABC123',
       lines,
       subtotalCents: 19200,
