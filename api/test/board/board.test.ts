@@ -4,7 +4,7 @@
  * Waiting for parts as a Work In Progress card's wait, who is clocked on a card now, and moves
  * that take the job card's own status change (its audit line) or refuse.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, fromLocal } from '../../src/shared/time.js';
 import { type Admin, withAdminServer } from '../admin-session.js';
 import { CONFIGURED_WORKSHOP } from '../configured-workshop.js';
@@ -231,6 +231,31 @@ describe('live', () => {
       expect(sub.errors).toEqual([]);
     } finally {
       sub.stop();
+      await client.dispose();
+    }
+  });
+
+  it('two boards open through a burst of moves both end on the board after the last move, computed once per push', async () => {
+    const card = await createCard(admin);
+    const listening = listenerCount(t.app.pubsub, 'timeclock.changed');
+    const query = 'subscription { jobBoard { columns { stage cards { jobCardId } } } }';
+    type Pushed = { jobBoard: { columns: Array<{ stage: string; cards: Array<{ jobCardId: string }> }> } };
+    const client = wsClient(t.url, admin.token);
+    const subs = [subscribe<Pushed>(client, query), subscribe<Pushed>(client, query)];
+    const stageIn = (e: Pushed | undefined) => e?.jobBoard.columns.find((c) => c.cards.some((c) => c.jobCardId === card._id))?.stage;
+    try {
+      await waitFor(() => listenerCount(t.app.pubsub, 'timeclock.changed') >= listening + 2, { what: 'both subscriptions to start' });
+      const computed = vi.spyOn(t.app.services.board, 'board');
+      const moves = ['waiting-for-approval', 'in-progress', 'waiting-for-parts', 'in-progress', 'ready-for-pickup'];
+      for (const stage of moves) expect((await move(card._id, stage)).status).toBe(200);
+      await waitFor(() => subs.every((sub) => stageIn(sub.events.at(-1)) === 'READY_FOR_PICKUP'), { what: 'both boards to show the last move' });
+      for (const sub of subs) expect(sub.errors).toEqual([]);
+      // Each move answers its own board; the two subscribers share every board pushed to both.
+      const pushed = subs[0]!.events.length + subs[1]!.events.length;
+      expect(computed.mock.calls.length - moves.length).toBeLessThan(pushed);
+      computed.mockRestore();
+    } finally {
+      subs.forEach((sub) => sub.stop());
       await client.dispose();
     }
   });

@@ -1,8 +1,12 @@
-/** The job board live: a subscription answering it afresh after each change that can alter it. */
+/**
+ * The job board live: a subscription answering it afresh after changes that can alter it, one
+ * board per change for all subscribers of this instance, each paced to one board a window.
+ */
 import { Authorized, Ctx, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../edge/context.js';
 import { requireAdmin } from '../../edge/admin.js';
 import { recordTopics } from '../../platform/changes/announcements.js';
+import { LiveRead } from '../../platform/changes/live-read.js';
 import { invoiceChanges } from '../invoices/public.js';
 import { jobCardChanges } from '../jobcards/public.js';
 import { timeEntryChanges } from '../time-clock/public.js';
@@ -10,7 +14,7 @@ import type { BoardService } from './board.service.js';
 import { JobBoard } from './board.types.js';
 
 /** Job cards (their status, their wait for parts), invoices (issued today, voided) and the technicians' clocks: what the board shows. */
-const BOARD_TOPICS = recordTopics(jobCardChanges, invoiceChanges, timeEntryChanges);
+const LIVE_BOARD = new LiveRead<JobBoard>(recordTopics(jobCardChanges, invoiceChanges, timeEntryChanges));
 
 @Authorized()
 @Resolver()
@@ -23,10 +27,10 @@ export class BoardResolver {
     // Subscriptions check the caller when they start, not only on each event.
     subscribe: ({ context }) => {
       requireAdmin(context as GraphQLContext);
-      return (context as GraphQLContext).pubsub.iterate(BOARD_TOPICS);
+      return LIVE_BOARD.subscribe((context as GraphQLContext).pubsub);
     },
   })
   jobBoardChanged(@Root() _event: unknown, @Ctx() ctx: GraphQLContext): Promise<JobBoard> {
-    return this.boardService.board(ctx.em.fork());
+    return LIVE_BOARD.read(ctx.pubsub, () => this.boardService.board(ctx.em.fork()));
   }
 }
