@@ -17,7 +17,7 @@ export function ratePercent(part: number, whole: number): number {
 const hours2 = (hours: number) => Math.round(hours * 100) / 100;
 
 /** sold / clocked with 3 decimals (0.953 is 95.3 %); null when nothing was clocked. */
-export function efficiencyOf(hoursSold: number, minutesClocked: number): number | null {
+function efficiencyOf(hoursSold: number, minutesClocked: number): number | null {
   if (!minutesClocked) return null;
   return Math.round((hoursSold * 60 * 1000) / minutesClocked) / 1000;
 }

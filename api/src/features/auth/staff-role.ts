@@ -26,10 +26,6 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   [StaffRole.TECHNICIAN]: 'technician',
 };
 
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && STAFF_ROLES.includes(value);
-}
-
 /**
  * The role a request asks for: `role` when given; else the older `owner` flag (true: owner; false:
  * an owner becomes a service adviser, anyone else keeps their role); else `current`.

@@ -27,6 +27,6 @@ export function navItemsFor(me: { owner: boolean; role: string } | undefined, it
 }
 
 /** The pages' sidebar entries, in their declared order. */
-export const NAV_ITEMS: readonly NavItem[] = ADMIN_PAGES.flatMap((page) => (page.nav ? [{ ...page.nav, to: page.path ? `/admin/${page.path}` : '/admin', end: page.path === '' }] : []))
+const NAV_ITEMS: readonly NavItem[] = ADMIN_PAGES.flatMap((page) => (page.nav ? [{ ...page.nav, to: page.path ? `/admin/${page.path}` : '/admin', end: page.path === '' }] : []))
   .sort((a, b) => a.order - b.order)
   .map(({ label, to, icon, end, ownerOnly, floor }) => ({ label, to, icon, end, ownerOnly, floor }));

@@ -2,7 +2,7 @@
 import type { StaffRole } from '../../../gql/graphql';
 import { Field } from '../ui/Field';
 
-export const ROLE_NAMES: Record<StaffRole, string> = {
+const ROLE_NAMES: Record<StaffRole, string> = {
   ['OWNER']: 'Owner',
   ['ADVISER']: 'Service adviser',
   ['TECHNICIAN']: 'Technician',
