@@ -38,7 +38,7 @@ async function run<Row>(em: EntityManager, name: string, text: (v: string[]) => 
   return answer.rows[0] as Row;
 }
 
-export interface ClockOnFacts {
+interface ClockOnFacts {
   technicianId: string;
   jobCardId: string;
   /** The new entry's id, used only when one is made. */
@@ -111,7 +111,7 @@ export async function clockOnLocked(em: EntityManager, facts: ClockOnFacts): Pro
 }
 
 /** What a clock-off found and did, in one row. */
-export interface ClockOffRow {
+interface ClockOffRow {
   card: boolean;
   /** The entry it closed; null when the technician was not on this card. */
   _id: string | null;
