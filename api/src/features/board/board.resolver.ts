@@ -23,7 +23,7 @@ export class BoardResolver {
 
   @Subscription(() => JobBoard, {
     name: 'jobBoard',
-    description: 'The job board afresh after every job card, invoice or time clock change (staff).',
+    description: 'The job board afresh after job card, invoice or time clock changes: at once, then at most one every 250 ms while they keep coming (staff).',
     // Subscriptions check the caller when they start, not only on each event.
     subscribe: ({ context }) => {
       requireAdmin(context as GraphQLContext);

@@ -10,7 +10,7 @@
 import type { PubSub, Topic } from '../../shared/pubsub.js';
 
 /** Time between two answers to one subscriber during a burst of changes. */
-export const LIVE_WINDOW_MS = 250;
+const LIVE_WINDOW_MS = 250;
 
 interface Latest<T> {
   promise: Promise<T> | null;
@@ -22,7 +22,7 @@ export class LiveRead<T> {
   private readonly latest = new WeakMap<PubSub, Latest<T>>();
 
   constructor(
-    readonly topics: readonly Topic[],
+    private readonly topics: readonly Topic[],
     private readonly windowMs = LIVE_WINDOW_MS,
   ) {}
 
