@@ -8,8 +8,8 @@
  * Target: POST /api/admin/jobcards/{id}/clock-on, 30 technicians at once, p99 <= 20 ms, every
  * answer a 201; afterwards each technician has exactly one open entry and every other entry is
  * closed with its minutes.
- * For information: the same waves with an adviser's job board open (the jobBoard subscription,
- * answered afresh after each clock change), and the api's most clock-ons a second (autocannon,
+ * For information: the same waves with an adviser's job board open (the jobBoard subscription:
+ * one board per change for every watcher, at most one every 250 ms to each), and the api's most clock-ons a second (autocannon,
  * each technician always with a clock-on in flight: there the time of each is the queue's).
  *
  * Alone: `node bench/lib/clock.mjs` (needs a build: api/dist; `TEST_DATABASE_URL` names the
