@@ -24,16 +24,16 @@ const invoiceRules: LineRules = { minQuantity: 1, empty: 'An invoice needs at le
 const read = (edge: LineEdge, raw: unknown, rules: LineRules = {}) => readLines(raw, edge, rules);
 
 describe('readLines: one shape from every edge', () => {
-  it('reads each edge’s documented names into { description, quantity, unitPriceCents }', () => {
+  it('reads each edge’s documented names into { description, quantity, unitPriceCents, kind } (a line without a kind is a part)', () => {
     expect(read(FINAL_ITEMS, [{ description: ' Pads ', quantity: 1.5, estimateCost: '129.95' }], { draft: true })).toEqual([
-      { description: 'Pads', quantity: 1.5, unitPriceCents: 12995 },
+      { description: 'Pads', quantity: 1.5, unitPriceCents: 12995, kind: 'part' },
     ]);
-    expect(read(QUOTE_ITEMS, [{ description: 'Oil', quantity: 5, estimateCost: 12.9 }])).toEqual([{ description: 'Oil', quantity: 5, unitPriceCents: 1290 }]);
-    expect(read(INVOICE_ITEMS, [{ description: 'Tyre', quantity: 4, unitPrice: 189.5 }], invoiceRules)).toEqual([{ description: 'Tyre', quantity: 4, unitPriceCents: 18950 }]);
+    expect(read(QUOTE_ITEMS, [{ description: 'Oil', quantity: 5, estimateCost: 12.9 }])).toEqual([{ description: 'Oil', quantity: 5, unitPriceCents: 1290, kind: 'part' }]);
+    expect(read(INVOICE_ITEMS, [{ description: 'Tyre', quantity: 4, unitPrice: 189.5 }], invoiceRules)).toEqual([{ description: 'Tyre', quantity: 4, unitPriceCents: 18950, kind: 'part' }]);
   });
 
   it('lets a draft keep a new row without a description; a document needs one', () => {
-    expect(read(FINAL_ITEMS, [{ description: '', quantity: 1, estimateCost: 0 }], { draft: true })).toEqual([{ description: '', quantity: 1, unitPriceCents: 0 }]);
+    expect(read(FINAL_ITEMS, [{ description: '', quantity: 1, estimateCost: 0 }], { draft: true })).toEqual([{ description: '', quantity: 1, unitPriceCents: 0, kind: 'part' }]);
     expect(refusal(() => read(QUOTE_ITEMS, [{ description: '  ', quantity: 1, estimateCost: 10 }])).message).toBe('Line 1: a description is required.');
     expect(refusal(() => read(INVOICE_ITEMS, [{ description: ' ', quantity: 1, unitPrice: 1 }], invoiceRules)).message).toBe('Item 1: a description is required.');
   });
@@ -139,6 +139,8 @@ describe('documentPrice: one totals and GST computation', () => {
       subtotalCents: 29495,
       gstCents: 2950,
       totalCents: 32445,
+      taxableCents: 29495,
+      gstFreeCents: 0,
     });
   });
 

@@ -44,11 +44,16 @@ describe('clock-ons at once', () => {
       const answers = await Promise.allSettled(cards.map((card) => timeClock.clockOn(t.app.db.orm.em.fork(), caller, card._id)));
       const refused = answers.flatMap((a) => (a.status === 'rejected' ? [String((a.reason as Error).message)] : []));
       expect(refused, `wave ${wave}`).toEqual([]);
+      // After the first wave, the clock-on of the card the technician is still on may come first: it answers that entry unchanged.
+      const made = answers.filter((a) => a.status === 'fulfilled' && a.value.created).length;
+      expect(made, `wave ${wave}`).toBeGreaterThanOrEqual(wave === 1 ? 30 : 29);
       const open = await sql<{ n: number }>('SELECT count(*)::int AS n FROM time_entry WHERE technician_id = ? AND ended_at IS NULL', [tech.id]);
       expect(open[0].n, `wave ${wave}`).toBe(1);
     }
+    const [all] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM time_entry WHERE technician_id = ?', [tech.id]);
+    expect(all.n).toBeGreaterThanOrEqual(30 * 5 - 4);
     const [closed] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM time_entry WHERE technician_id = ? AND ended_at IS NOT NULL AND minutes IS NOT NULL', [tech.id]);
-    expect(closed.n).toBe(30 * 5 - 1);
+    expect(closed.n).toBe(all.n - 1);
   });
 
   it('the database refuses a second open entry for a technician whatever the code does', async () => {
