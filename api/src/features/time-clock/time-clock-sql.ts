@@ -13,6 +13,7 @@
  * orders it against anything else closing the entry.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { boundQuery, pgArray } from '../../db/raw.js';
 
 /** The two-number advisory lock a technician's clock-ons take turns on when they meet: (CLOCK_LOCK, hash of their id). */
 const CLOCK_LOCK = 7311;
@@ -38,7 +39,7 @@ async function run<Row>(em: EntityManager, name: string, text: (v: string[]) => 
   return answer.rows[0] as Row;
 }
 
-interface ClockOnFacts {
+export interface ClockOnFacts {
   technicianId: string;
   jobCardId: string;
   /** The new entry's id, used only when one is made. */
@@ -108,6 +109,55 @@ export async function clockOnLocked(em: EntityManager, facts: ClockOnFacts): Pro
   const pool = await em.getConnection().getNativeClient();
   const answers = (await pool.query(`${lock};\n${sql}`)) as unknown as Array<{ rows: ClockOnRow[] }>;
   return answers[1].rows[0];
+}
+
+/**
+ * Many technicians' clock-ons in one statement (each technician at most once): the single
+ * statement's steps over the rows of `unnest`, so each row finds, closes and makes what the single
+ * statement would for it. The open entries are locked in technician order (two batches never
+ * deadlock on each other); a new entry meeting another's in the open-entry index fails the whole
+ * statement, whose clock-ons are then made one by one. One text whatever the number of rows:
+ * prepared and planned once per pooled connection.
+ */
+const CLOCK_ON_BATCH_SQL = `WITH input AS (
+    SELECT * FROM unnest(?::bpchar[], ?::bpchar[], ?::bpchar[], ?::timestamptz[], ?::bpchar[]) WITH ORDINALITY AS i(tech, card, id, at, by, n)),
+  card AS (SELECT i.n, j.status FROM input i JOIN job_card j ON j._id = i.card),
+  open AS (
+    SELECT t._id, t.technician_id, t.job_card_id, t.started_at, t.note, t.corrected_at FROM time_entry t
+    WHERE t.technician_id IN (SELECT tech FROM input) AND t.ended_at IS NULL ORDER BY t.technician_id FOR UPDATE),
+  go AS (
+    SELECT i.* FROM input i JOIN card c ON c.n = i.n
+    WHERE c.status <> ?::text AND NOT EXISTS (SELECT 1 FROM open o WHERE o.technician_id = i.tech AND o.job_card_id = i.card)),
+  closed AS (
+    UPDATE time_entry t SET ended_at = go.at, minutes = ${minutesTo('go.at')}
+      FROM go WHERE t.technician_id = go.tech AND t.ended_at IS NULL
+    RETURNING t.technician_id, t.job_card_id),
+  made AS (
+    INSERT INTO time_entry (_id, technician_id, job_card_id, started_at, created_by)
+    SELECT go.id, go.tech, go.card, go.at, go.by FROM go, (SELECT count(*) FROM closed) AS after_closing ORDER BY go.tech
+    RETURNING _id, technician_id)
+SELECT i.n, c.status, m._id AS made, cl.job_card_id AS "left",
+       o._id AS open_id, ${ms('o.started_at')} AS open_since, o.note AS open_note, ${ms('o.corrected_at')} AS open_corrected
+  FROM input i LEFT JOIN card c ON c.n = i.n LEFT JOIN made m ON m.technician_id = i.tech
+  LEFT JOIN closed cl ON cl.technician_id = i.tech LEFT JOIN open o ON o.technician_id = i.tech AND o.job_card_id = i.card
+  ORDER BY i.n`;
+
+/** Clock-ons of distinct technicians in one round trip and one commit (a PostgreSQL server): each one's row, in order. */
+export async function clockOnBatch(em: EntityManager, batch: readonly ClockOnFacts[]): Promise<ClockOnRow[]> {
+  const rows = await boundQuery<ClockOnRow & { n: string }>(
+    em,
+    CLOCK_ON_BATCH_SQL,
+    [
+      pgArray(batch.map((f) => f.technicianId)),
+      pgArray(batch.map((f) => f.jobCardId)),
+      pgArray(batch.map((f) => f.entryId)),
+      pgArray(batch.map((f) => f.at.toISOString())),
+      pgArray(batch.map((f) => f.by)),
+      batch[0].invoiced,
+    ],
+    'time-clock-on-batch',
+  );
+  return rows.map(({ n: _n, ...row }) => row);
 }
 
 /** What a clock-off found and did, in one row. */

@@ -5,6 +5,7 @@ import { TIME_CLOCK_AUDIT_ACTIONS } from './time-clock.audit.js';
 import { timeClockOperations } from './time-clock.operations.js';
 import { TimeClockResolver } from './time-clock.resolver.js';
 import { TimeClockService } from './time-clock.service.js';
+import { ClockOnWriter } from './time-clock-writer.js';
 import type { TimeClockEvent } from './time-clock.types.js';
 import { TimeEntry } from './time-entry.entity.js';
 
@@ -29,7 +30,9 @@ export const timeClockFeature = defineFeature({
   readModels: ['time_entry'],
   migrations: [Migration20261220020000],
   auditActions: TIME_CLOCK_AUDIT_ACTIONS,
-  services: ({ config, clock, changes, db }) => ({ timeClock: new TimeClockService({ clock, timeZone: config.timeZone, changes, bound: !db.embedded }) }),
+  services: ({ config, clock, changes, db }) => ({
+    timeClock: new TimeClockService({ clock, timeZone: config.timeZone, changes, bound: !db.embedded, writer: db.embedded ? null : new ClockOnWriter(db.orm.em) }),
+  }),
   operations: timeClockOperations,
   resolvers: [{ type: TimeClockResolver, create: () => new TimeClockResolver() }],
 });

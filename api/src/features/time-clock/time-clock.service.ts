@@ -18,7 +18,8 @@ import { addDays, fromLocal, isIsoDate, type Clock } from '../../shared/time.js'
 import type { AdminClaims } from '../auth/auth.types.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { JobStatus, jobNumberLabel } from '../jobcards/public.js';
-import { clockOffStatement, clockOnLocked, clockOnStatement, type ClockOnRow } from './time-clock-sql.js';
+import { clockOffStatement, clockOnLocked, clockOnStatement, type ClockOnFacts, type ClockOnRow } from './time-clock-sql.js';
+import type { ClockOnWriter } from './time-clock-writer.js';
 import { timeEntryChanges } from './time-clock.changes.js';
 import type { CorrectTimeEntryInput } from './time-clock.inputs.js';
 import type { TimeEntryFilter } from './time-clock.types.js';
@@ -47,6 +48,8 @@ export interface TimeClockDeps {
   changes: ChangeUnit;
   /** A PostgreSQL server: clocking on and off are prepared statements (not on embedded PGlite, see db/raw.ts). */
   bound: boolean;
+  /** On a PostgreSQL server: the clock-ons made at the same moment, grouped into one statement. */
+  writer: ClockOnWriter | null;
 }
 
 /** What a clock-on did: the open entry, and whether it was made now (false: already on this job). */
@@ -102,7 +105,7 @@ export class TimeClockService {
       const facts = { technicianId: technician.id, jobCardId, entryId, at, by: caller.sub, invoiced: JobStatus.INVOICED };
       let row: ClockOnRow;
       try {
-        row = retry ? await clockOnLocked(em, facts) : await clockOnStatement(em, facts, this.deps.bound);
+        row = retry ? await clockOnLocked(em, facts) : await this.firstTry(em, facts);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         if (retry >= RETRIES) throw AppError.conflict(BUSY);
@@ -120,6 +123,12 @@ export class TimeClockService {
       await this.announce(em, timeEntryChanges['clocked-on'], { technicianId: technician.id, jobCardIds });
       return { entry: entryOf({ ...open, _id: entryId, startedAt: at, note: null, correctedAt: null }), created: true };
     }
+  }
+
+  /** A clock-on's first try: grouped with the others of the moment when it can be (outside a caller's transaction). */
+  private firstTry(em: EntityManager, facts: ClockOnFacts): Promise<ClockOnRow> {
+    if (this.deps.writer && !em.isInTransaction()) return this.deps.writer.clockOn(facts);
+    return clockOnStatement(em, facts, this.deps.bound);
   }
 
   /** Clocks off: one statement, the change announced once it has committed. */
