@@ -98,8 +98,8 @@ function escapeXmp(doc: Pdf): void {
   };
 }
 
-/** Footer on every page (workshop details, page x of y), then the end of the document. */
-export function finishPdf(doc: Pdf, workshop: PdfWorkshop): void {
+/** Footer on every page (workshop details, page x of y). */
+function pageFooters(doc: Pdf, workshop: PdfWorkshop): void {
   const range = doc.bufferedPageRange();
   const details = [workshop.name, workshop.abn ? `ABN ${workshop.abn}` : '', workshop.phone, workshop.email].filter(Boolean).join('  ·  ');
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -129,6 +129,35 @@ export function finishPdf(doc: Pdf, workshop: PdfWorkshop): void {
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor(COLORS.text);
+}
+
+/** Footer on every page (workshop details, page x of y), then the end of the document. */
+export function finishPdf(doc: Pdf, workshop: PdfWorkshop): void {
+  pageFooters(doc, workshop);
+  endStructure(doc);
+  doc.end();
+}
+
+/** Pages compressed and written between two turns of the event loop by finishLongPdf (~1 ms each). */
+const PAGES_PER_SLICE = 6;
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * finishPdf for a long document (a year's report runs to a hundred pages): the pages, held until
+ * every one has its 'page x of y', are compressed and written a few at a time between turns of the
+ * event loop, not all in one go at the end, so other requests are not held up meanwhile.
+ */
+export async function finishLongPdf(doc: Pdf, workshop: PdfWorkshop): Promise<void> {
+  pageFooters(doc, workshop);
+  // pdfkit (0.20) keeps the pages it holds in `_pageBuffer`, and `flushPages` writes all of them:
+  // it is handed a few at a time, the rest put back (the last page stays current).
+  const held = doc as unknown as { _pageBuffer: unknown[] };
+  while (held._pageBuffer.length > PAGES_PER_SLICE) {
+    const rest = held._pageBuffer.splice(PAGES_PER_SLICE);
+    doc.flushPages();
+    held._pageBuffer = rest;
+    await nextTurn();
+  }
   endStructure(doc);
   doc.end();
 }

@@ -35,4 +35,13 @@ describe('report PDF', () => {
     expect(last).toContain('No appointments are dated in this period.');
     expect(last).toMatch(new RegExp(`Page ${text.length} of ${text.length}`));
   });
+
+  it('writes a long report whole: every page in order with its page x of y, every row once', async () => {
+    const rows = Array.from({ length: 1200 }, (_, i) => [`INV-${String(i + 1).padStart(6, '0')}`, `Customer ${i + 1}`, '$1.00']);
+    const text = await pages(await renderReportPdf(facts(rows), WORKSHOP));
+    expect(text.length).toBeGreaterThan(12);
+    text.forEach((page, i) => expect(page, `page ${i + 1}`).toContain(`Page ${i + 1} of ${text.length}`));
+    const printed = text.join(' ').match(/INV-\d{6}/g)!;
+    expect(printed).toEqual(rows.map((r) => r[0]));
+  });
 });

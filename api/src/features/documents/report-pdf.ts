@@ -5,7 +5,7 @@
  * Table rows are written one text object each (pdf-row-text.ts): thousands of rows stay fast.
  */
 import { writeRow } from './pdf-row-text.js';
-import { band, bold, COLORS, CONTENT_WIDTH, ensureSpace, finishPdf, letterhead, line, PAGE, regular, sectionHeading, startPdf, type Pdf, type PdfWorkshop } from './pdf-layout.js';
+import { band, bold, COLORS, CONTENT_WIDTH, ensureSpace, finishLongPdf, letterhead, line, nextTurn, PAGE, regular, sectionHeading, startPdf, type Pdf, type PdfWorkshop } from './pdf-layout.js';
 import { artifact, group, groupAsync, tag } from './pdf-tags.js';
 
 interface ReportFigure {
@@ -67,7 +67,7 @@ export async function renderReportPdf(facts: ReportFacts, workshop: PdfWorkshop)
   for (const group of facts.figureGroups) figureGrid(doc, group.heading, group.figures);
   chartsInPairs(doc, facts.charts);
   for (const table of facts.tables) await reportTable(doc, table);
-  finishPdf(doc, workshop);
+  await finishLongPdf(doc, workshop);
   return bytes;
 }
 
@@ -198,7 +198,6 @@ function fit(doc: Pdf, text: string, width: number): string {
  * each) is laid out in slices of a few milliseconds, so a report never holds up other requests.
  */
 const ROWS_PER_SLICE = 40;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function reportTable(doc: Pdf, table: ReportTable): Promise<void> {
   doc.moveDown(0.6);
