@@ -13,8 +13,7 @@
  * PostgreSQL server, default postgres://postgres@127.0.0.1:5432/postgres); on an api and a database
  * of its own, dropped afterwards.
  */
-import http from 'node:http';
-import { brotliDecompressSync } from 'node:zlib';
+import { browserRequests } from './browser-request.mjs';
 import { queryDb } from './database.mjs';
 import { log } from './env.mjs';
 import { onOwnApi } from './own-api.mjs';
@@ -69,29 +68,7 @@ export async function seedBoard(base, ownerHeaders, dbName) {
   return { adviser, byStage };
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-/** One request as a browser makes it: brotli asked for, the answer decoded and parsed. */
-function request(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent, headers: { ...headers, 'accept-encoding': 'br' } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const text = (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
-        try {
-          resolve({ status: res.statusCode, body: JSON.parse(text), bytes: Buffer.byteLength(text), wire: raw.length, text });
-        } catch {
-          reject(new Error(`board bench: ${method} ${url} answered ${res.statusCode}: ${text.slice(0, 300)}`));
-        }
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const request = browserRequests('board');
 
 async function timed(runs, read) {
   for (let i = 0; i < 20; i++) await read(); // warm-up

@@ -9,8 +9,7 @@
  * of the bays, which drops every kept week).
  * The bays go back to the run's number afterwards (WORKSHOP_BAYS), for the booking run after it.
  */
-import http from 'node:http';
-import { brotliDecompressSync } from 'node:zlib';
+import { browserRequests } from './browser-request.mjs';
 import { queryDb } from './database.mjs';
 import { log } from './env.mjs';
 
@@ -54,29 +53,7 @@ async function seedWeek(dbName, monday) {
   return queryDb(dbName, `SELECT _id FROM appointment WHERE email LIKE 'diary%@example.com' ORDER BY _id LIMIT ${DIARY_TARGET.withJobCards}`);
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-/** One request as a browser makes it: brotli asked for, the answer decoded and parsed; its status, parsed body and size. */
-function request(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent, headers: { ...headers, 'accept-encoding': 'br' } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const text = (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
-        try {
-          resolve({ status: res.statusCode, body: JSON.parse(text), bytes: Buffer.byteLength(text), text });
-        } catch {
-          reject(new Error(`diary bench: ${method} ${url} answered ${res.statusCode}: ${text.slice(0, 300)}`));
-        }
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const request = browserRequests('diary');
 
 async function timed(runs, request, before = async () => {}) {
   for (let i = 0; i < 20; i++) await request(); // warm-up

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turns } from './turns.js';
+import { inOrderPerKey, turns } from './turns.js';
 
 function deferred() {
   let resolve!: () => void;
@@ -51,5 +51,30 @@ describe('turns', () => {
 
   it('refuses a limit below one', () => {
     expect(() => turns(0)).toThrow(RangeError);
+  });
+});
+
+describe('inOrderPerKey', () => {
+  it('runs a key’s work one after another in the order asked, after a failure too, while other keys go on', async () => {
+    const inOrder = inOrderPerKey();
+    const gates = Array.from({ length: 3 }, deferred);
+    const started: string[] = [];
+    const work = (name: string, gate: Promise<void>) => async () => {
+      started.push(name);
+      await gate;
+      return name;
+    };
+    const a1 = inOrder('a', work('a1', gates[0].promise));
+    const a2 = inOrder('a', work('a2', gates[1].promise));
+    const b1 = inOrder('b', work('b1', gates[2].promise));
+    await tick();
+    expect(started).toEqual(['a1', 'b1']);
+    gates[0].reject(new Error('a1 failed'));
+    await expect(a1).rejects.toThrow('a1 failed');
+    await tick();
+    expect(started).toEqual(['a1', 'b1', 'a2']);
+    gates[1].resolve();
+    gates[2].resolve();
+    expect(await Promise.all([a2, b1])).toEqual(['a2', 'b1']);
   });
 });

@@ -18,3 +18,21 @@ export function turns(limit: number): <T>(work: () => Promise<T>) => Promise<T> 
     }
   };
 }
+
+/**
+ * Work in order per key: a key's work starts once its previous work has settled (done or failed),
+ * in the order it was asked for; work for other keys is not held up. An idle key is forgotten.
+ */
+export function inOrderPerKey(): <T>(key: string, work: () => Promise<T>) => Promise<T> {
+  const lastOf = new Map<string, Promise<unknown>>();
+  return (key, work) => {
+    const before = lastOf.get(key);
+    const mine = before ? before.then(work, work) : work();
+    const settled = mine.catch(() => undefined);
+    lastOf.set(key, settled);
+    void settled.then(() => {
+      if (lastOf.get(key) === settled) lastOf.delete(key);
+    });
+    return mine;
+  };
+}

@@ -7,7 +7,8 @@ import { PricedDocument, PricedFields } from '../documents/priced-document.entit
 import { lineAmount } from '../../shared/money.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { CustomerColumn } from '../customers/customer.entity.js';
-import { JobCard, LineKindValue, lineFields } from '../jobcards/jobcard.entity.js';
+import { JobCard } from '../jobcards/jobcard.entity.js';
+import { lineFields, LineKindFields } from '../../shared/line-kind-fields.js';
 import type { VehicleFacts } from '../documents/public.js';
 
 export enum InvoiceStatus {
@@ -17,7 +18,7 @@ export enum InvoiceStatus {
 registerEnumType(InvoiceStatus, { name: 'InvoiceStatus', description: 'paid or unpaid; paid has no way back.' });
 
 @ObjectType({ description: 'One invoice line. Prices in integer cents.' })
-export class InvoiceItem {
+export class InvoiceItem extends LineKindFields {
   @Field(() => String)
   description!: string;
 
@@ -31,23 +32,6 @@ export class InvoiceItem {
   get amountCents(): number {
     return lineAmount(this.quantity, this.unitPriceCents);
   }
-
-  @Field(() => LineKindValue, { description: 'What the line is (a line saved before kinds: DISCOUNT when its price is negative, LABOUR when its description says labour, else PART).' })
-  kind!: LineKindValue;
-
-  @Field(() => Boolean, { description: 'true: no GST on this line (e.g. a government fee).' })
-  gstFree!: boolean;
-
-  @Field(() => Float, { nullable: true, description: 'A labour line’s hours (its quantity); null on other lines.' })
-  get hours(): number | null {
-    return this.kind === LineKindValue.LABOUR ? this.quantity : null;
-  }
-
-  @Field(() => String, { nullable: true, description: 'A labour line’s labour rate (labourRates), if chosen.' })
-  labourRateId!: string | null;
-
-  @Field(() => ID, { nullable: true, description: 'A labour line’s technician (a staff account’s id), if chosen.' })
-  technicianId!: string | null;
 
   /** The stored PricedLine, its price under the invoices' name. */
   static of(line: PricedLine): InvoiceItem {

@@ -1,17 +1,17 @@
 /** Input contracts of invoices, shared by GraphQL and REST; lines are read by the priced document's reader. */
 import { IsArray, IsBoolean, IsOptional } from 'class-validator';
-import { Field, Float, ID, InputType } from 'type-graphql';
+import { Field, Float, InputType } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
 import { NameRegoFilter, OptionalTextField, PhoneField, WithCustomerAndCar } from '../../shared/customer-fields.js';
 import type { LineEdge } from '../../shared/priced-document.js';
 import { InvoiceStatus } from './invoice.entity.js';
-import { LineKindValue } from '../jobcards/jobcard.entity.js';
+import { LineKindInput } from '../../shared/line-kind-fields.js';
 
 /** Generate New Invoice's lines under the documented names: invoiceItems, unitPrice; each quantity problem told apart. */
 export const INVOICE_ITEMS: LineEdge = { list: 'invoiceItems', price: 'unitPrice', noun: 'Item', priceLabel: 'unit price', quantityMessages: 'each' };
 
 @InputType({ description: 'One invoice line; unitPrice in dollars (e.g. 129.95).' })
-export class InvoiceItemInput {
+export class InvoiceItemInput extends LineKindInput {
   @Field(() => String)
   description!: string;
 
@@ -21,20 +21,6 @@ export class InvoiceItemInput {
   @Field(() => Float, { nullable: true, description: 'Unit price in dollars, at most 2 decimals; negative for a discount. Required unless the line is labour (it then takes its labour rate’s).' })
   unitPrice?: number | null;
 
-  @Field(() => LineKindValue, { nullable: true, description: 'What the line is; absent (an older client): DISCOUNT when the price is negative, else PART (LABOUR when hours are given).' })
-  kind?: LineKindValue | null;
-
-  @Field(() => Boolean, { nullable: true, description: 'true: no GST on this line (e.g. a government fee); absent: taxable.' })
-  gstFree?: boolean | null;
-
-  @Field(() => Float, { nullable: true, description: 'A labour line’s hours: its quantity (give either; both must then agree).' })
-  hours?: number | null;
-
-  @Field(() => String, { nullable: true, description: 'A labour line’s labour rate (labourRates); without a price the line takes its hourly rate.' })
-  labourRateId?: string | null;
-
-  @Field(() => ID, { nullable: true, description: 'A labour line’s technician: an active staff account’s id.' })
-  technicianId?: string | null;
 }
 
 @InputType({ description: 'Generate New Invoice (admin): the documented REST payload plus gstIncluded.' })

@@ -15,6 +15,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery, pgArray } from '../../db/raw.js';
+import { inOrderPerKey } from '../../shared/turns.js';
 import { JobCard } from './jobcard.entity.js';
 import { recordSaves, returnedColumns, saveAllowed, savedColumns, saveEdit, WAS_COLUMNS, type CardEdit, type SaveBy, type SavedCard } from './jobcard-save.js';
 
@@ -56,8 +57,8 @@ function groupable(edit: CardEdit): boolean {
 export class JobCardSaveWriter {
   private queue: Pending[] = [];
   private scheduled = false;
-  /** Each card's last save in progress: the next one waits for it. */
-  private readonly lastOf = new Map<string, Promise<unknown>>();
+  /** Each card's saves one after another: the next one waits for the last in progress. */
+  private readonly inOrder = inOrderPerKey();
   private statement: string | null = null;
 
   /** `em`: the application's (its connection pool writes the batches); `bound`: a PostgreSQL server, where saves are grouped. */
@@ -76,14 +77,7 @@ export class JobCardSaveWriter {
           setImmediate(() => this.flush());
         }
       });
-    const before = this.lastOf.get(id);
-    const mine = before ? before.then(enqueue, enqueue) : enqueue();
-    const settled = mine.catch(() => undefined);
-    this.lastOf.set(id, settled);
-    void settled.then(() => {
-      if (this.lastOf.get(id) === settled) this.lastOf.delete(id);
-    });
-    return mine;
+    return this.inOrder(id, enqueue);
   }
 
   private flush(): void {

@@ -5,7 +5,8 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 import { newId } from '../../shared/ids.js';
 import { Appointment } from '../booking/appointment.entity.js';
 import { type Customer, CustomerColumn, CustomerLink } from '../customers/customer.entity.js';
-import { lineKind, type LineKind, type LineOrigin, type PricedLine } from '../../shared/priced-document.js';
+import type { LineOrigin, PricedLine } from '../../shared/priced-document.js';
+import { lineFields, LineKindFields } from '../../shared/line-kind-fields.js';
 import { JobStatus } from './jobcard-status.js';
 
 /** JC-000123: the job card's sequence number, zero-padded to six digits. */
@@ -23,32 +24,9 @@ registerEnumType(LineOriginKind, {
   description: 'A job card line against the customer’s decision on its quote: approved (quoted and approved), declined (never invoiced), added (not on the decided quote).',
 });
 
-/** What a line is (GraphQL names; the stored and REST values are lower case: labour, part, sundry, discount). */
-export enum LineKindValue {
-  LABOUR = 'labour',
-  PART = 'part',
-  SUNDRY = 'sundry',
-  DISCOUNT = 'discount',
-}
-registerEnumType(LineKindValue, {
-  name: 'LineKind',
-  description: 'What a line is: LABOUR (its quantity is hours), PART, SUNDRY or DISCOUNT (a negative price).',
-});
-
-/** A line's kind and GST fields as every line answers them (lines stored before kinds read by lineKind's rule). */
-export function lineFields(line: PricedLine) {
-  const kind = lineKind(line) as LineKind;
-  return {
-    kind: kind as LineKindValue,
-    gstFree: line.gstFree === true,
-    labourRateId: kind === 'labour' ? (line.labourRateId ?? null) : null,
-    technicianId: kind === 'labour' ? (line.technicianId ?? null) : null,
-  };
-}
-
 /** A job card's or a quote's line over GraphQL: the stored PricedLine (estimateCostCents: the price's deprecated name). */
 @ObjectType({ description: 'One item or labour line. Prices in integer cents.' })
-export class JobCardItem {
+export class JobCardItem extends LineKindFields {
   @Field(() => String)
   description!: string;
 
@@ -65,23 +43,6 @@ export class JobCardItem {
 
   @Field(() => LineOriginKind, { nullable: true, description: 'A job card line’s origin against the decided quote; null before a decision and on quotes.' })
   origin!: LineOrigin | null;
-
-  @Field(() => LineKindValue, { description: 'What the line is (a line saved before kinds: DISCOUNT when its price is negative, LABOUR when its description says labour, else PART).' })
-  kind!: LineKindValue;
-
-  @Field(() => Boolean, { description: 'true: no GST on this line (e.g. a government fee).' })
-  gstFree!: boolean;
-
-  @Field(() => Float, { nullable: true, description: 'A labour line’s hours (its quantity); null on other lines.' })
-  get hours(): number | null {
-    return this.kind === LineKindValue.LABOUR ? this.quantity : null;
-  }
-
-  @Field(() => String, { nullable: true, description: 'A labour line’s labour rate (labourRates), if chosen.' })
-  labourRateId!: string | null;
-
-  @Field(() => ID, { nullable: true, description: 'A labour line’s technician (a staff account’s id), if chosen.' })
-  technicianId!: string | null;
 
   static of(line: PricedLine): JobCardItem {
     return Object.assign(new JobCardItem(), {

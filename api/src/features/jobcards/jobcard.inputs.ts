@@ -1,6 +1,6 @@
 /** Input contracts of job cards, shared by GraphQL and REST; item lines are read by the priced document's reader. */
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, Min } from 'class-validator';
-import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
 import {
   NameRegoFilter,
   OdometerField,
@@ -13,10 +13,11 @@ import {
 import type { LineEdge } from '../../shared/priced-document.js';
 import { EmailAddress, RequiredText } from '../../shared/text.js';
 import { JOB_STATUSES, JobStatus } from './jobcard-status.js';
-import { LineKindValue, LineOriginKind } from './jobcard.entity.js';
+import { LineOriginKind } from './jobcard.entity.js';
+import { LineKindInput } from '../../shared/line-kind-fields.js';
 
 @InputType({ description: 'One item or labour line; unitPrice in dollars (e.g. 129.95).' })
-export class JobCardItemInput {
+export class JobCardItemInput extends LineKindInput {
   @Field(() => String)
   description!: string;
 
@@ -32,20 +33,6 @@ export class JobCardItemInput {
   @Field(() => LineOriginKind, { nullable: true, description: 'A job card line’s origin against the decided quote, as the card answered it; new lines leave it out (or added).' })
   origin?: LineOriginKind | null;
 
-  @Field(() => LineKindValue, { nullable: true, description: 'What the line is; absent (an older client): DISCOUNT when the price is negative, else PART (LABOUR when hours are given).' })
-  kind?: LineKindValue | null;
-
-  @Field(() => Boolean, { nullable: true, description: 'true: no GST on this line (e.g. a government fee); absent: taxable.' })
-  gstFree?: boolean | null;
-
-  @Field(() => Float, { nullable: true, description: 'A labour line’s hours: its quantity (give either; both must then agree).' })
-  hours?: number | null;
-
-  @Field(() => String, { nullable: true, description: 'A labour line’s labour rate (labourRates); without a price the line takes its hourly rate.' })
-  labourRateId?: string | null;
-
-  @Field(() => ID, { nullable: true, description: 'A labour line’s technician: an active staff account’s id.' })
-  technicianId?: string | null;
 }
 
 /** The vehicle as a job card records it (GraphQL input types extend it: registered as an input type, so they inherit its fields; unused by itself, it is not in the schema). */

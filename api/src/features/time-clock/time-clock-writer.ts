@@ -11,6 +11,7 @@
  * server outside a caller's transaction only.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { inOrderPerKey } from '../../shared/turns.js';
 import { clockOnBatch, clockOnStatement, type ClockOnFacts, type ClockOnRow } from './time-clock-sql.js';
 
 const MAX_BATCH = 64;
@@ -31,8 +32,8 @@ export class ClockOnWriter {
   private scheduled = false;
   /** A round of statements is out: what queues meanwhile goes in the next round, when it is back. */
   private writing = false;
-  /** Each technician's clock-on in progress: their next one waits for it. */
-  private readonly lastOf = new Map<string, Promise<unknown>>();
+  /** Each technician's clock-ons one after another: the next one waits for the one in progress. */
+  private readonly inOrder = inOrderPerKey();
 
   /** `em`: the application's (its connection pool writes the batches). */
   constructor(private readonly em: EntityManager) {}
@@ -47,15 +48,7 @@ export class ClockOnWriter {
           setImmediate(() => this.flush());
         }
       });
-    const id = facts.technicianId;
-    const before = this.lastOf.get(id);
-    const mine = before ? before.then(enqueue, enqueue) : enqueue();
-    const settled = mine.catch(() => undefined);
-    this.lastOf.set(id, settled);
-    void settled.then(() => {
-      if (this.lastOf.get(id) === settled) this.lastOf.delete(id);
-    });
-    return mine;
+    return this.inOrder(facts.technicianId, enqueue);
   }
 
   /**
