@@ -28,6 +28,7 @@ import './styles/admin-shell.css';
 import './styles/admin-search.css';
 import './styles/admin-ui.css';
 import './styles/admin-controls.css';
+import './styles/admin-links.css';
 import './styles/admin-overlays.css';
 import './styles/admin-layout.css';
 import './styles/admin-tables.css';
