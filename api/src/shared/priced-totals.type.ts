@@ -15,4 +15,10 @@ export abstract class PricedTotals {
 
   @Field(() => Int)
   totalCents!: number;
+
+  @Field(() => Int, { description: 'The sum of the taxable lines, as entered: what the GST is worked out on.' })
+  taxableCents!: number;
+
+  @Field(() => Int, { description: 'The sum of the GST-free lines (e.g. government fees): no GST on it.' })
+  gstFreeCents!: number;
 }

@@ -194,6 +194,11 @@ describe('quote and job card lines', () => {
     // Inclusive: 300.00 − 20.00 = 280.00 taxable includes 25.45 (25.4545…); total 313.33.
     expect(quote.data.generateQuote.quote).toMatchObject({ totalCents: 31333, gstCents: 2545, subtotalCents: 28788 });
     expect(quote.data.generateQuote.quote.items.map((l: any) => l.kind)).toEqual(['LABOUR', 'SUNDRY', 'DISCOUNT']);
+
+    // Completing would issue the card's lines: the preview says the GST-free part as the invoice will.
+    const preview = await admin.gql(`query($id: ID!) { jobCompletionPreview(jobCardId: $id) { subtotalCents gstCents totalCents taxableCents gstFreeCents } }`, { id: card._id });
+    expect(preview.errors).toBeUndefined();
+    expect(preview.data.jobCompletionPreview).toMatchObject({ taxableCents: 28000, gstFreeCents: 3333 });
   });
 
   it('reads a job card’s lines saved before kinds by the legacy rule', async () => {

@@ -54,6 +54,8 @@ export function completionFacts(from: { settled: PricedLine[]; lines: PricedLine
     subtotalCents: totals.subtotalCents,
     gstCents: totals.gstCents,
     totalCents: totals.totalCents,
+    taxableCents: totals.taxableCents,
+    gstFreeCents: totals.gstFreeCents,
     gstPercent: from.gstPercent,
     pricesIncludeGst: from.basis.pricesIncludeGst,
     basisFrom: from.basis.from,

@@ -108,6 +108,8 @@ export function publicQuote(q: Quote): PublicQuote {
     subtotalCents: q.subtotalCents,
     gstCents: q.gstCents,
     totalCents: q.totalCents,
+    taxableCents: q.taxableCents,
+    gstFreeCents: q.gstFreeCents,
     notes: q.notes,
     status: q.status,
     superseded: q.status === QuoteStatus.superseded,

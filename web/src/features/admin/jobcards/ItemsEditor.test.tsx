@@ -53,7 +53,7 @@ const PADS: DraftItem = { key: 'a', description: 'Front brake pads', quantity: '
 const LABOUR: DraftItem = { ...PADS, key: 'c', description: 'Diagnose misfire', kind: 'LABOUR', labourRateId: 'std', unitPrice: '150.00' };
 const REGO: DraftItem = { key: 'b', description: 'Rego transfer fee', quantity: '1', unitPrice: '50', origin: null, ...PART };
 
-/** The totals list's value of a term ('Subtotal', 'GST (10%)', 'Total'). */
+/** The totals list's value of a term ('Subtotal', 'of which GST-free', 'GST (10%)', 'Total'). */
 function total(term: string): string {
   const dt = within(document.querySelector<HTMLElement>('.totals')!).getByText(term);
   return dt.nextElementSibling?.textContent ?? '';
@@ -147,9 +147,11 @@ describe('the totals with a GST-free line', () => {
     const user = userEvent.setup();
     render(<Card initial={[PADS, REGO]} />);
     expect(total('GST (10%)')).toBe('$15.00');
+    expect(screen.queryByText('of which GST-free')).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Item 2 GST-free' }));
     // GST on the $100 of pads only; the $50 fee is GST-free.
     expect(total('Subtotal')).toBe('$150.00');
+    expect(total('of which GST-free')).toBe('$50.00');
     expect(total('GST (10%)')).toBe('$10.00');
     expect(total('Total')).toBe('$160.00');
   });

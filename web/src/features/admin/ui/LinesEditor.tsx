@@ -91,13 +91,16 @@ interface Totals {
   subtotalCents: number;
   gstCents: number;
   totalCents: number;
+  /** Of the lines, the GST-free ones' sum (e.g. a government fee): shown when there are any. */
+  gstFreeCents?: number;
 }
 
 /** The subtotal and GST rows of a totals list. */
-export function SubtotalRows({ totals, gstPercent }: { totals: Pick<Totals, 'subtotalCents' | 'gstCents'> | null; gstPercent: ReactNode }) {
+export function SubtotalRows({ totals, gstPercent }: { totals: Pick<Totals, 'subtotalCents' | 'gstCents' | 'gstFreeCents'> | null; gstPercent: ReactNode }) {
   return (
     <>
       <Fact term="Subtotal">{totals ? formatMoney(totals.subtotalCents) : '—'}</Fact>
+      {totals?.gstFreeCents ? <Fact term="of which GST-free">{formatMoney(totals.gstFreeCents)}</Fact> : null}
       <Fact term={<>GST ({gstPercent}%)</>}>{totals ? formatMoney(totals.gstCents) : '—'}</Fact>
     </>
   );
