@@ -19,7 +19,8 @@ import { useNotices } from '../ui/Notices';
 import { ClockPanel } from './ClockPanel';
 import { CorrectTimeDialog, type Correction } from './CorrectTimeDialog';
 
-export function JobCardClock({ jobCardId, invoiced }: { jobCardId: string; invoiced: boolean }) {
+/** `onCorrected`: an entry of this card was corrected, here or elsewhere (a line of the card's history). */
+export function JobCardClock({ jobCardId, invoiced, onCorrected }: { jobCardId: string; invoiced: boolean; onCorrected?: () => void }) {
   const { me } = useMe();
   const notices = useNotices();
   const office = me ? me.role !== 'TECHNICIAN' : false;
@@ -35,7 +36,10 @@ export function JobCardClock({ jobCardId, invoiced }: { jobCardId: string; invoi
 
   useSubscription(AdminTimeClockChangedDocument, {
     variables: { jobCardId },
-    onData: reload,
+    onData: ({ data: event }) => {
+      reload();
+      if (event.data?.timeClockChanged.kind === 'corrected') onCorrected?.();
+    },
     onError: (error) => console.error('Live time clock updates failed', error),
   });
 
@@ -80,6 +84,7 @@ export function JobCardClock({ jobCardId, invoiced }: { jobCardId: string; invoi
           onSave={async (c: Correction) => {
             await correct({ variables: { id: correcting.id, input: { startedAt: c.startedAt, ...(c.endedAt ? { endedAt: c.endedAt } : {}), note: c.note } } });
             await refetch();
+            onCorrected?.();
             notices.success('Time corrected.');
           }}
         />

@@ -43,6 +43,8 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
   const [conflict, setConflict] = useState<string | null>(null);
   const [asking, setAsking] = useState<'complete' | null>(null);
   const [liveTick, setLiveTick] = useState(0);
+  // A time correction is a line of the card's history (the clock's own changes are not).
+  const [historyTick, setHistoryTick] = useState(0);
   const [inspection, setInspection] = useState<InspectionStatus>({ saving: false, failed: false, unsaved: false, uploading: false });
   const [update] = useMutation(AdminUpdateJobCardDocument);
   const id = initial.id;
@@ -117,7 +119,7 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         refusal={editor.refusal?.message ?? null}
       />
 
-      <JobCardClock jobCardId={id} invoiced={invoiced} />
+      <JobCardClock jobCardId={id} invoiced={invoiced} onCorrected={() => setHistoryTick((tick) => tick + 1)} />
 
       <CustomerVehicleSection uid={uid} card={card} draft={draft} edit={edit} locked={locked} problems={editor.refusal?.fields ?? {}} odometerNote={odometerNote} floor={technician} />
 
@@ -158,7 +160,7 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
 
       <QuoteHistory quotes={card.quotes} />
 
-      {!technician && <HistoryPanel entityType="job_card" entityId={id} refreshKey={liveTick} />}
+      {!technician && <HistoryPanel entityType="job_card" entityId={id} refreshKey={`${liveTick}:${historyTick}`} />}
 
       {asking === 'complete' && (
         <CompletionDialog jobCardId={id} accepted={card.termsAcceptance.isAccepted} busy={completion.completing} onConfirm={() => void completeJob()} onCancel={() => setAsking(null)} />
