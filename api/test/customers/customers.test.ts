@@ -1,6 +1,6 @@
 /** Customers: matched from every source by email or phone, listed and searched, edited, merged (REST and GraphQL). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { phoneKey } from '../../src/shared/phone.js';
+import { emailKey, phoneKey } from '../../src/shared/phone.js';
 import { type Admin, signIn, withAdminServer } from '../admin-session.js';
 import { appointmentRequest } from '../factories.js';
 import type { TestServer } from '../harness.js';
@@ -99,6 +99,16 @@ describe('matching', () => {
     expect(phoneKey('0412 345 678')).toBe('+61412345678');
     expect(phoneKey('+61 (0)412 345 678')).toBe('+61412345678');
     expect(phoneKey('(03) 9123 4567')).toBe('+61391234567');
+  });
+
+  it('reads email addresses the same way in the database and in the api', async () => {
+    const cases = ['Rush.Hour@Example.com', '  rush.hour@example.com\t', 'RUSH@EXAMPLE.COM ', '', '   ', 'Ünïcode@Example.com'];
+    for (const email of cases) {
+      const [{ key }] = await sql<{ key: string | null }>('select customer_email_key(?) as key', [email]);
+      expect(key, JSON.stringify(email)).toBe(emailKey(email));
+    }
+    expect(emailKey('  Rush.Hour@Example.com ')).toBe('rush.hour@example.com');
+    expect(emailKey('   ')).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
 -- +61 (0)412 345 678; landlines with their area code), and a landline said as locals say it,
 -- without the area code (9123 4567), is in the workshop's area (03, Victoria). Another country's
 -- number written with its + code is kept as it is. shared/phone.ts phoneKey says the same in
--- TypeScript (test/customers.test.ts checks both against one table of cases).
+-- TypeScript (test/customers/customers.test.ts checks both against one table of cases).
 create or replace function customer_phone_key(phone text) returns text language plpgsql immutable parallel safe as $$
 declare d text := regexp_replace(coalesce(phone, ''), '[^0-9+]', '', 'g');
 begin

@@ -181,7 +181,7 @@ create trigger contact_query_customer_link before insert on contact_query
   for each row when (new.customer_id is null) execute function contact_query_customer_link();
 `,
   'customer-email-key': `-- An email address as customers are found by it: trimmed and in lower case; null when empty.
--- shared/phone.ts emailKey says the same in TypeScript (test/customers.test.ts checks both).
+-- shared/phone.ts emailKey says the same in TypeScript (test/customers/customers.test.ts checks both).
 create or replace function customer_email_key(email text) returns text language sql immutable parallel safe as $$
   select nullif(lower(regexp_replace(coalesce(email, ''), '^\\s+|\\s+$', '', 'g')), '')
 $$;
@@ -248,7 +248,7 @@ $$;
 -- +61 (0)412 345 678; landlines with their area code), and a landline said as locals say it,
 -- without the area code (9123 4567), is in the workshop's area (03, Victoria). Another country's
 -- number written with its + code is kept as it is. shared/phone.ts phoneKey says the same in
--- TypeScript (test/customers.test.ts checks both against one table of cases).
+-- TypeScript (test/customers/customers.test.ts checks both against one table of cases).
 create or replace function customer_phone_key(phone text) returns text language plpgsql immutable parallel safe as $$
 declare d text := regexp_replace(coalesce(phone, ''), '[^0-9+]', '', 'g');
 begin
