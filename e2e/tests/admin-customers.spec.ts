@@ -42,8 +42,10 @@ test('a phone call: find the caller by phone, start the job card from their book
   await expect(page.getByTestId('customer-vehicle').filter({ hasText: rego })).toContainText('Subaru Forester 2016');
 
   // Appointments: 'Start job card' from that booking lands on the new card with the vehicle filled in.
+  // On the Appointments page (the customer page's 'Edit the details of …' button has the name in it too).
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Appointments', exact: true }).click();
-  await page.getByRole('button', { name: fullName }).click();
+  await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: fullName, exact: true }).click();
   const details = page.getByRole('dialog', { name: 'Appointment Details' });
   await expect(details.getByLabel('Email the service terms to sign')).toBeChecked();
   await details.getByLabel('Email the service terms to sign').uncheck();
@@ -66,7 +68,7 @@ test('a phone call: find the caller by phone, start the job card from their book
   const badge = page.getByRole('row').filter({ hasText: fullName }).getByTestId('appointment-jobcard');
   await expect(badge).toHaveText('Job card: Pending Diagnosis');
   await expect(badge).toHaveAttribute('href', new URL(cardUrl).pathname);
-  await page.getByRole('button', { name: fullName }).click();
+  await page.getByRole('button', { name: fullName, exact: true }).click();
   const again = page.getByRole('dialog', { name: 'Appointment Details' });
   await expect(again.getByRole('button', { name: 'Start job card' })).toHaveCount(0);
   await again.getByRole('link', { name: 'Open job card' }).click();
