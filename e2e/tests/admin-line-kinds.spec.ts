@@ -73,6 +73,7 @@ test('a labour rate from Settings prices a labour line; a GST-free fee and a dis
     await expect(totals).toContainText('$395.00');
     await expect(totals).toContainText('$31.82');
     await expect(totals).toContainText('$363.18');
+    await expect(totals.getByText('of which GST-free', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('$45.00');
     await expect(page.getByTestId('autosave-indicator')).toHaveText('All changes saved');
     expect(await seriousViolations(page)).toEqual([]);
 
