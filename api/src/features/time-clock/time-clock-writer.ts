@@ -69,15 +69,17 @@ export class ClockOnWriter {
 
   private async writeBatch(batch: Pending[]): Promise<void> {
     if (batch.length === 1) return this.writeAlone(batch[0]);
-    let rows: ClockOnRow[];
+    let rows: ClockOnRow[] | null = null;
     try {
       rows = await clockOnBatch(this.em, batch.map((p) => p.facts));
     } catch {
-      // One statement failed for all: each again on its own, so only the one that clashed fails.
-      for (const p of batch) await this.writeAlone(p);
+      // One statement failed for all: each again on its own below, so only the one that clashed fails.
+    }
+    if (rows?.length === batch.length) {
+      batch.forEach((p, i) => p.done(rows[i]));
       return;
     }
-    batch.forEach((p, i) => p.done(rows[i]));
+    for (const p of batch) await this.writeAlone(p);
   }
 
   private writeAlone(p: Pending): Promise<void> {
