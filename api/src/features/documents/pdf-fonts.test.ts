@@ -16,11 +16,12 @@ const shape = (run: Run) => ({
 });
 
 describe('pdf fonts', () => {
-  it('lay out amounts, dates, references and kerned capitals exactly as fontkit does', () => {
+  it('lay out amounts, dates, references, names and kerned pairs exactly as fontkit does', () => {
     const samples = ['$1,234,567.89', '-$0.05', '24/11/2025', 'INV-000123', 'ABC 123', 'AVATAR', 'TYRE', 'LT', '100.0%', '(03) 9000 1234', '#12: 7/8'];
+    samples.push('Tom Yates', 'Yvonne Taylor', "O'Brien & Sons", 'Wayne Avery', 'Paid', 'Unpaid', 'Toyota Yaris', 'Volvo V70', 'Ford Falcon', 'office', 'fjord', 'ffi', 'T.J. Watt', 'Kyle', 'Pty Ltd');
     let seed = 11;
-    const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $,.-/%:()#';
-    for (let i = 0; i < 400; i++) {
+    const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz $,.-/%:()#&'+";
+    for (let i = 0; i < 3000; i++) {
       let text = '';
       const length = 1 + (i % 14);
       for (let j = 0; j < length; j++) text += alphabet[(seed = (seed * 16807) % 2147483647) % alphabet.length];

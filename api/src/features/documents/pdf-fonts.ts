@@ -136,18 +136,21 @@ function cachedFont(font: FontkitFont): PdfFont {
   }) as PdfFont;
 }
 
-/** Amounts, counts, dates and references: the characters a long table repeats in ever new combinations. */
-const SPELLABLE = /^[0-9A-Z $,.\-/%:()#]+$/;
+/** Amounts, counts, dates, references and names: the characters a long table repeats in ever new combinations. */
+const SPELLABLE = /^[0-9A-Za-z $,.\-/%:()#&'+]+$/;
 
 /**
- * Shapes a string of SPELLABLE characters glyph by glyph when no two neighbours interact in this
- * font (no kerning pair, no ligature: checked once per pair against fontkit's own layout), which
- * is what fontkit would produce, without its shaper: most of a report's invoice table is unique
- * amounts and dates that no run cache would ever see twice. Answers null for any other string.
+ * Shapes a string of SPELLABLE characters glyph by glyph, which is what fontkit would produce
+ * without its shaper: most of a report's invoice table is unique amounts, dates and names that no
+ * run cache would ever see twice. Each pair of neighbours is checked once against fontkit's own
+ * layout: a pair that only moves the second glyph (a kerning pair) is applied as the first
+ * glyph's advance, as fontkit does; a pair that changes glyphs (a ligature) or places them
+ * otherwise makes the string unspellable. Answers null for such a string and any other.
  */
 function spelledLayout(font: FontkitFont): (text: string) => GlyphRun | null {
   const single = new Map<string, GlyphRun>();
-  const pairs = new Map<string, boolean>();
+  /** Per pair: the first glyph's advance adjustment (0: independent), or null when the pair is shaped otherwise. */
+  const pairs = new Map<string, number | null>();
   const one = (c: string): GlyphRun => {
     let run = single.get(c);
     if (!run) {
@@ -156,33 +159,44 @@ function spelledLayout(font: FontkitFont): (text: string) => GlyphRun | null {
     }
     return run;
   };
-  const independent = (pair: string): boolean => {
-    let ok = pairs.get(pair);
-    if (ok === undefined) {
-      const joined = font.layout(pair);
-      const parts = [one(pair[0]), one(pair[1])];
-      const glyphs = parts.flatMap((r) => r.glyphs);
-      const positions = parts.flatMap((r) => r.positions);
-      ok =
-        joined.glyphs.length === glyphs.length &&
-        joined.glyphs.every((g, i) => g.id === glyphs[i].id) &&
-        joined.positions.every((p, i) => ['xAdvance', 'yAdvance', 'xOffset', 'yOffset'].every((k) => p[k] === positions[i][k]));
-      pairs.set(pair, ok);
-    }
-    return ok;
+  const kerning = (pair: string): number | null => {
+    let kern = pairs.get(pair);
+    if (kern === undefined) kern = pairs.set(pair, pairKerning(font.layout(pair), one(pair[0]), one(pair[1]))).get(pair)!;
+    return kern;
   };
   return (text) => {
     if (!SPELLABLE.test(text)) return null;
-    for (let i = 1; i < text.length; i++) if (!independent(text.slice(i - 1, i + 1))) return null;
+    const kerns: number[] = [];
+    for (let i = 1; i < text.length; i++) {
+      const kern = kerning(text.slice(i - 1, i + 1));
+      if (kern === null) return null;
+      kerns.push(kern);
+    }
     const glyphs: GlyphRun['glyphs'] = [];
     const positions: GlyphRun['positions'] = [];
-    for (const c of text) {
-      const run = one(c);
+    for (let i = 0; i < text.length; i++) {
+      const run = one(text[i]);
       glyphs.push(...run.glyphs);
-      positions.push(...run.positions);
+      if (kerns[i]) positions.push({ ...run.positions[0], xAdvance: run.positions[0].xAdvance + kerns[i] });
+      else positions.push(...run.positions);
     }
     return { glyphs, positions };
   };
+}
+
+/**
+ * What laying out two characters together changes against each alone: 0 (nothing), the first
+ * glyph's advance adjustment (a kerning pair), or null (glyphs or any other position changed).
+ */
+function pairKerning(joined: GlyphRun, first: GlyphRun, second: GlyphRun): number | null {
+  if (first.glyphs.length !== 1 || second.glyphs.length !== 1) return null;
+  const apart = [...first.glyphs, ...second.glyphs];
+  if (joined.glyphs.length !== 2 || joined.glyphs.some((g, i) => g.id !== apart[i].id)) return null;
+  const [p, q] = joined.positions;
+  const [a, b] = [first.positions[0], second.positions[0]];
+  const same = (x: Record<string, number>, y: Record<string, number>, keys: string[]) => keys.every((k) => x[k] === y[k]);
+  if (!same(p, a, ['yAdvance', 'xOffset', 'yOffset']) || !same(q, b, ['xAdvance', 'yAdvance', 'xOffset', 'yOffset'])) return null;
+  return p.xAdvance - a.xAdvance;
 }
 
 const require = createRequire(import.meta.url);

@@ -1,10 +1,11 @@
 /**
  * Many one-line cells written as ONE text object: what a table of thousands of rows needs. pdfkit
  * writes each `text()` call as a dozen small content chunks (save, flip, BT, Tm, Tf, TJ, ET,
- * restore) after measuring it twice; here a row's cells are measured once and written in one
- * chunk, with the same operators pdfkit writes (pinned pdfkit 0.20.2: `_font`, `_fontSize`,
- * `page.fonts`, `EmbeddedFont.encode`, its `subset`, `widths` and `unicode`). A cell whose glyphs
- * need vertical offsets (combining marks) is left to pdfkit. The report's tests read the text back.
+ * restore) after measuring it twice; here a row's cells are measured once and written as one text
+ * object in one chunk (a tagged row too: each cell's marked content inside it), with the same
+ * operators pdfkit writes (pinned pdfkit 0.20.2: `_font`, `_fontSize`, `page.fonts`,
+ * `EmbeddedFont.encode`, its `subset`, `widths` and `unicode`). A cell whose glyphs need vertical
+ * offsets (combining marks) is left to pdfkit. The report's tests read the text back.
  */
 import type { Pdf } from './pdf-layout.js';
 
@@ -52,23 +53,32 @@ const num = (n: number) => String(Math.round(n * 100) / 100);
 
 /**
  * The text's width at the current font and size, and the operator that shows it; null when a glyph
- * is offset (left to pdfkit). Amounts, dates and references are spelled glyph by glyph straight
- * into the font's subset (what `encode` does, without building a layout).
+ * is offset (left to pdfkit). Amounts, dates, references and names are spelled glyph by glyph
+ * straight into the font's subset (what `encode` does, without building a layout).
  */
 function measure(doc: PdfInternals, text: string): { width: number; show: string } | null {
   const font = doc._font;
   const spelled = font.font.spell?.(text);
   if (spelled) {
-    let hex = '';
+    // The TJ array straight from the glyphs: a run of hex ids, cut where a kerning pair moves the next glyph.
+    let parts = '';
+    let run = '';
     let advance = 0;
+    const last = spelled.glyphs.length - 1;
     spelled.glyphs.forEach((glyph, i) => {
       const gid = font.subset.includeGlyph(glyph.id);
-      hex += gid.toString(16).padStart(4, '0');
+      run += gid.toString(16).padStart(4, '0');
       font.widths[gid] ??= glyph.advanceWidth * font.scale;
       font.unicode[gid] ??= glyph.codePoints;
-      advance += spelled.positions[i].xAdvance * font.scale;
+      const xAdvance = spelled.positions[i].xAdvance * font.scale;
+      const adjust = xAdvance - glyph.advanceWidth * font.scale;
+      advance += xAdvance;
+      if (adjust !== 0 || i === last) {
+        parts += `${parts ? ' ' : ''}<${run}>${adjust ? ` ${num(-adjust)}` : ''}`;
+        run = '';
+      }
     });
-    return { width: (advance * doc._fontSize) / 1000, show: `[<${hex}>] TJ` };
+    return { width: (advance * doc._fontSize) / 1000, show: `[${parts}] TJ` };
   }
   const [encoded, positions] = font.encode(text);
   let advance = 0;
@@ -95,8 +105,8 @@ function tj(encoded: string[], positions: GlyphPosition[]): string {
 
 /**
  * Writes one row of cells at `y` (top of the text, like `doc.text`) in the current font, size and
- * fill colour. `fit(text, width)` shortens a cell that does not fit. Cells pdfkit must write
- * itself go through `fallback`.
+ * fill colour, as one text object. `fit(text, width)` shortens a cell that does not fit. A row
+ * with a cell pdfkit must write itself (`fallback`) writes each cell on its own.
  */
 export function writeRow(
   doc: Pdf,
@@ -104,35 +114,51 @@ export function writeRow(
   y: number,
   fit: (text: string, width: number) => string,
   fallback: (cell: RowCell, text: string) => void,
-  /** A tagged table: each cell written inside its own element (`draw` writes the cell). */
+  /**
+   * A tagged table: each cell inside its own element (`draw` writes the cell's content). The
+   * cells' marked content sits inside the row's text object, each sequence whole within it.
+   */
   tagCell?: (draw: () => void) => void,
 ): void {
   const internals = doc as unknown as PdfInternals;
   const font = internals._font;
   const baseline = internals.page.height - y - (font.ascender / 1000) * internals._fontSize;
-  const write = (ops: string[]) => {
-    if (!ops.length) return;
-    internals.page.fonts[font.id] ??= font.ref();
-    doc.addContent(`q\n1 0 0 -1 0 ${num(internals.page.height)} cm\nBT\n/${font.id} ${num(internals._fontSize)} Tf\n${ops.join('\n')}\nET\nQ`);
-  };
-  const ops: string[] = [];
-  for (const cell of cells) {
-    const cellOps: string[] = [];
-    let pdfkitCell: string | null = null;
-    if (cell.text) {
-      let text = cell.text;
-      let m = measure(internals, text);
-      if (m && m.width > cell.width) {
-        text = fit(text, cell.width);
-        m = measure(internals, text);
-      }
-      if (!m) pdfkitCell = text;
-      else cellOps.push(`1 0 0 1 ${num(cell.align === 'right' ? cell.x + cell.width - m.width : cell.x)} ${num(baseline)} Tm`, m.show);
+  const planned = cells.map((cell) => {
+    if (!cell.text) return { cell, ops: '' };
+    let text = cell.text;
+    let m = measure(internals, text);
+    if (m && m.width > cell.width) {
+      text = fit(text, cell.width);
+      m = measure(internals, text);
     }
-    const draw = () => (pdfkitCell !== null ? fallback(cell, pdfkitCell) : write(cellOps));
-    if (tagCell) tagCell(draw);
-    else if (pdfkitCell !== null) fallback(cell, pdfkitCell);
-    else ops.push(...cellOps);
+    if (!m) return { cell, ops: null, text };
+    return { cell, ops: `1 0 0 1 ${num(cell.align === 'right' ? cell.x + cell.width - m.width : cell.x)} ${num(baseline)} Tm\n${m.show}` };
+  });
+  const open = () => {
+    internals.page.fonts[font.id] ??= font.ref();
+    doc.addContent(`q\n1 0 0 -1 0 ${num(internals.page.height)} cm\nBT\n/${font.id} ${num(internals._fontSize)} Tf`);
+  };
+  const close = () => doc.addContent('ET\nQ');
+  if (planned.every((p) => p.ops !== null)) {
+    const shown = planned.filter((p) => p.ops);
+    if (!shown.length && !tagCell) return;
+    open();
+    if (tagCell) for (const p of planned) tagCell(() => p.ops && doc.addContent(p.ops));
+    else doc.addContent(shown.map((p) => p.ops).join('\n'));
+    close();
+    return;
   }
-  write(ops);
+  // A cell pdfkit writes makes its own text object: each cell is written on its own.
+  for (const p of planned) {
+    const draw = () => {
+      if (p.ops === null) fallback(p.cell, p.text!);
+      else if (p.ops) {
+        open();
+        doc.addContent(p.ops);
+        close();
+      }
+    };
+    if (tagCell) tagCell(draw);
+    else draw();
+  }
 }
