@@ -158,7 +158,7 @@ export function analyticsSummary(r) {
       r.timeframes
         .map((t) => `${t.timeframe} p50 ${t.p50Ms.toFixed(1)} / p99 ${t.p99Ms.toFixed(1)} / max ${t.maxMs.toFixed(1)} ms (${t.invoices} invoices, ${t.labourHoursSold} labour hours sold, ${t.technicians} technicians)`)
         .join('; '),
-    `yearly report PDF: ${r.report.runs} runs, median ${r.report.medianMs.toFixed(0)} ms, max ${r.report.maxMs.toFixed(0)} ms, ${r.report.invoices} invoices listed, ${(r.report.bytes / 1024).toFixed(0)} KB; ` +
+    `yearly report PDF: ${r.report.runs} runs, median ${r.report.medianMs.toFixed(0)} ms, max ${r.report.maxMs.toFixed(0)} ms, ${r.report.invoices} invoices in the period (at most 5,000 listed), ${(r.report.bytes / 1024).toFixed(0)} KB; ` +
       `the slowest of ${r.report.probes} booked-slots requests made meanwhile took ${r.report.stallMs.toFixed(0)} ms` +
       (r.report.loadAverage > os.cpus().length ? ` (load average ${r.report.loadAverage.toFixed(1)} on ${os.cpus().length} CPUs)` : ''),
   ];
