@@ -31,6 +31,7 @@ import { invoicesFeature } from './invoices/invoices.feature.js';
 import { jobInvoicingFeature } from './job-invoicing/job-invoicing.feature.js';
 import { jobcardsFeature } from './jobcards/jobcards.feature.js';
 import { monitorFeature } from './monitor/monitor.feature.js';
+import { partsFeature } from './parts/parts.feature.js';
 import { searchFeature } from './search/search.feature.js';
 import { remindersFeature } from './reminders/reminders.feature.js';
 import { mailSettingsFeature } from './settings/mail-settings.feature.js';
@@ -50,6 +51,7 @@ export const features: readonly Feature[] = [
   contactFeature,
   dashboardFeature,
   emailFeature,
+  partsFeature,
   jobcardsFeature,
   cannedJobsFeature,
   courtesyCarsFeature,

@@ -1,4 +1,7 @@
-/** What settings offer other parts of the app: how many saved mail servers hold a sealed password (a restore says they need the same key). */
+/**
+ * What settings offer other parts of the app: how many saved mail servers hold a sealed password (a
+ * restore says they need the same key), and the parts markup matrix's arithmetic.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** Mail servers saved with a password sealed by SETTINGS_KEY or DATA_DIR/secret.key, which a backup never holds. */
@@ -6,3 +9,5 @@ export async function sealedMailPasswords(em: EntityManager): Promise<number> {
   const [row] = await em.getConnection().execute<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM mail_server_setting WHERE password_sealed <> ''`);
   return row?.n ?? 0;
 }
+
+export { sellFromCost, type MarkupBand } from './markup.js';

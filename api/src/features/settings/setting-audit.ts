@@ -4,8 +4,9 @@
  */
 import { SERVICE_TYPES, type DayHours } from '../booking/public.js';
 import { formatMoney } from '../../shared/money.js';
+import type { MarkupBand } from './markup.js';
 
-export type SettingKey = 'pricing' | 'openingHours' | 'services' | 'reviews' | 'labourRates';
+export type SettingKey = 'pricing' | 'openingHours' | 'services' | 'reviews' | 'labourRates' | 'partsMarkup';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -34,6 +35,17 @@ export const SETTING_AUDIT: Record<SettingKey, { action: string; fields: (value:
         (v as { rates: Array<{ name: string; hourlyRateCents: number; isDefault: boolean }> }).rates.map((r) => [
           r.name,
           `${formatMoney(r.hourlyRateCents)}/h${r.isDefault ? ' (default)' : ''}`,
+        ]),
+      ),
+  },
+  partsMarkup: {
+    action: 'settings.parts_markup_saved',
+    // Each band by the costs it covers: its multiplier.
+    fields: (v) =>
+      Object.fromEntries(
+        (v as { bands: MarkupBand[] }).bands.map((b, i, all) => [
+          b.upToCostCents === null ? (i ? `Above ${formatMoney(all[i - 1].upToCostCents!)}` : 'Every cost') : `Up to ${formatMoney(b.upToCostCents)}`,
+          `× ${b.multiplier}`,
         ]),
       ),
   },

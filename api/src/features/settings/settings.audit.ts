@@ -9,5 +9,6 @@ export const SETTINGS_AUDIT_ACTIONS = [
     'settings.services_saved': 'Services offered saved',
     'settings.reviews_saved': 'Review link saved',
     'settings.labour_rates_saved': 'Labour rates saved',
+    'settings.parts_markup_saved': 'Parts markup saved',
   }),
 ];

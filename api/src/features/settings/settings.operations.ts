@@ -8,6 +8,8 @@ import { jsonBody } from '../../edge/validate.js';
 import { openingHoursJson, OpeningHoursInput, OpeningHoursSettings, openingHoursOf, saveOpeningHours } from './hours-setting.js';
 import { LabourRate } from './labour-rates.js';
 import { labourRateJson, LabourRatesInput, saveLabourRates } from './labour-rates-setting.js';
+import { MarkupBand } from './markup.js';
+import { markupBandJson, MarkupInput, saveMarkup } from './markup-setting.js';
 import { PricingSettings, PricingSettingsInput, pricingJson, pricingOf, savePricing } from './pricing-setting.js';
 import { reviewsJson, ReviewsInput, ReviewsSettings, reviewsOf, saveReviews } from './reviews-setting.js';
 import { saveServices, ServicesInput, ServicesSettings, servicesJson, servicesOf } from './services-setting.js';
@@ -151,6 +153,32 @@ export const settingsOperations = [
       // The body is the list itself (or { rates: [...] }).
       args: ({ request }) => ({ input: { rates: Array.isArray(request.body) ? request.body : (request.body as { rates?: unknown } | null)?.rates } as LabourRatesInput }),
       present: (rates) => rates.map(labourRateJson),
+    },
+  }),
+  defineOperation({
+    name: 'markupBands',
+    kind: 'query',
+    access: 'staff',
+    description: 'The parts markup matrix: bands of cost price in rising order, each with its multiplier; the last band covers every cost above the one before (admin: owners and service advisers).',
+    args: {},
+    result: () => [MarkupBand],
+    run: ({ services }) => services.settings.markupBands(),
+    rest: { method: 'GET', path: '/api/admin/settings/markup', present: (bands) => bands.map(markupBandJson) },
+  }),
+  defineOperation({
+    name: 'updateMarkup',
+    kind: 'mutation',
+    access: 'owner',
+    description: 'Saves the whole parts markup matrix; parts without a fixed sell price sell by it from then on (owners).',
+    args: { input: arg.input(MarkupInput) },
+    result: () => [MarkupBand],
+    run: ({ em, services, caller }, { input }) => saveMarkup(services.settings, em, input.bands, by(caller)),
+    rest: {
+      method: 'PUT',
+      path: '/api/admin/settings/markup',
+      // The body is the list itself (or { bands: [...] }).
+      args: ({ request }) => ({ input: { bands: Array.isArray(request.body) ? request.body : (request.body as { bands?: unknown } | null)?.bands } as MarkupInput }),
+      present: (bands) => bands.map(markupBandJson),
     },
   }),
 ];

@@ -21,6 +21,7 @@ import { SETTING_AUDIT, type SettingKey } from './setting-audit.js';
 import { settingsChanges } from './settings.changes.js';
 import { DEFAULT_DAYS, SERVICE_TYPES, WeekHours, type DayHours } from '../booking/public.js';
 import { labourRatesOf, type LabourRate } from './labour-rates.js';
+import { markupOf, type MarkupBand } from './markup.js';
 
 /** Every detail the documents print is audited (the bank account included: who changed where money goes). */
 const AUDITED_FIELDS = [
@@ -135,6 +136,11 @@ export class SettingsService {
     return labourRatesOf((await this.state()).saved.get('labourRates')?.value);
   }
 
+  /** The parts markup matrix in effect (the built-in one until an owner saves one). */
+  async markupBands(): Promise<MarkupBand[]> {
+    return markupOf((await this.state()).saved.get('partsMarkup')?.value);
+  }
+
   /** Calls `listener` whenever the settings may have changed: saved here, or on another instance. */
   onChange(listener: () => void): void {
     this.listeners.add(listener);
@@ -178,6 +184,8 @@ export class SettingsService {
         return { url: state.reviewUrl };
       case 'labourRates':
         return { rates: labourRatesOf(state.saved.get('labourRates')?.value) };
+      case 'partsMarkup':
+        return { bands: markupOf(state.saved.get('partsMarkup')?.value) };
     }
   }
 

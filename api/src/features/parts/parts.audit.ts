@@ -1,0 +1,13 @@
+/** The actions the parts catalogue writes into the audit trail, in the words staff read them in. */
+import { auditActions } from '../../platform/audit/audit-actions.js';
+
+export const PART_AUDIT_ACTIONS = [
+  ...auditActions('part', {
+    'part.created': 'Part added',
+    'part.changed': 'Part changed',
+    'stock.adjusted': 'Stock adjusted',
+  }),
+  ...auditActions('supplier', {
+    'supplier.created': 'Supplier added',
+  }),
+];

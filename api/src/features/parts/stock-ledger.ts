@@ -1,0 +1,61 @@
+/**
+ * A stock move in one statement: the part's stock on hand changes and the move is written with the
+ * stock it left, in the caller's transaction. The part's row lock orders moves of one part, and
+ * the update's condition is checked again on the row as the move before it left it: two jobs
+ * taking the last unit at once, exactly one gets it and the other is told (a part that allows
+ * negative stock takes any). The table's check constraint holds the same rule whatever writes.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import type { StockMoveKind } from './stock-move.entity.js';
+
+export interface MoveFacts {
+  partId: string;
+  kind: StockMoveKind;
+  /** Signed, at most 2 decimals. */
+  quantity: number;
+  reason?: string | null;
+  jobCardId?: string | null;
+  byName: string;
+  at: Date;
+}
+
+const PART_NOT_FOUND = 'This part no longer exists.';
+
+/** `n` units as a person reads them (1, 2.5). */
+export const units = (n: number) => String(Math.round(n * 100) / 100);
+
+const MOVE_SQL = `WITH moved AS (
+    UPDATE part SET on_hand = on_hand + ?::numeric, updated_at = ?
+    WHERE _id = ? AND (allow_negative OR on_hand + ?::numeric >= 0)
+    RETURNING _id, on_hand),
+  written AS (
+    INSERT INTO stock_move (_id, part_id, kind, quantity, on_hand_after, reason, job_card_id, by_name, at)
+    SELECT ?, _id, ?, ?::numeric, on_hand, ?, ?, ?, ? FROM moved
+    RETURNING _id)
+SELECT (SELECT on_hand::float8 FROM moved) AS after, (SELECT on_hand::float8 FROM part WHERE _id = ?) AS before, (SELECT count(*)::int FROM written) AS written`;
+
+/**
+ * Moves a part's stock by `quantity` (in `em`'s transaction): answers the stock on hand it left.
+ * Refused (409, nothing written) when it would take the stock below zero and the part does not allow it.
+ */
+export async function moveStock(em: EntityManager, f: MoveFacts): Promise<number> {
+  const [row] = await em.execute<Array<{ after: number | null; before: number | null; written: number }>>(MOVE_SQL, [
+    f.quantity,
+    f.at,
+    f.partId,
+    f.quantity,
+    newId(),
+    f.kind,
+    f.quantity,
+    f.reason ?? null,
+    f.jobCardId ?? null,
+    f.byName,
+    f.at,
+    f.partId,
+  ]);
+  if (row.after !== null && row.written === 1) return Number(row.after);
+  if (row.before === null) throw AppError.notFound(PART_NOT_FOUND);
+  throw AppError.conflict(`Not enough stock: ${units(Math.max(0, Number(row.before)))} on hand, ${units(-f.quantity)} asked for.`);
+}
