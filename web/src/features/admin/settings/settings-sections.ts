@@ -8,6 +8,7 @@ import BaysSection from './BaysSection';
 import BusinessSection from './BusinessSection';
 import HoursSection from './HoursSection';
 import LabourRatesSection from './LabourRatesSection';
+import PartsMarkupSection from './PartsMarkupSection';
 import PricingSection from './PricingSection';
 import ReviewsSection from './ReviewsSection';
 import ServicesSection from './ServicesSection';
@@ -24,6 +25,7 @@ export const SETTINGS_SECTIONS: SettingsSectionEntry[] = [
   { id: 'business', label: 'Business details', Component: BusinessSection },
   { id: 'pricing', label: 'Pricing', Component: PricingSection },
   { id: 'labour-rates', label: 'Labour rates', Component: LabourRatesSection },
+  { id: 'parts-markup', label: 'Parts markup', Component: PartsMarkupSection },
   { id: 'hours', label: 'Opening hours', Component: HoursSection },
   { id: 'services', label: 'Services', Component: ServicesSection },
   { id: 'bays', label: 'Bays', Component: BaysSection },
