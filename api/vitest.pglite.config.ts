@@ -32,6 +32,7 @@ const engineDependent = [
   'test/time-clock/time-clock.test.ts',
   'test/canned-jobs/canned-jobs.test.ts',
   'test/parts/parts.test.ts',
+  'test/parts/job-stock.test.ts',
   'test/jobcards/appointment-jobcard.test.ts',
   'test/jobcards/jobcards-quotes.test.ts',
   'test/jobcards/jobcards-signing.test.ts',

@@ -26,6 +26,7 @@ export function lineFields(line: PricedLine) {
     gstFree: line.gstFree === true,
     labourRateId: kind === 'labour' ? (line.labourRateId ?? null) : null,
     technicianId: kind === 'labour' ? (line.technicianId ?? null) : null,
+    partId: kind === 'part' ? (line.partId ?? null) : null,
   };
 }
 
@@ -51,6 +52,9 @@ export abstract class LineKindFields {
 
   @Field(() => ID, { nullable: true, description: 'A labour line’s technician (a staff account’s id), if chosen.' })
   technicianId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'A part line’s part of the catalogue, if chosen (its stock is held while the job card is open and fitted when it is invoiced).' })
+  partId!: string | null;
 }
 
 /** The kind and GST fields a line is sent with (not a type of its own: each line input extends it). */
@@ -70,4 +74,7 @@ export abstract class LineKindInput {
 
   @Field(() => ID, { nullable: true, description: 'A labour line’s technician: an active staff account’s id.' })
   technicianId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'A part line’s part of the catalogue: without a price the line takes its sell price, without gstFree its GST treatment, without a description its number and description.' })
+  partId?: string | null;
 }

@@ -47,6 +47,8 @@ export interface PricedLine {
   labourRateId?: string | null;
   /** A labour line's technician (a staff account's id). */
   technicianId?: string | null;
+  /** A part line's part of the catalogue (its stock is held for an open job card and fitted when the card is invoiced). */
+  partId?: string | null;
   /**
    * Where a job card's line stands against the customer's decision on its quote: 'approved' (quoted
    * and approved), 'declined' (quoted and declined: shown, never invoiced), 'added' (not on the

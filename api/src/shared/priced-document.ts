@@ -73,6 +73,29 @@ export interface LineRules {
    * a labourRateId is kept as sent and every line needs a price.
    */
   labourRates?: readonly LineLabourRate[];
+  /**
+   * The catalogue's parts the lines name (partId), by id: a part line sent without a price takes
+   * the part's sell price, without gstFree the part's GST treatment, without a description its
+   * number and description. Absent: a partId is refused.
+   */
+  parts?: ReadonlyMap<string, LinePart>;
+  /** A document whose lines cannot name a part of the catalogue (its stock would never be fitted): a standalone invoice. */
+  noParts?: boolean;
+}
+
+/** A part of the catalogue as the line reader needs it. */
+export interface LinePart {
+  partNumber: string;
+  description: string;
+  sellCents: number;
+  gstFree: boolean;
+}
+
+/** The part ids a request's lines name (to fetch before reading them). */
+export function partIdsOf(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  const ids = raw.map((item) => (typeof item === 'object' && item !== null ? (item as Record<string, unknown>).partId : null));
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.trim() !== '').map((id) => id.trim()))];
 }
 
 /** A labour rate as the line reader needs it. */
@@ -115,10 +138,14 @@ function readLine(item: unknown, i: number, edge: LineEdge, rules: LineRules): P
   const fields = item as Record<string, unknown>;
   const { description } = fields;
   if (description !== undefined && description !== null && typeof description !== 'string') refuse(`${name}: description must be text.`);
-  const text = cleanText((description as string | null | undefined) ?? '');
+  const partId = readOptionalId(fields.partId, `${name}: partId`, refuse);
+  if (partId && rules.noParts) refuse(`${name}: a part of the catalogue is sold on a job card, whose invoice fits it from stock; describe the line without partId.`);
+  const part = partId ? (rules.parts?.get(partId) ?? refuse(`${name}: part not found.`)) : null;
+  const text = cleanText((description as string | null | undefined) ?? '') || (part ? `${part.partNumber} ${part.description}` : '');
   if (!text && !rules.draft) refuse(`${name}: a description is required.`);
   if (text.length > MAX_DESCRIPTION) refuse(`${name}: description must be at most ${MAX_DESCRIPTION} characters.`);
-  const kind = readKind(fields.kind, name, refuse);
+  const kind = readKind(fields.kind, name, refuse) ?? (part ? 'part' : undefined);
+  if (part && kind !== 'part') refuse(`${name}: only a part line names a part.`);
   const given = (key: string | undefined) => key !== undefined && fields[key] !== undefined && fields[key] !== null;
   if (given('hours') && kind !== undefined && kind !== 'labour') refuse(`${name}: only a labour line has hours.`);
   if (given('hours') && given('quantity') && Number(fields.hours) !== Number(fields.quantity)) refuse(`${name}: hours and quantity differ: send one of them.`);
@@ -134,6 +161,7 @@ function readLine(item: unknown, i: number, edge: LineEdge, rules: LineRules): P
   const rate = labour ? labourRateOf(labourRateId, rules, priced, () => refuse(`${name}: labour rate not found.`)) : null;
   let unitPriceCents = 0;
   if (!priced && rate) unitPriceCents = rate.hourlyRateCents;
+  else if (!priced && part) unitPriceCents = part.sellCents;
   else {
     try {
       unitPriceCents = parseDollars(price, `${name}: ${edge.priceLabel}`, { signed: true });
@@ -147,7 +175,8 @@ function readLine(item: unknown, i: number, edge: LineEdge, rules: LineRules): P
   if (gstFree !== undefined && gstFree !== null && typeof gstFree !== 'boolean') refuse(`${name}: gstFree must be true or false.`);
   // A line sent without a kind (an older client): a negative price is a discount, anything else a part (or labour when it gave hours).
   const line: PricedLine = { description: text, quantity, unitPriceCents, kind: kind ?? (labour ? 'labour' : unitPriceCents < 0 ? 'discount' : 'part') };
-  if (gstFree === true) line.gstFree = true;
+  if (gstFree === true || (part && gstFree == null && part.gstFree)) line.gstFree = true;
+  if (part) line.partId = partId;
   if (labour) {
     line.labourRateId = rate?.id ?? labourRateId;
     line.technicianId = technicianId;
@@ -251,6 +280,7 @@ export function lineKindJson(line: PricedLine) {
     hours: labour ? line.quantity : null,
     labourRateId: labour ? (line.labourRateId ?? null) : null,
     technicianId: labour ? (line.technicianId ?? null) : null,
+    partId: kind === 'part' ? (line.partId ?? null) : null,
   };
 }
 

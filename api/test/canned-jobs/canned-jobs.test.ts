@@ -156,10 +156,10 @@ describe('canned jobs’ kinds of line', () => {
   it('keeps each line’s kind, GST-free and labour rate, and a labour line without a price takes its rate’s price of the day it is applied', async () => {
     const job = await addCannedJob('Logbook service 4-cyl (kinds)', SERVICE);
     expect(job.lines).toEqual([
-      { description: 'Logbook service labour', quantity: 1.5, unitPrice: null, kind: 'labour', gstFree: false, hours: 1.5, labourRateId: 'standard', technicianId: null },
-      { description: 'Oil filter', quantity: 1, unitPrice: 20, kind: 'part', gstFree: false, hours: null, labourRateId: null, technicianId: null },
-      { description: 'Workshop consumables', quantity: 1, unitPrice: 5, kind: 'sundry', gstFree: true, hours: null, labourRateId: null, technicianId: null },
-      { description: 'Loyalty discount', quantity: 1, unitPrice: -10, kind: 'discount', gstFree: false, hours: null, labourRateId: null, technicianId: null },
+      { description: 'Logbook service labour', quantity: 1.5, unitPrice: null, kind: 'labour', gstFree: false, hours: 1.5, labourRateId: 'standard', technicianId: null, partId: null },
+      { description: 'Oil filter', quantity: 1, unitPrice: 20, kind: 'part', gstFree: false, hours: null, labourRateId: null, technicianId: null, partId: null },
+      { description: 'Workshop consumables', quantity: 1, unitPrice: 5, kind: 'sundry', gstFree: true, hours: null, labourRateId: null, technicianId: null, partId: null },
+      { description: 'Loyalty discount', quantity: 1, unitPrice: -10, kind: 'discount', gstFree: false, hours: null, labourRateId: null, technicianId: null, partId: null },
     ]);
     const listed = await admin.gql('{ cannedJobs { id linesPricedByRate lines { kind hours labourRateId gstFree } } }');
     expect(listed.data.cannedJobs.find((j: { id: string }) => j.id === job._id)).toMatchObject({

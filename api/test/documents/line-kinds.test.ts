@@ -43,9 +43,9 @@ describe('invoice lines', () => {
     // Taxable: 225.00 − 25.00 = 200.00 → GST 20.00; total 225.00 + 845.30 − 25.00 + 20.00.
     expect(invoice).toMatchObject({ subtotal: 1045.3, gst: 20, gstFreeAmount: 845.3, totalAmount: 1065.3 });
     expect(invoice.items).toEqual([
-      { description: 'Labour: roadworthy inspection', quantity: 1.5, unitPrice: 150, kind: 'labour', gstFree: false, hours: 1.5, labourRateId: null, technicianId: null },
-      { description: 'VicRoads registration transfer fee', quantity: 1, unitPrice: 845.3, kind: 'sundry', gstFree: true, hours: null, labourRateId: null, technicianId: null },
-      { description: 'Loyalty discount', quantity: 1, unitPrice: -25, kind: 'discount', gstFree: false, hours: null, labourRateId: null, technicianId: null },
+      { description: 'Labour: roadworthy inspection', quantity: 1.5, unitPrice: 150, kind: 'labour', gstFree: false, hours: 1.5, labourRateId: null, technicianId: null, partId: null },
+      { description: 'VicRoads registration transfer fee', quantity: 1, unitPrice: 845.3, kind: 'sundry', gstFree: true, hours: null, labourRateId: null, technicianId: null, partId: null },
+      { description: 'Loyalty discount', quantity: 1, unitPrice: -25, kind: 'discount', gstFree: false, hours: null, labourRateId: null, technicianId: null, partId: null },
     ]);
     const doc = await t.app.services.documents.get(t.app.db.orm.em.fork() as EntityManager, invoice.documentId);
     const text = await pdfText(doc.bytes);

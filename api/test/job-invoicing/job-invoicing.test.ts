@@ -46,7 +46,7 @@ function watchedInvoices(fail: boolean, seen: Array<{ status: string; revision: 
 
 /** The services a JobInvoicingService is made of, as the app makes them. */
 function serviceDeps() {
-  return { jobcards: world.services.jobcards, changes: world.core.changes, clock: world.clock, documentIssuer: world.services.documentIssuer };
+  return { jobcards: world.services.jobcards, changes: world.core.changes, clock: world.clock, documentIssuer: world.services.documentIssuer, parts: world.services.parts };
 }
 
 /** The workshop's pricing from its settings; these tests issue on a workshop whose details are complete. */

@@ -12,7 +12,7 @@ import { Document, DOCUMENT_KINDS, type DocumentKind } from './document.entity.j
 import { DocumentLinks, type Disposition, type DocumentLink } from './document-links.js';
 import { pdfWorkshopOf, type PdfWorkshop } from './pdf-workshop.js';
 import type { ReportFacts } from './report-pdf.js';
-import { readLines, type LineEdge, type LineLabourRate, type LineRules, type PricedLine } from '../../shared/priced-document.js';
+import { partIdsOf, readLines, type LineEdge, type LineLabourRate, type LinePart, type LineRules, type PricedLine } from '../../shared/priced-document.js';
 import { checkTechnicians } from './line-references.js';
 
 export interface NewDocument {
@@ -31,6 +31,8 @@ export interface DocumentDeps {
   profile: () => Promise<WorkshopProfile>;
   /** The workshop's labour rates now (settings): what a labour line may name. */
   labourRates: () => Promise<readonly LineLabourRate[]>;
+  /** The catalogue's parts of these ids, as part lines take their price, GST and words (parts). */
+  partsForLines: (em: EntityManager, ids: readonly string[]) => Promise<ReadonlyMap<string, LinePart>>;
   /** The api's JWT secret (the same one that signs admin sessions). */
   jwtSecret: string;
   /** A PostgreSQL server, where a document's bytes are sent as a bound parameter (db/raw.ts). */
@@ -60,7 +62,9 @@ export class DocumentService {
    * labour line without a price takes its rate's) and its technician against the staff accounts.
    */
   async readLines(em: EntityManager, raw: unknown, edge: LineEdge, rules: LineRules = {}): Promise<PricedLine[]> {
-    const lines = readLines(raw, edge, { ...rules, labourRates: await this.deps.labourRates() });
+    const ids = partIdsOf(raw);
+    const parts = ids.length ? await this.deps.partsForLines(em, ids) : new Map<string, LinePart>();
+    const lines = readLines(raw, edge, { ...rules, labourRates: await this.deps.labourRates(), parts });
     await checkTechnicians(em, lines, edge);
     return lines;
   }

@@ -28,6 +28,7 @@ export const documentsFeature = defineFeature({
       bound: !db.embedded,
       profile: () => services.settings.profile(),
       labourRates: () => services.settings.labourRates(),
+      partsForLines: (em, ids) => services.parts.forLines(em, ids),
     });
     // A mail attaching a stored document loads its bytes when the worker sends it.
     mail.resolveDocumentsWith(async (documentId) => {

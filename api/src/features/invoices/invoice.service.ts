@@ -102,7 +102,7 @@ export class InvoiceService {
       customerEmail: cleanText(input.customerEmail),
       carRego: input.carRego,
       phoneNumber: input.phoneNumber ? cleanText(input.phoneNumber) || null : null,
-      items: await this.deps.documents.readLines(em, input.invoiceItems, INVOICE_ITEMS, { minQuantity: 1, empty: 'An invoice needs at least one item.' }),
+      items: await this.deps.documents.readLines(em, input.invoiceItems, INVOICE_ITEMS, { minQuantity: 1, empty: 'An invoice needs at least one item.', noParts: true }),
       notes: cleanText(input.notes ?? ''),
       gstPercentage: readGstPercent(input.gstPercentage),
       pricesIncludeGst: input.gstIncluded ?? false,

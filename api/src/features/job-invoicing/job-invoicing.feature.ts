@@ -16,7 +16,7 @@ export const jobInvoicingFeature = defineFeature({
   auditActions: JOB_INVOICING_AUDIT_ACTIONS,
   tables: [],
   services({ services, changes, clock }) {
-    services.invoices.whenJobCardInvoiceDeleted(reopenWhenInvoiceDeleted(services.jobcards));
+    services.invoices.whenJobCardInvoiceDeleted(reopenWhenInvoiceDeleted(services.jobcards, services.parts));
     // A refused delete of an Invoiced card names its invoice.
     services.jobcards.useInvoiceNumberOf(async (tx, jobCardId) => (await services.invoices.ofJobCard(tx, jobCardId))?.invoiceNumber ?? null);
     return {
@@ -28,6 +28,7 @@ export const jobInvoicingFeature = defineFeature({
         documentIssuer: services.documentIssuer,
         pricing: () => services.settings.profile(),
         missingForInvoices: () => services.settings.missingForInvoices(),
+        parts: services.parts,
       }),
     };
   },

@@ -13,6 +13,7 @@ import { STALE, type DocumentIssuer } from '../documents/document-issuer.service
 import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
+import type { PartsService } from '../parts/parts.service.js';
 import { allows, cardChanged, decidedQuote, FINAL_ITEMS, JobStatus, settleOrigins, step } from '../jobcards/public.js';
 import { JOB_CARD_NOT_FOUND, type JobCardService } from '../jobcards/jobcard.service.js';
 import type { CompleteJobInput } from './job-invoicing.inputs.js';
@@ -32,6 +33,8 @@ export interface JobInvoicingDeps {
   pricing: () => Promise<{ gstRegistered: boolean; pricesIncludeGst: boolean }>;
   /** The business details an invoice needs that are not saved yet (settings), by name. */
   missingForInvoices: () => Promise<string[]> | string[];
+  /** The invoice's catalogue parts are fitted from stock as it is issued (parts). */
+  parts: Pick<PartsService, 'fitJobCard'>;
 }
 
 export class JobInvoicingService {
@@ -69,7 +72,7 @@ export class JobInvoicingService {
         };
         // Numbered once the invoice can be issued, and kept when it is planned again.
         n ??= await invoices.nextNumber(fork);
-        return { revision: card.revision, settled, mechanicNotes, invoice: await invoices.planIssue(fork, draft, card, n) };
+        return { revision: card.revision, settled, lines, mechanicNotes, invoice: await invoices.planIssue(fork, draft, card, n) };
       },
       render: (plan) => documentIssuer.invoice(plan.invoice.facts, plan.invoice.filename),
       commit: async (tx, effects, plan, rendered) => {
@@ -81,6 +84,8 @@ export class JobInvoicingService {
         card.mechanicNotes = plan.mechanicNotes;
         card.revision += 1;
         const invoice = await invoices.writeIssue(tx, effects, plan.invoice, rendered, card);
+        // Its catalogue parts leave the shelf with it (409, nothing issued, when one is short).
+        await this.deps.parts.fitJobCard(tx, card._id, plan.lines, invoice.invoiceNumber);
         card.status = step(card, 'invoiced');
         // One flush: the card, the invoice, its PDF's record and its customer.
         await tx.flush();
@@ -171,12 +176,14 @@ export class JobInvoicingService {
 
 /**
  * What deleting a job card's invoice does to the card, for the invoices' delete: inside its
- * change the card is unlocked, back to its completed status, and live views are told once it commits.
+ * change the parts it fitted go back on the shelf, the card is unlocked, back to its completed
+ * status (its part lines hold their stock again), and live views are told once it commits.
  */
-export function reopenWhenInvoiceDeleted(jobcards: JobCardService): JobCardInvoiceDeleted {
+export function reopenWhenInvoiceDeleted(jobcards: JobCardService, parts: Pick<PartsService, 'returnJobCard'>): JobCardInvoiceDeleted {
   return {
     async reopen(tx, effects, jobCardId) {
       cardChanged(effects, { _id: jobCardId }, 'updated', null);
+      await parts.returnJobCard(tx, jobCardId);
       const card = await jobcards.lockCard(tx, jobCardId);
       if (!card || !allows(card.status, 'invoiceRemoved')) return;
       card.status = step(card, 'invoiceRemoved');

@@ -81,9 +81,6 @@ export class Part {
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
   onHand: number & Opt = 0;
 
-  @Field(() => Float, { description: 'Held for part lines of open job cards.' })
-  @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
-  reserved: number & Opt = 0;
 
   @Field(() => Date, { nullable: true, description: 'When it was archived (left out of searches); null while active.' })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
@@ -101,12 +98,16 @@ export class Part {
   @Field(() => Int, { description: 'The sell price of one in cents: fixed, or the cost by the markup matrix.' })
   sellCents: number & Opt = 0;
 
+  /** What the part lines of job cards not yet invoiced hold (set by the service). */
+  @Field(() => Float, { description: 'Held by the part lines of job cards not yet invoiced (lines the customer declined hold nothing).' })
+  reserved: number & Opt = 0;
+
   @Field(() => Boolean, { description: 'The sell price is fixed (false: it follows the cost by the markup matrix).' })
   get sellPriceFixed(): boolean & Opt {
     return this.fixedSellCents != null;
   }
 
-  @Field(() => Float, { description: 'On hand less reserved.' })
+  @Field(() => Float, { description: 'On hand less reserved; below zero: that many to order.' })
   get available(): number & Opt {
     return Math.round((this.onHand - this.reserved) * 100) / 100;
   }

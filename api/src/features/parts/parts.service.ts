@@ -11,6 +11,8 @@ import { fieldChanges, snapshot } from '../../shared/changes.js';
 import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import { readLimit, type Page } from '../../shared/paging.js';
+import { currentActor } from '../../shared/actor.js';
+import type { LinePart, PricedLine } from '../../shared/priced-document.js';
 import { likePattern } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
 import type { AdminClaims } from '../auth/auth.types.js';
@@ -18,6 +20,7 @@ import { sellFromCost, type MarkupBand } from '../settings/public.js';
 import { Part } from './part.entity.js';
 import { partKeyOf, readAdjustment, readPart, readSupplier, type PartFields } from './parts-read.js';
 import type { PartInput, StockAdjustInput, SupplierInput } from './parts.inputs.js';
+import { fitParts, reservedOf, returnParts } from './job-stock.js';
 import { moveStock, units } from './stock-ledger.js';
 import { StockMove } from './stock-move.entity.js';
 import { Supplier } from './supplier.entity.js';
@@ -92,13 +95,13 @@ export class PartsService {
        ORDER BY p.part_key, p._id LIMIT ?`,
       [...params, limit + 1],
     );
-    const parts = await this.priced(rows.map((row) => em.map(Part, row)));
+    const parts = await this.priced(em, rows.map((row) => em.map(Part, row)));
     const items = parts.slice(0, limit);
     return { items, nextCursor: parts.length > limit ? encodeCursor(items.at(-1)!) : null };
   }
 
   async get(em: EntityManager, id: string): Promise<Part> {
-    const [part] = await this.priced([await this.find(em, id)]);
+    const [part] = await this.priced(em, [await this.find(em, id)]);
     return part;
   }
 
@@ -199,11 +202,31 @@ export class PartsService {
     }
   }
 
-  /** The parts with their sell price now (fixed, or from the cost by the matrix). */
-  private async priced(parts: Part[]): Promise<Part[]> {
+  /** The catalogue's parts of these ids (archived ones too: a line keeps its part), as part lines take them. */
+  async forLines(em: EntityManager, ids: readonly string[]): Promise<Map<string, LinePart>> {
+    const valid = ids.filter(isId);
+    const parts = valid.length ? await this.priced(em, await em.find(Part, { _id: { $in: valid } })) : [];
+    return new Map(parts.map((p) => [p._id, { partNumber: p.partNumber, description: p.description, sellCents: p.sellCents, gstFree: p.gstFree }]));
+  }
+
+  /** Fits the parts of a job card's invoice, in its transaction (job-stock.ts). */
+  fitJobCard(tx: EntityManager, jobCardId: string, lines: readonly PricedLine[], invoiceNumber: string): Promise<void> {
+    return fitParts(tx, { jobCardId, lines, reason: `Invoice ${invoiceNumber}`, byName: currentActor().name, at: this.deps.clock.now() });
+  }
+
+  /** Returns what a job card's deleted invoice fitted, in the deleting transaction (job-stock.ts). */
+  returnJobCard(tx: EntityManager, jobCardId: string): Promise<void> {
+    return returnParts(tx, { jobCardId, reason: 'Invoice deleted', byName: currentActor().name, at: this.deps.clock.now() });
+  }
+
+  /** The parts with their sell price now (fixed, or from the cost by the matrix) and what open job cards hold of them. */
+  private async priced(em: EntityManager, parts: Part[]): Promise<Part[]> {
     if (!parts.length) return parts;
-    const bands = await this.deps.markup();
-    for (const part of parts) part.sellCents = part.fixedSellCents ?? sellFromCost(part.costCents, bands);
+    const [bands, reserved] = await Promise.all([this.deps.markup(), reservedOf(em, parts.map((p) => p._id))]);
+    for (const part of parts) {
+      part.sellCents = part.fixedSellCents ?? sellFromCost(part.costCents, bands);
+      part.reserved = reserved.get(part._id) ?? 0;
+    }
     return parts;
   }
 
