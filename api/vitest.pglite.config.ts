@@ -33,6 +33,7 @@ const engineDependent = [
   'test/canned-jobs/canned-jobs.test.ts',
   'test/parts/parts.test.ts',
   'test/parts/job-stock.test.ts',
+  'test/parts/price-import.test.ts',
   'test/jobcards/appointment-jobcard.test.ts',
   'test/jobcards/jobcards-quotes.test.ts',
   'test/jobcards/jobcards-signing.test.ts',

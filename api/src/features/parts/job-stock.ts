@@ -8,6 +8,7 @@
  * (voiding) the invoice returns what was fitted, and the reopened card holds it again.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { pgArray } from '../../db/raw.js';
 import { AppError } from '../../shared/errors.js';
 import type { PricedLine } from '../../shared/priced-document.js';
 import { JobStatus } from '../jobcards/public.js';
@@ -21,7 +22,7 @@ export async function reservedOf(em: EntityManager, partIds: readonly string[]):
        FROM job_card j CROSS JOIN LATERAL jsonb_array_elements(j.final_items) AS e
       WHERE j.status <> ? AND e->>'partId' = ANY(?::text[]) AND coalesce(e->>'origin', '') <> 'declined'
       GROUP BY 1`,
-    [JobStatus.INVOICED, `{${partIds.join(',')}}`],
+    [JobStatus.INVOICED, pgArray(partIds)],
   );
   return new Map(rows.map((r) => [r.part_id, Math.round(Number(r.held) * 100) / 100]));
 }

@@ -9,5 +9,6 @@ export const PART_AUDIT_ACTIONS = [
   }),
   ...auditActions('supplier', {
     'supplier.created': 'Supplier added',
+    'price_file.applied': 'Price file applied',
   }),
 ];

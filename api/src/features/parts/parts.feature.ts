@@ -5,21 +5,31 @@ import { Part } from './part.entity.js';
 import { PART_AUDIT_ACTIONS } from './parts.audit.js';
 import { partOperations } from './parts.operations.js';
 import { PartsService } from './parts.service.js';
+import { PriceImport, PriceImportRow } from './price-import.entity.js';
+import { PriceImports } from './price-imports.js';
+import { priceImportOperations } from './price-imports.operations.js';
 import { StockMove } from './stock-move.entity.js';
 import { Supplier } from './supplier.entity.js';
 
 declare module '../../services.js' {
   interface Services {
     parts: PartsService;
+    priceImports: PriceImports;
   }
 }
 
 export const partsFeature = defineFeature({
   name: 'parts',
-  entities: [Supplier, Part, StockMove],
-  tables: ['supplier', 'part', 'stock_move'],
+  entities: [Supplier, Part, StockMove, PriceImport, PriceImportRow],
+  tables: ['supplier', 'part', 'stock_move', 'price_import', 'price_import_row'],
   migrations: [Migration20261220060001],
   auditActions: PART_AUDIT_ACTIONS,
-  services: ({ clock, changes, services }) => ({ parts: new PartsService({ clock, changes, markup: () => services.settings.markupBands() }) }),
-  operations: partOperations,
+  services: ({ clock, changes, services, em }) => ({
+    parts: new PartsService({ clock, changes, markup: () => services.settings.markupBands() }),
+    priceImports: new PriceImports({ clock, changes, em }),
+  }),
+  ready: ({ services }, log) => services.priceImports.logTo(log),
+  // A price file being read or applied finishes before the database goes away.
+  close: (services) => services.priceImports.settled(),
+  operations: [...partOperations, ...priceImportOperations],
 });

@@ -1,6 +1,7 @@
 /** Parts, stock moves and suppliers as REST answers them: prices in dollars (129.95). */
 import { centsToDollars } from '../../shared/money.js';
 import type { Part } from './part.entity.js';
+import type { PriceImport } from './price-import.entity.js';
 import type { StockMove } from './stock-move.entity.js';
 import type { Supplier } from './supplier.entity.js';
 
@@ -50,5 +51,25 @@ export function supplierJson(supplier: Supplier) {
     email: supplier.email ?? null,
     priceFileColumns: supplier.priceFileColumns ?? null,
     createdAt: supplier.createdAt.toISOString(),
+  };
+}
+
+export function priceImportJson(i: PriceImport) {
+  return {
+    id: i._id,
+    supplierId: i.supplierId,
+    status: i.status,
+    rows: i.rows,
+    processed: i.processed,
+    new: i.newCount,
+    changed: i.changedCount,
+    unchanged: i.unchangedCount,
+    bad: i.badCount,
+    problems: i.problems,
+    preview: i.preview.map(({ costCents, ...row }) => ({ ...row, costPrice: centsToDollars(costCents) })),
+    failure: i.failure ?? null,
+    by: i.byName,
+    createdAt: i.createdAt.toISOString(),
+    appliedAt: i.appliedAt ? i.appliedAt.toISOString() : null,
   };
 }

@@ -1,4 +1,4 @@
-/** Parts: suppliers, the catalogue (stock on hand never below zero unless a part allows it) and the stock ledger. */
+/** Parts: suppliers, the catalogue (stock on hand never below zero unless a part allows it), the stock ledger, and price file imports. */
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261220060001 extends Migration {
@@ -24,9 +24,15 @@ export class Migration20261220060001 extends Migration {
     this.addSql(`alter table "part" add constraint "part_stock_not_negative" check ("allow_negative" or "on_hand" >= 0);`);
 
     this.addSql(`alter table "stock_move" add constraint "stock_move_kind" check ("kind" in ('received', 'fitted', 'returned', 'adjusted', 'counted'));`);
+
+    this.addSql(`create table "price_import" ("_id" char(24) not null, "supplier_id" char(24) not null, "status" varchar(16) not null, "rows" int not null default 0, "processed" int not null default 0, "new_count" int not null default 0, "changed_count" int not null default 0, "unchanged_count" int not null default 0, "bad_count" int not null default 0, "problems" jsonb not null, "preview" jsonb not null, "failure" varchar(500) null, "by_name" varchar(100) not null, "created_at" timestamptz not null, "applied_at" timestamptz null, primary key ("_id"));`);
+    this.addSql(`create table "price_import_row" ("import_id" char(24) not null, "line" int not null, "part_number" varchar(60) not null, "part_key" varchar(60) not null, "description" varchar(200) null, "brand" varchar(60) null, "cost_cents" int not null, "barcode" varchar(60) null, "part_id" char(24) null, "outcome" varchar(10) null, primary key ("import_id", "line"));`);
+    this.addSql(`alter table "price_import" add constraint "price_import_status" check ("status" in ('reading', 'ready', 'applying', 'applied', 'failed'));`);
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`drop table if exists "price_import_row" cascade;`);
+    this.addSql(`drop table if exists "price_import" cascade;`);
     this.addSql(`drop table if exists "stock_move" cascade;`);
     this.addSql(`drop table if exists "part" cascade;`);
     this.addSql(`drop table if exists "supplier" cascade;`);
