@@ -47,7 +47,7 @@ function AddSupplierForm({ onClose, onSaved, setBusy }: Props & { setBusy: (busy
       <fieldset className="supplier-columns">
         <legend className="afield__label">Price file columns</legend>
         <p className="form-note">The headers of the supplier’s CSV price file, as written in its first row. With any of them, the part number and cost price columns are needed.</p>
-        <div className="form-grid-4">
+        <div className="supplier-columns__grid">
           {COLUMN_FIELDS.map(({ key, label }) => (
             <Field key={key} id={`${uid}-${columnField(key)}`} label={label} error={problems[columnField(key)]}>
               <input

@@ -34,10 +34,10 @@ export function PartFields({ idPrefix, draft, onChange, problems, matrixSellCent
     matrixSellCents !== null && !draft.sellPrice.trim() ? `Empty: from the markup matrix (now ${formatMoney(matrixSellCents)}).` : 'Leave empty to price it from the cost by the markup matrix.';
   return (
     <div className="part-fields">
-      <Field id={id('partNumber')} label="Part number" hint="As the supplier writes it, e.g. DB1234 GCT" required error={problems.partNumber} className="part-fields__number">
+      <Field id={id('partNumber')} label="Part number" hint="As the supplier writes it, e.g. DB1234 GCT" required error={problems.partNumber} >
         <input {...text('partNumber')} maxLength={60} required data-autofocus={autoFocus || undefined} />
       </Field>
-      <Field id={id('description')} label="Description" required error={problems.description} className="part-fields__wide">
+      <Field id={id('description')} label="Description" required error={problems.description} className="part-fields__description">
         <input {...text('description')} maxLength={200} required />
       </Field>
       <Field id={id('brand')} label="Brand" error={problems.brand}>
@@ -53,14 +53,14 @@ export function PartFields({ idPrefix, draft, onChange, problems, matrixSellCent
           ))}
         </select>
       </Field>
+      <Field id={id('bin')} label="Bin" hint="Where it is kept, e.g. A3-2" error={problems.bin}>
+        <input {...text('bin')} maxLength={30} />
+      </Field>
       <Field id={id('costPrice')} label="Cost price ($)" required error={problems.costPrice}>
         <input {...text('costPrice')} type="text" inputMode="decimal" placeholder="0.00" required />
       </Field>
       <Field id={id('sellPrice')} label="Sell price ($)" hint={sellHint} error={problems.sellPrice}>
         <input {...text('sellPrice')} type="text" inputMode="decimal" placeholder="From the markup matrix" />
-      </Field>
-      <Field id={id('bin')} label="Bin" hint="Where it is kept, e.g. A3-2" error={problems.bin}>
-        <input {...text('bin')} maxLength={30} />
       </Field>
       <Field id={id('barcode')} label="Barcode" error={problems.barcode}>
         <input {...text('barcode')} maxLength={60} spellCheck={false} />

@@ -62,7 +62,7 @@ export function PartStock({ part }: { part: Part }) {
         </div>
       </dl>
       <form className="part-adjust" onSubmit={onSubmit} noValidate aria-label="Adjust Stock">
-        <Field id={`${uid}-quantity`} label="Quantity" hint="Positive adds stock, negative takes it (e.g. -2)." error={fields.problems.quantity} className="part-adjust__quantity">
+        <Field id={`${uid}-quantity`} label="Quantity" hint="A negative number takes stock." error={fields.problems.quantity} className="part-adjust__quantity">
           <input id={`${uid}-quantity`} name="quantity" autoComplete="off" value={quantity} onChange={(e) => setQuantity(e.target.value)} placeholder="e.g. 5 or -2" />
         </Field>
         <Field id={`${uid}-reason`} label="Reason" error={fields.problems.reason} className="part-adjust__reason">

@@ -116,6 +116,7 @@ describe('the Parts page', () => {
     expect(move.textContent).toContain('Adjusted');
     expect(move.textContent).toContain('−2');
     expect(move.textContent).toContain('Damaged in the store');
+    expect(move.textContent).toContain('by Casey');
     expect(move.textContent).toContain('06/12/2026, 10:30 AM'); // Melbourne, summer time
   });
 

@@ -90,7 +90,7 @@ export default function PartsPage({ businessName }: { businessName: string }) {
       />
 
       <section className="panel parts-search" role="search" aria-label="Parts">
-        <Field id={`${uid}-q`} label="Search parts" hint="Scan a barcode, or type a part number, a barcode, or words of the description or brand.">
+        <Field id={`${uid}-q`} label="Search parts">
           <div className="parts-search__row">
             <input
               ref={searchBox}
@@ -106,6 +106,9 @@ export default function PartsPage({ businessName }: { businessName: string }) {
             />
             <ScanButton onRead={(code) => search.enter(code)} />
           </div>
+          <p id={`${uid}-q-hint`} className="form-note">
+            Scan a barcode, or type a part number, a barcode, or words of the description or brand.
+          </p>
         </Field>
       </section>
 

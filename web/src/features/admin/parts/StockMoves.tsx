@@ -1,7 +1,7 @@
 /**
- * A part's recent stock moves, newest first, a page at a time: when (in the workshop's time), what
- * (received, fitted, returned, adjusted, counted), the quantity with its sign, the stock on hand it
- * left, why, and who.
+ * A part's recent stock moves, newest first, a page at a time: when (in the workshop's time) and by
+ * whom, what (received, fitted, returned, adjusted, counted), the quantity with its sign, the stock
+ * on hand it left, and why.
  */
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +17,16 @@ type StockMove = AdminStockMoveFragment;
 const MOVES_PAGE = 20;
 
 const COLUMNS: ReadonlyArray<Column<StockMove>> = [
-  { header: 'When', kind: 'nowrap', cell: (move) => <time dateTime={move.at}>{formatDateTime(move.at)}</time> },
+  {
+    header: 'When',
+    kind: 'nowrap',
+    cell: (move) => (
+      <>
+        <time dateTime={move.at}>{formatDateTime(move.at)}</time>
+        <span className="cell-sub">by {move.byName}</span>
+      </>
+    ),
+  },
   { header: 'Kind', cell: (move) => moveKindLabel(move.kind) },
   { header: 'Quantity', kind: 'num', cell: (move) => <span className={move.quantity < 0 ? 'part-move--out' : 'part-move--in'}>{formatSignedQuantity(move.quantity)}</span> },
   { header: 'On hand after', kind: 'num', cell: (move) => formatQuantity(move.onHandAfter) },
@@ -36,7 +45,6 @@ const COLUMNS: ReadonlyArray<Column<StockMove>> = [
       </>
     ),
   },
-  { header: 'By', cell: (move) => move.byName },
 ];
 
 export function StockMoves({ partId }: { partId: string }) {

@@ -104,7 +104,7 @@ describe('the parts markup form', () => {
     expect((band(1).getByLabelText('Up to cost ($)') as HTMLInputElement).value).toBe('10.00');
     expect((band(2).getByLabelText('Multiplier') as HTMLInputElement).value).toBe('1.6');
     expect(band(3).queryByRole('textbox', { name: 'Up to cost ($)' })).toBeNull();
-    expect(band(3).getByText('And above')).toBeTruthy();
+    expect(band(3).getByText('Above $50.00')).toBeTruthy();
     expect(screen.getByTestId('markup-example').textContent).toBe('A part costing $20.00 sells at $32.00.');
     await user.clear(band(2).getByLabelText('Multiplier'));
     await user.type(band(2).getByLabelText('Multiplier'), '1.75');

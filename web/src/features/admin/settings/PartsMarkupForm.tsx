@@ -17,6 +17,7 @@ import {
   bandFieldName,
   draftOfBands,
   exampleLine,
+  lastBandCovers,
   markupInput,
   markupProblems,
   sameBands,
@@ -103,8 +104,8 @@ export function PartsMarkupForm({ saved, save, canEdit = true }: PartsMarkupForm
               return (
                 <li key={row.key} className="markup-band" data-testid="markup-band">
                   {last ? (
-                    <FieldValue label="Up to cost ($)" className="markup-band__upto">
-                      <span className="markup-band__above">{rows.length === 1 ? 'Every cost' : 'And above'}</span>
+                    <FieldValue label="Costs" className="markup-band__upto">
+                      <span className="markup-band__above">{lastBandCovers(rows)}</span>
                     </FieldValue>
                   ) : (
                     <Field id={fieldId(row, 'upToCost')} label="Up to cost ($)" error={fields.problems[bandFieldName(row, 'upToCost')]} className="markup-band__upto">

@@ -142,6 +142,13 @@ export function sellAt(costCents: number, rows: readonly BandRow[]): number | nu
   return null;
 }
 
+/** What the last band covers: 'Above $50.00' (the highest cost of the band before, as typed), or any cost when it is the only band. */
+export function lastBandCovers(rows: readonly BandRow[]): string {
+  if (rows.length < 2) return 'Any cost';
+  const before = cents(rows[rows.length - 2].upToCost);
+  return before === null ? 'And above' : `Above ${formatMoney(before)}`;
+}
+
 /** 'A part costing $20.00 sells at $32.00.', or null while the cost or the bands it needs are not valid. */
 export function exampleLine(costText: string, rows: readonly BandRow[]): string | null {
   const cost = cents(costText);
