@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminAdjustStockDocument, AdminPartDocument, AdminPartsDocument, AdminStockMovesDocument, AdminSuppliersDocument } from '../../../gql/graphql';
+import { AdminAdjustStockDocument, AdminCreatePartDocument, AdminPartDocument, AdminPartsDocument, AdminStockMovesDocument, AdminSuppliersDocument } from '../../../gql/graphql';
 import { ConfirmProvider } from '../ui/Confirm';
 import { NoticeProvider, NoticeStack } from '../ui/Notices';
 import { draftOfPart, emptyPartDraft, partForEnter, partInput, partProblems } from './part-draft';
@@ -155,6 +155,32 @@ describe('the Parts page', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Sold over the counter');
     await user.click(within(dialog).getByRole('button', { name: 'Adjust Stock' }));
     expect((await within(dialog).findByTestId('adjust-refused')).textContent).toBe('Not enough stock: 7.5 on hand, 8 asked for.');
+  });
+
+  it('adds a part, showing what the server refused under its field', async () => {
+    const user = userEvent.setup();
+    const input = { partNumber: 'Z418', description: 'Ryco oil filter', brand: null, supplierId: 's'.repeat(24), costPrice: 8.5, sellPrice: null, gstFree: false, bin: null, barcode: '9312345678901', reorderPoint: 0, reorderQuantity: 0, allowNegative: false };
+    const message = 'Another part has this barcode (DB1234 GCT).';
+    const refused: MockLink.MockedResponse = {
+      request: { query: AdminCreatePartDocument, variables: { input } },
+      result: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: { barcode: [message] } } }] },
+    };
+    renderPage([refused]);
+    await screen.findAllByTestId('part-row');
+    await user.click(screen.getByRole('button', { name: 'Add Part' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Part' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Part' }));
+    expect(within(dialog).getByText('Part number is required.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Part number/), 'Z418');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Ryco oil filter');
+    await user.selectOptions(await within(dialog).findByLabelText('Supplier'), await within(dialog).findByRole('option', { name: 'Burson' }));
+    await user.type(within(dialog).getByLabelText(/^Cost price/), '8.50');
+    await user.type(within(dialog).getByLabelText('Barcode'), '9312345678901');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Part' }));
+    const barcode = within(dialog).getByLabelText('Barcode');
+    await waitFor(() => expect(barcode.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getAllByText(message).length).toBeGreaterThan(0);
+    expect(document.activeElement).toBe(barcode);
   });
 
   it('offers Scan only where the browser reads barcodes', async () => {

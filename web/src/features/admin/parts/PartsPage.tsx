@@ -44,12 +44,18 @@ export default function PartsPage({ businessName }: { businessName: string }) {
     search.enter();
   }
 
+  /** Set when a part closes: the search, given the focus back, selects its text, so the next scan replaces the code shown. */
+  const selectOnFocus = useRef(false);
+
   function closePart() {
+    selectOnFocus.current = true;
     setOpenId(null);
-    // Back in the search (the dialog gives the focus back), the next scan replaces the code shown.
-    window.setTimeout(() => {
-      if (document.activeElement === searchBox.current) searchBox.current?.select();
-    }, 0);
+  }
+
+  function onSearchFocus() {
+    if (!selectOnFocus.current) return;
+    selectOnFocus.current = false;
+    window.requestAnimationFrame(() => searchBox.current?.select());
   }
 
   const columns: ReadonlyArray<Column<Part>> = [
@@ -99,6 +105,7 @@ export default function PartsPage({ businessName }: { businessName: string }) {
               value={search.text}
               onChange={(e) => search.type(e.target.value)}
               onKeyDown={onKeyDown}
+              onFocus={onSearchFocus}
               placeholder="e.g. DB1234 or brake pads"
               autoComplete="off"
               spellCheck={false}
