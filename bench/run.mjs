@@ -80,6 +80,7 @@ import { benchInspection } from './lib/inspection.mjs';
 import { benchHostileGraphql } from './lib/hostile-graphql.mjs';
 import { benchBoardOwnApi } from './lib/board.mjs';
 import { benchClockOwnApi } from './lib/clock.mjs';
+import { benchPartsOwnApi } from './lib/parts.mjs';
 
 /** The bays of the run's workshop. */
 const BENCH_BAYS = 3;
@@ -366,11 +367,12 @@ async function main() {
   // ---- cold start on the existing database (the outbox backlog is drained by the stop above)
   const coldStart = await coldStarts({ apiMain: API_MAIN, env, tmpDir: state.tmpDir, track: (proc) => (state.coldApi = proc) });
 
-  // ---- the floor, each on an api and a database of its own (the run's holds years of other cards):
-  // the job board of 200 open cards read by an adviser (lib/board.mjs), and 30 technicians clocking
-  // on at once (lib/clock.mjs)
+  // ---- the floor and the parts shelf, each on an api and a database of its own: the job board of
+  // 200 open cards (lib/board.mjs), 30 technicians clocking on at once (lib/clock.mjs), a 200,000-row
+  // price file imported and searched (lib/parts.mjs)
   const board = await benchBoardOwnApi();
   const clock = await benchClockOwnApi();
+  const parts = await benchPartsOwnApi();
 
   // ---- backups and restores of five years of history with 2,000 PDFs, on both databases, each on
   // an api of its own (lib/backup.mjs), after everything else so nothing else competes for the cores
@@ -391,7 +393,7 @@ async function main() {
     { name: 'booking POST', r: booking, ceiling: bookingCeiling, target: '>= 0.05x raw', min: 0.05 },
   ]);
 
-  report({ targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
+  report({ targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
 }
 
 let exitCode = 0;

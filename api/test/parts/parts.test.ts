@@ -93,6 +93,8 @@ describe('the catalogue', () => {
     expect(await find('db-1234gct')).toEqual(['DB 1234-GCT']);
     expect(await find('9312345678901')).toEqual(['DB 1234-GCT']);
     expect(await find('general ct')).toEqual(['DB 1234-GCT']);
+    expect(await find('1234')).toEqual(['DB 1234-GCT']); // the middle of a number
+    expect(await find('pads bendix')).toEqual(['DB 1234-GCT']); // words in any order, over description and brand
     expect(await find('ryco')).toEqual(['Z418']);
     expect(await find('nothing like it')).toEqual([]);
 

@@ -50,18 +50,20 @@ describe('supplier price files', () => {
       'PF-400,Again,19,', // bad: twice in the file
       ',No number,3,', // bad
       'PF-600,Clashing barcode,4,9300000000001', // bad: another part's barcode
+      'PF-700,Same EAN,5,9312345000017', // bad: the barcode of an earlier row
     ].join('\r\n');
     const started = await upload(supplierId, csv);
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     expect(started.body).toMatchObject({ status: 'reading', supplierId });
 
     const read = await settled(started.body.id);
-    expect(read).toMatchObject({ status: 'ready', rows: 8, processed: 8, new: 1, changed: 2, unchanged: 1, bad: 4 });
+    expect(read).toMatchObject({ status: 'ready', rows: 9, processed: 9, new: 1, changed: 2, unchanged: 1, bad: 5 });
     expect(read.problems).toEqual([
       { line: 6, message: 'Line 6: cost price must be a number (“twelve”).' },
       { line: 7, message: 'Line 7: part number PF-400 is also on line 5; only the first is taken.' },
       { line: 8, message: 'Line 8: the part number is empty.' },
       { line: 9, message: 'Line 9: the barcode 9300000000001 of PF-600 belongs to another part.' },
+      { line: 10, message: 'Line 10: the barcode 9312345000017 of PF-700 is also on line 5; only the first is taken.' },
     ]);
     expect(read.preview.map((r: { line: number; outcome: string }) => [r.line, r.outcome])).toEqual([
       [2, 'changed'],

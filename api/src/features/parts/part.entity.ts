@@ -15,11 +15,10 @@ import { newId } from '../../shared/ids.js';
 @Check({ name: 'part_stock_not_negative', expression: `"allow_negative" or "on_hand" >= 0` })
 @Check({ name: 'part_prices_not_negative', expression: `"cost_cents" >= 0 and ("fixed_sell_cents" is null or "fixed_sell_cents" >= 0)` })
 @Index({ name: 'part_number_unique', expression: `create unique index "part_number_unique" on "part" (coalesce("supplier_id", ''), "part_key")` })
-@Index({ name: 'part_key_prefix', expression: `create index "part_key_prefix" on "part" ("part_key" text_pattern_ops)` })
 @Index({ name: 'part_barcode_unique', expression: `create unique index "part_barcode_unique" on "part" ("barcode") where "barcode" is not null` })
-@Index({ name: 'part_description_trgm', expression: `create index "part_description_trgm" on "part" using gin (lower("description") gin_trgm_ops)` })
-@Index({ name: 'part_brand_trgm', expression: `create index "part_brand_trgm" on "part" using gin (lower("brand") gin_trgm_ops)` })
-@Index({ name: 'part_key_trgm', expression: `create index "part_key_trgm" on "part" using gin ("part_key" gin_trgm_ops)` })
+// The words of a search are looked up by trigrams of the part's number, description and brand (part-search.ts).
+@Index({ name: 'part_search_trgm', expression: `create index "part_search_trgm" on "part" using gin (lower("part_key" || ' ' || "description" || ' ' || coalesce("brand", '')) gin_trgm_ops)` })
+@Index({ name: 'part_active_order', expression: `create index "part_active_order" on "part" ("part_key", "_id") where "archived_at" is null` })
 export class Part {
   @Field(() => ID, { name: 'id' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })
@@ -29,8 +28,8 @@ export class Part {
   @Property({ type: 'string', length: 60 })
   partNumber!: string;
 
-  /** The part number as searched and kept unique: upper case, without spaces, dashes, dots or slashes. */
-  @Property({ type: 'string', length: 60 })
+  /** The part number as searched, ordered and kept unique: upper case, without spaces, dashes, dots or slashes (compared byte by byte). */
+  @Property({ type: 'string', length: 60, collation: 'C' })
   partKey!: string;
 
   @Field(() => String)

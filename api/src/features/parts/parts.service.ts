@@ -13,12 +13,12 @@ import { isId } from '../../shared/ids.js';
 import { readLimit, type Page } from '../../shared/paging.js';
 import { currentActor } from '../../shared/actor.js';
 import type { LinePart, PricedLine } from '../../shared/priced-document.js';
-import { likePattern } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
 import type { AdminClaims } from '../auth/auth.types.js';
 import { sellFromCost, type MarkupBand } from '../settings/public.js';
 import { Part } from './part.entity.js';
-import { partKeyOf, readAdjustment, readPart, readSupplier, type PartFields } from './parts-read.js';
+import { searchParts } from './part-search.js';
+import { readAdjustment, readPart, readSupplier, type PartFields } from './parts-read.js';
 import type { PartInput, StockAdjustInput, SupplierInput } from './parts.inputs.js';
 import { fitParts, reservedOf, returnParts } from './job-stock.js';
 import { moveStock, units } from './stock-ledger.js';
@@ -59,8 +59,8 @@ export class PartsService {
   constructor(private readonly deps: PartsDeps) {}
 
   /**
-   * Active parts by part number, one page at a time; with `q`: those whose number starts with it,
-   * whose barcode is it, or (3 characters or more) whose number, description or brand holds it.
+   * Active parts by part number, one page at a time; with `q`: those whose barcode is it, whose
+   * number starts with it, or whose number, description or brand hold each of its words (part-search.ts).
    */
   async search(em: EntityManager, query: { q?: unknown; limit?: unknown; after?: unknown }): Promise<Page<Part>> {
     const limit = Math.min(readLimit(query.limit), MAX_SEARCH);
@@ -68,33 +68,7 @@ export class PartsService {
     if (query.q !== undefined && query.q !== null && typeof query.q !== 'string') throw AppError.badInput('q must be text.');
     const q = (query.q ?? '').trim();
     if (q.length > 100) throw AppError.badInput('A search has at most 100 characters.');
-    const key = partKeyOf(q);
-    const ways: string[] = [];
-    const params: unknown[] = [];
-    if (q) {
-      ways.push(`SELECT _id FROM part WHERE barcode = ?`);
-      params.push(q);
-      if (key) {
-        ways.push(`SELECT _id FROM part WHERE part_key LIKE ?`);
-        params.push(`${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      }
-      if (q.length >= 3) {
-        const like = likePattern(q.toLowerCase());
-        ways.push(`SELECT _id FROM part WHERE lower(description) LIKE ?`, `SELECT _id FROM part WHERE lower(brand) LIKE ?`);
-        params.push(like, like);
-        if (key.length >= 3) {
-          ways.push(`SELECT _id FROM part WHERE part_key LIKE ?`);
-          params.push(likePattern(key));
-        }
-      }
-    }
-    if (after) params.push(after[0], after[1]);
-    const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(
-      `SELECT p.* FROM ${ways.length ? `(${ways.join(' UNION ')}) AS found JOIN part p ON p._id = found._id` : 'part p'}
-       WHERE p.archived_at IS NULL ${after ? 'AND (p.part_key, p._id) > (?, ?)' : ''}
-       ORDER BY p.part_key, p._id LIMIT ?`,
-      [...params, limit + 1],
-    );
+    const rows = await searchParts(em, q, after, limit + 1);
     const parts = await this.priced(em, rows.map((row) => em.map(Part, row)));
     const items = parts.slice(0, limit);
     return { items, nextCursor: parts.length > limit ? encodeCursor(items.at(-1)!) : null };

@@ -8,7 +8,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
 
-export const PRICE_IMPORT_STATUSES = ['reading', 'ready', 'applying', 'applied', 'failed'] as const;
+const PRICE_IMPORT_STATUSES = ['reading', 'ready', 'applying', 'applied', 'failed'] as const;
 export type PriceImportStatus = (typeof PRICE_IMPORT_STATUSES)[number];
 
 @ObjectType({ description: 'A bad row of a price file: its line in the file and what is wrong.' })

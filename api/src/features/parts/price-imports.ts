@@ -101,6 +101,7 @@ export class PriceImports {
   private async read(id: string, supplierId: string, records: Generator<{ line: number; fields: string[] }>, at: Parameters<typeof readPriceRow>[2]): Promise<void> {
     const em = this.deps.em();
     const firstLine = new Map<string, number>();
+    const barcodeLine = new Map<string, number>();
     const problems: BadRow[] = [];
     let bad = 0;
     let rows = 0;
@@ -117,8 +118,13 @@ export class PriceImports {
         let row: PriceRow | BadRow = readPriceRow(next.value.line, next.value.fields, at);
         if (!isBad(row)) {
           const before = firstLine.get(row.partKey);
+          const sameBarcode = row.barcode ? barcodeLine.get(row.barcode) : undefined;
           if (before !== undefined) row = { line: row.line, message: `Line ${row.line}: part number ${row.partNumber} is also on line ${before}; only the first is taken.` };
-          else firstLine.set(row.partKey, row.line);
+          else if (sameBarcode !== undefined) row = { line: row.line, message: `Line ${row.line}: the barcode ${row.barcode} of ${row.partNumber} is also on line ${sameBarcode}; only the first is taken.` };
+          else {
+            firstLine.set(row.partKey, row.line);
+            if (row.barcode) barcodeLine.set(row.barcode, row.line);
+          }
         }
         if (isBad(row)) {
           bad++;
@@ -146,7 +152,8 @@ export class PriceImports {
 
   /**
    * What each kept row would do: change the supplier's part of its number (or leave it as it is),
-   * or add a part. A row whose barcode another part has, or an earlier row, is bad: left out and named.
+   * or add a part. A row whose barcode another part of the catalogue has is bad: left out and named
+   * (one whose barcode an earlier row has was named as it was read).
    */
   private async judge(em: EntityManager, id: string, supplierId: string, problems: BadRow[]): Promise<number> {
     await em.execute(
@@ -159,9 +166,8 @@ export class PriceImports {
     );
     await em.execute(`UPDATE price_import_row SET outcome = 'new' WHERE import_id = ? AND outcome IS NULL`, [id]);
     const clashes = await em.execute<Array<{ line: number; barcode: string; part_number: string }>>(
-      `DELETE FROM price_import_row r WHERE r.import_id = ? AND r.barcode IS NOT NULL AND (
-          EXISTS (SELECT 1 FROM part p WHERE p.barcode = r.barcode AND p._id IS DISTINCT FROM r.part_id)
-          OR EXISTS (SELECT 1 FROM price_import_row o WHERE o.import_id = r.import_id AND o.barcode = r.barcode AND o.line < r.line))
+      `DELETE FROM price_import_row r USING part p
+        WHERE r.import_id = ? AND p.barcode = r.barcode AND p._id IS DISTINCT FROM r.part_id
         RETURNING r.line, r.barcode, r.part_number`,
       [id],
     );
@@ -198,6 +204,9 @@ export class PriceImports {
         summary: `Price file of ${job.name} applied by ${byName}: ${job.new_count} parts added, ${job.changed_count} changed`,
       });
     });
+    // A supplier's range can double the catalogue at once: the planner's statistics of the parts
+    // are brought up to date now, not when autovacuum next looks, so searches keep their plans.
+    await this.deps.em().execute('ANALYZE part');
   }
 }
 

@@ -6,12 +6,10 @@ export class Migration20261220060001 extends Migration {
   override name = 'Migration20261220060001';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "part" ("_id" char(24) not null, "part_number" varchar(60) not null, "part_key" varchar(60) not null, "description" varchar(200) not null, "brand" varchar(60) null, "supplier_id" char(24) null, "cost_cents" int not null, "fixed_sell_cents" int null, "gst_free" boolean not null default false, "bin" varchar(30) null, "barcode" varchar(60) null, "reorder_point" numeric(12,2) not null default 0, "reorder_quantity" numeric(12,2) not null default 0, "allow_negative" boolean not null default false, "on_hand" numeric(12,2) not null default 0, "archived_at" timestamptz null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("_id"));`);
-    this.addSql(`create index "part_key_trgm" on "part" using gin ("part_key" gin_trgm_ops);`);
-    this.addSql(`create index "part_brand_trgm" on "part" using gin (lower("brand") gin_trgm_ops);`);
-    this.addSql(`create index "part_description_trgm" on "part" using gin (lower("description") gin_trgm_ops);`);
+    this.addSql(`create table "part" ("_id" char(24) not null, "part_number" varchar(60) not null, "part_key" varchar(60) collate "C" not null, "description" varchar(200) not null, "brand" varchar(60) null, "supplier_id" char(24) null, "cost_cents" int not null, "fixed_sell_cents" int null, "gst_free" boolean not null default false, "bin" varchar(30) null, "barcode" varchar(60) null, "reorder_point" numeric(12,2) not null default 0, "reorder_quantity" numeric(12,2) not null default 0, "allow_negative" boolean not null default false, "on_hand" numeric(12,2) not null default 0, "archived_at" timestamptz null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("_id"));`);
+    this.addSql(`create index "part_search_trgm" on "part" using gin (lower("part_key" || ' ' || "description" || ' ' || coalesce("brand", '')) gin_trgm_ops);`);
+    this.addSql(`create index "part_active_order" on "part" ("part_key", "_id") where "archived_at" is null;`);
     this.addSql(`create unique index "part_barcode_unique" on "part" ("barcode") where "barcode" is not null;`);
-    this.addSql(`create index "part_key_prefix" on "part" ("part_key" text_pattern_ops);`);
     this.addSql(`create unique index "part_number_unique" on "part" (coalesce("supplier_id", ''), "part_key");`);
 
     this.addSql(`create table "stock_move" ("_id" char(24) not null, "part_id" char(24) not null, "kind" varchar(16) not null, "quantity" numeric(12,2) not null, "on_hand_after" numeric(12,2) not null, "reason" varchar(200) null, "job_card_id" char(24) null, "by_name" varchar(100) not null, "at" timestamptz not null, primary key ("_id"));`);
