@@ -183,4 +183,37 @@ describe('the stock ledger', () => {
     const part = await addPart();
     await expect(sql('UPDATE part SET on_hand = -1 WHERE _id = ?', [part._id])).rejects.toThrow(/part_stock_not_negative/);
   });
+
+  it('counts a bin: lists its parts, posts each difference as a counted move in one go, audited', async () => {
+    const bin = `S${++n}`;
+    const [a, b, c] = [await addPart({ bin }), await addPart({ bin: bin.toLowerCase() }), await addPart({ bin })];
+    await adjust(a._id, 5);
+    await adjust(b._id, 2);
+    const listed = await admin.rest('GET', `/api/admin/parts?bin=${bin}`);
+    expect((listed.body as PartJson[]).map((p) => p._id)).toEqual([a._id, b._id, c._id]);
+
+    const posted = await admin.rest('POST', '/api/admin/parts/stocktake', { bin, counts: [{ partId: a._id, counted: 4 }, { partId: b._id, counted: 2 }, { partId: c._id, counted: '3' }] });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect(posted.body).toEqual({
+      message: 'Stocktake posted: 2 of 3 parts corrected.',
+      lines: [
+        { partId: a._id, partNumber: a.partNumber, before: 5, counted: 4, difference: -1 },
+        { partId: b._id, partNumber: b.partNumber, before: 2, counted: 2, difference: 0 },
+        { partId: c._id, partNumber: c.partNumber, before: 0, counted: 3, difference: 3 },
+      ],
+    });
+    expect((await admin.rest('GET', `/api/admin/parts/${c._id}`)).body).toMatchObject({ onHand: 3 });
+    expect(((await admin.rest('GET', `/api/admin/parts/${a._id}/moves`)).body as Array<{ kind: string }>)[0]).toMatchObject({ kind: 'counted', quantity: -1, onHandAfter: 4, reason: `Stocktake of bin ${bin}` });
+    expect(((await admin.rest('GET', `/api/admin/parts/${b._id}/moves`)).body as unknown[]).length).toBe(1);
+    const [audit] = await sql<{ summary: string }>("SELECT summary FROM audit_event WHERE action = 'stock.counted' ORDER BY at DESC LIMIT 1");
+    expect(audit.summary).toBe(`Stocktake of bin ${bin}: 3 parts counted, 2 differences (${a.partNumber} -1, ${c.partNumber} +3)`);
+
+    const refusals: Array<[unknown, string]> = [
+      [[], 'Count at least one part.'],
+      [[{ partId: a._id, counted: 1 }, { partId: a._id, counted: 2 }], 'Count 2: the part is counted twice.'],
+      [[{ partId: a._id, counted: -1 }], 'Count 1: the count must be a number from 0 to 100000.'],
+      [[{ partId: '0123456789abcdef01234567', counted: 1 }], 'Count 1: this part does not exist.'],
+    ];
+    for (const [counts, message] of refusals) expect(await admin.rest('POST', '/api/admin/parts/stocktake', { counts })).toMatchObject({ status: 400, body: { message } });
+  });
 });

@@ -30,11 +30,12 @@ type Row = Record<string, unknown> & { _id: string; part_key: string };
 const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const byKey = (a: Row, b: Row) => (a.part_key < b.part_key ? -1 : a.part_key > b.part_key ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
-/** The rows of a page of active parts matching `q`, by part number after `after`, `take` at most. */
-export async function searchParts(em: EntityManager, q: string, after: [string, string] | null, take: number): Promise<Row[]> {
+/** The rows of a page of active parts (of one bin, when `bin` is given) matching `q`, by part number after `after`, `take` at most. */
+export async function searchParts(em: EntityManager, q: string, after: [string, string] | null, take: number, bin: string | null = null): Promise<Row[]> {
   const conn = em.getConnection();
-  const page = after ? 'AND (part_key, _id) > (?, ?)' : '';
-  const pageParams = after ? [after[0], after[1]] : [];
+  // Every read's own condition is followed by the bin and the page's start (in this order of parameters).
+  const page = `${bin !== null ? 'AND lower(bin) = lower(?)' : ''} ${after ? 'AND (part_key, _id) > (?, ?)' : ''}`;
+  const pageParams = [...(bin !== null ? [bin] : []), ...(after ? [after[0], after[1]] : [])];
   const ordered = (where: string, params: unknown[]) => conn.execute<Row[]>(`SELECT * FROM part WHERE archived_at IS NULL AND ${where} ${page} ORDER BY part_key, _id LIMIT ?`, [...params, ...pageParams, take]);
   if (!q) return ordered('TRUE', []);
 

@@ -6,6 +6,7 @@ export const PART_AUDIT_ACTIONS = [
     'part.created': 'Part added',
     'part.changed': 'Part changed',
     'stock.adjusted': 'Stock adjusted',
+    'stock.counted': 'Stocktake posted',
   }),
   ...auditActions('supplier', {
     'supplier.created': 'Supplier added',

@@ -8,7 +8,13 @@ import { Part } from './part.entity.js';
 import { PartInput, StockAdjustInput, SupplierInput } from './parts.inputs.js';
 import { partJson, stockMoveJson, supplierJson } from './parts.json.js';
 import { PartFilter, PartPage, StockMovePage } from './parts.types.js';
+import { StocktakeInput, StocktakeResult } from './stocktake.js';
 import { Supplier } from './supplier.entity.js';
+
+const callerName = (call: Call) => {
+  const caller = callerOf(call);
+  return caller.name?.trim() || caller.username;
+};
 
 function callerOf(call: Call): AdminClaims {
   if (!call.caller) throw AppError.unauthenticated('Please sign in to continue.');
@@ -20,14 +26,14 @@ export const partOperations = [
     name: 'parts',
     kind: 'query',
     access: 'staff',
-    description: 'Active parts by part number, one page at a time, found by the filter’s q as staff type (admin). limit: 1 to 100, default 100.',
+    description: 'Active parts by part number, one page at a time, found by the filter’s q as staff type, or those of one bin (admin). limit: 1 to 100, default 100.',
     args: { filter: arg.optionalInput(PartFilter), page: arg.flat(PageArgs) },
     result: () => PartPage,
-    run: ({ em, services }, { filter, page }) => services.parts.search(em, { q: filter?.q, ...page }),
+    run: ({ em, services }, { filter, page }) => services.parts.search(em, { q: filter?.q, bin: filter?.bin, ...page }),
     rest: {
       method: 'GET',
       path: '/api/admin/parts',
-      args: (http) => ({ filter: { q: queryValue(http, 'q') }, page: pageAsked(http) as PageArgs }),
+      args: (http) => ({ filter: { q: queryValue(http, 'q'), bin: queryValue(http, 'bin') }, page: pageAsked(http) as PageArgs }),
       present: (page, http) => itemsWithNextLink(page, http, partJson),
     },
   }),
@@ -70,6 +76,16 @@ export const partOperations = [
     result: () => Part,
     run: (call, { id, input }) => call.services.parts.adjust(call.em, id, input, callerOf(call)),
     rest: { method: 'POST', path: '/api/admin/parts/:id/adjust', present: partJson },
+  }),
+  defineOperation({
+    name: 'postStocktake',
+    kind: 'mutation',
+    access: 'staff',
+    description: 'Posts a stocktake: each part’s stock on hand becomes what was counted (a counted move of the difference), in one transaction, audited (admin).',
+    args: { input: arg.input(StocktakeInput) },
+    result: () => StocktakeResult,
+    run: (call, { input }) => call.services.parts.stocktake(call.em, input, callerName(call)),
+    rest: { method: 'POST', path: '/api/admin/parts/stocktake', args: ({ request }) => ({ input: (request.body ?? {}) as StocktakeInput }) },
   }),
   defineOperation({
     name: 'stockMoves',

@@ -23,6 +23,7 @@ import type { PartInput, StockAdjustInput, SupplierInput } from './parts.inputs.
 import { fitParts, reservedOf, returnParts } from './job-stock.js';
 import { moveStock, units } from './stock-ledger.js';
 import { StockMove } from './stock-move.entity.js';
+import { postStocktake, type StocktakeInput, type StocktakeResult } from './stocktake.js';
 import { Supplier } from './supplier.entity.js';
 
 const PART_NOT_FOUND = 'This part no longer exists.';
@@ -62,13 +63,15 @@ export class PartsService {
    * Active parts by part number, one page at a time; with `q`: those whose barcode is it, whose
    * number starts with it, or whose number, description or brand hold each of its words (part-search.ts).
    */
-  async search(em: EntityManager, query: { q?: unknown; limit?: unknown; after?: unknown }): Promise<Page<Part>> {
+  async search(em: EntityManager, query: { q?: unknown; bin?: unknown; limit?: unknown; after?: unknown }): Promise<Page<Part>> {
     const limit = Math.min(readLimit(query.limit), MAX_SEARCH);
     const after = decodePartCursor(query.after);
     if (query.q !== undefined && query.q !== null && typeof query.q !== 'string') throw AppError.badInput('q must be text.');
     const q = (query.q ?? '').trim();
     if (q.length > 100) throw AppError.badInput('A search has at most 100 characters.');
-    const rows = await searchParts(em, q, after, limit + 1);
+    if (query.bin !== undefined && query.bin !== null && typeof query.bin !== 'string') throw AppError.badInput('bin must be text.');
+    const bin = query.bin?.trim() || null;
+    const rows = await searchParts(em, q, after, limit + 1, bin);
     const parts = await this.priced(em, rows.map((row) => em.map(Part, row)));
     const items = parts.slice(0, limit);
     return { items, nextCursor: parts.length > limit ? encodeCursor(items.at(-1)!) : null };
@@ -135,6 +138,11 @@ export class PartsService {
       });
     });
     return this.get(em.fork(), id);
+  }
+
+  /** Posts a stocktake (stocktake.ts). */
+  stocktake(em: EntityManager, input: StocktakeInput, byName: string): Promise<StocktakeResult> {
+    return postStocktake({ changes: this.deps.changes, at: this.deps.clock.now() }, em, input, byName);
   }
 
   /** A part's stock moves, newest first, one page at a time. */

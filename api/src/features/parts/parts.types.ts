@@ -14,4 +14,7 @@ export class StockMovePage extends PageOf(StockMove) {}
 export class PartFilter {
   @Field(() => String, { nullable: true, description: 'A part number’s start, a barcode, or (3 characters or more) words of the number, description or brand.' })
   q?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only the parts kept in this bin (ignoring case): what a stocktake counts.' })
+  bin?: string | null;
 }
