@@ -108,4 +108,18 @@ describe('supplier price files', () => {
     expect(await upload(supplierId, '\n\n')).toMatchObject({ status: 400, body: { message: 'The price file is empty.' } });
     expect(await admin.rest('GET', '/api/admin/price-imports/0123456789abcdef01234567')).toMatchObject({ status: 404 });
   });
+
+  it('marks failed an import a stopped server left reading, and leaves one at work alone', async () => {
+    const supplierId = await supplier();
+    const conn = t.app.db.orm.em.fork().getConnection();
+    const left = (ago: number) =>
+      conn.execute<Array<{ _id: string }>>(
+        `INSERT INTO price_import (_id, supplier_id, status, problems, preview, by_name, created_at) VALUES (substr(md5(random()::text), 1, 24), ?, 'reading', '[]', '[]', 'Sam', ?) RETURNING _id`,
+        [supplierId, new Date(t.clock.now().getTime() - ago)],
+      );
+    const [[old], [fresh]] = [await left(60 * 60_000), await left(60_000)];
+    expect(await t.app.services.priceImports.failStale()).toBeGreaterThanOrEqual(1);
+    expect((await admin.rest('GET', `/api/admin/price-imports/${old._id}`)).body).toMatchObject({ status: 'failed', failure: 'The server stopped before this price file was done. Nothing of it was applied: upload it again.' });
+    expect((await admin.rest('GET', `/api/admin/price-imports/${fresh._id}`)).body).toMatchObject({ status: 'reading' });
+  });
 });

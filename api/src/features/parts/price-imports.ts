@@ -23,6 +23,9 @@ const IMPORT_NOT_FOUND = 'This price file import does not exist.';
 const SLICE = 2_000;
 const MAX_PROBLEMS = 100;
 const PREVIEW_ROWS = 10;
+/** An import still reading or applying after this long was left by a server that stopped. */
+const STALE_AFTER_MS = 30 * 60_000;
+const STOPPED = 'The server stopped before this price file was done. Nothing of it was applied: upload it again.';
 
 export interface PriceImportsDeps {
   clock: Clock;
@@ -79,6 +82,20 @@ export class PriceImports {
     }
     this.background(id, () => this.write(id, byName));
     return this.get(em, id);
+  }
+
+  /**
+   * Marks failed the imports left reading or applying by a server that stopped mid-way (a file of
+   * 200,000 rows takes seconds, so one still at it after STALE_AFTER_MS has no server working on it).
+   * Applying is one transaction: a stopped one applied nothing.
+   */
+  async failStale(em: EntityManager = this.deps.em()): Promise<number> {
+    const before = new Date(this.deps.clock.now().getTime() - STALE_AFTER_MS);
+    const rows = await em.execute<Array<{ _id: string }>>(
+      `UPDATE price_import SET status = 'failed', failure = ? WHERE status IN ('reading', 'applying') AND created_at < ? RETURNING _id`,
+      [STOPPED, before],
+    );
+    return rows.length;
   }
 
   /** Waits for the work in progress (the server's stop, tests). */
