@@ -27,7 +27,7 @@ async function stockedPart(onHand: number, fields: Record<string, unknown> = {})
 
 const partNow = async (id: string) => (await admin.rest('GET', `/api/admin/parts/${id}`)).body as PartJson;
 const save = (cardId: string, finalItems: unknown[]) => admin.rest('PUT', `/api/admin/jobcards/${cardId}`, { finalItems });
-const moves = async (id: string) => (await admin.rest('GET', `/api/admin/parts/${id}/moves`)).body as Array<{ kind: string; quantity: number; reason: string; jobCardId: string | null }>;
+const moves = async (id: string) => (await admin.rest('GET', `/api/admin/parts/${id}/moves`)).body as Array<{ kind: string; quantity: number; unitCost: number; reason: string; jobCardId: string | null }>;
 
 describe('part lines on job cards', () => {
   it('take the part’s price, GST and words, hold its stock while the card is open, fit it when invoiced and return it when the invoice is deleted', async () => {
@@ -51,7 +51,8 @@ describe('part lines on job cards', () => {
     const invoiceNumber = done.body.invoice.invoiceNumber as string;
     expect(await partNow(pads._id)).toMatchObject({ onHand: 3, reserved: 0, available: 3 });
     expect(await partNow(fee._id)).toMatchObject({ onHand: 6, reserved: 0 });
-    expect((await moves(pads._id))[0]).toMatchObject({ kind: 'fitted', quantity: -2, reason: `Invoice ${invoiceNumber}`, jobCardId: card._id });
+    // What the parts cost the job is kept with the move: the cost when it was fitted.
+    expect((await moves(pads._id))[0]).toMatchObject({ kind: 'fitted', quantity: -2, unitCost: 50, reason: `Invoice ${invoiceNumber}`, jobCardId: card._id });
 
     const voided = await admin.rest('DELETE', `/api/admin/invoices/${invoiceNumber}`);
     expect(voided.status, JSON.stringify(voided.body)).toBe(200);

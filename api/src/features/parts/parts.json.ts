@@ -37,6 +37,7 @@ export function stockMoveJson(move: StockMove) {
     kind: move.kind,
     quantity: move.quantity,
     onHandAfter: move.onHandAfter,
+    unitCost: centsToDollars(move.unitCostCents),
     reason: move.reason ?? null,
     jobCardId: move.jobCardId ?? null,
     by: move.byName,

@@ -1,6 +1,7 @@
 /**
  * A stock move in one statement: the part's stock on hand changes and the move is written with the
- * stock it left, in the caller's transaction. The part's row lock orders moves of one part, and
+ * stock it left and the part's cost at that moment (what a fitted part cost the job), in the
+ * caller's transaction. The part's row lock orders moves of one part, and
  * the update's condition is checked again on the row as the move before it left it: two jobs
  * taking the last unit at once, exactly one gets it and the other is told (a part that allows
  * negative stock takes any). The table's check constraint holds the same rule whatever writes.
@@ -29,10 +30,10 @@ export const units = (n: number) => String(Math.round(n * 100) / 100);
 const MOVE_SQL = `WITH moved AS (
     UPDATE part SET on_hand = on_hand + ?::numeric, updated_at = ?
     WHERE _id = ? AND (allow_negative OR on_hand + ?::numeric >= 0)
-    RETURNING _id, on_hand),
+    RETURNING _id, on_hand, cost_cents),
   written AS (
-    INSERT INTO stock_move (_id, part_id, kind, quantity, on_hand_after, reason, job_card_id, by_name, at)
-    SELECT ?, _id, ?, ?::numeric, on_hand, ?, ?, ?, ? FROM moved
+    INSERT INTO stock_move (_id, part_id, kind, quantity, on_hand_after, unit_cost_cents, reason, job_card_id, by_name, at)
+    SELECT ?, _id, ?, ?::numeric, on_hand, cost_cents, ?, ?, ?, ? FROM moved
     RETURNING _id)
 SELECT (SELECT on_hand::float8 FROM moved) AS after, (SELECT on_hand::float8 FROM part WHERE _id = ?) AS before, (SELECT count(*)::int FROM written) AS written`;
 

@@ -5,7 +5,7 @@
  */
 import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
-import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
 
 const STOCK_MOVE_KINDS = ['received', 'fitted', 'returned', 'adjusted', 'counted'] as const;
@@ -35,6 +35,10 @@ export class StockMove {
   @Field(() => Float, { description: 'The stock on hand the move left.' })
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
   onHandAfter!: number;
+
+  @Field(() => Int, { description: 'The part’s cost of one when the move was made, in cents (a fitted part: what it cost the job).' })
+  @Property({ type: 'integer' })
+  unitCostCents!: number;
 
   @Field(() => String, { nullable: true, description: 'Why (an adjustment’s reason, a count’s note).' })
   @Property({ type: 'string', length: 200, nullable: true })

@@ -12,7 +12,7 @@ export class Migration20261220060001 extends Migration {
     this.addSql(`create unique index "part_barcode_unique" on "part" ("barcode") where "barcode" is not null;`);
     this.addSql(`create unique index "part_number_unique" on "part" (coalesce("supplier_id", ''), "part_key");`);
 
-    this.addSql(`create table "stock_move" ("_id" char(24) not null, "part_id" char(24) not null, "kind" varchar(16) not null, "quantity" numeric(12,2) not null, "on_hand_after" numeric(12,2) not null, "reason" varchar(200) null, "job_card_id" char(24) null, "by_name" varchar(100) not null, "at" timestamptz not null, primary key ("_id"));`);
+    this.addSql(`create table "stock_move" ("_id" char(24) not null, "part_id" char(24) not null, "kind" varchar(16) not null, "quantity" numeric(12,2) not null, "on_hand_after" numeric(12,2) not null, "unit_cost_cents" int not null, "reason" varchar(200) null, "job_card_id" char(24) null, "by_name" varchar(100) not null, "at" timestamptz not null, primary key ("_id"));`);
     this.addSql(`create index "stock_move_part_index" on "stock_move" ("part_id", "at", "_id");`);
 
     this.addSql(`create table "supplier" ("_id" char(24) not null, "name" varchar(100) not null, "email" varchar(254) null, "price_file_columns" jsonb null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("_id"));`);
