@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ItemsEditor } from './ItemsEditor';
 import type { DraftItem } from './job-card-draft';
-import { AdminLabourRatesDocument, AdminLineTechniciansDocument } from '../../../gql/graphql';
+import { AdminLabourRatesDocument, AdminLinePartDocument, AdminLinePartSearchDocument, AdminLineTechniciansDocument } from '../../../gql/graphql';
 
 afterEach(cleanup);
 
@@ -32,15 +32,22 @@ const ANSWERS: MockLink.MockedResponse[] = [
   },
 ];
 
-function Items({ initial, pricesIncludeGst }: { initial: DraftItem[]; pricesIncludeGst: boolean }) {
+/** The lines as the card last had them (what an autosave would send). */
+let saved: DraftItem[] = [];
+
+function Items({ initial, pricesIncludeGst, catalogue }: { initial: DraftItem[]; pricesIncludeGst: boolean; catalogue: boolean }) {
   const [items, setItems] = useState(initial);
-  return <ItemsEditor items={items} readOnly={false} pricesIncludeGst={pricesIncludeGst} decided={false} onChange={setItems} />;
+  const change = (next: DraftItem[]) => {
+    saved = next;
+    setItems(next);
+  };
+  return <ItemsEditor items={items} readOnly={false} pricesIncludeGst={pricesIncludeGst} decided={false} catalogue={catalogue} onChange={change} />;
 }
 
-function Card({ initial, pricesIncludeGst = false }: { initial: DraftItem[]; pricesIncludeGst?: boolean }) {
+function Card({ initial, pricesIncludeGst = false, catalogue = false, mocks = [] }: { initial: DraftItem[]; pricesIncludeGst?: boolean; catalogue?: boolean; mocks?: MockLink.MockedResponse[] }) {
   return (
-    <MockedProvider mocks={ANSWERS}>
-      <Items initial={initial} pricesIncludeGst={pricesIncludeGst} />
+    <MockedProvider mocks={[...ANSWERS, ...mocks]}>
+      <Items initial={initial} pricesIncludeGst={pricesIncludeGst} catalogue={catalogue} />
     </MockedProvider>
   );
 }
@@ -162,5 +169,62 @@ describe('the totals with a GST-free line', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Item 2 GST-free' }));
     expect(total('GST (10%)')).toBe('$10.00');
     expect(total('Total')).toBe('$160.00');
+  });
+});
+
+// A part of the catalogue, as the api answers it.
+const CALIPER = { __typename: 'Part', id: 'part-1', partNumber: 'BC-200', description: 'Brake caliper', bin: 'A3-2', barcode: '9312345678901', sellCents: 18950, gstFree: false, available: 5 } as const;
+const BOLT = { ...CALIPER, id: 'part-2', partNumber: 'BC-200B', description: 'Caliper bolt', barcode: null, sellCents: 450, available: -1, bin: null } as const;
+
+describe('Add Part', () => {
+  it('picks the part a scanned barcode names (Enter): a part line at its price, naming it, with its stock', async () => {
+    const user = userEvent.setup();
+    const search: MockLink.MockedResponse = {
+      request: { query: AdminLinePartSearchDocument, variables: { q: '9312345678901', limit: 8 } },
+      // Another part matches the words too: the barcode decides.
+      result: { data: { parts: { __typename: 'PartPage', items: [BOLT, CALIPER], nextCursor: null } } },
+    };
+    render(<Card initial={[PADS]} catalogue mocks={[search]} />);
+    await user.click(screen.getByRole('button', { name: 'Add Part' }));
+    await user.type(screen.getByLabelText(/Find a part/), '9312345678901{Enter}');
+    await screen.findByDisplayValue('BC-200 Brake caliper');
+    const row = screen.getAllByTestId('item-row')[1];
+    expect((within(row).getByLabelText('Item 2 unit price') as HTMLInputElement).value).toBe('189.50');
+    expect((within(row).getByLabelText('Item 2 quantity') as HTMLInputElement).value).toBe('1');
+    expect((within(row).getByLabelText('Item 2 kind') as HTMLSelectElement).value).toBe('PART');
+    expect(within(row).getByTestId('part-stock').textContent).toBe('In stock: 5 available (bin A3-2)');
+    expect(saved[1]).toMatchObject({ kind: 'PART', partId: 'part-1', description: 'BC-200 Brake caliper', unitPrice: '189.50', gstFree: false });
+    // The search is cleared for the next scan.
+    expect((screen.getByLabelText(/Find a part/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('lists the parts typed words find; a click picks one, and a part short of stock says how many to order', async () => {
+    const user = userEvent.setup();
+    const search: MockLink.MockedResponse = {
+      request: { query: AdminLinePartSearchDocument, variables: { q: 'caliper', limit: 8 } },
+      result: { data: { parts: { __typename: 'PartPage', items: [CALIPER, BOLT], nextCursor: null } } },
+    };
+    render(<Card initial={[]} catalogue mocks={[search]} />);
+    await user.click(screen.getByRole('button', { name: 'Add Part' }));
+    await user.type(screen.getByLabelText(/Find a part/), 'caliper');
+    await user.click(await screen.findByRole('button', { name: /BC-200B/ }));
+    expect(await screen.findByDisplayValue('BC-200B Caliper bolt')).toBeTruthy();
+    expect(screen.getByTestId('part-stock').textContent).toBe('Short: 1 to order');
+    expect(saved[0]).toMatchObject({ partId: 'part-2', unitPrice: '4.50' });
+  });
+
+  it('a part line loaded with the card shows its part’s stock as the server has it', async () => {
+    const lookup: MockLink.MockedResponse = {
+      request: { query: AdminLinePartDocument, variables: { id: 'part-1' } },
+      result: { data: { part: { ...CALIPER, available: 3 } } },
+    };
+    render(<Card initial={[{ ...PADS, description: 'BC-200 Brake caliper', partId: 'part-1' }]} catalogue mocks={[lookup]} />);
+    expect((await screen.findByTestId('part-stock')).textContent).toBe('In stock: 3 available (bin A3-2)');
+  });
+
+  it('is not offered without the catalogue (a technician)', () => {
+    render(<Card initial={[{ ...PADS, partId: 'part-1' }]} />);
+    expect(screen.queryByRole('button', { name: 'Add Part' })).toBeNull();
+    expect(screen.queryByTestId('part-stock')).toBeNull();
   });
 });

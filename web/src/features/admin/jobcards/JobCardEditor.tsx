@@ -134,6 +134,7 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
           items={draft.items}
           readOnly={locked || technician}
           showTotals={!invoiced}
+          catalogue={!technician}
           pricesIncludeGst={card.pricesIncludeGst}
           decided={decided !== null}
           decision={decided ? (decided.status === 'approved' ? 'approved' : 'declined') : null}

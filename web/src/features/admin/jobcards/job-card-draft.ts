@@ -11,7 +11,11 @@ import { moneyLine, natureInput, NEW_NATURE, signedPriceCents, typedPrice } from
 export type JobCardDetail = AdminJobCardDetailFragment;
 
 /** A row as typed, with its origin against the customer's decision on the quote (null before one). */
-export type DraftItem = LineDraft & { origin?: LineOrigin | null };
+export type DraftItem = LineDraft & {
+  origin?: LineOrigin | null;
+  /** The catalogue part a part line is (the card holds its stock); kept as the line is edited. */
+  partId?: string | null;
+};
 
 export interface Draft {
   customerEmail: string;
@@ -79,6 +83,7 @@ export function draftOf(card: JobCardDetail): Draft {
       labourRateId: item.labourRateId ?? null,
       technicianId: item.technicianId ?? null,
       origin: item.origin ?? null,
+      partId: item.partId ?? null,
     })),
   };
 }
@@ -93,7 +98,7 @@ function itemKey(item: DraftItem): string {
   }
   const quantity = Number(item.quantity);
   const nature = natureInput(item);
-  return JSON.stringify([item.description.trim(), Number.isNaN(quantity) ? item.quantity.trim() : quantity, cents, item.origin ?? null, nature.kind, nature.gstFree, nature.labourRateId, nature.technicianId]);
+  return JSON.stringify([item.description.trim(), Number.isNaN(quantity) ? item.quantity.trim() : quantity, cents, item.origin ?? null, nature.kind, nature.gstFree, nature.labourRateId, nature.technicianId, item.partId ?? null]);
 }
 
 function sameField(field: DraftField, a: Draft, b: Draft): boolean {
@@ -158,6 +163,8 @@ export function itemsInput(items: readonly DraftItem[]) {
     unitPrice: sentPrice(item),
     origin: item.origin ?? null,
     ...natureInput(item),
+    // Only a part line names a part.
+    partId: item.kind === 'PART' ? (item.partId ?? null) : null,
   }));
 }
 

@@ -4,7 +4,7 @@
  * amount and remove; a labour row also picks its rate (which fills the price) and, optionally, the
  * technician. On a phone the row is a small card of labelled fields.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatMoney } from '../../../shared/money';
 import { IconButton } from './IconButton';
 import { LINE_KINDS, NO_CHOICES, rateLabel, withKind, withRate, type LineChoices, type LineKind, type LineNature } from './priced-line';
@@ -36,6 +36,8 @@ export interface LineRowSettings<L extends LineDraft> {
   markOf?: (line: L) => LineMark | null;
   /** The labour rates and technicians a row picks from (none while they load). */
   choices?: LineChoices;
+  /** A note under the row (a part line's stock); null for none. */
+  noteOf?: (line: L) => ReactNode;
 }
 
 interface LineRowProps<L extends LineDraft> {
@@ -166,6 +168,7 @@ export function LineRow<L extends LineDraft>({ line, n, editor, onChange, onRemo
           {mark.text}
         </p>
       )}
+      {editor.noteOf?.(line)}
       {problem && (
         <p id={form ? problemId : undefined} className="item-row__problem" role={form ? undefined : 'alert'}>
           {problem.quantity ?? problem.unitPrice}
