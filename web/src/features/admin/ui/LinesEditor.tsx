@@ -5,6 +5,7 @@
  * each and gives the rates and technicians to choose from; the totals are `TotalsBlock`'s.
  */
 import { useRef, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { formatMoney } from '../../../shared/money';
 import { Fact } from './Fact';
 import { Button } from './Button';
@@ -43,9 +44,10 @@ export function LinesEditor<L extends LineDraft>(props: LinesEditorProps<L>) {
   const removable = !readOnly && (!props.form || lines.length > 1);
 
   function add() {
-    onChange([...lines, newLine()]);
-    // The new row's description is where the next keystroke belongs.
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLInputElement>('.item-row:last-child input')?.focus());
+    // The new row is rendered at once and its first field focused in this same click: focus moved
+    // on a later frame could land while the next field is already being typed into, and take the keystrokes.
+    flushSync(() => onChange([...lines, newLine()]));
+    listRef.current?.querySelector<HTMLInputElement>('.item-row:last-child input')?.focus();
   }
 
   const addButton = readOnly ? null : (
