@@ -13,6 +13,7 @@ import { errorMessage } from '../errors';
 import { partForEnter } from '../parts/part-draft';
 import { Button } from '../ui/Button';
 import type { DraftItem } from './job-card-draft';
+import '../styles/admin-part-picker.css';
 
 export type PickedPart = AdminLinePartFactsFragment;
 
