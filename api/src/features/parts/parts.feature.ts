@@ -22,6 +22,8 @@ export const partsFeature = defineFeature({
   name: 'parts',
   entities: [Supplier, Part, StockMove, PriceImport, PriceImportRow],
   tables: ['supplier', 'part', 'stock_move', 'price_import', 'price_import_row'],
+  // The margin reads what parts cost: the catalogue's cost now, and the moves that fitted them to a job.
+  readModels: ['part', 'stock_move'],
   migrations: [Migration20261220060001],
   auditActions: PART_AUDIT_ACTIONS,
   services: ({ clock, changes, services, em }) => ({
