@@ -2,13 +2,14 @@
  * /admin/parts: the parts catalogue. The search takes the focus, so a USB barcode scanner (which
  * types the code and presses Enter) opens the part scanned; Scan does the same with the camera
  * where the browser can read barcodes. The active parts by part number, each with its bin, stock
- * and sell price; a row opens the part (its stock, moves and fields). Add Part, and the suppliers.
+ * and sell price; a row opens the part (its stock, moves and fields). Add Part, Stocktake (a bin
+ * counted, on its own page), and the suppliers with their price files.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { formatMoney } from '../../../shared/money';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { Button } from '../ui/Button';
+import { Button, ButtonLink } from '../ui/Button';
 import { DataTable, RowOpenButton, type Column } from '../ui/DataTable';
 import { Field } from '../ui/Field';
 import { PagedRows } from '../ui/MorePages';
@@ -89,9 +90,14 @@ export default function PartsPage({ businessName }: { businessName: string }) {
         title="Parts"
         description="The parts the workshop stocks: find one by its number, barcode or words of its description or brand."
         actions={
-          <Button variant="primary" icon="plus" onClick={() => setAdding(true)}>
-            Add Part
-          </Button>
+          <>
+            <ButtonLink to="/admin/parts/stocktake" variant="secondary">
+              Stocktake
+            </ButtonLink>
+            <Button variant="primary" icon="plus" onClick={() => setAdding(true)}>
+              Add Part
+            </Button>
+          </>
         }
       />
 

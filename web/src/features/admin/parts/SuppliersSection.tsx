@@ -1,14 +1,15 @@
-/** The suppliers on the Parts page: each one's name, email and price file columns, and Add Supplier. */
+/** The suppliers on the Parts page: each one's name, email and price file columns, its Import Price File, and Add Supplier. */
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AdminSuppliersDocument, type AdminSupplierFragment } from '../../../gql/graphql';
 import { errorMessage } from '../errors';
 import { Button } from '../ui/Button';
-import { DataTable, type Column } from '../ui/DataTable';
+import { DataTable, type Column, type RowAction } from '../ui/DataTable';
 import { useNotices } from '../ui/Notices';
 import { Panel } from '../ui/Panel';
 import { EmptyState, LoadFailed, LoadingState } from '../ui/States';
 import { AddSupplierDialog } from './AddSupplierDialog';
+import { PriceImportDialog } from './PriceImportDialog';
 import { COLUMN_FIELDS } from './supplier-draft';
 
 type Supplier = AdminSupplierFragment;
@@ -29,6 +30,7 @@ const COLUMNS: ReadonlyArray<Column<Supplier>> = [
 export function SuppliersSection() {
   const { data, error, refetch } = useQuery(AdminSuppliersDocument, { fetchPolicy: 'cache-and-network' });
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState<Supplier | null>(null);
   const notices = useNotices();
   const suppliers = data?.suppliers;
   return (
@@ -50,8 +52,16 @@ export function SuppliersSection() {
       ) : suppliers.length === 0 ? (
         <EmptyState icon="inbox">No suppliers yet. Add the ones you order parts from with Add Supplier.</EmptyState>
       ) : (
-        <DataTable rows={suppliers} rowKey={(supplier) => supplier.id} columns={COLUMNS} caption="Suppliers, by name" rowTestId="supplier-row" />
+        <DataTable
+          rows={suppliers}
+          rowKey={(supplier) => supplier.id}
+          columns={COLUMNS}
+          actions={[{ icon: 'download', label: 'Import Price File', labelled: true, name: (supplier) => `Import price file of ${supplier.name}`, onClick: setImporting } satisfies RowAction<Supplier>]}
+          caption="Suppliers, by name"
+          rowTestId="supplier-row"
+        />
       )}
+      {importing && <PriceImportDialog supplier={importing} onClose={() => setImporting(null)} />}
       {adding && (
         <AddSupplierDialog
           onClose={() => setAdding(false)}

@@ -1,0 +1,422 @@
+/**
+ * 'Import price file' of a supplier on the Parts page: a CSV file chosen (or dropped on the dialog)
+ * is sent, then its reading followed every second: a progress bar while the server reads it, then
+ * what it would do (the parts it adds, changes and leaves as they are, the first rows as the
+ * catalogue would take them) and each bad row by its line, which is never applied. Apply asks
+ * first, then the dialog follows the applying until the parts are changed, and says so. A supplier
+ * whose price file columns are not saved cannot have a file read: the dialog says so.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { AdminApplyPriceImportDocument, AdminPartsDocument, AdminPriceImportDocument, type AdminPriceImportFragment, type AdminSupplierFragment } from '../../../gql/graphql';
+import { formatMoney } from '../../../shared/money';
+import { errorMessage } from '../errors';
+import { AdminIcon } from '../ui/AdminIcon';
+import { Button } from '../ui/Button';
+import { useConfirm } from '../ui/Confirm';
+import { DataTable, type Column } from '../ui/DataTable';
+import { Dialog } from '../ui/Dialog';
+import { LoadFailed, LoadingState } from '../ui/States';
+import { estimatedRows, PRICE_FILE_MAX_BYTES, PriceFileRefused, problemText, readingPercent, uploadPriceFile } from './price-file-upload';
+import { COLUMN_FIELDS } from './supplier-draft';
+import '../styles/admin-price-import.css';
+
+type PriceImport = AdminPriceImportFragment;
+type PreviewRow = PriceImport['preview'][number];
+type Problem = PriceImport['problems'][number];
+
+/** How often an import being read or applied is asked about. */
+const POLL_MS = 1000;
+
+const COUNT = new Intl.NumberFormat('en-AU');
+const plural = (n: number, one: string, many: string) => `${COUNT.format(n)} ${n === 1 ? one : many}`;
+
+const OUTCOMES: Record<string, { label: string; badge: string }> = {
+  new: { label: 'New', badge: 'badge--info' },
+  changed: { label: 'Changed', badge: 'badge--warning' },
+  unchanged: { label: 'Unchanged', badge: 'badge--muted' },
+};
+
+const PREVIEW_COLUMNS: ReadonlyArray<Column<PreviewRow>> = [
+  { header: 'Line', kind: 'num', cell: (row) => row.line },
+  { header: 'Part number', kind: 'nowrap', cell: (row) => <span className="cell-main">{row.partNumber}</span> },
+  { header: 'Description', kind: 'message', cell: (row) => row.description || '—' },
+  { header: 'Brand', cell: (row) => row.brand || '—' },
+  { header: 'Cost', kind: 'num', cell: (row) => formatMoney(row.costCents) },
+  { header: 'Barcode', kind: 'nowrap', cell: (row) => row.barcode || '—' },
+  {
+    header: 'Outcome',
+    cell: (row) => {
+      const outcome = OUTCOMES[row.outcome] ?? { label: row.outcome, badge: 'badge--muted' };
+      return <span className={`badge ${outcome.badge}`}>{outcome.label}</span>;
+    },
+  },
+];
+
+const PROBLEM_COLUMNS: ReadonlyArray<Column<Problem>> = [
+  { header: 'Line', kind: 'num', cell: (problem) => problem.line },
+  { header: 'Problem', kind: 'message', cell: (problem) => problemText(problem.message) },
+];
+
+function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** A progress bar: how far, when it is known (a bar moving to and fro otherwise). */
+function Progress({ label, percent, text }: { label: string; percent: number | null; text: string }) {
+  return (
+    <div className="price-progress" data-testid="price-import-progress">
+      <div
+        className={percent === null ? 'price-progress__track price-progress__track--busy' : 'price-progress__track'}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        aria-valuetext={text}
+      >
+        <span className="price-progress__bar" style={percent === null ? undefined : { width: `${percent}%` }} />
+      </div>
+      <p className="price-progress__text">{text}</p>
+    </div>
+  );
+}
+
+function Counts({ job }: { job: PriceImport }) {
+  const counts = [
+    { label: 'New', value: job.newCount, className: 'price-counts--new' },
+    { label: 'Changed', value: job.changedCount, className: 'price-counts--changed' },
+    { label: 'Unchanged', value: job.unchangedCount, className: 'price-counts--unchanged' },
+    { label: 'Bad rows', value: job.badCount, className: job.badCount ? 'price-counts--bad' : 'price-counts--unchanged' },
+  ];
+  return (
+    <dl className="price-counts" data-testid="price-import-counts">
+      {counts.map(({ label, value, className }) => (
+        <div key={label} className={className}>
+          <dt>{label}</dt>
+          <dd>{COUNT.format(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Findings({ job }: { job: PriceImport }) {
+  const uid = useId();
+  return (
+    <>
+      <Counts job={job} />
+      {job.problems.length > 0 && (
+        <section className="price-section" aria-labelledby={`${uid}-bad`}>
+          <h3 id={`${uid}-bad`} className="price-section__title price-section__title--bad">
+            <AdminIcon name="warning" size={18} /> Bad rows: left out, never applied
+          </h3>
+          {job.badCount > job.problems.length && (
+            <p className="form-note">
+              The first {job.problems.length} of {plural(job.badCount, 'bad row', 'bad rows')} are listed.
+            </p>
+          )}
+          <DataTable className="price-problems" rows={job.problems} rowKey={(problem) => `${problem.line}-${problem.message}`} columns={PROBLEM_COLUMNS} caption="Bad rows of the price file, by line" rowTestId="price-import-problem" />
+        </section>
+      )}
+      {job.preview.length > 0 && (
+        <section className="price-section" aria-labelledby={`${uid}-preview`}>
+          <h3 id={`${uid}-preview`} className="price-section__title">
+            First rows, as the catalogue would take them
+          </h3>
+          <DataTable className="price-preview" rows={job.preview} rowKey={(row) => String(row.line)} columns={PREVIEW_COLUMNS} caption="The first good rows of the price file" rowTestId="price-import-preview" />
+        </section>
+      )}
+    </>
+  );
+}
+
+function NoColumns({ supplier }: { supplier: AdminSupplierFragment }) {
+  return (
+    <div className="price-no-columns" data-testid="price-import-no-columns">
+      <AdminIcon name="warning" size={22} />
+      <div>
+        <p>
+          <strong>{supplier.name}</strong> has no price file columns saved, so its price file cannot be read: the server needs to know which headers hold the part number and the cost price.
+        </p>
+        <p className="form-note">The columns are set when a supplier is added (Add Supplier). Changing a saved supplier’s columns is not offered yet.</p>
+      </div>
+    </div>
+  );
+}
+
+function ColumnsUsed({ supplier }: { supplier: AdminSupplierFragment }) {
+  const columns = supplier.priceFileColumns;
+  if (!columns) return null;
+  return (
+    <dl className="price-columns">
+      {COLUMN_FIELDS.filter(({ key }) => columns[key]).map(({ key, label }) => (
+        <div key={key}>
+          <dt>{label.replace(' column', '')}</dt>
+          <dd>{columns[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface Props {
+  supplier: AdminSupplierFragment;
+  onClose: () => void;
+  /** How often an import being read or applied is asked about (tests ask faster). */
+  pollMs?: number;
+}
+
+export function PriceImportDialog({ supplier, onClose, pollMs = POLL_MS }: Props) {
+  const uid = useId();
+  const confirm = useConfirm();
+  const client = useApolloClient();
+  const fileBox = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [started, setStarted] = useState<{ id: string; estimate: number; fileName: string } | null>(null);
+  const [applyRefusal, setApplyRefusal] = useState<string | null>(null);
+  const uploadAbort = useRef<AbortController | null>(null);
+
+  const [lastStatus, setLastStatus] = useState<string | null>(null);
+  const polling = started !== null && (lastStatus === null || lastStatus === 'reading' || lastStatus === 'applying');
+  const { data, error, refetch } = useQuery(
+    AdminPriceImportDocument,
+    started ? { variables: { id: started.id }, fetchPolicy: 'network-only', pollInterval: polling ? pollMs : 0 } : skipToken,
+  );
+  const [apply, { loading: applying }] = useMutation(AdminApplyPriceImportDocument);
+  const job = started && data?.priceImport.id === started.id ? data.priceImport : null;
+  const status = job?.status ?? null;
+
+  useEffect(() => {
+    setLastStatus(status);
+  }, [status]);
+
+  // Applied: the parts lists shown are asked again (the file added and changed parts).
+  const refreshed = useRef<string | null>(null);
+  useEffect(() => {
+    if (status !== 'applied' || !job || refreshed.current === job.id) return;
+    refreshed.current = job.id;
+    void Promise.resolve(client.refetchQueries({ include: 'active', onQueryUpdated: (query) => query.options.query === AdminPartsDocument })).catch(() => undefined);
+  }, [status, job, client]);
+
+  useEffect(() => () => uploadAbort.current?.abort(), []);
+
+  function choose(chosen: File | null | undefined) {
+    setFileProblem(null);
+    if (!chosen) return;
+    if (chosen.size > PRICE_FILE_MAX_BYTES) {
+      setFile(null);
+      setFileProblem(`${chosen.name} is ${fileSize(chosen.size)}: a price file is at most 64 MB.`);
+      return;
+    }
+    if (chosen.size === 0) {
+      setFile(null);
+      setFileProblem(`${chosen.name} is empty.`);
+      return;
+    }
+    setFile(chosen);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (uploading) return;
+    choose(event.dataTransfer.files[0]);
+  }
+
+  async function onUpload() {
+    if (uploading) return;
+    if (!file) {
+      setFileProblem('Choose the supplier’s CSV price file first.');
+      fileBox.current?.focus();
+      return;
+    }
+    setFileProblem(null);
+    setUploading(true);
+    const abort = new AbortController();
+    uploadAbort.current = abort;
+    try {
+      const csv = await file.text();
+      const { id } = await uploadPriceFile(supplier.id, csv, abort.signal);
+      setLastStatus(null);
+      setStarted({ id, estimate: estimatedRows(csv), fileName: file.name });
+    } catch (failure) {
+      if (abort.signal.aborted) return;
+      setFileProblem(failure instanceof PriceFileRefused ? failure.message : 'The file could not be read. Choose it again.');
+    } finally {
+      if (!abort.signal.aborted) setUploading(false);
+    }
+  }
+
+  async function onApply() {
+    if (!job || applying) return;
+    setApplyRefusal(null);
+    const changes = [job.newCount ? `${plural(job.newCount, 'part is', 'parts are')} added` : null, job.changedCount ? `${plural(job.changedCount, 'part is', 'parts are')} changed` : null].filter(Boolean);
+    const message = `Apply ${started?.fileName ?? 'the price file'} to ${supplier.name}’s parts? ${changes.length ? `${changes.join(' and ')}.` : 'Every row matches the catalogue: nothing changes.'}${job.badCount ? ` ${plural(job.badCount, 'bad row is', 'bad rows are')} left out.` : ''}`;
+    if (!(await confirm({ title: 'Apply Price File', message, confirmLabel: 'Apply', tone: 'primary' }))) return;
+    try {
+      await apply({ variables: { id: job.id } });
+      setLastStatus('applying');
+    } catch (failure) {
+      setApplyRefusal(errorMessage(failure));
+    }
+  }
+
+  function chooseAnother() {
+    setStarted(null);
+    setFile(null);
+    setApplyRefusal(null);
+    setLastStatus(null);
+    if (fileBox.current) fileBox.current.value = '';
+  }
+
+  const noColumns = !supplier.priceFileColumns;
+  let body;
+  let footer;
+  if (noColumns) {
+    body = <NoColumns supplier={supplier} />;
+    footer = <Button onClick={onClose}>Close</Button>;
+  } else if (!started) {
+    body = (
+      <div className="price-choose">
+        <p className="form-note">
+          The file’s first row names its columns; {supplier.name}’s are read by these headers:
+        </p>
+        <ColumnsUsed supplier={supplier} />
+        <div
+          className={dragging ? 'price-drop price-drop--over' : 'price-drop'}
+          onDragOver={(e) => {
+            e.preventDefault();
+            e.dataTransfer.dropEffect = 'copy';
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-testid="price-drop"
+        >
+          <AdminIcon name="download" size={26} className="price-drop__icon" />
+          <label className="afield__label" htmlFor={`${uid}-file`}>
+            Price file (CSV)
+          </label>
+          <input
+            ref={fileBox}
+            id={`${uid}-file`}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            onChange={(e: ChangeEvent<HTMLInputElement>) => choose(e.target.files?.[0])}
+            disabled={uploading}
+            aria-invalid={fileProblem ? true : undefined}
+            aria-describedby={`${uid}-file-hint${fileProblem ? ` ${uid}-file-problem` : ''}`}
+            data-autofocus
+          />
+          <p id={`${uid}-file-hint`} className="form-note">
+            {file ? `${file.name}, ${fileSize(file.size)}` : 'Choose the file, or drop it here. At most 64 MB.'}
+          </p>
+        </div>
+        {fileProblem && (
+          <p id={`${uid}-file-problem`} className="field-problem" role="alert">
+            {fileProblem}
+          </p>
+        )}
+      </div>
+    );
+    footer = (
+      <>
+        <Button onClick={onClose} disabled={uploading}>
+          Cancel
+        </Button>
+        <Button variant="primary" icon="download" onClick={() => void onUpload()} busy={uploading} busyLabel="Sending…">
+          Read Price File
+        </Button>
+      </>
+    );
+  } else if (!job) {
+    body = error ? <LoadFailed message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} /> : <LoadingState label="Reading the price file…" />;
+    footer = <Button onClick={onClose}>Close</Button>;
+  } else {
+    const sendsError = error && polling ? <p className="field-problem" role="alert">{errorMessage(error)} Still trying…</p> : null;
+    if (job.status === 'reading') {
+      const percent = readingPercent(job.processed, started.estimate, false);
+      body = (
+        <>
+          <Progress label="Reading the price file" percent={percent} text={`Reading ${started.fileName}: ${plural(job.processed, 'row', 'rows')} of about ${COUNT.format(started.estimate)} read…`} />
+          {sendsError}
+        </>
+      );
+      footer = <Button onClick={onClose}>Close</Button>;
+    } else if (job.status === 'ready') {
+      body = (
+        <>
+          <p className="price-summary" role="status">
+            {started.fileName}: {plural(job.rows, 'row', 'rows')} read. Check what it does, then apply it.
+          </p>
+          <Findings job={job} />
+          {applyRefusal && (
+            <p className="field-problem" role="alert">
+              {applyRefusal}
+            </p>
+          )}
+        </>
+      );
+      footer = (
+        <>
+          <Button onClick={onClose} disabled={applying}>
+            Close
+          </Button>
+          <Button variant="primary" icon="check" onClick={() => void onApply()} busy={applying} busyLabel="Applying…">
+            Apply
+          </Button>
+        </>
+      );
+    } else if (job.status === 'applying') {
+      body = (
+        <>
+          <Progress label="Applying the price file" percent={null} text={`Applying ${started.fileName}: adding ${plural(job.newCount, 'part', 'parts')}, changing ${COUNT.format(job.changedCount)}…`} />
+          {sendsError}
+        </>
+      );
+      footer = <Button onClick={onClose}>Close</Button>;
+    } else if (job.status === 'applied') {
+      body = (
+        <>
+          <p className="price-outcome" role="status" data-testid="price-import-outcome">
+            <AdminIcon name="check" size={20} /> Price file applied: {plural(job.newCount, 'part', 'parts')} added, {COUNT.format(job.changedCount)} changed
+            {job.badCount ? `, ${plural(job.badCount, 'bad row', 'bad rows')} left out` : ''}.
+          </p>
+          <Counts job={job} />
+        </>
+      );
+      footer = (
+        <Button variant="primary" onClick={onClose}>
+          Done
+        </Button>
+      );
+    } else {
+      body = (
+        <div className="banner banner--error price-failed" role="alert">
+          <AdminIcon name="alert" size={18} className="banner__icon" />
+          <span className="banner__text">{job.failure || 'The price file could not be imported.'} Nothing of it was applied.</span>
+        </div>
+      );
+      footer = (
+        <>
+          <Button onClick={onClose}>Close</Button>
+          <Button variant="primary" onClick={chooseAnother}>
+            Choose Another File
+          </Button>
+        </>
+      );
+    }
+  }
+
+  return (
+    <Dialog title="Import Price File" subtitle={supplier.name} onClose={onClose} size="large" busy={uploading || applying} footer={footer}>
+      <div className="price-import">{body}</div>
+    </Dialog>
+  );
+}
