@@ -34,6 +34,7 @@ const engineDependent = [
   'test/parts/parts.test.ts',
   'test/parts/job-stock.test.ts',
   'test/parts/price-import.test.ts',
+  'test/parts/purchase-orders.test.ts',
   'test/jobcards/appointment-jobcard.test.ts',
   'test/jobcards/jobcards-quotes.test.ts',
   'test/jobcards/jobcards-signing.test.ts',

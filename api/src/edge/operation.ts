@@ -77,6 +77,7 @@ const integer = (value: unknown): number | undefined => {
 export const arg = {
   id: (): ArgSpec<string> => ({ type: () => ID, read: text }),
   string: (): ArgSpec<string> => ({ type: () => String, read: text }),
+  optionalId: (): ArgSpec<string | null | undefined> => ({ type: () => ID, nullable: true, read: text }),
   optionalString: (): ArgSpec<string | null | undefined> => ({ type: () => String, nullable: true, read: text }),
   int: (): ArgSpec<number> => ({ type: () => Int, read: integer }),
   optionalInt: (): ArgSpec<number | null | undefined> => ({ type: () => Int, nullable: true, read: integer }),

@@ -32,6 +32,7 @@ import { jobInvoicingFeature } from './job-invoicing/job-invoicing.feature.js';
 import { jobcardsFeature } from './jobcards/jobcards.feature.js';
 import { monitorFeature } from './monitor/monitor.feature.js';
 import { partsFeature } from './parts/parts.feature.js';
+import { purchaseOrdersFeature } from './purchase-orders/purchase-orders.feature.js';
 import { searchFeature } from './search/search.feature.js';
 import { remindersFeature } from './reminders/reminders.feature.js';
 import { mailSettingsFeature } from './settings/mail-settings.feature.js';
@@ -59,6 +60,7 @@ export const features: readonly Feature[] = [
   inspectionsFeature,
   invoicesFeature,
   jobInvoicingFeature,
+  purchaseOrdersFeature,
   boardFeature,
   customersFeature,
   searchFeature,

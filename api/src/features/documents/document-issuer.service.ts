@@ -1,6 +1,6 @@
 /**
  * The one way the workshop issues a document (quote, invoice, receipt, adjustment note, signed
- * terms, day sheet): render, store, mail.
+ * terms, purchase order, day sheet): render, store, mail.
  *
  * - render: pure, OUTSIDE any transaction, from facts read before the change (or from what a change
  *   committed); the PDF code loads on the first document, not at boot.
@@ -25,6 +25,7 @@ import type { DocumentService } from './document.service.js';
 import type { AdjustmentNoteFacts } from './adjustment-note-pdf.js';
 import type { DaySheetFacts } from './day-sheet-pdf.js';
 import type { InvoiceFacts } from './invoice-pdf.js';
+import type { PurchaseOrderFacts } from './purchase-order-pdf.js';
 import type { QuoteFacts } from './quote-pdf.js';
 import type { SignedTermsFacts } from './signed-terms-pdf.js';
 
@@ -93,6 +94,11 @@ export class DocumentIssuer {
   async signedTerms(facts: SignedTermsFacts, filename: string): Promise<RenderedDocument> {
     const { renderSignedTermsPdf } = await import('./signed-terms-pdf.js');
     return this.rendered('signed-terms', filename, async () => renderSignedTermsPdf(facts, await this.deps.documents.workshop()));
+  }
+
+  async purchaseOrder(facts: PurchaseOrderFacts, filename: string): Promise<RenderedDocument> {
+    const { renderPurchaseOrderPdf } = await import('./purchase-order-pdf.js');
+    return this.rendered('purchase-order', filename, async () => renderPurchaseOrderPdf(facts, await this.deps.documents.workshop()));
   }
 
   /** The day sheet is answered, never stored. */

@@ -4,7 +4,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
 
-export const DOCUMENT_KINDS = ['quote', 'invoice', 'signed-terms', 'report', 'inspection-photo'] as const;
+export const DOCUMENT_KINDS = ['quote', 'invoice', 'signed-terms', 'report', 'inspection-photo', 'purchase-order'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 @ObjectType({ description: 'A stored document (PDF): its metadata; the bytes are served by the document links.' })
@@ -15,7 +15,7 @@ export class Document {
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })
   _id: string & Opt = newId();
 
-  @Field(() => String, { description: 'quote, invoice, signed-terms or report.' })
+  @Field(() => String, { description: 'quote, invoice, signed-terms, report, inspection-photo or purchase-order.' })
   @Property({ type: 'string', length: 20 })
   kind!: DocumentKind;
 

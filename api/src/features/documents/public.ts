@@ -12,5 +12,8 @@ export type { ReceiptFacts } from './receipt-lines.js';
 export type { AdjustmentNoteFacts } from './adjustment-note-pdf.js';
 export type { InvoiceFacts } from './invoice-pdf.js';
 export type { QuoteFacts } from './quote-pdf.js';
+export type { PurchaseOrderFacts } from './purchase-order-pdf.js';
+export { STALE } from './document-issuer.service.js';
+export { pdfFilename } from './document.service.js';
 export type { SignedTermsFacts } from './signed-terms-pdf.js';
 export { vehicleFactsOf, type VehicleFacts } from './vehicle-facts.js';

@@ -9,7 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import type { Clock } from '../../shared/time.js';
-import type { ChangeUnit } from '../../platform/outbox/public.js';
+import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import { cardChanged } from './jobcard-changes.js';
 import { step } from './jobcard-life.js';
 import { JobStatus } from './jobcard-status.js';
@@ -25,15 +25,36 @@ export async function waitForParts(deps: { changes: ChangeUnit; clock: Clock }, 
     if (!card) throw AppError.notFound(NOT_FOUND);
     step(card, 'edit');
     if (waiting && card.status !== JobStatus.WORK_IN_PROGRESS) throw AppError.conflict(ONLY_IN_PROGRESS);
-    const was = card.waitingForPartsSince ?? null;
-    if (Boolean(was) === waiting) return card;
-    card.waitingForPartsSince = waiting ? deps.clock.now() : null;
-    await tx.flush();
-    cardChanged(effects, card, 'updated', {
-      action: 'jobcard.updated',
-      summary: `Job card for ${card.customerName} (${card.carRego}) ${waiting ? 'waiting for parts' : 'no longer waiting for parts'}`,
-      changes: { waitingForParts: [Boolean(was), waiting] },
-    });
+    if (Boolean(card.waitingForPartsSince) === waiting) return card;
+    await setWait(tx, effects, card, waiting ? deps.clock.now() : null);
     return card;
   });
+}
+
+async function setWait(tx: EntityManager, effects: Effects, card: JobCard, since: Date | null, why?: string): Promise<void> {
+  const was = Boolean(card.waitingForPartsSince);
+  card.waitingForPartsSince = since;
+  await tx.flush();
+  cardChanged(effects, card, 'updated', {
+    action: 'jobcard.updated',
+    summary: `Job card for ${card.customerName} (${card.carRego}) ${since ? 'waiting for parts' : 'no longer waiting for parts'}${why ? ` (${why})` : ''}`,
+    changes: { waitingForParts: [was, Boolean(since)] },
+  });
+}
+
+/**
+ * In the caller's transaction: the cards of `ids` (those that exist) start waiting for parts from
+ * `since` (those in progress and not waiting yet), or stop waiting (`since` null; those waiting),
+ * `why` saying what made them (e.g. "PO-000012 ordered"). Answers the cards found, locked.
+ */
+export async function setPartsWait(tx: EntityManager, effects: Effects, ids: readonly string[], since: Date | null, why: string): Promise<JobCard[]> {
+  const valid = ids.filter(isId);
+  if (!valid.length) return [];
+  const cards = await tx.find(JobCard, { _id: { $in: valid } }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { _id: 'asc' } });
+  for (const card of cards) {
+    if (since && (card.status !== JobStatus.WORK_IN_PROGRESS || card.waitingForPartsSince)) continue;
+    if (!since && !card.waitingForPartsSince) continue;
+    await setWait(tx, effects, card, since, why);
+  }
+  return cards;
 }

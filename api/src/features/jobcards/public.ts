@@ -7,7 +7,7 @@ export { jobNumberLabel } from './jobcard.entity.js';
 export { jobCardJson, quoteJson } from './jobcard.json.js';
 export type { QuoteFigures } from './quote-figures.js';
 export { cardChanged } from './jobcard-changes.js';
-export { waitForParts } from './jobcard-parts.js';
+export { setPartsWait, waitForParts } from './jobcard-parts.js';
 export { jobCardChanges } from './jobcard.changes.js';
 export { cardsByIds, cardsOfBookings, openWork, type OpenCard } from './jobcard-today.js';
 export { decidedQuote, settleOrigins } from './decided-lines.js';

@@ -14,6 +14,15 @@ import type { PricedLine } from '../../shared/priced-document.js';
 import { JobStatus } from '../jobcards/public.js';
 import { moveStock, units } from './stock-ledger.js';
 
+/**
+ * What the part lines of open job cards hold: rows of (part_id text, held numeric), every part
+ * held; SQL to use as a subquery.
+ */
+export const heldByOpenCards = () => `SELECT e->>'partId' AS part_id, sum((e->>'quantity')::numeric) AS held
+   FROM job_card j CROSS JOIN LATERAL jsonb_array_elements(j.final_items) AS e
+  WHERE j.status <> '${JobStatus.INVOICED}' AND e->>'partId' IS NOT NULL AND coalesce(e->>'origin', '') <> 'declined'
+  GROUP BY 1`;
+
 /** What the part lines of open job cards hold, by part id (only the parts asked for). */
 export async function reservedOf(em: EntityManager, partIds: readonly string[]): Promise<Map<string, number>> {
   if (!partIds.length) return new Map();
