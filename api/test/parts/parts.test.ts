@@ -113,6 +113,22 @@ describe('the catalogue', () => {
     expect(gql.data.suppliers).toContainEqual({ name: `Bursons ${n - 2}`, priceFileColumns: { partNumber: 'Part No', costPrice: 'Cost' } });
   });
 
+  it('changes a supplier’s email and price file columns, refusing a name another supplier has', async () => {
+    const made = await admin.rest('POST', '/api/admin/suppliers', { name: `Repco ${++n}`, email: null });
+    const other = await admin.rest('POST', '/api/admin/suppliers', { name: `Burson ${++n}` });
+    const id = (made.body as { _id: string })._id;
+    const changed = await admin.rest('PUT', `/api/admin/suppliers/${id}`, { name: made.body.name, email: 'orders@repco.example', priceFileColumns: { partNumber: 'Part No', costPrice: 'Cost ex GST', brand: 'Brand' } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ email: 'orders@repco.example', priceFileColumns: { partNumber: 'Part No', costPrice: 'Cost ex GST', brand: 'Brand', description: null, barcode: null } });
+    expect((await admin.rest('GET', '/api/admin/suppliers')).body).toContainEqual(expect.objectContaining({ _id: id, email: 'orders@repco.example' }));
+    const clash = await admin.rest('PUT', `/api/admin/suppliers/${id}`, { name: other.body.name.toUpperCase() });
+    expect(clash).toMatchObject({ status: 400, body: { message: `A supplier named “${other.body.name.toUpperCase()}” already exists.` } });
+    expect(await admin.rest('PUT', `/api/admin/suppliers/${id}`, { name: 'X', priceFileColumns: { partNumber: 'Part' } })).toMatchObject({ status: 400, body: { fields: { 'priceFileColumns.costPrice': [expect.any(String)] } } });
+    expect((await admin.rest('PUT', '/api/admin/suppliers/0123456789abcdef01234567', { name: 'Nobody' })).status).toBe(404);
+    const audit = await admin.rest('GET', `/api/admin/audit?entityType=supplier&entityId=${id}&action=supplier.changed`);
+    expect(JSON.stringify(audit.body)).toContain(`Supplier ${made.body.name} changed`);
+  });
+
   it('pages the list with a cursor in the Link header', async () => {
     const prefix = `PAGE${++n}-`;
     for (let i = 1; i <= 5; i++) await addPart({ partNumber: `${prefix}${i}` });

@@ -10,6 +10,7 @@ export const PART_AUDIT_ACTIONS = [
   }),
   ...auditActions('supplier', {
     'supplier.created': 'Supplier added',
+    'supplier.changed': 'Supplier changed',
     'price_file.applied': 'Price file applied',
   }),
 ];

@@ -122,4 +122,14 @@ export const partOperations = [
     run: ({ em, services }, { input }) => services.parts.createSupplier(em, input),
     rest: { method: 'POST', path: '/api/admin/suppliers', status: 201, present: supplierJson },
   }),
+  defineOperation({
+    name: 'updateSupplier',
+    kind: 'mutation',
+    access: 'staff',
+    description: 'Replaces a supplier’s name, email and price file columns (send them all; columns left out or null: none) (admin).',
+    args: { id: arg.id(), input: arg.input(SupplierInput) },
+    result: () => Supplier,
+    run: ({ em, services }, { id, input }) => services.parts.updateSupplier(em, id, input),
+    rest: { method: 'PUT', path: '/api/admin/suppliers/:id', present: supplierJson },
+  }),
 ];

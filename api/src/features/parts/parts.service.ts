@@ -184,6 +184,29 @@ export class PartsService {
     }
   }
 
+  /** Replaces a supplier's name, email and price file columns (audited: what changed). */
+  async updateSupplier(em: EntityManager, id: string, input: SupplierInput): Promise<Supplier> {
+    const fields = readSupplier(input);
+    try {
+      return await this.deps.changes.run(em, async (tx, effects) => {
+        const supplier = isId(id) ? await tx.findOne(Supplier, { _id: id }, { refresh: true }) : null;
+        if (!supplier) throw AppError.notFound('This supplier does not exist.');
+        const keys = ['name', 'email', 'priceFileColumns'] as const;
+        const before = snapshot(supplier, keys);
+        Object.assign(supplier, fields);
+        const changes = fieldChanges(before, snapshot(supplier, keys), keys);
+        if (!Object.keys(changes).length) return supplier;
+        supplier.updatedAt = this.deps.clock.now();
+        await tx.flush();
+        effects.audit({ action: 'supplier.changed', entityType: 'supplier', entityId: supplier._id, summary: `Supplier ${supplier.name} changed`, changes });
+        return supplier;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw AppError.badInput(`A supplier named “${fields.name}” already exists.`, { name: [`A supplier named “${fields.name}” already exists.`] });
+      throw err;
+    }
+  }
+
   /** The catalogue's parts of these ids (archived ones too: a line keeps its part), as part lines take them. */
   async forLines(em: EntityManager, ids: readonly string[]): Promise<Map<string, LinePart>> {
     const valid = ids.filter(isId);
