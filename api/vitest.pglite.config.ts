@@ -72,6 +72,7 @@ const engineDependent = [
   'test/analytics/analytics.test.ts',
   'test/analytics/analytics-labour.test.ts',
   'test/analytics/analytics-labour-follows.test.ts',
+  'test/analytics/analytics-margin.test.ts',
   'test/dashboard/today.test.ts',
   'test/board/board.test.ts',
 ];

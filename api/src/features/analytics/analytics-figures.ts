@@ -5,7 +5,8 @@ import type { InvoiceFigures } from '../invoices/public.js';
 import type { QuoteFigures } from '../jobcards/public.js';
 import { bucketKeyOf, type AnalyticsPeriod } from './analytics-period.js';
 import type { LabourFigures } from './labour-figures.js';
-import { type Analytics, AnalyticsGranularity, type AnalyticsTimeframe, type LabourAnalytics } from './analytics.types.js';
+import { marginPercent, type MarginFigures, type MarginTotals } from './margin-figures.js';
+import { type Analytics, AnalyticsGranularity, type AnalyticsTimeframe, type LabourAnalytics, type MarginAnalytics } from './analytics.types.js';
 
 /** part / whole in percent with one decimal; 0 when there is no whole (never NaN). */
 export function ratePercent(part: number, whole: number): number {
@@ -22,15 +23,27 @@ function efficiencyOf(hoursSold: number, minutesClocked: number): number | null 
   return Math.round((hoursSold * 60 * 1000) / minutesClocked) / 1000;
 }
 
-/** The labour figures with the technicians' names (an id no account has: "Former staff member"), by name. */
-export function labourOf(labour: LabourFigures, names: ReadonlyMap<string, string>, invoices: InvoiceFigures): LabourAnalytics {
-  const technicians = [...labour.technicians].map(([technicianId, t]) => ({
-    technicianId,
-    name: names.get(technicianId) ?? 'Former staff member',
-    hoursSold: hours2(t.hoursSold),
-    hoursClocked: hours2(t.minutesClocked / 60),
-    efficiency: efficiencyOf(t.hoursSold, t.minutesClocked),
-  }));
+/**
+ * The labour figures with the technicians' names (an id no account has: "Former staff member"), by
+ * name, each with the margin of their labour (technicians with labour sold or costed on the
+ * period's invoices and no hours are listed too).
+ */
+export function labourOf(labour: LabourFigures, names: ReadonlyMap<string, string>, invoices: InvoiceFigures, margin: MarginFigures): LabourAnalytics {
+  const ids = new Set([...labour.technicians.keys(), ...margin.technicians.keys()]);
+  const technicians = [...ids].map((technicianId) => {
+    const t = labour.technicians.get(technicianId) ?? { hoursSold: 0, minutesClocked: 0 };
+    const m = margin.technicians.get(technicianId) ?? { labourSalesCents: 0, labourCostCents: 0 };
+    return {
+      technicianId,
+      name: names.get(technicianId) ?? 'Former staff member',
+      hoursSold: hours2(t.hoursSold),
+      hoursClocked: hours2(t.minutesClocked / 60),
+      efficiency: efficiencyOf(t.hoursSold, t.minutesClocked),
+      labourSalesCents: m.labourSalesCents,
+      labourCostCents: m.labourCostCents,
+      grossProfitCents: m.labourSalesCents - m.labourCostCents,
+    };
+  });
   technicians.sort((a, b) => a.name.localeCompare(b.name, 'en-AU') || a.technicianId.localeCompare(b.technicianId));
   return {
     labourHoursSold: hours2(labour.hoursSold),
@@ -42,12 +55,24 @@ export function labourOf(labour: LabourFigures, names: ReadonlyMap<string, strin
   };
 }
 
+/** The margin's totals with other sales, gross profit and the margin in percent. */
+export function marginOf(t: MarginTotals): MarginAnalytics {
+  const grossProfitCents = t.revenueExGstCents - t.partsCostCents - t.labourCostCents;
+  return {
+    ...t,
+    otherSalesCents: t.revenueExGstCents - t.partsSalesCents - t.labourSalesCents,
+    grossProfitCents,
+    grossMarginPercent: marginPercent(grossProfitCents, t.revenueExGstCents),
+  };
+}
+
 export function analyticsOf(
   period: AnalyticsPeriod,
   invoices: InvoiceFigures,
   appointments: AppointmentFigures,
   quotes: QuoteFigures,
   labour: LabourAnalytics,
+  margin: MarginFigures,
 ): Analytics {
   const t = invoices.totals;
   return {
@@ -84,6 +109,7 @@ export function analyticsOf(
       acceptanceRate: ratePercent(quotes.accepted, quotes.sent),
     },
     labourAnalytics: labour,
+    marginAnalytics: marginOf(margin.totals),
     series: period.buckets.map((bucket, i) => {
       const inv = invoices.buckets[i];
       const appt = appointments.buckets.get(bucketKeyOf(period, bucket.startDate)) ?? { booked: 0, cancelled: 0 };

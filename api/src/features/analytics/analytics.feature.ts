@@ -25,7 +25,17 @@ export const analyticsFeature = defineFeature({
   entities: [AnalyticsReport],
   tables: ['analytics_report'],
   services: ({ config, clock, changes, services }) => ({
-    analytics: new AnalyticsService({ config, clock, changes, booking: services.booking, invoices: services.invoices, jobcards: services.jobcards, documents: services.documents }),
+    analytics: new AnalyticsService({
+      config,
+      clock,
+      changes,
+      booking: services.booking,
+      invoices: services.invoices,
+      jobcards: services.jobcards,
+      documents: services.documents,
+      jobInvoicing: services.jobInvoicing,
+      costRates: () => services.settings.technicianCostRates(),
+    }),
   }),
   operations: analyticsOperations,
   resolvers: [{ type: AnalyticsResolver, create: () => new AnalyticsResolver() }],

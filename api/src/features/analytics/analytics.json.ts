@@ -1,7 +1,8 @@
 /** The REST shapes of analytics: the documented field names, amounts in dollars (129.95). */
 import { centsToDollars } from '../../shared/money.js';
 import type { AnalyticsReport } from './analytics-report.entity.js';
-import type { Analytics } from './analytics.types.js';
+import type { Analytics, MarginAnalytics } from './analytics.types.js';
+import type { JobCardMargin } from './margin.types.js';
 
 export function analyticsJson(a: Analytics) {
   const f = a.financialAnalytics;
@@ -28,7 +29,18 @@ export function analyticsJson(a: Analytics) {
       efficiency: a.labourAnalytics.efficiency,
       averageRepairOrder: centsToDollars(a.labourAnalytics.averageRepairOrderCents),
       carCount: a.labourAnalytics.carCount,
-      technicians: a.labourAnalytics.technicians,
+      // The margin of each technician's labour is under marginAnalytics.
+      technicians: a.labourAnalytics.technicians.map((t) => ({ technicianId: t.technicianId, name: t.name, hoursSold: t.hoursSold, hoursClocked: t.hoursClocked, efficiency: t.efficiency })),
+    },
+    marginAnalytics: {
+      ...marginJson(a.marginAnalytics),
+      technicians: a.labourAnalytics.technicians.map((t) => ({
+        technicianId: t.technicianId,
+        name: t.name,
+        labourSales: centsToDollars(t.labourSalesCents),
+        labourCost: centsToDollars(t.labourCostCents),
+        grossProfit: centsToDollars(t.grossProfitCents),
+      })),
     },
     series: a.series.map((s) => ({
       key: s.key,
@@ -45,6 +57,24 @@ export function analyticsJson(a: Analytics) {
     })),
     serviceTypes: a.serviceTypes,
   };
+}
+
+/** A margin in dollars. */
+export function marginJson(m: MarginAnalytics) {
+  return {
+    revenueExGst: centsToDollars(m.revenueExGstCents),
+    partsSales: centsToDollars(m.partsSalesCents),
+    partsCost: centsToDollars(m.partsCostCents),
+    labourSales: centsToDollars(m.labourSalesCents),
+    labourCost: centsToDollars(m.labourCostCents),
+    otherSales: centsToDollars(m.otherSalesCents),
+    grossProfit: centsToDollars(m.grossProfitCents),
+    grossMarginPercent: m.grossMarginPercent,
+  };
+}
+
+export function jobCardMarginJson(m: JobCardMargin) {
+  return { jobCardId: m.jobCardId, invoiceNumber: m.invoiceNumber, ...marginJson(m) };
 }
 
 export function reportJson(r: AnalyticsReport) {

@@ -5,9 +5,10 @@ import { defineMessageOperation } from '../../edge/message-operation.js';
 import { validateBody } from '../../edge/validate.js';
 import { sendDocument } from '../documents/public.js';
 import { AnalyticsReport } from './analytics-report.entity.js';
-import { analyticsJson, reportJson } from './analytics.json.js';
+import { analyticsJson, jobCardMarginJson, reportJson } from './analytics.json.js';
 import { AnalyticsPeriodArgs, PERIOD_FIELDS } from './analytics.inputs.js';
 import { Analytics } from './analytics.types.js';
+import { JobCardMargin } from './margin.types.js';
 
 @ObjectType({ description: 'The answer of generating a report: "Report generated!" and the report.' })
 class AnalyticsReportResult {
@@ -32,6 +33,22 @@ export const analyticsOperations = [
     result: () => Analytics,
     run: ({ em, services }, { period }) => services.analytics.analytics(em, period),
     rest: { method: 'GET', path: '/api/admin/analytics', args: periodAsked, present: analyticsJson },
+  }),
+  defineOperation({
+    name: 'jobCardMargin',
+    kind: 'query',
+    access: 'staff',
+    description:
+      'A job card’s margin: parts and labour sales excluding GST and what they cost (parts fitted at their cost then, technicians’ time at their cost rates), gross profit and margin; from its live invoice once invoiced, else from what its invoice would take (owners and service advisers; a technician is refused). 404 for no such job card.',
+    args: { jobCardId: arg.id() },
+    result: () => JobCardMargin,
+    run: ({ em, services }, { jobCardId }) => services.analytics.jobCardMargin(em, jobCardId),
+    rest: {
+      method: 'GET',
+      path: '/api/admin/jobcards/:id/margin',
+      args: ({ request }) => ({ jobCardId: (request.params as { id: string }).id }),
+      present: jobCardMarginJson,
+    },
   }),
   defineOperation({
     name: 'analyticsReports',

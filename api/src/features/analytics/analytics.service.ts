@@ -14,9 +14,13 @@ import type { BookingService } from '../booking/booking.service.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
 import type { InvoiceService } from '../invoices/invoice.service.js';
 import type { JobCardService } from '../jobcards/jobcard.service.js';
+import type { JobInvoicingService } from '../job-invoicing/job-invoicing.service.js';
+import type { CostRates } from '../settings/public.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
-import { analyticsOf, labourOf } from './analytics-figures.js';
-import { labourFigures, type LabourFigures } from './labour-figures.js';
+import { analyticsOf, labourOf, marginOf } from './analytics-figures.js';
+import { labourFigures } from './labour-figures.js';
+import { marginFigures, type MarginFigures, type MarginSource } from './margin-figures.js';
+import { JobCardMargin } from './margin.types.js';
 import { resolvePeriod, type AnalyticsPeriod, type PeriodRequest } from './analytics-period.js';
 import { AnalyticsReport } from './analytics-report.entity.js';
 import type { Analytics } from './analytics.types.js';
@@ -36,6 +40,9 @@ export interface AnalyticsDeps {
   invoices: InvoiceService;
   jobcards: JobCardService;
   documents: DocumentService;
+  jobInvoicing: Pick<JobInvoicingService, 'preview'>;
+  /** The technicians' cost rates in effect. */
+  costRates: () => Promise<CostRates>;
 }
 
 export interface ReportResult {
@@ -106,31 +113,53 @@ export class AnalyticsService {
     return `Report "${name}" deleted.`;
   }
 
-  /** The four counts; 'in turn' inside a transaction (one connection), else at once. */
+  /**
+   * A job card's margin: from its live invoice once invoiced, else from the lines its invoice would
+   * take (a card with none yet: all zero), its parts at the catalogue's cost now. 404 for no such card.
+   */
+  async jobCardMargin(em: EntityManager, jobCardId: string): Promise<JobCardMargin> {
+    const invoice = await this.deps.invoices.ofJobCard(em, String(jobCardId));
+    const source: MarginSource = invoice ? { kind: 'invoice', invoiceId: invoice._id } : await this.draftOf(em, String(jobCardId));
+    const figures = await this.margin(em, source);
+    return Object.assign(new JobCardMargin(), { jobCardId, invoiceNumber: invoice?.invoiceNumber ?? null, ...marginOf(figures.totals) });
+  }
+
+  /** What completing the card would invoice (no lines to invoice yet: none). */
+  private async draftOf(em: EntityManager, jobCardId: string): Promise<MarginSource> {
+    try {
+      const facts = await this.deps.jobInvoicing.preview(em, jobCardId);
+      return { kind: 'draft', jobCardId, lines: facts.lines, pricesIncludeGst: facts.pricesIncludeGst, subtotalCents: facts.subtotalCents, gstCents: facts.gstCents };
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'BAD_USER_INPUT') return { kind: 'draft', jobCardId, lines: [], pricesIncludeGst: false, subtotalCents: 0, gstCents: 0 };
+      throw err;
+    }
+  }
+
+  private async margin(em: EntityManager, source: MarginSource): Promise<MarginFigures> {
+    return marginFigures(em, source, await this.deps.costRates(), this.deps.clock.now());
+  }
+
+  /** The five counts; 'in turn' inside a transaction (one connection), else at once. */
   private async figures(em: EntityManager, period: AnalyticsPeriod, order: 'parallel' | 'in turn'): Promise<Analytics> {
     const counts = [
       () => this.deps.invoices.figures(em, { start: period.start, end: period.end, bounds: period.buckets.map((b) => b.start) }),
       () => this.deps.booking.appointmentFigures(em, { start: period.start, end: period.end, timeZone: period.timeZone, granularity: period.granularity }),
       () => this.deps.jobcards.quoteFigures(em, period.start, period.end),
-      () => this.labour(em, period, order),
+      () => labourFigures(em, { start: period.start, end: period.end, now: this.deps.clock.now() }, order),
+      () => this.margin(em, { kind: 'period', start: period.start, end: period.end }),
     ] as const;
-    if (order === 'parallel') {
-      const [invoices, appointments, quotes, labour] = await Promise.all([counts[0](), counts[1](), counts[2](), counts[3]()]);
-      return analyticsOf(period, invoices, appointments, quotes, labourOf(labour.figures, labour.names, invoices));
-    }
-    const invoices = await counts[0]();
-    const appointments = await counts[1]();
-    const quotes = await counts[2]();
-    const labour = await counts[3]();
-    return analyticsOf(period, invoices, appointments, quotes, labourOf(labour.figures, labour.names, invoices));
+    const [invoices, appointments, quotes, labour, margin] =
+      order === 'parallel'
+        ? await Promise.all([counts[0](), counts[1](), counts[2](), counts[3](), counts[4]()])
+        : [await counts[0](), await counts[1](), await counts[2](), await counts[3](), await counts[4]()];
+    const names = await this.names(em, [...new Set([...labour.technicians.keys(), ...margin.technicians.keys()])]);
+    return analyticsOf(period, invoices, appointments, quotes, labourOf(labour, names, invoices, margin), margin);
   }
 
-  /** Labour sold and clocked in the period, and the names of the technicians it names. */
-  private async labour(em: EntityManager, period: AnalyticsPeriod, order: 'parallel' | 'in turn'): Promise<{ figures: LabourFigures; names: Map<string, string> }> {
-    const figures = await labourFigures(em, { start: period.start, end: period.end, now: this.deps.clock.now() }, order);
-    const ids = [...figures.technicians.keys()];
+  /** The display names of staff accounts by id (those no account has are left out). */
+  private async names(em: EntityManager, ids: string[]): Promise<Map<string, string>> {
     const users = ids.length ? await em.find(AdminUser, { _id: { $in: ids } }, { fields: ['name', 'username'] }) : [];
-    return { figures, names: new Map(users.map((u) => [u._id, u.name.trim() || u.username])) };
+    return new Map(users.map((u) => [u._id, u.name.trim() || u.username]));
   }
 
   /** Stores the PDF and the report under a unique name (a second report in the same second gets "-2"). */

@@ -187,6 +187,18 @@ export class TechnicianLabour {
 
   @Field(() => Float, { nullable: true, description: 'hoursSold / hoursClocked (0.95 is 95 %), 3 decimals; null when nothing was clocked.' })
   efficiency!: number | null;
+
+  @Field(Cents, { description: 'What their labour lines on the period’s live invoices sold for, excluding GST (their share of an invoice’s GST rounded per invoice), cents.' })
+  labourSalesCents!: number;
+
+  @Field(Cents, {
+    description:
+      'What their time on the jobs of the period’s live invoices cost: minutes of their time entries on those job cards × their cost rate / 60 (a job without time entries: their labour lines’ hours × their cost rate), rounded per job, cents.',
+  })
+  labourCostCents!: number;
+
+  @Field(Cents, { description: 'labourSalesCents − labourCostCents.' })
+  grossProfitCents!: number;
 }
 
 @ObjectType({
@@ -209,8 +221,38 @@ export class LabourAnalytics {
   @Field(() => Int, { description: 'Distinct cars (by rego) invoiced in the period.' })
   carCount!: number;
 
-  @Field(() => [TechnicianLabour], { description: 'Technicians with hours sold or clocked in the period, by name.' })
+  @Field(() => [TechnicianLabour], { description: 'Technicians with hours sold or clocked in the period, or labour sold or costed on its invoices, by name.' })
   technicians!: TechnicianLabour[];
+}
+
+@ObjectType({
+  description:
+    'Sales and costs of invoiced work, excluding GST, in cents. Sales by line kind: a line’s amount as printed, less its kind’s share of the invoice’s GST where prices include GST, so parts + labour + other sales = revenue excluding GST. Parts cost: what the parts fitted to the job cost when they were fitted (a part line naming no catalogue part, or on a standalone invoice, counts at no cost). Labour cost: the job’s time entries’ minutes × each technician’s cost rate / 60, or without time entries its labour lines’ hours × the line technician’s cost rate (the default rate without one), rounded per job.',
+})
+export class MarginAnalytics {
+  @Field(Cents, { description: 'Σ invoice subtotals: revenue excluding GST (as financialAnalytics counts it).' })
+  revenueExGstCents!: number;
+
+  @Field(Cents, { description: 'Part lines’ sales excluding GST.' })
+  partsSalesCents!: number;
+
+  @Field(Cents, { description: 'What the parts cost the workshop (fitted parts at their cost when fitted).' })
+  partsCostCents!: number;
+
+  @Field(Cents, { description: 'Labour lines’ sales excluding GST.' })
+  labourSalesCents!: number;
+
+  @Field(Cents, { description: 'What the technicians’ time cost the workshop (their cost rates).' })
+  labourCostCents!: number;
+
+  @Field(Cents, { description: 'Sundries less discounts, excluding GST: revenueExGstCents − partsSalesCents − labourSalesCents.' })
+  otherSalesCents!: number;
+
+  @Field(Cents, { description: 'revenueExGstCents − partsCostCents − labourCostCents.' })
+  grossProfitCents!: number;
+
+  @Field(() => Float, { nullable: true, description: 'grossProfitCents / revenueExGstCents in percent, 1 decimal; null without revenue.' })
+  grossMarginPercent!: number | null;
 }
 
 @ObjectType({ description: 'How the business did in a period: financialAnalytics and appointmentAnalytics, quotes, and the charts’ series.' })
@@ -232,6 +274,9 @@ export class Analytics {
 
   @Field(() => LabourAnalytics)
   labourAnalytics!: LabourAnalytics;
+
+  @Field(() => MarginAnalytics, { description: 'The margin of the period’s live invoices: sales and costs of parts and labour, gross profit (owners and service advisers).' })
+  marginAnalytics!: MarginAnalytics;
 
   @Field(() => [AnalyticsBucket], { description: 'Every day (or month) of the period, in order, zeros included.' })
   series!: AnalyticsBucket[];

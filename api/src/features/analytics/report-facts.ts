@@ -47,7 +47,8 @@ export function reportFacts({ analytics: a, invoices, generatedAt, timeZone }: R
     intro:
       `${a.period.days === 1 ? 'One day' : `${count(a.period.days)} days`}, ${dmy(a.period.startDate)} to ${dmy(a.period.endDate)} inclusive, in calendar days of ${timeZone}. ` +
       'Invoices count by their issue date; bookings when they were made (those not cancelled), cancellations when they were cancelled. Paid and outstanding are each invoice’s status when the report was generated. ' +
-      'Hours sold are the labour lines of the invoices; hours clocked the time entries started in the period (one still running up to when the report was generated).',
+      'Hours sold are the labour lines of the invoices; hours clocked the time entries started in the period (one still running up to when the report was generated). ' +
+      'The margin: sales excluding GST; parts at what they cost when fitted to the job; labour at the technicians’ cost rates, for the time clocked on each invoiced job (without time entries, its labour lines’ hours).',
     figureGroups: [
       {
         heading: 'Financial overview',
@@ -78,6 +79,7 @@ export function reportFacts({ analytics: a, invoices, generatedAt, timeZone }: R
           { label: 'Cars', value: count(l.carCount), note: 'distinct regos invoiced' },
         ],
       },
+      marginGroup(a),
     ],
     charts: [
       {
@@ -99,7 +101,7 @@ export function reportFacts({ analytics: a, invoices, generatedAt, timeZone }: R
         format: count,
       },
     ],
-    tables: [revenueTable(a, perMonth), bookingsTable(a, perMonth), serviceTable(a), technicianTable(a), invoiceTable(a, invoices, timeZone)],
+    tables: [revenueTable(a, perMonth), bookingsTable(a, perMonth), serviceTable(a), technicianTable(a), technicianMarginTable(a), invoiceTable(a, invoices, timeZone)],
   };
 }
 
@@ -193,6 +195,39 @@ function technicianTable(a: Analytics): ReportTable {
     rows: a.labourAnalytics.technicians.map((t) => [t.name, hours(t.hoursSold), hours(t.hoursClocked), efficiency(t.efficiency)]),
     note: unassigned > 0 ? `${hours(unassigned)} of the hours sold were on labour lines without a technician.` : undefined,
     empty: 'No labour clocked or sold in this period.',
+  };
+}
+
+/** The margin of the period's invoices: sales and costs of parts and labour, gross profit. */
+function marginGroup(a: Analytics): ReportFacts['figureGroups'][number] {
+  const m = a.marginAnalytics;
+  return {
+    heading: 'Margin',
+    figures: [
+      { label: 'Parts sales (excl. GST)', value: formatMoney(m.partsSalesCents) },
+      { label: 'Parts cost', value: formatMoney(m.partsCostCents), note: 'fitted parts at their cost then' },
+      { label: 'Gross profit', value: formatMoney(m.grossProfitCents), note: 'revenue excl. GST − parts and labour cost' },
+      { label: 'Labour sales (excl. GST)', value: formatMoney(m.labourSalesCents) },
+      { label: 'Labour cost', value: formatMoney(m.labourCostCents), note: 'technicians’ time at their cost rates' },
+      { label: 'Gross margin', value: m.grossMarginPercent === null ? '–' : percent(m.grossMarginPercent), note: 'gross profit ÷ revenue excl. GST' },
+    ],
+  };
+}
+
+/** Per technician: what their labour sold for, what their time cost, and the gross profit of the two. */
+function technicianMarginTable(a: Analytics): ReportTable {
+  const technicians = a.labourAnalytics.technicians.filter((t) => t.labourSalesCents || t.labourCostCents);
+  return {
+    heading: 'Gross profit by technician',
+    columns: [
+      { label: 'Technician', width: 3 },
+      { label: 'Labour sales (excl. GST)', width: 1.4, align: 'right' },
+      { label: 'Labour cost', width: 1.2, align: 'right' },
+      { label: 'Gross profit', width: 1.2, align: 'right' },
+    ],
+    rows: technicians.map((t) => [t.name, formatMoney(t.labourSalesCents), formatMoney(t.labourCostCents), formatMoney(t.grossProfitCents)]),
+    note: technicians.length ? 'Labour lines without a technician count in the margin above, not here.' : undefined,
+    empty: 'No labour sold or costed on this period’s invoices.',
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * What settings offer other parts of the app: how many saved mail servers hold a sealed password (a
- * restore says they need the same key), and the parts markup matrix's arithmetic.
+ * restore says they need the same key), the parts markup matrix's arithmetic, and the technicians'
+ * cost rates the margin's labour cost is worked out from.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -11,3 +12,4 @@ export async function sealedMailPasswords(em: EntityManager): Promise<number> {
 }
 
 export { sellFromCost, type MarkupBand } from './markup.js';
+export { costRateOf, type CostRates } from './cost-rates.js';

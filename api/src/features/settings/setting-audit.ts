@@ -4,9 +4,10 @@
  */
 import { SERVICE_TYPES, type DayHours } from '../booking/public.js';
 import { formatMoney } from '../../shared/money.js';
+import type { CostRates } from './cost-rates.js';
 import type { MarkupBand } from './markup.js';
 
-export type SettingKey = 'pricing' | 'openingHours' | 'services' | 'reviews' | 'labourRates' | 'partsMarkup';
+export type SettingKey = 'pricing' | 'openingHours' | 'services' | 'reviews' | 'labourRates' | 'partsMarkup' | 'technicianCostRates';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -48,5 +49,13 @@ export const SETTING_AUDIT: Record<SettingKey, { action: string; fields: (value:
           `× ${b.multiplier}`,
         ]),
       ),
+  },
+  technicianCostRates: {
+    action: 'settings.technician_cost_rates_saved',
+    // The default, and each member of staff's own rate by their account id.
+    fields: (v) => {
+      const rates = v as CostRates;
+      return Object.fromEntries([['Default', `${formatMoney(rates.defaultRateCents)}/h`], ...rates.technicians.map((t) => [t.technicianId, `${formatMoney(t.rateCents)}/h`])]);
+    },
   },
 };

@@ -10,5 +10,6 @@ export const SETTINGS_AUDIT_ACTIONS = [
     'settings.reviews_saved': 'Review link saved',
     'settings.labour_rates_saved': 'Labour rates saved',
     'settings.parts_markup_saved': 'Parts markup saved',
+    'settings.technician_cost_rates_saved': 'Technician cost rates saved',
   }),
 ];

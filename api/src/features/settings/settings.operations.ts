@@ -6,6 +6,8 @@
 import { arg, defineOperation, type Http } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import { openingHoursJson, OpeningHoursInput, OpeningHoursSettings, openingHoursOf, saveOpeningHours } from './hours-setting.js';
+import { TechnicianCostRates } from './cost-rates.js';
+import { costRatesJson, costRatesView, saveCostRates, TechnicianCostRatesInput } from './cost-rates-setting.js';
 import { LabourRate } from './labour-rates.js';
 import { labourRateJson, LabourRatesInput, saveLabourRates } from './labour-rates-setting.js';
 import { MarkupBand } from './markup.js';
@@ -179,6 +181,34 @@ export const settingsOperations = [
       // The body is the list itself (or { bands: [...] }).
       args: ({ request }) => ({ input: { bands: Array.isArray(request.body) ? request.body : (request.body as { bands?: unknown } | null)?.bands } as MarkupInput }),
       present: (bands) => bands.map(markupBandJson),
+    },
+  }),
+  defineOperation({
+    name: 'technicianCostRates',
+    kind: 'query',
+    access: 'owner',
+    description: 'What an hour of each technician’s time costs the workshop, and the default for anyone without a rate of their own; the margin’s labour cost is worked out from them (owners).',
+    args: {},
+    result: () => TechnicianCostRates,
+    run: ({ em, services }) => costRatesView(services.settings, em),
+    rest: { method: 'GET', path: '/api/admin/settings/technician-cost-rates', present: costRatesJson },
+  }),
+  defineOperation({
+    name: 'updateTechnicianCostRates',
+    kind: 'mutation',
+    access: 'owner',
+    description: 'Saves the technicians’ cost rates, whole: the default and the rates of their own (anyone left out costs the default); margins use them from then on (owners).',
+    args: { input: arg.input(TechnicianCostRatesInput) },
+    result: () => TechnicianCostRates,
+    run: async ({ em, services, caller }, { input }) => {
+      await saveCostRates(services.settings, em, { ...input } as Record<string, unknown>, by(caller));
+      return costRatesView(services.settings, em);
+    },
+    rest: {
+      method: 'PUT',
+      path: '/api/admin/settings/technician-cost-rates',
+      args: bodyAs<TechnicianCostRatesInput>,
+      present: (view) => ({ message: 'Technician cost rates saved. Margins use them from now on.', ...costRatesJson(view) }),
     },
   }),
 ];

@@ -22,6 +22,7 @@ import { settingsChanges } from './settings.changes.js';
 import { DEFAULT_DAYS, SERVICE_TYPES, WeekHours, type DayHours } from '../booking/public.js';
 import { labourRatesOf, type LabourRate } from './labour-rates.js';
 import { markupOf, type MarkupBand } from './markup.js';
+import { costRatesOf, type CostRates } from './cost-rates.js';
 
 /** Every detail the documents print is audited (the bank account included: who changed where money goes). */
 const AUDITED_FIELDS = [
@@ -141,6 +142,11 @@ export class SettingsService {
     return markupOf((await this.state()).saved.get('partsMarkup')?.value);
   }
 
+  /** The technicians' cost rates in effect (the built-in default until an owner saves some). */
+  async technicianCostRates(): Promise<CostRates> {
+    return costRatesOf((await this.state()).saved.get('technicianCostRates')?.value);
+  }
+
   /** Calls `listener` whenever the settings may have changed: saved here, or on another instance. */
   onChange(listener: () => void): void {
     this.listeners.add(listener);
@@ -186,6 +192,8 @@ export class SettingsService {
         return { rates: labourRatesOf(state.saved.get('labourRates')?.value) };
       case 'partsMarkup':
         return { bands: markupOf(state.saved.get('partsMarkup')?.value) };
+      case 'technicianCostRates':
+        return costRatesOf(state.saved.get('technicianCostRates')?.value);
     }
   }
 
