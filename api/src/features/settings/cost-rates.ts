@@ -51,8 +51,3 @@ export function costRatesOf(value: unknown): CostRates {
   if (!v || typeof v.defaultRateCents !== 'number' || !Array.isArray(v.technicians)) return { defaultRateCents: DEFAULT_COST_RATE_CENTS, technicians: [] };
   return { defaultRateCents: v.defaultRateCents, technicians: v.technicians.map((t) => ({ ...t })) };
 }
-
-/** The cost of an hour of `technicianId` (null or without a rate of their own: the default), in cents. */
-export function costRateOf(rates: CostRates, technicianId: string | null | undefined): number {
-  return rates.technicians.find((t) => t.technicianId === technicianId)?.rateCents ?? rates.defaultRateCents;
-}

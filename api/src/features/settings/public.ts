@@ -12,4 +12,4 @@ export async function sealedMailPasswords(em: EntityManager): Promise<number> {
 }
 
 export { sellFromCost, type MarkupBand } from './markup.js';
-export { costRateOf, type CostRates } from './cost-rates.js';
+export type { CostRates } from './cost-rates.js';
