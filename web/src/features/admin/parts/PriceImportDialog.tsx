@@ -37,24 +37,33 @@ const OUTCOMES: Record<string, { label: string; badge: string }> = {
   unchanged: { label: 'Unchanged', badge: 'badge--muted' },
 };
 
-const PREVIEW_COLUMNS: ReadonlyArray<Column<PreviewRow>> = [
-  { header: 'Line', kind: 'num', cell: (row) => row.line },
-  { header: 'Part number', kind: 'nowrap', cell: (row) => <span className="cell-main">{row.partNumber}</span> },
-  { header: 'Description', kind: 'message', cell: (row) => row.description || '—' },
-  { header: 'Brand', cell: (row) => row.brand || '—' },
-  { header: 'Cost', kind: 'num', cell: (row) => formatMoney(row.costCents) },
-  { header: 'Barcode', kind: 'nowrap', cell: (row) => row.barcode || '—' },
-  {
-    header: 'Outcome',
-    cell: (row) => {
-      const outcome = OUTCOMES[row.outcome] ?? { label: row.outcome, badge: 'badge--muted' };
-      return <span className={`badge ${outcome.badge}`}>{outcome.label}</span>;
+function Outcome({ outcome }: { outcome: string }) {
+  const known = OUTCOMES[outcome] ?? { label: outcome, badge: 'badge--muted' };
+  return <span className={`badge ${known.badge}`}>{known.label}</span>;
+}
+
+/** The first rows' columns: the brand and barcode only when a row has one (the dialog is narrower than the file). */
+function previewColumns(rows: readonly PreviewRow[]): ReadonlyArray<Column<PreviewRow>> {
+  return [
+    { header: 'Line', kind: 'nowrap', className: 'price-line', cell: (row) => row.line },
+    {
+      header: 'Part',
+      cell: (row) => (
+        <>
+          <span className="cell-main">{row.partNumber}</span>
+          {row.description && <span className="cell-sub">{row.description}</span>}
+        </>
+      ),
     },
-  },
-];
+    ...(rows.some((row) => row.brand) ? [{ header: 'Brand', kind: 'nowrap' as const, cell: (row: PreviewRow) => row.brand || '—' }] : []),
+    ...(rows.some((row) => row.barcode) ? [{ header: 'Barcode', kind: 'nowrap' as const, cell: (row: PreviewRow) => row.barcode || '—' }] : []),
+    { header: 'Cost', kind: 'num', cell: (row) => formatMoney(row.costCents) },
+    { header: 'Outcome', kind: 'nowrap', cell: (row) => <Outcome outcome={row.outcome} /> },
+  ];
+}
 
 const PROBLEM_COLUMNS: ReadonlyArray<Column<Problem>> = [
-  { header: 'Line', kind: 'num', cell: (problem) => problem.line },
+  { header: 'Line', kind: 'nowrap', className: 'price-line', cell: (problem) => problem.line },
   { header: 'Problem', kind: 'message', cell: (problem) => problemText(problem.message) },
 ];
 
@@ -126,7 +135,7 @@ function Findings({ job }: { job: PriceImport }) {
           <h3 id={`${uid}-preview`} className="price-section__title">
             First rows, as the catalogue would take them
           </h3>
-          <DataTable className="price-preview" rows={job.preview} rowKey={(row) => String(row.line)} columns={PREVIEW_COLUMNS} caption="The first good rows of the price file" rowTestId="price-import-preview" />
+          <DataTable className="price-preview" rows={job.preview} rowKey={(row) => String(row.line)} columns={previewColumns(job.preview)} caption="The first good rows of the price file" rowTestId="price-import-preview" />
         </section>
       )}
     </>
