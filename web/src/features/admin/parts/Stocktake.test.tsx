@@ -13,7 +13,7 @@ import { countProblem, differenceOf, postQuestion, stocktakeInput, summaryOf } f
 
 afterEach(cleanup);
 
-const part = (id: string, partNumber: string, description: string, onHand: number) => ({
+const part = (id: string, partNumber: string, description: string, onHand: number, barcode: string | null = null) => ({
   __typename: 'Part' as const,
   id: id.repeat(24),
   partNumber,
@@ -25,7 +25,7 @@ const part = (id: string, partNumber: string, description: string, onHand: numbe
   sellPriceFixed: false,
   gstFree: false,
   bin: 'A3',
-  barcode: null,
+  barcode,
   reorderPoint: 0,
   reorderQuantity: 0,
   allowNegative: false,
@@ -37,7 +37,7 @@ const part = (id: string, partNumber: string, description: string, onHand: numbe
   updatedAt: '2026-12-01T00:00:00.000Z',
 });
 
-const FRONT = part('a', 'DB1234 GCT', 'Front brake pads', 7.5);
+const FRONT = part('a', 'DB1234 GCT', 'Front brake pads', 7.5, '9312345678901');
 const REAR = part('b', 'DB1234 4WD', 'Rear brake pads', 1);
 const ROTOR = part('c', 'RDA7717', 'Front rotor', 2);
 
@@ -188,6 +188,61 @@ describe('the Stocktake page', () => {
   });
 });
 
+const found = (q: string | null, items: unknown[]): MockLink.MockedResponse => ({
+  request: { query: AdminPartsDocument, variables: { filter: { q }, limit: 50 } },
+  result: { data: { parts: { __typename: 'PartPage', items, nextCursor: null } } },
+  maxUsageCount: 10,
+});
+
+describe('counting parts of any bin', () => {
+  it('adds the part a scanner found, its count focused, Enter back to the search; posts without a bin', async () => {
+    const user = userEvent.setup();
+    const elsewhere = { ...ROTOR, bin: 'C1' };
+    const posted: MockLink.MockedResponse = {
+      request: { query: AdminPostStocktakeDocument, variables: { input: { bin: null, counts: [{ partId: FRONT.id, counted: 5 }] } } },
+      result: {
+        data: {
+          postStocktake: {
+            __typename: 'StocktakeResult',
+            message: 'Stocktake posted: 1 of 1 part corrected.',
+            lines: [{ __typename: 'StocktakeLine', partId: FRONT.id, partNumber: 'DB1234 GCT', before: 7.5, counted: 5, difference: -2.5 }],
+          },
+        },
+      },
+    };
+    renderPage([found(null, [FRONT, REAR, elsewhere]), found('9312345678901', [FRONT]), found('RDA', [elsewhere]), posted]);
+    await user.click(screen.getByRole('button', { name: 'Any parts' }));
+    expect(screen.getByRole('button', { name: 'Any parts' }).getAttribute('aria-pressed')).toBe('true');
+    const search = screen.getByLabelText('Find a part');
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    expect(screen.getByText(/No parts yet/)).toBeTruthy();
+
+    await user.type(search, '9312345678901{Enter}');
+    const front = await screen.findByLabelText('Count of DB1234 GCT');
+    await waitFor(() => expect(document.activeElement).toBe(front));
+    expect((search as HTMLInputElement).value).toBe('');
+    await user.type(front, '5{Enter}');
+    expect(document.activeElement).toBe(search);
+    expect(screen.getByTestId('stocktake-difference').textContent).toBe('−2.5');
+
+    await user.type(search, 'RDA');
+    await user.click(await screen.findByRole('button', { name: 'Count RDA7717' }));
+    const rows = await screen.findAllByTestId('stocktake-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1].textContent).toContain('C1');
+    expect(screen.getByTestId('stocktake-summary').textContent).toBe('2 parts · 1 counted · 1 difference');
+
+    await user.click(screen.getByRole('button', { name: 'Post Stocktake' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Post Stocktake' });
+    expect(question.textContent).toContain('Post the counts of 1 part? 1 difference will be posted to the stock on hand.');
+    await user.click(within(question).getByRole('button', { name: 'Post Stocktake' }));
+    expect((await screen.findByTestId('stocktake-posted')).textContent).toContain('Stocktake posted: 1 of 1 part corrected.');
+    await waitFor(() => expect(screen.getAllByTestId('stocktake-row')[0].textContent).toContain('Front brake pads'));
+    expect(screen.getAllByTestId('stocktake-row')[0].textContent).not.toContain('7.5');
+    expect(screen.getByTestId('stocktake-summary').textContent).toBe('2 parts · 0 counted · 0 differences');
+  });
+});
+
 describe('a stocktake’s counts', () => {
   const parts = [
     { id: 'a', onHand: 7.5 },
@@ -213,5 +268,6 @@ describe('a stocktake’s counts', () => {
     expect(countProblem('100001')).toBe('A count is at most 100,000.');
     expect(postQuestion('A3', { counted: 1, differences: 0, problems: 0 })).toBe('Post the counts of 1 part of bin A3? Every count matches the stock on hand: nothing changes.');
     expect(postQuestion('A3', { counted: 4, differences: 2, problems: 0 })).toBe('Post the counts of 4 parts of bin A3? 2 differences will be posted to the stock on hand.');
+    expect(postQuestion(null, { counted: 2, differences: 1, problems: 0 })).toBe('Post the counts of 2 parts? 1 difference will be posted to the stock on hand.');
   });
 });

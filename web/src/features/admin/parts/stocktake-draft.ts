@@ -57,8 +57,8 @@ export function summaryOf(parts: ReadonlyArray<{ id: string; onHand: number }>, 
   return { counted, differences, problems };
 }
 
-/** The api's input: the bin, and the parts counted (those left empty are left out). */
-export function stocktakeInput(bin: string, parts: ReadonlyArray<{ id: string }>, counts: Counts): StocktakeInput {
+/** The api's input: the bin (null for parts of any bin), and the parts counted (those left empty are left out). */
+export function stocktakeInput(bin: string | null, parts: ReadonlyArray<{ id: string }>, counts: Counts): StocktakeInput {
   return {
     bin,
     counts: parts.flatMap((part) => {
@@ -71,8 +71,8 @@ export function stocktakeInput(bin: string, parts: ReadonlyArray<{ id: string }>
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The question asked before posting, naming how many differences go to the stock on hand. */
-export function postQuestion(bin: string, summary: StocktakeSummary): string {
-  const counted = plural(summary.counted, 'part', 'parts');
-  if (!summary.differences) return `Post the counts of ${counted} of bin ${bin}? Every count matches the stock on hand: nothing changes.`;
-  return `Post the counts of ${counted} of bin ${bin}? ${plural(summary.differences, 'difference', 'differences')} will be posted to the stock on hand.`;
+export function postQuestion(bin: string | null, summary: StocktakeSummary): string {
+  const counted = `${plural(summary.counted, 'part', 'parts')}${bin === null ? '' : ` of bin ${bin}`}`;
+  if (!summary.differences) return `Post the counts of ${counted}? Every count matches the stock on hand: nothing changes.`;
+  return `Post the counts of ${counted}? ${plural(summary.differences, 'difference', 'differences')} will be posted to the stock on hand.`;
 }

@@ -25,7 +25,8 @@ export function useBinParts() {
   const asked = useRef(0);
 
   const load = useCallback(
-    async (bin: string, { quiet = false }: { quiet?: boolean } = {}) => {
+    /** Asks for the bin's parts; answers them (null when the load failed or another bin was asked for since). */
+    async (bin: string, { quiet = false }: { quiet?: boolean } = {}): Promise<Part[] | null> => {
       const ask = ++asked.current;
       if (!quiet) setResult({ state: 'loading', bin });
       try {
@@ -39,10 +40,13 @@ export function useBinParts() {
           parts.push(...data.parts.items);
           after = data.parts.nextCursor ?? null;
         } while (after && parts.length < MAX_STOCKTAKE_PARTS);
-        if (ask !== asked.current) return;
-        setResult({ state: 'loaded', bin, parts: parts.slice(0, MAX_STOCKTAKE_PARTS), more: Boolean(after) || parts.length > MAX_STOCKTAKE_PARTS });
+        if (ask !== asked.current) return null;
+        const listed = parts.slice(0, MAX_STOCKTAKE_PARTS);
+        setResult({ state: 'loaded', bin, parts: listed, more: Boolean(after) || parts.length > MAX_STOCKTAKE_PARTS });
+        return listed;
       } catch (error) {
         if (ask === asked.current) setResult({ state: 'failed', bin, error });
+        return null;
       }
     },
     [client],
