@@ -33,6 +33,7 @@ import { useJobCardLive } from './use-job-card-live';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSendQuote } from './use-send-quote';
 import { AddCannedJob } from '../canned-jobs/AddCannedJob';
+import { JobCardOrders } from '../purchase-orders/JobCardOrders';
 
 export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
   const client = useApolloClient();
@@ -141,6 +142,8 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
           onChange={(items) => edit((d) => ({ ...d, items }))}
         />
       </section>
+
+      {!technician && <JobCardOrders jobCardId={id} jobNumber={card.jobNumber} hasParts={draft.items.some((item) => item.partId)} beforeOrder={() => editor.saveNow((d) => d)} />}
 
       <JobCardNotes draft={draft} readOnly={locked} onEdit={edit} />
 
