@@ -188,12 +188,14 @@ export class TechnicianLabour {
   @Field(() => Float, { nullable: true, description: 'hoursSold / hoursClocked (0.95 is 95 %), 3 decimals; null when nothing was clocked.' })
   efficiency!: number | null;
 
-  @Field(Cents, { description: 'What their labour lines on the period’s live invoices sold for, excluding GST (their share of an invoice’s GST rounded per invoice), cents.' })
+  @Field(Cents, {
+    description: 'What their labour lines on the period’s live invoices sold for excluding GST (less their share of the invoice’s GST where its prices include GST), rounded to the cent once, cents.',
+  })
   labourSalesCents!: number;
 
   @Field(Cents, {
     description:
-      'What their time on the jobs of the period’s live invoices cost: minutes of their time entries on those job cards × their cost rate / 60 (a job without time entries: their labour lines’ hours × their cost rate), rounded per job, cents.',
+      'What their time cost: the minutes of their time entries on the job cards of the period’s live invoices × their cost rate / 60, and for an invoice whose job card has no time entries their labour lines’ hours × their cost rate; rounded to the cent once, cents.',
   })
   labourCostCents!: number;
 
@@ -227,7 +229,7 @@ export class LabourAnalytics {
 
 @ObjectType({
   description:
-    'Sales and costs of invoiced work, excluding GST, in cents. Sales by line kind: a line’s amount as printed, less its kind’s share of the invoice’s GST where prices include GST, so parts + labour + other sales = revenue excluding GST. Parts cost: what the parts fitted to the job cost when they were fitted (a part line naming no catalogue part, or on a standalone invoice, counts at no cost). Labour cost: the job’s time entries’ minutes × each technician’s cost rate / 60, or without time entries its labour lines’ hours × the line technician’s cost rate (the default rate without one), rounded per job.',
+    'Sales and costs of invoiced work, excluding GST, in cents. Sales by line kind: each line’s amount as printed, less its share of the invoice’s GST where prices include GST, summed and rounded once (labour once per technician), so parts + labour + other sales = revenue excluding GST. Parts cost: what the parts fitted to the job cost when they were fitted, per job (a part line naming no catalogue part, or on a standalone invoice, counts at no cost). Labour cost: the jobs’ time entries’ minutes × each technician’s cost rate / 60, or for a job without time entries its labour lines’ hours × the line technician’s cost rate (the default rate without one), rounded once per technician.',
 })
 export class MarginAnalytics {
   @Field(Cents, { description: 'Σ invoice subtotals: revenue excluding GST (as financialAnalytics counts it).' })

@@ -15,6 +15,7 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { AppointmentOverview, FinancialOverview } from './AnalyticsOverview';
 import { LabourOverview } from './LabourOverview';
+import { MarginOverview } from './MarginOverview';
 import { ReportHistory } from './ReportHistory';
 import { TimeframePicker } from './TimeframePicker';
 import { choiceFromSearch, searchOfChoice, TIMEFRAMES, variablesOf, type PeriodChoice } from './timeframe';
@@ -81,6 +82,7 @@ export default function AnalyticsPage({ businessName }: { businessName: string }
           <FinancialOverview figures={figures} />
           <AppointmentOverview figures={figures} />
           <LabourOverview figures={figures} />
+          <MarginOverview figures={figures} />
           <Suspense fallback={<LoadingState label="Loading charts…" />}>
             <AnalyticsCharts figures={figures} />
           </Suspense>

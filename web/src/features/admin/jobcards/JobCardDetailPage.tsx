@@ -12,6 +12,7 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { PageLoad } from '../ui/States';
 import type { JobCardDetail } from './job-card-draft';
 import { JobCardEditor } from './JobCardEditor';
+import { JobCardMargin } from './JobCardMargin';
 import '../styles/admin-jobcards.css';
 
 export default function JobCardDetailPage({ businessName }: { businessName: string }) {
@@ -30,7 +31,10 @@ export default function JobCardDetailPage({ businessName }: { businessName: stri
         <AdminIcon name="arrowLeft" size={18} /> Back to Job Cards
       </Link>
       {loaded && loaded.id === id ? (
-        <JobCardEditor key={id} initial={loaded} />
+        <>
+          <JobCardEditor key={id} initial={loaded} />
+          <JobCardMargin jobCardId={id} />
+        </>
       ) : (
         <PageLoad title="Job Card" error={error} onRetry={() => void refetch().catch(() => undefined)} loadingLabel="Loading job card…" />
       )}

@@ -12,6 +12,7 @@ import PartsMarkupSection from './PartsMarkupSection';
 import PricingSection from './PricingSection';
 import ReviewsSection from './ReviewsSection';
 import ServicesSection from './ServicesSection';
+import TechnicianCostRatesSection from './TechnicianCostRatesSection';
 import MailboxSection from './MailboxSection';
 import MailSection from './MailSection';
 
@@ -26,6 +27,7 @@ export const SETTINGS_SECTIONS: SettingsSectionEntry[] = [
   { id: 'pricing', label: 'Pricing', Component: PricingSection },
   { id: 'labour-rates', label: 'Labour rates', Component: LabourRatesSection },
   { id: 'parts-markup', label: 'Parts markup', Component: PartsMarkupSection },
+  { id: 'cost-rates', label: 'Technician cost rates', Component: TechnicianCostRatesSection },
   { id: 'hours', label: 'Opening hours', Component: HoursSection },
   { id: 'services', label: 'Services', Component: ServicesSection },
   { id: 'bays', label: 'Bays', Component: BaysSection },
