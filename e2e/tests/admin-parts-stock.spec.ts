@@ -1,8 +1,9 @@
 /**
- * The parts catalogue's two bulk screens: a supplier's CSV price file is chosen in its Import Price
- * File, read by the server (the counts of new, changed and unchanged parts, its bad row by line),
- * applied, and the part it adds is found in the Parts search; then a bin is counted on the Stocktake
- * page and its one difference posted, which the part's stock on hand then says.
+ * The parts catalogue's two bulk screens: in a supplier's Import Price File its price file columns
+ * are set and its CSV price file chosen, read by the server (the counts of new, changed and
+ * unchanged parts, its bad row by line), applied, and the part it adds is found in the Parts
+ * search; then a bin is counted on the Stocktake page and its one difference posted, which the
+ * part's stock on hand then says.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/a11y.js';
@@ -37,7 +38,7 @@ test('a price file is read and applied, its new part found; a bin’s stocktake 
 
   const supplier = await request.post('/api/admin/suppliers', {
     headers,
-    data: { name: supplierName, email: null, priceFileColumns: { partNumber: 'Part No', description: 'Description', costPrice: 'Cost ex GST' } },
+    data: { name: supplierName, email: null, priceFileColumns: null },
   });
   expect(supplier.status(), await supplier.text()).toBe(201);
   const supplierId = ((await supplier.json()) as { _id: string })._id;
@@ -63,6 +64,11 @@ test('a price file is read and applied, its new part found; a bin’s stocktake 
   const csv = `Part No,Description,Cost ex GST\r\nPF${n}-OLD,Oil filter,12.50\r\nPF${n}-NEW,Cabin air filter,18.95\r\nPF${n}-BAD,Wiper blade,abc\r\n`;
   await page.getByRole('region', { name: 'Suppliers' }).getByRole('button', { name: `Import price file of ${supplierName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Price File' });
+  // The supplier's columns are set first: the headers of its file's first row.
+  await dialog.getByLabel(/^Part number column/).fill('Part No');
+  await dialog.getByLabel(/^Description column/).fill('Description');
+  await dialog.getByLabel(/^Cost price column/).fill('Cost ex GST');
+  await dialog.getByRole('button', { name: 'Save Columns' }).click();
   await dialog.getByLabel('Price file (CSV)').setInputFiles({ name: 'parts-direct.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await dialog.getByRole('button', { name: 'Read Price File' }).click();
   await expect(dialog.getByTestId('price-import-counts')).toHaveText('New1Changed1Unchanged0Bad rows1');

@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminApplyPriceImportDocument, AdminPriceImportDocument, AdminSuppliersDocument, type AdminSupplierFragment } from '../../../gql/graphql';
+import { AdminApplyPriceImportDocument, AdminPriceImportDocument, AdminSuppliersDocument, AdminUpdateSupplierDocument, type AdminSupplierFragment } from '../../../gql/graphql';
 import { ConfirmProvider } from '../ui/Confirm';
 import { NoticeProvider } from '../ui/Notices';
 import { estimatedRows, problemText, readingPercent } from './price-file-upload';
@@ -202,18 +202,17 @@ describe('a supplier’s price file import', () => {
     expect(within(dialog).getByLabelText('Price file (CSV)')).toBeTruthy();
   });
 
-  it('says a supplier without price file columns cannot have its file read', async () => {
-    renderDialog([], { ...SUPPLIER, priceFileColumns: null });
-    const dialog = await screen.findByRole('dialog', { name: 'Import Price File' });
-    expect(within(dialog).getByTestId('price-import-no-columns').textContent).toContain('Burson has no price file columns saved');
-    expect(within(dialog).queryByLabelText('Price file (CSV)')).toBeNull();
-  });
-
-  it('is offered for each supplier on the Parts page', async () => {
+  it('is offered for each supplier on the Parts page, and sets the columns of a supplier without them first', async () => {
     const user = userEvent.setup();
-    const suppliers: MockLink.MockedResponse = { request: { query: AdminSuppliersDocument }, result: { data: { suppliers: [SUPPLIER] } }, maxUsageCount: 10 };
+    const bare = { ...SUPPLIER, priceFileColumns: null };
+    const suppliers: MockLink.MockedResponse = { request: { query: AdminSuppliersDocument }, result: { data: { suppliers: [bare] } }, maxUsageCount: 10 };
+    const input = { name: 'Burson', email: 'orders@burson.example', priceFileColumns: { partNumber: 'Part No', description: null, brand: null, costPrice: 'Cost ex GST', barcode: null } };
+    const saved: MockLink.MockedResponse = {
+      request: { query: AdminUpdateSupplierDocument, variables: { id: SUPPLIER.id, input } },
+      result: { data: { updateSupplier: { ...SUPPLIER, priceFileColumns: { __typename: 'PriceFileColumns', ...input.priceFileColumns } } } },
+    };
     render(
-      <MockedProvider mocks={[suppliers]}>
+      <MockedProvider mocks={[suppliers, saved]}>
         <MemoryRouter>
           <NoticeProvider>
             <ConfirmProvider>
@@ -224,7 +223,17 @@ describe('a supplier’s price file import', () => {
       </MockedProvider>,
     );
     await user.click(await screen.findByRole('button', { name: 'Import price file of Burson' }));
-    expect(await screen.findByRole('dialog', { name: 'Import Price File' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Import Price File' });
+    expect(within(dialog).queryByLabelText('Price file (CSV)')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Columns' }));
+    expect(within(dialog).getByText('Name the part number column: a price file is read by it.')).toBeTruthy();
+    expect(within(dialog).getByText('Name the cost price column: a price file is read by it.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Part number column/), 'Part No');
+    await user.type(within(dialog).getByLabelText(/^Cost price column/), 'Cost ex GST');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Columns' }));
+    expect(await within(dialog).findByLabelText('Price file (CSV)')).toBeTruthy();
+    expect(dialog.textContent).toContain('Cost priceCost ex GST');
+    expect(screen.getAllByTestId('supplier-row')[0].textContent).toContain('Cost price: Cost ex GST');
   });
 });
 

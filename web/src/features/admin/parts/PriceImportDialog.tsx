@@ -4,7 +4,7 @@
  * what it would do (the parts it adds, changes and leaves as they are, the first rows as the
  * catalogue would take them) and each bad row by its line, which is never applied. Apply asks
  * first, then the dialog follows the applying until the parts are changed, and says so. A supplier
- * whose price file columns are not saved cannot have a file read: the dialog says so.
+ * whose price file columns are not saved has them set here first (they can be changed here too).
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
@@ -18,6 +18,7 @@ import { DataTable, type Column } from '../ui/DataTable';
 import { Dialog } from '../ui/Dialog';
 import { LoadFailed, LoadingState } from '../ui/States';
 import { estimatedRows, PRICE_FILE_MAX_BYTES, PriceFileRefused, problemText, readingPercent, uploadPriceFile } from './price-file-upload';
+import { PriceColumnsForm } from './PriceColumnsForm';
 import { COLUMN_FIELDS } from './supplier-draft';
 import '../styles/admin-price-import.css';
 
@@ -142,20 +143,6 @@ function Findings({ job }: { job: PriceImport }) {
   );
 }
 
-function NoColumns({ supplier }: { supplier: AdminSupplierFragment }) {
-  return (
-    <div className="price-no-columns" data-testid="price-import-no-columns">
-      <AdminIcon name="warning" size={22} />
-      <div>
-        <p>
-          <strong>{supplier.name}</strong> has no price file columns saved, so its price file cannot be read: the server needs to know which headers hold the part number and the cost price.
-        </p>
-        <p className="form-note">The columns are set when a supplier is added (Add Supplier). Changing a saved supplier’s columns is not offered yet.</p>
-      </div>
-    </div>
-  );
-}
-
 function ColumnsUsed({ supplier }: { supplier: AdminSupplierFragment }) {
   const columns = supplier.priceFileColumns;
   if (!columns) return null;
@@ -190,6 +177,9 @@ export function PriceImportDialog({ supplier, onClose, pollMs = POLL_MS }: Props
   const [started, setStarted] = useState<{ id: string; estimate: number; fileName: string } | null>(null);
   const [applyRefusal, setApplyRefusal] = useState<string | null>(null);
   const uploadAbort = useRef<AbortController | null>(null);
+  /** The columns are being set (none saved yet) or changed. */
+  const [editing, setEditing] = useState(!supplier.priceFileColumns);
+  const [saving, setSaving] = useState(false);
 
   const [lastStatus, setLastStatus] = useState<string | null>(null);
   const polling = started !== null && (lastStatus === null || lastStatus === 'reading' || lastStatus === 'applying');
@@ -284,19 +274,33 @@ export function PriceImportDialog({ supplier, onClose, pollMs = POLL_MS }: Props
     if (fileBox.current) fileBox.current.value = '';
   }
 
-  const noColumns = !supplier.priceFileColumns;
   let body;
   let footer;
-  if (noColumns) {
-    body = <NoColumns supplier={supplier} />;
-    footer = <Button onClick={onClose}>Close</Button>;
+  if (editing) {
+    const formId = `${uid}-columns`;
+    body = <PriceColumnsForm id={formId} supplier={supplier} setBusy={setSaving} onSaved={() => setEditing(false)} />;
+    footer = (
+      <>
+        <Button onClick={() => (supplier.priceFileColumns ? setEditing(false) : onClose())} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} variant="primary" busy={saving} busyLabel="Saving…">
+          Save Columns
+        </Button>
+      </>
+    );
   } else if (!started) {
     body = (
       <div className="price-choose">
         <p className="form-note">
           The file’s first row names its columns; {supplier.name}’s are read by these headers:
         </p>
-        <ColumnsUsed supplier={supplier} />
+        <div className="price-columns-row">
+          <ColumnsUsed supplier={supplier} />
+          <Button size="small" onClick={() => setEditing(true)} disabled={uploading}>
+            Change Columns
+          </Button>
+        </div>
         <div
           className={dragging ? 'price-drop price-drop--over' : 'price-drop'}
           onDragOver={(e) => {
@@ -339,7 +343,7 @@ export function PriceImportDialog({ supplier, onClose, pollMs = POLL_MS }: Props
         <Button onClick={onClose} disabled={uploading}>
           Cancel
         </Button>
-        <Button variant="primary" icon="download" onClick={() => void onUpload()} busy={uploading} busyLabel="Sending…">
+        <Button variant="primary" onClick={() => void onUpload()} busy={uploading} busyLabel="Sending…">
           Read Price File
         </Button>
       </>
@@ -424,7 +428,7 @@ export function PriceImportDialog({ supplier, onClose, pollMs = POLL_MS }: Props
   }
 
   return (
-    <Dialog title="Import Price File" subtitle={supplier.name} onClose={onClose} size="large" busy={uploading || applying} footer={footer}>
+    <Dialog title="Import Price File" subtitle={supplier.name} onClose={onClose} size="large" busy={uploading || applying || saving} footer={footer}>
       <div className="price-import">{body}</div>
     </Dialog>
   );

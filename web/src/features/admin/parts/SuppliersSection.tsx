@@ -30,9 +30,11 @@ const COLUMNS: ReadonlyArray<Column<Supplier>> = [
 export function SuppliersSection() {
   const { data, error, refetch } = useQuery(AdminSuppliersDocument, { fetchPolicy: 'cache-and-network' });
   const [adding, setAdding] = useState(false);
-  const [importing, setImporting] = useState<Supplier | null>(null);
+  const [importingId, setImportingId] = useState<string | null>(null);
   const notices = useNotices();
   const suppliers = data?.suppliers;
+  // The supplier as the cache has it now (its columns may be set in the dialog).
+  const importing = suppliers?.find((supplier) => supplier.id === importingId) ?? null;
   return (
     <Panel
       title="Suppliers"
@@ -56,12 +58,12 @@ export function SuppliersSection() {
           rows={suppliers}
           rowKey={(supplier) => supplier.id}
           columns={COLUMNS}
-          actions={[{ icon: 'download', label: 'Import Price File', labelled: true, name: (supplier) => `Import price file of ${supplier.name}`, onClick: setImporting } satisfies RowAction<Supplier>]}
+          actions={[{ icon: 'download', label: 'Import Price File', labelled: true, name: (supplier) => `Import price file of ${supplier.name}`, onClick: (supplier) => setImportingId(supplier.id) } satisfies RowAction<Supplier>]}
           caption="Suppliers, by name"
           rowTestId="supplier-row"
         />
       )}
-      {importing && <PriceImportDialog supplier={importing} onClose={() => setImporting(null)} />}
+      {importing && <PriceImportDialog supplier={importing} onClose={() => setImportingId(null)} />}
       {adding && (
         <AddSupplierDialog
           onClose={() => setAdding(false)}

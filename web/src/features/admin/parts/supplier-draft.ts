@@ -2,7 +2,7 @@
  * A supplier as its dialog holds it: name, email, and the headers of its CSV price file's columns.
  * Field names are the api's (`priceFileColumns.partNumber`…), so its refusals land under the same fields.
  */
-import type { SupplierInput } from '../../../gql/graphql';
+import type { AdminSupplierFragment, SupplierInput } from '../../../gql/graphql';
 
 export const COLUMN_FIELDS = [
   { key: 'partNumber', label: 'Part number column' },
@@ -24,6 +24,22 @@ export function emptySupplierDraft(): SupplierDraft {
   return { name: '', email: '', columns: { partNumber: '', description: '', brand: '', costPrice: '', barcode: '' } };
 }
 
+/** A saved supplier as its form starts from it (a change sends every field again). */
+export function draftOfSupplier(supplier: AdminSupplierFragment): SupplierDraft {
+  const columns = supplier.priceFileColumns;
+  return {
+    name: supplier.name,
+    email: supplier.email ?? '',
+    columns: {
+      partNumber: columns?.partNumber ?? '',
+      description: columns?.description ?? '',
+      brand: columns?.brand ?? '',
+      costPrice: columns?.costPrice ?? '',
+      barcode: columns?.barcode ?? '',
+    },
+  };
+}
+
 /** A column header's field name, as the api names it. */
 export const columnField = (key: ColumnKey) => `priceFileColumns.${key}`;
 
@@ -43,6 +59,14 @@ export function supplierProblems(draft: SupplierDraft): Record<string, string> {
   for (const { key, label } of COLUMN_FIELDS) {
     if (draft.columns[key].trim().length > 100) found[columnField(key)] = `${label} must be at most 100 characters.`;
   }
+  return found;
+}
+
+/** What is wrong with the price file columns of a supplier whose file is to be read: the part number and cost price columns are needed. */
+export function columnsProblems(draft: SupplierDraft): Record<string, string> {
+  const found = supplierProblems(draft);
+  if (!draft.columns.partNumber.trim()) found[columnField('partNumber')] = 'Name the part number column: a price file is read by it.';
+  if (!draft.columns.costPrice.trim()) found[columnField('costPrice')] = 'Name the cost price column: a price file is read by it.';
   return found;
 }
 
