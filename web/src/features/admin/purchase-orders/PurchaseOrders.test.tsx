@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminCancelPurchaseOrderDocument, AdminPurchaseOrderDocument, AdminReceivePurchaseOrderDocument } from '../../../gql/graphql';
+import { AdminCancelPurchaseOrderDocument, AdminPurchaseOrderDocument, AdminReceivePurchaseOrderDocument, AdminSendPurchaseOrderDocument } from '../../../gql/graphql';
 import { ConfirmProvider } from '../ui/Confirm';
 import { NoticeProvider, NoticeStack } from '../ui/Notices';
 import { receiveDraftOf, receiveInput, receiveProblems } from './order-draft';
@@ -128,6 +128,24 @@ describe('an order’s page', () => {
     await user.click(within(ask).getByRole('button', { name: 'Cancel Order' }));
     const region = screen.getByTestId('po-refusal');
     expect((await within(region).findByRole('alert')).textContent).toContain(message);
+  });
+});
+
+describe('emailing an order', () => {
+  it('asks first, then says when and where it went, with its PDF to view', async () => {
+    const user = userEvent.setup();
+    const draft = purchaseOrder(12, { status: 'draft' });
+    const sent = purchaseOrder(12, { status: 'sent', sentAt: '2026-12-06T01:15:00.000Z', sentTo: 'orders@burson.example', documentId: 'd'.repeat(24) });
+    const emailed: MockLink.MockedResponse = { request: { query: AdminSendPurchaseOrderDocument, variables: { id: draft.id } }, result: { data: { sendPurchaseOrder: sent } } };
+    renderAt(`/admin/purchase-orders/${draft.id}`, [orderMock(draft), emailed]);
+    await user.click(await screen.findByRole('button', { name: 'Email to Supplier' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Email PO-000012' });
+    expect(within(ask).getByText('Email PO-000012 to Burson at orders@burson.example, with its PDF?')).toBeTruthy();
+    expect(screen.getByText('Not yet')).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Email Order' }));
+    expect((await screen.findByTestId('po-sent')).textContent).toBe('06/12/2026, 12:15 PM to orders@burson.example');
+    expect(screen.getByRole('button', { name: 'View purchase order PO-000012 PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Email Again' })).toBeTruthy();
   });
 });
 

@@ -4,7 +4,7 @@
  * lines, total (ex GST), date and the job cards waiting on it. New Order makes one (from a job
  * card's page, with that card named: the page's state `newOrderFor`).
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AdminPurchaseOrdersDocument } from '../../../gql/graphql';
 import { formatMoney } from '../../../shared/money';
@@ -34,6 +34,10 @@ export default function PurchaseOrdersPage({ businessName }: { businessName: str
     const card = (location.state as { newOrderFor?: CardRef } | null)?.newOrderFor;
     return card ? [card] : null;
   });
+  // Once opened, the card is forgotten from the history entry (Back or a reload does not open it again).
+  useEffect(() => {
+    if ((location.state as { newOrderFor?: CardRef } | null)?.newOrderFor) void navigate('.', { replace: true, state: null });
+  }, [location.state, navigate]);
   const pages = usePagedList(AdminPurchaseOrdersDocument, 'purchaseOrders', 'PurchaseOrder', { status: show || null });
   const { rows } = pages;
 
