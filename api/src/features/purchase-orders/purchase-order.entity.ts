@@ -16,7 +16,7 @@ export type PurchaseOrderStatus = (typeof PO_STATUSES)[number];
 export const OPEN_PO_STATUSES: readonly PurchaseOrderStatus[] = ['draft', 'sent', 'part-received'];
 
 /** PO-000042 */
-export const purchaseOrderNumberLabel = (n: number) => `PO-${String(n).padStart(6, '0')}`;
+const purchaseOrderNumberLabel = (n: number) => `PO-${String(n).padStart(6, '0')}`;
 
 @ObjectType({ description: 'A line of a purchase order: a part, how many were ordered and have arrived, and its cost of one (cents, excluding GST).' })
 @Entity({ tableName: 'purchase_order_line' })

@@ -45,7 +45,7 @@ function id(value: unknown, field: string, what: string): string {
   return value;
 }
 
-export interface OrderLineFacts {
+interface OrderLineFacts {
   partId: string;
   quantity: number;
   /** null: the part's cost now. */

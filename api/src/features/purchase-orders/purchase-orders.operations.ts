@@ -10,7 +10,7 @@ import { PurchaseOrderFilter, PurchaseOrderInput, PurchaseOrderUpdateInput, Rece
 import { purchaseOrderJson, suggestionJson } from './purchase-orders.json.js';
 
 @ObjectType({ description: 'One page of purchase orders, newest first.' })
-export class PurchaseOrderPage extends PageOf(PurchaseOrder) {}
+class PurchaseOrderPage extends PageOf(PurchaseOrder) {}
 
 function callerName(call: Call): string {
   if (!call.caller) throw AppError.unauthenticated('Please sign in to continue.');
