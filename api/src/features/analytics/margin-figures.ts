@@ -48,7 +48,13 @@ export interface MarginFigures {
 const COLUMNS = '_id, job_card_id, items, prices_include_gst, gst_cents, subtotal_cents';
 
 /** A line's fields as stored (jsonb_to_recordset reads each line once). */
-const LINE = `quantity numeric, "unitPriceCents" int, kind text, "technicianId" text, "gstFree" boolean, description text`;
+const LINE = `quantity float8, "unitPriceCents" bigint, kind text, "technicianId" text, "gstFree" boolean, description text`;
+
+/**
+ * A line's amount in cents as printed (lineAmount): quantity × unit price rounded half away from
+ * zero, in whole numbers (the quantity has at most 2 decimals: its hundredths are exact).
+ */
+const AMOUNT = (t: string, hundredths: string) => `(${hundredths} * ${t}."unitPriceCents" + CASE WHEN ${t}."unitPriceCents" < 0 THEN -50 ELSE 50 END) / 100`;
 
 /** A line's kind as shared/money.ts lineKind reads it (and db/sql/invoice-labour.sql); no question mark in it, which would read as a parameter. */
 const KIND = `CASE
@@ -91,27 +97,31 @@ clocked AS (
    GROUP BY t.job_card_id, t.technician_id
 ),
 line AS (
-  SELECT CASE WHEN x.kind = 'labour' THEN l."technicianId" END AS technician, x.kind, x.amount,
-         CASE WHEN i.prices_include_gst AND l."gstFree" IS NOT TRUE AND it.taxable <> 0 THEN i.gst_cents * x.amount / it.taxable ELSE 0 END AS gst_share,
-         CASE WHEN x.kind = 'labour' AND NOT coalesce(i.job_card_id IN (SELECT job_card_id FROM clocked), false) THEN l.quantity ELSE 0 END AS hours_costed
+  SELECT CASE WHEN x.kind = 'labour' THEN l."technicianId" END AS technician, x.kind, x.amount, x.h,
+         CASE WHEN i.prices_include_gst AND l."gstFree" IS NOT TRUE AND it.taxable <> 0 THEN (i.gst_cents * x.amount)::float8 / it.taxable ELSE 0 END AS gst_share,
+         i.job_card_id IN (SELECT job_card_id FROM clocked) AS clocked
     FROM src i
-    CROSS JOIN LATERAL (SELECT sum(round(t.quantity * t."unitPriceCents")) FILTER (WHERE t."gstFree" IS NOT TRUE) AS taxable
+    CROSS JOIN LATERAL (SELECT sum(${AMOUNT('t', 'round(t.quantity * 100)::bigint')}) FILTER (WHERE t."gstFree" IS NOT TRUE) AS taxable
                           FROM jsonb_to_recordset(CASE WHEN i.prices_include_gst AND jsonb_typeof(i.items) = 'array' THEN i.items ELSE '[]' END)
-                            AS t(quantity numeric, "unitPriceCents" int, "gstFree" boolean)) AS it
+                            AS t(quantity float8, "unitPriceCents" bigint, "gstFree" boolean)) AS it
     CROSS JOIN LATERAL jsonb_to_recordset(CASE WHEN jsonb_typeof(i.items) = 'array' THEN i.items ELSE '[]' END) AS l(${LINE})
-    CROSS JOIN LATERAL (SELECT ${KIND} AS kind, round(l.quantity * l."unitPriceCents") AS amount) AS x
+    CROSS JOIN LATERAL (SELECT ${KIND} AS kind, h, ${AMOUNT('l', 'h')} AS amount FROM (SELECT round(l.quantity * 100)::bigint AS h) AS q) AS x
+),
+by_kind AS (
+  SELECT technician, kind, sum(amount) AS amount, sum(gst_share) AS share, sum(h) FILTER (WHERE clocked IS NOT TRUE) AS h
+    FROM line WHERE kind IN ('part', 'labour') GROUP BY technician, kind
 ),
 sold AS (
-  SELECT technician, coalesce(sum(amount - gst_share) FILTER (WHERE kind = 'part'), 0) AS parts,
-         coalesce(sum(amount - gst_share) FILTER (WHERE kind = 'labour'), 0) AS labour, sum(hours_costed) AS hours
-    FROM line GROUP BY technician
+  SELECT technician, coalesce(sum(amount - share) FILTER (WHERE kind = 'part'), 0) AS parts,
+         coalesce(sum(amount - share) FILTER (WHERE kind = 'labour'), 0) AS labour, coalesce(sum(h) FILTER (WHERE kind = 'labour'), 0) AS hundredths
+    FROM by_kind GROUP BY technician
 ),
 clocked_by AS (SELECT technician, sum(minutes) AS minutes FROM clocked GROUP BY technician),
 parts_cost AS (${partsCost})
 SELECT 'technician' AS row, coalesce(s.technician, c.technician) AS technician,
-       round(coalesce(s.parts, 0))::bigint::text AS parts_sales,
-       round(coalesce(s.labour, 0))::bigint::text AS labour_sales,
-       round(coalesce(s.hours, 0) * r.rate + coalesce(c.minutes, 0) * r.rate / 60.0)::bigint::text AS labour_cost,
+       round(coalesce(s.parts, 0)::numeric)::bigint::text AS parts_sales,
+       round(coalesce(s.labour, 0)::numeric)::bigint::text AS labour_sales,
+       round(coalesce(s.hundredths, 0) * r.rate / 100.0 + coalesce(c.minutes, 0) * r.rate / 60.0)::bigint::text AS labour_cost,
        NULL AS revenue, NULL AS parts_cost
   FROM sold s FULL JOIN clocked_by c ON c.technician = s.technician CROSS JOIN opts o
   CROSS JOIN LATERAL (SELECT coalesce((o.rates ->> coalesce(s.technician, c.technician))::numeric, o.fallback) AS rate) AS r

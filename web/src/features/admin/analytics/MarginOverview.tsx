@@ -38,7 +38,7 @@ export function MarginOverview({ figures }: { figures: Figures }) {
           time at the technicians’ cost rates
         </Card>
         <Card id="gross-profit" label="Gross profit" value={money(m.grossProfitCents)} icon="chart" tone="green">
-          revenue {money(m.revenueExGstCents)} − parts and labour cost
+          of {money(m.revenueExGstCents)} revenue, less costs
         </Card>
         <Card id="gross-margin" label="Gross margin" value={m.grossMarginPercent === null ? '—' : percent(m.grossMarginPercent)} icon="pulse" tone="teal">
           {m.grossMarginPercent === null ? 'no revenue' : 'gross profit ÷ revenue excl. GST'}
