@@ -123,6 +123,8 @@ test('a job card’s parts are ordered from it, wait on the board, and come back
   await receive.getByRole('button', { name: 'Receive Into Stock' }).click();
   await expect(receive).toBeHidden();
   await expect(page.getByRole('heading', { name: new RegExp(poNumber) })).toContainText('Received');
+  // Receive Delivery is gone with nothing left to come: the focus is on the heading, not lost.
+  await expect(page.getByRole('heading', { name: new RegExp(poNumber) })).toBeFocused();
   await expect(page.getByTestId('po-invoice')).toHaveText(`INV-${n}`);
   await expect(page.getByTestId('po-job-card')).toContainText('Not waiting');
   await expect(page.getByRole('button', { name: 'Receive Delivery' })).toHaveCount(0);

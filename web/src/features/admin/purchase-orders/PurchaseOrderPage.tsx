@@ -4,7 +4,7 @@
  * part), Record Supplier Invoice, Cancel Order (asked first; only while nothing has arrived); what
  * the api refuses stays in the alert region under the header until dismissed or the next action.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { AdminPurchaseOrderDocument } from '../../../gql/graphql';
@@ -49,12 +49,22 @@ function OrderView({ order }: { order: PurchaseOrder }) {
   const open = isOpenStatus(order.status);
   const outstanding = order.lines.some((l) => l.outstanding > 0);
   const cancellable = order.status === 'draft' || order.status === 'sent';
+  // A change of status can take away the button that had the focus (Receive Delivery, Cancel Order): the heading takes it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const status = useRef(order.status);
+  useEffect(() => {
+    if (status.current === order.status) return;
+    status.current = order.status;
+    window.requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+    });
+  }, [order.status]);
 
   return (
     <>
       <header className="page-header po-header">
         <div>
-          <h1 className="page-header__title">
+          <h1 className="page-header__title" ref={heading} tabIndex={-1}>
             <span className="mono">{order.number}</span> <PoStatusBadge status={order.status} />
           </h1>
           <p className="page-header__description">
