@@ -13,7 +13,7 @@ export interface CostRates {
 }
 
 @ObjectType({ description: 'One member of staff’s cost rate: their own, or null when the default applies.' })
-export class TechnicianCostRate {
+class TechnicianCostRate {
   @Field(() => ID, { description: 'The staff account’s id.' })
   technicianId!: string;
 
@@ -43,7 +43,7 @@ export class TechnicianCostRates {
 }
 
 /** The default of a workshop that has saved no rates: $50.00 an hour. */
-export const DEFAULT_COST_RATE_CENTS = 5_000;
+const DEFAULT_COST_RATE_CENTS = 5_000;
 
 /** The rates as stored, or the built-in default when the stored value is not a set of them. */
 export function costRatesOf(value: unknown): CostRates {
