@@ -14,6 +14,7 @@ import { useNotices } from '../ui/Notices';
 import { useFieldProblems } from '../ui/use-field-problems';
 import { addLines, lineOfSuggestion, orderInput, orderProblems, type OrderLineDraft, type PurchaseOrder } from './order-draft';
 import { OrderLinesEditor } from './OrderLinesEditor';
+import '../styles/admin-purchase-order-forms.css';
 
 /** A job card as an order names it. */
 export interface CardRef {

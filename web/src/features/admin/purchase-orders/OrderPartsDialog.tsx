@@ -8,6 +8,7 @@ import { formatMoney, lineAmount } from '../../../shared/money';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { bySupplier, quantityText, type Suggestion } from './order-draft';
+import '../styles/admin-purchase-order-forms.css';
 
 interface Props {
   jobNumber: string;

@@ -14,6 +14,7 @@ import { DialogForm, FormDialog } from '../ui/FormDialog';
 import { useNotices } from '../ui/Notices';
 import { useFieldProblems } from '../ui/use-field-problems';
 import { quantityText, receiveDraftOf, receiveInput, receiveProblems, type PurchaseOrder, type ReceiveDraft, type ReceiveLineDraft } from './order-draft';
+import '../styles/admin-purchase-order-forms.css';
 
 interface Props {
   order: PurchaseOrder;
