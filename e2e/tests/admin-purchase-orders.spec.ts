@@ -1,8 +1,8 @@
 /**
  * Purchase orders from a job card: a card in progress has a part line for a part with no stock;
  * its Order Parts (asked first) makes the order to the part's supplier for the card, and the board
- * shows the card in Waiting for parts; the order, found in the Purchase Orders list, is received in
- * full with Receive Delivery, and the board has the card back In progress. Screenshots of the list,
+ * shows the card in Waiting for parts; the order, found in the Purchase Orders list, is emailed to
+ * the supplier and received in full with Receive Delivery, and the board has the card back In progress. Screenshots of the list,
  * the order and the receive form at 1280 and 390 px.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -114,6 +114,15 @@ test('a job card’s parts are ordered from it, wait on the board, and come back
   await expect(page.getByTestId('po-job-card')).toContainText('Waiting for parts');
   expect(await seriousViolations(page), 'axe: the order').toEqual([]);
   await shoot(page, 'po-order');
+
+  // Emailed to the supplier, asked first: then when and where it went, and its PDF.
+  await page.getByRole('button', { name: 'Email to Supplier' }).click();
+  const email = page.getByRole('alertdialog', { name: `Email ${poNumber}` });
+  await expect(email).toContainText(`orders.${n}@burson.example`);
+  await email.getByRole('button', { name: 'Email Order' }).click();
+  await expect(page.getByTestId('po-sent')).toContainText(`to orders.${n}@burson.example`);
+  await expect(page.getByRole('heading', { name: new RegExp(poNumber) })).toContainText('Sent');
+  await expect(page.getByRole('button', { name: `View purchase order ${poNumber} PDF` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Receive Delivery' }).click();
   const receive = page.getByRole('dialog', { name: `Receive Delivery: ${poNumber}` });

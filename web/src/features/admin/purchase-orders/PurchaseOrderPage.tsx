@@ -49,16 +49,20 @@ function OrderView({ order }: { order: PurchaseOrder }) {
   const open = isOpenStatus(order.status);
   const outstanding = order.lines.some((l) => l.outstanding > 0);
   const cancellable = order.status === 'draft' || order.status === 'sent';
-  // A change of status can take away the button that had the focus (Receive Delivery, Cancel Order): the heading takes it.
+  // A change of status or a dialog closing can leave the focus nowhere (Receive Delivery or Cancel
+  // Order, which had it, gone with the order's new status): the heading takes it.
   const heading = useRef<HTMLHeadingElement>(null);
-  const status = useRef(order.status);
+  const mounted = useRef(false);
   useEffect(() => {
-    if (status.current === order.status) return;
-    status.current = order.status;
-    window.requestAnimationFrame(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    const frame = window.requestAnimationFrame(() => {
       if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
     });
-  }, [order.status]);
+    return () => window.cancelAnimationFrame(frame);
+  }, [order.status, dialog]);
 
   return (
     <>
