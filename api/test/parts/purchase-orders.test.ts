@@ -145,6 +145,24 @@ describe('purchase orders', () => {
     expect(await stageOf(card._id)).toBe('in-progress');
   });
 
+  it('makes a card ordered for before its work began wait for parts when it comes to Work In Progress, until the order arrives', async () => {
+    const s = await supplier();
+    const p = await part(s, 0);
+    const card = await createCard(admin);
+    await admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { finalItems: [{ partId: p._id, quantity: 1 }] });
+    const po = await order({ supplierId: s, lines: [{ partId: p._id, quantity: 1 }], jobCardIds: [card._id] });
+    expect(po.jobCards).toEqual([expect.objectContaining({ id: card._id, waitingForParts: false })]);
+    expect(await stageOf(card._id)).toBe('booked-in');
+    expect((await admin.rest('POST', `/api/admin/board/${card._id}/move`, { stage: 'in-progress' })).status).toBe(200);
+    expect(await stageOf(card._id)).toBe('waiting-for-parts');
+    await admin.rest('POST', `/api/admin/purchase-orders/${po._id}/receive`, { lines: [{ partId: p._id, quantity: 1 }] });
+    expect(await stageOf(card._id)).toBe('in-progress');
+    // Once arrived, the card comes back to Work In Progress without waiting.
+    await admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { status: 'Pending Quote Approval' });
+    await admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { status: 'Work In Progress' });
+    expect(await stageOf(card._id)).toBe('in-progress');
+  });
+
   it('suggests low stock by reorder point, counting what job cards hold and what is on order', async () => {
     const s = await supplier();
     const low = await part(s, 2, { reorderPoint: 3, reorderQuantity: 10 });

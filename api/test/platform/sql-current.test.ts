@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/db/embedded.js';
-import { migrationsList } from '../../src/db/migrations/index.js';
+import { model } from '../../src/features/index.js';
 import { APPLIED_LINE, currentSql, fillValues, sqlNames, sqlVersion, type SqlName } from '../../src/db/sql.js';
 import { sqlFiles } from '../../src/db/sql/sql-files.js';
 import { DAY_LOCK, SLOT_LOCK, SLOT_MINUTES } from '../../src/shared/booking-slots.js';
@@ -33,7 +33,7 @@ const DEFINITIONS = `
 /** Each rule's version as the last migration that applies it was written for (its up() statements, collected). */
 async function lastAppliedVersions(): Promise<Map<string, { version: string; migration: string }>> {
   const applied = new Map<string, { version: string; migration: string }>();
-  for (const M of migrationsList) {
+  for (const M of model.migrations) {
     const statements: string[] = [];
     const migration = Object.assign(Object.create(M.prototype) as { up(): void | Promise<void> }, { addSql: (sql: string) => void statements.push(sql) });
     await migration.up();

@@ -1,5 +1,10 @@
-/** Purchase orders: their lines (ordered, received, cost of one), the job cards waiting on them, and their own number sequence. */
+/**
+ * Purchase orders: their lines (ordered, received, cost of one), the job cards waiting on them, and
+ * their own number sequence; a card that comes to Work In Progress while an open order is for it
+ * waits for parts (db/sql/job-card-parts-wait.sql).
+ */
 import { Migration } from '@mikro-orm/migrations';
+import { rulesSql } from '../../../db/sql.js';
 
 export class Migration20261220060002 extends Migration {
 
@@ -21,9 +26,14 @@ export class Migration20261220060002 extends Migration {
     this.addSql(`alter table "purchase_order" add constraint "purchase_order_status" check ("status" in ('draft', 'sent', 'part-received', 'received', 'cancelled'));`);
 
     this.addSql(`alter table "purchase_order_line" add constraint "purchase_order_line_quantities" check ("quantity" > 0 and "received" >= 0 and "received" <= "quantity");`);
+    for (const statements of rulesSql({ 'job-card-parts-wait': '1b3d59c8c8d8' })) this.addSql(statements);
   }
 
   override down(): void | Promise<void> {
+    // The wait's rule as it was before purchase orders: any change of status ends it.
+    this.addSql(`create or replace function job_card_parts_wait() returns trigger language plpgsql as $$ begin new.waiting_for_parts_since := null; return new; end $$;`);
+    this.addSql(`drop trigger if exists job_card_parts_wait on job_card;`);
+    this.addSql(`create trigger job_card_parts_wait before update of status on job_card for each row when (old.status is distinct from new.status and new.waiting_for_parts_since is not null) execute function job_card_parts_wait();`);
     this.addSql(`drop table if exists "purchase_order" cascade;`);
     this.addSql(`drop table if exists "purchase_order_job_card" cascade;`);
     this.addSql(`drop table if exists "purchase_order_line" cascade;`);
