@@ -19,7 +19,7 @@ let admin: Admin;
 let alice: StaffMember;
 let bob: StaffMember;
 let adviser: StaffMember;
-const cards: Record<'a' | 'b' | 'd' | 'f', string> = { a: '', b: '', d: '', f: '' };
+const cards: Record<'a' | 'b' | 'c' | 'd' | 'f', string> = { a: '', b: '', c: '', d: '', f: '' };
 const JUNE = { timeframe: 'custom', startDate: '2026-06-01', endDate: '2026-06-30' };
 const JUNE_QUERY = '?timeframe=custom&startDate=2026-06-01&endDate=2026-06-30';
 
@@ -103,11 +103,11 @@ beforeAll(async () => {
   // ($33.33), a GST-free fee ($50.00). GST 10/110 of $158.32 = $14.39; subtotal $193.93. Labour's
   // share of the GST 14.39 × 124.99 / 158.32 = $11.36 → $113.63; the globe's $3.03 → $30.30; the fee $50.00.
   // Labour cost: no job card, 1.25 h × $45.50 = $56.875 → $56.88.
-  await standalone('2026-06-20T01:00:00Z', 'MRG 1', [
+  cards.c = (await standalone('2026-06-20T01:00:00Z', 'MRG 1', [
     labour(1.25, 99.99, alice.id),
     { description: 'Headlight globe', kind: 'part', quantity: 1, unitPrice: 33.33 },
     { description: 'Roadworthy certificate fee', kind: 'sundry', gstFree: true, quantity: 1, unitPrice: 50 },
-  ], { gstIncluded: true });
+  ], { gstIncluded: true })).invoiceNumber;
 
   // D: invoiced, then the invoice deleted (voided): counts nowhere, its pads back on the shelf.
   const d = await invoicedCard('2026-06-15T01:00:00Z', [{ partId: pads, quantity: 1 }, labour(3, 120, alice.id)]);
@@ -295,5 +295,16 @@ describe('technician cost rates', () => {
     // Bob's 45 min on A ($37.50) and 1.5 h on B ($75.00) at $50.00: labour cost $300.63 + $7.50 + $15.00.
     const res = await admin.rest('GET', `/api/admin/analytics${JUNE_QUERY}`);
     expect(res.body.marginAnalytics).toMatchObject({ labourCost: 323.13, grossProfit: 628.68 });
+  });
+});
+
+describe('a period’s margin, kept between answers', () => {
+  it('is worked out again when an invoice of the period is deleted', async () => {
+    const before = await admin.rest('GET', `/api/admin/analytics${JUNE_QUERY}`);
+    expect(before.body.marginAnalytics.revenueExGst).toBe(1088.83);
+    expect((await admin.rest('DELETE', `/api/admin/invoices/${cards.c}`)).status).toBe(200);
+    // Without C ($193.93, Alice's $56.88 of cost): $894.90 − $137.02 − ($113.75 + $37.50 + $75.00 + $40.00).
+    const after = await admin.rest('GET', `/api/admin/analytics${JUNE_QUERY}`);
+    expect(after.body.marginAnalytics).toMatchObject({ revenueExGst: 894.9, partsSales: 284.9, labourSales: 600, partsCost: 137.02, labourCost: 266.25, grossProfit: 491.63 });
   });
 });

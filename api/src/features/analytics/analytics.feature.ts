@@ -24,7 +24,7 @@ export const analyticsFeature = defineFeature({
   auditActions: ANALYTICS_AUDIT_ACTIONS,
   entities: [AnalyticsReport],
   tables: ['analytics_report'],
-  services: ({ config, clock, changes, services }) => ({
+  services: ({ config, clock, changes, pubsub, services }) => ({
     analytics: new AnalyticsService({
       config,
       clock,
@@ -35,8 +35,10 @@ export const analyticsFeature = defineFeature({
       documents: services.documents,
       jobInvoicing: services.jobInvoicing,
       costRates: () => services.settings.technicianCostRates(),
+      pubsub,
     }),
   }),
+  close: (services) => services.analytics.close(),
   operations: analyticsOperations,
   resolvers: [{ type: AnalyticsResolver, create: () => new AnalyticsResolver() }],
 });

@@ -9,6 +9,7 @@ import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../shared/errors.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
+import type { PubSub } from '../../shared/pubsub.js';
 import { toLocal, type Clock } from '../../shared/time.js';
 import type { BookingService } from '../booking/booking.service.js';
 import { pdfFilename, type DocumentService } from '../documents/document.service.js';
@@ -19,6 +20,7 @@ import type { CostRates } from '../settings/public.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { analyticsOf, labourOf, marginOf } from './analytics-figures.js';
 import { labourFigures } from './labour-figures.js';
+import { MarginCache } from './margin-cache.js';
 import { marginFigures, type MarginFigures, type MarginSource } from './margin-figures.js';
 import { JobCardMargin } from './margin.types.js';
 import { resolvePeriod, type AnalyticsPeriod, type PeriodRequest } from './analytics-period.js';
@@ -43,6 +45,7 @@ export interface AnalyticsDeps {
   jobInvoicing: Pick<JobInvoicingService, 'preview'>;
   /** The technicians' cost rates in effect. */
   costRates: () => Promise<CostRates>;
+  pubsub: PubSub;
 }
 
 export interface ReportResult {
@@ -54,7 +57,16 @@ export interface ReportResult {
 const SNAPSHOT = { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true } as const;
 
 export class AnalyticsService {
-  constructor(private readonly deps: AnalyticsDeps) {}
+  private readonly margins: MarginCache;
+
+  constructor(private readonly deps: AnalyticsDeps) {
+    this.margins = new MarginCache(deps.pubsub, () => deps.clock.now());
+  }
+
+  /** Stops listening for the changes that drop a kept margin. */
+  close(): void {
+    this.margins.close();
+  }
 
   /** The period a request asks for, relative timeframes ending today in the workshop (400 when it is not valid). */
   period(request: PeriodRequest): AnalyticsPeriod {
@@ -146,7 +158,11 @@ export class AnalyticsService {
       () => this.deps.booking.appointmentFigures(em, { start: period.start, end: period.end, timeZone: period.timeZone, granularity: period.granularity }),
       () => this.deps.jobcards.quoteFigures(em, period.start, period.end),
       () => labourFigures(em, { start: period.start, end: period.end, now: this.deps.clock.now() }, order),
-      () => this.margin(em, { kind: 'period', start: period.start, end: period.end }),
+      // The page's answer keeps a period's margin until something in it changes; a report reads its own snapshot.
+      () => {
+        const read = () => this.margin(em, { kind: 'period', start: period.start, end: period.end });
+        return order === 'parallel' ? this.margins.get(period.start, period.end, read) : read();
+      },
     ] as const;
     const [invoices, appointments, quotes, labour, margin] =
       order === 'parallel'
