@@ -80,7 +80,7 @@ function OrderView({ order }: { order: PurchaseOrder }) {
           </p>
         </div>
         <div className="page-header__actions po-actions">
-          {open && (
+          {open && order.supplierEmail && (
             <Button icon="send" onClick={() => void actions.email()} busy={actions.sending} busyLabel="Emailing…" disabled={actions.busy}>
               {order.sentAt ? 'Email Again' : 'Email to Supplier'}
             </Button>
