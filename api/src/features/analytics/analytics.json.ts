@@ -60,7 +60,7 @@ export function analyticsJson(a: Analytics) {
 }
 
 /** A margin in dollars. */
-export function marginJson(m: MarginAnalytics) {
+function marginJson(m: MarginAnalytics) {
   return {
     revenueExGst: centsToDollars(m.revenueExGstCents),
     partsSales: centsToDollars(m.partsSalesCents),
