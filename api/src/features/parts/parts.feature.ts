@@ -1,6 +1,7 @@
 /** Parts: the catalogue with its sell prices by the markup matrix, the stock ledger, and suppliers. */
 import { defineFeature } from '../../feature.js';
 import { Migration20261220060001 } from './migrations/Migration20261220060001.js';
+import { Migration20261220060003 } from './migrations/Migration20261220060003.js';
 import { Part } from './part.entity.js';
 import { PART_AUDIT_ACTIONS } from './parts.audit.js';
 import { partOperations } from './parts.operations.js';
@@ -23,8 +24,8 @@ export const partsFeature = defineFeature({
   entities: [Supplier, Part, StockMove, PriceImport, PriceImportRow],
   tables: ['supplier', 'part', 'stock_move', 'price_import', 'price_import_row'],
   // The margin reads what parts cost: the catalogue's cost now, and the moves that fitted them to a job.
-  readModels: ['part', 'stock_move'],
-  migrations: [Migration20261220060001],
+  readModels: ['part', 'stock_move', 'supplier'],
+  migrations: [Migration20261220060001, Migration20261220060003],
   auditActions: PART_AUDIT_ACTIONS,
   services: ({ clock, changes, services, em }) => ({
     parts: new PartsService({ clock, changes, markup: () => services.settings.markupBands() }),

@@ -1,5 +1,5 @@
 /** What parts offer other features: the catalogue's parts and suppliers, a stock move, what open job cards hold. */
 export { Part } from './part.entity.js';
 export { Supplier } from './supplier.entity.js';
-export { moveStock, units } from './stock-ledger.js';
+export { receiveStock, units } from './stock-ledger.js';
 export { heldByOpenCards } from './job-stock.js';

@@ -60,3 +60,18 @@ export async function moveStock(em: EntityManager, f: MoveFacts): Promise<number
   if (row.before === null) throw AppError.notFound(PART_NOT_FOUND);
   throw AppError.conflict(`Not enough stock: ${units(Math.max(0, Number(row.before)))} on hand, ${units(-f.quantity)} asked for.`);
 }
+
+/**
+ * Stock received at a cost (a purchase order's delivery, in its transaction): the part's cost of
+ * one becomes `unitCostCents` (its sell price follows by the markup matrix unless fixed), then a
+ * 'received' move of `quantity` at that cost. Answers the cost the part had before.
+ */
+export async function receiveStock(em: EntityManager, f: Omit<MoveFacts, 'kind' | 'jobCardId'> & { unitCostCents: number }): Promise<number> {
+  const [was] = await em.execute<Array<{ cost_cents: number }>>(
+    'UPDATE part p SET cost_cents = ?, updated_at = ? FROM part was WHERE p._id = ? AND was._id = p._id RETURNING was.cost_cents',
+    [f.unitCostCents, f.at, f.partId],
+  );
+  if (!was) throw AppError.notFound(PART_NOT_FOUND);
+  await moveStock(em, { ...f, kind: 'received' });
+  return was.cost_cents;
+}

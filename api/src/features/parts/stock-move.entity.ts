@@ -15,6 +15,8 @@ export type StockMoveKind = (typeof STOCK_MOVE_KINDS)[number];
 @Entity({ tableName: 'stock_move' })
 @Check({ name: 'stock_move_kind', expression: `"kind" in (${STOCK_MOVE_KINDS.map((k) => `'${k}'`).join(', ')})` })
 @Index({ name: 'stock_move_part_index', properties: ['partId', 'at', '_id'] })
+// A job card's fitted and returned parts: what its invoice's deletion returns, what its parts cost (the margin).
+@Index({ name: 'stock_move_job_card_index', expression: `create index "stock_move_job_card_index" on "stock_move" ("job_card_id") where "job_card_id" is not null` })
 export class StockMove {
   @Field(() => ID, { name: 'id' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })

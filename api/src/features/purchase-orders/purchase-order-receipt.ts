@@ -10,7 +10,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Effects } from '../../platform/outbox/public.js';
 import { AppError } from '../../shared/errors.js';
 import { formatMoney } from '../../shared/money.js';
-import { moveStock, units } from '../parts/public.js';
+import { receiveStock, units } from '../parts/public.js';
 import { OPEN_PO_STATUSES, PurchaseOrderLine } from './purchase-order.entity.js';
 import type { ReceiptFacts } from './purchase-orders-read.js';
 import { closedMessage, freeCards, lockedOrder } from './purchase-order-rules.js';
@@ -32,9 +32,8 @@ export async function receiveDelivery(tx: EntityManager, effects: Effects, r: { 
     const cost = got.unitCostCents ?? line.unitCostCents;
     line.received = Math.round((line.received + got.quantity) * 100) / 100;
     line.unitCostCents = cost;
-    const [part] = await tx.execute<Array<{ cost_cents: number }>>('UPDATE part p SET cost_cents = ?, updated_at = ? FROM part was WHERE p._id = ? AND was._id = p._id RETURNING was.cost_cents', [cost, r.at, got.partId]);
-    if (part && part.cost_cents !== cost) costs[`costPrice ${line.partNumber}`] = [formatMoney(part.cost_cents), formatMoney(cost)];
-    await moveStock(tx, { partId: got.partId, kind: 'received', quantity: got.quantity, reason: order.poNumber, byName: r.byName, at: r.at });
+    const before = await receiveStock(tx, { partId: got.partId, quantity: got.quantity, unitCostCents: cost, reason: order.poNumber, byName: r.byName, at: r.at });
+    if (before !== cost) costs[`costPrice ${line.partNumber}`] = [formatMoney(before), formatMoney(cost)];
     arrived.push(`${units(got.quantity)} × ${line.partNumber}`);
   }
   const complete = [...lines.values()].every((l) => l.outstanding <= 0);
