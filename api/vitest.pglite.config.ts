@@ -26,6 +26,7 @@ const engineDependent = [
   'test/booking/booking-service.test.ts',
   'test/booking/booking-rest.test.ts',
   'test/booking/booking-graphql.test.ts',
+  'test/sms/sms.test.ts',
   'test/booking/cancel-undo.test.ts',
   'test/courtesy-cars/courtesy-cars.test.ts',
   'test/time-clock/time-clock-concurrency.test.ts',

@@ -93,6 +93,17 @@ export interface Config {
   reviewRequestDays: number;
   /** How many vehicles can be booked into one half hour, until staff set the number on the diary page. */
   workshopBays: number;
+  /** The workshop's own Twilio account for texts; null (with the rest) → each text is a file under DATA_DIR/outbox/sms/. */
+  twilioAccountSid: string | null;
+  twilioAuthToken: string | null;
+  /** The sender: a number in E.164 or an alphanumeric sender ID (up to 11 letters, digits and spaces). */
+  twilioFrom: string | null;
+  /** A Twilio Messaging Service that picks the sender (used instead of TWILIO_FROM when set). */
+  twilioMessagingServiceSid: string | null;
+  /** Twilio's API base URL (tests point it at a local stand-in). */
+  twilioApiUrl: string;
+  /** Which messages go by text as well (to customers whose preference includes texts), e.g. booking.confirmation. */
+  smsKinds: string[];
 }
 
 export class ConfigError extends Error {
@@ -167,6 +178,29 @@ export function loadConfig(env: Env = process.env): Config {
     const v = str(name, fallback);
     if (!EMAIL.test(v.replace(/^.*<(.+)>$/, '$1'))) problems.push(`${name} must be an email address (got "${v}")`);
     return v;
+  };
+
+  /** Texts through the workshop's Twilio account: the SID and token together, and a sender (a number, a sender ID or a messaging service). */
+  const twilio = () => {
+    const accountSid = optional('TWILIO_ACCOUNT_SID');
+    const authToken = optional('TWILIO_AUTH_TOKEN');
+    const from = optional('TWILIO_FROM');
+    const messagingServiceSid = optional('TWILIO_MESSAGING_SERVICE_SID');
+    if (accountSid && !/^AC[0-9a-fA-F]{32}$/.test(accountSid)) problems.push('TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits');
+    if (Boolean(accountSid) !== Boolean(authToken)) problems.push('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together');
+    if (from && !/^\+[1-9][0-9]{7,14}$/.test(from) && !/^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/.test(from)) {
+      problems.push(`TWILIO_FROM must be a number in E.164 (+61...) or a sender ID of up to 11 letters, digits and spaces (got "${from}")`);
+    }
+    if (messagingServiceSid && !/^MG[0-9a-fA-F]{32}$/.test(messagingServiceSid)) problems.push('TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hex digits');
+    if (accountSid && !from && !messagingServiceSid) problems.push('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID must be set with TWILIO_ACCOUNT_SID');
+    return {
+      twilioAccountSid: accountSid,
+      twilioAuthToken: authToken,
+      twilioFrom: from,
+      twilioMessagingServiceSid: messagingServiceSid,
+      twilioApiUrl: (url('TWILIO_API_URL', ['http:', 'https:']) ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+      smsKinds: str('SMS_KINDS', 'booking.confirmation').split(',').map((k) => k.trim()).filter((k) => k && k !== 'none'),
+    };
   };
 
   const port = int('PORT', 3000, 0, 65535);
@@ -275,6 +309,7 @@ export function loadConfig(env: Env = process.env): Config {
     reviewUrl: url('REVIEW_URL', ['http:', 'https:']),
     reviewRequestDays: int('REVIEW_REQUEST_DAYS', 2, 0, 60),
     workshopBays: int('WORKSHOP_BAYS', 1, 1, 20),
+    ...twilio(),
   };
 
   // Node refuses a headers timeout above the request timeout.

@@ -38,6 +38,7 @@ import { remindersFeature } from './reminders/reminders.feature.js';
 import { mailSettingsFeature } from './settings/mail-settings.feature.js';
 import { settingsFeature } from './settings/settings.feature.js';
 import { siteFeature } from './site/site.feature.js';
+import { smsFeature } from './sms/sms.feature.js';
 import { timeClockFeature } from './time-clock/time-clock.feature.js';
 import { vehiclesFeature } from './vehicles/vehicles.feature.js';
 
@@ -45,6 +46,7 @@ export const features: readonly Feature[] = [
   auditFeature,
   settingsFeature,
   mailSettingsFeature,
+  smsFeature,
   healthFeature,
   authFeature,
   partsFeature,

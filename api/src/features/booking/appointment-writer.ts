@@ -5,7 +5,7 @@
  * database decides every race: the slot-capacity trigger skips a booking whose slot already holds
  * as many booked appointments as the workshop has bays (db/sql/appointment-before-insert.sql), and the
  * blocked-period trigger refuses one inside a blocked period.
- * Only the mail of inserted appointments is queued. If a grouped statement fails as a whole (a
+ * Only the mail and texts of inserted appointments are queued. If a grouped statement fails as a whole (a
  * blocked slot, a deadlock, a bad value), its bookings are written again one by one, so only the
  * faulty one fails; one that loses a deadlock on its own is written again. Under light load a
  * batch is a single booking.
@@ -32,18 +32,32 @@ import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { QueuedMail as TemplatedMail } from '../../platform/mail/public.js';
 import { isDeadlock } from '../../db/errors.js';
-import type { LeadAudit, OutboxService } from '../../platform/outbox/outbox.service.js';
+import type { LeadAudit, LeadRows, OutboxService } from '../../platform/outbox/outbox.service.js';
 import { Appointment } from './appointment.entity.js';
 
 interface Pending {
   appointment: Appointment;
   mails: TemplatedMail[];
+  /** Its texts, written with it (the texts' own outbox rows). */
+  texts: LeadText[];
   /** Its audit record (who booked it), written with it. */
   audit: Omit<LeadAudit, 'parentId'>;
   /** The appointment's customer id when it was inserted; false when its slot was taken. */
   done: (inserted: string | null | false) => void;
   fail: (err: unknown) => void;
 }
+
+/** A text for the customer of the appointment `parentId`, queued by the statement that writes it. */
+export interface LeadText {
+  parentId: string;
+  /** E.164. */
+  phone: string;
+  body: string;
+  kind: string;
+}
+
+/** The texts' rows for the booking statement (the sms feature's), or null when there are none. */
+export type LeadTexts = (texts: LeadText[]) => LeadRows | null;
 
 interface Column {
   property: keyof Appointment;
@@ -90,6 +104,7 @@ export class AppointmentWriter {
   constructor(
     orm: MikroORM,
     private readonly outbox: OutboxService,
+    private readonly texts: LeadTexts = () => null,
   ) {
     this.em = orm.em;
     this.serial = !outbox.prepare;
@@ -102,9 +117,9 @@ export class AppointmentWriter {
   }
 
   /** Inserts the appointment, queues its mail and records it: its customer's id, or false when its slot is already booked. */
-  insert(appointment: Appointment, mails: TemplatedMail[], audit: Omit<LeadAudit, 'parentId'>): Promise<string | null | false> {
+  insert(appointment: Appointment, mails: TemplatedMail[], audit: Omit<LeadAudit, 'parentId'>, texts: LeadText[] = []): Promise<string | null | false> {
     return new Promise((done, fail) => {
-      this.queue.push({ appointment, mails, audit, done, fail });
+      this.queue.push({ appointment, mails, texts, audit, done, fail });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => this.flush());
@@ -184,7 +199,14 @@ export class AppointmentWriter {
     const params = [JSON.stringify(rows)];
     const mails = batch.flatMap(({ appointment, mails }) => mails.map((m) => ({ ...m, parentId: appointment._id })));
     const audits = batch.map(({ appointment, audit }) => ({ ...audit, parentId: appointment._id }));
-    const written = await this.outbox.enqueueWith<{ _id: string; customer_id: string | null }>(this.em, { name: 'insert-appointments', sql: this.statement, params }, mails, audits);
+    const texts = this.texts(batch.flatMap((p) => p.texts));
+    const written = await this.outbox.enqueueWith<{ _id: string; customer_id: string | null }>(
+      this.em,
+      { name: 'insert-appointments', sql: this.statement, params },
+      mails,
+      audits,
+      texts ? [texts] : [],
+    );
     const inserted = new Map(written.map((r) => [r._id, r.customer_id]));
     for (const p of batch) p.done(inserted.has(p.appointment._id) ? (inserted.get(p.appointment._id) ?? null) : false);
   }

@@ -48,6 +48,7 @@ export const bookingFeature = defineFeature({
         servicesOffered: () => services.settings.servicesOffered(),
         onChange: (listener) => services.settings.onChange(listener),
       },
+      texts: services.sms,
     }),
   }),
   keptFields: (services) => ({ availability: { version: () => services.booking.availabilityVersion() } }),

@@ -18,7 +18,8 @@ import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { Appointment, AppointmentStatus, APPOINTMENT_REGO_KEY } from './appointment.entity.js';
 import { newReference } from './booking-reference.js';
-import { AppointmentWriter } from './appointment-writer.js';
+import { AppointmentWriter, type LeadTexts } from './appointment-writer.js';
+import { bookingTexts } from './booking.texts.js';
 import { undoCancel } from './cancel-undo.js';
 import { appointmentFigures, bookingCounts, type AppointmentDateRange, type AppointmentFigures } from './appointment-figures.js';
 import { AvailabilityCache, type DateAvailability, type TakenTimes } from './availability-cache.js';
@@ -55,6 +56,16 @@ export interface BookingDeps {
   changes: ChangeUnit;
   /** The workshop's settings bookings follow: its opening hours and the services it offers. */
   workshop: BookingWorkshop;
+  /** Texts to the customer's phone (the sms feature), written by the booking statement. */
+  texts?: BookingTexts;
+}
+
+interface BookingTexts {
+  /** Whether messages of `kind` go by text. */
+  sends(kind: string): boolean;
+  leadRows: LeadTexts;
+  /** Wakes the texts' worker after a commit that queued some. */
+  notify(): void;
 }
 
 interface BookingWorkshop {
@@ -70,7 +81,7 @@ export class BookingService {
 
   constructor(private readonly deps: BookingDeps) {
     this.cache = new AvailabilityCache(deps.pubsub, (date) => this.loadTakenTimes(date));
-    this.writer = new AppointmentWriter(deps.orm, deps.outbox);
+    this.writer = new AppointmentWriter(deps.orm, deps.outbox, (texts) => deps.texts?.leadRows(texts) ?? null);
     // Saved opening hours change every date's slots at once.
     deps.workshop.onChange(() => this.cache.invalidate(null));
   }
@@ -149,6 +160,12 @@ export class BookingService {
       customerId: staff?.customerId ?? null,
     };
     const mails = bookingMails(appointment, this.deps.config.adminEmail, staff ? { confirm: staff.sendConfirmation } : 'customer');
+    // The confirmation by text too, when texts go for it (and, in the statement, the customer's preference includes them).
+    const confirm = !staff || staff.sendConfirmation;
+    const texts =
+      confirm && this.deps.texts?.sends('booking.confirmation')
+        ? bookingTexts(appointment, { name: this.deps.config.businessName, publicUrl: this.deps.config.publicUrl })
+        : [];
     let inserted: string | null | false;
     try {
       inserted = await this.writer.insert(appointment, mails, {
@@ -159,7 +176,7 @@ export class BookingService {
         entityId: appointment._id,
         summary: `${appointment.serviceType} for ${appointmentName(appointment)} booked for ${date} ${time}${staff ? '' : ' by the customer'}`,
         changes: { status: [null, AppointmentStatus.booked], preferredDate: [null, date], preferredTime: [null, time] },
-      });
+      }, texts);
     } catch (err) {
       if (isUniqueViolation(err)) throw AppError.conflict(SLOT_TAKEN_MESSAGE);
       if (isBlockedSlotViolation(err)) {
@@ -175,6 +192,7 @@ export class BookingService {
         // Update this instance's answer in place; other instances drop theirs.
         effects.afterCommit(() => this.cache.markBooked(date, time, appointment._id));
         effects.changed(appointmentChanges.booked, { id: appointment._id, date, time, origin: this.cache.origin });
+        if (texts.length) effects.afterCommit(() => this.deps.texts?.notify());
       },
       { mailQueued: mails.length > 0 },
     );

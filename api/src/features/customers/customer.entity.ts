@@ -5,13 +5,14 @@
  * each email it has used (lower case, trimmed) and each phone number (E.164), so a merged
  * customer's old addresses still find it.
  */
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
 
 @ObjectType({ description: 'A customer of the workshop (admin).' })
 @Entity({ tableName: 'customer' })
+@Check({ name: 'customer_contact_preference_check', expression: `"contact_preference" in ('email', 'sms', 'both')` })
 // The customer list, newest activity first, paged by (lastActivityAt, id).
 @Index({ name: 'customer_last_activity_index', properties: ['lastActivityAt', '_id'] })
 // Search by any part of a name or email (pg_trgm).
@@ -50,6 +51,16 @@ export class Customer {
   get marketingOptOut(): boolean {
     return this.marketingOptOutAt != null;
   }
+
+  /**
+   * How they want to hear from the workshop, as they chose it: 'email', 'sms' or 'both'; null until
+   * they choose. A customer is usually made by the database as a booking is written (customer_for),
+   * in the very statement that queues its texts, so 'not chosen' is a value of its own rather than a
+   * default written then: it reads as 'both' when they have a phone, else 'email' (the booking
+   * statement's texts, sms.service.ts).
+   */
+  @Property({ type: 'string', length: 5, nullable: true, fieldName: 'contact_preference' })
+  contactPreferenceChosen?: string | null;
 
   @Field(() => Date)
   @Property({ type: 'datetime', columnType: 'timestamptz' })

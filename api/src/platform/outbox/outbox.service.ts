@@ -25,6 +25,17 @@ export type LeadMail = { template: string; to: string; version?: number; parentI
 /** An audit record for `enqueueWith`: written only when the lead returns its row `parentId`. */
 export type LeadAudit = AuditEntry & { parentId: string; actor: Actor; at: Date };
 
+/**
+ * More rows for `enqueueWith` to write from the lead's (another feature's outbox, e.g. texts): one
+ * data-modifying `WITH` query over `lead` (its `_id` and the lead's other returned columns), its
+ * parameters after the mail's and the records'. Its `name` goes into the prepared statement's.
+ */
+export interface LeadRows {
+  name: string;
+  sql: string;
+  params: unknown[];
+}
+
 /** Mail still to go out and mail given up on, for the server monitor. */
 export interface OutboxBacklog {
   /** Messages waiting to be sent (first try or a retry). */
@@ -77,9 +88,10 @@ export class OutboxService {
     lead: { name: string; sql: string; params: unknown[] },
     mails: LeadMail[],
     audits: LeadAudit[] = [],
+    more: LeadRows[] = [],
   ): Promise<Row[]> {
     // Nothing to queue or record: the lead alone.
-    if (!mails.length && !audits.length) return statement<Row>(em, lead.sql, lead.params, { bound: this.prepare, name: lead.name });
+    if (!mails.length && !audits.length && !more.length) return statement<Row>(em, lead.sql, lead.params, { bound: this.prepare, name: lead.name });
     const params = [...lead.params];
     const parts = [`lead AS (${lead.sql})`];
     if (mails.length) {
@@ -117,10 +129,14 @@ export class OutboxService {
            AS a(parent_id text, at timestamptz, actor_kind text, actor_id text, actor_name text, ip text, action text, entity_type text, entity_id text, summary text, changes jsonb)
          JOIN lead ON lead._id = a.parent_id`)})`);
     }
+    for (const rows of more) {
+      parts.push(`${rows.name.replace(/[^a-z_]/g, '_')} AS (${rows.sql})`);
+      params.push(...rows.params);
+    }
     return statement<Row>(em, `WITH ${parts.join(',\n       ')}\n       SELECT * FROM lead`, params, {
       bound: this.prepare,
       // Prepared once per connection: one statement text per lead and kind of rows it carries.
-      name: `${lead.name}${mails.length ? '+outbox' : ''}${audits.length ? '+audit' : ''}`,
+      name: `${lead.name}${mails.length ? '+outbox' : ''}${audits.length ? '+audit' : ''}${more.map((r) => `+${r.name}`).join('')}`,
     });
   }
 

@@ -1,0 +1,31 @@
+/** Text messages to customers through the workshop's own Twilio account, with Twilio's delivery reports. */
+import { defineFeature } from '../../feature.js';
+import { SmsMessage, SmsOptOut } from './sms-message.entity.js';
+import { Migration20261221010000 } from './migrations/Migration20261221010000.js';
+import { smsRoutes } from './sms.routes.js';
+import { SmsService } from './sms.service.js';
+
+declare module '../../services.js' {
+  interface Services {
+    sms: SmsService;
+  }
+}
+
+declare module '../../shared/pubsub.js' {
+  interface Events {
+    /** A text was queued: the worker sends it now rather than at its next poll. */
+    'sms.queued': Record<string, never>;
+  }
+}
+
+export const smsFeature = defineFeature({
+  name: 'sms',
+  entities: [SmsMessage, SmsOptOut],
+  migrations: [Migration20261221010000],
+  tables: ['sms_message', 'sms_opt_out'],
+  services: ({ orm, config, pubsub }) => ({ sms: new SmsService({ orm, config, pubsub }) }),
+  routes: smsRoutes,
+  ready: ({ services }, log) => services.sms.logTo(log),
+  start: (services) => services.sms.start(),
+  close: (services) => services.sms.close(),
+});

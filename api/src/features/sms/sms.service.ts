@@ -1,0 +1,222 @@
+/**
+ * Texts to customers through the workshop's own Twilio account. A text is queued inside the
+ * change that sends it (its row is its own outbox entry: it commits with the change or not at
+ * all), sent by the worker after the commit, and moved on by Twilio's signed delivery reports.
+ * Without an account each text is written as a file under DATA_DIR/outbox/sms/ and the app says
+ * texts are not connected.
+ */
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import twilio from 'twilio';
+import type { Config } from '../../config.js';
+import type { FeatureLog } from '../../feature.js';
+import type { Effects } from '../../platform/outbox/public.js';
+import type { LeadRows } from '../../platform/outbox/outbox.service.js';
+import { AppError } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import { phoneKey } from '../../shared/phone.js';
+import type { PubSub } from '../../shared/pubsub.js';
+import { MAX_SMS_SEGMENTS, smsLength, type SmsLength } from '../../shared/sms-segments.js';
+import { SmsMessage, type SmsStatus } from './sms-message.entity.js';
+import { fileTransport, twilioTransport, type SmsTransport } from './sms-transport.js';
+import { SmsWorker } from './sms.worker.js';
+
+/** Where Twilio posts its delivery reports (under PUBLIC_URL). */
+export const SMS_STATUS_PATH = '/api/sms/status';
+
+export interface QueuedSms {
+  /** Any usual form of the number; texts go to it in E.164. */
+  phone: string;
+  body: string;
+  kind: string;
+  customerId?: string | null;
+  appointmentId?: string | null;
+}
+
+/** A text the booking statement writes with its appointment (`parentId`). */
+export interface LeadSms {
+  parentId: string;
+  phone: string;
+  body: string;
+  kind: string;
+}
+
+export interface SmsMonth {
+  /** Texts the provider accepted this month (Melbourne time). */
+  texts: number;
+  segments: number;
+}
+
+export interface SmsDeps {
+  orm: MikroORM;
+  config: Config;
+  pubsub: PubSub;
+}
+
+/** Twilio's statuses as ours; any other (accepted, scheduled, queued, sending, read, canceled) changes nothing but `status_at`. */
+const REPORTED: Record<string, SmsStatus> = { sent: 'sent', delivered: 'delivered', undelivered: 'undelivered', failed: 'failed' };
+
+/** The numbers a text can reach: Australian mobiles, and other countries' numbers written with their code. */
+function textableNumber(phone: string | null | undefined): string | null {
+  const e164 = phoneKey(phone);
+  if (!e164) return null;
+  if (e164.startsWith('+61')) return /^\+614[0-9]{8}$/.test(e164) ? e164 : null;
+  return e164;
+}
+
+export class SmsService {
+  readonly worker: SmsWorker;
+  private readonly transport: SmsTransport;
+
+  constructor(private readonly deps: SmsDeps) {
+    const { config } = deps;
+    this.transport =
+      config.twilioAccountSid && config.twilioAuthToken
+        ? twilioTransport({
+            accountSid: config.twilioAccountSid,
+            authToken: config.twilioAuthToken,
+            from: config.twilioFrom,
+            messagingServiceSid: config.twilioMessagingServiceSid,
+            apiUrl: config.twilioApiUrl,
+            statusCallback: `${config.publicUrl}${SMS_STATUS_PATH}`,
+          })
+        : fileTransport(config.dataDir);
+    this.worker = new SmsWorker(deps.orm, () => this.transport, deps.pubsub, {
+      pollMs: config.outboxPollMs,
+      retryBaseMs: config.outboxRetryBaseMs,
+      maxAttempts: config.outboxMaxAttempts,
+      leaseMs: config.outboxLeaseMs,
+    });
+  }
+
+  logTo(log: FeatureLog): void {
+    this.worker.log = log;
+  }
+
+  /** True when texts reach phones (a Twilio account is set); false: they are written as files. */
+  get connected(): boolean {
+    return this.transport.connected;
+  }
+
+  /** Whether messages of `kind` (e.g. 'booking.confirmation') go by text too. */
+  sends(kind: string): boolean {
+    return this.deps.config.smsKinds.includes(kind);
+  }
+
+  /** The body's length, refused when it would take more than three segments. */
+  measure(body: string): SmsLength {
+    const length = smsLength(body);
+    if (length.segments > MAX_SMS_SEGMENTS) {
+      throw AppError.badInput(
+        `This text would take ${length.segments} messages (${length.units} ${length.encoding === 'GSM-7' ? 'characters' : 'UCS-2 units'}, ${length.encoding}); at most ${MAX_SMS_SEGMENTS} are sent: shorten it.`,
+      );
+    }
+    return length;
+  }
+
+  /**
+   * Queues a text in the transaction of `tx` (the change that sends it): it goes out once that
+   * commits, never if it rolls back. A number no text can reach is refused.
+   */
+  async queue(tx: EntityManager, effects: Effects, sms: QueuedSms): Promise<SmsMessage> {
+    const phone = textableNumber(sms.phone);
+    if (!phone) throw AppError.badInput(`${sms.phone} is not a mobile number a text can reach.`);
+    const { segments, encoding } = this.measure(sms.body);
+    const message = tx.create(SmsMessage, {
+      customerId: sms.customerId ?? null,
+      phone,
+      direction: 'out',
+      kind: sms.kind,
+      body: sms.body,
+      segments,
+      encoding,
+      status: 'queued',
+      appointmentId: sms.appointmentId ?? null,
+      createdAt: new Date(),
+      nextAttemptAt: new Date(),
+    });
+    tx.persist(message);
+    effects.publish('sms.queued', {});
+    return message;
+  }
+
+  /**
+   * The texts of the booking statement (appointment-writer.ts): written with the appointments it
+   * inserts, for the customer each was found or made for, when their contact preference includes
+   * texts. A customer the statement itself makes is not visible to it yet: they gave a phone with
+   * the booking and have chosen nothing, so they count as 'both'.
+   */
+  leadRows(texts: LeadSms[]): LeadRows | null {
+    const rows = texts.flatMap((t) => {
+      const phone = textableNumber(t.phone);
+      if (!phone) return [];
+      const length = smsLength(t.body);
+      if (length.segments > MAX_SMS_SEGMENTS) return [];
+      return [{ parent_id: t.parentId, id: newId(), phone, kind: t.kind, body: t.body, segments: length.segments, encoding: length.encoding }];
+    });
+    if (!rows.length) return null;
+    return {
+      name: 'sms',
+      sql: `INSERT INTO sms_message (_id, customer_id, phone, direction, kind, body, segments, encoding, status, attempts, next_attempt_at, created_at, appointment_id)
+        SELECT s.id, lead.customer_id, s.phone, 'out', s.kind, s.body, s.segments, s.encoding, 'queued', 0, now(), now(), lead._id
+        FROM json_to_recordset(?::json) AS s(parent_id text, id text, phone text, kind text, body text, segments int, encoding text)
+        JOIN lead ON lead._id = s.parent_id
+        LEFT JOIN customer c ON c._id = lead.customer_id
+        WHERE coalesce(c.contact_preference, 'both') <> 'email'
+        RETURNING _id`,
+      params: [JSON.stringify(rows)],
+    };
+  }
+
+  /** Wakes the worker (after a commit that queued texts by statement). */
+  notify(): void {
+    this.deps.pubsub.publish('sms.queued', {});
+  }
+
+  /**
+   * A delivery report Twilio posted (form fields), checked against its X-Twilio-Signature over the
+   * public URL with the account's auth token: false when the signature does not hold (nothing changes).
+   */
+  async report(em: EntityManager, params: Record<string, string>, signature: string | undefined): Promise<boolean> {
+    const token = this.deps.config.twilioAuthToken;
+    const url = `${this.deps.config.publicUrl}${SMS_STATUS_PATH}`;
+    if (!token || !signature || !twilio.validateRequest(token, signature, url, params)) return false;
+    const sid = params.MessageSid ?? params.SmsSid;
+    if (!sid) return true;
+    const status = REPORTED[params.MessageStatus ?? params.SmsStatus ?? ''];
+    const error = params.ErrorCode ? `Twilio error ${params.ErrorCode}${params.ErrorMessage ? `: ${params.ErrorMessage}` : ''}` : null;
+    // A report never moves a message back (a late 'sent' after 'delivered').
+    await em.getConnection().execute(
+      `UPDATE sms_message SET status_at = now(),
+         status = CASE WHEN ?::text IS NULL THEN status
+                       WHEN status IN ('delivered', 'undelivered', 'failed') AND ? = 'sent' THEN status
+                       ELSE ? END,
+         error = coalesce(?, error)
+       WHERE provider_sid = ?`,
+      [status ?? null, status ?? null, status ?? null, error, sid],
+    );
+    return true;
+  }
+
+  /** This month's texts the provider accepted, and their segments (Melbourne months). */
+  async month(em: EntityManager): Promise<SmsMonth> {
+    const [row] = await em.getConnection().execute<Array<{ texts: number; segments: number }>>(
+      `SELECT count(*)::int AS texts, coalesce(sum(segments), 0)::int AS segments FROM sms_message
+       WHERE direction = 'out' AND sent_at >= (date_trunc('month', now() AT TIME ZONE ?) AT TIME ZONE ?)`,
+      [this.deps.config.timeZone, this.deps.config.timeZone],
+    );
+    return { texts: row.texts, segments: row.segments };
+  }
+
+  /** The texts of an appointment or a customer, newest first. */
+  list(em: EntityManager, where: { appointmentId?: string; customerId?: string }): Promise<SmsMessage[]> {
+    return em.find(SmsMessage, where, { orderBy: { createdAt: 'desc' }, limit: 100 });
+  }
+
+  start(): void {
+    this.worker.start();
+  }
+
+  close(): Promise<void> {
+    return this.worker.stop();
+  }
+}
