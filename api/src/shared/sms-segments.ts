@@ -8,7 +8,7 @@
  * Shared verbatim with the web app (the `@sms` alias), so it imports nothing.
  */
 
-export type SmsEncoding = 'GSM-7' | 'UCS-2';
+type SmsEncoding = 'GSM-7' | 'UCS-2';
 
 export interface SmsLength {
   encoding: SmsEncoding;
