@@ -5,7 +5,7 @@
  * two each, and a split never parts the two. Any other character makes the whole body UCS-2:
  * 70 UTF-16 code units in one segment, 67 a segment once split, and a surrogate pair (an emoji)
  * is two units that a split never parts.
- * Shared verbatim with the web app (the `@sms` alias), so it imports nothing.
+ * It imports nothing, so the web app can share it verbatim (as it shares money.ts and phone.ts).
  */
 
 type SmsEncoding = 'GSM-7' | 'UCS-2';
