@@ -70,6 +70,7 @@ const engineDependent = [
   'test/search/search.test.ts',
   'test/jobcards/jobcards-paging.test.ts',
   'test/invoices/invoices-money.test.ts',
+  'test/invoices/stripe-checkout.test.ts',
   'test/analytics/analytics.test.ts',
   'test/analytics/analytics-labour.test.ts',
   'test/analytics/analytics-labour-follows.test.ts',

@@ -87,6 +87,12 @@ if (admin) {
   databaseUrl = url.toString();
 }
 
+// 2b. Stripe: a local stand-in speaking its API (api/test/stripe-stand-in.ts); its checkout page's
+//     Pay button sends the signed checkout.session.completed webhook to the api.
+const { startStripeStandIn, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET } = await import('../api/test/stripe-stand-in.ts');
+const stripe = await startStripeStandIn();
+stripe.webhookUrl = `http://127.0.0.1:${appPort}/api/payments/stripe/webhook`;
+
 // 3. The built api, serving the built web app. POST /restart-api on the mail port restarts it
 //    (same database and data), for tests of recovery after a server restart.
 const log = openSync(path.join(dataDir, 'api.log'), 'a');
@@ -105,6 +111,9 @@ const apiEnv = {
   PUBLIC_READ_RATE_LIMIT: '100000',
   // Reminders run when a journey asks ('Run now'): a quarter-hour tick would mail other journeys' bookings.
   REMINDER_SCHEDULE: 'off',
+  STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+  STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+  STRIPE_API_URL: stripe.url,
   LOG_LEVEL: 'warn',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
 };

@@ -93,6 +93,13 @@ export interface Config {
   reviewRequestDays: number;
   /** How many vehicles can be booked into one half hour, until staff set the number on the diary page. */
   workshopBays: number;
+  /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: with both, invoices carry a 'Pay now' link to Stripe Checkout; null → not connected. */
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** STRIPE_API_URL: where the Stripe API is reached (a local stand-in in tests); null → Stripe's own. */
+  stripeApiUrl: string | null;
+  /** STRIPE_SURCHARGE_PERCENT: the card surcharge added at Checkout, 0–5 with at most 2 decimals. */
+  stripeSurchargePercent: number;
   /** The workshop's own Twilio account for texts; null (with the rest) → each text is a file under DATA_DIR/outbox/sms/. */
   twilioAccountSid: string | null;
   twilioAuthToken: string | null;
@@ -245,6 +252,13 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`BACKUP_SCHEDULE must be a cron expression such as "0 2 * * *" (${(err as Error).message}; got "${backupSchedule}")`);
   }
 
+  // A card surcharge as the owner sets it: a percentage from 0 to 5, at most 2 decimals.
+  const surchargePercent = (): number => {
+    const raw = str('STRIPE_SURCHARGE_PERCENT', '0');
+    if (/^\d+(\.\d{1,2})?$/.test(raw) && Number(raw) <= 5) return Number(raw);
+    problems.push(`STRIPE_SURCHARGE_PERCENT must be a percentage from 0 to 5 with at most 2 decimals (got "${raw}")`);
+    return 0;
+  };
   const reminderScheduleRaw = str('REMINDER_SCHEDULE', '*/15 * * * *');
   const reminderSchedule = reminderScheduleRaw.toLowerCase() === 'off' ? null : reminderScheduleRaw;
   if (reminderSchedule) {
@@ -309,6 +323,10 @@ export function loadConfig(env: Env = process.env): Config {
     reviewUrl: url('REVIEW_URL', ['http:', 'https:']),
     reviewRequestDays: int('REVIEW_REQUEST_DAYS', 2, 0, 60),
     workshopBays: int('WORKSHOP_BAYS', 1, 1, 20),
+    stripeSecretKey: optional('STRIPE_SECRET_KEY'),
+    stripeWebhookSecret: optional('STRIPE_WEBHOOK_SECRET'),
+    stripeApiUrl: url('STRIPE_API_URL', ['http:', 'https:']),
+    stripeSurchargePercent: surchargePercent(),
     ...twilio(),
   };
 

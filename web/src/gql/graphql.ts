@@ -497,9 +497,10 @@ export type PaymentDetailsInput = {
   reference?: string | null | undefined;
 };
 
-/** How a payment was made: cash, EFTPOS or card, bank transfer, or other. */
+/** How a payment was made: cash, EFTPOS or card, bank transfer, other, or card online (Stripe Checkout, recorded by its webhook). */
 export type PaymentMethod =
   | 'bank_transfer'
+  | 'card'
   | 'cash'
   | 'eftpos'
   | 'other';

@@ -50,8 +50,8 @@ export function recordInvoicePdf(tx: EntityManager, invoice: Invoice, doc: Store
   return record;
 }
 
-/** The invoice email to each address, `documentId` attached (a receipt's mail adds its `payment`). */
-export function invoiceMails(invoice: Invoice, to: readonly string[], reason: InvoiceMailReason, title: string, documentId: string, payment?: PaymentMailFacts): QueuedMail[] {
+/** The invoice email to each address, `documentId` attached (a receipt's mail adds its `payment`; an invoice owing, its 'Pay now' link while Stripe is connected). */
+export function invoiceMails(invoice: Invoice, to: readonly string[], reason: InvoiceMailReason, title: string, documentId: string, payment?: PaymentMailFacts, payUrl?: string | null): QueuedMail[] {
   const facts = {
     reason,
     invoiceNumber: invoice.invoiceNumber,
@@ -70,6 +70,7 @@ export function invoiceMails(invoice: Invoice, to: readonly string[], reason: In
     notes: invoice.notes || null,
     documentId,
     ...(payment ? { payment } : {}),
+    ...(payUrl && invoice.balanceDueCents > 0 ? { payUrl } : {}),
   };
   return to.map((address) => invoiceMail.mail(address, facts));
 }

@@ -19,6 +19,7 @@ import { vehicleFactsOf } from '../documents/public.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { setNextServiceDue } from '../vehicles/public.js';
 import { Vehicle } from '../vehicles/vehicle.entity.js';
+import type { PayLinks } from './pay-links.js';
 import { invoiceMails, invoicePdfFacts, invoicePdfName, recordInvoicePdf } from './invoice-documents.js';
 import { Invoice, invoiceNumberLabel, InvoiceStatus } from './invoice.entity.js';
 
@@ -48,6 +49,8 @@ export interface InvoiceIssueDeps {
   config: Pick<Config, 'timeZone' | 'serviceIntervalMonths'>;
   clock: Clock;
   issuer: DocumentIssuer;
+  /** Invoices' 'Pay now' links, while Stripe is connected. */
+  payLinks?: PayLinks;
 }
 
 /** The next invoice number: a sequence never hands out a number twice, whatever the concurrency, even after a delete or a rollback. */
@@ -114,7 +117,7 @@ export async function writeInvoice(tx: EntityManager, effects: Effects, deps: In
   const doc = await deps.issuer.store(tx, rendered);
   const now = deps.clock.now();
   recordInvoicePdf(tx, invoice, doc, 'issued', now);
-  deps.issuer.mail(effects, doc._id, (documentId) => invoiceMails(invoice, [invoice.customerEmail], 'issued', plan.title, documentId));
+  deps.issuer.mail(effects, doc._id, (documentId) => invoiceMails(invoice, [invoice.customerEmail], 'issued', plan.title, documentId, undefined, deps.payLinks?.url(invoice.invoiceNumber)));
   invoice.sentAt = now;
   return invoice;
 }
@@ -142,7 +145,7 @@ export async function reissueInvoice(tx: EntityManager, effects: Effects, deps: 
   const doc = await deps.issuer.store(tx, rendered);
   recordInvoicePdf(tx, invoice, doc, 'regenerated', plan.at);
   if (email) {
-    deps.issuer.mail(effects, doc._id, (documentId) => invoiceMails(invoice, [invoice.customerEmail], 'regenerated', plan.title, documentId));
+    deps.issuer.mail(effects, doc._id, (documentId) => invoiceMails(invoice, [invoice.customerEmail], 'regenerated', plan.title, documentId, undefined, deps.payLinks?.url(invoice.invoiceNumber)));
     invoice.sentAt = deps.clock.now();
   }
   await tx.flush();

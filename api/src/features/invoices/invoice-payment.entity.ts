@@ -14,8 +14,10 @@ export enum PaymentMethod {
   eftpos = 'eftpos',
   bank_transfer = 'bank_transfer',
   other = 'other',
+  /** Paid online through Stripe Checkout (card, Apple Pay, Google Pay); its reference is the payment intent. Never picked by staff. */
+  card = 'card',
 }
-registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How a payment was made: cash, EFTPOS or card, bank transfer, or other.' });
+registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How a payment was made: cash, EFTPOS or card, bank transfer, other, or card online (Stripe Checkout, recorded by its webhook).' });
 
 /** How staff, PDFs and emails name a method. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -23,11 +25,14 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   eftpos: 'EFTPOS/card',
   bank_transfer: 'Bank transfer',
   other: 'Other',
+  card: 'Card (online)',
 };
 
 @ObjectType({ description: 'A payment recorded against an invoice (admin). Reversed payments stay in the record.' })
 @Entity({ tableName: 'invoice_payment' })
 @Index({ name: 'invoice_payment_invoice_index', properties: ['invoice', 'recordedAt'] })
+// A payment made through Stripe is recorded once, however often its webhook is delivered: one card payment per payment intent.
+@Index({ name: 'invoice_payment_card_reference_unique', expression: `create unique index "invoice_payment_card_reference_unique" on "invoice_payment" ("reference") where "method" = 'card'` })
 export class InvoicePayment {
   @Field(() => ID, { name: 'id' })
   @PrimaryKey({ type: 'string', columnType: 'char(24)' })
@@ -52,7 +57,11 @@ export class InvoicePayment {
   @Property({ type: 'string', length: 100, nullable: true })
   reference?: string | null;
 
-  @Field(() => String, { description: 'The staff account that recorded it.' })
+  @Field(() => Int, { description: 'A card surcharge paid with it online, in cents (0 otherwise); not part of the amount, which is what the invoice was paid.' })
+  @Property({ type: 'integer', default: 0 })
+  surchargeCents: number & Opt = 0;
+
+  @Field(() => String, { description: 'The staff account that recorded it (Stripe for a payment made online).' })
   @Property({ type: 'string', length: 100 })
   recordedBy!: string;
 

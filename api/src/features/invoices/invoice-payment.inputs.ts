@@ -10,6 +10,9 @@ import { cleanText, hasControlCharacters, singleLineMessage } from '../../shared
 import { isIsoDate, workshopDay } from '../../shared/time.js';
 import { PaymentMethod } from './invoice-payment.entity.js';
 
+/** What staff record by hand: a card payment online is recorded by Stripe's webhook only. */
+const STAFF_METHODS: readonly string[] = Object.values(PaymentMethod).filter((m) => m !== PaymentMethod.card);
+
 const MAX_REFERENCE_LENGTH = 100;
 
 /** A payment as the service takes it; absent fields take their defaults (the balance, EFTPOS, today). */
@@ -43,7 +46,7 @@ export class RecordPaymentInput extends PaymentDetailsInput {
 function readPaymentDetails(raw: { method?: unknown; paidOn?: unknown; reference?: unknown }, today: string, timeZone: string): PaymentInput {
   const input: PaymentInput = {};
   if (raw.method !== undefined && raw.method !== null && raw.method !== '') {
-    if (typeof raw.method !== 'string' || !Object.values<string>(PaymentMethod).includes(raw.method)) {
+    if (typeof raw.method !== 'string' || !STAFF_METHODS.includes(raw.method)) {
       throw AppError.badInput('Method must be cash, eftpos, bank_transfer or other.', { method: ['Method must be cash, eftpos, bank_transfer or other.'] });
     }
     input.method = raw.method as PaymentMethod;

@@ -25,6 +25,17 @@ import { ALREADY_PAID, type InvoiceResult, type InvoiceService } from './invoice
 
 const PAYMENT_NOT_FOUND = 'Payment not found.';
 const PAYMENT_ALREADY_REVERSED = 'This payment was already reversed.';
+/** A card payment made online is recorded once: its webhook delivered again finds it recorded. */
+export const CARD_PAYMENT_RECORDED = 'This card payment is already recorded.';
+/** Who records what Stripe tells: the payments made online, and their refunds. */
+const STRIPE = 'Stripe';
+
+/** A payment made online through Stripe Checkout: what the invoice was paid, the surcharge paid with it, and its payment intent. */
+export interface OnlinePayment {
+  amountCents: number;
+  surchargeCents: number;
+  paymentIntent: string;
+}
 
 export interface InvoicePaymentDeps {
   config: Pick<Config, 'timeZone'>;
@@ -90,6 +101,29 @@ export class InvoicePaymentService {
   }
 
   /**
+   * Records a payment made online (Stripe Checkout's completed session): the balance it paid (at
+   * most what is still owed), method card, its payment intent as the reference, the surcharge
+   * beside it; receipted and emailed as any payment. A payment intent already recorded is not
+   * recorded again (409 CARD_PAYMENT_RECORDED), whichever delivery of the webhook comes first.
+   */
+  async recordOnline(em: EntityManager, invoiceNumber: string, paid: OnlinePayment): Promise<Invoice> {
+    const input = { method: PaymentMethod.card, reference: paid.paymentIntent };
+    return this.pay(em, invoiceNumber, input, STRIPE, (invoice) => Math.min(paid.amountCents, invoice.balanceDueCents), paid.surchargeCents);
+  }
+
+  /** A payment made online and refunded in full through Stripe: reversed (the invoice owes it again); null when no such payment is recorded, or it already was reversed. */
+  async refundOnline(em: EntityManager, paymentIntent: string): Promise<Invoice | null> {
+    const payment = await em.findOne(InvoicePayment, { method: PaymentMethod.card, reference: paymentIntent }, { populate: ['invoice'] });
+    if (!payment || payment.reversedAt) return null;
+    try {
+      return (await this.reverse(em, payment.invoice.invoiceNumber, payment._id, `${STRIPE} (refunded)`)).invoice;
+    } catch (err) {
+      if (err instanceof AppError && err.message === PAYMENT_ALREADY_REVERSED) return null;
+      throw err;
+    }
+  }
+
+  /**
    * Reverses a payment recorded by mistake: it stays in the record, marked reversed with who and
    * when, and counts for nothing; a paid invoice becomes unpaid again (its receipt stays stored).
    */
@@ -121,7 +155,7 @@ export class InvoicePaymentService {
    * paid when it clears the balance; its receipt is stored beside the invoice's PDF and emailed.
    * Rendered before the change, stored in it: the invoice is locked only to record.
    */
-  private async pay(em: EntityManager, invoiceNumber: string, input: Omit<PaymentInput, 'amountCents'>, by: string, amountOf: (invoice: Invoice) => number): Promise<Invoice> {
+  private async pay(em: EntityManager, invoiceNumber: string, input: Omit<PaymentInput, 'amountCents'>, by: string, amountOf: (invoice: Invoice) => number, surchargeCents = 0): Promise<Invoice> {
     const decided: Decided = { id: newId(), at: this.deps.clock.now() };
     const { issuer, invoices } = this.deps;
     return issuer.issue(em, {
@@ -134,7 +168,7 @@ export class InvoicePaymentService {
         const invoice = await invoices.lock(tx, invoiceNumber);
         const plan = await this.receiptPlan(tx, invoice, amountOf, input, by, decided);
         if (!sameFacts(plan.facts, planned.facts)) return STALE;
-        if (plan.payment) tx.create(InvoicePayment, { ...plan.payment, invoice });
+        if (plan.payment) tx.create(InvoicePayment, { ...plan.payment, surchargeCents, invoice });
         invoice.amountPaidCents = plan.amountPaidCents;
         // Every payment is receipted: what was paid, and what remains (nothing, once paid in full).
         const partPaid = plan.balanceCents > 0;
@@ -158,6 +192,9 @@ export class InvoicePaymentService {
 
   /** The payment `invoice` (as `em` reads it) would record, and its receipt: the payments that count, oldest first, and the balance. */
   private async receiptPlan(em: EntityManager, invoice: Invoice, amountOf: (invoice: Invoice) => number, input: Omit<PaymentInput, 'amountCents'>, by: string, decided: Decided): Promise<ReceiptPlan> {
+    if (input.method === PaymentMethod.card && input.reference && (await em.count(InvoicePayment, { method: PaymentMethod.card, reference: input.reference }))) {
+      throw AppError.conflict(CARD_PAYMENT_RECORDED);
+    }
     if (invoice.status === InvoiceStatus.paid) throw AppError.conflict(ALREADY_PAID);
     const amountCents = amountOf(invoice);
     // A $0.00 invoice is paid by marking it so: there is no payment to record.

@@ -16,6 +16,7 @@ function invoicePaymentJson(p: InvoicePayment) {
     method: p.method,
     paidAt: p.paidOn,
     reference: p.reference ?? null,
+    surcharge: centsToDollars(p.surchargeCents),
     recordedBy: p.recordedBy,
     recordedAt: p.recordedAt.toISOString(),
     reversedAt: p.reversedAt?.toISOString() ?? null,

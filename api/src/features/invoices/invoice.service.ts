@@ -21,6 +21,7 @@ import { addDays, fromLocal, type Clock } from '../../shared/time.js';
 import type { Config } from '../../config.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { Invoice, InvoiceDocument, InvoiceStatus, parseInvoiceNumber } from './invoice.entity.js';
+import type { PayLinks } from './pay-links.js';
 import type { InvoiceVoider, NotePlan } from './invoice-voiding.js';
 import { sameFacts, STALE, type DocumentIssuer, type RenderedDocument } from '../documents/document-issuer.service.js';
 import type { DocumentService } from '../documents/document.service.js';
@@ -58,6 +59,8 @@ export interface InvoiceDeps {
   /** Render, store, mail: how an invoice's PDFs are issued. */
   issuer: DocumentIssuer;
   voider: InvoiceVoider;
+  /** Invoices' 'Pay now' links, while Stripe is connected. */
+  payLinks?: PayLinks;
 }
 
 export type InvoicePageResult = Page<Invoice>;
@@ -209,7 +212,7 @@ export class InvoiceService {
       const documentId = invoice.documentId;
       if (!documentId) throw new Error(`invoice ${invoice.invoiceNumber} has no PDF to attach`);
       const title = await this.title();
-      this.deps.issuer.mail(effects, documentId, (id) => invoiceMails(invoice, to, 'resent', title, id));
+      this.deps.issuer.mail(effects, documentId, (id) => invoiceMails(invoice, to, 'resent', title, id, undefined, this.deps.payLinks?.url(invoice.invoiceNumber)));
       invoice.sentAt = this.deps.clock.now();
       await tx.flush();
       this.announce(effects, invoice, 'resent');

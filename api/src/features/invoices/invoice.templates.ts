@@ -36,6 +36,8 @@ export interface InvoiceMailFacts {
   documentId: string;
   /** On a receipt (paid, part-paid): the payment and the balance (absent from mails queued before receipts said so). */
   payment?: PaymentMailFacts;
+  /** The invoice's 'Pay now' link (Stripe Checkout for the balance), while Stripe is connected and something is owed. */
+  payUrl?: string;
 }
 
 const INTRO: Record<InvoiceMailReason, (f: InvoiceMailFacts) => string> = {
@@ -85,11 +87,12 @@ export const invoiceMail = defineLayoutTemplate<InvoiceMailFacts>({
         ...(f.paidAt ? [['Paid', displayDate(new Date(f.paidAt), ctx.timeZone)] as [string, string]] : []),
         ...paymentRows(f.payment, ctx.timeZone),
         ...(f.notes ? [['Notes', f.notes] as [string, string]] : []),
-        // What is still to pay, by transfer when the workshop has an account configured (as the PDF's 'How to pay').
+        // What is still to pay, by transfer when the workshop has an account configured (as the PDF's 'How to pay'), beside 'Pay now' while Stripe is connected.
         ...(f.reason !== 'paid' && (f.payment?.balanceCents ?? 1) > 0 && ctx.business.bank
           ? [['How to pay', `Bank transfer to ${ctx.business.bank.accountName}, BSB ${ctx.business.bank.bsb}, account ${ctx.business.bank.accountNumber}, reference ${f.invoiceNumber}`] as [string, string]]
           : []),
       ],
+      ...(f.payUrl && !RECEIPT_REASONS.has(f.reason) ? { action: { label: 'Pay now', url: f.payUrl } } : {}),
       footnote: f.pricesIncludeGst ? 'Total price includes GST.' : undefined,
       attachments: [{ documentId: f.documentId }],
     };

@@ -14,6 +14,10 @@ import { InvoiceVoider } from './invoice-voiding.js';
 import { InvoicePaymentService } from './invoice-payments.service.js';
 import { INVOICE_TEMPLATES } from './invoice.templates.js';
 import type { InvoiceEvent } from './invoice.types.js';
+import { PayLinks } from './pay-links.js';
+import { StripeCheckout } from './stripe-checkout.service.js';
+import { stripeCheckoutOperations } from './stripe-checkout.operations.js';
+import { Migration20261221020000 } from './migrations/Migration20261221020000.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -21,6 +25,8 @@ declare module '../../services.js' {
     invoicePayments: InvoicePaymentService;
     /** A payment as either face sends it, read in the workshop's zone. */
     invoicePaymentForms: PaymentForms;
+    /** Paying an invoice from its link through Stripe Checkout, and Stripe's webhook. */
+    stripeCheckout: StripeCheckout;
   }
 }
 
@@ -39,13 +45,16 @@ export const invoicesFeature = defineFeature({
   // Read in SQL by the customers' search, the admin's search by number, the review requests' choice (paid invoices) and analytics (invoice_labour: hours sold).
   readModels: ['invoice', 'invoice_labour'],
   templates: INVOICE_TEMPLATES,
-  services: ({ config, clock, changes, services }) => {
+  migrations: [Migration20261221020000],
+  services: ({ config, clock, changes, services, jwtSecret }) => {
     const issuer = services.documentIssuer;
     const voider = new InvoiceVoider(issuer);
-    const invoices = new InvoiceService({ config, clock, changes, documents: services.documents, issuer, voider });
+    const payLinks = new PayLinks(config, jwtSecret);
+    const invoices = new InvoiceService({ config, clock, changes, documents: services.documents, issuer, voider, payLinks });
     const invoicePayments = new InvoicePaymentService({ config, clock, changes, issuer, invoices });
-    return { invoices, invoicePayments, invoicePaymentForms: new PaymentForms(invoicePayments, config.timeZone) };
+    const stripeCheckout = new StripeCheckout(config, payLinks, invoices, invoicePayments);
+    return { invoices, invoicePayments, invoicePaymentForms: new PaymentForms(invoicePayments, config.timeZone), stripeCheckout };
   },
-  operations: [...invoiceOperations, ...invoicePaymentOperations],
+  operations: [...invoiceOperations, ...invoicePaymentOperations, ...stripeCheckoutOperations],
   resolvers: [{ type: InvoiceResolver, create: ({ services, config }) => new InvoiceResolver(services.invoices, services.invoicePayments, config.timeZone) }],
 });
