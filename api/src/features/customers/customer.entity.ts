@@ -56,11 +56,16 @@ export class Customer {
    * How they want to hear from the workshop, as they chose it: 'email', 'sms' or 'both'; null until
    * they choose. A customer is usually made by the database as a booking is written (customer_for),
    * in the very statement that queues its texts, so 'not chosen' is a value of its own rather than a
-   * default written then: it reads as 'both' when they have a phone, else 'email' (the booking
-   * statement's texts, sms.service.ts).
+   * default written then: it reads as 'both' when they have a phone, else 'email' (contactPreference;
+   * the booking statement's texts read it the same way, sms.service.ts).
    */
   @Property({ type: 'string', length: 5, nullable: true, fieldName: 'contact_preference' })
   contactPreferenceChosen?: string | null;
+
+  @Field(() => String, { description: "How they hear from the workshop: 'email', 'sms' or 'both' (their choice; until they choose, 'both' with a phone, else 'email')." })
+  get contactPreference(): string {
+    return this.contactPreferenceChosen ?? (this.phone ? 'both' : 'email');
+  }
 
   @Field(() => Date)
   @Property({ type: 'datetime', columnType: 'timestamptz' })
