@@ -33,7 +33,7 @@ export const partsFeature = defineFeature({
   }),
   ready: ({ services }, log) => services.priceImports.logTo(log),
   // Imports a stopped server left half way are told apart from those at work.
-  start: (services) => void services.priceImports.failStale().catch(() => undefined),
+  start: (services) => services.priceImports.resumeAfterStop(),
   // A price file being read or applied finishes before the database goes away.
   close: (services) => services.priceImports.settled(),
   operations: [...partOperations, ...priceImportOperations],

@@ -40,7 +40,7 @@ export class PriceImports {
   /** The reading and applying in progress on this instance (awaited when the server stops, and by tests). */
   private readonly running = new Set<Promise<void>>();
   /** Where a background failure is reported: the server's logger once it exists. */
-  private log: Pick<FeatureLog, 'error'> = console;
+  private log: Pick<FeatureLog, 'error' | 'warn'> = console;
 
   constructor(private readonly deps: PriceImportsDeps) {}
 
@@ -96,6 +96,19 @@ export class PriceImports {
       [STOPPED, before],
     );
     return rows.length;
+  }
+
+  /**
+   * At the server's start: fails what a stopped server left, as work the close waits for. A query
+   * still waiting for its connection when the pool ends would hold that connection for good
+   * (kysely 0.29 drops one handed over after its destroy), and the close would never finish.
+   */
+  resumeAfterStop(): void {
+    const run = this.failStale()
+      .then(() => undefined)
+      .catch((err: unknown) => this.log.warn({ err }, 'could not fail the price imports a stopped server left'))
+      .finally(() => this.running.delete(run));
+    this.running.add(run);
   }
 
   /** Waits for the work in progress (the server's stop, tests). */
