@@ -27,6 +27,8 @@ const engineDependent = [
   'test/booking/booking-rest.test.ts',
   'test/booking/booking-graphql.test.ts',
   'test/sms/sms.test.ts',
+  'test/sms/sms-inbound.test.ts',
+  'test/sms/sms-outgoing.test.ts',
   'test/booking/cancel-undo.test.ts',
   'test/courtesy-cars/courtesy-cars.test.ts',
   'test/time-clock/time-clock-concurrency.test.ts',
@@ -66,6 +68,8 @@ const engineDependent = [
   'test/auth/token-sessions.test.ts',
   'test/auth/admin-reset-password.test.ts',
   'test/settings/mail-settings.test.ts',
+  // Texts and Stripe saved in the app: sealed secrets, the worker's claim of the test text.
+  'test/settings/sms-stripe-settings.test.ts',
   // Search, paging, and totals and calendar days computed in SQL.
   'test/search/search.test.ts',
   'test/jobcards/jobcards-paging.test.ts',

@@ -101,3 +101,42 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return standIn;
 }
+
+export interface InboundText {
+  from: string;
+  body: string;
+  /** Twilio's MessageSid; a new one unless given (give the same one to post a retry). */
+  sid?: string;
+}
+
+/**
+ * Posts a text a customer sent, as Twilio posts it to the number's webhook: its form fields
+ * signed with the official package's `getExpectedTwilioSignature` for `publicUrl` + /api/sms/inbound
+ * (with `token`, the auth token by default). Answers the app's status and body.
+ */
+export async function postInboundText(appUrl: string, text: InboundText, options: { publicUrl?: string; token?: string } = {}): Promise<{ status: number; body: string; sid: string }> {
+  const sid = text.sid ?? `SM${randomBytes(16).toString('hex')}`;
+  const params: Record<string, string> = {
+    ToCountry: 'AU',
+    SmsMessageSid: sid,
+    NumMedia: '0',
+    SmsSid: sid,
+    SmsStatus: 'received',
+    Body: text.body,
+    To: '+61480000000',
+    NumSegments: '1',
+    MessageSid: sid,
+    AccountSid: TWILIO_TEST_SID,
+    From: text.from,
+    FromCountry: 'AU',
+    ApiVersion: '2010-04-01',
+  };
+  const url = `${options.publicUrl ?? 'http://workshop.test'}/api/sms/inbound`;
+  const signature = twilio.getExpectedTwilioSignature(options.token ?? TWILIO_TEST_TOKEN, url, params);
+  const res = await fetch(`${appUrl}/api/sms/inbound`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    body: new URLSearchParams(params),
+  });
+  return { status: res.status, body: await res.text(), sid };
+}

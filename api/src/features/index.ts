@@ -35,10 +35,12 @@ import { partsFeature } from './parts/parts.feature.js';
 import { purchaseOrdersFeature } from './purchase-orders/purchase-orders.feature.js';
 import { searchFeature } from './search/search.feature.js';
 import { remindersFeature } from './reminders/reminders.feature.js';
+import { integrationsFeature } from './settings/integrations.feature.js';
 import { mailSettingsFeature } from './settings/mail-settings.feature.js';
 import { settingsFeature } from './settings/settings.feature.js';
 import { siteFeature } from './site/site.feature.js';
 import { smsFeature } from './sms/sms.feature.js';
+import { smsInboxFeature } from './sms/sms-inbox.feature.js';
 import { timeClockFeature } from './time-clock/time-clock.feature.js';
 import { vehiclesFeature } from './vehicles/vehicles.feature.js';
 
@@ -46,6 +48,7 @@ export const features: readonly Feature[] = [
   auditFeature,
   settingsFeature,
   mailSettingsFeature,
+  integrationsFeature,
   smsFeature,
   healthFeature,
   authFeature,
@@ -68,6 +71,7 @@ export const features: readonly Feature[] = [
   searchFeature,
   vehiclesFeature,
   remindersFeature,
+  smsInboxFeature,
   diaryFeature,
   monitorFeature,
   backupsFeature,

@@ -11,6 +11,7 @@ export { vehicleOf } from './vehicle-words.js';
 export { calendarUid, readReference } from './booking-reference.js';
 export { bookedOnDay, type DayBooking } from './booking-today.js';
 export { appointmentChanges, blockedPeriodChanges } from './appointment.changes.js';
+export { newUndoToken } from './cancel-undo.js';
 
 /** A merged customer's bookings become the kept customer's (customers' merge), in the caller's transaction. */
 export async function moveAppointmentsToCustomer(tx: EntityManager, goneId: string, keepId: string): Promise<void> {

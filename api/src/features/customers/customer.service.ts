@@ -19,7 +19,9 @@ import { moveContactQueriesToCustomer } from '../contact/public.js';
 import { moveInvoicesToCustomer } from '../invoices/public.js';
 import { moveJobCardsToCustomer } from '../jobcards/public.js';
 import { moveRemindersToCustomer } from '../reminders/public.js';
+import { moveTextsToCustomer } from '../sms/public.js';
 import { moveVehiclesToCustomer } from '../vehicles/public.js';
+import { textableNumber } from '../sms/sms.service.js';
 import { ContactQuery } from '../contact/contact-query.entity.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { Vehicle } from '../vehicles/vehicle.entity.js';
@@ -32,12 +34,12 @@ import { customerChanges } from './customer.changes.js';
 import { fieldChanges, snapshot } from '../../shared/changes.js';
 
 /** The details a customer edit is audited by (notes: what staff wrote about them). */
-const AUDITED_FIELDS = ['name', 'email', 'phone', 'notes', 'marketingOptOutAt'] as const;
+const AUDITED_FIELDS = ['name', 'email', 'phone', 'notes', 'marketingOptOutAt', 'contactPreferenceChosen'] as const;
 
 const CUSTOMER_NOT_FOUND = 'We could not find this customer. They may have been merged into another.';
 
 /** The records that belong to a customer (a merge moves them all; a vehicle's owner too), each moved by the feature that owns them, in this order. */
-const MOVES = [moveAppointmentsToCustomer, moveJobCardsToCustomer, moveInvoicesToCustomer, moveContactQueriesToCustomer, moveVehiclesToCustomer, moveRemindersToCustomer];
+const MOVES = [moveAppointmentsToCustomer, moveJobCardsToCustomer, moveInvoicesToCustomer, moveContactQueriesToCustomer, moveVehiclesToCustomer, moveRemindersToCustomer, moveTextsToCustomer];
 
 export type CustomerDeps = Pick<FeatureDeps, 'changes' | 'clock'> & { jobcards: JobCardService; timeZone: string };
 
@@ -115,7 +117,14 @@ export class CustomerService {
       if (details.phone !== undefined) customer.phone = phone;
       if (details.notes != null) customer.notes = cleanText(details.notes);
       if (details.marketingOptOut != null) customer.marketingOptOutAt = details.marketingOptOut ? (customer.marketingOptOutAt ?? this.deps.clock.now()) : null;
+      if (details.contactPreference != null) customer.contactPreferenceChosen = details.contactPreference;
       if (!customer.email && !customer.phone) throw AppError.badInput('A customer needs an email address or a phone number.');
+      if (customer.contactPreferenceChosen === 'sms' && !textableNumber(customer.phone)) {
+        throw AppError.badInput('Texts need a mobile number: add one before choosing to contact them by text only.');
+      }
+      if (customer.contactPreferenceChosen === 'email' && !customer.email) {
+        throw AppError.badInput('Emails need an email address: add one before choosing to contact them by email only.');
+      }
       await tx.flush();
       effects.audit({ action: 'customer.updated', entityType: 'customer', entityId: customer._id, summary: `Customer ${customer.name} edited`, changes: fieldChanges(before, customer, AUDITED_FIELDS) });
       effects.changed(customerChanges.edited, { id: customer._id });
@@ -144,6 +153,7 @@ export class CustomerService {
       keep.phone ??= gone.phone;
       // Either record's 'no marketing email' holds for the person.
       keep.marketingOptOutAt ??= gone.marketingOptOutAt;
+      keep.contactPreferenceChosen ??= gone.contactPreferenceChosen;
       if (gone.lastActivityAt > keep.lastActivityAt) keep.lastActivityAt = gone.lastActivityAt;
       if (gone.createdAt < keep.createdAt) keep.createdAt = gone.createdAt;
       tx.remove(gone);

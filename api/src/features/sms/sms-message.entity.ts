@@ -20,6 +20,8 @@ export type SmsStatus = 'queued' | 'sending' | 'sent' | 'delivered' | 'undeliver
 @Index({ name: 'sms_message_due_index', properties: ['status', 'nextAttemptAt'] })
 @Index({ name: 'sms_message_phone_index', properties: ['phone', 'createdAt'] })
 @Index({ name: 'sms_message_customer_index', properties: ['customerId', 'createdAt'] })
+// The inbox's unread texts, found without reading the rest.
+@Index({ name: 'sms_message_unread_index', expression: `create index "sms_message_unread_index" on "sms_message" ("customer_id", "phone") where "direction" = 'in' and "read_at" is null` })
 // A delivery report finds its message by the provider's id.
 @Index({ name: 'sms_message_provider_sid_unique', expression: `create unique index "sms_message_provider_sid_unique" on "sms_message" ("provider_sid") where "provider_sid" is not null` })
 export class SmsMessage {
@@ -95,6 +97,10 @@ export class SmsMessage {
   @Field(() => Date, { nullable: true, description: 'When the provider last reported on it.' })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   statusAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'A received text: when staff read it (opened the conversation, replied, or it was answered automatically); null while unread.' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  readAt?: Date | null;
 }
 
 /** A number that opted out of marketing texts (STOP): no reminder or review request goes to it. */

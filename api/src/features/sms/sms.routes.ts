@@ -1,11 +1,15 @@
 /**
- * POST /api/sms/status: Twilio's delivery reports (a form post). The X-Twilio-Signature must hold
- * for the public URL and the posted fields with the account's auth token, else 403 and nothing
- * changes. Not an operation: its body is Twilio's form, not an app's JSON, and it answers Twilio.
+ * POST /api/sms/status: Twilio's delivery reports (a form post); POST /api/sms/inbound: the texts
+ * customers send to the workshop's number, answered with empty TwiML (automatic answers go out as
+ * texts of their own). The X-Twilio-Signature must hold for the public URL and the posted fields
+ * with the account's auth token, else 403 and nothing changes or is stored. Not operations: their
+ * bodies are Twilio's forms, not an app's JSON, and they answer Twilio.
  */
 import type { FastifyInstance } from 'fastify';
 import type { FeatureEdge } from '../../feature.js';
-import { SMS_STATUS_PATH } from './sms.service.js';
+import { SMS_INBOUND_PATH, SMS_STATUS_PATH } from './sms.service.js';
+
+const NOT_SIGNED = 'The request is not signed by the workshop’s Twilio account.';
 
 export function smsRoutes(app: FastifyInstance, edge: FeatureEdge): void {
   void app.register(async (scope) => {
@@ -16,8 +20,15 @@ export function smsRoutes(app: FastifyInstance, edge: FeatureEdge): void {
       const params = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
       const signature = request.headers['x-twilio-signature'];
       const accepted = await edge.services.sms.report(edge.db.orm.em.fork(), params, typeof signature === 'string' ? signature : undefined);
-      if (!accepted) return reply.code(403).send({ error: 'The request is not signed by the workshop’s Twilio account.' });
+      if (!accepted) return reply.code(403).send({ error: NOT_SIGNED });
       return reply.code(204).send();
+    });
+    scope.post(SMS_INBOUND_PATH, async (request, reply) => {
+      const params = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
+      const signature = request.headers['x-twilio-signature'];
+      const accepted = await edge.services.smsInbox.receive(edge.db.orm.em.fork(), params, typeof signature === 'string' ? signature : undefined);
+      if (!accepted) return reply.code(403).send({ message: NOT_SIGNED });
+      return reply.code(200).type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response/>');
     });
   });
 }

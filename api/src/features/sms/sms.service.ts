@@ -16,12 +16,18 @@ import { newId } from '../../shared/ids.js';
 import { phoneKey } from '../../shared/phone.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import { MAX_SMS_SEGMENTS, smsLength, type SmsLength } from '../../shared/sms-segments.js';
-import { SmsMessage, type SmsStatus } from './sms-message.entity.js';
+import { Customer } from '../customers/customer.entity.js';
+import { SmsMessage, SmsOptOut, type SmsStatus } from './sms-message.entity.js';
+import { plainText, prefersTexts } from './outgoing-texts.js';
 import { fileTransport, twilioTransport, type SmsTransport } from './sms-transport.js';
 import { SmsWorker } from './sms.worker.js';
+import type { SmsSettingsService, TwilioAccountSettings } from '../settings/sms-settings.service.js';
 
 /** Where Twilio posts its delivery reports (under PUBLIC_URL). */
 export const SMS_STATUS_PATH = '/api/sms/status';
+
+/** Where Twilio posts the texts customers send to the workshop's number (under PUBLIC_URL). */
+export const SMS_INBOUND_PATH = '/api/sms/inbound';
 
 export interface QueuedSms {
   /** Any usual form of the number; texts go to it in E.164. */
@@ -29,6 +35,17 @@ export interface QueuedSms {
   body: string;
   kind: string;
   customerId?: string | null;
+  appointmentId?: string | null;
+  /** Not before this instant (a marketing text decided in the quiet hours); now when left out. */
+  sendAt?: Date | null;
+}
+
+/** A text to a customer as their preference allows: to the phone on their record, else `phone`. */
+export interface CustomerSms {
+  customerId: string | null | undefined;
+  phone?: string | null;
+  body: string;
+  kind: string;
   appointmentId?: string | null;
 }
 
@@ -50,13 +67,15 @@ export interface SmsDeps {
   orm: MikroORM;
   config: Config;
   pubsub: PubSub;
+  /** The Twilio account and the per-message switches in effect (the environment's, else as the owners saved them). */
+  settings: Pick<SmsSettingsService, 'account' | 'onAccount' | 'sends'>;
 }
 
 /** Twilio's statuses as ours; any other (accepted, scheduled, queued, sending, read, canceled) changes nothing but `status_at`. */
 const REPORTED: Record<string, SmsStatus> = { sent: 'sent', delivered: 'delivered', undelivered: 'undelivered', failed: 'failed' };
 
 /** The numbers a text can reach: Australian mobiles, and other countries' numbers written with their code. */
-function textableNumber(phone: string | null | undefined): string | null {
+export function textableNumber(phone: string | null | undefined): string | null {
   const e164 = phoneKey(phone);
   if (!e164) return null;
   if (e164.startsWith('+61')) return /^\+614[0-9]{8}$/.test(e164) ? e164 : null;
@@ -65,27 +84,26 @@ function textableNumber(phone: string | null | undefined): string | null {
 
 export class SmsService {
   readonly worker: SmsWorker;
-  private readonly transport: SmsTransport;
+  private transport: SmsTransport;
 
   constructor(private readonly deps: SmsDeps) {
     const { config } = deps;
-    this.transport =
-      config.twilioAccountSid && config.twilioAuthToken
-        ? twilioTransport({
-            accountSid: config.twilioAccountSid,
-            authToken: config.twilioAuthToken,
-            from: config.twilioFrom,
-            messagingServiceSid: config.twilioMessagingServiceSid,
-            apiUrl: config.twilioApiUrl,
-            statusCallback: `${config.publicUrl}${SMS_STATUS_PATH}`,
-          })
-        : fileTransport(config.dataDir);
+    this.transport = this.transportOf(deps.settings.account());
+    // An owner saving another account switches the transport at once: the next text goes through it.
+    deps.settings.onAccount(() => (this.transport = this.transportOf(deps.settings.account())));
     this.worker = new SmsWorker(deps.orm, () => this.transport, deps.pubsub, {
       pollMs: config.outboxPollMs,
       retryBaseMs: config.outboxRetryBaseMs,
       maxAttempts: config.outboxMaxAttempts,
       leaseMs: config.outboxLeaseMs,
     });
+  }
+
+  /** Twilio's Messages API with the account in effect, else files under DATA_DIR/outbox/sms/. */
+  private transportOf(account: TwilioAccountSettings | null): SmsTransport {
+    const { config } = this.deps;
+    if (!account) return fileTransport(config.dataDir);
+    return twilioTransport({ ...account, apiUrl: config.twilioApiUrl, statusCallback: `${config.publicUrl}${SMS_STATUS_PATH}` });
   }
 
   logTo(log: FeatureLog): void {
@@ -99,7 +117,7 @@ export class SmsService {
 
   /** Whether messages of `kind` (e.g. 'booking.confirmation') go by text too. */
   sends(kind: string): boolean {
-    return this.deps.config.smsKinds.includes(kind);
+    return this.deps.settings.sends(kind);
   }
 
   /** The body's length, refused when it would take more than three segments. */
@@ -132,7 +150,7 @@ export class SmsService {
       status: 'queued',
       appointmentId: sms.appointmentId ?? null,
       createdAt: new Date(),
-      nextAttemptAt: new Date(),
+      nextAttemptAt: sms.sendAt ?? new Date(),
     });
     tx.persist(message);
     effects.publish('sms.queued', {});
@@ -167,6 +185,56 @@ export class SmsService {
     };
   }
 
+  /**
+   * Queues many texts in `tx` by one statement (a reminder run's thousands): numbers no text can
+   * reach and bodies over three segments are left out. Answers how many were queued.
+   */
+  async queueAll(tx: EntityManager, effects: Effects, texts: readonly QueuedSms[]): Promise<number> {
+    const rows = texts.flatMap((t) => {
+      const phone = textableNumber(t.phone);
+      const length = smsLength(t.body);
+      if (!phone || length.segments > MAX_SMS_SEGMENTS) return [];
+      const { customerId = null, appointmentId = null, sendAt = null } = t;
+      return [{ id: newId(), phone, kind: t.kind, body: t.body, segments: length.segments, encoding: length.encoding, customer_id: customerId, appointment_id: appointmentId, send_at: sendAt?.toISOString() ?? null }];
+    });
+    if (!rows.length) return 0;
+    const [row] = await tx.getConnection().execute<Array<{ queued: number }>>(
+      `WITH ins AS (
+         INSERT INTO sms_message (_id, customer_id, phone, direction, kind, body, segments, encoding, status, attempts, next_attempt_at, created_at, appointment_id)
+         SELECT s.id, s.customer_id, s.phone, 'out', s.kind, s.body, s.segments, s.encoding, 'queued', 0, coalesce(s.send_at, now()), now(), s.appointment_id
+         FROM json_to_recordset(?::json) AS s(id text, customer_id text, phone text, kind text, body text, segments int, encoding text, send_at timestamptz, appointment_id text)
+         RETURNING 1
+       )
+       SELECT count(*)::int AS queued FROM ins`,
+      [JSON.stringify(rows)],
+      'all',
+      tx.getTransactionContext(),
+    );
+    effects.publish('sms.queued', {});
+    return row.queued;
+  }
+
+  /**
+   * Queues a transactional text to a customer when its kind goes by text, their preference
+   * includes texts (not chosen yet: yes, with a mobile) and a number of theirs takes texts.
+   * Answers whether it was queued.
+   */
+  async toCustomer(tx: EntityManager, effects: Effects, sms: CustomerSms): Promise<boolean> {
+    if (!this.sends(sms.kind)) return false;
+    const customer = sms.customerId ? await tx.findOne(Customer, { _id: sms.customerId }) : null;
+    if (customer && !prefersTexts(customer.contactPreference)) return false;
+    const phone = textableNumber(customer?.phone) ?? textableNumber(sms.phone);
+    if (!phone) return false;
+    await this.queue(tx, effects, { phone, body: plainText(sms.body), kind: sms.kind, customerId: customer?._id ?? null, appointmentId: sms.appointmentId ?? null });
+    return true;
+  }
+
+  /** Whether `phone` opted out of marketing texts (replied STOP). */
+  async optedOut(em: EntityManager, phone: string | null | undefined): Promise<boolean> {
+    const e164 = phoneKey(phone);
+    return e164 ? (await em.count(SmsOptOut, { phone: e164 })) > 0 : false;
+  }
+
   /** Wakes the worker (after a commit that queued texts by statement). */
   notify(): void {
     this.deps.pubsub.publish('sms.queued', {});
@@ -177,9 +245,7 @@ export class SmsService {
    * public URL with the account's auth token: false when the signature does not hold (nothing changes).
    */
   async report(em: EntityManager, params: Record<string, string>, signature: string | undefined): Promise<boolean> {
-    const token = this.deps.config.twilioAuthToken;
-    const url = `${this.deps.config.publicUrl}${SMS_STATUS_PATH}`;
-    if (!token || !signature || !twilio.validateRequest(token, signature, url, params)) return false;
+    if (!this.signed(SMS_STATUS_PATH, params, signature)) return false;
     const sid = params.MessageSid ?? params.SmsSid;
     if (!sid) return true;
     const status = REPORTED[params.MessageStatus ?? params.SmsStatus ?? ''];
@@ -195,6 +261,15 @@ export class SmsService {
       [status ?? null, status ?? null, status ?? null, error, sid],
     );
     return true;
+  }
+
+  /**
+   * Whether Twilio signed this post (X-Twilio-Signature over the public URL of `path` and the
+   * posted fields, with the account's auth token). Without an auth token nothing is accepted.
+   */
+  signed(path: string, params: Record<string, string>, signature: string | undefined): boolean {
+    const token = this.deps.settings.account()?.authToken;
+    return Boolean(token && signature && twilio.validateRequest(token, signature, `${this.deps.config.publicUrl}${path}`, params));
   }
 
   /** This month's texts the provider accepted, and their segments (Melbourne months). */

@@ -105,6 +105,23 @@ export class MailModule {
     };
   }
 
+  /**
+   * What a queued mail says (its subject), rendered as it would be sent but without loading its
+   * attachments: for showing staff what went out. Null when this build cannot render it.
+   */
+  async subjectOf(name: string, version: number | null, facts: unknown): Promise<string | null> {
+    const template = this.templates.get(name);
+    const queuedAs = version ?? 1;
+    if (!template || queuedAs > template.version) return null;
+    let current: unknown = facts;
+    if (queuedAs < template.version) {
+      if (!template.upgrade) return null;
+      current = template.upgrade(facts, queuedAs);
+    }
+    const context = this.context();
+    return template.render(current, this.business ? { ...context, business: await this.business() } : context).subject;
+  }
+
   private document(id: string): Promise<InlineAttachment> {
     if (!this.documents) throw new Error(`no document resolver registered for attachment ${id}`);
     return this.documents(id);
