@@ -16,6 +16,8 @@ export interface BoardRow {
   number: number;
   status: JobStatus;
   waitingForPartsSince: Date | null;
+  /** When the customer was last told the car is ready ('Notify customer'). */
+  readyNotifiedAt: Date | null;
   customerName: string;
   carRego: string;
   vehicleMake: string | null;
@@ -32,7 +34,7 @@ export interface OpenClock {
 }
 
 const COLUMNS = (c: string) => `${c}._id AS "jobCardId", ${c}.job_number AS "number", ${c}.status, ${c}.waiting_for_parts_since AS "waitingForPartsSince",
-  ${c}.customer_name AS "customerName", ${c}.car_rego AS "carRego", ${c}.vehicle_make AS "vehicleMake", ${c}.vehicle_model AS "vehicleModel", ${c}.created_at AS "createdAt"`;
+  ${c}.ready_notified_at AS "readyNotifiedAt", ${c}.customer_name AS "customerName", ${c}.car_rego AS "carRego", ${c}.vehicle_make AS "vehicleMake", ${c}.vehicle_model AS "vehicleModel", ${c}.created_at AS "createdAt"`;
 
 /** The cards as one JSON array (one row for the driver to read, its times as ISO text), oldest first. */
 const CARDS = `SELECT coalesce(json_agg(b ORDER BY b."createdAt", b."jobCardId"), '[]') AS cards FROM (
@@ -42,7 +44,12 @@ const CARDS = `SELECT coalesce(json_agg(b ORDER BY b."createdAt", b."jobCardId")
     WHERE i.issued_at >= ?::timestamptz AND i.issued_at < ?::timestamptz AND i.voided_at IS NULL AND c.status = ?
   ) AS b`;
 
-type StoredRow = Omit<BoardRow, 'createdAt' | 'waitingForPartsSince' | 'invoicedAt'> & { createdAt: string; waitingForPartsSince: string | null; invoicedAt: string | null };
+type StoredRow = Omit<BoardRow, 'createdAt' | 'waitingForPartsSince' | 'readyNotifiedAt' | 'invoicedAt'> & {
+  createdAt: string;
+  waitingForPartsSince: string | null;
+  readyNotifiedAt: string | null;
+  invoicedAt: string | null;
+};
 
 /** The board's cards: open ones, and those invoiced in [dayStart, dayEnd), oldest first. */
 export async function boardRows(em: EntityManager, dayStart: Date, dayEnd: Date): Promise<BoardRow[]> {
@@ -53,6 +60,7 @@ export async function boardRows(em: EntityManager, dayStart: Date, dayEnd: Date)
     ...row,
     createdAt: new Date(row.createdAt),
     waitingForPartsSince: row.waitingForPartsSince ? new Date(row.waitingForPartsSince) : null,
+    readyNotifiedAt: row.readyNotifiedAt ? new Date(row.readyNotifiedAt) : null,
     invoicedAt: row.invoicedAt ? new Date(row.invoicedAt) : null,
   }));
 }

@@ -11,6 +11,7 @@ function cardJson(card: BoardCard) {
     customerName: card.customerName,
     technicians: card.technicians.map((t) => ({ name: t.name, since: t.since.toISOString() })),
     waitingForPartsSince: card.waitingForPartsSince?.toISOString() ?? null,
+    readyNotifiedAt: card.readyNotifiedAt?.toISOString() ?? null,
     invoicedAt: card.invoicedAt?.toISOString() ?? null,
     createdAt: card.createdAt.toISOString(),
   };

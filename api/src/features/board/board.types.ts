@@ -47,6 +47,9 @@ export class BoardCard {
   @Field(() => Date, { nullable: true, description: 'When it began waiting for parts; null unless it is waiting.' })
   waitingForPartsSince!: Date | null;
 
+  @Field(() => Date, { nullable: true, description: "When the customer was last told the car is ready ('Notify customer'); null: not yet." })
+  readyNotifiedAt!: Date | null;
+
   @Field(() => Date, { nullable: true, description: 'When its invoice was issued (Invoiced today only).' })
   invoicedAt!: Date | null;
 

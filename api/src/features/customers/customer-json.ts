@@ -10,6 +10,7 @@ export function customerJson(c: Customer) {
     notes: c.notes,
     marketingOptOut: c.marketingOptOut,
     marketingOptOutAt: c.marketingOptOutAt?.toISOString() ?? null,
+    contactPreference: c.contactPreference,
     createdAt: c.createdAt.toISOString(),
     lastActivityAt: c.lastActivityAt.toISOString(),
   };

@@ -1,7 +1,10 @@
 /** What staff may change on a customer, for GraphQL and REST alike. */
-import { IsBoolean, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { EmailAddress, PlainName, RequiredText, SingleLine } from '../../shared/text.js';
+
+/** The ways a customer may choose to hear from the workshop. */
+const CONTACT_PREFERENCES = ['email', 'sms', 'both'];
 
 @InputType({ description: 'A customer’s details; a field left out stays as it is.' })
 export class CustomerDetails {
@@ -34,6 +37,11 @@ export class CustomerDetails {
   @IsOptional()
   @IsBoolean({ message: 'marketingOptOut must be true or false.' })
   marketingOptOut?: boolean;
+
+  @Field(() => String, { nullable: true, description: "How they want to hear from the workshop: 'email', 'sms' (texts; needs a mobile number) or 'both'." })
+  @IsOptional()
+  @IsIn(CONTACT_PREFERENCES, { message: "Contact by must be 'email', 'sms' or 'both'." })
+  contactPreference?: string;
 }
 
 @InputType({ description: 'What the customer list shows.' })

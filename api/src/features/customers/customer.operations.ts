@@ -50,7 +50,7 @@ export const customerOperations = [
     name: 'updateCustomer',
     kind: 'mutation',
     access: 'staff',
-    description: 'Changes a customer’s name, email, phone or notes (admin).',
+    description: 'Changes a customer’s name, email, phone, notes, marketing choice or contact preference (admin). Contact by text only needs a mobile number.',
     args: { id: arg.id(), input: arg.input(CustomerDetails) },
     result: () => Customer,
     run: ({ em, services }, { id, input }) => services.customers.update(em, id, input),

@@ -20,6 +20,9 @@ import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { setNextServiceDue } from '../vehicles/public.js';
 import { Vehicle } from '../vehicles/vehicle.entity.js';
 import type { PayLinks } from './pay-links.js';
+import type { WorkshopProfile } from '../../shared/business.js';
+import { formatMoney } from '../../shared/money.js';
+import type { SmsService } from '../sms/sms.service.js';
 import { invoiceMails, invoicePdfFacts, invoicePdfName, recordInvoicePdf } from './invoice-documents.js';
 import { Invoice, invoiceNumberLabel, InvoiceStatus } from './invoice.entity.js';
 
@@ -51,6 +54,10 @@ export interface InvoiceIssueDeps {
   issuer: DocumentIssuer;
   /** Invoices' 'Pay now' links, while Stripe is connected. */
   payLinks?: PayLinks;
+  /** The workshop's name as its texts give it (the documents' profile). */
+  documents?: { profile(): Promise<Pick<WorkshopProfile, 'name'>> };
+  /** Texts (the sms feature): a new invoice goes by text too where the customer's choice allows. */
+  texts?: Pick<SmsService, 'toCustomer'>;
 }
 
 /** The next invoice number: a sequence never hands out a number twice, whatever the concurrency, even after a delete or a rollback. */
@@ -117,9 +124,19 @@ export async function writeInvoice(tx: EntityManager, effects: Effects, deps: In
   const doc = await deps.issuer.store(tx, rendered);
   const now = deps.clock.now();
   recordInvoicePdf(tx, invoice, doc, 'issued', now);
-  deps.issuer.mail(effects, doc._id, (documentId) => invoiceMails(invoice, [invoice.customerEmail], 'issued', plan.title, documentId, undefined, deps.payLinks?.url(invoice.invoiceNumber)));
+  const payUrl = deps.payLinks?.url(invoice.invoiceNumber) ?? null;
+  deps.issuer.mail(effects, doc._id, (documentId) => invoiceMails(invoice, [invoice.customerEmail], 'issued', plan.title, documentId, undefined, payUrl));
   invoice.sentAt = now;
+  if (deps.texts && deps.documents) {
+    await deps.texts.toCustomer(tx, effects, { customerId: invoice.customer?._id, phone: invoice.phoneNumber, kind: 'invoice.sent', body: invoiceText(invoice, (await deps.documents.profile()).name, payUrl) });
+  }
   return invoice;
+}
+
+/** A new invoice's text: its number, car and total, and the 'Pay now' link while Stripe is connected (else where the invoice went). */
+function invoiceText(invoice: Invoice, workshop: string, payUrl: string | null): string {
+  const what = `${workshop}: your invoice ${invoice.invoiceNumber} for ${invoice.carRego} is ${formatMoney(invoice.totalCents)}.`;
+  return payUrl ? `${what} Pay now: ${payUrl}` : `${what} We have emailed it to ${invoice.customerEmail}.`;
 }
 
 /** A re-generated copy of a job card's invoice as planned before its change. */

@@ -21,6 +21,7 @@ import { addDays, fromLocal, type Clock } from '../../shared/time.js';
 import type { Config } from '../../config.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { Invoice, InvoiceDocument, InvoiceStatus, parseInvoiceNumber } from './invoice.entity.js';
+import type { SmsService } from '../sms/sms.service.js';
 import type { PayLinks } from './pay-links.js';
 import type { InvoiceVoider, NotePlan } from './invoice-voiding.js';
 import { sameFacts, STALE, type DocumentIssuer, type RenderedDocument } from '../documents/document-issuer.service.js';
@@ -61,6 +62,8 @@ export interface InvoiceDeps {
   voider: InvoiceVoider;
   /** Invoices' 'Pay now' links, while Stripe is connected. */
   payLinks?: PayLinks;
+  /** Texts (the sms feature): a new invoice by text where the customer's choice allows. */
+  texts?: Pick<SmsService, 'toCustomer'>;
 }
 
 export type InvoicePageResult = Page<Invoice>;

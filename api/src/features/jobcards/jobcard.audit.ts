@@ -6,6 +6,7 @@ export const JOBCARD_AUDIT_ACTIONS = [
     'jobcard.created': 'Job card created',
     'jobcard.updated': 'Job card edited',
     'jobcard.quote_sent': 'Quote sent',
+    'jobcard.ready_notified': 'Customer told the car is ready',
     'jobcard.terms_signed': 'Service terms signed',
     'quote.approved': 'Quote approved',
     'quote.declined': 'Quote declined',

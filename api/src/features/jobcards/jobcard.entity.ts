@@ -204,6 +204,10 @@ export class JobCard {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   waitingForPartsSince?: Date | null;
 
+  @Field(() => Date, { nullable: true, description: "When the customer was last told their car is ready for pickup ('Notify customer'); null: not yet." })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  readyNotifiedAt?: Date | null;
+
   @Field(() => Int, { description: 'Starts at 1, +1 on every change; autosaves send the revision they were based on.' })
   @Property({ type: 'integer' })
   revision: number & Opt = 1;

@@ -72,6 +72,8 @@ export function jobCardJson(card: JobCard) {
     quotes: (card.quoteList ?? []).map(quoteJson),
     /** The archived signed PDF's document id (REST pdfPath); null until one is stored. */
     pdfPath: card.signedDocumentId ?? null,
+    /** When the customer was last told the car is ready ('Notify customer'); null: not yet. */
+    readyNotifiedAt: card.readyNotifiedAt?.toISOString() ?? null,
     revision: card.revision,
   };
 }

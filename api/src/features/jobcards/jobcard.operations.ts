@@ -12,6 +12,7 @@ import { CreateJobCardInput, GenerateQuoteInput, JobCardFilter, UpdateJobCardInp
 import { jobCardJson, quoteJson } from './jobcard.json.js';
 import type { JobStatus } from './jobcard-status.js';
 import { GenerateQuoteResult, JobCardDayGroup, JobCardPage } from './jobcard.types.js';
+import { ReadyNotice } from './ready-notice.js';
 
 /** A page of the list, or (over REST, without `limit` or `cursor`) the whole list read page after page. */
 type JobCardList = Page<JobCard> | AsyncGenerator<JobCard[]>;
@@ -127,6 +128,21 @@ export const jobCardOperations = [
     result: () => GenerateQuoteResult,
     run: ({ em, services }, { id, input }) => services.jobcards.generateQuote(em, id, input),
     rest: { method: 'POST', path: '/api/admin/jobcards/:id/generate-quote', present: ({ message, quote }) => ({ message, quote: quoteJson(quote) }) },
+  }),
+  defineOperation({
+    name: 'notifyCustomerReady',
+    kind: 'mutation',
+    access: 'staff',
+    description:
+      "'Notify customer': tells the card's customer their car is ready for pickup, by email and/or text as their contact preference says; refused (BAD_USER_INPUT) when there is neither an email address nor a mobile number (admin).",
+    args: { id: arg.id() },
+    result: () => ReadyNotice,
+    run: ({ em, services }, { id }) => services.jobcards.notifyReady(em, id),
+    rest: {
+      method: 'POST',
+      path: '/api/admin/jobcards/:id/notify-ready',
+      present: ({ message, sentBy, jobCard }) => ({ message, sentBy, readyNotifiedAt: jobCard.readyNotifiedAt?.toISOString() ?? null, jobCard: jobCardJson(jobCard) }),
+    },
   }),
   // The card's signed terms PDF, opened in a new tab with ?token= (the session's, or a one-document token for exactly this card's PDF).
   ...pdfOperations('jobCardSignedTerms', 'a job card’s signed terms', {

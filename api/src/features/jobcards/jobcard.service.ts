@@ -35,6 +35,9 @@ import { customerFor } from '../customers/public.js';
 import { Appointment } from '../booking/appointment.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AdminClaims } from '../auth/auth.types.js';
+import type { SmsService } from '../sms/sms.service.js';
+import type { WeekHours } from '../booking/public.js';
+import { notifyReady, type ReadyNotice } from './ready-notice.js';
 
 export const JOB_CARD_NOT_FOUND = 'Job card not found.';
 const STALE_REVISION =
@@ -59,6 +62,10 @@ export interface JobCardDeps {
   saves: JobCardSaveWriter;
   /** The lines of a request, their labour rates and technicians checked (documents). */
   readLines: (em: EntityManager, raw: unknown, edge: LineEdge, rules?: LineRules) => Promise<PricedLine[]>;
+  /** Texts (the sms feature): quotes and 'your car is ready' by text where the customer's choice allows. */
+  texts?: SmsService;
+  /** The workshop's opening hours (settings): 'open until 5:30 pm today' in 'your car is ready'. */
+  hours?: () => Promise<WeekHours>;
 }
 
 export interface JobCardDay {
@@ -334,6 +341,12 @@ export class JobCardService {
       { items, gstPercent, gstIncludedInEstimate: input.gstIncludedInEstimate ?? null, workshopBasis, notes: input.notes },
     );
     return { message: `Quote ${quoteNumberLabel(quote.number)} sent to ${card.customerEmail}.`, quote };
+  }
+
+  /** 'Notify customer': tells the card's customer their car is ready for pickup (ready-notice.ts). */
+  notifyReady(em: EntityManager, id: string): Promise<ReadyNotice> {
+    const { clock, changes, config, profile, hours, texts } = this.deps;
+    return notifyReady({ clock, changes, timeZone: config.timeZone, profile, hours, texts }, em, id);
   }
 
   /**

@@ -160,4 +160,24 @@ export const jobCardQuoteDecided = defineLayoutTemplate<QuoteDecidedFacts>({
   }),
 });
 
-export const JOBCARD_TEMPLATES = [jobCardSigningRequest, jobCardTermsSigned, jobCardQuote, jobCardQuoteDecided];
+export interface ReadyFacts {
+  customerName: string;
+  /** 'Toyota Corolla ABC123' (make and model when known, and the rego). */
+  car: string;
+  /** "We're open until 5:30 pm today." while the workshop is open, else null. */
+  openUntil: string | null;
+}
+
+/** To the customer: their car is ready for pickup ('Notify customer' on the job card). */
+export const jobCardReady = defineLayoutTemplate<ReadyFacts>({
+  name: 'jobcard.ready',
+  version: 1,
+  compose: (f, ctx) => ({
+    replyTo: ctx.business.email,
+    subject: `Your ${f.car} is ready for pickup`,
+    heading: 'Your car is ready',
+    paragraphs: [`Hi ${f.customerName},`, `Your ${f.car} is ready for pickup at ${ctx.business.name}, ${ctx.business.address}.${f.openUntil ? ` ${f.openUntil}` : ''}`, `Questions? Call us on ${ctx.business.phone}.`],
+  }),
+});
+
+export const JOBCARD_TEMPLATES = [jobCardSigningRequest, jobCardTermsSigned, jobCardQuote, jobCardQuoteDecided, jobCardReady];

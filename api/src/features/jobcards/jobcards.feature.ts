@@ -10,6 +10,7 @@ import { jobCardPublicOperations } from './jobcard-public.operations.js';
 import { JobCardService } from './jobcard.service.js';
 import { JobCardSaveWriter } from './jobcard-save-writer.js';
 import { JOBCARD_TEMPLATES } from './jobcard.templates.js';
+import { Migration20261222030000 } from './migrations/Migration20261222030000.js';
 import type { JobCardEvent } from './jobcard.types.js';
 import { Quote } from './quote.entity.js';
 import { workshopPricesIncludeGst } from './pricing-basis.js';
@@ -33,6 +34,7 @@ export const jobcardsFeature = defineFeature({
   auditActions: JOBCARD_AUDIT_ACTIONS,
   entities: [JobCard, Quote],
   tables: ['job_card', 'quote'],
+  migrations: [Migration20261222030000],
   // Read in SQL by the customers' search and the diary's range (each booking with its card).
   readModels: ['job_card'],
   templates: JOBCARD_TEMPLATES,
@@ -49,6 +51,8 @@ export const jobcardsFeature = defineFeature({
         pricesIncludeGst: async () => workshopPricesIncludeGst(await services.documents.profile()),
         saves: new JobCardSaveWriter(db.orm.em, { bound: !db.embedded }),
         readLines: (em, raw, edge, rules) => services.documents.readLines(em, raw, edge, rules),
+        texts: services.sms,
+        hours: () => services.settings.openingHours(),
       }),
       jobcardCustomer: new JobCardCustomerService({ config, clock, changes, issuer }),
     };

@@ -13,6 +13,7 @@ import { documentPrice, type PricedLine } from '../../shared/priced-document.js'
 import { cleanText } from '../../shared/text.js';
 import type { Clock } from '../../shared/time.js';
 import type { WorkshopProfile } from '../../shared/business.js';
+import type { SmsService } from '../sms/sms.service.js';
 import { sameFacts, STALE, type DocumentIssuer } from '../documents/document-issuer.service.js';
 import type { QuoteFacts } from '../documents/public.js';
 import type { InspectionCheckFacts } from '../documents/public.js';
@@ -34,6 +35,8 @@ export interface QuoteIssueContext {
   quotesOf(em: EntityManager, card: JobCard): Promise<Quote[]>;
   inspection(em: EntityManager, jobCardId: string): Promise<InspectionCheckFacts[]>;
   inspectionShown(em: EntityManager, jobCardId: string): Promise<QuotedCheck[]>;
+  /** Texts (the sms feature): the quote's link goes by text too where the customer's choice allows. */
+  texts?: Pick<SmsService, 'toCustomer'>;
 }
 
 /** A quote as asked for: its lines, GST rate and basis (null: the card's or the workshop's), notes. */
@@ -100,6 +103,11 @@ export async function issueQuote(ctx: QuoteIssueContext, em: EntityManager, id: 
       quote.documentId = doc._id;
       ctx.issuer.mail(effects, doc._id, (documentId) => quoteMail(card, quote, plan.inspection, documentId));
       await tx.flush();
+      if (quote.status === QuoteStatus.sent) {
+        const { name, publicUrl } = await ctx.profile();
+        const body = `${name}: your quote ${quoteNumberLabel(quote.number)} for ${card.carRego} is ${formatMoney(quote.totalCents)}. View and approve it here: ${publicUrl}/quote/${quote._id}`;
+        await ctx.texts?.toCustomer(tx, effects, { customerId: card.customerId, phone: card.customerPhone, kind: 'quote.sent', body });
+      }
       const items = quote.items;
       cardChanged(effects, card, 'quoted', {
         action: 'jobcard.quote_sent',

@@ -3,7 +3,10 @@
  * its outbox message, in the same statement) or skipped (and why). A reminder's row is unique by
  * (kind, subject, due date): a second run, another instance's run or a run after a restart finds
  * the row and queues nothing, and a run killed half way committed nothing, so the next one sends
- * it all. 'Today' and 'days before' are workshop calendar days in BUSINESS_TIMEZONE.
+ * it all. A reminder also goes by text where its kind goes by text and the customer's choice
+ * allows it: its text is queued in the same transaction, from the rows that statement wrote, so it
+ * goes exactly as often as the reminder (once), in two statements per kind whatever the number of
+ * reminders. 'Today' and 'days before' are workshop calendar days in BUSINESS_TIMEZONE.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
@@ -11,9 +14,12 @@ import { NEXT_MESSAGE_ID, queueMessages } from '../../platform/outbox/outbox-sql
 import { regoKey } from '../../shared/rego.js';
 import { addDays, fromLocal, workshopDay } from '../../shared/time.js';
 import { Appointment, APPOINTMENT_REGO_KEY, AppointmentStatus } from '../booking/appointment.entity.js';
-import { appointmentFacts } from '../booking/public.js';
+import { appointmentFacts, type AppointmentFacts } from '../booking/public.js';
+import { marketingConsentSql, marketingSendAt, wantsTextsSql } from '../sms/public.js';
+import type { QueuedSms } from '../sms/sms.service.js';
 import { ReminderKind, SkipReason } from './reminder.entity.js';
-import { appointmentReminder, reviewRequest, serviceDueReminder } from './reminders.templates.js';
+import { appointmentReminderText, reviewRequestText, serviceDueText, type TextSender } from './reminder-texts.js';
+import { appointmentReminder, reviewRequest, serviceDueReminder, type ServiceDueFacts } from './reminders.templates.js';
 
 /** The appointment reminder is not sent for a booking made this close to its start. */
 export const BOOKED_AHEAD_MS = 2 * 3600_000;
@@ -26,6 +32,31 @@ const BOOKING_LINK_DAYS = 60;
 
 export type RunConfig = Pick<Config, 'timeZone' | 'appointmentReminderHours' | 'serviceReminderDays' | 'reviewUrl' | 'reviewRequestDays'>;
 
+/** How a run queues its texts: in its transaction, the workshop naming itself in them. */
+export interface RunTexts {
+  /** Whether texts of `kind` go (the workshop's choice). */
+  sends(kind: string): boolean;
+  /** Queues the run's texts of one kind by one statement. */
+  queue(texts: QueuedSms[]): Promise<number>;
+  sender: TextSender;
+}
+
+/** A reminder that went by text, as the run's statement answers it. */
+interface TextRow {
+  customerId: string | null;
+  phone: string;
+  appointmentId: string | null;
+  facts: Record<string, unknown>;
+  token: string | null;
+}
+
+/** A kind's text: its kind of text, whether it is marketing, and its words. */
+interface ReminderText {
+  kind: string;
+  marketing: boolean;
+  body(row: TextRow): string;
+}
+
 export interface RunCounts {
   appointmentReminders: number;
   serviceReminders: number;
@@ -35,8 +66,13 @@ export interface RunCounts {
 /** The reminders' columns, as every kind's candidates select them. */
 const COLUMNS = 'kind, subject_key, due_on, reason, customer_id, rego_key, appointment_id, invoice_number, email, template, facts, with_token, token_expires_on';
 
-/** A marketing reminder is skipped for a customer with no address, or who unsubscribed (SQL over `c`, the customer). */
-const MARKETING_SKIP = `CASE WHEN c._id IS NULL OR coalesce(c.email, '') = '' THEN '${SkipReason.no_email}' WHEN c.marketing_opt_out_at IS NOT NULL THEN '${SkipReason.unsubscribed}' END`;
+/** A marketing reminder is skipped for a customer who unsubscribed (SQL over `c`, the customer). */
+const OPTED_OUT = `CASE WHEN c.marketing_opt_out_at IS NOT NULL THEN '${SkipReason.unsubscribed}' END`;
+/**
+ * …and, when nothing else stops it, for one without an address: the last reason, as a reminder
+ * with no address still goes by text to a customer who agreed to marketing texts.
+ */
+const NO_ADDRESS = `CASE WHEN c._id IS NULL OR coalesce(c.email, '') = '' THEN '${SkipReason.no_email}' END`;
 
 /*
  * Why each kind of reminder is not sent (NULL: it is sent), in SQL: the run records it and the preview
@@ -46,17 +82,17 @@ const rego = APPOINTMENT_REGO_KEY.replace(/registration/g, 'a.registration');
 /** An appointment reminder (over `email`, the booking's address): none without an address (a phone booking). */
 export const appointmentSkip = (email: string) => `CASE WHEN coalesce(${email}, '') = '' THEN '${SkipReason.no_email}' END`;
 /** The first service reminder (over `v`, the vehicle, and `c`, its owner): one parameter, today; a booking from today on is 'booked already'. */
-export const SERVICE_DUE_SKIP = `coalesce(${MARKETING_SKIP},
+export const SERVICE_DUE_SKIP = `coalesce(${OPTED_OUT},
                 CASE WHEN EXISTS (SELECT 1 FROM appointment a WHERE ${rego} = v.rego_key
-                                  AND a.status = 'booked' AND a.preferred_date >= ?) THEN '${SkipReason.booked_already}' END)`;
+                                  AND a.status = 'booked' AND a.preferred_date >= ?) THEN '${SkipReason.booked_already}' END, ${NO_ADDRESS})`;
 /** The second service reminder (over `v`, `c` and `f`, the first reminder): booked since the first is 'booked already'. */
-export const SERVICE_FINAL_SKIP = `coalesce(${MARKETING_SKIP},
+export const SERVICE_FINAL_SKIP = `coalesce(${OPTED_OUT},
                 CASE WHEN EXISTS (SELECT 1 FROM appointment a WHERE ${rego} = v.rego_key
-                                  AND a.status = 'booked' AND a.created_at > f.created_at) THEN '${SkipReason.booked_already}' END)`;
+                                  AND a.status = 'booked' AND a.created_at > f.created_at) THEN '${SkipReason.booked_already}' END, ${NO_ADDRESS})`;
 /** A review request (over `c`, the customer): one parameter, reviewAskedSince(now). */
-export const REVIEW_SKIP = `coalesce(${MARKETING_SKIP},
+export const REVIEW_SKIP = `coalesce(${OPTED_OUT},
                 CASE WHEN EXISTS (SELECT 1 FROM reminder r WHERE r.customer_id = c._id AND r.kind = '${ReminderKind.review}'
-                                  AND r.status = 'sent' AND r.created_at > ?) THEN '${SkipReason.asked_recently}' END)`;
+                                  AND r.status = 'sent' AND r.created_at > ?) THEN '${SkipReason.asked_recently}' END, ${NO_ADDRESS})`;
 /** Since when a sent review request makes another one 'asked recently'. */
 export const reviewAskedSince = (now: Date) => new Date(now.getTime() - REVIEW_EVERY_DAYS * 86_400_000);
 
@@ -65,11 +101,24 @@ export class ReminderRun {
     private readonly tx: EntityManager,
     private readonly config: RunConfig,
     private readonly now: Date,
+    private readonly texts: RunTexts | null = null,
   ) {}
 
   private get today(): string {
     return workshopDay(this.now, this.config.timeZone).date;
   }
+
+  /** The workshop as the texts name it. */
+  private get sender(): TextSender {
+    return this.texts?.sender ?? { name: '', publicUrl: '' };
+  }
+
+  /** A service reminder's text (the first and the final one), with its booking link. */
+  private readonly serviceText: ReminderText = {
+    kind: 'service.due',
+    marketing: true,
+    body: (t) => serviceDueText({ ...(t.facts as unknown as ServiceDueFacts), token: t.token ?? '' }, this.sender, this.today),
+  };
 
   async all(): Promise<RunCounts> {
     return {
@@ -102,6 +151,7 @@ export class ReminderRun {
               NULL::int AS invoice_number, v.email, '${appointmentReminder.name}' AS template, v.facts, false AS with_token, NULL::date AS token_expires_on
        FROM (VALUES ${values}) AS v(id, due_on, customer_id, rego_key, email, facts)`,
       params,
+      { kind: 'appointment.reminder', marketing: false, body: (t) => appointmentReminderText(t.facts as unknown as AppointmentFacts, this.sender, this.today) },
     );
   }
 
@@ -112,6 +162,7 @@ export class ReminderRun {
        FROM vehicle v LEFT JOIN customer c ON c._id = v.customer_id
        WHERE v.next_service_due BETWEEN ?::date AND ?::date`,
       [this.today, addDays(this.today, -LATE_DAYS), addDays(this.today, this.config.serviceReminderDays)],
+      this.serviceText,
     );
   }
 
@@ -126,6 +177,7 @@ export class ReminderRun {
        LEFT JOIN customer c ON c._id = v.customer_id
        WHERE v.next_service_due BETWEEN ?::date AND ?::date`,
       [startOfToday, addDays(this.today, -LATE_DAYS), this.today],
+      this.serviceText,
     );
   }
 
@@ -164,31 +216,47 @@ export class ReminderRun {
        WHERE NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.review}' AND r.subject_key = i.number::text)
        ORDER BY i.customer_id, i.paid_at, i.number`,
       [since, reviewUrl, ...days.flat()],
+      { kind: 'review.request', marketing: true, body: () => reviewRequestText(reviewUrl, this.sender) },
     );
   }
 
   /**
    * Records the candidates (SQL selecting COLUMNS) in one statement: a reminder row each (none
-   * where one exists: the unique key), and for each new one that is not skipped its outbox
-   * message, whose id the reminder row holds. Answers how many were queued.
+   * where one exists: the unique key), and for each new one that goes its outbox message, whose
+   * id the reminder row holds. A reminder goes by email, by text (`text`: its kind goes by text,
+   * and the customer's preference, or for a marketing text their consent, allows it) or both: a
+   * customer without an email address is reminded by text alone, one who chose texts only gets
+   * the email when no text can go. The texts of the rows it wrote are queued next, in the same
+   * transaction. Answers how many reminders went.
    */
-  private async record(candidates: string, params: unknown[]): Promise<number> {
-    const [row] = await this.tx.getConnection().execute<Array<{ queued: number }>>(
-      `WITH cand AS MATERIALIZED (
-         SELECT c.*, CASE WHEN c.with_token AND c.reason IS NULL THEN replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '') END AS token
-         FROM (SELECT ${COLUMNS} FROM (${candidates}) AS picked) AS c
+  private async record(candidates: string, params: unknown[], text: ReminderText | null): Promise<number> {
+    const texting = text && this.texts?.sends(text.kind) ? (text.marketing ? marketingConsentSql('cu') : wantsTextsSql('cu')) : 'false';
+    const [row] = await this.tx.getConnection().execute<Array<{ went: number; texts: TextRow[] }>>(
+      `WITH picked AS MATERIALIZED (
+         SELECT p.*, cu.phone AS text_phone, coalesce(cu._id IS NOT NULL AND ${texting}, false) AS by_text, cu.contact_preference AS chosen
+         FROM (SELECT ${COLUMNS} FROM (${candidates}) AS listed) AS p
+         LEFT JOIN customer cu ON cu._id = p.customer_id
+       ),
+       decided AS (
+         SELECT picked.*, (reason IS NULL OR (reason = '${SkipReason.no_email}' AND by_text)) AS goes,
+                (reason IS NULL AND NOT (by_text AND chosen = 'sms')) AS by_email
+         FROM picked
+       ),
+       cand AS MATERIALIZED (
+         SELECT d.*, CASE WHEN d.with_token AND d.goes THEN replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '') END AS token
+         FROM decided AS d
        ),
        ins AS (
          INSERT INTO reminder (kind, subject_key, due_on, status, skip_reason, customer_id, rego_key, appointment_id, invoice_number, email,
                                outbox_message_id, token_hash, token_expires_on, created_at)
-         SELECT kind, subject_key, due_on, CASE WHEN reason IS NULL THEN 'sent' ELSE 'skipped' END, reason, customer_id, rego_key, appointment_id,
+         SELECT kind, subject_key, due_on, CASE WHEN goes THEN 'sent' ELSE 'skipped' END, CASE WHEN NOT goes THEN reason END, customer_id, rego_key, appointment_id,
                 invoice_number, nullif(email, ''),
-                CASE WHEN reason IS NULL THEN ${NEXT_MESSAGE_ID} END,
+                CASE WHEN by_email THEN ${NEXT_MESSAGE_ID} END,
                 CASE WHEN token IS NOT NULL THEN encode(sha256(convert_to(token, 'UTF8')), 'hex') END,
                 token_expires_on, ?
          FROM cand
          ON CONFLICT (kind, subject_key, due_on) DO NOTHING
-         RETURNING kind, subject_key, due_on, outbox_message_id
+         RETURNING kind, subject_key, due_on, status, outbox_message_id
        ),
        queued AS (
          ${queueMessages(
@@ -200,11 +268,21 @@ export class ReminderRun {
          )}
          RETURNING id
        )
-       SELECT count(*)::int AS queued FROM queued`,
+       SELECT (SELECT count(*)::int FROM ins WHERE status = 'sent') AS went,
+              (SELECT coalesce(json_agg(json_build_object('customerId', cand.customer_id, 'phone', cand.text_phone, 'appointmentId', cand.appointment_id,
+                                                          'facts', cand.facts, 'token', cand.token)), '[]'::json)
+               FROM ins JOIN cand ON cand.kind = ins.kind AND cand.subject_key = ins.subject_key AND cand.due_on = ins.due_on
+               WHERE ins.status = 'sent' AND cand.by_text) AS texts`,
       [...params, this.now],
       'all',
       this.tx.getTransactionContext(),
     );
-    return row.queued;
+    if (text && this.texts && row.texts.length) {
+      const sendAt = text.marketing ? marketingSendAt(this.now, this.config.timeZone) : null;
+      await this.texts.queue(
+        row.texts.map((t) => ({ phone: t.phone, body: text.body(t), kind: text.kind, customerId: t.customerId, appointmentId: t.appointmentId, sendAt })),
+      );
+    }
+    return row.went;
   }
 }

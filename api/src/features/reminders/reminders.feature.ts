@@ -24,7 +24,20 @@ export const remindersFeature = defineFeature({
   entities: [Reminder],
   tables: ['reminder'],
   templates: REMINDER_TEMPLATES,
-  services: ({ changes, clock, config, em, services }) => ({ reminders: new RemindersService({ changes, clock, em, config, reviewUrl: () => services.settings.reviewUrl() }) }),
+  services: ({ changes, clock, config, em, services }) => ({
+    reminders: new RemindersService({
+      changes,
+      clock,
+      em,
+      config,
+      reviewUrl: () => services.settings.reviewUrl(),
+      texts: services.sms,
+      sender: async () => {
+        const { name, publicUrl } = await services.settings.profile();
+        return { name, publicUrl };
+      },
+    }),
+  }),
   operations: [...reminderOperations, ...reminderLinkOperations],
   resolvers: [
     { type: CustomerRemindersResolver, create: ({ services }) => new CustomerRemindersResolver(services.reminders) },

@@ -17,6 +17,8 @@ import { dueReminders, type DueFilter } from './due-reminders.js';
 import { Reminder, ReminderKind, ReminderStatus } from './reminder.entity.js';
 import { invoiceNumberLabel } from '../invoices/invoice.entity.js';
 import { ReminderRun, type RunConfig, type RunCounts } from './reminder-run.js';
+import type { TextSender } from './reminder-texts.js';
+import type { QueuedSms, SmsService } from '../sms/sms.service.js';
 import { customerChanges } from '../customers/public.js';
 import type { BookingPrefill, DueReminder, ReminderEntry, ReminderSummary } from './reminders.types.js';
 
@@ -31,6 +33,10 @@ export type ReminderDeps = Pick<FeatureDeps, 'changes' | 'clock' | 'em'> & {
   config: RunConfig & { reminderSchedule: string | null };
   /** The review link in effect (the settings; REVIEW_URL until saved); null: review requests are off. */
   reviewUrl?: () => Promise<string | null>;
+  /** Texts (the sms feature): reminders go by text too where the customer's choice allows. */
+  texts?: Pick<SmsService, 'sends' | 'queueAll'>;
+  /** The workshop as its texts name it (its saved profile). */
+  sender?: () => Promise<TextSender>;
 };
 
 export class RemindersService {
@@ -84,7 +90,9 @@ export class RemindersService {
   run(em: EntityManager = this.deps.em()): Promise<RunCounts> {
     const run = this.deps.changes.run(em, async (tx, effects) => {
       await tx.getConnection().execute('SELECT pg_advisory_xact_lock(?)', [RUN_LOCK], 'all', tx.getTransactionContext());
-      const counts = await new ReminderRun(tx, await this.runConfig(), this.deps.clock.now()).all();
+      const { texts, sender } = this.deps;
+      const runTexts = texts && sender ? { sends: (kind: string) => texts.sends(kind), queue: (queued: QueuedSms[]) => texts.queueAll(tx, effects, queued), sender: await sender() } : null;
+      const counts = await new ReminderRun(tx, await this.runConfig(), this.deps.clock.now(), runTexts).all();
       if (counts.appointmentReminders + counts.serviceReminders + counts.reviewRequests) {
         effects.queuedMail();
         const n = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
