@@ -98,8 +98,8 @@ export interface Config {
   stripeWebhookSecret: string | null;
   /** STRIPE_API_URL: where the Stripe API is reached (a local stand-in in tests); null → Stripe's own. */
   stripeApiUrl: string | null;
-  /** STRIPE_SURCHARGE_PERCENT: the card surcharge added at Checkout, 0–5 with at most 2 decimals. */
-  stripeSurchargePercent: number;
+  /** STRIPE_SURCHARGE_PERCENT: the card surcharge added at Checkout, 0–5 with at most 2 decimals; null (unset) → as the owners save it in the app (at first 0). */
+  stripeSurchargePercent: number | null;
   /** The workshop's own Twilio account for texts; null (with the rest) → each text is a file under DATA_DIR/outbox/sms/. */
   twilioAccountSid: string | null;
   twilioAuthToken: string | null;
@@ -109,8 +109,8 @@ export interface Config {
   twilioMessagingServiceSid: string | null;
   /** Twilio's API base URL (tests point it at a local stand-in). */
   twilioApiUrl: string;
-  /** Which messages go by text as well (to customers whose preference includes texts), e.g. booking.confirmation. */
-  smsKinds: string[];
+  /** SMS_KINDS: which messages go by text as well (to customers whose preference includes texts), e.g. booking.confirmation; null (unset) → as the owners switch them in the app. */
+  smsKinds: string[] | null;
 }
 
 export class ConfigError extends Error {
@@ -206,7 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
       twilioFrom: from,
       twilioMessagingServiceSid: messagingServiceSid,
       twilioApiUrl: (url('TWILIO_API_URL', ['http:', 'https:']) ?? 'https://api.twilio.com').replace(/\/+$/, ''),
-      smsKinds: str('SMS_KINDS', 'booking.confirmation').split(',').map((k) => k.trim()).filter((k) => k && k !== 'none'),
+      smsKinds: optional('SMS_KINDS')?.split(',').map((k) => k.trim()).filter((k) => k && k !== 'none') ?? null,
     };
   };
 
@@ -253,8 +253,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   // A card surcharge as the owner sets it: a percentage from 0 to 5, at most 2 decimals.
-  const surchargePercent = (): number => {
-    const raw = str('STRIPE_SURCHARGE_PERCENT', '0');
+  const surchargePercent = (): number | null => {
+    const raw = optional('STRIPE_SURCHARGE_PERCENT');
+    if (raw === null) return null;
     if (/^\d+(\.\d{1,2})?$/.test(raw) && Number(raw) <= 5) return Number(raw);
     problems.push(`STRIPE_SURCHARGE_PERCENT must be a percentage from 0 to 5 with at most 2 decimals (got "${raw}")`);
     return 0;

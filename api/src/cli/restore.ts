@@ -17,7 +17,7 @@ import { createOrm, embeddedDir } from '../db/orm.js';
 import { model } from '../features/index.js';
 import { DamagedBackupError, readBackup } from '../features/backups/backup-file.js';
 import { runDump } from '../features/backups/dump-sql.js';
-import { sealedMailPasswords } from '../features/settings/public.js';
+import { sealedAccountSecrets, sealedMailPasswords } from '../features/settings/public.js';
 import { ChangeUnit } from '../platform/changes/change-unit.js';
 import { OutboxService } from '../platform/outbox/outbox.service.js';
 import { createPubSub } from '../shared/pubsub.js';
@@ -100,6 +100,7 @@ async function restore(file: string, config: Config): Promise<void> {
     const counts = summarize(restored);
     const orm = await createOrm(target.url, 2, model);
     let sealedPasswords = 0;
+    let sealedSecrets = 0;
     try {
       const pending = await orm.migrator.getPending();
       await orm.migrator.up();
@@ -118,6 +119,7 @@ async function restore(file: string, config: Config): Promise<void> {
         }),
       );
       sealedPasswords = await sealedMailPasswords(orm.em.fork() as EntityManager);
+      sealedSecrets = await sealedAccountSecrets(orm.em.fork() as EntityManager);
     } finally {
       await orm.close(true);
     }
@@ -129,6 +131,9 @@ async function restore(file: string, config: Config): Promise<void> {
     console.log('The next start makes a new token-signing secret (backups never hold it): every session ends, and staff sign in again.');
     if (sealedPasswords) {
       console.log('Mail passwords saved in Settings are sealed with SETTINGS_KEY or DATA_DIR/secret.key (never in a backup): start with the same key, or enter them again in Settings.');
+    }
+    if (sealedSecrets) {
+      console.log('The Twilio auth token and Stripe secrets saved in Settings are sealed the same way: start with the same key, or enter them again in Settings › Texts and Online payment.');
     }
   } finally {
     await client.end().catch(() => undefined);

@@ -12,6 +12,8 @@ export interface WorkshopProfile {
   publicUrl: string;
   /** Where customers pay by bank transfer; null when not configured. */
   bank: BankAccount | null;
+  /** The workshop's PayID (an email, an Australian mobile or its ABN) for paying by Osko; '' when none. */
+  payId: string;
   /** Empty, or written as the ATO writes it. */
   abn: string;
   /** Not registered: documents are never titled 'Tax Invoice', show no GST, and charge none. */
@@ -30,7 +32,7 @@ export interface WorkshopProfile {
 }
 
 /** What an email prints of the workshop: who it is, how to reach it, where to pay. */
-export type Business = Pick<WorkshopProfile, 'name' | 'address' | 'phone' | 'email' | 'publicUrl' | 'bank'>;
+export type Business = Pick<WorkshopProfile, 'name' | 'address' | 'phone' | 'email' | 'publicUrl' | 'bank'> & Partial<Pick<WorkshopProfile, 'payId'>>;
 
 /** 12 months or 20,000 km, whichever comes first: what the site's Terms promise, until an owner says otherwise. */
 export const DEFAULT_WARRANTY = { months: 12, km: 20_000 } as const;
@@ -53,6 +55,7 @@ export function businessOf(config: Config): Business {
 export function defaultProfileOf(config: Config): WorkshopProfile {
   return {
     ...businessOf(config),
+    payId: '',
     abn: config.businessAbn,
     gstRegistered: true,
     paymentTermsDays: 0,

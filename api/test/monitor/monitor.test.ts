@@ -34,6 +34,7 @@ const SYSTEM_INFO = `
     mailOutbox { waiting oldestWaitingSince oldestWaitingSeconds failed state }
     smtp { ${REACH} }
     imap { ${REACH} }
+    texts { connected texts segments }
   }
   thresholds { cpuWarning cpuCritical ramAvailableWarning ramAvailableCritical diskWarning diskCritical }`;
 
@@ -117,6 +118,8 @@ describe('GET /api/admin/monitor/system-info', () => {
     const [rest, gql] = await Promise.all([admin.rest('GET', '/api/admin/monitor/system-info'), admin.gql(`{ systemInfo { ${SYSTEM_INFO} } }`)]);
     expect(gql.errors).toBeUndefined();
     expect(keyPaths(rest.body)).toEqual(keyPaths(gql.data.systemInfo));
+    // No Twilio account here: texts are saved as files, and none went out this month.
+    expect(rest.body.application.texts).toEqual({ connected: false, texts: 0, segments: 0 });
   });
 });
 

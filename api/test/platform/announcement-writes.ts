@@ -346,6 +346,10 @@ export function declaredWrites(t: TestServer, admin: Admin): { [E in keyof typeo
         await ok(admin.rest('PUT', '/api/admin/settings/reviews', { url: 'https://g.page/r/announce/review' }));
         return [change(settingsChanges.settingSaved, { key: 'reviews' })];
       },
+      integrationSaved: async () => async () => {
+        await ok(admin.rest('PUT', '/api/admin/settings/texts/kinds', { kinds: ['booking.confirmation'] }));
+        return [change(settingsChanges.integrationSaved, { key: 'smsKinds' })];
+      },
       // Last: the outgoing mail goes to this server from then on.
       mailServerSaved: async () => async () => {
         await ok(admin.rest('PUT', '/api/admin/settings/mail', { host: '127.0.0.1', port: 2, secure: false, user: 'relay', password: 'relay-secret', from: 'Workshop <office@example.com>' }));

@@ -26,7 +26,11 @@ export const documentsFeature = defineFeature({
       clock,
       jwtSecret,
       bound: !db.embedded,
-      profile: () => services.settings.profile(),
+      // The PayID is printed while invoices cannot be paid online (Stripe not connected).
+      profile: async () => {
+        const profile = await services.settings.profile();
+        return profile.payId && services.stripeSettings.connected() ? { ...profile, payId: '' } : profile;
+      },
       labourRates: () => services.settings.labourRates(),
       partsForLines: (em, ids) => services.parts.forLines(em, ids),
     });

@@ -67,11 +67,13 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
 }
 
 /** When it is due (the workshop's payment terms), how, and the reference to pay with. */
-function howToPay(invoiceNumber: string, workshop: Pick<PdfWorkshop, 'bank' | 'paymentTermsDays' | 'timeZone'>, issuedAt: string | Date): string {
+function howToPay(invoiceNumber: string, workshop: Pick<PdfWorkshop, 'bank' | 'payId' | 'paymentTermsDays' | 'timeZone'>, issuedAt: string | Date): string {
   const bank = workshop.bank;
-  const transfer = bank
-    ? // No-break spaces: a BSB or an account number is never split from its label.
-      ` By bank transfer: ${bank.accountName}, BSB\u00a0${bank.bsb}, account\u00a0${bank.accountNumber}, with ${invoiceNumber} as the reference. We also take EFTPOS, credit cards and cash at the workshop.`
+  // No-break spaces: a BSB, an account number or a PayID is never split from its label.
+  const payId = workshop.payId ? `PayID to\u00a0${workshop.payId.replace(/ /g, '\u00a0')}` : null;
+  const ways = bank ? `bank transfer: ${bank.accountName}, BSB\u00a0${bank.bsb}, account\u00a0${bank.accountNumber}${payId ? `, or by ${payId}` : ''}` : payId;
+  const transfer = ways
+    ? ` By ${ways}, with ${invoiceNumber} as the reference. We also take EFTPOS, credit cards and cash at the workshop.`
     : ` Please quote ${invoiceNumber} as the reference with your payment.`;
   const days = workshop.paymentTermsDays ?? 0;
   const due =

@@ -8,7 +8,7 @@ import { invoiceTitleOf, type WorkshopProfile } from '../../shared/business.js';
  * dates are printed in.
  */
 export type PdfWorkshop = Pick<WorkshopProfile, 'name' | 'abn' | 'address' | 'phone' | 'email'> &
-  Partial<Pick<WorkshopProfile, 'bank' | 'gstRegistered' | 'paymentTermsDays' | 'documentFooter'>> & {
+  Partial<Pick<WorkshopProfile, 'bank' | 'payId' | 'gstRegistered' | 'paymentTermsDays' | 'documentFooter'>> & {
     timeZone: string;
     warranty?: { months: number; km: number } | null;
   };
@@ -22,6 +22,7 @@ export function pdfWorkshopOf(profile: WorkshopProfile, timeZone: string): PdfWo
     email: profile.email,
     timeZone,
     bank: profile.bank,
+    payId: profile.payId,
     gstRegistered: profile.gstRegistered,
     paymentTermsDays: profile.paymentTermsDays,
     documentFooter: profile.documentFooter,

@@ -1,6 +1,7 @@
 /** The invoice emails: issued, re-generated, resent (each with the invoice's PDF), and paid (with its receipt). */
 import { formatMoney, lineAmount } from '../../shared/money.js';
 import { displayDate } from '../../shared/time.js';
+import type { Business } from '../../shared/business.js';
 import { defineLayoutTemplate } from '../../platform/mail/public.js';
 
 export type InvoiceMailReason = 'issued' | 'regenerated' | 'resent' | 'paid' | 'part-paid';
@@ -38,6 +39,15 @@ export interface InvoiceMailFacts {
   payment?: PaymentMailFacts;
   /** The invoice's 'Pay now' link (Stripe Checkout for the balance), while Stripe is connected and something is owed. */
   payUrl?: string;
+}
+
+/** The 'How to pay' row: bank transfer when an account is configured, and the PayID when the workshop offers one (only while Stripe is not connected). */
+function howToPay(business: Business, f: InvoiceMailFacts): Array<[string, string]> {
+  const ways = [
+    ...(business.bank ? [`Bank transfer to ${business.bank.accountName}, BSB ${business.bank.bsb}, account ${business.bank.accountNumber}`] : []),
+    ...(business.payId ? [`PayID ${business.payId} (${business.name})`] : []),
+  ];
+  return ways.length ? [['How to pay', `${ways.join(', or ')}, reference ${f.invoiceNumber}`]] : [];
 }
 
 const INTRO: Record<InvoiceMailReason, (f: InvoiceMailFacts) => string> = {
@@ -87,10 +97,8 @@ export const invoiceMail = defineLayoutTemplate<InvoiceMailFacts>({
         ...(f.paidAt ? [['Paid', displayDate(new Date(f.paidAt), ctx.timeZone)] as [string, string]] : []),
         ...paymentRows(f.payment, ctx.timeZone),
         ...(f.notes ? [['Notes', f.notes] as [string, string]] : []),
-        // What is still to pay, by transfer when the workshop has an account configured (as the PDF's 'How to pay'), beside 'Pay now' while Stripe is connected.
-        ...(f.reason !== 'paid' && (f.payment?.balanceCents ?? 1) > 0 && ctx.business.bank
-          ? [['How to pay', `Bank transfer to ${ctx.business.bank.accountName}, BSB ${ctx.business.bank.bsb}, account ${ctx.business.bank.accountNumber}, reference ${f.invoiceNumber}`] as [string, string]]
-          : []),
+        // What is still to pay, by transfer when the workshop has an account configured (as the PDF's 'How to pay'), beside 'Pay now' while Stripe is connected, or its PayID while it is not.
+        ...(f.reason !== 'paid' && (f.payment?.balanceCents ?? 1) > 0 ? howToPay(ctx.business, f) : []),
       ],
       ...(f.payUrl && !RECEIPT_REASONS.has(f.reason) ? { action: { label: 'Pay now', url: f.payUrl } } : {}),
       footnote: f.pricesIncludeGst ? 'Total price includes GST.' : undefined,

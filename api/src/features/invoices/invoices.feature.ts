@@ -49,10 +49,12 @@ export const invoicesFeature = defineFeature({
   services: ({ config, clock, changes, services, jwtSecret }) => {
     const issuer = services.documentIssuer;
     const voider = new InvoiceVoider(issuer);
-    const payLinks = new PayLinks(config, jwtSecret);
-    const invoices = new InvoiceService({ config, clock, changes, documents: services.documents, issuer, voider, payLinks });
+    // The Stripe account in effect is read at each use: an owner saving another needs no restart.
+    const stripe = { publicUrl: config.publicUrl, account: () => services.stripeSettings.account() };
+    const payLinks = new PayLinks(stripe, jwtSecret);
+    const invoices = new InvoiceService({ config, clock, changes, documents: services.documents, issuer, voider, payLinks, texts: services.sms });
     const invoicePayments = new InvoicePaymentService({ config, clock, changes, issuer, invoices });
-    const stripeCheckout = new StripeCheckout(config, payLinks, invoices, invoicePayments);
+    const stripeCheckout = new StripeCheckout({ ...stripe, apiUrl: config.stripeApiUrl }, payLinks, invoices, invoicePayments);
     return { invoices, invoicePayments, invoicePaymentForms: new PaymentForms(invoicePayments, config.timeZone), stripeCheckout };
   },
   operations: [...invoiceOperations, ...invoicePaymentOperations, ...stripeCheckoutOperations],

@@ -1,18 +1,23 @@
 /**
  * An invoice's 'Pay now' link (/api/pay/{token}): its token names the invoice and is signed with
  * the server's secret, so it opens that one invoice only and needs nothing stored. Offered only
- * while Stripe is connected (a secret key and a webhook secret are both set).
+ * while Stripe is connected (a secret key and a webhook secret are both in effect: the
+ * environment's, else as the owners saved them).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../../config.js';
+import type { StripeAccountSettings } from '../settings/stripe-settings.service.js';
 
-type StripeConfig = Pick<Config, 'publicUrl' | 'stripeSecretKey' | 'stripeWebhookSecret'>;
+/** Where the app is reached, and the Stripe account in effect (read at each call: an owner may save another). */
+export interface StripeAccess {
+  publicUrl: string;
+  account(): StripeAccountSettings;
+}
 
 export class PayLinks {
   private readonly key: Buffer;
 
   constructor(
-    private readonly config: StripeConfig,
+    private readonly stripe: StripeAccess,
     secret: string,
   ) {
     this.key = createHmac('sha256', secret).update('invoice pay link').digest();
@@ -20,7 +25,8 @@ export class PayLinks {
 
   /** Whether invoices are paid online: Stripe's secret key and webhook secret are both set. */
   get connected(): boolean {
-    return Boolean(this.config.stripeSecretKey && this.config.stripeWebhookSecret);
+    const account = this.stripe.account();
+    return Boolean(account.secretKey && account.webhookSecret);
   }
 
   /** The invoice's token: its number and the number's signature. */
@@ -30,7 +36,7 @@ export class PayLinks {
 
   /** The 'Pay now' link of an invoice, or null while Stripe is not connected. */
   url(invoiceNumber: string): string | null {
-    return this.connected ? `${this.config.publicUrl}/api/pay/${this.token(invoiceNumber)}` : null;
+    return this.connected ? `${this.stripe.publicUrl}/api/pay/${this.token(invoiceNumber)}` : null;
   }
 
   /** The invoice number a token names, or null when it is not one this server signed. */

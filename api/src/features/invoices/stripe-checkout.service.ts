@@ -8,15 +8,15 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
-import type { Config } from '../../config.js';
 import { AppError } from '../../shared/errors.js';
 import { formatMoney } from '../../shared/money.js';
 import { InvoiceStatus } from './invoice.entity.js';
 import { CARD_PAYMENT_RECORDED, type InvoicePaymentService } from './invoice-payments.service.js';
-import type { PayLinks } from './pay-links.js';
+import type { PayLinks, StripeAccess } from './pay-links.js';
 import { ALREADY_PAID, type InvoiceService } from './invoice.service.js';
 
-type StripeConfig = Pick<Config, 'publicUrl' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiUrl' | 'stripeSurchargePercent'>;
+/** The Stripe account in effect (read at each call) and where the Stripe API is (STRIPE_API_URL: a stand-in in tests). */
+type StripeConfig = StripeAccess & { apiUrl: string | null };
 
 /** What a pay link answers: Checkout to pay at, or a page that says why there is nothing to pay. */
 export type PayAnswer = { checkoutUrl: string } | { page: { title: string; message: string; payUrl?: string } };
@@ -34,7 +34,8 @@ function surchargeCents(cents: number, percent: number): number {
 }
 
 export class StripeCheckout {
-  private client: Stripe | null = null;
+  /** The client of the secret key it was made with: another key saved, another client. */
+  private client: { key: string; stripe: Stripe } | null = null;
 
   constructor(
     private readonly config: StripeConfig,
@@ -43,15 +44,17 @@ export class StripeCheckout {
     private readonly payments: InvoicePaymentService,
   ) {}
 
-  /** The official client, pointed at STRIPE_API_URL when set (a stand-in in tests). */
+  /** The official client with the secret key in effect, pointed at STRIPE_API_URL when set (a stand-in in tests). */
   private stripe(): Stripe {
-    if (this.client) return this.client;
-    const api = this.config.stripeApiUrl ? new URL(this.config.stripeApiUrl) : null;
-    this.client = new Stripe(this.config.stripeSecretKey ?? '', {
+    const key = this.config.account().secretKey ?? '';
+    if (this.client?.key === key) return this.client.stripe;
+    const api = this.config.apiUrl ? new URL(this.config.apiUrl) : null;
+    const stripe = new Stripe(key, {
       maxNetworkRetries: 1,
       ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol === 'http:' ? 'http' : 'https' } : {}),
     });
-    return this.client;
+    this.client = { key, stripe };
+    return stripe;
   }
 
   /** GET /api/pay/{token}: Checkout for the balance, or a page (paid, cancelled, just paid, payment left). */
@@ -67,7 +70,8 @@ export class StripeCheckout {
     if (back === 'cancelled') return { page: { title, message: `Payment cancelled: invoice ${invoice.invoiceNumber} still has ${formatMoney(invoice.balanceDueCents)} to pay.`, payUrl } };
     if (!this.links.connected) throw AppError.conflict(NOT_CONNECTED);
     const balance = invoice.balanceDueCents;
-    const surcharge = surchargeCents(balance, this.config.stripeSurchargePercent);
+    const percent = this.config.account().surchargePercent;
+    const surcharge = surchargeCents(balance, percent);
     const metadata = { invoice_number: invoice.invoiceNumber, balance_cents: String(balance), surcharge_cents: String(surcharge) };
     const link = `${this.config.publicUrl}/api/pay/${this.links.token(invoice.invoiceNumber)}`;
     const line = (name: string, cents: number) => ({ quantity: 1, price_data: { currency: 'aud', unit_amount: cents, product_data: { name } } });
@@ -80,7 +84,7 @@ export class StripeCheckout {
       payment_intent_data: { description: title, metadata },
       line_items: [
         line(`${title} (${invoice.carRego})`, balance),
-        ...(surcharge > 0 ? [line(`Card surcharge (${this.config.stripeSurchargePercent}%)`, surcharge)] : []),
+        ...(surcharge > 0 ? [line(`Card surcharge (${percent}%)`, surcharge)] : []),
       ],
       success_url: `${link}?checkout=done`,
       cancel_url: `${link}?checkout=cancelled`,
@@ -95,10 +99,11 @@ export class StripeCheckout {
    * already recorded, an invoice already paid or cancelled, changes nothing and is acknowledged.
    */
   async webhook(em: EntityManager, payload: string, signature: string): Promise<{ received: true; recorded: boolean }> {
-    if (!this.config.stripeWebhookSecret) throw AppError.notFound(NOT_CONNECTED);
+    const secret = this.config.account().webhookSecret;
+    if (!secret) throw AppError.notFound(NOT_CONNECTED);
     let event: Stripe.Event;
     try {
-      event = this.stripe().webhooks.constructEvent(payload, signature, this.config.stripeWebhookSecret);
+      event = this.stripe().webhooks.constructEvent(payload, signature, secret);
     } catch {
       throw AppError.badInput(BAD_SIGNATURE);
     }

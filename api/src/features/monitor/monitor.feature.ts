@@ -14,7 +14,7 @@ export const monitorFeature = defineFeature({
   name: 'monitor',
   tables: [],
   services: ({ db, outbox, pubsub, config, services }) => {
-    const monitor = new MonitorService({ db, outbox, pubsub, config });
+    const monitor = new MonitorService({ db, outbox, pubsub, config, texts: services.sms });
     // The mail servers saved in the app are the ones checked, once they replace SMTP_URL / IMAP_URL.
     services.mailSettings.onAddresses((servers) => monitor.useMailServers(servers));
     return { monitor };

@@ -54,6 +54,8 @@ export interface MonitorDeps {
   outbox: OutboxService;
   pubsub: PubSub;
   config: Pick<Config, 'dataDir' | 'smtpUrl' | 'imapUrl'>;
+  /** Texts to customers (the texts service): whether they are connected and this month's count. */
+  texts?: { readonly connected: boolean; month(em: EntityManager): Promise<{ texts: number; segments: number }> };
   /** Tests give a fake machine; by default systeminformation and statfs. */
   sampler?: SystemSampler;
   intervalMs?: number;
@@ -180,14 +182,18 @@ export class MonitorService {
   private async takeSample(): Promise<SystemInfo> {
     const { db, outbox } = this.deps;
     const probes = Promise.all([this.smtp.refresh(PROBE_WAIT_MS), this.imap.refresh(PROBE_WAIT_MS)]);
-    const [reading, os, database, backlog] = await Promise.all([
+    const texts = this.deps.texts;
+    const [reading, os, database, backlog, month] = await Promise.all([
       this.sampler.read(),
       this.sampler.os().catch(() => UNKNOWN_OS),
       pingDatabase(db, DATABASE_TIMEOUT_MS),
       withTimeout(outbox.backlog(db.orm.em.fork() as EntityManager), DATABASE_TIMEOUT_MS).catch(() => null),
+      texts ? withTimeout(texts.month(db.orm.em.fork() as EntityManager), DATABASE_TIMEOUT_MS).catch(() => null) : Promise.resolve(null),
     ]);
     await probes;
-    const info = this.build(reading, os, this.application(reading.at, database, db.embedded, backlog));
+    const application = this.application(reading.at, database, db.embedded, backlog);
+    application.texts = { connected: texts?.connected ?? false, texts: month?.texts ?? null, segments: month?.segments ?? null };
+    const info = this.build(reading, os, application);
     this.latestInfo = info;
     return info;
   }
@@ -254,6 +260,7 @@ export class MonitorService {
       smtp: reachabilityHealth(this.smtp.current(), HealthState.critical),
       imap: reachabilityHealth(this.imap.current(), HealthState.warning),
       liveConnections: this.connections(),
+      texts: { connected: false, texts: null, segments: null },
     };
     health.state = worstState(health.database.state, health.mailOutbox.state, health.smtp.state, health.imap.state);
     return health;

@@ -192,6 +192,18 @@ export class ServerReachability {
   state!: HealthState;
 }
 
+@ObjectType({ description: 'Texts to customers this month (workshop time): how many the provider accepted, and the segments they took (what Twilio bills).' })
+export class TextsUsage {
+  @Field(() => Boolean, { description: 'Texts reach phones; false: each is saved as a file instead of being sent.' })
+  connected!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Null when the database did not answer.' })
+  texts!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  segments!: number | null;
+}
+
 @ObjectType({ description: 'What breaks a workshop’s day: the database, mail going out, the mailbox, live connections.' })
 export class ApplicationHealth {
   @Field(() => HealthState)
@@ -211,6 +223,9 @@ export class ApplicationHealth {
 
   @Field(() => Int, { description: 'Signed-in live (websocket) connections to this instance.' })
   liveConnections!: number;
+
+  @Field(() => TextsUsage)
+  texts!: TextsUsage;
 }
 
 @ObjectType({ description: 'The limits the states are computed with (Netdata’s stock alarms), e.g. for guides on charts. Percentages.' })

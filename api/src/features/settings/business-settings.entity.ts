@@ -42,6 +42,10 @@ export class BusinessSettingsRow {
   @Property({ type: 'string', length: 10 })
   accountNumber!: string;
 
+  /** The PayID customers can pay to: an email, an Australian mobile ("0412 345 678") or the ABN; '' when none. */
+  @Property({ type: 'string', length: 254, default: '' })
+  payId: string & Opt = '';
+
   @Property({ type: 'integer' })
   paymentTermsDays!: number;
 

@@ -26,6 +26,10 @@ export const settingsFeature = defineFeature({
   tables: ['business_settings', 'workshop_setting'],
   services: ({ config, clock, changes, pubsub, em }) => ({ settings: new SettingsService({ config, clock, changes, pubsub, em }) }),
   operations: settingsOperations,
-  // Emails print the workshop as saved in the app.
-  ready: ({ mail, services }) => mail.useBusiness(() => services.settings.profile()),
+  // Emails print the workshop as saved in the app; its PayID while invoices cannot be paid online (Stripe not connected).
+  ready: ({ mail, services }) =>
+    mail.useBusiness(async () => {
+      const profile = await services.settings.profile();
+      return profile.payId && services.stripeSettings.connected() ? { ...profile, payId: '' } : profile;
+    }),
 });

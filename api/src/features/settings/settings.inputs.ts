@@ -30,6 +30,9 @@ export class BusinessSettingsInput extends WorkshopContactFields {
   @Field(() => String, { description: '6 to 10 digits.' })
   accountNumber!: string;
 
+  @Field(() => String, { nullable: true, description: 'The PayID customers can pay to: an email address, an Australian mobile or the ABN; empty for none (left out: kept as it is).' })
+  payId?: string | null;
+
   @Field(() => Int, { description: '0 (due on completion) to 90.' })
   paymentTermsDays!: number;
 
@@ -46,11 +49,29 @@ export class BusinessSettingsInput extends WorkshopContactFields {
   warrantyKm?: number | null;
 }
 
-export type SavedProfile = Omit<WorkshopProfile, 'publicUrl' | 'pricesIncludeGst' | 'warrantyMonths' | 'warrantyKm'> & {
+export type SavedProfile = Omit<WorkshopProfile, 'publicUrl' | 'pricesIncludeGst' | 'warrantyMonths' | 'warrantyKm' | 'payId'> & {
   /** Left out by the client: kept as saved. */
+  payId?: string;
   warrantyMonths?: number;
   warrantyKm?: number;
 };
+
+const PAYID_MESSAGE = 'PayID must be an email address, an Australian mobile number (04xx xxx xxx) or an ABN.';
+
+/** A PayID as customers type it into their banking app: an email (lower case), a mobile ("0412 345 678") or an ABN ("51 824 753 556"); '' for none. */
+function readPayId(value: string, fail: (field: string, message: string) => void): string {
+  if (!value) return '';
+  if (value.includes('@')) {
+    if (isEmail(value)) return value.toLowerCase();
+  } else {
+    const digits = value.replace(/[\s()-]/g, '');
+    const mobile = /^(?:\+?61|0)(4\d{8})$/.exec(digits);
+    if (mobile) return `0${mobile[1]!.slice(0, 3)} ${mobile[1]!.slice(3, 6)} ${mobile[1]!.slice(6)}`;
+    if (isValidAbn(digits)) return formatAbn(digits);
+  }
+  fail('payId', PAYID_MESSAGE);
+  return '';
+}
 
 /** The saved details from a client's fields, or a 400 naming each field that is wrong. */
 export function readBusinessSettings(raw: Record<string, unknown>): SavedProfile {
@@ -113,6 +134,8 @@ export function readBusinessSettings(raw: Record<string, unknown>): SavedProfile
   const warrantyMonths = whole('warrantyMonths', 'Warranty months must be a whole number of months from 1 to 120.', 1, 120);
   const warrantyKm = whole('warrantyKm', 'Warranty km must be a whole number of km from 0 (no distance limit) to 500,000.', 0, 500_000);
 
+  const payId = raw.payId === undefined || raw.payId === null ? undefined : readPayId(text('payId', 'PayID', 254, false), fail);
+
   form.done();
-  return { name, abn, gstRegistered: raw.gstRegistered as boolean, address, phone, email, bank, paymentTermsDays, quoteValidityDays, documentFooter, warrantyMonths, warrantyKm };
+  return { name, abn, gstRegistered: raw.gstRegistered as boolean, address, phone, email, bank, payId, paymentTermsDays, quoteValidityDays, documentFooter, warrantyMonths, warrantyKm };
 }

@@ -35,6 +35,7 @@ const AUDITED_FIELDS = [
   'bankAccountName',
   'bsb',
   'accountNumber',
+  'payId',
   'paymentTermsDays',
   'quoteValidityDays',
   'documentFooter',
@@ -43,7 +44,7 @@ const AUDITED_FIELDS = [
 ] as const;
 
 /** The details the documents print, flat, named as the settings row and the API name them (the bank account in three fields, empty when there is none). */
-export function flatDetails(profile: Omit<SavedProfile, 'warrantyMonths' | 'warrantyKm'>) {
+export function flatDetails(profile: Omit<SavedProfile, 'warrantyMonths' | 'warrantyKm' | 'payId'>) {
   return {
     businessName: profile.name,
     abn: profile.abn,
@@ -223,6 +224,7 @@ export class SettingsService {
         // Left out by the client: as saved before (at first the defaults).
         warrantyMonths: saved.warrantyMonths ?? was?.warrantyMonths ?? DEFAULT_WARRANTY.months,
         warrantyKm: saved.warrantyKm ?? was?.warrantyKm ?? DEFAULT_WARRANTY.km,
+        payId: saved.payId ?? was?.payId ?? '',
         savedAt: this.deps.clock.now(),
         savedBy: by,
       });
@@ -265,6 +267,7 @@ export class SettingsService {
         email: row.email,
         publicUrl: defaults.publicUrl,
         bank: row.bankAccountName ? { accountName: row.bankAccountName, bsb: row.bsb, accountNumber: row.accountNumber } : null,
+        payId: row.payId,
         paymentTermsDays: row.paymentTermsDays,
         quoteValidityDays: row.quoteValidityDays,
         documentFooter: row.documentFooter,

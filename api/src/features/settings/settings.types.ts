@@ -20,6 +20,9 @@ export class BusinessSettings extends WorkshopContactFields {
   @Field(() => String)
   accountNumber!: string;
 
+  @Field(() => String, { description: 'The PayID customers can pay to (an email, an Australian mobile or the ABN); empty for none.' })
+  payId!: string;
+
   @Field(() => Int, { description: '0: due on completion.' })
   paymentTermsDays!: number;
 
@@ -45,6 +48,7 @@ export class BusinessSettings extends WorkshopContactFields {
 export function businessSettingsOf({ profile, savedAt, savedBy }: ProfileState): BusinessSettings {
   return {
     ...flatDetails(profile),
+    payId: profile.payId,
     warrantyMonths: profile.warrantyMonths,
     warrantyKm: profile.warrantyKm,
     savedAt,

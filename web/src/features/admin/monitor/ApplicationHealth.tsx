@@ -1,6 +1,7 @@
 /**
  * 'Application health': what actually breaks a workshop's day, one row each: the database, mail
- * waiting to go out, the outgoing mail server, the mailbox, and the live connections open.
+ * waiting to go out, the outgoing mail server, the mailbox, this month's texts, and the live
+ * connections open.
  */
 import type { ReactNode } from 'react';
 import type { AdminReachabilityFragment, HealthState } from '../../../gql/graphql';
@@ -57,8 +58,15 @@ function outboxText(outbox: SystemInfoView['application']['mailOutbox']): string
   return `${waiting}; ${failed}.`;
 }
 
+/** "Texts this month: 123 (140 segments)", and where they went while texts are not connected. */
+function textsText(texts: SystemInfoView['application']['texts']): string {
+  if (texts.texts === null || texts.segments === null) return 'Unknown: the database did not answer.';
+  const month = `Texts this month: ${texts.texts} (${plural(texts.segments, 'segment', 'segments')})`;
+  return texts.connected ? `${month}.` : `${month}. Texts are not connected: each is saved as a file on the server instead of being sent.`;
+}
+
 export function ApplicationHealth({ application }: { application: SystemInfoView['application'] }) {
-  const { database, mailOutbox, smtp, imap, liveConnections } = application;
+  const { database, mailOutbox, smtp, imap, liveConnections, texts } = application;
   const kind = database.kind === 'embedded' ? 'embedded database' : 'PostgreSQL';
   return (
     <Panel title="Application health" actions={<StateBadge state={application.state} />}>
@@ -74,6 +82,9 @@ export function ApplicationHealth({ application }: { application: SystemInfoView
         </HealthRow>
         <HealthRow icon="mail" name="Mailbox (IMAP)" state={imap.state}>
           {reachability(imap, 'Not configured.')}
+        </HealthRow>
+        <HealthRow icon="phone" name="Texts">
+          {textsText(texts)}
         </HealthRow>
         <HealthRow icon="plug" name="Live connections">
           {plural(liveConnections, 'signed-in browser connected live', 'signed-in browsers connected live')}

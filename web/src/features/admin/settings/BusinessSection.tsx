@@ -1,6 +1,6 @@
 /**
  * The business details section of /admin/settings: what every document and email prints (name, ABN,
- * GST registration, address, phone, email, the bank account customers pay into, payment terms, quote
+ * GST registration, address, phone, email, the bank account and PayID customers pay to, payment terms, quote
  * validity, the warranty every invoice states, the footer). Until saved here they are the server's configured defaults; once saved,
  * these win. The server checks each field (the ABN's check digits, the BSB); its message shows
  * under the field it is about. Leaving with unsaved changes asks first.
@@ -31,6 +31,7 @@ function draftOf(s: AdminBusinessSettingsFragment): Draft {
     bankAccountName: s.bankAccountName,
     bsb: s.bsb,
     accountNumber: s.accountNumber,
+    payId: s.payId,
     paymentTermsDays: String(s.paymentTermsDays),
     quoteValidityDays: String(s.quoteValidityDays),
     documentFooter: s.documentFooter,
@@ -159,6 +160,12 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettingsFragment })
             {field('bsb', 'BSB', text('bsb', { inputMode: 'numeric', placeholder: 'e.g. 063-000' }))}
             {field('accountNumber', 'Account number', text('accountNumber', { inputMode: 'numeric', placeholder: '6 to 10 digits' }))}
           </div>
+          {field(
+            'payId',
+            'PayID (optional)',
+            text('payId', { inputMode: 'email', placeholder: 'e.g. accounts@example.com, 0412 345 678 or your ABN' }),
+            'An email address, an Australian mobile or the ABN registered as your PayID. Printed under ‘How to pay’ while invoices cannot be paid online by card.',
+          )}
         </section>
 
         <section id="documents" className="panel settings-form__section" aria-labelledby={`${uid}-documents`}>

@@ -1,6 +1,6 @@
 /**
  * /admin/settings: the workshop set up in the app, one section after another (business details,
- * pricing, opening hours, services, bays, reviews, mail), each saved on its own. The nav at the top
+ * pricing, opening hours, services, bays, reviews, mail, texts, online payment), each saved on its own. The nav at the top
  * jumps to a section; a link to /admin/settings#hours lands on that section once it has loaded.
  */
 import { useDocumentTitle } from '../../../shared/use-document-title';

@@ -15,6 +15,8 @@ import ServicesSection from './ServicesSection';
 import TechnicianCostRatesSection from './TechnicianCostRatesSection';
 import MailboxSection from './MailboxSection';
 import MailSection from './MailSection';
+import StripeSection from './StripeSection';
+import TextsSection from './TextsSection';
 
 export interface SettingsSectionEntry {
   id: string;
@@ -34,4 +36,6 @@ export const SETTINGS_SECTIONS: SettingsSectionEntry[] = [
   { id: 'reviews', label: 'Reviews', Component: ReviewsSection },
   { id: 'mail', label: 'Outgoing mail', Component: MailSection },
   { id: 'mailbox', label: 'Mailbox', Component: MailboxSection },
+  { id: 'texts', label: 'Texts', Component: TextsSection },
+  { id: 'online-payment', label: 'Online payment', Component: StripeSection },
 ];
