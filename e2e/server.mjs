@@ -29,7 +29,8 @@ try {
 }
 
 // 1. SMTP receiver; GET /messages on the mail port lists what it caught (and POST /restart-api
-//    restarts the api, see 3).
+//    restarts the api, see 3; ?without=NAME,NAME leaves those environment variables out until the
+//    next restart, e.g. the Twilio account, so a journey sees the app's own settings take over).
 const messages = [];
 const smtp = new SMTPServer({
   authOptional: true,
@@ -57,8 +58,9 @@ await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 const mailApi = http.createServer((req, res) => {
   res.setHeader('content-type', 'application/json');
-  if (req.method === 'POST' && req.url === '/restart-api') {
-    restartApi().then(
+  if (req.method === 'POST' && req.url.startsWith('/restart-api')) {
+    const without = new URL(req.url, 'http://e2e').searchParams.get('without');
+    restartApi(without ? without.split(',') : []).then(
       () => res.end('{"restarted":true}'),
       (err) => {
         res.statusCode = 500;
@@ -93,6 +95,11 @@ const { startStripeStandIn, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET } = awai
 const stripe = await startStripeStandIn();
 stripe.webhookUrl = `http://127.0.0.1:${appPort}/api/payments/stripe/webhook`;
 
+// 2c. Twilio: a local stand-in speaking its Messages API (api/test/twilio-stand-in.ts); journeys
+//     post customers' texts to /api/sms/inbound signed with its auth token (tests/support/texts.ts).
+const { startTwilioStandIn, TWILIO_TEST_SID, TWILIO_TEST_TOKEN } = await import('../api/test/twilio-stand-in.ts');
+const twilio = await startTwilioStandIn();
+
 // 3. The built api, serving the built web app. POST /restart-api on the mail port restarts it
 //    (same database and data), for tests of recovery after a server restart.
 const log = openSync(path.join(dataDir, 'api.log'), 'a');
@@ -114,6 +121,10 @@ const apiEnv = {
   STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
   STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
   STRIPE_API_URL: stripe.url,
+  TWILIO_ACCOUNT_SID: TWILIO_TEST_SID,
+  TWILIO_AUTH_TOKEN: TWILIO_TEST_TOKEN,
+  TWILIO_FROM: '+61480000000',
+  TWILIO_API_URL: twilio.url,
   LOG_LEVEL: 'warn',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
 };
@@ -121,8 +132,9 @@ let api = null;
 let stopping = false;
 let restarting = false;
 
-function startApi() {
-  api = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'api/dist/main.js')], { env: apiEnv, stdio: ['ignore', log, log] });
+function startApi(without = []) {
+  const env = Object.fromEntries(Object.entries(apiEnv).filter(([name]) => !without.includes(name)));
+  api = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'api/dist/main.js')], { env, stdio: ['ignore', log, log] });
   api.on('exit', (code) => {
     if (!stopping && !restarting) {
       console.error(`e2e: api exited early with ${code}; see ${dataDir}/api.log`);
@@ -138,10 +150,10 @@ async function stopApi() {
   await exited;
 }
 
-async function restartApi() {
+async function restartApi(without = []) {
   restarting = true;
   await stopApi();
-  startApi();
+  startApi(without);
   restarting = false;
   for (let i = 0; i < 300; i++) {
     try {

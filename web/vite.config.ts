@@ -17,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       '@money': fileURLToPath(new URL('../api/src/shared/money.ts', import.meta.url)),
       '@phone': fileURLToPath(new URL('../api/src/shared/phone.ts', import.meta.url)),
+      '@sms-segments': fileURLToPath(new URL('../api/src/shared/sms-segments.ts', import.meta.url)),
     },
   },
   server: {

@@ -14,7 +14,7 @@ import { SmsMessage } from './sms-message.entity.js';
 import { ConversationEntry } from './sms-inbox.types.js';
 
 /** The most messages a conversation shows (its newest). */
-export const CONVERSATION_LIMIT = 200;
+const CONVERSATION_LIMIT = 200;
 
 /** The template of a contact query's reply: shown from the query, not again as an email. */
 const CONTACT_REPLY_TEMPLATE = 'contact.reply';

@@ -1,8 +1,9 @@
 /**
  * /admin/customers/:id: one customer. Their details (name, email, phone, notes; editable), their
  * reminders and marketing choice, what they have spent, one time line of their appointments, job
- * cards, quotes, invoices and messages (shared with the vehicle history), their vehicles, and
- * merging another customer into this one.
+ * cards, quotes, invoices and messages (shared with the vehicle history), the conversation with
+ * them (texts, emails, contact messages; a reply by text), their vehicles, and merging another
+ * customer into this one.
  */
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -19,7 +20,10 @@ import { RemindersPanel } from '../reminders/RemindersPanel';
 import { RegoLink } from '../ui/RegoLink';
 import { EmptyState, PageHeader, PageLoad } from '../ui/States';
 import { HistoryPanel } from '../audit/HistoryPanel';
+import { ContactChoice } from './ContactChoice';
 import { MarketingChoice } from './MarketingChoice';
+import { Conversation } from './Conversation';
+import { textableMobile } from '../../../shared/sms-length';
 import { MergeCustomerDialog } from './MergeCustomerDialog';
 import { Button } from '../ui/Button';
 import '../styles/admin-records.css';
@@ -85,10 +89,13 @@ function CustomerView({ view }: { view: CustomerView }) {
 
       <RemindersPanel summary={view.reminders} show="vehicle">
         <MarketingChoice customer={customer} />
+        <ContactChoice customer={customer} />
       </RemindersPanel>
 
       <MoneyCounters totals={view} testIdPrefix="customer" />
       <p className="customer-page__summary">{counts}</p>
+
+      <Conversation customerId={customer.id} name={customer.name} mobile={textableMobile(customer.phone)} />
 
       <RecordsTimeline entries={timeline} rowTestId="customer-event" empty="No appointments, job cards, quotes, invoices or messages yet." emptyIcon="user" />
 

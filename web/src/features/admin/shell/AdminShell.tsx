@@ -19,6 +19,7 @@ import { navItemsFor } from './nav';
 import { SearchDialog, useSearchShortcut } from './SearchDialog';
 import { useLiveStatus } from './use-live-status';
 import { useUnreadMailCount } from './use-unread-mail-count';
+import { useUnreadTextCount } from './use-unread-text-count';
 import { useMediaQuery } from './use-media-query';
 
 interface AdminShellProps {
@@ -46,6 +47,7 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
   // Technicians work the floor: no mailbox, no search of customers and money.
   const technician = me?.role === 'TECHNICIAN';
   const unreadMail = useUnreadMailCount({ live: true, skip: !me || technician });
+  const unreadTexts = useUnreadTextCount({ live: true, skip: !me || technician });
   const navItems = navItemsFor(me);
   const [searching, setSearching] = useState(false);
   const openSearch = useCallback(() => setSearching(true), []);
@@ -134,6 +136,12 @@ export function AdminShell({ businessName, theme, onToggleTheme, children }: Adm
                     {item.to === '/admin/emails' && unreadMail ? (
                       <span className="nav-badge" data-testid="nav-unread-mail">
                         {unreadMail}
+                        <span className="sr-only"> unread</span>
+                      </span>
+                    ) : null}
+                    {item.to === '/admin/texts' && unreadTexts ? (
+                      <span className="nav-badge" data-testid="nav-unread-texts">
+                        {unreadTexts}
                         <span className="sr-only"> unread</span>
                       </span>
                     ) : null}
