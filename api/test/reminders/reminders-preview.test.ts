@@ -37,7 +37,7 @@ describe('the reminders preview', { timeout: 60_000 }, () => {
     const quiet = await invoiceOwner('PRV2', 'prv2@example.com');
     expect((await admin.rest('PATCH', `/api/admin/customers/${quiet}`, { marketingOptOut: true })).status).toBe(200);
     await dueIn('PRV2', 5);
-    // No email: a booking taken by phone (its appointment reminder) and its owner's service reminder.
+    // No email: a booking taken by phone (its appointment reminder; its owner's service reminder is booked already).
     const phoned = await admin.rest('POST', '/api/admin/appointments', {
       fullName: 'Phone Only', phone: '9123 7777', registration: 'PRV3', serviceType: 'Logbook Servicing', preferredDate: soonWeekday(2), preferredTime: '10:00',
     });
@@ -55,7 +55,8 @@ describe('the reminders preview', { timeout: 60_000 }, () => {
       'appointment PRV3': 'no_email',
       'service_due PRV1': 'booked_already',
       'service_due PRV2': 'unsubscribed',
-      'service_due PRV3': 'no_email',
+      // Booked already (the phone booking above) comes before no email: a customer without an address may still be reminded by text.
+      'service_due PRV3': 'booked_already',
       'service_due PRV4': null,
     });
     const gql = await admin.gql('{ dueReminders { kind regoKey willSkip } }');

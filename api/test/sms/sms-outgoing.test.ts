@@ -97,6 +97,8 @@ describe('the appointment reminder by text', () => {
     expect(texts[0]!.body).toMatch(/^Truganina Auto Care: reminder of your booking .*9:00 AM/);
     expect(texts[0]!.body).toContain('Reply 1 to confirm or 2 to cancel.');
     await waitFor(async () => standIn.messages.some((m) => m.params.To === '+61412700001' && m.params.Body!.includes('Reply 1 to confirm')), { what: 'the reminder text at Twilio' });
+    // Not chosen yet: the email goes as well.
+    await t.smtp!.waitFor((m) => recipients(m).includes('remind.me@example.com') && /reminder/i.test(m.subject ?? ''));
 
     // The email-only customer: the reminder email, no text.
     expect(await textsTo('+61412700002', 'appointment.reminder')).toEqual([]);

@@ -239,7 +239,7 @@ export class ReminderRun {
        ),
        decided AS (
          SELECT picked.*, (reason IS NULL OR (reason = '${SkipReason.no_email}' AND by_text)) AS goes,
-                (reason IS NULL AND NOT (by_text AND chosen = 'sms')) AS by_email
+                (reason IS NULL AND NOT (by_text AND chosen IS NOT DISTINCT FROM 'sms')) AS by_email
          FROM picked
        ),
        cand AS MATERIALIZED (
