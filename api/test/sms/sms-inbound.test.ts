@@ -220,4 +220,13 @@ describe('the conversation and staff replies', () => {
     expect(refused.body.message).toMatch(/no mobile number/);
     expect((await t.rest('POST', `/api/admin/customers/${customerId}/sms`, { body: 'Hello' })).status).toBe(401);
   });
+
+  it('follow the customer a merge keeps', async () => {
+    const gone = await book('0412 000 040', 'merged.away@example.com');
+    const kept = await book('0412 000 041', 'merged.into@example.com');
+    await text('+61412000040', 'Is the quote ready?');
+    expect((await admin.rest('POST', `/api/admin/customers/${kept.customerId}/merge`, { otherId: gone.customerId })).status).toBe(200);
+    const conversation = (await admin.rest('GET', `/api/admin/customers/${kept.customerId}/conversation`)).body as Array<{ body: string }>;
+    expect(conversation.map((e) => e.body)).toContain('Is the quote ready?');
+  });
 });
