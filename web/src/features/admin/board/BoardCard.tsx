@@ -1,6 +1,6 @@
 /**
  * One job card on the board: its number (a link to the card), rego and car, customer, who is
- * clocked on it with the running clock, and 'Move to…', the keyboard's and screen reader's way to
+ * clocked on it with the running clock, 'Notify customer' once it is ready for pickup, and 'Move to…', the keyboard's and screen reader's way to
  * what dragging does. Dragged by mouse, or by a finger held a moment (so the page still scrolls).
  */
 import { useId } from 'react';
@@ -8,6 +8,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { Link } from 'react-router';
 import type { BoardStage } from '../../../gql/graphql';
 import { STATUS_LABELS, statusTone } from '../jobcards/job-status';
+import { NotifyReadyButton } from '../jobcards/NotifyReadyButton';
 import { AdminIcon } from '../ui/AdminIcon';
 import { canMoveTo, cardName, carOf, clockText, clockWords, MOVE_TARGETS, type BoardCardData } from './board-model';
 import { useNow } from './use-now';
@@ -18,9 +19,11 @@ interface BoardCardProps {
   moving: boolean;
   onMove: (card: BoardCardData, stage: BoardStage) => void;
   hintId: string;
+  /** 'Notify customer' on a card ready for pickup (staff; not technicians). */
+  notify?: boolean;
 }
 
-export function BoardCard({ card, moving, onMove, hintId }: BoardCardProps) {
+export function BoardCard({ card, moving, onMove, hintId, notify = false }: BoardCardProps) {
   const movable = canMoveTo(card.stage) && !moving;
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: card.jobCardId, data: { card }, disabled: !movable });
   const selectId = useId();
@@ -35,6 +38,11 @@ export function BoardCard({ card, moving, onMove, hintId }: BoardCardProps) {
       {...(movable ? listeners : {})}
     >
       <CardFace card={card} />
+      {card.stage === 'READY_FOR_PICKUP' && notify && (
+        <div className="board-card__notify">
+          <NotifyReadyButton jobCardId={card.jobCardId} readyNotifiedAt={card.readyNotifiedAt} />
+        </div>
+      )}
       {canMoveTo(card.stage) && (
         <div className="board-card__move">
           <label htmlFor={selectId} className="sr-only">

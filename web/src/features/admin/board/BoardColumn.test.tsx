@@ -21,6 +21,7 @@ const CARD: BoardCardData = {
   customerName: 'Alex Nguyen',
   technicians: [{ name: 'Sam Spanner', since: new Date(Date.now() - (42 * 60 + 7) * 1000).toISOString() }],
   waitingForPartsSince: null,
+  readyNotifiedAt: null,
   createdAt: '2026-12-06T00:00:00.000Z',
 };
 

@@ -10,6 +10,8 @@ interface BoardColumnProps {
   moving: ReadonlyMap<string, BoardStage>;
   onMove: (card: BoardCardData, stage: BoardStage) => void;
   hintId: string;
+  /** 'Notify customer' on its cards ready for pickup (staff; not technicians). */
+  notify?: boolean;
 }
 
 /** The column's element id: what the phone's column buttons scroll to. */
@@ -17,7 +19,7 @@ export function columnId(stage: BoardStage): string {
   return `board-${stage.toLowerCase().replaceAll('_', '-')}`;
 }
 
-export function BoardColumn({ column, dragging, moving, onMove, hintId }: BoardColumnProps) {
+export function BoardColumn({ column, dragging, moving, onMove, hintId, notify = false }: BoardColumnProps) {
   const target = canMoveTo(column.stage);
   const { setNodeRef, isOver } = useDroppable({ id: column.stage, data: { stage: column.stage, title: column.title }, disabled: !target });
   const titleId = `board-column-${column.stage}`;
@@ -34,7 +36,7 @@ export function BoardColumn({ column, dragging, moving, onMove, hintId }: BoardC
         <ul className="board-column__cards">
           {column.cards.map((card) => (
             <li key={card.jobCardId}>
-              <BoardCard card={card} moving={moving.has(card.jobCardId)} onMove={onMove} hintId={hintId} />
+              <BoardCard card={card} moving={moving.has(card.jobCardId)} onMove={onMove} hintId={hintId} notify={notify} />
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import { DndContext, DragOverlay, MouseSensor, pointerWithin, TouchSensor, useSe
 import { AdminJobBoardChangedDocument, AdminJobBoardDocument, AdminMoveJobCardDocument, type BoardStage } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { errorMessage } from '../errors';
+import { useMe } from '../session/use-me';
 import { useNotices } from '../ui/Notices';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { BoardColumn, columnId } from './BoardColumn';
@@ -41,6 +42,8 @@ export default function BoardPage({ businessName }: { businessName: string }) {
   const client = useApolloClient();
   const notices = useNotices();
   const hintId = useId();
+  // Technicians see the board; telling customers their car is ready is the front desk's.
+  const staff = useMe().me?.role !== 'TECHNICIAN';
   const board = useQuery(AdminJobBoardDocument, { fetchPolicy: 'cache-and-network' });
   useSubscription(AdminJobBoardChangedDocument, {
     onData: ({ data }) => {
@@ -129,7 +132,7 @@ export default function BoardPage({ businessName }: { businessName: string }) {
           </nav>
           <div className={`board-columns${dragged ? ' is-dragging' : ''}`} data-testid="job-board">
             {columns.map((column) => (
-              <BoardColumn key={column.stage} column={column} dragging={dragged !== null} moving={moving} onMove={(card, stage) => void move(card, stage)} hintId={hintId} />
+              <BoardColumn key={column.stage} column={column} dragging={dragged !== null} moving={moving} onMove={(card, stage) => void move(card, stage)} hintId={hintId} notify={staff} />
             ))}
           </div>
           <DragOverlay dropAnimation={null}>

@@ -118,6 +118,7 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
         conflict={conflict}
         onConflictClose={() => setConflict(null)}
         refusal={editor.refusal?.message ?? null}
+        notify={!technician}
       />
 
       <JobCardClock jobCardId={id} invoiced={invoiced} onCorrected={() => setHistoryTick((tick) => tick + 1)} />

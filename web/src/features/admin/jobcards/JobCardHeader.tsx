@@ -1,6 +1,6 @@
 /**
  * The top of an open job card: its number and customer, when it was made, its rego and booking,
- * the save indicator, and the banners that stand until dealt with (the customer's decision on the
+ * 'Notify customer' (their car is ready) with when it was last sent, the save indicator, and the banners that stand until dealt with (the customer's decision on the
  * quote, someone else's change merged in, invoiced and read-only, a save the server refused).
  */
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { RegoLink } from '../ui/RegoLink';
 import { PageHeader } from '../ui/States';
 import type { JobCardDetail } from './job-card-draft';
 import { SaveIndicator } from './JobCardFields';
+import { NotifyReadyButton } from './NotifyReadyButton';
 import { QuoteDecisionBanner, type decidedQuote } from './QuoteDecisionBanner';
 
 interface JobCardHeaderProps {
@@ -20,9 +21,11 @@ interface JobCardHeaderProps {
   conflict: string | null;
   onConflictClose: () => void;
   refusal: string | null;
+  /** 'Notify customer' is offered (staff; not technicians). */
+  notify?: boolean;
 }
 
-export function JobCardHeader({ card, decided, saving, conflict, onConflictClose, refusal }: JobCardHeaderProps) {
+export function JobCardHeader({ card, decided, saving, conflict, onConflictClose, refusal, notify = false }: JobCardHeaderProps) {
   const invoiced = card.status === 'INVOICED';
   return (
     <>
@@ -42,7 +45,10 @@ export function JobCardHeader({ card, decided, saving, conflict, onConflictClose
           </>
         }
         actions={
-          <SaveIndicator {...saving} />
+          <>
+            {notify && <NotifyReadyButton jobCardId={card.id} readyNotifiedAt={card.readyNotifiedAt} />}
+            <SaveIndicator {...saving} />
+          </>
         }
       />
       {decided && <QuoteDecisionBanner quote={decided} />}
