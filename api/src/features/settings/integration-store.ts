@@ -13,10 +13,13 @@ import type { PubSub } from '../../shared/pubsub.js';
 import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { IntegrationSettingRow, type IntegrationKey } from './integration-setting.entity.js';
-import { SecretBox, UNREADABLE_SECRET } from './secret-box.js';
+import { SecretBox } from './secret-box.js';
 import { settingsChanges } from './settings.changes.js';
 
 const KEYS: readonly IntegrationKey[] = ['twilio', 'smsKinds', 'stripe'];
+
+const UNREADABLE_SECRET =
+  'The saved token or secret cannot be read with this server’s key (DATA_DIR/secret.key or SETTINGS_KEY changed, e.g. after a restore on another machine): enter it again.';
 
 /** One account as saved, its secrets opened (never answered to anyone). */
 interface StoredIntegration {
