@@ -192,6 +192,22 @@ test('leaving with an unsaved change warns first; delete asks and confirms', asy
   await expect(page.getByText('No Job Cards found.')).toBeVisible();
 });
 
+test('Notify customer tells them their car is ready by email and says when it was sent', async ({ page, request }) => {
+  const stamp = Date.now();
+  const name = `Ready Check ${stamp % 100000}`;
+  const email = `e2e.ready.${stamp}@example.com`;
+  const id = await createCard(request, { customerName: name, customerEmail: email, carRego: `RD${stamp % 1000}` });
+
+  await signIn(page);
+  await page.goto(`/admin/jobcards/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Notify customer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${name} was told by email that their car is ready.` })).toBeVisible();
+  await expect(page.getByTestId('ready-notified')).toHaveText(/^Customer notified \d{1,2}:\d{2} (AM|PM)$/);
+  const mail = await waitForMail((m) => m.to.includes(email) && /is ready for pickup/.test(m.subject));
+  expect(mail.text).toContain('is ready for pickup');
+});
+
 test('the signing page: typed names, unknown links, and no serious or critical accessibility violations', async ({ page, request }) => {
   const stamp = Date.now();
   const id = await createCard(request, { customerName: `Axe Signer ${stamp % 1000}`, customerEmail: `e2e.axe.${stamp}@example.com`, carRego: 'AXE123' });
