@@ -12,15 +12,15 @@ import { createDatabase, dbUrl, dropDatabase } from './database.mjs';
 import { log } from './env.mjs';
 import { stopChild } from './processes.mjs';
 
-/** Runs `fn({ base, headers, dbName, proc })` on a fresh api; `headers`: the owner's authorization. */
-export async function onOwnApi(name, fn) {
+/** Runs `fn({ base, headers, dbName, proc })` on a fresh api (with `env` besides the usual); `headers`: the owner's authorization. */
+export async function onOwnApi(name, fn, env = {}) {
   const dbName = `bench_${name.replace(/\W/g, '_')}_${process.pid}_${Date.now().toString(36)}`;
   const tmp = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
   await createDatabase(dbName);
   let api = null;
   let keep = false;
   try {
-    api = await startApi(`api-${name}`, { DATABASE_URL: dbUrl(dbName), DATA_DIR: tmp }, tmp);
+    api = await startApi(`api-${name}`, { ...env, DATABASE_URL: dbUrl(dbName), DATA_DIR: tmp }, tmp);
     return await fn({ base: api.base, headers: api.headers, dbName, proc: api.proc });
   } catch (err) {
     log(`${name}: api log kept at ${path.join(tmp, `api-${name}.log`)}`);

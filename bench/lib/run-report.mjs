@@ -21,12 +21,13 @@ import { diaryRows, diarySummary } from './diary.mjs';
 import { boardRows, boardSummary } from './board.mjs';
 import { clockRows, clockSummary } from './clock.mjs';
 import { partsRows, partsSummary } from './parts.mjs';
+import { smsRows, smsSummary } from './sms.mjs';
 import { inspectionRows, inspectionSummary } from './inspection.mjs';
 import { hostileGraphqlRow, hostileGraphqlSummary } from './hostile-graphql.mjs';
 
 /** Prints the report of a whole run (`r`: every measurement of run.mjs) and writes bench/results.json. */
 export function report(r) {
-  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
+  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
   const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
   const rows = [
     ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'x raw', 'goal', 'result'],
@@ -47,6 +48,7 @@ export function report(r) {
   rows.push(...boardRows(board));
   rows.push(...clockRows(clock));
   rows.push(...partsRows(parts));
+  rows.push(...smsRows(sms));
   rows.push(...inspectionRows(inspection));
   rows.push(...reminderRows(reminders));
   if (webJs.built) {
@@ -93,6 +95,7 @@ export function report(r) {
   out.push(...boardSummary(board));
   out.push(...clockSummary(clock));
   out.push(...partsSummary(parts));
+  out.push(smsSummary(sms));
   out.push(...inspectionSummary(inspection));
   out.push(...analyticsSummary(analytics));
   out.push(...backupSummary(backups));
@@ -133,6 +136,7 @@ export function report(r) {
     board,
     clock,
     parts,
+    sms,
     inspection,
     reminders,
     backups,
