@@ -53,6 +53,7 @@ import { Migration20261218000000 } from './Migration20261218000000.js';
 import { Migration20261220000000 } from './Migration20261220000000.js';
 import { Migration20261220040000 } from './Migration20261220040000.js';
 import { Migration20261220060000 } from './Migration20261220060000.js';
+import { Migration20261222040000 } from './Migration20261222040000.js';
 
 export const migrationsList = [
   Migration20261122030029,
@@ -105,4 +106,5 @@ export const migrationsList = [
   Migration20261220000000,
   Migration20261220040000,
   Migration20261220060000,
+  Migration20261222040000,
 ];

@@ -17,6 +17,8 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 @Entity({ tableName: 'outbox_message' })
 @Index({ name: 'outbox_message_due_index', properties: ['status', 'nextAttemptAt'] })
+// The mail sent to one address (a customer's conversation), in any case.
+@Index({ name: 'outbox_message_to_index', expression: 'create index "outbox_message_to_index" on "outbox_message" (lower("to"), "created_at")' })
 export class OutboxMessage {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
