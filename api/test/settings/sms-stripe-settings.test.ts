@@ -153,7 +153,7 @@ describe('texts and online payment saved in the app', () => {
     expect(mail.text).toMatch(/How to pay:?\s+.*PayID 0412 345 678 \(Truganina Auto Care\), reference INV-/);
   });
 
-  it('an owner saves Stripe: the next Pay now link opens Checkout with the saved surcharge, and the PayID is no longer offered', async () => {
+  it('an owner saves Stripe: the next Pay now link opens Checkout with the saved surcharge and the PayID is no longer offered, until Stripe is disconnected', async () => {
     const before = await staff.rest('GET', '/api/admin/settings/stripe');
     expect(before.body).toMatchObject({ connected: false, fromEnvironment: [], webhookUrl: 'http://workshop.test/api/payments/stripe/webhook' });
     const bad = await owner.rest('PUT', '/api/admin/settings/stripe', { secretKey: 'pk_live_nope', surchargePercent: 7 });
@@ -179,6 +179,19 @@ describe('texts and online payment saved in the app', () => {
     const delivered = await stripe.deliver(stripe.completedEvent(session));
     expect(delivered.status).toBe(200);
     expect(JSON.parse(delivered.body).recorded).toBe(true);
+
+    // Disconnected: the saved secrets are removed, and the next invoice offers the PayID again.
+    const off = await owner.rest('PUT', '/api/admin/settings/stripe', { surchargePercent: 2.5, disconnect: true });
+    expect(off.body).toMatchObject({ connected: false, secretKeySaved: false, webhookSecretSaved: false });
+    expect((await sql<{ secret_sealed: string }>(`SELECT secret_sealed FROM integration_setting WHERE key = 'stripe'`))[0]!.secret_sealed).toBe('');
+    const again = await createInvoice(owner, { customerEmail: 'after.stripe@example.com', customerName: 'Ada After', carRego: 'OFF 1' });
+    const later = await invoiceMail(t, 'after.stripe@example.com');
+    expect(later.payLink).toBeNull();
+    expect(later.text).toContain(`PayID 0412 345 678 (Truganina Auto Care), reference ${again.invoiceNumber}`);
+    // The paid invoice's link still says so.
+    const paidLink = await fetch(t.url + mail.payLink!, { redirect: 'manual' });
+    expect(paidLink.status).toBe(200);
+    expect(await paidLink.text()).toContain(`Invoice ${invoice.invoiceNumber} is paid. Thank you!`);
   });
 });
 

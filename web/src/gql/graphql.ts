@@ -725,6 +725,8 @@ export type StocktakeInput = {
 
 /** Stripe for paying invoices online (owners). A blank secret keeps the saved one. */
 export type StripeSettingsInput = {
+  /** True: the saved secret key and webhook secret are removed (the secrets given are ignored). */
+  disconnect?: boolean | null | undefined;
   /** sk_live_… or sk_test_… (or a restricted rk_ key); blank keeps the saved one. */
   secretKey?: string | null | undefined;
   /** The card surcharge Checkout adds: 0 to 5 %, at most 2 decimals. */

@@ -85,8 +85,10 @@ export class IntegrationStore {
       const kept = was?.secretSealed ? await this.openSealed(key, was.secretSealed) : {};
       const secrets: Record<string, string> = {};
       for (const [name, given] of Object.entries(save.secrets)) {
-        if (given !== null) secrets[name] = given;
-        else if (kept === null) throw AppError.badInput(UNREADABLE_SECRET, { [name]: [UNREADABLE_SECRET] });
+        // '' removes the secret.
+        if (given !== null) {
+          if (given) secrets[name] = given;
+        } else if (kept === null) throw AppError.badInput(UNREADABLE_SECRET, { [name]: [UNREADABLE_SECRET] });
         else if (kept[name]) secrets[name] = kept[name];
       }
       const secretSealed = Object.keys(secrets).length ? await this.box.seal(JSON.stringify(secrets), purposeOf(key)) : '';

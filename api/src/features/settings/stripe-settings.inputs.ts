@@ -1,7 +1,8 @@
 /**
  * The online payment settings an owner saves (PUT /api/admin/settings/stripe, updateStripeSettings):
  * the secret key and the webhook signing secret (blank or missing: the saved one stays) and the card
- * surcharge, 0–5 % with at most 2 decimals.
+ * surcharge, 0–5 % with at most 2 decimals; `disconnect` removes both saved secrets (invoices are
+ * then paid by transfer or PayID, unless the environment sets them).
  */
 import { Field, Float, InputType } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
@@ -16,9 +17,12 @@ export class StripeSettingsInput {
 
   @Field(() => Float, { description: 'The card surcharge Checkout adds: 0 to 5 %, at most 2 decimals.' })
   surchargePercent!: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'True: the saved secret key and webhook secret are removed (the secrets given are ignored).' })
+  disconnect?: boolean | null;
 }
 
-/** A save: a secret null keeps the saved one. */
+/** A save: a secret null keeps the saved one, '' removes it. */
 export interface SavedStripe {
   secretKey: string | null;
   webhookSecret: string | null;
@@ -44,5 +48,6 @@ export function readStripeSettings(raw: Record<string, unknown>): SavedStripe {
   if (!/^\d+(\.\d{1,2})?$/.test(surchargeText) || Number(surchargeText) > 5) fail('surchargePercent', 'Card surcharge must be a percentage from 0 to 5 with at most 2 decimals.');
   const fields = Object.keys(problems);
   if (fields.length) throw AppError.badInput(problems[fields[0]!]![0]!, problems);
+  if (raw.disconnect === true) return { secretKey: '', webhookSecret: '', surchargePercent: Number(surchargeText) };
   return { secretKey, webhookSecret, surchargePercent: Number(surchargeText) };
 }

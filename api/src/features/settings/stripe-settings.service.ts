@@ -91,7 +91,11 @@ export class StripeSettingsService {
       {
         value: { surchargePercent: input.surchargePercent },
         secrets: { secretKey: input.secretKey, webhookSecret: input.webhookSecret },
-        audit: { action: 'settings.stripe_saved', summary: 'Online payment (Stripe) saved', fields: ['surchargePercent'] },
+        audit: {
+          action: 'settings.stripe_saved',
+          summary: input.secretKey === '' && input.webhookSecret === '' ? 'Online payment (Stripe) disconnected' : 'Online payment (Stripe) saved',
+          fields: ['surchargePercent'],
+        },
       },
       by,
     );

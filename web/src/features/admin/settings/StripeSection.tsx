@@ -3,11 +3,14 @@
  * signing secret, never sent back to the browser: their fields read 'saved' and blank keeps them),
  * the card surcharge (0–5 %, the most Checkout adds) and the webhook address to paste into Stripe's
  * dashboard. A value set in the server's environment (STRIPE_*) wins and its field is locked.
+ * 'Disconnect' (after a confirmation) removes the saved secrets.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminStripeSettingsDocument, AdminUpdateStripeSettingsDocument, type AdminStripeSettingsFragment } from '../../../gql/graphql';
 import { useMe } from '../session/use-me';
+import { Button } from '../ui/Button';
+import { useConfirm } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { Banner, useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState } from '../ui/States';
@@ -34,6 +37,7 @@ export default function StripeSection() {
 function StripeForm({ settings, canEdit }: { settings: AdminStripeSettingsFragment; canEdit: boolean }) {
   const uid = useId();
   const notices = useNotices();
+  const confirm = useConfirm();
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
   const [saving, setSaving] = useState(false);
   const { problems, send, clear } = useFieldProblems(uid, setSaving);
@@ -42,20 +46,43 @@ function StripeForm({ settings, canEdit }: { settings: AdminStripeSettingsFragme
   const changed = JSON.stringify(draft) !== JSON.stringify(draftOf(settings));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const onSave = () =>
+  const onSave = (disconnect = false) =>
     void send(
       async () => {
         const percent = /^\s*\d+(\.\d+)?\s*$/.test(draft.surchargePercent) ? Number(draft.surchargePercent) : -1;
+        const secrets = disconnect ? { secretKey: null, webhookSecret: null, disconnect: true } : { secretKey: draft.secretKey || null, webhookSecret: draft.webhookSecret || null };
         const { data } = await update({
-          variables: { input: { secretKey: draft.secretKey || null, webhookSecret: draft.webhookSecret || null, surchargePercent: percent } },
+          variables: { input: { ...secrets, surchargePercent: disconnect ? settings.surchargePercent : percent } },
           update: (cache, { data: answer }) => {
             if (answer) cache.writeQuery({ query: AdminStripeSettingsDocument, data: { stripeSettings: answer.updateStripeSettings } });
           },
         });
         return data!.updateStripeSettings;
       },
-      (saved) => notices.success(saved.connected ? 'Online payment settings saved. Pay now links use them from now on.' : 'Online payment settings saved. Invoices are paid online once both secrets are set.'),
+      (saved) => {
+        setDraft(draftOf(saved));
+        notices.success(
+          disconnect
+            ? 'Online payment disconnected: invoices show the bank transfer and PayID instead of Pay now.'
+            : saved.connected
+              ? 'Online payment settings saved. Pay now links use them from now on.'
+              : 'Online payment settings saved. Invoices are paid online once both secrets are set.',
+        );
+      },
     );
+
+  const onDisconnect = async () => {
+    const sure = await confirm({
+      title: 'Disconnect online payment?',
+      message: 'The saved secret key and webhook secret are removed: new invoice emails have no Pay now link. Links already sent stop working.',
+      confirmLabel: 'Disconnect',
+      cancelLabel: 'Keep connected',
+      tone: 'danger',
+    });
+    if (sure) onSave(true);
+  };
+  // Only what is saved here can be removed here: a secret the environment sets stays.
+  const removable = canEdit && (settings.secretKeySaved || settings.webhookSecretSaved) && !(env.has('STRIPE_SECRET_KEY') && env.has('STRIPE_WEBHOOK_SECRET'));
 
   const envNote = (name: string) => (env.has(name) ? `Set by ${name} in the server’s environment, which wins over this page.` : undefined);
   const secret = (name: 'secretKey' | 'webhookSecret', label: string, saved: boolean, variable: string, placeholder: string): ReactNode => (
@@ -89,7 +116,7 @@ function StripeForm({ settings, canEdit }: { settings: AdminStripeSettingsFragme
       saving={saving}
       saveLabel="Save online payment"
       locked={canEdit ? undefined : 'Only an owner can change these settings.'}
-      onSave={onSave}
+      onSave={() => onSave()}
       onDiscard={() => (setDraft(draftOf(settings)), clear())}
     >
       {settings.problem && <Banner tone="warning" lifetime={0}>{settings.problem}</Banner>}
@@ -121,6 +148,13 @@ function StripeForm({ settings, canEdit }: { settings: AdminStripeSettingsFragme
           {settings.webhookUrl}
         </p>
       </div>
+      {removable && (
+        <div>
+          <Button variant="danger-link" onClick={() => void onDisconnect()} disabled={saving}>
+            Disconnect online payment
+          </Button>
+        </div>
+      )}
     </SettingsPanel>
   );
 }
