@@ -161,6 +161,31 @@ describe('quotes and invoices by text', () => {
   });
 });
 
+describe('an invoice by text while Stripe is connected', () => {
+  let paid: TestServer;
+  beforeAll(async () => {
+    paid = await startTestServer({ smtp: false, env: { ...CONFIGURED_WORKSHOP, SMS_KINDS: 'invoice.sent', STRIPE_SECRET_KEY: 'sk_test_texts', STRIPE_WEBHOOK_SECRET: 'whsec_texts' } });
+  }, 120_000);
+  afterAll(() => paid?.close());
+
+  it("carries the invoice's Pay now link", async () => {
+    const owner = asAdmin(paid, await signIn(paid));
+    const res = await owner.rest('POST', '/api/admin/generate-invoice', {
+      customerEmail: 'pay.text@example.com',
+      customerName: 'Pat Payer',
+      carRego: 'PAY 001',
+      phoneNumber: '0412 930 001',
+      invoiceItems: [{ description: 'Service', quantity: 1, unitPrice: 200 }],
+      gstPercentage: 10,
+      gstIncluded: false,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const number = res.body.invoice.invoiceNumber as string;
+    const [text] = await paid.app.db.orm.em.fork().getConnection().execute<TextRow[]>(`SELECT * FROM sms_message WHERE kind = 'invoice.sent'`);
+    expect(text!.body).toMatch(new RegExp(`^Truganina Auto Care: your invoice ${number} for PAY 001 is \\$220\\.00\\. Pay now: http://workshop\\.test/api/pay/${number}\\.[A-Za-z0-9_-]{43}$`));
+  });
+});
+
 describe("'your car is ready' (notify-ready)", () => {
   it('goes by text and email by default, by email alone when the customer chose email, and is refused with neither', async () => {
     const card = await createCard(admin, { customerName: 'Rhea Ready', customerEmail: 'rhea.ready@example.com', customerPhone: '0412 910 001', carRego: 'RDY 001' });
