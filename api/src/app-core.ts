@@ -41,8 +41,8 @@ export interface AppCore {
   admin: AdminLogin;
   /** The rate-limit counters the HTTP server's limits keep. */
   limits: RateLimitStore;
-  /** Hands each feature the logger and lets it hook into the others (`Feature.ready`); once. */
-  ready(log: FeatureLog): void;
+  /** Hands each feature the logger and lets it hook into the others (`Feature.ready`); once. `busy`: whether the server is busy answering requests. */
+  ready(log: FeatureLog, busy?: () => boolean): void;
   /** Closes the features (in reverse), the pubsub, the rate-limit store and the database. */
   close(): Promise<void>;
 }
@@ -85,7 +85,8 @@ export async function createAppCore(config: Config, options: AppCoreOptions = {}
   const jwtSecret = await loadJwtSecret(db.orm, config);
   // Each feature's services, in the list's order (a feature may use those listed before it).
   const services = {} as Services;
-  const deps: FeatureDeps = { config, clock, db, orm: db.orm, pubsub, outbox, changes, mail, limits, jwtSecret, auditActions: features.flatMap((f) => f.auditActions ?? []), services, em: () => db.orm.em.fork() as EntityManager };
+  let busy = () => false;
+  const deps: FeatureDeps = { config, clock, db, orm: db.orm, pubsub, outbox, changes, mail, limits, jwtSecret, auditActions: features.flatMap((f) => f.auditActions ?? []), services, em: () => db.orm.em.fork() as EntityManager, serverBusy: () => busy() };
   for (const feature of features) Object.assign(services, feature.services?.(deps));
   for (const feature of features) await feature.prepare?.(services);
   const admin = await ensureAdmin(db.orm, config);
@@ -99,7 +100,8 @@ export async function createAppCore(config: Config, options: AppCoreOptions = {}
     changes,
     admin,
     limits,
-    ready(log) {
+    ready(log, serverBusy) {
+      if (serverBusy) busy = serverBusy;
       setPubSubLog(pubsub, log);
       for (const feature of features) feature.ready?.(deps, log);
     },

@@ -23,8 +23,8 @@ export interface App extends Omit<AppCore, 'ready' | 'limits'> {
 
 /**
  * Above this many requests a second (a burst no workshop's own traffic comes near: a page load is
- * a dozen), or while any request is being answered, the mail worker gives way to the requests
- * between messages (outbox.worker.ts): a queue of thousands (a reminder run) otherwise took the
+ * a dozen), or while any request is being answered, the mail and text workers give way to the
+ * requests between messages (platform/outbox/leased-worker.ts): a queue of thousands (a reminder run) otherwise took the
  * cores from a photo upload (median 405-435 → 527 ms with 33,000 queued, measured).
  */
 const BUSY_REQUESTS_PER_SECOND = 200;
@@ -34,7 +34,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const core = await createAppCore(config, options);
   const { db, services, pubsub, mail } = core;
   const http = await buildHttpServer(config, db, services, pubsub, core.limits, logger);
-  core.ready(http.app.log);
+  const busy = () => http.meter.inFlight > 0 || http.meter.rate() > BUSY_REQUESTS_PER_SECOND;
+  core.ready(http.app.log, busy);
   const worker = new OutboxWorker(
     db.orm,
     // The server saved in the app's settings, else SMTP_URL, else .eml files; switched when an owner saves another.
@@ -47,7 +48,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       retryBaseMs: config.outboxRetryBaseMs,
       maxAttempts: config.outboxMaxAttempts,
       leaseMs: config.outboxLeaseMs,
-      busy: () => http.meter.inFlight > 0 || http.meter.rate() > BUSY_REQUESTS_PER_SECOND,
+      busy,
     },
     http.app.log,
   );

@@ -51,6 +51,11 @@ export interface FeatureDeps {
   services: Services;
   /** A fresh EntityManager, for work outside a request. */
   em(): EntityManager;
+  /**
+   * Whether the server is busy answering requests: background queues (mail, texts) then give way
+   * between messages. False until the server is built (and in tests of the rules with no server).
+   */
+  serverBusy(): boolean;
 }
 
 /** What a feature's routes and resolvers are given: every service is made by then. */

@@ -25,7 +25,7 @@ export const smsFeature = defineFeature({
   entities: [SmsMessage, SmsOptOut],
   migrations: [Migration20261221010000, Migration20261222020000],
   tables: ['sms_message', 'sms_opt_out'],
-  services: ({ orm, config, pubsub, services }) => ({ sms: new SmsService({ orm, config, pubsub, settings: services.smsSettings }) }),
+  services: ({ orm, config, pubsub, services, serverBusy }) => ({ sms: new SmsService({ orm, config, pubsub, settings: services.smsSettings, busy: serverBusy }) }),
   routes: smsRoutes,
   resolvers: [{ type: CustomerSmsResolver, create: ({ services }) => new CustomerSmsResolver(services.sms) }],
   ready: ({ services }, log) => services.sms.logTo(log),

@@ -69,6 +69,8 @@ export interface SmsDeps {
   pubsub: PubSub;
   /** The Twilio account and the per-message switches in effect (the environment's, else as the owners saved them). */
   settings: Pick<SmsSettingsService, 'account' | 'onAccount' | 'sends'>;
+  /** Whether the server is busy answering requests: the worker then gives way between texts. */
+  busy?: () => boolean;
 }
 
 /** Twilio's statuses as ours; any other (accepted, scheduled, queued, sending, read, canceled) changes nothing but `status_at`. */
@@ -96,6 +98,7 @@ export class SmsService {
       retryBaseMs: config.outboxRetryBaseMs,
       maxAttempts: config.outboxMaxAttempts,
       leaseMs: config.outboxLeaseMs,
+      busy: deps.busy,
     });
   }
 
