@@ -73,6 +73,9 @@ export interface SmsDeps {
   busy?: () => boolean;
 }
 
+/** How many texts queueAll measures (and writes, by one statement) before it lets the server answer the requests waiting. */
+const MEASURED_PER_SLICE = 500;
+
 /** Twilio's statuses as ours; any other (accepted, scheduled, queued, sending, read, canceled) changes nothing but `status_at`. */
 const REPORTED: Record<string, SmsStatus> = { sent: 'sent', delivered: 'delivered', undelivered: 'undelivered', failed: 'failed' };
 
@@ -193,28 +196,35 @@ export class SmsService {
    * reach and bodies over three segments are left out. Answers how many were queued.
    */
   async queueAll(tx: EntityManager, effects: Effects, texts: readonly QueuedSms[]): Promise<number> {
-    const rows = texts.flatMap((t) => {
+    const rows = [];
+    for (const [i, t] of texts.entries()) {
+      // Thousands (a reminder run) are measured in slices: requests answered meanwhile wait for one slice at most.
+      if (i % MEASURED_PER_SLICE === MEASURED_PER_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
       const phone = textableNumber(t.phone);
       const length = smsLength(t.body);
-      if (!phone || length.segments > MAX_SMS_SEGMENTS) return [];
+      if (!phone || length.segments > MAX_SMS_SEGMENTS) continue;
       const { customerId = null, appointmentId = null, sendAt = null } = t;
-      return [{ id: newId(), phone, kind: t.kind, body: t.body, segments: length.segments, encoding: length.encoding, customer_id: customerId, appointment_id: appointmentId, send_at: sendAt?.toISOString() ?? null }];
-    });
-    if (!rows.length) return 0;
-    const [row] = await tx.getConnection().execute<Array<{ queued: number }>>(
-      `WITH ins AS (
-         INSERT INTO sms_message (_id, customer_id, phone, direction, kind, body, segments, encoding, status, attempts, next_attempt_at, created_at, appointment_id)
-         SELECT s.id, s.customer_id, s.phone, 'out', s.kind, s.body, s.segments, s.encoding, 'queued', 0, coalesce(s.send_at, now()), now(), s.appointment_id
-         FROM json_to_recordset(?::json) AS s(id text, customer_id text, phone text, kind text, body text, segments int, encoding text, send_at timestamptz, appointment_id text)
-         RETURNING 1
-       )
-       SELECT count(*)::int AS queued FROM ins`,
-      [JSON.stringify(rows)],
-      'all',
-      tx.getTransactionContext(),
-    );
-    effects.publish('sms.queued', {});
-    return row.queued;
+      rows.push({ id: newId(), phone, kind: t.kind, body: t.body, segments: length.segments, encoding: length.encoding, customer_id: customerId, appointment_id: appointmentId, send_at: sendAt?.toISOString() ?? null });
+    }
+    let queued = 0;
+    // A statement per slice: the driver writes each one's values into its text on the event loop.
+    for (let at = 0; at < rows.length; at += MEASURED_PER_SLICE) {
+      const [row] = await tx.getConnection().execute<Array<{ queued: number }>>(
+        `WITH ins AS (
+           INSERT INTO sms_message (_id, customer_id, phone, direction, kind, body, segments, encoding, status, attempts, next_attempt_at, created_at, appointment_id)
+           SELECT s.id, s.customer_id, s.phone, 'out', s.kind, s.body, s.segments, s.encoding, 'queued', 0, coalesce(s.send_at, now()), now(), s.appointment_id
+           FROM json_to_recordset(?::json) AS s(id text, customer_id text, phone text, kind text, body text, segments int, encoding text, send_at timestamptz, appointment_id text)
+           RETURNING 1
+         )
+         SELECT count(*)::int AS queued FROM ins`,
+        [JSON.stringify(rows.slice(at, at + MEASURED_PER_SLICE))],
+        'all',
+        tx.getTransactionContext(),
+      );
+      queued += row.queued;
+    }
+    if (queued) effects.publish('sms.queued', {});
+    return queued;
   }
 
   /**
