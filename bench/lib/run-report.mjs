@@ -22,12 +22,13 @@ import { boardRows, boardSummary } from './board.mjs';
 import { clockRows, clockSummary } from './clock.mjs';
 import { partsRows, partsSummary } from './parts.mjs';
 import { smsRows, smsSummary } from './sms.mjs';
+import { reminderTextsRows, reminderTextsSummary } from './reminder-texts.mjs';
 import { inspectionRows, inspectionSummary } from './inspection.mjs';
 import { hostileGraphqlRow, hostileGraphqlSummary } from './hostile-graphql.mjs';
 
 /** Prints the report of a whole run (`r`: every measurement of run.mjs) and writes bench/results.json. */
 export function report(r) {
-  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
+  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
   const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
   const rows = [
     ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'x raw', 'goal', 'result'],
@@ -49,6 +50,7 @@ export function report(r) {
   rows.push(...clockRows(clock));
   rows.push(...partsRows(parts));
   rows.push(...smsRows(sms));
+  rows.push(...reminderTextsRows(reminderTexts));
   rows.push(...inspectionRows(inspection));
   rows.push(...reminderRows(reminders));
   if (webJs.built) {
@@ -96,6 +98,7 @@ export function report(r) {
   out.push(...clockSummary(clock));
   out.push(...partsSummary(parts));
   out.push(smsSummary(sms));
+  out.push(reminderTextsSummary(reminderTexts));
   out.push(...inspectionSummary(inspection));
   out.push(...analyticsSummary(analytics));
   out.push(...backupSummary(backups));
@@ -137,6 +140,7 @@ export function report(r) {
     clock,
     parts,
     sms,
+    reminderTexts,
     inspection,
     reminders,
     backups,

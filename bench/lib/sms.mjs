@@ -20,14 +20,14 @@ const twilio = createRequire(import.meta.url)('twilio');
 
 export const SMS_TARGET = { inboundP99Ms: 20, texts: 2000, warmup: 200, customers: 1000 };
 
-const ACCOUNT_SID = `AC${'0b'.repeat(16)}`;
-const AUTH_TOKEN = 'bench-auth-token-0123456789abcdef';
+export const ACCOUNT_SID = `AC${'0b'.repeat(16)}`;
+export const AUTH_TOKEN = 'bench-auth-token-0123456789abcdef';
 const PUBLIC_URL = 'https://workshop.bench.example';
 const BODIES = ['Thanks, see you then', 'Is my car ready yet?', 'Can I come at 10 instead?', 'HELP', 'What time do you close today?', 'Ok 👍', 'Could you also check the tyres please'];
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Twilio's Messages API as far as the api uses it: every text accepted with a new SID. */
-async function twilioStandIn() {
+export async function twilioStandIn() {
   let n = 0;
   const server = createServer((req, res) => {
     req.resume();
