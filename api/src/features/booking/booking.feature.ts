@@ -46,6 +46,7 @@ export const bookingFeature = defineFeature({
       workshop: {
         hours: () => services.settings.openingHours(),
         servicesOffered: () => services.settings.servicesOffered(),
+        name: async () => (await services.settings.profile()).name,
         onChange: (listener) => services.settings.onChange(listener),
       },
       texts: services.sms,

@@ -71,6 +71,8 @@ interface BookingTexts {
 interface BookingWorkshop {
   hours(): Promise<WeekHours>;
   servicesOffered(): Promise<readonly string[]>;
+  /** The workshop's name as its texts give it (the saved business details, else BUSINESS_NAME). */
+  name(): Promise<string>;
   /** Calls `listener` whenever the settings may have changed (saved here or on another instance). */
   onChange(listener: () => void): void;
 }
@@ -164,7 +166,7 @@ export class BookingService {
     const confirm = !staff || staff.sendConfirmation;
     const texts =
       confirm && this.deps.texts?.sends('booking.confirmation')
-        ? bookingTexts(appointment, { name: this.deps.config.businessName, publicUrl: this.deps.config.publicUrl })
+        ? bookingTexts(appointment, { name: await this.deps.workshop.name(), publicUrl: this.deps.config.publicUrl })
         : [];
     let inserted: string | null | false;
     try {
