@@ -122,6 +122,10 @@ describe('service reminders by text (marketing)', () => {
     await sql(`UPDATE vehicle SET next_service_due = '2027-03-15', make = 'Toyota', model = 'Corolla' WHERE rego_key IN ('MKT001', 'MKT002', 'MKT003', 'MKT004')`);
 
     t.clock.set('2027-03-10T10:00:00Z'); // Wed 10 Mar, 21:00 AEDT
+    // The preview says which will go by text, by the run's own rules.
+    const due = await t.app.services.reminders.due(t.app.db.orm.em.fork());
+    const preview = Object.fromEntries(due.filter((r) => r.regoKey?.startsWith('MKT') && r.kind === 'service_due').map((r) => [r.regoKey, [r.byText, r.willSkip]]));
+    expect(preview).toEqual({ MKT001: [false, null], MKT002: [true, null], MKT003: [false, null], MKT004: [false, 'unsubscribed'] });
     expect((await run()).serviceReminders).toBe(3);
     t.clock.reset();
 

@@ -1,13 +1,15 @@
 /**
  * The reminders still to come in the next 30 days, as the run will decide them: for the Reminders
  * page and a customer's or vehicle's page. A projection (the run decides; this only reads), with
- * why one will not go as things stand, from the run's own skip rules (reminder-run.ts).
+ * why one will not go as things stand, from the run's own skip rules (reminder-run.ts), and whether
+ * it goes by text: then a customer without an email address is still reminded (by text alone).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, fromLocal, workshopDay } from '../../shared/time.js';
 import { APPOINTMENT_REGO_KEY } from '../booking/appointment.entity.js';
 import { ReminderKind, type SkipReason } from './reminder.entity.js';
 import { invoiceNumberLabel } from '../invoices/invoice.entity.js';
+import { marketingConsentSql, wantsTextsSql } from '../sms/public.js';
 import { appointmentSkip, BOOKED_AHEAD_MS, LATE_DAYS, REVIEW_SKIP, reviewAskedSince, SERVICE_DUE_SKIP, SERVICE_FINAL_SKIP, type RunConfig } from './reminder-run.js';
 import type { DueReminder } from './reminders.types.js';
 
@@ -24,7 +26,19 @@ type Row = Record<string, unknown>;
 
 const vehicleName = (make: unknown, model: unknown) => [make, model].filter(Boolean).join(' ') || null;
 
-export async function dueReminders(em: EntityManager, config: RunConfig, now: Date, filter: DueFilter = {}): Promise<DueReminder[]> {
+/** Whether messages of a kind go by text (the workshop's choice); none without texts. */
+export type TextKinds = (kind: string) => boolean;
+
+/** What a reminder's row says once its text is known: it goes by text, and without an address it still goes. */
+function decided(reason: unknown, byText: unknown): { willSkip: SkipReason | null; byText: boolean } {
+  const text = byText === true;
+  const skip = (reason as SkipReason | null) ?? null;
+  return { byText: text && (skip === null || skip === 'no_email'), willSkip: skip === 'no_email' && text ? null : skip };
+}
+
+export async function dueReminders(em: EntityManager, config: RunConfig, now: Date, filter: DueFilter = {}, sends: TextKinds = () => false): Promise<DueReminder[]> {
+  // The run's own rules: the appointment reminder as the customer's preference allows, the marketing ones only with consent.
+  const texting = (kind: string, marketing: boolean, c: string) => (sends(kind) ? `coalesce(${c}._id IS NOT NULL AND ${marketing ? marketingConsentSql(c) : wantsTextsSql(c)}, false)` : 'false');
   const today = workshopDay(now, config.timeZone).date;
   const until = addDays(today, DUE_WINDOW_DAYS);
   const run = (sql: string, params: unknown[]) => em.getConnection().execute<Row[]>(sql, params);
@@ -42,12 +56,13 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
     return { sql: parts.map((p) => ` AND ${p}`).join(''), params };
   };
   const items: DueReminder[] = [];
-  const base = { customerId: null, customerName: null, email: null, regoKey: null, vehicle: null, appointmentId: null, invoiceNumber: null, willSkip: null };
+  const base = { customerId: null, customerName: null, email: null, regoKey: null, vehicle: null, appointmentId: null, invoiceNumber: null, willSkip: null, byText: false };
 
   const a = where('a.customer_id', APPOINTMENT_REGO_KEY.replace(/registration/g, 'a.registration'));
   const appointments = await run(
-    `SELECT a._id, a.full_name, a.email, ${appointmentSkip('a.email')} AS reason, a.customer_id, a.registration, a.vehicle_make, a.vehicle_model, a.preferred_date, a.preferred_time, a.created_at
-     FROM appointment a WHERE a.status = 'booked' AND a.preferred_date BETWEEN ? AND ?${a.sql}
+    `SELECT a._id, a.full_name, a.email, ${appointmentSkip('a.email')} AS reason, ${texting('appointment.reminder', false, 'cu')} AS by_text,
+            a.customer_id, a.registration, a.vehicle_make, a.vehicle_model, a.preferred_date, a.preferred_time, a.created_at
+     FROM appointment a LEFT JOIN customer cu ON cu._id = a.customer_id WHERE a.status = 'booked' AND a.preferred_date BETWEEN ? AND ?${a.sql}
        AND NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.appointment}' AND r.subject_key = a._id AND r.due_on = a.preferred_date::date)
      ORDER BY a.preferred_date, a.preferred_time LIMIT ${MAX_ROWS}`,
     [today, until, ...a.params],
@@ -64,7 +79,7 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
       customerId: (r.customer_id as string | null) ?? null,
       customerName: String(r.full_name),
       email: (r.email as string | null) || null,
-      willSkip: (r.reason as SkipReason | null) ?? null,
+      ...decided(r.reason, r.by_text),
       regoKey: r.registration ? String(r.registration).replace(/\s/g, '').toUpperCase() : null,
       vehicle: vehicleName(r.vehicle_make, r.vehicle_model),
       appointmentId: String(r._id),
@@ -74,7 +89,7 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
   const v = where('v.customer_id', 'v.rego_key');
   const vehicles = await run(
     `SELECT v.rego_key, v.make, v.model, v.next_service_due::text AS due, c._id AS customer_id, c.name, c.email,
-            CASE WHEN f.status IS NULL THEN ${SERVICE_DUE_SKIP} ELSE ${SERVICE_FINAL_SKIP} END AS reason,
+            CASE WHEN f.status IS NULL THEN ${SERVICE_DUE_SKIP} ELSE ${SERVICE_FINAL_SKIP} END AS reason, ${texting('service.due', true, 'c')} AS by_text,
             f.status AS first_status, f.created_at AS first_at
      FROM vehicle v LEFT JOIN customer c ON c._id = v.customer_id
      LEFT JOIN reminder f ON f.kind = '${ReminderKind.service_due}' AND f.subject_key = v.rego_key AND f.due_on = v.next_service_due
@@ -86,7 +101,7 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
   for (const r of vehicles) {
     const due = String(r.due);
     const owner = { customerId: (r.customer_id as string | null) ?? null, customerName: (r.name as string | null) ?? null, email: (r.email as string | null) ?? null };
-    const common = { ...base, ...owner, dueOn: due, regoKey: String(r.rego_key), vehicle: vehicleName(r.make, r.model), willSkip: (r.reason as SkipReason | null) ?? null };
+    const common = { ...base, ...owner, dueOn: due, regoKey: String(r.rego_key), vehicle: vehicleName(r.make, r.model), ...decided(r.reason, r.by_text) };
     if (!r.first_status) {
       const sendOn = maxDate(today, addDays(due, -config.serviceReminderDays));
       if (sendOn <= until) items.push({ ...common, kind: ReminderKind.service_due, sendOn });
@@ -100,7 +115,7 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
     const i = where('i.customer_id', 'i.rego_key');
     const paidSince = fromLocal(addDays(today, -config.reviewRequestDays - LATE_DAYS), '00:00', config.timeZone);
     const invoices = await run(
-      `SELECT i.number, i.rego_key, i.paid_at, c._id AS customer_id, c.name, c.email, ${REVIEW_SKIP} AS reason
+      `SELECT i.number, i.rego_key, i.paid_at, c._id AS customer_id, c.name, c.email, ${REVIEW_SKIP} AS reason, ${texting('review.request', true, 'c')} AS by_text
        FROM invoice i JOIN customer c ON c._id = i.customer_id
        WHERE i.status = 'paid' AND i.voided_at IS NULL AND i.paid_at >= ?${i.sql}
          AND NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.review}' AND r.subject_key = i.number::text)
@@ -119,7 +134,7 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
         email: (r.email as string | null) ?? null,
         regoKey: (r.rego_key as string | null) || null,
         invoiceNumber: invoiceNumberLabel(Number(r.number)),
-        willSkip: (r.reason as SkipReason | null) ?? null,
+        ...decided(r.reason, r.by_text),
       });
     }
   }

@@ -118,7 +118,7 @@ export class RemindersService {
   }
 
   async due(em: EntityManager, filter: DueFilter = {}): Promise<DueReminder[]> {
-    return dueReminders(em, await this.runConfig(), this.deps.clock.now(), filter);
+    return dueReminders(em, await this.runConfig(), this.deps.clock.now(), filter, (kind) => this.deps.texts?.sends(kind) ?? false);
   }
 
   /** A customer's or a vehicle's next reminder and the last ten decided. */

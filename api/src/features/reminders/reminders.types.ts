@@ -83,6 +83,9 @@ export class DueReminder extends ReminderSubject {
 
   @Field(() => SkipReason, { nullable: true, description: 'Why it will not be sent as things stand (e.g. unsubscribed).' })
   willSkip!: SkipReason | null;
+
+  @Field(() => Boolean, { description: 'It goes by text as well as by email (by text alone to a customer without an email address, or who chose texts).' })
+  byText!: boolean;
 }
 
 @ObjectType({ description: 'How many reminders a run queued.' })

@@ -60,7 +60,15 @@ const DUE_COLUMNS: ReadonlyArray<Column<DueReminder>> = [
   { header: 'Reminder', cell: (r) => <KindCell reminder={r} /> },
   { header: 'Customer', cell: (r) => <CustomerCell reminder={r} /> },
   { header: 'Vehicle', cell: (r) => <VehicleCell rego={r.regoKey} vehicle={r.vehicle} /> },
-  { header: 'Status', cell: (r) => (r.willSkip ? <WillSkipBadge reason={r.willSkip} /> : <span className="badge badge--info reminder-badge">Will be sent</span>) },
+  {
+    header: 'Status',
+    cell: (r) =>
+      r.willSkip ? (
+        <WillSkipBadge reason={r.willSkip} />
+      ) : (
+        <span className="badge badge--info reminder-badge">{r.byText ? (r.email ? 'Will be sent, by text too' : 'Will be texted') : 'Will be sent'}</span>
+      ),
+  },
 ];
 
 /** Reminders that will go in the next 30 days, soonest first. */
