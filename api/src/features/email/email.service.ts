@@ -53,6 +53,13 @@ export function parseUid(value: unknown): number {
   return uid;
 }
 
+/** A message in the INBOX, as another feature lists it. */
+export interface MailboxMail {
+  uid: number;
+  subject: string;
+  date: Date;
+}
+
 export interface EmailDeps {
   /** Null while no mailbox is set up (in the app's settings or IMAP_URL). */
   mailbox: MailboxConnection | null;
@@ -161,6 +168,31 @@ export class EmailService {
     const unreadCount = emails.filter((e) => !e.read).length;
     this.noteUnread(unreadCount);
     return { inbox: { configured: true, emails, unreadCount }, sources };
+  }
+
+  /**
+   * The newest `limit` INBOX messages from `address` (found by an IMAP SEARCH on the server, then
+   * kept only when the sender is exactly that address), newest first; null when no mailbox is set up.
+   * Fails like any mailbox operation when the server is slow or refuses.
+   */
+  async messagesOf(address: string, limit: number): Promise<MailboxMail[] | null> {
+    if (!this.deps.mailbox) return null;
+    const wanted = address.trim().toLowerCase();
+    const rows = await this.deps.mailbox.run(async (client) => {
+      const uids = await client.search({ from: wanted }, { uid: true });
+      if (!uids || !uids.length) return [];
+      const newest = [...uids].sort((a, b) => b - a).slice(0, limit);
+      return client.fetchAll(uidSet(newest), { uid: true, envelope: true, internalDate: true }, { uid: true });
+    });
+    return rows
+      .filter((m) => m.envelope?.from?.some((f) => f.address?.toLowerCase() === wanted))
+      .map((m) => {
+        // The date the sender wrote, unless it is missing or unreadable: then when it arrived.
+        const sent = m.envelope?.date ? new Date(m.envelope.date) : null;
+        const date = sent && !Number.isNaN(sent.getTime()) ? sent : new Date(m.internalDate ?? 0);
+        return { uid: m.uid, subject: m.envelope?.subject?.trim() ?? '', date };
+      })
+      .sort((a, b) => b.date.getTime() - a.date.getTime() || b.uid - a.uid);
   }
 
   /** Unread messages of the last 30 days; null when no mailbox is configured or it cannot be reached. */

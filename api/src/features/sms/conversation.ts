@@ -2,8 +2,8 @@
  * The conversation with a customer, oldest first and at most its last 200 messages: their texts
  * both ways, the emails the workshop queued to their address (each by its subject; a contact
  * reply's email is shown as the reply itself), and the contact-form messages they sent with the
- * replies staff wrote. Mail in the workshop's mailbox (the Email Manager) is not read here: that
- * needs the IMAP server at read time.
+ * replies staff wrote, and the mail from their address in the workshop's mailbox (`mailbox`,
+ * found by conversation-mailbox.ts, which bounds the wait for the IMAP server).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailModule } from '../../platform/mail/mail.module.js';
@@ -33,9 +33,14 @@ function entry(values: ConversationEntry): ConversationEntry {
   return Object.assign(new ConversationEntry(), values);
 }
 
-export async function conversationOf(em: EntityManager, mail: MailModule, customer: Customer): Promise<ConversationEntry[]> {
+export async function conversationOf(
+  em: EntityManager,
+  mail: MailModule,
+  customer: Customer,
+  mailbox: Promise<ConversationEntry[]> = Promise.resolve([]),
+): Promise<ConversationEntry[]> {
   const email = emailKey(customer.email);
-  const [texts, queries, emails] = await Promise.all([
+  const [texts, queries, emails, mailboxMail] = await Promise.all([
     em.find(SmsMessage, { customerId: customer._id }, { orderBy: { createdAt: 'desc', _id: 'desc' }, limit: CONVERSATION_LIMIT }),
     em.find(ContactQuery, { customer: customer._id }, { orderBy: { createdAt: 'desc' }, limit: CONVERSATION_LIMIT }),
     email
@@ -45,6 +50,7 @@ export async function conversationOf(em: EntityManager, mail: MailModule, custom
           [email, CONTACT_REPLY_TEMPLATE, CONVERSATION_LIMIT],
         )
       : Promise.resolve([] as EmailRow[]),
+    mailbox,
   ]);
   const entries: ConversationEntry[] = texts.map((m) =>
     entry({ id: m._id, channel: 'sms', direction: m.direction, body: m.body, at: m.createdAt, status: m.status, unread: m.direction === 'in' && !m.readAt }),
@@ -68,6 +74,7 @@ export async function conversationOf(em: EntityManager, mail: MailModule, custom
       }),
     );
   }
+  entries.push(...mailboxMail);
   entries.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
   return entries.slice(-CONVERSATION_LIMIT);
 }

@@ -1,8 +1,8 @@
 /**
  * Texts both ways: what customers text to the workshop's number (Twilio's signed post to
  * /api/sms/inbound, sms.routes.ts), their STOP/START/HELP and 1/2 answers, the conversation on a
- * customer's page, staff replies and the texts inbox. Listed after booking and customers, whose
- * services it uses; its rows are the sms feature's tables.
+ * customer's page, staff replies and the texts inbox. Listed after booking, customers and email,
+ * whose services it uses; its rows are the sms feature's tables.
  */
 import { defineFeature } from '../../feature.js';
 import { auditActions } from '../../platform/audit/audit-actions.js';
@@ -31,8 +31,9 @@ export const smsInboxFeature = defineFeature({
   ],
   tables: [],
   services: ({ changes, mail, pubsub, em, services }) => ({
-    smsInbox: new SmsInboxService({ changes, mail, pubsub, em, sms: services.sms, booking: services.booking, settings: services.settings }),
+    smsInbox: new SmsInboxService({ changes, mail, pubsub, em, sms: services.sms, booking: services.booking, settings: services.settings, mailbox: services.email }),
   }),
+  ready: ({ services }, log) => services.smsInbox.logTo(log),
   operations: smsInboxOperations,
   resolvers: [{ type: SmsInboxResolver, create: ({ services }) => new SmsInboxResolver(services.smsInbox) }],
 });

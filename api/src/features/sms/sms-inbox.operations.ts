@@ -25,11 +25,23 @@ export const smsInboxOperations = [
     name: 'customerConversation',
     kind: 'query',
     access: 'staff',
-    description: 'A customer’s texts both ways, the emails sent to them and their contact-form messages with the replies, oldest first: the last 200 (admin).',
+    description:
+      'A customer’s texts both ways, the emails sent to them, their contact-form messages with the replies and their mail in the workshop’s mailbox (when it answers within 2 s), oldest first: the last 200 (admin).',
     args: { id: arg.id() },
     result: () => [ConversationEntry],
     run: ({ em, services }, { id }) => services.smsInbox.conversation(em, id),
     rest: { method: 'GET', path: '/api/admin/customers/:id/conversation' },
+  }),
+  defineOperation({
+    name: 'customerConversationMailbox',
+    kind: 'query',
+    access: 'staff',
+    description:
+      "Whether the customer's conversation lists their mail in the workshop's mailbox: 'listed', 'not connected' (no mailbox is set up) or 'unavailable' (the mailbox did not answer within 2 s, or failed) (admin).",
+    args: { id: arg.id() },
+    result: () => String,
+    run: ({ em, services }, { id }) => services.smsInbox.mailboxState(em, id),
+    rest: { method: 'GET', path: '/api/admin/customers/:id/conversation/mailbox', present: (mailbox) => ({ mailbox }) },
   }),
   defineOperation({
     name: 'textCustomer',

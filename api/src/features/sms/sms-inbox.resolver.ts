@@ -13,10 +13,18 @@ export class SmsInboxResolver {
 
   @Authorized(OFFICE)
   @FieldResolver(() => [ConversationEntry], {
-    description: 'Their texts both ways, the emails sent to them and their contact-form messages with the replies, oldest first: the last 200 (admin).',
+    description: 'Their texts both ways, the emails sent to them, their contact-form messages with the replies and their mail in the workshop’s mailbox, oldest first: the last 200 (admin).',
   })
   conversation(@Root() customer: Customer, @Ctx() ctx: GraphQLContext): Promise<ConversationEntry[]> {
     return this.inbox.conversationWith(ctx.em, customer);
+  }
+
+  @Authorized(OFFICE)
+  @FieldResolver(() => String, {
+    description: "Whether `conversation` lists their mail in the workshop's mailbox: 'listed', 'not connected' or 'unavailable' (admin).",
+  })
+  conversationMailbox(@Root() customer: Customer): Promise<string> {
+    return this.inbox.mailboxStateOf(customer);
   }
 
   @Subscription(() => Int, {

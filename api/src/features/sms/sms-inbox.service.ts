@@ -10,7 +10,7 @@
  * read it in the customer's conversation and reply there.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FeatureDeps } from '../../feature.js';
+import type { FeatureDeps, FeatureLog } from '../../feature.js';
 import type { Effects } from '../../platform/outbox/public.js';
 import { AppError } from '../../shared/errors.js';
 import { isId, newId } from '../../shared/ids.js';
@@ -21,6 +21,7 @@ import { newUndoToken } from '../booking/public.js';
 import { Customer, CustomerKey } from '../customers/customer.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { conversationOf } from './conversation.js';
+import { ConversationMailbox, type MailboxFinder, type MailboxState } from './conversation-mailbox.js';
 import { SmsMessage } from './sms-message.entity.js';
 import { appointmentWhen, commandOf, replies, type TextCommand } from './sms-keywords.js';
 import { SMS_INBOUND_PATH, textableNumber, type SmsService } from './sms.service.js';
@@ -39,6 +40,8 @@ export type SmsInboxDeps = Pick<FeatureDeps, 'changes' | 'mail' | 'pubsub' | 'em
   sms: SmsService;
   booking: BookingService;
   settings: SettingsService;
+  /** The workshop's mailbox (the Email Manager), searched for a customer's mail. */
+  mailbox: MailboxFinder;
 };
 
 interface ReminderRow {
@@ -59,7 +62,15 @@ interface ThreadRow {
 }
 
 export class SmsInboxService {
-  constructor(private readonly deps: SmsInboxDeps) {}
+  private readonly mailbox: ConversationMailbox;
+
+  constructor(private readonly deps: SmsInboxDeps) {
+    this.mailbox = new ConversationMailbox(deps.mailbox);
+  }
+
+  logTo(log: FeatureLog): void {
+    this.mailbox.logTo(log);
+  }
 
   /**
    * A text Twilio posted (its form fields), checked against X-Twilio-Signature: false when the
@@ -173,7 +184,16 @@ export class SmsInboxService {
   }
 
   conversationWith(em: EntityManager, customer: Customer): Promise<ConversationEntry[]> {
-    return conversationOf(em, this.deps.mail, customer);
+    return conversationOf(em, this.deps.mail, customer, this.mailbox.of(customer.email).then((part) => part.entries));
+  }
+
+  /** Whether the conversation lists the customer's mail in the workshop's mailbox, or why not. */
+  async mailboxState(em: EntityManager, customerId: string): Promise<MailboxState> {
+    return this.mailboxStateOf(await this.customer(em, customerId));
+  }
+
+  async mailboxStateOf(customer: Customer): Promise<MailboxState> {
+    return (await this.mailbox.of(customer.email)).state;
   }
 
   /** Marks a customer's received texts read (staff opened the conversation), or those of a number no customer has. */

@@ -3,9 +3,9 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 export type ConversationChannel = 'sms' | 'email' | 'contact';
 
-@ObjectType({ description: 'One message between the workshop and a customer: a text, an email sent to them, or a contact-form message and its reply.' })
+@ObjectType({ description: 'One message between the workshop and a customer: a text, an email sent to them, one of theirs in the workshop’s mailbox, or a contact-form message and its reply.' })
 export class ConversationEntry {
-  @Field(() => ID, { description: 'Unique within the conversation: a text’s id, `email:<n>`, `contact:<id>` or `contact-reply:<id>`.' })
+  @Field(() => ID, { description: 'Unique within the conversation: a text’s id, `email:<n>`, `mailbox:<uid>` (a message in the workshop’s mailbox), `contact:<id>` or `contact-reply:<id>`.' })
   id!: string;
 
   @Field(() => String, { description: "'sms', 'email' or 'contact'." })
@@ -22,7 +22,7 @@ export class ConversationEntry {
 
   @Field(() => String, {
     nullable: true,
-    description: "A text's status ('queued', 'sending', 'sent', 'delivered', 'undelivered', 'failed', 'received'); an email's ('pending', 'sent', 'failed'); 'received' or 'sent' for a contact message.",
+    description: "A text's status ('queued', 'sending', 'sent', 'delivered', 'undelivered', 'failed', 'received'); an email's ('pending', 'sent', 'failed'; 'received' for one of theirs in the mailbox); 'received' or 'sent' for a contact message.",
   })
   status!: string | null;
 

@@ -1,6 +1,7 @@
 /**
- * The conversation with a customer on their page: texts both ways, emails sent to them and their
- * contact-form messages, oldest first, as bubbles (theirs on the left, the workshop's on the right)
+ * The conversation with a customer on their page: texts both ways, emails sent to them, theirs in
+ * the workshop's mailbox (a quiet note when the mailbox did not answer) and their contact-form
+ * messages, oldest first, as bubbles (theirs on the left, the workshop's on the right)
  * with the channel, time and delivery status; a reply box that texts their mobile, with a live
  * count of the messages it takes. Opening it marks their received texts read; a new text from
  * them appears by itself.
@@ -74,6 +75,12 @@ export function Conversation({ customerId, name, mobile }: { customerId: string;
         <LoadFailed message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
       ) : (
         loading && <LoadingState label="Loading conversation…" />
+      )}
+      {/* A mailbox that is set up but did not answer in time: its mail is left out, and staff are told. */}
+      {entries && data?.customerConversationMailbox === 'unavailable' && (
+        <p className="form-note conversation__mailbox-note" data-testid="conversation-mailbox-note">
+          Mailbox mail is not shown: the mailbox did not answer.
+        </p>
       )}
       <ReplyBox customerId={customerId} name={name} mobile={mobile} onSent={() => refetch()} />
     </Panel>
