@@ -44,8 +44,8 @@ export interface StripeStandIn {
   webhookUrl: string;
   /** The session's `checkout.session.completed` event, as Stripe sends it. */
   completedEvent(session: CheckoutSession): string;
-  /** A full refund of the session's charge: `charge.refunded`. */
-  refundedEvent(session: CheckoutSession): string;
+  /** A refund of the session's charge, `charge.refunded`: `amountRefunded` cents refunded so far (by default all of it). */
+  refundedEvent(session: CheckoutSession, amountRefunded?: number): string;
   /** The signature header Stripe sends with `payload` (the official package's helper). */
   sign(payload: string, secret?: string): string;
   /** Sends a signed event to the webhook: its status. */
@@ -92,8 +92,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     sessions,
     webhookUrl: '',
     completedEvent: (s) => event('checkout.session.completed', sessionJson(s, true)),
-    refundedEvent: (s) =>
-      event('charge.refunded', { id: `ch_${s.id.slice(3)}`, object: 'charge', amount: s.amountTotal, amount_refunded: s.amountTotal, currency: 'aud', refunded: true, payment_intent: s.paymentIntent }),
+    refundedEvent: (s, amountRefunded = s.amountTotal) =>
+      event('charge.refunded', { id: `ch_${s.id.slice(3)}`, object: 'charge', amount: s.amountTotal, amount_refunded: amountRefunded, currency: 'aud', refunded: amountRefunded >= s.amountTotal, payment_intent: s.paymentIntent }),
     sign: (payload, secret = STRIPE_TEST_WEBHOOK_SECRET) => stripe.webhooks.generateTestHeaderString({ payload, secret }),
     async deliver(payload, signature = standIn.sign(payload)) {
       const res = await fetch(standIn.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });

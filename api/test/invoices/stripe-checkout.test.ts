@@ -3,14 +3,15 @@
  * Stripe's API (the official package pointed at it), with webhooks signed by the package's own
  * helper: the invoice email's Pay now link opens a session for the balance (with the surcharge as
  * its own line); the completed event, delivered three times, records one card payment and sends
- * one receipt; a bad signature records nothing; a paid invoice's link says so; a refund reverses it.
+ * one receipt; a bad signature records nothing; a paid invoice's link says so; a refund reverses it;
+ * a part refund lowers what was paid by its increase only, and the whole amount refunded reverses it.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { withAdminServer, type Admin } from '../admin-session.js';
 import type { TestServer } from '../harness.js';
 import { recipients } from '../smtp-sink.js';
 import { startStripeStandIn, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET } from '../stripe-stand-in.js';
-import { createInvoice } from './invoices-factory.js';
+import { createInvoice, invoiceLines } from './invoices-factory.js';
 
 const stripe = await startStripeStandIn();
 afterAll(() => stripe.close());
@@ -95,6 +96,41 @@ describe('paying an invoice from its link', () => {
     const refunded = await invoiceOf(invoice.invoiceNumber);
     expect(refunded).toMatchObject({ status: 'unpaid', amountPaid: 0, balanceDue: 384.95 });
     expect(refunded.payments).toEqual([expect.objectContaining({ method: 'card', reference: 'pi_standin_1', reversedBy: 'Stripe (refunded)', reversedAt: expect.any(String) })]);
+  });
+
+  it('records a part refund once, whatever the order or repeats of its events; the whole amount refunded reverses the payment', async () => {
+    // $100 of labour plus 10 % GST: $110; the 1.5 % surcharge ($1.65) is on the charge beside it.
+    const invoice = await createInvoice(admin, { customerEmail: 'part.refund@example.com', carRego: 'PAY 004', invoiceItems: invoiceLines(['Labour', 1, 100]) });
+    expect((await open(await payLinkOf('part.refund@example.com'))).status).toBe(303);
+    const session = stripe.sessions.at(-1)!;
+    expect((await stripe.deliver(stripe.completedEvent(session))).status).toBe(200);
+    expect(await invoiceOf(invoice.invoiceNumber)).toMatchObject({ status: 'paid', amountPaid: 110, balanceDue: 0 });
+
+    // $20 refunded through Stripe, the event delivered twice: recorded once, $20 owed again.
+    const part = stripe.refundedEvent(session, 2000);
+    expect(JSON.parse((await stripe.deliver(part)).body)).toEqual({ received: true, recorded: true });
+    expect(JSON.parse((await stripe.deliver(part)).body)).toEqual({ received: true, recorded: false });
+    const partRefunded = await invoiceOf(invoice.invoiceNumber);
+    expect(partRefunded).toMatchObject({ status: 'unpaid', amountPaid: 90, balanceDue: 20 });
+    expect(partRefunded.payments).toEqual([expect.objectContaining({ amount: 110, refunded: 20, method: 'card', reversedAt: null })]);
+    const audit = await admin.rest('GET', `/api/admin/audit?entityType=invoice&entityId=${invoice.invoiceNumber}`);
+    expect(JSON.stringify(audit.body)).toContain('Card payment of $110.00: $20.00 refunded through Stripe');
+
+    // GraphQL shows the same.
+    const gql = await admin.gql(`query ($n: String!) { invoice(invoiceNumber: $n) { payments { amountCents refundedCents reversedAt } } }`, { n: invoice.invoiceNumber });
+    expect(gql.data?.invoice.payments).toEqual([{ amountCents: 11000, refundedCents: 2000, reversedAt: null }]);
+
+    // A late event telling less refunded changes nothing; a further $5 counts only the increase.
+    expect(JSON.parse((await stripe.deliver(stripe.refundedEvent(session, 1000))).body)).toEqual({ received: true, recorded: false });
+    expect(JSON.parse((await stripe.deliver(stripe.refundedEvent(session, 2500))).body)).toEqual({ received: true, recorded: true });
+    expect(await invoiceOf(invoice.invoiceNumber)).toMatchObject({ status: 'unpaid', amountPaid: 85, balanceDue: 25 });
+
+    // The whole amount refunded: the payment is reversed, the invoice owes $110 again (never more).
+    expect(JSON.parse((await stripe.deliver(stripe.refundedEvent(session, 11000))).body)).toEqual({ received: true, recorded: true });
+    expect(JSON.parse((await stripe.deliver(stripe.refundedEvent(session))).body)).toEqual({ received: true, recorded: false });
+    const reversed = await invoiceOf(invoice.invoiceNumber);
+    expect(reversed).toMatchObject({ status: 'unpaid', amountPaid: 0, balanceDue: 110 });
+    expect(reversed.payments).toEqual([expect.objectContaining({ refunded: 110, reversedBy: 'Stripe (refunded)', reversedAt: expect.any(String) })]);
   });
 
   it('refuses an event whose signature does not verify, and records nothing', async () => {

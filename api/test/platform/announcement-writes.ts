@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangeKind, EntityChanges } from '../../src/platform/changes/announcements.js';
 import { appointmentChanges, blockedPeriodChanges } from '../../src/features/booking/appointment.changes.js';
 import { diaryChanges } from '../../src/features/diary/diary.changes.js';
@@ -227,6 +228,17 @@ export function declaredWrites(t: TestServer, admin: Admin): { [E in keyof typeo
         return async () => {
           await ok(admin.rest('DELETE', `/api/admin/invoices/${invoice.invoiceNumber}/payments/${paid.invoice.payments[0].id}`));
           return [change(invoiceChanges['payment-reversed'], invoice)];
+        };
+      },
+      'payment-refunded': async () => {
+        // A card payment made online (as Stripe's webhook records it), then $5 of it refunded through Stripe.
+        const invoice = await createInvoice(admin);
+        const paymentIntent = `pi_announce_${++serial}`;
+        const em = () => t.app.db.orm.em.fork() as EntityManager;
+        await t.app.services.invoicePayments.recordOnline(em(), invoice.invoiceNumber, { amountCents: 10_000, surchargeCents: 0, paymentIntent });
+        return async () => {
+          expect(await t.app.services.invoicePayments.refundOnline(em(), paymentIntent, { refundedCents: 500, full: false })).not.toBeNull();
+          return [change(invoiceChanges['payment-refunded'], invoice)];
         };
       },
       deleted: async () => {

@@ -1,7 +1,8 @@
 /**
  * A payment recorded against an invoice: how much, how, on which day, an optional reference and
  * who recorded it. A payment recorded by mistake is reversed, never deleted: the record keeps it,
- * with who reversed it and when.
+ * with who reversed it and when. A card payment made online may be refunded in part through Stripe:
+ * the part refunded no longer counts as paid.
  */
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
@@ -60,6 +61,10 @@ export class InvoicePayment {
   @Field(() => Int, { description: 'A card surcharge paid with it online, in cents (0 otherwise); not part of the amount, which is what the invoice was paid.' })
   @Property({ type: 'integer', default: 0 })
   surchargeCents: number & Opt = 0;
+
+  @Field(() => Int, { description: 'How much of a card payment made online was refunded through Stripe, in cents (0 otherwise); at most the amount. What remains counts as paid.' })
+  @Property({ type: 'integer', default: 0 })
+  refundedCents: number & Opt = 0;
 
   @Field(() => String, { description: 'The staff account that recorded it (Stripe for a payment made online).' })
   @Property({ type: 'string', length: 100 })

@@ -1,6 +1,7 @@
 /**
  * The payments of an invoice: Mark as Paid (a payment of the balance), part payments, and the
- * reversal of a payment recorded by mistake. An invoice is paid exactly when its balance is 0.
+ * reversal of a payment recorded by mistake; a card payment made online may be refunded, in part or
+ * in full, through Stripe. An invoice is paid exactly when its balance is 0.
  * Every payment stores a receipt (the invoice marked PAID, or PART PAID with what remains, with
  * its payments, beside the original PDF, which stays byte-identical) and emails it to the customer.
  * The receipt is rendered before the payment's change, from the invoice and payments as read then
@@ -111,16 +112,39 @@ export class InvoicePaymentService {
     return this.pay(em, invoiceNumber, input, STRIPE, (invoice) => Math.min(paid.amountCents, invoice.balanceDueCents), paid.surchargeCents);
   }
 
-  /** A payment made online and refunded in full through Stripe: reversed (the invoice owes it again); null when no such payment is recorded, or it already was reversed. */
-  async refundOnline(em: EntityManager, paymentIntent: string): Promise<Invoice | null> {
-    const payment = await em.findOne(InvoicePayment, { method: PaymentMethod.card, reference: paymentIntent }, { populate: ['invoice'] });
-    if (!payment || payment.reversedAt) return null;
-    try {
-      return (await this.reverse(em, payment.invoice.invoiceNumber, payment._id, `${STRIPE} (refunded)`)).invoice;
-    } catch (err) {
-      if (err instanceof AppError && err.message === PAYMENT_ALREADY_REVERSED) return null;
-      throw err;
-    }
+  /**
+   * A card payment made online refunded through Stripe, `refund.refundedCents` being how much of its
+   * charge is refunded so far (cumulative): only the increase since the last refund recorded counts,
+   * so an event delivered again or late (a smaller amount) changes nothing. A refund counts against
+   * what the invoice was paid by that payment, never more; refunded in full (or `refund.full`), the
+   * payment is reversed. The invoice owes the refund again, and a paid one becomes unpaid. Null when
+   * nothing changed (no such payment, already reversed, or no increase).
+   */
+  async refundOnline(em: EntityManager, paymentIntent: string, refund: { refundedCents: number; full: boolean }): Promise<Invoice | null> {
+    const found = await em.findOne(InvoicePayment, { method: PaymentMethod.card, reference: paymentIntent }, { populate: ['invoice'] });
+    if (!found || found.reversedAt) return null;
+    return this.deps.changes.run(em, async (tx, effects) => {
+      const invoice = await this.deps.invoices.lock(tx, found.invoice.invoiceNumber);
+      const payment = await tx.findOne(InvoicePayment, { _id: found._id, invoice: invoice._id });
+      if (!payment || payment.reversedAt) return null;
+      const refunded = refund.full ? payment.amountCents : Math.min(Math.max(0, Math.trunc(refund.refundedCents)), payment.amountCents);
+      if (!(refunded > payment.refundedCents)) return null;
+      const increase = refunded - payment.refundedCents;
+      payment.refundedCents = refunded;
+      invoice.amountPaidCents -= increase;
+      if (invoice.balanceDueCents > 0) {
+        invoice.status = InvoiceStatus.unpaid;
+        invoice.paidAt = null;
+      }
+      if (refunded === payment.amountCents) {
+        payment.reversedAt = this.deps.clock.now();
+        payment.reversedBy = `${STRIPE} (refunded)`;
+      }
+      await tx.flush();
+      if (payment.reversedAt) this.deps.invoices.announce(effects, invoice, 'payment-reversed');
+      else this.deps.invoices.announce(effects, invoice, 'payment-refunded', `Card payment of ${formatMoney(payment.amountCents)}: ${formatMoney(refunded)} refunded through Stripe`);
+      return invoice;
+    });
   }
 
   /**
@@ -135,7 +159,8 @@ export class InvoicePaymentService {
       if (payment.reversedAt) throw AppError.conflict(PAYMENT_ALREADY_REVERSED);
       payment.reversedAt = this.deps.clock.now();
       payment.reversedBy = by;
-      invoice.amountPaidCents -= payment.amountCents;
+      // A part already refunded no longer counts: only what remains is taken off.
+      invoice.amountPaidCents -= payment.amountCents - payment.refundedCents;
       if (invoice.balanceDueCents > 0) {
         invoice.status = InvoiceStatus.unpaid;
         invoice.paidAt = null;
@@ -215,7 +240,7 @@ export class InvoicePaymentService {
     const balanceCents = invoice.totalCents - amountPaidCents;
     const payments = countedPayments([...(await this.paymentsOf(em, invoice)), ...(payment ? [payment] : [])]);
     const receipt = {
-      payments: payments.map((p) => ({ paidOn: p.paidOn, method: PAYMENT_METHOD_LABELS[p.method], reference: p.reference ?? null, amountCents: p.amountCents })),
+      payments: payments.map((p) => ({ paidOn: p.paidOn, method: PAYMENT_METHOD_LABELS[p.method], reference: p.reference ?? null, amountCents: p.amountCents - ('refundedCents' in p ? p.refundedCents : 0) })),
       amountPaidCents,
       balanceCents,
     };

@@ -9,6 +9,7 @@ export const INVOICE_AUDIT_ACTIONS = [
     'invoice.payment': 'Payment recorded',
     'invoice.paid': 'Invoice paid',
     'invoice.payment_reversed': 'Payment reversed',
+    'invoice.payment_refunded': 'Card payment refunded in part',
     'invoice.deleted': 'Invoice deleted',
     'invoice.exported': 'Invoices exported',
   }),

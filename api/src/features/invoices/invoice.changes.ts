@@ -16,5 +16,7 @@ export const invoiceChanges = defineChanges('invoice', {
   payment: invoice('payment'),
   paid: invoice('paid'),
   'payment-reversed': invoice('payment-reversed'),
+  /** Part of a card payment made online refunded through Stripe. */
+  'payment-refunded': invoice('payment-refunded'),
   deleted: invoice('deleted'),
 } satisfies Record<InvoiceChangeKind, unknown>);

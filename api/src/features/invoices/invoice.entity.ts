@@ -123,7 +123,7 @@ export class Invoice extends PricedDocument {
   @Enum({ items: () => InvoiceStatus })
   status: InvoiceStatus & Opt = InvoiceStatus.unpaid;
 
-  @Field(() => Int, { description: 'What its payments add up to (reversed ones left out), in cents.' })
+  @Field(() => Int, { description: 'What its payments add up to (reversed ones left out, refunds taken off), in cents.' })
   @Property({ type: 'integer' })
   amountPaidCents: number & Opt = 0;
 

@@ -17,6 +17,7 @@ function invoicePaymentJson(p: InvoicePayment) {
     paidAt: p.paidOn,
     reference: p.reference ?? null,
     surcharge: centsToDollars(p.surchargeCents),
+    refunded: centsToDollars(p.refundedCents),
     recordedBy: p.recordedBy,
     recordedAt: p.recordedAt.toISOString(),
     reversedAt: p.reversedAt?.toISOString() ?? null,

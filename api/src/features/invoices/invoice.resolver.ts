@@ -45,7 +45,7 @@ export class InvoiceResolver {
   }
 
   @Subscription(() => InvoiceEvent, {
-    description: 'Every invoice change: created, regenerated, resent, payment, paid, payment-reversed, deleted (admin).',
+    description: 'Every invoice change: created, regenerated, resent, payment, paid, payment-reversed, payment-refunded, deleted (admin).',
     subscribe: ({ context }) => {
       const ctx = context as GraphQLContext;
       requireOfficeAdmin(ctx);

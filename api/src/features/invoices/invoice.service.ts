@@ -394,6 +394,7 @@ const INVOICE_CHANGES: Record<InvoiceChangeKind, string> = {
   payment: 'Payment recorded',
   paid: 'Invoice paid',
   'payment-reversed': 'Payment reversed',
+  'payment-refunded': 'Card payment refunded in part',
   deleted: 'Invoice deleted',
 };
 

@@ -15,7 +15,7 @@ export class InvoiceResult {
   invoice!: Invoice;
 }
 
-export type InvoiceChangeKind = 'created' | 'regenerated' | 'resent' | 'payment' | 'paid' | 'payment-reversed' | 'deleted';
+export type InvoiceChangeKind = 'created' | 'regenerated' | 'resent' | 'payment' | 'paid' | 'payment-reversed' | 'payment-refunded' | 'deleted';
 
 /** The live event `invoice.changed` (invoices.feature.ts), as the subscription `invoiceChanged` answers it. */
 @ObjectType({ description: 'An invoice changed: refetch it (or the list).' })
@@ -23,7 +23,7 @@ export class InvoiceEvent {
   @Field(() => String)
   invoiceNumber!: string;
 
-  @Field(() => String, { description: 'created, regenerated, resent, payment, paid, payment-reversed or deleted.' })
+  @Field(() => String, { description: 'created, regenerated, resent, payment, paid, payment-reversed, payment-refunded (part of a card payment refunded through Stripe) or deleted.' })
   kind!: InvoiceChangeKind;
 }
 

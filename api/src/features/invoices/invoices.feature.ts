@@ -18,6 +18,7 @@ import { PayLinks } from './pay-links.js';
 import { StripeCheckout } from './stripe-checkout.service.js';
 import { stripeCheckoutOperations } from './stripe-checkout.operations.js';
 import { Migration20261221020000 } from './migrations/Migration20261221020000.js';
+import { Migration20261222050000 } from './migrations/Migration20261222050000.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -45,7 +46,7 @@ export const invoicesFeature = defineFeature({
   // Read in SQL by the customers' search, the admin's search by number, the review requests' choice (paid invoices) and analytics (invoice_labour: hours sold).
   readModels: ['invoice', 'invoice_labour'],
   templates: INVOICE_TEMPLATES,
-  migrations: [Migration20261221020000],
+  migrations: [Migration20261221020000, Migration20261222050000],
   services: ({ config, clock, changes, services, jwtSecret }) => {
     const issuer = services.documentIssuer;
     const voider = new InvoiceVoider(issuer);

@@ -4,7 +4,8 @@
  * surcharge the owner set as a line of its own; a paid (or cancelled) invoice's link answers a page
  * saying so instead. Stripe's webhook, verified with its signing secret, records the payment
  * (`checkout.session.completed`: method card, the payment intent as reference, once however often
- * it is delivered) and its full refund (`charge.refunded`: the payment reversed).
+ * it is delivered) and its refunds (`charge.refunded`: a part refund lowers what the payment counts
+ * for, by the increase of the charge's amount refunded; a refund in full reverses the payment).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
@@ -130,8 +131,9 @@ export class StripeCheckout {
 
   private async refunded(em: EntityManager, charge: Stripe.Charge): Promise<boolean> {
     const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-    // Only a refund in full reverses the payment; a part refund is settled with the customer by hand.
-    if (!charge.refunded || !paymentIntent) return false;
-    return (await this.payments.refundOnline(em, paymentIntent)) !== null;
+    // `amount_refunded` is the charge's refunds so far: recording only its increase makes a repeated or late event harmless.
+    const refundedCents = Number(charge.amount_refunded ?? 0);
+    if (!paymentIntent || !Number.isSafeInteger(refundedCents) || (!charge.refunded && refundedCents <= 0)) return false;
+    return (await this.payments.refundOnline(em, paymentIntent, { refundedCents, full: charge.refunded === true })) !== null;
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The payments of an invoice in its dialog: each with its day, method, reference, amount and who
- * recorded it; a reversed one struck through with who reversed it. 'Reverse' (confirmed first)
+ * recorded it; what was refunded of a card payment through Stripe beside it; a reversed one struck
+ * through with who reversed it. 'Reverse' (confirmed first)
  * undoes a payment recorded by mistake: it stays in the record and counts for nothing.
  */
 import { useState } from 'react';
@@ -23,7 +24,7 @@ export function InvoicePayments({ invoice }: { invoice: Pick<AdminInvoiceDetailF
   async function onReverse(payment: Payment) {
     const yes = await confirm({
       title: 'Reverse payment',
-      message: `Reverse the payment of ${formatMoney(payment.amountCents)} (${payment.methodLabel}, ${formatDate(payment.paidOn)})? It stays in the record but no longer counts, and the invoice has ${formatMoney(invoice.balanceDueCents + payment.amountCents)} to pay again.`,
+      message: `Reverse the payment of ${formatMoney(payment.amountCents)} (${payment.methodLabel}, ${formatDate(payment.paidOn)})? It stays in the record but no longer counts, and the invoice has ${formatMoney(invoice.balanceDueCents + payment.amountCents - payment.refundedCents)} to pay again.`,
       confirmLabel: 'Yes, Reverse',
     });
     if (!yes) return;
@@ -50,6 +51,7 @@ export function InvoicePayments({ invoice }: { invoice: Pick<AdminInvoiceDetailF
               <span>
                 <span className="cell-main">
                   {p.reversedAt ? <s>{formatMoney(p.amountCents)}</s> : formatMoney(p.amountCents)} · {p.methodLabel} · {formatDate(p.paidOn)}
+                  {p.refundedCents > 0 && <span className="invoice-payments__refunded"> · Refunded {formatMoney(p.refundedCents)}</span>}
                 </span>
                 <span className="cell-sub">
                   {p.reference ? `${p.reference} · ` : ''}recorded by {p.recordedBy}

@@ -23,7 +23,7 @@ export function useInvoicePages(filter: InvoiceFilter) {
       const { invoiceNumber } = change;
       // A paid invoice may leave a list filtered by status; a deleted one stays (voided) where voided ones show.
       const voidedStays = change.kind === 'deleted' && Boolean(filter.includeVoided);
-      const crossesFilter = (['paid', 'payment-reversed'].includes(change.kind) && Boolean(filter.status)) || voidedStays;
+      const crossesFilter = (['paid', 'payment-reversed', 'payment-refunded'].includes(change.kind) && Boolean(filter.status)) || voidedStays;
       list.apply({ kind: voidedStays ? 'voided' : change.kind, crossesFilter, is: (row) => row.invoiceNumber === invoiceNumber, refresh: { query: AdminInvoiceDocument, variables: { invoiceNumber } } });
     },
     onError: (failure) => console.error('Live invoice updates failed', failure),
