@@ -65,7 +65,7 @@ describe('kill -9 during a reminder run', () => {
     await waitFor(
       async () => {
         const rows = await c.sql<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'WITH cand AS MATERIALIZED%'`,
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'WITH picked AS MATERIALIZED%'`,
         );
         return rows[0].n > 0;
       },
@@ -78,7 +78,7 @@ describe('kill -9 during a reminder run', () => {
     await waitFor(
       async () =>
         (await c.sql<{ n: number }>('SELECT count(*)::int AS n FROM reminder'))[0].n === 0 &&
-        (await c.sql<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'WITH cand AS MATERIALIZED%' AND state <> 'idle'`))[0].n === 0,
+        (await c.sql<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'WITH picked AS MATERIALIZED%' AND state <> 'idle'`))[0].n === 0,
       { what: 'the killed run to be rolled back' },
     );
     expect(written(api)).toEqual([]);

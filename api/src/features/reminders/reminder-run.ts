@@ -233,6 +233,7 @@ export class ReminderRun {
    */
   private async record(candidates: string, params: unknown[], text: ReminderText | null): Promise<number> {
     const texting = text && this.texts?.sends(text.kind) ? (text.marketing ? marketingConsentSql('cu') : wantsTextsSql('cu')) : 'false';
+    // The fault tests find this statement among the server's by its start ('WITH picked AS MATERIALIZED').
     const [row] = await this.tx.getConnection().execute<Array<{ went: number; texts: TextRow[] }>>(
       `WITH picked AS MATERIALIZED (
          SELECT p.*, cu.phone AS text_phone, coalesce(cu._id IS NOT NULL AND ${texting}, false) AS by_text, cu.contact_preference AS chosen
