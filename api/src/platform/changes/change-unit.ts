@@ -21,6 +21,20 @@ import type { QueuedMail } from '../mail/public.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { ChangeKind } from './announcements.js';
 
+/** A change a unit announced (`effects.changed`): its declared kind and its facts. */
+export interface Announced {
+  readonly kind: ChangeKind<unknown>;
+  readonly facts: unknown;
+}
+
+/**
+ * Work another part does inside the transaction of every change unit that announced changes
+ * (webhook deliveries, an accounting sync queued): written with the change, so both commit or
+ * neither. It may declare effects of its own (an after-commit wake-up). A change written by a
+ * statement of its own (`committed`) does not reach it: that statement queues its own work.
+ */
+export type InTransaction = (tx: EntityManager, changes: readonly Announced[], effects: Effects) => Promise<void>;
+
 export interface Effects {
   /** Recorded in the audit trail, in this transaction, with the actor of the work in progress. */
   audit(entry: AuditEntry): void;
@@ -46,6 +60,7 @@ class Collected implements Effects {
   actor: Actor | null = null;
   /** Mail that a statement queued itself (the booking group-commit): the worker still needs waking. */
   queuedElsewhere = false;
+  readonly announced: Announced[] = [];
 
   audit(entry: AuditEntry): void {
     this.audits.push(entry);
@@ -61,6 +76,7 @@ class Collected implements Effects {
 
   changed<F>(kind: ChangeKind<F>, facts: F): void {
     this.events.push(...kind.events(facts));
+    this.announced.push({ kind: kind as ChangeKind<unknown>, facts });
   }
 
   publish<T extends Topic>(topic: T, payload: Events[T]): void {
@@ -79,8 +95,14 @@ class Collected implements Effects {
 export class ChangeUnit {
   /** The effects of each unit whose transaction is open, by its EntityManager. */
   private readonly open = new WeakMap<EntityManager, Collected>();
+  private readonly inTransaction: InTransaction[] = [];
 
   constructor(private readonly deps: { outbox: OutboxService; pubsub: PubSub; clock: Clock }) {}
+
+  /** Adds work done in the transaction of every unit that announces changes, after its own work (`InTransaction`). */
+  alsoInTransaction(step: InTransaction): void {
+    this.inTransaction.push(step);
+  }
 
   /**
    * Runs `work` in one transaction on `em` (a request's own, or a fork), then applies its effects.
@@ -96,6 +118,7 @@ export class ChangeUnit {
       this.open.set(tx, effects);
       try {
         const answer = await work(tx, effects);
+        if (effects.announced.length) for (const step of this.inTransaction) await step(tx, effects.announced, effects);
         await this.deps.outbox.enqueue(tx, effects.mails);
         await this.record(tx, effects.audits, effects.actor ?? currentActor());
         return answer;
