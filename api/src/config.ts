@@ -51,8 +51,21 @@ export interface Config {
   socialUrl: string;
   mapsUrl: string;
   timeZone: string;
-  /** The Xero revenue account the invoice export codes its lines to (Xero's default Sales is 200). */
+  /** The Xero revenue account the invoice export (and the Xero sync) codes its lines to (Xero's default Sales is 200). */
   xeroAccountCode: string;
+  /** XERO_CLIENT_ID and XERO_CLIENT_SECRET: the Xero app the workshop connects through; null → as an owner saves them in the app. */
+  xeroClientId: string | null;
+  xeroClientSecret: string | null;
+  /** XERO_IDENTITY_URL: Xero's identity server (token exchange and refresh). */
+  xeroIdentityUrl: string;
+  /** XERO_LOGIN_URL: where the owner signs in to Xero to allow the connection (its /identity/connect/authorize). */
+  xeroLoginUrl: string;
+  /** XERO_API_URL: Xero's API (connections and the Accounting API under /api.xro/2.0). */
+  xeroApiUrl: string;
+  /** XERO_PAYMENT_ACCOUNT_CODE: the Xero bank account payments are recorded into. */
+  xeroPaymentAccountCode: string;
+  /** XERO_TIMEOUT_MS: how long one call to Xero may take before it counts as failed (and is retried). */
+  xeroTimeoutMs: number;
   publicRateLimit: number;
   /** Public reads (anonymous GraphQL, public REST GETs) per minute per client address, per instance. */
   publicReadRateLimit: number;
@@ -228,6 +241,11 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const xeroAccountCode = str('XERO_ACCOUNT_CODE', '200');
   if (!/^[A-Za-z0-9.-]{1,10}$/.test(xeroAccountCode)) problems.push(`XERO_ACCOUNT_CODE must be a Xero account code: 1 to 10 letters, digits, dots or dashes (got "${xeroAccountCode}")`);
+  const xeroPaymentAccountCode = str('XERO_PAYMENT_ACCOUNT_CODE', '090');
+  if (!/^[A-Za-z0-9.-]{1,10}$/.test(xeroPaymentAccountCode)) {
+    problems.push(`XERO_PAYMENT_ACCOUNT_CODE must be a Xero account code: 1 to 10 letters, digits, dots or dashes (got "${xeroPaymentAccountCode}")`);
+  }
+  if (Boolean(optional('XERO_CLIENT_ID')) !== Boolean(optional('XERO_CLIENT_SECRET'))) problems.push('XERO_CLIENT_ID and XERO_CLIENT_SECRET must be set together');
   const logLevel = str('LOG_LEVEL', 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const pubsub = str('PUBSUB', 'memory');
@@ -297,6 +315,13 @@ export function loadConfig(env: Env = process.env): Config {
     mapsUrl: str('MAPS_URL', 'https://www.google.com/maps/search/?api=1&query=Truganina+VIC+3029'),
     timeZone,
     xeroAccountCode,
+    xeroClientId: optional('XERO_CLIENT_ID'),
+    xeroClientSecret: optional('XERO_CLIENT_SECRET'),
+    xeroIdentityUrl: (url('XERO_IDENTITY_URL', ['http:', 'https:']) ?? 'https://identity.xero.com').replace(/\/+$/, ''),
+    xeroLoginUrl: (url('XERO_LOGIN_URL', ['http:', 'https:']) ?? 'https://login.xero.com').replace(/\/+$/, ''),
+    xeroApiUrl: (url('XERO_API_URL', ['http:', 'https:']) ?? 'https://api.xero.com').replace(/\/+$/, ''),
+    xeroPaymentAccountCode,
+    xeroTimeoutMs: int('XERO_TIMEOUT_MS', 30_000, 50, 300_000),
     publicRateLimit: int('PUBLIC_RATE_LIMIT', 10, 1, 1_000_000_000),
     publicReadRateLimit: int('PUBLIC_READ_RATE_LIMIT', 600, 1, 1_000_000_000),
     loginRateLimit: int('LOGIN_RATE_LIMIT', 5, 1, 1_000_000),
