@@ -69,6 +69,8 @@ export interface Config {
   publicRateLimit: number;
   /** Public reads (anonymous GraphQL, public REST GETs) per minute per client address, per instance. */
   publicReadRateLimit: number;
+  /** Calls per minute each API key may make (in each instance's memory). */
+  apiKeyRateLimit: number;
   loginRateLimit: number;
   /** Lifetime of an admin token, in minutes. */
   adminSessionMinutes: number;
@@ -335,6 +337,7 @@ export function loadConfig(env: Env = process.env): Config {
     outboxLeaseMs: int('OUTBOX_LEASE_MS', 15_000, 300, 3_600_000),
     httpIdleTimeoutMs: int('HTTP_IDLE_TIMEOUT_MS', 30_000, 100, 3_600_000),
     httpKeepAliveTimeoutMs: int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 3_600_000),
+    apiKeyRateLimit: int('API_KEY_RATE_LIMIT', 600, 1, 1_000_000_000),
     httpHeadersTimeoutMs: int('HTTP_HEADERS_TIMEOUT_MS', 15_000, 100, 3_600_000),
     httpRequestTimeoutMs: int('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
     webDist: webDist ? path.resolve(webDist) : null,

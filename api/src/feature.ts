@@ -21,6 +21,7 @@ import type { RateLimitStore } from './db/rate-limit-store.js';
 import type { Clock } from './shared/time.js';
 import type { Services } from './services.js';
 import type { Operation } from './edge/operation.js';
+import type { ApiArea } from './edge/api-scope.js';
 import type { AuditActionKind } from './platform/audit/audit-actions.js';
 
 export type { Services };
@@ -109,6 +110,11 @@ export interface Feature {
   readonly auditActions?: ReadonlyArray<AuditActionKind>;
   /** Its operations: each one GraphQL field and, where it has one, REST route (edge/operation.ts). */
   readonly operations?: ReadonlyArray<Operation>;
+  /**
+   * The area of API key scopes its operations are in (an operation may name another, or none);
+   * without one, no API key may call them.
+   */
+  readonly apiArea?: ApiArea;
   /** Resolver classes for what operations do not cover: subscriptions and fields of its types. */
   readonly resolvers?: ReadonlyArray<ResolverEntry>;
   /** Root query fields (by name) whose whole answers may be kept between changes. */

@@ -23,12 +23,13 @@ import { clockRows, clockSummary } from './clock.mjs';
 import { partsRows, partsSummary } from './parts.mjs';
 import { smsRows, smsSummary } from './sms.mjs';
 import { reminderTextsRows, reminderTextsSummary } from './reminder-texts.mjs';
+import { apiKeyRows, apiKeySummary } from './api-keys.mjs';
 import { inspectionRows, inspectionSummary } from './inspection.mjs';
 import { hostileGraphqlRow, hostileGraphqlSummary } from './hostile-graphql.mjs';
 
 /** Prints the report of a whole run (`r`: every measurement of run.mjs) and writes bench/results.json. */
 export function report(r) {
-  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
+  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, apiKeys, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
   const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
   const rows = [
     ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'x raw', 'goal', 'result'],
@@ -51,6 +52,7 @@ export function report(r) {
   rows.push(...partsRows(parts));
   rows.push(...smsRows(sms));
   rows.push(...reminderTextsRows(reminderTexts));
+  rows.push(...apiKeyRows(apiKeys));
   rows.push(...inspectionRows(inspection));
   rows.push(...reminderRows(reminders));
   if (webJs.built) {
@@ -99,6 +101,7 @@ export function report(r) {
   out.push(...partsSummary(parts));
   out.push(smsSummary(sms));
   out.push(reminderTextsSummary(reminderTexts));
+  out.push(apiKeySummary(apiKeys));
   out.push(...inspectionSummary(inspection));
   out.push(...analyticsSummary(analytics));
   out.push(...backupSummary(backups));
@@ -141,6 +144,7 @@ export function report(r) {
     parts,
     sms,
     reminderTexts,
+    apiKeys,
     inspection,
     reminders,
     backups,

@@ -6,7 +6,8 @@ import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-grap
 import type { Services } from '../services.js';
 import { MFA_SETUP, OFFICE, OWNER } from './admin.js';
 import type { GraphQLContext } from './context.js';
-import type { Call, Operation } from './operation.js';
+import { apiScopeOf, isStaffOnly, type Call, type Operation } from './operation.js';
+import { requireApiScope } from './api-scope.js';
 
 /** What a resolver instance is made with. */
 interface Made {
@@ -18,9 +19,13 @@ function graphqlCall(ctx: GraphQLContext, services: Services): Call {
   return { em: ctx.em, services, caller: ctx.admin, ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId, cookies: ctx.cookies };
 }
 
-/** Counts a public write against the caller's limit (who may call is the schema's @Authorized). */
+/**
+ * Counts a public write against the caller's limit, and holds an API key to its scopes (who may
+ * call is otherwise the schema's @Authorized).
+ */
 async function admitGraphQL(operation: Operation, ctx: GraphQLContext): Promise<void> {
   if (operation.access === 'public-write') await ctx.limitPublicWrite();
+  else if (ctx.admin?.apiKey && isStaffOnly(operation.access)) requireApiScope(ctx.admin.apiKey, apiScopeOf(operation));
 }
 
 function pascal(name: string): string {

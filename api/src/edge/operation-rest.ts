@@ -8,7 +8,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { getMetadataStorage } from 'type-graphql';
 import type { Services } from '../services.js';
 import { requireOffice, requireOwner } from './admin.js';
-import { isStaffOnly, type ArgSpec, type Call, type Http, type Operation } from './operation.js';
+import { apiScopeOf, isStaffOnly, type ArgSpec, type Call, type Http, type Operation } from './operation.js';
 import { queryValue } from './rest-args.js';
 import { jsonBody, validateBody } from './validate.js';
 
@@ -61,6 +61,7 @@ function routeConfig(operation: Operation, services: Services): FastifyContextCo
   const document = operation.rest!.document;
   if (document) config.document = (request) => document(request, services);
   if (isStaffOnly(operation.access) && !config.admin) config.admin = true;
+  if (isStaffOnly(operation.access)) config.apiScope = apiScopeOf(operation);
   if (operation.access === 'mfa-setup') config.mfaSetup = true;
   if (operation.access === 'public-write') (config as { publicWrite?: boolean }).publicWrite = true;
   return config;

@@ -19,6 +19,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { Float, ID, Int } from 'type-graphql';
 import type { AdminClaims } from '../features/auth/auth.types.js';
 import type { Services } from '../services.js';
+import { scopeFor, type ApiArea } from './api-scope.js';
 
 /**
  * Who may call an operation: anyone; anyone, counted against the public write limit (bookings,
@@ -140,6 +141,11 @@ export interface Operation<A extends ArgSpecs = ArgSpecs, R = unknown> {
 }
 
 /** Declares an operation (a typed identity: its arguments' types reach `run`). */
+  /**
+   * The area an API key's scope must reach to call it (read for a query, write for a mutation);
+   * by default its feature's `apiArea`; null: no API key may call it.
+   */
+  readonly apiArea?: ApiArea | null;
 export function defineOperation<A extends ArgSpecs, R>(operation: Operation<A, R>): Operation {
   return operation as unknown as Operation;
 }
@@ -148,3 +154,8 @@ export function defineOperation<A extends ArgSpecs, R>(operation: Operation<A, R
 export function isStaffOnly(access: Access): boolean {
   return access === 'floor' || access === 'staff' || access === 'owner' || access === 'mfa-setup';
 }
+/** The scope an API key needs to call `operation`, or null when no key may call it. */
+export function apiScopeOf(operation: Pick<Operation, 'apiArea' | 'kind'>): string | null {
+  return operation.apiArea ? scopeFor(operation.apiArea, operation.kind) : null;
+}
+

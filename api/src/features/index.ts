@@ -12,6 +12,7 @@ import type { Operation } from '../edge/operation.js';
 import { operationResolver } from '../edge/operation-graphql.js';
 import type { MailTemplate } from '../platform/mail/mail-template.js';
 import { analyticsFeature } from './analytics/analytics.feature.js';
+import { apiKeysFeature } from './api-keys/api-keys.feature.js';
 import { auditFeature } from './audit/audit.feature.js';
 import { authFeature } from './auth/auth.feature.js';
 import { backupsFeature } from './backups/backups.feature.js';
@@ -56,6 +57,7 @@ export const features: readonly Feature[] = [
   documentsFeature,
   bookingFeature,
   contactFeature,
+  apiKeysFeature,
   dashboardFeature,
   emailFeature,
   jobcardsFeature,
@@ -89,12 +91,17 @@ export const model: DataModel = { entities, migrations: [...migrationsList, ...f
 export const templates: ReadonlyArray<MailTemplate<unknown>> = features.flatMap((f) => f.templates ?? []);
 
 /** Every operation: a GraphQL field each, and a REST route where it has one. */
-export const operations: readonly Operation[] = features.flatMap((f) => f.operations ?? []);
+export const operations: readonly Operation[] = features.flatMap(operationsOf);
 
 /** Every GraphQL resolver: each feature's own classes, and one made from its operations. */
 export const resolvers: readonly ResolverEntry[] = features.flatMap((f) => [
+/** A feature's operations, each in its feature's API area unless it names its own. */
+function operationsOf(feature: Feature): readonly Operation[] {
+  return (feature.operations ?? []).map((o) => (o.apiArea !== undefined ? o : { ...o, apiArea: feature.apiArea ?? null }));
+}
+
   ...(f.resolvers ?? []),
-  ...(f.operations?.some((o) => o.only !== 'rest') ? [operationResolver(f.name, f.operations)] : []),
+  ...(f.operations?.some((o) => o.only !== 'rest') ? [operationResolver(f.name, operationsOf(f))] : []),
 ]);
 
 /** Every GraphQL resolver class (the schema is printed from these without making any). */

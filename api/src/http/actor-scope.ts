@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminClaims } from '../features/auth/auth.types.js';
-import { customerActor, runAs, staffActor, type ActorScope } from '../shared/actor.js';
+import { apiKeyActor, customerActor, runAs, staffActor, type ActorScope } from '../shared/actor.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +24,8 @@ export function installActorScope(app: FastifyInstance): void {
   app.addHook('preHandler', (request, _reply, done) => (request.actorScope ? runAs(request.actorScope, done) : done()));
 }
 
-/** The request acts as this member of staff from now on. */
+/** The request acts as this member of staff (or API key) from now on. */
 export function actAsStaff(request: FastifyRequest, admin: AdminClaims | null): void {
-  if (admin && request.actorScope) request.actorScope.actor = staffActor(admin.sub, admin.name ?? admin.username, request.ip);
+  if (!admin || !request.actorScope) return;
+  request.actorScope.actor = admin.apiKey ? apiKeyActor(admin.apiKey.id, admin.apiKey.name, request.ip) : staffActor(admin.sub, admin.name ?? admin.username, request.ip);
 }

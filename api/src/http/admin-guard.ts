@@ -16,7 +16,9 @@ import type { GraphQLContext } from '../edge/context.js';
 import { MFA_SETUP, mfaSetupFirst, OFFICE, OWNER, requireAdmin, requireOffice, requireOwner } from '../edge/admin.js';
 import { actAsStaff } from './actor-scope.js';
 import { staffActor } from '../shared/actor.js';
-import { CSRF_HEADER, type CookieRequest } from '../features/auth/auth.service.js';
+import { API_KEY_PREFIX, CSRF_HEADER, type CookieRequest } from '../features/auth/auth.service.js';
+import { requireApiScope, type ApiKeyGrant } from '../edge/api-scope.js';
+import { NO_KEYS_IN_LINKS, type ApiKeyCalls } from './api-key-calls.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +29,8 @@ declare module 'fastify' {
     mfaSetup?: true;
     /** A query-token route serving one stored document: its id, so a document token for it is accepted. */
     document?: (request: FastifyRequest) => string | null | Promise<string | null>;
+    /** The scope an API key needs to call it (edge/api-scope.ts); absent or null: no key may. */
+    apiScope?: string | null;
   }
   interface FastifyRequest {
     admin: AdminClaims | null;
@@ -39,7 +43,7 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-export function installAdminGuard(app: FastifyInstance, auth: AuthService, links?: DocumentLinks): void {
+export function installAdminGuard(app: FastifyInstance, auth: AuthService, links?: DocumentLinks, keys?: ApiKeyCalls): void {
   app.decorateRequest('admin', null);
   // Only admin routes carry the check (a global hook would cost every public request).
   app.addHook('onRoute', (route) => {
@@ -56,9 +60,11 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
       if (bearer || !token) {
         request.admin = bearer ? await auth.verify(bearer) : await verifyCookie(auth, request);
         actAsStaff(request, request.admin);
+        if (request.admin.apiKey) admitKey(request, request.admin.apiKey, config.apiScope ?? null, route.url, keys);
         if (request.admin.mfaSetupRequired && !config.mfaSetup) throw mfaSetupFirst();
         return;
       }
+      if (token.startsWith(API_KEY_PREFIX)) throw AppError.unauthenticated(NO_KEYS_IN_LINKS);
       if (token && links && DocumentLinks.isDocumentToken(token)) {
         const granted = links.documentOf(token);
         const { name } = await auth.verifySession(granted.session);
@@ -74,6 +80,13 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService, links
     };
     route.onRequest = [verify, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
   });
+}
+
+/** An API key's REST call: within its scopes, counted against its limit, remembered as its last use. */
+function admitKey(request: FastifyRequest, key: ApiKeyGrant, scope: string | null, url: string, keys: ApiKeyCalls | undefined): void {
+  requireApiScope(key, scope);
+  keys?.admit(key.id, key.name);
+  keys?.record(key.id, request.ip, `${request.method} ${url}`);
 }
 
 /** What the session cookie rules need of a request (session-cookie.ts). */

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { ValidationRule } from 'graphql';
+import type { DocumentNode, ValidationRule } from 'graphql';
 import type { GraphQLContext } from '../edge/context.js';
 import { AppError } from '../shared/errors.js';
 import type { TrustedDocuments } from './trusted-documents.js';
@@ -21,13 +21,19 @@ export const MAX_TOKENS = 1500;
 
 export const UNTRUSTED_MESSAGE = "Only the app's own operations can be run without signing in.";
 
+/** The most a query may cost (GraphQL Armor's measure: objects 2, scalars 1, deeper levels weigh more). */
+export const MAX_COST = 5000;
+
+/** The cost of each document validated (Apollo keeps the parsed document, so it is measured once). */
+export const queryCosts = new WeakMap<DocumentNode, number>();
+
 /** GraphQL Armor's rules, generous for any screen of the back office (each app document stays well under them). */
 export function armorRules(): ValidationRule[] {
   const armor = new ApolloArmor({
     maxAliases: { n: 15 },
     maxDepth: { n: 12 },
     maxDirectives: { n: 20 },
-    costLimit: { maxCost: 5000 },
+    costLimit: { maxCost: MAX_COST, onAccept: [(context, details: { n: number }) => void (context && queryCosts.set(context.getDocument(), details.n))] },
     // Tokens are counted by graphql's own parser (Apollo's parseOptions, MAX_TOKENS): Armor's plugin
     // parses a second time and answers a 500. Suggestions are stripped for anonymous callers only (below).
     maxTokens: { enabled: false },

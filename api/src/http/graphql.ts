@@ -25,6 +25,8 @@ import type { KeptField } from '../feature.js';
 import { KeptAnswers } from './kept-answers.js';
 import { armorRules, assertTrustedOperation, graphqlGuardPlugin, isTrusted, MAX_TOKENS, tooManyReads, trustedDocumentStore, UNTRUSTED_MESSAGE } from './graphql-guard.js';
 import { TrustedDocuments } from './trusted-documents.js';
+import { admitGraphQLKey, apiKeyPlugin, NO_KEYS_ON_SOCKETS, type ApiKeyCalls } from './api-key-calls.js';
+import { API_KEY_PREFIX } from '../features/auth/auth.service.js';
 
 /** A socket without a valid token is closed this long after its connection_init: every subscription is staff's. */
 export const ANONYMOUS_SOCKET_MS = 10_000;
@@ -41,6 +43,8 @@ export interface GraphQLDeps {
   trusted?: TrustedDocuments;
   /** Where anonymous requests count as public reads (none: not counted). */
   publicReads?: PublicReadLimit;
+  /** Where API keys' calls are counted and remembered (none: keys are not limited). */
+  apiKeyCalls?: ApiKeyCalls;
 }
 
 export interface MountedGraphQL {
@@ -71,7 +75,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
       // with a refused token) is closed after ANONYMOUS_SOCKET_MS; meanwhile its operations answer
       // UNAUTHENTICATED, so the back office still hears that its session ended.
       onConnect: async (ctx) => {
-        const { admin, authError } = await resolveAdmin(auth, socketToken(auth, ctx.connectionParams, ctx.extra.request));
+        const { admin, authError } = await socketCaller(auth, socketToken(auth, ctx.connectionParams, ctx.extra.request));
         ctx.extra.authError = authError;
         if (admin) {
           ctx.extra.admin = true;
@@ -102,7 +106,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
           userAgent: String(ctx.extra.request.headers['user-agent'] ?? ''),
           limitPublicWrite: () => publicWrites.check(ip),
           pubsub,
-          ...(await resolveAdmin(auth, socketToken(auth, ctx.connectionParams, ctx.extra.request))),
+          ...(await socketCaller(auth, socketToken(auth, ctx.connectionParams, ctx.extra.request))),
         };
       },
     },
@@ -118,7 +122,13 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
     validationRules: armorRules(),
     persistedQueries: { cache: trustedDocumentStore(trusted) },
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (err) => app.log.error({ err }, 'graphql error')),
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), graphqlGuardPlugin(), kept.plugin()],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginCacheControlDisabled(),
+      graphqlGuardPlugin(),
+      kept.plugin(),
+      ...(deps.apiKeyCalls ? [apiKeyPlugin(deps.apiKeyCalls)] : []),
+    ],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
@@ -130,6 +140,7 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
         if (retryAfter) throw tooManyReads(RATE_LIMITED_MESSAGE, retryAfter);
         assertTrustedOperation(trusted, request.method === 'GET' ? request.query : request.body, caller.authError);
       }
+      if (caller.admin?.apiKey && deps.apiKeyCalls) admitGraphQLKey(deps.apiKeyCalls, caller.admin.apiKey);
       actAsStaff(request, caller.admin);
       return new HttpContext(request, publicWrites, pubsub, caller.admin, caller.authError, reply);
     },
@@ -161,6 +172,12 @@ async function httpCaller(auth: AuthService, request: FastifyRequest): Promise<{
   const caller = await resolveAdmin(auth, cookie);
   if (caller.admin && auth.cookies.refusal(facts, caller.admin.jti)) throw AppError.forbidden(CROSS_SITE_COOKIE);
   return caller;
+}
+
+/** The caller of a socket: an API key is refused there (its events are a webhook's). */
+function socketCaller(auth: AuthService, token: string | null): Promise<{ admin: AdminClaims | null; authError?: string }> {
+  if (token?.startsWith(API_KEY_PREFIX)) return Promise.resolve({ admin: null, authError: NO_KEYS_ON_SOCKETS });
+  return resolveAdmin(auth, token);
 }
 
 const CROSS_SITE_COOKIE = 'The sign-in cookie is refused: the request came from another site, or without the page’s X-CSRF-Token header.';

@@ -141,7 +141,7 @@ export async function buildHttpServer(
       if (method !== 'HEAD') routes.push({ method, url: route.url, admin: Boolean((route.config as { admin?: unknown } | undefined)?.admin) });
     }
   });
-  installAdminGuard(app, services.auth, services.documents.links);
+  installAdminGuard(app, services.auth, services.documents.links, services.apiKeys.uses);
   const publicWrites = new PublicWriteLimit(limits, config.publicRateLimit);
   publicWrites.install(app);
   publicReads.install(app);
@@ -149,7 +149,7 @@ export async function buildHttpServer(
   const edge: FeatureEdge = { config, db, services };
   const schema = await buildGraphQLSchema(new Map(resolvers.map((r) => [r.type, r.create(edge)])), pubsub);
   const keptFields = new Map(features.flatMap((f) => Object.entries(f.keptFields?.(services) ?? {})));
-  const graphql = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites, keptFields, publicReads });
+  const graphql = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites, keptFields, publicReads, apiKeyCalls: services.apiKeys.uses });
   kept = graphql.kept;
   services.monitor.countConnectionsWith(graphql.liveConnections);
 

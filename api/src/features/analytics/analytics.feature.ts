@@ -21,6 +21,7 @@ declare module '../../shared/pubsub.js' {
 
 export const analyticsFeature = defineFeature({
   name: 'analytics',
+  apiArea: 'reports',
   auditActions: ANALYTICS_AUDIT_ACTIONS,
   entities: [AnalyticsReport],
   tables: ['analytics_report'],

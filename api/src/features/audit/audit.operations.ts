@@ -45,7 +45,7 @@ export const auditOperations = [
     description: 'The audit trail, newest first: filtered by person or kind of actor (staff, customer, system), kind of record, record, action and workshop days (admin).',
     args: {
       actorId: { ...arg.id(), nullable: true } as ArgSpec<string | null | undefined>,
-      actorKind: { ...arg.optionalString(), description: 'staff, customer or system.' } as ArgSpec<string | null | undefined>,
+      actorKind: { ...arg.optionalString(), description: 'staff, api-key, customer or system.' } as ArgSpec<string | null | undefined>,
       entityType: arg.optionalString(),
       entityId: arg.optionalString(),
       action: arg.optionalString(),

@@ -74,7 +74,7 @@ const pick = (e: AuditEvent) => ({
   summary: e.summary,
   changes: e.changes,
 });
-const ACTOR_KINDS: readonly string[] = ['staff', 'customer', 'system'] satisfies ActorKind[];
+const ACTOR_KINDS: readonly string[] = ['staff', 'api-key', 'customer', 'system'] satisfies ActorKind[];
 
 function key(value: unknown, name: string): string | null {
   if (value === undefined || value === null || value === '') return null;
@@ -103,7 +103,7 @@ export class AuditService {
     if (from && to && from > to) throw AppError.badInput('The start date must not be after the end date.');
     const where: Record<string, unknown> = {};
     if (filter.actorKind !== undefined && filter.actorKind !== null && filter.actorKind !== '') {
-      if (!ACTOR_KINDS.includes(filter.actorKind)) throw AppError.badInput('actorKind must be staff, customer or system.');
+      if (!ACTOR_KINDS.includes(filter.actorKind)) throw AppError.badInput('actorKind must be staff, api-key, customer or system.');
       where.actorKind = filter.actorKind;
     }
     for (const [field, name] of [

@@ -46,6 +46,8 @@ export interface SignedIn {
 /** What identifies one admin session (the claims of its token, without the name). */
 export type SessionRef = Pick<AdminClaims, 'sub' | 'iat' | 'exp' | 'jti'>;
 
+/** How an API key begins (a session's token never does: it is a JWT). */
+export const API_KEY_PREFIX = 'tac_';
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
 const ISSUER = 'workshop-admin';
 
@@ -78,6 +80,7 @@ export class AuthService {
   readonly cookies: SessionCookies;
 
   private readonly sessions: SessionsService;
+  private apiKeys: ((key: string) => Promise<AdminClaims>) | null = null;
   private readonly mfa: MfaService;
 
   constructor(private readonly deps: AuthDeps) {
@@ -205,9 +208,18 @@ export class AuthService {
     return SIGNED_OUT;
   }
 
-  /** The admin a token belongs to; 401 for a missing, malformed, forged, expired or superseded one. */
+  /** Who API keys (`tac_…`) name: the API keys' own check, once it is made. */
+  acceptApiKeys(verify: (key: string) => Promise<AdminClaims>): void {
+    this.apiKeys = verify;
+  }
+
+  /** The admin (or API key) a token belongs to; 401 for a missing, malformed, forged, expired or superseded one. */
   async verify(token: string | null | undefined): Promise<AdminClaims> {
     if (!token) throw AppError.unauthenticated(SIGN_IN_REQUIRED);
+    if (token.startsWith(API_KEY_PREFIX)) {
+      if (!this.apiKeys) throw AppError.unauthenticated(SIGN_IN_REQUIRED);
+      return this.apiKeys(token);
+    }
     const known = this.verified.get(token);
     if (known) return known;
     const mark = this.verified.mark();

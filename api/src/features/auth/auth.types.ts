@@ -1,3 +1,5 @@
+import type { ApiKeyGrant } from '../../edge/api-scope.js';
+
 /** Who a verified admin token names: what the edge, the server and the features know of the caller. */
 export interface AdminClaims {
   sub: string;
@@ -16,4 +18,6 @@ export interface AdminClaims {
   name?: string;
   /** From the account when verified: the workshop requires two-factor sign-in and this account has not turned it on. */
   mfaSetupRequired?: boolean;
+  /** An API key's call (`Authorization: Bearer tac_…`): the key and its scopes. Never an owner; its changes are the key's. */
+  apiKey?: ApiKeyGrant;
 }

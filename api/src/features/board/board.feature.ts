@@ -12,6 +12,7 @@ declare module '../../services.js' {
 
 export const boardFeature = defineFeature({
   name: 'board',
+  apiArea: 'jobcards',
   tables: [],
   services: ({ config, clock, changes, services }) => ({ board: new BoardService({ clock, timeZone: config.timeZone, changes, jobcards: services.jobcards }) }),
   operations: boardOperations,

@@ -29,6 +29,7 @@ declare module '../../shared/pubsub.js' {
 
 export const bookingFeature = defineFeature({
   name: 'booking',
+  apiArea: 'appointments',
   auditActions: BOOKING_AUDIT_ACTIONS,
   entities: [Appointment, BlockedPeriod],
   tables: ['appointment', 'blocked_period'],

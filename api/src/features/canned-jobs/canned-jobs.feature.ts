@@ -14,6 +14,7 @@ declare module '../../services.js' {
 
 export const cannedJobsFeature = defineFeature({
   name: 'canned-jobs',
+  apiArea: 'jobcards',
   entities: [CannedJob],
   tables: ['canned_job'],
   migrations: [Migration20261220030000],

@@ -22,6 +22,7 @@ declare module '../../shared/pubsub.js' {
 
 export const contactFeature = defineFeature({
   name: 'contact',
+  apiArea: 'customers',
   auditActions: CONTACT_AUDIT_ACTIONS,
   entities: [ContactQuery],
   tables: ['contact_query'],

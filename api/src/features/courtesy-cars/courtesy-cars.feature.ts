@@ -14,6 +14,7 @@ declare module '../../services.js' {
 
 export const courtesyCarsFeature = defineFeature({
   name: 'courtesy-cars',
+  apiArea: 'appointments',
   entities: [CourtesyCar, CourtesyLoan],
   tables: ['courtesy_car', 'courtesy_loan'],
   migrations: [Migration20261219000000],

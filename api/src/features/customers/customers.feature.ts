@@ -20,6 +20,7 @@ declare module '../../shared/pubsub.js' {
 
 export const customersFeature = defineFeature({
   name: 'customers',
+  apiArea: 'customers',
   auditActions: CUSTOMER_AUDIT_ACTIONS,
   entities: [Customer, CustomerKey],
   tables: ['customer', 'customer_key'],

@@ -15,6 +15,7 @@ declare module '../../services.js' {
 
 export const dashboardFeature = defineFeature({
   name: 'dashboard',
+  apiArea: 'reports',
   tables: [],
   services: ({ orm, config, clock, services }) => ({
     dashboard: new DashboardService({ orm, clock, booking: services.booking, contact: services.contact }),

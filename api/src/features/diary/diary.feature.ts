@@ -14,6 +14,7 @@ declare module '../../services.js' {
 
 export const diaryFeature = defineFeature({
   name: 'diary',
+  apiArea: 'appointments',
   auditActions: DIARY_AUDIT_ACTIONS,
   entities: [DiarySetting],
   tables: ['diary_setting'],

@@ -18,6 +18,7 @@ declare module '../../services.js' {
 
 export const inspectionsFeature = defineFeature({
   name: 'inspections',
+  apiArea: 'jobcards',
   auditActions: INSPECTION_AUDIT_ACTIONS,
   entities: [InspectionCheck, InspectionItem, InspectionPhoto],
   tables: ['inspection_check', 'inspection_item', 'inspection_photo'],

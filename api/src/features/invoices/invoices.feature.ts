@@ -40,6 +40,7 @@ declare module '../../shared/pubsub.js' {
 
 export const invoicesFeature = defineFeature({
   name: 'invoices',
+  apiArea: 'invoices',
   auditActions: INVOICE_AUDIT_ACTIONS,
   entities: [Invoice, InvoiceDocument, InvoicePayment, CreditNote, InvoiceLabour],
   tables: ['invoice', 'invoice_document', 'invoice_payment', 'credit_note', 'invoice_labour'],

@@ -13,6 +13,7 @@ declare module '../../services.js' {
 
 export const jobInvoicingFeature = defineFeature({
   name: 'job-invoicing',
+  apiArea: 'invoices',
   auditActions: JOB_INVOICING_AUDIT_ACTIONS,
   tables: [],
   services({ services, changes, clock }) {

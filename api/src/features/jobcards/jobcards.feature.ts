@@ -31,6 +31,7 @@ declare module '../../shared/pubsub.js' {
 
 export const jobcardsFeature = defineFeature({
   name: 'jobcards',
+  apiArea: 'jobcards',
   auditActions: JOBCARD_AUDIT_ACTIONS,
   entities: [JobCard, Quote],
   tables: ['job_card', 'quote'],

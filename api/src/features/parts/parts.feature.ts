@@ -21,6 +21,7 @@ declare module '../../services.js' {
 
 export const partsFeature = defineFeature({
   name: 'parts',
+  apiArea: 'parts',
   entities: [Supplier, Part, StockMove, PriceImport, PriceImportRow],
   tables: ['supplier', 'part', 'stock_move', 'price_import', 'price_import_row'],
   // The margin reads what parts cost: the catalogue's cost now, and the moves that fitted them to a job.

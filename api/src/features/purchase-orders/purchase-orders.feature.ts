@@ -15,6 +15,7 @@ declare module '../../services.js' {
 
 export const purchaseOrdersFeature = defineFeature({
   name: 'purchase-orders',
+  apiArea: 'parts',
   entities: [PurchaseOrder, PurchaseOrderLine, PurchaseOrderJobCard],
   tables: ['purchase_order', 'purchase_order_line', 'purchase_order_job_card'],
   migrations: [Migration20261220060002],

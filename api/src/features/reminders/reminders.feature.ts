@@ -20,6 +20,7 @@ declare module '../../services.js' {
 
 export const remindersFeature = defineFeature({
   name: 'reminders',
+  apiArea: 'customers',
   auditActions: REMINDERS_AUDIT_ACTIONS,
   entities: [Reminder],
   tables: ['reminder'],

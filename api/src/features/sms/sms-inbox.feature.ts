@@ -25,6 +25,7 @@ declare module '../../shared/pubsub.js' {
 
 export const smsInboxFeature = defineFeature({
   name: 'sms',
+  apiArea: 'customers',
   auditActions: [
     ...auditActions('customer', { 'sms.staff_reply': 'Text sent to the customer' }),
     ...auditActions('appointment', { 'appointment.confirmed_by_text': 'Confirmed by text' }),

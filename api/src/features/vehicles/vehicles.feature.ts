@@ -14,6 +14,7 @@ declare module '../../services.js' {
 
 export const vehiclesFeature = defineFeature({
   name: 'vehicles',
+  apiArea: 'customers',
   entities: [Vehicle, OdometerReading],
   tables: ['vehicle', 'odometer_reading'],
   // Read in SQL by the customers' search, the reminders' choices (service due, the owner) and a job card's odometer check.

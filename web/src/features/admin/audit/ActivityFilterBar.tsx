@@ -23,7 +23,7 @@ export function ActivityFilterBar({ filters, onFilters, people }: ActivityFilter
   const actions = useAuditActions();
   const set = (patch: Partial<ActivityFilters>) => onFilters({ ...filters, ...patch });
   const kinds = filters.kind ? [recordKindOf(filters.kind)] : RECORD_KINDS;
-  const knownPerson = !filters.who || ['staff', 'customer', 'system'].includes(filters.who) || people.has(filters.who);
+  const knownPerson = !filters.who || ['staff', 'api-key', 'customer', 'system'].includes(filters.who) || people.has(filters.who);
   const knownAction = !filters.action || actions.some((a) => a.action === filters.action);
 
   return (
@@ -32,6 +32,7 @@ export function ActivityFilterBar({ filters, onFilters, people }: ActivityFilter
         <select id={`${uid}-who`} value={filters.who} onChange={(e) => set({ who: e.target.value })}>
           <option value="">Everyone</option>
           <option value="staff">Staff (anyone)</option>
+          <option value="api-key">API keys</option>
           <option value="customer">Customers</option>
           <option value="system">System</option>
           {(people.size > 0 || !knownPerson) && (

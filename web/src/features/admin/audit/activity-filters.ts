@@ -17,7 +17,7 @@ export interface ActivityFilters {
 
 export const NO_FILTERS: ActivityFilters = { who: '', kind: '', action: '', from: '', to: '' };
 
-const ACTOR_KINDS: readonly string[] = ['staff', 'customer', 'system'] satisfies ActorKind[];
+const ACTOR_KINDS: readonly string[] = ['staff', 'api-key', 'customer', 'system'] satisfies ActorKind[];
 const KEY = /^[\w.-]{1,64}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

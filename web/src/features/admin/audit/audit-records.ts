@@ -8,7 +8,7 @@
 import type { AdminIconName } from '../ui/AdminIcon';
 import { ADMIN_RECORD_KINDS } from '../shell/admin-records';
 
-export type ActorKind = 'staff' | 'customer' | 'system';
+export type ActorKind = 'staff' | 'api-key' | 'customer' | 'system';
 
 /**
  * The person of a change as staff read it: the staff member's name, or 'Customer' / 'System'. A
