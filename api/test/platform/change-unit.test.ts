@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactNotice } from '../../src/features/contact/contact.templates.js';
-import { ChangeUnit } from '../../src/platform/changes/change-unit.js';
+import { ChangeUnit, type Announced } from '../../src/platform/changes/change-unit.js';
+import { contactChanges } from '../../src/features/contact/contact.changes.js';
 import { useServices } from '../service-harness.js';
 
 const world = useServices();
@@ -65,5 +66,28 @@ describe('ChangeUnit', () => {
     ).rejects.toThrow('outer refused');
     expect(seen).not.toContain('inner');
     expect(await queuedFor('inner')).toBe(0);
+  });
+
+  it('runs the work of others in the transaction of a unit that announced changes: committed with it, rolled back with it', async () => {
+    const inTx: Array<{ changes: string[]; mailQueuedWithChange: boolean }> = [];
+    changes.alsoInTransaction(async (tx, announced: readonly Announced[], effects) => {
+      // Work written here is the change's: mail queued from the step goes out only if the change commits.
+      const id = String((announced[0]!.facts as { id: string }).id);
+      effects.mail(mail(`step-${id}`));
+      if (id === 'boom') throw new Error('the step failed');
+      inTx.push({ changes: announced.map((a) => `${a.kind.entity}/${a.kind.name}`), mailQueuedWithChange: tx.isInTransaction() });
+    });
+    await changes.run(em(), async (_tx, effects) => effects.changed(contactChanges.replied, { id: 'kept' }));
+    await changes.run(em(), async () => undefined);
+    await expect(
+      changes.run(em(), async (_tx, effects) => {
+        effects.changed(contactChanges.deleted, { id: 'boom' });
+        effects.mail(mail('own-boom'));
+      }),
+    ).rejects.toThrow('the step failed');
+    expect(inTx).toEqual([{ changes: ['contact query/replied'], mailQueuedWithChange: true }]);
+    expect(await queuedFor('step-kept')).toBe(1);
+    expect(await queuedFor('step-boom')).toBe(0);
+    expect(await queuedFor('own-boom')).toBe(0);
   });
 });
