@@ -24,12 +24,13 @@ import { partsRows, partsSummary } from './parts.mjs';
 import { smsRows, smsSummary } from './sms.mjs';
 import { reminderTextsRows, reminderTextsSummary } from './reminder-texts.mjs';
 import { apiKeyRows, apiKeySummary } from './api-keys.mjs';
+import { webhookRows, webhookSummary } from './webhooks.mjs';
 import { inspectionRows, inspectionSummary } from './inspection.mjs';
 import { hostileGraphqlRow, hostileGraphqlSummary } from './hostile-graphql.mjs';
 
 /** Prints the report of a whole run (`r`: every measurement of run.mjs) and writes bench/results.json. */
 export function report(r) {
-  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, apiKeys, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
+  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, apiKeys, webhooks, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
   const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
   const rows = [
     ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'x raw', 'goal', 'result'],
@@ -53,6 +54,7 @@ export function report(r) {
   rows.push(...smsRows(sms));
   rows.push(...reminderTextsRows(reminderTexts));
   rows.push(...apiKeyRows(apiKeys));
+  rows.push(...webhookRows(webhooks));
   rows.push(...inspectionRows(inspection));
   rows.push(...reminderRows(reminders));
   if (webJs.built) {
@@ -102,6 +104,7 @@ export function report(r) {
   out.push(smsSummary(sms));
   out.push(reminderTextsSummary(reminderTexts));
   out.push(apiKeySummary(apiKeys));
+  out.push(webhookSummary(webhooks));
   out.push(...inspectionSummary(inspection));
   out.push(...analyticsSummary(analytics));
   out.push(...backupSummary(backups));
@@ -145,6 +148,7 @@ export function report(r) {
     sms,
     reminderTexts,
     apiKeys,
+    webhooks,
     inspection,
     reminders,
     backups,
