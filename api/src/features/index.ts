@@ -9,6 +9,7 @@ import type { DataModel } from '../db/orm.js';
 import { platformEntities } from '../platform/platform.js';
 import type { Feature, ResolverEntry } from '../feature.js';
 import type { Operation } from '../edge/operation.js';
+import type { ApiArea } from '../edge/api-scope.js';
 import { operationResolver } from '../edge/operation-graphql.js';
 import type { MailTemplate } from '../platform/mail/mail-template.js';
 import { analyticsFeature } from './analytics/analytics.feature.js';
@@ -106,3 +107,6 @@ function operationsOf(feature: Feature): readonly Operation[] {
 
 /** Every GraphQL resolver class (the schema is printed from these without making any). */
 export const resolverTypes: readonly Function[] = resolvers.map((r) => r.type);
+/** The API area of each feature's own resolver classes (the fields they add to types: http/field-areas.ts). */
+export const resolverAreas: ReadonlyMap<Function, ApiArea | null> = new Map(features.flatMap((f) => (f.resolvers ?? []).map((r) => [r.type, f.apiArea ?? null] as const)));
+

@@ -17,7 +17,7 @@ import { MFA_SETUP, mfaSetupFirst, OFFICE, OWNER, requireAdmin, requireOffice, r
 import { actAsStaff } from './actor-scope.js';
 import { staffActor } from '../shared/actor.js';
 import { API_KEY_PREFIX, CSRF_HEADER, type CookieRequest } from '../features/auth/auth.service.js';
-import { requireApiScope, type ApiKeyGrant } from '../edge/api-scope.js';
+import { requireApiScope, scopeFor, type ApiArea, type ApiKeyGrant } from '../edge/api-scope.js';
 import { NO_KEYS_IN_LINKS, type ApiKeyCalls } from './api-key-calls.js';
 
 declare module 'fastify' {
@@ -109,13 +109,26 @@ async function verifyCookie(auth: AuthService, request: FastifyRequest): Promise
   return claims;
 }
 
-/** The GraphQL side: @Authorized() fields need a verified admin in the context. */
-export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => {
-  requireAdmin(context, roles.includes(MFA_SETUP));
-  if (roles.includes(OWNER)) requireOwner(context.admin);
-  if (roles.includes(OFFICE)) requireOffice(context.admin);
-  return true;
-};
+/**
+ * The GraphQL side: @Authorized() fields need a verified admin in the context. An API key reads a
+ * field another feature adds to a type (`Type.field` in `areas`) only with that feature's read scope.
+ */
+export function authCheckerFor(areas: ReadonlyMap<string, ApiArea | null>): AuthChecker<GraphQLContext> {
+  return ({ context, info }, roles) => {
+    requireAdmin(context, roles.includes(MFA_SETUP));
+    if (roles.includes(OWNER)) requireOwner(context.admin);
+    if (roles.includes(OFFICE)) requireOffice(context.admin);
+    const key = context.admin?.apiKey;
+    if (key) {
+      const field = `${info.parentType.name}.${info.fieldName}`;
+      if (areas.has(field)) {
+        const area = areas.get(field);
+        requireApiScope(key, area ? scopeFor(area, 'query') : null);
+      }
+    }
+    return true;
+  };
+}
 
 /**
  * Resolves the caller of a GraphQL request; throws only when the database cannot be reached (a

@@ -2,9 +2,10 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { PubSub, Topic } from '../shared/pubsub.js';
-import { authChecker } from './admin-guard.js';
+import { authCheckerFor } from './admin-guard.js';
+import { fieldAreas } from './field-areas.js';
 import { validateGraphQLArg } from '../edge/validate.js';
-import { resolverTypes } from '../features/index.js';
+import { resolverAreas, resolverTypes } from '../features/index.js';
 
 export type ResolverInstances = Map<Function, object>;
 
@@ -21,7 +22,7 @@ export function buildGraphQLSchema(instances: ResolverInstances = new Map(), pub
   return buildSchema({
     resolvers: resolverTypes as [Function, ...Function[]],
     validateFn: validateGraphQLArg,
-    authChecker,
+    authChecker: authCheckerFor(fieldAreas(resolverAreas)),
     pubSub: pubSubAdapter(pubsub),
     container: {
       get(type: Function) {

@@ -1,6 +1,7 @@
 /** API keys: made by owners and shown once, held to their scopes over REST and GraphQL, audited by name, limited, revoked at once. */
 import { describe, expect, it } from 'vitest';
 import { withAdminServer, type Admin } from '../admin-session.js';
+import { appointmentRequest } from '../factories.js';
 import type { TestServer } from '../harness.js';
 import { waitFor } from '../wait-for.js';
 
@@ -87,6 +88,16 @@ describe('a key within its scopes', () => {
     expect(gqlWrite.errors?.[0]).toMatchObject({ message: 'This API key does not have the appointments:write scope.', extensions: { code: 'FORBIDDEN' } });
     const gqlInvoices = await api.gql('{ invoices { items { id } } }');
     expect(gqlInvoices.errors?.[0]?.message).toBe('This API key does not have the invoices:read scope.');
+  });
+
+  it('reads a field another area adds to its types only with that area\'s read scope (an appointment\'s job card)', async () => {
+    expect((await t.rest('POST', '/api/appointments', appointmentRequest({ email: 'keyed.field@example.com' }))).status).toBe(201);
+    const query = '{ appointments { id jobCard { id } } }';
+    const diaryOnly = await withKey((await makeKey('Diary only', ['appointments:read'])).key).gql(query);
+    expect(diaryOnly.errors?.[0]).toMatchObject({ message: 'This API key does not have the jobcards:read scope.', path: ['appointments', 0, 'jobCard'] });
+    const both = await withKey((await makeKey('Diary and cards', ['appointments:read', 'jobcards:read'])).key).gql(query);
+    expect(both.errors).toBeUndefined();
+    expect(both.data.appointments.length).toBeGreaterThan(0);
   });
 
   it('introspection is open to a key', async () => {
