@@ -9,6 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminClaims } from '../auth/auth.types.js';
+import { API_KEY_PREFIX } from '../auth/auth.service.js';
 import { API_SCOPES, isApiScope, type ApiKeyGrant } from '../../edge/api-scope.js';
 import type { ChangeUnit } from '../../platform/changes/change-unit.js';
 import { AppError } from '../../shared/errors.js';
@@ -17,7 +18,6 @@ import { addDays, fromLocal, isIsoDate, type Clock } from '../../shared/time.js'
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeyUses } from './api-key-uses.js';
 
-export const KEY_PREFIX = 'tac_';
 /** How long a verified key is trusted before its row is read again. */
 const TRUSTED_MS = 1000;
 const MAX_NAME = 80;
@@ -64,11 +64,6 @@ export class ApiKeysService {
     deps.pubsub.on('pubsub.reset', () => this.known.clear());
   }
 
-  /** Whether a bearer token is an API key (rather than a staff session's token). */
-  static isKey(token: string): boolean {
-    return token.startsWith(KEY_PREFIX);
-  }
-
   async list(em: EntityManager): Promise<ApiKey[]> {
     return em.find(ApiKey, {}, { orderBy: { createdAt: 'desc' } });
   }
@@ -84,7 +79,7 @@ export class ApiKeysService {
     if (unknown) throw badField('scopes', `"${unknown}" is not a scope. Scopes: ${API_SCOPES.map((s) => s.name).join(', ')}.`);
     const now = this.deps.clock.now();
     const expiresAt = this.expiry(input.expiresAt, now);
-    const key = KEY_PREFIX + randomBytes(32).toString('base64url');
+    const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
     const ordered = API_SCOPES.map((s) => s.name).filter((s) => scopes.includes(s));
     const byName = by.name ?? by.username;
     const apiKey = await this.deps.changes.run(em, async (tx, effects) => {
