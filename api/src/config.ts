@@ -126,6 +126,8 @@ export interface Config {
   twilioApiUrl: string;
   /** SMS_KINDS: which messages go by text as well (to customers whose preference includes texts), e.g. booking.confirmation; null (unset) → as the owners switch them in the app. */
   smsKinds: string[] | null;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may go to loopback, private and link-local addresses, and over plain http (tests, on-premises integrations). */
+  webhookAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {
@@ -200,6 +202,15 @@ export function loadConfig(env: Env = process.env): Config {
     const v = str(name, fallback);
     if (!EMAIL.test(v.replace(/^.*<(.+)>$/, '$1'))) problems.push(`${name} must be an email address (got "${v}")`);
     return v;
+  };
+
+  /** true/false (also 1/0, yes/no); unset is false. */
+  const flag = (name: string): boolean => {
+    const raw = optional(name)?.toLowerCase();
+    if (!raw || ['0', 'false', 'no'].includes(raw)) return false;
+    if (['1', 'true', 'yes'].includes(raw)) return true;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return false;
   };
 
   /** Texts through the workshop's Twilio account: the SID and token together, and a sender (a number, a sender ID or a messaging service). */
@@ -357,6 +368,7 @@ export function loadConfig(env: Env = process.env): Config {
     stripeApiUrl: url('STRIPE_API_URL', ['http:', 'https:']),
     stripeSurchargePercent: surchargePercent(),
     ...twilio(),
+    webhookAllowPrivate: flag('WEBHOOK_ALLOW_PRIVATE'),
   };
 
   // Node refuses a headers timeout above the request timeout.

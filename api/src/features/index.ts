@@ -45,6 +45,7 @@ import { smsFeature } from './sms/sms.feature.js';
 import { smsInboxFeature } from './sms/sms-inbox.feature.js';
 import { timeClockFeature } from './time-clock/time-clock.feature.js';
 import { vehiclesFeature } from './vehicles/vehicles.feature.js';
+import { webhooksFeature } from './webhooks/webhooks.feature.js';
 
 export const features: readonly Feature[] = [
   auditFeature,
@@ -52,6 +53,8 @@ export const features: readonly Feature[] = [
   mailSettingsFeature,
   integrationsFeature,
   smsFeature,
+  // Before booking: the booking statement writes its deliveries.
+  webhooksFeature,
   healthFeature,
   authFeature,
   partsFeature,

@@ -9,7 +9,8 @@ import type { ChangeKind, EntityChanges } from '../../src/platform/changes/annou
 import { appointmentChanges, blockedPeriodChanges } from '../../src/features/booking/appointment.changes.js';
 import { diaryChanges } from '../../src/features/diary/diary.changes.js';
 import { jobCardChanges } from '../../src/features/jobcards/jobcard.changes.js';
-import { invoiceChanges } from '../../src/features/invoices/invoice.changes.js';
+import { invoiceChanges, invoiceVoided } from '../../src/features/invoices/invoice.changes.js';
+import { partChanges } from '../../src/features/parts/part.changes.js';
 import { customerChanges } from '../../src/features/customers/customer.changes.js';
 import { contactChanges } from '../../src/features/contact/contact.changes.js';
 import { settingsChanges } from '../../src/features/settings/settings.changes.js';
@@ -29,6 +30,8 @@ export const DECLARED = {
   diary: diaryChanges,
   jobCard: jobCardChanges,
   invoice: invoiceChanges,
+  invoiceVoided,
+  part: partChanges,
   customer: customerChanges,
   contact: contactChanges,
   session: sessionChanges,
@@ -152,6 +155,13 @@ export function declaredWrites(t: TestServer, admin: Admin): { [E in keyof typeo
           return [change(jobCardChanges.updated, { id: card._id })];
         };
       },
+      completed: async () => {
+        const card = await createCard(admin);
+        return async () => {
+          await ok(admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { status: 'Completed', revision: card.revision }));
+          return [change(jobCardChanges.completed, { id: card._id })];
+        };
+      },
       deleted: async () => {
         const card = await createCard(admin);
         return async () => {
@@ -246,6 +256,25 @@ export function declaredWrites(t: TestServer, admin: Admin): { [E in keyof typeo
         return async () => {
           await ok(admin.rest('DELETE', `/api/admin/invoices/${invoice.invoiceNumber}`));
           return [change(invoiceChanges.deleted, invoice)];
+        };
+      },
+    },
+    invoiceVoided: {
+      voided: async () => {
+        const invoice = await createInvoice(admin);
+        return async () => {
+          await ok(admin.rest('DELETE', `/api/admin/invoices/${invoice.invoiceNumber}`));
+          return [change(invoiceVoided.voided, invoice)];
+        };
+      },
+    },
+    part: {
+      'stock-low': async () => {
+        const part = await ok(admin.rest('POST', '/api/admin/parts', { partNumber: `LOW-${++serial}`, description: 'Oil filter', costPrice: 10, reorderPoint: 2 }), 201);
+        await ok(admin.rest('POST', `/api/admin/parts/${part._id}/adjust`, { quantity: 3, reason: 'Opening stock' }));
+        return async () => {
+          await ok(admin.rest('POST', `/api/admin/parts/${part._id}/adjust`, { quantity: -1, reason: 'Damaged' }));
+          return [change(partChanges['stock-low'], { id: part._id })];
         };
       },
     },

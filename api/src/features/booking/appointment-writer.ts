@@ -59,6 +59,9 @@ export interface LeadText {
 /** The texts' rows for the booking statement (the sms feature's), or null when there are none. */
 export type LeadTexts = (texts: LeadText[]) => LeadRows | null;
 
+/** More rows the booking statement writes for the appointments it inserts (webhook deliveries), or null for none. */
+type LeadExtras = (appointments: Appointment[]) => LeadRows | null;
+
 interface Column {
   property: keyof Appointment;
   name: string;
@@ -105,6 +108,7 @@ export class AppointmentWriter {
     orm: MikroORM,
     private readonly outbox: OutboxService,
     private readonly texts: LeadTexts = () => null,
+    private readonly extras: LeadExtras = () => null,
   ) {
     this.em = orm.em;
     this.serial = !outbox.prepare;
@@ -200,12 +204,13 @@ export class AppointmentWriter {
     const mails = batch.flatMap(({ appointment, mails }) => mails.map((m) => ({ ...m, parentId: appointment._id })));
     const audits = batch.map(({ appointment, audit }) => ({ ...audit, parentId: appointment._id }));
     const texts = this.texts(batch.flatMap((p) => p.texts));
+    const extras = this.extras(batch.map((p) => p.appointment));
     const written = await this.outbox.enqueueWith<{ _id: string; customer_id: string | null }>(
       this.em,
       { name: 'insert-appointments', sql: this.statement, params },
       mails,
       audits,
-      texts ? [texts] : [],
+      [...(texts ? [texts] : []), ...(extras ? [extras] : [])],
     );
     const inserted = new Map(written.map((r) => [r._id, r.customer_id]));
     for (const p of batch) p.done(inserted.has(p.appointment._id) ? (inserted.get(p.appointment._id) ?? null) : false);

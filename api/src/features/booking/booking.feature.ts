@@ -51,6 +51,7 @@ export const bookingFeature = defineFeature({
         onChange: (listener) => services.settings.onChange(listener),
       },
       texts: services.sms,
+      webhooks: services.webhooks,
     }),
   }),
   keptFields: (services) => ({ availability: { version: () => services.booking.availabilityVersion() } }),

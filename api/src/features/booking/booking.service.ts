@@ -14,7 +14,7 @@ import type { PubSub } from '../../shared/pubsub.js';
 import { toLocal, type Clock } from '../../shared/time.js';
 import { bookingMails, cancellationMails, movedMails } from './booking.templates.js';
 import { assertBookableTime, assertIsoDate } from './booking-times.js';
-import type { OutboxService } from '../../platform/outbox/outbox.service.js';
+import type { LeadRows, OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { Appointment, AppointmentStatus, APPOINTMENT_REGO_KEY } from './appointment.entity.js';
 import { newReference } from './booking-reference.js';
@@ -24,6 +24,7 @@ import { undoCancel } from './cancel-undo.js';
 import { appointmentFigures, bookingCounts, type AppointmentDateRange, type AppointmentFigures } from './appointment-figures.js';
 import { AvailabilityCache, type DateAvailability, type TakenTimes } from './availability-cache.js';
 import { appointmentChanges } from './appointment.changes.js';
+import { appointmentJson } from './appointment.json.js';
 import { blockPeriod, unblockPeriod } from './blocked-periods.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
 import { requestFieldsOf, type BookingRequestInput, type BlockPeriodInput } from './booking.inputs.js';
@@ -58,6 +59,15 @@ export interface BookingDeps {
   workshop: BookingWorkshop;
   /** Texts to the customer's phone (the sms feature), written by the booking statement. */
   texts?: BookingTexts;
+  /** Webhook deliveries of each booking (the webhooks feature), written by the booking statement. */
+  webhooks?: BookingWebhooks;
+}
+
+interface BookingWebhooks {
+  /** The statement's rows for these bookings (each with its REST JSON), or null when no endpoint takes them. */
+  bookedRows(booked: Array<{ id: string; at: Date; json: object }>): LeadRows | null;
+  /** Wakes the webhooks' worker after a commit that queued some. */
+  notify(): void;
 }
 
 interface BookingTexts {
@@ -83,7 +93,12 @@ export class BookingService {
 
   constructor(private readonly deps: BookingDeps) {
     this.cache = new AvailabilityCache(deps.pubsub, (date) => this.loadTakenTimes(date));
-    this.writer = new AppointmentWriter(deps.orm, deps.outbox, (texts) => deps.texts?.leadRows(texts) ?? null);
+    this.writer = new AppointmentWriter(
+      deps.orm,
+      deps.outbox,
+      (texts) => deps.texts?.leadRows(texts) ?? null,
+      (appointments) => deps.webhooks?.bookedRows(appointments.map((a) => ({ id: a._id, at: a.createdAt, json: appointmentJson(a) }))) ?? null,
+    );
     // Saved opening hours change every date's slots at once.
     deps.workshop.onChange(() => this.cache.invalidate(null));
   }
@@ -195,6 +210,7 @@ export class BookingService {
         effects.afterCommit(() => this.cache.markBooked(date, time, appointment._id));
         effects.changed(appointmentChanges.booked, { id: appointment._id, date, time, origin: this.cache.origin });
         if (texts.length) effects.afterCommit(() => this.deps.texts?.notify());
+        effects.afterCommit(() => this.deps.webhooks?.notify());
       },
       { mailQueued: mails.length > 0 },
     );

@@ -20,3 +20,8 @@ export const invoiceChanges = defineChanges('invoice', {
   'payment-refunded': invoice('payment-refunded'),
   deleted: invoice('deleted'),
 } satisfies Record<InvoiceChangeKind, unknown>);
+
+/** An issued invoice voided by an adjustment note: its live event is a deletion's (it leaves the staff's lists). */
+export const invoiceVoided = defineChanges('invoice', {
+  voided: kind<{ invoiceNumber: string }>({ 'invoice.changed': (i) => ({ invoiceNumber: i.invoiceNumber, kind: 'deleted' }) }),
+});

@@ -35,7 +35,8 @@ import { INVOICE_ITEMS, type GenerateInvoiceInput, type InvoiceFilter } from './
 import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } from '../../shared/paging.js';
 import { plainCsv, XERO_MAX_INVOICES, xeroCsv, type ExportFormat, type ExportRange, type XeroAmounts } from './invoice-csv.js';
 import { invoiceFigures, issuedInvoices, type InvoiceFigures, type IssuedInvoiceRow, type IssuedRange } from './invoice-figures.js';
-import { invoiceChanges } from './invoice.changes.js';
+import { invoiceChanges, invoiceVoided } from './invoice.changes.js';
+import type { ChangeKind } from '../../platform/changes/announcements.js';
 
 const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const ALREADY_PAID = 'This invoice is already paid.';
@@ -255,7 +256,7 @@ export class InvoiceService {
           const note = await this.deps.voider.void(tx, effects, invoice, by.username, plan.note, rendered);
           const paid = paidCents > 0 ? ` The ${formatMoney(paidCents)} paid on it stays recorded: refund or credit it to the customer.` : '';
           message = `${invoice.invoiceNumber} is voided; adjustment note ${note.creditNoteNumber} was emailed to ${invoice.customerEmail}.${paid}`;
-          this.announce(effects, invoice, 'deleted', `Invoice voided by adjustment note ${note.creditNoteNumber} (emailed to ${invoice.customerEmail})`);
+          this.announce(effects, invoice, 'deleted', `Invoice voided by adjustment note ${note.creditNoteNumber} (emailed to ${invoice.customerEmail})`, invoiceVoided.voided);
         } else {
           await tx.nativeDelete(Invoice, { _id: invoice._id });
           message = `Invoice ${invoice.invoiceNumber} deleted.`;
@@ -374,7 +375,7 @@ export class InvoiceService {
   }
 
   /** Every change of an invoice goes out through here: its audit row, then (once the change commits) its live event. */
-  announce(effects: Effects, invoice: Invoice, kind: InvoiceChangeKind, what = INVOICE_CHANGES[kind]): void {
+  announce(effects: Effects, invoice: Invoice, kind: InvoiceChangeKind, what = INVOICE_CHANGES[kind], change: ChangeKind<{ invoiceNumber: string }> = invoiceChanges[kind]): void {
     effects.audit({
       action: `invoice.${kind.replace('-', '_')}`,
       entityType: 'invoice',
@@ -382,7 +383,7 @@ export class InvoiceService {
       summary: `${what}: ${invoice.invoiceNumber} for ${invoice.customerName} (${invoice.carRego}), ${formatMoney(invoice.amountPaidCents)} paid of ${formatMoney(invoice.totalCents)}`,
       changes: INVOICE_FIELD_CHANGES[kind]?.(invoice) ?? null,
     });
-    effects.changed(invoiceChanges[kind], invoice);
+    effects.changed(change, invoice);
   }
 }
 

@@ -85,7 +85,7 @@ export class JobInvoicingService {
         card.revision += 1;
         const invoice = await invoices.writeIssue(tx, effects, plan.invoice, rendered, card);
         // Its catalogue parts leave the shelf with it (409, nothing issued, when one is short).
-        await this.deps.parts.fitJobCard(tx, card._id, plan.lines, invoice.invoiceNumber);
+        await this.deps.parts.fitJobCard(tx, card._id, plan.lines, invoice.invoiceNumber, effects);
         card.status = step(card, 'invoiced');
         // One flush: the card, the invoice, its PDF's record and its customer.
         await tx.flush();

@@ -17,6 +17,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery, pgArray } from '../../db/raw.js';
 import { inOrderPerKey } from '../../shared/turns.js';
 import { JobCard } from './jobcard.entity.js';
+import type { JobStatus } from './jobcard-status.js';
 import { recordSaves, returnedColumns, saveAllowed, savedColumns, saveEdit, WAS_COLUMNS, type CardEdit, type SaveBy, type SavedCard } from './jobcard-save.js';
 
 const MAX_BATCH = 64;
@@ -112,8 +113,8 @@ export class JobCardSaveWriter {
         continue;
       }
       try {
-        const { has_quotes: hasQuotes, ...fields } = row;
-        p.done({ card: p.em.map(JobCard, fields), hasQuotes: Boolean(hasQuotes) });
+        const { has_quotes: hasQuotes, was_status: wasStatus, ...fields } = row;
+        p.done({ card: p.em.map(JobCard, fields), hasQuotes: Boolean(hasQuotes), wasStatus: wasStatus as JobStatus });
       } catch (err) {
         p.fail(err);
       }
@@ -153,7 +154,7 @@ export class JobCardSaveWriter {
     RETURNING ${qualified}, was.*, i.at AS by_at, i.actor_kind AS by_kind, i.actor_id AS by_id, i.actor_name AS by_name, i.ip AS by_ip
   ),
   ${recordSaves('saved.by_at, saved.by_kind, saved.by_id, saved.by_name, saved.by_ip')}
-  SELECT ${returned}, EXISTS (SELECT 1 FROM quote WHERE quote.job_card_id = saved._id) AS has_quotes FROM saved`;
+  SELECT ${returned}, saved.was_status, EXISTS (SELECT 1 FROM quote WHERE quote.job_card_id = saved._id) AS has_quotes FROM saved`;
     return this.statement;
   }
 }

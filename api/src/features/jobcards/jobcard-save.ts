@@ -131,10 +131,11 @@ export interface SaveBy {
   at: Date;
 }
 
-/** A saved card, and whether it has quotes. */
+/** A saved card, whether it has quotes, and its status before the save. */
 export interface SavedCard {
   card: JobCard;
   hasQuotes: boolean;
+  wasStatus: JobStatus;
 }
 
 /** The saved card; null when nothing was saved (see `currentState`). */
@@ -153,7 +154,7 @@ export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bo
     RETURNING ${returnedColumns(em)}, was.*
   ),
   ${RECORD}
-  SELECT ${returnedColumns(em)}, EXISTS (SELECT 1 FROM quote WHERE quote.job_card_id = saved._id) AS has_quotes FROM saved`;
+  SELECT ${returnedColumns(em)}, saved.was_status, EXISTS (SELECT 1 FROM quote WHERE quote.job_card_id = saved._id) AS has_quotes FROM saved`;
   const rows = await statement<Record<string, unknown>>(
     em,
     sql,
@@ -176,8 +177,8 @@ export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bo
     { bound, name: withVehicle ? 'jobcard-autosave-vehicle' : 'jobcard-autosave' },
   );
   if (!rows.length) return null;
-  const { has_quotes: hasQuotes, ...row } = rows[0];
-  return { card: em.map(JobCard, row), hasQuotes: Boolean(hasQuotes) };
+  const { has_quotes: hasQuotes, was_status: wasStatus, ...row } = rows[0];
+  return { card: em.map(JobCard, row), hasQuotes: Boolean(hasQuotes), wasStatus: wasStatus as JobStatus };
 }
 
 /** Why `saveEdit` saved nothing: the card's status and revision now, or null when there is no such card. */

@@ -11,6 +11,8 @@ const card = (change: JobCardChangeKind) => kind<{ id: string }>({ 'jobcard.chan
 export const jobCardChanges = defineChanges('job card', {
   created: card('created'),
   updated: card('updated'),
+  /** Saved with a completed status it did not have. */
+  completed: card('completed'),
   deleted: card('deleted'),
   /** The customer signed the terms. */
   signed: card('signed'),

@@ -22,10 +22,12 @@ import { signingRequestMail } from './jobcard-documents.js';
 import { issueQuote } from './quote-issue.js';
 import { allows, assertChoice, refusal, step } from './jobcard-life.js';
 import { cardChanged } from './jobcard-changes.js';
+import { jobCardChanges } from './jobcard.changes.js';
 import { JobCard } from './jobcard.entity.js';
 import { currentState, type CardEdit } from './jobcard-save.js';
 import type { JobCardSaveWriter } from './jobcard-save-writer.js';
 import { currentActor } from '../../shared/actor.js';
+import { JobStatus } from './jobcard-status.js';
 import { CreateJobCardInput, FINAL_ITEMS, QUOTE_ITEMS, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
 import { Quote, quoteNumberLabel, type QuotedCheck } from './quote.entity.js';
 import { quoteFigures, type QuoteFigures } from './quote-figures.js';
@@ -39,6 +41,8 @@ import type { SmsService } from '../sms/sms.service.js';
 import type { WeekHours } from '../booking/public.js';
 import { notifyReady, type ReadyNotice } from './ready-notice.js';
 
+/** The statuses a job is completed in. */
+const COMPLETED: ReadonlySet<string> = new Set([JobStatus.COMPLETED, JobStatus.COMPLETED_POLICY_NOT_ACCEPTED]);
 export const JOB_CARD_NOT_FOUND = 'Job card not found.';
 const STALE_REVISION =
   'Someone else changed this job card since you opened it, so your change was not saved. Reload the card to see the latest version.';
@@ -281,11 +285,17 @@ export class JobCardService {
       step(now, 'edit');
       throw AppError.conflict(STALE_REVISION);
     }
-    const { card, hasQuotes } = saved;
+    const { card, hasQuotes, wasStatus } = saved;
     if (hasQuotes) await this.attachQuotes(em, [card]);
     else card.quoteList = [];
-    // The autosave writes with its own statements (saveEdit); its effect goes out as any change's.
-    this.deps.changes.committed((effects) => cardChanged(effects, { _id: id }, 'updated', null), { mailQueued: false });
+    const change = COMPLETED.has(card.status) && !COMPLETED.has(wasStatus) ? 'completed' : 'updated';
+    if (change === 'completed' || this.deps.changes.wants(jobCardChanges.updated)) {
+      // Announced by a unit of its own, so the work waiting on it (webhooks) is queued in a transaction.
+      await this.deps.changes.run(em, async (_tx, effects) => cardChanged(effects, { _id: id }, change, null));
+    } else {
+      // The autosave writes with its own statements (saveEdit); its effect goes out as any change's.
+      this.deps.changes.committed((effects) => cardChanged(effects, { _id: id }, 'updated', null), { mailQueued: false });
+    }
     return card;
   }
 

@@ -130,7 +130,7 @@ export class GenerateQuoteResult {
   quote!: Quote;
 }
 
-export type JobCardChangeKind = 'created' | 'updated' | 'deleted' | 'signed' | 'quoted' | 'quote-decided' | 'invoiced';
+export type JobCardChangeKind = 'created' | 'updated' | 'completed' | 'deleted' | 'signed' | 'quoted' | 'quote-decided' | 'invoiced';
 
 /** The live event `jobcard.changed` (jobcards.feature.ts), as the subscription `jobCardChanged` answers it. */
 @ObjectType({ description: 'A job card changed: refetch it (or the list).' })
@@ -138,6 +138,6 @@ export class JobCardEvent {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { description: 'created, updated, deleted, signed, quoted, quote-decided or invoiced.' })
+  @Field(() => String, { description: 'created, updated, completed (its status set to a completed one), deleted, signed, quoted, quote-decided or invoiced.' })
   kind!: JobCardChangeKind;
 }

@@ -8,6 +8,7 @@
  * (voiding) the invoice returns what was fitted, and the reopened card holds it again.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Effects } from '../../platform/outbox/public.js';
 import { pgArray } from '../../db/raw.js';
 import { AppError } from '../../shared/errors.js';
 import type { PricedLine } from '../../shared/priced-document.js';
@@ -47,10 +48,14 @@ function quantities(lines: readonly PricedLine[]): Map<string, number> {
  * Fits the parts an invoice takes (in its transaction): a 'fitted' move per part. 409 naming the
  * part when its stock is short and it does not allow negative stock.
  */
-export async function fitParts(tx: EntityManager, f: { jobCardId: string; lines: readonly PricedLine[]; reason: string; byName: string; at: Date }): Promise<void> {
+export async function fitParts(
+  tx: EntityManager,
+  f: { jobCardId: string; lines: readonly PricedLine[]; reason: string; byName: string; at: Date },
+  effects?: Effects,
+): Promise<void> {
   for (const [partId, quantity] of quantities(f.lines)) {
     try {
-      await moveStock(tx, { partId, kind: 'fitted', quantity: -quantity, reason: f.reason, jobCardId: f.jobCardId, byName: f.byName, at: f.at });
+      await moveStock(tx, { partId, kind: 'fitted', quantity: -quantity, reason: f.reason, jobCardId: f.jobCardId, byName: f.byName, at: f.at }, effects);
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'CONFLICT') throw err;
       const [part] = await tx.execute<Array<{ part_number: string; on_hand: number }>>('SELECT part_number, on_hand::float8 AS on_hand FROM part WHERE _id = ?', [partId]);

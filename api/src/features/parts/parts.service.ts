@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { ChangeUnit } from '../../platform/outbox/public.js';
+import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import { fieldChanges, snapshot } from '../../shared/changes.js';
 import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
@@ -127,7 +127,7 @@ export class PartsService {
     const { quantity, reason } = readAdjustment(input);
     if (!isId(id)) throw AppError.notFound(PART_NOT_FOUND);
     await this.deps.changes.run(em, async (tx, effects) => {
-      const after = await moveStock(tx, { partId: id, kind: 'adjusted', quantity, reason, byName: byName(caller), at: this.deps.clock.now() });
+      const after = await moveStock(tx, { partId: id, kind: 'adjusted', quantity, reason, byName: byName(caller), at: this.deps.clock.now() }, effects);
       const [{ part_number: number }] = await tx.execute<Array<{ part_number: string }>>('SELECT part_number FROM part WHERE _id = ?', [id]);
       effects.audit({
         action: 'stock.adjusted',
@@ -214,9 +214,9 @@ export class PartsService {
     return new Map(parts.map((p) => [p._id, { partNumber: p.partNumber, description: p.description, sellCents: p.sellCents, gstFree: p.gstFree }]));
   }
 
-  /** Fits the parts of a job card's invoice, in its transaction (job-stock.ts). */
-  fitJobCard(tx: EntityManager, jobCardId: string, lines: readonly PricedLine[], invoiceNumber: string): Promise<void> {
-    return fitParts(tx, { jobCardId, lines, reason: `Invoice ${invoiceNumber}`, byName: currentActor().name, at: this.deps.clock.now() });
+  /** Fits the parts of a job card's invoice, in its transaction (job-stock.ts); a part left low is announced on `effects`. */
+  fitJobCard(tx: EntityManager, jobCardId: string, lines: readonly PricedLine[], invoiceNumber: string, effects?: Effects): Promise<void> {
+    return fitParts(tx, { jobCardId, lines, reason: `Invoice ${invoiceNumber}`, byName: currentActor().name, at: this.deps.clock.now() }, effects);
   }
 
   /** Returns what a job card's deleted invoice fitted, in the deleting transaction (job-stock.ts). */

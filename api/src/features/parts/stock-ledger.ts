@@ -7,8 +7,10 @@
  * negative stock takes any). The table's check constraint holds the same rule whatever writes.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Effects } from '../../platform/outbox/public.js';
 import { AppError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
+import { partChanges } from './part.changes.js';
 import type { StockMoveKind } from './stock-move.entity.js';
 
 export interface MoveFacts {
@@ -35,14 +37,17 @@ const MOVE_SQL = `WITH moved AS (
     INSERT INTO stock_move (_id, part_id, kind, quantity, on_hand_after, unit_cost_cents, reason, job_card_id, by_name, at)
     SELECT ?, _id, ?, ?::numeric, on_hand, cost_cents, ?, ?, ?, ? FROM moved
     RETURNING _id)
-SELECT (SELECT on_hand::float8 FROM moved) AS after, (SELECT on_hand::float8 FROM part WHERE _id = ?) AS before, (SELECT count(*)::int FROM written) AS written`;
+SELECT (SELECT on_hand::float8 FROM moved) AS after, p.on_hand::float8 AS before, p.reorder_point::float8 AS reorder, (SELECT count(*)::int FROM written) AS written
+FROM (SELECT 1) AS one LEFT JOIN part p ON p._id = ?`;
 
 /**
  * Moves a part's stock by `quantity` (in `em`'s transaction): answers the stock on hand it left.
  * Refused (409, nothing written) when it would take the stock below zero and the part does not allow it.
+ * A move that takes the stock on hand from above the part's reorder point to it or below is
+ * announced on `effects` (the part is low).
  */
-export async function moveStock(em: EntityManager, f: MoveFacts): Promise<number> {
-  const [row] = await em.execute<Array<{ after: number | null; before: number | null; written: number }>>(MOVE_SQL, [
+export async function moveStock(em: EntityManager, f: MoveFacts, effects?: Effects): Promise<number> {
+  const [row] = await em.execute<Array<{ after: number | null; before: number | null; reorder: number | null; written: number }>>(MOVE_SQL, [
     f.quantity,
     f.at,
     f.partId,
@@ -56,7 +61,11 @@ export async function moveStock(em: EntityManager, f: MoveFacts): Promise<number
     f.at,
     f.partId,
   ]);
-  if (row.after !== null && row.written === 1) return Number(row.after);
+  if (row.after !== null && row.written === 1) {
+    const reorder = Number(row.reorder);
+    if (effects && Number(row.before) > reorder && Number(row.after) <= reorder) effects.changed(partChanges['stock-low'], { id: f.partId });
+    return Number(row.after);
+  }
   if (row.before === null) throw AppError.notFound(PART_NOT_FOUND);
   throw AppError.conflict(`Not enough stock: ${units(Math.max(0, Number(row.before)))} on hand, ${units(-f.quantity)} asked for.`);
 }

@@ -100,7 +100,7 @@ export async function postStocktake(deps: { changes: ChangeUnit; at: Date }, em:
       return { partId, partNumber: part.part_number, before, counted, difference: Math.round((counted - before) * 100) / 100 };
     });
     for (const line of lines) {
-      if (line.difference) await moveStock(tx, { partId: line.partId, kind: 'counted', quantity: line.difference, reason, byName, at: deps.at });
+      if (line.difference) await moveStock(tx, { partId: line.partId, kind: 'counted', quantity: line.difference, reason, byName, at: deps.at }, effects);
     }
     const moved = lines.filter((l) => l.difference);
     effects.audit({

@@ -18,4 +18,6 @@ export async function sealedAccountSecrets(em: EntityManager): Promise<number> {
 }
 
 export { sellFromCost, type MarkupBand } from './markup.js';
+/** Sealing other features' secrets (Xero's tokens) with the same key, each under a purpose of its own. */
+export { SecretBox } from './secret-box.js';
 export type { CostRates } from './cost-rates.js';
