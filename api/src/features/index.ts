@@ -57,11 +57,11 @@ export const features: readonly Feature[] = [
   webhooksFeature,
   healthFeature,
   authFeature,
+  apiKeysFeature,
   partsFeature,
   documentsFeature,
   bookingFeature,
   contactFeature,
-  apiKeysFeature,
   dashboardFeature,
   emailFeature,
   jobcardsFeature,
@@ -94,22 +94,22 @@ export const model: DataModel = { entities, migrations: [...migrationsList, ...f
 /** Every mail template, each registered once by its feature. */
 export const templates: ReadonlyArray<MailTemplate<unknown>> = features.flatMap((f) => f.templates ?? []);
 
-/** Every operation: a GraphQL field each, and a REST route where it has one. */
-export const operations: readonly Operation[] = features.flatMap(operationsOf);
-
-/** Every GraphQL resolver: each feature's own classes, and one made from its operations. */
-export const resolvers: readonly ResolverEntry[] = features.flatMap((f) => [
 /** A feature's operations, each in its feature's API area unless it names its own. */
 function operationsOf(feature: Feature): readonly Operation[] {
   return (feature.operations ?? []).map((o) => (o.apiArea !== undefined ? o : { ...o, apiArea: feature.apiArea ?? null }));
 }
 
+/** Every operation: a GraphQL field each, and a REST route where it has one. */
+export const operations: readonly Operation[] = features.flatMap(operationsOf);
+
+/** Every GraphQL resolver: each feature's own classes, and one made from its operations. */
+export const resolvers: readonly ResolverEntry[] = features.flatMap((f) => [
   ...(f.resolvers ?? []),
   ...(f.operations?.some((o) => o.only !== 'rest') ? [operationResolver(f.name, operationsOf(f))] : []),
 ]);
 
-/** Every GraphQL resolver class (the schema is printed from these without making any). */
-export const resolverTypes: readonly Function[] = resolvers.map((r) => r.type);
 /** The API area of each feature's own resolver classes (the fields they add to types: http/field-areas.ts). */
 export const resolverAreas: ReadonlyMap<Function, ApiArea | null> = new Map(features.flatMap((f) => (f.resolvers ?? []).map((r) => [r.type, f.apiArea ?? null] as const)));
 
+/** Every GraphQL resolver class (the schema is printed from these without making any). */
+export const resolverTypes: readonly Function[] = resolvers.map((r) => r.type);
