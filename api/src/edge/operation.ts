@@ -130,6 +130,11 @@ export interface Operation<A extends ArgSpecs = ArgSpecs, R = unknown> {
   /** What it does, for the schema's readers (integrators); empty: the field has no description. */
   readonly description: string;
   readonly access: Access;
+  /**
+   * The area an API key's scope must reach to call it (read for a query, write for a mutation);
+   * by default its feature's `apiArea`; null: no API key may call it.
+   */
+  readonly apiArea?: ApiArea | null;
   readonly args: A;
   /** The GraphQL result type. */
   readonly result: TypeOf;
@@ -141,21 +146,16 @@ export interface Operation<A extends ArgSpecs = ArgSpecs, R = unknown> {
 }
 
 /** Declares an operation (a typed identity: its arguments' types reach `run`). */
-  /**
-   * The area an API key's scope must reach to call it (read for a query, write for a mutation);
-   * by default its feature's `apiArea`; null: no API key may call it.
-   */
-  readonly apiArea?: ApiArea | null;
 export function defineOperation<A extends ArgSpecs, R>(operation: Operation<A, R>): Operation {
   return operation as unknown as Operation;
+}
+
+/** The scope an API key needs to call `operation`, or null when no key may call it. */
+export function apiScopeOf(operation: Pick<Operation, 'apiArea' | 'kind'>): string | null {
+  return operation.apiArea ? scopeFor(operation.apiArea, operation.kind) : null;
 }
 
 /** The access of every admin-only kind (signed in, as an owner or adviser, or as an owner). */
 export function isStaffOnly(access: Access): boolean {
   return access === 'floor' || access === 'staff' || access === 'owner' || access === 'mfa-setup';
 }
-/** The scope an API key needs to call `operation`, or null when no key may call it. */
-export function apiScopeOf(operation: Pick<Operation, 'apiArea' | 'kind'>): string | null {
-  return operation.apiArea ? scopeFor(operation.apiArea, operation.kind) : null;
-}
-
