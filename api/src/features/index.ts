@@ -45,6 +45,7 @@ import { smsFeature } from './sms/sms.feature.js';
 import { smsInboxFeature } from './sms/sms-inbox.feature.js';
 import { timeClockFeature } from './time-clock/time-clock.feature.js';
 import { vehiclesFeature } from './vehicles/vehicles.feature.js';
+import { xeroFeature } from './xero/xero.feature.js';
 import { webhooksFeature } from './webhooks/webhooks.feature.js';
 
 export const features: readonly Feature[] = [
@@ -71,6 +72,7 @@ export const features: readonly Feature[] = [
   inspectionsFeature,
   invoicesFeature,
   jobInvoicingFeature,
+  xeroFeature,
   purchaseOrdersFeature,
   boardFeature,
   customersFeature,

@@ -183,6 +183,7 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
         <Fact term="Balance due">{formatMoney(invoice.balanceDueCents)}</Fact>
         <Fact term="Last emailed">{invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Not yet'}</Fact>
         <Fact term="Job card">{invoice.jobCardId ? <Link to={`/admin/jobcards/${invoice.jobCardId}`}>Open job card</Link> : 'None (standalone)'}</Fact>
+        {invoice.xeroSync && <Fact term="Xero">{xeroSyncLabel(invoice.xeroSync)}</Fact>}
       </dl>
 
       <div className="table-wrap invoice-lines">
@@ -234,4 +235,11 @@ function InvoiceDetails({ invoice }: { invoice: AdminInvoiceDetailFragment }) {
       </section>
     </div>
   );
+}
+
+/** An invoice's sync to Xero, in a few words (the reason when it failed). */
+function xeroSyncLabel(sync: { state: string; error?: string | null; syncedAt?: string | null }): string {
+  if (sync.state === 'sent') return sync.syncedAt ? `Sent ${formatDateTime(sync.syncedAt)}` : 'Sent';
+  if (sync.state === 'failed') return `Not sent: ${sync.error ?? 'failed'}`;
+  return sync.error ? `Waiting to retry: ${sync.error}` : 'Waiting to be sent';
 }
