@@ -21,6 +21,7 @@ import type { RateLimitStore } from './db/rate-limit-store.js';
 import type { Clock } from './shared/time.js';
 import type { Services } from './services.js';
 import type { Operation } from './edge/operation.js';
+import type { RouteDoc } from './edge/route-doc.js';
 import type { ApiArea } from './edge/api-scope.js';
 import type { AuditActionKind } from './platform/audit/audit-actions.js';
 
@@ -120,6 +121,8 @@ export interface Feature {
   /** Root query fields (by name) whose whole answers may be kept between changes. */
   keptFields?(services: Services): Record<string, KeptField>;
   routes?(app: FastifyInstance, edge: FeatureEdge): void;
+  /** The description of each route `routes` registers, for the API's description (edge/route-doc.ts). */
+  readonly routeDocs?: ReadonlyArray<RouteDoc>;
   /** Once the server exists: hand the logger on, hook into other parts (e.g. the mail module). */
   ready?(deps: FeatureDeps, log: FeatureLog): void;
   /** Before the server is built, awaited: bring the database in line with the configuration. */

@@ -11,9 +11,10 @@
  *     });
  */
 import { MessageResult } from '../shared/message-result.js';
+import { messageSchema } from '../shared/json-schema.js';
 import { defineOperation, type ArgSpecs, type Operation } from './operation.js';
 
-type MessageRest<A extends ArgSpecs> = Omit<NonNullable<Operation<A, string>['rest']>, 'present'>;
+type MessageRest<A extends ArgSpecs> = Omit<NonNullable<Operation<A, string>['rest']>, 'present' | 'answer'>;
 type MessageOperation<A extends ArgSpecs> = Omit<Operation<A, string>, 'result' | 'graphql' | 'rest'> & { readonly rest?: MessageRest<A> };
 
 /** Declares an operation that answers a message (see above). */
@@ -23,6 +24,6 @@ export function defineMessageOperation<A extends ArgSpecs>(operation: MessageOpe
     ...operation,
     result: () => MessageResult,
     graphql: (text) => new MessageResult(text),
-    rest: rest && { ...rest, present: (text) => ({ message: text }) },
+    rest: rest && { ...rest, present: (text) => ({ message: text }), answer: messageSchema },
   });
 }

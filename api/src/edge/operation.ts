@@ -19,6 +19,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { Float, ID, Int } from 'type-graphql';
 import type { AdminClaims } from '../features/auth/auth.types.js';
 import type { Services } from '../services.js';
+import type { JsonSchema } from '../shared/json-schema.js';
 import { scopeFor, type ApiArea } from './api-scope.js';
 
 /**
@@ -111,6 +112,17 @@ interface RestFace<A extends ArgSpecs, R> {
   args?(http: Http): ArgValues<A> | Promise<ArgValues<A>>;
   /** The JSON answered (by default the result as it is). */
   present?(result: R, http: Http): unknown;
+  /**
+   * The JSON Schema of what `present` answers, declared beside the presenter (shared/json-schema.ts):
+   * the API's description shows it. Without `present` the answer is the GraphQL result type's.
+   */
+  answer?: JsonSchema;
+  /** The answer's media type where it is not JSON (a PDF, a CSV file, a page): its body is then not described. */
+  produces?: string;
+  /** The request body as the description shows it, where it is not JSON read into the arguments (an upload, a signed raw body): its media types and schemas. */
+  consumes?: Readonly<Record<string, JsonSchema>>;
+  /** Other statuses it may answer when it works (e.g. a 303 to another site, or 200 beside 201), with what each means. */
+  otherAnswers?: Readonly<Record<number, string>>;
   /** More of the route's config: e.g. `admin: 'query-token'` for a link opened in a new tab. */
   config?: FastifyContextConfig;
   /** A query-token route serving one stored document: its id, so a one-document token for it is accepted. */

@@ -25,6 +25,7 @@ import { PublicReadLimit, PublicWriteLimit } from './public-rate-limit.js';
 import { requestSerializer } from './redact.js';
 import { RequestLog } from './request-log.js';
 import { buildGraphQLSchema } from './schema.js';
+import { serveOpenApi } from './openapi/openapi-route.js';
 import { callerOf, defaultWebDist, isClientRoute, sendPage, serveWebApp, WEB_FILES_ROUTE } from './static.js';
 import { installActorScope } from './actor-scope.js';
 import { AllowedMethods, refuseControlCharacters } from './request-url.js';
@@ -155,6 +156,7 @@ export async function buildHttpServer(
 
   for (const feature of features) feature.routes?.(app, edge);
   operationRoutes(app, operations, services);
+  serveOpenApi(app, schema, config);
 
   const siteInfo = async () => siteInfoOf(config, await services.settings.state());
   const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), await siteInfo(), graphql.pageQuery);

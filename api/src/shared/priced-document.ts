@@ -5,6 +5,7 @@
  * the list and the price (items, finalItems, invoiceItems; unitPrice, and estimateCost still accepted on job card and quote lines) are an edge's
  * `LineEdge`, declared by the feature's inputs.
  */
+import { json } from './json-schema.js';
 import { AppError } from './errors.js';
 import {
   documentTotals,
@@ -271,6 +272,16 @@ export function finishedLines(lines: readonly PricedLine[], edge: Pick<LineEdge,
  * kinds by lineKind's rule), gstFree, and for labour its hours (= quantity), labourRateId and
  * technicianId (null on other lines).
  */
+/** The kind fields of a line as REST answers them (lineKindJson). */
+export const lineKindProperties = {
+  kind: json.oneOf(LINE_KINDS),
+  gstFree: json.boolean(),
+  hours: json.nullable(json.number({ description: 'For labour: the hours (its quantity).' })),
+  labourRateId: json.nullable(json.string()),
+  technicianId: json.nullable(json.string()),
+  partId: json.nullable(json.string()),
+};
+
 export function lineKindJson(line: PricedLine) {
   const kind = lineKind(line);
   const labour = kind === 'labour';

@@ -1,8 +1,62 @@
 /** The REST shapes of analytics: the documented field names, amounts in dollars (129.95). */
+import { json } from '../../shared/json-schema.js';
 import { centsToDollars } from '../../shared/money.js';
 import type { AnalyticsReport } from './analytics-report.entity.js';
 import type { Analytics, MarginAnalytics } from './analytics.types.js';
 import type { JobCardMargin } from './margin.types.js';
+
+const dollars = json.number({ description: 'Dollars (129.95).' });
+
+/** A margin in dollars. */
+const marginSchema = json.object({
+  revenueExGst: dollars,
+  partsSales: dollars,
+  partsCost: dollars,
+  labourSales: dollars,
+  labourCost: dollars,
+  otherSales: dollars,
+  grossProfit: dollars,
+  grossMarginPercent: json.nullable(json.number()),
+});
+
+/** A period's analytics: amounts in dollars. */
+export const analyticsSchema = json.object({
+  timeframe: json.string(),
+  period: json.any('The period’s first and last days.'),
+  countedBy: json.object({ invoices: json.string(), appointments: json.string() }),
+  financialAnalytics: json.object({
+    totalRevenue: dollars,
+    paidRevenue: dollars,
+    outstandingRevenue: dollars,
+    totalInvoices: json.integer(),
+    paidInvoices: json.integer(),
+    unpaidInvoices: json.integer(),
+    revenueExGst: dollars,
+    gst: dollars,
+    averageJobValue: dollars,
+  }),
+  appointmentAnalytics: json.any(),
+  quoteAnalytics: json.any(),
+  labourAnalytics: json.object({ labourHoursSold: json.number(), labourHoursClocked: json.number(), averageRepairOrder: dollars, carCount: json.integer(), technicians: json.array(json.any()) }),
+  marginAnalytics: json.extend(marginSchema, { technicians: json.array(json.any()) }),
+  series: json.array(json.object({ key: json.string(), label: json.string(), startDate: json.date(), invoices: json.integer(), revenue: dollars, booked: json.integer(), cancelled: json.integer() })),
+  serviceTypes: json.array(json.any()),
+});
+
+export const jobCardMarginSchema = json.extend(marginSchema, { jobCardId: json.id(), invoiceNumber: json.nullable(json.string()) });
+
+export const reportSchema = json.object({
+  _id: json.id(),
+  filename: json.string(),
+  generatedAt: json.dateTime(),
+  timeframe: json.string(),
+  periodLabel: json.string(),
+  startDate: json.date(),
+  endDate: json.date(),
+  documentId: json.string(),
+  sha256: json.string(),
+  size: json.integer(),
+});
 
 export function analyticsJson(a: Analytics) {
   const f = a.financialAnalytics;

@@ -1,11 +1,12 @@
 /** Analytics and reports (admin): the figures of a period, the report PDFs and their history; each operation's GraphQL field and REST route. */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import { Field, ObjectType } from 'type-graphql';
 import { arg, defineOperation, type Http } from '../../edge/operation.js';
 import { defineMessageOperation } from '../../edge/message-operation.js';
 import { validateBody } from '../../edge/validate.js';
 import { sendDocument } from '../documents/public.js';
 import { AnalyticsReport } from './analytics-report.entity.js';
-import { analyticsJson, jobCardMarginJson, reportJson } from './analytics.json.js';
+import { analyticsJson, analyticsSchema, jobCardMarginJson, jobCardMarginSchema, reportJson, reportSchema } from './analytics.json.js';
 import { AnalyticsPeriodArgs, PERIOD_FIELDS } from './analytics.inputs.js';
 import { Analytics } from './analytics.types.js';
 import { JobCardMargin } from './margin.types.js';
@@ -32,7 +33,7 @@ export const analyticsOperations = [
     args: { period: arg.flat(AnalyticsPeriodArgs) },
     result: () => Analytics,
     run: ({ em, services }, { period }) => services.analytics.analytics(em, period),
-    rest: { method: 'GET', path: '/api/admin/analytics', args: periodAsked, present: analyticsJson },
+    rest: { method: 'GET', path: '/api/admin/analytics', args: periodAsked, present: analyticsJson, answer: analyticsSchema },
   }),
   defineOperation({
     name: 'jobCardMargin',
@@ -48,6 +49,7 @@ export const analyticsOperations = [
       path: '/api/admin/jobcards/:id/margin',
       args: ({ request }) => ({ jobCardId: (request.params as { id: string }).id }),
       present: jobCardMarginJson,
+      answer: jobCardMarginSchema,
     },
   }),
   defineOperation({
@@ -58,7 +60,7 @@ export const analyticsOperations = [
     args: {},
     result: () => [AnalyticsReport],
     run: ({ em, services }) => services.analytics.listReports(em),
-    rest: { method: 'GET', path: '/api/admin/analytics/reports', present: (reports) => reports.map(reportJson) },
+    rest: { method: 'GET', path: '/api/admin/analytics/reports', present: (reports) => reports.map(reportJson), answer: json.array(reportSchema) },
   }),
   defineOperation({
     name: 'generateAnalyticsReport',
@@ -74,6 +76,7 @@ export const analyticsOperations = [
       status: 201,
       args: periodAsked,
       present: ({ message, report }) => ({ message, report: reportJson(report) }),
+      answer: json.extend(messageSchema, { report: reportSchema }),
     },
   }),
   defineMessageOperation({
@@ -101,6 +104,7 @@ export const analyticsOperations = [
       config: { admin: 'query-token' },
       document: (request, services) => services.analytics.reportDocumentId(request.em, (request.params as { filename: string }).filename),
       present: (doc, http) => sendDocument(http.reply, doc, 'attachment'),
+      produces: 'application/pdf',
     },
   }),
 ];

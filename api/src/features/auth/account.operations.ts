@@ -3,6 +3,7 @@
  * each operation's GraphQL field and REST route. Most are open to an account that must set up
  * two-factor sign-in first.
  */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import { arg, defineOperation, type ArgSpec } from '../../edge/operation.js';
 import { defineMessageOperation } from '../../edge/message-operation.js';
 import { validateBody } from '../../edge/validate.js';
@@ -10,7 +11,7 @@ import { AppError } from '../../shared/errors.js';
 import { inputFromBody } from './rest-body.js';
 import { MfaCodeInput, SecuritySettingsInput } from './staff.inputs.js';
 import { signedIn } from './staff.operations.js';
-import { Me, MfaSetupResult, RecoveryCodesResult, SecuritySettings, securityJson, sessionJson, StaffSession } from './staff.types.js';
+import { Me, MfaSetupResult, RecoveryCodesResult, SecuritySettings, securityJson, securitySchema, sessionJson, sessionSchema, StaffSession } from './staff.types.js';
 
 const MFA_ON = 'Two-factor sign-in is on. Keep the recovery codes somewhere safe: each works once, and they are not shown again.';
 const MFA_OFF = 'Two-factor sign-in is off.';
@@ -57,6 +58,7 @@ export const accountOperations = [
       path: '/api/admin/me/mfa/confirm',
       args: async ({ request }) => ({ code: (await validateBody(MfaCodeInput, request.body, ['code'])).code }),
       present: (recoveryCodes) => ({ message: MFA_ON, recoveryCodes }),
+      answer: json.extend(messageSchema, { recoveryCodes: json.array(json.string(), { description: 'Ten one-use recovery codes: shown this once.' }) }),
     },
   }),
   defineMessageOperation({
@@ -88,6 +90,7 @@ export const accountOperations = [
       path: '/api/admin/me/sessions',
       args: ({ request }) => ({ all: flag((request.query as { all?: unknown }).all, 'all') }),
       present: (sessions) => sessions.map(sessionJson),
+      answer: json.array(sessionSchema),
     },
   }),
   defineMessageOperation({
@@ -107,7 +110,7 @@ export const accountOperations = [
     args: {},
     result: () => SecuritySettings,
     run: ({ em, services }) => services.staff.security(em),
-    rest: { method: 'GET', path: '/api/admin/settings/security', present: (security) => ({ security: securityJson(security) }) },
+    rest: { method: 'GET', path: '/api/admin/settings/security', present: (security) => ({ security: securityJson(security) }), answer: json.object({ security: securitySchema }) },
   }),
   defineOperation({
     name: 'updateSecuritySettings',
@@ -125,6 +128,7 @@ export const accountOperations = [
         message: security.requireMfa ? 'Two-factor sign-in is now required: accounts without it are asked to set it up.' : 'Two-factor sign-in is no longer required.',
         security: securityJson(security),
       }),
+      answer: json.extend(messageSchema, { security: securitySchema }),
     },
   }),
 ];

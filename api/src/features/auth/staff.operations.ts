@@ -1,10 +1,11 @@
 /** The team (owners): staff accounts and invitations; each operation's GraphQL field and REST route. */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import { sessionOf } from '../../edge/admin.js';
 import { arg, defineOperation, type Call } from '../../edge/operation.js';
 import { defineMessageOperation } from '../../edge/message-operation.js';
 import { inputFromBody } from './rest-body.js';
 import { InviteStaffInput, UpdateStaffUserInput } from './staff.inputs.js';
-import { invitationJson, StaffInvitationView, StaffUser, Technician, userJson } from './staff.types.js';
+import { invitationJson, invitationSchema, StaffInvitationView, StaffUser, Technician, userJson, userSchema } from './staff.types.js';
 
 /** The signed-in member of staff making the call. */
 export const signedIn = ({ caller }: Call) => sessionOf({ admin: caller });
@@ -28,7 +29,7 @@ export const staffOperations = [
     args: {},
     result: () => [StaffUser],
     run: (call) => call.services.staff.list(call.em, signedIn(call)),
-    rest: { method: 'GET', path: '/api/admin/users', present: (users) => users.map(userJson) },
+    rest: { method: 'GET', path: '/api/admin/users', present: (users) => users.map(userJson), answer: json.array(userSchema) },
   }),
   defineOperation({
     name: 'staffInvitations',
@@ -38,7 +39,7 @@ export const staffOperations = [
     args: {},
     result: () => [StaffInvitationView],
     run: (call) => call.services.staff.invitations(call.em, signedIn(call)),
-    rest: { method: 'GET', path: '/api/admin/invitations', present: (invitations) => invitations.map(invitationJson) },
+    rest: { method: 'GET', path: '/api/admin/invitations', present: (invitations) => invitations.map(invitationJson), answer: json.array(invitationSchema) },
   }),
   defineOperation({
     name: 'inviteStaff',
@@ -54,6 +55,7 @@ export const staffOperations = [
       status: 201,
       args: inputFromBody(InviteStaffInput, ['name', 'email', 'role', 'owner']),
       present: (invitation) => ({ message: `Invitation sent to ${invitation.email}. The link works once, for 72 hours.`, invitation: invitationJson(invitation) }),
+      answer: json.extend(messageSchema, { invitation: invitationSchema }),
     },
   }),
   defineOperation({
@@ -64,7 +66,7 @@ export const staffOperations = [
     args: { id: arg.id(), input: arg.input(UpdateStaffUserInput) },
     result: () => StaffUser,
     run: (call, { id, input }) => call.services.staff.update(call.em, signedIn(call), id, input),
-    rest: { method: 'PATCH', path: '/api/admin/users/:id', present: (user) => ({ message: 'Saved.', user: userJson(user) }) },
+    rest: { method: 'PATCH', path: '/api/admin/users/:id', present: (user) => ({ message: 'Saved.', user: userJson(user) }), answer: json.extend(messageSchema, { user: userSchema }) },
   }),
   defineMessageOperation({
     name: 'sendStaffReset',

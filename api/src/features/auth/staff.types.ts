@@ -1,4 +1,5 @@
 /** What staff accounts, sessions and two-factor sign-in answer over GraphQL (REST answers the same fields as JSON). */
+import { json } from '../../shared/json-schema.js';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { InvitationView, MeView, SecurityView, StaffUserView } from './staff.service.js';
 import type { SessionView } from './sessions.service.js';
@@ -92,7 +93,11 @@ export class SecuritySettings implements SecurityView {
   @Field(() => String, { nullable: true, description: 'The username of the owner who saved them.' }) savedBy!: string | null;
 }
 
-/** The JSON of REST answers: dates as ISO strings. */
+/** The JSON of REST answers: the GraphQL types' fields, dates as ISO strings. */
+export const sessionSchema = json.graphqlType('StaffSession');
+export const userSchema = json.graphqlType('StaffUser');
+export const invitationSchema = json.graphqlType('StaffInvitationView');
+export const securitySchema = json.graphqlType('SecuritySettings');
 export const sessionJson = (s: SessionView) => ({ ...s, since: s.since.toISOString(), lastSeen: s.lastSeen.toISOString(), expiresAt: s.expiresAt.toISOString() });
 export const userJson = (u: StaffUserView) => ({
   ...u,

@@ -1,5 +1,9 @@
 /** A backup as REST answers it. */
+import { json } from '../../shared/json-schema.js';
 import type { Backup } from './backup.types.js';
+
+/** A backup: as the GraphQL Backup type, instants as ISO text. */
+export const backupSchema = json.graphqlType('Backup');
 
 export function backupJson(backup: Backup) {
   return {

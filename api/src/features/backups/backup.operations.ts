@@ -3,13 +3,14 @@
  * download and the 5-minute download link (owners: a backup is the whole database, every account's
  * password hash and two-factor secret included). Each operation's GraphQL field and REST route.
  */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import { createReadStream } from 'node:fs';
 import { sessionOf, requireOwner } from '../../edge/admin.js';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { currentActor } from '../../shared/actor.js';
 import type { AdminClaims } from '../auth/auth.types.js';
 import { contentDisposition, DocumentLinkResult } from '../documents/public.js';
-import { backupJson } from './backup.json.js';
+import { backupJson, backupSchema } from './backup.json.js';
 import { Backup, BackupKind, BackupStatus } from './backup.types.js';
 
 /** The scope of a one-backup download link. */
@@ -42,6 +43,7 @@ export const backupOperations = [
         http.reply.header('cache-control', 'no-store');
         return backups.map(backupJson);
       },
+      answer: json.array(backupSchema),
     },
   }),
   defineOperation({
@@ -52,7 +54,7 @@ export const backupOperations = [
     args: {},
     result: () => Backup,
     run: ({ services }) => services.backups.create(BackupKind.manual),
-    rest: { method: 'POST', path: '/api/admin/backups', status: 201, present: backupJson },
+    rest: { method: 'POST', path: '/api/admin/backups', status: 201, present: backupJson, answer: backupSchema },
   }),
   defineOperation({
     name: 'deleteBackup',
@@ -65,7 +67,7 @@ export const backupOperations = [
       await services.backups.delete(filename);
       return `Backup ${filename} deleted.`;
     },
-    rest: { method: 'DELETE', path: '/api/admin/backups/:filename', present: (message) => ({ message }) },
+    rest: { method: 'DELETE', path: '/api/admin/backups/:filename', present: (message) => ({ message }), answer: messageSchema },
   }),
   defineOperation({
     name: 'backupDownloadLink',
@@ -109,6 +111,7 @@ export const backupOperations = [
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .send(createReadStream(file)),
+      produces: 'application/gzip',
     },
   }),
 ];

@@ -1,7 +1,7 @@
 /** The job board (staff on the floor): read it, and move a card to another column; each operation's GraphQL field and REST route. */
 import { arg, defineOperation } from '../../edge/operation.js';
 import { BoardStage } from './board-stage.js';
-import { jobBoardJson } from './board.json.js';
+import { jobBoardJson, jobBoardSchema } from './board.json.js';
 import { JobBoard } from './board.types.js';
 
 export const boardOperations = [
@@ -13,7 +13,7 @@ export const boardOperations = [
     args: {},
     result: () => JobBoard,
     run: ({ em, services }) => services.board.board(em),
-    rest: { method: 'GET', path: '/api/admin/board', present: jobBoardJson },
+    rest: { method: 'GET', path: '/api/admin/board', present: jobBoardJson, answer: jobBoardSchema },
   }),
   defineOperation({
     name: 'moveJobCard',
@@ -24,6 +24,6 @@ export const boardOperations = [
     args: { id: arg.id(), stage: arg.enumOf<BoardStage>(BoardStage) },
     result: () => JobBoard,
     run: ({ em, services }, { id, stage }) => services.board.move(em, id, stage),
-    rest: { method: 'POST', path: '/api/admin/board/:id/move', present: jobBoardJson },
+    rest: { method: 'POST', path: '/api/admin/board/:id/move', present: jobBoardJson, answer: jobBoardSchema },
   }),
 ];

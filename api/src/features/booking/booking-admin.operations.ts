@@ -3,7 +3,8 @@ import { arg, defineOperation } from '../../edge/operation.js';
 import { defineMessageOperation } from '../../edge/message-operation.js';
 import { validateBody } from '../../edge/validate.js';
 import { Appointment } from './appointment.entity.js';
-import { appointmentJson, blockedPeriodJson } from './appointment.json.js';
+import { json, messageSchema } from '../../shared/json-schema.js';
+import { appointmentJson, appointmentSchema, blockedPeriodJson, blockedPeriodSchema } from './appointment.json.js';
 import { BlockedPeriod } from './blocked-period.entity.js';
 import { BlockPeriodResult } from './booking-admin.types.js';
 import { BlockPeriodInput } from './booking.inputs.js';
@@ -20,7 +21,7 @@ export const bookingAdminOperations = [
     args: {},
     result: () => [Appointment],
     run: ({ em, services }) => services.booking.listAppointments(em),
-    rest: { method: 'GET', path: '/api/admin/appointments', present: (appointments) => appointments.map(appointmentJson) },
+    rest: { method: 'GET', path: '/api/admin/appointments', present: (appointments) => appointments.map(appointmentJson), answer: json.array(appointmentSchema) },
   }),
   defineMessageOperation({
     name: 'adminCancelAppointment',
@@ -48,7 +49,7 @@ export const bookingAdminOperations = [
     args: {},
     result: () => [BlockedPeriod],
     run: ({ em, services }) => services.booking.listBlockedPeriods(em),
-    rest: { method: 'GET', path: '/api/admin/blocked-periods', present: (periods) => periods.map(blockedPeriodJson) },
+    rest: { method: 'GET', path: '/api/admin/blocked-periods', present: (periods) => periods.map(blockedPeriodJson), answer: json.array(blockedPeriodSchema) },
   }),
   defineOperation({
     name: 'blockPeriod',
@@ -69,6 +70,7 @@ export const bookingAdminOperations = [
         period: blockedPeriodJson(period),
         affectedAppointments: affected.map(appointmentJson),
       }),
+      answer: json.extend(messageSchema, { period: blockedPeriodSchema, affectedAppointments: json.array(appointmentSchema) }),
     },
   }),
   defineMessageOperation({

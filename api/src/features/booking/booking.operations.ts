@@ -3,7 +3,8 @@ import { arg, defineOperation } from '../../edge/operation.js';
 import { validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
 import { Appointment } from './appointment.entity.js';
-import { appointmentJson } from './appointment.json.js';
+import { json, messageSchema } from '../../shared/json-schema.js';
+import { appointmentJson, appointmentSchema } from './appointment.json.js';
 import { APPOINTMENT_REQUEST_FIELDS, AppointmentInput } from './booking.inputs.js';
 import { BOOKING_THANKS } from './booking.templates.js';
 import { Availability, Cancellation, UndoneCancellation } from './booking.types.js';
@@ -34,6 +35,7 @@ export const bookingOperations = [
       path: '/api/appointments/booked-slots',
       args: ({ request }) => ({ date: (request.query as { date?: string }).date ?? '' }),
       present: (taken, { reply }) => reply.type('application/json; charset=utf-8').send(taken.json),
+      answer: json.object({ unavailableSlots: json.array(json.time(), { description: 'Times (HH:mm) already booked or blocked.' }) }),
     },
   }),
   defineOperation({
@@ -57,6 +59,7 @@ export const bookingOperations = [
         return { input: await validateBody(AppointmentInput, body, [...APPOINTMENT_REQUEST_FIELDS]) };
       },
       present: (appointment) => ({ message: BOOKING_THANKS, appointment: appointmentJson(appointment) }),
+      answer: json.extend(messageSchema, { appointment: appointmentSchema }),
     },
   }),
   defineOperation({
@@ -97,6 +100,7 @@ export const bookingOperations = [
       // The token as sent (the service refuses what is not a token).
       args: ({ request }) => ({ token: ((request.body ?? {}) as { token?: unknown }).token as string }),
       present: ({ message, appointment }) => ({ message, appointment: appointmentJson(appointment) }),
+      answer: json.extend(messageSchema, { appointment: appointmentSchema }),
     },
   }),
 ];

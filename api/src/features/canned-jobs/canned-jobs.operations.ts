@@ -1,12 +1,13 @@
 /** The back office's canned jobs: each operation's GraphQL field and REST route. */
+import { json } from '../../shared/json-schema.js';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { defineMessageOperation } from '../../edge/message-operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
-import { jobCardJson } from '../jobcards/public.js';
+import { jobCardJson, jobCardSchema } from '../jobcards/public.js';
 import { CannedJob } from './canned-job.entity.js';
 import { CannedJobInput } from './canned-jobs.inputs.js';
-import { cannedJobJson } from './canned-jobs.json.js';
+import { cannedJobJson, cannedJobSchema } from './canned-jobs.json.js';
 
 export const cannedJobOperations = [
   defineOperation({
@@ -17,7 +18,7 @@ export const cannedJobOperations = [
     args: {},
     result: () => [CannedJob],
     run: ({ em, services }) => services.cannedJobs.list(em),
-    rest: { method: 'GET', path: '/api/admin/canned-jobs', present: (jobs) => jobs.map(cannedJobJson) },
+    rest: { method: 'GET', path: '/api/admin/canned-jobs', present: (jobs) => jobs.map(cannedJobJson), answer: json.array(cannedJobSchema) },
   }),
   defineOperation({
     name: 'createCannedJob',
@@ -27,7 +28,7 @@ export const cannedJobOperations = [
     args: { input: arg.input(CannedJobInput) },
     result: () => CannedJob,
     run: ({ em, services }, { input }) => services.cannedJobs.create(em, input),
-    rest: { method: 'POST', path: '/api/admin/canned-jobs', status: 201, present: cannedJobJson },
+    rest: { method: 'POST', path: '/api/admin/canned-jobs', status: 201, present: cannedJobJson, answer: cannedJobSchema },
   }),
   defineOperation({
     name: 'updateCannedJob',
@@ -37,7 +38,7 @@ export const cannedJobOperations = [
     args: { id: arg.id(), input: arg.input(CannedJobInput) },
     result: () => CannedJob,
     run: ({ em, services }, { id, input }) => services.cannedJobs.update(em, id, input),
-    rest: { method: 'PUT', path: '/api/admin/canned-jobs/:id', present: cannedJobJson },
+    rest: { method: 'PUT', path: '/api/admin/canned-jobs/:id', present: cannedJobJson, answer: cannedJobSchema },
   }),
   defineMessageOperation({
     name: 'deleteCannedJob',
@@ -65,6 +66,7 @@ export const cannedJobOperations = [
         return { jobCardId: (request.params as { id: string }).id, cannedJobId: typeof cannedJobId === 'string' ? cannedJobId : '' };
       },
       present: jobCardJson,
+      answer: jobCardSchema,
     },
   }),
 ];

@@ -1,9 +1,10 @@
 /** The contact form and the back office's contact queries: each operation's GraphQL field and REST route. */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { defineMessageOperation } from '../../edge/message-operation.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { ContactQuery } from './contact-query.entity.js';
-import { contactQueryJson } from './contact.json.js';
+import { contactQueryJson, contactQuerySchema } from './contact.json.js';
 import { CleanupResult } from './contact.types.js';
 import { ContactInput } from './contact.inputs.js';
 import { CONTACT_RECEIVED_MESSAGE } from './contact.service.js';
@@ -18,7 +19,7 @@ export const contactOperations = [
     result: () => MessageResult,
     run: ({ em, services }, { input }) => services.contact.submit(em, input),
     graphql: () => new MessageResult(CONTACT_RECEIVED_MESSAGE),
-    rest: { method: 'POST', path: '/api/contact', status: 201, present: (query) => ({ message: CONTACT_RECEIVED_MESSAGE, _id: query._id }) },
+    rest: { method: 'POST', path: '/api/contact', status: 201, present: (query) => ({ message: CONTACT_RECEIVED_MESSAGE, _id: query._id }), answer: json.extend(messageSchema, { _id: json.id() }) },
   }),
   defineOperation({
     name: 'contactQueries',
@@ -28,7 +29,7 @@ export const contactOperations = [
     args: {},
     result: () => [ContactQuery],
     run: ({ em, services }) => services.contact.list(em),
-    rest: { method: 'GET', path: '/api/admin/contact-queries', present: (queries) => queries.map(contactQueryJson) },
+    rest: { method: 'GET', path: '/api/admin/contact-queries', present: (queries) => queries.map(contactQueryJson), answer: json.array(contactQuerySchema) },
   }),
   defineMessageOperation({
     name: 'replyToContactQuery',

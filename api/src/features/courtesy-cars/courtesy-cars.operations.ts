@@ -1,8 +1,9 @@
 /** The back office's courtesy cars: each operation's GraphQL field and REST route. */
+import { json } from '../../shared/json-schema.js';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { CourtesyCar } from './courtesy-car.entity.js';
 import { AddCourtesyCarInput, LendCourtesyCarInput, UpdateCourtesyCarInput } from './courtesy-cars.inputs.js';
-import { courtesyCarJson } from './courtesy-cars.json.js';
+import { courtesyCarJson, courtesyCarSchema } from './courtesy-cars.json.js';
 
 export const courtesyCarOperations = [
   defineOperation({
@@ -13,7 +14,7 @@ export const courtesyCarOperations = [
     args: {},
     result: () => [CourtesyCar],
     run: ({ em, services }) => services.courtesyCars.list(em),
-    rest: { method: 'GET', path: '/api/admin/courtesy-cars', present: (cars) => cars.map(courtesyCarJson) },
+    rest: { method: 'GET', path: '/api/admin/courtesy-cars', present: (cars) => cars.map(courtesyCarJson), answer: json.array(courtesyCarSchema) },
   }),
   defineOperation({
     name: 'addCourtesyCar',
@@ -23,7 +24,7 @@ export const courtesyCarOperations = [
     args: { input: arg.input(AddCourtesyCarInput) },
     result: () => CourtesyCar,
     run: ({ em, services }, { input }) => services.courtesyCars.add(em, input),
-    rest: { method: 'POST', path: '/api/admin/courtesy-cars', status: 201, present: courtesyCarJson },
+    rest: { method: 'POST', path: '/api/admin/courtesy-cars', status: 201, present: courtesyCarJson, answer: courtesyCarSchema },
   }),
   defineOperation({
     name: 'updateCourtesyCar',
@@ -33,7 +34,7 @@ export const courtesyCarOperations = [
     args: { id: arg.id(), input: arg.input(UpdateCourtesyCarInput) },
     result: () => CourtesyCar,
     run: ({ em, services }, { id, input }) => services.courtesyCars.update(em, id, input),
-    rest: { method: 'PATCH', path: '/api/admin/courtesy-cars/:id', present: courtesyCarJson },
+    rest: { method: 'PATCH', path: '/api/admin/courtesy-cars/:id', present: courtesyCarJson, answer: courtesyCarSchema },
   }),
   defineOperation({
     name: 'lendCourtesyCar',
@@ -43,7 +44,7 @@ export const courtesyCarOperations = [
     args: { id: arg.id(), input: arg.input(LendCourtesyCarInput) },
     result: () => CourtesyCar,
     run: ({ em, services }, { id, input }) => services.courtesyCars.lend(em, id, input),
-    rest: { method: 'POST', path: '/api/admin/courtesy-cars/:id/lend', present: courtesyCarJson },
+    rest: { method: 'POST', path: '/api/admin/courtesy-cars/:id/lend', present: courtesyCarJson, answer: courtesyCarSchema },
   }),
   defineOperation({
     name: 'returnCourtesyCar',
@@ -53,6 +54,6 @@ export const courtesyCarOperations = [
     args: { id: arg.id() },
     result: () => CourtesyCar,
     run: ({ em, services }, { id }) => services.courtesyCars.return(em, id),
-    rest: { method: 'POST', path: '/api/admin/courtesy-cars/:id/return', present: courtesyCarJson },
+    rest: { method: 'POST', path: '/api/admin/courtesy-cars/:id/return', present: courtesyCarJson, answer: courtesyCarSchema },
   }),
 ];

@@ -1,10 +1,11 @@
 /** Customers (admin): the list, one customer with their records, edit, merge; each operation's GraphQL field and REST route. */
+import { json } from '../../shared/json-schema.js';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { itemsWithNextLink, pageAsked, queryValue } from '../../edge/rest-args.js';
 import { PageArgs } from '../../shared/page-type.js';
 import { contactQueryJson } from '../contact/public.js';
 import { Customer } from './customer.entity.js';
-import { customerJson } from './customer-json.js';
+import { customerJson, customerSchema } from './customer-json.js';
 import { CustomerDetails, CustomerFilter } from './customer.inputs.js';
 import { CustomerPage, CustomerView } from './customer.types.js';
 import { recordsJson } from './records-json.js';
@@ -24,6 +25,7 @@ export const customerOperations = [
       path: '/api/admin/customers',
       args: (http) => ({ filter: { q: queryValue(http, 'q') }, page: pageAsked(http) as PageArgs }),
       present: (page, http) => itemsWithNextLink(page, http, customerJson),
+      answer: json.array(customerSchema),
     },
   }),
   defineOperation({
@@ -44,6 +46,11 @@ export const customerOperations = [
         messages: view.messages.map(contactQueryJson),
         ...recordsJson(view),
       }),
+      answer: json.extend(customerSchema, {
+        vehicles: json.array(json.object({ lastSeenAt: json.dateTime() }), { description: 'Their vehicles.' }),
+        timeline: json.array(json.any(), { description: 'Their records, one time line.' }),
+        messages: json.array(json.any(), { description: 'Their contact-form messages.' }),
+      }),
     },
   }),
   defineOperation({
@@ -54,7 +61,7 @@ export const customerOperations = [
     args: { id: arg.id(), input: arg.input(CustomerDetails) },
     result: () => Customer,
     run: ({ em, services }, { id, input }) => services.customers.update(em, id, input),
-    rest: { method: 'PATCH', path: '/api/admin/customers/:id', present: customerJson },
+    rest: { method: 'PATCH', path: '/api/admin/customers/:id', present: customerJson, answer: customerSchema },
   }),
   defineOperation({
     name: 'mergeCustomers',
@@ -64,6 +71,6 @@ export const customerOperations = [
     args: { id: arg.id(), otherId: arg.id() },
     result: () => Customer,
     run: ({ em, services }, { id, otherId }) => services.customers.merge(em, id, otherId),
-    rest: { method: 'POST', path: '/api/admin/customers/:id/merge', present: customerJson },
+    rest: { method: 'POST', path: '/api/admin/customers/:id/merge', present: customerJson, answer: customerSchema },
   }),
 ];

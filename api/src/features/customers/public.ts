@@ -22,5 +22,5 @@ export async function customerFor(em: EntityManager, contact: Contact): Promise<
 
 export { invoiceMoney, OwnedRecords, quotesOf, timelineEntryJson, timelineOf, TimelineEntryFields, type TimelineEntry } from './timeline.js';
 export { recordsJson } from './records-json.js';
-export { customerJson } from './customer-json.js';
+export { customerJson, customerSchema } from './customer-json.js';
 export { customerChanges } from './customer.changes.js';

@@ -2,7 +2,7 @@
 import { defineOperation } from '../../edge/operation.js';
 import { ContactQuery } from '../contact/contact-query.entity.js';
 import { DashboardCounters } from './dashboard.types.js';
-import { todayJson } from './today.json.js';
+import { todayJson, todaySchema } from './today.json.js';
 import { Today } from './today.types.js';
 
 export const dashboardOperations = [
@@ -32,6 +32,6 @@ export const dashboardOperations = [
     args: {},
     result: () => Today,
     run: ({ em, services }) => services.today.today(em),
-    rest: { method: 'GET', path: '/api/admin/today', present: todayJson },
+    rest: { method: 'GET', path: '/api/admin/today', present: todayJson, answer: todaySchema },
   }),
 ];

@@ -1,6 +1,20 @@
 /** 'Today' as REST answers it: amounts in cents and in dollars, times as ISO text. */
+import { json } from '../../shared/json-schema.js';
 import { centsToDollars } from '../../shared/money.js';
 import type { Today, TodayInvoice, TodayQuote } from './today.types.js';
+
+/** 'Today': the GraphQL Today's lists, amounts also in dollars, instants as ISO text. */
+export const todaySchema = json.object({
+  date: json.date(),
+  bookings: json.array(json.any()),
+  inProgress: json.array(json.object({ createdAt: json.dateTime() })),
+  awaitingApproval: json.array(json.object({ total: json.number(), sentAt: json.dateTime() })),
+  readyForPickup: json.array(json.object({ createdAt: json.dateTime() })),
+  unpaidInvoices: json.array(json.object({ total: json.number(), balanceDue: json.number(), issuedAt: json.dateTime() })),
+  unpaidCount: json.integer(),
+  owingCents: json.cents(),
+  owing: json.number({ description: 'Dollars.' }),
+});
 
 export function todayJson(today: Today) {
   return {

@@ -1,9 +1,10 @@
 /** The diary (admin): a range of days, the bays, bookings taken by staff, moves and the day sheet; each operation's GraphQL field and REST route. */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import { sessionOf } from '../../edge/admin.js';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { jsonBody, validateBody } from '../../edge/validate.js';
 import { Appointment } from '../booking/appointment.entity.js';
-import { APPOINTMENT_REQUEST_FIELDS, appointmentJson, staffRequest } from '../booking/public.js';
+import { APPOINTMENT_REQUEST_FIELDS, appointmentJson, appointmentSchema, staffRequest } from '../booking/public.js';
 import { contentDisposition, DocumentLinkResult } from '../documents/public.js';
 import { daySheetPath, daySheetScope, readSheetDate } from './diary-links.js';
 import { BaysInput, BaysSetting, Diary, RescheduleInput, StaffAppointmentInput } from './diary.types.js';
@@ -36,6 +37,7 @@ export const diaryOperations = [
       path: '/api/admin/diary',
       args: ({ request }) => ({ from: asked(request.query, 'from'), to: asked(request.query, 'to') }),
       present: (answer, { request, reply }) => answer.send(request, reply.type('application/json; charset=utf-8')),
+      answer: json.graphqlType('Diary'),
     },
   }),
   defineOperation({
@@ -60,6 +62,7 @@ export const diaryOperations = [
       path: '/api/admin/settings/bays',
       args: async ({ request }) => ({ input: await validateBody(BaysInput, jsonBody(request), ['bays']) }),
       present: (saved) => ({ message: `Bays saved: up to ${saved.bays} vehicle${saved.bays === 1 ? '' : 's'} can be booked into the same half hour.`, bays: saved.bays }),
+      answer: json.extend(messageSchema, { bays: json.integer({ minimum: 1, maximum: 20 }) }),
     },
   }),
   defineOperation({
@@ -89,6 +92,7 @@ export const diaryOperations = [
             : 'Appointment booked. The confirmation is on its way to the customer.',
         appointment: appointmentJson(appointment),
       }),
+      answer: json.extend(messageSchema, { appointment: appointmentSchema }),
     },
   }),
   defineOperation({
@@ -114,6 +118,7 @@ export const diaryOperations = [
         message: notify ? 'Appointment moved. The customer has been sent the new time.' : 'Appointment moved. The customer was not notified.',
         appointment: appointmentJson(appointment),
       }),
+      answer: json.extend(messageSchema, { appointment: appointmentSchema }),
     },
   }),
   defineOperation({
@@ -147,6 +152,7 @@ export const diaryOperations = [
           .header('cache-control', 'private, no-store')
           .header('referrer-policy', 'no-referrer')
           .send(sheet.pdf),
+      produces: 'application/pdf',
     },
   }),
 ];

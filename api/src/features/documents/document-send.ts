@@ -64,6 +64,7 @@ export function pdfOperations(name: string, what: string, routes: PdfRoutes): Op
         document: (request, services) => routes.find({ em: request.em, services }, valueOf(request)),
         args: ({ request }) => ({ value: valueOf(request) }),
         present: (doc, http) => sendDocument(http.reply, doc, disposition),
+        produces: 'application/pdf',
       },
     }),
   );

@@ -1,4 +1,5 @@
 /** The Email Manager (admin): the inbox, a message, read/delete/reply, attachment links and files; each operation's GraphQL field and REST route. */
+import { json } from '../../shared/json-schema.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Int } from 'type-graphql';
 import { sessionOf } from '../../edge/admin.js';
@@ -9,7 +10,7 @@ import { AppError } from '../../shared/errors.js';
 import { contentDisposition, DocumentDisposition, DocumentLinkResult } from '../documents/public.js';
 import { isInlineImage, type EmailAttachmentPart } from './email-message.js';
 import { EmailReplyInput } from './email.inputs.js';
-import { emailMessageJson, emailSummaryJson } from './email.json.js';
+import { emailMessageJson, emailMessageSchema, emailSummaryJson, emailSummarySchema } from './email.json.js';
 import { emailScope, NOT_CONFIGURED_MESSAGE, parseUid } from './email.service.js';
 import { EmailInbox, EmailMessage } from './email.types.js';
 
@@ -56,6 +57,7 @@ const attachmentOperations = (['view', 'download'] as const).map((action) =>
       document: (request) => emailScope(parseUid(params(request).uid)),
       args: ({ request }) => ({ uid: params(request).uid as unknown as number, index: params(request).index }),
       present: (part, http) => sendAttachment(http.reply, part, action === 'view'),
+      produces: 'application/octet-stream',
     },
   }),
 );
@@ -97,6 +99,7 @@ export const emailOperations = [
         http.reply.header('x-unread-count', String(unreadCount));
         return emails;
       },
+      answer: json.array(json.extend(emailSummarySchema, { html: json.string({ description: 'With ?include=html: its content, sanitised.' }) }, ['html'])),
     },
   }),
   defineOperation({
@@ -122,6 +125,7 @@ export const emailOperations = [
         showImages: ['1', 'true', 'yes'].includes(String((http.request.query as Record<string, unknown>).showImages ?? '').toLowerCase()),
       }),
       present: ({ opened, downloadUrl }) => emailMessageJson(opened, downloadUrl),
+      answer: emailMessageSchema,
     },
   }),
   defineOperation({

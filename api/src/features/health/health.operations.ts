@@ -1,4 +1,5 @@
 /** GET /api/health: is the api up, and can it reach its database (503 when it cannot). */
+import { json } from '../../shared/json-schema.js';
 import { defineOperation } from '../../edge/operation.js';
 
 export const healthOperations = [
@@ -18,6 +19,8 @@ export const healthOperations = [
         reply.code(up ? 200 : 503);
         return report;
       },
+      answer: json.object({}, { description: 'What was checked: the database reached, and how long it took.' }),
+      otherAnswers: { 503: 'The database cannot be reached.' },
     },
   }),
 ];

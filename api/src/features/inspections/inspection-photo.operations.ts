@@ -2,6 +2,7 @@
  * The inspection's photos, REST only: staff upload (multipart), read and delete a card's photos;
  * the customer sees the photos of their own quote's card only, through the quote's unguessable id.
  */
+import { json } from '../../shared/json-schema.js';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { arg, defineOperation, type ArgSpec, type Http } from '../../edge/operation.js';
@@ -65,6 +66,8 @@ export const inspectionPhotoOperations = [
       bodyLimit: PHOTO_MAX_BYTES + 64 * 1024,
       args: async ({ request }) => ({ jobCardId: (request.params as { id: string }).id, upload: await readUpload(request) }),
       present: (photo) => ({ id: photo.id, width: photo.width, height: photo.height, bytes: photo.bytes }),
+      answer: json.object({ id: json.string(), width: json.integer(), height: json.integer(), bytes: json.integer() }),
+      consumes: { 'multipart/form-data': json.object({ photo: json.string({ format: 'binary', description: 'The photo (JPEG, PNG, WebP or HEIC), at most 15 MB.' }), item: json.string({ description: 'The check’s key.' }) }) },
     },
   }),
   defineMessageOperation({
@@ -92,7 +95,7 @@ export const inspectionPhotoOperations = [
     args: photoArgs,
     result: () => Boolean,
     run: ({ em, services }, { id, photoId, size }) => services.inspections.photo(em, id, photoId, size),
-    rest: { method: 'GET', path: '/api/admin/jobcards/:id/inspection/photos/:photoId', args: photoAsked, present: (doc, http) => sendPhoto(http.reply, doc) },
+    rest: { method: 'GET', path: '/api/admin/jobcards/:id/inspection/photos/:photoId', args: photoAsked, present: (doc, http) => sendPhoto(http.reply, doc), produces: 'image/jpeg' },
   }),
   defineOperation({
     name: 'quotePhoto',
@@ -106,6 +109,6 @@ export const inspectionPhotoOperations = [
       const quote = await services.jobcardCustomer.quote(em, id);
       return quotedPhoto(em, services.inspections, quoteOfCard(quote), photoId, size);
     },
-    rest: { method: 'GET', path: '/api/quotes/:id/photos/:photoId', args: photoAsked, present: (doc, http) => sendPhoto(http.reply, doc) },
+    rest: { method: 'GET', path: '/api/quotes/:id/photos/:photoId', args: photoAsked, present: (doc, http) => sendPhoto(http.reply, doc), produces: 'image/jpeg' },
   }),
 ];

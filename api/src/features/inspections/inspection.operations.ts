@@ -1,7 +1,8 @@
 /** The inspection (admin): the workshop's list of checks, a job card's inspection, and saving one check. */
+import { json } from '../../shared/json-schema.js';
 import { arg, defineOperation, type ArgSpec, type Http } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
-import { checksJson, inspectionJson, photoBase } from './inspection.json.js';
+import { checksJson, checksSchema, inspectionJson, inspectionSchema, photoBase } from './inspection.json.js';
 import { checkView, InspectionCheckDefinition, InspectionCheckDefinitionInput, InspectionCheckInput, InspectionCheckView, inspectionView, JobCardInspection } from './inspection.types.js';
 
 /** A check's body as REST sends it (`rating`, `note`, `measurements`): the service reads and checks it as it is. */
@@ -30,7 +31,7 @@ export const inspectionOperations = [
     args: {},
     result: () => [InspectionCheckDefinition],
     run: ({ em, services }) => services.inspectionChecklist.checks(em),
-    rest: { method: 'GET', path: '/api/admin/inspection-checks', present: checksJson },
+    rest: { method: 'GET', path: '/api/admin/inspection-checks', present: checksJson, answer: checksSchema },
   }),
   defineOperation({
     name: 'saveInspectionChecks',
@@ -46,6 +47,7 @@ export const inspectionOperations = [
       path: '/api/admin/inspection-checks',
       args: ({ request }) => ({ checks: jsonBody(request).checks as InspectionCheckDefinitionInput[] }),
       present: checksJson,
+      answer: checksSchema,
     },
   }),
   defineOperation({
@@ -57,7 +59,7 @@ export const inspectionOperations = [
     result: () => JobCardInspection,
     run: ({ em, services }, { jobCardId }) => services.inspections.inspection(em, jobCardId),
     graphql: inspectionView,
-    rest: { method: 'GET', path: '/api/admin/jobcards/:id/inspection', args: (http) => ({ jobCardId: jobCardParam(http) }), present: inspectionJson },
+    rest: { method: 'GET', path: '/api/admin/jobcards/:id/inspection', args: (http) => ({ jobCardId: jobCardParam(http) }), present: inspectionJson, answer: inspectionSchema },
   }),
   defineOperation({
     name: 'saveInspectionCheck',
@@ -73,6 +75,7 @@ export const inspectionOperations = [
       path: '/api/admin/jobcards/:id/inspection/items/:key',
       args: (http) => ({ jobCardId: jobCardParam(http), key: (http.request.params as { key: string }).key, input: new CheckBody(http.request.body) }),
       present: ({ item }) => item,
+      answer: json.graphqlType('InspectionCheckView'),
     },
   }),
 ];

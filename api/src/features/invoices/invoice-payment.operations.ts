@@ -1,4 +1,5 @@
 /** Payments of an invoice (admin): Mark as Paid, a payment of part or the rest, and reversing one (owners); each operation's GraphQL field and REST route. */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import type { FastifyRequest } from 'fastify';
 import { arg, defineOperation, type ArgSpec } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
@@ -6,12 +7,14 @@ import { detailOf } from './invoice-detail.js';
 import { PaymentDetailsInput, RecordPaymentInput } from './invoice-payment.inputs.js';
 import { RestPaymentBody, type PaymentGiven } from './invoice-payment-forms.js';
 import { InvoiceResult } from './invoice.types.js';
+import { invoiceSchema } from './invoice.json.js';
 
 const numberOf = (request: FastifyRequest) => (request.params as { invoiceNumber: string }).invoiceNumber;
 
 /** The answer and, for REST, the invoice's detail. */
 type Answered = { result: InvoiceResult; detail: () => Promise<unknown> };
 const graphql = ({ result }: Answered) => result;
+const answer = json.extend(messageSchema, { invoice: invoiceSchema });
 const present = async ({ result, detail }: Answered) => ({ message: result.message, invoice: await detail() });
 
 export const invoicePaymentOperations = [
@@ -38,6 +41,7 @@ export const invoicePaymentOperations = [
       path: '/api/admin/invoices/mark-as-paid/:invoiceNumber',
       args: ({ request }) => ({ invoiceNumber: numberOf(request), payment: new RestPaymentBody(jsonBody(request), false) }),
       present,
+      answer,
     },
   }),
   defineOperation({
@@ -59,6 +63,7 @@ export const invoicePaymentOperations = [
       status: 201,
       args: ({ request }) => ({ invoiceNumber: numberOf(request), input: new RestPaymentBody(jsonBody(request), true) }),
       present,
+      answer,
     },
   }),
   defineOperation({
@@ -73,6 +78,6 @@ export const invoicePaymentOperations = [
       return { result, detail: detailOf(call, result.invoice) };
     },
     graphql,
-    rest: { method: 'DELETE', path: '/api/admin/invoices/:invoiceNumber/payments/:paymentId', present },
+    rest: { method: 'DELETE', path: '/api/admin/invoices/:invoiceNumber/payments/:paymentId', present, answer },
   }),
 ];

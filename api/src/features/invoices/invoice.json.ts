@@ -1,9 +1,81 @@
 /** The REST shapes of invoices: the documented field names, amounts in dollars (129.95). */
-import { lineKindJson } from '../../shared/priced-document.js';
+import { json } from '../../shared/json-schema.js';
+import { lineKindJson, lineKindProperties } from '../../shared/priced-document.js';
 import { centsToDollars } from '../../shared/money.js';
 import type { Invoice, InvoiceDocument } from './invoice.entity.js';
 import type { InvoicePayment } from './invoice-payment.entity.js';
 import type { CreditNote } from './credit-note.entity.js';
+
+const dollars = json.number({ description: 'Dollars (129.95).' });
+const maybeText = json.nullable(json.string());
+
+const invoiceDocumentSchema = json.object({ documentId: json.string(), filename: json.string(), sha256: json.string(), reason: json.string(), createdAt: json.dateTime() });
+
+const invoicePaymentSchema = json.object({
+  id: json.id(),
+  amount: dollars,
+  method: json.string(),
+  paidAt: json.date('The day it was paid.'),
+  reference: maybeText,
+  surcharge: dollars,
+  refunded: dollars,
+  recordedBy: json.string(),
+  recordedAt: json.dateTime(),
+  reversedAt: json.nullable(json.dateTime()),
+  reversedBy: maybeText,
+});
+
+const creditNoteSchema = json.object({
+  creditNoteNumber: json.string(),
+  invoiceNumber: json.string(),
+  issuedAt: json.dateTime(),
+  subtotal: dollars,
+  gst: dollars,
+  total: dollars,
+  documentId: maybeText,
+  documentSha256: maybeText,
+  issuedBy: json.string(),
+});
+
+/** An invoice as REST answers it; opened on its own, with its PDFs, payments and adjustment note too. */
+export const invoiceSchema = json.named(
+  'Invoice',
+  json.object(
+    {
+      _id: json.id(),
+      invoiceNumber: json.string({ description: 'The invoice number as printed.' }),
+      customerName: json.string(),
+      customerEmail: maybeText,
+      carRego: maybeText,
+      phoneNumber: maybeText,
+      customerId: json.nullable(json.id()),
+      items: json.array(json.object({ description: json.string(), quantity: json.number(), unitPrice: dollars, ...lineKindProperties })),
+      notes: maybeText,
+      gstPercentage: json.number(),
+      gstIncluded: json.boolean(),
+      issueDate: json.dateTime(),
+      subtotal: dollars,
+      gst: dollars,
+      gstFreeAmount: dollars,
+      totalAmount: dollars,
+      amountPaid: dollars,
+      balanceDue: dollars,
+      status: json.oneOf(['paid', 'unpaid']),
+      partPaid: json.boolean(),
+      paidAt: json.nullable(json.dateTime()),
+      sentAt: json.nullable(json.dateTime()),
+      jobCardId: json.nullable(json.id()),
+      documentId: maybeText,
+      documentSha256: maybeText,
+      voided: json.boolean(),
+      voidedAt: json.nullable(json.dateTime()),
+      documents: json.array(invoiceDocumentSchema),
+      payments: json.array(invoicePaymentSchema),
+      creditNote: json.nullable(creditNoteSchema),
+    },
+    { optional: ['documents', 'payments', 'creditNote'] },
+  ),
+);
 
 function invoiceDocumentJson(d: InvoiceDocument) {
   return { documentId: d.documentId, filename: d.filename, sha256: d.sha256, reason: d.reason, createdAt: d.createdAt.toISOString() };

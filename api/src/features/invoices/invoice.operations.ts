@@ -3,6 +3,7 @@
  * one invoice, Generate New Invoice, resend, delete, the PDF and export links and files; each
  * operation's GraphQL field and REST route.
  */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../edge/admin.js';
 import { sendJsonArray } from '../../edge/json-stream.js';
@@ -19,7 +20,7 @@ import { detailOf } from './invoice-detail.js';
 import { exportScope, InvoiceLinks, readAmounts, readRange } from './invoice-links.js';
 import { Invoice } from './invoice.entity.js';
 import { GenerateInvoiceInput, InvoiceFilter, readIncludeVoided, readStatusFilter } from './invoice.inputs.js';
-import { invoiceJson } from './invoice.json.js';
+import { invoiceJson, invoiceSchema } from './invoice.json.js';
 import { InvoiceExportFormat, InvoiceExportSummary, InvoicePage, InvoiceResult, XeroAmounts } from './invoice.types.js';
 
 const numberOf = (request: FastifyRequest) => (request.params as { invoiceNumber: string }).invoiceNumber;
@@ -76,6 +77,7 @@ export const invoiceOperations = [
         paging: { limit: queryValue(http, 'limit'), cursor: queryValue(http, 'cursor') },
       }),
       present: (answer, http) => ('pages' in answer ? sendJsonArray(http.reply, answer.pages, (i) => invoiceJson(i)) : itemsWithNextLink(answer.page, http, (i) => invoiceJson(i))),
+      answer: json.array(invoiceSchema),
     },
   }),
   defineOperation({
@@ -96,6 +98,7 @@ export const invoiceOperations = [
       path: '/api/admin/invoices/:invoiceNumber',
       args: (http) => ({ invoiceNumber: numberOf(http.request), includeVoided: readIncludeVoided(queryValue(http, 'includeVoided')) }),
       present: ({ detail }) => detail(),
+      answer: invoiceSchema,
     },
   }),
   defineOperation({
@@ -123,6 +126,7 @@ export const invoiceOperations = [
         input: await validateBody(GenerateInvoiceInput, request.body, ['customerEmail', 'customerName', 'carRego', 'phoneNumber', 'invoiceItems', 'notes', 'gstPercentage', 'gstIncluded']),
       }),
       present: ({ message, invoice }) => ({ message, invoice: invoiceJson(invoice) }),
+      answer: json.extend(messageSchema, { invoice: invoiceSchema }),
     },
   }),
   defineOperation({
@@ -138,6 +142,7 @@ export const invoiceOperations = [
       method: 'POST',
       path: '/api/admin/invoices/resend-email/:invoiceNumber',
       present: ({ message, invoice }) => ({ message, invoice: invoiceJson(invoice) }),
+      answer: json.extend(messageSchema, { invoice: invoiceSchema }),
     },
   }),
   defineMessageOperation({
@@ -211,6 +216,7 @@ export const invoiceOperations = [
           .header('cache-control', 'private, no-store')
           .header('x-invoice-count', String(file.invoices))
           .send(file.csv),
+      produces: 'text/csv',
     },
   }),
 ];

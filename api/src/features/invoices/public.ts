@@ -1,7 +1,7 @@
 /** What invoices offer other features: an invoice as REST shows it, the figures' types, and its declared changes. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 export type { InvoiceFigures, IssuedInvoiceRow } from './invoice-figures.js';
-export { invoiceJson } from './invoice.json.js';
+export { invoiceJson, invoiceSchema } from './invoice.json.js';
 export { invoiceChanges } from './invoice.changes.js';
 export { cardsOfUnpaidSince, unpaidInvoices, type UnpaidInvoice } from './invoice-today.js';
 

@@ -3,6 +3,7 @@
  * Stripe Checkout or a page saying there is nothing to pay, and Stripe's webhook, read as the raw
  * bytes Stripe signed.
  */
+import { json } from '../../shared/json-schema.js';
 import type { FastifyInstance } from 'fastify';
 import { arg, defineOperation, type Http } from '../../edge/operation.js';
 import { escapeHtml } from '../../shared/html.js';
@@ -50,6 +51,8 @@ export const stripeCheckoutOperations = [
       path: '/api/pay/:token',
       args: (http) => ({ token: (http.request.params as { token: string }).token, checkout: String((http.request.query as { checkout?: unknown }).checkout ?? '') }),
       present: answer,
+      produces: 'text/html',
+      otherAnswers: { 303: 'To Stripe Checkout for the balance.' },
     },
   }),
   defineOperation({
@@ -67,6 +70,8 @@ export const stripeCheckoutOperations = [
       bodyLimit: WEBHOOK_MAX_BYTES,
       scope: rawJson,
       args: (http) => ({ payload: typeof http.request.body === 'string' ? http.request.body : '', signature: String(http.request.headers['stripe-signature'] ?? '') }),
+      consumes: { 'application/json': json.object({ id: json.string(), type: json.string() }, { description: 'A Stripe event, signed in the Stripe-Signature header.' }) },
+      answer: json.object({ received: json.boolean(), recorded: json.boolean({ description: 'Whether it recorded a payment or refund now (false: seen before, or not one the workshop acts on).' }) }),
     },
   }),
 ];

@@ -1,8 +1,9 @@
 /** Invoicing a job card (admin): Complete Job & Generate Invoice, its preview, and Re-generate Invoice. */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import { arg, defineOperation, type ArgSpec, type Http } from '../../edge/operation.js';
 import { jsonBody, validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
-import { invoiceJson } from '../invoices/public.js';
+import { invoiceJson, invoiceSchema } from '../invoices/public.js';
 import { InvoiceResult } from '../invoices/invoice.types.js';
 import { JobCardItemInput } from '../jobcards/public.js';
 import { CompletionFacts } from './completion-preview.js';
@@ -40,6 +41,7 @@ export const jobInvoicingOperations = [
         return { jobCardId: jobCardParam(http), gstIncluded: input.gstIncludedInEstimate, finalItems: input.finalItems, mechanicNotes: input.mechanicNotes };
       },
       present: resultJson,
+      answer: json.extend(messageSchema, { invoice: invoiceSchema }),
     },
   }),
   defineOperation({
@@ -70,6 +72,7 @@ export const jobInvoicingOperations = [
         return { jobCardId: jobCardParam(http), email };
       },
       present: resultJson,
+      answer: json.extend(messageSchema, { invoice: invoiceSchema }),
     },
   }),
 ];

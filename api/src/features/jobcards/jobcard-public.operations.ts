@@ -1,11 +1,12 @@
 /** The customer's side, no token: the service terms, the signing page and signing, the quote page and its decision. */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import { Int } from 'type-graphql';
 import { arg, defineOperation, type ArgSpec, type Http } from '../../edge/operation.js';
 import { defineMessageOperation } from '../../edge/message-operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import { MessageResult } from '../../shared/message-result.js';
 import { centsToDollars } from '../../shared/money.js';
-import { publicQuoteJson } from './jobcard.json.js';
+import { publicQuoteJson, publicQuoteSchema } from './jobcard.json.js';
 import { SignPolicyInput } from './jobcard.inputs.js';
 import { PublicQuote, publicQuote, SigningPolicy } from './jobcard.types.js';
 import { SERVICE_TERMS } from './service-terms.js';
@@ -45,6 +46,7 @@ export const jobCardPublicOperations = [
       path: '/api/jobcards/sign/:id',
       args: privatePage,
       present: (view) => ({ ...view, termsAcceptance: { ...view.termsAcceptance, timestamp: view.termsAcceptance.timestamp?.toISOString() ?? null } }),
+      answer: json.graphqlType('SigningPolicy'),
     },
   }),
   defineMessageOperation({
@@ -83,6 +85,7 @@ export const jobCardPublicOperations = [
       path: '/api/quotes/:id',
       args: privatePage,
       present: async ({ quote, sections }) => ({ ...publicQuoteJson(quote), ...(await sections()) }),
+      answer: json.extend(publicQuoteSchema, { inspection: json.any('The inspection the quote was sent with, if any.') }, ['inspection']),
     },
   }),
   defineOperation({
@@ -115,6 +118,7 @@ export const jobCardPublicOperations = [
         approvedTotal: centsToDollars(quote.approvedTotalCents ?? quote.totalCents),
         approvedByName: quote.decidedByName ?? null,
       }),
+      answer: json.extend(messageSchema, { approvedLines: json.nullable(json.array(json.integer())), approvedTotal: json.number(), approvedByName: json.nullable(json.string()) }),
     },
   }),
   defineOperation({
@@ -134,6 +138,7 @@ export const jobCardPublicOperations = [
         return { id: idParam(http), note: body.note as string | undefined, name: body.name as string | undefined };
       },
       present: ({ message }) => ({ message }),
+      answer: messageSchema,
     },
   }),
 ];

@@ -1,7 +1,9 @@
 /** The REST shapes of job cards and quotes: the documented field names, amounts in dollars (129.95). */
 import type { JobCard } from './jobcard.entity.js';
 import { centsToDollars } from '../../shared/money.js';
-import { lineKindJson, type PricedLine } from '../../shared/priced-document.js';
+import { json } from '../../shared/json-schema.js';
+import { LINE_ORIGINS } from '../../shared/money.js';
+import { lineKindJson, lineKindProperties, type PricedLine } from '../../shared/priced-document.js';
 import { quoteNumberLabel, QuoteStatus, type Quote } from './quote.entity.js';
 
 /** A line under the job cards' documented names: estimateCost in dollars. */
@@ -26,6 +28,106 @@ function totalsJson(q: Quote) {
     notes: q.notes,
   };
 }
+
+const dollars = json.number({ description: 'Dollars (129.95).' });
+const maybeText = json.nullable(json.string());
+const itemSchema = json.object({ description: json.string(), quantity: json.number(), estimateCost: dollars, ...lineKindProperties });
+const totalsProperties = {
+  items: json.array(itemSchema),
+  gstPercent: json.number(),
+  pricesIncludeGst: json.boolean(),
+  subtotal: dollars,
+  gst: dollars,
+  gstFreeAmount: dollars,
+  total: dollars,
+  notes: maybeText,
+};
+const decision = {
+  status: json.oneOf(Object.values(QuoteStatus)),
+  decidedAt: json.nullable(json.dateTime()),
+  approvedLines: json.nullable(json.array(json.integer(), { description: 'The lines approved (0-based), when only some were.' })),
+  approvedTotal: json.nullable(dollars),
+};
+
+/** A quote as REST answers it. */
+export const quoteSchema = json.named(
+  'Quote',
+  json.object({
+    _id: json.id(),
+    number: json.string(),
+    sentAt: json.dateTime(),
+    ...totalsProperties,
+    documentId: maybeText,
+    ...decision,
+    decisionIp: maybeText,
+    decisionUserAgent: maybeText,
+    declineNote: maybeText,
+    approvalNote: maybeText,
+    decidedByName: maybeText,
+    approvedByName: maybeText,
+  }),
+);
+
+/** The customer's signature of the terms. */
+const termsAcceptanceSchema = json.object(
+  {
+    isAccepted: json.boolean(),
+    timestamp: json.nullable(json.dateTime()),
+    signedName: maybeText,
+    signatureKind: maybeText,
+    ip: maybeText,
+    userAgent: maybeText,
+    termsSha256: maybeText,
+    documentId: maybeText,
+    documentSha256: maybeText,
+  },
+  { optional: ['signatureKind', 'ip', 'userAgent', 'termsSha256', 'documentId', 'documentSha256'] },
+);
+
+/** A job card as REST answers it. */
+export const jobCardSchema = json.named(
+  'JobCard',
+  json.object({
+    _id: json.id(),
+    jobNumber: json.string({ description: 'The job number as printed.' }),
+    customerName: json.string(),
+    customerEmail: maybeText,
+    customerPhone: maybeText,
+    carRego: maybeText,
+    customerId: json.nullable(json.id()),
+    appointmentId: json.nullable(json.id()),
+    vehicleMake: maybeText,
+    vehicleModel: maybeText,
+    vehicleYear: json.nullable(json.integer()),
+    odometerKm: json.nullable(json.integer()),
+    customerComplaint: maybeText,
+    status: json.string(),
+    createdAt: json.dateTime(),
+    termsAcceptance: termsAcceptanceSchema,
+    finalItems: json.array(json.extend(itemSchema, { origin: json.nullable(json.oneOf(LINE_ORIGINS)) })),
+    mechanicNotes: maybeText,
+    workshopNotes: maybeText,
+    quotes: json.array(quoteSchema),
+    pdfPath: json.nullable(json.string({ description: 'The signed terms PDF’s document id; null until signed.' })),
+    readyNotifiedAt: json.nullable(json.dateTime()),
+    revision: json.integer({ description: 'Send it back with a change: a card changed meanwhile is refused (409).' }),
+  }),
+);
+
+/** The customer's quote page's quote. */
+export const publicQuoteSchema = json.named(
+  'PublicQuote',
+  json.object({
+    _id: json.id(),
+    number: json.string(),
+    sentAt: json.dateTime(),
+    customerName: json.string(),
+    carRego: maybeText,
+    ...totalsProperties,
+    ...decision,
+    superseded: json.boolean(),
+  }),
+);
 
 export function quoteJson(q: Quote) {
   return {

@@ -1,4 +1,5 @@
 /** Job cards (admin): the list, one card, create, start from a booking, autosave, delete, the quote, the signed terms PDF. */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import { arg, defineOperation, type ArgSpec } from '../../edge/operation.js';
 import { defineMessageOperation } from '../../edge/message-operation.js';
 import { sendJsonArray } from '../../edge/json-stream.js';
@@ -9,7 +10,7 @@ import { asksForPage, type Page } from '../../shared/paging.js';
 import { pdfOperations } from '../documents/public.js';
 import { JobCard } from './jobcard.entity.js';
 import { CreateJobCardInput, GenerateQuoteInput, JobCardFilter, UpdateJobCardInput } from './jobcard.inputs.js';
-import { jobCardJson, quoteJson } from './jobcard.json.js';
+import { jobCardJson, jobCardSchema, quoteJson, quoteSchema } from './jobcard.json.js';
 import type { JobStatus } from './jobcard-status.js';
 import { GenerateQuoteResult, JobCardDayGroup, JobCardPage } from './jobcard.types.js';
 import { ReadyNotice } from './ready-notice.js';
@@ -60,6 +61,7 @@ export const jobCardOperations = [
         return { filter, page: asksForPage(request.query as object) ? ({ limit, after: cursor } as unknown as PageArgs) : undefined };
       },
       present: (list, http) => (Symbol.asyncIterator in list ? sendJsonArray(http.reply, list, jobCardJson) : itemsWithNextLink(list, http, jobCardJson)),
+      answer: json.array(jobCardSchema),
     },
   }),
   defineOperation({
@@ -70,7 +72,7 @@ export const jobCardOperations = [
     args: { id: arg.id() },
     result: () => JobCard,
     run: ({ em, services }, { id }) => services.jobcards.get(em, id),
-    rest: { method: 'GET', path: '/api/admin/jobcards/:id', present: jobCardJson },
+    rest: { method: 'GET', path: '/api/admin/jobcards/:id', present: jobCardJson, answer: jobCardSchema },
   }),
   defineOperation({
     name: 'createJobCard',
@@ -80,7 +82,7 @@ export const jobCardOperations = [
     args: { input: arg.input(CreateJobCardInput) },
     result: () => JobCard,
     run: ({ em, services }, { input }) => services.jobcards.create(em, input),
-    rest: { method: 'POST', path: '/api/admin/jobcards', status: 201, present: jobCardJson },
+    rest: { method: 'POST', path: '/api/admin/jobcards', status: 201, present: jobCardJson, answer: jobCardSchema },
   }),
   defineOperation({
     name: 'startJobCardFromAppointment',
@@ -98,6 +100,7 @@ export const jobCardOperations = [
       status: 201,
       args: ({ request }) => ({ appointmentId: (request.params as { id: string }).id, sendPolicy: jsonBody(request).sendPolicy as boolean }),
       present: jobCardJson,
+      answer: jobCardSchema,
     },
   }),
   defineOperation({
@@ -108,7 +111,7 @@ export const jobCardOperations = [
     args: { id: arg.id(), input: arg.input(UpdateJobCardInput) },
     result: () => JobCard,
     run: ({ em, services, caller }, { id, input }) => services.jobcards.update(em, id, input, caller),
-    rest: { method: 'PUT', path: '/api/admin/jobcards/:id', present: jobCardJson },
+    rest: { method: 'PUT', path: '/api/admin/jobcards/:id', present: jobCardJson, answer: jobCardSchema },
   }),
   defineMessageOperation({
     name: 'deleteJobCard',
@@ -127,7 +130,7 @@ export const jobCardOperations = [
     args: { id: arg.id(), input: arg.input(GenerateQuoteInput) },
     result: () => GenerateQuoteResult,
     run: ({ em, services }, { id, input }) => services.jobcards.generateQuote(em, id, input),
-    rest: { method: 'POST', path: '/api/admin/jobcards/:id/generate-quote', present: ({ message, quote }) => ({ message, quote: quoteJson(quote) }) },
+    rest: { method: 'POST', path: '/api/admin/jobcards/:id/generate-quote', present: ({ message, quote }) => ({ message, quote: quoteJson(quote) }), answer: json.extend(messageSchema, { quote: quoteSchema }) },
   }),
   defineOperation({
     name: 'notifyCustomerReady',
@@ -142,6 +145,7 @@ export const jobCardOperations = [
       method: 'POST',
       path: '/api/admin/jobcards/:id/notify-ready',
       present: ({ message, sentBy, jobCard }) => ({ message, sentBy, readyNotifiedAt: jobCard.readyNotifiedAt?.toISOString() ?? null, jobCard: jobCardJson(jobCard) }),
+      answer: json.extend(messageSchema, { sentBy: json.any('How the customer was told.'), readyNotifiedAt: json.nullable(json.dateTime()), jobCard: jobCardSchema }),
     },
   }),
   // The card's signed terms PDF, opened in a new tab with ?token= (the session's, or a one-document token for exactly this card's PDF).

@@ -4,7 +4,7 @@ export { FINAL_ITEMS, JobCardItemInput } from './jobcard.inputs.js';
 export { JobStatus } from './jobcard-status.js';
 export { allows, step } from './jobcard-life.js';
 export { jobNumberLabel } from './jobcard.entity.js';
-export { jobCardJson, quoteJson } from './jobcard.json.js';
+export { jobCardJson, jobCardSchema, quoteJson } from './jobcard.json.js';
 export type { QuoteFigures } from './quote-figures.js';
 export { cardChanged } from './jobcard-changes.js';
 export { setPartsWait, waitForParts } from './jobcard-parts.js';

@@ -1,6 +1,6 @@
 /** Server monitoring (admin): this instance's machine and the application's health, over GraphQL and REST. */
 import { defineOperation } from '../../edge/operation.js';
-import { systemInfoJson } from './monitor.json.js';
+import { systemInfoJson, systemInfoSchema } from './monitor.json.js';
 import { SystemInfo } from './monitor.types.js';
 
 export const monitorOperations = [
@@ -20,6 +20,7 @@ export const monitorOperations = [
         http.reply.header('cache-control', 'no-store');
         return systemInfoJson(info);
       },
+      answer: systemInfoSchema,
     },
   }),
 ];

@@ -1,4 +1,5 @@
 /** The parts catalogue, its stock and its suppliers (admin: owners and service advisers): each operation's GraphQL field and REST route. */
+import { json } from '../../shared/json-schema.js';
 import { arg, defineOperation, type Call } from '../../edge/operation.js';
 import { itemsWithNextLink, pageAsked, queryValue } from '../../edge/rest-args.js';
 import { AppError } from '../../shared/errors.js';
@@ -6,7 +7,7 @@ import { PageArgs } from '../../shared/page-type.js';
 import type { AdminClaims } from '../auth/auth.types.js';
 import { Part } from './part.entity.js';
 import { PartInput, StockAdjustInput, SupplierInput } from './parts.inputs.js';
-import { partJson, stockMoveJson, supplierJson } from './parts.json.js';
+import { partJson, partSchema, stockMoveJson, stockMoveSchema, supplierJson, supplierSchema } from './parts.json.js';
 import { PartFilter, PartPage, StockMovePage } from './parts.types.js';
 import { StocktakeInput, StocktakeResult } from './stocktake.js';
 import { Supplier } from './supplier.entity.js';
@@ -35,6 +36,7 @@ export const partOperations = [
       path: '/api/admin/parts',
       args: (http) => ({ filter: { q: queryValue(http, 'q'), bin: queryValue(http, 'bin') }, page: pageAsked(http) as PageArgs }),
       present: (page, http) => itemsWithNextLink(page, http, partJson),
+      answer: json.array(partSchema),
     },
   }),
   defineOperation({
@@ -45,7 +47,7 @@ export const partOperations = [
     args: { id: arg.id() },
     result: () => Part,
     run: ({ em, services }, { id }) => services.parts.get(em, id),
-    rest: { method: 'GET', path: '/api/admin/parts/:id', present: partJson },
+    rest: { method: 'GET', path: '/api/admin/parts/:id', present: partJson, answer: partSchema },
   }),
   defineOperation({
     name: 'createPart',
@@ -55,7 +57,7 @@ export const partOperations = [
     args: { input: arg.input(PartInput) },
     result: () => Part,
     run: ({ em, services }, { input }) => services.parts.create(em, input),
-    rest: { method: 'POST', path: '/api/admin/parts', status: 201, present: partJson },
+    rest: { method: 'POST', path: '/api/admin/parts', status: 201, present: partJson, answer: partSchema },
   }),
   defineOperation({
     name: 'updatePart',
@@ -65,7 +67,7 @@ export const partOperations = [
     args: { id: arg.id(), input: arg.input(PartInput) },
     result: () => Part,
     run: ({ em, services }, { id, input }) => services.parts.update(em, id, input),
-    rest: { method: 'PATCH', path: '/api/admin/parts/:id', present: partJson },
+    rest: { method: 'PATCH', path: '/api/admin/parts/:id', present: partJson, answer: partSchema },
   }),
   defineOperation({
     name: 'adjustStock',
@@ -75,7 +77,7 @@ export const partOperations = [
     args: { id: arg.id(), input: arg.input(StockAdjustInput) },
     result: () => Part,
     run: (call, { id, input }) => call.services.parts.adjust(call.em, id, input, callerOf(call)),
-    rest: { method: 'POST', path: '/api/admin/parts/:id/adjust', present: partJson },
+    rest: { method: 'POST', path: '/api/admin/parts/:id/adjust', present: partJson, answer: partSchema },
   }),
   defineOperation({
     name: 'postStocktake',
@@ -100,6 +102,7 @@ export const partOperations = [
       path: '/api/admin/parts/:id/moves',
       args: (http) => ({ partId: (http.request.params as { id: string }).id, page: pageAsked(http) as PageArgs }),
       present: (page, http) => itemsWithNextLink(page, http, stockMoveJson),
+      answer: json.array(stockMoveSchema),
     },
   }),
   defineOperation({
@@ -110,7 +113,7 @@ export const partOperations = [
     args: {},
     result: () => [Supplier],
     run: ({ em, services }) => services.parts.suppliers(em),
-    rest: { method: 'GET', path: '/api/admin/suppliers', present: (suppliers) => suppliers.map(supplierJson) },
+    rest: { method: 'GET', path: '/api/admin/suppliers', present: (suppliers) => suppliers.map(supplierJson), answer: json.array(supplierSchema) },
   }),
   defineOperation({
     name: 'createSupplier',
@@ -120,7 +123,7 @@ export const partOperations = [
     args: { input: arg.input(SupplierInput) },
     result: () => Supplier,
     run: ({ em, services }, { input }) => services.parts.createSupplier(em, input),
-    rest: { method: 'POST', path: '/api/admin/suppliers', status: 201, present: supplierJson },
+    rest: { method: 'POST', path: '/api/admin/suppliers', status: 201, present: supplierJson, answer: supplierSchema },
   }),
   defineOperation({
     name: 'updateSupplier',
@@ -130,6 +133,6 @@ export const partOperations = [
     args: { id: arg.id(), input: arg.input(SupplierInput) },
     result: () => Supplier,
     run: ({ em, services }, { id, input }) => services.parts.updateSupplier(em, id, input),
-    rest: { method: 'PUT', path: '/api/admin/suppliers/:id', present: supplierJson },
+    rest: { method: 'PUT', path: '/api/admin/suppliers/:id', present: supplierJson, answer: supplierSchema },
   }),
 ];

@@ -3,12 +3,13 @@
  * body, or a multipart form's file), read in the background, then applied; each operation's
  * GraphQL field and REST route.
  */
+import { json } from '../../shared/json-schema.js';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { arg, defineOperation, type ArgSpec, type Call } from '../../edge/operation.js';
 import { AppError } from '../../shared/errors.js';
 import { PriceImport } from './price-import.entity.js';
-import { priceImportJson } from './parts.json.js';
+import { priceImportJson, priceImportSchema } from './parts.json.js';
 
 /** The largest price file: a supplier's whole catalogue (200,000 rows is about 15 MB). */
 const PRICE_FILE_MAX_BYTES = 64 * 1024 * 1024;
@@ -52,6 +53,8 @@ export const priceImportOperations = [
       bodyLimit: PRICE_FILE_MAX_BYTES,
       args: async ({ request }) => ({ supplierId: (request.params as { id: string }).id, csv: await csvOf(request) }),
       present: priceImportJson,
+      answer: priceImportSchema,
+      consumes: { 'text/csv': json.string(), 'multipart/form-data': json.object({ file: json.string({ format: 'binary', description: 'The supplier’s price file (CSV).' }) }) },
     },
   }),
   defineOperation({
@@ -62,7 +65,7 @@ export const priceImportOperations = [
     args: { id: arg.id() },
     result: () => PriceImport,
     run: ({ em, services }, { id }) => services.priceImports.get(em, id),
-    rest: { method: 'GET', path: '/api/admin/price-imports/:id', present: priceImportJson },
+    rest: { method: 'GET', path: '/api/admin/price-imports/:id', present: priceImportJson, answer: priceImportSchema },
   }),
   defineOperation({
     name: 'applyPriceImport',
@@ -72,6 +75,6 @@ export const priceImportOperations = [
     args: { id: arg.id() },
     result: () => PriceImport,
     run: (call, { id }) => call.services.priceImports.apply(call.em, id, byName(call)),
-    rest: { method: 'POST', path: '/api/admin/price-imports/:id/apply', status: 202, present: priceImportJson },
+    rest: { method: 'POST', path: '/api/admin/price-imports/:id/apply', status: 202, present: priceImportJson, answer: priceImportSchema },
   }),
 ];

@@ -1,4 +1,5 @@
 /** Purchase orders (admin: owners and service advisers): each operation's GraphQL field and REST route. */
+import { json } from '../../shared/json-schema.js';
 import { ObjectType } from 'type-graphql';
 import { arg, defineOperation, type Call } from '../../edge/operation.js';
 import { itemsWithNextLink, pageAsked, queryValue } from '../../edge/rest-args.js';
@@ -7,7 +8,7 @@ import { PageArgs, PageOf } from '../../shared/page-type.js';
 import { PurchaseOrderSuggestion } from './purchase-order-suggestions.js';
 import { PurchaseOrder } from './purchase-order.entity.js';
 import { PurchaseOrderFilter, PurchaseOrderInput, PurchaseOrderUpdateInput, ReceiveInput } from './purchase-orders.inputs.js';
-import { purchaseOrderJson, suggestionJson } from './purchase-orders.json.js';
+import { purchaseOrderJson, purchaseOrderSchema, suggestionJson, suggestionSchema } from './purchase-orders.json.js';
 
 @ObjectType({ description: 'One page of purchase orders, newest first.' })
 class PurchaseOrderPage extends PageOf(PurchaseOrder) {}
@@ -36,6 +37,7 @@ export const purchaseOrderOperations = [
         page: pageAsked(http) as PageArgs,
       }),
       present: (page, http) => itemsWithNextLink(page, http, purchaseOrderJson),
+      answer: json.array(purchaseOrderSchema),
     },
   }),
   defineOperation({
@@ -52,6 +54,7 @@ export const purchaseOrderOperations = [
       path: '/api/admin/purchase-orders/suggestions',
       args: (http) => ({ supplierId: queryValue(http, 'supplierId') ?? null, jobCardId: queryValue(http, 'jobCardId') ?? null }),
       present: (lines) => lines.map(suggestionJson),
+      answer: json.array(suggestionSchema),
     },
   }),
   defineOperation({
@@ -62,7 +65,7 @@ export const purchaseOrderOperations = [
     args: { id: arg.id() },
     result: () => PurchaseOrder,
     run: ({ em, services }, { id }) => services.purchaseOrders.get(em, id),
-    rest: { method: 'GET', path: '/api/admin/purchase-orders/:id', present: purchaseOrderJson },
+    rest: { method: 'GET', path: '/api/admin/purchase-orders/:id', present: purchaseOrderJson, answer: purchaseOrderSchema },
   }),
   defineOperation({
     name: 'createPurchaseOrder',
@@ -73,7 +76,7 @@ export const purchaseOrderOperations = [
     args: { input: arg.input(PurchaseOrderInput) },
     result: () => PurchaseOrder,
     run: (call, { input }) => call.services.purchaseOrders.create(call.em, input, callerName(call)),
-    rest: { method: 'POST', path: '/api/admin/purchase-orders', status: 201, present: purchaseOrderJson },
+    rest: { method: 'POST', path: '/api/admin/purchase-orders', status: 201, present: purchaseOrderJson, answer: purchaseOrderSchema },
   }),
   defineOperation({
     name: 'updatePurchaseOrder',
@@ -83,7 +86,7 @@ export const purchaseOrderOperations = [
     args: { id: arg.id(), input: arg.input(PurchaseOrderUpdateInput) },
     result: () => PurchaseOrder,
     run: ({ em, services }, { id, input }) => services.purchaseOrders.update(em, id, input),
-    rest: { method: 'PATCH', path: '/api/admin/purchase-orders/:id', present: purchaseOrderJson },
+    rest: { method: 'PATCH', path: '/api/admin/purchase-orders/:id', present: purchaseOrderJson, answer: purchaseOrderSchema },
   }),
   defineOperation({
     name: 'sendPurchaseOrder',
@@ -93,7 +96,7 @@ export const purchaseOrderOperations = [
     args: { id: arg.id() },
     result: () => PurchaseOrder,
     run: (call, { id }) => call.services.purchaseOrders.send(call.em, id, callerName(call)),
-    rest: { method: 'POST', path: '/api/admin/purchase-orders/:id/send', args: (http) => ({ id: idParam(http) }), present: purchaseOrderJson },
+    rest: { method: 'POST', path: '/api/admin/purchase-orders/:id/send', args: (http) => ({ id: idParam(http) }), present: purchaseOrderJson, answer: purchaseOrderSchema },
   }),
   defineOperation({
     name: 'receivePurchaseOrder',
@@ -104,7 +107,7 @@ export const purchaseOrderOperations = [
     args: { id: arg.id(), input: arg.input(ReceiveInput) },
     result: () => PurchaseOrder,
     run: (call, { id, input }) => call.services.purchaseOrders.receive(call.em, id, input, callerName(call)),
-    rest: { method: 'POST', path: '/api/admin/purchase-orders/:id/receive', present: purchaseOrderJson },
+    rest: { method: 'POST', path: '/api/admin/purchase-orders/:id/receive', present: purchaseOrderJson, answer: purchaseOrderSchema },
   }),
   defineOperation({
     name: 'cancelPurchaseOrder',
@@ -114,6 +117,6 @@ export const purchaseOrderOperations = [
     args: { id: arg.id() },
     result: () => PurchaseOrder,
     run: ({ em, services }, { id }) => services.purchaseOrders.cancel(em, id),
-    rest: { method: 'POST', path: '/api/admin/purchase-orders/:id/cancel', args: (http) => ({ id: idParam(http) }), present: purchaseOrderJson },
+    rest: { method: 'POST', path: '/api/admin/purchase-orders/:id/cancel', args: (http) => ({ id: idParam(http) }), present: purchaseOrderJson, answer: purchaseOrderSchema },
   }),
 ];

@@ -1,4 +1,5 @@
 /** Reminders (admin): the lists, a run now, a customer's and a vehicle's reminders; each operation's GraphQL field and REST route. */
+import { json } from '../../shared/json-schema.js';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { itemsWithNextLink, pageAsked, queryValue } from '../../edge/rest-args.js';
 import { AppError } from '../../shared/errors.js';
@@ -6,7 +7,7 @@ import { PageArgs } from '../../shared/page-type.js';
 import type { Page } from '../../shared/paging.js';
 import { regoKey } from '../../shared/rego.js';
 import { ReminderStatus } from './reminder.entity.js';
-import { reminderEntryJson, reminderSummaryJson } from './reminders.json.js';
+import { dueReminderSchema, reminderEntryJson, reminderEntrySchema, reminderSummaryJson, reminderSummarySchema } from './reminders.json.js';
 import { DueReminder, ReminderListStatus, ReminderPage, ReminderRunResult, type ReminderEntry } from './reminders.types.js';
 
 /** A list's arguments: which reminders (due, sent or skipped), and the page. */
@@ -61,6 +62,7 @@ export const reminderOperations = [
         return { status: status as string as ReminderListStatus, page: pageAsked(http) as PageArgs };
       },
       present: (answer, http) => ('due' in answer ? answer.due.map((d) => ({ ...d })) : itemsWithNextLink(answer.page, http, reminderEntryJson)),
+      answer: json.anyOf([json.array(dueReminderSchema), json.array(reminderEntrySchema)], 'Due reminders (status=due, the default), or a page of those sent or skipped.'),
     },
   }),
   defineOperation({
@@ -83,7 +85,7 @@ export const reminderOperations = [
     args: { id: arg.id() },
     result: () => Boolean,
     run: ({ em, services }, { id }) => services.reminders.summary(em, { customerId: id }),
-    rest: { method: 'GET', path: '/api/admin/customers/:id/reminders', present: reminderSummaryJson },
+    rest: { method: 'GET', path: '/api/admin/customers/:id/reminders', present: reminderSummaryJson, answer: reminderSummarySchema },
   }),
   defineOperation({
     // Over GraphQL: the `reminders` field of a vehicle.
@@ -95,6 +97,6 @@ export const reminderOperations = [
     args: { rego: arg.string() },
     result: () => Boolean,
     run: ({ em, services }, { rego }) => services.reminders.summary(em, { regoKey: regoKey(rego) }),
-    rest: { method: 'GET', path: '/api/admin/vehicles/:rego/reminders', present: reminderSummaryJson },
+    rest: { method: 'GET', path: '/api/admin/vehicles/:rego/reminders', present: reminderSummaryJson, answer: reminderSummarySchema },
   }),
 ];

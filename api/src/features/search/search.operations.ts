@@ -1,10 +1,11 @@
 /** The admin's one search box: its GraphQL field and REST route, each record as its own route shows it. */
+import { json } from '../../shared/json-schema.js';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { queryValue } from '../../edge/rest-args.js';
-import { appointmentJson } from '../booking/public.js';
-import { customerJson } from '../customers/public.js';
-import { invoiceJson } from '../invoices/public.js';
-import { jobCardJson } from '../jobcards/public.js';
+import { appointmentJson, appointmentSchema } from '../booking/public.js';
+import { customerJson, customerSchema } from '../customers/public.js';
+import { invoiceJson, invoiceSchema } from '../invoices/public.js';
+import { jobCardJson, jobCardSchema } from '../jobcards/public.js';
 import { SearchResults } from './search.types.js';
 
 export const searchOperations = [
@@ -27,6 +28,13 @@ export const searchOperations = [
         invoices: found.invoices.map((i) => invoiceJson(i)),
         jobCards: found.jobCards.map(jobCardJson),
         appointments: found.appointments.map(appointmentJson),
+      }),
+      answer: json.object({
+        customers: json.array(customerSchema),
+        vehicles: json.array(json.object({ lastSeenAt: json.dateTime() })),
+        invoices: json.array(invoiceSchema),
+        jobCards: json.array(jobCardSchema),
+        appointments: json.array(appointmentSchema),
       }),
     },
   }),

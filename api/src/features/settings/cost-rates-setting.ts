@@ -3,6 +3,7 @@
  * technicianCostRates): owners only, since they are pay. A default cost an hour and an optional
  * rate per member of staff, in dollars an hour; the margin's labour cost is worked out from them.
  */
+import { json } from '../../shared/json-schema.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, Float, ID, InputType } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
@@ -119,6 +120,14 @@ export async function costRatesView(settings: SettingsService, em: EntityManager
 }
 
 /** REST: dollars an hour. */
+/** The technicians' cost rates as REST answers them, in dollars an hour. */
+export const costRatesSchema = json.object({
+  defaultRate: json.number(),
+  technicians: json.array(json.object({ technicianId: json.string(), name: json.string(), rate: json.nullable(json.number()) })),
+  savedAt: json.nullable(json.dateTime()),
+  savedBy: json.nullable(json.string()),
+});
+
 export function costRatesJson(view: TechnicianCostRates) {
   return {
     defaultRate: centsToDollars(view.defaultRateCents),

@@ -1,4 +1,5 @@
 /** Texts (Twilio and which messages go by text) and online payment (Stripe): read by staff; saved and tested by owners. Each operation's GraphQL field and REST route. */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import { SmsSettings, smsSettingsJson, SmsTestResult, StripeSettings, stripeSettingsJson } from './integrations.types.js';
@@ -40,6 +41,7 @@ export const integrationsOperations = [
       path: '/api/admin/settings/texts/kinds',
       args: ({ request }) => ({ input: jsonBody(request) as unknown as SmsKindsInput }),
       present: (view) => ({ message: 'Saved: the messages switched on go by text as well as email from now on.', ...smsSettingsJson(view) }),
+      answer: json.allOf([messageSchema, json.graphqlType('SmsSettings')]),
     },
   }),
   defineOperation({

@@ -4,6 +4,7 @@
  * and, sent without a price, takes its hourly rate. Until an owner saves rates, the workshop has one:
  * "Standard labour" at $150.00 an hour.
  */
+import { json } from '../../shared/json-schema.js';
 import { Field, Float, ID, InputType } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
@@ -37,6 +38,9 @@ const MAX_NAME = 60;
 const MAX_RATE_CENTS = 1_000_000;
 
 /** A rate under REST's names: the hourly rate in dollars. */
+/** The labour rates as REST answers them. */
+export const labourRatesSchema = json.array(json.object({ id: json.string(), name: json.string(), hourlyRate: json.number({ description: 'Dollars an hour.' }), isDefault: json.boolean() }));
+
 export function labourRateJson(rate: LabourRate) {
   return { id: rate.id, name: rate.name, hourlyRate: centsToDollars(rate.hourlyRateCents), isDefault: rate.isDefault };
 }

@@ -3,6 +3,7 @@
  * cost price and their multipliers; a part without a fixed sell price sells at its cost × its
  * band's multiplier. Until an owner saves a matrix: up to $10 × 2.0, up to $50 × 1.6, above × 1.35.
  */
+import { json } from '../../shared/json-schema.js';
 import { Field, Float, InputType } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
 import { centsToDollars, formatMoney, MoneyInputError, parseDollars } from '../../shared/money.js';
@@ -28,6 +29,11 @@ const MAX_BANDS = 20;
 const MAX_MULTIPLIER = 100;
 
 /** A band under REST's names: upToCost in dollars (absent on the last band). */
+/** The markup bands as REST answers them: every band but the last with the cost it goes up to. */
+export const markupSchema = json.array(
+  json.object({ upToCost: json.number({ description: 'Dollars: the band covers costs up to this (absent on the last band).' }), multiplier: json.number() }, { optional: ['upToCost'] }),
+);
+
 export function markupBandJson(band: MarkupBand) {
   return band.upToCostCents === null ? { multiplier: band.multiplier } : { upToCost: centsToDollars(band.upToCostCents), multiplier: band.multiplier };
 }

@@ -4,9 +4,16 @@
  * a save answers `saved` before it over REST. REST reads a save's body as it comes, and the
  * setting's reader says what is wrong.
  */
+import { getMetadataStorage } from 'type-graphql';
+import { json, messageSchema } from '../../shared/json-schema.js';
 import { arg, defineOperation, type Call } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import type { Services } from '../../services.js';
+
+/** The GraphQL name of a result class (its @ObjectType's). */
+function graphqlName(type: Function): string {
+  return getMetadataStorage().objectTypes.find((t) => t.target === type)?.name ?? type.name;
+}
 
 export function settingOperations<I extends object, V, G>(s: {
   names: { read: string; save: string };
@@ -30,7 +37,7 @@ export function settingOperations<I extends object, V, G>(s: {
       result: () => s.result,
       run: ({ services }) => s.read(services),
       graphql: s.of,
-      rest: { method: 'GET', path: s.path, present: s.json },
+      rest: { method: 'GET', path: s.path, present: s.json, answer: json.graphqlType(graphqlName(s.result)) },
     }),
     defineOperation({
       name: s.names.save,
@@ -41,7 +48,7 @@ export function settingOperations<I extends object, V, G>(s: {
       result: () => s.result,
       run: (call, { input }) => s.save(call, input),
       graphql: s.of,
-      rest: { method: 'PUT', path: s.path, args: ({ request }) => ({ input: jsonBody(request) as I }), present: async (value) => ({ message: s.saved, ...(await s.json(value)) }) },
+      rest: { method: 'PUT', path: s.path, args: ({ request }) => ({ input: jsonBody(request) as I }), present: async (value) => ({ message: s.saved, ...(await s.json(value)) }), answer: json.allOf([messageSchema, json.graphqlType(graphqlName(s.result))]) },
     }),
   ];
 }

@@ -3,15 +3,16 @@
  * link) and the setup checklist: read by staff, saved by owners. Each operation's GraphQL field and
  * REST route; REST reads a setting's body as it comes, and the setting's reader says what is wrong.
  */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import { arg, defineOperation, type Http } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import { openingHoursJson, OpeningHoursInput, OpeningHoursSettings, openingHoursOf, saveOpeningHours } from './hours-setting.js';
 import { TechnicianCostRates } from './cost-rates.js';
-import { costRatesJson, costRatesView, saveCostRates, TechnicianCostRatesInput } from './cost-rates-setting.js';
+import { costRatesJson, costRatesSchema, costRatesView, saveCostRates, TechnicianCostRatesInput } from './cost-rates-setting.js';
 import { LabourRate } from './labour-rates.js';
-import { labourRateJson, LabourRatesInput, saveLabourRates } from './labour-rates-setting.js';
+import { labourRateJson, LabourRatesInput, labourRatesSchema, saveLabourRates } from './labour-rates-setting.js';
 import { MarkupBand } from './markup.js';
-import { markupBandJson, MarkupInput, saveMarkup } from './markup-setting.js';
+import { markupBandJson, MarkupInput, markupSchema, saveMarkup } from './markup-setting.js';
 import { PricingSettings, PricingSettingsInput, pricingJson, pricingOf, savePricing } from './pricing-setting.js';
 import { reviewsJson, ReviewsInput, ReviewsSettings, reviewsOf, saveReviews } from './reviews-setting.js';
 import { saveServices, ServicesInput, ServicesSettings, servicesJson, servicesOf } from './services-setting.js';
@@ -59,7 +60,7 @@ export const settingsOperations = [
     result: () => BusinessSettings,
     run: ({ services }) => services.settings.state(),
     graphql: businessSettingsOf,
-    rest: { method: 'GET', path: '/api/admin/settings', present: (state) => ({ business: businessSettingsJson(state) }) },
+    rest: { method: 'GET', path: '/api/admin/settings', present: (state) => ({ business: businessSettingsJson(state) }), answer: json.object({ business: json.graphqlType('BusinessSettings') }) },
   }),
   defineOperation({
     name: 'updateBusinessSettings',
@@ -75,6 +76,7 @@ export const settingsOperations = [
       path: '/api/admin/settings/business',
       args: bodyAs<BusinessSettingsInput>,
       present: (state) => ({ message: 'Business details saved. New documents and emails use them from now on.', business: businessSettingsJson(state) }),
+      answer: json.extend(messageSchema, { business: json.graphqlType('BusinessSettings') }),
     },
   }),
   defineOperation({
@@ -139,7 +141,7 @@ export const settingsOperations = [
     args: {},
     result: () => [LabourRate],
     run: ({ services }) => services.settings.labourRates(),
-    rest: { method: 'GET', path: '/api/admin/settings/labour-rates', present: (rates) => rates.map(labourRateJson) },
+    rest: { method: 'GET', path: '/api/admin/settings/labour-rates', present: (rates) => rates.map(labourRateJson), answer: labourRatesSchema },
   }),
   defineOperation({
     name: 'updateLabourRates',
@@ -155,6 +157,7 @@ export const settingsOperations = [
       // The body is the list itself (or { rates: [...] }).
       args: ({ request }) => ({ input: { rates: Array.isArray(request.body) ? request.body : (request.body as { rates?: unknown } | null)?.rates } as LabourRatesInput }),
       present: (rates) => rates.map(labourRateJson),
+      answer: labourRatesSchema,
     },
   }),
   defineOperation({
@@ -165,7 +168,7 @@ export const settingsOperations = [
     args: {},
     result: () => [MarkupBand],
     run: ({ services }) => services.settings.markupBands(),
-    rest: { method: 'GET', path: '/api/admin/settings/markup', present: (bands) => bands.map(markupBandJson) },
+    rest: { method: 'GET', path: '/api/admin/settings/markup', present: (bands) => bands.map(markupBandJson), answer: markupSchema },
   }),
   defineOperation({
     name: 'updateMarkup',
@@ -181,6 +184,7 @@ export const settingsOperations = [
       // The body is the list itself (or { bands: [...] }).
       args: ({ request }) => ({ input: { bands: Array.isArray(request.body) ? request.body : (request.body as { bands?: unknown } | null)?.bands } as MarkupInput }),
       present: (bands) => bands.map(markupBandJson),
+      answer: markupSchema,
     },
   }),
   defineOperation({
@@ -191,7 +195,7 @@ export const settingsOperations = [
     args: {},
     result: () => TechnicianCostRates,
     run: ({ em, services }) => costRatesView(services.settings, em),
-    rest: { method: 'GET', path: '/api/admin/settings/technician-cost-rates', present: costRatesJson },
+    rest: { method: 'GET', path: '/api/admin/settings/technician-cost-rates', present: costRatesJson, answer: costRatesSchema },
   }),
   defineOperation({
     name: 'updateTechnicianCostRates',
@@ -209,6 +213,7 @@ export const settingsOperations = [
       path: '/api/admin/settings/technician-cost-rates',
       args: bodyAs<TechnicianCostRatesInput>,
       present: (view) => ({ message: 'Technician cost rates saved. Margins use them from now on.', ...costRatesJson(view) }),
+      answer: json.allOf([messageSchema, costRatesSchema]),
     },
   }),
 ];

@@ -14,7 +14,7 @@ function file(name: string, path: string, description: string, content: (service
     args: {},
     result: () => Boolean,
     run: ({ services }) => content(services),
-    rest: { method: 'GET', path, present: (body, { reply }: Http) => reply.type(type).headers(headers).send(body) },
+    rest: { method: 'GET', path, present: (body, { reply }: Http) => reply.type(type).headers(headers).send(body), produces: type.split(';')[0] },
   });
 }
 

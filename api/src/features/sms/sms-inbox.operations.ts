@@ -1,10 +1,24 @@
 /** Texts both ways (admin): a customer's conversation, texting them, the texts inbox and its unread count; each operation's GraphQL field and REST route. */
+import { json } from '../../shared/json-schema.js';
 import { Int } from 'type-graphql';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { SmsMessage } from './sms-message.entity.js';
 import { ConversationEntry, TextThread } from './sms-inbox.types.js';
 
 /** A text as REST answers it. */
+const textSchema = json.object({
+  id: json.id(),
+  customerId: json.nullable(json.id()),
+  phone: json.string(),
+  direction: json.string(),
+  kind: json.string(),
+  body: json.string(),
+  segments: json.integer(),
+  encoding: json.string(),
+  status: json.string(),
+  createdAt: json.dateTime(),
+});
+
 function textJson(m: SmsMessage) {
   return {
     id: m._id,
@@ -41,7 +55,7 @@ export const smsInboxOperations = [
     args: { id: arg.id() },
     result: () => String,
     run: ({ em, services }, { id }) => services.smsInbox.mailboxState(em, id),
-    rest: { method: 'GET', path: '/api/admin/customers/:id/conversation/mailbox', present: (mailbox) => ({ mailbox }) },
+    rest: { method: 'GET', path: '/api/admin/customers/:id/conversation/mailbox', present: (mailbox) => ({ mailbox }), answer: json.object({ mailbox: json.string({ description: 'Whether the conversation lists their mail in the mailbox: listed, not connected or unavailable.' }) }) },
   }),
   defineOperation({
     name: 'textCustomer',
@@ -51,7 +65,7 @@ export const smsInboxOperations = [
     args: { id: arg.id(), body: arg.string() },
     result: () => SmsMessage,
     run: ({ em, services }, { id, body }) => services.smsInbox.reply(em, id, body),
-    rest: { method: 'POST', path: '/api/admin/customers/:id/sms', status: 201, present: textJson },
+    rest: { method: 'POST', path: '/api/admin/customers/:id/sms', status: 201, present: textJson, answer: textSchema },
   }),
   defineOperation({
     name: 'markTextsRead',
@@ -61,7 +75,7 @@ export const smsInboxOperations = [
     args: { customerId: arg.optionalId(), phone: arg.optionalString() },
     result: () => Int,
     run: ({ em, services }, which) => services.smsInbox.markRead(em, which),
-    rest: { method: 'POST', path: '/api/admin/texts/read', present: (marked) => ({ marked }) },
+    rest: { method: 'POST', path: '/api/admin/texts/read', present: (marked) => ({ marked }), answer: json.object({ marked: json.integer({ description: 'How many texts were marked read.' }) }) },
   }),
   defineOperation({
     name: 'textInbox',
@@ -81,6 +95,6 @@ export const smsInboxOperations = [
     args: {},
     result: () => Int,
     run: ({ em, services }) => services.smsInbox.unreadCount(em),
-    rest: { method: 'GET', path: '/api/admin/texts/unread-count', present: (count) => ({ count }) },
+    rest: { method: 'GET', path: '/api/admin/texts/unread-count', present: (count) => ({ count }), answer: json.object({ count: json.integer() }) },
   }),
 ];

@@ -4,7 +4,7 @@ import { CustomerSmsResolver } from './customer-sms.resolver.js';
 import { SmsMessage, SmsOptOut } from './sms-message.entity.js';
 import { Migration20261221010000 } from './migrations/Migration20261221010000.js';
 import { Migration20261222020000 } from './migrations/Migration20261222020000.js';
-import { smsRoutes } from './sms.routes.js';
+import { smsRouteDocs, smsRoutes } from './sms.routes.js';
 import { SmsService } from './sms.service.js';
 
 declare module '../../services.js' {
@@ -27,6 +27,7 @@ export const smsFeature = defineFeature({
   tables: ['sms_message', 'sms_opt_out'],
   services: ({ orm, config, pubsub, services, serverBusy }) => ({ sms: new SmsService({ orm, config, pubsub, settings: services.smsSettings, busy: serverBusy }) }),
   routes: smsRoutes,
+  routeDocs: smsRouteDocs,
   resolvers: [{ type: CustomerSmsResolver, create: ({ services }) => new CustomerSmsResolver(services.sms) }],
   ready: ({ services }, log) => services.sms.logTo(log),
   start: (services) => services.sms.start(),

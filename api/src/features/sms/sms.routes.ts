@@ -6,6 +6,8 @@
  * bodies are Twilio's forms, not an app's JSON, and they answer Twilio.
  */
 import type { FastifyInstance } from 'fastify';
+import { json } from '../../shared/json-schema.js';
+import type { RouteDoc } from '../../edge/route-doc.js';
 import type { FeatureEdge } from '../../feature.js';
 import { SMS_INBOUND_PATH, SMS_STATUS_PATH } from './sms.service.js';
 
@@ -32,3 +34,33 @@ export function smsRoutes(app: FastifyInstance, edge: FeatureEdge): void {
     });
   });
 }
+
+const twilioForm = { type: 'application/x-www-form-urlencoded', schema: json.record(json.string(), { description: 'The fields Twilio posts (MessageSid, From, To, Body, MessageStatus, …).' }) };
+const SIGNATURE = 'Twilio’s signature of the public URL and the posted fields, with the account’s auth token.';
+
+/** The two routes above, as the API's description shows them. */
+export const smsRouteDocs: RouteDoc[] = [
+  {
+    name: 'twilioDeliveryReport',
+    method: 'POST',
+    path: SMS_STATUS_PATH,
+    description: 'Twilio’s delivery report of a text the workshop sent (its status callback).',
+    access: 'public',
+    headers: { 'X-Twilio-Signature': SIGNATURE },
+    body: twilioForm,
+    answers: { 204: { description: 'Recorded.' }, 403: { description: 'Not signed by the workshop’s Twilio account.', schema: json.object({ error: json.string() }) } },
+  },
+  {
+    name: 'twilioInboundText',
+    method: 'POST',
+    path: SMS_INBOUND_PATH,
+    description: 'A text a customer sent to the workshop’s number (Twilio’s incoming message webhook): stored once and matched to the customer; answered with empty TwiML.',
+    access: 'public',
+    headers: { 'X-Twilio-Signature': SIGNATURE },
+    body: twilioForm,
+    answers: {
+      200: { description: 'Received.', type: 'text/xml' },
+      403: { description: 'Not signed by the workshop’s Twilio account.' },
+    },
+  },
+];

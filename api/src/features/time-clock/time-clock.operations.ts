@@ -1,11 +1,12 @@
 /** The time clock: each operation's GraphQL field and REST route. */
+import { json } from '../../shared/json-schema.js';
 import { ID } from 'type-graphql';
 import { arg, defineOperation, type ArgSpec, type Call, type Http } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
 import type { AdminClaims } from '../auth/auth.types.js';
 import { CorrectTimeEntryInput } from './time-clock.inputs.js';
-import { timeEntryJson } from './time-clock.json.js';
+import { timeEntryJson, timeEntrySchema } from './time-clock.json.js';
 import { TimeEntry } from './time-entry.entity.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -46,6 +47,9 @@ export const timeClockOperations = [
         reply.code(created ? 201 : 200);
         return timeEntryJson(entry);
       },
+      answer: timeEntrySchema,
+      status: 201,
+      otherAnswers: { 200: 'Already clocked on: the running entry.' },
     },
   }),
   defineOperation({
@@ -56,7 +60,7 @@ export const timeClockOperations = [
     args: { jobCardId: arg.id(), technicianId: optionalId(FOR_WHOM) },
     result: () => TimeEntry,
     run: (call, { jobCardId, technicianId }) => call.services.timeClock.clockOff(call.em, callerOf(call), jobCardId, technicianId),
-    rest: { method: 'POST', path: '/api/admin/jobcards/:id/clock-off', args: clockArgs, present: timeEntryJson },
+    rest: { method: 'POST', path: '/api/admin/jobcards/:id/clock-off', args: clockArgs, present: timeEntryJson, answer: timeEntrySchema },
   }),
   defineOperation({
     name: 'timeEntries',
@@ -71,7 +75,7 @@ export const timeClockOperations = [
     },
     result: () => [TimeEntry],
     run: (call, filter) => call.services.timeClock.list(call.em, callerOf(call), filter),
-    rest: { method: 'GET', path: '/api/admin/time-entries', present: (entries) => entries.map(timeEntryJson) },
+    rest: { method: 'GET', path: '/api/admin/time-entries', present: (entries) => entries.map(timeEntryJson), answer: json.array(timeEntrySchema) },
   }),
   defineOperation({
     name: 'correctTimeEntry',
@@ -81,6 +85,6 @@ export const timeClockOperations = [
     args: { id: arg.id(), input: arg.input(CorrectTimeEntryInput) },
     result: () => TimeEntry,
     run: (call, { id, input }) => call.services.timeClock.correct(call.em, callerOf(call), id, input),
-    rest: { method: 'PATCH', path: '/api/admin/time-entries/:id', present: timeEntryJson },
+    rest: { method: 'PATCH', path: '/api/admin/time-entries/:id', present: timeEntryJson, answer: timeEntrySchema },
   }),
 ];

@@ -1,7 +1,34 @@
 /** A vehicle and its history as REST answers them. */
-import { customerJson, recordsJson, timelineEntryJson, type TimelineEntry } from '../customers/public.js';
+import { json } from '../../shared/json-schema.js';
+import { customerJson, customerSchema, recordsJson, timelineEntryJson, type TimelineEntry } from '../customers/public.js';
 import type { VehicleHistory, VehicleView } from './vehicle-history.types.js';
 import type { Vehicle } from './vehicle.entity.js';
+
+const maybeText = json.nullable(json.string());
+
+export const vehicleSchema = json.named(
+  'Vehicle',
+  json.object({
+    rego: json.string({ description: 'The rego as matched (upper case, no spaces).' }),
+    regoAsWritten: json.string(),
+    make: maybeText,
+    model: maybeText,
+    year: json.nullable(json.integer()),
+    vin: maybeText,
+    nextServiceDue: json.nullable(json.date()),
+    customerId: json.nullable(json.id()),
+    createdAt: json.dateTime(),
+    lastSeenAt: json.dateTime(),
+  }),
+);
+
+export const historySchema = json.object({ rego: json.string(), events: json.array(json.any()) });
+
+export const vehicleViewSchema = json.allOf([
+  vehicleSchema,
+  historySchema,
+  json.object({ owner: json.nullable(customerSchema), odometerReadings: json.array(json.object({ km: json.integer(), readAt: json.dateTime(), jobCardId: json.nullable(json.id()) })) }),
+]);
 
 export function historyJson(h: VehicleHistory) {
   return { rego: h.rego, events: h.events.map((e) => timelineEntryJson(e as unknown as TimelineEntry)), ...recordsJson(h) };

@@ -4,7 +4,7 @@ import { jsonBody, validateBody } from '../../edge/validate.js';
 import { VehicleHistory, VehicleView } from './vehicle-history.types.js';
 import { Vehicle } from './vehicle.entity.js';
 import { VEHICLE_FIELDS, VehicleDetails } from './vehicle.inputs.js';
-import { historyJson, vehicleJson, vehicleViewJson } from './vehicle.json.js';
+import { historyJson, historySchema, vehicleJson, vehicleSchema, vehicleViewJson, vehicleViewSchema } from './vehicle.json.js';
 
 export const vehicleOperations = [
   defineOperation({
@@ -15,7 +15,7 @@ export const vehicleOperations = [
     args: { rego: arg.string() },
     result: () => VehicleHistory,
     run: ({ em, services }, { rego }) => services.vehicleHistory.history(em, rego),
-    rest: { method: 'GET', path: '/api/admin/vehicles/:rego/history', present: historyJson },
+    rest: { method: 'GET', path: '/api/admin/vehicles/:rego/history', present: historyJson, answer: historySchema },
   }),
   defineOperation({
     name: 'vehicle',
@@ -25,7 +25,7 @@ export const vehicleOperations = [
     args: { rego: arg.string() },
     result: () => VehicleView,
     run: ({ em, services }, { rego }) => services.vehicles.get(em, rego),
-    rest: { method: 'GET', path: '/api/admin/vehicles/:rego', present: vehicleViewJson },
+    rest: { method: 'GET', path: '/api/admin/vehicles/:rego', present: vehicleViewJson, answer: vehicleViewSchema },
   }),
   defineOperation({
     name: 'updateVehicle',
@@ -43,6 +43,7 @@ export const vehicleOperations = [
         input: await validateBody(VehicleDetails, jsonBody(request), [...VEHICLE_FIELDS]),
       }),
       present: vehicleJson,
+      answer: vehicleSchema,
     },
   }),
 ];
