@@ -9,6 +9,7 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { ButtonLink } from '../ui/Button';
 import { EmptyState, PageHeader, PageLoad } from '../ui/States';
 import { ApiKeysPanel } from './ApiKeysPanel';
+import XeroPanel from './XeroPanel';
 import '../styles/admin-integrations.css';
 
 const TITLE = 'Integrations';
@@ -32,6 +33,7 @@ export default function IntegrationsPage({ businessName }: { businessName: strin
         <div className="integrations-sections">
           {/* One panel per kind of connection, in this order: API keys, webhooks (WebhooksPanel), Xero (XeroPanel). */}
           <ApiKeysPanel />
+          <XeroPanel />
         </div>
       ) : (
         <EmptyState icon="lock">

@@ -114,11 +114,11 @@ describe('Settings › Integrations › Xero', () => {
     renderAs(true, [state(xero(true)), disconnect]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Disconnect Xero' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Disconnect Xero?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Xero?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep connected' }));
     expect(screen.getByText('Truganina Auto Care Pty Ltd')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Disconnect Xero' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Disconnect Xero?' })).getByRole('button', { name: 'Disconnect' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Disconnect Xero?' })).getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Xero disconnected.')).toBeTruthy();
     expect(await screen.findByText(/^Not connected\./)).toBeTruthy();
   });
