@@ -65,13 +65,19 @@ class Pacer {
   }
 }
 
+/** A document in Xero's JSON, its fields as Xero names them. */
+export type XeroRecord = Record<string, unknown>;
+
+/** The records of a list in an answer (`Invoices`, `Contacts`, …); none when it has no such list. */
+export function listOf(answer: unknown, key: string): XeroRecord[] {
+  const list = answer && typeof answer === 'object' ? (answer as XeroRecord)[key] : undefined;
+  return Array.isArray(list) ? list.filter((item): item is XeroRecord => Boolean(item) && typeof item === 'object') : [];
+}
+
 /** Xero's reasons in a failed answer: a validation's messages, else its Message, Detail or Title. */
 function reasonOf(status: number, body: unknown): string {
-  const b = (body ?? {}) as Record<string, any>;
-  const validation: string[] = [];
-  for (const element of Array.isArray(b.Elements) ? b.Elements : []) {
-    for (const v of Array.isArray(element?.ValidationErrors) ? element.ValidationErrors : []) if (v?.Message) validation.push(String(v.Message));
-  }
+  const b: XeroRecord = body && typeof body === 'object' ? (body as XeroRecord) : {};
+  const validation = listOf(b, 'Elements').flatMap((element) => listOf(element, 'ValidationErrors').map((v) => v.Message).filter(Boolean).map(String));
   const said = validation.length ? validation.join(' ') : (b.Message ?? b.Detail ?? b.Title ?? b.error_description ?? b.error ?? '');
   return `Xero answered ${status}${said ? `: ${String(said).slice(0, 500)}` : '.'}`;
 }
@@ -117,8 +123,8 @@ export class XeroClient {
     const response = await this.fetch(`${this.options.apiUrl}/connections`, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
     const json = await readJson(response);
     if (!response.ok || !Array.isArray(json)) throw new XeroError(reasonOf(response.status, json), response.status);
-    return json
-      .filter((c) => c && typeof c.tenantId === 'string' && (c.tenantType ?? 'ORGANISATION') === 'ORGANISATION')
+    return listOf({ connections: json }, 'connections')
+      .filter((c) => typeof c.tenantId === 'string' && (c.tenantType ?? 'ORGANISATION') === 'ORGANISATION')
       .map((c) => ({ tenantId: String(c.tenantId), tenantName: String(c.tenantName ?? 'Xero organisation').slice(0, 200) }));
   }
 
@@ -132,7 +138,7 @@ export class XeroClient {
     method: 'GET' | 'PUT' | 'POST',
     path: string,
     options: { query?: Record<string, string>; body?: unknown } = {},
-  ): Promise<Record<string, any>> {
+  ): Promise<XeroRecord> {
     const url = new URL(`${this.options.apiUrl}/api.xro/2.0/${path}`);
     for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
     const pacer = this.pacers.get(tenantId) ?? new Pacer();
@@ -160,7 +166,7 @@ export class XeroClient {
       }
       const json = await readJson(response);
       if (!response.ok) throw new XeroError(reasonOf(response.status, json), response.status, response.status === 400 || response.status === 403 || response.status === 404);
-      return (json ?? {}) as Record<string, any>;
+      return json && typeof json === 'object' ? (json as XeroRecord) : {};
     }
   }
 

@@ -79,7 +79,7 @@ export class XeroConnectionService {
   }
 
   /** Saves the Xero app (owners); an empty client id removes it. */
-  async saveApp(em: EntityManager, input: { clientId: string; clientSecret?: string | null }, by: string): Promise<void> {
+  async saveApp(em: EntityManager, input: { clientId: string; clientSecret?: string | null }): Promise<void> {
     const clientId = input.clientId.trim();
     const secret = input.clientSecret?.trim() || null;
     if (clientId && !/^[A-Za-z0-9]{16,64}$/.test(clientId)) throw AppError.badInput('The client id is 32 letters and digits, as developer.xero.com shows it.', { clientId: ['Not a Xero client id.'] });

@@ -10,7 +10,7 @@ import { CreditNote } from '../invoices/credit-note.entity.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { InvoicePayment } from '../invoices/invoice-payment.entity.js';
 import { toLocal } from '../../shared/time.js';
-import { type XeroClient, XeroError } from './xero-client.js';
+import { listOf, type XeroClient, XeroError, type XeroRecord } from './xero-client.js';
 import type { XeroConnectionService } from './xero-connection.service.js';
 import { XeroContact } from './xero-connection.entity.js';
 import { paymentReference, whereText, xeroContact, xeroCreditNote, xeroInvoice, xeroPayment, type XeroDocumentOptions } from './xero-documents.js';
@@ -68,10 +68,10 @@ export class XeroPush {
       return row.xeroId;
     }
     const found = await this.call('GET', 'Invoices', { query: { InvoiceNumbers: invoice.invoiceNumber } });
-    const existing = (found.Invoices ?? []).find((i: any) => i?.InvoiceNumber === invoice.invoiceNumber && i?.Status !== 'DELETED' && i?.Status !== 'VOIDED');
+    const existing = listOf(found, 'Invoices').find((i) => i.InvoiceNumber === invoice.invoiceNumber && i.Status !== 'DELETED' && i.Status !== 'VOIDED');
     if (existing?.InvoiceID) return String(existing.InvoiceID);
     const created = await this.call('PUT', 'Invoices', { body: { Invoices: [body] } });
-    return this.idOf(created.Invoices, 'InvoiceID');
+    return this.idOf(created, 'Invoices', 'InvoiceID');
   }
 
   private async payment(em: EntityManager, row: XeroRow): Promise<string> {
@@ -81,11 +81,11 @@ export class XeroPush {
     if (row.attempts > 0) {
       const where = `Reference=="${whereText(paymentReference(payment))}"`;
       const found = await this.call('GET', 'Payments', { query: { where } });
-      const existing = (found.Payments ?? []).find((p: any) => p?.Status !== 'DELETED');
+      const existing = listOf(found, 'Payments').find((p) => p.Status !== 'DELETED');
       if (existing?.PaymentID) return String(existing.PaymentID);
     }
     const created = await this.call('PUT', 'Payments', { body: { Payments: [xeroPayment(payment, invoiceId, this.deps.paymentAccountCode)] } });
-    return this.idOf(created.Payments, 'PaymentID');
+    return this.idOf(created, 'Payments', 'PaymentID');
   }
 
   /** A reversed payment is deleted in Xero; one that never reached Xero is simply not sent. */
@@ -107,10 +107,10 @@ export class XeroPush {
     const invoiceId = await this.sentId(em, 'invoice', invoice._id, row.invoiceNumber);
     const where = `CreditNoteNumber=="${whereText(note.creditNoteNumber)}"`;
     const found = await this.call('GET', 'CreditNotes', { query: { where } });
-    let credit = (found.CreditNotes ?? []).find((c: any) => c?.CreditNoteNumber === note.creditNoteNumber && c?.Status !== 'DELETED' && c?.Status !== 'VOIDED');
+    let credit = listOf(found, 'CreditNotes').find((c) => c.CreditNoteNumber === note.creditNoteNumber && c.Status !== 'DELETED' && c.Status !== 'VOIDED');
     if (!credit) {
       const body = xeroCreditNote(note, invoice, await this.contactFor(em, invoice), await this.options());
-      credit = ((await this.call('PUT', 'CreditNotes', { body: { CreditNotes: [body] } })).CreditNotes ?? [])[0];
+      credit = listOf(await this.call('PUT', 'CreditNotes', { body: { CreditNotes: [body] } }), 'CreditNotes')[0];
     }
     const creditId = credit?.CreditNoteID ? String(credit.CreditNoteID) : null;
     if (!creditId) throw new XeroError('Xero answered without the credit note’s id.', null);
@@ -143,7 +143,7 @@ export class XeroPush {
     let contactId: string | null = null;
     if (invoice.customerEmail) {
       const found = await this.call('GET', 'Contacts', { query: { where: `EmailAddress=="${whereText(invoice.customerEmail.trim())}"` } });
-      const match = (found.Contacts ?? []).find((c: any) => c?.ContactID && c.ContactStatus !== 'ARCHIVED');
+      const match = listOf(found, 'Contacts').find((c) => c.ContactID && c.ContactStatus !== 'ARCHIVED');
       if (match) contactId = String(match.ContactID);
     }
     if (!contactId) contactId = await this.createContact(invoice);
@@ -154,11 +154,11 @@ export class XeroPush {
   /** Xero wants contact names unique: a name another contact has gets the email beside it. */
   private async createContact(invoice: Invoice): Promise<string> {
     try {
-      return this.idOf((await this.call('PUT', 'Contacts', { body: { Contacts: [xeroContact(invoice, invoice.customerName)] } })).Contacts, 'ContactID');
+      return this.idOf(await this.call('PUT', 'Contacts', { body: { Contacts: [xeroContact(invoice, invoice.customerName)] } }), 'Contacts', 'ContactID');
     } catch (err) {
       if (!(err instanceof XeroError) || err.status !== 400 || !/already/i.test(err.message) || !invoice.customerEmail) throw err;
       const named = `${invoice.customerName} (${invoice.customerEmail})`;
-      return this.idOf((await this.call('PUT', 'Contacts', { body: { Contacts: [xeroContact(invoice, named)] } })).Contacts, 'ContactID');
+      return this.idOf(await this.call('PUT', 'Contacts', { body: { Contacts: [xeroContact(invoice, named)] } }), 'Contacts', 'ContactID');
     }
   }
 
@@ -166,14 +166,15 @@ export class XeroPush {
     return { accountCode: this.deps.accountCode, timeZone: this.deps.timeZone, paymentTermsDays: await this.deps.paymentTermsDays() };
   }
 
-  private idOf(list: unknown, key: string): string {
-    const id = Array.isArray(list) ? (list[0] as Record<string, unknown> | undefined)?.[key] : undefined;
+  /** The id Xero gave the first record of `list` in its answer. */
+  private idOf(answer: XeroRecord, list: string, key: string): string {
+    const id = listOf(answer, list)[0]?.[key];
     if (typeof id !== 'string' || !id) throw new XeroError(`Xero answered without the ${key}.`, null);
     return id;
   }
 
   /** One Accounting API call with a live token; a token Xero refuses is refreshed once. */
-  private async call(method: Method, path: string, options: { query?: Record<string, string>; body?: unknown } = {}): Promise<Record<string, any>> {
+  private async call(method: Method, path: string, options: { query?: Record<string, string>; body?: unknown } = {}): Promise<XeroRecord> {
     const access = await this.deps.connection.access();
     try {
       return await this.deps.client.accounting(access.tenantId, access.accessToken, method, path, options);

@@ -42,6 +42,7 @@ export const xeroOperations = [
       method: 'GET',
       path: XERO_CALLBACK_PATH,
       present: (to, http) => http.reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(to, 303),
+      status: 303,
     },
   }),
   defineOperation({
@@ -64,8 +65,8 @@ export const xeroOperations = [
     description: 'Saves the Xero app (client id and secret from developer.xero.com; the secret sealed) the workshop connects through; the server’s own configuration wins when set (owners).',
     args: { input: arg.input(XeroAppInput) },
     result: () => XeroIntegration,
-    run: async ({ em, services, caller }, { input }) => {
-      await services.xeroConnection.saveApp(em, input, caller!.username);
+    run: async ({ em, services }, { input }) => {
+      await services.xeroConnection.saveApp(em, input);
       return services.xeroSync.view(em);
     },
     rest: { method: 'PUT', path: '/api/admin/integrations/xero/app' },
