@@ -9,6 +9,7 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { ButtonLink } from '../ui/Button';
 import { EmptyState, PageHeader, PageLoad } from '../ui/States';
 import { ApiKeysPanel } from './ApiKeysPanel';
+import WebhooksPanel from './WebhooksPanel';
 import XeroPanel from './XeroPanel';
 import '../styles/admin-integrations.css';
 
@@ -31,8 +32,8 @@ export default function IntegrationsPage({ businessName }: { businessName: strin
       />
       {me.owner ? (
         <div className="integrations-sections">
-          {/* One panel per kind of connection, in this order: API keys, webhooks (WebhooksPanel), Xero (XeroPanel). */}
           <ApiKeysPanel />
+          <WebhooksPanel />
           <XeroPanel />
         </div>
       ) : (
