@@ -1,7 +1,7 @@
 /** Apollo Server at /graphql and graphql-ws on the same path, over one schema and one context shape. */
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -125,6 +125,8 @@ export async function mountGraphQL(app: FastifyInstance, deps: GraphQLDeps): Pro
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
+      // No landing page of Apollo's (it loads from a CDN): a browser opening /graphql gets the web app's GraphiQL (graphiql-page.ts).
+      ApolloServerPluginLandingPageDisabled(),
       graphqlGuardPlugin(),
       kept.plugin(),
       ...(deps.apiKeyCalls ? [apiKeyPlugin(deps.apiKeyCalls)] : []),

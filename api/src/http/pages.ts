@@ -4,7 +4,7 @@
  * exporting `render(url, site, data?)`, `PUBLIC_ROUTES` and `customerLinkQuery(pathname)`. Public
  * pages are rendered once (the site details come from the business settings; again when they are
  * saved) and served from memory;
- * unknown public paths get the rendered 404 page with status 404; the admin area gets the plain
+ * unknown public paths get the rendered 404 page with status 404; the admin area and GraphiQL get the plain
  * shell. The customer's pages behind emailed links (signing, quote) are rendered per request with
  * their data (the page's query, run in this process: page-query.ts), never cached (`no-store`) nor
  * indexed; a link whose query fails (an unknown id) gets the shell, and the page says so. Rendering
@@ -38,7 +38,8 @@ export interface Page {
   hashes: InlineHashes;
 }
 
-const CLIENT_ONLY = [/^\/admin(\/|$)/];
+/** Rendered in the browser only: the admin area, and GraphiQL at /graphql for signed-in staff (graphiql-page.ts). */
+const CLIENT_ONLY = [/^\/admin(\/|$)/, /^\/graphql$/];
 /** The customer's pages behind emailed links (signing, quote): rendered per request and never indexed. */
 const PRIVATE_LINKS = [/^\/accept-policy\/[^/]+$/, /^\/quote\/[^/]+$/, /^\/unsubscribe\/[^/]+$/];
 const NOINDEX = '<meta name="robots" content="noindex" />';
@@ -50,6 +51,7 @@ const SHELL_TITLES: Array<[RegExp, string]> = [
   [/^\/admin\/reset-password$/, 'Reset password'],
   [/^\/admin\/invitation$/, 'Join the team'],
   [/^\/admin(\/|$)/, 'Admin'],
+  [/^\/graphql$/, 'GraphiQL'],
   [/^\/unsubscribe\//, 'Unsubscribe'],
   [/^\/accept-policy\//, 'Service Terms'],
   [/^\/quote\//, 'Your Quote'],

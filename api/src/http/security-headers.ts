@@ -37,6 +37,16 @@ const PERMISSIONS_ADMIN = permissions(true);
  */
 const TOKEN_PAGES = [/^\/quote\//, /^\/accept-policy\//, /^\/unsubscribe\//, /^\/cancel(?:\/|$)/, /^\/admin\/(?:invitation|reset-password)(?:\/|$)/];
 const ADMIN_PAGES = /^\/admin(?:\/|$)/;
+const GRAPHIQL_PAGE = /^\/graphql$/;
+
+/** Which policy a page gets: the public site's, the admin area's, or GraphiQL's. */
+type PageKind = 'public' | 'admin' | 'graphiql';
+const PAGE_KINDS: readonly PageKind[] = ['public', 'admin', 'graphiql'];
+
+function pageKind(pathname: string): PageKind {
+  if (ADMIN_PAGES.test(pathname)) return 'admin';
+  return GRAPHIQL_PAGE.test(pathname) ? 'graphiql' : 'public';
+}
 
 /** helmet's headers for these options, recorded once. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -137,18 +147,22 @@ export function inlineHashes(html: string): InlineHashes {
  * own policy, message-frame.ts, still forbids scripts). Images: the site, `data:` (the two-factor
  * QR code, a signature) and `blob:` (photos fetched with the admin's token); in the admin area also
  * any https/http image, for an email whose images the admin chose to show. Frames: the contact
- * page's map.
+ * page's map. GraphiQL's page (/graphql) allows inline styles too (its editor styles its text as
+ * it draws it) and fonts from `data:` (its stylesheet carries them); its workers are the site's own
+ * files, as every page's may be.
  */
-function pageCsp(admin: boolean, hashes: InlineHashes, https: boolean): string {
+function pageCsp(kind: PageKind, hashes: InlineHashes, https: boolean): string {
+  const admin = kind === 'admin';
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${hashes.scripts.join(' ')}`.trim(),
-    admin ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' ${hashes.styles.join(' ')}`.trim(),
+    kind === 'public' ? `style-src 'self' ${hashes.styles.join(' ')}`.trim() : "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${admin ? ' https: http:' : ''}`,
-    "font-src 'self'",
+    // GraphiQL's stylesheet carries its fonts inline (data: URLs).
+    `font-src 'self'${kind === 'graphiql' ? ' data:' : ''}`,
     // 'self' covers the same origin's ws:/wss: (GraphQL subscriptions).
     "connect-src 'self'",
-    admin ? "frame-src 'none'" : 'frame-src https://maps.google.com https://www.google.com',
+    kind === 'public' ? 'frame-src https://maps.google.com https://www.google.com' : "frame-src 'none'",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -166,10 +180,6 @@ function pagePolicyHeaders(pathname: string): Record<string, string> {
   const headers: Record<string, string> = { 'permissions-policy': admin ? PERMISSIONS_ADMIN : PERMISSIONS_OFF };
   if (TOKEN_PAGES.some((re) => re.test(pathname))) headers['referrer-policy'] = 'no-referrer';
   return headers;
-}
-
-function isAdminPage(pathname: string): boolean {
-  return ADMIN_PAGES.test(pathname);
 }
 
 /** Answers that need a session: the admin REST calls (sign-in's included: it answers a token) and GraphQL with a token. */
@@ -206,13 +216,13 @@ declare module 'fastify' {
 export function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): HeaderSet {
   const https = isHttpsSite(config);
   const base = baseHeaders(https);
-  // A page kept in memory keeps its hashes object: its two possible policies are made once.
-  const policies = new WeakMap<InlineHashes, [string?, string?]>();
+  // A page kept in memory keeps its hashes object: its possible policies are made once.
+  const policies = new WeakMap<InlineHashes, Array<string | undefined>>();
   app.decorate('pageSecurityHeaders', (pathname: string, hashes: InlineHashes) => {
-    const admin = isAdminPage(pathname);
+    const kind = pageKind(pathname);
     let made = policies.get(hashes);
     if (!made) policies.set(hashes, (made = []));
-    const csp = (made[admin ? 1 : 0] ??= pageCsp(admin, hashes, https));
+    const csp = (made[PAGE_KINDS.indexOf(kind)] ??= pageCsp(kind, hashes, https));
     return { ...pagePolicyHeaders(pathname), 'content-security-policy': csp };
   });
   app.addHook('onRequest', (_request, reply, done) => {

@@ -18,6 +18,7 @@ import { installCompression } from './compression.js';
 import { clientErrorHandler, withTimeouts } from './connections.js';
 import { installRestErrorHandler } from './errors.js';
 import { mountGraphQL } from './graphql.js';
+import { serveGraphiQLPage } from './graphiql-page.js';
 import type { KeptAnswers } from './kept-answers.js';
 import { bookedSlotsHotPath } from './hot-path.js';
 import { installPreReadBodies, keptGraphqlHotPath } from './graphql-hot-path.js';
@@ -26,6 +27,7 @@ import { requestSerializer } from './redact.js';
 import { RequestLog } from './request-log.js';
 import { buildGraphQLSchema } from './schema.js';
 import { serveOpenApi } from './openapi/openapi-route.js';
+import type { PublicPages } from './pages.js';
 import { callerOf, defaultWebDist, isClientRoute, sendPage, serveWebApp, WEB_FILES_ROUTE } from './static.js';
 import { installActorScope } from './actor-scope.js';
 import { AllowedMethods, refuseControlCharacters } from './request-url.js';
@@ -148,6 +150,9 @@ export async function buildHttpServer(
   publicReads.install(app);
 
   const edge: FeatureEdge = { config, db, services };
+  // A browser opening /graphql gets the GraphiQL page of the web app (loaded below), GraphQL any other request.
+  let pages: PublicPages | null = null;
+  serveGraphiQLPage(app, () => pages);
   const schema = await buildGraphQLSchema(new Map(resolvers.map((r) => [r.type, r.create(edge)])), pubsub);
   const keptFields = new Map(features.flatMap((f) => Object.entries(f.keptFields?.(services) ?? {})));
   const graphql = await mountGraphQL(app, { schema, db, auth: services.auth, pubsub, publicWrites, keptFields, publicReads, apiKeyCalls: services.apiKeys.uses });
@@ -159,10 +164,11 @@ export async function buildHttpServer(
   serveOpenApi(app, schema, config);
 
   const siteInfo = async () => siteInfoOf(config, await services.settings.state());
-  const pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), await siteInfo(), graphql.pageQuery);
+  pages = await serveWebApp(app, config.webDist ?? defaultWebDist(), await siteInfo(), graphql.pageQuery);
   // Saved business details (any instance) re-render the public pages with them.
-  if (pages) {
-    const refresh = () => void siteInfo().then((site) => pages.useSite(site), (err: unknown) => app.log.error({ err }, 'could not read the business settings'));
+  const served = pages;
+  if (served) {
+    const refresh = () => void siteInfo().then((site) => served.useSite(site), (err: unknown) => app.log.error({ err }, 'could not read the business settings'));
     pubsub.on('settings.changed', refresh);
     pubsub.on('pubsub.reset', refresh);
   }

@@ -3,8 +3,8 @@
  * renderer (entry-server.tsx, in a StaticRouter) alike. Home and the 404 page are in the first
  * bundle; the other public pages load with their route (`preloadRoute`, which the server awaits
  * and the browser resolves before hydrating); the signing and quote pages too (the api renders them
- * per request, with their data: entry-server.tsx); the admin area and the unsubscribe page (its
- * address carries the link's token) are client-only.
+ * per request, with their data: entry-server.tsx); the admin area, GraphiQL (/graphql) and the
+ * unsubscribe page (its address carries the link's token) are client-only.
  * Declarative routes on purpose: react-router's data router would add ~15 KB gzip to every page.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -19,6 +19,8 @@ import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorBoundary } from './RouteError';
 
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
+// GraphiQL (staff's, at /graphql): its editor loads with that page alone, never on the server.
+const GraphiQLPage = import.meta.env.SSR ? NotFoundPage : lazy(() => import('../features/admin/graphiql/GraphiQLPage'));
 // The customer's pages from emailed links talk to the api; they and signature_pad load only here.
 const SIGNING = withApolloPage(() => import('../features/signing/AcceptPolicyPage'));
 const QUOTE = withApolloPage(() => import('../features/quote/QuotePage'));
@@ -71,6 +73,7 @@ export function rendersInBrowserOnly(pathname: string): boolean {
 
 const routes: RouteObject[] = [
   { path: '/admin/*', element: standalone(AdminApp) },
+  { path: '/graphql', element: standalone(GraphiQLPage) },
   { path: '/accept-policy/:id', element: standalone(SIGNING.Component), handle: SIGNING },
   { path: '/quote/:id', element: standalone(QUOTE.Component), handle: QUOTE },
   {

@@ -17,6 +17,7 @@ import { LoginScreen } from './auth/LoginScreen';
 import { InvitationPage } from './auth/InvitationPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { useSignedIn } from './session/admin-session';
+import { returnPath } from './session/return-after-sign-in';
 import { MfaSetupGate } from './session/MfaSetupGate';
 import { AdminShell } from './shell/AdminShell';
 import { ADMIN_PAGES } from './shell/admin-pages';
@@ -70,6 +71,12 @@ function AdminRoot() {
     }
     signedIn.current = token;
   }, [token, client, navigate]);
+
+  // Signed in for a page outside the back office (GraphiQL sent the browser here with ?next=): back to it.
+  useEffect(() => {
+    const back = token ? returnPath(window.location.search) : null;
+    if (back) window.location.replace(back);
+  }, [token]);
 
   return (
     <div className={`admin-root admin-theme-${theme}`}>

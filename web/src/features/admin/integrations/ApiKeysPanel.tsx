@@ -134,12 +134,25 @@ function ApiKeyList({ keys, areas, onRevoked }: { keys: readonly ApiKey[]; areas
       kind: 'nowrap',
       cell: (k) => (
         <>
-          <time dateTime={k.createdAt}>{formatDateTime(k.createdAt)}</time>
+          <time dateTime={k.createdAt} title={formatDateTime(k.createdAt)}>
+            {formatInstantShortDate(k.createdAt)}
+          </time>
           {k.createdByName && <span className="cell-sub">by {k.createdByName}</span>}
         </>
       ),
     },
-    { header: 'Expires', kind: 'nowrap', cell: (k) => (k.expiresAt ? <time dateTime={k.expiresAt}>{formatDateTime(k.expiresAt)}</time> : 'Never') },
+    {
+      header: 'Expires',
+      kind: 'nowrap',
+      cell: (k) =>
+        k.expiresAt ? (
+          <time dateTime={k.expiresAt} title={formatDateTime(k.expiresAt)}>
+            {formatInstantShortDate(k.expiresAt)}
+          </time>
+        ) : (
+          'Never'
+        ),
+    },
     { header: 'Last used', kind: 'message', cell: (k) => <span data-testid="api-key-last-use">{lastUseText(k, now)}</span> },
   ];
 

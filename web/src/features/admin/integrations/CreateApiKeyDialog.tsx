@@ -29,7 +29,7 @@ interface CreateApiKeyDialogProps {
 
 export function CreateApiKeyDialog(props: CreateApiKeyDialogProps) {
   return (
-    <FormDialog title="Create API key" subtitle="For one program or integration: give it only what it needs." onClose={props.onClose} size="medium">
+    <FormDialog title="Create API key" subtitle="For one program or integration: give it only what it needs." onClose={props.onClose} size="large">
       {(setBusy) => <CreateForm {...props} setBusy={setBusy} />}
     </FormDialog>
   );
