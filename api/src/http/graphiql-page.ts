@@ -10,7 +10,7 @@ import type { PublicPages } from './pages.js';
 import { callerOf, sendPage } from './static.js';
 
 /** A browser navigating to the address: HTML accepted, no operation in the address. */
-export function wantsGraphiQLPage(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
+function wantsGraphiQLPage(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const accept = request.headers.accept;
   if (typeof accept !== 'string' || !accept.includes('text/html')) return false;
