@@ -4,6 +4,7 @@
  * { weekday, closed: true }] }`, all seven days once each. Bookings, the slot lists and the diary
  * follow them at once.
  */
+import { json } from '../../shared/json-schema.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
 import { isHHmm, minutesOf } from '../../shared/time.js';
@@ -99,6 +100,18 @@ export async function openingHoursOf(settings: SettingsService): Promise<Opening
 }
 
 /** REST: the issue's shape (a closed day is `{ weekday, closed: true }`). */
+/** The opening hours as REST answers them: each weekday (0 Sunday) open and close, or closed. */
+export const openingHoursSchema = json.object({
+  days: json.array(
+    json.anyOf([
+      json.object({ weekday: json.integer({ minimum: 0, maximum: 6 }), open: json.time(), close: json.time() }),
+      json.object({ weekday: json.integer({ minimum: 0, maximum: 6 }), closed: json.boolean() }),
+    ]),
+  ),
+  savedAt: json.nullable(json.dateTime()),
+  savedBy: json.nullable(json.string()),
+});
+
 export async function openingHoursJson(settings: SettingsService) {
   const [hours, saved] = await Promise.all([settings.openingHours(), settings.saved('openingHours')]);
   return { days: hours.toDays(), savedAt: saved?.savedAt.toISOString() ?? null, savedBy: saved?.savedBy ?? null };

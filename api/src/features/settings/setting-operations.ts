@@ -5,7 +5,7 @@
  * setting's reader says what is wrong.
  */
 import { getMetadataStorage } from 'type-graphql';
-import { json, messageSchema } from '../../shared/json-schema.js';
+import { json, messageSchema, type JsonSchema } from '../../shared/json-schema.js';
 import { arg, defineOperation, type Call } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import type { Services } from '../../services.js';
@@ -25,8 +25,11 @@ export function settingOperations<I extends object, V, G>(s: {
   save: (call: Call, input: I) => Promise<V>;
   of: (value: V) => G | Promise<G>;
   json: (value: V) => object | Promise<object>;
+  /** The schema of what `json` answers, where it is not the GraphQL result type's fields. */
+  answer?: JsonSchema;
   saved: string;
 }) {
+  const answer = s.answer ?? json.graphqlType(graphqlName(s.result));
   return [
     defineOperation({
       name: s.names.read,
@@ -37,7 +40,7 @@ export function settingOperations<I extends object, V, G>(s: {
       result: () => s.result,
       run: ({ services }) => s.read(services),
       graphql: s.of,
-      rest: { method: 'GET', path: s.path, present: s.json, answer: json.graphqlType(graphqlName(s.result)) },
+      rest: { method: 'GET', path: s.path, present: s.json, answer },
     }),
     defineOperation({
       name: s.names.save,
@@ -48,7 +51,7 @@ export function settingOperations<I extends object, V, G>(s: {
       result: () => s.result,
       run: (call, { input }) => s.save(call, input),
       graphql: s.of,
-      rest: { method: 'PUT', path: s.path, args: ({ request }) => ({ input: jsonBody(request) as I }), present: async (value) => ({ message: s.saved, ...(await s.json(value)) }), answer: json.allOf([messageSchema, json.graphqlType(graphqlName(s.result))]) },
+      rest: { method: 'PUT', path: s.path, args: ({ request }) => ({ input: jsonBody(request) as I }), present: async (value) => ({ message: s.saved, ...(await s.json(value)) }), answer: json.allOf([messageSchema, answer]) },
     }),
   ];
 }

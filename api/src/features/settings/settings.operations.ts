@@ -3,10 +3,10 @@
  * link) and the setup checklist: read by staff, saved by owners. Each operation's GraphQL field and
  * REST route; REST reads a setting's body as it comes, and the setting's reader says what is wrong.
  */
-import { json, messageSchema } from '../../shared/json-schema.js';
+import { json, messageSchema, type JsonSchema } from '../../shared/json-schema.js';
 import { arg, defineOperation, type Http } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
-import { openingHoursJson, OpeningHoursInput, OpeningHoursSettings, openingHoursOf, saveOpeningHours } from './hours-setting.js';
+import { openingHoursJson, openingHoursSchema, OpeningHoursInput, OpeningHoursSettings, openingHoursOf, saveOpeningHours } from './hours-setting.js';
 import { TechnicianCostRates } from './cost-rates.js';
 import { costRatesJson, costRatesSchema, costRatesView, saveCostRates, TechnicianCostRatesInput } from './cost-rates-setting.js';
 import { LabourRate } from './labour-rates.js';
@@ -37,6 +37,7 @@ function workshopSetting<I extends object, G>(s: {
   result: new () => G;
   of: (settings: SettingsService) => Promise<G>;
   json: (settings: SettingsService) => Promise<object>;
+  answer?: JsonSchema;
   save: (settings: SettingsService, em: Parameters<SettingsService['saveSetting']>[0], raw: Record<string, unknown>, by: string) => Promise<void>;
   saved: string;
 }) {
@@ -108,6 +109,7 @@ export const settingsOperations = [
     result: OpeningHoursSettings,
     of: openingHoursOf,
     json: openingHoursJson,
+    answer: openingHoursSchema,
     save: saveOpeningHours,
     saved: 'Opening hours saved. Bookings follow them from now on.',
   }),

@@ -171,7 +171,7 @@ function requestBody(operation: Operation, maker: SchemaMaker, field?: GraphQLFi
 /** The success answer's content: the presenter's declared schema, the GraphQL type, or a file. */
 function successContent(operation: Operation, maker: SchemaMaker, field?: GraphQLField<unknown, unknown>): Mutable {
   const rest = operation.rest!;
-  if (rest.produces) return { [rest.produces]: { schema: rest.produces.startsWith('application/json') ? {} : { type: 'string', contentMediaType: rest.produces.split(';')[0] } } };
+  if (rest.produces) return { [rest.produces]: { schema: /json/.test(rest.produces) ? { type: 'object' } : { type: 'string', contentMediaType: rest.produces } } };
   if (rest.answer) return { 'application/json': { schema: maker.declared(rest.answer) } };
   if (!rest.present && field && !operation.graphql) return { 'application/json': { schema: maker.output(field.type, !isNonNullType(field.type)) } };
   return { 'application/json': { schema: { [UNDESCRIBED]: true } } };
@@ -196,9 +196,9 @@ function addOperation(built: Built, operation: Operation, tag: string, field?: G
     parameters: [...pathParameters(rest.path, operation.args, maker, field), ...(bodyless ? queryParameters(operation, maker, field) : [])],
     ...(bodyless ? {} : withBody(rest.consumes ? declaredBody(rest.consumes, maker) : requestBody(operation, maker, field))),
     responses: {
-      [status]: { description: status === 201 ? 'Created.' : 'Done.', content: successContent(operation, maker, field) },
+      [status]: status >= 300 && status < 400 ? redirect('Where to go next.') : { description: status === 201 ? 'Created.' : 'Done.', content: successContent(operation, maker, field) },
       ...otherAnswers(operation, maker, field),
-      ...errorResponses(operation.access),
+      ...errorResponses(),
     },
     security: security(operation.access, rest.method, queryToken),
     ...(scope && isStaffOnly(operation.access) ? { 'x-required-scope': scope } : {}),
@@ -211,13 +211,17 @@ function otherAnswers(operation: Operation, maker: SchemaMaker, field?: GraphQLF
   const out: Mutable = {};
   for (const [status, description] of Object.entries(operation.rest!.otherAnswers ?? {})) {
     const code = Number(status);
-    out[status] = code >= 300 && code < 400 ? { description, headers: { Location: { schema: { type: 'string' }, description: 'Where to go.' } } } : { description, content: successContent(operation, maker, field) };
+    out[status] = code >= 300 && code < 400 ? redirect(description) : { description, content: successContent(operation, maker, field) };
   }
   return out;
 }
 
 function declaredBody(consumes: Readonly<Record<string, JsonSchema>>, maker: SchemaMaker): Mutable {
   return { required: true, content: Object.fromEntries(Object.entries(consumes).map(([type, schema]) => [type, { schema: maker.declared(schema) }])) };
+}
+
+function redirect(description: string): Mutable {
+  return { description, headers: { Location: { schema: { type: 'string' }, description: 'Where to go.' } } };
 }
 
 function withBody(body: Mutable | undefined): Mutable {
@@ -239,7 +243,7 @@ function addRoute(built: Built, route: RouteDoc, tag: string): void {
     tags: [tag],
     parameters: [...[...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...headers],
     ...(route.body ? { requestBody: { required: true, content: { [route.body.type]: { schema: built.maker.declared(route.body.schema) } } } } : {}),
-    responses: { ...errorResponses(route.access), ...responses },
+    responses: { ...errorResponses(), ...responses },
     security: security(route.access, route.method, false),
   });
 }

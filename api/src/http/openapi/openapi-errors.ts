@@ -1,6 +1,4 @@
 /** The refusals every call may answer (`{ message, code }`) and the ways to sign in, as shared parts of the API's description. */
-import { isStaffOnly, type Access } from '../../edge/operation.js';
-
 const CODES = ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'];
 
 const error = {
@@ -34,6 +32,7 @@ export const errorComponents = {
     NotFound: answer('What the call names does not exist.'),
     Conflict: answer('The call conflicts with the current state (e.g. the time was just taken, or the record changed meanwhile).'),
     PayloadTooLarge: answer('The request body is too large.'),
+    UnsupportedMediaType: answer('The body is not in a media type the call reads (e.g. a file sent as JSON).'),
     TooManyRequests: answer('Too many requests: wait as Retry-After says.', true),
     Unavailable: answer('The database or mailbox is briefly unavailable: try again after Retry-After.', true),
   },
@@ -41,15 +40,17 @@ export const errorComponents = {
 
 const REF = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
-/** The refusals an operation with this access may answer. */
-export function errorResponses(access: Access): Record<string, unknown> {
+/** The refusals any call may answer. */
+export function errorResponses(): Record<string, unknown> {
   return {
     400: REF('BadRequest'),
-    ...(isStaffOnly(access) ? { 401: REF('Unauthorized') } : {}),
+    // Public calls too: a sign-in refused, or a bearer token sent that is no longer valid.
+    401: REF('Unauthorized'),
     403: REF('Forbidden'),
     404: REF('NotFound'),
     409: REF('Conflict'),
     413: REF('PayloadTooLarge'),
+    415: REF('UnsupportedMediaType'),
     429: REF('TooManyRequests'),
     503: REF('Unavailable'),
   };

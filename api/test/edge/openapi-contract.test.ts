@@ -1,0 +1,234 @@
+/**
+ * The contract: real answers match the OpenAPI document the server serves. The workshop's records
+ * are made through the REST calls themselves (a booking, a job card with its quote approved, an
+ * invoice paid, parts, a supplier and a purchase order, a courtesy car lent, …), every described
+ * read is then called with real ids, and every other described change once with an unknown id or
+ * an empty body (its refusal checked against the shared error answers). Every answer's status must
+ * be declared and its JSON body match the declared schema; every described operation must have
+ * been called.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../admin-session.js';
+import { appointmentRequest, futureWeekday } from '../factories.js';
+import { startTestServer, type TestServer } from '../harness.js';
+import { ContractChecker } from '../openapi-contract.js';
+import { workshopDay } from '../../src/shared/time.js';
+
+type Call = ReturnType<ContractChecker['fetcher']>;
+
+let t: TestServer;
+let checker: ContractChecker;
+let doc: Record<string, any>;
+let admin: Call;
+let anyone: Call;
+/** Real ids by what they name, for reads. */
+const ids: Record<string, string> = {};
+
+const UNKNOWN_ID = '0123456789abcdef01234567';
+
+/** Calls that would end the signed-in session or the server's state the rest depends on: never called blind. */
+const NOT_CALLED_BLIND = new Set(['logout']);
+
+async function ok(call: Promise<{ status: number; body: any }>, status = 200): Promise<any> {
+  const res = await call;
+  expect(res.status, JSON.stringify(res.body)?.slice(0, 500)).toBe(status);
+  return res.body;
+}
+
+beforeAll(async () => {
+  t = await startTestServer({ smtp: false });
+  doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as Record<string, any>;
+  checker = new ContractChecker(doc);
+  anyone = checker.fetcher(t.url);
+  admin = checker.fetcher(t.url, { authorization: `Bearer ${await signIn(t)}` });
+});
+afterAll(() => t?.close());
+
+describe('the REST answers against /api/openapi.json', () => {
+  it('books, cancels and undoes as a customer', async () => {
+    const booked = await ok(anyone('POST', '/api/appointments', appointmentRequest()), 201);
+    ids.appointment = booked.appointment._id;
+    await ok(anyone('GET', `/api/appointments/booked-slots?date=${booked.appointment.preferredDate}`));
+    const other = await ok(anyone('POST', '/api/appointments', appointmentRequest({ email: 'second@example.com' })), 201);
+    const cancelled = await ok(anyone('POST', '/api/appointments/cancel', { id: other.appointment._id, email: 'second@example.com' }));
+    await ok(anyone('POST', '/api/appointments/undo-cancel', { token: cancelled.undoToken }));
+    await ok(anyone('POST', '/api/contact', { name: 'Sam Lee', email: 'sam@example.com', phone: '0412 345 678', message: 'Do you fit tow bars?' }), 201);
+  });
+
+  it('runs a job from card to paid invoice as the front office', async () => {
+    const card = await ok(admin('POST', '/api/admin/jobcards', { customerName: 'Jo Citizen', customerEmail: 'jo@example.com', carRego: 'CON123', customerPhone: '0412 345 678', customerComplaint: 'Squeal.' }), 201);
+    ids.jobCard = card._id;
+    const saved = await ok(admin('PUT', `/api/admin/jobcards/${card._id}`, { revision: card.revision, mechanicNotes: 'Pads worn.' }));
+    expect(saved.revision).toBeGreaterThan(card.revision);
+    const { quote } = await ok(admin('POST', `/api/admin/jobcards/${card._id}/generate-quote`, { items: [{ description: 'Front brake pads', quantity: 1, estimateCost: 129.95 }], gstIncludedInEstimate: false }));
+    ids.quote = quote._id;
+    await ok(anyone('GET', `/api/quotes/${quote._id}`));
+    await ok(anyone('GET', `/api/jobcards/sign/${card._id}`));
+    await ok(anyone('POST', `/api/quotes/${quote._id}/approve`, { name: 'Jo Citizen' }));
+
+    const { invoice } = await ok(
+      admin('POST', '/api/admin/generate-invoice', {
+        customerEmail: 'jo@example.com',
+        customerName: 'Jo Citizen',
+        carRego: 'CON123',
+        phoneNumber: '0412 345 678',
+        invoiceItems: [{ description: 'Front brake pads', quantity: 1, unitPrice: 129.95 }],
+        gstPercentage: 10,
+      }),
+      201,
+    );
+    ids.invoiceNumber = invoice.invoiceNumber;
+    ids.customer = invoice.customerId;
+    const paid = await ok(admin('POST', `/api/admin/invoices/${invoice.invoiceNumber}/payments`, { amount: 20, method: 'cash' }), 201);
+    ids.payment = paid.invoice.payments[0].id;
+    await ok(admin('PATCH', `/api/admin/customers/${invoice.customerId}`, { notes: 'Prefers mornings.' }));
+  });
+
+  it('keeps parts, a supplier, a purchase order and a courtesy car', async () => {
+    const supplier = await ok(admin('POST', '/api/admin/suppliers', { name: 'Repco Contract', email: 'orders@repco.example' }), 201);
+    ids.supplier = supplier._id;
+    await ok(admin('PUT', `/api/admin/suppliers/${supplier._id}`, { name: 'Repco Contract', email: 'sales@repco.example' }));
+    const part = await ok(admin('POST', '/api/admin/parts', { partNumber: 'CT-1', description: 'Oil filter', costPrice: 8, sellPrice: 19.95, supplierId: supplier._id }), 201);
+    ids.part = part._id;
+    await ok(admin('POST', `/api/admin/parts/${part._id}/adjust`, { quantity: 5, reason: 'Opening stock' }));
+    await ok(admin('PATCH', `/api/admin/parts/${part._id}`, { bin: 'A1' }));
+    const order = await ok(admin('POST', '/api/admin/purchase-orders', { supplierId: supplier._id, lines: [{ partId: part._id, quantity: 2 }] }), 201);
+    ids.purchaseOrder = order._id;
+    await ok(admin('GET', `/api/admin/purchase-orders/${order._id}`));
+
+    const car = await ok(admin('POST', '/api/admin/courtesy-cars', { rego: 'LOAN1', description: 'Corolla hatch' }), 201);
+    ids.courtesyCar = car._id;
+    await ok(admin('POST', `/api/admin/courtesy-cars/${car._id}/lend`, { customerName: 'Jo Citizen', customerPhone: '0412 345 678', dueBack: workshopDay(new Date(), 'Australia/Melbourne').date }));
+    await ok(admin('POST', `/api/admin/courtesy-cars/${car._id}/return`, {}));
+  });
+
+  it('keeps the diary: a staff booking moved, a period blocked, a canned job and the clock', async () => {
+    const booked = await ok(admin('POST', '/api/admin/appointments', { ...appointmentRequest({ email: 'phone@example.com' }), sendConfirmation: false }), 201);
+    await ok(admin('POST', `/api/admin/appointments/${booked.appointment._id}/reschedule`, { preferredDate: futureWeekday(30), preferredTime: '11:00', notify: false }));
+    const day = futureWeekday(31);
+    const blocked = await ok(admin('POST', '/api/admin/block-period', { startDate: day, startTime: '09:00', endDate: day, endTime: '10:00', reason: 'Training' }), 201);
+    ids.blockedPeriod = blocked.period._id;
+    const canned = await ok(admin('POST', '/api/admin/canned-jobs', { name: 'Oil change', lines: [{ description: 'Engine oil', quantity: 5, unitPrice: 12 }] }), 201);
+    ids.cannedJob = canned._id;
+    await ok(admin('PUT', `/api/admin/canned-jobs/${canned._id}`, { name: 'Oil and filter', lines: [{ description: 'Engine oil', quantity: 5, unitPrice: 12 }] }));
+    const on = await admin('POST', `/api/admin/jobcards/${ids.jobCard}/clock-on`, {});
+    expect([200, 201], JSON.stringify(on.body)).toContain(on.status);
+    ids.timeEntry = on.body._id;
+    await ok(admin('POST', `/api/admin/jobcards/${ids.jobCard}/clock-off`, {}));
+  });
+
+  it('answers every described read with real records', async () => {
+    for (const { method, path, op } of described()) {
+      if (method !== 'GET' || seen(op.operationId)) continue;
+      await admin('GET', withQuery(fill(path, realId), op));
+    }
+  });
+
+  it('answers every other described change given a body made from its schema, as described', async () => {
+    for (const { method, path, op } of described()) {
+      if (method === 'GET' || method === 'DELETE' || seen(op.operationId) || NOT_CALLED_BLIND.has(op.operationId)) continue;
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      if (!schema) continue;
+      await admin(method, fill(path, realId), sample(schema));
+    }
+  });
+
+  it('refuses every other described change with an unknown record or an empty body, as described', async () => {
+    for (const { method, path, op } of described()) {
+      if (method === 'GET' || seen(op.operationId) || NOT_CALLED_BLIND.has(op.operationId)) continue;
+      await admin(method, fill(path, () => UNKNOWN_ID), method === 'DELETE' ? undefined : {});
+    }
+  });
+
+  it('found every answer as described, and called every described operation', () => {
+    const refusedOnly = checker.operationIds().filter((id) => !checker.seen.success.has(id) && !NOT_CALLED_BLIND.has(id));
+    console.info(
+      `OpenAPI contract: ${checker.seen.success.size} operations answered as they work, ${refusedOnly.length} only refused: ${refusedOnly.join(', ')}; answers not described yet: ${[...checker.seen.undescribed].join(', ') || 'none'}`,
+    );
+    expect(checker.seen.violations).toEqual([]);
+    const called = new Set([...checker.seen.success.keys(), ...checker.seen.refused.keys(), ...NOT_CALLED_BLIND]);
+    expect(checker.operationIds().filter((id) => !called.has(id))).toEqual([]);
+  });
+});
+
+function described(): Array<{ method: string; path: string; op: any }> {
+  return Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+}
+
+function seen(id: string): boolean {
+  return checker.seen.success.has(id) || checker.seen.refused.has(id);
+}
+
+/** A path's parameters filled in by `value(name, path)`. */
+function fill(path: string, value: (name: string, path: string) => string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(value(name, path)));
+}
+
+/** The record a read's parameter names, by the path it is in. */
+function realId(name: string, path: string): string {
+  if (name === 'invoiceNumber') return ids.invoiceNumber;
+  if (name === 'paymentId') return ids.payment;
+  if (name === 'rego') return 'CON123';
+  if (name === 'format') return 'xero';
+  const section = path.split('/')[path.startsWith('/api/admin/') ? 3 : 2];
+  const bySection: Record<string, string | undefined> = {
+    jobcards: ids.jobCard,
+    board: ids.jobCard,
+    quotes: ids.quote,
+    appointments: ids.appointment,
+    customers: ids.customer,
+    parts: ids.part,
+    suppliers: ids.supplier,
+    'purchase-orders': ids.purchaseOrder,
+    'courtesy-cars': ids.courtesyCar,
+    'canned-jobs': ids.cannedJob,
+    'time-entries': ids.timeEntry,
+  };
+  return bySection[section] ?? UNKNOWN_ID;
+}
+
+/** Required query parameters: a day for dates, else the first value the schema allows. */
+function withQuery(path: string, op: any): string {
+  const query = (op.parameters ?? []).filter((p: any) => p.in === 'query' && p.required);
+  if (!query.length) return path;
+  const values = query.map((p: any) => {
+    const schema = p.schema ?? {};
+    const value = /date|from|to/i.test(p.name) ? futureWeekday(0) : (schema.enum?.[0] ?? (schema.type === 'integer' ? '1' : 'a'));
+    return `${p.name}=${encodeURIComponent(value)}`;
+  });
+  return `${path}?${values.join('&')}`;
+}
+
+/** A value the schema allows, as plainly as it can be made: required properties only. */
+function sample(schema: any, depth = 0): unknown {
+  if (!schema || depth > 6) return null;
+  if (schema.$ref) return sample(doc.components.schemas[String(schema.$ref).split('/').pop()!], depth + 1);
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s: any) => sample(s, depth + 1)));
+  if (schema.anyOf || schema.oneOf) return sample((schema.anyOf ?? schema.oneOf).find((s: any) => s.type !== 'null'), depth + 1);
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const name of schema.required ?? []) out[name] = sample(schema.properties?.[name], depth + 1);
+      return out;
+    }
+    case 'array':
+      return schema.minItems ? [sample(schema.items, depth + 1)] : [];
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'string':
+      if (schema.format === 'date') return futureWeekday(40);
+      if (schema.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
+      if (schema.format === 'email') return 'contract@example.com';
+      if (schema.pattern === '^\\d{2}:\\d{2}$') return '10:00';
+      if (schema.pattern === '^[0-9a-f]{24}$') return UNKNOWN_ID;
+      return 'Contract check'.slice(0, schema.maxLength ?? 20);
+    default:
+      return null;
+  }
+}
