@@ -29,9 +29,12 @@ for (const { dir, tsConfig } of trees) {
     detectiveOptions: { ts: keepTypes, tsx: keepTypes, es6: keepTypes },
   });
   const files = Object.keys(result.obj()).length;
-  // An import the tree cannot resolve is left out of the graph, and a cycle could hide behind it.
-  for (const name of result.warnings().skipped) console.error(`unresolved import in ${dir}: ${name}`);
-  if (result.warnings().skipped.length > 0) failed = true;
+  // An import the tree cannot resolve is left out of the graph, and a cycle could hide behind it. A
+  // package's stylesheet (graphiql/style.css) is found by the bundler through the package's exports,
+  // which this resolver does not read; a stylesheet imports no module, so no cycle hides behind it.
+  const unresolved = result.warnings().skipped.filter((name) => !/^[^./].*\.css$/.test(name));
+  for (const name of unresolved) console.error(`unresolved import in ${dir}: ${name}`);
+  if (unresolved.length > 0) failed = true;
   const cycles = result.circular();
   for (const cycle of cycles) console.error(`cycle: ${[...cycle, cycle[0]].join(' → ')}`);
   console.log(`${dir}: ${files} files, ${cycles.length} import cycle(s)`);
