@@ -1,10 +1,11 @@
 /** API keys (owners): each operation's GraphQL field and REST route. */
+import { json } from '../../shared/json-schema.js';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { defineMessageOperation } from '../../edge/message-operation.js';
 import { API_SCOPES } from '../../edge/api-scope.js';
 import { sessionOf } from '../../edge/admin.js';
 import { ApiKey } from './api-key.entity.js';
-import { apiKeyJson } from './api-key.json.js';
+import { apiKeyJson, apiKeySchema } from './api-key.json.js';
 import { CreateApiKeyInput } from './api-keys.inputs.js';
 import { ApiScopeInfo, CreatedApiKey } from './api-keys.types.js';
 
@@ -17,7 +18,7 @@ export const apiKeyOperations = [
     args: {},
     result: () => [ApiKey],
     run: ({ em, services }) => services.apiKeys.list(em),
-    rest: { method: 'GET', path: '/api/admin/api-keys', present: (keys) => keys.map(apiKeyJson) },
+    rest: { method: 'GET', path: '/api/admin/api-keys', present: (keys) => keys.map(apiKeyJson), answer: json.array(apiKeySchema) },
   }),
   defineOperation({
     name: 'apiScopes',
@@ -37,7 +38,7 @@ export const apiKeyOperations = [
     result: () => CreatedApiKey,
     run: ({ em, services, caller }, { input }) => services.apiKeys.create(em, input, sessionOf({ admin: caller })),
     graphql: (made) => Object.assign(new CreatedApiKey(), made),
-    rest: { method: 'POST', path: '/api/admin/api-keys', status: 201, present: ({ key, apiKey }) => ({ key, apiKey: apiKeyJson(apiKey) }) },
+    rest: { method: 'POST', path: '/api/admin/api-keys', status: 201, present: ({ key, apiKey }) => ({ key, apiKey: apiKeyJson(apiKey) }), answer: json.object({ key: json.string({ description: 'tac_…: the key, in this answer only.' }), apiKey: apiKeySchema }) },
   }),
   defineMessageOperation({
     name: 'revokeApiKey',

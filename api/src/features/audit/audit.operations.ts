@@ -1,4 +1,5 @@
 /** The audit trail (admin): one page, newest first, filtered; its GraphQL field and REST route (a `Link` to the next page). */
+import { json } from '../../shared/json-schema.js';
 import { ObjectType } from 'type-graphql';
 import { arg, defineOperation, type ArgSpec, type Http } from '../../edge/operation.js';
 import { itemsWithNextLink, pageAsked, queryValue } from '../../edge/rest-args.js';
@@ -8,6 +9,21 @@ import { asReadBy, onlyOwnersSeeAll } from './audit.service.js';
 
 @ObjectType({ description: 'One page of the audit trail, newest first.' })
 class AuditPage extends PageOf(AuditEvent) {}
+
+/** An entry of the audit trail as REST answers it. */
+const auditSchema = json.named(
+  'AuditEntry',
+  json.object({
+    id: json.string(),
+    at: json.dateTime(),
+    actor: json.object({ kind: json.string(), id: json.nullable(json.string()), name: json.string(), ip: json.nullable(json.string()) }),
+    action: json.string(),
+    entityType: json.string(),
+    entityId: json.nullable(json.string()),
+    summary: json.string(),
+    changes: json.record(json.any(), { description: 'Each changed field: [before, after].' }),
+  }),
+);
 
 const auditJson = (e: AuditEvent) => ({
   id: String(e.id),
@@ -63,6 +79,7 @@ export const auditOperations = [
       path: '/api/admin/audit',
       args: restFilters,
       present: (page, http) => itemsWithNextLink(page, http, auditJson),
+      answer: json.array(auditSchema),
     },
   }),
 ];

@@ -2,8 +2,21 @@
  * The public doors of a reminder's link (REST only): the booking form's prefill, and the
  * unsubscribe (RFC 8058 one-click POST, which mailbox providers send as a form body, or none).
  */
+import { json, messageSchema } from '../../shared/json-schema.js';
 import type { FastifyInstance } from 'fastify';
 import { arg, defineOperation, type Http } from '../../edge/operation.js';
+
+/** The booking form's fields, filled in from the reminder's customer and vehicle. */
+const prefillSchema = json.object({
+  fullName: json.string(),
+  email: json.string(),
+  phone: json.string(),
+  vehicleMake: json.string(),
+  vehicleModel: json.string(),
+  vehicleYear: json.nullable(json.integer()),
+  registration: json.string(),
+  serviceType: json.string(),
+});
 
 const noStore = (http: Http) => http.reply.header('cache-control', 'no-store');
 
@@ -28,7 +41,7 @@ export const reminderLinkOperations = [
     args: { token: arg.string() },
     result: () => Boolean,
     run: ({ em, services }, { token }) => services.reminders.prefill(em, token),
-    rest: { method: 'GET', path: '/api/reminders/:token/booking', args: tokenOf },
+    rest: { method: 'GET', path: '/api/reminders/:token/booking', args: tokenOf, answer: prefillSchema },
   }),
   defineOperation({
     name: 'unsubscribeState',
@@ -39,7 +52,7 @@ export const reminderLinkOperations = [
     args: { token: arg.string() },
     result: () => Boolean,
     run: ({ em, services }, { token }) => services.reminders.unsubscribeState(em, token),
-    rest: { method: 'GET', path: '/api/unsubscribe/:token', args: tokenOf, scope: acceptFormBodies },
+    rest: { method: 'GET', path: '/api/unsubscribe/:token', args: tokenOf, scope: acceptFormBodies, answer: json.object({ email: json.string({ description: 'Partly hidden.' }), unsubscribed: json.boolean() }) },
   }),
   defineOperation({
     name: 'unsubscribe',
@@ -50,6 +63,6 @@ export const reminderLinkOperations = [
     args: { token: arg.string() },
     result: () => Boolean,
     run: ({ em, services }, { token }) => services.reminders.unsubscribe(em, token),
-    rest: { method: 'POST', path: '/api/unsubscribe/:token', args: tokenOf, scope: acceptFormBodies },
+    rest: { method: 'POST', path: '/api/unsubscribe/:token', args: tokenOf, scope: acceptFormBodies, answer: json.extend(messageSchema, { email: json.string() }) },
   }),
 ];

@@ -1,10 +1,11 @@
 /** Webhook endpoints and their deliveries (owners): each operation's GraphQL field and REST route. */
+import { json } from '../../shared/json-schema.js';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { defineMessageOperation } from '../../edge/message-operation.js';
 import { itemsWithNextLink, pageAsked } from '../../edge/rest-args.js';
 import { PageArgs } from '../../shared/page-type.js';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './webhooks.inputs.js';
-import { deliveryJson, endpointJson, WebhookDeliveryPage, WebhookDeliveryView, WebhookEndpointView, WebhookEventTypeView } from './webhooks.types.js';
+import { deliveryJson, deliverySchema, endpointJson, endpointSchema, WebhookDeliveryPage, WebhookDeliveryView, WebhookEndpointView, WebhookEventTypeView } from './webhooks.types.js';
 
 export const webhookOperations = [
   defineOperation({
@@ -25,7 +26,7 @@ export const webhookOperations = [
     args: {},
     result: () => [WebhookEndpointView],
     run: ({ em, services }) => services.webhooks.list(em),
-    rest: { method: 'GET', path: '/api/admin/webhooks', present: (list) => list.map(endpointJson) },
+    rest: { method: 'GET', path: '/api/admin/webhooks', present: (list) => list.map(endpointJson), answer: json.array(endpointSchema) },
   }),
   defineOperation({
     name: 'createWebhookEndpoint',
@@ -36,7 +37,7 @@ export const webhookOperations = [
     args: { input: arg.input(CreateWebhookEndpointInput) },
     result: () => WebhookEndpointView,
     run: ({ em, services }, { input }) => services.webhooks.create(em, input),
-    rest: { method: 'POST', path: '/api/admin/webhooks', status: 201, present: endpointJson },
+    rest: { method: 'POST', path: '/api/admin/webhooks', status: 201, present: endpointJson, answer: endpointSchema },
   }),
   defineOperation({
     name: 'updateWebhookEndpoint',
@@ -46,7 +47,7 @@ export const webhookOperations = [
     args: { id: arg.id(), input: arg.input(UpdateWebhookEndpointInput) },
     result: () => WebhookEndpointView,
     run: ({ em, services }, { id, input }) => services.webhooks.update(em, id, input),
-    rest: { method: 'PATCH', path: '/api/admin/webhooks/:id', present: endpointJson },
+    rest: { method: 'PATCH', path: '/api/admin/webhooks/:id', present: endpointJson, answer: endpointSchema },
   }),
   defineMessageOperation({
     name: 'deleteWebhookEndpoint',
@@ -70,6 +71,7 @@ export const webhookOperations = [
       path: '/api/admin/webhooks/:id/deliveries',
       args: (http) => ({ id: (http.request.params as { id: string }).id, page: pageAsked(http) as PageArgs }),
       present: (page, http) => itemsWithNextLink(page, http, deliveryJson),
+      answer: json.array(deliverySchema),
     },
   }),
   defineOperation({
@@ -80,6 +82,6 @@ export const webhookOperations = [
     args: { id: arg.id(), deliveryId: arg.id() },
     result: () => WebhookDeliveryView,
     run: ({ em, services }, { id, deliveryId }) => services.webhooks.redeliver(em, id, deliveryId),
-    rest: { method: 'POST', path: '/api/admin/webhooks/:id/deliveries/:deliveryId/redeliver', present: deliveryJson },
+    rest: { method: 'POST', path: '/api/admin/webhooks/:id/deliveries/:deliveryId/redeliver', present: deliveryJson, answer: deliverySchema },
   }),
 ];

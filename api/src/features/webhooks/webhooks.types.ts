@@ -1,4 +1,5 @@
 /** Webhook endpoints and deliveries as GraphQL and REST answer them (the secret only when it was just made). */
+import { json } from '../../shared/json-schema.js';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../shared/page-type.js';
 import type { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
@@ -120,6 +121,46 @@ export function deliveryView(d: WebhookDelivery): WebhookDeliveryView {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const maybeText = json.nullable(json.string());
+
+/** A webhook endpoint as REST answers it; `secret` only when it was just made or rotated. */
+export const endpointSchema = json.named(
+  'WebhookEndpoint',
+  json.object(
+    {
+      id: json.string(),
+      url: json.string(),
+      description: maybeText,
+      events: json.array(json.string()),
+      status: json.oneOf(['active', 'paused', 'failing']),
+      failingSince: json.nullable(json.dateTime()),
+      secret: json.string({ description: 'whsec_…: shown this once.' }),
+      createdAt: json.dateTime(),
+      updatedAt: json.dateTime(),
+    },
+    { optional: ['secret'] },
+  ),
+);
+
+/** One delivery of an event to an endpoint. */
+export const deliverySchema = json.named(
+  'WebhookDelivery',
+  json.object({
+    id: json.string(),
+    messageId: json.string({ description: 'The webhook-id header: the same on every retry.' }),
+    eventType: json.string(),
+    status: json.oneOf(['pending', 'sending', 'delivered', 'failed']),
+    attempts: json.integer(),
+    responseStatus: json.nullable(json.integer()),
+    durationMs: json.nullable(json.integer()),
+    error: maybeText,
+    nextAttemptAt: json.nullable(json.dateTime()),
+    lastAttemptAt: json.nullable(json.dateTime()),
+    deliveredAt: json.nullable(json.dateTime()),
+    createdAt: json.dateTime(),
+  }),
+);
 
 export function endpointJson(e: WebhookEndpointView) {
   return {
