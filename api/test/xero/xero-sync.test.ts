@@ -2,7 +2,8 @@
  * The Xero sync against a local stand-in of Xero's documented endpoints: connecting (PKCE checked
  * by the stand-in, the state single-use, tokens sealed at rest), an invoice and its payment pushed
  * once with the invoice's figures, a create that timed out not sent twice, a Xero contact with the
- * customer's email reused (and the customer's contact kept for their next invoice), Xero's 429
+ * customer's email reused (and the customer's contact kept for their next invoice, and through a
+ * merge), Xero's 429
  * waited out for its Retry-After, an expired access token refreshed (the rotated refresh token
  * stored), and a refusal listed with Xero's reason until Retry sends it.
  */
@@ -151,6 +152,20 @@ describe('pushing documents', () => {
     expect(inXero(second.invoiceNumber)[0]!.Contact).toEqual({ ContactID: existing.ContactID });
     expect(callsTo('GET', 'Contacts')).toHaveLength(lookups);
     expect(xero.contacts).toHaveLength(contactsBefore);
+  });
+
+  it('keeps a merged customer’s Xero contact for the customer kept', async () => {
+    const kept = await createInvoice(admin, { customerEmail: 'kept.person@example.com', customerName: 'Kim Kept', carRego: 'XRO 010' });
+    const gone = await createInvoice(admin, { customerEmail: 'merged.person@example.com', customerName: 'Kim Merged', carRego: 'XRO 011' });
+    await sent(gone.invoiceNumber);
+    await sent(kept.invoiceNumber);
+    const customerOf = async (n: string) => (await sql<{ customer_id: string }>(`SELECT customer_id FROM invoice WHERE invoice_number = ?`, [n]))[0]!.customer_id;
+    const [keptId, goneId] = [await customerOf(kept.invoiceNumber), await customerOf(gone.invoiceNumber)];
+    const goneContact = inXero(gone.invoiceNumber)[0]!.Contact.ContactID;
+    // The kept customer has no Xero contact of their own (yet): they take the merged one's.
+    await sql(`DELETE FROM xero_contact WHERE customer_id = ?`, [keptId]);
+    expect((await admin.rest('POST', `/api/admin/customers/${keptId}/merge`, { otherId: goneId })).status).toBe(200);
+    expect(await sql(`SELECT customer_id, contact_id FROM xero_contact WHERE customer_id IN (?, ?)`, [keptId, goneId])).toEqual([{ customer_id: keptId, contact_id: goneContact }]);
   });
 
   it('retries a create Xero answered too late without sending the invoice twice', async () => {
