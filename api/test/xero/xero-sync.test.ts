@@ -1,11 +1,11 @@
 /**
  * The Xero sync against a local stand-in of Xero's documented endpoints: connecting (PKCE checked
  * by the stand-in, the state single-use, tokens sealed at rest), an invoice and its payment pushed
- * once with the invoice's figures, a create that timed out not sent twice, a Xero contact with the
- * customer's email reused (and the customer's contact kept for their next invoice, and through a
- * merge), Xero's 429
- * waited out for its Retry-After, an expired access token refreshed (the rotated refresh token
- * stored), and a refusal listed with Xero's reason until Retry sends it.
+ * once with the invoice's figures, a Xero contact with the customer's email reused (kept for their
+ * next invoice, and through a merge), a create that timed out not sent twice, Xero's 429 waited out
+ * for its Retry-After, an expired access token refreshed (the rotated refresh token stored), a
+ * refusal listed with Xero's reason until Retry sends it, a voided invoice credited in Xero, and
+ * nothing queued once disconnected.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { withAdminServer, type Admin } from '../admin-session.js';
