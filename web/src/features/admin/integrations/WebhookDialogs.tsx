@@ -65,7 +65,7 @@ function AddForm({ eventTypes, onClose, onAdded, setBusy }: AddProps & { setBusy
       <fieldset className="webhook-events" aria-describedby={problems.events ? `${uid}-events-error` : undefined}>
         <legend>Events</legend>
         {eventTypes.map((t, i) => (
-          <label key={t.name} className="webhook-events__choice">
+          <label key={t.name} className="check-label webhook-events__choice">
             <input
               id={i === 0 ? `${uid}-events` : undefined}
               type="checkbox"
