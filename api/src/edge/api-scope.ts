@@ -7,7 +7,7 @@
  */
 import { AppError } from '../shared/errors.js';
 
-export const API_AREAS = ['appointments', 'customers', 'jobcards', 'invoices', 'parts', 'reports'] as const;
+const API_AREAS = ['appointments', 'customers', 'jobcards', 'invoices', 'parts', 'reports'] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type ApiAccess = 'read' | 'write';
 
@@ -44,7 +44,7 @@ export interface ApiKeyGrant {
   scopes: readonly string[];
 }
 
-export const NOT_FOR_API_KEYS = 'API keys cannot call this: it is for signed-in staff only.';
+const NOT_FOR_API_KEYS = 'API keys cannot call this: it is for signed-in staff only.';
 
 /** 403 unless `key` holds `scope` (null: no key may call it), naming the scope it lacks. */
 export function requireApiScope(key: ApiKeyGrant, scope: string | null): void {
