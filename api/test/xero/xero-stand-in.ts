@@ -48,6 +48,8 @@ interface XeroStandIn {
   refuseNext(call: string, message: string): void;
   /** Every access token given so far stops working (401, as Xero's expired tokens). */
   expireAccessTokens(): void;
+  /** The organisations /connections answers (by default the one XERO_TENANT). */
+  tenants: Array<{ tenantId: string; tenantName: string }>;
   /** A contact already in Xero (e.g. typed in by the bookkeeper). */
   addContact(contact: { Name: string; EmailAddress?: string }): Doc;
   close(): Promise<void>;
@@ -89,6 +91,7 @@ export async function startXeroStandIn(): Promise<XeroStandIn> {
     exchanges: [],
     refreshes: 0,
     authorizations: [],
+    tenants: [XERO_TENANT],
     delayNext: (call, ms) => void delays.set(call, ms),
     throttleNext: (count, seconds) => void (throttle = { count, seconds }),
     refuseNext: (call, message) => void refusals.set(call, message),
@@ -251,10 +254,11 @@ export async function startXeroStandIn(): Promise<XeroStandIn> {
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!bearer || !access.has(bearer)) return answer(401, { Type: null, Title: 'Unauthorized', Status: 401, Detail: 'TokenExpired: token expired at 12/07/2026 02:00:00' });
     if (url.pathname === '/connections') {
-      return answer(200, [{ id: randomUUID(), authEventId: randomUUID(), tenantId: XERO_TENANT.tenantId, tenantType: 'ORGANISATION', tenantName: XERO_TENANT.tenantName, createdDateUtc: new Date().toISOString(), updatedDateUtc: new Date().toISOString() }]);
+      const at = new Date().toISOString();
+      return answer(200, state.tenants.map((t) => ({ id: randomUUID(), authEventId: randomUUID(), ...t, tenantType: 'ORGANISATION', createdDateUtc: at, updatedDateUtc: at })));
     }
     if (!url.pathname.startsWith('/api.xro/2.0/')) return answer(404, { Title: 'Not Found' });
-    if (request.headers['xero-tenant-id'] !== XERO_TENANT.tenantId) return answer(403, { Title: 'Forbidden', Detail: 'AuthenticationUnsuccessful' });
+    if (!state.tenants.some((t) => t.tenantId === request.headers['xero-tenant-id'])) return answer(403, { Title: 'Forbidden', Detail: 'AuthenticationUnsuccessful' });
     if (throttle.count > 0) {
       throttle.count--;
       return answer(429, { Title: 'Too Many Requests' }, { 'retry-after': String(throttle.seconds), 'x-rate-limit-problem': 'minute' });

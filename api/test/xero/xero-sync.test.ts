@@ -5,7 +5,7 @@
  * next invoice, and through a merge), a create that timed out not sent twice, Xero's 429 waited out
  * for its Retry-After, an expired access token refreshed (the rotated refresh token stored), a
  * refusal listed with Xero's reason until Retry sends it, a voided invoice credited in Xero, and
- * nothing queued once disconnected.
+ * nothing queued once disconnected; several organisations: the owner chooses.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { withAdminServer, type Admin } from '../admin-session.js';
@@ -245,5 +245,20 @@ describe('pushing documents', () => {
     expect((await admin.rest('DELETE', '/api/admin/integrations/xero')).body).toMatchObject({ connected: false, tenantName: null });
     const invoice = await createInvoice(admin, { customerEmail: 'after.xero@example.com', carRego: 'XRO 009' });
     expect(await syncOf(invoice.invoiceNumber)).toBeUndefined();
+  });
+
+  it('asks the owner to choose when the Xero user has several organisations', async () => {
+    const workshop2 = { tenantId: '7b3c1e2a-0000-4000-8000-000000000002', tenantName: 'Second Workshop Pty Ltd' };
+    xero.tenants.push(workshop2);
+    const authorize = (await admin.rest('POST', '/api/admin/integrations/xero/connect')).body.url;
+    const back = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!);
+    const callback = await fetch(`${t.url}${back.pathname}${back.search}`, { redirect: 'manual' });
+    expect(callback.headers.get('location')).toBe('/admin/settings/integrations?xero=choose');
+    expect(await state()).toMatchObject({ connected: false, tenantChoices: [XERO_TENANT, workshop2] });
+
+    const other = await admin.rest('POST', '/api/admin/integrations/xero/tenant', { tenantId: 'not-offered' });
+    expect(other.status).toBe(400);
+    const chosen = await admin.rest('POST', '/api/admin/integrations/xero/tenant', { tenantId: workshop2.tenantId });
+    expect(chosen.body).toMatchObject({ connected: true, tenantName: workshop2.tenantName, tenantChoices: [] });
   });
 });
