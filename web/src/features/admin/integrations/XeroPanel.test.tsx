@@ -10,6 +10,7 @@ import {
   AdminDisconnectXeroDocument,
   AdminMeDocument,
   AdminRetryXeroSyncDocument,
+  AdminSaveXeroAppDocument,
   AdminXeroIntegrationDocument,
   type AdminXeroIntegrationFragment,
 } from '../../../gql/graphql';
@@ -121,6 +122,21 @@ describe('Settings › Integrations › Xero', () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Disconnect Xero?' })).getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Xero disconnected.')).toBeTruthy();
     expect(await screen.findByText(/^Not connected\./)).toBeTruthy();
+  });
+
+  it('lets an owner save the Xero app when none is set up, then connect', async () => {
+    const none = { ...xero(false), configured: false, appSource: null, clientId: null };
+    const save: MockLink.MockedResponse = {
+      request: { query: AdminSaveXeroAppDocument, variables: { input: { clientId: 'ABCDEF0123456789ABCDEF0123456789', clientSecret: 'the-secret' } } },
+      result: { data: { saveXeroApp: { ...xero(false), appSource: 'app', clientId: 'ABCDEF0123456789ABCDEF0123456789' } } },
+    };
+    renderAs(true, [state(none), save]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Client id/), 'ABCDEF0123456789ABCDEF0123456789');
+    await user.type(screen.getByLabelText(/^Client secret/), 'the-secret');
+    await user.click(screen.getByRole('button', { name: 'Save Xero app' }));
+    expect(await screen.findByText('Xero app saved: you can connect Xero now.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Connect Xero' })).toBeTruthy();
   });
 
   it('lets other staff see the state but not connect', async () => {
