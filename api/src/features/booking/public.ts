@@ -1,7 +1,7 @@
 /** What booking offers other features: opening hours and service types, the booking form's input, an appointment and a block as REST shows them, its figures' types. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 export { type AppointmentFigures } from './appointment-figures.js';
-export { appointmentJson, appointmentSchema, blockedPeriodJson } from './appointment.json.js';
+export { appointmentJson, appointmentSchema, blockedPeriodJson, blockedPeriodSchema } from './appointment.json.js';
 export { APPOINTMENT_REQUEST_FIELDS } from './booking.inputs.js';
 export { StaffBookingFields, staffRequest } from './staff-booking.js';
 export { DEFAULT_DAYS, WeekHours, type DayHours } from './opening-hours.js';

@@ -4,13 +4,26 @@ import { sessionOf } from '../../edge/admin.js';
 import { arg, defineOperation } from '../../edge/operation.js';
 import { jsonBody, validateBody } from '../../edge/validate.js';
 import { Appointment } from '../booking/appointment.entity.js';
-import { APPOINTMENT_REQUEST_FIELDS, appointmentJson, appointmentSchema, staffRequest } from '../booking/public.js';
+import { APPOINTMENT_REQUEST_FIELDS, appointmentJson, appointmentSchema, blockedPeriodSchema, staffRequest } from '../booking/public.js';
 import { contentDisposition, DocumentLinkResult } from '../documents/public.js';
 import { daySheetPath, daySheetScope, readSheetDate } from './diary-links.js';
 import { BaysInput, BaysSetting, Diary, RescheduleInput, StaffAppointmentInput } from './diary.types.js';
 
 /** A query string's value as sent ('' when absent). */
 const asked = (query: unknown, name: string) => (query as Record<string, string | undefined>)[name] ?? '';
+
+/** The diary's days as REST answers them: each booked appointment as GET /api/admin/appointments shows it, with its job card. */
+const diaryTextSchema = json.object({
+  bays: json.integer(),
+  days: json.array(
+    json.object({
+      date: json.date(),
+      opening: json.nullable(json.object({ open: json.time(), close: json.time() }, { description: 'Closed all day: null.' })),
+      appointments: json.array(json.allOf([appointmentSchema, json.object({ jobCardId: json.nullable(json.id()), jobCardStatus: json.nullable(json.string()) })])),
+      blockedPeriods: json.array(blockedPeriodSchema),
+    }),
+  ),
+});
 
 export const diaryOperations = [
   defineOperation({
@@ -37,7 +50,7 @@ export const diaryOperations = [
       path: '/api/admin/diary',
       args: ({ request }) => ({ from: asked(request.query, 'from'), to: asked(request.query, 'to') }),
       present: (answer, { request, reply }) => answer.send(request, reply.type('application/json; charset=utf-8')),
-      answer: json.graphqlType('Diary'),
+      answer: diaryTextSchema,
     },
   }),
   defineOperation({
