@@ -32,7 +32,7 @@ const engineDependent = [
   'test/sms/sms-inbound.test.ts',
   'test/sms/sms-outgoing.test.ts',
   'test/webhooks/webhooks.test.ts',
-  'test/webhooks/webhooks.test.ts',
+  'test/webhooks/webhook-events.test.ts',
   'test/booking/cancel-undo.test.ts',
   'test/courtesy-cars/courtesy-cars.test.ts',
   'test/time-clock/time-clock-concurrency.test.ts',

@@ -20,7 +20,7 @@ import { invoiceJson } from '../invoices/public.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
 import { Quote } from '../jobcards/quote.entity.js';
 import { jobCardJson, quoteJson } from '../jobcards/public.js';
-import { Part, partJson } from '../parts/public.js';
+import { partJson, type Part } from '../parts/public.js';
 import { EVENTS_OF_CHANGE, type WebhookEventType } from './webhook-events.js';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
 
@@ -29,8 +29,13 @@ const newMessageId = (): string => `msg_${randomUUID().replaceAll('-', '')}`;
 
 const idOf = (facts: unknown): string => (facts as { id?: string; _id?: string }).id ?? (facts as { _id: string })._id;
 
+/** What the queue reads through other features' services: a part with its sell price and what open job cards hold. */
+export interface QueueReads {
+  part(tx: EntityManager, id: string): Promise<Part>;
+}
+
 /** The `data` of one event from the facts of the change that raised it, read in `tx`; null when the record is gone. */
-async function dataOf(tx: EntityManager, type: WebhookEventType, facts: unknown): Promise<unknown> {
+async function dataOf(tx: EntityManager, type: WebhookEventType, facts: unknown, reads: QueueReads): Promise<unknown> {
   const id = idOf(facts);
   switch (type) {
     case 'appointment.booked':
@@ -71,10 +76,8 @@ async function dataOf(tx: EntityManager, type: WebhookEventType, facts: unknown)
       const mergedId = (facts as { mergedId?: string }).mergedId;
       return mergedId ? { ...customerJson(customer), mergedId } : customerJson(customer);
     }
-    case 'part.stock_low': {
-      const part = await tx.findOne(Part, { _id: id });
-      return part ? partJson(part) : null;
-    }
+    case 'part.stock_low':
+      return partJson(await reads.part(tx, id));
   }
 }
 
@@ -83,7 +86,12 @@ async function dataOf(tx: EntityManager, type: WebhookEventType, facts: unknown)
  * endpoint that takes their events; answers how many. An event is queued once per record even when
  * the unit announced several changes of it.
  */
-export async function queueDeliveries(tx: EntityManager, announced: readonly Announced[], clock: Clock, effects: Effects): Promise<number> {
+export async function queueDeliveries(
+  tx: EntityManager,
+  announced: readonly Announced[],
+  deps: { clock: Clock; reads: QueueReads; log: (err: unknown, type: string) => void },
+  effects: Effects,
+): Promise<number> {
   const raised: Array<{ type: WebhookEventType; facts: unknown }> = [];
   const seen = new Set<string>();
   for (const { kind, facts } of announced) {
@@ -100,10 +108,17 @@ export async function queueDeliveries(tx: EntityManager, announced: readonly Ann
   if (!wanted.length) return 0;
   // What the unit changed through the ORM is written first, so the records are read as they now are.
   await tx.flush();
-  const now = clock.now();
+  const now = deps.clock.now();
   const rows = [];
   for (const { type, facts } of wanted) {
-    const data = await dataOf(tx, type, facts);
+    let data: unknown;
+    try {
+      data = await dataOf(tx, type, facts, deps.reads);
+    } catch (err) {
+      // A record that cannot be read as the API shows it never holds up the change itself.
+      deps.log(err, type);
+      continue;
+    }
     if (data === null) continue;
     const payload = { type, timestamp: now.toISOString(), data };
     for (const e of endpoints) {

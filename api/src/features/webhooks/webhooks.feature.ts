@@ -29,7 +29,9 @@ export const webhooksFeature = defineFeature({
   migrations: [Migration20261223010000],
   auditActions: WEBHOOK_AUDIT_ACTIONS,
   templates: [endpointPaused],
-  services: ({ orm, config, clock, pubsub, changes, serverBusy }) => ({ webhooks: new WebhooksService({ orm, config, clock, pubsub, changes, busy: serverBusy }) }),
+  services: ({ orm, config, clock, pubsub, changes, serverBusy, services }) => ({
+    webhooks: new WebhooksService({ orm, config, clock, pubsub, changes, busy: serverBusy, reads: { part: (tx, id) => services.parts.get(tx, id) } }),
+  }),
   operations: webhookOperations,
   ready: ({ services }, log) => services.webhooks.logTo(log),
   start: (services) => services.webhooks.start(),

@@ -22,7 +22,7 @@ import { AdminUser } from '../auth/admin-user.entity.js';
 import { SecretBox } from '../settings/public.js';
 import { readEndpointUrl, resolveEndpoint } from './webhook-address.js';
 import { EVENTS_OF_CHANGE, WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS } from './webhook-events.js';
-import { bookedRows, queueDeliveries, type BookedAppointment } from './webhook-queue.js';
+import { bookedRows, queueDeliveries, type BookedAppointment, type QueueReads } from './webhook-queue.js';
 import { newSecret } from './webhook-sender.js';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
 import type { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './webhooks.inputs.js';
@@ -41,6 +41,8 @@ interface WebhooksDeps {
   pubsub: PubSub;
   changes: ChangeUnit;
   busy: () => boolean;
+  /** Records of other features as their services read them (made later than this one: read at each change). */
+  reads: QueueReads;
 }
 
 export class WebhooksService {
@@ -213,7 +215,8 @@ export class WebhooksService {
   /** The change unit's step: the deliveries of the changes it announced, queued in its transaction. */
   private async queue(tx: EntityManager, announced: readonly Announced[], effects: Effects): Promise<void> {
     // The endpoints are read in the transaction, never from memory: another instance may have added one.
-    await queueDeliveries(tx, announced, this.deps.clock, effects);
+    const log = (err: unknown, type: string) => this.log?.error({ err, type }, 'webhooks: an event’s record could not be read; it is not sent');
+    await queueDeliveries(tx, announced, { clock: this.deps.clock, reads: this.deps.reads, log }, effects);
   }
 
   /** The booking statement's rows (appointment-writer.ts): the statement itself finds the endpoints that take bookings. */
