@@ -10,7 +10,6 @@ export class CreateApiKeyInput {
 
   @Field(() => [String], { description: 'At least one of the scopes `apiScopes` lists, e.g. ["invoices:read"]. Write does not include read.' })
   @IsArray({ message: 'scopes must be a list.' })
-  @IsString({ each: true, message: 'Each scope must be text.' })
   scopes!: string[];
 
   @Field(() => String, { nullable: true, description: 'When it stops working: a day (yyyy-MM-dd, the key works until that day ends in the workshop’s time zone) or an ISO 8601 instant; null or absent: until revoked.' })
