@@ -150,7 +150,13 @@ export async function startXeroStandIn(): Promise<XeroStandIn> {
       if (method === 'POST' && id) {
         const invoice = state.invoices.find((i) => i.InvoiceID === id);
         if (!invoice) return [404, { Title: 'Not Found', Status: 404 }];
-        Object.assign(invoice, body.Invoices[0], { Total: total(body.Invoices[0]) });
+        const change = body.Invoices[0] as Doc;
+        if (change.Status === 'VOIDED') {
+          if (invoice.AmountPaid > 0) throw validation('Invoice not of valid status for modification: it has payments.');
+          invoice.Status = 'VOIDED';
+          return [200, ok('Invoices', [invoice])];
+        }
+        Object.assign(invoice, change, { Total: total(change) });
         invoice.AmountDue = invoice.Total - invoice.AmountPaid - invoice.AmountCredited;
         return [200, ok('Invoices', [invoice])];
       }

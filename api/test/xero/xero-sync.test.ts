@@ -4,8 +4,9 @@
  * once with the invoice's figures, a Xero contact with the customer's email reused (kept for their
  * next invoice, and through a merge), a create that timed out not sent twice, Xero's 429 waited out
  * for its Retry-After, an expired access token refreshed (the rotated refresh token stored), a
- * refusal listed with Xero's reason until Retry sends it, a voided invoice credited in Xero, and
- * nothing queued once disconnected; several organisations: the owner chooses.
+ * refusal listed with Xero's reason until Retry sends it, a voided invoice credited in Xero and a
+ * deleted one voided there, nothing queued once disconnected, and the owner choosing among several
+ * organisations.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { withAdminServer, type Admin } from '../admin-session.js';
@@ -239,6 +240,17 @@ describe('pushing documents', () => {
     const note = xero.creditNotes.find((c) => c.Reference === `Adjusts ${invoice.invoiceNumber}`)!;
     expect(note).toMatchObject({ Type: 'ACCRECCREDIT', Status: 'AUTHORISED', CreditNoteNumber: expect.stringMatching(/^CN-\d{6}$/), Total: invoice.totalAmount, RemainingCredit: 0 });
     expect(inXero(invoice.invoiceNumber)[0]).toMatchObject({ AmountDue: 0, AmountCredited: invoice.totalAmount });
+  });
+
+  it('voids in Xero an invoice deleted here before it was emailed', async () => {
+    const invoice = await createInvoice(admin, { customerEmail: 'deleted.xero@example.com', carRego: 'XRO 012' });
+    await sent(invoice.invoiceNumber);
+    // As if its email had not gone yet: deleting it removes it here rather than voiding it by a note.
+    await sql(`UPDATE invoice SET sent_at = NULL WHERE invoice_number = ?`, [invoice.invoiceNumber]);
+    const deleted = await admin.rest('DELETE', `/api/admin/invoices/${invoice.invoiceNumber}`);
+    expect(deleted.body).toMatchObject({ message: `Invoice ${invoice.invoiceNumber} deleted.` });
+    await waitFor(() => inXero(invoice.invoiceNumber)[0]?.Status === 'VOIDED', { what: 'the invoice voided in Xero' });
+    expect(xero.creditNotes.filter((c) => c.Reference === `Adjusts ${invoice.invoiceNumber}`)).toHaveLength(0);
   });
 
   it('disconnects: nothing more is queued', async () => {

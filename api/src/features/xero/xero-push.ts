@@ -39,6 +39,8 @@ interface XeroPushDeps {
 type Method = 'GET' | 'PUT' | 'POST';
 
 const gone = (what: string) => new XeroError(`${what} no longer exists here.`, null, true);
+/** What a row records as Xero's id when there was nothing to send (deleted here before it reached Xero). */
+const NOT_SENT = 'not-sent';
 
 export class XeroPush {
   constructor(private readonly deps: XeroPushDeps) {}
@@ -49,6 +51,8 @@ export class XeroPush {
     switch (row.kind) {
       case 'invoice':
         return this.invoice(em, row);
+      case 'invoice-void':
+        return this.voidInvoice(em, row);
       case 'payment':
         return this.payment(em, row);
       case 'payment-reversal':
@@ -60,7 +64,8 @@ export class XeroPush {
 
   private async invoice(em: EntityManager, row: XeroRow): Promise<string> {
     const invoice = await em.findOne(Invoice, { _id: row.referenceId });
-    if (!invoice) throw gone(`Invoice ${row.invoiceNumber}`);
+    // Deleted here before it reached Xero: nothing to send.
+    if (!invoice) return NOT_SENT;
     const body = xeroInvoice(invoice, await this.contactFor(em, invoice), await this.options());
     // Queued again once it was in Xero (re-generated): the same invoice is updated.
     if (row.xeroId) {
@@ -72,6 +77,18 @@ export class XeroPush {
     if (existing?.InvoiceID) return String(existing.InvoiceID);
     const created = await this.call('PUT', 'Invoices', { body: { Invoices: [body] } });
     return this.idOf(created, 'Invoices', 'InvoiceID');
+  }
+
+  /** An invoice deleted here is voided in Xero; one that never reached Xero is simply not sent. */
+  private async voidInvoice(em: EntityManager, row: XeroRow): Promise<string> {
+    const sent = await em.findOne(XeroSync, { kind: 'invoice', referenceId: row.referenceId }, { refresh: true });
+    if (!sent?.xeroId || sent.xeroId === NOT_SENT) {
+      if (sent?.state === 'sending') throw new XeroError(`Waiting for invoice ${row.invoiceNumber} to reach Xero before it is voided.`, null);
+      if (sent && !sent.xeroId) await em.nativeDelete(XeroSync, { _id: sent._id, state: { $ne: 'sending' } });
+      return NOT_SENT;
+    }
+    await this.call('POST', `Invoices/${sent.xeroId}`, { body: { Invoices: [{ InvoiceID: sent.xeroId, InvoiceNumber: row.invoiceNumber, Status: 'VOIDED' }] } });
+    return sent.xeroId;
   }
 
   private async payment(em: EntityManager, row: XeroRow): Promise<string> {
@@ -94,7 +111,7 @@ export class XeroPush {
     if (!sent?.xeroId) {
       if (sent && sent.state !== 'sending') await em.nativeDelete(XeroSync, { _id: sent._id, state: { $ne: 'sending' } });
       if (sent?.state === 'sending') throw new XeroError('Waiting for the payment to reach Xero before it is removed.', null);
-      return 'not-sent';
+      return NOT_SENT;
     }
     await this.call('POST', `Payments/${sent.xeroId}`, { body: { Status: 'DELETED' } });
     return sent.xeroId;

@@ -1,5 +1,5 @@
 /**
- * One document to push to Xero (an invoice, a payment, its reversal, a credit note), written in
+ * One document to push to Xero (an invoice, its voiding, a payment, its reversal, a credit note), written in
  * the transaction of the change that made it, and sent after the commit by the Xero worker:
  * 'queued' → 'sending' (leased) → 'sent' with Xero's id, or 'failed' with Xero's reason after the
  * last attempt. One row per document and kind, so a document is queued once however often it changes.
@@ -8,11 +8,11 @@ import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/d
 import type { Opt } from '@mikro-orm/core';
 import { newId } from '../../shared/ids.js';
 
-export type XeroSyncKind = 'invoice' | 'payment' | 'payment-reversal' | 'credit-note';
+export type XeroSyncKind = 'invoice' | 'invoice-void' | 'payment' | 'payment-reversal' | 'credit-note';
 type XeroSyncState = 'queued' | 'sending' | 'sent' | 'failed';
 
 @Entity({ tableName: 'xero_sync' })
-@Check({ name: 'xero_sync_kind_check', expression: `"kind" in ('invoice', 'payment', 'payment-reversal', 'credit-note')` })
+@Check({ name: 'xero_sync_kind_check', expression: `"kind" in ('invoice', 'invoice-void', 'payment', 'payment-reversal', 'credit-note')` })
 @Check({ name: 'xero_sync_state_check', expression: `"state" in ('queued', 'sending', 'sent', 'failed')` })
 @Unique({ name: 'xero_sync_document_unique', properties: ['kind', 'referenceId'] })
 // The worker's due rows, oldest first.

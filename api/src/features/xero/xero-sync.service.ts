@@ -2,8 +2,8 @@
  * What goes to Xero and what the owner sees of it. Inside the transaction of every change that
  * announced an invoice's change (the change unit's `alsoInTransaction`), while Xero is connected,
  * the documents to push are queued: an issued or re-generated invoice, each payment recorded (its
- * invoice too, when it was issued before the connection), a payment reversed, and the adjustment
- * note voiding an invoice Xero has. So a document reaches the queue exactly when its change commits.
+ * invoice too, when it was issued before the connection), a payment reversed, the adjustment
+ * note voiding an invoice Xero has, and an invoice Xero has deleted here before it was emailed. So a document reaches the queue exactly when its change commits.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Announced, ChangeUnit, Effects } from '../../platform/changes/change-unit.js';
@@ -80,8 +80,12 @@ export class XeroSyncService {
       const invoiceNumber = (change.facts as { invoiceNumber?: string }).invoiceNumber;
       if (!invoiceNumber) continue;
       const invoice = await tx.findOne(Invoice, { invoiceNumber });
-      // Deleted before it was sent: nothing of it was queued that could still go.
-      if (!invoice) continue;
+      if (!invoice) {
+        // Deleted (it was never emailed): voided in Xero if it went there.
+        const inQueue = await tx.findOne(XeroSync, { kind: 'invoice', invoiceNumber });
+        if (inQueue) queue.push({ kind: 'invoice-void', referenceId: inQueue.referenceId, invoiceNumber, onConflict: 'keep' });
+        continue;
+      }
       const of = (kind: XeroSyncKind, referenceId: string, onConflict: Queued['onConflict'] = 'keep') => queue.push({ kind, referenceId, invoiceNumber, onConflict });
       switch (change.kind.name) {
         case 'created':

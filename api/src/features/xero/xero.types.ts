@@ -15,7 +15,7 @@ class XeroSyncFailure {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { description: '"invoice", "payment", "payment-reversal" or "credit-note".' })
+  @Field(() => String, { description: '"invoice", "invoice-void", "payment", "payment-reversal" or "credit-note".' })
   kind!: string;
 
   @Field(() => String, { description: 'The invoice it belongs to, e.g. "INV-000123".' })

@@ -14,7 +14,7 @@ export class Migration20261223020000 extends Migration {
     this.addSql(`create index "xero_contact_contact_index" on "xero_contact" ("contact_id");`);
 
     this.addSql(`create table "xero_sync" ("_id" char(24) not null, "kind" varchar(20) not null, "reference_id" char(24) not null, "invoice_number" varchar(20) not null, "state" varchar(12) not null default 'queued', "xero_id" varchar(64) null, "attempts" int not null default 0, "error" text null, "next_attempt_at" timestamptz not null, "locked_until" timestamptz null, "locked_by" varchar(64) null, "created_at" timestamptz not null, "synced_at" timestamptz null, primary key ("_id"));`);
-    this.addSql(`alter table "xero_sync" add constraint "xero_sync_kind_check" check ("kind" in ('invoice', 'payment', 'payment-reversal', 'credit-note'));`);
+    this.addSql(`alter table "xero_sync" add constraint "xero_sync_kind_check" check ("kind" in ('invoice', 'invoice-void', 'payment', 'payment-reversal', 'credit-note'));`);
     this.addSql(`alter table "xero_sync" add constraint "xero_sync_state_check" check ("state" in ('queued', 'sending', 'sent', 'failed'));`);
     this.addSql(`alter table "xero_sync" add constraint "xero_sync_document_unique" unique ("kind", "reference_id");`);
     this.addSql(`create index "xero_sync_due_index" on "xero_sync" ("state", "next_attempt_at");`);

@@ -27,7 +27,7 @@ import { Panel } from '../ui/Panel';
 import { LoadFailed, LoadingState } from '../ui/States';
 import '../styles/admin-xero.css';
 
-const KIND_LABELS: Record<string, string> = { invoice: 'Invoice', payment: 'Payment', 'payment-reversal': 'Payment reversal', 'credit-note': 'Credit note' };
+const KIND_LABELS: Record<string, string> = { invoice: 'Invoice', 'invoice-void': 'Invoice voiding', payment: 'Payment', 'payment-reversal': 'Payment reversal', 'credit-note': 'Credit note' };
 
 /** Where the browser goes to allow the connection (a test gives its own). */
 type Go = (url: string) => void;
