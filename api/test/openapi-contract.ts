@@ -56,6 +56,17 @@ export class ContractChecker {
     this.routes.sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
   }
 
+  /** Each shared schema's example that its schema refuses, with why. */
+  badExamples(): string[] {
+    const bad: string[] = [];
+    for (const [name, schema] of Object.entries(this.document.components.schemas as Record<string, Json>)) {
+      if (schema.example === undefined) continue;
+      const validate = this.ajv.compile({ $ref: `${BASE}#/components/schemas/${name}` });
+      if (!validate(schema.example)) bad.push(`${name}: ${this.ajv.errorsText(validate.errors)}`);
+    }
+    return bad;
+  }
+
   /** Every described operation's id. */
   operationIds(): string[] {
     return this.routes.map((r) => String(r.operation.operationId));

@@ -81,4 +81,4 @@ export const json = {
 };
 
 /** `{ message }`: a message for the person who made the call. */
-export const messageSchema = json.named('Message', json.object({ message: json.string({ description: 'A message for the person who made the call.' }) }));
+export const messageSchema = json.named('Message', json.object({ message: json.string({ description: 'A message for the person who made the call.' }) }, { example: { message: 'Appointment deleted.' } }));

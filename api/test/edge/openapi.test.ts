@@ -6,6 +6,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.js';
+import { ContractChecker } from '../openapi-contract.js';
 
 let t: TestServer;
 let doc: Record<string, any>;
@@ -91,6 +92,11 @@ describe('GET /api/openapi.json', () => {
 
     // A route that is not an operation, described beside it.
     expect(doc.paths['/api/sms/inbound'].post.requestBody.content['application/x-www-form-urlencoded']).toBeDefined();
+  });
+
+  it('gives examples its own schemas accept', () => {
+    expect(doc.components.schemas.Appointment.example.reference).toMatch(/^[A-Z2-9]{8}$/);
+    expect(new ContractChecker(doc).badExamples()).toEqual([]);
   });
 
   it('names the scope an API key needs on every staff operation it may call', () => {
