@@ -121,6 +121,8 @@ interface RestFace<A extends ArgSpecs, R> {
   produces?: string;
   /** The request body as the description shows it, where it is not JSON read into the arguments (an upload, a signed raw body): its media types and schemas. */
   consumes?: Readonly<Record<string, JsonSchema>>;
+  /** The query string it reads, where its own `args` reads it (the description shows these instead of guessing from the arguments). */
+  query?: Readonly<Record<string, { schema: JsonSchema; required?: boolean; description?: string }>>;
   /** Other statuses it may answer when it works (e.g. a 303 to another site, or 200 beside 201), with what each means. */
   otherAnswers?: Readonly<Record<number, string>>;
   /** More of the route's config: e.g. `admin: 'query-token'` for a link opened in a new tab. */

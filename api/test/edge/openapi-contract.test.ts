@@ -55,7 +55,7 @@ async function ok(call: Promise<{ status: number; body: any }>, status = 200): P
 }
 
 beforeAll(async () => {
-  t = await startTestServer({ smtp: false, env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
+  t = await startTestServer({ smtp: false, env: { WEBHOOK_ALLOW_PRIVATE: 'true' }, logger: { level: 'error' } });
   doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as Record<string, any>;
   checker = new ContractChecker(doc);
   anyone = checker.fetcher(t.url);

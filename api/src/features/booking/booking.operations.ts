@@ -34,6 +34,7 @@ export const bookingOperations = [
       method: 'GET',
       path: '/api/appointments/booked-slots',
       args: ({ request }) => ({ date: (request.query as { date?: string }).date ?? '' }),
+      query: { date: { schema: json.date(), required: true } },
       present: (taken, { reply }) => reply.type('application/json; charset=utf-8').send(taken.json),
       answer: json.object({ unavailableSlots: json.array(json.time(), { description: 'Times (HH:mm) already booked or blocked.' }) }),
     },

@@ -49,6 +49,7 @@ export const diaryOperations = [
       method: 'GET',
       path: '/api/admin/diary',
       args: ({ request }) => ({ from: asked(request.query, 'from'), to: asked(request.query, 'to') }),
+      query: { from: { schema: json.date(), required: true }, to: { schema: json.date(), required: true, description: 'At most 42 days after from.' } },
       present: (answer, { request, reply }) => answer.send(request, reply.type('application/json; charset=utf-8')),
       answer: diaryTextSchema,
     },
@@ -158,6 +159,7 @@ export const diaryOperations = [
       path: '/api/admin/diary/day-sheet',
       config: { admin: 'query-token', document: (request) => daySheetScope((request.query as { date?: string }).date ?? '') },
       args: ({ request }) => ({ date: readSheetDate((request.query as { date?: string }).date) }),
+      query: { date: { schema: json.date(), required: true } },
       present: (sheet, { reply }) =>
         reply
           .header('content-type', 'application/pdf')

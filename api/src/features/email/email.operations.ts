@@ -95,6 +95,7 @@ export const emailOperations = [
       method: 'GET',
       path: '/api/admin/emails',
       args: ({ request }) => ({ include: (request.query as Record<string, unknown>).include }),
+      query: { include: { schema: json.oneOf(['html']), description: 'html: each message with its sanitised content.' } },
       present: ({ unreadCount, emails }, http) => {
         http.reply.header('x-unread-count', String(unreadCount));
         return emails;

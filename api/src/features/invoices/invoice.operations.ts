@@ -209,6 +209,11 @@ export const invoiceOperations = [
         return exportScope(format, range, amounts);
       },
       args: exportRequest,
+      query: {
+        from: { schema: json.date(), required: true, description: 'The first issue date.' },
+        to: { schema: json.date(), required: true, description: 'The last issue date.' },
+        amounts: { schema: json.oneOf(['exclusive', 'inclusive']), description: 'Xero only: whether the amounts include GST.' },
+      },
       present: (file, http) =>
         http.reply
           .header('content-type', 'text/csv; charset=utf-8')

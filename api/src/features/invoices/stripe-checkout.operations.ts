@@ -51,6 +51,7 @@ export const stripeCheckoutOperations = [
       path: '/api/pay/:token',
       args: (http) => ({ token: (http.request.params as { token: string }).token, checkout: String((http.request.query as { checkout?: unknown }).checkout ?? '') }),
       present: answer,
+      query: { checkout: { schema: json.oneOf(['done', 'cancelled']), description: 'Set by Stripe Checkout when the customer comes back.' } },
       produces: 'text/html',
       otherAnswers: { 303: 'To Stripe Checkout for the balance.' },
     },

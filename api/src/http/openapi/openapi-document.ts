@@ -147,6 +147,10 @@ function queryParameters(operation: Operation, maker: SchemaMaker, field?: Graph
   return out;
 }
 
+function declaredQuery(query: NonNullable<NonNullable<Operation['rest']>['query']>, maker: SchemaMaker): Mutable[] {
+  return Object.entries(query).map(([name, q]) => ({ name, in: 'query', required: q.required ?? false, schema: maker.declared(q.schema), ...(q.description ? { description: q.description } : {}) }));
+}
+
 /** A POST's, PUT's or PATCH's JSON body: an input class, or the other arguments as its properties. */
 function requestBody(operation: Operation, maker: SchemaMaker, field?: GraphQLField<unknown, unknown>): Mutable | undefined {
   const inPath = new Set([...operation.rest!.path.matchAll(/:(\w+)/g)].map((m) => m[1]));
@@ -193,7 +197,7 @@ function addOperation(built: Built, operation: Operation, tag: string, field?: G
     summary: summaryOf(operation.description || operation.name),
     description: `${operation.description}\n\n${accessWords}`.trim(),
     tags: [tag],
-    parameters: [...pathParameters(rest.path, operation.args, maker, field), ...(bodyless ? queryParameters(operation, maker, field) : [])],
+    parameters: [...pathParameters(rest.path, operation.args, maker, field), ...(rest.query ? declaredQuery(rest.query, maker) : bodyless ? queryParameters(operation, maker, field) : [])],
     ...(bodyless ? {} : withBody(rest.consumes ? declaredBody(rest.consumes, maker) : requestBody(operation, maker, field))),
     responses: {
       [status]: status >= 300 && status < 400 ? redirect('Where to go next.') : { description: status === 201 ? 'Created.' : 'Done.', content: successContent(operation, maker, field) },
