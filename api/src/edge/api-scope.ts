@@ -7,8 +7,7 @@
  */
 import { AppError } from '../shared/errors.js';
 
-const API_AREAS = ['appointments', 'customers', 'jobcards', 'invoices', 'parts', 'reports'] as const;
-export type ApiArea = (typeof API_AREAS)[number];
+export type ApiArea = 'appointments' | 'customers' | 'jobcards' | 'invoices' | 'parts' | 'reports';
 export type ApiAccess = 'read' | 'write';
 
 /** Every scope a key may hold, with what it allows in words (reports are read only). */
