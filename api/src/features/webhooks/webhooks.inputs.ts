@@ -1,5 +1,5 @@
 /** Webhook endpoints' input contracts, shared by GraphQL and REST. */
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { RequiredText, SingleLine } from '../../shared/text.js';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events.js';
@@ -24,7 +24,8 @@ function EventsField(required: boolean): PropertyDecorator {
     IsArray({ message: EVENTS_MESSAGE })(target, key);
     ArrayMinSize(1, { message: 'Choose at least one event.' })(target, key);
     ArrayMaxSize(WEBHOOK_EVENT_TYPES.length, { message: EVENTS_MESSAGE })(target, key);
-    IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: EVENTS_MESSAGE })(target, key);
+    // One rule over the whole list (no per-item rule): the input's rules then run on the fast path (edge/rule-check.ts).
+    ValidateBy({ name: 'webhookEvents', validator: { validate: (value: unknown) => Array.isArray(value) && value.every((e) => (WEBHOOK_EVENT_TYPES as readonly unknown[]).includes(e)) } }, { message: EVENTS_MESSAGE })(target, key);
   };
 }
 
