@@ -4,7 +4,7 @@
  * whatever the server's TZ, the booking link and its expiry, and the one-click unsubscribe.
  */
 import type { ParsedMail } from 'mailparser';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from '../admin-session.js';
 import { appointmentRequest } from '../factories.js';
 import { createCard } from '../jobcards/jobcards-factory.js';
@@ -17,11 +17,11 @@ import { waitFor } from '../wait-for.js';
 const SERVER_TEST_MS = 120_000;
 
 const servers: TestServer[] = [];
-afterAll(async () => {
-  for (const t of servers.reverse()) await t.close();
-});
-afterEach(() => {
+// Each test's servers close when it ends: sixteen servers left open to the end of the file held
+// about a hundred PostgreSQL connections, the server's whole limit while other suites ran too.
+afterEach(async () => {
   process.env.TZ = 'UTC';
+  for (const t of servers.splice(0).reverse()) await t.close();
 });
 
 async function server(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestServer> {
