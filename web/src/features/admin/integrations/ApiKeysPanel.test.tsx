@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminApiKeysDocument, AdminCreateApiKeyDocument, AdminMeDocument, AdminRevokeApiKeyDocument, type AdminApiKeyFragment } from '../../../gql/graphql';
-import { ConfirmProvider } from '../ui/Confirm';
-import { NoticeProvider, NoticeStack } from '../ui/Notices';
+import {
+  AdminApiKeysDocument,
+  AdminCreateApiKeyDocument,
+  AdminRevokeApiKeyDocument,
+  AdminWebhooksDocument,
+  AdminXeroIntegrationDocument,
+  type AdminApiKeyFragment,
+} from '../../../gql/graphql';
+import { renderAdmin } from '../render-admin';
 import IntegrationsPage from './IntegrationsPage';
 
 afterEach(() => {
@@ -16,27 +20,6 @@ afterEach(() => {
 });
 
 const SECRET = `tac_${'Ab3xQ9'.repeat(7)}x`;
-
-const me = (owner: boolean): MockLink.MockedResponse => ({
-  request: { query: AdminMeDocument },
-  result: {
-    data: {
-      me: {
-        __typename: 'AdminMe',
-        id: 'a'.repeat(24),
-        username: 'sam',
-        name: 'Sam',
-        email: 'sam@example.com',
-        owner,
-        role: owner ? 'OWNER' : 'ADVISER',
-        mfaEnabled: false,
-        mfaRequired: false,
-        mfaSetupRequired: false,
-        recoveryCodesLeft: 0,
-      },
-    },
-  },
-});
 
 const SCOPES = [
   ['appointments', 'read', 'See appointments and the diary.'],
@@ -68,19 +51,36 @@ function apiKey(overrides: Partial<AdminApiKeyFragment> = {}): AdminApiKeyFragme
 
 const list = (keys: AdminApiKeyFragment[]): MockLink.MockedResponse => ({ request: { query: AdminApiKeysDocument }, result: { data: { apiKeys: keys, apiScopes: SCOPES } } });
 
+// The page's other panels, answered empty: no webhook endpoints, no Xero app set up.
+const OTHER_PANELS: MockLink.MockedResponse[] = [
+  { request: { query: AdminWebhooksDocument }, result: { data: { webhookEndpoints: [], webhookEventTypes: [] } } },
+  {
+    request: { query: AdminXeroIntegrationDocument },
+    result: {
+      data: {
+        xeroIntegration: {
+          __typename: 'XeroIntegration',
+          configured: false,
+          appSource: null,
+          clientId: null,
+          connected: false,
+          tenantName: null,
+          tenantChoices: [],
+          connectedAt: null,
+          connectedBy: null,
+          lastSyncAt: null,
+          pausedUntil: null,
+          queued: 0,
+          failed: 0,
+          failures: [],
+        },
+      },
+    },
+  },
+];
+
 function renderAs(owner: boolean, mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MemoryRouter>
-      <NoticeProvider>
-        <ConfirmProvider>
-          <MockedProvider mocks={[me(owner), ...mocks]}>
-            <IntegrationsPage businessName="Truganina Auto Care" />
-          </MockedProvider>
-        </ConfirmProvider>
-        <NoticeStack />
-      </NoticeProvider>
-    </MemoryRouter>,
-  );
+  return renderAdmin(<IntegrationsPage businessName="Truganina Auto Care" />, { owner, mocks: [...mocks, ...OTHER_PANELS] });
 }
 
 describe('Settings › Integrations › API keys', () => {

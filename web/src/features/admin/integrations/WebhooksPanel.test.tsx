@@ -1,47 +1,22 @@
 // @vitest-environment happy-dom
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminCreateWebhookEndpointDocument,
   AdminDeleteWebhookEndpointDocument,
-  AdminMeDocument,
   AdminRedeliverWebhookDocument,
   AdminWebhookDeliveriesDocument,
   AdminWebhooksDocument,
 } from '../../../gql/graphql';
-import { ConfirmProvider } from '../ui/Confirm';
-import { NoticeProvider, NoticeStack } from '../ui/Notices';
+import { renderAdmin } from '../render-admin';
 import WebhooksPanel from './WebhooksPanel';
 
 afterEach(cleanup);
 
 const ENDPOINT_ID = 'e'.repeat(24);
 const SECRET = `whsec_${'A'.repeat(43)}=`;
-
-const me = (owner: boolean): MockLink.MockedResponse => ({
-  request: { query: AdminMeDocument },
-  result: {
-    data: {
-      me: {
-        __typename: 'AdminMe',
-        id: 'a'.repeat(24),
-        username: 'sam',
-        name: 'Sam',
-        email: 'sam@example.com',
-        owner,
-        role: owner ? 'OWNER' : 'ADVISER',
-        mfaEnabled: false,
-        mfaRequired: false,
-        mfaSetupRequired: false,
-        recoveryCodesLeft: 0,
-      },
-    },
-  },
-});
 
 const EVENT_TYPES = [
   { __typename: 'WebhookEventType', name: 'appointment.booked', description: 'An appointment was booked.' },
@@ -84,18 +59,7 @@ const delivery = (over: Record<string, unknown> = {}) => ({
 });
 
 function renderAs(owner: boolean, mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MemoryRouter>
-      <NoticeProvider>
-        <ConfirmProvider>
-          <MockedProvider mocks={[me(owner), ...mocks]}>
-            <WebhooksPanel />
-          </MockedProvider>
-        </ConfirmProvider>
-        <NoticeStack />
-      </NoticeProvider>
-    </MemoryRouter>,
-  );
+  return renderAdmin(<WebhooksPanel />, { owner, mocks });
 }
 
 describe('Settings › Integrations › Webhooks', () => {

@@ -1,45 +1,20 @@
 // @vitest-environment happy-dom
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminConnectXeroDocument,
   AdminDisconnectXeroDocument,
-  AdminMeDocument,
   AdminRetryXeroSyncDocument,
   AdminSaveXeroAppDocument,
   AdminXeroIntegrationDocument,
   type AdminXeroIntegrationFragment,
 } from '../../../gql/graphql';
-import { ConfirmProvider } from '../ui/Confirm';
-import { NoticeProvider, NoticeStack } from '../ui/Notices';
+import { renderAdmin } from '../render-admin';
 import XeroPanel from './XeroPanel';
 
 afterEach(cleanup);
-
-const me = (owner: boolean): MockLink.MockedResponse => ({
-  request: { query: AdminMeDocument },
-  result: {
-    data: {
-      me: {
-        __typename: 'AdminMe',
-        id: 'a'.repeat(24),
-        username: 'sam',
-        name: 'Sam',
-        email: 'sam@example.com',
-        owner,
-        role: owner ? 'OWNER' : 'ADVISER',
-        mfaEnabled: false,
-        mfaRequired: false,
-        mfaSetupRequired: false,
-        recoveryCodesLeft: 0,
-      },
-    },
-  },
-});
 
 function xero(connected: boolean, failures = 0): AdminXeroIntegrationFragment & { __typename: 'XeroIntegration' } {
   return {
@@ -71,18 +46,7 @@ function xero(connected: boolean, failures = 0): AdminXeroIntegrationFragment & 
 const state = (answer: AdminXeroIntegrationFragment): MockLink.MockedResponse => ({ request: { query: AdminXeroIntegrationDocument }, result: { data: { xeroIntegration: answer } }, maxUsageCount: 5 });
 
 function renderAs(owner: boolean, mocks: MockLink.MockedResponse[], go = vi.fn()) {
-  render(
-    <MemoryRouter initialEntries={['/admin/settings/integrations']}>
-      <NoticeProvider>
-        <ConfirmProvider>
-          <MockedProvider mocks={[me(owner), ...mocks]}>
-            <XeroPanel go={go} />
-          </MockedProvider>
-        </ConfirmProvider>
-        <NoticeStack />
-      </NoticeProvider>
-    </MemoryRouter>,
-  );
+  renderAdmin(<XeroPanel go={go} />, { owner, mocks, route: '/admin/settings/integrations' });
   return go;
 }
 

@@ -3,35 +3,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminJobCardMarginDocument, AdminMeDocument } from '../../../gql/graphql';
+import { AdminJobCardMarginDocument } from '../../../gql/graphql';
+import { meMock } from '../render-admin';
 import { JobCardMargin } from './JobCardMargin';
 
 afterEach(cleanup);
 
 const CARD = 'c'.repeat(24);
-
-function me(role: 'OWNER' | 'ADVISER' | 'TECHNICIAN'): MockLink.MockedResponse {
-  return {
-    request: { query: AdminMeDocument },
-    result: {
-      data: {
-        me: {
-          __typename: 'AdminMe',
-          id: 'a'.repeat(24),
-          username: 'sam',
-          name: 'Sam',
-          email: 'sam@example.com',
-          owner: role === 'OWNER',
-          role,
-          mfaEnabled: false,
-          mfaRequired: false,
-          mfaSetupRequired: false,
-          recoveryCodesLeft: 0,
-        },
-      },
-    },
-  };
-}
 
 const margin = (invoiceNumber: string | null, grossProfitCents = 27615, grossMarginPercent: number | null = 53.1): MockLink.MockedResponse => ({
   request: { query: AdminJobCardMarginDocument, variables: { jobCardId: CARD } },
@@ -56,7 +34,7 @@ const margin = (invoiceNumber: string | null, grossProfitCents = 27615, grossMar
 
 function renderAs(role: 'OWNER' | 'ADVISER' | 'TECHNICIAN', answer: MockLink.MockedResponse = margin('INV-000042')) {
   return render(
-    <MockedProvider mocks={[me(role), answer]}>
+    <MockedProvider mocks={[meMock(role), answer]}>
       <JobCardMargin jobCardId={CARD} />
     </MockedProvider>,
   );

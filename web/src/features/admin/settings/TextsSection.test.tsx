@@ -1,39 +1,15 @@
 // @vitest-environment happy-dom
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminMeDocument, AdminSmsSettingsDocument, AdminUpdateSmsSettingsDocument, type AdminSmsSettingsFragment } from '../../../gql/graphql';
-import { ConfirmProvider } from '../ui/Confirm';
-import { NoticeProvider, NoticeStack } from '../ui/Notices';
+import { AdminSmsSettingsDocument, AdminUpdateSmsSettingsDocument, type AdminSmsSettingsFragment } from '../../../gql/graphql';
+import { renderAdmin } from '../render-admin';
 import TextsSection from './TextsSection';
 
 afterEach(cleanup);
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
-
-const me = (owner: boolean): MockLink.MockedResponse => ({
-  request: { query: AdminMeDocument },
-  result: {
-    data: {
-      me: {
-        __typename: 'AdminMe',
-        id: 'a'.repeat(24),
-        username: 'sam',
-        name: 'Sam',
-        email: 'sam@example.com',
-        owner,
-        role: owner ? 'OWNER' : 'ADVISER',
-        mfaEnabled: false,
-        mfaRequired: false,
-        mfaSetupRequired: false,
-        recoveryCodesLeft: 0,
-      },
-    },
-  },
-});
 
 const KINDS = [
   { __typename: 'SmsKindSetting', kind: 'booking.confirmation', label: 'Booking confirmations', marketing: false, on: true },
@@ -61,18 +37,8 @@ function settings(connected: boolean): AdminSmsSettingsFragment & { __typename: 
 }
 
 function renderAs(owner: boolean, mocks: MockLink.MockedResponse[] = []) {
-  return render(
-    <MemoryRouter>
-      <NoticeProvider>
-        <ConfirmProvider>
-          <MockedProvider mocks={[me(owner), { request: { query: AdminSmsSettingsDocument }, result: { data: { smsSettings: settings(false) } } }, ...mocks]}>
-            <TextsSection />
-          </MockedProvider>
-        </ConfirmProvider>
-        <NoticeStack />
-      </NoticeProvider>
-    </MemoryRouter>,
-  );
+  const notConnected: MockLink.MockedResponse = { request: { query: AdminSmsSettingsDocument }, result: { data: { smsSettings: settings(false) } } };
+  return renderAdmin(<TextsSection />, { owner, mocks: [notConnected, ...mocks] });
 }
 
 describe('Settings › Texts', () => {
