@@ -195,7 +195,8 @@ export function declaredWrites(t: TestServer, admin: Admin): { [E in keyof typeo
         const card = await createCard(admin);
         return async () => {
           const done = await ok(admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, { gstIncludedInEstimate: false, finalItems: lines }));
-          return [change(jobCardChanges.invoiced, { id: card._id }), change(invoiceChanges.created, { invoiceNumber: done.invoice.invoiceNumber })];
+          // Completed with its invoice (it was not saved as Completed before): the change says so.
+          return [change(jobCardChanges.invoiced, { id: card._id, completed: true }), change(invoiceChanges.created, { invoiceNumber: done.invoice.invoiceNumber })];
         };
       },
     },

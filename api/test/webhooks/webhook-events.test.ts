@@ -1,12 +1,13 @@
 /**
  * The events beyond bookings, each sent with the record as the REST API shows it: a job card's
- * changes (its autosave included) and completion, a quote sent and decided, an invoice issued, a
+ * changes (its autosave included) and completion (by a save, or with its invoice), a quote sent and decided, an invoice issued, a
  * payment recorded, an invoice voided, a part's stock falling to its reorder point and a customer
  * edited; each signed (verified with the standardwebhooks package), in the order they happened.
  */
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn, type Admin } from '../admin-session.js';
+import { CONFIGURED_WORKSHOP } from '../configured-workshop.js';
 import { startTestServer, type TestServer } from '../harness.js';
 import { createInvoice } from '../invoices/invoices-factory.js';
 import { createCard, lines } from '../jobcards/jobcards-factory.js';
@@ -15,6 +16,7 @@ import { signedHeaders, startReceiver, type Receiver } from './webhook-receiver.
 
 interface Event {
   type: string;
+  timestamp: string;
   data: Record<string, any>;
 }
 
@@ -25,7 +27,7 @@ let secret: string;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  t = await startTestServer({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
+  t = await startTestServer({ env: { ...CONFIGURED_WORKSHOP, WEBHOOK_ALLOW_PRIVATE: 'true' } });
   owner = asAdmin(t, await signIn(t));
   const types = (await owner.rest('GET', '/api/admin/webhooks/event-types')).body.map((e: { name: string }) => e.name);
   const made = await owner.rest('POST', '/api/admin/webhooks', { url: `${receiver.url}/all`, events: types });
@@ -60,6 +62,8 @@ describe('events of job cards, quotes, invoices, parts and customers', () => {
     const [edited] = await next(1);
     expect(edited).toMatchObject({ type: 'jobcard.changed', data: { _id: card._id, mechanicNotes: 'Pads at 2 mm.' } });
     expect(edited.data).toEqual((await owner.rest('GET', `/api/admin/jobcards/${card._id}`)).body);
+    expect(edited.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(edited.timestamp) - Date.now())).toBeLessThan(60_000);
 
     expect((await owner.rest('PUT', `/api/admin/jobcards/${card._id}`, { status: 'Completed', revision: saved.body.revision })).status).toBe(200);
     const completed = await next(2);
@@ -69,6 +73,34 @@ describe('events of job cards, quotes, invoices, parts and customers', () => {
     const again = (await owner.rest('GET', `/api/admin/jobcards/${card._id}`)).body;
     expect((await owner.rest('PUT', `/api/admin/jobcards/${card._id}`, { status: 'Completed', workshopNotes: 'Ready', revision: again.revision })).status).toBe(200);
     expect((await next(1)).map((e) => e.type)).toEqual(['jobcard.changed']);
+  });
+
+  it('autosaves of several cards at once (grouped into one statement on PostgreSQL) each send their card as saved', async () => {
+    const cards = [];
+    for (let i = 0; i < 4; i++) cards.push(await createCard(owner, { customerName: `Group ${i}` }));
+    await next(4);
+    const saves = await Promise.all(
+      cards.map((c, i) => owner.rest('PUT', `/api/admin/jobcards/${c._id}`, { mechanicNotes: `Note ${i}`, ...(i === 0 ? { status: 'Completed' } : {}), revision: c.revision })),
+    );
+    expect(saves.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const events = await next(5);
+    const sent = events.map((e) => `${e.type} ${e.data.customerName}: ${e.data.mechanicNotes}`).sort();
+    expect(sent).toEqual(['jobcard.changed Group 0: Note 0', 'jobcard.changed Group 1: Note 1', 'jobcard.changed Group 2: Note 2', 'jobcard.changed Group 3: Note 3', 'jobcard.completed Group 0: Note 0']);
+    for (const [i, c] of cards.entries()) {
+      const now = (await owner.rest('GET', `/api/admin/jobcards/${c._id}`)).body;
+      expect(events.find((e) => e.type === 'jobcard.changed' && e.data._id === c._id)!.data, `card ${i}`).toEqual(now);
+    }
+  });
+
+  it('a job completed and invoiced in one step (Complete Job & Generate Invoice)', async () => {
+    const card = await createCard(owner);
+    await next(1);
+    const done = await owner.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, { gstIncludedInEstimate: false, finalItems: lines });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const events = await next(3);
+    expect(events.map((e) => e.type)).toEqual(['jobcard.changed', 'jobcard.completed', 'invoice.issued']);
+    expect(events[1].data).toMatchObject({ _id: card._id, status: 'Invoiced' });
+    expect(events[2].data).toMatchObject({ invoiceNumber: done.body.invoice.invoiceNumber });
   });
 
   it('a quote sent and approved', async () => {

@@ -66,8 +66,8 @@ export interface BookingDeps {
 interface BookingWebhooks {
   /** The statement's rows for these bookings (each with its REST JSON), or null when no endpoint takes them. */
   bookedRows(booked: Array<{ id: string; at: Date; json: object }>): LeadRows | null;
-  /** Wakes the webhooks' worker after a commit that queued some. */
-  notify(): void;
+  /** Wakes the webhooks' worker after a commit that queued some of `event`. */
+  notify(event: 'appointment.booked'): void;
 }
 
 interface BookingTexts {
@@ -210,7 +210,7 @@ export class BookingService {
         effects.afterCommit(() => this.cache.markBooked(date, time, appointment._id));
         effects.changed(appointmentChanges.booked, { id: appointment._id, date, time, origin: this.cache.origin });
         if (texts.length) effects.afterCommit(() => this.deps.texts?.notify());
-        effects.afterCommit(() => this.deps.webhooks?.notify());
+        effects.afterCommit(() => this.deps.webhooks?.notify('appointment.booked'));
       },
       { mailQueued: mails.length > 0 },
     );

@@ -10,11 +10,12 @@ import { DEFAULT_GST_PERCENT, finishedLines, type PricedLine } from '../../share
 import { cleanText } from '../../shared/text.js';
 import type { InvoiceResult, InvoiceService, JobCardInvoiceDeleted } from '../invoices/invoice.service.js';
 import { STALE, type DocumentIssuer } from '../documents/document-issuer.service.js';
+import { billingOfDraft } from '../invoices/public.js';
 import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import type { PartsService } from '../parts/parts.service.js';
-import { allows, cardChanged, decidedQuote, FINAL_ITEMS, JobStatus, settleOrigins, step } from '../jobcards/public.js';
+import { allows, cardChanged, decidedQuote, FINAL_ITEMS, JobStatus, settleOrigins, step, workDone } from '../jobcards/public.js';
 import { JOB_CARD_NOT_FOUND, type JobCardService } from '../jobcards/jobcard.service.js';
 import type { CompleteJobInput } from './job-invoicing.inputs.js';
 import { fieldChanges } from '../../shared/changes.js';
@@ -69,8 +70,10 @@ export class JobInvoicingService {
           notes: cleanText(mechanicNotes),
           gstPercentage: DEFAULT_GST_PERCENT,
           pricesIncludeGst: basis.pricesIncludeGst,
+          purchaseOrder: cleanText(input.purchaseOrder ?? '') || null,
         };
-        // Numbered once the invoice can be issued, and kept when it is planned again.
+        // Numbered once the invoice can be issued (a customer who needs a purchase order has one), and kept when it is planned again.
+        await billingOfDraft(fork, draft);
         n ??= await invoices.nextNumber(fork);
         return { revision: card.revision, settled, lines, mechanicNotes, invoice: await invoices.planIssue(fork, draft, card, n) };
       },
@@ -89,11 +92,13 @@ export class JobInvoicingService {
         card.status = step(card, 'invoiced');
         // One flush: the card, the invoice, its PDF's record and its customer.
         await tx.flush();
-        cardChanged(effects, card, 'invoiced', {
+        const entry = {
           action: 'jobcard.completed',
           summary: `Job for ${card.customerName} (${card.carRego}) completed and invoiced as ${invoice.invoiceNumber}`,
           changes: fieldChanges(before, { status: card.status, finalItems: card.finalItems }, ['status', 'finalItems']),
-        });
+        };
+        // Its work marked done by this step too, unless it was saved as Completed before.
+        cardChanged(effects, card, 'invoiced', entry, workDone(before.status) ? {} : { completed: true });
         invoices.announce(effects, invoice, 'created');
         return invoice;
       },

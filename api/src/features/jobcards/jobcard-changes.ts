@@ -12,7 +12,7 @@ import { jobCardChanges } from './jobcard.changes.js';
 /** The audit line of a card's change: the card is its subject. */
 export type CardAuditEntry = Omit<AuditEntry, 'entityType' | 'entityId'>;
 
-export function cardChanged(effects: Effects, card: { _id: string }, kind: JobCardChangeKind, entry: CardAuditEntry | null): void {
+export function cardChanged(effects: Effects, card: { _id: string }, kind: JobCardChangeKind, entry: CardAuditEntry | null, facts: { completed?: boolean } = {}): void {
   if (entry) effects.audit({ ...entry, entityType: 'job_card', entityId: card._id });
-  effects.changed(jobCardChanges[kind], { id: card._id });
+  effects.changed(jobCardChanges[kind], { id: card._id, ...facts });
 }

@@ -47,7 +47,13 @@ export interface LifeStep {
 
 /** Every status but Invoiced: the card is open (editable). */
 const OPEN: readonly JobStatus[] = Object.values(JobStatus).filter((s) => s !== JobStatus.INVOICED);
-const DONE: readonly JobStatus[] = [JobStatus.COMPLETED, JobStatus.COMPLETED_POLICY_NOT_ACCEPTED];
+/** The statuses of a card whose work is done: Completed, signed or not (ready to invoice). */
+export const WORK_DONE: readonly JobStatus[] = [JobStatus.COMPLETED, JobStatus.COMPLETED_POLICY_NOT_ACCEPTED];
+
+/** Whether a card's work is done (`WORK_DONE`). */
+export function workDone(status: string): boolean {
+  return (WORK_DONE as readonly string[]).includes(status);
+}
 
 /** The job card's life. Invoiced is reached by invoicing alone and left only when its invoice is deleted or voided. */
 export const JOB_CARD_LIFE = {
@@ -69,7 +75,7 @@ export const JOB_CARD_LIFE = {
   /** Complete Job: the completed status the signed terms decide, once per job. */
   completed: { from: OPEN, to: 'completed', otherwise: conflict(ALREADY_INVOICED) },
   /** Its invoice issued in the same transaction: the card is Invoiced and read-only. */
-  invoiced: { from: DONE, to: JobStatus.INVOICED, otherwise: conflict(ALREADY_INVOICED) },
+  invoiced: { from: WORK_DONE, to: JobStatus.INVOICED, otherwise: conflict(ALREADY_INVOICED) },
   /** Its invoice deleted or voided: the card reopens at its completed status; any other card stays as it is. */
   invoiceRemoved: { from: [JobStatus.INVOICED], to: 'completed', otherwise: 'unchanged' },
   /** Re-generate Invoice: Invoiced cards only. */

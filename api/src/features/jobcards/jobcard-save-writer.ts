@@ -18,7 +18,7 @@ import { boundQuery, pgArray } from '../../db/raw.js';
 import { inOrderPerKey } from '../../shared/turns.js';
 import { JobCard } from './jobcard.entity.js';
 import type { JobStatus } from './jobcard-status.js';
-import { recordSaves, returnedColumns, saveAllowed, savedColumns, saveEdit, WAS_COLUMNS, type CardEdit, type SaveBy, type SavedCard } from './jobcard-save.js';
+import { alsoWrittenSql, recordSaves, returnedColumns, saveAllowed, savedColumns, saveEdit, WAS_COLUMNS, type AlsoWritten, type CardEdit, type SaveBy, type SavedCard } from './jobcard-save.js';
 
 const MAX_BATCH = 64;
 
@@ -62,11 +62,18 @@ export class JobCardSaveWriter {
   private readonly inOrder = inOrderPerKey();
   private statement: string | null = null;
 
-  /** `em`: the application's (its connection pool writes the batches); `bound`: a PostgreSQL server, where saves are grouped. */
+  /**
+   * `em`: the application's (its connection pool writes the batches); `bound`: a PostgreSQL server,
+   * where saves are grouped; `also`: what other features write in the same statement (read once,
+   * when the first statement is made).
+   */
   constructor(
     private readonly em: EntityManager,
-    private readonly options: { bound: boolean },
+    private readonly options: { bound: boolean; also?: AlsoWritten },
   ) {}
+
+  private readonly also: AlsoWritten = () => (this.alsoCtes ??= this.options.also?.() ?? []);
+  private alsoCtes: readonly string[] | null = null;
 
   /** Saves the edit (see saveEdit): the saved card, mapped into `em`, or null when nothing was saved. */
   save(em: EntityManager, id: string, edit: CardEdit, by: SaveBy): Promise<SavedCard | null> {
@@ -94,7 +101,7 @@ export class JobCardSaveWriter {
   }
 
   private writeAlone(p: Pending): Promise<void> {
-    return saveEdit(p.em, p.id, p.edit, this.options.bound, p.by).then(p.done, p.fail);
+    return saveEdit(p.em, p.id, p.edit, this.options.bound, p.by, this.also).then(p.done, p.fail);
   }
 
   private async writeBatch(batch: Pending[]): Promise<void> {
@@ -153,7 +160,7 @@ export class JobCardSaveWriter {
     WHERE job_card._id = was.was_id AND ${saveAllowed('i.revision')}
     RETURNING ${qualified}, was.*, i.at AS by_at, i.actor_kind AS by_kind, i.actor_id AS by_id, i.actor_name AS by_name, i.ip AS by_ip
   ),
-  ${recordSaves('saved.by_at, saved.by_kind, saved.by_id, saved.by_name, saved.by_ip')}
+  ${recordSaves('saved.by_at, saved.by_kind, saved.by_id, saved.by_name, saved.by_ip')}${alsoWrittenSql(this.also)}
   SELECT ${returned}, saved.was_status, EXISTS (SELECT 1 FROM quote WHERE quote.job_card_id = saved._id) AS has_quotes FROM saved`;
     return this.statement;
   }

@@ -138,8 +138,17 @@ export interface SavedCard {
   wasStatus: JobStatus;
 }
 
-/** The saved card; null when nothing was saved (see `currentState`). */
-export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bound: boolean, by: SaveBy): Promise<SavedCard | null> {
+/**
+ * What other features write in an autosave's statement, as CTEs over its `saved` rows (`_id`,
+ * `status`, `was_status`, `by_at`): the webhooks' deliveries. Joined into the statement's WITH list.
+ */
+export type AlsoWritten = () => readonly string[];
+
+/** The CTEs of `also`, each after a comma, to follow the statement's last one. */
+export const alsoWrittenSql = (also: AlsoWritten): string => also().map((cte) => `,\n  ${cte}`).join('');
+
+/** The saved card; null when nothing was saved (see `currentState`). `also`: what other features write with it. */
+export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bound: boolean, by: SaveBy, also: AlsoWritten): Promise<SavedCard | null> {
   const vehicle = [edit.vehicleMake, edit.vehicleModel, edit.vehicleYear, edit.odometerKm];
   const withVehicle = vehicle.some((value) => value !== undefined);
   const sql = `WITH was AS (
@@ -151,9 +160,9 @@ export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bo
       revision = revision + 1
     FROM was
     WHERE _id = was_id AND ${saveAllowed('?::int')}
-    RETURNING ${returnedColumns(em)}, was.*
+    RETURNING ${returnedColumns(em)}, was.*, ?::timestamptz AS by_at
   ),
-  ${RECORD}
+  ${RECORD}${alsoWrittenSql(also)}
   SELECT ${returnedColumns(em)}, saved.was_status, EXISTS (SELECT 1 FROM quote WHERE quote.job_card_id = saved._id) AS has_quotes FROM saved`;
   const rows = await statement<Record<string, unknown>>(
     em,
@@ -168,6 +177,7 @@ export async function saveEdit(em: EntityManager, id: string, edit: CardEdit, bo
       ...[edit.customerPhone, ...(withVehicle ? vehicle : [])].flatMap((value) => [value !== undefined, value ?? null]),
       edit.revision,
       edit.revision,
+      by.at.toISOString(),
       by.at.toISOString(),
       by.actor.kind,
       by.actor.id,

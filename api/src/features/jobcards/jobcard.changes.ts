@@ -6,7 +6,8 @@
 import { defineChanges, kind } from '../../platform/changes/announcements.js';
 import type { JobCardChangeKind } from './jobcard.types.js';
 
-const card = (change: JobCardChangeKind) => kind<{ id: string }>({ 'jobcard.changed': (c) => ({ id: c.id, kind: change }) });
+/** `completed`: the change also marked the card's work done (a job completed and invoiced in one step). */
+const card = (change: JobCardChangeKind) => kind<{ id: string; completed?: boolean }>({ 'jobcard.changed': (c) => ({ id: c.id, kind: change }) });
 
 export const jobCardChanges = defineChanges('job card', {
   created: card('created'),

@@ -20,14 +20,12 @@ import type { DocumentIssuer } from '../documents/document-issuer.service.js';
 import type { WorkshopProfile } from '../../shared/business.js';
 import { signingRequestMail } from './jobcard-documents.js';
 import { issueQuote } from './quote-issue.js';
-import { allows, assertChoice, refusal, step } from './jobcard-life.js';
+import { allows, assertChoice, refusal, step, workDone } from './jobcard-life.js';
 import { cardChanged } from './jobcard-changes.js';
-import { jobCardChanges } from './jobcard.changes.js';
 import { JobCard } from './jobcard.entity.js';
 import { currentState, type CardEdit } from './jobcard-save.js';
 import type { JobCardSaveWriter } from './jobcard-save-writer.js';
 import { currentActor } from '../../shared/actor.js';
-import { JobStatus } from './jobcard-status.js';
 import { CreateJobCardInput, FINAL_ITEMS, QUOTE_ITEMS, type GenerateQuoteInput, type JobCardFilter, type UpdateJobCardInput } from './jobcard.inputs.js';
 import { Quote, quoteNumberLabel, type QuotedCheck } from './quote.entity.js';
 import { quoteFigures, type QuoteFigures } from './quote-figures.js';
@@ -42,7 +40,6 @@ import type { WeekHours } from '../booking/public.js';
 import { notifyReady, type ReadyNotice } from './ready-notice.js';
 
 /** The statuses a job is completed in. */
-const COMPLETED: ReadonlySet<string> = new Set([JobStatus.COMPLETED, JobStatus.COMPLETED_POLICY_NOT_ACCEPTED]);
 export const JOB_CARD_NOT_FOUND = 'Job card not found.';
 const STALE_REVISION =
   'Someone else changed this job card since you opened it, so your change was not saved. Reload the card to see the latest version.';
@@ -64,6 +61,8 @@ export interface JobCardDeps {
   pricesIncludeGst: () => Promise<boolean>;
   /** The autosave's writes: each card's saves in order; on a PostgreSQL server, grouped. */
   saves: JobCardSaveWriter;
+  /** Wakes the webhooks' worker after an autosave, whose statement queued its deliveries. */
+  webhooks?: { notify(...events: Array<'jobcard.changed' | 'jobcard.completed'>): void };
   /** The lines of a request, their labour rates and technicians checked (documents). */
   readLines: (em: EntityManager, raw: unknown, edge: LineEdge, rules?: LineRules) => Promise<PricedLine[]>;
   /** Texts (the sms feature): quotes and 'your car is ready' by text where the customer's choice allows. */
@@ -288,14 +287,11 @@ export class JobCardService {
     const { card, hasQuotes, wasStatus } = saved;
     if (hasQuotes) await this.attachQuotes(em, [card]);
     else card.quoteList = [];
-    const change = COMPLETED.has(card.status) && !COMPLETED.has(wasStatus) ? 'completed' : 'updated';
-    if (change === 'completed' || this.deps.changes.wants(jobCardChanges.updated)) {
-      // Announced by a unit of its own, so the work waiting on it (webhooks) is queued in a transaction.
-      await this.deps.changes.run(em, async (_tx, effects) => cardChanged(effects, { _id: id }, change, null));
-    } else {
-      // The autosave writes with its own statements (saveEdit); its effect goes out as any change's.
-      this.deps.changes.committed((effects) => cardChanged(effects, { _id: id }, 'updated', null), { mailQueued: false });
-    }
+    const change = workDone(card.status) && !workDone(wasStatus) ? 'completed' : 'updated';
+    // The autosave writes with its own statement (saveEdit), its webhook deliveries included; its
+    // effects go out as any change's.
+    this.deps.changes.committed((effects) => cardChanged(effects, { _id: id }, change, null), { mailQueued: false });
+    this.deps.webhooks?.notify('jobcard.changed', ...(change === 'completed' ? (['jobcard.completed'] as const) : []));
     return card;
   }
 

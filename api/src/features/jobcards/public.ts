@@ -2,7 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 export { FINAL_ITEMS, JobCardItemInput } from './jobcard.inputs.js';
 export { JobStatus } from './jobcard-status.js';
-export { allows, step } from './jobcard-life.js';
+export { allows, step, workDone, WORK_DONE } from './jobcard-life.js';
 export { jobNumberLabel } from './jobcard.entity.js';
 export { jobCardJson, jobCardSchema, quoteJson } from './jobcard.json.js';
 export type { QuoteFigures } from './quote-figures.js';

@@ -8,7 +8,7 @@ export const WEBHOOK_EVENTS = {
   'appointment.cancelled': 'An appointment was cancelled, by the customer or the workshop. data: the appointment.',
   'appointment.moved': 'Staff moved an appointment to another date or time. data: the appointment, with `from` (its date and time before).',
   'jobcard.changed': 'A job card was created, changed, signed, quoted, invoiced or deleted. data: the job card (a deleted one: its `_id` and `deleted: true`).',
-  'jobcard.completed': 'A job card was marked completed. data: the job card.',
+  'jobcard.completed': 'A job card’s work was marked done: its status set to Completed, or its job completed and invoiced in one step (the card then Invoiced). data: the job card.',
   'quote.sent': 'A quote was sent to the customer. data: the quote, with its `jobCardId`.',
   'quote.decided': 'The customer approved or declined a quote. data: the quote, with its `jobCardId`.',
   'invoice.issued': 'An invoice was issued. data: the invoice.',
@@ -23,8 +23,8 @@ export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
 
 export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as WebhookEventType[];
 
-/** The event types each declared change raises, by `<entity>/<kind>`. */
-export const EVENTS_OF_CHANGE: Readonly<Record<string, readonly WebhookEventType[]>> = {
+/** The event types each declared change raises, by `<entity>/<kind>` (see `eventsOfChange`). */
+const EVENTS_OF_CHANGE: Readonly<Record<string, readonly WebhookEventType[]>> = {
   'appointment/booked': ['appointment.booked'],
   'appointment/restored': ['appointment.booked'],
   'appointment/cancelled': ['appointment.cancelled'],
@@ -46,3 +46,13 @@ export const EVENTS_OF_CHANGE: Readonly<Record<string, readonly WebhookEventType
   'customer/unsubscribed': ['customer.changed'],
   'part/stock-low': ['part.stock_low'],
 };
+
+/**
+ * The event types a change raises: those of its kind, and `jobcard.completed` for a job card's
+ * change that also marked its work done (`completed` in its facts: completed and invoiced in one step).
+ */
+export function eventsOfChange(kind: { entity: string; name: string }, facts: unknown): readonly WebhookEventType[] {
+  const types = EVENTS_OF_CHANGE[`${kind.entity}/${kind.name}`] ?? [];
+  const completed = kind.entity === 'job card' && (facts as { completed?: boolean }).completed === true;
+  return completed && !types.includes('jobcard.completed') ? [...types, 'jobcard.completed'] : types;
+}

@@ -2,7 +2,8 @@
  * Queues webhook deliveries with the change that raises them, in its transaction: one row per event
  * and active endpoint that takes it, the body `{ type, timestamp, data }` made then (data: the record
  * as the REST API answers it, read in the transaction). The booking statement writes its own
- * (`bookedRows`, the same body), since a booking is not a change unit.
+ * (`bookedRows`, the same body), since a booking is not a change unit, and so does a job card's
+ * autosave (`savedCardRows`).
  */
 import { randomUUID } from 'node:crypto';
 import { QueryOrder } from '@mikro-orm/core';
@@ -19,9 +20,9 @@ import { InvoicePayment } from '../invoices/invoice-payment.entity.js';
 import { invoiceJson } from '../invoices/public.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
 import { Quote } from '../jobcards/quote.entity.js';
-import { jobCardJson, quoteJson } from '../jobcards/public.js';
+import { jobCardJson, quoteJson, WORK_DONE } from '../jobcards/public.js';
 import { partJson, type Part } from '../parts/public.js';
-import { EVENTS_OF_CHANGE, type WebhookEventType } from './webhook-events.js';
+import { eventsOfChange, type WebhookEventType } from './webhook-events.js';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
 
 /** A new `webhook-id`: `msg_` and 32 hex digits (the booking statement makes the same in SQL). */
@@ -35,7 +36,7 @@ export interface QueueReads {
 }
 
 /** The `data` of one event from the facts of the change that raised it, read in `tx`; null when the record is gone. */
-async function dataOf(tx: EntityManager, type: WebhookEventType, facts: unknown, reads: QueueReads): Promise<unknown> {
+export async function dataOf(tx: EntityManager, type: WebhookEventType, facts: unknown, reads: QueueReads): Promise<unknown> {
   const id = idOf(facts);
   switch (type) {
     case 'appointment.booked':
@@ -95,7 +96,7 @@ export async function queueDeliveries(
   const raised: Array<{ type: WebhookEventType; facts: unknown }> = [];
   const seen = new Set<string>();
   for (const { kind, facts } of announced) {
-    for (const type of EVENTS_OF_CHANGE[`${kind.entity}/${kind.name}`] ?? []) {
+    for (const type of eventsOfChange(kind, facts)) {
       const key = `${type} ${idOf(facts)}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -158,4 +159,30 @@ export function bookedRows(booked: readonly BookedAppointment[]): LeadRows | nul
       RETURNING id`,
     params: [JSON.stringify(booked.map((b, n) => ({ parent_id: b.id, n, at: b.at.toISOString(), data: b.json })))],
   };
+}
+
+const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+/**
+ * A job card autosave's deliveries, as a CTE of its statement, over its `saved` rows (`_id`,
+ * `status`, `was_status`, `by_at`): `jobcard.changed` for every card saved and `jobcard.completed`
+ * for one the save marked done, one row per active endpoint that takes the event, in that order.
+ * The statement cannot make the card's REST JSON, so `data` is made from the card when the
+ * delivery is first sent (`data_from`) and kept for every retry.
+ */
+export function savedCardRows(): string {
+  const done = sqlList(WORK_DONE);
+  return `card_webhooks AS (
+    INSERT INTO webhook_delivery (endpoint_id, message_id, event_type, payload, status, attempts, next_attempt_at, created_at, data_from)
+    SELECT e._id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ev.type,
+      jsonb_build_object('type', ev.type, 'timestamp', to_char(saved.by_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'data', NULL),
+      'pending', 0, saved.by_at, saved.by_at, saved._id
+    FROM saved
+    CROSS JOIN LATERAL (VALUES (1, 'jobcard.changed'),
+      (2, CASE WHEN saved.status IN (${done}) AND saved.was_status NOT IN (${done}) THEN 'jobcard.completed' END)) AS ev(n, type)
+    JOIN webhook_endpoint e ON e.status = 'active' AND e.events @> jsonb_build_array(ev.type)
+    WHERE ev.type IS NOT NULL
+    ORDER BY saved._id, ev.n, e._id
+    RETURNING id
+  )`;
 }

@@ -71,6 +71,14 @@ export class WebhookDelivery {
   @Property({ type: 'json', columnType: 'jsonb' })
   payload!: unknown;
 
+  /**
+   * The record whose REST JSON becomes `data` when the delivery is first sent (then kept for every
+   * retry); null once it is in the body. A change written by a statement of its own (a job card's
+   * autosave) queues its deliveries in that statement, where the record's JSON cannot be made.
+   */
+  @Property({ type: 'string', columnType: 'char(24)', nullable: true })
+  dataFrom?: string | null;
+
   @Property({ type: 'string', length: 10 })
   status: WebhookDeliveryStatus & Opt = 'pending';
 

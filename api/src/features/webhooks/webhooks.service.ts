@@ -9,7 +9,6 @@ import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { FeatureLog } from '../../feature.js';
-import type { ChangeKind } from '../../platform/changes/announcements.js';
 import type { Announced, ChangeUnit, Effects } from '../../platform/changes/change-unit.js';
 import type { LeadRows } from '../../platform/outbox/outbox.service.js';
 import { AppError } from '../../shared/errors.js';
@@ -21,8 +20,8 @@ import type { Clock } from '../../shared/time.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { SecretBox } from '../settings/public.js';
 import { readEndpointUrl, resolveEndpoint } from './webhook-address.js';
-import { EVENTS_OF_CHANGE, WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS } from './webhook-events.js';
-import { bookedRows, queueDeliveries, type BookedAppointment, type QueueReads } from './webhook-queue.js';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS, type WebhookEventType } from './webhook-events.js';
+import { bookedRows, dataOf, queueDeliveries, savedCardRows, type BookedAppointment, type QueueReads } from './webhook-queue.js';
 import { newSecret } from './webhook-sender.js';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
 import type { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './webhooks.inputs.js';
@@ -64,8 +63,9 @@ export class WebhooksService {
       userAgent: `${deps.config.businessName} webhooks`.replace(/[^\x20-\x7e]/g, ''),
       secretOf: (sealed) => this.box.open(sealed, PURPOSE),
       gaveUp: (endpointId) => this.pauseFailing(endpointId),
+      dataOf: (type, id) => dataOf(deps.orm.em.fork(), type as WebhookEventType, { id }, deps.reads),
     });
-    deps.changes.alsoInTransaction((tx, announced, effects) => this.queue(tx, announced, effects), { wants: (kind) => this.takes(kind) });
+    deps.changes.alsoInTransaction((tx, announced, effects) => this.queue(tx, announced, effects));
     deps.pubsub.on('webhooks.changed', () => {
       // Until read again, every change asks the database.
       this.subscribed = null;
@@ -224,15 +224,15 @@ export class WebhooksService {
     return bookedRows(booked);
   }
 
-  /** Whether some active endpoint (as last read here; unknown: yes) takes an event that changes of `kind` raise. */
-  private takes(kind: ChangeKind<unknown>): boolean {
-    const taken = this.subscribed;
-    return !taken || (EVENTS_OF_CHANGE[`${kind.entity}/${kind.name}`] ?? []).some((type) => taken.has(type));
+  /** A job card autosave statement's rows (jobcard-save.ts): the statement itself finds the endpoints that take them. */
+  savedCardRows(): string {
+    return savedCardRows();
   }
 
-  /** Wakes the worker after the booking statement committed, unless no active endpoint takes bookings. */
-  notify(): void {
-    if (this.subscribed && !this.subscribed.has('appointment.booked')) return;
+  /** Wakes the worker after a statement that queues its own deliveries committed, unless no active endpoint takes their events. */
+  notify(...events: WebhookEventType[]): void {
+    const taken = this.subscribed;
+    if (taken && !events.some((event) => taken.has(event))) return;
     this.deps.pubsub.publish('webhooks.queued', {});
   }
 

@@ -20,7 +20,10 @@ interface ClaimedDelivery {
   id: string;
   endpoint_id: string;
   message_id: string;
+  event_type: string;
   payload: unknown;
+  /** The record whose JSON becomes the body's `data` at this first send (see WebhookDelivery.dataFrom). */
+  data_from: string | null;
   attempts: number;
   url: string;
   secret_sealed: string;
@@ -37,6 +40,8 @@ interface WebhookWorkerDeps {
   secretOf(sealed: string): Promise<string>;
   /** A delivery was given up after a day of failures: pause its endpoint and tell the owners. */
   gaveUp(endpointId: string): Promise<void>;
+  /** The `data` of an event about record `id`, as the REST API shows it now. */
+  dataOf(eventType: string, id: string): Promise<unknown>;
 }
 
 const ids = (list: string[]) => list.map(() => '?').join(', ');
@@ -66,7 +71,7 @@ export class WebhookWorker extends LeasedWorker<ClaimedDelivery, Attempt> {
            WHERE h.next_attempt_at <= ? AND (h.status = 'pending' OR h.locked_until < now())
            LIMIT ${batch})
          AND (d.status = 'pending' OR (d.status = 'sending' AND d.locked_until < now()))
-       RETURNING d.id::text AS id, d.endpoint_id, d.message_id, d.payload, d.attempts, e.url, e.secret_sealed`,
+       RETURNING d.id::text AS id, d.endpoint_id, d.message_id, d.event_type, d.payload, d.data_from, d.attempts, e.url, e.secret_sealed`,
       [this.id, this.options.leaseMs, this.deps.clock.now()],
     );
   }
@@ -89,6 +94,7 @@ export class WebhookWorker extends LeasedWorker<ClaimedDelivery, Attempt> {
   }
 
   protected async send(row: ClaimedDelivery): Promise<Attempt> {
+    if (row.data_from) await this.completeBody(row);
     const payload = typeof row.payload === 'string' ? row.payload : JSON.stringify(row.payload);
     const attempt = await deliver(
       { url: row.url, secret: await this.deps.secretOf(row.secret_sealed), messageId: row.message_id, body: payload },
@@ -99,6 +105,14 @@ export class WebhookWorker extends LeasedWorker<ClaimedDelivery, Attempt> {
       throw new Error(attempt.error);
     }
     return attempt;
+  }
+
+  /** The body's `data`, made from its record at the first send and kept, so every retry sends the same body. */
+  private async completeBody(row: ClaimedDelivery): Promise<void> {
+    const body = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>;
+    row.payload = { ...body, data: await this.deps.dataOf(row.event_type, row.data_from!) };
+    await this.db.execute(`UPDATE webhook_delivery SET payload = ?::jsonb, data_from = NULL WHERE id = ? AND locked_by = ?`, [JSON.stringify(row.payload), row.id, this.id]);
+    row.data_from = null;
   }
 
   protected async recordSent(row: ClaimedDelivery, attempt: Attempt): Promise<void> {

@@ -96,26 +96,12 @@ export class ChangeUnit {
   /** The effects of each unit whose transaction is open, by its EntityManager. */
   private readonly open = new WeakMap<EntityManager, Collected>();
   private readonly inTransaction: InTransaction[] = [];
-  private readonly interests: Array<(kind: ChangeKind<unknown>) => boolean> = [];
 
   constructor(private readonly deps: { outbox: OutboxService; pubsub: PubSub; clock: Clock }) {}
 
-  /**
-   * Adds work done in the transaction of every unit that announces changes, after its own work
-   * (`InTransaction`). `wants` says which kinds of change it queues work for (`wants`, below).
-   */
-  alsoInTransaction(step: InTransaction, options: { wants?: (kind: ChangeKind<unknown>) => boolean } = {}): void {
+  /** Adds work done in the transaction of every unit that announces changes, after its own work (`InTransaction`). */
+  alsoInTransaction(step: InTransaction): void {
     this.inTransaction.push(step);
-    if (options.wants) this.interests.push(options.wants);
-  }
-
-  /**
-   * Whether some step queues work for changes of `kind`: a writer whose own statement commits a
-   * change (`committed`) then announces it through a unit of its own instead, right after, so that
-   * work is queued.
-   */
-  wants(kind: ChangeKind<unknown>): boolean {
-    return this.interests.some((wants) => wants(kind));
   }
 
   /**
