@@ -37,6 +37,7 @@ import { partsFeature } from './parts/parts.feature.js';
 import { purchaseOrdersFeature } from './purchase-orders/purchase-orders.feature.js';
 import { searchFeature } from './search/search.feature.js';
 import { remindersFeature } from './reminders/reminders.feature.js';
+import { roadworthyFeature } from './roadworthy/roadworthy.feature.js';
 import { integrationsFeature } from './settings/integrations.feature.js';
 import { mailSettingsFeature } from './settings/mail-settings.feature.js';
 import { settingsFeature } from './settings/settings.feature.js';
@@ -70,6 +71,7 @@ export const features: readonly Feature[] = [
   courtesyCarsFeature,
   timeClockFeature,
   inspectionsFeature,
+  roadworthyFeature,
   invoicesFeature,
   jobInvoicingFeature,
   xeroFeature,

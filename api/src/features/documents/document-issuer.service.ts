@@ -27,6 +27,7 @@ import type { DaySheetFacts } from './day-sheet-pdf.js';
 import type { InvoiceFacts } from './invoice-pdf.js';
 import type { PurchaseOrderFacts } from './purchase-order-pdf.js';
 import type { QuoteFacts } from './quote-pdf.js';
+import type { RoadworthyRejectionFacts } from './roadworthy-pdf.js';
 import type { SignedTermsFacts } from './signed-terms-pdf.js';
 
 /** A rendered document, not stored yet. */
@@ -105,6 +106,12 @@ export class DocumentIssuer {
   async daySheet(facts: DaySheetFacts, filename: string): Promise<RenderedDocument> {
     const { renderDaySheetPdf } = await import('./day-sheet-pdf.js');
     return this.rendered('report', filename, async () => renderDaySheetPdf(facts, await this.deps.documents.workshop()));
+  }
+
+  /** A failed roadworthy inspection's rejection report. */
+  async roadworthyRejection(facts: RoadworthyRejectionFacts, filename: string): Promise<RenderedDocument> {
+    const { renderRoadworthyRejectionPdf } = await import('./roadworthy-pdf.js');
+    return this.rendered('report', filename, async () => renderRoadworthyRejectionPdf(facts, await this.deps.documents.workshop()));
   }
 
   // Store: inside the change's transaction.

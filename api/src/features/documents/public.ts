@@ -16,4 +16,5 @@ export type { PurchaseOrderFacts } from './purchase-order-pdf.js';
 export { STALE } from './document-issuer.service.js';
 export { pdfFilename } from './document.service.js';
 export type { SignedTermsFacts } from './signed-terms-pdf.js';
+export type { RoadworthyRejectionFacts } from './roadworthy-pdf.js';
 export { vehicleFactsOf, type VehicleFacts } from './vehicle-facts.js';

@@ -1,0 +1,38 @@
+/** The default roadworthy checklist, grouped as VicRoads' guide for Licensed Vehicle Testers groups it. */
+export const ROADWORTHY_GROUPS = [
+  'Wheels and tyres',
+  'Steering and suspension',
+  'Brakes',
+  'Seats and seat belts',
+  'Lamps and reflectors',
+  'Windscreen and windows',
+  'Vehicle structure',
+  'Other safety-related items',
+] as const;
+
+export const DEFAULT_ROADWORTHY_CHECKS: ReadonlyArray<{ key: string; group: (typeof ROADWORTHY_GROUPS)[number]; label: string }> = [
+  { key: 'tyre-tread', group: 'Wheels and tyres', label: 'Tyre tread depth (at least 1.5 mm) and condition' },
+  { key: 'tyre-size', group: 'Wheels and tyres', label: 'Tyre size, load and speed rating' },
+  { key: 'wheels-rims', group: 'Wheels and tyres', label: 'Wheels and rims: cracks, damage, nuts and studs' },
+  { key: 'steering-box', group: 'Steering and suspension', label: 'Steering box or rack, linkages and free play' },
+  { key: 'suspension', group: 'Steering and suspension', label: 'Springs, mounts, bushes and ball joints' },
+  { key: 'shock-absorbers', group: 'Steering and suspension', label: 'Shock absorbers: leaks and mounting' },
+  { key: 'service-brake', group: 'Brakes', label: 'Service brake: pedal, performance and balance' },
+  { key: 'brake-components', group: 'Brakes', label: 'Discs, drums, pads, shoes, lines and hoses' },
+  { key: 'park-brake', group: 'Brakes', label: 'Parking brake' },
+  { key: 'seats', group: 'Seats and seat belts', label: 'Seats and their anchorages' },
+  { key: 'seat-belts', group: 'Seats and seat belts', label: 'Seat belts: webbing, buckles, retractors and anchorages' },
+  { key: 'headlamps', group: 'Lamps and reflectors', label: 'Headlamps: operation and aim' },
+  { key: 'signal-lamps', group: 'Lamps and reflectors', label: 'Indicators, stop, tail and number plate lamps' },
+  { key: 'reflectors', group: 'Lamps and reflectors', label: 'Reflectors' },
+  { key: 'windscreen', group: 'Windscreen and windows', label: 'Windscreen: damage in the wiper area' },
+  { key: 'wipers-washers', group: 'Windscreen and windows', label: 'Wipers and washers' },
+  { key: 'window-tint', group: 'Windscreen and windows', label: 'Windows and tinting' },
+  { key: 'body-rust', group: 'Vehicle structure', label: 'Rust and damage to the body and chassis' },
+  { key: 'doors-bonnet', group: 'Vehicle structure', label: 'Doors, bonnet and boot: latches and hinges' },
+  { key: 'mirrors', group: 'Vehicle structure', label: 'Mirrors' },
+  { key: 'horn', group: 'Other safety-related items', label: 'Horn' },
+  { key: 'exhaust', group: 'Other safety-related items', label: 'Exhaust: leaks and noise' },
+  { key: 'oil-fuel-leaks', group: 'Other safety-related items', label: 'Engine and driveline: oil and fuel leaks' },
+  { key: 'speedometer', group: 'Other safety-related items', label: 'Speedometer and dashboard warning lamps' },
+];

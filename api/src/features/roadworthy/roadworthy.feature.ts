@@ -1,0 +1,41 @@
+/** Roadworthy inspections (Victoria): the checklist, a job card's inspection, its certificate or rejection report, tester numbers. */
+import { defineFeature } from '../../feature.js';
+import { Migration20261224030000 } from './migrations/Migration20261224030000.js';
+import { RoadworthyCheck, RoadworthyInspection, RoadworthyTester } from './roadworthy.entity.js';
+import { ROADWORTHY_AUDIT_ACTIONS } from './roadworthy.audit.js';
+import { roadworthyOperations } from './roadworthy.operations.js';
+import { RoadworthyChecklistService } from './roadworthy-checklist.service.js';
+import { RoadworthyService } from './roadworthy.service.js';
+import { roadworthyRejected } from './roadworthy.templates.js';
+
+declare module '../../services.js' {
+  interface Services {
+    roadworthy: RoadworthyService;
+    roadworthyChecklist: RoadworthyChecklistService;
+  }
+}
+
+export const roadworthyFeature = defineFeature({
+  name: 'roadworthy',
+  apiArea: 'jobcards',
+  entities: [RoadworthyCheck, RoadworthyInspection, RoadworthyTester],
+  tables: ['roadworthy_check', 'roadworthy_inspection', 'roadworthy_tester'],
+  migrations: [Migration20261224030000],
+  auditActions: ROADWORTHY_AUDIT_ACTIONS,
+  templates: [roadworthyRejected],
+  services: ({ changes, clock, config, services }) => {
+    const checklist = new RoadworthyChecklistService(changes);
+    return {
+      roadworthyChecklist: checklist,
+      roadworthy: new RoadworthyService({
+        changes,
+        clock,
+        timeZone: config.timeZone,
+        checklist,
+        issuer: services.documentIssuer,
+        closedOn: async (date) => (await services.settings.openingHours()).isClosedDay(date),
+      }),
+    };
+  },
+  operations: roadworthyOperations,
+});

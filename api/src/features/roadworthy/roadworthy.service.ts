@@ -1,0 +1,256 @@
+/**
+ * Roadworthy inspections: a job card becomes one when its inspection is started (a full one from
+ * the checklist, or the re-test of a failed one inside its 7-day window); staff save each item's
+ * pass or fail with a note and the result. A pass records the certificate (current for 30 days);
+ * a fail makes the rejection report, stored and emailed to the customer with the change.
+ */
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../shared/errors.js';
+import { cleanText, findInvalidText, INVALID_TEXT_MESSAGE } from '../../shared/text.js';
+import { longDate, workshopDay, type Clock } from '../../shared/time.js';
+import type { ChangeUnit } from '../../platform/outbox/public.js';
+import type { Services } from '../../services.js';
+import type { RoadworthyRejectionFacts } from '../documents/public.js';
+import { jobNumberLabel } from '../jobcards/public.js';
+import { RoadworthyInspection, RoadworthyTester, type RoadworthyItem } from './roadworthy.entity.js';
+import { checkResult, closedNote, currentUntil, reinspectBy, windowEnded } from './roadworthy-rules.js';
+import { RoadworthyChecklistService } from './roadworthy-checklist.service.js';
+import { roadworthyRejected } from './roadworthy.templates.js';
+import type { JobCardRoadworthy } from './roadworthy.types.js';
+
+interface Deps {
+  changes: ChangeUnit;
+  clock: Clock;
+  timeZone: string;
+  checklist: RoadworthyChecklistService;
+  issuer: Services['documentIssuer'];
+  /** Whether the workshop is closed all day on a date, by its opening hours. */
+  closedOn: (date: string) => Promise<boolean>;
+}
+
+interface CardRow {
+  _id: string;
+  job_number: number;
+  customer_name: string;
+  customer_email: string;
+  car_rego: string;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_year: number | null;
+}
+
+const NOTE_MAX = 500;
+const RESULTS = new Set(['pass', 'fail']);
+
+function readResult(value: unknown, what: string): 'pass' | 'fail' | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'string' || !RESULTS.has(value)) throw AppError.badInput(`${what} must be 'pass', 'fail' or null.`);
+  return value as 'pass' | 'fail';
+}
+
+export class RoadworthyService {
+  constructor(private readonly deps: Deps) {}
+
+  private today(): string {
+    return workshopDay(this.deps.clock.now(), this.deps.timeZone).date;
+  }
+
+  private async card(em: EntityManager, id: string): Promise<CardRow> {
+    const [row] = await em
+      .getConnection()
+      .execute<CardRow[]>(
+        'select _id, job_number, customer_name, customer_email, car_rego, vehicle_make, vehicle_model, vehicle_year from job_card where _id = ?',
+        [id],
+        'all',
+        em.getTransactionContext(),
+      );
+    if (!row) throw AppError.notFound('Job card not found.');
+    return row;
+  }
+
+  /** A card's inspection as staff see it ('repair' and no items when it is not a roadworthy card). */
+  async inspection(em: EntityManager, jobCardId: string): Promise<JobCardRoadworthy> {
+    await this.card(em, jobCardId);
+    return view(jobCardId, await em.findOne(RoadworthyInspection, { jobCardId }));
+  }
+
+  /**
+   * Makes the card a roadworthy inspection: a full one from the checklist, or (retestOf) the
+   * re-test of a failed inspection's failed items, its passed items carried over as passed.
+   */
+  async start(em: EntityManager, jobCardId: string, retestOf: string | null | undefined): Promise<JobCardRoadworthy> {
+    await this.card(em, jobCardId);
+    const today = this.today();
+    const saved = await this.deps.changes.run(em, async (tx, effects) => {
+      if (await tx.findOne(RoadworthyInspection, { jobCardId })) throw AppError.conflict('This job card is already a roadworthy inspection.');
+      let items: RoadworthyItem[];
+      if (retestOf) {
+        if (retestOf === jobCardId) throw AppError.badInput('A card cannot re-test itself.');
+        const failed = await tx.findOne(RoadworthyInspection, { jobCardId: retestOf });
+        if (!failed || failed.result !== 'fail' || !failed.inspectedOn) throw AppError.badInput('Only a failed roadworthy inspection can be re-tested.');
+        const lastDay = reinspectBy(failed.inspectedOn);
+        if (today > lastDay) throw AppError.badInput(windowEnded(lastDay), { retestOf: [windowEnded(lastDay)] });
+        items = failed.items.map((i) => (i.result === 'pass' ? { ...i } : { ...i, result: null, note: i.note }));
+      } else {
+        items = (await this.deps.checklist.checks(tx)).filter((c) => !c.hidden).map((c) => ({ key: c.key, group: c.group, label: c.label, result: null, note: '' }));
+      }
+      const now = this.deps.clock.now();
+      const row = tx.create(RoadworthyInspection, { jobCardId, retestOf: retestOf ?? null, items, createdAt: now, updatedAt: now });
+      await tx.flush();
+      effects.audit({
+        action: 'roadworthy.started',
+        entityType: 'job_card',
+        entityId: jobCardId,
+        summary: retestOf ? `Roadworthy re-test started (failed items of ${retestOf})` : 'Roadworthy inspection started',
+      });
+      return row;
+    });
+    return view(jobCardId, saved);
+  }
+
+  /** Saves the items sent, then the result; the member of staff saving a result is its tester. */
+  async save(em: EntityManager, jobCardId: string, body: unknown, caller: { sub: string } | null): Promise<JobCardRoadworthy> {
+    if (!caller) throw AppError.unauthenticated();
+    if (findInvalidText(body) !== undefined) throw AppError.badInput(INVALID_TEXT_MESSAGE);
+    const input = (body ?? {}) as { items?: unknown; result?: unknown; certificateNumber?: unknown };
+    if (input.items !== undefined && !Array.isArray(input.items)) throw AppError.badInput('`items` must be a list of { key, result, note }.');
+    const result = readResult(input.result, 'The result');
+    const certificate = typeof input.certificateNumber === 'string' ? cleanText(input.certificateNumber) || null : null;
+    if (certificate && certificate.length > 40) throw AppError.badInput('The certificate number must be at most 40 characters.', { certificateNumber: ['At most 40 characters.'] });
+
+    const card = await this.card(em, jobCardId);
+    const current = await em.fork().findOne(RoadworthyInspection, { jobCardId });
+    if (!current) throw AppError.badInput('This job card is not a roadworthy inspection: start one first.');
+    const items = current.items.map((i) => ({ ...i }));
+    const byKey = new Map(items.map((i) => [i.key, i]));
+    for (const raw of (input.items ?? []) as Array<{ key?: unknown; result?: unknown; note?: unknown }>) {
+      const item = typeof raw?.key === 'string' ? byKey.get(raw.key) : undefined;
+      if (!item) throw AppError.badInput(`This inspection has no item "${String(raw?.key)}".`);
+      item.result = readResult(raw.result, `The result of "${item.label}"`);
+      if (raw.note !== undefined && raw.note !== null && typeof raw.note !== 'string') throw AppError.badInput(`The note of "${item.label}" must be text.`);
+      const note = cleanText((raw.note as string | null | undefined) ?? '');
+      if (note.length > NOTE_MAX) throw AppError.badInput(`The note of "${item.label}" must be at most ${NOTE_MAX} characters.`);
+      item.note = note;
+    }
+    checkResult(result, items, certificate);
+
+    const today = this.today();
+    const tester = result ? await this.tester(em, caller.sub) : null;
+    const newlyFailed = result === 'fail' && current.result !== 'fail';
+    const report = newlyFailed && card.customer_email ? await this.renderReport(card, { items, inspectedOn: today, testerName: tester!.name, testerNumber: tester!.number }) : null;
+
+    const saved = await this.deps.changes.run(em, async (tx, effects) => {
+      const row = await tx.findOneOrFail(RoadworthyInspection, { jobCardId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      Object.assign(row, {
+        items,
+        result,
+        certificateNumber: result === 'pass' ? certificate : null,
+        testerName: tester?.name ?? row.testerName ?? null,
+        testerNumber: tester?.number ?? row.testerNumber ?? null,
+        inspectedOn: result ? (row.result === result ? (row.inspectedOn ?? today) : today) : null,
+        issuedOn: result === 'pass' ? (row.result === 'pass' && row.issuedOn ? row.issuedOn : today) : null,
+        updatedAt: this.deps.clock.now(),
+      });
+      await tx.flush();
+      const action = result === 'pass' ? 'roadworthy.passed' : result === 'fail' ? 'roadworthy.failed' : 'roadworthy.saved';
+      const summary =
+        result === 'pass' ? `Roadworthy certificate ${certificate} issued` : result === 'fail' ? `Roadworthy inspection failed: ${items.filter((i) => i.result === 'fail').length} items` : 'Roadworthy inspection saved';
+      effects.audit({ action, entityType: 'job_card', entityId: jobCardId, summary });
+      if (report) {
+        const stored = await this.deps.issuer.store(tx, report.rendered);
+        this.deps.issuer.mail(effects, stored._id, (documentId) =>
+          roadworthyRejected.mail(card.customer_email, {
+            customerName: card.customer_name,
+            carRego: card.car_rego,
+            reinspectBy: report.facts.reinspectBy,
+            failed: report.facts.failed.map(({ label, note }) => ({ label, note })),
+            documentId,
+          }),
+        );
+      }
+      return row;
+    });
+    return view(jobCardId, saved);
+  }
+
+  /** The rejection report of a failed inspection, rendered as it was saved. */
+  async rejectionReport(em: EntityManager, jobCardId: string): Promise<{ filename: string; pdf: Buffer }> {
+    const card = await this.card(em, jobCardId);
+    const row = await em.findOne(RoadworthyInspection, { jobCardId });
+    if (!row || row.result !== 'fail' || !row.inspectedOn) throw AppError.notFound('This job card has no failed roadworthy inspection: there is no rejection report.');
+    const { rendered } = await this.renderReport(card, { items: row.items, inspectedOn: row.inspectedOn, testerName: row.testerName ?? '', testerNumber: row.testerNumber ?? '' });
+    return { filename: rendered.filename, pdf: rendered.bytes };
+  }
+
+  private async renderReport(card: CardRow, inspection: { items: RoadworthyItem[]; inspectedOn: string; testerName: string; testerNumber: string }) {
+    const lastDay = reinspectBy(inspection.inspectedOn);
+    const facts: RoadworthyRejectionFacts = {
+      jobNumber: jobNumberLabel(card.job_number),
+      customerName: card.customer_name,
+      carRego: card.car_rego,
+      vehicle: [card.vehicle_year, card.vehicle_make, card.vehicle_model].filter(Boolean).join(' '),
+      inspectedOn: longDate(inspection.inspectedOn),
+      reinspectBy: longDate(lastDay),
+      closedNote: closedNote(lastDay, await this.deps.closedOn(lastDay)),
+      testerName: inspection.testerName,
+      testerNumber: inspection.testerNumber,
+      failed: inspection.items.filter((i) => i.result === 'fail').map(({ group, label, note }) => ({ group, label, note })),
+    };
+    const rendered = await this.deps.issuer.roadworthyRejection(facts, `roadworthy-rejection-${jobNumberLabel(card.job_number)}.pdf`);
+    return { facts, rendered };
+  }
+
+  /** The member of staff saving a result: their name and tester number (refused without one). */
+  private async tester(em: EntityManager, userId: string): Promise<{ name: string; number: string }> {
+    const [user] = await em.getConnection().execute<Array<{ name: string; username: string }>>('select name, username from admin_user where _id = ?', [userId]);
+    const tester = await em.fork().findOne(RoadworthyTester, { adminUserId: userId });
+    if (!tester) throw AppError.badInput('Your staff account has no tester number: the owner sets it on your account before you record a result.');
+    return { name: user?.name || user?.username || 'Tester', number: tester.testerNumber };
+  }
+
+  /** A member of staff's tester number (null: none). */
+  async testerNumber(em: EntityManager, userId: string): Promise<string | null> {
+    return (await em.findOne(RoadworthyTester, { adminUserId: userId }))?.testerNumber ?? null;
+  }
+
+  /** Sets (or, with null, clears) a member of staff's tester number. */
+  async setTesterNumber(em: EntityManager, userId: string, value: unknown): Promise<string | null> {
+    if (value !== null && typeof value !== 'string') throw AppError.badInput('The tester number must be text or null.');
+    const number = value ? cleanText(value) : '';
+    if (number.length > 40) throw AppError.badInput('The tester number must be at most 40 characters.', { testerNumber: ['At most 40 characters.'] });
+    const [user] = await em.getConnection().execute<Array<{ _id: string }>>('select _id from admin_user where _id = ?', [userId]);
+    if (!user) throw AppError.notFound('Staff account not found.');
+    await this.deps.changes.run(em, async (tx, effects) => {
+      const row = await tx.findOne(RoadworthyTester, { adminUserId: userId });
+      if (!number) {
+        if (row) tx.remove(row);
+      } else if (row) row.testerNumber = number;
+      else tx.create(RoadworthyTester, { adminUserId: userId, testerNumber: number });
+      await tx.flush();
+      effects.audit({ action: 'roadworthy.tester_number_set', entityType: 'user', entityId: userId, summary: number ? `Tester number set to ${number}` : 'Tester number cleared' });
+    });
+    return number || null;
+  }
+}
+
+/** The card's inspection as staff see it. */
+function view(jobCardId: string, row: RoadworthyInspection | null): JobCardRoadworthy {
+  if (!row) {
+    return { jobCardId, kind: 'repair', retestOf: null, items: [], result: null, certificateNumber: null, testerName: null, testerNumber: null, inspectedOn: null, issuedOn: null, currentUntil: null, reinspectBy: null };
+  }
+  return {
+    jobCardId,
+    kind: 'roadworthy',
+    retestOf: row.retestOf ?? null,
+    items: row.items,
+    result: row.result ?? null,
+    certificateNumber: row.certificateNumber ?? null,
+    testerName: row.testerName ?? null,
+    testerNumber: row.testerNumber ?? null,
+    inspectedOn: row.inspectedOn ?? null,
+    issuedOn: row.issuedOn ?? null,
+    currentUntil: row.result === 'pass' && row.issuedOn ? currentUntil(row.issuedOn) : null,
+    reinspectBy: row.result === 'fail' && row.inspectedOn ? reinspectBy(row.inspectedOn) : null,
+  };
+}

@@ -1,0 +1,107 @@
+/** The roadworthy inspection's GraphQL shapes: a card's inspection, its items, and what staff send. */
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'An item of a roadworthy inspection and how it went.' })
+export class RoadworthyItemView {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String)
+  group!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String, { nullable: true, description: "'pass', 'fail', or null while not inspected." })
+  result!: 'pass' | 'fail' | null;
+
+  @Field(() => String)
+  note!: string;
+}
+
+@ObjectType({ description: 'A job card’s roadworthy inspection (admin).' })
+export class JobCardRoadworthy {
+  @Field(() => ID)
+  jobCardId!: string;
+
+  @Field(() => String, { description: "'roadworthy' when the card is a roadworthy inspection, else 'repair' (then nothing else is set)." })
+  kind!: 'repair' | 'roadworthy';
+
+  @Field(() => ID, { nullable: true, description: 'The failed inspection this card re-tests (its failed items only).' })
+  retestOf!: string | null;
+
+  @Field(() => [RoadworthyItemView])
+  items!: RoadworthyItemView[];
+
+  @Field(() => String, { nullable: true, description: "'pass', 'fail', or null while undecided." })
+  result!: 'pass' | 'fail' | null;
+
+  @Field(() => String, { nullable: true })
+  certificateNumber!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The member of staff who saved the result.' })
+  testerName!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Their Licensed Vehicle Tester number.' })
+  testerNumber!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd, workshop time.' })
+  inspectedOn!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A pass: the day the certificate was issued, yyyy-MM-dd.' })
+  issuedOn!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A pass: the last day the certificate is current (issued + 30 days), yyyy-MM-dd.' })
+  currentUntil!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A fail: the last day of the 7-day re-inspection window, yyyy-MM-dd.' })
+  reinspectBy!: string | null;
+}
+
+@InputType({ description: 'An item’s result and note.' })
+export class RoadworthyItemInput {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String, { nullable: true, description: "'pass', 'fail' or null." })
+  result?: string | null;
+
+  @Field(() => String, { nullable: true })
+  note?: string | null;
+}
+
+@InputType({ description: 'A roadworthy inspection as staff save it: the items sent are saved, the rest stay.' })
+export class SaveRoadworthyInput {
+  @Field(() => [RoadworthyItemInput])
+  items!: RoadworthyItemInput[];
+
+  @Field(() => String, { nullable: true, description: "'pass' (every item passed and a certificate number), 'fail' (an item failed) or null." })
+  result?: string | null;
+
+  @Field(() => String, { nullable: true })
+  certificateNumber?: string | null;
+}
+
+@InputType({ description: 'A checklist item as the owner saves it: `key` of an existing one, none for a new one.' })
+export class RoadworthyCheckInput {
+  @Field(() => String, { nullable: true })
+  key?: string | null;
+
+  @Field(() => String)
+  group!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => Boolean, { nullable: true })
+  hidden?: boolean | null;
+}
+
+@ObjectType({ description: 'A member of staff’s Licensed Vehicle Tester number (admin).' })
+export class RoadworthyTesterView {
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => String, { nullable: true })
+  testerNumber!: string | null;
+}
