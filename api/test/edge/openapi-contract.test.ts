@@ -43,7 +43,8 @@ const ONLY_REFUSED: Record<string, string> = Object.fromEntries(
       'resetPassword acceptInvitation confirmMfa disableMfa sendStaffReset reminderBooking unsubscribeState unsubscribe',
     'a file upload (a photo, a supplier’s price file) and what is made from it': 'uploadInspectionPhoto inspectionPhoto quotePhoto deleteInspectionPhoto uploadPriceFile priceImport applyPriceImport',
     'a card further along (completed, ready for pickup) or a failed webhook delivery': 'completeJobAndInvoice regenerateInvoice notifyCustomerReady redeliverWebhook',
-    'a body this test does not make yet': 'saveInspectionCheck',
+    'a body this test does not make yet': 'saveInspectionCheck saveRoadworthyChecklist setRoadworthyTester',
+    'a failed roadworthy inspection (its own test makes one)': 'roadworthyRejectionReport',
   }).flatMap(([reason, names]) => names.split(' ').map((name) => [name, reason])),
 );
 

@@ -19,6 +19,7 @@ import { ItemsEditor } from './ItemsEditor';
 import { floorInput, type JobCardDetail } from './job-card-draft';
 import { useMe } from '../session/use-me';
 import { JobCardInspection, type InspectionStatus } from './JobCardInspection';
+import { JobCardRoadworthy } from './JobCardRoadworthy';
 import { JobCardInvoice } from './JobCardInvoice';
 import { JobCardNotes } from './JobCardNotes';
 import { odometerCheckNote } from './OdometerCheckNote';
@@ -126,6 +127,7 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
       <CustomerVehicleSection uid={uid} card={card} draft={draft} edit={edit} locked={locked} problems={editor.refusal?.fields ?? {}} odometerNote={odometerNote} floor={technician} />
 
       <JobCardInspection jobCardId={id} refreshSignal={liveTick} onStatus={setInspection} />
+      <JobCardRoadworthy jobCardId={id} />
 
       <section className="panel jobcard-section" aria-labelledby={`${uid}-items`}>
         <h2 id={`${uid}-items`} className="panel__title">

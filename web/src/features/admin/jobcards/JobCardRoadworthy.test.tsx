@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AdminJobCardRoadworthyDocument, AdminSaveRoadworthyDocument } from '../../../gql/graphql';
+import { NoticeProvider } from '../ui/Notices';
+import { JobCardRoadworthy } from './JobCardRoadworthy';
+
+afterEach(cleanup);
+
+const CARD = 'a'.repeat(24);
+const item = (key: string, group: string, label: string, result: string | null = null, note = '') => ({ __typename: 'RoadworthyItemView' as const, key, group, label, result, note });
+
+function inspection(extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'JobCardRoadworthy' as const,
+    jobCardId: CARD,
+    kind: 'roadworthy',
+    retestOf: null,
+    result: null,
+    certificateNumber: null,
+    testerName: null,
+    testerNumber: null,
+    inspectedOn: null,
+    issuedOn: null,
+    currentUntil: null,
+    reinspectBy: null,
+    items: [item('tyre-tread', 'Wheels and tyres', 'Tyre tread depth'), item('park-brake', 'Brakes', 'Parking brake')],
+    ...extra,
+  };
+}
+
+const loaded = (data: unknown): MockLink.MockedResponse => ({ request: { query: AdminJobCardRoadworthyDocument, variables: { jobCardId: CARD } }, result: { data: { jobCardRoadworthy: data } } });
+
+function renderPanel(mocks: MockLink.MockedResponse[]) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <NoticeProvider>
+        <JobCardRoadworthy jobCardId={CARD} />
+      </NoticeProvider>
+    </MockedProvider>,
+  );
+}
+
+describe('the job card’s roadworthy panel', () => {
+  it('groups the items in fieldsets with a pass/fail choice and a labelled note, and saves a fail with its failed item', async () => {
+    const user = userEvent.setup();
+    const failed = inspection({
+      result: 'fail',
+      inspectedOn: '2026-12-28',
+      reinspectBy: '2027-01-04',
+      testerName: 'Sam',
+      testerNumber: 'LVT 1',
+      items: [item('tyre-tread', 'Wheels and tyres', 'Tyre tread depth', 'pass'), item('park-brake', 'Brakes', 'Parking brake', 'fail', 'Does not hold')],
+    });
+    const input = {
+      items: [
+        { key: 'tyre-tread', result: 'pass', note: '' },
+        { key: 'park-brake', result: 'fail', note: 'Does not hold' },
+      ],
+      result: 'fail',
+      certificateNumber: null,
+    };
+    renderPanel([loaded(inspection()), { request: { query: AdminSaveRoadworthyDocument, variables: { jobCardId: CARD, input } }, result: { data: { saveRoadworthy: failed } } }]);
+
+    const brakes = await screen.findByRole('group', { name: 'Brakes' });
+    const park = within(brakes).getByRole('group', { name: 'Parking brake' });
+    await user.click(within(park).getByRole('radio', { name: 'Fail' }));
+    await user.type(within(park).getByLabelText('Note on Parking brake'), 'Does not hold');
+    await user.click(within(screen.getByRole('group', { name: 'Tyre tread depth' })).getByRole('radio', { name: 'Pass' }));
+    await user.click(within(screen.getByRole('group', { name: 'Result' })).getByRole('radio', { name: 'Fail: rejection report' }));
+    expect(screen.queryByRole('button', { name: 'Rejection report (PDF)' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('button', { name: 'Rejection report (PDF)' })).toBeTruthy();
+    expect(screen.getByText(/04\/01\/2027/)).toBeTruthy();
+    expect(screen.getByText('Sam, tester number LVT 1')).toBeTruthy();
+  });
+
+  it('offers to make a repair card a roadworthy inspection', async () => {
+    const user = userEvent.setup();
+    renderPanel([loaded(inspection({ kind: 'repair', items: [] }))]);
+    await screen.findByText(/This is a repair job card/);
+    const toggle = screen.getByRole('button', { name: 'Roadworthy' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(await screen.findByRole('button', { name: 'Make it a roadworthy inspection' })).toBeTruthy();
+    expect(screen.getByLabelText('Re-test of a failed job card (optional)')).toBeTruthy();
+  });
+});

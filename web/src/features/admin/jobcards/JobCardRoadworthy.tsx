@@ -1,0 +1,241 @@
+/**
+ * The job card's roadworthy inspection (Victoria): the checklist by group, pass or fail per item
+ * with a note, the result and the certificate number, saved together; after a fail, the rejection
+ * report PDF and the last day to re-inspect. A repair card offers to become a roadworthy inspection
+ * (a full one, or the re-test of a failed card's items inside its 7 days).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  AdminJobCardRoadworthyDocument,
+  AdminRoadworthyRejectionReportLinkDocument,
+  AdminSaveRoadworthyDocument,
+  AdminStartRoadworthyDocument,
+  type JobCardRoadworthyFragment,
+} from '../../../gql/graphql';
+import { errorMessage } from '../errors';
+import { formatDate } from '../format';
+import { Button } from '../ui/Button';
+import { Collapsible } from '../ui/Collapsible';
+import { Field } from '../ui/Field';
+import { LoadFailed, LoadingState } from '../ui/States';
+import { useOpenLink } from '../ui/DocumentLinks';
+import '../styles/admin-roadworthy.css';
+
+type Result = 'pass' | 'fail' | '';
+interface ItemDraft {
+  result: Result;
+  note: string;
+}
+
+function groupsOf(items: JobCardRoadworthyFragment['items']) {
+  const groups: Array<{ group: string; items: JobCardRoadworthyFragment['items'] }> = [];
+  for (const item of items) {
+    const found = groups.find((g) => g.group === item.group);
+    if (found) found.items.push(item);
+    else groups.push({ group: item.group, items: [item] });
+  }
+  return groups;
+}
+
+function StartRoadworthy({ jobCardId }: { jobCardId: string }) {
+  const uid = useId();
+  const [retestOf, setRetestOf] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [start, { loading }] = useMutation(AdminStartRoadworthyDocument, {
+    update: (cache, { data }) => data && cache.writeQuery({ query: AdminJobCardRoadworthyDocument, variables: { jobCardId }, data: { jobCardRoadworthy: data.startRoadworthy } }),
+  });
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await start({ variables: { jobCardId, retestOf: retestOf.trim() || null } });
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    }
+  };
+  return (
+    <form className="roadworthy__start" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${uid}-title`}>
+      <p id={`${uid}-title`} className="form-note">
+        This is a repair job card. Make it a roadworthy inspection to record the Licensed Vehicle Tester’s checklist.
+      </p>
+      <Field id={`${uid}-retest`} label="Re-test of a failed job card (optional)" hint="The failed card’s id: only its failed items are inspected again, within 7 days." error={problem} alert>
+        <input id={`${uid}-retest`} value={retestOf} onChange={(e) => setRetestOf(e.target.value)} autoComplete="off" spellCheck={false} />
+      </Field>
+      <Button type="submit" variant="primary" disabled={loading}>
+        Make it a roadworthy inspection
+      </Button>
+    </form>
+  );
+}
+
+function RoadworthyForm({ jobCardId, inspection }: { jobCardId: string; inspection: JobCardRoadworthyFragment }) {
+  const uid = useId();
+  const [drafts, setDrafts] = useState<Record<string, ItemDraft>>(() =>
+    Object.fromEntries(inspection.items.map((i) => [i.key, { result: (i.result ?? '') as Result, note: i.note }])),
+  );
+  const [result, setResult] = useState<Result>((inspection.result ?? '') as Result);
+  const [certificate, setCertificate] = useState(inspection.certificateNumber ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  // The saved inspection becomes the panel's (its type has no id for the cache to match it by).
+  const [save, { loading }] = useMutation(AdminSaveRoadworthyDocument, {
+    update: (cache, { data }) => data && cache.writeQuery({ query: AdminJobCardRoadworthyDocument, variables: { jobCardId }, data: { jobCardRoadworthy: data.saveRoadworthy } }),
+  });
+  const [requestLink] = useMutation(AdminRoadworthyRejectionReportLinkDocument);
+  const { open, busy } = useOpenLink();
+
+  const edit = (key: string, change: Partial<ItemDraft>) => {
+    setSaved(false);
+    setDrafts((all) => ({ ...all, [key]: { ...all[key], ...change } }));
+  };
+  const failedCount = Object.values(drafts).filter((d) => d.result === 'fail').length;
+  const passedCount = Object.values(drafts).filter((d) => d.result === 'pass').length;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setSaved(false);
+    try {
+      const { data } = await save({
+        variables: {
+          jobCardId,
+          input: {
+            items: inspection.items.map((i) => ({ key: i.key, result: drafts[i.key].result || null, note: drafts[i.key].note })),
+            result: result || null,
+            certificateNumber: certificate.trim() || null,
+          },
+        },
+      });
+      if (data) setSaved(true);
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    }
+  };
+
+  return (
+    <form className="roadworthy" onSubmit={(e) => void onSubmit(e)} noValidate>
+      {inspection.retestOf && <p className="form-note">Re-test of job card {inspection.retestOf}: the items that passed then are carried over.</p>}
+      {groupsOf(inspection.items).map((group) => (
+        <fieldset key={group.group} className="roadworthy__group">
+          <legend className="roadworthy__group-title">{group.group}</legend>
+          {group.items.map((item) => {
+            const draft = drafts[item.key];
+            const name = `${uid}-${item.key}`;
+            return (
+              <fieldset key={item.key} className={`roadworthy__item${draft.result === 'fail' ? ' roadworthy__item--fail' : ''}`}>
+                <legend className="roadworthy__item-label">{item.label}</legend>
+                <div className="roadworthy__choices">
+                  {(['pass', 'fail', ''] as const).map((value) => (
+                    <label key={value || 'none'} className="roadworthy__choice">
+                      <input type="radio" name={name} value={value} checked={draft.result === value} onChange={() => edit(item.key, { result: value })} />
+                      {value === 'pass' ? 'Pass' : value === 'fail' ? 'Fail' : 'Not inspected'}
+                    </label>
+                  ))}
+                </div>
+                <Field id={`${name}-note`} label={`Note on ${item.label}`} className="roadworthy__note">
+                  <input id={`${name}-note`} value={draft.note} maxLength={500} onChange={(e) => edit(item.key, { note: e.target.value })} />
+                </Field>
+              </fieldset>
+            );
+          })}
+        </fieldset>
+      ))}
+
+      <fieldset className="roadworthy__group roadworthy__result">
+        <legend className="roadworthy__group-title">Result</legend>
+        <p className="form-note">
+          {passedCount} passed, {failedCount} failed of {inspection.items.length}. A pass needs every item passed and the certificate number; a fail needs a failed item.
+        </p>
+        <div className="roadworthy__choices">
+          {(['pass', 'fail', ''] as const).map((value) => (
+            <label key={value || 'none'} className="roadworthy__choice">
+              <input type="radio" name={`${uid}-result`} value={value} checked={result === value} onChange={() => (setSaved(false), setResult(value))} />
+              {value === 'pass' ? 'Pass: issue the certificate' : value === 'fail' ? 'Fail: rejection report' : 'Undecided'}
+            </label>
+          ))}
+        </div>
+        <Field id={`${uid}-certificate`} label="Certificate number" hint="Needed for a pass.">
+          <input id={`${uid}-certificate`} value={certificate} maxLength={40} autoComplete="off" onChange={(e) => (setSaved(false), setCertificate(e.target.value))} />
+        </Field>
+      </fieldset>
+
+      {problem && (
+        <p className="field-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="roadworthy__actions">
+        <Button type="submit" variant="primary" disabled={loading}>
+          {loading ? 'Saving…' : 'Save'}
+        </Button>
+        {inspection.result === 'fail' && (
+          <Button
+            disabled={busy}
+            onClick={() =>
+              void open(async () => {
+                const { data } = await requestLink({ variables: { jobCardId } });
+                if (!data) throw new Error('No link in the answer.');
+                return data.roadworthyRejectionReportLink.url;
+              })
+            }
+          >
+            Rejection report (PDF)
+          </Button>
+        )}
+        <span role="status" className="form-note">
+          {saved ? 'Saved' : ''}
+        </span>
+      </div>
+      <dl className="roadworthy__facts">
+        {inspection.testerName && (
+          <>
+            <dt>Tester</dt>
+            <dd>
+              {inspection.testerName}
+              {inspection.testerNumber ? `, tester number ${inspection.testerNumber}` : ''}
+            </dd>
+          </>
+        )}
+        {inspection.result === 'pass' && inspection.issuedOn && inspection.currentUntil && (
+          <>
+            <dt>Certificate</dt>
+            <dd>
+              {inspection.certificateNumber}, issued {formatDate(inspection.issuedOn)}, current until {formatDate(inspection.currentUntil)}
+            </dd>
+          </>
+        )}
+        {inspection.result === 'fail' && inspection.reinspectBy && (
+          <>
+            <dt>Re-inspect by</dt>
+            <dd>{formatDate(inspection.reinspectBy)} (failed items only; after that a full inspection)</dd>
+          </>
+        )}
+      </dl>
+    </form>
+  );
+}
+
+export function JobCardRoadworthy({ jobCardId }: { jobCardId: string }) {
+  const { data, error, refetch } = useQuery(AdminJobCardRoadworthyDocument, { variables: { jobCardId } });
+  const inspection = data?.jobCardRoadworthy;
+  const roadworthy = inspection?.kind === 'roadworthy';
+  const aside = inspection?.result ? <span className={`badge ${inspection.result === 'pass' ? 'badge--success' : 'badge--danger'}`}>{inspection.result === 'pass' ? 'Passed' : 'Failed'}</span> : null;
+  return (
+    // Mounted again once loaded, so a roadworthy card's panel opens and a repair card's stays closed.
+    <Collapsible key={inspection ? inspection.kind : 'loading'} title="Roadworthy" icon="clipboard" defaultOpen={roadworthy} aside={aside}>
+      {!inspection ? (
+        error ? (
+          <LoadFailed message="The roadworthy inspection could not be loaded." onRetry={() => void refetch()} />
+        ) : (
+          <LoadingState label="Loading the roadworthy inspection…" />
+        )
+      ) : roadworthy ? (
+        // A new form when the saved inspection changes (saved, or started): its drafts start from it.
+        <RoadworthyForm key={`${inspection.result}:${inspection.inspectedOn}:${inspection.items.length}`} jobCardId={jobCardId} inspection={inspection} />
+      ) : (
+        <StartRoadworthy jobCardId={jobCardId} />
+      )}
+    </Collapsible>
+  );
+}
