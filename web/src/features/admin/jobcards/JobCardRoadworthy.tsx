@@ -125,7 +125,7 @@ function RoadworthyForm({ jobCardId, inspection }: { jobCardId: string; inspecti
             return (
               <fieldset key={item.key} className={`roadworthy__item${draft.result === 'fail' ? ' roadworthy__item--fail' : ''}`}>
                 <legend className="roadworthy__item-label">{item.label}</legend>
-                <div className="roadworthy__choices">
+                <div className="roadworthy__choices radio-group">
                   {(['pass', 'fail', ''] as const).map((value) => (
                     <label key={value || 'none'} className="roadworthy__choice">
                       <input type="radio" name={name} value={value} checked={draft.result === value} onChange={() => edit(item.key, { result: value })} />
@@ -134,7 +134,7 @@ function RoadworthyForm({ jobCardId, inspection }: { jobCardId: string; inspecti
                   ))}
                 </div>
                 <Field id={`${name}-note`} label={`Note on ${item.label}`} className="roadworthy__note">
-                  <input id={`${name}-note`} value={draft.note} maxLength={500} onChange={(e) => edit(item.key, { note: e.target.value })} />
+                  <input id={`${name}-note`} value={draft.note} maxLength={500} placeholder="Note" onChange={(e) => edit(item.key, { note: e.target.value })} />
                 </Field>
               </fieldset>
             );
@@ -147,7 +147,7 @@ function RoadworthyForm({ jobCardId, inspection }: { jobCardId: string; inspecti
         <p className="form-note">
           {passedCount} passed, {failedCount} failed of {inspection.items.length}. A pass needs every item passed and the certificate number; a fail needs a failed item.
         </p>
-        <div className="roadworthy__choices">
+        <div className="roadworthy__choices radio-group">
           {(['pass', 'fail', ''] as const).map((value) => (
             <label key={value || 'none'} className="roadworthy__choice">
               <input type="radio" name={`${uid}-result`} value={value} checked={result === value} onChange={() => (setSaved(false), setResult(value))} />
