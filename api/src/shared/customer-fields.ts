@@ -78,6 +78,11 @@ export function OptionalTextField(label: string, max: number, description?: stri
   );
 }
 
+/** The customer's purchase order number an invoice quotes: optional, one line, up to 50 characters (needed when the customer's invoices need one). */
+export function PurchaseOrderField(): PropertyDecorator {
+  return all(OptionalTextField('Purchase order', 50, 'The customer’s purchase order number (up to 50 characters); required when the customer needs one on their invoices.'), SingleLine('Purchase order'));
+}
+
 /** The vehicle's make or model, optional, on one line. */
 export function VehicleTextField(label: string): PropertyDecorator {
   return all(OptionalTextField(label, 100), SingleLine(label));

@@ -1,5 +1,6 @@
 /** A customer as the REST answers show it (the customer's own routes, search, the vehicle page). */
 import { json } from '../../shared/json-schema.js';
+import { centsToDollars } from '../../shared/money.js';
 import type { Customer } from './customer.entity.js';
 
 const maybeText = json.nullable(json.string());
@@ -16,6 +17,13 @@ export const customerSchema = json.named(
     marketingOptOut: json.boolean({ description: 'True when they get no service reminders or review requests.' }),
     marketingOptOutAt: json.nullable(json.dateTime()),
     contactPreference: json.oneOf(['email', 'sms', 'both']),
+    company: json.nullable(json.string({ description: 'The business’s name (a business customer).' })),
+    abn: json.nullable(json.string({ description: 'The business’s ABN, 11 digits without spaces.' })),
+    accountTerms: json.nullable(
+      json.object({ days: json.integer({ description: '0 to 180.' }), endOfMonth: json.boolean({ description: 'True: the days count from the end of the invoice’s month.' }) }, { description: 'Their account terms; null: they pay on the day.' }),
+    ),
+    poRequired: json.boolean({ description: 'True: every invoice to them needs a purchase order number.' }),
+    creditLimit: json.nullable(json.number({ description: 'Their credit limit in dollars; null: none.' })),
     createdAt: json.dateTime(),
     lastActivityAt: json.dateTime(),
   }),
@@ -31,6 +39,11 @@ export function customerJson(c: Customer) {
     marketingOptOut: c.marketingOptOut,
     marketingOptOutAt: c.marketingOptOutAt?.toISOString() ?? null,
     contactPreference: c.contactPreference,
+    company: c.company ?? null,
+    abn: c.abn ?? null,
+    accountTerms: c.accountTermsDays == null ? null : { days: c.accountTermsDays, endOfMonth: c.accountTermsEndOfMonth },
+    poRequired: c.poRequired,
+    creditLimit: c.creditLimitCents == null ? null : centsToDollars(c.creditLimitCents),
     createdAt: c.createdAt.toISOString(),
     lastActivityAt: c.lastActivityAt.toISOString(),
   };

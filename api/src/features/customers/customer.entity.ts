@@ -7,12 +7,25 @@
  */
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
+import type { AccountTerms } from './business.js';
+
+@ObjectType({ description: 'A business customer’s account terms: pay `days` after the invoice’s date, or after the end of its month when `endOfMonth` (30 days end of month).' })
+export class AccountTermsView implements AccountTerms {
+  @Field(() => Int, { description: '0 to 180.' })
+  days!: number;
+
+  @Field(() => Boolean, { description: 'True: the days count from the end of the invoice’s month.' })
+  endOfMonth!: boolean;
+}
 
 @ObjectType({ description: 'A customer of the workshop (admin).' })
 @Entity({ tableName: 'customer' })
 @Check({ name: 'customer_contact_preference_check', expression: `"contact_preference" in ('email', 'sms', 'both')` })
+@Check({ name: 'customer_abn_check', expression: `"abn" ~ '^[0-9]{11}$'` })
+@Check({ name: 'customer_account_terms_days_check', expression: `"account_terms_days" >= 0 and "account_terms_days" <= 180` })
+@Check({ name: 'customer_credit_limit_cents_check', expression: `"credit_limit_cents" >= 0` })
 // The customer list, newest activity first, paged by (lastActivityAt, id).
 @Index({ name: 'customer_last_activity_index', properties: ['lastActivityAt', '_id'] })
 // Search by any part of a name or email (pg_trgm).
@@ -66,6 +79,35 @@ export class Customer {
   get contactPreference(): string {
     return this.contactPreferenceChosen ?? (this.phone ? 'both' : 'email');
   }
+
+  @Field(() => String, { nullable: true, description: 'The business’s name, for a business (fleet or account) customer.' })
+  @Property({ type: 'string', length: 200, nullable: true })
+  company?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The business’s ABN: 11 digits, without spaces (printed 12 345 678 901).' })
+  @Property({ type: 'string', length: 11, nullable: true })
+  abn?: string | null;
+
+  /** Account terms' days; null: they pay on the day. */
+  @Property({ type: 'integer', nullable: true })
+  accountTermsDays?: number | null;
+
+  /** With account terms: the days count from the end of the invoice's month. */
+  @Property({ type: 'boolean', default: false })
+  accountTermsEndOfMonth: boolean & Opt = false;
+
+  @Field(() => AccountTermsView, { nullable: true, description: 'Their account terms; null: they pay on the day.' })
+  get accountTerms(): AccountTermsView | null {
+    return this.accountTermsDays == null ? null : Object.assign(new AccountTermsView(), { days: this.accountTermsDays, endOfMonth: this.accountTermsEndOfMonth });
+  }
+
+  @Field(() => Boolean, { description: 'True: every invoice to them needs a purchase order number.' })
+  @Property({ type: 'boolean', default: false })
+  poRequired: boolean & Opt = false;
+
+  @Field(() => Int, { nullable: true, description: 'Their credit limit in cents (REST creditLimit, in dollars); null: none.' })
+  @Property({ type: 'integer', nullable: true })
+  creditLimitCents?: number | null;
 
   @Field(() => Date)
   @Property({ type: 'datetime', columnType: 'timestamptz' })

@@ -31,10 +31,14 @@ import type { CustomerDetails } from './customer.inputs.js';
 import { invoiceMoney, quotesOf, timelineOf } from './timeline.js';
 import type { CustomerPage, CustomerView, CustomerVehicle } from './customer.types.js';
 import { customerChanges } from './customer.changes.js';
+import { applyBusinessDetails } from './business.js';
 import { fieldChanges, snapshot } from '../../shared/changes.js';
 
 /** The details a customer edit is audited by (notes: what staff wrote about them). */
-const AUDITED_FIELDS = ['name', 'email', 'phone', 'notes', 'marketingOptOutAt', 'contactPreferenceChosen'] as const;
+const AUDITED_FIELDS = [
+  'name', 'email', 'phone', 'notes', 'marketingOptOutAt', 'contactPreferenceChosen',
+  'company', 'abn', 'accountTermsDays', 'accountTermsEndOfMonth', 'poRequired', 'creditLimitCents',
+] as const;
 
 const CUSTOMER_NOT_FOUND = 'We could not find this customer. They may have been merged into another.';
 
@@ -118,6 +122,7 @@ export class CustomerService {
       if (details.notes != null) customer.notes = cleanText(details.notes);
       if (details.marketingOptOut != null) customer.marketingOptOutAt = details.marketingOptOut ? (customer.marketingOptOutAt ?? this.deps.clock.now()) : null;
       if (details.contactPreference != null) customer.contactPreferenceChosen = details.contactPreference;
+      applyBusinessDetails(customer, details);
       if (!customer.email && !customer.phone) throw AppError.badInput('A customer needs an email address or a phone number.');
       if (customer.contactPreferenceChosen === 'sms' && !textableNumber(customer.phone)) {
         throw AppError.badInput('Texts need a mobile number: add one before choosing to contact them by text only.');
@@ -154,6 +159,12 @@ export class CustomerService {
       // Either record's 'no marketing email' holds for the person.
       keep.marketingOptOutAt ??= gone.marketingOptOutAt;
       keep.contactPreferenceChosen ??= gone.contactPreferenceChosen;
+      // A business's details kept from whichever record has them (this one's first).
+      keep.company ??= gone.company;
+      keep.abn ??= gone.abn;
+      if (keep.accountTermsDays == null && gone.accountTermsDays != null) [keep.accountTermsDays, keep.accountTermsEndOfMonth] = [gone.accountTermsDays, gone.accountTermsEndOfMonth];
+      keep.poRequired ||= gone.poRequired;
+      keep.creditLimitCents ??= gone.creditLimitCents;
       if (gone.lastActivityAt > keep.lastActivityAt) keep.lastActivityAt = gone.lastActivityAt;
       if (gone.createdAt < keep.createdAt) keep.createdAt = gone.createdAt;
       tx.remove(gone);

@@ -19,6 +19,10 @@ export interface InvoiceFacts extends PricedFacts {
   invoiceNumber: string;
   /** The issue date: yyyy-MM-dd, or an instant printed in the workshop's zone. */
   issuedAt: string | Date;
+  /** The customer's purchase order number, printed with the invoice's number. */
+  purchaseOrder?: string | null;
+  /** The day it is due under the customer's account terms (yyyy-MM-dd); absent: the workshop's payment terms. */
+  dueOn?: string | null;
   /** A fresh copy of an invoice issued earlier: when it was made (the issue date stays). */
   reissuedAt?: string | Date | null;
   /** The receipt: the same invoice marked PAID (PART PAID while a balance remains), with its payments and the balance. */
@@ -39,6 +43,8 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
     ['Invoice number', facts.invoiceNumber],
     ['Issue date', printDate(facts.issuedAt, workshop.timeZone)],
   ];
+  if (facts.purchaseOrder) reference.push(['Purchase order', facts.purchaseOrder]);
+  if (facts.dueOn) reference.push(['Due', printDate(facts.dueOn, workshop.timeZone)]);
   if (facts.vehicle?.jobNumber) reference.push(['Job number', facts.vehicle.jobNumber]);
   if (facts.reissuedAt) reference.push(['Copy issued', printDate(facts.reissuedAt, workshop.timeZone)]);
   if (facts.receipt) reference.push(['Balance due', formatMoney(facts.receipt.balanceCents)]);
@@ -54,10 +60,10 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
   if (facts.receipt) {
     paymentsTable(doc, facts.receipt, workshop.timeZone);
     if (facts.receipt.balanceCents === 0) paragraph(doc, 'Paid in full', 'Thank you for your payment and for your business.');
-    else paragraph(doc, 'Still to pay', `${formatMoney(facts.receipt.balanceCents)} remains to pay. ${howToPay(facts.invoiceNumber, workshop, facts.issuedAt)}`);
+    else paragraph(doc, 'Still to pay', `${formatMoney(facts.receipt.balanceCents)} remains to pay. ${howToPay(facts.invoiceNumber, workshop, facts.issuedAt, facts.dueOn)}`);
   } else {
     // As the site's Terms say (section 4): due on completion; by transfer when the workshop has an account configured.
-    paragraph(doc, 'How to pay', howToPay(facts.invoiceNumber, workshop, facts.issuedAt));
+    paragraph(doc, 'How to pay', howToPay(facts.invoiceNumber, workshop, facts.issuedAt, facts.dueOn));
   }
   if (workshop.warranty) paragraph(doc, 'Our warranty', warrantyText(workshop, workshop.warranty), 8);
   regular(doc, 9.5).fillColor(COLORS.text).moveDown(0.5);
@@ -66,8 +72,8 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
   return bytes;
 }
 
-/** When it is due (the workshop's payment terms), how, and the reference to pay with. */
-function howToPay(invoiceNumber: string, workshop: Pick<PdfWorkshop, 'bank' | 'payId' | 'paymentTermsDays' | 'timeZone'>, issuedAt: string | Date): string {
+/** When it is due (the customer's account terms, else the workshop's payment terms), how, and the reference to pay with. */
+function howToPay(invoiceNumber: string, workshop: Pick<PdfWorkshop, 'bank' | 'payId' | 'paymentTermsDays' | 'timeZone'>, issuedAt: string | Date, dueOn?: string | null): string {
   const bank = workshop.bank;
   // No-break spaces: a BSB, an account number or a PayID is never split from its label.
   const payId = workshop.payId ? `PayID to\u00a0${workshop.payId.replace(/ /g, '\u00a0')}` : null;
@@ -76,8 +82,9 @@ function howToPay(invoiceNumber: string, workshop: Pick<PdfWorkshop, 'bank' | 'p
     ? ` By ${ways}, with ${invoiceNumber} as the reference. We also take EFTPOS, credit cards and cash at the workshop.`
     : ` Please quote ${invoiceNumber} as the reference with your payment.`;
   const days = workshop.paymentTermsDays ?? 0;
-  const due =
-    days > 0
+  const due = dueOn
+    ? `Payment is due by ${printDate(dueOn, workshop.timeZone)}, on your account terms.`
+    : days > 0
       ? `Payment is due within ${days} days, by ${printDate(paymentDueDate(issuedAt, days, workshop.timeZone), workshop.timeZone)}.`
       : 'Payment is due on completion of the work.';
   return `${due}${transfer} Thank you for your business.`;

@@ -221,16 +221,18 @@ function vehicleRows(carRego: string, vehicle: VehicleFacts | null | undefined):
 export function customerAndVehicle(
   doc: Pdf,
   heading: string,
-  customer: { name: string; email?: string | null; phone?: string | null },
+  customer: { name: string; email?: string | null; phone?: string | null; company?: string | null; abn?: string | null },
   carRego: string,
   vehicle?: VehicleFacts | null,
 ): void {
   const top = doc.y;
   const half = CONTENT_WIDTH / 2;
   sectionHeading(doc, heading);
-  tag(doc, 'P', () => bold(doc, 10.5).text(customer.name, { width: half - 10 }));
+  // A business first, by its name, then the person (attention of) and the ABN.
+  if (customer.company) tag(doc, 'P', () => bold(doc, 10.5).text(customer.company!, { width: half - 10 }));
+  tag(doc, 'P', () => (customer.company ? regular(doc, 9.5).fillColor(COLORS.text) : bold(doc, 10.5)).text(customer.company ? `Attn: ${customer.name}` : customer.name, { width: half - 10 }));
   regular(doc, 9).fillColor(COLORS.muted);
-  for (const line of [customer.email, customer.phone].filter((l): l is string => Boolean(l))) tag(doc, 'P', () => doc.text(line, { width: half - 10 }));
+  for (const line of [customer.abn ? `ABN ${customer.abn}` : null, customer.email, customer.phone].filter((l): l is string => Boolean(l))) tag(doc, 'P', () => doc.text(line, { width: half - 10 }));
   const leftBottom = doc.y;
   doc.fillColor(COLORS.accent);
   tag(doc, 'H2', () => bold(doc, 9).text('VEHICLE', PAGE.margin + half, top, { width: half, characterSpacing: 0.6 }), { actual: 'Vehicle' });

@@ -80,7 +80,8 @@ export function PricedFields(descriptions: PricedFieldDescriptions): ClassDecora
 
 /** The customer, vehicle, lines, notes and GST of a priced document, as its PDF prints them. */
 export interface PricedFacts {
-  customer: { name: string; email: string; phone?: string | null };
+  /** A business customer's name and ABN (as printed, 12 345 678 901) too, where the document keeps them. */
+  customer: { name: string; email: string; phone?: string | null; company?: string | null; abn?: string | null };
   carRego: string;
   lines: PricedLine[];
   notes?: string | null;

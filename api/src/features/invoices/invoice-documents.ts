@@ -7,6 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueuedMail } from '../../platform/mail/public.js';
 import { pdfFilename } from '../documents/document.service.js';
+import { formatAbn } from '../customers/public.js';
 import type { StoredDocument } from '../documents/document-issuer.service.js';
 import type { InvoiceFacts } from '../documents/public.js';
 import { pricedFacts } from '../documents/priced-document.entity.js';
@@ -23,10 +24,18 @@ export function invoicePdfFacts(invoice: Invoice, reissuedAt: Date | null, recei
     ...pricedFacts(
       invoice,
       invoice.gstPercentage,
-      { name: invoice.customerName, email: invoice.customerEmail, phone: invoice.phoneNumber ?? null },
+      {
+        name: invoice.customerName,
+        email: invoice.customerEmail,
+        phone: invoice.phoneNumber ?? null,
+        company: invoice.customerCompany ?? null,
+        abn: invoice.customerAbn ? formatAbn(invoice.customerAbn) : null,
+      },
       invoice.carRego,
       invoice.vehicleDetails ?? null,
     ),
+    purchaseOrder: invoice.purchaseOrder ?? null,
+    dueOn: invoice.dueOn ?? null,
     reissuedAt,
     receipt,
   };

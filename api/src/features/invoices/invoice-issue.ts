@@ -12,7 +12,7 @@ import { AppError } from '../../shared/errors.js';
 import { documentPrice, type PricedLine } from '../../shared/priced-document.js';
 import { regoKey, tidyRego } from '../../shared/rego.js';
 import { addMonths, workshopDay, type Clock } from '../../shared/time.js';
-import { customerFor } from '../customers/public.js';
+import { billingFor, customerFor, dueDateOnTerms, type CustomerBilling } from '../customers/public.js';
 import { sameFacts, STALE, type DocumentIssuer, type RenderedDocument } from '../documents/document-issuer.service.js';
 import type { InvoiceFacts } from '../documents/public.js';
 import { vehicleFactsOf } from '../documents/public.js';
@@ -36,6 +36,21 @@ export interface InvoiceDraft {
   notes: string;
   gstPercentage: number;
   pricesIncludeGst: boolean;
+  /** The customer's purchase order number (up to 50 characters); needed when their invoices need one. */
+  purchaseOrder?: string | null;
+}
+
+export const PURCHASE_ORDER_REQUIRED = 'This customer needs a purchase order number on their invoices.';
+
+/**
+ * The billing of the draft's customer (found as the invoice will link them: by email, else phone),
+ * 400 when their invoices need a purchase order and the draft has none.
+ */
+export async function billingOfDraft(em: EntityManager, draft: Pick<InvoiceDraft, 'customerEmail' | 'phoneNumber' | 'purchaseOrder'>): Promise<CustomerBilling | null> {
+  if ((draft.purchaseOrder?.trim().length ?? 0) > 50) throw AppError.badInput('Purchase order must be at most 50 characters.', { purchaseOrder: ['Purchase order must be at most 50 characters.'] });
+  const billing = await billingFor(em, { email: draft.customerEmail, phone: draft.phoneNumber });
+  if (billing?.poRequired && !draft.purchaseOrder?.trim()) throw AppError.badInput(PURCHASE_ORDER_REQUIRED, { purchaseOrder: [PURCHASE_ORDER_REQUIRED] });
+  return billing;
 }
 
 const JOB_CARD_INVOICE_DELETED = 'The invoice of this job card was deleted.';
@@ -81,6 +96,9 @@ export async function planInvoice(
   // A workshop not registered for GST charges none, whatever the request says (ATO).
   const draft = workshop.chargesGst ? given : { ...given, gstPercentage: 0 };
   const totals = documentPrice(draft.items, { gstPercent: draft.gstPercentage, pricesIncludeGst: draft.pricesIncludeGst }, 'invoice');
+  // The business it is issued to, as it is now: the invoice keeps it whatever the customer's record says later.
+  const billing = await billingOfDraft(em, draft);
+  const issuedAt = deps.clock.now();
   const invoice = Object.assign(new Invoice(), {
     number: n,
     invoiceNumber: invoiceNumberLabel(n),
@@ -96,7 +114,11 @@ export async function planInvoice(
     subtotalCents: totals.subtotalCents,
     gstCents: totals.gstCents,
     totalCents: totals.totalCents,
-    issuedAt: deps.clock.now(),
+    purchaseOrder: draft.purchaseOrder?.trim() || null,
+    customerCompany: billing?.company ?? null,
+    customerAbn: billing?.abn ?? null,
+    dueOn: billing?.terms ? dueDateOnTerms(issuedAt, billing.terms, deps.config.timeZone) : null,
+    issuedAt,
     status: InvoiceStatus.unpaid,
   });
   if (card) {

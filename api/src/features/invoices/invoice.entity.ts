@@ -111,6 +111,22 @@ export class Invoice extends PricedDocument {
   @Property({ type: 'json', nullable: true })
   vehicleDetails?: VehicleFacts | null;
 
+  @Field(() => String, { nullable: true, description: 'The customer’s purchase order number it quotes (up to 50 characters).' })
+  @Property({ type: 'string', length: 50, nullable: true })
+  purchaseOrder?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The business it was issued to (a business customer’s name as it was then).' })
+  @Property({ type: 'string', length: 200, nullable: true })
+  customerCompany?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The business’s ABN as it was then: 11 digits.' })
+  @Property({ type: 'string', length: 11, nullable: true })
+  customerAbn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The day it is due (yyyy-MM-dd, workshop calendar) under the customer’s account terms; null: the workshop’s payment terms.' })
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  dueOn?: string | null;
+
   @Field(() => Float, { description: '0 to 100 (default 10).' })
   @Property({ type: 'double' })
   gstPercentage!: number;

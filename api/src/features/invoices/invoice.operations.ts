@@ -123,7 +123,7 @@ export const invoiceOperations = [
       path: '/api/admin/generate-invoice',
       status: 201,
       args: async ({ request }) => ({
-        input: await validateBody(GenerateInvoiceInput, request.body, ['customerEmail', 'customerName', 'carRego', 'phoneNumber', 'invoiceItems', 'notes', 'gstPercentage', 'gstIncluded']),
+        input: await validateBody(GenerateInvoiceInput, request.body, ['customerEmail', 'customerName', 'carRego', 'phoneNumber', 'invoiceItems', 'notes', 'gstPercentage', 'gstIncluded', 'purchaseOrder']),
       }),
       present: ({ message, invoice }) => ({ message, invoice: invoiceJson(invoice) }),
       answer: json.extend(messageSchema, { invoice: invoiceSchema }),

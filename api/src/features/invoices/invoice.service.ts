@@ -28,7 +28,7 @@ import { sameFacts, STALE, type DocumentIssuer, type RenderedDocument } from '..
 import type { DocumentService } from '../documents/document.service.js';
 import { invoiceTitle } from '../documents/public.js';
 import { invoiceMails } from './invoice-documents.js';
-import { nextInvoiceNumber, planInvoice, planReissue, reissueInvoice, writeInvoice, type InvoiceDraft, type InvoicePlan, type ReissuePlan } from './invoice-issue.js';
+import { billingOfDraft, nextInvoiceNumber, planInvoice, planReissue, reissueInvoice, writeInvoice, type InvoiceDraft, type InvoicePlan, type ReissuePlan } from './invoice-issue.js';
 import { CreditNote } from './credit-note.entity.js';
 import { readAdditionalEmails } from './invoice-emails.js';
 import { INVOICE_ITEMS, type GenerateInvoiceInput, type InvoiceFilter } from './invoice.inputs.js';
@@ -113,7 +113,9 @@ export class InvoiceService {
       notes: cleanText(input.notes ?? ''),
       gstPercentage: readGstPercent(input.gstPercentage),
       pricesIncludeGst: input.gstIncluded ?? false,
+      purchaseOrder: cleanText(input.purchaseOrder ?? '') || null,
     };
+    await this.requirePurchaseOrder(em, draft);
     let n: number | null = null;
     const invoice = await this.deps.issuer.issue(em, {
       plan: async (fork) => this.planIssue(fork, draft, null, (n ??= await nextInvoiceNumber(fork))),
@@ -344,6 +346,11 @@ export class InvoiceService {
   /** The next invoice number (the sequence's, taken at once: a number is never handed out twice). */
   nextNumber(em: EntityManager): Promise<number> {
     return nextInvoiceNumber(em);
+  }
+
+  /** 400 when the draft's customer needs a purchase order number on their invoices and it has none: checked before a number is taken. */
+  async requirePurchaseOrder(em: EntityManager, draft: InvoiceDraft): Promise<void> {
+    await billingOfDraft(em, draft);
   }
 
   /** A new invoice numbered `n` planned from `draft` (a job card's: `card`), as `em` reads the workshop and the car; nothing is written. */

@@ -1,7 +1,7 @@
 /**
  * What the completion dialog states before anything is issued: the invoice's totals and pricing
- * basis, the lines the customer declined (not invoiced) and those added after the decision, and the
- * business details still missing.
+ * basis, the lines the customer declined (not invoiced) and those added after the decision, the
+ * business details still missing, and whether the customer needs a purchase order number.
  */
 import { Field, ObjectType } from 'type-graphql';
 import { JobCardItem } from '../jobcards/jobcard.entity.js';
@@ -42,9 +42,12 @@ export class CompletionFacts extends PricedTotals {
 
   @Field(() => [String], { description: 'Business details an invoice needs that are not saved yet; while any is missing nothing is issued.' })
   missingDetails!: string[];
+
+  @Field(() => Boolean, { description: 'True when the card’s customer needs a purchase order number on their invoices: completing without one is refused.' })
+  poRequired!: boolean;
 }
 
-export function completionFacts(from: { settled: PricedLine[]; lines: PricedLine[]; basis: CompletionBasis; gstPercent: number; missing: string[] }): CompletionFacts {
+export function completionFacts(from: { settled: PricedLine[]; lines: PricedLine[]; basis: CompletionBasis; gstPercent: number; missing: string[]; poRequired: boolean }): CompletionFacts {
   const totals = documentPrice(from.lines, { gstPercent: from.gstPercent, pricesIncludeGst: from.basis.pricesIncludeGst }, 'invoice');
   const of = (origin: string) => from.settled.filter((line) => line.origin === origin && (line.description.trim() || line.unitPriceCents !== 0)).map(JobCardItem.of);
   return Object.assign(new CompletionFacts(), {
@@ -62,6 +65,7 @@ export function completionFacts(from: { settled: PricedLine[]; lines: PricedLine
     quoteNumber: from.basis.quoteNumber,
     decision: from.basis.decision,
     missingDetails: from.missing,
+    poRequired: from.poRequired,
   });
 }
 

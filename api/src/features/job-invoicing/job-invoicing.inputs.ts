@@ -1,7 +1,7 @@
 /** The input contract of Complete Job & Generate Invoice, shared by GraphQL and REST. */
 import { IsArray, IsBoolean, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { OptionalTextField } from '../../shared/customer-fields.js';
+import { OptionalTextField, PurchaseOrderField } from '../../shared/customer-fields.js';
 import { JobCardItemInput } from '../jobcards/public.js';
 
 @InputType({ description: 'Complete Job & Generate Invoice (REST payload: gstIncludedInEstimate, finalItems, mechanicNotes).' })
@@ -18,4 +18,7 @@ export class CompleteJobInput {
 
   @OptionalTextField('Mechanic notes', 20_000, 'Absent: the card’s saved notes.')
   mechanicNotes?: string | null;
+
+  @PurchaseOrderField()
+  purchaseOrder?: string | null;
 }

@@ -28,17 +28,21 @@ export const jobInvoicingOperations = [
       } as ArgSpec<boolean | null | undefined>,
       finalItems: { type: () => [JobCardItemInput], nullable: true, description: 'Absent: the card’s saved lines.' } as ArgSpec<JobCardItemInput[] | null | undefined>,
       mechanicNotes: { ...arg.optionalString(), description: 'Absent: the card’s saved notes.' } as ArgSpec<string | null | undefined>,
+      purchaseOrder: {
+        ...arg.optionalString(),
+        description: 'The customer’s purchase order number (up to 50 characters); required when the customer needs one on their invoices.',
+      } as ArgSpec<string | null | undefined>,
     },
     result: () => InvoiceResult,
-    run: ({ em, services }, { jobCardId, gstIncluded, finalItems, mechanicNotes }) =>
-      services.jobInvoicing.completeJob(em, jobCardId, Object.assign(new CompleteJobInput(), { gstIncludedInEstimate: gstIncluded, finalItems, mechanicNotes })),
+    run: ({ em, services }, { jobCardId, gstIncluded, finalItems, mechanicNotes, purchaseOrder }) =>
+      services.jobInvoicing.completeJob(em, jobCardId, Object.assign(new CompleteJobInput(), { gstIncludedInEstimate: gstIncluded, finalItems, mechanicNotes, purchaseOrder })),
     rest: {
-      // The body is the CompleteJobInput (gstIncludedInEstimate, finalItems, mechanicNotes), all optional.
+      // The body is the CompleteJobInput (gstIncludedInEstimate, finalItems, mechanicNotes, purchaseOrder), all optional.
       method: 'POST',
       path: '/api/admin/jobcards/:id/complete-and-invoice',
       args: async (http) => {
-        const input = await validateBody(CompleteJobInput, jsonBody(http.request), ['gstIncludedInEstimate', 'finalItems', 'mechanicNotes']);
-        return { jobCardId: jobCardParam(http), gstIncluded: input.gstIncludedInEstimate, finalItems: input.finalItems, mechanicNotes: input.mechanicNotes };
+        const input = await validateBody(CompleteJobInput, jsonBody(http.request), ['gstIncludedInEstimate', 'finalItems', 'mechanicNotes', 'purchaseOrder']);
+        return { jobCardId: jobCardParam(http), gstIncluded: input.gstIncludedInEstimate, finalItems: input.finalItems, mechanicNotes: input.mechanicNotes, purchaseOrder: input.purchaseOrder };
       },
       present: resultJson,
       answer: json.extend(messageSchema, { invoice: invoiceSchema }),

@@ -10,7 +10,7 @@ import { DEFAULT_GST_PERCENT, finishedLines, type PricedLine } from '../../share
 import { cleanText } from '../../shared/text.js';
 import type { InvoiceResult, InvoiceService, JobCardInvoiceDeleted } from '../invoices/invoice.service.js';
 import { STALE, type DocumentIssuer } from '../documents/document-issuer.service.js';
-import { billingOfDraft } from '../invoices/public.js';
+import { billingFor } from '../customers/public.js';
 import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
@@ -73,7 +73,7 @@ export class JobInvoicingService {
           purchaseOrder: cleanText(input.purchaseOrder ?? '') || null,
         };
         // Numbered once the invoice can be issued (a customer who needs a purchase order has one), and kept when it is planned again.
-        await billingOfDraft(fork, draft);
+        await invoices.requirePurchaseOrder(fork, draft);
         n ??= await invoices.nextNumber(fork);
         return { revision: card.revision, settled, lines, mechanicNotes, invoice: await invoices.planIssue(fork, draft, card, n) };
       },
@@ -141,7 +141,8 @@ export class JobInvoicingService {
     const workshop = await this.deps.pricing();
     const missing = await this.deps.missingForInvoices();
     const { settled, lines, basis } = await this.invoiceLines(em, card, null, null, workshop.pricesIncludeGst);
-    return completionFacts({ settled, lines, basis, gstPercent: workshop.gstRegistered ? DEFAULT_GST_PERCENT : 0, missing });
+    const billing = await billingFor(em, { email: card.customerEmail, phone: card.customerPhone ?? null });
+    return completionFacts({ settled, lines, basis, gstPercent: workshop.gstRegistered ? DEFAULT_GST_PERCENT : 0, missing, poRequired: billing?.poRequired ?? false });
   }
 
   /** Whether the card's prices include GST: the approved quote's basis, else the workshop's setting. */
