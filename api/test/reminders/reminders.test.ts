@@ -73,13 +73,13 @@ describe('the appointment reminder', { timeout: SERVER_TEST_MS }, () => {
     const confirmation = await t.smtp!.waitFor((m) => recipients(m).includes('due@example.com'));
 
     t.clock.set('2026-12-01T21:59:00Z'); // 24 h and 1 minute ahead
-    expect(await run(t)).toEqual({ appointmentReminders: 0, serviceReminders: 0, reviewRequests: 0 });
+    expect(await run(t)).toEqual({ appointmentReminders: 0, serviceReminders: 0, regoReminders: 0, reviewRequests: 0 });
     t.clock.set('2026-12-01T22:00:00Z'); // exactly 24 h ahead
     expect((await run(t)).appointmentReminders).toBe(1);
     expect((await run(t)).appointmentReminders).toBe(0);
     // The run that queued one is the system's, in the audit trail; runs that queued nothing leave none.
     const runs = await t.app.db.orm.em.getConnection().execute<Array<{ actor_kind: string; summary: string }>>(`SELECT actor_kind, summary FROM audit_event WHERE action = 'reminders.queued'`);
-    expect(runs).toEqual([{ actor_kind: 'system', summary: 'Reminders queued: 1 appointment reminder, 0 service reminders, 0 review requests' }]);
+    expect(runs).toEqual([{ actor_kind: 'system', summary: 'Reminders queued: 1 appointment reminder, 0 service reminders, 0 registration reminders, 0 review requests' }]);
     t.clock.set('2026-12-02T10:00:00Z');
     expect((await run(t)).appointmentReminders).toBe(0);
 
@@ -310,8 +310,8 @@ describe('exactly once', { timeout: SERVER_TEST_MS }, () => {
     expect(await sql(t, 'select count(*)::int as n from reminder')).toEqual([{ n: 0 }]);
     expect(await sql(t, "select count(*)::int as n from outbox_message where template like 'reminder.%'")).toEqual([{ n: 0 }]);
     await sql(t, 'drop trigger fail_service on reminder');
-    expect(await run(t)).toEqual({ appointmentReminders: 1, serviceReminders: 3, reviewRequests: 0 });
-    expect(await run(t)).toEqual({ appointmentReminders: 0, serviceReminders: 0, reviewRequests: 0 });
+    expect(await run(t)).toEqual({ appointmentReminders: 1, serviceReminders: 3, regoReminders: 0, reviewRequests: 0 });
+    expect(await run(t)).toEqual({ appointmentReminders: 0, serviceReminders: 0, regoReminders: 0, reviewRequests: 0 });
     const [{ n }] = await sql(t, "select count(*)::int as n from outbox_message where template like 'reminder.%'");
     expect(n).toBe(4);
   });

@@ -1,5 +1,5 @@
 /** Input contracts of the booking feature, shared by GraphQL and REST. */
-import { IsDefined, IsInt, Matches, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { EmailAddress, RequiredText, SingleLine } from '../../shared/text.js';
 import { Field, InputType, Int } from 'type-graphql';
 import { cleanText } from '../../shared/text.js';
@@ -45,6 +45,12 @@ export class AppointmentInput {
 
   @RegistrationField()
   registration?: string | null;
+
+  /** Checked against today by the vehicles (a real date, from 2 years ago to 3 years ahead); kept on the booked vehicle, not the appointment. */
+  @Field(() => String, { nullable: true, description: 'Optional: when the vehicle’s registration expires, yyyy-MM-dd; its owner is reminded before it.' })
+  @IsOptional()
+  @IsString({ message: 'Registration expiry must be a date (yyyy-MM-dd).' })
+  registrationExpiry?: string | null;
 
   @ServiceTypeField()
   serviceType!: string;

@@ -46,7 +46,14 @@ export const bookingOperations = [
     description: 'Books an appointment; the customer and the workshop are emailed.',
     args: { input: arg.input(AppointmentInput) },
     result: () => Appointment,
-    run: ({ services }, { input }) => services.booking.book(input),
+    run: async ({ em, services }, { input }) => {
+      // Checked before booking: a wrong date is a 400 and books nothing.
+      const expiry = services.vehicles.registrationExpiry(input.registrationExpiry);
+      const appointment = await services.booking.book(input);
+      // The booking's vehicle is made by the database as the appointment is written; it keeps the expiry.
+      if (expiry && appointment.registration) await services.vehicles.recordRegistrationExpiry(em, appointment.registration, expiry);
+      return appointment;
+    },
     rest: {
       method: 'POST',
       path: '/api/appointments',
@@ -57,7 +64,7 @@ export const bookingOperations = [
         if (body && typeof body.vehicleYear === 'string' && /^\d{1,4}$/.test(body.vehicleYear.trim())) {
           body.vehicleYear = Number(body.vehicleYear.trim());
         }
-        return { input: await validateBody(AppointmentInput, body, [...APPOINTMENT_REQUEST_FIELDS]) };
+        return { input: await validateBody(AppointmentInput, body, [...APPOINTMENT_REQUEST_FIELDS, 'registrationExpiry']) };
       },
       present: (appointment) => ({ message: BOOKING_THANKS, appointment: appointmentJson(appointment) }),
       answer: json.extend(messageSchema, { appointment: appointmentSchema }),

@@ -1,5 +1,5 @@
 /**
- * The reminders still to come in the next 30 days, as the run will decide them: for the Reminders
+ * The reminders still to come in the next 30 days (appointments, services, registrations, reviews), as the run will decide them: for the Reminders
  * page and a customer's or vehicle's page. A projection (the run decides; this only reads), with
  * why one will not go as things stand, from the run's own skip rules (reminder-run.ts), and whether
  * it goes by text: then a customer without an email address is still reminded (by text alone).
@@ -108,6 +108,37 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
     } else if (r.first_status === 'sent' && new Date(r.first_at as string) < fromLocal(due, '00:00', config.timeZone)) {
       // The second goes on the due date to an owner sent the first on an earlier day.
       items.push({ ...common, kind: ReminderKind.service_final, sendOn: maxDate(today, due) });
+    }
+  }
+
+  const regoDays = config.regoReminderDays ?? 0;
+  if (regoDays > 0) {
+    const r = where('v.customer_id', 'v.rego_key');
+    const expiring = await run(
+      `SELECT v.rego_key, v.make, v.model, v.registration_expiry::text AS due, c._id AS customer_id, c.name, c.email,
+              ${SERVICE_DUE_SKIP} AS reason, ${texting('rego.due', true, 'c')} AS by_text
+       FROM vehicle v LEFT JOIN customer c ON c._id = v.customer_id
+       WHERE v.registration_expiry BETWEEN ?::date AND ?::date${r.sql}
+         AND NOT EXISTS (SELECT 1 FROM reminder x WHERE x.kind = '${ReminderKind.rego_due}' AND x.subject_key = v.rego_key AND x.due_on = v.registration_expiry)
+       ORDER BY v.registration_expiry, v.rego_key LIMIT ${MAX_ROWS}`,
+      [today, addDays(today, -LATE_DAYS), addDays(until, regoDays), ...r.params],
+    );
+    for (const row of expiring) {
+      const due = String(row.due);
+      const sendOn = maxDate(today, addDays(due, -regoDays));
+      if (sendOn > until) continue;
+      items.push({
+        ...base,
+        kind: ReminderKind.rego_due,
+        sendOn,
+        dueOn: due,
+        customerId: (row.customer_id as string | null) ?? null,
+        customerName: (row.name as string | null) ?? null,
+        email: (row.email as string | null) ?? null,
+        regoKey: String(row.rego_key),
+        vehicle: vehicleName(row.make, row.model),
+        ...decided(row.reason, row.by_text),
+      });
     }
   }
 

@@ -18,8 +18,8 @@ import { appointmentFacts, type AppointmentFacts } from '../booking/public.js';
 import { marketingConsentSql, marketingSendAt, wantsTextsSql } from '../sms/public.js';
 import type { QueuedSms } from '../sms/sms.service.js';
 import { ReminderKind, SkipReason } from './reminder.entity.js';
-import { appointmentReminderText, reviewRequestText, serviceDueText, type TextSender } from './reminder-texts.js';
-import { appointmentReminder, reviewRequest, serviceDueReminder, type ServiceDueFacts } from './reminders.templates.js';
+import { appointmentReminderText, regoDueText, reviewRequestText, serviceDueText, type TextSender } from './reminder-texts.js';
+import { appointmentReminder, regoDueReminder, reviewRequest, serviceDueReminder, type RegoDueFacts, type ServiceDueFacts } from './reminders.templates.js';
 
 /** The appointment reminder is not sent for a booking made this close to its start. */
 export const BOOKED_AHEAD_MS = 2 * 3600_000;
@@ -32,7 +32,10 @@ const REVIEW_EVERY_DAYS = 180;
 /** A service reminder's booking link works until this many days after the due date. */
 const BOOKING_LINK_DAYS = 60;
 
-export type RunConfig = Pick<Config, 'timeZone' | 'appointmentReminderHours' | 'serviceReminderDays' | 'reviewUrl' | 'reviewRequestDays'>;
+export type RunConfig = Pick<Config, 'timeZone' | 'appointmentReminderHours' | 'serviceReminderDays' | 'reviewUrl' | 'reviewRequestDays'> & {
+  /** A registration reminder goes this many days before the expiry (the business setting); 0 or none: none goes. */
+  regoReminderDays?: number;
+};
 
 /** How a run queues its texts: in its transaction, the workshop naming itself in them. */
 export interface RunTexts {
@@ -62,6 +65,7 @@ interface ReminderText {
 export interface RunCounts {
   appointmentReminders: number;
   serviceReminders: number;
+  regoReminders: number;
   reviewRequests: number;
 }
 
@@ -126,6 +130,7 @@ export class ReminderRun {
     return {
       appointmentReminders: await this.appointments(),
       serviceReminders: (await this.serviceDue()) + (await this.serviceFinal()),
+      regoReminders: this.config.regoReminderDays ? await this.regoDue(this.config.regoReminderDays) : 0,
       reviewRequests: this.config.reviewUrl ? await this.reviews(this.config.reviewUrl) : 0,
     };
   }
@@ -180,6 +185,25 @@ export class ReminderRun {
        WHERE v.next_service_due BETWEEN ?::date AND ?::date`,
       [startOfToday, addDays(this.today, -LATE_DAYS), this.today],
       this.serviceText,
+    );
+  }
+
+  /**
+   * Vehicles whose registration expires within `days` (or did, up to a week ago): one reminder per
+   * vehicle and expiry date, so a renewed registration (a new date) is reminded again. A marketing
+   * message (it offers a roadworthy or a service), under the service reminder's rules.
+   */
+  async regoDue(days: number): Promise<number> {
+    const facts = `jsonb_build_object('name', coalesce(c.name, ''), 'rego', v.rego, 'make', v.make, 'model', v.model, 'year', v.year, 'dueOn', v.registration_expiry::text)`;
+    return this.record(
+      `SELECT '${ReminderKind.rego_due}' AS kind, v.rego_key AS subject_key, v.registration_expiry AS due_on, ${SERVICE_DUE_SKIP} AS reason,
+              v.customer_id, v.rego_key, NULL::char(24) AS appointment_id, NULL::int AS invoice_number, c.email,
+              '${regoDueReminder.name}' AS template, ${facts} AS facts, true AS with_token,
+              v.registration_expiry + ${BOOKING_LINK_DAYS} AS token_expires_on
+       FROM vehicle v LEFT JOIN customer c ON c._id = v.customer_id
+       WHERE v.registration_expiry BETWEEN ?::date AND ?::date`,
+      [this.today, addDays(this.today, -LATE_DAYS), addDays(this.today, days)],
+      { kind: 'rego.due', marketing: true, body: (t) => regoDueText({ ...(t.facts as unknown as RegoDueFacts), token: t.token ?? '' }, this.sender, this.today) },
     );
   }
 

@@ -8,7 +8,7 @@ import { MAX_SMS_SEGMENTS, smsLength } from '../../shared/sms-segments.js';
 import { addDays, displayTime } from '../../shared/time.js';
 import type { AppointmentFacts } from '../booking/public.js';
 import { OPT_OUT_LINE, plainText } from '../sms/public.js';
-import type { ServiceDueFacts } from './reminders.templates.js';
+import type { RegoDueFacts, ServiceDueFacts } from './reminders.templates.js';
 
 /** The workshop as its texts name it, and where its links go. */
 export interface TextSender {
@@ -60,6 +60,15 @@ export function serviceDueText(f: ServiceDueFacts, sender: TextSender, today: st
   const car = [f.make, f.model].filter(Boolean).join(' ');
   const body = (name: string, withCar: boolean) =>
     `${name}: your ${withCar && car ? `${car} (${f.rego})` : f.rego} ${when}. Book online: ${link} ${OPT_OUT_LINE}`;
+  return fitted([body(sender.name, true), body(sender.name, false), body(shortName(sender.name), false)]);
+}
+
+/** A registration reminder: the rego, its expiry and the booking link for a roadworthy or a service. */
+export function regoDueText(f: RegoDueFacts, sender: TextSender, today: string): string {
+  const link = `${sender.publicUrl}/booking?reminder=${f.token}`;
+  const when = f.dueOn === today ? 'today' : `on ${shortDay(f.dueOn)}`;
+  const body = (name: string, offer: boolean) =>
+    `${name}: the registration of ${f.rego} is due ${when}.${offer ? ' Need a roadworthy or a service?' : ''} Book online: ${link} ${OPT_OUT_LINE}`;
   return fitted([body(sender.name, true), body(sender.name, false), body(shortName(sender.name), false)]);
 }
 

@@ -17,6 +17,8 @@ export enum ReminderKind {
   service_final = 'service_final',
   /** A review request after an invoice is paid (marketing). */
   review = 'review',
+  /** A vehicle's registration expires: the business setting's days before the date (a service notice). */
+  rego_due = 'rego_due',
 }
 registerEnumType(ReminderKind, { name: 'ReminderKind' });
 

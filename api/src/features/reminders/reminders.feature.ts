@@ -4,6 +4,7 @@
  * minutes by one instance, each exactly once (reminder-run.ts).
  */
 import { defineFeature } from '../../feature.js';
+import { Migration20261224021000 } from './migrations/Migration20261224021000.js';
 import { REMINDERS_AUDIT_ACTIONS } from './reminders.audit.js';
 import { Reminder } from './reminder.entity.js';
 import { reminderLinkOperations } from './reminder-links.operations.js';
@@ -32,6 +33,7 @@ export const remindersFeature = defineFeature({
       em,
       config,
       reviewUrl: () => services.settings.reviewUrl(),
+      regoReminderDays: () => services.settings.regoReminderDays(),
       texts: services.sms,
       sender: async () => {
         const { name, publicUrl } = await services.settings.profile();
@@ -40,6 +42,7 @@ export const remindersFeature = defineFeature({
     }),
   }),
   operations: [...reminderOperations, ...reminderLinkOperations],
+  migrations: [Migration20261224021000],
   resolvers: [
     { type: CustomerRemindersResolver, create: ({ services }) => new CustomerRemindersResolver(services.reminders) },
     { type: VehicleRemindersResolver, create: ({ services }) => new VehicleRemindersResolver(services.reminders) },

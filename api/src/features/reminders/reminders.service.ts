@@ -33,6 +33,8 @@ export type ReminderDeps = Pick<FeatureDeps, 'changes' | 'clock' | 'em'> & {
   config: RunConfig & { reminderSchedule: string | null };
   /** The review link in effect (the settings; REVIEW_URL until saved); null: review requests are off. */
   reviewUrl?: () => Promise<string | null>;
+  /** The days before a registration's expiry its reminder goes (the settings); 0: none. */
+  regoReminderDays?: () => Promise<number>;
   /** Texts (the sms feature): reminders go by text too where the customer's choice allows. */
   texts?: Pick<SmsService, 'sends' | 'queueAll'>;
   /** The workshop as its texts name it (its saved profile). */
@@ -48,7 +50,12 @@ export class RemindersService {
 
   /** The run's rules with the review link in effect now. */
   private async runConfig(): Promise<RunConfig> {
-    return this.deps.reviewUrl ? { ...this.deps.config, reviewUrl: await this.deps.reviewUrl() } : this.deps.config;
+    const { reviewUrl, regoReminderDays } = this.deps;
+    return {
+      ...this.deps.config,
+      ...(reviewUrl ? { reviewUrl: await reviewUrl() } : {}),
+      ...(regoReminderDays ? { regoReminderDays: await regoReminderDays() } : {}),
+    };
   }
 
   logTo(log: FeatureLog): void {
@@ -75,7 +82,7 @@ export class RemindersService {
     try {
       if (!(await claimScheduledRun(this.deps.em(), 'reminders', slot))) return null;
       const counts = await this.run();
-      if (counts.appointmentReminders + counts.serviceReminders + counts.reviewRequests) this.log?.info({ ...counts }, 'reminders: queued');
+      if (counts.appointmentReminders + counts.serviceReminders + counts.regoReminders + counts.reviewRequests) this.log?.info({ ...counts }, 'reminders: queued');
       return counts;
     } catch (err) {
       this.log?.error({ err }, 'reminders: the scheduled run failed');
@@ -93,14 +100,14 @@ export class RemindersService {
       const { texts, sender } = this.deps;
       const runTexts = texts && sender ? { sends: (kind: string) => texts.sends(kind), queue: (queued: QueuedSms[]) => texts.queueAll(tx, effects, queued), sender: await sender() } : null;
       const counts = await new ReminderRun(tx, await this.runConfig(), this.deps.clock.now(), runTexts).all();
-      if (counts.appointmentReminders + counts.serviceReminders + counts.reviewRequests) {
+      if (counts.appointmentReminders + counts.serviceReminders + counts.regoReminders + counts.reviewRequests) {
         effects.queuedMail();
         const n = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
         effects.audit({
           action: 'reminders.queued',
           entityType: 'reminders',
           entityId: null,
-          summary: `Reminders queued: ${n(counts.appointmentReminders, 'appointment reminder')}, ${n(counts.serviceReminders, 'service reminder')}, ${n(counts.reviewRequests, 'review request')}`,
+          summary: `Reminders queued: ${n(counts.appointmentReminders, 'appointment reminder')}, ${n(counts.serviceReminders, 'service reminder')}, ${n(counts.regoReminders, 'registration reminder')}, ${n(counts.reviewRequests, 'review request')}`,
         });
       }
       return counts;
@@ -150,7 +157,7 @@ export class RemindersService {
       vehicleModel: (vehicle.model as string | null) ?? '',
       vehicleYear: (vehicle.year as number | null) ?? null,
       registration: String(vehicle.rego),
-      serviceType: 'Logbook Servicing',
+      serviceType: reminder.kind === ReminderKind.rego_due ? 'Roadworthy Certificate' : 'Logbook Servicing',
     };
   }
 

@@ -1,7 +1,7 @@
 /**
  * The reminders' emails, in the workshop's voice. The appointment reminder is transactional (it
- * goes whatever the customer's marketing choice); the service reminder and the review request are
- * marketing: each names the sender, says why it came and carries a working unsubscribe, in the
+ * goes whatever the customer's marketing choice); the service and registration reminders and the
+ * review request are marketing: each names the sender, says why it came and carries a working unsubscribe, in the
  * footer and as RFC 8058 one-click headers.
  */
 import { displayTime, longDate, addDays, workshopDay } from '../../shared/time.js';
@@ -23,6 +23,16 @@ export interface ServiceDueFacts extends TokenFacts {
   dueOn: string;
   /** The second reminder, on the due date. */
   final: boolean;
+}
+
+export interface RegoDueFacts extends TokenFacts {
+  name: string;
+  rego: string;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  /** The registration's expiry, yyyy-MM-dd. */
+  dueOn: string;
 }
 
 export interface ReviewFacts extends TokenFacts {
@@ -55,6 +65,9 @@ function serviceWhen(f: ServiceDueFacts, ctx: MailContext): string {
   if (f.dueOn < today) return `was due for its service on ${longDate(f.dueOn)}`;
   return `is due for its next service on ${longDate(f.dueOn)}`;
 }
+
+/** '15 March 2027': a date's long form without its weekday. */
+const dayMonthYear = (date: string) => longDate(date).split(' ').slice(1).join(' ');
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
@@ -123,6 +136,35 @@ export const serviceDueReminder = defineLayoutTemplate<ServiceDueFacts>({
   },
 });
 
+/** Before a vehicle's registration expires: the date, and a roadworthy or a service booked online. */
+export const regoDueReminder = defineLayoutTemplate<RegoDueFacts>({
+  name: 'reminder.rego-due',
+  version: 1,
+  compose(f, ctx) {
+    const today = workshopDay(ctx.now, ctx.timeZone).date;
+    const your = f.make || f.model ? `your ${[f.make, f.model].filter(Boolean).join(' ')} (${f.rego})` : `your vehicle ${f.rego}`;
+    const when = f.dueOn < today ? `was due on ${longDate(f.dueOn)}` : f.dueOn === today ? `is due today, ${longDate(f.dueOn)}` : `is due on ${longDate(f.dueOn)}`;
+    return {
+      replyTo: ctx.business.email,
+      subject: `Registration due for ${f.rego} on ${dayMonthYear(f.dueOn)}`,
+      heading: 'Your registration is due',
+      paragraphs: [
+        `Hi ${firstName(f.name)}, the registration of ${your} ${when}.`,
+        'Need a roadworthy certificate, or a service before you renew? Book a time online in a minute: your details and your vehicle are already filled in.',
+      ],
+      details: [
+        ['Vehicle', [f.year, f.make, f.model].filter(Boolean).join(' ') || f.rego],
+        ['Registration', f.rego],
+        ['Registration due', longDate(f.dueOn)],
+      ],
+      action: { label: 'Book a roadworthy or service', url: bookingLink(ctx, f.token) },
+      footnote: `Prefer to call? Ring us on ${ctx.business.phone}.`,
+      unsubscribe: { why: `You get registration reminders because ${ctx.business.name} has this vehicle on its records.`, url: unsubscribePage(ctx, f.token) },
+      headers: unsubscribeHeaders(ctx, f.token),
+    };
+  },
+});
+
 export const reviewRequest = defineLayoutTemplate<ReviewFacts>({
   name: 'reminder.review',
   version: 1,
@@ -141,4 +183,4 @@ export const reviewRequest = defineLayoutTemplate<ReviewFacts>({
   }),
 });
 
-export const REMINDER_TEMPLATES = [appointmentReminder, serviceDueReminder, reviewRequest];
+export const REMINDER_TEMPLATES = [appointmentReminder, serviceDueReminder, regoDueReminder, reviewRequest];

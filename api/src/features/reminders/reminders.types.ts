@@ -96,6 +96,9 @@ export class ReminderRunResult {
   @Field(() => Int)
   serviceReminders!: number;
 
+  @Field(() => Int, { description: 'Registration reminders: before a vehicle’s registration expires.' })
+  regoReminders!: number;
+
   @Field(() => Int)
   reviewRequests!: number;
 }

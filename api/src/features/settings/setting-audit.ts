@@ -7,7 +7,7 @@ import { formatMoney } from '../../shared/money.js';
 import type { CostRates } from './cost-rates.js';
 import type { MarkupBand } from './markup.js';
 
-export type SettingKey = 'pricing' | 'openingHours' | 'services' | 'reviews' | 'labourRates' | 'partsMarkup' | 'technicianCostRates';
+export type SettingKey = 'pricing' | 'openingHours' | 'services' | 'reviews' | 'regoReminders' | 'labourRates' | 'partsMarkup' | 'technicianCostRates';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -27,6 +27,10 @@ export const SETTING_AUDIT: Record<SettingKey, { action: string; fields: (value:
   reviews: {
     action: 'settings.reviews_saved',
     fields: (v) => ({ reviewLink: (v as { url: string | null }).url ?? '' }),
+  },
+  regoReminders: {
+    action: 'settings.rego_reminders_saved',
+    fields: (v) => ({ regoReminderDays: String((v as { days: number }).days) }),
   },
   labourRates: {
     action: 'settings.labour_rates_saved',

@@ -8,6 +8,7 @@ export const SETTINGS_AUDIT_ACTIONS = [
     'settings.hours_saved': 'Opening hours saved',
     'settings.services_saved': 'Services offered saved',
     'settings.reviews_saved': 'Review link saved',
+    'settings.rego_reminders_saved': 'Registration reminders saved',
     'settings.labour_rates_saved': 'Labour rates saved',
     'settings.parts_markup_saved': 'Parts markup saved',
     'settings.technician_cost_rates_saved': 'Technician cost rates saved',

@@ -14,6 +14,7 @@ import { labourRateJson, LabourRatesInput, labourRatesSchema, saveLabourRates } 
 import { MarkupBand } from './markup.js';
 import { markupBandJson, MarkupInput, markupSchema, saveMarkup } from './markup-setting.js';
 import { PricingSettings, PricingSettingsInput, pricingJson, pricingOf, savePricing } from './pricing-setting.js';
+import { RegoReminderInput, RegoReminderSettings, regoRemindersJson, regoRemindersOf, saveRegoReminders } from './rego-reminders-setting.js';
 import { reviewsJson, ReviewsInput, ReviewsSettings, reviewsOf, saveReviews } from './reviews-setting.js';
 import { saveServices, ServicesInput, ServicesSettings, servicesJson, servicesOf } from './services-setting.js';
 import { settingOperations } from './setting-operations.js';
@@ -134,6 +135,17 @@ export const settingsOperations = [
     json: reviewsJson,
     save: saveReviews,
     saved: 'Review link saved.',
+  }),
+  ...workshopSetting({
+    names: { read: 'regoReminderSettings', save: 'updateRegoReminderSettings' },
+    descriptions: { read: 'How many days before a registration expires its owner is reminded (admin).', save: 'Saves the days before a registration expires its reminder goes; 0 turns them off (owners).' },
+    path: '/api/admin/settings/rego-reminders',
+    input: RegoReminderInput,
+    result: RegoReminderSettings,
+    of: regoRemindersOf,
+    json: regoRemindersJson,
+    save: saveRegoReminders,
+    saved: 'Registration reminders saved.',
   }),
   defineOperation({
     name: 'labourRates',

@@ -23,6 +23,7 @@ import { DEFAULT_DAYS, SERVICE_TYPES, WeekHours, type DayHours } from '../bookin
 import { labourRatesOf, type LabourRate } from './labour-rates.js';
 import { markupOf, type MarkupBand } from './markup.js';
 import { costRatesOf, type CostRates } from './cost-rates.js';
+import { regoReminderDaysOf } from './rego-reminder-days.js';
 
 /** Every detail the documents print is audited (the bank account included: who changed where money goes). */
 const AUDITED_FIELDS = [
@@ -134,6 +135,11 @@ export class SettingsService {
   }
 
   /** The labour rates in effect (the built-in "Standard labour" until an owner saves some), exactly one the default. */
+  /** Days before a registration expires its reminder goes; 0: none. */
+  async regoReminderDays(): Promise<number> {
+    return regoReminderDaysOf((await this.state()).saved.get('regoReminders')?.value);
+  }
+
   async labourRates(): Promise<LabourRate[]> {
     return labourRatesOf((await this.state()).saved.get('labourRates')?.value);
   }
@@ -189,6 +195,8 @@ export class SettingsService {
         return { offered: [...state.services] };
       case 'reviews':
         return { url: state.reviewUrl };
+      case 'regoReminders':
+        return { days: regoReminderDaysOf(state.saved.get('regoReminders')?.value) };
       case 'labourRates':
         return { rates: labourRatesOf(state.saved.get('labourRates')?.value) };
       case 'partsMarkup':

@@ -30,6 +30,7 @@ const SMS_KINDS = [
   { kind: 'jobcard.ready', label: 'Car ready to collect', marketing: false },
   { kind: 'invoice.sent', label: 'Invoices', marketing: false },
   { kind: 'service.due', label: 'Service due reminders (marketing)', marketing: true },
+  { kind: 'rego.due', label: 'Registration due reminders (marketing)', marketing: true },
   { kind: 'review.request', label: 'Review requests (marketing)', marketing: true },
 ] as const;
 

@@ -16,6 +16,8 @@ import { type Customer, CustomerLink } from '../customers/customer.entity.js';
 // The reminder run finds the vehicles due for a service in the coming days.
 @Index({ name: 'vehicle_next_service_due_index', expression: 'create index "vehicle_next_service_due_index" on "vehicle" ("next_service_due") where next_service_due is not null' })
 // Found by any part of its rego (pg_trgm).
+// The reminder run finds the vehicles whose registration is due in the coming days.
+@Index({ name: 'vehicle_registration_expiry_index', expression: 'create index "vehicle_registration_expiry_index" on "vehicle" ("registration_expiry") where registration_expiry is not null' })
 @Index({ name: 'vehicle_rego_key_trgm', expression: 'create index "vehicle_rego_key_trgm" on "vehicle" using gin ("rego_key" gin_trgm_ops)' })
 export class Vehicle {
   @Field(() => String, { description: 'The rego upper case without spaces: the vehicle’s key.' })
@@ -50,6 +52,10 @@ export class Vehicle {
   @Field(() => String, { nullable: true, description: 'When its next service is due, yyyy-MM-dd (workshop date): its owner is reminded before it; null sends no reminder.' })
   @Property({ type: 'date', columnType: 'date', nullable: true })
   nextServiceDue?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'When its registration expires, yyyy-MM-dd: its owner is reminded before it; null sends no reminder.' })
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  registrationExpiry?: string | null;
 
   @Field(() => Date)
   @Property({ type: 'datetime', columnType: 'timestamptz' })

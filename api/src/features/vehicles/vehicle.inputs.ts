@@ -4,7 +4,7 @@ import { Field, InputType } from 'type-graphql';
 import { VehicleTextField, VehicleYearField } from '../../shared/customer-fields.js';
 import { SingleLine } from '../../shared/text.js';
 
-export const VEHICLE_FIELDS = ['make', 'model', 'year', 'vin', 'nextServiceDue'] as const;
+export const VEHICLE_FIELDS = ['make', 'model', 'year', 'vin', 'nextServiceDue', 'registrationExpiry'] as const;
 
 @InputType({ description: 'A vehicle’s details; a field left out stays as it is, null clears it.' })
 export class VehicleDetails {
@@ -28,4 +28,9 @@ export class VehicleDetails {
   @IsOptional()
   @IsString({ message: 'The next service date must be a date (yyyy-MM-dd).' })
   nextServiceDue?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'When its registration expires, yyyy-MM-dd, from 2 years ago to 3 years ahead; null sends no registration reminder.' })
+  @IsOptional()
+  @IsString({ message: 'The registration expiry must be a date (yyyy-MM-dd).' })
+  registrationExpiry?: string | null;
 }

@@ -1,5 +1,7 @@
 /** Vehicles: one per rego, kept by the database; the vehicle page with its owner, odometer readings and history. */
 import { defineFeature } from '../../feature.js';
+import { Migration20261224020000 } from './migrations/Migration20261224020000.js';
+import { VEHICLES_AUDIT_ACTIONS } from './vehicles.audit.js';
 import { VehicleHistoryService } from './vehicle-history.service.js';
 import { OdometerReading, Vehicle } from './vehicle.entity.js';
 import { vehicleOperations } from './vehicle.operations.js';
@@ -15,13 +17,15 @@ declare module '../../services.js' {
 export const vehiclesFeature = defineFeature({
   name: 'vehicles',
   apiArea: 'customers',
+  auditActions: VEHICLES_AUDIT_ACTIONS,
   entities: [Vehicle, OdometerReading],
   tables: ['vehicle', 'odometer_reading'],
   // Read in SQL by the customers' search, the reminders' choices (service due, the owner) and a job card's odometer check.
   readModels: ['vehicle', 'odometer_reading'],
-  services: ({ clock, config, services }) => {
+  services: ({ changes, clock, config, services }) => {
     const vehicleHistory = new VehicleHistoryService({ booking: services.booking, jobcards: services.jobcards, invoices: services.invoices, timeZone: config.timeZone });
-    return { vehicleHistory, vehicles: new VehicleService({ history: vehicleHistory, clock, timeZone: config.timeZone }) };
+    return { vehicleHistory, vehicles: new VehicleService({ history: vehicleHistory, changes, clock, timeZone: config.timeZone }) };
   },
   operations: vehicleOperations,
+  migrations: [Migration20261224020000],
 });

@@ -8,7 +8,7 @@ import type { Fields, TextControl } from './use-booking-form';
 
 afterEach(cleanup);
 
-const EMPTY: Fields = { fullName: '', email: '', phone: '', vehicleMake: '', vehicleModel: '', vehicleYear: '', registration: '', issueDescription: '', preferredDate: '', preferredTime: '' };
+const EMPTY: Fields = { fullName: '', email: '', phone: '', vehicleMake: '', vehicleModel: '', vehicleYear: '', registration: '', registrationExpiry: '', issueDescription: '', preferredDate: '', preferredTime: '' };
 
 function Form() {
   const [fields, setFields] = useState(EMPTY);

@@ -1,6 +1,6 @@
 /**
  * The booking form's own fields: the customer's details, the vehicle and the service wanted (the
- * preferred appointment is PreferredAppointmentFields). Every one is required but the registration.
+ * preferred appointment is PreferredAppointmentFields). Every one is required but the registration and its expiry.
  */
 import type { ChangeEvent } from 'react';
 import { Field, InputField, TextAreaField } from '../../components/Field';
@@ -43,6 +43,7 @@ export function BookingDetailsFields({ fields, onText, serviceTypes, serviceType
           placeholder="e.g. 2018"
         />
         <InputField {...text('registration')} label="Registration (optional)" className="input--uppercase" autoComplete="off" />
+        <InputField {...text('registrationExpiry')} label="Registration expiry (optional)" type="date" hint="We can remind you before it is due." />
       </FormSection>
 
       <FormSection legend="Service Required">

@@ -15,7 +15,8 @@ import { bookingFailureMessage, CHOOSE_TIME, hoursProblem, type WeekHours } from
 import { withPrefill, type BookingPrefill } from './reminder-prefill';
 import { useAvailability, type WeekdayTimes } from './use-availability';
 
-const EMPTY = EMPTY_APPOINTMENT_REQUEST;
+/** The public form also asks for the registration's expiry (optional): it is kept on the vehicle. */
+const EMPTY = { ...EMPTY_APPOINTMENT_REQUEST, registrationExpiry: '' };
 
 export type Fields = typeof EMPTY;
 export type FieldName = keyof Fields | 'serviceType';
@@ -92,6 +93,7 @@ export function useBookingForm({ businessName, timeZone, serviceTypes, bookingTi
             vehicleModel: fields.vehicleModel.trim(),
             vehicleYear: Number(fields.vehicleYear),
             registration: fields.registration.trim() || null,
+            registrationExpiry: fields.registrationExpiry || null,
             serviceType,
             issueDescription: fields.issueDescription.trim(),
             preferredDate: date,

@@ -66,7 +66,7 @@ export interface ActionKind {
 }
 
 /** The settings section each saved workshop setting is in (/admin/settings#…). */
-const SETTING_ANCHORS: Record<string, string> = { pricing: 'pricing', openingHours: 'hours', services: 'services', reviews: 'reviews' };
+const SETTING_ANCHORS: Record<string, string> = { pricing: 'pricing', openingHours: 'hours', services: 'services', reviews: 'reviews', regoReminders: 'rego-reminders' };
 
 
 /** 'jobcard.quote_sent' → 'Quote sent'; an unknown action in words ('stock.counted' → 'Stock counted'). */

@@ -1,7 +1,7 @@
 /**
  * Reminders in the workshop's words, the same on the Reminders page, a customer's page and a
  * vehicle's page: each kind, each reason for skipping one, the delivery of a sent one, and what a
- * reminder is about ('Service due 04/12/2026', 'Invoice INV-000123').
+ * reminder is about ('Due 04/12/2026', 'Registration expires 04/12/2026', 'INV-000123, paid …').
  */
 import type { AdminDueReminderFragment, AdminReminderEntryFragment, ReminderKind, ReminderSkipReason } from '../../../gql/graphql';
 import { formatDate, formatDateTime } from '../format';
@@ -14,6 +14,7 @@ export const KIND_WORDS: Record<ReminderKind, string> = {
   service_due: 'Service due',
   service_final: 'Service due (final)',
   review: 'Review request',
+  rego_due: 'Registration due',
 };
 
 export const SKIP_WORDS: Record<ReminderSkipReason, string> = {
@@ -27,6 +28,7 @@ export const SKIP_WORDS: Record<ReminderSkipReason, string> = {
 export function aboutText(r: Pick<DueReminder, 'kind' | 'dueOn' | 'invoiceNumber'>): string {
   if (r.kind === 'appointment') return `Appointment ${formatDate(r.dueOn)}`;
   if (r.kind === 'review') return r.invoiceNumber == null ? `Paid ${formatDate(r.dueOn)}` : `${r.invoiceNumber}, paid ${formatDate(r.dueOn)}`;
+  if (r.kind === 'rego_due') return `Registration expires ${formatDate(r.dueOn)}`;
   return `Due ${formatDate(r.dueOn)}`;
 }
 

@@ -10,6 +10,7 @@ import HoursSection from './HoursSection';
 import LabourRatesSection from './LabourRatesSection';
 import PartsMarkupSection from './PartsMarkupSection';
 import PricingSection from './PricingSection';
+import RegoRemindersSection from './RegoRemindersSection';
 import ReviewsSection from './ReviewsSection';
 import ServicesSection from './ServicesSection';
 import TechnicianCostRatesSection from './TechnicianCostRatesSection';
@@ -34,6 +35,7 @@ export const SETTINGS_SECTIONS: SettingsSectionEntry[] = [
   { id: 'services', label: 'Services', Component: ServicesSection },
   { id: 'bays', label: 'Bays', Component: BaysSection },
   { id: 'reviews', label: 'Reviews', Component: ReviewsSection },
+  { id: 'rego-reminders', label: 'Registration reminders', Component: RegoRemindersSection },
   { id: 'mail', label: 'Outgoing mail', Component: MailSection },
   { id: 'mailbox', label: 'Mailbox', Component: MailboxSection },
   { id: 'texts', label: 'Texts', Component: TextsSection },

@@ -23,6 +23,7 @@ import { RemindersPanel } from '../reminders/RemindersPanel';
 import { vehiclePath } from '../ui/RegoLink';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { NextServiceDue } from './NextServiceDue';
+import { RegistrationExpiry } from './RegistrationExpiry';
 import { Button } from '../ui/Button';
 import '../styles/admin-records.css';
 import '../styles/admin-vehicles.css';
@@ -78,6 +79,7 @@ export default function VehicleHistoryPage({ businessName }: { businessName: str
           </div>
           <RemindersPanel summary={view.reminders} show="customer">
             <NextServiceDue key={view.vehicle.nextServiceDue ?? ''} rego={view.vehicle.regoKey} due={view.vehicle.nextServiceDue ?? null} />
+            <RegistrationExpiry key={`rego-${view.vehicle.registrationExpiry ?? ''}`} rego={view.vehicle.regoKey} expiry={view.vehicle.registrationExpiry ?? null} />
           </RemindersPanel>
           <HistoryView history={view.history} />
         </>
