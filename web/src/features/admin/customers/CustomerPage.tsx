@@ -1,5 +1,6 @@
 /**
- * /admin/customers/:id: one customer. Their details (name, email, phone, notes; editable), their
+ * /admin/customers/:id: one customer. Their details (name, email, phone, notes; editable), a business
+ * customer's details (name, ABN, account terms, purchase orders, credit limit; editable), their
  * reminders and marketing choice, what they have spent, one time line of their appointments, job
  * cards, quotes, invoices and messages (shared with the vehicle history), the conversation with
  * them (texts, emails, contact messages; a reply by text), their vehicles, and merging another
@@ -25,6 +26,7 @@ import { MarketingChoice } from './MarketingChoice';
 import { Conversation } from './Conversation';
 import { textableMobile } from '../../../shared/sms-length';
 import { MergeCustomerDialog } from './MergeCustomerDialog';
+import { BusinessDetails } from './BusinessDetails';
 import { Button } from '../ui/Button';
 import '../styles/admin-records.css';
 import '../styles/admin-customers.css';
@@ -86,6 +88,7 @@ function CustomerView({ view }: { view: CustomerView }) {
       />
 
       <CustomerDetails customer={customer} />
+      <BusinessDetails customer={customer} />
 
       <RemindersPanel summary={view.reminders} show="vehicle">
         <MarketingChoice customer={customer} />

@@ -2,7 +2,8 @@
  * 'Generate New Invoice': customer name, email and rego required, phone and notes optional; lines
  * of a kind (labour in hours at a labour rate, a part, a sundry, a discount taken off), description,
  * quantity (at least 1) and unit price (0 or more, cents), each GST-free or not; the GST percentage
- * (default 10). The prices are entered on the workshop's basis (its pricing setting). Subtotal, GST
+ * (default 10), and the customer's purchase order number (a customer who needs one on their invoices
+ * is refused without it, the message under the field). The prices are entered on the workshop's basis (its pricing setting). Subtotal, GST
  * (on the taxable lines) and total follow the typing. The invoice is stored with its PDF and emailed to the customer.
  */
 import { Link } from 'react-router';
@@ -15,8 +16,9 @@ import { emptyInvoiceForm, formTotals, gstProblem, invoiceInput, lineCents, line
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { useLineChoices } from '../ui/use-line-choices';
+import { describeFailure, type FieldMessages } from '../../../shared/api-errors';
 
-type TextField = 'customerName' | 'customerEmail' | 'phoneNumber' | 'carRego';
+type TextField = 'customerName' | 'customerEmail' | 'phoneNumber' | 'carRego' | 'purchaseOrder';
 
 export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) => void }) {
   const [draft, setDraft] = useState<InvoiceFormDraft>(emptyInvoiceForm);
@@ -31,8 +33,13 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
   const uid = useId();
   const totals = formTotals(priced);
   const gstError = gstProblem(draft.gstPercentage);
+  // The server's message about a field (a customer who needs a purchase order), shown under it.
+  const [fieldProblems, setFieldProblems] = useState<FieldMessages>({});
 
-  const set = (patch: Partial<InvoiceFormDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<InvoiceFormDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setFieldProblems((p) => (Object.keys(patch).some((k) => p[k]) ? {} : p));
+  };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -49,12 +56,15 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
       setDraft(emptyInvoiceForm());
       onCreated(data.generateInvoice.invoice.invoiceNumber);
     } catch (failure) {
-      notices.error(failure);
+      const described = describeFailure(failure);
+      const fields = (described.kind === 'rejected' && described.fields) || {};
+      setFieldProblems(fields);
+      if (!fields.purchaseOrder) notices.error(failure);
     }
   }
 
   const field = (name: TextField, label: string, props: Record<string, unknown> = {}) => (
-    <Field id={`${uid}-${name}`} label={<>{label}</>}>
+    <Field id={`${uid}-${name}`} label={<>{label}</>} error={fieldProblems[name]} alert>
       <input id={`${uid}-${name}`} name={name} value={draft[name]} onChange={(e) => set({ [name]: e.target.value })} autoComplete="off" {...props} />
     </Field>
   );
@@ -80,6 +90,7 @@ export function InvoiceForm({ onCreated }: { onCreated: (invoiceNumber: string) 
         {field('customerEmail', 'Customer Email', { required: true, type: 'email', maxLength: 254 })}
         {field('phoneNumber', 'Phone Number (optional)', { type: 'tel', maxLength: 20 })}
         {field('carRego', 'Car Rego', { required: true, maxLength: 20, className: 'input-upper' })}
+        {field('purchaseOrder', 'Purchase order (required for customers who need one)', { maxLength: 50 })}
       </div>
 
       <fieldset className="invoice-form__items">

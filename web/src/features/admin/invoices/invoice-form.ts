@@ -20,6 +20,8 @@ export interface InvoiceFormDraft {
   notes: string;
   gstPercentage: string;
   pricesIncludeGst: boolean;
+  /** The customer's purchase order number (required by the server when the customer needs one). */
+  purchaseOrder: string;
   items: InvoiceLineDraft[];
 }
 
@@ -38,6 +40,7 @@ export function emptyInvoiceForm(): InvoiceFormDraft {
     notes: '',
     gstPercentage: DEFAULT_GST_PERCENT,
     pricesIncludeGst: false,
+    purchaseOrder: '',
     items: [newLine()],
   };
 }
@@ -99,6 +102,7 @@ export function invoiceInput(draft: InvoiceFormDraft): GenerateInvoiceInput {
     notes: draft.notes.trim() || null,
     gstPercentage: Number(draft.gstPercentage.trim()),
     gstIncluded: draft.pricesIncludeGst,
+    purchaseOrder: draft.purchaseOrder.trim() || null,
     invoiceItems: draft.items.map((line) => ({
       description: line.description.trim(),
       quantity: Number(line.quantity.trim()),

@@ -3,9 +3,10 @@
  * preview of the saved card: the totals and the pricing basis (an approved quote's, or the
  * workshop's setting), the lines the customer declined (not on the invoice), the lines added after
  * the decision, and, while the business details are incomplete, what is missing (nothing can be
- * issued until they are saved in Settings).
+ * issued until they are saved in Settings). The customer's purchase order number goes on the
+ * invoice: required when the customer needs one on their invoices.
  */
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { AdminJobCompletionPreviewDocument, type AdminJobCompletionPreviewQuery } from '../../../gql/graphql';
@@ -16,6 +17,7 @@ import { Dialog } from '../ui/Dialog';
 import { TotalsBlock } from '../ui/LinesEditor';
 import { LoadFailed, LoadingState } from '../ui/States';
 import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 import '../styles/admin-decision.css';
 
 type Preview = AdminJobCompletionPreviewQuery['jobCompletionPreview'];
@@ -26,9 +28,12 @@ interface CompletionDialogProps {
   /** The customer signed the service terms. */
   accepted: boolean;
   busy: boolean;
-  onConfirm: () => void;
+  /** Complete, quoting this purchase order number ('' for none). */
+  onConfirm: (purchaseOrder: string) => void;
   onCancel: () => void;
 }
+
+export const PURCHASE_ORDER_REQUIRED = 'This customer needs a purchase order number on their invoices.';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -57,6 +62,18 @@ export function CompletionDialog({ jobCardId, accepted, busy, onConfirm, onCance
   const preview = data?.jobCompletionPreview;
   const missing = preview?.missingDetails ?? [];
   const ready = Boolean(preview) && missing.length === 0;
+  const [purchaseOrder, setPurchaseOrder] = useState('');
+  const [poProblem, setPoProblem] = useState<string | null>(null);
+  const poInput = useRef<HTMLInputElement>(null);
+
+  function confirm() {
+    if (preview?.poRequired && !purchaseOrder.trim()) {
+      setPoProblem(PURCHASE_ORDER_REQUIRED);
+      poInput.current?.focus();
+      return;
+    }
+    onConfirm(purchaseOrder);
+  }
 
   return (
     <Dialog
@@ -70,7 +87,7 @@ export function CompletionDialog({ jobCardId, accepted, busy, onConfirm, onCance
           <Button onClick={onCancel} disabled={busy} data-autofocus>
             Cancel
           </Button>
-          <Button variant="primary" onClick={onConfirm} disabled={busy || !ready}>
+          <Button variant="primary" onClick={confirm} disabled={busy || !ready}>
             {busy && <span className="aspinner aspinner--small" aria-hidden="true" />}
             Complete and send invoice
           </Button>
@@ -101,6 +118,27 @@ export function CompletionDialog({ jobCardId, accepted, busy, onConfirm, onCance
                 </p>
               </div>
             )}
+            <Field
+              id={`${uid}-po`}
+              label="Purchase order"
+              required={preview.poRequired}
+              hint={preview.poRequired ? 'This customer needs a purchase order number on their invoices.' : 'Optional: printed on the invoice.'}
+              error={poProblem}
+              alert
+            >
+              <input
+                ref={poInput}
+                id={`${uid}-po`}
+                value={purchaseOrder}
+                maxLength={50}
+                required={preview.poRequired}
+                autoComplete="off"
+                onChange={(e) => {
+                  setPurchaseOrder(e.target.value);
+                  setPoProblem(null);
+                }}
+              />
+            </Field>
             <div className="completion-facts__section" data-testid="completion-totals">
               <h3>
                 The invoice: {preview.lines.length} {plural(preview.lines.length, 'line', 'lines')}

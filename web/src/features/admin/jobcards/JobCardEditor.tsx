@@ -101,8 +101,8 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
     if (await completion.prepare()) setAsking('complete');
   }
 
-  async function completeJob() {
-    await completion.run();
+  async function completeJob(purchaseOrder: string) {
+    await completion.run(purchaseOrder);
     setAsking(null);
   }
 
@@ -170,7 +170,7 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
       {!technician && <HistoryPanel entityType="job_card" entityId={id} refreshKey={`${liveTick}:${historyTick}`} />}
 
       {asking === 'complete' && (
-        <CompletionDialog jobCardId={id} accepted={card.termsAcceptance.isAccepted} busy={completion.completing} onConfirm={() => void completeJob()} onCancel={() => setAsking(null)} />
+        <CompletionDialog jobCardId={id} accepted={card.termsAcceptance.isAccepted} busy={completion.completing} onConfirm={(purchaseOrder) => void completeJob(purchaseOrder)} onCancel={() => setAsking(null)} />
       )}
     </>
   );

@@ -51,14 +51,15 @@ export function useCompleteJob(editor: ReturnType<typeof useJobCardEditor>, card
     }
   }
 
-  async function run(): Promise<void> {
+  /** Completes and invoices the job, quoting the customer's purchase order number when given. */
+  async function run(purchaseOrder = ''): Promise<void> {
     if (running) return;
     setRunning(true);
-    if (!(await completeAndInvoice())) setRunning(false);
+    if (!(await completeAndInvoice(purchaseOrder.trim() || null))) setRunning(false);
   }
 
   /** True once the job is invoiced (the list follows in 2 s). */
-  async function completeAndInvoice(): Promise<boolean> {
+  async function completeAndInvoice(purchaseOrder: string | null): Promise<boolean> {
     const settled = await editor.settleForCompletion();
     if (!settled) {
       notices.errorText('The job card could not be saved, so the job was not completed. Check the card and try again.');
@@ -68,7 +69,7 @@ export function useCompleteJob(editor: ReturnType<typeof useJobCardEditor>, card
     const { items, mechanicNotes } = settled;
     try {
       const { data } = await complete({
-        variables: { jobCardId: card.id, finalItems: itemsInput(items), mechanicNotes },
+        variables: { jobCardId: card.id, finalItems: itemsInput(items), mechanicNotes, purchaseOrder },
       });
       notices.success(data?.completeJobAndInvoice.message ?? 'Job completed and invoiced.');
       setDone(true);

@@ -22,6 +22,8 @@ export interface DetailsField<Name extends string> {
   multiline?: boolean;
   /** The input's own attributes (type, maxLength, required, inputMode…). */
   input?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+  /** A choice among these (a select) instead of typed text. */
+  choices?: ReadonlyArray<{ value: string; label: string }>;
 }
 
 interface DetailsPanelProps<Name extends string> {
@@ -73,7 +75,7 @@ export function DetailsPanel<Name extends string>({ title, icon, className, edit
   // A message the form shows under a field is not repeated in the banner.
   const atField = problem ? fields.some((field) => problem.fields[field.name]) : false;
 
-  const fieldView = ({ name, label, multiline, input }: DetailsField<Name>, index: number) => {
+  const fieldView = ({ name, label, multiline, input, choices }: DetailsField<Name>, index: number) => {
     const id = `${uid}-${name}`;
     const message = problem?.fields[name];
     const problemId = `${id}-problem`;
@@ -86,7 +88,19 @@ export function DetailsPanel<Name extends string>({ title, icon, className, edit
     };
     return (
       <Field key={name} id={id} label={label} className={multiline ? 'form-grid-4__full' : undefined}>
-        {multiline ? <textarea {...common} rows={3} maxLength={5000} /> : <input {...common} autoComplete="off" autoFocus={index === 0} {...input} />}
+        {multiline ? (
+          <textarea {...common} rows={3} maxLength={5000} />
+        ) : choices ? (
+          <select {...common}>
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input {...common} autoComplete="off" autoFocus={index === 0} {...input} />
+        )}
         {message && (
           <p className="field-problem" id={problemId}>
             {message}
