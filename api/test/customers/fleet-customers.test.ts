@@ -110,6 +110,9 @@ describe('purchase orders and terms on invoices', () => {
     const id = await businessCustomer(email, { company: 'Derrimut Freight', abn: '33051775556', poRequired: true });
     const card = await createCard(admin, { customerEmail: email, customerName: 'Dana Fleet' });
     const items = { finalItems: [{ description: 'Service', quantity: 1, unitPrice: 250 }] };
+    const saved = await admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { ...items, revision: card.revision });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // The completion dialog is told a purchase order is needed.
     const preview = await admin.gql('query ($id: ID!) { jobCompletionPreview(jobCardId: $id) { poRequired } }', { id: card._id });
     expect(preview.data?.jobCompletionPreview.poRequired, JSON.stringify(preview.errors)).toBe(true);
     const refused = await admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, items);
