@@ -4,9 +4,9 @@ import { addDays, longDate } from '../../shared/time.js';
 import type { RoadworthyItem } from './roadworthy.entity.js';
 
 /** A certificate is current for 30 days from the day it is issued. */
-export const CERTIFICATE_DAYS = 30;
+const CERTIFICATE_DAYS = 30;
 /** A rejected vehicle may be re-tested on its failed items only until the 7th day after the inspection. */
-export const REINSPECTION_DAYS = 7;
+const REINSPECTION_DAYS = 7;
 
 export const currentUntil = (issuedOn: string) => addDays(issuedOn, CERTIFICATE_DAYS);
 export const reinspectBy = (inspectedOn: string) => addDays(inspectedOn, REINSPECTION_DAYS);

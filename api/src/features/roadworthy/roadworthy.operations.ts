@@ -17,7 +17,7 @@ const jobCardParam = ({ request }: Http) => (request.params as { id: string }).i
 const checksJson = (checks: RoadworthyCheck[]) => ({ checks: checks.map(({ key, group, label, hidden }) => ({ key, group, label, hidden })) });
 const checksSchema = json.object({ checks: json.array(json.object({ key: json.string(), group: json.string(), label: json.string(), hidden: json.boolean() })) });
 const inspectionAnswer = json.graphqlType('JobCardRoadworthy');
-export const rejectionReportPath = (jobCardId: string) => `/api/admin/jobcards/${jobCardId}/rejection-report.pdf`;
+const rejectionReportPath = (jobCardId: string) => `/api/admin/jobcards/${jobCardId}/rejection-report.pdf`;
 const reportScope = (jobCardId: string) => `roadworthy-rejection:${jobCardId}`;
 
 export const roadworthyOperations = [
