@@ -62,6 +62,9 @@ describe('the registration reminder', { timeout: SERVER_TEST_MS }, () => {
     t.clock.set('2027-03-01T01:00:00Z'); // Mon 1 Mar, 12:00 AEDT: 15 days before
     await vehicleExpiring(t, 'REG140', 'robin@example.com', '2027-03-16');
     expect((await run(t)).regoReminders).toBe(0);
+    // The Reminders page's due list shows it coming, on the day it will go.
+    const due = await t.app.services.reminders.due(t.app.db.orm.em.fork());
+    expect(due.filter((d) => d.kind === 'rego_due')).toMatchObject([{ regoKey: 'REG140', sendOn: '2027-03-02', dueOn: '2027-03-16', customerName: 'Robin Owner', willSkip: null }]);
 
     t.clock.set('2027-03-02T01:00:00Z'); // 14 days before
     expect(await run(t)).toEqual({ appointmentReminders: 0, serviceReminders: 0, regoReminders: 1, reviewRequests: 0 });

@@ -1,7 +1,7 @@
 /** The reminders' texts as the customer's phone gets them: their words, and the longest realistic ones within three segments. */
 import { describe, expect, it } from 'vitest';
 import { smsLength } from '../../shared/sms-segments.js';
-import { appointmentReminderText, reviewRequestText, serviceDueText } from './reminder-texts.js';
+import { appointmentReminderText, regoDueText, reviewRequestText, serviceDueText } from './reminder-texts.js';
 
 const sender = { name: 'Truganina Auto Care', publicUrl: 'https://truganinaautocare.com.au' };
 const TOKEN = 'ab'.repeat(32);
@@ -48,6 +48,17 @@ describe('the reminders’ texts', () => {
     expect(reviewRequestText('https://g.page/r/truganina/review', sender)).toBe(
       'Truganina Auto Care: thanks for choosing us. Would you leave us a review? https://g.page/r/truganina/review Reply STOP to opt out',
     );
+  });
+
+  it('the registration reminder: the rego, its expiry, the roadworthy or service offer, the link and the opt-out', () => {
+    const rego = { name: 'Priya Sharma', rego: 'XYZ789', make: 'Mazda', model: 'CX-5', year: 2020, dueOn: '2026-12-14', token: TOKEN };
+    expect(regoDueText(rego, sender, '2026-12-01')).toMatch(
+      /^Truganina Auto Care: the registration of XYZ789 is due on Mon,? 14 Dec\. Need a roadworthy or a service\? Book online: https:\/\/truganinaautocare\.com\.au\/booking\?reminder=(ab){32} Reply STOP to opt out$/,
+    );
+    expect(regoDueText(rego, sender, '2026-12-14')).toContain('is due today.');
+    const longest = regoDueText({ ...rego, rego: long.rego }, long.sender, '2026-12-01');
+    expect(smsLength(longest).segments, longest).toBeLessThanOrEqual(3);
+    expect(smsLength(longest).encoding).toBe('GSM-7');
   });
 
   it('the longest realistic ones fit in three segments, and a curly apostrophe in the name does not make them UCS-2', () => {
