@@ -21,7 +21,7 @@ import type { VehicleView } from './vehicle-history.types.js';
  * A registration expiry: a real date (yyyy-MM-dd) from 2 years before `today` to 3 years after it
  * (a registration runs at most 12 months; the margins allow for dates typed a little off); else a 400.
  */
-export function checkRegistrationExpiry(value: unknown, today: string): string {
+function checkRegistrationExpiry(value: unknown, today: string): string {
   if (typeof value !== 'string' || !isIsoDate(value)) throw AppError.badInput('The registration expiry must be a date (yyyy-MM-dd).', { registrationExpiry: ['The registration expiry must be a date (yyyy-MM-dd).'] });
   const [y, m, d] = today.split('-');
   if (value < `${Number(y) - 2}-${m}-${d}`) throw AppError.badInput('The registration expiry cannot be more than 2 years in the past.', { registrationExpiry: ['The registration expiry cannot be more than 2 years in the past.'] });
