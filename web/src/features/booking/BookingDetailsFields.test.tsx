@@ -32,6 +32,10 @@ describe('the booking form', () => {
     expect(form.checkValidity()).toBe(false);
     expect(invalidNames().sort()).toEqual(['email', 'fullName', 'issueDescription', 'phone', 'serviceType', 'vehicleMake', 'vehicleModel', 'vehicleYear'].sort());
     expect(screen.getByLabelText('Registration (optional)')).toBeTruthy();
+    const expiry = screen.getByLabelText('Registration expiry (optional)') as HTMLInputElement;
+    expect(expiry.type).toBe('date');
+    expect(expiry.getAttribute('aria-describedby')).toBe('registrationExpiry-hint');
+    expect(document.getElementById('registrationExpiry-hint')?.textContent).toBe('We can remind you before it is due.');
 
     await user.type(screen.getByLabelText('Full Name'), 'Zoë O’Brien');
     await user.type(screen.getByLabelText('Email'), 'zoe@example.com');
