@@ -12,10 +12,11 @@ import type { TestServer } from '../harness.js';
 import { CONFIGURED_WORKSHOP } from '../configured-workshop.js';
 import { createInvoice, invoiceRequest, pdfText } from '../invoices/invoices-factory.js';
 import { createCard } from '../jobcards/jobcards-factory.js';
+import { recipients } from '../smtp-sink.js';
 
 let t: TestServer;
 let admin: Admin;
-withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { env: CONFIGURED_WORKSHOP, smtp: false });
+withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)), { env: CONFIGURED_WORKSHOP });
 
 const PO_NEEDED = 'This customer needs a purchase order number on their invoices.';
 
@@ -103,6 +104,9 @@ describe('purchase orders and terms on invoices', () => {
     expect(text).toContain('PO-77812');
     expect(text).toContain('Laverton Taxis');
     expect(text).toContain('ABN 53 004 085 616');
+    // The email's subject quotes the purchase order too.
+    const mail = await t.smtp!.waitFor((m) => recipients(m).includes(email) && m.subject.includes(issued.invoiceNumber));
+    expect(mail.subject).toBe(`Tax Invoice ${issued.invoiceNumber} from Truganina Auto Care (PO PO-77812)`);
   });
 
   it('completes a job card for a PO-required customer only with a purchase order, and its copies keep the business as issued', async () => {

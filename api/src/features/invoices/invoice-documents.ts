@@ -80,6 +80,7 @@ export function invoiceMails(invoice: Invoice, to: readonly string[], reason: In
     documentId,
     ...(payment ? { payment } : {}),
     ...(payUrl && invoice.balanceDueCents > 0 ? { payUrl } : {}),
+    ...(invoice.purchaseOrder ? { purchaseOrder: invoice.purchaseOrder } : {}),
   };
   return to.map((address) => invoiceMail.mail(address, facts));
 }

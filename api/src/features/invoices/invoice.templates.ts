@@ -39,6 +39,8 @@ export interface InvoiceMailFacts {
   payment?: PaymentMailFacts;
   /** The invoice's 'Pay now' link (Stripe Checkout for the balance), while Stripe is connected and something is owed. */
   payUrl?: string;
+  /** The customer's purchase order number, when the invoice quotes one: in the subject line. */
+  purchaseOrder?: string;
 }
 
 /** The 'How to pay' row: bank transfer when an account is configured, and the PayID when the workshop offers one (only while Stripe is not connected). */
@@ -80,7 +82,7 @@ export const invoiceMail = defineLayoutTemplate<InvoiceMailFacts>({
     const gst = `${f.gstPercentage}%`;
     const subject = RECEIPT_REASONS.has(f.reason)
       ? `${f.reason === 'part-paid' ? 'Part payment' : 'Payment'} received: ${f.title.toLowerCase()} ${f.invoiceNumber} from ${ctx.business.name}`
-      : `${f.title} ${f.invoiceNumber} from ${ctx.business.name}`;
+      : `${f.title} ${f.invoiceNumber} from ${ctx.business.name}${f.purchaseOrder ? ` (PO ${f.purchaseOrder})` : ''}`;
     return {
       replyTo: ctx.business.email,
       subject,
