@@ -153,10 +153,14 @@ export class RoadworthyService {
         updatedAt: this.deps.clock.now(),
       });
       await tx.flush();
-      const action = result === 'pass' ? 'roadworthy.passed' : result === 'fail' ? 'roadworthy.failed' : 'roadworthy.saved';
       const summary =
         result === 'pass' ? `Roadworthy certificate ${certificate} issued` : result === 'fail' ? `Roadworthy inspection failed: ${items.filter((i) => i.result === 'fail').length} items` : 'Roadworthy inspection saved';
-      effects.audit({ action, entityType: 'job_card', entityId: jobCardId, summary });
+      effects.audit({
+        action: result === 'pass' ? 'roadworthy.passed' : result === 'fail' ? 'roadworthy.failed' : 'roadworthy.saved',
+        entityType: 'job_card',
+        entityId: jobCardId,
+        summary,
+      });
       if (report) {
         const stored = await this.deps.issuer.store(tx, report.rendered);
         this.deps.issuer.mail(effects, stored._id, (documentId) =>
