@@ -8,20 +8,20 @@ import { parseDollars } from '../../shared/money.js';
 import { cleanText } from '../../shared/text.js';
 import { addDays, toLocal } from '../../shared/time.js';
 
-export const INVALID_ABN = 'That ABN is not valid: check its 11 digits.';
+const INVALID_ABN = 'That ABN is not valid: check its 11 digits.';
 
 /** The ATO's weights of an ABN's 11 digits (the first digit less 1). */
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 
 /** Whether 11 digits pass the ABN checksum: the first digit less 1, each digit times its weight, summed, is a multiple of 89. */
-export function isValidAbn(digits: string): boolean {
+function isValidAbn(digits: string): boolean {
   if (!/^[0-9]{11}$/.test(digits)) return false;
   const sum = [...digits].reduce((total, d, i) => total + (Number(d) - (i === 0 ? 1 : 0)) * ABN_WEIGHTS[i]!, 0);
   return sum % 89 === 0;
 }
 
 /** An ABN as typed (spaces allowed) → its 11 digits; empty → null; anything else refused (400). */
-export function readAbn(value: string | null | undefined): string | null {
+function readAbn(value: string | null | undefined): string | null {
   if (value == null) return null;
   const digits = value.replace(/\s+/g, '');
   if (!digits) return null;
@@ -41,7 +41,7 @@ export interface AccountTerms {
 }
 
 /** The longest account terms, in days. */
-export const MAX_TERMS_DAYS = 180;
+const MAX_TERMS_DAYS = 180;
 
 /** The day (yyyy-MM-dd, workshop calendar) an invoice issued at `issuedAt` is due on `terms`. */
 export function dueDateOnTerms(issuedAt: Date, terms: AccountTerms, timeZone: string): string {

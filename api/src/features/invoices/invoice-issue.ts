@@ -40,7 +40,7 @@ export interface InvoiceDraft {
   purchaseOrder?: string | null;
 }
 
-export const PURCHASE_ORDER_REQUIRED = 'This customer needs a purchase order number on their invoices.';
+const PURCHASE_ORDER_REQUIRED = 'This customer needs a purchase order number on their invoices.';
 
 /**
  * The billing of the draft's customer (found as the invoice will link them: by email, else phone),

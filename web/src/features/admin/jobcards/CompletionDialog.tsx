@@ -33,7 +33,7 @@ interface CompletionDialogProps {
   onCancel: () => void;
 }
 
-export const PURCHASE_ORDER_REQUIRED = 'This customer needs a purchase order number on their invoices.';
+const PURCHASE_ORDER_REQUIRED = 'This customer needs a purchase order number on their invoices.';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
