@@ -18,6 +18,7 @@ const engineDependent = [
   'test/platform/table-ownership.test.ts',
   'test/audit/audit.test.ts',
   'test/customers/customers.test.ts',
+  'test/customers/fleet-customers.test.ts',
   'test/booking/phone-bookings.test.ts',
   'test/vehicles/vehicles.test.ts',
   'test/booking/blocked-periods.test.ts',
@@ -35,6 +36,7 @@ const engineDependent = [
   'test/webhooks/webhook-events.test.ts',
   'test/booking/cancel-undo.test.ts',
   'test/courtesy-cars/courtesy-cars.test.ts',
+  'test/roadworthy/roadworthy.test.ts',
   'test/time-clock/time-clock-concurrency.test.ts',
   'test/time-clock/time-clock.test.ts',
   'test/canned-jobs/canned-jobs.test.ts',
@@ -63,6 +65,7 @@ const engineDependent = [
   'test/auth/login-throttle.test.ts',
   'test/reminders/reminders.test.ts',
   'test/reminders/reminders-preview.test.ts',
+  'test/reminders/rego-reminders.test.ts',
   // Migrations on a database filled by the previous version.
   'test/customers/customers-migration.test.ts',
   'test/jobcards/price-name-migration.test.ts',

@@ -15,6 +15,8 @@ export type AppointmentInput = {
   /** HH:mm */
   preferredTime: string;
   registration?: string | null | undefined;
+  /** Optional: when the vehicle’s registration expires, yyyy-MM-dd; its owner is reminded before it. */
+  registrationExpiry?: string | null | undefined;
   serviceType: string;
   vehicleMake: string;
   vehicleModel: string;
