@@ -153,14 +153,16 @@ test('the Reminders page: a next service date set on the vehicle page comes up a
     await page.goto(`/admin/vehicles/${owner.rego}`);
     const panel = page.getByTestId('reminders-panel');
     await expect(panel.getByTestId('next-service-due')).toHaveText('No next service date: no service reminders go for this vehicle.');
-    const field = panel.getByLabel('Next service due');
+    // The panel's service reminder form (its registration form has a Save of its own).
+    const service = panel.getByRole('form', { name: 'Service reminders' });
+    const field = service.getByLabel('Next service due');
     await field.fill(addDays(melbourneToday(), -1));
-    await panel.getByRole('button', { name: 'Save' }).click();
+    await service.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByRole('alert')).toHaveText('The next service date cannot be in the past.');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(await seriousViolations(page), 'the vehicle page with a refusal').toEqual([]);
     await field.fill(addDays(melbourneToday(), 7));
-    await panel.getByRole('button', { name: 'Save' }).click();
+    await service.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByTestId('next-service-due')).toHaveText(`Next service due ${dueDay}`);
     await expect(panel.getByTestId('next-reminder')).toContainText('Service due, goes today');
     await expect(panel.getByTestId('next-reminder')).toContainText(owner.name);
