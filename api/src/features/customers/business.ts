@@ -3,22 +3,13 @@
  * `12 345 678 901`), and its account terms (the day an invoice is due: a number of days after the
  * invoice's date, or after the end of the invoice's month).
  */
+import { isValidAbn } from '../../shared/abn.js';
 import { AppError } from '../../shared/errors.js';
 import { parseDollars } from '../../shared/money.js';
 import { cleanText } from '../../shared/text.js';
 import { addDays, toLocal } from '../../shared/time.js';
 
 const INVALID_ABN = 'That ABN is not valid: check its 11 digits.';
-
-/** The ATO's weights of an ABN's 11 digits (the first digit less 1). */
-const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
-
-/** Whether 11 digits pass the ABN checksum: the first digit less 1, each digit times its weight, summed, is a multiple of 89. */
-function isValidAbn(digits: string): boolean {
-  if (!/^[0-9]{11}$/.test(digits)) return false;
-  const sum = [...digits].reduce((total, d, i) => total + (Number(d) - (i === 0 ? 1 : 0)) * ABN_WEIGHTS[i]!, 0);
-  return sum % 89 === 0;
-}
 
 /** An ABN as typed (spaces allowed) → its 11 digits; empty → null; anything else refused (400). */
 function readAbn(value: string | null | undefined): string | null {
@@ -27,11 +18,6 @@ function readAbn(value: string | null | undefined): string | null {
   if (!digits) return null;
   if (!isValidAbn(digits)) throw AppError.badInput(INVALID_ABN, { abn: [INVALID_ABN] });
   return digits;
-}
-
-/** 11 digits → `12 345 678 901`, as the ATO writes an ABN. */
-export function formatAbn(digits: string): string {
-  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');
 }
 
 /** A customer's account terms: pay `days` after the invoice's date, or after the end of its month when `endOfMonth`. */

@@ -50,4 +50,4 @@ export { invoiceMoney, OwnedRecords, quotesOf, timelineEntryJson, timelineOf, Ti
 export { recordsJson } from './records-json.js';
 export { customerJson, customerSchema } from './customer-json.js';
 export { customerChanges } from './customer.changes.js';
-export { dueDateOnTerms, formatAbn } from './business.js';
+export { dueDateOnTerms } from './business.js';

@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueuedMail } from '../../platform/mail/public.js';
 import { pdfFilename } from '../documents/document.service.js';
-import { formatAbn } from '../customers/public.js';
+import { formatAbn } from '../../shared/abn.js';
 import type { StoredDocument } from '../documents/document-issuer.service.js';
 import type { InvoiceFacts } from '../documents/public.js';
 import { pricedFacts } from '../documents/priced-document.entity.js';

@@ -6,6 +6,8 @@
  */
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AdminUser } from '../auth/admin-user.entity.js';
+import { isId } from '../../shared/ids.js';
 import { AppError } from '../../shared/errors.js';
 import { cleanText, findInvalidText, INVALID_TEXT_MESSAGE } from '../../shared/text.js';
 import { longDate, workshopDay, type Clock } from '../../shared/time.js';
@@ -207,7 +209,7 @@ export class RoadworthyService {
 
   /** The member of staff saving a result: their name and tester number (refused without one). */
   private async tester(em: EntityManager, userId: string): Promise<{ name: string; number: string }> {
-    const [user] = await em.getConnection().execute<Array<{ name: string; username: string }>>('select name, username from admin_user where _id = ?', [userId]);
+    const user = await em.findOne(AdminUser, { _id: userId }, { fields: ['name', 'username'] });
     const tester = await em.fork().findOne(RoadworthyTester, { adminUserId: userId });
     if (!tester) throw AppError.badInput('Your staff account has no tester number: the owner sets it on your account before you record a result.');
     return { name: user?.name || user?.username || 'Tester', number: tester.testerNumber };
@@ -223,8 +225,7 @@ export class RoadworthyService {
     if (value !== null && typeof value !== 'string') throw AppError.badInput('The tester number must be text or null.');
     const number = value ? cleanText(value) : '';
     if (number.length > 40) throw AppError.badInput('The tester number must be at most 40 characters.', { testerNumber: ['At most 40 characters.'] });
-    const [user] = await em.getConnection().execute<Array<{ _id: string }>>('select _id from admin_user where _id = ?', [userId]);
-    if (!user) throw AppError.notFound('Staff account not found.');
+    if (!isId(userId) || !(await em.findOne(AdminUser, { _id: userId }, { fields: ['_id'] }))) throw AppError.notFound('Staff account not found.');
     await this.deps.changes.run(em, async (tx, effects) => {
       const row = await tx.findOne(RoadworthyTester, { adminUserId: userId });
       if (!number) {
