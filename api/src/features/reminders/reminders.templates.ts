@@ -13,27 +13,23 @@ interface TokenFacts {
   token: string;
 }
 
-export interface ServiceDueFacts extends TokenFacts {
+/** A reminder about one of the customer's vehicles, and the date it is about (yyyy-MM-dd). */
+interface VehicleReminderFacts extends TokenFacts {
   name: string;
   rego: string;
   make: string | null;
   model: string | null;
   year: number | null;
-  /** yyyy-MM-dd */
   dueOn: string;
+}
+
+export interface ServiceDueFacts extends VehicleReminderFacts {
   /** The second reminder, on the due date. */
   final: boolean;
 }
 
-export interface RegoDueFacts extends TokenFacts {
-  name: string;
-  rego: string;
-  make: string | null;
-  model: string | null;
-  year: number | null;
-  /** The registration's expiry, yyyy-MM-dd. */
-  dueOn: string;
-}
+/** `dueOn` is the registration's expiry. */
+export type RegoDueFacts = VehicleReminderFacts;
 
 export interface ReviewFacts extends TokenFacts {
   name: string;
@@ -108,14 +104,40 @@ export const appointmentReminder = defineLayoutTemplate<AppointmentFacts>({
   },
 });
 
+/**
+ * The parts a reminder about the customer's vehicle shares: the vehicle and its registration with
+ * the date it is about, the booking link with their details filled in, the phone, and the
+ * unsubscribe link and one-click headers.
+ */
+function vehicleReminder(
+  f: VehicleReminderFacts,
+  ctx: MailContext,
+  own: { subject: string; heading: string; paragraphs: string[]; dateLabel: string; action: string; why: string },
+) {
+  return {
+    replyTo: ctx.business.email,
+    subject: own.subject,
+    heading: own.heading,
+    paragraphs: own.paragraphs,
+    details: [
+      ['Vehicle', [f.year, f.make, f.model].filter(Boolean).join(' ') || f.rego],
+      ['Registration', f.rego],
+      [own.dateLabel, longDate(f.dueOn)],
+    ] satisfies [string, string][],
+    action: { label: own.action, url: bookingLink(ctx, f.token) },
+    footnote: `Prefer to call? Ring us on ${ctx.business.phone}.`,
+    unsubscribe: { why: own.why, url: unsubscribePage(ctx, f.token) },
+    headers: unsubscribeHeaders(ctx, f.token),
+  };
+}
+
 export const serviceDueReminder = defineLayoutTemplate<ServiceDueFacts>({
   name: 'reminder.service-due',
   version: 1,
   compose(f, ctx) {
     const car = vehicleName(f);
     const your = f.make || f.model ? `your ${[f.make, f.model].filter(Boolean).join(' ')}` : `your vehicle (${f.rego})`;
-    return {
-      replyTo: ctx.business.email,
+    return vehicleReminder(f, ctx, {
       subject: f.final ? `Your ${car} is due for a service today` : `Your ${car} is due for a service`,
       heading: f.final ? `${car} is due for its service today` : `${car} is due for a service`,
       paragraphs: [
@@ -123,16 +145,10 @@ export const serviceDueReminder = defineLayoutTemplate<ServiceDueFacts>({
         'Regular servicing keeps your logbook and warranty up to date and catches small problems before they become big ones.',
         'Book a time online in a minute: your details and your vehicle are already filled in.',
       ],
-      details: [
-        ['Vehicle', [f.year, f.make, f.model].filter(Boolean).join(' ') || f.rego],
-        ['Registration', f.rego],
-        ['Service due', longDate(f.dueOn)],
-      ],
-      action: { label: 'Book your service', url: bookingLink(ctx, f.token) },
-      footnote: `Prefer to call? Ring us on ${ctx.business.phone}.`,
-      unsubscribe: { why: `You get service reminders because ${ctx.business.name} serviced this vehicle.`, url: unsubscribePage(ctx, f.token) },
-      headers: unsubscribeHeaders(ctx, f.token),
-    };
+      dateLabel: 'Service due',
+      action: 'Book your service',
+      why: `You get service reminders because ${ctx.business.name} serviced this vehicle.`,
+    });
   },
 });
 
@@ -144,24 +160,17 @@ export const regoDueReminder = defineLayoutTemplate<RegoDueFacts>({
     const today = workshopDay(ctx.now, ctx.timeZone).date;
     const your = f.make || f.model ? `your ${[f.make, f.model].filter(Boolean).join(' ')} (${f.rego})` : `your vehicle ${f.rego}`;
     const when = f.dueOn < today ? `was due on ${longDate(f.dueOn)}` : f.dueOn === today ? `is due today, ${longDate(f.dueOn)}` : `is due on ${longDate(f.dueOn)}`;
-    return {
-      replyTo: ctx.business.email,
+    return vehicleReminder(f, ctx, {
       subject: `Registration due for ${f.rego} on ${dayMonthYear(f.dueOn)}`,
       heading: 'Your registration is due',
       paragraphs: [
         `Hi ${firstName(f.name)}, the registration of ${your} ${when}.`,
         'Need a roadworthy certificate, or a service before you renew? Book a time online in a minute: your details and your vehicle are already filled in.',
       ],
-      details: [
-        ['Vehicle', [f.year, f.make, f.model].filter(Boolean).join(' ') || f.rego],
-        ['Registration', f.rego],
-        ['Registration due', longDate(f.dueOn)],
-      ],
-      action: { label: 'Book a roadworthy or service', url: bookingLink(ctx, f.token) },
-      footnote: `Prefer to call? Ring us on ${ctx.business.phone}.`,
-      unsubscribe: { why: `You get registration reminders because ${ctx.business.name} has this vehicle on its records.`, url: unsubscribePage(ctx, f.token) },
-      headers: unsubscribeHeaders(ctx, f.token),
-    };
+      dateLabel: 'Registration due',
+      action: 'Book a roadworthy or service',
+      why: `You get registration reminders because ${ctx.business.name} has this vehicle on its records.`,
+    });
   },
 });
 
