@@ -1,7 +1,7 @@
 /** The customer's signing link: GET /api/jobcards/sign/{id} reads, POST records one acceptance with its evidence. */
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_TERMS } from '../../src/features/jobcards/service-terms.js';
+import { serviceTerms } from '../../src/features/jobcards/service-terms.js';
 import { type Admin, withAdminServer } from '../admin-session.js';
 import { createCard } from './jobcards-factory.js';
 import type { TestServer } from '../harness.js';
@@ -14,6 +14,8 @@ let admin: Admin;
 withAdminServer((server, signedIn) => ((t = server), (admin = signedIn)));
 
 const HIDDEN_NAME = 'The typed name contains invisible formatting characters (such as text-direction or zero-width marks). Please type it again without them.';
+// The terms as signed with the workshop's default warranty (12 months or 20,000 km).
+const SERVICE_TERMS = serviceTerms({ months: 12, km: 20_000 });
 const termsText = SERVICE_TERMS.map((term, i) => `${i + 1}. ${term}`).join('\n');
 const sign = (id: string, body: unknown, headers: Record<string, string> = {}) => t.rest('POST', `/api/jobcards/sign/${id}`, body, headers);
 const row = async (id: string) =>

@@ -13,6 +13,8 @@ import { paymentDueDate } from '../../shared/business.js';
 import { paidMark, paymentsTable, type ReceiptFacts } from './receipt-lines.js';
 import { tag } from './pdf-tags.js';
 import { warrantyText } from './warranty-text.js';
+import { declinedWork } from './declined-lines.js';
+import type { PricedLine } from '../../shared/money.js';
 
 export interface InvoiceFacts extends PricedFacts {
   /** e.g. INV-000123 */
@@ -27,6 +29,8 @@ export interface InvoiceFacts extends PricedFacts {
   reissuedAt?: string | Date | null;
   /** The receipt: the same invoice marked PAID (PART PAID while a balance remains), with its payments and the balance. */
   receipt?: ReceiptFacts | null;
+  /** The lines the customer declined on the quote, printed after the totals as declined (not charged, not in the totals). */
+  declined?: PricedLine[] | null;
 }
 
 const PRICES_INCLUDE_GST = 'Total price includes GST.';
@@ -57,6 +61,7 @@ export async function renderInvoicePdf(facts: InvoiceFacts, workshop: PdfWorksho
   gstTotalsBlock(doc, workshop, facts, PRICES_INCLUDE_GST);
   if (facts.receipt) paidMark(doc, totalsTop + 18, facts.receipt.balanceCents, PAGE.margin + 16);
   if (facts.notes?.trim()) paragraph(doc, 'Notes', facts.notes.trim());
+  declinedWork(doc, facts.declined ?? []);
   if (facts.receipt) {
     paymentsTable(doc, facts.receipt, workshop.timeZone);
     if (facts.receipt.balanceCents === 0) paragraph(doc, 'Paid in full', 'Thank you for your payment and for your business.');

@@ -3,6 +3,7 @@ export { DocumentLinks, type Disposition, type DocumentLink } from './document-l
 export { DocumentDisposition, DocumentLinkResult } from './document.types.js';
 export { contentDisposition, pdfOperations, sendDocument } from './document-send.js';
 export { invoiceTitle } from './pdf-workshop.js';
+export { warrantyPeriod } from './warranty-text.js';
 // Types only: the PDF code loads on the first document, never at boot.
 export type { ReportFacts, ReportTable } from './report-pdf.js';
 export type { DaySheetFacts } from './day-sheet-pdf.js';

@@ -12,7 +12,7 @@ export const ACL_MANDATORY_TEXT =
   'Our goods come with guarantees that cannot be excluded under the Australian Consumer Law. You are entitled to a replacement or refund for a major failure and compensation for any other reasonably foreseeable loss or damage. You are also entitled to have the goods repaired or replaced if the goods fail to be of acceptable quality and the failure does not amount to a major failure.';
 
 /** "12 months or 20,000 km, whichever comes first", or "12 months" with no distance limit. */
-function warrantyPeriod(warranty: { months: number; km: number }): string {
+export function warrantyPeriod(warranty: { months: number; km: number }): string {
   const months = `${warranty.months} ${warranty.months === 1 ? 'month' : 'months'}`;
   return warranty.km > 0 ? `${months} or ${warranty.km.toLocaleString('en-AU')} km, whichever comes first` : months;
 }

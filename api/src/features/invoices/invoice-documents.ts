@@ -36,6 +36,7 @@ export function invoicePdfFacts(invoice: Invoice, reissuedAt: Date | null, recei
     ),
     purchaseOrder: invoice.purchaseOrder ?? null,
     dueOn: invoice.dueOn ?? null,
+    declined: invoice.declinedItems ?? [],
     reissuedAt,
     receipt,
   };
@@ -81,6 +82,7 @@ export function invoiceMails(invoice: Invoice, to: readonly string[], reason: In
     ...(payment ? { payment } : {}),
     ...(payUrl && invoice.balanceDueCents > 0 ? { payUrl } : {}),
     ...(invoice.purchaseOrder ? { purchaseOrder: invoice.purchaseOrder } : {}),
+    ...(invoice.declinedItems?.length ? { declined: invoice.declinedItems.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents })) } : {}),
   };
   return to.map((address) => invoiceMail.mail(address, facts));
 }

@@ -9,7 +9,7 @@ import type { Config } from '../../config.js';
 import { LockMode } from '@mikro-orm/core';
 import type { Effects } from '../../platform/outbox/public.js';
 import { AppError } from '../../shared/errors.js';
-import { documentPrice, type PricedLine } from '../../shared/priced-document.js';
+import { documentPrice, withoutOrigin, type PricedLine } from '../../shared/priced-document.js';
 import { regoKey, tidyRego } from '../../shared/rego.js';
 import { addMonths, workshopDay, type Clock } from '../../shared/time.js';
 import { billingFor, customerFor, dueDateOnTerms, type CustomerBilling } from '../customers/public.js';
@@ -38,6 +38,8 @@ export interface InvoiceDraft {
   pricesIncludeGst: boolean;
   /** The customer's purchase order number (up to 50 characters); needed when their invoices need one. */
   purchaseOrder?: string | null;
+  /** A job card's lines the customer declined on its quote: kept with the invoice and printed as declined, not charged. */
+  declinedItems?: PricedLine[];
 }
 
 const PURCHASE_ORDER_REQUIRED = 'This customer needs a purchase order number on their invoices.';
@@ -118,6 +120,7 @@ export async function planInvoice(
     customerCompany: billing?.company ?? null,
     customerAbn: billing?.abn ?? null,
     dueOn: billing?.terms ? dueDateOnTerms(issuedAt, billing.terms, deps.config.timeZone) : null,
+    declinedItems: draft.declinedItems?.length ? draft.declinedItems.map(withoutOrigin) : null,
     issuedAt,
     status: InvoiceStatus.unpaid,
   });

@@ -127,6 +127,18 @@ export class Invoice extends PricedDocument {
   @Property({ type: 'date', columnType: 'date', nullable: true })
   dueOn?: string | null;
 
+  /**
+   * The lines the customer declined on the job card's quote, as quoted: printed on every copy after
+   * the totals as declined, never charged. Null for invoices issued before it was kept, and for standalone invoices.
+   */
+  @Property({ type: 'json', nullable: true })
+  declinedItems?: PricedLine[] | null;
+
+  @Field(() => [InvoiceItem], { description: 'The work the customer declined on the quote, as quoted: printed as declined after the totals, not charged.' })
+  get declinedWork(): InvoiceItem[] {
+    return (this.declinedItems ?? []).map(InvoiceItem.of);
+  }
+
   @Field(() => Float, { description: '0 to 100 (default 10).' })
   @Property({ type: 'double' })
   gstPercentage!: number;

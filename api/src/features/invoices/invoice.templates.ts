@@ -41,6 +41,8 @@ export interface InvoiceMailFacts {
   payUrl?: string;
   /** The customer's purchase order number, when the invoice quotes one: in the subject line. */
   purchaseOrder?: string;
+  /** The work the customer declined on the quote: listed after the total, not charged (absent when none). */
+  declined?: Array<{ description: string; quantity: number; unitPriceCents: number }>;
 }
 
 /** The 'How to pay' row: bank transfer when an account is configured, and the PayID when the workshop offers one (only while Stripe is not connected). */
@@ -96,6 +98,7 @@ export const invoiceMail = defineLayoutTemplate<InvoiceMailFacts>({
         ['Subtotal (excl. GST)', formatMoney(f.subtotalCents)],
         [f.pricesIncludeGst ? `GST (${gst}) included` : `GST (${gst})`, formatMoney(f.gstCents)],
         ['Total (incl. GST)', formatMoney(f.totalCents)],
+        ...(f.declined ?? []).map((l): [string, string] => [`Declined: ${l.description}`, `${formatMoney(lineAmount(l.quantity, l.unitPriceCents))} quoted, declined by you (not done, not charged)`]),
         ...(f.paidAt ? [['Paid', displayDate(new Date(f.paidAt), ctx.timeZone)] as [string, string]] : []),
         ...paymentRows(f.payment, ctx.timeZone),
         ...(f.notes ? [['Notes', f.notes] as [string, string]] : []),

@@ -20,6 +20,7 @@ import { stripeCheckoutOperations } from './stripe-checkout.operations.js';
 import { Migration20261221020000 } from './migrations/Migration20261221020000.js';
 import { Migration20261222050000 } from './migrations/Migration20261222050000.js';
 import { Migration20261224011000 } from './migrations/Migration20261224011000.js';
+import { Migration20261225040000 } from './migrations/Migration20261225040000.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -48,7 +49,7 @@ export const invoicesFeature = defineFeature({
   // Read in SQL by the customers' search, the admin's search by number, the review requests' choice (paid invoices) and analytics (invoice_labour: hours sold).
   readModels: ['invoice', 'invoice_labour'],
   templates: INVOICE_TEMPLATES,
-  migrations: [Migration20261221020000, Migration20261222050000, Migration20261224011000],
+  migrations: [Migration20261221020000, Migration20261222050000, Migration20261224011000, Migration20261225040000],
   services: ({ config, clock, changes, services, jwtSecret }) => {
     const issuer = services.documentIssuer;
     const voider = new InvoiceVoider(issuer);

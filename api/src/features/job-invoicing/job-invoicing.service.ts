@@ -71,6 +71,7 @@ export class JobInvoicingService {
           gstPercentage: DEFAULT_GST_PERCENT,
           pricesIncludeGst: basis.pricesIncludeGst,
           purchaseOrder: cleanText(input.purchaseOrder ?? '') || null,
+          declinedItems: declinedOf(settled),
         };
         // Numbered once the invoice can be issued (a customer who needs a purchase order has one), and kept when it is planned again.
         await invoices.requirePurchaseOrder(fork, draft);
@@ -178,6 +179,11 @@ export class JobInvoicingService {
     if (!card) throw AppError.notFound(JOB_CARD_NOT_FOUND);
     return card;
   }
+}
+
+/** The lines the customer declined (empty rows left out): the invoice prints them as declined. */
+function declinedOf(settled: readonly PricedLine[]): PricedLine[] {
+  return settled.filter((line) => line.origin === 'declined' && (line.description.trim() || line.unitPriceCents !== 0));
 }
 
 /**

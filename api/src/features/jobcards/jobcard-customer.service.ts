@@ -20,7 +20,7 @@ import { JobCard } from './jobcard.entity.js';
 import { Quote, quoteNumberLabel, QuoteStatus } from './quote.entity.js';
 import { approvedLinesOf } from './quote-approval.js';
 import { linesAfterDecision } from './decided-lines.js';
-import { SERVICE_TERMS, TERMS_SHA256 } from './service-terms.js';
+import { serviceTerms, termsSha256, type TermsWarranty } from './service-terms.js';
 import { readSignature } from './signature.js';
 
 const SIGN_NOT_FOUND = 'Job Card not found.';
@@ -79,21 +79,30 @@ export interface CustomerDeps {
   changes: ChangeUnit;
   /** Render, store, mail: how the signed terms' PDF is issued. */
   issuer: DocumentIssuer;
+  /** The warranty the workshop's invoices state (the business settings): the terms name its period. */
+  warranty: () => Promise<TermsWarranty>;
 }
 
 export class JobCardCustomerService {
   constructor(private readonly deps: CustomerDeps) {}
 
+  /** The service terms as customers sign them now: the ten terms with the workshop's warranty period, and their SHA-256. */
+  async terms(): Promise<{ terms: readonly string[]; sha256: string }> {
+    const terms = serviceTerms(await this.deps.warranty());
+    return { terms, sha256: termsSha256(terms) };
+  }
+
   /** What the signing page shows; reads only. */
   async signingView(em: EntityManager, id: string): Promise<SigningView> {
     const card = isId(id) ? await em.findOne(JobCard, { _id: id }) : null;
     if (!card) throw AppError.notFound(SIGN_NOT_FOUND);
+    const { terms, sha256 } = await this.terms();
     return {
       rego: card.carRego,
       customerName: card.customerName,
       termsAcceptance: { isAccepted: card.termsAccepted, timestamp: card.termsAcceptedAt ?? null },
-      terms: SERVICE_TERMS,
-      termsSha256: TERMS_SHA256,
+      terms,
+      termsSha256: sha256,
     };
   }
 
@@ -104,6 +113,7 @@ export class JobCardCustomerService {
   async sign(em: EntityManager, id: string, input: { signatureDataUrl?: unknown; signedName?: unknown }, caller: Caller): Promise<string> {
     if (!isId(id)) throw AppError.notFound(SIGN_NOT_FOUND);
     const signature = readSignature(input.signatureDataUrl, input.signedName);
+    const { terms, sha256 } = await this.terms();
     const evidence: SigningEvidence = {
       signedAt: this.deps.clock.now(),
       signatureKind: signature.kind,
@@ -111,8 +121,8 @@ export class JobCardCustomerService {
       signedName: signature.signedName,
       ip: caller.ip.slice(0, 64),
       userAgent: caller.userAgent.slice(0, 500),
-      terms: SERVICE_TERMS,
-      termsSha256: TERMS_SHA256,
+      terms,
+      termsSha256: sha256,
     };
     const unsigned = (card: JobCard | null): JobCard => {
       if (!card) throw AppError.notFound(SIGN_NOT_FOUND);

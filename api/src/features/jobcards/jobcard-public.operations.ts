@@ -9,7 +9,6 @@ import { centsToDollars } from '../../shared/money.js';
 import { publicQuoteJson, publicQuoteSchema } from './jobcard.json.js';
 import { SignPolicyInput } from './jobcard.inputs.js';
 import { PublicQuote, publicQuote, SigningPolicy } from './jobcard.types.js';
-import { SERVICE_TERMS } from './service-terms.js';
 
 // A drawn signature may be up to 1 MB of PNG, i.e. ~1.4 MB of base64: let it reach the check
 // that answers with a clear message.
@@ -28,10 +27,10 @@ export const jobCardPublicOperations = [
     name: 'serviceTerms',
     kind: 'query',
     access: 'public',
-    description: 'The ten service terms customers sign, in order.',
+    description: 'The ten service terms customers sign, in order (the warranty term with the period every invoice states).',
     args: {},
     result: () => [String],
-    run: () => SERVICE_TERMS,
+    run: async ({ services }) => (await services.jobcardCustomer.terms()).terms,
   }),
   defineOperation({
     name: 'signingPolicy',

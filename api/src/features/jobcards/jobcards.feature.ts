@@ -56,7 +56,16 @@ export const jobcardsFeature = defineFeature({
         texts: services.sms,
         hours: () => services.settings.openingHours(),
       }),
-      jobcardCustomer: new JobCardCustomerService({ config, clock, changes, issuer }),
+      jobcardCustomer: new JobCardCustomerService({
+        config,
+        clock,
+        changes,
+        issuer,
+        warranty: async () => {
+          const profile = await services.documents.profile();
+          return { months: profile.warrantyMonths, km: profile.warrantyKm };
+        },
+      }),
     };
   },
   operations: [...jobCardOperations, ...jobCardPublicOperations],
