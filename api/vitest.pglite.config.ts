@@ -37,6 +37,7 @@ const engineDependent = [
   'test/booking/cancel-undo.test.ts',
   'test/courtesy-cars/courtesy-cars.test.ts',
   'test/roadworthy/roadworthy.test.ts',
+  'test/service-schedules/service-schedules.test.ts',
   'test/time-clock/time-clock-concurrency.test.ts',
   'test/time-clock/time-clock.test.ts',
   'test/canned-jobs/canned-jobs.test.ts',

@@ -36,6 +36,7 @@ import { monitorFeature } from './monitor/monitor.feature.js';
 import { partsFeature } from './parts/parts.feature.js';
 import { purchaseOrdersFeature } from './purchase-orders/purchase-orders.feature.js';
 import { searchFeature } from './search/search.feature.js';
+import { serviceSchedulesFeature } from './service-schedules/service-schedules.feature.js';
 import { remindersFeature } from './reminders/reminders.feature.js';
 import { roadworthyFeature } from './roadworthy/roadworthy.feature.js';
 import { integrationsFeature } from './settings/integrations.feature.js';
@@ -80,6 +81,7 @@ export const features: readonly Feature[] = [
   customersFeature,
   searchFeature,
   vehiclesFeature,
+  serviceSchedulesFeature,
   remindersFeature,
   smsInboxFeature,
   diaryFeature,

@@ -45,6 +45,7 @@ const ONLY_REFUSED: Record<string, string> = Object.fromEntries(
     'a card further along (completed, ready for pickup) or a failed webhook delivery': 'completeJobAndInvoice regenerateInvoice notifyCustomerReady redeliverWebhook',
     'a body this test does not make yet': 'saveInspectionCheck saveRoadworthyChecklist setRoadworthyTester',
     'a failed roadworthy inspection (its own test makes one)': 'roadworthyRejectionReport',
+    'a logbook service and the owner’s schedules (their own test makes them)': 'saveServiceSchedules saveLogbookService serviceRecord',
   }).flatMap(([reason, names]) => names.split(' ').map((name) => [name, reason])),
 );
 

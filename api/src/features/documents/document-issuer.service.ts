@@ -28,6 +28,7 @@ import type { InvoiceFacts } from './invoice-pdf.js';
 import type { PurchaseOrderFacts } from './purchase-order-pdf.js';
 import type { QuoteFacts } from './quote-pdf.js';
 import type { RoadworthyRejectionFacts } from './roadworthy-pdf.js';
+import type { ServiceRecordFacts } from './service-record-pdf.js';
 import type { SignedTermsFacts } from './signed-terms-pdf.js';
 
 /** A rendered document, not stored yet. */
@@ -112,6 +113,12 @@ export class DocumentIssuer {
   async roadworthyRejection(facts: RoadworthyRejectionFacts, filename: string): Promise<RenderedDocument> {
     const { renderRoadworthyRejectionPdf } = await import('./roadworthy-pdf.js');
     return this.rendered('report', filename, async () => renderRoadworthyRejectionPdf(facts, await this.deps.documents.workshop()));
+  }
+
+  /** A logbook service's record, for the owner's logbook. */
+  async serviceRecord(facts: ServiceRecordFacts, filename: string): Promise<RenderedDocument> {
+    const { renderServiceRecordPdf } = await import('./service-record-pdf.js');
+    return this.rendered('report', filename, async () => renderServiceRecordPdf(facts, await this.deps.documents.workshop()));
   }
 
   // Store: inside the change's transaction.

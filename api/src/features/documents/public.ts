@@ -18,4 +18,5 @@ export { STALE } from './document-issuer.service.js';
 export { pdfFilename } from './document.service.js';
 export type { SignedTermsFacts } from './signed-terms-pdf.js';
 export type { RoadworthyRejectionFacts } from './roadworthy-pdf.js';
+export type { ServiceRecordFacts } from './service-record-pdf.js';
 export { vehicleFactsOf, type VehicleFacts } from './vehicle-facts.js';

@@ -11,13 +11,13 @@ import type { Effects } from '../../platform/outbox/public.js';
 import { AppError } from '../../shared/errors.js';
 import { documentPrice, withoutOrigin, type PricedLine } from '../../shared/priced-document.js';
 import { regoKey, tidyRego } from '../../shared/rego.js';
-import { addMonths, workshopDay, type Clock } from '../../shared/time.js';
+import { workshopDay, type Clock } from '../../shared/time.js';
 import { billingFor, customerFor, dueDateOnTerms, type CustomerBilling } from '../customers/public.js';
 import { sameFacts, STALE, type DocumentIssuer, type RenderedDocument } from '../documents/document-issuer.service.js';
 import type { InvoiceFacts } from '../documents/public.js';
 import { vehicleFactsOf } from '../documents/public.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
-import { setNextServiceDue } from '../vehicles/public.js';
+import { recordService } from '../service-schedules/public.js';
 import { Vehicle } from '../vehicles/vehicle.entity.js';
 import type { PayLinks } from './pay-links.js';
 import type { WorkshopProfile } from '../../shared/business.js';
@@ -142,9 +142,8 @@ export async function writeInvoice(tx: EntityManager, effects: Effects, deps: In
   invoice.customer = await customerFor(tx, { email: invoice.customerEmail, phone: invoice.phoneNumber, name: invoice.customerName });
   tx.persist(invoice);
   if (card && invoice.regoKey) {
-    // A job card invoiced: its vehicle's next service is due SERVICE_INTERVAL_MONTHS after the invoice's date (the reminders' start).
-    const due = addMonths(workshopDay(invoice.issuedAt, deps.config.timeZone).date, deps.config.serviceIntervalMonths);
-    await setNextServiceDue(tx, invoice.regoKey, due);
+    // A job card invoiced is the vehicle's service: its next service is worked out from its schedule (the reminders' start).
+    await recordService(tx, { regoKey: invoice.regoKey, jobCardId: card._id, servicedOn: workshopDay(invoice.issuedAt, deps.config.timeZone).date, timeZone: deps.config.timeZone });
   }
   const doc = await deps.issuer.store(tx, rendered);
   const now = deps.clock.now();

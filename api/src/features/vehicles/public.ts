@@ -1,9 +1,12 @@
 /** What vehicles offer other features: changes other records make to a vehicle, each in the caller's transaction. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** The vehicle of `regoKey` is next due for a service on `due` (yyyy-MM-dd): an invoiced job card sets it, the reminders start from it. No vehicle of that rego: nothing. */
-export async function setNextServiceDue(tx: EntityManager, regoKey: string, due: string): Promise<void> {
-  await tx.getConnection().execute('update vehicle set next_service_due = ? where rego_key = ?', [due, regoKey], 'run', tx.getTransactionContext());
+/**
+ * The vehicle of `regoKey` is next due for a service on `due` (yyyy-MM-dd) and, when known, at
+ * `dueKm`: its last service and schedule set it, the reminders start from it. No vehicle of that rego: nothing.
+ */
+export async function setNextServiceDue(tx: EntityManager, regoKey: string, due: string, dueKm: number | null = null): Promise<void> {
+  await tx.getConnection().execute('update vehicle set next_service_due = ?, next_service_due_km = ? where rego_key = ?', [due, dueKm, regoKey], 'run', tx.getTransactionContext());
 }
 
 /** A merged customer's vehicles are the kept customer's (customers' merge). */

@@ -53,6 +53,15 @@ export class Vehicle {
   @Property({ type: 'date', columnType: 'date', nullable: true })
   nextServiceDue?: string | null;
 
+  @Field(() => Int, { nullable: true, description: 'The odometer reading its next service is due at, in km (its schedule from its last service); null when not known.' })
+  @Property({ type: 'integer', nullable: true })
+  nextServiceDueKm?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'When its next service is due, yyyy-MM-dd: by its schedule’s months or the day its due km is expected to be reached, whichever comes first (the same date as nextServiceDue).' })
+  get nextServiceDueDate(): string | null {
+    return this.nextServiceDue ?? null;
+  }
+
   @Field(() => String, { nullable: true, description: 'When its registration expires, yyyy-MM-dd: its owner is reminded before it; null sends no reminder.' })
   @Property({ type: 'date', columnType: 'date', nullable: true })
   registrationExpiry?: string | null;

@@ -1,6 +1,7 @@
 /** Vehicles: one per rego, kept by the database; the vehicle page with its owner, odometer readings and history. */
 import { defineFeature } from '../../feature.js';
 import { Migration20261224020000 } from './migrations/Migration20261224020000.js';
+import { Migration20261225011000 } from './migrations/Migration20261225011000.js';
 import { VEHICLES_AUDIT_ACTIONS } from './vehicles.audit.js';
 import { VehicleHistoryService } from './vehicle-history.service.js';
 import { OdometerReading, Vehicle } from './vehicle.entity.js';
@@ -27,5 +28,5 @@ export const vehiclesFeature = defineFeature({
     return { vehicleHistory, vehicles: new VehicleService({ history: vehicleHistory, changes, clock, timeZone: config.timeZone }) };
   },
   operations: vehicleOperations,
-  migrations: [Migration20261224020000],
+  migrations: [Migration20261224020000, Migration20261225011000],
 });

@@ -1,0 +1,106 @@
+/**
+ * A vehicle's next service due, kept on the vehicle (through its door) for the reminders: its
+ * schedule (its own, else its make and model's, its make's, or the default), its last service and
+ * its odometer readings' rate decide the date and the km.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { workshopDay } from '../../shared/time.js';
+import { setNextServiceDue } from '../vehicles/public.js';
+import { OdometerReading, Vehicle } from '../vehicles/vehicle.entity.js';
+import { ServiceSchedule, VehicleServicePlan } from './service-schedule.entity.js';
+import { DEFAULT_SCHEDULE } from './service-schedule-defaults.js';
+import { nameKey, nextService, type NextService, type Reading } from './service-schedule-rules.js';
+
+/** The schedule a vehicle is serviced to, and where each part of it comes from. */
+export interface EffectiveSchedule {
+  /** e.g. "Toyota Corolla", "Toyota (every model)", "Default". */
+  name: string;
+  source: 'vehicle' | 'model' | 'make' | 'default';
+  everyKm: number;
+  everyMonths: number;
+  items: string[];
+}
+
+/** The template matching a make and model: the make and model's, else the make's, else the default. */
+export function templateFor(templates: readonly ServiceSchedule[], make: string | null | undefined, model: string | null | undefined): ServiceSchedule | null {
+  const mk = nameKey(make);
+  const md = nameKey(model);
+  return (
+    (mk && md ? templates.find((t) => nameKey(t.make) === mk && nameKey(t.model) === md) : undefined) ??
+    (mk ? templates.find((t) => nameKey(t.make) === mk && !t.model) : undefined) ??
+    templates.find((t) => !t.make) ??
+    null
+  );
+}
+
+export const templateName = (t: Pick<ServiceSchedule, 'make' | 'model'>) => (!t.make ? 'Default' : t.model ? `${t.make} ${t.model}` : `${t.make} (every model)`);
+
+/** The vehicle's schedule: its own parts over its template's. */
+export function effectiveSchedule(template: ServiceSchedule | null, plan: VehicleServicePlan | null): EffectiveSchedule {
+  const base = template ?? { make: null, model: null, everyKm: DEFAULT_SCHEDULE.everyKm, everyMonths: DEFAULT_SCHEDULE.everyMonths, items: [...DEFAULT_SCHEDULE.items] };
+  const own = Boolean(plan && (plan.everyKm != null || plan.everyMonths != null || plan.items != null));
+  const source = own ? 'vehicle' : !base.make ? 'default' : base.model ? 'model' : 'make';
+  return {
+    name: own ? `This vehicle (over ${templateName(base)})` : templateName(base),
+    source,
+    everyKm: plan?.everyKm ?? base.everyKm,
+    everyMonths: plan?.everyMonths ?? base.everyMonths,
+    items: plan?.items ?? base.items,
+  };
+}
+
+/** The vehicle's schedule as `em` reads it now. */
+export async function scheduleOf(em: EntityManager, vehicle: Pick<Vehicle, 'regoKey' | 'make' | 'model'>): Promise<EffectiveSchedule> {
+  const [templates, plan] = await Promise.all([em.find(ServiceSchedule, {}, { orderBy: { position: 'asc' } }), em.findOne(VehicleServicePlan, { regoKey: vehicle.regoKey }, { refresh: true })]);
+  return effectiveSchedule(templateFor(templates, vehicle.make, vehicle.model), plan);
+}
+
+/** The vehicle's odometer readings, each on its workshop day. */
+export async function readingsOf(em: EntityManager, regoKey: string, timeZone: string): Promise<Reading[]> {
+  const rows = await em.find(OdometerReading, { vehicle: { regoKey } }, { orderBy: { readAt: 'asc' } });
+  return rows.map((r) => ({ km: r.km, day: workshopDay(r.readAt, timeZone).date }));
+}
+
+/** The vehicle's next service as its schedule, last service and readings say now; null without a last service on record. */
+export async function dueOf(em: EntityManager, vehicle: Pick<Vehicle, 'regoKey' | 'make' | 'model'>, timeZone: string): Promise<{ schedule: EffectiveSchedule; plan: VehicleServicePlan | null; next: NextService | null }> {
+  const schedule = await scheduleOf(em, vehicle);
+  const plan = await em.findOne(VehicleServicePlan, { regoKey: vehicle.regoKey });
+  if (!plan?.lastServiceOn) return { schedule, plan, next: null };
+  const next = nextService(schedule, { on: plan.lastServiceOn, km: plan.lastServiceKm ?? null }, await readingsOf(em, vehicle.regoKey, timeZone));
+  return { schedule, plan, next };
+}
+
+/** Works the vehicle's next service out again and keeps it on the vehicle (the reminders' date); nothing without a last service on record. */
+export async function refreshDue(tx: EntityManager, regoKey: string, timeZone: string): Promise<void> {
+  const vehicle = await tx.findOne(Vehicle, { regoKey });
+  if (!vehicle) return;
+  const { next } = await dueOf(tx, vehicle, timeZone);
+  if (next) await setNextServiceDue(tx, regoKey, next.dueDate, next.dueKm);
+}
+
+/**
+ * A job card of the vehicle invoiced on `servicedOn`: its last service when the card is a logbook
+ * service, or when the vehicle has no logbook service on record (then every invoiced card is one);
+ * either way its next service is worked out again (a new reading refines the km estimate).
+ */
+export async function recordService(tx: EntityManager, done: { regoKey: string; jobCardId: string; servicedOn: string; timeZone: string }): Promise<void> {
+  const conn = tx.getConnection();
+  const ctx = tx.getTransactionContext();
+  const [{ logbook, any_logbook }] = await conn.execute<Array<{ logbook: boolean; any_logbook: boolean }>>(
+    'select exists(select 1 from logbook_service where job_card_id = ?) as logbook, exists(select 1 from logbook_service where rego_key = ?) as any_logbook',
+    [done.jobCardId, done.regoKey],
+    'all',
+    ctx,
+  );
+  if (logbook || !any_logbook) {
+    const reading = await tx.findOne(OdometerReading, { jobCardId: done.jobCardId });
+    await conn.execute(
+      `insert into vehicle_service_plan (rego_key, last_service_on, last_service_km) values (?, ?, ?)
+       on conflict (rego_key) do update set last_service_on = excluded.last_service_on, last_service_km = excluded.last_service_km`,
+      [done.regoKey, done.servicedOn, reading?.km ?? null],
+      'run',
+      ctx,
+    );
+  }
+  await refreshDue(tx, done.regoKey, done.timeZone);
+}
