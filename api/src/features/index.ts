@@ -12,6 +12,7 @@ import type { Operation } from '../edge/operation.js';
 import type { ApiArea } from '../edge/api-scope.js';
 import { operationResolver } from '../edge/operation-graphql.js';
 import type { MailTemplate } from '../platform/mail/mail-template.js';
+import { accountsFeature } from './accounts/accounts.feature.js';
 import { analyticsFeature } from './analytics/analytics.feature.js';
 import { apiKeysFeature } from './api-keys/api-keys.feature.js';
 import { auditFeature } from './audit/audit.feature.js';
@@ -88,6 +89,7 @@ export const features: readonly Feature[] = [
   monitorFeature,
   backupsFeature,
   analyticsFeature,
+  accountsFeature,
   siteFeature,
 ];
 

@@ -30,6 +30,9 @@ import type { QuoteFacts } from './quote-pdf.js';
 import type { RoadworthyRejectionFacts } from './roadworthy-pdf.js';
 import type { ServiceRecordFacts } from './service-record-pdf.js';
 import type { SignedTermsFacts } from './signed-terms-pdf.js';
+import type { StatementFacts } from './statement-pdf.js';
+
+export type { StatementFacts };
 
 /** A rendered document, not stored yet. */
 export interface RenderedDocument {
@@ -113,6 +116,12 @@ export class DocumentIssuer {
   async roadworthyRejection(facts: RoadworthyRejectionFacts, filename: string): Promise<RenderedDocument> {
     const { renderRoadworthyRejectionPdf } = await import('./roadworthy-pdf.js');
     return this.rendered('report', filename, async () => renderRoadworthyRejectionPdf(facts, await this.deps.documents.workshop()));
+  }
+
+  /** An account customer's monthly statement. */
+  async statement(facts: StatementFacts, filename: string): Promise<RenderedDocument> {
+    const { renderStatementPdf } = await import('./statement-pdf.js');
+    return this.rendered('report', filename, async () => renderStatementPdf(facts, await this.deps.documents.workshop()));
   }
 
   /** A logbook service's record, for the owner's logbook. */
