@@ -1,5 +1,5 @@
 /** Input contracts of job cards, shared by GraphQL and REST; item lines are read by the priced document's reader. */
-import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import {
   NameRegoFilter,
@@ -58,6 +58,14 @@ export class CreateJobCardInput extends WithCustomerAndCar(CardVehicleFields) {
 
   @OptionalTextField('Customer complaint', 5000)
   customerComplaint?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "What the card is for: 'repair' (the default) or 'roadworthy' (a roadworthy inspection, started with the card: the re-test of the vehicle's failed inspection while its 7-day window is open, else a full one).",
+  })
+  @IsOptional()
+  @IsString({ message: "kind must be 'repair' or 'roadworthy'." })
+  kind?: string | null;
 }
 
 @InputType({ description: 'An autosave or completion of a job card (admin). Absent fields are left as they are.' })

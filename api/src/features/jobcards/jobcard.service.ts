@@ -38,6 +38,7 @@ import type { AdminClaims } from '../auth/auth.types.js';
 import type { SmsService } from '../sms/sms.service.js';
 import type { WeekHours } from '../booking/public.js';
 import { notifyReady, type ReadyNotice } from './ready-notice.js';
+import { JobCardKinds } from './card-kinds.js';
 
 /** The statuses a job is completed in. */
 export const JOB_CARD_NOT_FOUND = 'Job card not found.';
@@ -97,6 +98,9 @@ export class JobCardService {
   private quoteInspection: QuoteInspectionSource | null = null;
   private quoteInspectionShown: QuoteInspectionShown | null = null;
 
+  /** The kinds of card other features add (a roadworthy inspection), started with the card. */
+  readonly kinds = new JobCardKinds();
+
   constructor(private readonly deps: JobCardDeps) {}
 
   /** The lines of a request (readLines), each labour line's rate and technician checked. */
@@ -109,6 +113,7 @@ export class JobCardService {
    * `from.appointment` links it to the booking it starts from, `from.sendPolicy: false` sends no email.
    */
   async create(em: EntityManager, input: CreateJobCardInput, from: { appointment?: Appointment; sendPolicy?: boolean } = {}): Promise<JobCard> {
+    const kind = this.kinds.read(input.kind);
     const card = Object.assign(new JobCard(), {
       customerName: cleanText(input.customerName),
       customerEmail: cleanText(input.customerEmail),
@@ -128,6 +133,7 @@ export class JobCardService {
         summary: `Job card for ${card.customerName} (${card.carRego}) created${from.appointment ? ' from their booking' : ''}`,
         changes: { status: [null, card.status], customerEmail: [null, card.customerEmail], customerPhone: [null, card.customerPhone ?? null] },
       });
+      await this.kinds.start(kind, tx, effects, card);
       if (from.sendPolicy !== false) effects.mail(signingRequestMail(card));
     });
     card.quoteList = [];
@@ -153,6 +159,7 @@ export class JobCardService {
       vehicleMake: appointment.vehicleMake,
       vehicleModel: appointment.vehicleModel,
       vehicleYear: appointment.vehicleYear,
+      kind: this.kinds.ofService(appointment.serviceType),
     });
     try {
       return await this.create(em, input, { appointment, sendPolicy });

@@ -25,17 +25,20 @@ export const roadworthyFeature = defineFeature({
   templates: [roadworthyRejected],
   services: ({ changes, clock, config, services }) => {
     const checklist = new RoadworthyChecklistService(changes);
-    return {
-      roadworthyChecklist: checklist,
-      roadworthy: new RoadworthyService({
-        changes,
-        clock,
-        timeZone: config.timeZone,
-        checklist,
-        issuer: services.documentIssuer,
-        closedOn: async (date) => (await services.settings.openingHours()).isClosedDay(date),
-      }),
-    };
+    const roadworthy = new RoadworthyService({
+      changes,
+      clock,
+      timeZone: config.timeZone,
+      checklist,
+      issuer: services.documentIssuer,
+      closedOn: async (date) => (await services.settings.openingHours()).isClosedDay(date),
+    });
+    // A card made as a roadworthy, or started from a booking for one, is an inspection from the start.
+    services.jobcards.kinds.add('roadworthy', {
+      forService: (serviceType) => /roadworthy|\brwc\b/i.test(serviceType),
+      start: (tx, effects, card) => roadworthy.startWithCard(tx, effects, card),
+    });
+    return { roadworthyChecklist: checklist, roadworthy };
   },
   operations: roadworthyOperations,
 });

@@ -11,7 +11,7 @@ import { isId } from '../../shared/ids.js';
 import { AppError } from '../../shared/errors.js';
 import { cleanText, findInvalidText, INVALID_TEXT_MESSAGE } from '../../shared/text.js';
 import { longDate, workshopDay, type Clock } from '../../shared/time.js';
-import type { ChangeUnit } from '../../platform/outbox/public.js';
+import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import type { Services } from '../../services.js';
 import type { RoadworthyRejectionFacts } from '../documents/public.js';
 import { jobNumberLabel } from '../jobcards/public.js';
@@ -19,7 +19,7 @@ import { RoadworthyInspection, RoadworthyTester, type RoadworthyItem } from './r
 import { checkResult, closedNote, currentUntil, reinspectBy, windowEnded } from './roadworthy-rules.js';
 import { RoadworthyChecklistService } from './roadworthy-checklist.service.js';
 import { roadworthyRejected } from './roadworthy.templates.js';
-import type { JobCardRoadworthy } from './roadworthy.types.js';
+import type { JobCardRoadworthy, RoadworthyFailure } from './roadworthy.types.js';
 
 interface Deps {
   changes: ChangeUnit;
@@ -37,6 +37,7 @@ interface CardRow {
   customer_name: string;
   customer_email: string;
   car_rego: string;
+  rego_key: string;
   vehicle_make: string | null;
   vehicle_model: string | null;
   vehicle_year: number | null;
@@ -62,7 +63,7 @@ export class RoadworthyService {
     const [row] = await em
       .getConnection()
       .execute<CardRow[]>(
-        'select _id, job_number, customer_name, customer_email, car_rego, vehicle_make, vehicle_model, vehicle_year from job_card where _id = ?',
+        'select _id, job_number, customer_name, customer_email, car_rego, rego_key, vehicle_make, vehicle_model, vehicle_year from job_card where _id = ?',
         [id],
         'all',
         em.getTransactionContext(),
@@ -73,8 +74,11 @@ export class RoadworthyService {
 
   /** A card's inspection as staff see it ('repair' and no items when it is not a roadworthy card). */
   async inspection(em: EntityManager, jobCardId: string): Promise<JobCardRoadworthy> {
-    await this.card(em, jobCardId);
-    return view(jobCardId, await em.findOne(RoadworthyInspection, { jobCardId }));
+    const card = await this.card(em, jobCardId);
+    const row = await em.findOne(RoadworthyInspection, { jobCardId });
+    // What a repair card could re-test, or, for a full inspection, the failure it no longer can.
+    const previousFail = row?.retestOf ? null : await this.lastFailure(em, card.rego_key, jobCardId);
+    return { ...view(jobCardId, row), previousFail };
   }
 
   /**
@@ -83,32 +87,62 @@ export class RoadworthyService {
    */
   async start(em: EntityManager, jobCardId: string, retestOf: string | null | undefined): Promise<JobCardRoadworthy> {
     await this.card(em, jobCardId);
-    const today = this.today();
-    const saved = await this.deps.changes.run(em, async (tx, effects) => {
-      if (await tx.findOne(RoadworthyInspection, { jobCardId })) throw AppError.conflict('This job card is already a roadworthy inspection.');
-      let items: RoadworthyItem[];
-      if (retestOf) {
-        if (retestOf === jobCardId) throw AppError.badInput('A card cannot re-test itself.');
-        const failed = await tx.findOne(RoadworthyInspection, { jobCardId: retestOf });
-        if (!failed || failed.result !== 'fail' || !failed.inspectedOn) throw AppError.badInput('Only a failed roadworthy inspection can be re-tested.');
-        const lastDay = reinspectBy(failed.inspectedOn);
-        if (today > lastDay) throw AppError.badInput(windowEnded(lastDay), { retestOf: [windowEnded(lastDay)] });
-        items = failed.items.map((i) => (i.result === 'pass' ? { ...i } : { ...i, result: null, note: i.note }));
-      } else {
-        items = (await this.deps.checklist.checks(tx)).filter((c) => !c.hidden).map((c) => ({ key: c.key, group: c.group, label: c.label, result: null, note: '' }));
-      }
-      const now = this.deps.clock.now();
-      const row = tx.create(RoadworthyInspection, { jobCardId, retestOf: retestOf ?? null, items, createdAt: now, updatedAt: now });
-      await tx.flush();
-      effects.audit({
-        action: 'roadworthy.started',
-        entityType: 'job_card',
-        entityId: jobCardId,
-        summary: retestOf ? `Roadworthy re-test started (failed items of ${retestOf})` : 'Roadworthy inspection started',
-      });
-      return row;
+    await this.deps.changes.run(em, (tx, effects) => this.startIn(tx, effects, jobCardId, retestOf ?? null));
+    return this.inspection(em.fork(), jobCardId);
+  }
+
+  /**
+   * A card made as a roadworthy inspection (or started from a roadworthy booking), in its creating
+   * transaction: the re-test of the vehicle's failed inspection while its window is open, else a
+   * full one.
+   */
+  async startWithCard(tx: EntityManager, effects: Effects, card: { _id: string; regoKey: string }): Promise<void> {
+    const failed = await this.lastFailure(tx, card.regoKey, card._id);
+    await this.startIn(tx, effects, card._id, failed?.windowOpen ? failed.jobCardId : null);
+  }
+
+  private async startIn(tx: EntityManager, effects: Effects, jobCardId: string, retestOf: string | null): Promise<void> {
+    if (await tx.findOne(RoadworthyInspection, { jobCardId })) throw AppError.conflict('This job card is already a roadworthy inspection.');
+    let items: RoadworthyItem[];
+    if (retestOf) {
+      if (retestOf === jobCardId) throw AppError.badInput('A card cannot re-test itself.');
+      const failed = await tx.findOne(RoadworthyInspection, { jobCardId: retestOf });
+      if (!failed || failed.result !== 'fail' || !failed.inspectedOn) throw AppError.badInput('Only a failed roadworthy inspection can be re-tested.');
+      const lastDay = reinspectBy(failed.inspectedOn);
+      if (this.today() > lastDay) throw AppError.badInput(windowEnded(lastDay), { retestOf: [windowEnded(lastDay)] });
+      items = failed.items.map((i) => (i.result === 'pass' ? { ...i } : { ...i, result: null, note: i.note }));
+    } else {
+      items = (await this.deps.checklist.checks(tx)).filter((c) => !c.hidden).map((c) => ({ key: c.key, group: c.group, label: c.label, result: null, note: '' }));
+    }
+    const now = this.deps.clock.now();
+    tx.create(RoadworthyInspection, { jobCardId, retestOf, items, createdAt: now, updatedAt: now });
+    await tx.flush();
+    effects.audit({
+      action: 'roadworthy.started',
+      entityType: 'job_card',
+      entityId: jobCardId,
+      summary: retestOf ? `Roadworthy re-test started (failed items of ${retestOf})` : 'Roadworthy inspection started',
     });
-    return view(jobCardId, saved);
+  }
+
+  /**
+   * The vehicle's last failed inspection not yet re-tested (another card's), with the last day of
+   * its window: what a new roadworthy card of that vehicle may re-test.
+   */
+  private async lastFailure(em: EntityManager, rego: string, notCard: string): Promise<RoadworthyFailure | null> {
+    const [row] = await em.getConnection().execute<Array<{ job_card_id: string; job_number: number; inspected_on: string }>>(
+      `select ri.job_card_id, jc.job_number, to_char(ri.inspected_on, 'YYYY-MM-DD') as inspected_on
+         from roadworthy_inspection ri join job_card jc on jc._id = ri.job_card_id
+        where jc.rego_key = ? and ri.job_card_id <> ? and ri.result = 'fail' and ri.inspected_on is not null
+          and not exists (select 1 from roadworthy_inspection t where t.retest_of = ri.job_card_id)
+        order by ri.inspected_on desc, ri.updated_at desc limit 1`,
+      [rego, notCard],
+      'all',
+      em.getTransactionContext(),
+    );
+    if (!row) return null;
+    const lastDay = reinspectBy(row.inspected_on);
+    return { jobCardId: row.job_card_id, jobNumber: jobNumberLabel(row.job_number), reinspectBy: lastDay, windowOpen: this.today() <= lastDay };
   }
 
   /** Saves the items sent, then the result; the member of staff saving a result is its tester. */
@@ -242,7 +276,7 @@ export class RoadworthyService {
 /** The card's inspection as staff see it. */
 function view(jobCardId: string, row: RoadworthyInspection | null): JobCardRoadworthy {
   if (!row) {
-    return { jobCardId, kind: 'repair', retestOf: null, items: [], result: null, certificateNumber: null, testerName: null, testerNumber: null, inspectedOn: null, issuedOn: null, currentUntil: null, reinspectBy: null };
+    return { jobCardId, kind: 'repair', retestOf: null, items: [], result: null, certificateNumber: null, testerName: null, testerNumber: null, inspectedOn: null, issuedOn: null, currentUntil: null, reinspectBy: null, previousFail: null };
   }
   return {
     jobCardId,
@@ -257,5 +291,6 @@ function view(jobCardId: string, row: RoadworthyInspection | null): JobCardRoadw
     issuedOn: row.issuedOn ?? null,
     currentUntil: row.result === 'pass' && row.issuedOn ? currentUntil(row.issuedOn) : null,
     reinspectBy: row.result === 'fail' && row.inspectedOn ? reinspectBy(row.inspectedOn) : null,
+    previousFail: null,
   };
 }

@@ -19,6 +19,21 @@ export class RoadworthyItemView {
   note!: string;
 }
 
+@ObjectType({ description: 'A vehicle’s failed roadworthy inspection that has not been re-tested.' })
+export class RoadworthyFailure {
+  @Field(() => ID, { description: 'The failed inspection’s job card.' })
+  jobCardId!: string;
+
+  @Field(() => String, { description: 'Its job number, e.g. "J-00012".' })
+  jobNumber!: string;
+
+  @Field(() => String, { description: 'The last day of its 7-day re-inspection window, yyyy-MM-dd.' })
+  reinspectBy!: string;
+
+  @Field(() => Boolean, { description: 'True until that day ends: a re-test of its failed items; after it, a full inspection again.' })
+  windowOpen!: boolean;
+}
+
 @ObjectType({ description: 'A job card’s roadworthy inspection (admin).' })
 export class JobCardRoadworthy {
   @Field(() => ID)
@@ -56,6 +71,12 @@ export class JobCardRoadworthy {
 
   @Field(() => String, { nullable: true, description: 'A fail: the last day of the 7-day re-inspection window, yyyy-MM-dd.' })
   reinspectBy!: string | null;
+
+  @Field(() => RoadworthyFailure, {
+    nullable: true,
+    description: 'A repair card or a full inspection: the vehicle’s failed inspection on another card, not yet re-tested (null when none).',
+  })
+  previousFail!: RoadworthyFailure | null;
 }
 
 @InputType({ description: 'An item’s result and note.' })

@@ -1,0 +1,83 @@
+/**
+ * A job card made as a roadworthy inspection: by its kind, or started from a booking for a
+ * roadworthy certificate. The vehicle's failed inspection is re-tested while its 7-day window is
+ * open; after it, the new card is a full inspection again, and says which failure it no longer
+ * re-tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { withAdminServer, type Admin } from '../admin-session.js';
+import { addDays, workshopDay } from '../../src/shared/time.js';
+import { appointmentRequest } from '../factories.js';
+import type { TestServer } from '../harness.js';
+import { createCard } from '../jobcards/jobcards-factory.js';
+
+let t: TestServer;
+let admin: Admin;
+withAdminServer((server, signedIn) => {
+  t = server;
+  admin = signedIn;
+});
+
+const today = () => workshopDay(t.clock.now(), 'Australia/Melbourne').date;
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.app.db.orm.em.fork().getConnection().execute<T[]>(query, params);
+const inspection = async (cardId: string) => (await admin.rest('GET', `/api/admin/jobcards/${cardId}/roadworthy`)).body;
+
+/** A roadworthy card of `rego` failed on its brakes, dated `date`. */
+async function failed(rego: string, date: string) {
+  const { sub } = await admin.session();
+  await admin.rest('PUT', `/api/admin/team/${sub}/tester-number`, { testerNumber: 'LVT 40123' });
+  const card = await createCard(admin, { carRego: rego, kind: 'roadworthy' });
+  const items = (await inspection(card._id)).items.map((i: { key: string }) => ({ key: i.key, result: i.key === 'brake-components' ? 'fail' : 'pass', note: '' }));
+  const saved = await admin.rest('PUT', `/api/admin/jobcards/${card._id}/roadworthy`, { items, result: 'fail' });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await sql('update roadworthy_inspection set inspected_on = ? where job_card_id = ?', [date, card._id]);
+  return card;
+}
+
+describe('roadworthy job cards', () => {
+  it('a card made with kind roadworthy is an inspection with the whole checklist; an unknown kind is refused and makes no card', async () => {
+    const card = await createCard(admin, { carRego: 'RWC001', kind: 'roadworthy' });
+    const made = await inspection(card._id);
+    expect(made).toMatchObject({ kind: 'roadworthy', retestOf: null, previousFail: null });
+    expect(made.items.length).toBeGreaterThan(20);
+    expect((await inspection((await createCard(admin, { carRego: 'RWC001', kind: 'repair' }))._id)).kind).toBe('repair');
+
+    const before = await sql<{ n: string }>('select count(*)::int as n from job_card');
+    const refused = await admin.rest('POST', '/api/admin/jobcards', { customerName: 'Kim', customerEmail: 'kim@example.com', carRego: 'RWC002', kind: 'banana' });
+    expect([refused.status, refused.body.message]).toEqual([400, "A job card's kind is one of: repair, roadworthy."]);
+    expect(await sql('select count(*)::int as n from job_card')).toEqual(before);
+  });
+
+  it('inside the window the next roadworthy card of the vehicle re-tests the failed items; a repair card of it says the window is open', async () => {
+    const first = await failed('RWC010', addDays(today(), -7));
+    const repair = await createCard(admin, { carRego: 'rwc 010' });
+    expect((await inspection(repair._id)).previousFail).toEqual({ jobCardId: first._id, jobNumber: expect.any(String), reinspectBy: today(), windowOpen: true });
+
+    const retest = await createCard(admin, { carRego: 'RWC010', kind: 'roadworthy' });
+    const view = await inspection(retest._id);
+    expect(view).toMatchObject({ kind: 'roadworthy', retestOf: first._id, previousFail: null });
+    expect(view.items.filter((i: { result: string | null }) => i.result === null).map((i: { key: string }) => i.key)).toEqual(['brake-components']);
+    // Re-tested: no further card of the vehicle re-tests it again.
+    expect((await inspection((await createCard(admin, { carRego: 'RWC010' }))._id)).previousFail).toBeNull();
+  });
+
+  it('after the window the new card is a full inspection, and says which failure it no longer re-tests', async () => {
+    const first = await failed('RWC020', addDays(today(), -8));
+    const card = await createCard(admin, { carRego: 'RWC020', kind: 'roadworthy' });
+    const view = await inspection(card._id);
+    expect(view).toMatchObject({ kind: 'roadworthy', retestOf: null, previousFail: { jobCardId: first._id, reinspectBy: addDays(today(), -1), windowOpen: false } });
+    expect(view.items.every((i: { result: string | null }) => i.result === null)).toBe(true);
+  });
+
+  it('a card started from a booking for a roadworthy certificate is an inspection; from another service, a repair', async () => {
+    const booked = await t.rest('POST', '/api/appointments', appointmentRequest({ registration: 'RWC030', serviceType: 'Roadworthy Certificate' }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const started = await admin.rest('POST', `/api/admin/appointments/${booked.body.appointment._id}/jobcard`, { sendPolicy: false });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect((await inspection(started.body._id)).kind).toBe('roadworthy');
+
+    const service = await t.rest('POST', '/api/appointments', appointmentRequest({ registration: 'RWC031' }));
+    const repair = await admin.rest('POST', `/api/admin/appointments/${service.body.appointment._id}/jobcard`, { sendPolicy: false });
+    expect((await inspection(repair.body._id)).kind).toBe('repair');
+  });
+});
