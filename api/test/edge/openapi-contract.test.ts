@@ -46,6 +46,7 @@ const ONLY_REFUSED: Record<string, string> = Object.fromEntries(
     'a body this test does not make yet': 'saveInspectionCheck saveRoadworthyChecklist setRoadworthyTester',
     'a failed roadworthy inspection (its own test makes one)': 'roadworthyRejectionReport',
     'a logbook service and the owner’s schedules (their own test makes them)': 'saveServiceSchedules saveLogbookService serviceRecord',
+    'recommended work, which a customer’s declined quote makes (its own test declines one)': 'closeRecommendedWork',
   }).flatMap(([reason, names]) => names.split(' ').map((name) => [name, reason])),
 );
 

@@ -103,3 +103,58 @@ describe('the signed terms and the warranty', () => {
     await admin.rest('PUT', '/api/admin/settings/business', { ...details, warrantyMonths: 12, warrantyKm: 20000 });
   });
 });
+
+describe('declined work stays on the vehicle as recommended work', () => {
+  const openWork = async (rego: string) => {
+    const res = await admin.rest('GET', `/api/admin/vehicles/${rego}/recommended-work`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as Array<{ _id: string; description: string; quotedCents: number; quoteNumber: string; jobCardId: string; status: string; declinedOn: string }>;
+  };
+
+  it('a declined line is the vehicle’s recommended work (REST and GraphQL) until a later job card invoices the same work', async () => {
+    const { card, rego, quote } = await partlyApproved('recommended.work@example.com', 'REC 101');
+    const [work, ...rest] = await openWork('rec101');
+    expect(rest).toEqual([]);
+    expect(work).toMatchObject({ description: 'Rear tyres (pair)', quotedCents: 37900, unitPriceCents: 18950, quantity: 2, quoteNumber: quote.number, jobCardId: card._id, status: 'open' });
+
+    const page = await admin.rest('GET', `/api/admin/vehicles/${rego}`);
+    expect(page.body.recommendedWork.map((w: { description: string }) => w.description)).toEqual(['Rear tyres (pair)']);
+    const gql = await admin.gql(`query($rego: String!) { vehicle(rego: $rego) { recommendedWork { id description quotedCents quoteNumber status photos { url } } } recommendedWork(rego: $rego) { id } }`, { rego });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.vehicle.recommendedWork).toEqual([{ id: work._id, description: 'Rear tyres (pair)', quotedCents: 37900, quoteNumber: quote.number, status: 'open', photos: [] }]);
+    expect(gql.data.recommendedWork).toEqual([{ id: work._id }]);
+
+    // Invoicing the card it was declined on does not do it.
+    expect((await admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, {})).status).toBe(200);
+    expect(await openWork(rego)).toHaveLength(1);
+
+    // The next visit does the tyres: done, off the list.
+    const next = await createCard(admin, { customerEmail: 'recommended.work@example.com', carRego: 'REC101' });
+    await admin.rest('PUT', `/api/admin/jobcards/${next._id}`, { finalItems: [{ description: 'rear  TYRES (pair) ', quantity: 2, estimateCost: 189.5 }] });
+    expect((await admin.rest('POST', `/api/admin/jobcards/${next._id}/complete-and-invoice`, {})).status).toBe(200);
+    expect(await openWork(rego)).toEqual([]);
+  });
+
+  it('staff mark it done or dismiss it, once; a wrong id or outcome is refused', async () => {
+    const { rego } = await partlyApproved('dismissed.work@example.com', 'REC 202');
+    const [work] = await openWork(rego);
+    const bad = await admin.rest('POST', `/api/admin/recommended-work/${work._id}/close`, { outcome: 'later' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBeTruthy();
+    expect((await admin.rest('POST', `/api/admin/recommended-work/${'0'.repeat(24)}/close`, { outcome: 'dismissed' })).status).toBe(404);
+    const closed = await admin.rest('POST', `/api/admin/recommended-work/${work._id}/close`, { outcome: 'dismissed' });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body).toMatchObject({ status: 'dismissed', closedBy: expect.any(String) });
+    expect(await openWork(rego)).toEqual([]);
+    const again = await admin.rest('POST', `/api/admin/recommended-work/${work._id}/close`, { outcome: 'done' });
+    expect([again.status, again.body.message]).toEqual([409, 'This work was already marked dismissed.']);
+  });
+
+  it('a whole quote declined leaves every line on the vehicle', async () => {
+    const card = await createCard(admin, { customerEmail: 'all.declined@example.com', carRego: 'REC303' });
+    await admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { finalItems: LINES.slice(0, 2) });
+    const sent = await admin.rest('POST', `/api/admin/jobcards/${card._id}/generate-quote`, { items: LINES.slice(0, 2), gstIncludedInEstimate: false });
+    expect((await t.rest('POST', `/api/quotes/${sent.body.quote._id}/decline`, { note: 'Next month' })).status).toBe(200);
+    expect((await openWork('REC303')).map((w) => w.description).sort()).toEqual(['Front brake pads', 'Labour']);
+  });
+});

@@ -9,7 +9,7 @@ import { AppError } from '../../shared/errors.js';
 import { formatMoney } from '../../shared/money.js';
 import { isId } from '../../shared/ids.js';
 import { hasControlCharacters, hasHiddenFormatting, hiddenFormattingMessage, isBlank, normaliseName, singleLineMessage } from '../../shared/text.js';
-import type { Clock } from '../../shared/time.js';
+import { workshopDay, type Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import type { Config } from '../../config.js';
 import { sameFacts, STALE, type DocumentIssuer } from '../documents/document-issuer.service.js';
@@ -22,6 +22,8 @@ import { approvedLinesOf } from './quote-approval.js';
 import { linesAfterDecision } from './decided-lines.js';
 import { serviceTerms, termsSha256, type TermsWarranty } from './service-terms.js';
 import { readSignature } from './signature.js';
+import { declinedLinesOf } from './declined-work.js';
+import { recordDeclinedWork } from '../vehicles/recommended-work.service.js';
 
 const SIGN_NOT_FOUND = 'Job Card not found.';
 const ALREADY_ACCEPTED = 'This policy has already been accepted.';
@@ -74,7 +76,7 @@ export interface SigningView {
 }
 
 export interface CustomerDeps {
-  config: Pick<Config, 'adminEmail'>;
+  config: Pick<Config, 'adminEmail' | 'timeZone'>;
   clock: Clock;
   changes: ChangeUnit;
   /** Render, store, mail: how the signed terms' PDF is issued. */
@@ -228,6 +230,17 @@ export class JobCardCustomerService {
       card.status = step(card, decision === 'approved' ? 'quoteApproved' : 'quoteDeclined');
       card.revision += 1;
       await tx.flush();
+      // What the customer declined stays on the vehicle as recommended work, until it is done.
+      await recordDeclinedWork(tx, {
+        regoKey: card.regoKey,
+        jobCardId: card._id,
+        quoteId: quote._id,
+        quoteNumber: quoteNumberLabel(quote.number),
+        pricesIncludeGst: quote.pricesIncludeGst,
+        declinedAt: quote.decidedAt!,
+        declinedOn: workshopDay(quote.decidedAt!, this.deps.config.timeZone).date,
+        lines: declinedLinesOf(quote),
+      });
       effects.mail(quoteDecidedMail(this.deps.config, card, quote, decision));
       cardChanged(effects, card, 'quote-decided', {
         action: decision === 'approved' ? 'quote.approved' : 'quote.declined',

@@ -19,6 +19,8 @@ export enum ReminderKind {
   review = 'review',
   /** A vehicle's registration expires: the business setting's days before the date (a service notice). */
   rego_due = 'rego_due',
+  /** Work the customer declined on a quote, offered again the owner's setting's days later, once per decision (marketing). */
+  recommended_work = 'recommended_work',
 }
 registerEnumType(ReminderKind, { name: 'ReminderKind' });
 

@@ -3,6 +3,7 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { OwnedRecords, TimelineEntryFields } from '../customers/public.js';
 import { Customer } from '../customers/customer.entity.js';
 import { OdometerReading, Vehicle } from './vehicle.entity.js';
+import { RecommendedWork } from './recommended-work.entity.js';
 
 export enum VehicleEventKind {
   appointment = 'appointment',
@@ -42,4 +43,7 @@ export class VehicleView {
 
   @Field(() => VehicleHistory)
   history!: VehicleHistory;
+
+  @Field(() => [RecommendedWork], { description: 'Work the customer declined on a quote and has not had done since, newest first.' })
+  recommendedWork!: RecommendedWork[];
 }

@@ -3,6 +3,7 @@ import { json } from '../../shared/json-schema.js';
 import { customerJson, customerSchema, recordsJson, timelineEntryJson, type TimelineEntry } from '../customers/public.js';
 import type { VehicleHistory, VehicleView } from './vehicle-history.types.js';
 import type { Vehicle } from './vehicle.entity.js';
+import { recommendedWorkJson, recommendedWorkSchema } from './recommended-work.json.js';
 
 const maybeText = json.nullable(json.string());
 
@@ -30,7 +31,11 @@ export const historySchema = json.object({ rego: json.string(), events: json.arr
 export const vehicleViewSchema = json.allOf([
   vehicleSchema,
   historySchema,
-  json.object({ owner: json.nullable(customerSchema), odometerReadings: json.array(json.object({ km: json.integer(), readAt: json.dateTime(), jobCardId: json.nullable(json.id()) })) }),
+  json.object({
+    owner: json.nullable(customerSchema),
+    odometerReadings: json.array(json.object({ km: json.integer(), readAt: json.dateTime(), jobCardId: json.nullable(json.id()) })),
+    recommendedWork: json.array(recommendedWorkSchema, { description: 'Work the customer declined on a quote and has not had done since, newest first.' }),
+  }),
 ]);
 
 export function historyJson(h: VehicleHistory) {
@@ -61,6 +66,7 @@ export function vehicleViewJson(view: VehicleView) {
     ...vehicleJson(view.vehicle),
     owner: view.owner ? customerJson(view.owner) : null,
     odometerReadings: view.odometerReadings.map((r) => ({ km: r.km, readAt: r.readAt.toISOString(), jobCardId: r.jobCardId ?? null })),
+    recommendedWork: view.recommendedWork.map(recommendedWorkJson),
     ...historyJson(view.history),
   };
 }

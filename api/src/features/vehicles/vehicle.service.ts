@@ -14,6 +14,7 @@ import { Customer } from '../customers/customer.entity.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import type { VehicleHistoryService } from './vehicle-history.service.js';
 import { OdometerReading, Vehicle } from './vehicle.entity.js';
+import { RecommendedWork, RecommendedWorkStatus } from './recommended-work.entity.js';
 import type { VehicleDetails } from './vehicle.inputs.js';
 import type { VehicleView } from './vehicle-history.types.js';
 
@@ -46,11 +47,12 @@ export class VehicleService {
     const history = await this.deps.history.history(em, rego);
     const vehicle = await em.findOne(Vehicle, { regoKey: history.rego });
     if (!vehicle) throw AppError.notFound(`We have no vehicle with the rego ${history.rego}.`);
-    const [owner, odometerReadings] = await Promise.all([
+    const [owner, odometerReadings, recommendedWork] = await Promise.all([
       vehicle.customerId ? em.findOne(Customer, { _id: vehicle.customerId }) : null,
       em.find(OdometerReading, { vehicle }, { orderBy: { readAt: 'asc', _id: 'asc' } }),
+      em.find(RecommendedWork, { regoKey: vehicle.regoKey, status: RecommendedWorkStatus.open }, { orderBy: { declinedAt: 'desc', lineIndex: 'asc' } }),
     ]);
-    return { vehicle, owner, odometerReadings, history };
+    return { vehicle, owner, odometerReadings, history, recommendedWork };
   }
 
   async update(em: EntityManager, rego: string, details: VehicleDetails): Promise<Vehicle> {

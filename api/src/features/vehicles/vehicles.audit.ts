@@ -5,4 +5,8 @@ export const VEHICLES_AUDIT_ACTIONS = [
   ...auditActions('vehicle', {
     'vehicle.registration_expiry_set': 'Registration expiry set from a booking',
   }),
+  ...auditActions('recommended_work', {
+    'recommended_work.done': 'Recommended work marked done',
+    'recommended_work.dismissed': 'Recommended work dismissed',
+  }),
 ];
