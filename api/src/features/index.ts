@@ -35,6 +35,7 @@ import { jobInvoicingFeature } from './job-invoicing/job-invoicing.feature.js';
 import { jobcardsFeature } from './jobcards/jobcards.feature.js';
 import { monitorFeature } from './monitor/monitor.feature.js';
 import { partsFeature } from './parts/parts.feature.js';
+import { privacyFeature } from './privacy/privacy.feature.js';
 import { purchaseOrdersFeature } from './purchase-orders/purchase-orders.feature.js';
 import { searchFeature } from './search/search.feature.js';
 import { serviceSchedulesFeature } from './service-schedules/service-schedules.feature.js';
@@ -90,6 +91,7 @@ export const features: readonly Feature[] = [
   backupsFeature,
   analyticsFeature,
   accountsFeature,
+  privacyFeature,
   siteFeature,
 ];
 

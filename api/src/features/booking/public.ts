@@ -17,3 +17,4 @@ export { newUndoToken } from './cancel-undo.js';
 export async function moveAppointmentsToCustomer(tx: EntityManager, goneId: string, keepId: string): Promise<void> {
   await tx.getConnection().execute('update appointment set customer_id = ? where customer_id = ?', [keepId, goneId], 'run', tx.getTransactionContext());
 }
+export { eraseAppointmentsOf } from './appointment-erasure.js';

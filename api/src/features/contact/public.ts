@@ -7,3 +7,4 @@ export { contactChanges } from './contact.changes.js';
 export async function moveContactQueriesToCustomer(tx: EntityManager, goneId: string, keepId: string): Promise<void> {
   await tx.getConnection().execute('update contact_query set customer_id = ? where customer_id = ?', [keepId, goneId], 'run', tx.getTransactionContext());
 }
+export { eraseContactQueriesOf, deidentifyContactQueriesBefore } from './contact-erasure.js';

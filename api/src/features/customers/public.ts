@@ -51,3 +51,4 @@ export { recordsJson } from './records-json.js';
 export { customerJson, customerSchema } from './customer-json.js';
 export { customerChanges } from './customer.changes.js';
 export { dueDateOnTerms } from './business.js';
+export { eraseCustomerRecord } from './customer-erasure.js';

@@ -173,6 +173,10 @@ export class Invoice extends PricedDocument {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   voidedAt?: Date | null;
 
+  /** Its customer was erased on request: kept as issued for the law's keeping period, but in no list, search or reminder. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  withheldAt?: Date | null;
+
   @Field(() => String, { nullable: true, description: 'Who voided it.' })
   @Property({ type: 'string', length: 100, nullable: true })
   voidedBy?: string | null;

@@ -150,7 +150,7 @@ export class InvoiceService {
   async list(em: EntityManager, filter: InvoiceFilter = {}, page: { limit?: unknown; after?: unknown } = {}): Promise<InvoicePageResult> {
     const limit = readLimit(page.limit);
     const after = decodeCursor(page.after, /^\d{1,10}$/);
-    const where: Record<string, unknown> = {};
+    const where: Record<string, unknown> = { withheldAt: null };
     const name = filter.customerName?.trim();
     if (name) where.customerName = { $ilike: likePattern(name) };
     const rego = filter.carRego ? regoKey(filter.carRego) : '';
@@ -206,7 +206,7 @@ export class InvoiceService {
 
   /** The invoices of one vehicle, by its rego key (upper case, no spaces), oldest first; voided ones left out. */
   ofRego(em: EntityManager, key: string): Promise<Invoice[]> {
-    return em.find(Invoice, { regoKey: key, voidedAt: null }, { orderBy: { issuedAt: 'asc', number: 'asc' } });
+    return em.find(Invoice, { regoKey: key, voidedAt: null, withheldAt: null }, { orderBy: { issuedAt: 'asc', number: 'asc' } });
   }
 
   /** Resend: to the customer and any additional addresses (comma-separated or a list), the stored PDF attached. */

@@ -9,3 +9,4 @@ export { cardsOfUnpaidSince, unpaidInvoices, type UnpaidInvoice } from './invoic
 export async function moveInvoicesToCustomer(tx: EntityManager, goneId: string, keepId: string): Promise<void> {
   await tx.getConnection().execute('update invoice set customer_id = ? where customer_id = ?', [keepId, goneId], 'run', tx.getTransactionContext());
 }
+export { withholdInvoicesOf } from './invoice-erasure.js';

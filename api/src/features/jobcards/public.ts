@@ -17,3 +17,4 @@ export async function moveJobCardsToCustomer(tx: EntityManager, goneId: string, 
   await tx.getConnection().execute('update job_card set customer_id = ? where customer_id = ?', [keepId, goneId], 'run', tx.getTransactionContext());
   await tx.getConnection().execute('update quote set customer_id = ? where customer_id = ?', [keepId, goneId], 'run', tx.getTransactionContext());
 }
+export { eraseJobCardsOf } from './jobcard-erasure.js';

@@ -5,3 +5,4 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export async function moveRemindersToCustomer(tx: EntityManager, goneId: string, keepId: string): Promise<void> {
   await tx.getConnection().execute('update reminder set customer_id = ? where customer_id = ?', [keepId, goneId], 'run', tx.getTransactionContext());
 }
+export { eraseRemindersOf } from './reminder-erasure.js';

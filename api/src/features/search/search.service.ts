@@ -58,7 +58,7 @@ export class SearchService {
     const like = likePattern(q);
     const connection = em.getConnection();
     const recent = await connection.execute<Array<Record<string, unknown>>>(
-      `select * from (select * from invoice where voided_at is null order by issued_at desc, number desc limit ?) as recent
+      `select * from (select * from invoice where voided_at is null and withheld_at is null order by issued_at desc, number desc limit ?) as recent
        where invoice_number ilike ? order by issued_at desc, number desc limit ?`,
       [RECENT_INVOICES, like, SEARCH_LIMIT],
     );
@@ -66,7 +66,7 @@ export class SearchService {
       recent.length === SEARCH_LIMIT
         ? recent
         : await connection.execute<Array<Record<string, unknown>>>(
-            `with found as materialized (select * from invoice where invoice_number ilike ? and voided_at is null)
+            `with found as materialized (select * from invoice where invoice_number ilike ? and voided_at is null and withheld_at is null)
              select * from found order by issued_at desc, number desc limit ?`,
             [like, SEARCH_LIMIT],
           );

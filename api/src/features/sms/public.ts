@@ -7,3 +7,4 @@ export async function moveTextsToCustomer(tx: EntityManager, goneId: string, kee
 }
 
 export { marketingConsentSql, marketingSendAt, OPT_OUT_LINE, plainText, wantsTextsSql } from './outgoing-texts.js';
+export { eraseTextsOf } from './sms-erasure.js';

@@ -13,3 +13,4 @@ export async function setNextServiceDue(tx: EntityManager, regoKey: string, due:
 export async function moveVehiclesToCustomer(tx: EntityManager, goneId: string, keepId: string): Promise<void> {
   await tx.getConnection().execute('update vehicle set customer_id = ? where customer_id = ?', [keepId, goneId], 'run', tx.getTransactionContext());
 }
+export { eraseVehicleOwner } from './vehicle-erasure.js';

@@ -4,3 +4,5 @@ export type { AuditEntry } from '../audit/audit.types.js';
 export { ChangeUnit, type Effects } from '../changes/change-unit.js';
 export { createMailTransport, sendOnce, smtpLabel, smtpProblem, SwitchableTransport, type MailTransport, type SmtpServer } from './mail-transport.js';
 export { LeasedWorker, type Failure, type LeasedWorkerOptions } from './leased-worker.js';
+export { eraseMessagesNaming, deidentifyMessagesBefore } from './outbox-erasure.js';
+export { eraseFromAuditTrail } from '../audit/audit-erasure.js';

@@ -1,0 +1,9 @@
+/** What inspections offer other features: an erased customer's photos removed from the jobs not kept. */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { changedRows, type ErasureCounts } from '../../shared/erasure.js';
+
+/** The photos of these job cards go, with their stored images (the database's own rule). */
+export async function erasePhotosOf(tx: EntityManager, jobCardIds: string[]): Promise<ErasureCounts> {
+  const n = jobCardIds.length ? await changedRows(tx, 'delete from inspection_photo where job_card_id = any(?)', [jobCardIds]) : 0;
+  return { 'inspection_photo.deleted': n };
+}
