@@ -41,6 +41,7 @@ const engineDependent = [
   'test/roadworthy/roadworthy-cards.test.ts',
   'test/privacy/privacy.test.ts',
   'test/accounts/statements.test.ts',
+  'test/accounts/overdue-reminders.test.ts',
   'test/service-schedules/service-schedules.test.ts',
   'test/time-clock/time-clock-concurrency.test.ts',
   'test/time-clock/time-clock.test.ts',
