@@ -4,7 +4,8 @@
  * opens the booking; dragged (or 'Move…') it moves; a free half hour (or 'New booking') books one.
  * The place is in the URL (?date=&view=); the days shown reload when anything in them changes.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { AdminDiaryDocument } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -20,7 +21,7 @@ import { DiaryToolbar } from './DiaryToolbar';
 import { dayAndMonth, longDay, weekLabel } from './diary-dates';
 import { asAdminAppointment, buildGrid, type DiaryEntry } from './diary-model';
 import { MoveDialog } from './MoveDialog';
-import { NewBookingDialog } from './NewBookingDialog';
+import { NewBookingDialog, type BookingPrefill } from './NewBookingDialog';
 import { useDiaryLive, useWorkshopClock } from './use-diary-live';
 import { useDiaryView } from './use-diary-view';
 import { Button } from '../ui/Button';
@@ -32,7 +33,7 @@ import '../styles/admin-diary-forms.css';
 type Opened =
   | { kind: 'appointment'; id: string }
   | { kind: 'move'; entry: DiaryEntry; target?: { date: string; time: string } }
-  | { kind: 'new'; at?: { date: string; time: string } };
+  | { kind: 'new'; at?: { date: string; time: string }; prefill?: BookingPrefill };
 
 export default function DiaryPage({ businessName }: { businessName: string }) {
   useDocumentTitle('Diary', businessName);
@@ -42,7 +43,14 @@ export default function DiaryPage({ businessName }: { businessName: string }) {
   const to = place.days[place.days.length - 1];
   const diary = useQuery(AdminDiaryDocument, { variables: { from, to }, fetchPolicy: 'cache-and-network' });
   useDiaryLive(place.days, () => diary.refetch());
-  const [opened, setOpened] = useState<Opened | null>(null);
+  // Another page may send staff here to book (the history state's `booking`): the form opens filled in, once.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asked = (location.state as { booking?: BookingPrefill } | null)?.booking;
+  const [opened, setOpened] = useState<Opened | null>(asked ? { kind: 'new', prefill: asked } : null);
+  useEffect(() => {
+    if (asked) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [asked, location.pathname, location.search, navigate]);
   const notices = useNotices();
 
   // Only the answer for the days shown (not the previous range's while the new one loads).
@@ -112,7 +120,7 @@ export default function DiaryPage({ businessName }: { businessName: string }) {
 
       {openEntry && <AppointmentDialog appointment={asAdminAppointment(openEntry)} onClose={() => setOpened(null)} />}
       {opened?.kind === 'move' && <MoveDialog entry={opened.entry} target={opened.target} onClose={() => setOpened(null)} onMoved={done} />}
-      {opened?.kind === 'new' && <NewBookingDialog businessName={businessName} at={opened.at} onClose={() => setOpened(null)} onBooked={done} />}
+      {opened?.kind === 'new' && <NewBookingDialog businessName={businessName} at={opened.at} prefill={opened.prefill} onClose={() => setOpened(null)} onBooked={done} />}
     </div>
   );
 }

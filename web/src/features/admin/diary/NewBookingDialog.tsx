@@ -22,9 +22,17 @@ interface NewBookingDialogProps {
   businessName: string;
   /** A free half hour clicked in the diary. */
   at?: { date: string; time: string };
+  /** A booking asked for elsewhere (a failed roadworthy's re-inspection): its fields, and what it is for. */
+  prefill?: BookingPrefill;
   onClose: () => void;
   /** Booked, on `date`. */
   onBooked: (message: string, date: string) => void;
+}
+
+export interface BookingPrefill {
+  values: Partial<BookingValues>;
+  /** Said at the top of the form, e.g. the last day the booking may be on. */
+  note: string;
 }
 
 export function NewBookingDialog(props: NewBookingDialogProps) {
@@ -36,8 +44,8 @@ export function NewBookingDialog(props: NewBookingDialogProps) {
   );
 }
 
-function NewBookingForm({ businessName, at, onClose, onBooked, setBusy }: NewBookingDialogProps & { setBusy: (busy: boolean) => void }) {
-  const [values, setValues] = useState<BookingValues>({ ...EMPTY_BOOKING, preferredDate: at?.date ?? '', preferredTime: at?.time ?? '' });
+function NewBookingForm({ businessName, at, prefill, onClose, onBooked, setBusy }: NewBookingDialogProps & { setBusy: (busy: boolean) => void }) {
+  const [values, setValues] = useState<BookingValues>({ ...EMPTY_BOOKING, ...prefill?.values, preferredDate: at?.date ?? '', preferredTime: at?.time ?? '' });
   const [problems, setProblems] = useState<Partial<Record<BookingField, string>>>({});
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
   const [sendConfirmation, setSendConfirmation] = useState(true);
@@ -113,6 +121,7 @@ function NewBookingForm({ businessName, at, onClose, onBooked, setBusy }: NewBoo
     <>
       <DialogBody>
         <form id={uid} className="diary-form diary-form--booking" onSubmit={onSubmit}>
+          {prefill && <p className="form-note diary-form__prefill">{prefill.note}</p>}
           <BookingFields
             values={values}
             problems={problems}

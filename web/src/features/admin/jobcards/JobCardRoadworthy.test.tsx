@@ -4,7 +4,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminJobCardRoadworthyDocument, AdminSaveRoadworthyDocument } from '../../../gql/graphql';
+import { MemoryRouter } from 'react-router';
+import { AdminJobCardRoadworthyDocument, AdminSaveRoadworthyDocument, AdminStartRoadworthyDocument } from '../../../gql/graphql';
 import { NoticeProvider } from '../ui/Notices';
 import { JobCardRoadworthy } from './JobCardRoadworthy';
 
@@ -27,6 +28,7 @@ function inspection(extra: Record<string, unknown> = {}) {
     issuedOn: null,
     currentUntil: null,
     reinspectBy: null,
+    previousFail: null,
     items: [item('tyre-tread', 'Wheels and tyres', 'Tyre tread depth'), item('park-brake', 'Brakes', 'Parking brake')],
     ...extra,
   };
@@ -36,11 +38,13 @@ const loaded = (data: unknown): MockLink.MockedResponse => ({ request: { query: 
 
 function renderPanel(mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
-      <NoticeProvider>
-        <JobCardRoadworthy jobCardId={CARD} />
-      </NoticeProvider>
-    </MockedProvider>,
+    <MemoryRouter>
+      <MockedProvider mocks={mocks}>
+        <NoticeProvider>
+          <JobCardRoadworthy jobCardId={CARD} />
+        </NoticeProvider>
+      </MockedProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -87,6 +91,34 @@ describe('the job card’s roadworthy panel', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     expect(await screen.findByRole('button', { name: 'Make it a roadworthy inspection' })).toBeTruthy();
-    expect(screen.getByLabelText('Re-test of a failed job card (optional)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Re-test/ })).toBeNull();
+  });
+
+  it('offers the re-test of the vehicle’s failed inspection while its window is open, and starts it', async () => {
+    const user = userEvent.setup();
+    const failedCard = 'b'.repeat(24);
+    const previousFail = { __typename: 'RoadworthyFailure' as const, jobCardId: failedCard, jobNumber: 'J-00012', reinspectBy: '2026-12-14', windowOpen: true };
+    const started = inspection({ retestOf: failedCard, items: [item('park-brake', 'Brakes', 'Parking brake')] });
+    renderPanel([
+      loaded(inspection({ kind: 'repair', items: [], previousFail })),
+      { request: { query: AdminStartRoadworthyDocument, variables: { jobCardId: CARD, retestOf: failedCard } }, result: { data: { startRoadworthy: started } } },
+    ]);
+    await screen.findByText(/This is a repair job card/);
+    expect(screen.getByRole('button', { name: 'Roadworthy' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(/J-00012 of this vehicle failed its roadworthy inspection: its failed items may be re-inspected until 14\/12\/2026/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Full inspection instead' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Re-test the failed items of J-00012' }));
+    expect(await screen.findByText(new RegExp(`Re-test of job card ${failedCard}`))).toBeTruthy();
+  });
+
+  it('after the window says the new inspection is a full one again', async () => {
+    const user = userEvent.setup();
+    const previousFail = { __typename: 'RoadworthyFailure' as const, jobCardId: 'b'.repeat(24), jobNumber: 'J-00012', reinspectBy: '2026-11-30', windowOpen: false };
+    renderPanel([loaded(inspection({ kind: 'repair', items: [], previousFail }))]);
+    await screen.findByText(/This is a repair job card/);
+    await user.click(screen.getByRole('button', { name: 'Roadworthy' }));
+    expect(screen.getByText('The 7-day re-inspection window of J-00012 ended on 30/11/2026: this is a full inspection again.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Re-test/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Make it a roadworthy inspection' })).toBeTruthy();
   });
 });

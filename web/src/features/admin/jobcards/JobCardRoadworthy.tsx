@@ -6,7 +6,9 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
 import {
+  AdminJobCardDocument,
   AdminJobCardRoadworthyDocument,
   AdminRoadworthyRejectionReportLinkDocument,
   AdminSaveRoadworthyDocument,
@@ -14,7 +16,7 @@ import {
   type JobCardRoadworthyFragment,
 } from '../../../gql/graphql';
 import { errorMessage } from '../errors';
-import { formatDate } from '../format';
+import { formatDate, workshopToday } from '../format';
 import { Button } from '../ui/Button';
 import { Collapsible } from '../ui/Collapsible';
 import { Field } from '../ui/Field';
@@ -38,35 +40,82 @@ function groupsOf(items: JobCardRoadworthyFragment['items']) {
   return groups;
 }
 
-function StartRoadworthy({ jobCardId }: { jobCardId: string }) {
+type PreviousFail = NonNullable<JobCardRoadworthyFragment['previousFail']>;
+
+/** The vehicle's failed inspection a new one could re-test, or why it no longer can. */
+function PreviousFailNote({ fail }: { fail: PreviousFail }) {
+  return (
+    <p className="form-note roadworthy__previous">
+      {fail.windowOpen
+        ? `${fail.jobNumber} of this vehicle failed its roadworthy inspection: its failed items may be re-inspected until ${formatDate(fail.reinspectBy)}.`
+        : `The 7-day re-inspection window of ${fail.jobNumber} ended on ${formatDate(fail.reinspectBy)}: this is a full inspection again.`}
+    </p>
+  );
+}
+
+function StartRoadworthy({ jobCardId, previousFail }: { jobCardId: string; previousFail: PreviousFail | null }) {
   const uid = useId();
-  const [retestOf, setRetestOf] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [start, { loading }] = useMutation(AdminStartRoadworthyDocument, {
     update: (cache, { data }) => data && cache.writeQuery({ query: AdminJobCardRoadworthyDocument, variables: { jobCardId }, data: { jobCardRoadworthy: data.startRoadworthy } }),
   });
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const go = async (retestOf: string | null) => {
     setProblem(null);
     try {
-      await start({ variables: { jobCardId, retestOf: retestOf.trim() || null } });
+      await start({ variables: { jobCardId, retestOf } });
     } catch (failure) {
       setProblem(errorMessage(failure));
     }
   };
+  const retest = previousFail?.windowOpen ? previousFail : null;
   return (
-    <form className="roadworthy__start" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${uid}-title`}>
+    <div className="roadworthy__start" role="group" aria-labelledby={`${uid}-title`}>
       <p id={`${uid}-title`} className="form-note">
         This is a repair job card. Make it a roadworthy inspection to record the Licensed Vehicle Tester’s checklist.
       </p>
-      <Field id={`${uid}-retest`} label="Re-test of a failed job card (optional)" hint="The failed card’s id: only its failed items are inspected again, within 7 days." error={problem} alert>
-        <input id={`${uid}-retest`} value={retestOf} onChange={(e) => setRetestOf(e.target.value)} autoComplete="off" spellCheck={false} />
-      </Field>
-      <Button type="submit" variant="primary" disabled={loading}>
-        Make it a roadworthy inspection
-      </Button>
-    </form>
+      {previousFail && <PreviousFailNote fail={previousFail} />}
+      {problem && (
+        <p className="field-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="roadworthy__actions">
+        {retest && (
+          <Button variant="primary" disabled={loading} onClick={() => void go(retest.jobCardId)}>
+            Re-test the failed items of {retest.jobNumber}
+          </Button>
+        )}
+        <Button variant={retest ? 'secondary' : 'primary'} disabled={loading} onClick={() => void go(null)}>
+          {retest ? 'Full inspection instead' : 'Make it a roadworthy inspection'}
+        </Button>
+      </div>
+    </div>
   );
+}
+
+/**
+ * After a fail, inside the 7-day window: the diary's New booking, filled in with the customer, the
+ * vehicle and the re-inspection, with its last day said.
+ */
+function BookReinspection({ jobCardId, reinspectBy }: { jobCardId: string; reinspectBy: string }) {
+  const navigate = useNavigate();
+  const card = useQuery(AdminJobCardDocument, { variables: { id: jobCardId }, fetchPolicy: 'cache-only' }).data?.jobCard;
+  if (!card || workshopToday() > reinspectBy) return null;
+  const booking = {
+    values: {
+      fullName: card.customerName,
+      email: card.customerEmail ?? '',
+      phone: card.customerPhone ?? '',
+      vehicleMake: card.vehicleMake ?? '',
+      vehicleModel: card.vehicleModel ?? '',
+      vehicleYear: card.vehicleYear ? String(card.vehicleYear) : '',
+      registration: card.carRego,
+      serviceType: 'Roadworthy Certificate',
+      issueDescription: `Roadworthy re-inspection of the failed items of ${card.jobNumber}, by ${formatDate(reinspectBy)}.`,
+    },
+    note: `Re-inspection of ${card.jobNumber}: book it on or before ${formatDate(reinspectBy)}, the last day of the 7-day window. After that it is a full inspection again.`,
+  };
+  return <Button onClick={() => void navigate('/admin/diary', { state: { booking } })}>Book the re-inspection</Button>;
 }
 
 function RoadworthyForm({ jobCardId, inspection }: { jobCardId: string; inspection: JobCardRoadworthyFragment }) {
@@ -116,6 +165,7 @@ function RoadworthyForm({ jobCardId, inspection }: { jobCardId: string; inspecti
   return (
     <form className="roadworthy" onSubmit={(e) => void onSubmit(e)} noValidate>
       {inspection.retestOf && <p className="form-note">Re-test of job card {inspection.retestOf}: the items that passed then are carried over.</p>}
+      {inspection.previousFail && !inspection.previousFail.windowOpen && <PreviousFailNote fail={inspection.previousFail} />}
       {groupsOf(inspection.items).map((group) => (
         <fieldset key={group.group} className="roadworthy__group">
           <legend className="roadworthy__group-title">{group.group}</legend>
@@ -183,6 +233,7 @@ function RoadworthyForm({ jobCardId, inspection }: { jobCardId: string; inspecti
             Rejection report (PDF)
           </Button>
         )}
+        {inspection.result === 'fail' && inspection.reinspectBy && <BookReinspection jobCardId={jobCardId} reinspectBy={inspection.reinspectBy} />}
         <span role="status" className="form-note">
           {saved ? 'Saved' : ''}
         </span>
@@ -220,10 +271,12 @@ export function JobCardRoadworthy({ jobCardId }: { jobCardId: string }) {
   const { data, error, refetch } = useQuery(AdminJobCardRoadworthyDocument, { variables: { jobCardId } });
   const inspection = data?.jobCardRoadworthy;
   const roadworthy = inspection?.kind === 'roadworthy';
+  // Open on a roadworthy card, and on a card of a vehicle whose failed inspection can still be re-tested.
+  const open = roadworthy || inspection?.previousFail?.windowOpen === true;
   const aside = inspection?.result ? <span className={`badge ${inspection.result === 'pass' ? 'badge--success' : 'badge--danger'}`}>{inspection.result === 'pass' ? 'Passed' : 'Failed'}</span> : null;
   return (
     // Mounted again once loaded, so a roadworthy card's panel opens and a repair card's stays closed.
-    <Collapsible key={inspection ? inspection.kind : 'loading'} title="Roadworthy" icon="clipboard" defaultOpen={roadworthy} aside={aside}>
+    <Collapsible key={inspection ? `${inspection.kind}:${open}` : 'loading'} title="Roadworthy" icon="clipboard" defaultOpen={open} aside={aside}>
       {!inspection ? (
         error ? (
           <LoadFailed message="The roadworthy inspection could not be loaded." onRetry={() => void refetch()} />
@@ -234,7 +287,7 @@ export function JobCardRoadworthy({ jobCardId }: { jobCardId: string }) {
         // A new form when the saved inspection changes (saved, or started): its drafts start from it.
         <RoadworthyForm key={`${inspection.result}:${inspection.inspectedOn}:${inspection.items.length}`} jobCardId={jobCardId} inspection={inspection} />
       ) : (
-        <StartRoadworthy jobCardId={jobCardId} />
+        <StartRoadworthy jobCardId={jobCardId} previousFail={inspection.previousFail ?? null} />
       )}
     </Collapsible>
   );
