@@ -20,6 +20,7 @@ import { floorInput, type JobCardDetail } from './job-card-draft';
 import { useMe } from '../session/use-me';
 import { JobCardInspection, type InspectionStatus } from './JobCardInspection';
 import { JobCardRoadworthy } from './JobCardRoadworthy';
+import { JobCardLogbook } from '../service-schedules/JobCardLogbook';
 import { JobCardInvoice } from './JobCardInvoice';
 import { JobCardNotes } from './JobCardNotes';
 import { odometerCheckNote } from './OdometerCheckNote';
@@ -128,6 +129,7 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
 
       <JobCardInspection jobCardId={id} refreshSignal={liveTick} onStatus={setInspection} />
       <JobCardRoadworthy jobCardId={id} />
+      <JobCardLogbook jobCardId={id} />
 
       <section className="panel jobcard-section" aria-labelledby={`${uid}-items`}>
         <h2 id={`${uid}-items`} className="panel__title">

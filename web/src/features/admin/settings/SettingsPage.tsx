@@ -28,6 +28,9 @@ export default function SettingsPage({ businessName }: { businessName: string })
             <ButtonLink to="/admin/settings/inspection">
               <AdminIcon name="clipboard" size={18} /> Inspection checklist
             </ButtonLink>
+            <ButtonLink to="/admin/settings/service-schedules">
+              <AdminIcon name="clipboard" size={18} /> Service schedules
+            </ButtonLink>
             {owner && (
               <ButtonLink to="/admin/settings/integrations">
                 <AdminIcon name="plug" size={18} /> Integrations

@@ -23,6 +23,7 @@ import { RemindersPanel } from '../reminders/RemindersPanel';
 import { vehiclePath } from '../ui/RegoLink';
 import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { NextServiceDue } from './NextServiceDue';
+import { VehicleNextService } from '../service-schedules/VehicleNextService';
 import { RegistrationExpiry } from './RegistrationExpiry';
 import { Button } from '../ui/Button';
 import '../styles/admin-records.css';
@@ -81,6 +82,7 @@ export default function VehicleHistoryPage({ businessName }: { businessName: str
             <NextServiceDue key={view.vehicle.nextServiceDue ?? ''} rego={view.vehicle.regoKey} due={view.vehicle.nextServiceDue ?? null} />
             <RegistrationExpiry key={`rego-${view.vehicle.registrationExpiry ?? ''}`} rego={view.vehicle.regoKey} expiry={view.vehicle.registrationExpiry ?? null} />
           </RemindersPanel>
+          <VehicleNextService rego={view.vehicle.regoKey} />
           <HistoryView history={view.history} />
         </>
       ) : error && isNotFound(error) ? (
