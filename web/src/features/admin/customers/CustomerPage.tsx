@@ -3,11 +3,11 @@
  * customer's details (name, ABN, account terms, purchase orders, credit limit; editable), their
  * reminders and marketing choice, what they have spent, one time line of their appointments, job
  * cards, quotes, invoices and messages (shared with the vehicle history), the conversation with
- * them (texts, emails, contact messages; a reply by text), their vehicles, and merging another
- * customer into this one.
+ * them (texts, emails, contact messages; a reply by text), their vehicles, merging another
+ * customer into this one, and for owners their data on request (export, erasure).
  */
 import { useId, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { AdminCustomerDocument, AdminUpdateCustomerDocument, type AdminCustomerQuery, type AdminCustomerRowFragment } from '../../../gql/graphql';
 import { formatPhone } from '../../../shared/phone';
@@ -27,7 +27,9 @@ import { Conversation } from './Conversation';
 import { textableMobile } from '../../../shared/sms-length';
 import { MergeCustomerDialog } from './MergeCustomerDialog';
 import { BusinessDetails } from './BusinessDetails';
-import { Button } from '../ui/Button';
+import { Button, ButtonLink } from '../ui/Button';
+import { useMe } from '../session/use-me';
+import { EraseCustomerDialog, ExportDataButton } from './CustomerPrivacy';
 import '../styles/admin-records.css';
 import '../styles/admin-customers.css';
 
@@ -63,8 +65,13 @@ const VEHICLE_COLUMNS: ReadonlyArray<Column<Vehicle>> = [
 
 function CustomerView({ view }: { view: CustomerView }) {
   const [merging, setMerging] = useState(false);
+  const [erasing, setErasing] = useState(false);
+  const [erased, setErased] = useState(false);
+  const owner = useMe().me?.owner ?? false;
+  const client = useApolloClient();
   const vehiclesTitle = useId();
   const { customer } = view;
+  if (erased) return <ErasedNotice name={customer.name} />;
   const counts = recordCounts([
     [view.appointments.length, 'appointment', 'appointments'],
     [view.jobCards.length, 'job card', 'job cards'],
@@ -81,9 +88,17 @@ function CustomerView({ view }: { view: CustomerView }) {
         title={customer.name}
         description={`Customer since ${formatDateTime(customer.createdAt)} · last activity ${formatDateTime(customer.lastActivityAt)}`}
         actions={
-          <Button aria-haspopup="dialog" onClick={() => setMerging(true)}>
-            <AdminIcon name="user" size={18} /> Merge another customer into this one…
-          </Button>
+          <>
+            <Button aria-haspopup="dialog" onClick={() => setMerging(true)}>
+              <AdminIcon name="user" size={18} /> Merge another customer into this one…
+            </Button>
+            {owner && <ExportDataButton customerId={customer.id} />}
+            {owner && (
+              <Button variant="danger" icon="trash" aria-haspopup="dialog" onClick={() => setErasing(true)}>
+                Erase customer…
+              </Button>
+            )}
+          </>
         }
       />
 
@@ -118,7 +133,37 @@ function CustomerView({ view }: { view: CustomerView }) {
       <HistoryPanel entityType="customer" entityId={customer.id} refreshKey={customer} />
 
       {merging && <MergeCustomerDialog customer={customer} onClose={() => setMerging(false)} />}
+      {erasing && (
+        <EraseCustomerDialog
+          customer={customer}
+          onClose={() => setErasing(false)}
+          onErased={() => {
+            // The lists and this customer are read again from the server.
+            client.cache.evict({ fieldName: 'customers' });
+            client.cache.evict({ fieldName: 'customer', args: { id: customer.id } });
+            client.cache.gc();
+            setErasing(false);
+            setErased(true);
+          }}
+        />
+      )}
     </>
+  );
+}
+
+/** What the page says once the customer is erased. */
+function ErasedNotice({ name }: { name: string }) {
+  return (
+    <section className="panel erased-notice" role="status" aria-live="polite">
+      <h1 className="panel__title">Customer erased</h1>
+      <p>
+        {name}’s personal details were removed from the workshop’s records. Their tax invoices of the last five years are kept, as the law requires, but no longer
+        show in lists or searches. The audit trail records the erasure.
+      </p>
+      <ButtonLink to="/admin/customers" variant="primary">
+        Back to Customers
+      </ButtonLink>
+    </section>
   );
 }
 
