@@ -80,4 +80,14 @@ describe('roadworthy job cards', () => {
     const repair = await admin.rest('POST', `/api/admin/appointments/${service.body.appointment._id}/jobcard`, { sendPolicy: false });
     expect((await inspection(repair.body._id)).kind).toBe('repair');
   });
+
+  it('the Team page lists each account’s tester number, set and cleared by an owner', async () => {
+    const { sub } = await admin.session();
+    await admin.rest('PUT', `/api/admin/team/${sub}/tester-number`, { testerNumber: ' LVT 777 ' });
+    const listed = await admin.gql('{ staffUsers { id testerNumber } }');
+    expect(listed.data.staffUsers.find((u: { id: string }) => u.id === sub)).toEqual({ id: sub, testerNumber: 'LVT 777' });
+    const cleared = await admin.gql('mutation($id: ID!) { setRoadworthyTester(userId: $id, testerNumber: null) { testerNumber } }', { id: sub });
+    expect(cleared.data.setRoadworthyTester).toEqual({ testerNumber: null });
+    expect((await admin.gql('{ staffUsers { id testerNumber } }')).data.staffUsers.find((u: { id: string }) => u.id === sub).testerNumber).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { roadworthyOperations } from './roadworthy.operations.js';
 import { RoadworthyChecklistService } from './roadworthy-checklist.service.js';
 import { RoadworthyService } from './roadworthy.service.js';
 import { roadworthyRejected } from './roadworthy.templates.js';
+import { StaffTesterResolver } from './staff-tester.resolver.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -41,4 +42,5 @@ export const roadworthyFeature = defineFeature({
     return { roadworthyChecklist: checklist, roadworthy };
   },
   operations: roadworthyOperations,
+  resolvers: [{ type: StaffTesterResolver, create: ({ services }) => new StaffTesterResolver(services.roadworthy) }],
 });

@@ -1,7 +1,10 @@
-/** 'Edit' on the Team page: an account's display name, email and role (only what changed is sent); the server's refusals under their field. */
+/**
+ * 'Edit' on the Team page: an account's display name, email, role and Licensed Vehicle Tester number
+ * (only what changed is sent); the server's refusals under their field.
+ */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { AdminTeamDocument, AdminUpdateStaffUserDocument } from '../../../gql/graphql';
+import { AdminSetTesterNumberDocument, AdminTeamDocument, AdminUpdateStaffUserDocument } from '../../../gql/graphql';
 import { Field } from '../ui/Field';
 import { DialogForm, FormDialog } from '../ui/FormDialog';
 import { useFieldProblems } from '../ui/use-field-problems';
@@ -27,8 +30,11 @@ function EditForm({ user, onClose, onSaved, setBusy }: EditStaffDialogProps & { 
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [role, setRole] = useState(user.role);
+  const [tester, setTester] = useState(user.testerNumber ?? '');
   const { problems, send } = useFieldProblems(uid, setBusy);
-  const [update, { loading }] = useMutation(AdminUpdateStaffUserDocument, { refetchQueries: [AdminTeamDocument] });
+  const [update, updating] = useMutation(AdminUpdateStaffUserDocument, { refetchQueries: [AdminTeamDocument] });
+  const [setTesterNumber, settingTester] = useMutation(AdminSetTesterNumberDocument, { refetchQueries: [AdminTeamDocument] });
+  const loading = updating.loading || settingTester.loading;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -38,9 +44,14 @@ function EditForm({ user, onClose, onSaved, setBusy }: EditStaffDialogProps & { 
       ...(email.trim() !== user.email ? { email: email.trim() } : {}),
       ...(role !== user.role ? { role } : {}),
     };
-    if (!Object.keys(input).length) return onClose();
+    const testerNumber = tester.trim() || null;
+    const testerChanged = testerNumber !== (user.testerNumber ?? null);
+    if (!Object.keys(input).length && !testerChanged) return onClose();
     await send(
-      () => update({ variables: { id: user.id, input } }),
+      async () => {
+        if (Object.keys(input).length) await update({ variables: { id: user.id, input } });
+        if (testerChanged) await setTesterNumber({ variables: { userId: user.id, testerNumber } });
+      },
       () => onSaved(`${name.trim()}’s details are saved.`, user),
     );
   }
@@ -55,6 +66,9 @@ function EditForm({ user, onClose, onSaved, setBusy }: EditStaffDialogProps & { 
       </Field>
       <p className="form-note">Password reset links sent from the Team page go to this address.</p>
       <RoleSelect id={`${uid}-role`} value={role} error={problems.role} onChange={setRole} />
+      <Field id={`${uid}-testerNumber`} label="Licensed Vehicle Tester number" hint="Needed to record a roadworthy inspection's result. Leave empty if they are not a tester." error={problems.testerNumber}>
+        <input id={`${uid}-testerNumber`} name="testerNumber" type="text" autoComplete="off" maxLength={40} value={tester} onChange={(e) => setTester(e.target.value)} />
+      </Field>
     </DialogForm>
   );
 }

@@ -45,7 +45,16 @@ export function StaffTable({ users, meId, actions, onEdit }: StaffTableProps) {
         </>
       ),
     },
-    { header: 'Role', kind: 'nowrap', cell: (u) => <RoleBadge role={u.role} /> },
+    {
+      header: 'Role',
+      kind: 'nowrap',
+      cell: (u) => (
+        <>
+          <RoleBadge role={u.role} />
+          {u.testerNumber && <span className="cell-sub">Tester {u.testerNumber}</span>}
+        </>
+      ),
+    },
     {
       header: 'Two-factor',
       kind: 'nowrap',
