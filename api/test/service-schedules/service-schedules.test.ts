@@ -26,12 +26,13 @@ withAdminServer(
 const today = () => workshopDay(t.clock.now(), 'Australia/Melbourne').date;
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.app.db.orm.em.fork().getConnection().execute<T[]>(query, params);
 
-/** A job card of `rego` with its odometer at `km`, its reading dated `daysAgo` days before now. */
+/** A job card of `rego` with its odometer at `km`, its reading dated `daysAgo` days before today. */
 async function cardWithReading(rego: string, km: number, daysAgo = 0) {
   const card = await createCard(admin, { carRego: rego });
   const saved = await admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { odometerKm: km });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  if (daysAgo) await sql(`update odometer_reading set read_at = now() - make_interval(days => ?) where job_card_id = ?`, [daysAgo, card._id]);
+  // Noon in Melbourne `daysAgo` workshop days before today (a whole number of days whatever the clocks did in between).
+  if (daysAgo) await sql(`update odometer_reading set read_at = (?::date - ?::int + time '12:00') at time zone 'Australia/Melbourne' where job_card_id = ?`, [today(), daysAgo, card._id]);
   return card;
 }
 
@@ -75,6 +76,10 @@ describe('service schedules', () => {
       expect(res.status, JSON.stringify(schedules)).toBe(400);
       expect(res.body.message).toMatch(message);
     }
+    const refused = await admin.gql('mutation($s: [ServiceScheduleInput!]!) { saveServiceSchedules(schedules: $s) { id } }', {
+      s: [{ id: fallback.id, everyKm: 500, everyMonths: 12, items: ['Oil'] }],
+    });
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/from 1,000 to 100,000/), extensions: { code: 'BAD_USER_INPUT' } });
     const gql = await admin.gql('query { serviceSchedules { make model everyKm everyMonths } }');
     expect(gql.data.serviceSchedules).toEqual([
       { make: null, model: null, everyKm: 15000, everyMonths: 12 },

@@ -22,7 +22,7 @@ export interface EffectiveSchedule {
 }
 
 /** The template matching a make and model: the make and model's, else the make's, else the default. */
-export function templateFor(templates: readonly ServiceSchedule[], make: string | null | undefined, model: string | null | undefined): ServiceSchedule | null {
+function templateFor(templates: readonly ServiceSchedule[], make: string | null | undefined, model: string | null | undefined): ServiceSchedule | null {
   const mk = nameKey(make);
   const md = nameKey(model);
   return (
@@ -36,7 +36,7 @@ export function templateFor(templates: readonly ServiceSchedule[], make: string 
 export const templateName = (t: Pick<ServiceSchedule, 'make' | 'model'>) => (!t.make ? 'Default' : t.model ? `${t.make} ${t.model}` : `${t.make} (every model)`);
 
 /** The vehicle's schedule: its own parts over its template's. */
-export function effectiveSchedule(template: ServiceSchedule | null, plan: VehicleServicePlan | null): EffectiveSchedule {
+function effectiveSchedule(template: ServiceSchedule | null, plan: VehicleServicePlan | null): EffectiveSchedule {
   const base = template ?? { make: null, model: null, everyKm: DEFAULT_SCHEDULE.everyKm, everyMonths: DEFAULT_SCHEDULE.everyMonths, items: [...DEFAULT_SCHEDULE.items] };
   const own = Boolean(plan && (plan.everyKm != null || plan.everyMonths != null || plan.items != null));
   const source = own ? 'vehicle' : !base.make ? 'default' : base.model ? 'model' : 'make';
@@ -56,7 +56,7 @@ export async function scheduleOf(em: EntityManager, vehicle: Pick<Vehicle, 'rego
 }
 
 /** The vehicle's odometer readings, each on its workshop day. */
-export async function readingsOf(em: EntityManager, regoKey: string, timeZone: string): Promise<Reading[]> {
+async function readingsOf(em: EntityManager, regoKey: string, timeZone: string): Promise<Reading[]> {
   const rows = await em.find(OdometerReading, { vehicle: { regoKey } }, { orderBy: { readAt: 'asc' } });
   return rows.map((r) => ({ km: r.km, day: workshopDay(r.readAt, timeZone).date }));
 }

@@ -3,13 +3,13 @@ import { AppError } from '../../shared/errors.js';
 import { addDays, addMonths } from '../../shared/time.js';
 import { cleanText } from '../../shared/text.js';
 
-export const KM_BOUNDS = { min: 1_000, max: 100_000 } as const;
-export const MONTHS_BOUNDS = { min: 1, max: 60 } as const;
-export const MAX_ITEMS = 40;
-export const ITEM_MAX = 200;
+const KM_BOUNDS = { min: 1_000, max: 100_000 } as const;
+const MONTHS_BOUNDS = { min: 1, max: 60 } as const;
+const MAX_ITEMS = 40;
+const ITEM_MAX = 200;
 export const MAX_SCHEDULES = 200;
 /** Readings at least this many days apart give a rate of km per day; closer ones say too little. */
-export const MIN_READING_DAYS = 7;
+const MIN_READING_DAYS = 7;
 
 /** A whole number of km from 1,000 to 100,000; else a 400 naming the field. */
 export function checkKm(value: unknown, field = 'everyKm'): number {
@@ -81,7 +81,7 @@ const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.
  * The rate the vehicle is driven at, from its readings over time (the first and the latest): needs
  * two readings at least MIN_READING_DAYS apart with the km going up; else null.
  */
-export function kmPerDay(readings: readonly Reading[]): number | null {
+function kmPerDay(readings: readonly Reading[]): number | null {
   if (readings.length < 2) return null;
   const sorted = [...readings].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.km - b.km));
   const first = sorted[0];

@@ -17,7 +17,7 @@ import { LoadFailed, LoadingState } from '../ui/States';
 import '../styles/admin-logbook.css';
 
 /** 'Monday 8 June 2027 at 65,000 km', or what is known of it. */
-export function nextServiceText(s: Pick<AdminVehicleServiceScheduleFragment, 'nextServiceDueDate' | 'nextServiceDueKm'>): string {
+function nextServiceText(s: Pick<AdminVehicleServiceScheduleFragment, 'nextServiceDueDate' | 'nextServiceDueKm'>): string {
   if (!s.nextServiceDueDate && s.nextServiceDueKm == null) return 'Not known yet: it is worked out when a job card for this vehicle is invoiced.';
   const parts = [s.nextServiceDueDate ? formatDate(s.nextServiceDueDate) : null, s.nextServiceDueKm != null ? `at ${formatKm(s.nextServiceDueKm)}` : null].filter(Boolean);
   return parts.join(' or ') + (parts.length === 2 ? ', whichever comes first' : '');
