@@ -72,6 +72,9 @@ const engineDependent = [
   'test/reminders/reminders.test.ts',
   'test/reminders/reminders-preview.test.ts',
   'test/reminders/rego-reminders.test.ts',
+  // Declined work: kept on the vehicle by the quote decision's statement, done by the invoice's, followed up once by the reminder run's SQL.
+  'test/reminders/recommended-work-reminders.test.ts',
+  'test/job-invoicing/declined-work.test.ts',
   // Migrations on a database filled by the previous version.
   'test/customers/customers-migration.test.ts',
   'test/jobcards/price-name-migration.test.ts',

@@ -67,7 +67,7 @@ describe('the registration reminder', { timeout: SERVER_TEST_MS }, () => {
     expect(due.filter((d) => d.kind === 'rego_due')).toMatchObject([{ regoKey: 'REG140', sendOn: '2027-03-02', dueOn: '2027-03-16', customerName: 'Robin Owner', willSkip: null }]);
 
     t.clock.set('2027-03-02T01:00:00Z'); // 14 days before
-    expect(await run(t)).toEqual({ appointmentReminders: 0, serviceReminders: 0, regoReminders: 1, reviewRequests: 0 });
+    expect(await run(t)).toEqual({ appointmentReminders: 0, serviceReminders: 0, regoReminders: 1, reviewRequests: 0, recommendedWorkFollowUps: 0 });
     expect((await run(t)).regoReminders).toBe(0);
     t.clock.set('2027-03-03T01:00:00Z');
     expect((await run(t)).regoReminders).toBe(0);

@@ -44,7 +44,7 @@ describe('the Reminders page’s lists', { timeout: 60_000 }, () => {
 
     const ran = await admin.gql('mutation { runReminders { appointmentReminders serviceReminders reviewRequests } }');
     expect(ran.data.runReminders).toEqual({ appointmentReminders: 0, serviceReminders: 1, reviewRequests: 0 });
-    expect((await admin.rest('POST', '/api/admin/reminders/run')).body).toEqual({ appointmentReminders: 0, serviceReminders: 0, regoReminders: 0, reviewRequests: 0 });
+    expect((await admin.rest('POST', '/api/admin/reminders/run')).body).toEqual({ appointmentReminders: 0, serviceReminders: 0, regoReminders: 0, reviewRequests: 0, recommendedWorkFollowUps: 0 });
 
     await t.smtp!.waitFor((m) => m.subject === 'Your DUE1 is due for a service');
     let sent: any[] = [];

@@ -73,7 +73,7 @@ describe('the appointment reminder', { timeout: SERVER_TEST_MS }, () => {
     const confirmation = await t.smtp!.waitFor((m) => recipients(m).includes('due@example.com'));
 
     t.clock.set('2026-12-01T21:59:00Z'); // 24 h and 1 minute ahead
-    expect(await run(t)).toEqual({ appointmentReminders: 0, serviceReminders: 0, regoReminders: 0, reviewRequests: 0 });
+    expect(await run(t)).toEqual({ appointmentReminders: 0, serviceReminders: 0, regoReminders: 0, reviewRequests: 0, recommendedWorkFollowUps: 0 });
     t.clock.set('2026-12-01T22:00:00Z'); // exactly 24 h ahead
     expect((await run(t)).appointmentReminders).toBe(1);
     expect((await run(t)).appointmentReminders).toBe(0);
@@ -310,8 +310,8 @@ describe('exactly once', { timeout: SERVER_TEST_MS }, () => {
     expect(await sql(t, 'select count(*)::int as n from reminder')).toEqual([{ n: 0 }]);
     expect(await sql(t, "select count(*)::int as n from outbox_message where template like 'reminder.%'")).toEqual([{ n: 0 }]);
     await sql(t, 'drop trigger fail_service on reminder');
-    expect(await run(t)).toEqual({ appointmentReminders: 1, serviceReminders: 3, regoReminders: 0, reviewRequests: 0 });
-    expect(await run(t)).toEqual({ appointmentReminders: 0, serviceReminders: 0, regoReminders: 0, reviewRequests: 0 });
+    expect(await run(t)).toEqual({ appointmentReminders: 1, serviceReminders: 3, regoReminders: 0, reviewRequests: 0, recommendedWorkFollowUps: 0 });
+    expect(await run(t)).toEqual({ appointmentReminders: 0, serviceReminders: 0, regoReminders: 0, reviewRequests: 0, recommendedWorkFollowUps: 0 });
     const [{ n }] = await sql(t, "select count(*)::int as n from outbox_message where template like 'reminder.%'");
     expect(n).toBe(4);
   });

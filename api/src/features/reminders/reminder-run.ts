@@ -20,6 +20,7 @@ import type { QueuedSms } from '../sms/sms.service.js';
 import { ReminderKind, SkipReason } from './reminder.entity.js';
 import { appointmentReminderText, regoDueText, reviewRequestText, serviceDueText, type TextSender } from './reminder-texts.js';
 import { appointmentReminder, regoDueReminder, reviewRequest, serviceDueReminder, type RegoDueFacts, type ServiceDueFacts } from './reminders.templates.js';
+import { recommendedWorkReminder } from './reminders.templates.js';
 
 /** The appointment reminder is not sent for a booking made this close to its start. */
 export const BOOKED_AHEAD_MS = 2 * 3600_000;
@@ -35,6 +36,8 @@ const BOOKING_LINK_DAYS = 60;
 export type RunConfig = Pick<Config, 'timeZone' | 'appointmentReminderHours' | 'serviceReminderDays' | 'reviewUrl' | 'reviewRequestDays'> & {
   /** A registration reminder goes this many days before the expiry (the business setting); 0 or none: none goes. */
   regoReminderDays?: number;
+  /** Declined recommended work is offered again this many days after the decision (the owner's setting); 0 or none: it is not. */
+  recommendedWorkFollowUpDays?: number;
 };
 
 /** How a run queues its texts: in its transaction, the workshop naming itself in them. */
@@ -67,6 +70,7 @@ export interface RunCounts {
   serviceReminders: number;
   regoReminders: number;
   reviewRequests: number;
+  recommendedWorkFollowUps: number;
 }
 
 /** The reminders' columns, as every kind's candidates select them. */
@@ -99,6 +103,8 @@ export const SERVICE_FINAL_SKIP = `coalesce(${OPTED_OUT},
 export const REVIEW_SKIP = `coalesce(${OPTED_OUT},
                 CASE WHEN EXISTS (SELECT 1 FROM reminder r WHERE r.customer_id = c._id AND r.kind = '${ReminderKind.review}'
                                   AND r.status = 'sent' AND r.created_at > ?) THEN '${SkipReason.asked_recently}' END, ${NO_ADDRESS})`;
+/** A recommended work follow-up (over `c`, the vehicle's owner): a marketing message, so not to one who unsubscribed. */
+export const FOLLOW_UP_SKIP = `coalesce(${OPTED_OUT}, ${NO_ADDRESS})`;
 /** Since when a sent review request makes another one 'asked recently'. */
 export const reviewAskedSince = (now: Date) => new Date(now.getTime() - REVIEW_EVERY_DAYS * 86_400_000);
 
@@ -132,6 +138,7 @@ export class ReminderRun {
       serviceReminders: (await this.serviceDue()) + (await this.serviceFinal()),
       regoReminders: this.config.regoReminderDays ? await this.regoDue(this.config.regoReminderDays) : 0,
       reviewRequests: this.config.reviewUrl ? await this.reviews(this.config.reviewUrl) : 0,
+      recommendedWorkFollowUps: this.config.recommendedWorkFollowUpDays ? await this.recommendedWorkFollowUp(this.config.recommendedWorkFollowUpDays) : 0,
     };
   }
 
@@ -204,6 +211,32 @@ export class ReminderRun {
        WHERE v.registration_expiry BETWEEN ?::date AND ?::date`,
       [this.today, addDays(this.today, -LATE_DAYS), addDays(this.today, days)],
       { kind: 'rego.due', marketing: true, body: (t) => regoDueText({ ...(t.facts as unknown as RegoDueFacts), token: t.token ?? '' }, this.sender, this.today) },
+    );
+  }
+
+  /**
+   * The work customers declined on a quote `days` days ago (or up to a week more) and still open:
+   * one follow-up per decision (the quote), listing its open lines, to the vehicle's owner, never a
+   * second one for that quote (whatever the setting's days since), and none once all of it is done.
+   */
+  async recommendedWorkFollowUp(days: number): Promise<number> {
+    const lines = `jsonb_agg(jsonb_build_object('description', w.description, 'quotedCents', w.quoted_cents) ORDER BY w.line_index)`;
+    const facts = `jsonb_build_object('name', coalesce(c.name, ''), 'rego', v.rego, 'make', v.make, 'model', v.model, 'year', v.year,
+                     'quoteNumber', w.quote_number, 'declinedOn', w.declined_on::text, 'pricesIncludeGst', w.prices_include_gst, 'lines', w.lines)`;
+    return this.record(
+      `SELECT '${ReminderKind.recommended_work}' AS kind, w.quote_id AS subject_key, w.declined_on + ?::int AS due_on, ${FOLLOW_UP_SKIP} AS reason,
+              v.customer_id, v.rego_key, NULL::char(24) AS appointment_id, NULL::int AS invoice_number, c.email,
+              '${recommendedWorkReminder.name}' AS template, ${facts} AS facts, true AS with_token,
+              w.declined_on + ?::int + ${BOOKING_LINK_DAYS} AS token_expires_on
+       FROM (SELECT w.quote_id, w.rego_key, min(w.declined_on) AS declined_on, min(w.quote_number) AS quote_number, bool_and(w.prices_include_gst) AS prices_include_gst, ${lines} AS lines
+             FROM recommended_work w
+             WHERE w.status = 'open' AND w.declined_on BETWEEN ?::date AND ?::date
+             GROUP BY w.quote_id, w.rego_key) AS w
+       JOIN vehicle v ON v.rego_key = w.rego_key
+       LEFT JOIN customer c ON c._id = v.customer_id
+       WHERE NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.recommended_work}' AND r.subject_key = w.quote_id)`,
+      [days, days, addDays(this.today, -days - LATE_DAYS), addDays(this.today, -days)],
+      null,
     );
   }
 

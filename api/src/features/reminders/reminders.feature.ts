@@ -34,6 +34,7 @@ export const remindersFeature = defineFeature({
       config,
       reviewUrl: () => services.settings.reviewUrl(),
       regoReminderDays: () => services.settings.regoReminderDays(),
+      recommendedWorkFollowUp: () => services.settings.recommendedWorkFollowUp(),
       texts: services.sms,
       sender: async () => {
         const { name, publicUrl } = await services.settings.profile();

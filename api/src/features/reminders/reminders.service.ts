@@ -35,6 +35,8 @@ export type ReminderDeps = Pick<FeatureDeps, 'changes' | 'clock' | 'em'> & {
   reviewUrl?: () => Promise<string | null>;
   /** The days before a registration's expiry its reminder goes (the settings); 0: none. */
   regoReminderDays?: () => Promise<number>;
+  /** Whether declined recommended work is followed up, and how many days after the decision (the owner's setting). */
+  recommendedWorkFollowUp?: () => Promise<{ enabled: boolean; days: number }>;
   /** Texts (the sms feature): reminders go by text too where the customer's choice allows. */
   texts?: Pick<SmsService, 'sends' | 'queueAll'>;
   /** The workshop as its texts name it (its saved profile). */
@@ -50,11 +52,13 @@ export class RemindersService {
 
   /** The run's rules with the review link in effect now. */
   private async runConfig(): Promise<RunConfig> {
-    const { reviewUrl, regoReminderDays } = this.deps;
+    const { reviewUrl, regoReminderDays, recommendedWorkFollowUp } = this.deps;
+    const followUp = recommendedWorkFollowUp ? await recommendedWorkFollowUp() : null;
     return {
       ...this.deps.config,
       ...(reviewUrl ? { reviewUrl: await reviewUrl() } : {}),
       ...(regoReminderDays ? { regoReminderDays: await regoReminderDays() } : {}),
+      ...(followUp?.enabled ? { recommendedWorkFollowUpDays: followUp.days } : {}),
     };
   }
 
@@ -82,7 +86,7 @@ export class RemindersService {
     try {
       if (!(await claimScheduledRun(this.deps.em(), 'reminders', slot))) return null;
       const counts = await this.run();
-      if (counts.appointmentReminders + counts.serviceReminders + counts.regoReminders + counts.reviewRequests) this.log?.info({ ...counts }, 'reminders: queued');
+      if (counts.appointmentReminders + counts.serviceReminders + counts.regoReminders + counts.reviewRequests + counts.recommendedWorkFollowUps) this.log?.info({ ...counts }, 'reminders: queued');
       return counts;
     } catch (err) {
       this.log?.error({ err }, 'reminders: the scheduled run failed');
@@ -100,14 +104,14 @@ export class RemindersService {
       const { texts, sender } = this.deps;
       const runTexts = texts && sender ? { sends: (kind: string) => texts.sends(kind), queue: (queued: QueuedSms[]) => texts.queueAll(tx, effects, queued), sender: await sender() } : null;
       const counts = await new ReminderRun(tx, await this.runConfig(), this.deps.clock.now(), runTexts).all();
-      if (counts.appointmentReminders + counts.serviceReminders + counts.regoReminders + counts.reviewRequests) {
+      if (counts.appointmentReminders + counts.serviceReminders + counts.regoReminders + counts.reviewRequests + counts.recommendedWorkFollowUps) {
         effects.queuedMail();
         const n = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
         effects.audit({
           action: 'reminders.queued',
           entityType: 'reminders',
           entityId: null,
-          summary: `Reminders queued: ${n(counts.appointmentReminders, 'appointment reminder')}, ${n(counts.serviceReminders, 'service reminder')}, ${n(counts.regoReminders, 'registration reminder')}, ${n(counts.reviewRequests, 'review request')}`,
+          summary: `Reminders queued: ${n(counts.appointmentReminders, 'appointment reminder')}, ${n(counts.serviceReminders, 'service reminder')}, ${n(counts.regoReminders, 'registration reminder')}, ${n(counts.reviewRequests, 'review request')}${counts.recommendedWorkFollowUps ? `, ${n(counts.recommendedWorkFollowUps, 'recommended work follow-up')}` : ''}`,
         });
       }
       return counts;
@@ -157,7 +161,7 @@ export class RemindersService {
       vehicleModel: (vehicle.model as string | null) ?? '',
       vehicleYear: (vehicle.year as number | null) ?? null,
       registration: String(vehicle.rego),
-      serviceType: reminder.kind === ReminderKind.rego_due ? 'Roadworthy Certificate' : 'Logbook Servicing',
+      serviceType: reminder.kind === ReminderKind.rego_due ? 'Roadworthy Certificate' : reminder.kind === ReminderKind.recommended_work ? 'General Mechanical Repairs' : 'Logbook Servicing',
     };
   }
 

@@ -7,6 +7,7 @@
 import { displayTime, longDate, addDays, workshopDay } from '../../shared/time.js';
 import { appointmentCalendar, cancelLink, referenceDetail, vehicleOf, type AppointmentFacts } from '../booking/public.js';
 import { defineLayoutTemplate, type MailContext } from '../../platform/mail/public.js';
+import { formatMoney } from '../../shared/money.js';
 
 /** The link of a marketing reminder: the booking prefill and the unsubscribe both hang off it. */
 interface TokenFacts {
@@ -192,4 +193,45 @@ export const reviewRequest = defineLayoutTemplate<ReviewFacts>({
   }),
 });
 
-export const REMINDER_TEMPLATES = [appointmentReminder, serviceDueReminder, regoDueReminder, reviewRequest];
+/** Work the customer declined on a quote, offered again: each line with its quoted price, the quote, and the booking link. */
+export interface RecommendedWorkFacts extends TokenFacts {
+  name: string;
+  rego: string;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  quoteNumber: string;
+  /** The day it was declined, yyyy-MM-dd. */
+  declinedOn: string;
+  pricesIncludeGst: boolean;
+  lines: Array<{ description: string; quotedCents: number }>;
+}
+
+/** Some days after a customer declined work on a quote (once per decision, a marketing message): the work still to do and a booking link. */
+export const recommendedWorkReminder = defineLayoutTemplate<RecommendedWorkFacts>({
+  name: 'reminder.recommended-work',
+  version: 1,
+  compose(f, ctx) {
+    const car = vehicleName(f);
+    return {
+      replyTo: ctx.business.email,
+      subject: `Still to do on your ${car}: the work we recommended`,
+      heading: 'The work we recommended',
+      paragraphs: [
+        `Hi ${firstName(f.name)}, when your ${car} was with us on ${longDate(f.declinedOn)} we recommended the work below (quote ${f.quoteNumber}), and you chose to leave it for now.`,
+        'Putting it off can cost more later. Book a time online in a minute: your details and your vehicle are already filled in, and the quoted prices stand unless we find something new.',
+      ],
+      details: [
+        ['Vehicle', [f.year, f.make, f.model].filter(Boolean).join(' ') || f.rego],
+        ['Registration', f.rego],
+        ...f.lines.map((l): [string, string] => [l.description, `${formatMoney(l.quotedCents)} quoted${f.pricesIncludeGst ? ' (incl. GST)' : ' (plus GST)'}`]),
+      ],
+      action: { label: 'Book this work', url: bookingLink(ctx, f.token) },
+      footnote: `Prefer to call? Ring us on ${ctx.business.phone}.`,
+      unsubscribe: { why: `You get this because ${ctx.business.name} recommended this work on your vehicle.`, url: unsubscribePage(ctx, f.token) },
+      headers: unsubscribeHeaders(ctx, f.token),
+    };
+  },
+});
+
+export const REMINDER_TEMPLATES = [appointmentReminder, serviceDueReminder, regoDueReminder, reviewRequest, recommendedWorkReminder];

@@ -101,6 +101,9 @@ export class ReminderRunResult {
 
   @Field(() => Int)
   reviewRequests!: number;
+
+  @Field(() => Int, { description: 'Recommended work follow-ups: work a customer declined on a quote, offered again.' })
+  recommendedWorkFollowUps!: number;
 }
 
 @ObjectType({ description: 'A customer’s or a vehicle’s next reminder and the last ones decided (admin).' })

@@ -7,7 +7,7 @@ import { formatMoney } from '../../shared/money.js';
 import type { CostRates } from './cost-rates.js';
 import type { MarkupBand } from './markup.js';
 
-export type SettingKey = 'pricing' | 'openingHours' | 'services' | 'reviews' | 'regoReminders' | 'labourRates' | 'partsMarkup' | 'technicianCostRates';
+export type SettingKey = 'pricing' | 'openingHours' | 'services' | 'reviews' | 'regoReminders' | 'labourRates' | 'partsMarkup' | 'technicianCostRates' | 'recommendedWork';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -31,6 +31,13 @@ export const SETTING_AUDIT: Record<SettingKey, { action: string; fields: (value:
   regoReminders: {
     action: 'settings.rego_reminders_saved',
     fields: (v) => ({ regoReminderDays: String((v as { days: number }).days) }),
+  },
+  recommendedWork: {
+    action: 'settings.recommended_work_saved',
+    fields: (v) => {
+      const f = v as { enabled: boolean; days: number };
+      return { recommendedWorkFollowUp: f.enabled ? `${f.days} days after it is declined` : 'Off' };
+    },
   },
   labourRates: {
     action: 'settings.labour_rates_saved',

@@ -15,6 +15,7 @@ import { MarkupBand } from './markup.js';
 import { markupBandJson, MarkupInput, markupSchema, saveMarkup } from './markup-setting.js';
 import { PricingSettings, PricingSettingsInput, pricingJson, pricingOf, savePricing } from './pricing-setting.js';
 import { RegoReminderInput, RegoReminderSettings, regoRemindersJson, regoRemindersOf, saveRegoReminders } from './rego-reminders-setting.js';
+import { RecommendedWorkInput, RecommendedWorkSettings, recommendedWorkJson, recommendedWorkOf, saveRecommendedWork } from './recommended-work-setting.js';
 import { reviewsJson, ReviewsInput, ReviewsSettings, reviewsOf, saveReviews } from './reviews-setting.js';
 import { saveServices, ServicesInput, ServicesSettings, servicesJson, servicesOf } from './services-setting.js';
 import { settingOperations } from './setting-operations.js';
@@ -146,6 +147,20 @@ export const settingsOperations = [
     json: regoRemindersJson,
     save: saveRegoReminders,
     saved: 'Registration reminders saved.',
+  }),
+  ...workshopSetting({
+    names: { read: 'recommendedWorkSettings', save: 'updateRecommendedWorkSettings' },
+    descriptions: {
+      read: 'Whether work a customer declined on a quote is offered again by email, and how many days after the decision (admin).',
+      save: 'Saves the recommended work follow-up: on or off, and the days after the decision it goes (owners).',
+    },
+    path: '/api/admin/settings/recommended-work',
+    input: RecommendedWorkInput,
+    result: RecommendedWorkSettings,
+    of: recommendedWorkOf,
+    json: recommendedWorkJson,
+    save: saveRecommendedWork,
+    saved: 'Recommended work follow-up saved.',
   }),
   defineOperation({
     name: 'labourRates',

@@ -24,6 +24,7 @@ import { labourRatesOf, type LabourRate } from './labour-rates.js';
 import { markupOf, type MarkupBand } from './markup.js';
 import { costRatesOf, type CostRates } from './cost-rates.js';
 import { regoReminderDaysOf } from './rego-reminder-days.js';
+import { recommendedWorkFollowUpOf, type RecommendedWorkFollowUp } from './recommended-work-follow-up.js';
 
 /** Every detail the documents print is audited (the bank account included: who changed where money goes). */
 const AUDITED_FIELDS = [
@@ -140,6 +141,11 @@ export class SettingsService {
     return regoReminderDaysOf((await this.state()).saved.get('regoReminders')?.value);
   }
 
+  /** Whether declined recommended work is offered again by email, and how many days after the decision. */
+  async recommendedWorkFollowUp(): Promise<RecommendedWorkFollowUp> {
+    return recommendedWorkFollowUpOf((await this.state()).saved.get('recommendedWork')?.value);
+  }
+
   async labourRates(): Promise<LabourRate[]> {
     return labourRatesOf((await this.state()).saved.get('labourRates')?.value);
   }
@@ -203,6 +209,8 @@ export class SettingsService {
         return { bands: markupOf(state.saved.get('partsMarkup')?.value) };
       case 'technicianCostRates':
         return costRatesOf(state.saved.get('technicianCostRates')?.value);
+      case 'recommendedWork':
+        return recommendedWorkFollowUpOf(state.saved.get('recommendedWork')?.value);
     }
   }
 
