@@ -42,6 +42,7 @@ const engineDependent = [
   'test/privacy/privacy.test.ts',
   'test/accounts/statements.test.ts',
   'test/accounts/overdue-reminders.test.ts',
+  'test/accounts/credit-limit.test.ts',
   'test/service-schedules/service-schedules.test.ts',
   'test/time-clock/time-clock-concurrency.test.ts',
   'test/time-clock/time-clock.test.ts',

@@ -2,7 +2,7 @@
  * The customer and vehicle fields that job cards and invoices both take, each one GraphQL field with
  * its validation (one wording of every limit and message across features).
  */
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { EmailAddress, PlainName, RequiredText, SingleLine } from './text.js';
 import { AppError } from './errors.js';
@@ -81,6 +81,15 @@ export function OptionalTextField(label: string, max: number, description?: stri
 /** The customer's purchase order number an invoice quotes: optional, one line, up to 50 characters (needed when the customer's invoices need one). */
 export function PurchaseOrderField(): PropertyDecorator {
   return all(OptionalTextField('Purchase order', 50, 'The customer’s purchase order number (up to 50 characters); required when the customer needs one on their invoices.'), SingleLine('Purchase order'));
+}
+
+/** Whether an owner issues an invoice over the customer's credit limit anyway: optional, true or false. */
+export function CreditLimitOverrideField(): PropertyDecorator {
+  return all(
+    Field(() => Boolean, { nullable: true, description: 'True (owners only) to issue it even when it takes an account customer’s unpaid invoices over their credit limit.' }),
+    IsOptional(),
+    IsBoolean({ message: 'overrideCreditLimit must be true or false.' }),
+  );
 }
 
 /** The vehicle's make or model, optional, on one line. */

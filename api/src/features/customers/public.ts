@@ -23,10 +23,13 @@ export async function customerFor(em: EntityManager, contact: Contact): Promise<
 
 /** What an invoice to a customer is issued with: the business's name and ABN, account terms, and whether a purchase order is needed. */
 export interface CustomerBilling {
+  customerId: string;
   company: string | null;
   abn: string | null;
   terms: AccountTerms | null;
   poRequired: boolean;
+  /** The most their unpaid invoices may come to, in cents; null: no limit. */
+  creditLimitCents: number | null;
 }
 
 /**
@@ -34,8 +37,8 @@ export interface CustomerBilling {
  * the email, else by the phone), read without making one; null when there is none yet.
  */
 export async function billingFor(em: EntityManager, contact: Omit<Contact, 'name'>): Promise<CustomerBilling | null> {
-  const [row] = await em.getConnection().execute<Array<{ company: string | null; abn: string | null; account_terms_days: number | null; account_terms_end_of_month: boolean; po_required: boolean }>>(
-    `select c.company, c.abn, c.account_terms_days, c.account_terms_end_of_month, c.po_required from customer_key k join customer c on c._id = k.customer_id
+  const [row] = await em.getConnection().execute<Array<{ _id: string; company: string | null; abn: string | null; account_terms_days: number | null; account_terms_end_of_month: boolean; po_required: boolean; credit_limit_cents: number | null }>>(
+    `select c._id, c.credit_limit_cents, c.company, c.abn, c.account_terms_days, c.account_terms_end_of_month, c.po_required from customer_key k join customer c on c._id = k.customer_id
      where k.key = case when customer_email_key(?) is not null then 'email:' || customer_email_key(?) else 'phone:' || customer_phone_key(?) end`,
     [contact.email ?? null, contact.email ?? null, contact.phone ?? null],
     'all',
@@ -43,7 +46,7 @@ export async function billingFor(em: EntityManager, contact: Omit<Contact, 'name
   );
   if (!row) return null;
   const terms = row.account_terms_days == null ? null : { days: row.account_terms_days, endOfMonth: row.account_terms_end_of_month };
-  return { company: row.company, abn: row.abn, terms, poRequired: row.po_required };
+  return { customerId: row._id, company: row.company, abn: row.abn, terms, poRequired: row.po_required, creditLimitCents: row.credit_limit_cents };
 }
 
 export { invoiceMoney, OwnedRecords, quotesOf, timelineEntryJson, timelineOf, TimelineEntryFields, type TimelineEntry } from './timeline.js';

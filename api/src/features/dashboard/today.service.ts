@@ -64,7 +64,8 @@ export class TodayService {
   }
 
   private invoiceOf(invoice: UnpaidInvoice, today: string, termsDays: number): TodayInvoice {
-    const dueDate = paymentDueDate(invoice.issuedAt, termsDays, this.deps.timeZone);
+    // An account customer's invoice is due on their terms (kept on the invoice); others on the workshop's.
+    const dueDate = invoice.dueOn ?? paymentDueDate(invoice.issuedAt, termsDays, this.deps.timeZone);
     const balanceDueCents = invoice.totalCents - invoice.amountPaidCents;
     return { ...invoice, balanceDueCents, partPaid: invoice.amountPaidCents > 0 && balanceDueCents > 0, dueDate, overdue: today > dueDate };
   }

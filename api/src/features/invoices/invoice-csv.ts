@@ -122,7 +122,9 @@ export function xeroCsv(invoices: readonly Invoice[], options: XeroOptions): str
   for (const invoice of invoices) {
     const date = displayDate(invoice.issuedAt, options.timeZone);
     const terms = options.paymentTermsDays ?? 0;
-    const due = terms > 0 ? displayDate(fromLocal(paymentDueDate(invoice.issuedAt, terms, options.timeZone), '12:00', options.timeZone), options.timeZone) : date;
+    // An account customer's invoice is due on their terms (kept on the invoice); others on the workshop's.
+    const dueDay = invoice.dueOn ? String(invoice.dueOn).slice(0, 10) : terms > 0 ? paymentDueDate(invoice.issuedAt, terms, options.timeZone) : null;
+    const due = dueDay ? displayDate(fromLocal(dueDay, '12:00', options.timeZone), options.timeZone) : date;
     // A GST-free line weighs nothing: it takes no share of the GST.
     const amounts = invoice.items.map((l) => (lineTaxable(l) ? lineAmount(l.quantity, l.unitPriceCents) : 0));
     const taxes = allocateCents(invoice.gstCents, amounts);

@@ -23,6 +23,7 @@ import type { PayLinks } from './pay-links.js';
 import type { WorkshopProfile } from '../../shared/business.js';
 import { formatMoney } from '../../shared/money.js';
 import type { SmsService } from '../sms/sms.service.js';
+import { refuseOverCreditLimit } from './invoice-credit-limit.js';
 import { invoiceMails, invoicePdfFacts, invoicePdfName, recordInvoicePdf } from './invoice-documents.js';
 import { Invoice, invoiceNumberLabel, InvoiceStatus } from './invoice.entity.js';
 
@@ -40,6 +41,8 @@ export interface InvoiceDraft {
   purchaseOrder?: string | null;
   /** A job card's lines the customer declined on its quote: kept with the invoice and printed as declined, not charged. */
   declinedItems?: PricedLine[];
+  /** Issue it even over the customer's credit limit (an owner's choice, checked at the edge). */
+  overrideCreditLimit?: boolean;
 }
 
 const PURCHASE_ORDER_REQUIRED = 'This customer needs a purchase order number on their invoices.';
@@ -53,6 +56,18 @@ export async function billingOfDraft(em: EntityManager, draft: Pick<InvoiceDraft
   const billing = await billingFor(em, { email: draft.customerEmail, phone: draft.phoneNumber });
   if (billing?.poRequired && !draft.purchaseOrder?.trim()) throw AppError.badInput(PURCHASE_ORDER_REQUIRED, { purchaseOrder: [PURCHASE_ORDER_REQUIRED] });
   return billing;
+}
+
+/**
+ * What is checked of a draft before a number is taken for it: a purchase order where the customer
+ * needs one, and the customer's credit limit (its total as it will be issued: no GST when the
+ * workshop charges none), unless an owner overrides it.
+ */
+export async function checkDraft(em: EntityManager, draft: InvoiceDraft, chargesGst: boolean): Promise<void> {
+  const billing = await billingOfDraft(em, draft);
+  if (billing?.creditLimitCents == null || draft.overrideCreditLimit) return;
+  const { totalCents } = documentPrice(draft.items, { gstPercent: chargesGst ? draft.gstPercentage : 0, pricesIncludeGst: draft.pricesIncludeGst }, 'invoice');
+  await refuseOverCreditLimit(em, billing, totalCents, false);
 }
 
 const JOB_CARD_INVOICE_DELETED = 'The invoice of this job card was deleted.';

@@ -9,6 +9,8 @@ export interface UnpaidInvoice {
   totalCents: number;
   amountPaidCents: number;
   issuedAt: Date;
+  /** The day it is due under the customer's account terms (yyyy-MM-dd); null: the workshop's payment terms. */
+  dueOn: string | null;
 }
 
 export interface UnpaidInvoices {
@@ -29,7 +31,7 @@ export async function unpaidInvoices(em: EntityManager, limit: number): Promise<
     `SELECT u.*, coalesce(u.count_all, 0)::int AS count, coalesce(u.owing_all, 0) AS owing
      FROM (SELECT 1) AS one LEFT JOIN (
        SELECT invoice_number AS "invoiceNumber", job_card_id AS "jobCardId", customer_name AS "customerName", car_rego AS "carRego",
-              total_cents AS "totalCents", amount_paid_cents AS "amountPaidCents", issued_at AS "issuedAt",
+              total_cents AS "totalCents", amount_paid_cents AS "amountPaidCents", issued_at AS "issuedAt", due_on::text AS "dueOn",
               count(*) OVER () AS count_all, sum(total_cents - amount_paid_cents) OVER () AS owing_all
        FROM invoice WHERE ${UNPAID} ORDER BY issued_at, number LIMIT ?) AS u ON true`,
     [limit],
@@ -37,7 +39,7 @@ export async function unpaidInvoices(em: EntityManager, limit: number): Promise<
   const first = rows[0];
   const invoices = rows
     .filter((row) => row.invoiceNumber)
-    .map(({ invoiceNumber, jobCardId, customerName, carRego, totalCents, amountPaidCents, issuedAt }) => ({
+    .map(({ invoiceNumber, jobCardId, customerName, carRego, totalCents, amountPaidCents, issuedAt, dueOn }) => ({
       invoiceNumber: invoiceNumber!,
       jobCardId: jobCardId ?? null,
       customerName: customerName!,
@@ -45,6 +47,7 @@ export async function unpaidInvoices(em: EntityManager, limit: number): Promise<
       totalCents: totalCents!,
       amountPaidCents: amountPaidCents!,
       issuedAt: new Date(issuedAt!),
+      dueOn: dueOn ?? null,
     }));
   return { invoices, count: first?.count ?? 0, owingCents: Number(first?.owing ?? 0) };
 }

@@ -2,7 +2,7 @@
 import { IsArray, IsBoolean, IsOptional } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { AppError } from '../../shared/errors.js';
-import { NameRegoFilter, OptionalTextField, PhoneField, PurchaseOrderField, WithCustomerAndCar } from '../../shared/customer-fields.js';
+import { CreditLimitOverrideField, NameRegoFilter, OptionalTextField, PhoneField, PurchaseOrderField, WithCustomerAndCar } from '../../shared/customer-fields.js';
 import type { LineEdge } from '../../shared/priced-document.js';
 import { InvoiceStatus } from './invoice.entity.js';
 import { LineKindInput } from '../../shared/line-kind-fields.js';
@@ -45,6 +45,9 @@ export class GenerateInvoiceInput extends WithCustomerAndCar(class {}) {
 
   @PurchaseOrderField()
   purchaseOrder?: string | null;
+
+  @CreditLimitOverrideField()
+  overrideCreditLimit?: boolean | null;
 }
 
 @InputType({ description: 'Invoice History filters: customer name and invoice number partial ignoring case, rego ignoring case and spaces, status (null: all).' })

@@ -17,6 +17,7 @@ import { asksForPage, type Page } from '../../shared/paging.js';
 import { DocumentDisposition, DocumentLinkResult, pdfOperations } from '../documents/public.js';
 import type { ExportFormat, ExportRange, XeroAmounts as XeroAmountsValue } from './invoice-csv.js';
 import { detailOf } from './invoice-detail.js';
+import { ownerMayOverride } from './invoice-credit-limit.js';
 import { exportScope, InvoiceLinks, readAmounts, readRange } from './invoice-links.js';
 import { Invoice } from './invoice.entity.js';
 import { GenerateInvoiceInput, InvoiceFilter, readIncludeVoided, readStatusFilter } from './invoice.inputs.js';
@@ -117,13 +118,16 @@ export const invoiceOperations = [
     description: 'Generate New Invoice: stores it with its PDF and emails it to the customer (admin).',
     args: { input: arg.input(GenerateInvoiceInput) },
     result: () => InvoiceResult,
-    run: ({ em, services }, { input }) => services.invoices.create(em, input),
+    run: ({ em, services, caller }, { input }) => {
+      ownerMayOverride(input.overrideCreditLimit, caller);
+      return services.invoices.create(em, input);
+    },
     rest: {
       method: 'POST',
       path: '/api/admin/generate-invoice',
       status: 201,
       args: async ({ request }) => ({
-        input: await validateBody(GenerateInvoiceInput, request.body, ['customerEmail', 'customerName', 'carRego', 'phoneNumber', 'invoiceItems', 'notes', 'gstPercentage', 'gstIncluded', 'purchaseOrder']),
+        input: await validateBody(GenerateInvoiceInput, request.body, ['customerEmail', 'customerName', 'carRego', 'phoneNumber', 'invoiceItems', 'notes', 'gstPercentage', 'gstIncluded', 'purchaseOrder', 'overrideCreditLimit']),
       }),
       present: ({ message, invoice }) => ({ message, invoice: invoiceJson(invoice) }),
       answer: json.extend(messageSchema, { invoice: invoiceSchema }),

@@ -28,7 +28,7 @@ import { sameFacts, STALE, type DocumentIssuer, type RenderedDocument } from '..
 import type { DocumentService } from '../documents/document.service.js';
 import { invoiceTitle } from '../documents/public.js';
 import { invoiceMails } from './invoice-documents.js';
-import { billingOfDraft, nextInvoiceNumber, planInvoice, planReissue, reissueInvoice, writeInvoice, type InvoiceDraft, type InvoicePlan, type ReissuePlan } from './invoice-issue.js';
+import { checkDraft, nextInvoiceNumber, planInvoice, planReissue, reissueInvoice, writeInvoice, type InvoiceDraft, type InvoicePlan, type ReissuePlan } from './invoice-issue.js';
 import { CreditNote } from './credit-note.entity.js';
 import { readAdditionalEmails } from './invoice-emails.js';
 import { INVOICE_ITEMS, type GenerateInvoiceInput, type InvoiceFilter } from './invoice.inputs.js';
@@ -114,6 +114,7 @@ export class InvoiceService {
       gstPercentage: readGstPercent(input.gstPercentage),
       pricesIncludeGst: input.gstIncluded ?? false,
       purchaseOrder: cleanText(input.purchaseOrder ?? '') || null,
+      overrideCreditLimit: input.overrideCreditLimit ?? false,
     };
     await this.requirePurchaseOrder(em, draft);
     let n: number | null = null;
@@ -348,9 +349,12 @@ export class InvoiceService {
     return nextInvoiceNumber(em);
   }
 
-  /** 400 when the draft's customer needs a purchase order number on their invoices and it has none: checked before a number is taken. */
+  /**
+   * 400 when the draft's customer needs a purchase order number on their invoices and it has none,
+   * or when it takes them over their credit limit (unless an owner overrides it): checked before a number is taken.
+   */
   async requirePurchaseOrder(em: EntityManager, draft: InvoiceDraft): Promise<void> {
-    await billingOfDraft(em, draft);
+    await checkDraft(em, draft, await this.chargesGst());
   }
 
   /** A new invoice numbered `n` planned from `draft` (a job card's: `card`), as `em` reads the workshop and the car; nothing is written. */

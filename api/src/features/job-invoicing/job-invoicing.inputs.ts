@@ -1,7 +1,7 @@
 /** The input contract of Complete Job & Generate Invoice, shared by GraphQL and REST. */
 import { IsArray, IsBoolean, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { OptionalTextField, PurchaseOrderField } from '../../shared/customer-fields.js';
+import { CreditLimitOverrideField, OptionalTextField, PurchaseOrderField } from '../../shared/customer-fields.js';
 import { JobCardItemInput } from '../jobcards/public.js';
 
 @InputType({ description: 'Complete Job & Generate Invoice (REST payload: gstIncludedInEstimate, finalItems, mechanicNotes).' })
@@ -21,4 +21,7 @@ export class CompleteJobInput {
 
   @PurchaseOrderField()
   purchaseOrder?: string | null;
+
+  @CreditLimitOverrideField()
+  overrideCreditLimit?: boolean | null;
 }

@@ -3,7 +3,7 @@ import { json, messageSchema } from '../../shared/json-schema.js';
 import { arg, defineOperation, type ArgSpec, type Http } from '../../edge/operation.js';
 import { jsonBody, validateBody } from '../../edge/validate.js';
 import { AppError } from '../../shared/errors.js';
-import { invoiceJson, invoiceSchema } from '../invoices/public.js';
+import { invoiceJson, invoiceSchema, ownerMayOverride } from '../invoices/public.js';
 import { InvoiceResult } from '../invoices/invoice.types.js';
 import { JobCardItemInput } from '../jobcards/public.js';
 import { CompletionFacts } from './completion-preview.js';
@@ -32,17 +32,25 @@ export const jobInvoicingOperations = [
         ...arg.optionalString(),
         description: 'The customer’s purchase order number (up to 50 characters); required when the customer needs one on their invoices.',
       } as ArgSpec<string | null | undefined>,
+      overrideCreditLimit: {
+        type: () => Boolean,
+        nullable: true,
+        read: (v: unknown) => (typeof v === 'boolean' ? v : undefined),
+        description: 'True (owners only) to issue it even when it takes an account customer’s unpaid invoices over their credit limit.',
+      } as ArgSpec<boolean | null | undefined>,
     },
     result: () => InvoiceResult,
-    run: ({ em, services }, { jobCardId, gstIncluded, finalItems, mechanicNotes, purchaseOrder }) =>
-      services.jobInvoicing.completeJob(em, jobCardId, Object.assign(new CompleteJobInput(), { gstIncludedInEstimate: gstIncluded, finalItems, mechanicNotes, purchaseOrder })),
+    run: ({ em, services, caller }, { jobCardId, gstIncluded, finalItems, mechanicNotes, purchaseOrder, overrideCreditLimit }) => {
+      ownerMayOverride(overrideCreditLimit, caller);
+      return services.jobInvoicing.completeJob(em, jobCardId, Object.assign(new CompleteJobInput(), { gstIncludedInEstimate: gstIncluded, finalItems, mechanicNotes, purchaseOrder, overrideCreditLimit }));
+    },
     rest: {
       // The body is the CompleteJobInput (gstIncludedInEstimate, finalItems, mechanicNotes, purchaseOrder), all optional.
       method: 'POST',
       path: '/api/admin/jobcards/:id/complete-and-invoice',
       args: async (http) => {
-        const input = await validateBody(CompleteJobInput, jsonBody(http.request), ['gstIncludedInEstimate', 'finalItems', 'mechanicNotes', 'purchaseOrder']);
-        return { jobCardId: jobCardParam(http), gstIncluded: input.gstIncludedInEstimate, finalItems: input.finalItems, mechanicNotes: input.mechanicNotes, purchaseOrder: input.purchaseOrder };
+        const input = await validateBody(CompleteJobInput, jsonBody(http.request), ['gstIncludedInEstimate', 'finalItems', 'mechanicNotes', 'purchaseOrder', 'overrideCreditLimit']);
+        return { jobCardId: jobCardParam(http), gstIncluded: input.gstIncludedInEstimate, finalItems: input.finalItems, mechanicNotes: input.mechanicNotes, purchaseOrder: input.purchaseOrder, overrideCreditLimit: input.overrideCreditLimit };
       },
       present: resultJson,
       answer: json.extend(messageSchema, { invoice: invoiceSchema }),

@@ -72,6 +72,7 @@ export class JobInvoicingService {
           gstPercentage: DEFAULT_GST_PERCENT,
           pricesIncludeGst: basis.pricesIncludeGst,
           purchaseOrder: cleanText(input.purchaseOrder ?? '') || null,
+          overrideCreditLimit: input.overrideCreditLimit ?? false,
           declinedItems: declinedOf(settled),
         };
         // Numbered once the invoice can be issued (a customer who needs a purchase order has one), and kept when it is planned again.

@@ -47,7 +47,8 @@ export function xeroInvoice(invoice: Invoice, contactId: string, options: XeroDo
     InvoiceNumber: invoice.invoiceNumber,
     Reference: `Rego ${invoice.carRego}`.slice(0, 255),
     Date: date,
-    DueDate: addDays(date, options.paymentTermsDays),
+    // An account customer's invoice is due on their terms (kept on the invoice); others on the workshop's.
+    DueDate: invoice.dueOn ? String(invoice.dueOn).slice(0, 10) : addDays(date, options.paymentTermsDays),
     Status: 'AUTHORISED',
     LineAmountTypes: invoice.pricesIncludeGst ? 'Inclusive' : 'Exclusive',
     CurrencyCode: 'AUD',
