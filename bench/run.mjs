@@ -85,6 +85,7 @@ import { benchSmsOwnApi } from './lib/sms.mjs';
 import { benchReminderTextsOwnApi } from './lib/reminder-texts.mjs';
 import { benchApiKeysOwnApi } from './lib/api-keys.mjs';
 import { benchWebhooksOwnApi } from './lib/webhooks.mjs';
+import { benchCustomerExportOwnApi } from './lib/customer-export.mjs';
 
 /** The bays of the run's workshop. */
 const BENCH_BAYS = 3;
@@ -376,7 +377,8 @@ async function main() {
   // price file imported and searched (lib/parts.mjs); customers' texts arriving on the signed
   // inbound webhook (lib/sms.mjs); a reminder run texting 5,000 customers, and the texts going out (lib/reminder-texts.mjs);
   // calls with an API key against the same calls with a session (lib/api-keys.mjs); 1,000 bookings in a
-  // minute delivered to a webhook endpoint (lib/webhooks.mjs)
+  // minute delivered to a webhook endpoint (lib/webhooks.mjs); a customer's export of ten years of
+  // history (lib/customer-export.mjs)
   const board = await benchBoardOwnApi();
   const clock = await benchClockOwnApi();
   const parts = await benchPartsOwnApi();
@@ -384,6 +386,7 @@ async function main() {
   const reminderTexts = await benchReminderTextsOwnApi();
   const apiKeys = await benchApiKeysOwnApi();
   const webhooks = await benchWebhooksOwnApi();
+  const customerExport = await benchCustomerExportOwnApi();
 
   // ---- backups and restores of five years of history with 2,000 PDFs, on both databases, each on
   // an api of its own (lib/backup.mjs), after everything else so nothing else competes for the cores
@@ -404,7 +407,7 @@ async function main() {
     { name: 'booking POST', r: booking, ceiling: bookingCeiling, target: '>= 0.05x raw', min: 0.05 },
   ]);
 
-  report({ targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, apiKeys, webhooks, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
+  report({ targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, apiKeys, webhooks, customerExport, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
 }
 
 let exitCode = 0;

@@ -25,12 +25,13 @@ import { smsRows, smsSummary } from './sms.mjs';
 import { reminderTextsRows, reminderTextsSummary } from './reminder-texts.mjs';
 import { apiKeyRows, apiKeySummary } from './api-keys.mjs';
 import { webhookRows, webhookSummary } from './webhooks.mjs';
+import { customerExportRows, customerExportSummary } from './customer-export.mjs';
 import { inspectionRows, inspectionSummary } from './inspection.mjs';
 import { hostileGraphqlRow, hostileGraphqlSummary } from './hostile-graphql.mjs';
 
 /** Prints the report of a whole run (`r`: every measurement of run.mjs) and writes bench/results.json. */
 export function report(r) {
-  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, apiKeys, webhooks, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
+  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, apiKeys, webhooks, customerExport, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
   const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
   const rows = [
     ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'x raw', 'goal', 'result'],
@@ -55,6 +56,7 @@ export function report(r) {
   rows.push(...reminderTextsRows(reminderTexts));
   rows.push(...apiKeyRows(apiKeys));
   rows.push(...webhookRows(webhooks));
+  rows.push(...customerExportRows(customerExport));
   rows.push(...inspectionRows(inspection));
   rows.push(...reminderRows(reminders));
   if (webJs.built) {
@@ -105,6 +107,7 @@ export function report(r) {
   out.push(reminderTextsSummary(reminderTexts));
   out.push(apiKeySummary(apiKeys));
   out.push(webhookSummary(webhooks));
+  out.push(customerExportSummary(customerExport));
   out.push(...inspectionSummary(inspection));
   out.push(...analyticsSummary(analytics));
   out.push(...backupSummary(backups));
@@ -149,6 +152,7 @@ export function report(r) {
     reminderTexts,
     apiKeys,
     webhooks,
+    customerExport,
     inspection,
     reminders,
     backups,
