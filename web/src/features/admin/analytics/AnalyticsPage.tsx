@@ -16,6 +16,7 @@ import { LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { AppointmentOverview, FinancialOverview } from './AnalyticsOverview';
 import { LabourOverview } from './LabourOverview';
 import { MarginOverview } from './MarginOverview';
+import { ReceivablesOverview } from './ReceivablesOverview';
 import { ReportHistory } from './ReportHistory';
 import { TimeframePicker } from './TimeframePicker';
 import { choiceFromSearch, searchOfChoice, TIMEFRAMES, variablesOf, type PeriodChoice } from './timeframe';
@@ -83,6 +84,7 @@ export default function AnalyticsPage({ businessName }: { businessName: string }
           <AppointmentOverview figures={figures} />
           <LabourOverview figures={figures} />
           <MarginOverview figures={figures} />
+          <ReceivablesOverview />
           <Suspense fallback={<LoadingState label="Loading charts…" />}>
             <AnalyticsCharts figures={figures} />
           </Suspense>
