@@ -76,9 +76,28 @@ describe('roadworthy job cards', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect((await inspection(started.body._id)).kind).toBe('roadworthy');
 
+    // The diary shows the booking's result and the day it is good until, as soon as it is saved.
+    const day = booked.body.appointment.preferredDate as string;
+    const diaryEntry = async () =>
+      (await admin.rest('GET', `/api/admin/diary?from=${day}&to=${day}`)).body.days[0].appointments.find((e: { _id: string }) => e._id === booked.body.appointment._id);
+    expect(await diaryEntry()).toMatchObject({ jobCardId: started.body._id, roadworthyResult: null, roadworthyUntil: null });
+    const { sub } = await admin.session();
+    await admin.rest('PUT', `/api/admin/team/${sub}/tester-number`, { testerNumber: 'LVT 40123' });
+    const items = (await inspection(started.body._id)).items.map((i: { key: string }) => ({ key: i.key, result: 'pass', note: '' }));
+    expect((await admin.rest('PUT', `/api/admin/jobcards/${started.body._id}/roadworthy`, { items, result: 'pass', certificateNumber: 'RWC 998877' })).status).toBe(200);
+    expect(await diaryEntry()).toMatchObject({ roadworthyResult: 'pass', roadworthyUntil: addDays(today(), 30) });
+    const gql = await admin.gql('query($d: String!) { diary(from: $d, to: $d) { days { appointments { jobCardId roadworthyResult roadworthyUntil } } } }', { d: day });
+    expect(gql.data.diary.days[0].appointments).toContainEqual({ jobCardId: started.body._id, roadworthyResult: 'pass', roadworthyUntil: addDays(today(), 30) });
+    // And the vehicle: its last certificate, current for 30 days.
+    const vehicle = await admin.gql('query($r: String!) { vehicle(rego: $r) { vehicle { roadworthy { certificateNumber issuedOn currentUntil current jobCardId } } } }', { r: 'RWC030' });
+    expect(vehicle.data.vehicle.vehicle.roadworthy).toEqual({ certificateNumber: 'RWC 998877', issuedOn: today(), currentUntil: addDays(today(), 30), current: true, jobCardId: started.body._id });
+
     const service = await t.rest('POST', '/api/appointments', appointmentRequest({ registration: 'RWC031' }));
     const repair = await admin.rest('POST', `/api/admin/appointments/${service.body.appointment._id}/jobcard`, { sendPolicy: false });
     expect((await inspection(repair.body._id)).kind).toBe('repair');
+    // A vehicle never passed has no certificate.
+    const none = await admin.gql('query($r: String!) { vehicle(rego: $r) { vehicle { roadworthy { certificateNumber } } } }', { r: 'RWC031' });
+    expect(none.data.vehicle.vehicle.roadworthy).toBeNull();
   });
 
   it('the Team page lists each account’s tester number, set and cleared by an owner', async () => {

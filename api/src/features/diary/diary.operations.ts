@@ -19,7 +19,12 @@ const diaryTextSchema = json.object({
     json.object({
       date: json.date(),
       opening: json.nullable(json.object({ open: json.time(), close: json.time() }, { description: 'Closed all day: null.' })),
-      appointments: json.array(json.allOf([appointmentSchema, json.object({ jobCardId: json.nullable(json.id()), jobCardStatus: json.nullable(json.string()) })])),
+      appointments: json.array(json.allOf([appointmentSchema, json.object({
+              jobCardId: json.nullable(json.id()),
+              jobCardStatus: json.nullable(json.string()),
+              roadworthyResult: json.nullable(json.string({ description: "Its job card's roadworthy result: 'pass', 'fail', or null." })),
+              roadworthyUntil: json.nullable(json.date('A pass: the last day its certificate is current; a fail: the last day to re-inspect.')),
+            })])),
       blockedPeriods: json.array(blockedPeriodSchema),
     }),
   ),

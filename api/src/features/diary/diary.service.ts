@@ -13,6 +13,7 @@ import { APPOINTMENT_REQUEST_FIELDS, blockedPeriodJson, type WeekHours } from '.
 import type { DocumentIssuer } from '../documents/document-issuer.service.js';
 import { printInstant, type DaySheetFacts } from '../documents/public.js';
 import { jobNumberLabel, type JobStatus } from '../jobcards/public.js';
+import { roadworthyUntil } from '../roadworthy/public.js';
 import { CompressedBody } from '../../edge/compressed.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
@@ -46,6 +47,9 @@ const ENTRY_COLUMNS = [
   `a.customer_id AS "customerId"`,
   `j._id AS "jobCardId"`,
   `j.status AS "jobCardStatus"`,
+  `ri.result AS "roadworthyResult"`,
+  `to_char(ri.issued_on, 'YYYY-MM-DD') AS "roadworthyIssuedOn"`,
+  `to_char(ri.inspected_on, 'YYYY-MM-DD') AS "roadworthyInspectedOn"`,
 ].join(', ');
 
 type EntryJson = Omit<Appointment, 'createdAt' | 'cancelledAt' | 'calendarSequence' | 'customer'> & {
@@ -53,10 +57,25 @@ type EntryJson = Omit<Appointment, 'createdAt' | 'cancelledAt' | 'calendarSequen
   cancelledAt: null;
   jobCardId: string | null;
   jobCardStatus: JobStatus | null;
+  roadworthyResult: 'pass' | 'fail' | null;
+  roadworthyIssuedOn?: string | null;
+  roadworthyInspectedOn?: string | null;
+  roadworthyUntil?: string | null;
 };
 
-function entryOf({ jobCardId, jobCardStatus, createdAt, ...appointment }: EntryJson): DiaryEntry {
-  return { appointment: { ...appointment, createdAt: new Date(createdAt), calendarSequence: 0 } as Appointment, jobCardId, jobCardStatus };
+/** A row as REST answers it: a roadworthy result with the day it is good until. */
+function entryJson({ roadworthyIssuedOn, roadworthyInspectedOn, ...row }: EntryJson): EntryJson {
+  return { ...row, roadworthyUntil: roadworthyUntil(row.roadworthyResult, roadworthyIssuedOn ?? null, roadworthyInspectedOn ?? null) };
+}
+
+function entryOf({ jobCardId, jobCardStatus, roadworthyResult, roadworthyUntil, createdAt, ...appointment }: EntryJson): DiaryEntry {
+  return {
+    appointment: { ...appointment, createdAt: new Date(createdAt), calendarSequence: 0 } as Appointment,
+    jobCardId,
+    jobCardStatus,
+    roadworthyResult,
+    roadworthyUntil: roadworthyUntil ?? null,
+  };
 }
 
 interface SheetRow {
@@ -213,6 +232,7 @@ export class DiaryService {
       // Already in REST's shape (camelCase names, createdAt as ISO text): nothing to map per row.
       em.getConnection().execute<EntryJson[]>(
         `SELECT ${ENTRY_COLUMNS} FROM appointment a LEFT JOIN job_card j ON j.appointment_id = a._id
+           LEFT JOIN roadworthy_inspection ri ON ri.job_card_id = j._id
          WHERE a.status = 'booked' AND a.preferred_date >= ? AND a.preferred_date <= ?
          ORDER BY a.preferred_date, a.preferred_time, a.created_at`,
         [range.from, range.to],
@@ -222,7 +242,8 @@ export class DiaryService {
       this.deps.workshop.hours(),
     ]);
     const items = new Map<string, EntryJson[]>();
-    for (const row of rows) {
+    for (const raw of rows) {
+      const row = entryJson(raw);
       const list = items.get(row.preferredDate);
       if (list) list.push(row);
       else items.set(row.preferredDate, [row]);

@@ -28,6 +28,15 @@ export class DiaryEntry {
 
   @Field(() => JobStatus, { nullable: true })
   jobCardStatus!: JobStatus | null;
+
+  @Field(() => String, { nullable: true, description: "Its job card's roadworthy result: 'pass', 'fail', or null (none, or not decided)." })
+  roadworthyResult!: 'pass' | 'fail' | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'yyyy-MM-dd: a pass, the last day its certificate is current (30 days); a fail, the last day of its 7-day re-inspection window.',
+  })
+  roadworthyUntil!: string | null;
 }
 
 @ObjectType({ description: 'One day of the diary.' })

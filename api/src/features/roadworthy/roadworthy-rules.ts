@@ -11,6 +11,13 @@ const REINSPECTION_DAYS = 7;
 export const currentUntil = (issuedOn: string) => addDays(issuedOn, CERTIFICATE_DAYS);
 export const reinspectBy = (inspectedOn: string) => addDays(inspectedOn, REINSPECTION_DAYS);
 
+/** The day a result is good until: a pass's certificate is current, a fail's failed items may be re-inspected. */
+export function roadworthyUntil(result: string | null, issuedOn: string | null, inspectedOn: string | null): string | null {
+  if (result === 'pass' && issuedOn) return currentUntil(issuedOn);
+  if (result === 'fail' && inspectedOn) return reinspectBy(inspectedOn);
+  return null;
+}
+
 /** The message a re-test after the window gets. */
 export const windowEnded = (lastDay: string) => `The 7-day re-inspection window ended on ${longDate(lastDay)}: this is a full inspection again.`;
 

@@ -8,6 +8,7 @@ import { RoadworthyChecklistService } from './roadworthy-checklist.service.js';
 import { RoadworthyService } from './roadworthy.service.js';
 import { roadworthyRejected } from './roadworthy.templates.js';
 import { StaffTesterResolver } from './staff-tester.resolver.js';
+import { VehicleRoadworthyResolver } from './vehicle-roadworthy.resolver.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -21,6 +22,8 @@ export const roadworthyFeature = defineFeature({
   apiArea: 'jobcards',
   entities: [RoadworthyCheck, RoadworthyInspection, RoadworthyTester],
   tables: ['roadworthy_check', 'roadworthy_inspection', 'roadworthy_tester'],
+  // The diary shows each booking's result (its job card's inspection).
+  readModels: ['roadworthy_inspection'],
   migrations: [Migration20261224030000],
   auditActions: ROADWORTHY_AUDIT_ACTIONS,
   templates: [roadworthyRejected],
@@ -42,5 +45,8 @@ export const roadworthyFeature = defineFeature({
     return { roadworthyChecklist: checklist, roadworthy };
   },
   operations: roadworthyOperations,
-  resolvers: [{ type: StaffTesterResolver, create: ({ services }) => new StaffTesterResolver(services.roadworthy) }],
+  resolvers: [
+    { type: StaffTesterResolver, create: ({ services }) => new StaffTesterResolver(services.roadworthy) },
+    { type: VehicleRoadworthyResolver, create: ({ services }) => new VehicleRoadworthyResolver(services.roadworthy) },
+  ],
 });

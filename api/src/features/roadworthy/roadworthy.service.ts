@@ -14,12 +14,12 @@ import { longDate, workshopDay, type Clock } from '../../shared/time.js';
 import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import type { Services } from '../../services.js';
 import type { RoadworthyRejectionFacts } from '../documents/public.js';
-import { jobNumberLabel } from '../jobcards/public.js';
+import { cardChanged, jobNumberLabel } from '../jobcards/public.js';
 import { RoadworthyInspection, RoadworthyTester, type RoadworthyItem } from './roadworthy.entity.js';
 import { checkResult, closedNote, currentUntil, reinspectBy, windowEnded } from './roadworthy-rules.js';
 import { RoadworthyChecklistService } from './roadworthy-checklist.service.js';
 import { roadworthyRejected } from './roadworthy.templates.js';
-import type { JobCardRoadworthy, RoadworthyFailure } from './roadworthy.types.js';
+import type { JobCardRoadworthy, RoadworthyCertificate, RoadworthyFailure } from './roadworthy.types.js';
 
 interface Deps {
   changes: ChangeUnit;
@@ -87,7 +87,10 @@ export class RoadworthyService {
    */
   async start(em: EntityManager, jobCardId: string, retestOf: string | null | undefined): Promise<JobCardRoadworthy> {
     await this.card(em, jobCardId);
-    await this.deps.changes.run(em, (tx, effects) => this.startIn(tx, effects, jobCardId, retestOf ?? null));
+    await this.deps.changes.run(em, async (tx, effects) => {
+      await this.startIn(tx, effects, jobCardId, retestOf ?? null);
+      cardChanged(effects, { _id: jobCardId }, 'updated', null);
+    });
     return this.inspection(em.fork(), jobCardId);
   }
 
@@ -191,10 +194,9 @@ export class RoadworthyService {
       await tx.flush();
       const summary =
         result === 'pass' ? `Roadworthy certificate ${certificate} issued` : result === 'fail' ? `Roadworthy inspection failed: ${items.filter((i) => i.result === 'fail').length} items` : 'Roadworthy inspection saved';
-      effects.audit({
+      // The card's screens, the diary and integrators hear of it.
+      cardChanged(effects, { _id: jobCardId }, 'updated', {
         action: result === 'pass' ? 'roadworthy.passed' : result === 'fail' ? 'roadworthy.failed' : 'roadworthy.saved',
-        entityType: 'job_card',
-        entityId: jobCardId,
         summary,
       });
       if (report) {
@@ -212,6 +214,22 @@ export class RoadworthyService {
       return row;
     });
     return view(jobCardId, saved);
+  }
+
+  /** A vehicle's last certificate (its last passed inspection), current or not. */
+  async certificateOf(em: EntityManager, rego: string): Promise<RoadworthyCertificate | null> {
+    const [row] = await em.getConnection().execute<Array<{ job_card_id: string; certificate_number: string; issued_on: string }>>(
+      `select ri.job_card_id, ri.certificate_number, to_char(ri.issued_on, 'YYYY-MM-DD') as issued_on
+         from roadworthy_inspection ri join job_card jc on jc._id = ri.job_card_id
+        where jc.rego_key = ? and ri.result = 'pass' and ri.issued_on is not null
+        order by ri.issued_on desc, ri.updated_at desc limit 1`,
+      [rego],
+      'all',
+      em.getTransactionContext(),
+    );
+    if (!row) return null;
+    const until = currentUntil(row.issued_on);
+    return { jobCardId: row.job_card_id, certificateNumber: row.certificate_number, issuedOn: row.issued_on, currentUntil: until, current: this.today() <= until };
   }
 
   /** The rejection report of a failed inspection, rendered as it was saved. */

@@ -19,6 +19,24 @@ export class RoadworthyItemView {
   note!: string;
 }
 
+@ObjectType({ description: 'A vehicle’s roadworthy certificate: a passed inspection.' })
+export class RoadworthyCertificate {
+  @Field(() => String)
+  certificateNumber!: string;
+
+  @Field(() => String, { description: 'The day it was issued, yyyy-MM-dd.' })
+  issuedOn!: string;
+
+  @Field(() => String, { description: 'The last day it is current (issued + 30 days), yyyy-MM-dd.' })
+  currentUntil!: string;
+
+  @Field(() => Boolean, { description: 'True until that day ends.' })
+  current!: boolean;
+
+  @Field(() => ID, { description: 'The job card of the inspection.' })
+  jobCardId!: string;
+}
+
 @ObjectType({ description: 'A vehicle’s failed roadworthy inspection that has not been re-tested.' })
 export class RoadworthyFailure {
   @Field(() => ID, { description: 'The failed inspection’s job card.' })

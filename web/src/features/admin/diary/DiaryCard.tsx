@@ -5,7 +5,7 @@
  */
 import { useDraggable } from '@dnd-kit/core';
 import type { JobStatus } from '../../../gql/graphql';
-import { formatTime } from '../format';
+import { formatDate, formatTime } from '../format';
 import { STATUS_LABELS, statusTone } from '../jobcards/job-status';
 import { AdminIcon } from '../ui/AdminIcon';
 import { vehicleOf, type DiaryEntry } from './diary-model';
@@ -18,7 +18,15 @@ export function entryName(entry: DiaryEntry): string {
   const status = entry.jobCardStatus as JobStatus | null | undefined;
   // The job card's status as the card shows it (a name must hold the words on show).
   const job = status ? `, ${STATUS_LABELS[status]}` : '';
-  return `${formatTime(a.preferredTime)} ${a.fullName}, ${car}, ${a.serviceType}${job}`;
+  const roadworthy = roadworthyWords(entry);
+  return `${formatTime(a.preferredTime)} ${a.fullName}, ${car}, ${a.serviceType}${job}${roadworthy ? `, ${roadworthy}` : ''}`;
+}
+
+/** Its job card's roadworthy result: the certificate's last current day, or the last day to re-inspect. */
+function roadworthyWords(entry: DiaryEntry): string | null {
+  if (!entry.roadworthyUntil) return null;
+  const until = formatDate(entry.roadworthyUntil);
+  return entry.roadworthyResult === 'pass' ? `RWC current until ${until}` : entry.roadworthyResult === 'fail' ? `RWC failed, re-inspect by ${until}` : null;
 }
 
 interface DiaryCardProps {
@@ -55,7 +63,7 @@ export function DiaryCard({ entry, onOpen, onMove, movable, hintId }: DiaryCardP
   );
 }
 
-/** The card's text: time, customer, vehicle and rego, service, and the job card's status. */
+/** The card's text: time, customer, vehicle and rego, service, the job card's status and its roadworthy result. */
 export function CardFace({ entry }: { entry: DiaryEntry }) {
   const a = entry.appointment;
   const status = entry.jobCardStatus as JobStatus | null | undefined;
@@ -72,6 +80,9 @@ export function CardFace({ entry }: { entry: DiaryEntry }) {
       <span className="diary-card__line diary-card__service">{a.serviceType}</span>{' '}
       {status && (
         <span className={`badge diary-card__status ${statusTone(status)}`}>{STATUS_LABELS[status]}</span>
+      )}{' '}
+      {roadworthyWords(entry) && (
+        <span className={`badge diary-card__status ${entry.roadworthyResult === 'pass' ? 'badge--success' : 'badge--danger'}`}>{roadworthyWords(entry)}</span>
       )}
     </>
   );

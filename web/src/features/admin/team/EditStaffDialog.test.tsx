@@ -10,7 +10,6 @@ import { EditStaffDialog } from './EditStaffDialog';
 afterEach(cleanup);
 
 const user: AdminStaffUserFragment = {
-  __typename: 'StaffUser',
   id: 'b'.repeat(24),
   username: 'jo',
   name: 'Jo Tech',
