@@ -13,6 +13,7 @@ import { AdminAppointmentsDocument, AdminCancelAppointmentDocument, AdminDeleteA
 import { formatDate, formatDateTime, formatTime } from '../format';
 import { statusTone } from '../jobcards/job-status';
 import { HistoryPanel } from '../audit/HistoryPanel';
+import { RecommendedWorkPanel } from '../vehicles/RecommendedWorkPanel';
 import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
@@ -222,6 +223,7 @@ function AppointmentDetails({ appointment: a, onClose, setBusy, onDone, onStarte
             </Button>
           </section>
         )}
+        {a.registration?.trim() && <RecommendedWorkPanel rego={a.registration} place="booking" />}
         <HistoryPanel entityType="appointment" entityId={a.id} headingLevel={3} refreshKey={`${a.status}:${a.preferredDate}:${a.preferredTime}`} />
       </DialogBody>
       <DialogFooter>

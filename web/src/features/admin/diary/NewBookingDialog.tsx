@@ -12,6 +12,8 @@ import { describeFailure } from '../../../shared/api-errors';
 import { formatPhone } from '../../../shared/phone';
 import { formatTime } from '../format';
 import { Dialog, DialogBody, FormDialogFooter } from '../ui/Dialog';
+import { useDebounced } from '../ui/use-debounced';
+import { RecommendedWorkPanel } from '../vehicles/RecommendedWorkPanel';
 import { useNotices } from '../ui/Notices';
 import { BookingFields, EMPTY_BOOKING, type BookingField, type BookingValues } from './BookingFields';
 import { CustomerPicker, type PickedCustomer, type PickedVehicle } from './CustomerPicker';
@@ -46,6 +48,8 @@ export function NewBookingDialog(props: NewBookingDialogProps) {
 
 function NewBookingForm({ businessName, at, prefill, onClose, onBooked, setBusy }: NewBookingDialogProps & { setBusy: (busy: boolean) => void }) {
   const [values, setValues] = useState<BookingValues>({ ...EMPTY_BOOKING, ...prefill?.values, preferredDate: at?.date ?? '', preferredTime: at?.time ?? '' });
+  // The rego once typing pauses: its recommended work is listed under the form.
+  const rego = useDebounced(values.registration, 400);
   const [problems, setProblems] = useState<Partial<Record<BookingField, string>>>({});
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
   const [sendConfirmation, setSendConfirmation] = useState(true);
@@ -144,6 +148,7 @@ function NewBookingForm({ businessName, at, prefill, onClose, onBooked, setBusy 
                 : 'The customer gets no email: tell them yourself.'}
           </p>
         </form>
+        {rego.trim().length >= 2 && <RecommendedWorkPanel rego={rego} place="booking" />}
       </DialogBody>
       <FormDialogFooter form={uid} loading={loading} onCancel={onClose} icon="calendarCheck" label="Book appointment" busyLabel="Booking…" />
     </>

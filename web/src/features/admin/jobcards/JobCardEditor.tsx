@@ -16,7 +16,8 @@ import { HistoryPanel } from '../audit/HistoryPanel';
 import { CompletionDialog } from './CompletionDialog';
 import { CustomerVehicleSection } from './CustomerVehicleSection';
 import { ItemsEditor } from './ItemsEditor';
-import { floorInput, type JobCardDetail } from './job-card-draft';
+import { floorInput, newItem, type JobCardDetail } from './job-card-draft';
+import { RecommendedWorkPanel } from '../vehicles/RecommendedWorkPanel';
 import { useMe } from '../session/use-me';
 import { JobCardInspection, type InspectionStatus } from './JobCardInspection';
 import { JobCardRoadworthy } from './JobCardRoadworthy';
@@ -126,6 +127,23 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
       <JobCardClock jobCardId={id} invoiced={invoiced} onCorrected={() => setHistoryTick((tick) => tick + 1)} />
 
       <CustomerVehicleSection uid={uid} card={card} draft={draft} edit={edit} locked={locked} problems={editor.refusal?.fields ?? {}} odometerNote={odometerNote} floor={technician} />
+
+      {!locked && !technician && (
+        <RecommendedWorkPanel
+          rego={card.carRego}
+          place="jobcard"
+          exceptJobCardId={id}
+          onAdd={(work) =>
+            edit((d) => ({
+              ...d,
+              items: [
+                ...d.items.filter((item) => item.description.trim() || item.unitPrice.trim() !== '0'),
+                { ...newItem(decided !== null), description: work.description, quantity: String(work.quantity), unitPrice: (work.unitPriceCents / 100).toFixed(2) },
+              ],
+            }))
+          }
+        />
+      )}
 
       <JobCardInspection jobCardId={id} refreshSignal={liveTick} onStatus={setInspection} />
       <JobCardRoadworthy jobCardId={id} />

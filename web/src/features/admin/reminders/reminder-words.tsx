@@ -15,6 +15,7 @@ export const KIND_WORDS: Record<ReminderKind, string> = {
   service_final: 'Service due (final)',
   review: 'Review request',
   rego_due: 'Registration due',
+  recommended_work: 'Recommended work follow-up',
 };
 
 export const SKIP_WORDS: Record<ReminderSkipReason, string> = {
@@ -29,6 +30,7 @@ export function aboutText(r: Pick<DueReminder, 'kind' | 'dueOn' | 'invoiceNumber
   if (r.kind === 'appointment') return `Appointment ${formatDate(r.dueOn)}`;
   if (r.kind === 'review') return r.invoiceNumber == null ? `Paid ${formatDate(r.dueOn)}` : `${r.invoiceNumber}, paid ${formatDate(r.dueOn)}`;
   if (r.kind === 'rego_due') return `Registration expires ${formatDate(r.dueOn)}`;
+  if (r.kind === 'recommended_work') return `Declined work, offered ${formatDate(r.dueOn)}`;
   return `Due ${formatDate(r.dueOn)}`;
 }
 

@@ -25,6 +25,7 @@ import { EmptyState, LoadFailed, LoadingState, PageHeader } from '../ui/States';
 import { NextServiceDue } from './NextServiceDue';
 import { VehicleNextService } from '../service-schedules/VehicleNextService';
 import { RegistrationExpiry } from './RegistrationExpiry';
+import { RecommendedWorkPanel } from './RecommendedWorkPanel';
 import { Button } from '../ui/Button';
 import '../styles/admin-records.css';
 import '../styles/admin-vehicles.css';
@@ -82,6 +83,7 @@ export default function VehicleHistoryPage({ businessName }: { businessName: str
             <NextServiceDue key={view.vehicle.nextServiceDue ?? ''} rego={view.vehicle.regoKey} due={view.vehicle.nextServiceDue ?? null} />
             <RegistrationExpiry key={`rego-${view.vehicle.registrationExpiry ?? ''}`} rego={view.vehicle.regoKey} expiry={view.vehicle.registrationExpiry ?? null} />
           </RemindersPanel>
+          <RecommendedWorkPanel rego={view.vehicle.regoKey} place="vehicle" />
           <VehicleNextService rego={view.vehicle.regoKey} />
           <HistoryView history={view.history} />
         </>
