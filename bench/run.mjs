@@ -30,6 +30,7 @@
  * (mobile) on every public page (lib/lighthouse.mjs: BENCH_LIGHTHOUSE_RUNS runs per page, median).
  * Then, each on an api and a database of its own: the job board of 200 open cards (12 technicians
  * clocked on) read by a service adviser, REST and GraphQL, one request at a time (lib/board.mjs),
+ * the monthly statements of 1,000 account customers beside booked-slots (lib/fleet-statements.mjs),
  * and 30 technicians clocking on at once, wave after wave (lib/clock.mjs).
  * Last, each on an api of its own: backups (with their verification) of five years of history and
  * 2,000 PDFs on a PostgreSQL server and on the embedded database, while a booked-slots request goes
@@ -85,6 +86,7 @@ import { benchSmsOwnApi } from './lib/sms.mjs';
 import { benchReminderTextsOwnApi } from './lib/reminder-texts.mjs';
 import { benchApiKeysOwnApi } from './lib/api-keys.mjs';
 import { benchWebhooksOwnApi } from './lib/webhooks.mjs';
+import { benchFleetStatementsOwnApi } from './lib/fleet-statements.mjs';
 import { benchCustomerExportOwnApi } from './lib/customer-export.mjs';
 
 /** The bays of the run's workshop. */
@@ -386,6 +388,8 @@ async function main() {
   const reminderTexts = await benchReminderTextsOwnApi();
   const apiKeys = await benchApiKeysOwnApi();
   const webhooks = await benchWebhooksOwnApi();
+  // The monthly statements of 1,000 account customers, booked-slots every 10 ms meanwhile (lib/fleet-statements.mjs).
+  const fleetStatements = await benchFleetStatementsOwnApi();
   const customerExport = await benchCustomerExportOwnApi();
 
   // ---- backups and restores of five years of history with 2,000 PDFs, on both databases, each on
@@ -407,7 +411,7 @@ async function main() {
     { name: 'booking POST', r: booking, ceiling: bookingCeiling, target: '>= 0.05x raw', min: 0.05 },
   ]);
 
-  report({ targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, apiKeys, webhooks, customerExport, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
+  report({ targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, apiKeys, webhooks, fleetStatements, customerExport, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started });
 }
 
 let exitCode = 0;

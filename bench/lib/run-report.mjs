@@ -25,13 +25,14 @@ import { smsRows, smsSummary } from './sms.mjs';
 import { reminderTextsRows, reminderTextsSummary } from './reminder-texts.mjs';
 import { apiKeyRows, apiKeySummary } from './api-keys.mjs';
 import { webhookRows, webhookSummary } from './webhooks.mjs';
+import { fleetStatementRows, fleetStatementSummary } from './fleet-statements.mjs';
 import { customerExportRows, customerExportSummary } from './customer-export.mjs';
 import { inspectionRows, inspectionSummary } from './inspection.mjs';
 import { hostileGraphqlRow, hostileGraphqlSummary } from './hostile-graphql.mjs';
 
 /** Prints the report of a whole run (`r`: every measurement of run.mjs) and writes bench/results.json. */
 export function report(r) {
-  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, apiKeys, webhooks, customerExport, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
+  const { targets, raw, hostile, pdfRender, invoicePdfRender, receiptPdfRender, invoicePage, activity, monitorCost, mailbox, analytics, customers, today, diary, board, clock, parts, sms, reminderTexts, apiKeys, webhooks, fleetStatements, customerExport, inspection, reminders, webJs, transfer, lighthouse, backups, coldStart, loadAtStart, apiStartMs, booking, created, stored, smokeProblems, apiStop, apiLog, started } = r;
   const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
   const rows = [
     ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'x raw', 'goal', 'result'],
@@ -56,6 +57,7 @@ export function report(r) {
   rows.push(...reminderTextsRows(reminderTexts));
   rows.push(...apiKeyRows(apiKeys));
   rows.push(...webhookRows(webhooks));
+  if (fleetStatements) rows.push(...fleetStatementRows(fleetStatements));
   rows.push(...customerExportRows(customerExport));
   rows.push(...inspectionRows(inspection));
   rows.push(...reminderRows(reminders));
@@ -107,6 +109,7 @@ export function report(r) {
   out.push(reminderTextsSummary(reminderTexts));
   out.push(apiKeySummary(apiKeys));
   out.push(webhookSummary(webhooks));
+  if (fleetStatements) out.push(fleetStatementSummary(fleetStatements));
   out.push(customerExportSummary(customerExport));
   out.push(...inspectionSummary(inspection));
   out.push(...analyticsSummary(analytics));
@@ -152,6 +155,7 @@ export function report(r) {
     reminderTexts,
     apiKeys,
     webhooks,
+    fleetStatements,
     customerExport,
     inspection,
     reminders,
