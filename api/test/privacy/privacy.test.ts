@@ -6,6 +6,7 @@
  * the lists and searches; the audit trail says what was done. Retention de-identifies old messages.
  */
 import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withAdminServer, type Admin } from '../admin-session.js';
@@ -34,6 +35,21 @@ let customerId: string;
 let keptInvoice: { _id: string; invoiceNumber: string; documentId: string };
 let oldInvoice: { _id: string; documentId: string };
 let cardId: string;
+/** A second job card of theirs, never invoiced: its photo and quote go with the erasure. */
+let otherCardId: string;
+const photos: { kept?: string; gone?: string } = {};
+let quoteDocumentId: string;
+
+async function uploadPhoto(cardId: string): Promise<string> {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.set('item', 'brake-pads');
+  form.set('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'pads.jpg');
+  const res = await fetch(`${t.url}/api/admin/jobcards/${cardId}/inspection/photos`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const [row] = await sql<{ image_document_id: string }>('select image_document_id from inspection_photo where job_card_id = ? order by created_at desc limit 1', [cardId]);
+  return row.image_document_id;
+}
 
 async function fetchExport(id: string) {
   const res = await fetch(`${t.url}/api/admin/customers/${id}/export`, { headers: { authorization: `Bearer ${admin.token}` } });
@@ -67,7 +83,15 @@ beforeAll(async () => {
   expect(contact.status, JSON.stringify(contact.body)).toBeLessThan(300);
   const card = await createCard(admin, { customerName: PERSON.name, customerEmail: PERSON.email, customerPhone: PERSON.phone, carRego: PERSON.rego });
   cardId = card._id;
+  otherCardId = (await createCard(admin, { customerName: PERSON.name, customerEmail: PERSON.email, customerPhone: PERSON.phone, carRego: PERSON.rego }))._id;
+  photos.kept = await uploadPhoto(cardId);
+  photos.gone = await uploadPhoto(otherCardId);
+  const quote = await admin.rest('POST', `/api/admin/jobcards/${otherCardId}/generate-quote`, { items: [{ description: 'Rear brake pads', quantity: 1, estimateCost: 149 }] });
+  expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+  quoteDocumentId = (await sql<{ document_id: string }>('select document_id from quote where job_card_id = ?', [otherCardId]))[0].document_id;
   keptInvoice = await createInvoice(admin, { customerName: PERSON.name, customerEmail: PERSON.email, phoneNumber: PERSON.phone, carRego: PERSON.rego });
+  // The kept invoice is the first card's (as completing that job would have made it).
+  await sql('update invoice set job_card_id = ? where _id = ?', [cardId, keptInvoice._id]);
   const old = await createInvoice(admin, { customerName: PERSON.name, customerEmail: PERSON.email, phoneNumber: PERSON.phone, carRego: PERSON.rego });
   oldInvoice = old;
   await sql(`update invoice set issued_at = now() - interval '6 years' where _id = ?`, [old._id]);
@@ -108,6 +132,10 @@ describe('customer export', () => {
       const [stored] = await sql<{ sha256: string }>('select sha256 from document where _id = ?', [invoice.documentId]);
       expect(sha256(files[name!])).toBe(stored.sha256);
     }
+    expect(json('quotes')).toHaveLength(1);
+    expect(json('inspection_photos')).toHaveLength(2);
+    expect(names.some((n) => n.startsWith(`documents/quotes/${quoteDocumentId}-`))).toBe(true);
+    expect(names.filter((n) => n.startsWith('documents/photos/'))).toHaveLength(2);
     const audit = await sql<{ action: string; entity_id: string }>(`select action, entity_id from audit_event where action = 'customer.exported'`);
     expect(audit).toEqual([{ action: 'customer.exported', entity_id: customerId }]);
   });
@@ -132,7 +160,7 @@ describe('customer erasure', () => {
     const res = await admin.rest('POST', `/api/admin/customers/${customerId}/erase`, { confirm: '  harriet   quixwell ' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body._id).toBe(customerId);
-    expect(res.body.counts).toMatchObject({ 'invoice.kept': 1, 'invoice.deidentified': 1, 'customer.deleted': 1, 'appointment.deidentified': 1, 'contact_query.deidentified': 1, 'job_card.deidentified': 1 });
+    expect(res.body.counts).toMatchObject({ 'invoice.kept': 1, 'invoice.deidentified': 1, 'customer.deleted': 1, 'appointment.deidentified': 1, 'contact_query.deidentified': 1, 'job_card.deidentified': 2, 'quote.deidentified': 1, 'inspection_photo.deleted': 1 });
 
     // Nothing names them but the kept invoice's own row.
     const left = await rowsNaming();
@@ -155,8 +183,12 @@ describe('customer erasure', () => {
     expect(JSON.stringify(history.body)).not.toContain(keptInvoice.invoiceNumber);
     const search = await admin.gql('query($q: String!) { search(q: $q) { invoices { invoiceNumber } } }', { q: keptInvoice.invoiceNumber });
     expect(JSON.stringify(search.data ?? search.errors)).not.toContain(keptInvoice.invoiceNumber);
-    const [card] = await sql<{ car_rego: string; customer_name: string }>('select car_rego, customer_name from job_card where _id = ?', [cardId]);
-    expect(card).toEqual({ car_rego: '', customer_name: 'Erased customer' });
+    // The kept invoice's job keeps its rego and photo; the other job loses both, and its quote's PDF.
+    const cards = await sql<{ _id: string; car_rego: string; customer_name: string }>('select _id, car_rego, customer_name from job_card where _id in (?, ?)', [cardId, otherCardId]);
+    expect(Object.fromEntries(cards.map((c) => [c._id, [c.car_rego, c.customer_name]]))).toEqual({ [cardId]: [PERSON.rego, 'Erased customer'], [otherCardId]: ['', 'Erased customer'] });
+    expect(await sql('select 1 from document where _id = ?', [photos.kept])).toHaveLength(1);
+    expect(await sql('select 1 from document where _id = ?', [photos.gone])).toHaveLength(0);
+    expect(await sql('select 1 from document where _id = ?', [quoteDocumentId])).toHaveLength(0);
 
     // The someone else is untouched.
     expect(await sql(`select 1 from invoice where customer_name = 'Other Person' and customer_id is not null`)).toHaveLength(1);
