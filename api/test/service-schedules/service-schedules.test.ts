@@ -20,7 +20,7 @@ withAdminServer(
     t = server;
     admin = signedIn;
   },
-  { env: CONFIGURED_WORKSHOP },
+  { env: CONFIGURED_WORKSHOP, logger: { level: 'error' } },
 );
 
 const today = () => workshopDay(t.clock.now(), 'Australia/Melbourne').date;
@@ -133,6 +133,21 @@ describe('next service due', () => {
     expect((await admin.rest('PUT', '/api/admin/vehicles/NOSUCH1/service-schedule', { everyKm: 5000 })).status).toBe(404);
     await admin.rest('PUT', '/api/admin/vehicles/OWN400/service-schedule', { everyKm: null, everyMonths: null, items: null });
     expect(await vehicle('OWN400')).toMatchObject({ nextServiceDueKm: 65_000, nextServiceDueDate: addDays(today(), 150) });
+  });
+
+  it('follows a schedule saved for its make at once, and the default again when that is removed', async () => {
+    const card = await cardWithReading('MAZ 800', 40_000, 100);
+    expect((await admin.rest('PATCH', '/api/admin/vehicles/MAZ800', { make: 'Mazda', model: 'CX-5' })).status).toBe(200);
+    await invoice((await cardWithReading('MAZ 800', 50_000))._id);
+    expect(card._id).toBeTruthy();
+    expect(await vehicle('MAZ800')).toMatchObject({ nextServiceDueKm: 65_000, nextServiceDueDate: addDays(today(), 150) });
+    const schedules = (await admin.rest('GET', '/api/admin/service-schedules')).body.schedules;
+    const mazda = { make: 'Mazda', model: null, everyKm: 5000, everyMonths: 12, items: ['Replace engine oil and filter'] };
+    expect((await admin.rest('PUT', '/api/admin/service-schedules', { schedules: [...schedules, mazda] })).status).toBe(200);
+    expect(await vehicle('MAZ800')).toMatchObject({ nextServiceDueKm: 55_000, nextServiceDueDate: addDays(today(), 50) });
+    expect((await admin.rest('GET', '/api/admin/vehicles/MAZ800/service-schedule')).body.schedule).toMatchObject({ name: 'Mazda (every model)', source: 'make' });
+    expect((await admin.rest('PUT', '/api/admin/service-schedules', { schedules })).status).toBe(200);
+    expect(await vehicle('MAZ800')).toMatchObject({ nextServiceDueKm: 65_000, nextServiceDueDate: addDays(today(), 150) });
   });
 
   it('sends the service reminder on the computed date, 14 days before it, exactly once', async () => {

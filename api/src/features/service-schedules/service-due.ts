@@ -5,11 +5,14 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { workshopDay } from '../../shared/time.js';
-import { setNextServiceDue } from '../vehicles/public.js';
+import { setNextServiceDue, setNextServicesDue } from '../vehicles/public.js';
 import { OdometerReading, Vehicle } from '../vehicles/vehicle.entity.js';
 import { ServiceSchedule, VehicleServicePlan } from './service-schedule.entity.js';
 import { DEFAULT_SCHEDULE } from './service-schedule-defaults.js';
 import { nameKey, nextService, type NextService, type Reading } from './service-schedule-rules.js';
+
+/** Vehicles worked out again per statement when a schedule changes. */
+const REFRESH_BATCH = 2_000;
 
 /** The schedule a vehicle is serviced to, and where each part of it comes from. */
 export interface EffectiveSchedule {
@@ -63,8 +66,8 @@ async function readingsOf(em: EntityManager, regoKey: string, timeZone: string):
 
 /** The vehicle's next service as its schedule, last service and readings say now; null without a last service on record. */
 export async function dueOf(em: EntityManager, vehicle: Pick<Vehicle, 'regoKey' | 'make' | 'model'>, timeZone: string): Promise<{ schedule: EffectiveSchedule; plan: VehicleServicePlan | null; next: NextService | null }> {
-  const schedule = await scheduleOf(em, vehicle);
-  const plan = await em.findOne(VehicleServicePlan, { regoKey: vehicle.regoKey });
+  const [templates, plan] = await Promise.all([em.find(ServiceSchedule, {}, { orderBy: { position: 'asc' } }), em.findOne(VehicleServicePlan, { regoKey: vehicle.regoKey }, { refresh: true })]);
+  const schedule = effectiveSchedule(templateFor(templates, vehicle.make, vehicle.model), plan);
   if (!plan?.lastServiceOn) return { schedule, plan, next: null };
   const next = nextService(schedule, { on: plan.lastServiceOn, km: plan.lastServiceKm ?? null }, await readingsOf(em, vehicle.regoKey, timeZone));
   return { schedule, plan, next };
@@ -103,4 +106,40 @@ export async function recordService(tx: EntityManager, done: { regoKey: string; 
     );
   }
   await refreshDue(tx, done.regoKey, done.timeZone);
+}
+
+/**
+ * Works every serviced vehicle's next service out again (the schedules changed) and keeps each on
+ * its vehicle: read and written in batches, a few statements each, whatever the number of vehicles.
+ */
+export async function refreshAll(tx: EntityManager, timeZone: string): Promise<number> {
+  const conn = tx.getConnection();
+  const ctx = tx.getTransactionContext();
+  const templates = await tx.find(ServiceSchedule, {}, { orderBy: { position: 'asc' } });
+  const plans = await tx.find(VehicleServicePlan, { lastServiceOn: { $ne: null } }, { orderBy: { regoKey: 'asc' } });
+  for (let i = 0; i < plans.length; i += REFRESH_BATCH) {
+    const batch = plans.slice(i, i + REFRESH_BATCH);
+    const regos = batch.map((p) => p.regoKey);
+    const [vehicles, readings] = await Promise.all([
+      conn.execute<Array<{ rego_key: string; make: string | null; model: string | null }>>('select rego_key, make, model from vehicle where rego_key in (select jsonb_array_elements_text(?::jsonb))', [JSON.stringify(regos)], 'all', ctx),
+      conn.execute<Array<{ rego_key: string; km: number; read_at: Date | string }>>('select rego_key, km, read_at from odometer_reading where rego_key in (select jsonb_array_elements_text(?::jsonb))', [JSON.stringify(regos)], 'all', ctx),
+    ]);
+    const byRego = new Map<string, Reading[]>();
+    for (const r of readings) {
+      const list = byRego.get(r.rego_key) ?? [];
+      list.push({ km: r.km, day: workshopDay(new Date(r.read_at), timeZone).date });
+      byRego.set(r.rego_key, list);
+    }
+    const vehicleOf = new Map(vehicles.map((v) => [v.rego_key, v]));
+    const rows = [];
+    for (const plan of batch) {
+      const vehicle = vehicleOf.get(plan.regoKey);
+      if (!vehicle) continue;
+      const schedule = effectiveSchedule(templateFor(templates, vehicle.make, vehicle.model), plan);
+      const next = nextService(schedule, { on: plan.lastServiceOn!, km: plan.lastServiceKm ?? null }, byRego.get(plan.regoKey) ?? []);
+      rows.push({ regoKey: plan.regoKey, due: next.dueDate, dueKm: next.dueKm });
+    }
+    await setNextServicesDue(tx, rows);
+  }
+  return plans.length;
 }

@@ -5,6 +5,7 @@
  * it reaches, so the reminders go by it.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../shared/errors.js';
 import { regoKey } from '../../shared/rego.js';
 import { cleanText, findInvalidText, INVALID_TEXT_MESSAGE } from '../../shared/text.js';
@@ -13,7 +14,7 @@ import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { Vehicle } from '../vehicles/vehicle.entity.js';
 import { ServiceSchedule, VehicleServicePlan } from './service-schedule.entity.js';
 import { checkItems, checkKm, checkMonths, MAX_SCHEDULES, nameKey } from './service-schedule-rules.js';
-import { dueOf, refreshDue, templateName } from './service-due.js';
+import { dueOf, refreshAll, refreshDue, templateName } from './service-due.js';
 import type { ServiceScheduleView, VehicleServiceSchedule } from './service-schedules.types.js';
 
 interface ScheduleDraft {
@@ -67,27 +68,33 @@ export class ServiceSchedulesService {
     // The default first, then by make and model.
     parsed.sort((a, b) => (!a.make ? -1 : !b.make ? 1 : `${nameKey(a.make)}|${nameKey(a.model)}`.localeCompare(`${nameKey(b.make)}|${nameKey(b.model)}`)));
 
-    await this.deps.changes.run(em, async (tx, effects) => {
-      const existing = new Map((await tx.find(ServiceSchedule, {})).map((s) => [s._id, s]));
-      const kept = new Set<string>();
-      for (const [i, p] of parsed.entries()) {
-        const fields = { make: p.make, model: p.model, everyKm: p.everyKm, everyMonths: p.everyMonths, items: p.items, position: i };
-        if (p.id) {
-          const row = existing.get(p.id);
-          if (!row) throw AppError.badInput(`There is no schedule "${p.id}": send new schedules without an id.`);
-          if (kept.has(p.id)) throw AppError.badInput(`The schedule for ${templateName(p)} is in the list twice.`);
-          Object.assign(row, fields);
-          kept.add(p.id);
-        } else {
-          kept.add(tx.create(ServiceSchedule, fields)._id);
+    try {
+      await this.deps.changes.run(em, async (tx, effects) => {
+        const existing = new Map((await tx.find(ServiceSchedule, {})).map((s) => [s._id, s]));
+        const sent = new Set<string>();
+        for (const p of parsed) {
+          if (!p.id) continue;
+          if (!existing.has(p.id)) throw AppError.badInput(`There is no schedule "${p.id}": send new schedules without an id.`);
+          if (sent.has(p.id)) throw AppError.badInput(`The schedule for ${templateName(p)} is in the list twice.`);
+          sent.add(p.id);
         }
-      }
-      for (const row of existing.values()) if (!kept.has(row._id)) tx.remove(row);
-      // Removals first, so a make and model moved from one row to another does not meet itself in the unique index.
-      await tx.flush();
-      for (const plan of await tx.find(VehicleServicePlan, { lastServiceOn: { $ne: null } })) await refreshDue(tx, plan.regoKey, this.deps.timeZone);
-      effects.audit({ action: 'settings.service_schedules_saved', entityType: 'settings', entityId: 'service-schedules', summary: `Service schedules saved: ${parsed.length}` });
-    });
+        // Those left out go first, so a make and model moved to a new row does not meet its old row in the unique index.
+        for (const row of existing.values()) if (!sent.has(row._id)) tx.remove(row);
+        await tx.flush();
+        for (const [i, p] of parsed.entries()) {
+          const fields = { make: p.make, model: p.model, everyKm: p.everyKm, everyMonths: p.everyMonths, items: p.items, position: i };
+          if (p.id) Object.assign(existing.get(p.id)!, fields);
+          else tx.create(ServiceSchedule, fields);
+        }
+        await tx.flush();
+        await refreshAll(tx, this.deps.timeZone);
+        effects.audit({ action: 'settings.service_schedules_saved', entityType: 'settings', entityId: 'service-schedules', summary: `Service schedules saved: ${parsed.length}` });
+      });
+    } catch (error) {
+      // Two rows trading their make and model, or two owners saving at once.
+      if (isUniqueViolation(error)) throw AppError.conflict('The schedules changed while saving: load them again and save once more.');
+      throw error;
+    }
     return this.schedules(em.fork());
   }
 
