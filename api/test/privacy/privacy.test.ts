@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withAdminServer, type Admin } from '../admin-session.js';
+import { asAdmin, withAdminServer, type Admin } from '../admin-session.js';
 import { appointmentRequest } from '../factories.js';
 import type { TestServer } from '../harness.js';
 import { createInvoice, sha256 } from '../invoices/invoices-factory.js';
@@ -146,6 +146,26 @@ describe('customer export', () => {
 });
 
 describe('customer erasure', () => {
+  it('is for owners only: a service adviser can neither export nor erase', async () => {
+    const invited = await admin.rest('POST', '/api/admin/users', { name: 'Sam Adviser', email: 'sam.adviser@example.com', role: 'adviser' });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const mail = await t.smtp!.waitFor((m) => JSON.stringify(m.to ?? '').includes('sam.adviser@example.com'));
+    const token = new URL(/http:\/\/workshop\.test\/admin\/invitation\?token=[\w-]+/.exec(mail.text!)![0]).searchParams.get('token')!;
+    const accepted = await t.rest('POST', '/api/admin/invitations/accept', { token, username: 'sam.adviser', password: 'torque-wrench-42' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const adviser = asAdmin(t, accepted.body.token as string);
+    const exported = await fetch(`${t.url}/api/admin/customers/${customerId}/export`, { headers: { authorization: `Bearer ${adviser.token}` } });
+    expect(exported.status).toBe(403);
+    const erased = await adviser.rest('POST', `/api/admin/customers/${customerId}/erase`, { confirm: PERSON.name });
+    expect(erased.status).toBe(403);
+    expect(erased.body.message).toBe('Only an owner can do this.');
+  });
+
+  it('over GraphQL, a name that does not match is a BAD_USER_INPUT', async () => {
+    const res = await admin.gql('mutation($id: ID!, $confirm: String!) { eraseCustomer(id: $id, confirm: $confirm) { id counts { kind count } } }', { id: customerId, confirm: 'Someone Else' });
+    expect(res.errors?.[0]).toMatchObject({ message: 'To erase this customer, type their name exactly as shown on their page.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('is refused with a clear 400 until the name is typed as shown', async () => {
     for (const confirm of [undefined, '', 'Harriet', 'Harriet Quixwel']) {
       const res = await admin.rest('POST', `/api/admin/customers/${customerId}/erase`, confirm === undefined ? {} : { confirm });

@@ -20,6 +20,8 @@ export interface ExportInput {
 export function exportZip(em: EntityManager, documents: DocumentService, input: ExportInput): Readable {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
+    // A reader who went away (the download cancelled) ends the work.
+    if (out.destroyed) return;
     if (error) out.destroy(error);
     else {
       out.write(chunk);
@@ -39,6 +41,7 @@ export function exportZip(em: EntityManager, documents: DocumentService, input: 
     }
     add('records/documents.json', json(input.documents), true);
     for (let i = 0; i < input.documents.length; i += DOCUMENTS_AT_ONCE) {
+      if (out.destroyed) return;
       const slice = input.documents.slice(i, i + DOCUMENTS_AT_ONCE);
       const stored = await Promise.all(slice.map((d) => documents.get(em.fork(), d.id).catch(() => null)));
       stored.forEach((doc, n) => {
