@@ -93,6 +93,9 @@ describe('the signed terms and the warranty', () => {
     expect(after.body.termsSha256).not.toBe(view.body.termsSha256);
     const gql = await admin.gql('{ serviceTerms }');
     expect(gql.data.serviceTerms[9]).toContain('24 months or 40,000 km');
+    // The public site's terms page states the same period.
+    const site = await admin.gql('{ siteInfo { warrantyMonths warrantyKm } }');
+    expect(site.data.siteInfo).toEqual({ warrantyMonths: 24, warrantyKm: 40000 });
 
     // The signed copy prints the same term.
     const signed = await t.rest('POST', `/api/jobcards/sign/${card._id}`, { signedName: 'Terry Terms' });

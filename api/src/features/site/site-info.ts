@@ -23,6 +23,8 @@ export function siteInfoOf(c: Config, { profile, hours, services }: SiteState): 
     gstRegistered: profile.gstRegistered,
     quoteValidityDays: profile.quoteValidityDays,
     paymentTermsDays: profile.paymentTermsDays,
+    warrantyMonths: profile.warrantyMonths,
+    warrantyKm: profile.warrantyKm,
     serviceTypes: [...services],
     openingHours: hours.shown(),
     bookingTimes: hours.weekdaySlots().map((times, weekday) => ({ weekday, times: [...times] })),

@@ -52,6 +52,12 @@ export class SiteInfo extends WorkshopContactFields {
   @Field(() => Int, { description: 'Days an invoice may be paid in; 0: due on completion of the work.' })
   paymentTermsDays!: number;
 
+  @Field(() => Int, { description: 'The warranty every invoice states, in months (the Terms say so).' })
+  warrantyMonths!: number;
+
+  @Field(() => Int, { description: 'The warranty’s distance limit in km, whichever comes first; 0: none.' })
+  warrantyKm!: number;
+
   @Field(() => [String], { description: 'The services a customer can book, in display order.' })
   serviceTypes!: string[];
 

@@ -6,7 +6,19 @@ import { LAST_UPDATED, LegalSection } from './LegalSection';
 import './legal.css';
 
 interface TermsContentProps {
-  site: Pick<SiteInfo, 'businessName' | 'address' | 'phone' | 'email' | 'abn' | 'quoteValidityDays' | 'paymentTermsDays'> | undefined;
+  site: (Pick<SiteInfo, 'businessName' | 'address' | 'phone' | 'email' | 'abn' | 'quoteValidityDays' | 'paymentTermsDays'> & Partial<WarrantyInfo>) | undefined;
+}
+
+/** The warranty every invoice states (the business settings). */
+interface WarrantyInfo {
+  warrantyMonths: number;
+  warrantyKm: number;
+}
+
+/** "12 months or 20,000 km, whichever comes first", or "12 months" with no distance limit: as the invoices and the signed terms say it. */
+function warrantyPeriod(months: number, km: number): string {
+  const period = `${months} ${months === 1 ? 'month' : 'months'}`;
+  return km > 0 ? `${period} or ${km.toLocaleString('en-AU')} km, whichever comes first` : period;
 }
 
 export function TermsContent({ site }: TermsContentProps) {
@@ -14,6 +26,7 @@ export function TermsContent({ site }: TermsContentProps) {
   // What the quotes and invoices print: the workshop's settings.
   const validity = site?.quoteValidityDays ?? 14;
   const terms = site?.paymentTermsDays ?? 0;
+  const warranty = warrantyPeriod(site?.warrantyMonths ?? 12, site?.warrantyKm ?? 20_000);
   return (
     <div className="legal">
       <p className="legal__updated">{LAST_UPDATED}</p>
@@ -89,8 +102,9 @@ export function TermsContent({ site }: TermsContentProps) {
       <LegalSection id="terms-warranty" title="6. Parts and warranty" level={2}>
         <ul>
           <li>
-            New parts we supply carry the manufacturer&rsquo;s or supplier&rsquo;s warranty, usually 12 months. Our workmanship
-            is guaranteed for 12 months or 20,000 km, whichever comes first.
+            New parts we supply carry the manufacturer&rsquo;s or supplier&rsquo;s warranty, usually 12 months. Our workmanship and
+            the parts we supply are warranted against defects for {warranty}, from the date of your invoice and as stated on it, in
+            addition to your rights under the Australian Consumer Law.
           </li>
           <li>
             Logbook services are carried out to the manufacturer&rsquo;s specifications with parts and fluids of suitable
