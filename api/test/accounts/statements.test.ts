@@ -136,3 +136,38 @@ describe('the monthly run', () => {
     expect(await pdfText(doc.bytes)).toContain('$264.00');
   });
 });
+
+describe('receivables by age', () => {
+  it('ages what each customer owes now by due date, over REST and GraphQL', async () => {
+    const email = 'accounts.receivables@example.com';
+    const w = await westgate(email);
+    t.clock.set('2026-11-15T01:00:00Z');
+    let answer;
+    try {
+      answer = await t.app.services.accounts.receivables(t.app.db.orm.em.fork() as EntityManager);
+    } finally {
+      t.clock.reset();
+    }
+    expect(answer.asOf).toBe('2026-11-15');
+    // The June invoice 107 days past due; September's (its mistaken payment reversed) 15 days; October's and today's $44.00 not yet due.
+    expect(answer.top.find((c) => c.customerId === w.id)).toEqual({
+      customerId: w.id,
+      name: 'Westgate Plumbing',
+      invoices: 4,
+      currentCents: 22000 + 1100 + 4400,
+      days30Cents: 0,
+      days60Cents: 0,
+      days90Cents: 3300,
+      totalCents: 30800,
+    });
+    const { totals } = answer;
+    expect(totals.totalCents).toBe(totals.currentCents + totals.days30Cents + totals.days60Cents + totals.days90Cents);
+
+    const rest = await admin.rest('GET', '/api/admin/analytics/receivables');
+    expect(rest.status).toBe(200);
+    expect(rest.body.top.find((c: { customerId: string }) => c.customerId === w.id)).toMatchObject({ name: 'Westgate Plumbing', totalCents: 30800 });
+    const gql = await admin.gql('{ receivables { customerCount totals { totalCents } top { customerId totalCents } } }');
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.receivables.totals.totalCents).toBe(rest.body.totals.totalCents);
+  });
+});

@@ -47,6 +47,7 @@ const ONLY_REFUSED: Record<string, string> = Object.fromEntries(
     'a failed roadworthy inspection (its own test makes one)': 'roadworthyRejectionReport',
     'a logbook service and the owner’s schedules (their own test makes them)': 'saveServiceSchedules saveLogbookService serviceRecord',
     'recommended work, which a customer’s declined quote makes (its own test declines one)': 'closeRecommendedWork',
+    'a month to state, which the statement PDF asks for (its own test asks for several)': 'customerStatementPdf',
     'a customer’s erasure, which would take away the customer the other calls use (its own test erases one)': 'eraseCustomer',
   }).flatMap(([reason, names]) => names.split(' ').map((name) => [name, reason])),
 );

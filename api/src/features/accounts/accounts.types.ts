@@ -78,7 +78,7 @@ export class ReceivablesCustomer extends AgeingView {
   @Field(() => ID)
   customerId!: string;
 
-  @Field(() => String, { description: 'The business name on their latest invoice, else the customer’s name.' })
+  @Field(() => String, { description: 'The customer’s business name, else their name (as their record says now).' })
   name!: string;
 
   @Field(() => Int)

@@ -1,4 +1,4 @@
-/** Receivables by age: what customers owe now on live unpaid invoices, aged by due date as the statements age them. */
+/** Receivables by age: what customers owe now on live unpaid invoices, aged by due date as the statements age them; each customer named as their record names them now (the business, else the person). */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Receivables, ReceivablesCustomer } from './accounts.types.js';
 
@@ -17,13 +17,14 @@ interface Row {
 /** Receivables as at `today` (yyyy-MM-dd): totals, and the customers who owe most. */
 export async function receivablesOn(em: EntityManager, today: string, options: { timeZone: string; paymentTermsDays: number }): Promise<Receivables> {
   const rows = await em.getConnection().execute<Row[]>(
-    `SELECT customer_id, (array_agg(coalesce(customer_company, customer_name) ORDER BY issued_at DESC))[1] AS name, count(*)::int AS invoices,
-            coalesce(sum(owing) FILTER (WHERE overdue < 30), 0) AS current, coalesce(sum(owing) FILTER (WHERE overdue >= 30 AND overdue < 60), 0) AS d30,
-            coalesce(sum(owing) FILTER (WHERE overdue >= 60 AND overdue < 90), 0) AS d60, coalesce(sum(owing) FILTER (WHERE overdue >= 90), 0) AS d90
-     FROM (SELECT customer_id, customer_company, customer_name, issued_at, total_cents - amount_paid_cents AS owing,
-                  ?::date - coalesce(due_on, (issued_at AT TIME ZONE ?)::date + ?::int) AS overdue
-           FROM invoice WHERE status = 'unpaid' AND voided_at IS NULL AND total_cents > amount_paid_cents) AS owing
-     GROUP BY customer_id`,
+    `SELECT g.*, coalesce(nullif(c.company, ''), c.name, g.latest_name) AS name FROM (
+       SELECT customer_id, (array_agg(coalesce(customer_company, customer_name) ORDER BY issued_at DESC))[1] AS latest_name, count(*)::int AS invoices,
+              coalesce(sum(owing) FILTER (WHERE overdue < 30), 0) AS current, coalesce(sum(owing) FILTER (WHERE overdue >= 30 AND overdue < 60), 0) AS d30,
+              coalesce(sum(owing) FILTER (WHERE overdue >= 60 AND overdue < 90), 0) AS d60, coalesce(sum(owing) FILTER (WHERE overdue >= 90), 0) AS d90
+       FROM (SELECT customer_id, customer_company, customer_name, issued_at, total_cents - amount_paid_cents AS owing,
+                    ?::date - coalesce(due_on, (issued_at AT TIME ZONE ?)::date + ?::int) AS overdue
+             FROM invoice WHERE status = 'unpaid' AND voided_at IS NULL AND total_cents > amount_paid_cents) AS owing
+       GROUP BY customer_id) AS g LEFT JOIN customer c ON c._id = g.customer_id`,
     [today, options.timeZone, options.paymentTermsDays],
   );
   const customers: ReceivablesCustomer[] = rows.map((r) => {
