@@ -10,6 +10,7 @@ import HoursSection from './HoursSection';
 import LabourRatesSection from './LabourRatesSection';
 import PartsMarkupSection from './PartsMarkupSection';
 import PricingSection from './PricingSection';
+import PrivacySection from './PrivacySection';
 import RegoRemindersSection from './RegoRemindersSection';
 import ReviewsSection from './ReviewsSection';
 import ServicesSection from './ServicesSection';
@@ -40,4 +41,5 @@ export const SETTINGS_SECTIONS: SettingsSectionEntry[] = [
   { id: 'mailbox', label: 'Mailbox', Component: MailboxSection },
   { id: 'texts', label: 'Texts', Component: TextsSection },
   { id: 'online-payment', label: 'Online payment', Component: StripeSection },
+  { id: 'privacy', label: 'Privacy', Component: PrivacySection },
 ];
