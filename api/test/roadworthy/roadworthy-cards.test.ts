@@ -55,7 +55,7 @@ describe('roadworthy job cards', () => {
 
     const retest = await createCard(admin, { carRego: 'RWC010', kind: 'roadworthy' });
     const view = await inspection(retest._id);
-    expect(view).toMatchObject({ kind: 'roadworthy', retestOf: first._id, previousFail: null });
+    expect(view).toMatchObject({ kind: 'roadworthy', retestOf: first._id, retestOfJobNumber: expect.stringMatching(/^JC-\d+$/), previousFail: null });
     expect(view.items.filter((i: { result: string | null }) => i.result === null).map((i: { key: string }) => i.key)).toEqual(['brake-components']);
     // Re-tested: no further card of the vehicle re-tests it again.
     expect((await inspection((await createCard(admin, { carRego: 'RWC010' }))._id)).previousFail).toBeNull();

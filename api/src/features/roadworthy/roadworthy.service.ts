@@ -78,7 +78,8 @@ export class RoadworthyService {
     const row = await em.findOne(RoadworthyInspection, { jobCardId });
     // What a repair card could re-test, or, for a full inspection, the failure it no longer can.
     const previousFail = row?.retestOf ? null : await this.lastFailure(em, card.rego_key, jobCardId);
-    return { ...view(jobCardId, row), previousFail };
+    const retestOfJobNumber = row?.retestOf ? jobNumberLabel((await this.card(em, row.retestOf)).job_number) : null;
+    return { ...view(jobCardId, row), previousFail, retestOfJobNumber };
   }
 
   /**
@@ -294,7 +295,7 @@ export class RoadworthyService {
 /** The card's inspection as staff see it. */
 function view(jobCardId: string, row: RoadworthyInspection | null): JobCardRoadworthy {
   if (!row) {
-    return { jobCardId, kind: 'repair', retestOf: null, items: [], result: null, certificateNumber: null, testerName: null, testerNumber: null, inspectedOn: null, issuedOn: null, currentUntil: null, reinspectBy: null, previousFail: null };
+    return { jobCardId, kind: 'repair', retestOf: null, items: [], result: null, certificateNumber: null, testerName: null, testerNumber: null, inspectedOn: null, issuedOn: null, currentUntil: null, reinspectBy: null, previousFail: null, retestOfJobNumber: null };
   }
   return {
     jobCardId,
@@ -310,5 +311,6 @@ function view(jobCardId: string, row: RoadworthyInspection | null): JobCardRoadw
     currentUntil: row.result === 'pass' && row.issuedOn ? currentUntil(row.issuedOn) : null,
     reinspectBy: row.result === 'fail' && row.inspectedOn ? reinspectBy(row.inspectedOn) : null,
     previousFail: null,
+    retestOfJobNumber: null,
   };
 }

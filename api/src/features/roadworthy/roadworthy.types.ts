@@ -42,7 +42,7 @@ export class RoadworthyFailure {
   @Field(() => ID, { description: 'The failed inspection’s job card.' })
   jobCardId!: string;
 
-  @Field(() => String, { description: 'Its job number, e.g. "J-00012".' })
+  @Field(() => String, { description: 'Its job number, e.g. "JC-000012".' })
   jobNumber!: string;
 
   @Field(() => String, { description: 'The last day of its 7-day re-inspection window, yyyy-MM-dd.' })
@@ -62,6 +62,9 @@ export class JobCardRoadworthy {
 
   @Field(() => ID, { nullable: true, description: 'The failed inspection this card re-tests (its failed items only).' })
   retestOf!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'That card’s job number, e.g. "JC-000012".' })
+  retestOfJobNumber!: string | null;
 
   @Field(() => [RoadworthyItemView])
   items!: RoadworthyItemView[];

@@ -20,6 +20,7 @@ function inspection(extra: Record<string, unknown> = {}) {
     jobCardId: CARD,
     kind: 'roadworthy',
     retestOf: null,
+    retestOfJobNumber: null,
     result: null,
     certificateNumber: null,
     testerName: null,
@@ -97,27 +98,27 @@ describe('the job card’s roadworthy panel', () => {
   it('offers the re-test of the vehicle’s failed inspection while its window is open, and starts it', async () => {
     const user = userEvent.setup();
     const failedCard = 'b'.repeat(24);
-    const previousFail = { __typename: 'RoadworthyFailure' as const, jobCardId: failedCard, jobNumber: 'J-00012', reinspectBy: '2026-12-14', windowOpen: true };
-    const started = inspection({ retestOf: failedCard, items: [item('park-brake', 'Brakes', 'Parking brake')] });
+    const previousFail = { __typename: 'RoadworthyFailure' as const, jobCardId: failedCard, jobNumber: 'JC-000012', reinspectBy: '2026-12-14', windowOpen: true };
+    const started = inspection({ retestOf: failedCard, retestOfJobNumber: 'JC-000012', items: [item('park-brake', 'Brakes', 'Parking brake')] });
     renderPanel([
       loaded(inspection({ kind: 'repair', items: [], previousFail })),
       { request: { query: AdminStartRoadworthyDocument, variables: { jobCardId: CARD, retestOf: failedCard } }, result: { data: { startRoadworthy: started } } },
     ]);
     await screen.findByText(/This is a repair job card/);
     expect(screen.getByRole('button', { name: 'Roadworthy' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText(/J-00012 of this vehicle failed its roadworthy inspection: its failed items may be re-inspected until 14\/12\/2026/)).toBeTruthy();
+    expect(screen.getByText(/JC-000012 of this vehicle failed its roadworthy inspection: its failed items may be re-inspected until 14\/12\/2026/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Full inspection instead' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Re-test the failed items of J-00012' }));
-    expect(await screen.findByText(new RegExp(`Re-test of job card ${failedCard}`))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Re-test the failed items of JC-000012' }));
+    expect((await screen.findByRole('link', { name: 'JC-000012' })).getAttribute('href')).toBe(`/admin/jobcards/${failedCard}`);
   });
 
   it('after the window says the new inspection is a full one again', async () => {
     const user = userEvent.setup();
-    const previousFail = { __typename: 'RoadworthyFailure' as const, jobCardId: 'b'.repeat(24), jobNumber: 'J-00012', reinspectBy: '2026-11-30', windowOpen: false };
+    const previousFail = { __typename: 'RoadworthyFailure' as const, jobCardId: 'b'.repeat(24), jobNumber: 'JC-000012', reinspectBy: '2026-11-30', windowOpen: false };
     renderPanel([loaded(inspection({ kind: 'repair', items: [], previousFail }))]);
     await screen.findByText(/This is a repair job card/);
     await user.click(screen.getByRole('button', { name: 'Roadworthy' }));
-    expect(screen.getByText('The 7-day re-inspection window of J-00012 ended on 30/11/2026: this is a full inspection again.')).toBeTruthy();
+    expect(screen.getByText('The 7-day re-inspection window of JC-000012 ended on 30/11/2026: this is a full inspection again.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Re-test/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Make it a roadworthy inspection' })).toBeTruthy();
   });

@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   AdminJobCardDocument,
   AdminJobCardRoadworthyDocument,
@@ -164,7 +164,12 @@ function RoadworthyForm({ jobCardId, inspection }: { jobCardId: string; inspecti
 
   return (
     <form className="roadworthy" onSubmit={(e) => void onSubmit(e)} noValidate>
-      {inspection.retestOf && <p className="form-note">Re-test of job card {inspection.retestOf}: the items that passed then are carried over.</p>}
+      {inspection.retestOf && (
+        <p className="form-note">
+          Re-test of <Link to={`/admin/jobcards/${inspection.retestOf}`}>{inspection.retestOfJobNumber ?? 'the failed job card'}</Link>: the items that passed then are carried over, and only the
+          others are inspected again.
+        </p>
+      )}
       {inspection.previousFail && !inspection.previousFail.windowOpen && <PreviousFailNote fail={inspection.previousFail} />}
       {groupsOf(inspection.items).map((group) => (
         <fieldset key={group.group} className="roadworthy__group">
