@@ -43,7 +43,7 @@ export async function runOverdueReminders(tx: EntityManager, effects: Effects, c
     `SELECT * FROM (
        SELECT _id AS id, invoice_number, customer_name, customer_email, customer_company, total_cents, total_cents - amount_paid_cents AS balance_cents, purchase_order,
               coalesce(due_on, (issued_at AT TIME ZONE ?)::date + ?::int)::text AS due_on
-       FROM invoice WHERE status = 'unpaid' AND voided_at IS NULL AND total_cents > amount_paid_cents AND customer_email <> ''
+       FROM invoice WHERE status = 'unpaid' AND voided_at IS NULL AND withheld_at IS NULL AND total_cents > amount_paid_cents AND customer_email <> ''
      ) AS owing WHERE due_on::date <= ?::date - ?::int ORDER BY due_on, invoice_number`,
     [config.timeZone, config.paymentTermsDays, today, first],
     'all',
