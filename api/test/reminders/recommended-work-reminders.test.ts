@@ -113,6 +113,9 @@ describe('the recommended work follow-up', { timeout: SERVER_TEST_MS }, () => {
     t.clock.set('2027-03-14T01:00:00Z'); // 13 days after 1 March
     await declined(t, 'REC 140', 'robin@example.com', '2027-03-01');
     expect((await run(t)).recommendedWorkFollowUps).toBe(0);
+    // The Reminders page's due list shows it coming, on the day it will go.
+    const due = await t.app.services.reminders.due(t.app.db.orm.em.fork());
+    expect(due.filter((d) => d.kind === 'recommended_work')).toMatchObject([{ regoKey: 'REC140', sendOn: '2027-03-15', dueOn: '2027-03-15', customerName: 'Robin Owner', willSkip: null }]);
 
     t.clock.set('2027-03-15T01:00:00Z'); // 14 days after (the default)
     expect(await run(t)).toEqual({
@@ -207,6 +210,9 @@ describe('the recommended work follow-up', { timeout: SERVER_TEST_MS }, () => {
     );
 
     t.clock.set('2027-03-15T01:00:00Z');
+    // The due list says the unsubscribed owner's will not go, and has none for the work done.
+    const due = await t.app.services.reminders.due(t.app.db.orm.em.fork());
+    expect(due.filter((d) => d.kind === 'recommended_work')).toMatchObject([{ regoKey: 'OPT1', willSkip: 'unsubscribed' }]);
     expect((await run(t)).recommendedWorkFollowUps).toBe(0);
     expect(await followUps(t)).toEqual([
       {

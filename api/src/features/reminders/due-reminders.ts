@@ -11,6 +11,7 @@ import { ReminderKind, type SkipReason } from './reminder.entity.js';
 import { invoiceNumberLabel } from '../invoices/invoice.entity.js';
 import { marketingConsentSql, wantsTextsSql } from '../sms/public.js';
 import { appointmentSkip, BOOKED_AHEAD_MS, LATE_DAYS, REVIEW_SKIP, reviewAskedSince, SERVICE_DUE_SKIP, SERVICE_FINAL_SKIP, type RunConfig } from './reminder-run.js';
+import { FOLLOW_UP_SKIP } from './reminder-run.js';
 import type { DueReminder } from './reminders.types.js';
 
 const DUE_WINDOW_DAYS = 30;
@@ -138,6 +139,36 @@ export async function dueReminders(em: EntityManager, config: RunConfig, now: Da
         regoKey: String(row.rego_key),
         vehicle: vehicleName(row.make, row.model),
         ...decided(row.reason, row.by_text),
+      });
+    }
+  }
+
+  const followUpDays = config.recommendedWorkFollowUpDays ?? 0;
+  if (followUpDays > 0) {
+    // Work declined on a quote, offered again the setting's days after the decision: one per quote, while any of it is open.
+    const f = where('v.customer_id', 'v.rego_key');
+    const declined = await run(
+      `SELECT w.quote_id, w.rego_key, w.declined_on::text AS declined_on, v.make, v.model, c._id AS customer_id, c.name, c.email, ${FOLLOW_UP_SKIP} AS reason
+       FROM (SELECT quote_id, rego_key, min(declined_on) AS declined_on FROM recommended_work
+             WHERE status = 'open' AND declined_on BETWEEN ?::date AND ?::date GROUP BY quote_id, rego_key) AS w
+       JOIN vehicle v ON v.rego_key = w.rego_key LEFT JOIN customer c ON c._id = v.customer_id
+       WHERE NOT EXISTS (SELECT 1 FROM reminder r WHERE r.kind = '${ReminderKind.recommended_work}' AND r.subject_key = w.quote_id)${f.sql}
+       ORDER BY w.declined_on, w.quote_id LIMIT ${MAX_ROWS}`,
+      [addDays(today, -followUpDays - LATE_DAYS), addDays(until, -followUpDays), ...f.params],
+    );
+    for (const row of declined) {
+      const due = addDays(String(row.declined_on), followUpDays);
+      items.push({
+        ...base,
+        kind: ReminderKind.recommended_work,
+        sendOn: maxDate(today, due),
+        dueOn: due,
+        customerId: (row.customer_id as string | null) ?? null,
+        customerName: (row.name as string | null) ?? null,
+        email: (row.email as string | null) ?? null,
+        regoKey: String(row.rego_key),
+        vehicle: vehicleName(row.make, row.model),
+        ...decided(row.reason, false),
       });
     }
   }
