@@ -2,8 +2,10 @@
 import { auditActions } from '../../platform/audit/audit-actions.js';
 
 export const ACCOUNTS_AUDIT_ACTIONS = [
-  ...auditActions('accounts', {
+  ...auditActions('invoice', {
     'accounts.statements_sent': 'Monthly statements emailed',
+  }),
+  ...auditActions('reminders', {
     'accounts.overdue_reminders_sent': 'Overdue reminders emailed',
   }),
   ...auditActions('settings', {

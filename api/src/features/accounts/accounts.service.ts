@@ -98,7 +98,7 @@ export class AccountsService {
     const counts = await sendStatements(em, { changes: this.deps.changes, issuer: this.deps.issuer, timeZone: this.deps.timeZone, now: () => this.deps.clock.now() }, month, paymentTermsDays);
     if (counts.sent) {
       await this.deps.changes.run(em.fork(), async (_tx, effects) => {
-        effects.audit({ action: 'accounts.statements_sent', entityType: 'accounts', entityId: month, summary: `Statements for ${month} emailed to ${counts.sent} account customer${counts.sent === 1 ? '' : 's'}` });
+        effects.audit({ action: 'accounts.statements_sent', entityType: 'invoice', entityId: null, summary: `Statements for ${month} emailed to ${counts.sent} account customer${counts.sent === 1 ? '' : 's'}` });
       });
     }
     return { month, ...counts };
@@ -141,7 +141,7 @@ export class AccountsService {
       await tx.getConnection().execute('SELECT pg_advisory_xact_lock(?)', [OVERDUE_LOCK], 'all', tx.getTransactionContext());
       const config = { timeZone: this.deps.timeZone, paymentTermsDays: profile.paymentTermsDays, business: profile.name, days: settings.days, wording: settings.wording };
       const queued = await runOverdueReminders(tx, effects, config, this.today(), this.deps.clock.now());
-      if (queued) effects.audit({ action: 'accounts.overdue_reminders_sent', entityType: 'accounts', entityId: null, summary: `Overdue reminders queued: ${queued}` });
+      if (queued) effects.audit({ action: 'accounts.overdue_reminders_sent', entityType: 'reminders', entityId: null, summary: `Overdue reminders queued: ${queued}` });
       return queued;
     });
   }

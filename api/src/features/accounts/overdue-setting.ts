@@ -17,7 +17,7 @@ export const DEFAULT_OVERDUE_WORDING = [
 ].join('\n\n');
 
 /** The placeholders the wording may use. */
-export const OVERDUE_PLACEHOLDERS = ['name', 'business', 'invoice', 'amount', 'total', 'dueDate', 'days', 'po'] as const;
+const OVERDUE_PLACEHOLDERS = ['name', 'business', 'invoice', 'amount', 'total', 'dueDate', 'days', 'po'] as const;
 type Placeholder = (typeof OVERDUE_PLACEHOLDERS)[number];
 
 const MAX_STEPS = 5;

@@ -23,7 +23,7 @@ export interface StatementCustomer {
 }
 
 /** "30 days end of month", "14 days", "Due on the invoice date"; null without account terms. */
-export function termsLabel(c: Pick<StatementCustomer, 'accountTermsDays' | 'accountTermsEndOfMonth'>): string | null {
+function termsLabel(c: Pick<StatementCustomer, 'accountTermsDays' | 'accountTermsEndOfMonth'>): string | null {
   if (c.accountTermsDays == null) return null;
   if (c.accountTermsDays === 0 && !c.accountTermsEndOfMonth) return 'Due on the invoice date';
   return `${c.accountTermsDays} days${c.accountTermsEndOfMonth ? ' end of month' : ''}`;

@@ -33,9 +33,9 @@ export interface LedgerInvoice {
   payments: Array<{ paidOn: string; amountCents: number; method: string; reference: string | null }>;
 }
 
-export type StatementLineKind = 'invoice' | 'payment' | 'adjustment';
+type StatementLineKind = 'invoice' | 'payment' | 'adjustment';
 
-export interface StatementLine {
+interface StatementLine {
   date: string;
   kind: StatementLineKind;
   reference: string;
@@ -48,7 +48,7 @@ export interface StatementLine {
   balanceCents: number;
 }
 
-export interface Ageing {
+interface Ageing {
   currentCents: number;
   days30Cents: number;
   days60Cents: number;
@@ -90,7 +90,7 @@ export function daysBetween(from: string, to: string): number {
 const ZERO_AGEING: Ageing = { currentCents: 0, days30Cents: 0, days60Cents: 0, days90Cents: 0 };
 
 /** Which ageing box an amount `daysOverdue` past its due date goes in. */
-export function ageingKey(daysOverdue: number): keyof Ageing {
+function ageingKey(daysOverdue: number): keyof Ageing {
   if (daysOverdue >= 90) return 'days90Cents';
   if (daysOverdue >= 60) return 'days60Cents';
   if (daysOverdue >= 30) return 'days30Cents';
@@ -98,7 +98,7 @@ export function ageingKey(daysOverdue: number): keyof Ageing {
 }
 
 /** What `invoice` still owes before the day `before` (negative: the customer is in credit on it). */
-export function owingBefore(invoice: LedgerInvoice, before: string): number {
+function owingBefore(invoice: LedgerInvoice, before: string): number {
   if (invoice.issuedOn >= before) return 0;
   let owing = invoice.totalCents;
   if (invoice.note && invoice.note.issuedOn < before) owing -= invoice.totalCents;

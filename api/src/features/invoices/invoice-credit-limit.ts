@@ -9,7 +9,7 @@ import { formatMoney } from '../../shared/money.js';
 import type { CustomerBilling } from '../customers/public.js';
 
 /** What `customerId`'s live unpaid invoices still owe, in cents. */
-export async function unpaidBalanceOf(em: EntityManager, customerId: string): Promise<number> {
+async function unpaidBalanceOf(em: EntityManager, customerId: string): Promise<number> {
   const [row] = await em.getConnection().execute<Array<{ owing: string | number | null }>>(
     `SELECT sum(total_cents - amount_paid_cents) AS owing FROM invoice WHERE customer_id = ? AND status = 'unpaid' AND voided_at IS NULL`,
     [customerId],
@@ -30,9 +30,4 @@ export async function refuseOverCreditLimit(em: EntityManager, billing: Customer
   const error = AppError.badInput(message, { overrideCreditLimit: [message] });
   error.facts = { unpaidBalanceCents: owing, creditLimitCents: billing.creditLimitCents, invoiceTotalCents: totalCents };
   throw error;
-}
-
-/** 403 unless an owner asks to go over a credit limit. */
-export function ownerMayOverride(override: boolean | null | undefined, caller: { owner?: boolean } | null): void {
-  if (override && !caller?.owner) throw AppError.forbidden('Only an owner can issue an invoice over a customer’s credit limit.');
 }

@@ -51,7 +51,7 @@ const PURCHASE_ORDER_REQUIRED = 'This customer needs a purchase order number on 
  * The billing of the draft's customer (found as the invoice will link them: by email, else phone),
  * 400 when their invoices need a purchase order and the draft has none.
  */
-export async function billingOfDraft(em: EntityManager, draft: Pick<InvoiceDraft, 'customerEmail' | 'phoneNumber' | 'purchaseOrder'>): Promise<CustomerBilling | null> {
+async function billingOfDraft(em: EntityManager, draft: Pick<InvoiceDraft, 'customerEmail' | 'phoneNumber' | 'purchaseOrder'>): Promise<CustomerBilling | null> {
   if ((draft.purchaseOrder?.trim().length ?? 0) > 50) throw AppError.badInput('Purchase order must be at most 50 characters.', { purchaseOrder: ['Purchase order must be at most 50 characters.'] });
   const billing = await billingFor(em, { email: draft.customerEmail, phone: draft.phoneNumber });
   if (billing?.poRequired && !draft.purchaseOrder?.trim()) throw AppError.badInput(PURCHASE_ORDER_REQUIRED, { purchaseOrder: [PURCHASE_ORDER_REQUIRED] });

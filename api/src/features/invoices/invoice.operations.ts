@@ -17,7 +17,7 @@ import { asksForPage, type Page } from '../../shared/paging.js';
 import { DocumentDisposition, DocumentLinkResult, pdfOperations } from '../documents/public.js';
 import type { ExportFormat, ExportRange, XeroAmounts as XeroAmountsValue } from './invoice-csv.js';
 import { detailOf } from './invoice-detail.js';
-import { ownerMayOverride } from './invoice-credit-limit.js';
+import { ownerMayOverride } from './credit-limit-override.js';
 import { exportScope, InvoiceLinks, readAmounts, readRange } from './invoice-links.js';
 import { Invoice } from './invoice.entity.js';
 import { GenerateInvoiceInput, InvoiceFilter, readIncludeVoided, readStatusFilter } from './invoice.inputs.js';

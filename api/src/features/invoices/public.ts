@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export type { InvoiceFigures, IssuedInvoiceRow } from './invoice-figures.js';
 export { invoiceJson, invoiceSchema } from './invoice.json.js';
 export { invoiceChanges } from './invoice.changes.js';
-export { ownerMayOverride } from './invoice-credit-limit.js';
+export { ownerMayOverride } from './credit-limit-override.js';
 export { cardsOfUnpaidSince, unpaidInvoices, type UnpaidInvoice } from './invoice-today.js';
 
 /** A merged customer's invoices become the kept customer's (customers' merge), in the caller's transaction; the documents keep the details printed on them. */
