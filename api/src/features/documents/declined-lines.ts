@@ -7,8 +7,8 @@ import { formatMoney, lineAmount, type PricedLine } from '../../shared/money.js'
 import { band, bold, COLORS, CONTENT_WIDTH, ensureSpace, line as textLine, PAGE, regular, sectionHeading, type Pdf } from './pdf-layout.js';
 import { artifact, group, tag } from './pdf-tags.js';
 
-export const DECLINED_HEADING = 'Declined recommended work';
-export const DECLINED_NOTE = 'We recommended this work and quoted for it; you declined it, so it was not done and is not charged on this invoice. Please ask us whenever you would like it done.';
+const DECLINED_HEADING = 'Declined recommended work';
+const DECLINED_NOTE = 'We recommended this work and quoted for it; you declined it, so it was not done and is not charged on this invoice. Please ask us whenever you would like it done.';
 
 const COLUMNS = [
   { key: 'description', label: 'Description', width: CONTENT_WIDTH - 200, align: 'left' },

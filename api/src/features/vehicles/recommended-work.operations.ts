@@ -5,7 +5,7 @@ import { arg, defineOperation } from '../../edge/operation.js';
 import { RecommendedWork } from './recommended-work.entity.js';
 import { recommendedWorkJson, recommendedWorkSchema } from './recommended-work.json.js';
 
-export enum RecommendedWorkOutcome {
+enum RecommendedWorkOutcome {
   done = 'done',
   dismissed = 'dismissed',
 }

@@ -36,7 +36,7 @@ export interface DeclinedWork {
 }
 
 /** Work compared by its words: trimmed, spaces collapsed, in any case. */
-export const workKey = (description: string) => description.trim().replace(/\s+/g, ' ').toLowerCase();
+const workKey = (description: string) => description.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Records the declined lines as the vehicle's recommended work, in `tx` (a line recorded before, by its quote and line, stays as it is). */
 export async function recordDeclinedWork(tx: EntityManager, work: DeclinedWork): Promise<void> {

@@ -44,7 +44,7 @@ async function call<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unk
   return body as T;
 }
 
-export function fetchRecommendedWork(rego: string, signal?: AbortSignal): Promise<RecommendedWork[]> {
+function fetchRecommendedWork(rego: string, signal?: AbortSignal): Promise<RecommendedWork[]> {
   return call<RecommendedWork[]>(`/api/admin/vehicles/${encodeURIComponent(rego)}/recommended-work`, { signal });
 }
 
