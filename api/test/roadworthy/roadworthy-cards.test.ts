@@ -44,12 +44,20 @@ describe('roadworthy job cards', () => {
 
     const before = await sql<{ n: string }>('select count(*)::int as n from job_card');
     const refused = await admin.rest('POST', '/api/admin/jobcards', { customerName: 'Kim', customerEmail: 'kim@example.com', carRego: 'RWC002', kind: 'banana' });
-    expect([refused.status, refused.body.message]).toEqual([400, "A job card's kind is one of: repair, roadworthy."]);
+    expect([refused.status, refused.body.message]).toEqual([400, "A job card's kind is one of: repair, roadworthy, logbook."]);
     expect(await sql('select count(*)::int as n from job_card')).toEqual(before);
+    // A logbook service is made the same way, to the vehicle's schedule.
+    const logbook = await createCard(admin, { carRego: 'RWC003', kind: 'logbook' });
+    expect((await admin.rest('GET', `/api/admin/jobcards/${logbook._id}/logbook`)).body).toMatchObject({ kind: 'logbook', items: expect.arrayContaining([expect.objectContaining({ done: null })]) });
+    expect((await inspection(logbook._id)).kind).toBe('repair');
   });
 
   it('inside the window the next roadworthy card of the vehicle re-tests the failed items; a repair card of it says the window is open', async () => {
     const first = await failed('RWC010', addDays(today(), -7));
+    // The customer was also texted (their card has a mobile): the items to repair and the window's last day.
+    const texts = await sql<{ body: string }>(`select body from sms_message where kind = 'roadworthy.rejected' and body like '%RWC010%'`);
+    expect(texts).toHaveLength(1);
+    expect(texts[0].body).toMatch(/^.+: RWC010 did not pass its roadworthy inspection \(1 item to repair\)\. Bring it back by .+ and only that item is re-tested\. The report is in your email\.$/);
     const repair = await createCard(admin, { carRego: 'rwc 010' });
     expect((await inspection(repair._id)).previousFail).toEqual({ jobCardId: first._id, jobNumber: expect.any(String), reinspectBy: today(), windowOpen: true });
 

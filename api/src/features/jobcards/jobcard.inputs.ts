@@ -61,10 +61,11 @@ export class CreateJobCardInput extends WithCustomerAndCar(CardVehicleFields) {
 
   @Field(() => String, {
     nullable: true,
-    description: "What the card is for: 'repair' (the default) or 'roadworthy' (a roadworthy inspection, started with the card: the re-test of the vehicle's failed inspection while its 7-day window is open, else a full one).",
+    description:
+      "What the card is for: 'repair' (the default), 'roadworthy' (a roadworthy inspection, started with the card: the re-test of the vehicle's failed inspection while its 7-day window is open, else a full one) or 'logbook' (a logbook service to the vehicle's schedule; needs the rego).",
   })
   @IsOptional()
-  @IsString({ message: "kind must be 'repair' or 'roadworthy'." })
+  @IsString({ message: "kind must be 'repair', 'roadworthy' or 'logbook'." })
   kind?: string | null;
 }
 

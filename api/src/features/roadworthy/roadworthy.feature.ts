@@ -36,6 +36,8 @@ export const roadworthyFeature = defineFeature({
       checklist,
       issuer: services.documentIssuer,
       closedOn: async (date) => (await services.settings.openingHours()).isClosedDay(date),
+      texts: services.sms,
+      profile: () => services.settings.profile(),
     });
     // A card made as a roadworthy, or started from a booking for one, is an inspection from the start.
     services.jobcards.kinds.add('roadworthy', {

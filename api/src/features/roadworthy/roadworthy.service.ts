@@ -13,6 +13,7 @@ import { cleanText, findInvalidText, INVALID_TEXT_MESSAGE } from '../../shared/t
 import { longDate, workshopDay, type Clock } from '../../shared/time.js';
 import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import type { Services } from '../../services.js';
+import type { SmsService } from '../sms/sms.service.js';
 import type { RoadworthyRejectionFacts } from '../documents/public.js';
 import { cardChanged, jobNumberLabel } from '../jobcards/public.js';
 import { RoadworthyInspection, RoadworthyTester, type RoadworthyItem } from './roadworthy.entity.js';
@@ -29,13 +30,22 @@ interface Deps {
   issuer: Services['documentIssuer'];
   /** Whether the workshop is closed all day on a date, by its opening hours. */
   closedOn: (date: string) => Promise<boolean>;
+  /** A transactional text to the customer, when that kind goes by text and they take texts. */
+  texts: Pick<SmsService, 'toCustomer'>;
+  /** The workshop's name and phone, as a text signs off. */
+  profile: () => Promise<{ name: string; phone: string }>;
 }
+
+/** The kind of text that tells a customer their vehicle failed (switched on or off with the other kinds). */
+const REJECTED_TEXT = 'roadworthy.rejected';
 
 interface CardRow {
   _id: string;
   job_number: number;
+  customer_id: string | null;
   customer_name: string;
   customer_email: string;
+  customer_phone: string | null;
   car_rego: string;
   rego_key: string;
   vehicle_make: string | null;
@@ -63,7 +73,7 @@ export class RoadworthyService {
     const [row] = await em
       .getConnection()
       .execute<CardRow[]>(
-        'select _id, job_number, customer_name, customer_email, car_rego, rego_key, vehicle_make, vehicle_model, vehicle_year from job_card where _id = ?',
+        'select _id, job_number, customer_id, customer_name, customer_email, customer_phone, car_rego, rego_key, vehicle_make, vehicle_model, vehicle_year from job_card where _id = ?',
         [id],
         'all',
         em.getTransactionContext(),
@@ -200,6 +210,19 @@ export class RoadworthyService {
         action: result === 'pass' ? 'roadworthy.passed' : result === 'fail' ? 'roadworthy.failed' : 'roadworthy.saved',
         summary,
       });
+      if (newlyFailed) {
+        const failed = items.filter((i) => i.result === 'fail').length;
+        const { name, phone } = await this.deps.profile();
+        await this.deps.texts.toCustomer(tx, effects, {
+          customerId: card.customer_id,
+          phone: card.customer_phone,
+          kind: REJECTED_TEXT,
+          body:
+            `${name}: ${card.car_rego} did not pass its roadworthy inspection (${failed} ${failed === 1 ? 'item' : 'items'} to repair). ` +
+            `Bring it back by ${longDate(reinspectBy(today))} and only ${failed === 1 ? 'that item is' : 'those items are'} re-tested.` +
+            (card.customer_email ? ' The report is in your email.' : ` Questions? Call us on ${phone}.`),
+        });
+      }
       if (report) {
         const stored = await this.deps.issuer.store(tx, report.rendered);
         this.deps.issuer.mail(effects, stored._id, (documentId) =>

@@ -8,7 +8,7 @@ import { LockMode } from '@mikro-orm/core';
 import { AppError } from '../../shared/errors.js';
 import { cleanText, findInvalidText, INVALID_TEXT_MESSAGE } from '../../shared/text.js';
 import { addMonths, longDate, workshopDay, type Clock } from '../../shared/time.js';
-import type { ChangeUnit } from '../../platform/outbox/public.js';
+import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import type { Services } from '../../services.js';
 import type { ServiceRecordFacts } from '../documents/public.js';
 import { jobNumberLabel } from '../jobcards/public.js';
@@ -61,29 +61,37 @@ export class LogbookCardService {
 
   /** Makes the card a logbook service to its vehicle's schedule: the schedule's items, none said yet. */
   async start(em: EntityManager, jobCardId: string): Promise<JobCardLogbook> {
-    const card = await this.card(em, jobCardId);
-    if (!card.rego_key) throw AppError.badInput('A logbook service needs the car’s rego on the job card.');
-    const vehicle = await em.findOne(Vehicle, { regoKey: card.rego_key });
-    const schedule = await scheduleOf(em, { regoKey: card.rego_key, make: vehicle?.make ?? card.vehicle_make, model: vehicle?.model ?? card.vehicle_model });
-    const saved = await this.deps.changes.run(em, async (tx, effects) => {
-      if (await tx.findOne(LogbookService, { jobCardId })) throw AppError.conflict('This job card is already a logbook service.');
-      const now = this.deps.clock.now();
-      const row = tx.create(LogbookService, {
-        jobCardId,
-        regoKey: card.rego_key!,
-        scheduleName: schedule.name.slice(0, 210),
-        everyKm: schedule.everyKm,
-        everyMonths: schedule.everyMonths,
-        items: schedule.items.map((text, i) => ({ key: `item-${i + 1}`, text, done: null, note: '' })),
-        servicedOn: this.today(),
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.flush();
-      effects.audit({ action: 'logbook.started', entityType: 'job_card', entityId: jobCardId, summary: `Logbook service started (${schedule.name}, ${schedule.items.length} items)` });
-      return row;
-    });
+    await this.card(em, jobCardId);
+    const saved = await this.deps.changes.run(em, (tx, effects) => this.startIn(tx, effects, jobCardId));
     return view(jobCardId, saved);
+  }
+
+  /** A card made as a logbook service (`kind: 'logbook'`), in its creating transaction. */
+  async startWithCard(tx: EntityManager, effects: Effects, card: { _id: string }): Promise<void> {
+    await this.startIn(tx, effects, card._id);
+  }
+
+  private async startIn(tx: EntityManager, effects: Effects, jobCardId: string): Promise<LogbookService> {
+    const card = await this.card(tx, jobCardId);
+    if (!card.rego_key) throw AppError.badInput('A logbook service needs the car’s rego on the job card.');
+    if (await tx.findOne(LogbookService, { jobCardId })) throw AppError.conflict('This job card is already a logbook service.');
+    const vehicle = await tx.findOne(Vehicle, { regoKey: card.rego_key });
+    const schedule = await scheduleOf(tx, { regoKey: card.rego_key, make: vehicle?.make ?? card.vehicle_make, model: vehicle?.model ?? card.vehicle_model });
+    const now = this.deps.clock.now();
+    const row = tx.create(LogbookService, {
+      jobCardId,
+      regoKey: card.rego_key,
+      scheduleName: schedule.name.slice(0, 210),
+      everyKm: schedule.everyKm,
+      everyMonths: schedule.everyMonths,
+      items: schedule.items.map((text, i) => ({ key: `item-${i + 1}`, text, done: null, note: '' })),
+      servicedOn: this.today(),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.flush();
+    effects.audit({ action: 'logbook.started', entityType: 'job_card', entityId: jobCardId, summary: `Logbook service started (${schedule.name}, ${schedule.items.length} items)` });
+    return row;
   }
 
   /** Saves the items sent (done or not, and a note); the rest stay as they were. */

@@ -22,9 +22,11 @@ export const serviceSchedulesFeature = defineFeature({
   tables: ['service_schedule', 'vehicle_service_plan', 'logbook_service'],
   migrations: [Migration20261225010000],
   auditActions: SERVICE_SCHEDULES_AUDIT_ACTIONS,
-  services: ({ changes, clock, config, services }) => ({
-    serviceSchedules: new ServiceSchedulesService({ changes, timeZone: config.timeZone }),
-    logbook: new LogbookCardService({ changes, clock, timeZone: config.timeZone, issuer: services.documentIssuer }),
-  }),
+  services: ({ changes, clock, config, services }) => {
+    const logbook = new LogbookCardService({ changes, clock, timeZone: config.timeZone, issuer: services.documentIssuer });
+    // A card made with kind 'logbook' is a logbook service from the start (a booking's service does not decide it: not every booked service is to the logbook).
+    services.jobcards.kinds.add('logbook', { forService: () => false, start: (tx, effects, card) => logbook.startWithCard(tx, effects, card) });
+    return { serviceSchedules: new ServiceSchedulesService({ changes, timeZone: config.timeZone }), logbook };
+  },
   operations: [...serviceScheduleOperations, ...logbookOperations],
 });

@@ -28,6 +28,7 @@ const SMS_KINDS = [
   { kind: 'appointment.reminder', label: 'Appointment reminders', marketing: false },
   { kind: 'quote.sent', label: 'Quotes ready to approve', marketing: false },
   { kind: 'jobcard.ready', label: 'Car ready to collect', marketing: false },
+  { kind: 'roadworthy.rejected', label: 'Roadworthy inspection failed', marketing: false },
   { kind: 'invoice.sent', label: 'Invoices', marketing: false },
   { kind: 'service.due', label: 'Service due reminders (marketing)', marketing: true },
   { kind: 'rego.due', label: 'Registration due reminders (marketing)', marketing: true },
