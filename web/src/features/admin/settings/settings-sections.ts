@@ -12,6 +12,7 @@ import PartsMarkupSection from './PartsMarkupSection';
 import PricingSection from './PricingSection';
 import PrivacySection from './PrivacySection';
 import RegoRemindersSection from './RegoRemindersSection';
+import RecommendedWorkSection from './RecommendedWorkSection';
 import ReviewsSection from './ReviewsSection';
 import ServicesSection from './ServicesSection';
 import TechnicianCostRatesSection from './TechnicianCostRatesSection';
@@ -37,6 +38,7 @@ export const SETTINGS_SECTIONS: SettingsSectionEntry[] = [
   { id: 'bays', label: 'Bays', Component: BaysSection },
   { id: 'reviews', label: 'Reviews', Component: ReviewsSection },
   { id: 'rego-reminders', label: 'Registration reminders', Component: RegoRemindersSection },
+  { id: 'recommended-work', label: 'Recommended work', Component: RecommendedWorkSection },
   { id: 'mail', label: 'Outgoing mail', Component: MailSection },
   { id: 'mailbox', label: 'Mailbox', Component: MailboxSection },
   { id: 'texts', label: 'Texts', Component: TextsSection },
