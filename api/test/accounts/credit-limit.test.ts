@@ -86,6 +86,12 @@ describe('the credit limit', () => {
     await accountCustomer(admin, email, { company: 'Tarneit Vans', creditLimit: 100 }); // $44.00 owing
     const card = await createCard(admin, { customerEmail: email, customerName: 'Dana Fleet' });
     const finalItems = [{ description: 'Clutch', quantity: 1, unitPrice: 900 }];
+    // The completion dialog warns before anything is issued.
+    const saved = await admin.rest('PUT', `/api/admin/jobcards/${card._id}`, { finalItems, revision: card.revision });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const preview = await admin.gql('query ($id: ID!) { jobCompletionPreview(jobCardId: $id) { totalCents creditLimitWarning } }', { id: card._id });
+    expect(preview.errors).toBeUndefined();
+    expect(preview.data.jobCompletionPreview).toEqual({ totalCents: 90000, creditLimitWarning: OVER('$900.00', '$44.00', '$944.00', '$100.00') });
     const refused = await admin.rest('POST', `/api/admin/jobcards/${card._id}/complete-and-invoice`, { finalItems });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(OVER('$900.00', '$44.00', '$944.00', '$100.00'));

@@ -23,7 +23,7 @@ import type { PayLinks } from './pay-links.js';
 import type { WorkshopProfile } from '../../shared/business.js';
 import { formatMoney } from '../../shared/money.js';
 import type { SmsService } from '../sms/sms.service.js';
-import { refuseOverCreditLimit } from './invoice-credit-limit.js';
+import { refuseOverCreditLimit } from './credit-limit.service.js';
 import { invoiceMails, invoicePdfFacts, invoicePdfName, recordInvoicePdf } from './invoice-documents.js';
 import { Invoice, invoiceNumberLabel, InvoiceStatus } from './invoice.entity.js';
 

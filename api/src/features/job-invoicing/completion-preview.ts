@@ -1,7 +1,8 @@
 /**
  * What the completion dialog states before anything is issued: the invoice's totals and pricing
  * basis, the lines the customer declined (not invoiced) and those added after the decision, the
- * business details still missing, and whether the customer needs a purchase order number.
+ * business details still missing, whether the customer needs a purchase order number, and whether it
+ * would take them over their credit limit.
  */
 import { Field, ObjectType } from 'type-graphql';
 import { JobCardItem } from '../jobcards/jobcard.entity.js';
@@ -45,6 +46,9 @@ export class CompletionFacts extends PricedTotals {
 
   @Field(() => Boolean, { description: 'True when the card’s customer needs a purchase order number on their invoices: completing without one is refused.' })
   poRequired!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Set when the invoice would take the customer’s unpaid invoices over their credit limit (naming the balance and the limit): completing is refused unless an owner overrides it.' })
+  creditLimitWarning!: string | null;
 }
 
 export function completionFacts(from: { settled: PricedLine[]; lines: PricedLine[]; basis: CompletionBasis; gstPercent: number; missing: string[]; poRequired: boolean }): CompletionFacts {
@@ -66,6 +70,7 @@ export function completionFacts(from: { settled: PricedLine[]; lines: PricedLine
     decision: from.basis.decision,
     missingDetails: from.missing,
     poRequired: from.poRequired,
+    creditLimitWarning: null,
   });
 }
 

@@ -10,6 +10,7 @@ import { DEFAULT_GST_PERCENT, finishedLines, type PricedLine } from '../../share
 import { cleanText } from '../../shared/text.js';
 import type { InvoiceResult, InvoiceService, JobCardInvoiceDeleted } from '../invoices/invoice.service.js';
 import { STALE, type DocumentIssuer } from '../documents/document-issuer.service.js';
+import { creditLimitWarning } from '../invoices/credit-limit.service.js';
 import { billingFor } from '../customers/public.js';
 import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
@@ -147,7 +148,9 @@ export class JobInvoicingService {
     const missing = await this.deps.missingForInvoices();
     const { settled, lines, basis } = await this.invoiceLines(em, card, null, null, workshop.pricesIncludeGst);
     const billing = await billingFor(em, { email: card.customerEmail, phone: card.customerPhone ?? null });
-    return completionFacts({ settled, lines, basis, gstPercent: workshop.gstRegistered ? DEFAULT_GST_PERCENT : 0, missing, poRequired: billing?.poRequired ?? false });
+    const facts = completionFacts({ settled, lines, basis, gstPercent: workshop.gstRegistered ? DEFAULT_GST_PERCENT : 0, missing, poRequired: billing?.poRequired ?? false });
+    facts.creditLimitWarning = (await creditLimitWarning(em, billing, facts.totalCents))?.message ?? null;
+    return facts;
   }
 
   /** Whether the card's prices include GST: the approved quote's basis, else the workshop's setting. */

@@ -19,15 +19,23 @@ async function unpaidBalanceOf(em: EntityManager, customerId: string): Promise<n
   return Number(row?.owing ?? 0);
 }
 
-/** 400 when an invoice of `totalCents` takes the customer of `billing` over their credit limit, unless `override`. */
-export async function refuseOverCreditLimit(em: EntityManager, billing: CustomerBilling | null, totalCents: number, override: boolean): Promise<void> {
-  if (!billing || billing.creditLimitCents == null || override) return;
+/** What staff are told when an invoice of `totalCents` takes the customer of `billing` over their credit limit; null when it does not (or there is none). */
+export async function creditLimitWarning(em: EntityManager, billing: CustomerBilling | null, totalCents: number): Promise<{ message: string; owing: number; limit: number } | null> {
+  if (!billing || billing.creditLimitCents == null) return null;
   const owing = await unpaidBalanceOf(em, billing.customerId);
-  if (owing + totalCents <= billing.creditLimitCents) return;
+  if (owing + totalCents <= billing.creditLimitCents) return null;
   const message =
     `This invoice of ${formatMoney(totalCents)} would take the customer’s unpaid balance from ${formatMoney(owing)} to ${formatMoney(owing + totalCents)}, ` +
     `over their credit limit of ${formatMoney(billing.creditLimitCents)}. An owner can issue it anyway.`;
-  const error = AppError.badInput(message, { overrideCreditLimit: [message] });
-  error.facts = { unpaidBalanceCents: owing, creditLimitCents: billing.creditLimitCents, invoiceTotalCents: totalCents };
+  return { message, owing, limit: billing.creditLimitCents };
+}
+
+/** 400 when an invoice of `totalCents` takes the customer of `billing` over their credit limit, unless `override`. */
+export async function refuseOverCreditLimit(em: EntityManager, billing: CustomerBilling | null, totalCents: number, override: boolean): Promise<void> {
+  if (override) return;
+  const warning = await creditLimitWarning(em, billing, totalCents);
+  if (!warning) return;
+  const error = AppError.badInput(warning.message, { overrideCreditLimit: [warning.message] });
+  error.facts = { unpaidBalanceCents: warning.owing, creditLimitCents: warning.limit, invoiceTotalCents: totalCents };
   throw error;
 }
