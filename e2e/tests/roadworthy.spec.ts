@@ -4,7 +4,7 @@
  * tester fails the brakes, the customer is emailed the rejection report and the report opens with
  * the last day of the 7-day window; 'Book the re-inspection' books it from the diary, filled in; its
  * card re-tests only the failed item, which passes, and the certificate shows on the card and in
- * the diary.
+ * the diary and on the vehicle's page.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -126,4 +126,9 @@ test('a roadworthy from its booking to the rejection report, and a passed re-ins
 
   await page.goto(`/admin/diary?date=${retestDay}&view=day`);
   await expect(page.getByRole('button', { name: new RegExp(`^\\d+:\\d+ [AP]M ${name},.*RWC current until ${shown(addDays(today, 30))}`) })).toBeVisible();
+
+  // And on the vehicle's page.
+  await page.goto(`/admin/vehicles/${rego}`);
+  await expect(page.getByRole('link', { name: 'RWC 556677' })).toBeVisible();
+  await expect(page.getByText(`Current until ${shown(addDays(today, 30))}`)).toBeVisible();
 });

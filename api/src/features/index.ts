@@ -74,7 +74,6 @@ export const features: readonly Feature[] = [
   courtesyCarsFeature,
   timeClockFeature,
   inspectionsFeature,
-  roadworthyFeature,
   invoicesFeature,
   jobInvoicingFeature,
   xeroFeature,
@@ -84,6 +83,8 @@ export const features: readonly Feature[] = [
   searchFeature,
   vehiclesFeature,
   serviceSchedulesFeature,
+  // After vehicles and job cards: it answers the vehicles' certificates and adds a kind of job card.
+  roadworthyFeature,
   remindersFeature,
   smsInboxFeature,
   diaryFeature,

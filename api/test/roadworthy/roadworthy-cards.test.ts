@@ -44,7 +44,7 @@ describe('roadworthy job cards', () => {
 
     const before = await sql<{ n: string }>('select count(*)::int as n from job_card');
     const refused = await admin.rest('POST', '/api/admin/jobcards', { customerName: 'Kim', customerEmail: 'kim@example.com', carRego: 'RWC002', kind: 'banana' });
-    expect([refused.status, refused.body.message]).toEqual([400, "A job card's kind is one of: repair, roadworthy, logbook."]);
+    expect([refused.status, refused.body.message]).toEqual([400, "A job card's kind is one of: repair, logbook, roadworthy."]);
     expect(await sql('select count(*)::int as n from job_card')).toEqual(before);
     // A logbook service is made the same way, to the vehicle's schedule.
     const logbook = await createCard(admin, { carRego: 'RWC003', kind: 'logbook' });
@@ -99,6 +99,7 @@ describe('roadworthy job cards', () => {
     // And the vehicle: its last certificate, current for 30 days.
     const vehicle = await admin.gql('query($r: String!) { vehicle(rego: $r) { vehicle { roadworthy { certificateNumber issuedOn currentUntil current jobCardId } } } }', { r: 'RWC030' });
     expect(vehicle.data.vehicle.vehicle.roadworthy).toEqual({ certificateNumber: 'RWC 998877', issuedOn: today(), currentUntil: addDays(today(), 30), current: true, jobCardId: started.body._id });
+    expect((await admin.rest('GET', '/api/admin/vehicles/RWC030')).body.roadworthy).toEqual(vehicle.data.vehicle.vehicle.roadworthy);
 
     const service = await t.rest('POST', '/api/appointments', appointmentRequest({ registration: 'RWC031' }));
     const repair = await admin.rest('POST', `/api/admin/appointments/${service.body.appointment._id}/jobcard`, { sendPolicy: false });
@@ -106,6 +107,7 @@ describe('roadworthy job cards', () => {
     // A vehicle never passed has no certificate.
     const none = await admin.gql('query($r: String!) { vehicle(rego: $r) { vehicle { roadworthy { certificateNumber } } } }', { r: 'RWC031' });
     expect(none.data.vehicle.vehicle.roadworthy).toBeNull();
+    expect((await admin.rest('GET', '/api/admin/vehicles/RWC031')).body.roadworthy).toBeNull();
   });
 
   it('the Team page lists each account’s tester number, set and cleared by an owner', async () => {

@@ -33,7 +33,7 @@ export class JobCardKinds {
   read(value: unknown): string {
     if (value === undefined || value === null || value === '' || value === REPAIR) return REPAIR;
     if (typeof value === 'string' && this.kinds.has(value)) return value;
-    throw AppError.badInput(`A job card's kind is one of: ${[REPAIR, ...this.kinds.keys()].join(', ')}.`, { kind: ['Choose a kind of job card.'] });
+    throw AppError.badInput(`A job card's kind is one of: ${[REPAIR, ...[...this.kinds.keys()].sort()].join(', ')}.`, { kind: ['Choose a kind of job card.'] });
   }
 
   /** The kind of a card started from a booking for this service. */

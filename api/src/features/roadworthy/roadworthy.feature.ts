@@ -44,6 +44,7 @@ export const roadworthyFeature = defineFeature({
       forService: (serviceType) => /roadworthy|\brwc\b/i.test(serviceType),
       start: (tx, effects, card) => roadworthy.startWithCard(tx, effects, card),
     });
+    services.vehicles.readCertificates((em, rego) => roadworthy.certificateOf(em, rego));
     return { roadworthyChecklist: checklist, roadworthy };
   },
   operations: roadworthyOperations,

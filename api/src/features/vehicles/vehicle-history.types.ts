@@ -46,4 +46,16 @@ export class VehicleView {
 
   @Field(() => [RecommendedWork], { description: 'Work the customer declined on a quote and has not had done since, newest first.' })
   recommendedWork!: RecommendedWork[];
+
+  /** Its last roadworthy certificate, for REST (GraphQL: `Vehicle.roadworthy`). */
+  roadworthy!: VehicleCertificate | null;
+}
+
+/** A vehicle's roadworthy certificate: a passed inspection, current for 30 days from the day it was issued. */
+export interface VehicleCertificate {
+  certificateNumber: string;
+  issuedOn: string;
+  currentUntil: string;
+  current: boolean;
+  jobCardId: string;
 }

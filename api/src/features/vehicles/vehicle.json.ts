@@ -35,6 +35,18 @@ export const vehicleViewSchema = json.allOf([
     owner: json.nullable(customerSchema),
     odometerReadings: json.array(json.object({ km: json.integer(), readAt: json.dateTime(), jobCardId: json.nullable(json.id()) })),
     recommendedWork: json.array(recommendedWorkSchema, { description: 'Work the customer declined on a quote and has not had done since, newest first.' }),
+    roadworthy: json.nullable(
+      json.object(
+        {
+          certificateNumber: json.string(),
+          issuedOn: json.date('The day it was issued.'),
+          currentUntil: json.date('The last day it is current (issued + 30 days).'),
+          current: json.boolean({ description: 'True until that day ends.' }),
+          jobCardId: json.id(),
+        },
+        { description: 'Its last roadworthy certificate (a passed inspection), current or not; null when it has none.' },
+      ),
+    ),
   }),
 ]);
 
@@ -67,6 +79,7 @@ export function vehicleViewJson(view: VehicleView) {
     owner: view.owner ? customerJson(view.owner) : null,
     odometerReadings: view.odometerReadings.map((r) => ({ km: r.km, readAt: r.readAt.toISOString(), jobCardId: r.jobCardId ?? null })),
     recommendedWork: view.recommendedWork.map(recommendedWorkJson),
+    roadworthy: view.roadworthy,
     ...historyJson(view.history),
   };
 }

@@ -16,7 +16,7 @@ import type { VehicleHistoryService } from './vehicle-history.service.js';
 import { OdometerReading, Vehicle } from './vehicle.entity.js';
 import { RecommendedWork, RecommendedWorkStatus } from './recommended-work.entity.js';
 import type { VehicleDetails } from './vehicle.inputs.js';
-import type { VehicleView } from './vehicle-history.types.js';
+import type { VehicleCertificate, VehicleView } from './vehicle-history.types.js';
 
 /**
  * A registration expiry: a real date (yyyy-MM-dd) from 2 years before `today` to 3 years after it
@@ -41,18 +41,26 @@ export interface VehicleDeps {
 }
 
 export class VehicleService {
+  /** Its last roadworthy certificate: answered by the roadworthy inspections, which say how (`readCertificates`). */
+  private certificate: (em: EntityManager, regoKey: string) => Promise<VehicleCertificate | null> = async () => null;
+
   constructor(private readonly deps: VehicleDeps) {}
+
+  readCertificates(read: (em: EntityManager, regoKey: string) => Promise<VehicleCertificate | null>): void {
+    this.certificate = read;
+  }
 
   async get(em: EntityManager, rego: string): Promise<VehicleView> {
     const history = await this.deps.history.history(em, rego);
     const vehicle = await em.findOne(Vehicle, { regoKey: history.rego });
     if (!vehicle) throw AppError.notFound(`We have no vehicle with the rego ${history.rego}.`);
-    const [owner, odometerReadings, recommendedWork] = await Promise.all([
+    const [owner, odometerReadings, recommendedWork, roadworthy] = await Promise.all([
       vehicle.customerId ? em.findOne(Customer, { _id: vehicle.customerId }) : null,
       em.find(OdometerReading, { vehicle }, { orderBy: { readAt: 'asc', _id: 'asc' } }),
       em.find(RecommendedWork, { regoKey: vehicle.regoKey, status: RecommendedWorkStatus.open }, { orderBy: { declinedAt: 'desc', lineIndex: 'asc' } }),
+      this.certificate(em, vehicle.regoKey),
     ]);
-    return { vehicle, owner, odometerReadings, history, recommendedWork };
+    return { vehicle, owner, odometerReadings, history, recommendedWork, roadworthy };
   }
 
   async update(em: EntityManager, rego: string, details: VehicleDetails): Promise<Vehicle> {

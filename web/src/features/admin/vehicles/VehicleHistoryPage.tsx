@@ -165,6 +165,7 @@ function VehicleDetails({ view }: { view: VehicleView }) {
           { label: 'Model', value: vehicle.model || '—' },
           { label: 'Year', value: vehicle.year ?? '—' },
           { label: 'VIN', value: vehicle.vin || '—', className: 'mono vehicle-vin' },
+          { label: 'Roadworthy', wide: true, value: <RoadworthyCertificate certificate={vehicle.roadworthy ?? null} /> },
           {
             label: 'Owner',
             wide: true,
@@ -183,6 +184,22 @@ function VehicleDetails({ view }: { view: VehicleView }) {
         ]}
       />
     </DetailsPanel>
+  );
+}
+
+/** Its last roadworthy certificate: current until when, or expired; a link to the inspection's job card. */
+function RoadworthyCertificate({ certificate }: { certificate: NonNullable<VehicleView['vehicle']['roadworthy']> | null }) {
+  if (!certificate) return <>No certificate on record</>;
+  return (
+    <>
+      <Link to={`/admin/jobcards/${certificate.jobCardId}`} className="vehicle-owner">
+        {certificate.certificateNumber}
+      </Link>{' '}
+      <span className={`badge ${certificate.current ? 'badge--success' : 'badge--muted'}`}>
+        {certificate.current ? `Current until ${formatDate(certificate.currentUntil)}` : `Expired ${formatDate(certificate.currentUntil)}`}
+      </span>
+      <span className="cell-sub">Issued {formatDate(certificate.issuedOn)}</span>
+    </>
   );
 }
 
