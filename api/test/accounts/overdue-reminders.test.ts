@@ -83,6 +83,7 @@ describe('overdue reminders', () => {
 
     await runOn('2026-11-20'); // 51 days past due: only the 30-day step
     await runOn('2026-11-21');
+    await t.smtp!.waitFor((m) => recipients(m).includes(email) && Boolean(m.subject?.startsWith(`Reminder: invoice ${late}`)));
     await settle();
     const mails = overdueMails(email);
     expect(mails).toHaveLength(1);
@@ -107,5 +108,29 @@ describe('overdue reminders', () => {
     expect(off.data.updateOverdueReminderSettings).toEqual({ days: [], wording: 'Hi {name}', savedBy: 'admin' });
     expect(await runOn('2026-12-31')).toBe(0);
     expect((await admin.rest('GET', '/api/admin/settings/overdue-reminders')).body).toMatchObject({ days: [], wording: 'Hi {name}' });
+  });
+
+  it('go on the schedule from 9 AM only, by one instance per slot', async () => {
+    const on = await admin.rest('PUT', '/api/admin/settings/overdue-reminders', { days: [7], wording: 'Hi {name}, {invoice} is {days} days overdue.' });
+    expect(on.status).toBe(200);
+    const email = 'overdue.morning@example.com';
+    await accountCustomer(admin, email, { company: 'Point Cook Plumbing', accountTerms: { days: 14 } });
+    const invoice = await invoiceOn(t, admin, email, 100, '2026-10-30T02:00:00Z', '2026-11-13');
+    const accounts = t.app.services.accounts;
+    try {
+      t.clock.set('2026-11-19T20:30:00Z'); // 7:30 AM on Friday 20 November in Melbourne
+      await accounts.scheduled(new Date('2026-11-19T20:30:00Z'));
+      t.clock.set('2026-11-19T22:15:00Z'); // 9:15 AM
+      const slot = new Date('2026-11-19T22:15:00Z');
+      await Promise.all([accounts.scheduled(slot), accounts.scheduled(slot)]);
+    } finally {
+      t.clock.reset();
+    }
+    const mail = await t.smtp!.waitFor((m) => recipients(m).includes(email) && Boolean(m.subject?.startsWith(`Reminder: invoice ${invoice}`)));
+    expect(mail.text).toContain(`Hi Dana Fleet, ${invoice} is 7 days overdue.`);
+    await settle();
+    expect(overdueMails(email, invoice)).toHaveLength(1);
+    const rows = await sql(t, 'select r.step_days, r.created_at from overdue_reminder r join invoice i on i._id = r.invoice_id where i.invoice_number = ?', [invoice]);
+    expect(rows.map((r) => [r.step_days, new Date(r.created_at).toISOString()])).toEqual([[7, '2026-11-19T22:15:00.000Z']]);
   });
 });

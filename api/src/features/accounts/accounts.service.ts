@@ -9,7 +9,7 @@ import { Cron } from 'croner';
 import type { FeatureDeps, FeatureLog } from '../../feature.js';
 import { claimScheduledRun } from '../../db/scheduled-run.entity.js';
 import { AppError } from '../../shared/errors.js';
-import { addMonths, fromLocal, workshopDay } from '../../shared/time.js';
+import { addMonths, fromLocal, toLocal, workshopDay } from '../../shared/time.js';
 import type { DocumentIssuer } from '../documents/document-issuer.service.js';
 import { Customer } from '../customers/customer.entity.js';
 import { OverdueReminderSetting } from './accounts.entity.js';
@@ -26,6 +26,8 @@ import { sendStatements } from './statement-run.js';
 const OVERDUE_LOCK = 0x6f766431; // 'ovd1'
 const BAD_MONTH = 'month must be a month written yyyy-MM, e.g. 2026-11.';
 const CUSTOMER_NOT_FOUND = 'Customer not found.';
+/** The time of day (workshop time) the scheduled runs start writing to customers. */
+const SEND_FROM = '09:00';
 
 export type AccountsDeps = Pick<FeatureDeps, 'changes' | 'clock' | 'em'> & {
   timeZone: string;
@@ -169,9 +171,13 @@ export class AccountsService {
     await this.running?.catch(() => undefined);
   }
 
-  /** A scheduled slot: the overdue reminders, then any statements due, by the one instance that claims it; a failure is logged. */
+  /**
+   * A scheduled slot: the overdue reminders, then any statements due, by the one instance that
+   * claims it; a failure is logged. Customers are written to in the working day only: from 9 AM.
+   */
   async scheduled(slot: Date): Promise<void> {
     try {
+      if (toLocal(this.deps.clock.now(), this.deps.timeZone).time < SEND_FROM) return;
       if (!(await claimScheduledRun(this.deps.em(), 'accounts', slot))) return;
       const overdue = await this.runOverdue();
       const statements = await this.statementsIfDue();
