@@ -95,7 +95,7 @@ test('the unsubscribe link stops service reminders on a press, and staff see it 
   await followLink(page, mail, 'Unsubscribe');
   await expect(page).toHaveURL(/\/unsubscribe\/[0-9a-f]{64}$/);
   const masked = `${owner.email[0]}•••@example.com`;
-  await expect(page.getByText(`Unsubscribe ${masked} from service reminders and review requests?`)).toBeVisible();
+  await expect(page.getByText(`Unsubscribe ${masked} from service, registration and recommended-work reminders and review requests?`)).toBeVisible();
   await expect(page.getByText('Emails about your bookings, quotes and invoices still come.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const link = page.url();
@@ -104,7 +104,7 @@ test('the unsubscribe link stops service reminders on a press, and staff see it 
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { name: 'You are unsubscribed', level: 1 })).toBeFocused();
   await expect(page.getByRole('alert')).toHaveText(
-    'You are unsubscribed: we will send you no more service reminders or review requests. Emails about your bookings, quotes and invoices still come.',
+    'You are unsubscribed: we will send you no more service, registration or recommended-work reminders, or review requests. Emails about your bookings, quotes and invoices still come.',
   );
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
 
@@ -124,16 +124,16 @@ test('the unsubscribe link stops service reminders on a press, and staff see it 
   await expect(page.getByRole('heading', { name: owner.name, level: 1 })).toBeVisible();
   const panel = page.getByTestId('reminders-panel');
   const today = melbourneToday().split('-').reverse().join('/');
-  await expect(panel.getByTestId('marketing-choice')).toHaveText(`Unsubscribed from service reminders and review requests (since ${today})`);
+  await expect(panel.getByTestId('marketing-choice')).toHaveText(`Unsubscribed from service, registration and recommended-work reminders and review requests (since ${today})`);
   await expect(panel.getByTestId('recent-reminder').filter({ hasText: 'Service due' })).toContainText(owner.rego);
   expect(await seriousViolations(page), 'the customer page').toEqual([]);
 
   // They ask to have them again: staff turn them back on after a confirmation.
   await panel.getByRole('button', { name: 'Send reminders again…' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Send reminders again' });
-  await expect(confirm).toContainText(`Send service reminders and review requests to ${owner.name} again?`);
+  await expect(confirm).toContainText(`Send service, registration and recommended-work reminders and review requests to ${owner.name} again?`);
   await confirm.getByRole('button', { name: 'Yes, Send Them Again' }).click();
-  await expect(panel.getByTestId('marketing-choice')).toHaveText('Gets service reminders and review requests');
+  await expect(panel.getByTestId('marketing-choice')).toHaveText('Gets service, registration and recommended-work reminders and review requests');
 });
 
 test('the Reminders page: a next service date set on the vehicle page comes up as due, Run now sends it, Sent and Skipped show the outcome', async ({ page, request }) => {

@@ -246,7 +246,7 @@ describe('unsubscribing', { timeout: SERVER_TEST_MS }, () => {
     const res = await fetch(`${t.url}/api/unsubscribe/${link}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toBe(
-      'You are unsubscribed: we will send you no more service reminders or review requests. Emails about your bookings, quotes and invoices still come.',
+      'You are unsubscribed: we will send you no more service, registration or recommended-work reminders, or review requests. Emails about your bookings, quotes and invoices still come.',
     );
     expect((await t.rest('POST', `/api/unsubscribe/${link}`)).status).toBe(200); // twice is once
     expect((await t.rest('GET', `/api/unsubscribe/${link}`)).body.unsubscribed).toBe(true);

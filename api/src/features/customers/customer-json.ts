@@ -14,7 +14,7 @@ export const customerSchema = json.named(
     email: maybeText,
     phone: maybeText,
     notes: json.string(),
-    marketingOptOut: json.boolean({ description: 'True when they get no service reminders or review requests.' }),
+    marketingOptOut: json.boolean({ description: 'True when they get no service, registration or recommended-work reminders, or review requests.' }),
     marketingOptOutAt: json.nullable(json.dateTime()),
     contactPreference: json.oneOf(['email', 'sms', 'both']),
     company: json.nullable(json.string({ description: 'The business’s name (a business customer).' })),

@@ -55,12 +55,12 @@ export class Customer {
   @Property({ type: 'text' })
   notes: string & Opt = '';
 
-  /** When they asked for no marketing email (service reminders, review requests); null: they get them. */
-  @Field(() => Date, { nullable: true, description: 'When they unsubscribed from service reminders and review requests; null when they get them.' })
+  /** When they asked for no marketing email (service, registration and recommended-work reminders, review requests); null: they get them. */
+  @Field(() => Date, { nullable: true, description: 'When they unsubscribed from service, registration and recommended-work reminders and review requests; null when they get them.' })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   marketingOptOutAt?: Date | null;
 
-  @Field(() => Boolean, { description: 'True when they get no service reminders or review requests (booking, quote and invoice emails still go).' })
+  @Field(() => Boolean, { description: 'True when they get no service, registration or recommended-work reminders, or review requests (booking, quote and invoice emails still go).' })
   get marketingOptOut(): boolean {
     return this.marketingOptOutAt != null;
   }

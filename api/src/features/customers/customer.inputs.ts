@@ -42,7 +42,7 @@ export class CustomerDetails {
   @MaxLength(5000, { message: 'Notes must be at most 5000 characters.' })
   notes?: string;
 
-  @Field(() => Boolean, { nullable: true, description: 'True: no service reminders or review requests (as if they unsubscribed); false: they get them again.' })
+  @Field(() => Boolean, { nullable: true, description: 'True: no service, registration or recommended-work reminders, or review requests (as if they unsubscribed); false: they get them again.' })
   @IsOptional()
   @IsBoolean({ message: 'marketingOptOut must be true or false.' })
   marketingOptOut?: boolean;

@@ -27,7 +27,7 @@ const RUN_LOCK = 0x72656d31; // 'rem1'
 const TOKEN = /^[0-9a-f]{64}$/;
 const LINK_NOT_FOUND = 'This link is not valid any more. Please choose a time on the booking form, or call us.';
 const UNSUBSCRIBE_NOT_FOUND = 'This unsubscribe link is not valid. Please reply to one of our emails and we will take you off the list.';
-const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed: we will send you no more service reminders or review requests. Emails about your bookings, quotes and invoices still come.';
+const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed: we will send you no more service, registration or recommended-work reminders, or review requests. Emails about your bookings, quotes and invoices still come.';
 
 export type ReminderDeps = Pick<FeatureDeps, 'changes' | 'clock' | 'em'> & {
   config: RunConfig & { reminderSchedule: string | null };

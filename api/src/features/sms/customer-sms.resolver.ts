@@ -9,7 +9,7 @@ import type { SmsService } from './sms.service.js';
 export class CustomerSmsResolver {
   constructor(private readonly service: SmsService) {}
 
-  @FieldResolver(() => Boolean, { description: 'True when their number replied STOP: no service reminders or review requests by text (other texts still go).' })
+  @FieldResolver(() => Boolean, { description: 'True when their number replied STOP: no service, registration or recommended-work reminders, or review requests, by text (other texts still go).' })
   smsOptOut(@Root() customer: Customer, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     return this.service.optedOut(ctx.em, customer.phone);
   }

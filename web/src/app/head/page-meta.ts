@@ -73,7 +73,7 @@ export function pageMeta(page: PageKey, site: Pick<SiteInfo, 'businessName'> & P
     case 'unsubscribe':
       return {
         title: titled('Unsubscribe'),
-        description: `Stop service reminders and review requests from ${name}, from the link in one of them.`,
+        description: `Stop service, registration and recommended-work reminders and review requests from ${name}, from the link in one of them.`,
         noindex: true,
       };
     case 'notFound':

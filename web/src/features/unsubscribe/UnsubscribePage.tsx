@@ -89,7 +89,7 @@ export default function UnsubscribePage() {
         {state.step === 'ask' && (
           <>
             <p className="unsubscribe-card__question">
-              Unsubscribe <strong className="unsubscribe-card__email">{state.email}</strong> from service reminders and review requests?
+              Unsubscribe <strong className="unsubscribe-card__email">{state.email}</strong> from service, registration and recommended-work reminders and review requests?
             </p>
             <p className="unsubscribe-card__note" id="unsubscribe-note">
               {STILL_COME}
@@ -103,7 +103,7 @@ export default function UnsubscribePage() {
         )}
         {state.step === 'already' && (
           <Alert tone="success">
-            {state.email} is already unsubscribed: we send it no service reminders or review requests. {STILL_COME}
+            {state.email} is already unsubscribed: we send it no service, registration or recommended-work reminders, or review requests. {STILL_COME}
           </Alert>
         )}
         {state.step === 'done' && <Alert tone="success">{state.message}</Alert>}

@@ -2,7 +2,7 @@
  * How a customer wants to hear from the workshop: 'Contact by' Email, Text or Both, saved as soon
  * as it is chosen (updateCustomer's `contactPreference`; the server refuses Text without a mobile
  * number, and its message shows under the select). A number that replied STOP shows the badge
- * 'Opted out of marketing texts': service reminders and review requests then never go by text.
+ * 'Opted out of marketing texts': service, registration and recommended-work reminders and review requests then never go by text.
  */
 import { useId, useState, type ChangeEvent } from 'react';
 import { useMutation } from '@apollo/client/react';

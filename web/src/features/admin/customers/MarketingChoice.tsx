@@ -1,5 +1,5 @@
 /**
- * A customer's choice about marketing email (service reminders and review requests): shown, and
+ * A customer's choice about marketing email (service, registration and recommended-work reminders and review requests): shown, and
  * changed on their behalf through updateCustomer's `marketingOptOut`, after a confirmation either
  * way (they may have unsubscribed themselves). Booking, quote and invoice emails never depend on it.
  */
@@ -26,20 +26,20 @@ export function MarketingChoice({ customer }: { customer: Customer }) {
       out
         ? {
             title: 'Send reminders again',
-            message: `Send service reminders and review requests to ${customer.name} again? Only do this when they have asked for them.`,
+            message: `Send service, registration and recommended-work reminders and review requests to ${customer.name} again? Only do this when they have asked for them.`,
             confirmLabel: 'Yes, Send Them Again',
             tone: 'primary',
           }
         : {
             title: 'Unsubscribe customer',
-            message: `Unsubscribe ${customer.name} from service reminders and review requests? Emails about their bookings, quotes and invoices still go.`,
+            message: `Unsubscribe ${customer.name} from service, registration and recommended-work reminders and review requests? Emails about their bookings, quotes and invoices still go.`,
             confirmLabel: 'Yes, Unsubscribe',
           },
     );
     if (!yes) return;
     try {
       await update({ variables: { id: customer.id, input: { marketingOptOut: !out } } });
-      notices.success(out ? `${customer.name} gets service reminders and review requests again.` : `${customer.name} is unsubscribed from service reminders and review requests.`);
+      notices.success(out ? `${customer.name} gets service, registration and recommended-work reminders and review requests again.` : `${customer.name} is unsubscribed from service, registration and recommended-work reminders and review requests.`);
     } catch (failure) {
       notices.error(failure);
     }
@@ -53,8 +53,8 @@ export function MarketingChoice({ customer }: { customer: Customer }) {
       <p className="reminder-block__main" data-testid="marketing-choice">
         <AdminIcon name={out ? 'ban' : 'check'} size={18} className={out ? 'reminder-choice--out' : 'reminder-choice--in'} />
         {out
-          ? `Unsubscribed from service reminders and review requests${customer.marketingOptOutAt ? ` (since ${formatDate(localDateOf(customer.marketingOptOutAt))})` : ''}`
-          : 'Gets service reminders and review requests'}
+          ? `Unsubscribed from service, registration and recommended-work reminders and review requests${customer.marketingOptOutAt ? ` (since ${formatDate(localDateOf(customer.marketingOptOutAt))})` : ''}`
+          : 'Gets service, registration and recommended-work reminders and review requests'}
       </p>
       <p className="reminder-block__sub" id={`${uid}-hint`}>
         Booking confirmations, appointment reminders, quotes and invoices are emailed either way.

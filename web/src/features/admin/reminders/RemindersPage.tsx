@@ -1,5 +1,5 @@
 /**
- * /admin/reminders: the appointment reminders, service reminders and review requests. Three tabs
+ * /admin/reminders: the appointment, service, registration and recommended-work reminders and review requests. Three tabs
  * (?show=sent, ?show=skipped; Due by default): those that will go in the next 30 days, those sent
  * with their email's delivery, and those skipped with the reason. 'Run now' decides and queues
  * every reminder due now, as the server's schedule does, says how many it queued, and refreshes
@@ -74,7 +74,7 @@ export default function RemindersPage({ businessName }: { businessName: string }
     <div className="admin-page reminders-page">
       <PageHeader
         title="Reminders"
-        description="Appointment reminders, service reminders and review requests. The server sends them on its schedule; Run now sends those due now."
+        description="Appointment, service, registration and recommended-work reminders, and review requests. The server sends them on its schedule; Run now sends those due now."
         actions={
           <>
             <Button onClick={onRefresh} disabled={refreshing || running.loading}>
