@@ -8,6 +8,7 @@ import BaysSection from './BaysSection';
 import BusinessSection from './BusinessSection';
 import HoursSection from './HoursSection';
 import LabourRatesSection from './LabourRatesSection';
+import OverdueRemindersSection from './OverdueRemindersSection';
 import PartsMarkupSection from './PartsMarkupSection';
 import PricingSection from './PricingSection';
 import PrivacySection from './PrivacySection';
@@ -38,6 +39,7 @@ export const SETTINGS_SECTIONS: SettingsSectionEntry[] = [
   { id: 'bays', label: 'Bays', Component: BaysSection },
   { id: 'reviews', label: 'Reviews', Component: ReviewsSection },
   { id: 'rego-reminders', label: 'Registration reminders', Component: RegoRemindersSection },
+  { id: 'overdue-reminders', label: 'Overdue reminders', Component: OverdueRemindersSection },
   { id: 'recommended-work', label: 'Recommended work', Component: RecommendedWorkSection },
   { id: 'mail', label: 'Outgoing mail', Component: MailSection },
   { id: 'mailbox', label: 'Mailbox', Component: MailboxSection },
