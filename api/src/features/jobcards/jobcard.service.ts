@@ -33,12 +33,12 @@ import { whereOf } from './jobcard-filter.js';
 import { quotedLines } from './decided-lines.js';
 import { customerFor } from '../customers/public.js';
 import { Appointment } from '../booking/appointment.entity.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import type { AdminClaims } from '../auth/auth.types.js';
 import type { SmsService } from '../sms/sms.service.js';
 import type { WeekHours } from '../booking/public.js';
 import { notifyReady, type ReadyNotice } from './ready-notice.js';
 import { JobCardKinds } from './card-kinds.js';
+import { startFromAppointment } from './appointment-card.js';
 
 /** The statuses a job is completed in. */
 export const JOB_CARD_NOT_FOUND = 'Job card not found.';
@@ -140,33 +140,9 @@ export class JobCardService {
     return card;
   }
 
-  /**
-   * 'Start job card' on a booking: a card with its customer, vehicle and complaint (service type and
-   * description), linked to it. A booking has one card: starting another answers 409 with its id,
-   * also when two starts race (the database's unique link decides).
-   */
-  async startFromAppointment(em: EntityManager, appointmentId: string, sendPolicy: unknown): Promise<JobCard> {
-    if (typeof sendPolicy !== 'boolean') throw AppError.badInput('sendPolicy must be true or false.');
-    const appointment = isId(appointmentId) ? await em.findOne(Appointment, { _id: appointmentId }) : null;
-    if (!appointment) throw AppError.notFound('We could not find this appointment. It may already have been removed.');
-    await this.refuseSecondCard(em, appointment._id);
-    const input = Object.assign(new CreateJobCardInput(), {
-      customerName: appointment.fullName,
-      customerEmail: appointment.email,
-      customerPhone: appointment.phone,
-      carRego: appointment.registration ?? '',
-      customerComplaint: `${appointment.serviceType}: ${appointment.issueDescription}`,
-      vehicleMake: appointment.vehicleMake,
-      vehicleModel: appointment.vehicleModel,
-      vehicleYear: appointment.vehicleYear,
-      kind: this.kinds.ofService(appointment.serviceType),
-    });
-    try {
-      return await this.create(em, input, { appointment, sendPolicy });
-    } catch (err) {
-      if (isUniqueViolation(err)) await this.refuseSecondCard(em.fork(), appointment._id);
-      throw err;
-    }
+  /** 'Start job card' on a booking (appointment-card.ts). */
+  startFromAppointment(em: EntityManager, appointmentId: string, sendPolicy: unknown): Promise<JobCard> {
+    return startFromAppointment(this, em, appointmentId, sendPolicy);
   }
 
   /** A reading lower than the vehicle's highest from another job card needs the staff's confirmation (409 until then). */
@@ -182,11 +158,6 @@ export class JobCardService {
       `${km.toLocaleString('en-AU')} km is lower than an earlier reading of this vehicle (${higher.km.toLocaleString('en-AU')} km on ${day}). Check the odometer, and confirm to keep it.`,
       { odometer: 'lower', previousKm: String(higher.km) },
     );
-  }
-
-  private async refuseSecondCard(em: EntityManager, appointmentId: string): Promise<void> {
-    const existing = await em.findOne(JobCard, { appointment: appointmentId }, { fields: ['_id'] });
-    if (existing) throw AppError.conflict('This booking already has a job card.', { jobCardId: existing._id });
   }
 
   /** The vehicle's fields of an input, tidied; a year after next year is refused. Absent fields stay undefined. */
