@@ -1,4 +1,5 @@
 /** Account customers (admin): a customer's statement (figures, PDF), the monthly statements and overdue reminders run now, the overdue reminder setting, receivables by age. */
+import { Int } from 'type-graphql';
 import { json, messageSchema } from '../../shared/json-schema.js';
 import { arg, defineOperation, type ArgSpec } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
@@ -64,7 +65,7 @@ export const accountsOperations = [
     access: 'owner',
     description: 'Queues the overdue invoice reminders due today now (each invoice once per step) (owners).',
     args: {},
-    result: () => Number,
+    result: () => Int,
     run: ({ em, services }) => services.accounts.runOverdue(em),
     rest: { method: 'POST', path: '/api/admin/accounts/overdue-reminders/run', present: (queued) => ({ queued }), answer: json.object({ queued: json.integer() }) },
   }),
