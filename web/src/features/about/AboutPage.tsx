@@ -5,6 +5,7 @@ import { FeatureCards, type FeatureCard } from '../../components/FeatureCards';
 import { Icon, type IconName } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { useSiteInfo } from '../../shared/use-site-info';
+import { siteWarranty } from '../../shared/warranty';
 import { PageSection } from '../../components/PageSection';
 import './about.css';
 
@@ -15,7 +16,7 @@ const FACTS = [
   { value: 'All', label: 'Makes and models welcome' },
 ];
 
-const COMMITMENTS: FeatureCard[] = [
+const commitments = (warranty: string): FeatureCard[] => [
   {
     icon: 'receipt',
     title: 'Clear quotes, no surprises',
@@ -34,7 +35,7 @@ const COMMITMENTS: FeatureCard[] = [
   {
     icon: 'award',
     title: 'Workmanship guaranteed',
-    text: 'Our work is guaranteed for 12 months or 20,000 km, on top of your rights under the Australian Consumer Law.',
+    text: `Our work is guaranteed for ${warranty}, on top of your rights under the Australian Consumer Law.`,
   },
   {
     icon: 'clock',
@@ -58,7 +59,7 @@ const FACILITIES: Array<{ icon: IconName; text: string }> = [
 ];
 
 export function AboutPage() {
-  const { businessName } = useSiteInfo();
+  const { businessName, siteInfo } = useSiteInfo();
   return (
     <>
       <PageHero title="About Us" eyebrow="Local and independent">
@@ -93,7 +94,7 @@ export function AboutPage() {
       </section>
 
       <PageSection id="commitments-heading" title="Our commitments to you" intro="What you can expect every time you bring your car to us." muted>
-        <FeatureCards cards={COMMITMENTS} />
+        <FeatureCards cards={commitments(siteWarranty(siteInfo))} />
       </PageSection>
 
       <PageSection id="facilities-heading" title="Our facilities" intro="A clean, well-equipped workshop, so the job is done properly and on time.">

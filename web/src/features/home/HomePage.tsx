@@ -5,12 +5,13 @@ import { FeatureCards, type FeatureCard } from '../../components/FeatureCards';
 import { Icon } from '../../components/Icon';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { useSiteInfo } from '../../shared/use-site-info';
+import { siteWarranty } from '../../shared/warranty';
 import { PageSection } from '../../components/PageSection';
 import './home.css';
 
 const HIGHLIGHTS = ['Experienced, qualified mechanics', 'Logbook servicing for all makes', 'Clear quotes before work starts'];
 
-const REASONS: FeatureCard[] = [
+const reasons = (warranty: string): FeatureCard[] => [
   {
     icon: 'receipt',
     title: 'Upfront, honest pricing',
@@ -24,7 +25,7 @@ const REASONS: FeatureCard[] = [
   {
     icon: 'award',
     title: 'Work we stand behind',
-    text: '12 months or 20,000 km guarantee on our workmanship, on top of your consumer rights.',
+    text: `${warranty} guarantee on our workmanship, on top of your consumer rights.`,
   },
 ];
 
@@ -87,7 +88,7 @@ export function HomePage() {
       </PageSection>
 
       <PageSection id="why-heading" title="Why drivers in Truganina choose us" intro="A local, independent workshop since 2020, with the know-how of over 15 years in the trade." muted>
-        <FeatureCards cards={REASONS} />
+        <FeatureCards cards={reasons(siteWarranty(siteInfo))} />
         <p className="reasons__more">
           <Link to="/about">
             More about us

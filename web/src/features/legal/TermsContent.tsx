@@ -4,6 +4,7 @@ import type { SiteInfo } from '../../shared/use-site-info';
 import { LegalContactList } from './LegalContactList';
 import { LAST_UPDATED, LegalSection } from './LegalSection';
 import './legal.css';
+import { siteWarranty } from '../../shared/warranty';
 
 interface TermsContentProps {
   site: (Pick<SiteInfo, 'businessName' | 'address' | 'phone' | 'email' | 'abn' | 'quoteValidityDays' | 'paymentTermsDays'> & Partial<WarrantyInfo>) | undefined;
@@ -15,18 +16,13 @@ interface WarrantyInfo {
   warrantyKm: number;
 }
 
-/** "12 months or 20,000 km, whichever comes first", or "12 months" with no distance limit: as the invoices and the signed terms say it. */
-function warrantyPeriod(months: number, km: number): string {
-  const period = `${months} ${months === 1 ? 'month' : 'months'}`;
-  return km > 0 ? `${period} or ${km.toLocaleString('en-AU')} km, whichever comes first` : period;
-}
-
 export function TermsContent({ site }: TermsContentProps) {
   const name = site?.businessName ?? 'Truganina Auto Care';
   // What the quotes and invoices print: the workshop's settings.
   const validity = site?.quoteValidityDays ?? 14;
   const terms = site?.paymentTermsDays ?? 0;
-  const warranty = warrantyPeriod(site?.warrantyMonths ?? 12, site?.warrantyKm ?? 20_000);
+  // "12 months or 20,000 km, whichever comes first": as the invoices and the signed terms say it.
+  const warranty = siteWarranty(site, true);
   return (
     <div className="legal">
       <p className="legal__updated">{LAST_UPDATED}</p>
