@@ -17,6 +17,7 @@ import { LoadFailed, LoadingState } from '../ui/States';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { useFieldProblems } from '../ui/use-field-problems';
+import { warrantyPeriod } from '../../../shared/warranty';
 
 type Draft = Record<Exclude<keyof AdminBusinessSettingsFragment, 'savedAt' | 'savedBy' | '__typename' | 'gstRegistered'>, string> & { gstRegistered: boolean };
 
@@ -45,8 +46,7 @@ function warrantyWords(draft: Pick<Draft, 'warrantyMonths' | 'warrantyKm'>): str
   const months = wholeNumber(draft.warrantyMonths);
   const km = wholeNumber(draft.warrantyKm.replace(/[,\s]/g, ''));
   if (Number.isNaN(months)) return 'Invoices state the months and km, whichever comes first';
-  const period = `${months} ${months === 1 ? 'month' : 'months'}`;
-  return km > 0 ? `Invoices say: ${period} or ${km.toLocaleString('en-AU')} km, whichever comes first` : `Invoices say: ${period}`;
+  return `Invoices say: ${warrantyPeriod(months, Number.isNaN(km) ? 0 : km, true)}`;
 }
 
 /** A whole number typed, or NaN (the server says what is wrong with it). */
