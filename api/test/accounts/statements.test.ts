@@ -108,8 +108,10 @@ describe('the monthly run', () => {
     await accountCustomer(admin, quiet, { company: 'Quiet Couriers', accountTerms: { days: 14 } });
     const accounts = t.app.services.accounts;
     try {
-      // Sunday 1 November 2026: not a working day.
+      // Sunday 1 November 2026: not a working day; and a month later than a week after it, no catching up.
       t.clock.set('2026-11-01T01:00:00Z');
+      expect(await accounts.statementsIfDue()).toBeNull();
+      t.clock.set('2026-11-09T01:00:00Z');
       expect(await accounts.statementsIfDue()).toBeNull();
       // Monday 2 November: October's statements, twice at once and once more: each customer once.
       t.clock.set('2026-11-01T22:00:00Z');

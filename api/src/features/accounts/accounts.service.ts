@@ -9,7 +9,7 @@ import { Cron } from 'croner';
 import type { FeatureDeps, FeatureLog } from '../../feature.js';
 import { claimScheduledRun } from '../../db/scheduled-run.entity.js';
 import { AppError } from '../../shared/errors.js';
-import { addMonths, fromLocal, toLocal, workshopDay } from '../../shared/time.js';
+import { addDays, addMonths, fromLocal, toLocal, workshopDay } from '../../shared/time.js';
 import type { DocumentIssuer } from '../documents/document-issuer.service.js';
 import { Customer } from '../customers/customer.entity.js';
 import { OverdueReminderSetting } from './accounts.entity.js';
@@ -26,6 +26,8 @@ import { sendStatements } from './statement-run.js';
 const OVERDUE_LOCK = 0x6f766431; // 'ovd1'
 const BAD_MONTH = 'month must be a month written yyyy-MM, e.g. 2026-11.';
 const CUSTOMER_NOT_FOUND = 'Customer not found.';
+/** How many days after the first working day a statement run missed that day still goes. */
+const CATCH_UP_DAYS = 6;
 /** The time of day (workshop time) the scheduled runs start writing to customers. */
 const SEND_FROM = '09:00';
 
@@ -106,10 +108,14 @@ export class AccountsService {
     return { month, ...counts };
   }
 
-  /** From the first working day of a month on: the previous month's statements not sent yet. Null before it. */
+  /**
+   * On the first working day of a month, and the week after it (catching up when the server was
+   * off that day): the previous month's statements not sent yet. Null on other days.
+   */
   async statementsIfDue(em: EntityManager = this.deps.em()): Promise<StatementRunResult | null> {
     const today = this.today();
-    if (today < (await firstWorkingDay(today.slice(0, 7), this.deps.closedOn))) return null;
+    const first = await firstWorkingDay(today.slice(0, 7), this.deps.closedOn);
+    if (today < first || today > addDays(first, CATCH_UP_DAYS)) return null;
     return this.sendStatements(em);
   }
 
