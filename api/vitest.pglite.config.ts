@@ -38,7 +38,6 @@ const engineDependent = [
   'test/courtesy-cars/courtesy-cars.test.ts',
   'test/roadworthy/roadworthy.test.ts',
   'test/roadworthy/roadworthy-cards.test.ts',
-  'test/roadworthy/roadworthy-cards.test.ts',
   'test/privacy/privacy.test.ts',
   'test/accounts/statements.test.ts',
   'test/accounts/overdue-reminders.test.ts',
