@@ -4,7 +4,7 @@ import { json, messageSchema } from '../../shared/json-schema.js';
 import { arg, defineOperation, type ArgSpec } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
 import { queryValue } from '../../edge/rest-args.js';
-import { contentDisposition } from '../documents/public.js';
+import { sendRenderedPdf } from '../documents/public.js';
 import { CustomerStatement, Receivables, StatementRunResult } from './accounts.types.js';
 import { OverdueReminderInput, OverdueReminderSettings } from './overdue-setting.js';
 
@@ -39,13 +39,7 @@ export const accountsOperations = [
       config: { admin: 'query-token' },
       args: (http) => ({ customerId: customerParam(http.request), month: queryValue(http, 'month') ?? '' }),
       query: { month: { schema: json.string({ pattern: '^\\d{4}-\\d{2}$' }), required: true, description: 'The month, yyyy-MM.' } },
-      present: (statement, { reply }) =>
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition('inline', statement.filename))
-          .header('cache-control', 'private, no-store')
-          .header('referrer-policy', 'no-referrer')
-          .send(statement.pdf),
+      present: (statement, { reply }) => sendRenderedPdf(reply, statement),
       produces: 'application/pdf',
     },
   }),

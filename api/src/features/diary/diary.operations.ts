@@ -5,7 +5,7 @@ import { arg, defineOperation } from '../../edge/operation.js';
 import { jsonBody, validateBody } from '../../edge/validate.js';
 import { Appointment } from '../booking/appointment.entity.js';
 import { APPOINTMENT_REQUEST_FIELDS, appointmentJson, appointmentSchema, blockedPeriodSchema, staffRequest } from '../booking/public.js';
-import { contentDisposition, DocumentLinkResult } from '../documents/public.js';
+import { DocumentLinkResult, sendRenderedPdf } from '../documents/public.js';
 import { daySheetPath, daySheetScope, readSheetDate } from './diary-links.js';
 import { BaysInput, BaysSetting, Diary, RescheduleInput, StaffAppointmentInput } from './diary.types.js';
 
@@ -165,13 +165,7 @@ export const diaryOperations = [
       config: { admin: 'query-token', document: (request) => daySheetScope((request.query as { date?: string }).date ?? '') },
       args: ({ request }) => ({ date: readSheetDate((request.query as { date?: string }).date) }),
       query: { date: { schema: json.date(), required: true } },
-      present: (sheet, { reply }) =>
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition('inline', sheet.filename))
-          .header('cache-control', 'private, no-store')
-          .header('referrer-policy', 'no-referrer')
-          .send(sheet.pdf),
+      present: (sheet, { reply }) => sendRenderedPdf(reply, sheet),
       produces: 'application/pdf',
     },
   }),

@@ -13,7 +13,7 @@ export function contentDisposition(disposition: Disposition, filename: string): 
 }
 
 /** Answers a stored document (with its bytes) inline (View) or as an attachment (Download). */
-export function sendDocument(reply: FastifyReply, doc: Document, disposition: Disposition): FastifyReply {
+export function sendDocument(reply: FastifyReply, doc: Pick<Document, 'contentType' | 'filename' | 'bytes'>, disposition: Disposition): FastifyReply {
   return (
     reply
       .header('content-type', doc.contentType)
@@ -25,6 +25,11 @@ export function sendDocument(reply: FastifyReply, doc: Document, disposition: Di
       .header('x-content-type-options', 'nosniff')
       .send(doc.bytes)
   );
+}
+
+/** Answers a PDF made for this request (never stored), inline in a new tab, as a stored one is answered. */
+export function sendRenderedPdf(reply: FastifyReply, rendered: { filename: string; pdf: Buffer }): FastifyReply {
+  return sendDocument(reply, { contentType: 'application/pdf', filename: rendered.filename, bytes: rendered.pdf }, 'inline');
 }
 
 /** A stored PDF's two routes: `param` names their one parameter, `find` the document it stands for. */

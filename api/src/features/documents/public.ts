@@ -1,7 +1,7 @@
 /** What the documents feature offers other features: one-document links, sending a stored file, the report's facts. */
 export { DocumentLinks, type Disposition, type DocumentLink } from './document-links.js';
 export { DocumentDisposition, DocumentLinkResult } from './document.types.js';
-export { contentDisposition, pdfOperations, sendDocument } from './document-send.js';
+export { contentDisposition, pdfOperations, sendDocument, sendRenderedPdf } from './document-send.js';
 export { invoiceTitle } from './pdf-workshop.js';
 export { warrantyPeriod } from './warranty-text.js';
 // Types only: the PDF code loads on the first document, never at boot.

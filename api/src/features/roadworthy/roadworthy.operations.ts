@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors.js';
 import { sessionOf } from '../../edge/admin.js';
 import { arg, defineOperation, type ArgSpec, type Http } from '../../edge/operation.js';
 import { jsonBody } from '../../edge/validate.js';
-import { contentDisposition, DocumentLinkResult } from '../documents/public.js';
+import { DocumentLinkResult, sendRenderedPdf } from '../documents/public.js';
 import { RoadworthyCheck } from './roadworthy.entity.js';
 import { JobCardRoadworthy, RoadworthyCheckInput, RoadworthyTesterView, SaveRoadworthyInput } from './roadworthy.types.js';
 
@@ -113,13 +113,7 @@ export const roadworthyOperations = [
       config: { admin: 'query-token' },
       document: (request) => reportScope((request.params as { id: string }).id),
       args: (http) => ({ jobCardId: jobCardParam(http) }),
-      present: (report, { reply }) =>
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition('inline', report.filename))
-          .header('cache-control', 'private, no-store')
-          .header('referrer-policy', 'no-referrer')
-          .send(report.pdf),
+      present: (report, { reply }) => sendRenderedPdf(reply, report),
       produces: 'application/pdf',
     },
   }),

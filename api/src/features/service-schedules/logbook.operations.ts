@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors.js';
 import { json } from '../../shared/json-schema.js';
 import { sessionOf } from '../../edge/admin.js';
 import { arg, defineOperation, type ArgSpec, type Http } from '../../edge/operation.js';
-import { contentDisposition, DocumentLinkResult } from '../documents/public.js';
+import { DocumentLinkResult, sendRenderedPdf } from '../documents/public.js';
 import { Body } from './service-schedules.operations.js';
 import { JobCardLogbook, SaveLogbookInput } from './service-schedules.types.js';
 
@@ -71,13 +71,7 @@ export const logbookOperations = [
       config: { admin: 'query-token' },
       document: (request) => recordScope((request.params as { id: string }).id),
       args: (http) => ({ jobCardId: jobCardParam(http) }),
-      present: (record, { reply }) =>
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition('inline', record.filename))
-          .header('cache-control', 'private, no-store')
-          .header('referrer-policy', 'no-referrer')
-          .send(record.pdf),
+      present: (record, { reply }) => sendRenderedPdf(reply, record),
       produces: 'application/pdf',
     },
   }),
