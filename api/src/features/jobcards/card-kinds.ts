@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import type { Effects } from '../../platform/outbox/public.js';
 
-export const REPAIR = 'repair';
+const REPAIR = 'repair';
 
 /** The card just written: its id and the vehicle's rego as matched. */
 export interface StartedCard {
