@@ -18,6 +18,7 @@ import { TotalsBlock } from '../ui/LinesEditor';
 import { LoadFailed, LoadingState } from '../ui/States';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
+import { useMe } from '../session/use-me';
 import '../styles/admin-decision.css';
 
 type Preview = AdminJobCompletionPreviewQuery['jobCompletionPreview'];
@@ -28,8 +29,8 @@ interface CompletionDialogProps {
   /** The customer signed the service terms. */
   accepted: boolean;
   busy: boolean;
-  /** Complete, quoting this purchase order number ('' for none). */
-  onConfirm: (purchaseOrder: string) => void;
+  /** Complete, quoting this purchase order number ('' for none); an owner may issue it over the customer's credit limit. */
+  onConfirm: (purchaseOrder: string, overrideCreditLimit: boolean) => void;
   onCancel: () => void;
 }
 
@@ -61,7 +62,11 @@ export function CompletionDialog({ jobCardId, accepted, busy, onConfirm, onCance
   const { data, error, refetch } = useQuery(AdminJobCompletionPreviewDocument, { variables: { jobCardId }, fetchPolicy: 'network-only' });
   const preview = data?.jobCompletionPreview;
   const missing = preview?.missingDetails ?? [];
-  const ready = Boolean(preview) && missing.length === 0;
+  const overLimit = preview?.creditLimitWarning ?? null;
+  const owner = useMe().me?.owner === true;
+  const [override, setOverride] = useState(false);
+  // Over the credit limit only an owner can issue it, and says so.
+  const ready = Boolean(preview) && missing.length === 0 && (!overLimit || (owner && override));
   const [purchaseOrder, setPurchaseOrder] = useState('');
   const [poProblem, setPoProblem] = useState<string | null>(null);
   const poInput = useRef<HTMLInputElement>(null);
@@ -72,7 +77,7 @@ export function CompletionDialog({ jobCardId, accepted, busy, onConfirm, onCance
       poInput.current?.focus();
       return;
     }
-    onConfirm(purchaseOrder);
+    onConfirm(purchaseOrder, Boolean(overLimit) && override);
   }
 
   return (
@@ -116,6 +121,20 @@ export function CompletionDialog({ jobCardId, accepted, busy, onConfirm, onCance
                 <p>
                   <Link to="/admin/settings">Add them in Settings</Link>, then complete the job.
                 </p>
+              </div>
+            )}
+            {overLimit && (
+              <div className="completion-facts__section completion-facts__missing" role="alert" data-testid="completion-credit-limit">
+                <h3>Over the customer’s credit limit</h3>
+                <p>{overLimit}</p>
+                {owner ? (
+                  <label className="check-label">
+                    <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
+                    Issue it anyway
+                  </label>
+                ) : (
+                  <p>Ask an owner to complete this job, or take a payment first.</p>
+                )}
               </div>
             )}
             <Field

@@ -103,8 +103,8 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
     if (await completion.prepare()) setAsking('complete');
   }
 
-  async function completeJob(purchaseOrder: string) {
-    await completion.run(purchaseOrder);
+  async function completeJob(purchaseOrder: string, overrideCreditLimit: boolean) {
+    await completion.run(purchaseOrder, overrideCreditLimit);
     setAsking(null);
   }
 
@@ -190,7 +190,7 @@ export function JobCardEditor({ initial }: { initial: JobCardDetail }) {
       {!technician && <HistoryPanel entityType="job_card" entityId={id} refreshKey={`${liveTick}:${historyTick}`} />}
 
       {asking === 'complete' && (
-        <CompletionDialog jobCardId={id} accepted={card.termsAcceptance.isAccepted} busy={completion.completing} onConfirm={(purchaseOrder) => void completeJob(purchaseOrder)} onCancel={() => setAsking(null)} />
+        <CompletionDialog jobCardId={id} accepted={card.termsAcceptance.isAccepted} busy={completion.completing} onConfirm={(purchaseOrder, overrideCreditLimit) => void completeJob(purchaseOrder, overrideCreditLimit)} onCancel={() => setAsking(null)} />
       )}
     </>
   );

@@ -51,15 +51,18 @@ export function useCompleteJob(editor: ReturnType<typeof useJobCardEditor>, card
     }
   }
 
-  /** Completes and invoices the job, quoting the customer's purchase order number when given. */
-  async function run(purchaseOrder = ''): Promise<void> {
+  /**
+   * Completes and invoices the job, quoting the customer's purchase order number when given; an
+   * owner may issue it over the customer's credit limit (`overrideCreditLimit`).
+   */
+  async function run(purchaseOrder = '', overrideCreditLimit = false): Promise<void> {
     if (running) return;
     setRunning(true);
-    if (!(await completeAndInvoice(purchaseOrder.trim() || null))) setRunning(false);
+    if (!(await completeAndInvoice(purchaseOrder.trim() || null, overrideCreditLimit))) setRunning(false);
   }
 
   /** True once the job is invoiced (the list follows in 2 s). */
-  async function completeAndInvoice(purchaseOrder: string | null): Promise<boolean> {
+  async function completeAndInvoice(purchaseOrder: string | null, overrideCreditLimit: boolean): Promise<boolean> {
     const settled = await editor.settleForCompletion();
     if (!settled) {
       notices.errorText('The job card could not be saved, so the job was not completed. Check the card and try again.');
@@ -69,7 +72,7 @@ export function useCompleteJob(editor: ReturnType<typeof useJobCardEditor>, card
     const { items, mechanicNotes } = settled;
     try {
       const { data } = await complete({
-        variables: { jobCardId: card.id, finalItems: itemsInput(items), mechanicNotes, purchaseOrder },
+        variables: { jobCardId: card.id, finalItems: itemsInput(items), mechanicNotes, purchaseOrder, overrideCreditLimit: overrideCreditLimit || null },
       });
       notices.success(data?.completeJobAndInvoice.message ?? 'Job completed and invoiced.');
       setDone(true);
