@@ -17,7 +17,7 @@ import type { ChangeUnit, Effects } from '../../platform/outbox/public.js';
 import type { InvoiceChangeKind } from './invoice.types.js';
 import { regoKey } from '../../shared/rego.js';
 import { cleanText, likePattern } from '../../shared/text.js';
-import { addDays, fromLocal, type Clock } from '../../shared/time.js';
+import type { Clock } from '../../shared/time.js';
 import type { Config } from '../../config.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { Invoice, InvoiceDocument, InvoiceStatus, parseInvoiceNumber } from './invoice.entity.js';
@@ -33,7 +33,8 @@ import { CreditNote } from './credit-note.entity.js';
 import { readAdditionalEmails } from './invoice-emails.js';
 import { INVOICE_ITEMS, type GenerateInvoiceInput, type InvoiceFilter } from './invoice.inputs.js';
 import { decodeCursor, everyPage, MAX_PAGE_SIZE, pageOf, readLimit, type Page } from '../../shared/paging.js';
-import { plainCsv, XERO_MAX_INVOICES, xeroCsv, type ExportFormat, type ExportRange, type XeroAmounts } from './invoice-csv.js';
+import type { ExportFormat, ExportRange, XeroAmounts } from './invoice-csv.js';
+import { creditNotesInRange, exportCsv, exportSummary, invoicesInRange, type InvoiceExport, type InvoiceExportSummary } from './invoice-exports.js';
 import { invoiceFigures, issuedInvoices, type InvoiceFigures, type IssuedInvoiceRow, type IssuedRange } from './invoice-figures.js';
 import { invoiceChanges, invoiceVoided } from './invoice.changes.js';
 import type { ChangeKind } from '../../platform/changes/announcements.js';
@@ -69,17 +70,7 @@ export interface InvoiceDeps {
 
 export type InvoicePageResult = Page<Invoice>;
 
-export interface InvoiceExport {
-  filename: string;
-  csv: string;
-  invoices: number;
-}
-
-export interface InvoiceExportSummary {
-  invoices: number;
-  taxExclusive: number;
-  taxInclusive: number;
-}
+export type { InvoiceExport, InvoiceExportSummary } from './invoice-exports.js';
 
 export interface InvoiceResult {
   message: string;
@@ -273,18 +264,12 @@ export class InvoiceService {
 
   /** The adjustment notes issued in a date range (workshop days, inclusive), oldest first, with their invoices. */
   creditNotesInRange(em: EntityManager, range: ExportRange): Promise<CreditNote[]> {
-    const { timeZone } = this.deps.config;
-    const start = fromLocal(range.from, '00:00', timeZone);
-    const end = fromLocal(addDays(range.to, 1), '00:00', timeZone);
-    return em.find(CreditNote, { issuedAt: { $gte: start, $lt: end } }, { orderBy: { issuedAt: 'asc', number: 'asc' }, populate: ['invoice'] });
+    return creditNotesInRange(em, range, this.deps.config.timeZone);
   }
 
   /** The live invoices issued in a date range (workshop days, inclusive), oldest first; voided ones left out. */
   inRange(em: EntityManager, range: ExportRange): Promise<Invoice[]> {
-    const { timeZone } = this.deps.config;
-    const start = fromLocal(range.from, '00:00', timeZone);
-    const end = fromLocal(addDays(range.to, 1), '00:00', timeZone);
-    return em.find(Invoice, { issuedAt: { $gte: start, $lt: end }, voidedAt: null }, { orderBy: { issuedAt: 'asc', number: 'asc' } });
+    return invoicesInRange(em, range, this.deps.config.timeZone);
   }
 
   /** Analytics: sums of the invoices issued in a range, in all and per bucket, by the database. */
@@ -298,50 +283,13 @@ export class InvoiceService {
   }
 
   /** How many invoices a range holds, by kind of price: what the export offers. */
-  async exportSummary(em: EntityManager, range: ExportRange): Promise<InvoiceExportSummary> {
-    const invoices = await this.inRange(em, range);
-    const taxInclusive = invoices.filter((i) => i.pricesIncludeGst).length;
-    return { invoices: invoices.length, taxInclusive, taxExclusive: invoices.length - taxInclusive };
+  exportSummary(em: EntityManager, range: ExportRange): Promise<InvoiceExportSummary> {
+    return exportSummary(em, range, this.deps.config.timeZone);
   }
 
-  /**
-   * The CSV export of a range. Xero imports the prices of one file as all tax exclusive or all
-   * tax inclusive, and at most 500 invoices: `amounts` picks the kind (absent: the one kind the
-   * range holds), and a file Xero would refuse is never produced (400 instead).
-   */
-  async exportCsv(em: EntityManager, format: ExportFormat, range: ExportRange, amounts: XeroAmounts | null): Promise<InvoiceExport> {
-    let invoices = await this.inRange(em, range);
-    const span = `${range.from}-to-${range.to}`;
-    if (format === 'plain') {
-      // The adjustment notes of the range too: the accountant sees each cancellation.
-      const notes = await this.creditNotesInRange(em, range);
-      if (!invoices.length && !notes.length) throw AppError.notFound(`No invoices were issued from ${range.from} to ${range.to}.`);
-      await this.recordExport(em, `Invoices of ${range.from} to ${range.to} exported as CSV: ${invoices.length} invoice${invoices.length === 1 ? '' : 's'}`);
-      return { filename: `invoices-${span}.csv`, csv: plainCsv(invoices, this.deps.config.timeZone, notes), invoices: invoices.length };
-    }
-    let kind = amounts;
-    if (!kind) {
-      const inclusive = invoices.some((i) => i.pricesIncludeGst);
-      const exclusive = invoices.some((i) => !i.pricesIncludeGst);
-      if (inclusive && exclusive) {
-        throw AppError.badInput('These invoices mix prices that include GST and prices that exclude it, and Xero imports one kind per file: export the tax exclusive and the tax inclusive invoices separately.');
-      }
-      kind = inclusive ? 'inclusive' : 'exclusive';
-    }
-    invoices = invoices.filter((i) => i.pricesIncludeGst === (kind === 'inclusive'));
-    if (!invoices.length) throw AppError.notFound(`No tax ${kind} invoices were issued from ${range.from} to ${range.to}.`);
-    if (invoices.length > XERO_MAX_INVOICES) {
-      throw AppError.badInput(`Xero imports at most ${XERO_MAX_INVOICES} invoices per file and this range holds ${invoices.length}: choose a shorter date range.`);
-    }
-    const { paymentTermsDays } = await this.deps.documents.profile();
-    const csv = xeroCsv(invoices, { accountCode: this.deps.config.xeroAccountCode, timeZone: this.deps.config.timeZone, paymentTermsDays });
-    await this.recordExport(em, `Invoices of ${range.from} to ${range.to} exported for Xero (tax ${kind}): ${invoices.length} invoice${invoices.length === 1 ? '' : 's'}`);
-    return { filename: `xero-sales-invoices-${span}-tax-${kind}.csv`, csv, invoices: invoices.length };
-  }
-
-  /** An export is read, not written: its record is the only change. */
-  private async recordExport(em: EntityManager, summary: string): Promise<void> {
-    await this.deps.changes.run(em, async (_tx, effects) => effects.audit({ action: 'invoice.exported', entityType: 'invoice', entityId: null, summary }));
+  /** The CSV export of a range (invoice-exports.ts). */
+  exportCsv(em: EntityManager, format: ExportFormat, range: ExportRange, amounts: XeroAmounts | null): Promise<InvoiceExport> {
+    return exportCsv(em, this.deps, format, range, amounts);
   }
 
   /** The next invoice number (the sequence's, taken at once: a number is never handed out twice). */
