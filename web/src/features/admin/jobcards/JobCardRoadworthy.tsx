@@ -69,7 +69,7 @@ function StartRoadworthy({ jobCardId, previousFail }: { jobCardId: string; previ
   };
   const retest = previousFail?.windowOpen ? previousFail : null;
   return (
-    <div className="roadworthy__start" role="group" aria-labelledby={`${uid}-title`}>
+    <div className="roadworthy__start" role="group" aria-label="Start a roadworthy inspection" aria-describedby={`${uid}-title`}>
       <p id={`${uid}-title`} className="form-note">
         This is a repair job card. Make it a roadworthy inspection to record the Licensed Vehicle Tester’s checklist.
       </p>
