@@ -1,41 +1,21 @@
 /** The priced lines and totals block shared by the quote and the invoice PDFs. */
 import { documentTotals, formatMoney, lineAmount, lineTaxable, type DocumentTotals, type PricedLine } from '../../shared/money.js';
 import { band, bold, COLORS, CONTENT_WIDTH, ensureSpace, LABEL_GAP, line as textLine, PAGE, regular, sectionHeading, type Pdf } from './pdf-layout.js';
-import { artifact, group, tag } from './pdf-tags.js';
+import { CELL_PAD, tableHeader, tableRow, type TableColumn } from './pdf-table.js';
+import { group, tag } from './pdf-tags.js';
 import { printKm, vehicleDescription, type VehicleFacts } from './vehicle-facts.js';
 
 export type { PricedLine };
 
-const COLUMNS = [
+const COLUMNS: readonly TableColumn<'description' | 'quantity' | 'unit' | 'amount'>[] = [
   { key: 'description', label: 'Description', width: CONTENT_WIDTH - 250, align: 'left' },
   { key: 'quantity', label: 'Qty', width: 50, align: 'right' },
   { key: 'unit', label: 'Unit price', width: 95, align: 'right' },
   { key: 'amount', label: 'Amount', width: 105, align: 'right' },
-] as const;
-const CELL_PAD = 5;
+];
 
 function percentLabel(gstPercent: number): string {
   return `${String(gstPercent)}%`;
-}
-
-function tableHeader(doc: Pdf, repeated = false): void {
-  const y = doc.y;
-  band(doc, PAGE.margin, y, CONTENT_WIDTH, 18);
-  const draw = () => {
-    bold(doc, 8.5).fillColor(COLORS.text);
-    let x = PAGE.margin;
-    for (const col of COLUMNS) {
-      const at = x;
-      if (repeated) textLine(doc, col.label, at + CELL_PAD, y + 5, col.width - 2 * CELL_PAD, col.align);
-      else tag(doc, 'TH', () => textLine(doc, col.label, at + CELL_PAD, y + 5, col.width - 2 * CELL_PAD, col.align), { scope: 'Column' });
-      x += col.width;
-    }
-  };
-  // The header read once; its repeats on later pages are page furniture.
-  if (repeated) artifact(doc, draw, 'Pagination');
-  else group(doc, 'TR', draw);
-  doc.x = PAGE.margin;
-  doc.y = y + 22;
 }
 
 /** How a table marks its taxable lines (see taxMarksOf). */
@@ -76,8 +56,7 @@ export function itemsTable(doc: Pdf, lines: readonly PricedLine[], marks: TaxMar
 }
 
 function itemRows(doc: Pdf, lines: readonly PricedLine[], marks: TaxMarks | null): void {
-  tableHeader(doc);
-  regular(doc, 9);
+  tableHeader(doc, COLUMNS);
   // An unmarked amount ends where a marked one's digits end, so the column's cents line up.
   const markWidth = marks ? regular(doc, 9).widthOfString(TAX_MARK) : 0;
   for (const line of lines) {
@@ -88,36 +67,7 @@ function itemRows(doc: Pdf, lines: readonly PricedLine[], marks: TaxMarks | null
       unit: formatMoney(line.unitPriceCents),
       amount: `${formatMoney(lineAmount(line.quantity, line.unitPriceCents))}${marked ? TAX_MARK : ''}`,
     };
-    regular(doc, 9);
-    const height = doc.heightOfString(cells.description, { width: COLUMNS[0].width - 2 * CELL_PAD }) + 8;
-    if (ensureSpace(doc, height)) {
-      tableHeader(doc, true);
-      regular(doc, 9);
-    }
-    const y = doc.y;
-    doc.fillColor(COLORS.text);
-    group(doc, 'TR', () => {
-      let x = PAGE.margin;
-      for (const col of COLUMNS) {
-        const at = x;
-        if (col.key === 'description') tag(doc, 'TD', () => doc.text(cells.description, at + CELL_PAD, y + 3, { width: col.width - 2 * CELL_PAD }));
-        else {
-          const width = col.width - 2 * CELL_PAD - (col.key === 'amount' && marks && !marked ? markWidth : 0);
-          tag(doc, 'TD', () => textLine(doc, cells[col.key], at + CELL_PAD, y + 3, width, col.align));
-        }
-        x += col.width;
-      }
-    });
-    artifact(doc, () =>
-      doc
-        .moveTo(PAGE.margin, y + height)
-        .lineTo(PAGE.margin + CONTENT_WIDTH, y + height)
-        .lineWidth(0.4)
-        .strokeColor(COLORS.rule)
-        .stroke(),
-    );
-    doc.x = PAGE.margin;
-    doc.y = y + height + 1;
+    tableRow(doc, COLUMNS, cells, { amount: marks && !marked ? markWidth : 0 });
   }
 }
 
