@@ -18,6 +18,7 @@ import type { InvoiceFacts } from '../documents/public.js';
 import { vehicleFactsOf } from '../documents/public.js';
 import type { JobCard } from '../jobcards/jobcard.entity.js';
 import { recordService } from '../service-schedules/public.js';
+import { settleDoneWork } from '../vehicles/recommended-work.service.js';
 import { Vehicle } from '../vehicles/vehicle.entity.js';
 import type { PayLinks } from './pay-links.js';
 import type { WorkshopProfile } from '../../shared/business.js';
@@ -160,6 +161,8 @@ export async function writeInvoice(tx: EntityManager, effects: Effects, deps: In
     // A job card invoiced is the vehicle's service: its next service is worked out from its schedule (the reminders' start).
     await recordService(tx, { regoKey: invoice.regoKey, jobCardId: card._id, servicedOn: workshopDay(invoice.issuedAt, deps.config.timeZone).date, timeZone: deps.config.timeZone });
   }
+  // The vehicle's recommended work the invoice does is done, whether a job card's or an invoice of its own.
+  if (invoice.regoKey) await settleDoneWork(tx, invoice.regoKey, invoice.items, card?._id ?? null, invoice.issuedAt);
   const doc = await deps.issuer.store(tx, rendered);
   const now = deps.clock.now();
   recordInvoicePdf(tx, invoice, doc, 'issued', now);

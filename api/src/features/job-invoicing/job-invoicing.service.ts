@@ -20,7 +20,6 @@ import { allows, cardChanged, decidedQuote, FINAL_ITEMS, JobStatus, settleOrigin
 import { JOB_CARD_NOT_FOUND, type JobCardService } from '../jobcards/jobcard.service.js';
 import type { CompleteJobInput } from './job-invoicing.inputs.js';
 import { fieldChanges } from '../../shared/changes.js';
-import { settleDoneWork } from '../vehicles/recommended-work.service.js';
 import { completionFacts, missingDetailsMessage, type CompletionBasis, type CompletionFacts } from './completion-preview.js';
 
 const NO_INVOICE_ITEMS = 'An invoice needs at least one item: add the work done to the job card.';
@@ -91,8 +90,6 @@ export class JobInvoicingService {
         card.mechanicNotes = plan.mechanicNotes;
         card.revision += 1;
         const invoice = await invoices.writeIssue(tx, effects, plan.invoice, rendered, card);
-        // The vehicle's recommended work this invoice does is done.
-        await settleDoneWork(tx, card.regoKey, plan.lines, card._id, invoice.issuedAt);
         // Its catalogue parts leave the shelf with it (409, nothing issued, when one is short).
         await this.deps.parts.fitJobCard(tx, card._id, plan.lines, invoice.invoiceNumber, effects);
         card.status = step(card, 'invoiced');

@@ -69,14 +69,18 @@ export async function recordDeclinedWork(tx: EntityManager, work: DeclinedWork):
   );
 }
 
-/** The vehicle's open recommended work that a job card's invoiced `lines` do (the same words) is done, by that card, in `tx`. */
-export async function settleDoneWork(tx: EntityManager, regoKeyOf: string, lines: readonly PricedLine[], jobCardId: string, at: Date): Promise<void> {
+/**
+ * The vehicle's open recommended work that an invoice's `lines` do (the same words) is done, in `tx`:
+ * by `jobCardId` when a job card was invoiced (its own declined lines excepted), else by an invoice of its own.
+ */
+export async function settleDoneWork(tx: EntityManager, regoKeyOf: string, lines: readonly PricedLine[], jobCardId: string | null, at: Date): Promise<void> {
   const keys = [...new Set(lines.map((l) => workKey(l.description)).filter(Boolean))];
   if (!regoKeyOf || !keys.length) return;
+  const keyList = `{${keys.map((k) => `"${k.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
   await tx.getConnection().execute(
     `update recommended_work set status = 'done', closed_at = ?, done_on_job_card_id = ?
-     where rego_key = ? and status = 'open' and job_card_id <> ? and lower(regexp_replace(btrim(description), '\\s+', ' ', 'g')) = any(?::text[])`,
-    [at, jobCardId, regoKeyOf, jobCardId, `{${keys.map((k) => `"${k.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`],
+     where rego_key = ? and status = 'open' ${jobCardId ? 'and job_card_id <> ?' : ''} and lower(regexp_replace(btrim(description), '\\s+', ' ', 'g')) = any(?::text[])`,
+    jobCardId ? [at, jobCardId, regoKeyOf, jobCardId, keyList] : [at, null, regoKeyOf, keyList],
     'run',
     tx.getTransactionContext(),
   );
