@@ -69,6 +69,10 @@ export async function benchReminderTexts(base, headers, dbName) {
   const during = await probe.stop();
   if (res.status !== 200) throw new Error(`reminder texts bench: POST /api/admin/reminders/run answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
   const [{ queued }] = await queryDb(dbName, `SELECT count(*)::int AS queued FROM sms_message WHERE kind = 'service.due'`);
+  // Service reminders are marketing texts: decided between 8 pm and 9 am workshop time they wait
+  // until 9 am. A bench run at night brings that 9 am to now, so the sending is measured whenever it runs.
+  const deferred = await queryDb(dbName, `UPDATE sms_message SET next_attempt_at = now() WHERE kind = 'service.due' AND status = 'queued' AND next_attempt_at > now() RETURNING 1`);
+  if (deferred.length) log(`reminder texts: ${deferred.length} texts waited for 9 am workshop time (the quiet hours); sent now instead`);
   // The texts go out (to the stand-in) while booked-slots is asked every 10 ms; the mail is left queued (it is not this bench's).
   probe = probeEvery10Ms(url);
   const s0 = performance.now();
