@@ -55,7 +55,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, dbUrl, dropDatabase, queryDb, settleDatabase } from './lib/database.mjs';
+import { createDatabase, dbUrl, dropDatabase, settleDatabase } from './lib/database.mjs';
 import * as env from './lib/env.mjs';
 import { coldStarts } from './lib/cold-start.mjs';
 import { control, measure, smoke } from './lib/measure.mjs';
@@ -79,21 +79,14 @@ import { benchReminders, seedServiceDue } from './lib/reminders.mjs';
 import { benchDiary } from './lib/diary.mjs';
 import { benchInspection } from './lib/inspection.mjs';
 import { benchHostileGraphql } from './lib/hostile-graphql.mjs';
-import { benchBoardOwnApi } from './lib/board.mjs';
-import { benchClockOwnApi } from './lib/clock.mjs';
-import { benchPartsOwnApi } from './lib/parts.mjs';
-import { benchSmsOwnApi } from './lib/sms.mjs';
-import { benchReminderTextsOwnApi } from './lib/reminder-texts.mjs';
-import { benchApiKeysOwnApi } from './lib/api-keys.mjs';
-import { benchWebhooksOwnApi } from './lib/webhooks.mjs';
-import { benchFleetStatementsOwnApi } from './lib/fleet-statements.mjs';
-import { benchCustomerExportOwnApi } from './lib/customer-export.mjs';
+import { benchOwnApis } from './lib/own-api-benches.mjs';
+import { benchBookingRun } from './lib/booking-run.mjs';
 
 /** The bays of the run's workshop. */
 const BENCH_BAYS = 3;
 
-const { API_MAIN, BOOKING_RATE_BUDGET, CONNECTIONS, DURATION, KEEP_LOG, ROOT, WARMUP, log } = env;
-const { READ_DATES, availabilityBody, bookingSlots } = requests;
+const { API_MAIN, KEEP_LOG, ROOT, log } = env;
+const { READ_DATES, availabilityBody } = requests;
 
 function shuffled(items) {
   const copy = [...items];
@@ -303,55 +296,7 @@ async function main() {
   const raw = ceiling.summary();
   await sleep(500);
 
-  // Appointments already there (the analytics history): not the booking run's.
-  const [{ count: storedBefore }] = await queryDb(state.dbName, `SELECT count(*)::int AS count FROM appointment`);
-  const slots = bookingSlots(Math.ceil((WARMUP + DURATION) * BOOKING_RATE_BUDGET));
-  let seq = 0;
-  const booking = await measure(
-    'booking POST',
-    base,
-    (onNon2xx) => [
-      {
-        method: 'POST',
-        path: '/api/appointments',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => {
-          const { date, time } = slots.next();
-          const n = ++seq;
-          req.body = JSON.stringify({
-            fullName: `Bench Customer ${n}`,
-            email: `bench${n}@example.com`,
-            phone: '0400 000 000',
-            vehicleMake: 'Toyota',
-            vehicleModel: 'Corolla',
-            vehicleYear: 2019,
-            registration: `BEN${n % 1000}`,
-            serviceType: 'Logbook Servicing',
-            issueDescription: 'Regular logbook service, benchmark run.',
-            preferredDate: date,
-            preferredTime: time,
-          });
-          return req;
-        },
-        onResponse: (status, body) => status >= 300 && onNon2xx(status, body),
-      },
-    ],
-    state.api,
-  );
-  booking.slots = { planned: slots.planned, used: slots.used, lastSlot: slots.last, exceededPlan: slots.used > slots.planned };
-
-  // Every 201 must be one stored appointment. Requests in flight when a run stops (at most one
-  // per connection, warm-up and measured run) may be stored without their answer being counted.
-  await sleep(500);
-  const created = (booking.warmup?.statusCodes['201'] ?? 0) + (booking.statusCodes['201'] ?? 0);
-  const [{ count: storedAfter }] = await queryDb(state.dbName, `SELECT count(*)::int AS count FROM appointment`);
-  const stored = storedAfter - storedBefore;
-  const inFlight = (WARMUP > 0 ? 2 : 1) * CONNECTIONS;
-  booking.consistency = { created201: created, storedAppointments: stored, ok: stored >= created && stored - created <= inFlight };
-  // The mail backlog left by the booking run (drained by the api at shutdown).
-  booking.outbox = Object.fromEntries(
-    (await queryDb(state.dbName, 'SELECT status, count(*)::int AS n FROM outbox_message GROUP BY status ORDER BY status').catch(() => [])).map((r) => [r.status, r.n]),
-  );
+  const { booking, created, stored } = await benchBookingRun(base, state.dbName, state.api);
 
   // The mailbox, one request at a time (the load runs are over).
   const mailbox = await benchMailbox(base, save.headers.authorization.replace(/^Bearer /, ''), state.mailbox);
@@ -374,23 +319,9 @@ async function main() {
   // ---- cold start on the existing database (the outbox backlog is drained by the stop above)
   const coldStart = await coldStarts({ apiMain: API_MAIN, env, tmpDir: state.tmpDir, track: (proc) => (state.coldApi = proc) });
 
-  // ---- the floor and the parts shelf, each on an api and a database of its own: the job board of
-  // 200 open cards (lib/board.mjs), 30 technicians clocking on at once (lib/clock.mjs), a 200,000-row
-  // price file imported and searched (lib/parts.mjs); customers' texts arriving on the signed
-  // inbound webhook (lib/sms.mjs); a reminder run texting 5,000 customers, and the texts going out (lib/reminder-texts.mjs);
-  // calls with an API key against the same calls with a session (lib/api-keys.mjs); 1,000 bookings in a
-  // minute delivered to a webhook endpoint (lib/webhooks.mjs); a customer's export of ten years of
-  // history (lib/customer-export.mjs)
-  const board = await benchBoardOwnApi();
-  const clock = await benchClockOwnApi();
-  const parts = await benchPartsOwnApi();
-  const sms = await benchSmsOwnApi();
-  const reminderTexts = await benchReminderTextsOwnApi();
-  const apiKeys = await benchApiKeysOwnApi();
-  const webhooks = await benchWebhooksOwnApi();
-  // The monthly statements of 1,000 account customers, booked-slots every 10 ms meanwhile (lib/fleet-statements.mjs).
-  const fleetStatements = await benchFleetStatementsOwnApi();
-  const customerExport = await benchCustomerExportOwnApi();
+  // ---- the floor, the parts shelf, texts, keys, webhooks, statements and exports, each on an api
+  // and a database of its own (lib/own-api-benches.mjs)
+  const { board, clock, parts, sms, reminderTexts, apiKeys, webhooks, fleetStatements, customerExport } = await benchOwnApis();
 
   // ---- backups and restores of five years of history with 2,000 PDFs, on both databases, each on
   // an api of its own (lib/backup.mjs), after everything else so nothing else competes for the cores
