@@ -2,13 +2,12 @@
  * Settings › Overdue reminders (owners): the days after an invoice's due date its polite reminders
  * go (none: off), and their wording with its placeholders. Read and saved over REST.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
-import { RestFailure } from '../../../shared/rest';
-import { adminHeaders } from '../session/admin-session';
+import { useId, useState } from 'react';
 import { useMe } from '../session/use-me';
 import { Field } from '../ui/Field';
 import { useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState } from '../ui/States';
+import { callSetting, saveFailureText, useSavedSetting } from './rest-setting';
 import { SettingsPanel } from './SettingsPanel';
 
 interface OverdueSetting {
@@ -20,17 +19,9 @@ const PATH = '/api/admin/settings/overdue-reminders';
 const DAYS_HINT = 'Days after the due date, separated by commas (up to 5, each 1 to 365); empty turns overdue reminders off.';
 const PLACEHOLDERS = '{name}, {business}, {invoice}, {amount} (still owing), {total}, {dueDate}, {days} (overdue), {po}';
 
-async function call(method: 'GET' | 'PUT', body?: OverdueSetting): Promise<OverdueSetting> {
-  const res = await fetch(PATH, {
-    method,
-    headers: { ...adminHeaders(), accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-    credentials: 'same-origin',
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json().catch(() => null)) as (OverdueSetting & { message?: string }) | null;
-  if (!res.ok || !json) throw new RestFailure(typeof json?.message === 'string' ? json.message : null, res.status);
-  return { days: json.days, wording: json.wording };
-}
+const call = (method: 'GET' | 'PUT', body?: OverdueSetting) =>
+  callSetting<OverdueSetting>(PATH, method, body, (json) => (Array.isArray(json.days) && typeof json.wording === 'string' ? { days: json.days as number[], wording: json.wording } : null));
+const get = () => call('GET');
 
 /** "7, 14, 30" → [7, 14, 30]; null when a part is not a whole number. */
 export function readDays(text: string): number[] | null {
@@ -41,15 +32,7 @@ export function readDays(text: string): number[] | null {
 
 export default function OverdueRemindersSection() {
   const owner = useMe().me?.owner ?? false;
-  const [saved, setSaved] = useState<OverdueSetting | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    call('GET').then(setSaved, () => setFailed(true));
-  }, []);
-  useEffect(() => {
-    if (owner) load();
-  }, [owner, load]);
+  const { saved, setSaved, failed, load } = useSavedSetting(get, owner);
   if (!owner) return null;
   if (!saved) return failed ? <LoadFailed message="The overdue reminder setting could not be loaded." onRetry={load} /> : <LoadingState label="Loading the overdue reminders…" />;
   return <OverdueForm key={`${saved.days.join(',')}-${saved.wording}`} saved={saved} onSaved={setSaved} />;
@@ -73,7 +56,7 @@ function OverdueForm({ saved, onSaved }: { saved: OverdueSetting; onSaved: (s: O
       notices.success(answer.days.length ? `Overdue reminders go ${answer.days.join(', ')} days after the due date.` : 'Overdue reminders are off.');
       onSaved(answer);
     } catch (failure) {
-      const text = failure instanceof RestFailure ? failure.message : 'The setting could not be saved.';
+      const text = saveFailureText(failure);
       setProblem({ field: /day/i.test(text) ? 'days' : 'wording', text });
       notices.errorText(text);
     } finally {

@@ -2,13 +2,12 @@
  * Settings › Privacy (owners): whether contact messages and stored mail copies are de-identified
  * once they are older than a number of months (off by default). Read and saved over REST.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
-import { RestFailure } from '../../../shared/rest';
-import { adminHeaders } from '../session/admin-session';
+import { useId, useState } from 'react';
 import { useMe } from '../session/use-me';
 import { Field } from '../ui/Field';
 import { useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState } from '../ui/States';
+import { callSetting, saveFailureText, useSavedSetting } from './rest-setting';
 import { SettingsPanel } from './SettingsPanel';
 
 interface Retention {
@@ -19,29 +18,13 @@ interface Retention {
 const PATH = '/api/admin/settings/privacy-retention';
 const WHOLE_MONTHS = 'Enter a whole number of months from 1 to 120.';
 
-async function call(method: 'GET' | 'PUT', body?: Retention): Promise<Retention> {
-  const res = await fetch(PATH, {
-    method,
-    headers: { ...adminHeaders(), accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-    credentials: 'same-origin',
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json().catch(() => null)) as (Retention & { message?: string }) | null;
-  if (!res.ok || !json) throw new RestFailure(typeof json?.message === 'string' ? json.message : null, res.status);
-  return { enabled: json.enabled, months: json.months };
-}
+const call = (method: 'GET' | 'PUT', body?: Retention) =>
+  callSetting<Retention>(PATH, method, body, (json) => (typeof json.enabled === 'boolean' && typeof json.months === 'number' ? { enabled: json.enabled, months: json.months } : null));
+const get = () => call('GET');
 
 export default function PrivacySection() {
   const owner = useMe().me?.owner ?? false;
-  const [saved, setSaved] = useState<Retention | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    call('GET').then(setSaved, () => setFailed(true));
-  }, []);
-  useEffect(() => {
-    if (owner) load();
-  }, [owner, load]);
+  const { saved, setSaved, failed, load } = useSavedSetting(get, owner);
   if (!owner) return null;
   if (!saved) return failed ? <LoadFailed message="The privacy setting could not be loaded." onRetry={load} /> : <LoadingState label="Loading the privacy setting…" />;
   return <PrivacyForm key={`${saved.enabled}-${saved.months}`} saved={saved} onSaved={setSaved} />;
@@ -65,7 +48,7 @@ function PrivacyForm({ saved, onSaved }: { saved: Retention; onSaved: (r: Retent
       notices.success(answer.enabled ? `Messages older than ${answer.months} months will be de-identified each night.` : 'Old messages are kept as they are.');
       onSaved(answer);
     } catch (failure) {
-      const text = failure instanceof RestFailure ? failure.message : 'The setting could not be saved.';
+      const text = saveFailureText(failure);
       setProblem(text);
       notices.errorText(text);
     } finally {

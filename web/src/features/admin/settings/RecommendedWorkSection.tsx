@@ -3,13 +3,12 @@
  * one email, and how many days after the decision (on, 14 days, until an owner saves it). Read and
  * saved over REST; owners save, others read.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
-import { RestFailure } from '../../../shared/rest';
-import { adminHeaders } from '../session/admin-session';
+import { useId, useState } from 'react';
 import { useMe } from '../session/use-me';
 import { Field } from '../ui/Field';
 import { useNotices } from '../ui/Notices';
 import { LoadFailed, LoadingState } from '../ui/States';
+import { callSetting, saveFailureText, useSavedSetting } from './rest-setting';
 import { SettingsPanel } from './SettingsPanel';
 
 interface FollowUp {
@@ -26,27 +25,15 @@ interface Saved {
 const PATH = '/api/admin/settings/recommended-work';
 const WHOLE_DAYS = 'Enter a whole number of days from 1 to 180.';
 
-async function call(method: 'GET' | 'PUT', body?: FollowUp): Promise<Saved> {
-  const res = await fetch(PATH, {
-    method,
-    headers: { ...adminHeaders(), accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-    credentials: 'same-origin',
-    body: body ? JSON.stringify({ recommendedWorkFollowUp: body }) : undefined,
-  });
-  const json = (await res.json().catch(() => null)) as (Saved & { message?: string }) | null;
-  if (!res.ok || !json?.recommendedWorkFollowUp) throw new RestFailure(typeof json?.message === 'string' ? json.message : null, res.status);
-  return { recommendedWorkFollowUp: json.recommendedWorkFollowUp, savedAt: json.savedAt ?? null, savedBy: json.savedBy ?? null };
-}
+const call = (method: 'GET' | 'PUT', body?: FollowUp) =>
+  callSetting<Saved>(PATH, method, body && { recommendedWorkFollowUp: body }, (json) =>
+    json.recommendedWorkFollowUp ? { recommendedWorkFollowUp: json.recommendedWorkFollowUp as FollowUp, savedAt: (json.savedAt as string | null) ?? null, savedBy: (json.savedBy as string | null) ?? null } : null,
+  );
+const get = () => call('GET');
 
 export default function RecommendedWorkSection() {
   const { me } = useMe();
-  const [saved, setSaved] = useState<Saved | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    call('GET').then(setSaved, () => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
+  const { saved, setSaved, failed, load } = useSavedSetting(get);
   if (!saved || !me) return failed ? <LoadFailed message="The recommended work setting could not be loaded." onRetry={load} /> : <LoadingState label="Loading the recommended work setting…" />;
   const { enabled, days } = saved.recommendedWorkFollowUp;
   return <FollowUpForm key={`${enabled}-${days}-${saved.savedAt ?? ''}`} saved={saved} owner={me.owner} onSaved={setSaved} />;
@@ -72,7 +59,7 @@ function FollowUpForm({ saved, owner, onSaved }: { saved: Saved; owner: boolean;
       notices.success(now.enabled ? `Declined work is offered again ${now.days} days after the customer declines it.` : 'Declined work is not followed up.');
       onSaved(answer);
     } catch (failure) {
-      const text = failure instanceof RestFailure ? failure.message : 'The setting could not be saved.';
+      const text = saveFailureText(failure);
       setProblem(text);
       notices.errorText(text);
     } finally {
