@@ -42,8 +42,8 @@ async function book(t: TestServer, overrides: Record<string, unknown>): Promise<
   return res.body.appointment._id as string;
 }
 
-/** A vehicle and its owner (made by the database from an invoice), due for a service on `due`. */
-async function vehicleDue(t: TestServer, rego: string, email: string | null, due: string): Promise<void> {
+/** A vehicle and its owner (made by the database from an invoice), due for a service on `due` (and at `dueKm` when given). */
+async function vehicleDue(t: TestServer, rego: string, email: string | null, due: string, dueKm: number | null = null): Promise<void> {
   const clock = t.clock.now();
   t.clock.reset(); // signed in and invoiced now (a token signed at a test time would be expired in real time)
   const admin = asAdmin(t, await signIn(t));
@@ -56,7 +56,7 @@ async function vehicleDue(t: TestServer, rego: string, email: string | null, due
     gstPercentage: 10,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  await sql(t, "update vehicle set next_service_due = ?, make = 'Toyota', model = 'Corolla' where rego_key = ?", [due, rego]);
+  await sql(t, "update vehicle set next_service_due = ?, next_service_due_km = ?, make = 'Toyota', model = 'Corolla' where rego_key = ?", [due, dueKm, rego]);
   if (!email) await sql(t, 'update customer set email = null where _id = (select customer_id from vehicle where rego_key = ?)', [rego]);
   t.clock.set(clock.toISOString());
 }
@@ -145,7 +145,7 @@ describe('service-due reminders', { timeout: SERVER_TEST_MS }, () => {
   it('go 14 days before the due date and once more on it, each once, with a booking link that fills in the form until 60 days after', async () => {
     const t = await server();
     t.clock.set('2027-03-01T01:00:00Z'); // Mon 1 Mar 2027, 12:00 AEDT
-    await vehicleDue(t, 'ABC123', 'owner@example.com', '2027-03-20');
+    await vehicleDue(t, 'ABC123', 'owner@example.com', '2027-03-20', 65_000);
     await vehicleDue(t, 'NOMAIL1', null, '2027-03-20');
     t.clock.set('2027-03-05T12:59:00Z'); // Fri 5 Mar 23:59 AEDT: 15 days before
     expect((await run(t)).serviceReminders).toBe(0);
@@ -162,6 +162,9 @@ describe('service-due reminders', { timeout: SERVER_TEST_MS }, () => {
     const link = token(first);
     expect(header(first, 'list-unsubscribe')).toContain(`http://workshop.test/api/unsubscribe/${link}`);
     expect(first.text).toContain(`Book your service: http://workshop.test/booking?reminder=${link}`);
+    // Due by km as well: the mail names both, whichever comes first, and the km in its facts.
+    expect(first.text).toContain('your Toyota Corolla is due for its next service on Saturday 20 March 2027 or at 65,000 km, whichever comes first.');
+    expect(first.text).toMatch(/^Or at:?\s+65,000 km$/m);
 
     const prefill = await t.rest('GET', `/api/reminders/${link}/booking`);
     expect(prefill.status).toBe(200);
@@ -240,6 +243,9 @@ describe('unsubscribing', { timeout: SERVER_TEST_MS }, () => {
     const mail = await t.smtp!.waitFor((m) => recipients(m).includes('leaving@example.com') && (m.subject?.includes('due for a service') ?? false));
     const link = token(mail);
     expect(mail.text).toContain(`Unsubscribe: http://workshop.test/unsubscribe/${link}`);
+    // No km known: the date alone.
+    expect(mail.text).toContain('your Toyota Corolla is due for its next service on Wednesday 10 March 2027.');
+    expect(mail.text).not.toMatch(/^Or at/m);
 
     expect((await t.rest('GET', `/api/unsubscribe/${link}`)).body).toEqual({ email: 'l•••@example.com', unsubscribed: false });
     // As a mailbox provider sends it (RFC 8058): a form body.

@@ -120,6 +120,7 @@ describe('service reminders by text (marketing)', () => {
     expect((await admin.rest('PATCH', `/api/admin/customers/${unsubscribed}`, { contactPreference: 'both', marketingOptOut: true })).status).toBe(200);
     await sql(`INSERT INTO sms_opt_out (phone, at) VALUES ('+61412800003', now())`);
     await sql(`UPDATE vehicle SET next_service_due = '2027-03-15', make = 'Toyota', model = 'Corolla' WHERE rego_key IN ('MKT001', 'MKT002', 'MKT003', 'MKT004')`);
+    await sql(`UPDATE vehicle SET next_service_due_km = 65000 WHERE rego_key = 'MKT002'`);
 
     t.clock.set('2027-03-10T10:00:00Z'); // Wed 10 Mar, 21:00 AEDT
     // The preview says which will go by text, by the run's own rules.
@@ -133,7 +134,7 @@ describe('service reminders by text (marketing)', () => {
     expect(await textsTo('+61412800003', 'service.due')).toEqual([]); // replied STOP
     expect(await textsTo('+61412800004', 'service.due')).toEqual([]); // unsubscribed: nothing at all
     const [text] = await textsTo('+61412800002', 'service.due');
-    expect(text!.body).toMatch(/^Truganina Auto Care: your Toyota Corolla \(MKT002\) is due for a service on Mon,? 15 Mar\. Book online: http:\/\/workshop\.test\/booking\?reminder=[0-9a-f]{64} Reply STOP to opt out$/);
+    expect(text!.body).toMatch(/^Truganina Auto Care: your Toyota Corolla \(MKT002\) is due for a service on Mon,? 15 Mar or at 65,000 km\. Book online: http:\/\/workshop\.test\/booking\?reminder=[0-9a-f]{64} Reply STOP to opt out$/);
     expect(new Date(text!.next_attempt_at).toISOString()).toBe('2027-03-10T22:00:00.000Z'); // Thu 11 Mar, 09:00 AEDT
 
     const decided = await sql(`SELECT subject_key, status, skip_reason FROM reminder WHERE kind = 'service_due' AND subject_key LIKE 'MKT%' ORDER BY subject_key`);

@@ -242,7 +242,7 @@ export class ReminderRun {
 
   /** The columns of a service reminder, the first or the final one, of vehicle v and its customer c. */
   private serviceColumns(kind: ReminderKind, skip: string, final: boolean): string {
-    const facts = `jsonb_build_object('name', coalesce(c.name, ''), 'rego', v.rego, 'make', v.make, 'model', v.model, 'year', v.year, 'dueOn', v.next_service_due::text, 'final', ${final})`;
+    const facts = `jsonb_build_object('name', coalesce(c.name, ''), 'rego', v.rego, 'make', v.make, 'model', v.model, 'year', v.year, 'dueOn', v.next_service_due::text, 'dueKm', v.next_service_due_km, 'final', ${final})`;
     return `SELECT '${kind}' AS kind, v.rego_key AS subject_key, v.next_service_due AS due_on,
               ${skip} AS reason,
               v.customer_id, v.rego_key, NULL::char(24) AS appointment_id, NULL::int AS invoice_number, c.email,

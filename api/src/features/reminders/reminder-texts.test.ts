@@ -45,6 +45,8 @@ describe('the reminders’ texts', () => {
       /^Truganina Auto Care: your Mazda CX-5 \(XYZ789\) is due for a service on Mon,? 14 Dec\. Book online: https:\/\/truganinaautocare\.com\.au\/booking\?reminder=(ab){32} Reply STOP to opt out$/,
     );
     expect(serviceDueText({ ...service, final: true }, sender, '2026-12-14')).toContain('is due for a service today.');
+    // Due by km as well: the text names both.
+    expect(serviceDueText({ ...service, dueKm: 65_000 }, sender, '2026-12-01')).toMatch(/ is due for a service on Mon,? 14 Dec or at 65,000 km\. Book online: /);
     expect(reviewRequestText('https://g.page/r/truganina/review', sender)).toBe(
       'Truganina Auto Care: thanks for choosing us. Would you leave us a review? https://g.page/r/truganina/review Reply STOP to opt out',
     );

@@ -30,6 +30,7 @@ function fitted(bodies: string[]): string {
 
 /** Made once: a run words thousands of texts, and a formatter made per call costs a millisecond's tenth each. */
 const SHORT_DAY = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const KM = new Intl.NumberFormat('en-AU');
 
 /** 'Thu 3 Dec' (a date yyyy-MM-dd). */
 function shortDay(date: string): string {
@@ -53,10 +54,11 @@ export function appointmentReminderText(a: AppointmentFacts, sender: TextSender,
   return fitted([body(sender.name, true), body(sender.name, false), body(shortName(sender.name), false)]);
 }
 
-/** A service reminder (the first, or the final one on the day): the car, the due date and the booking link. */
+/** A service reminder (the first, or the final one on the day): the car, the due date (and the km, when known) and the booking link. */
 export function serviceDueText(f: ServiceDueFacts, sender: TextSender, today: string): string {
   const link = `${sender.publicUrl}/booking?reminder=${f.token}`;
-  const when = f.dueOn === today ? 'is due for a service today' : f.dueOn < today ? `was due for a service on ${shortDay(f.dueOn)}` : `is due for a service on ${shortDay(f.dueOn)}`;
+  const orKm = f.dueKm != null ? ` or at ${KM.format(f.dueKm)} km` : '';
+  const when = f.dueOn === today ? 'is due for a service today' : f.dueOn < today ? `was due for a service on ${shortDay(f.dueOn)}` : `is due for a service on ${shortDay(f.dueOn)}${orKm}`;
   const car = [f.make, f.model].filter(Boolean).join(' ');
   const body = (name: string, withCar: boolean) =>
     `${name}: your ${withCar && car ? `${car} (${f.rego})` : f.rego} ${when}. Book online: ${link} ${OPT_OUT_LINE}`;

@@ -69,6 +69,18 @@ describe('the service-due reminder', () => {
     });
   });
 
+  it('names the km as well when the service is due by km, whichever comes first, with a row for it in the facts', () => {
+    const mail = serviceDueReminder.render({ ...facts, dueKm: 65_000 }, at('2027-03-05T13:00:00Z'));
+    expect(mail.text).toContain('Hi Sam, your Toyota Corolla is due for its next service on Saturday 20 March 2027 or at 65,000 km, whichever comes first.');
+    expect(mail.text).toMatch(/^Service due:?\s+Saturday 20 March 2027$/m);
+    expect(mail.text).toMatch(/^Or at:?\s+65,000 km$/m);
+    expect(mail.html).toContain('65,000 km');
+    // Without km (or a mail queued before the km was known) it names the date alone.
+    const dateOnly = serviceDueReminder.render({ ...facts, dueKm: null }, at('2027-03-05T13:00:00Z'));
+    expect(dateOnly.text).not.toContain(' km');
+    expect(dateOnly.text).not.toMatch(/^Or at/m);
+  });
+
   it('on the day says today; a late one says it was due; an unknown make says the rego', () => {
     expect(serviceDueReminder.render({ ...facts, final: true }, at('2027-03-19T13:00:00Z')).subject).toBe('Your Toyota Corolla (ABC123) is due for a service today');
     expect(serviceDueReminder.render({ ...facts, final: true }, at('2027-03-19T13:00:00Z')).text).toContain('is due for its service today, Saturday 20 March 2027.');

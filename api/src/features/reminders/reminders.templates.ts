@@ -27,6 +27,8 @@ interface VehicleReminderFacts extends TokenFacts {
 export interface ServiceDueFacts extends VehicleReminderFacts {
   /** The second reminder, on the due date. */
   final: boolean;
+  /** The odometer reading it is due at as well, in km (whichever comes first); absent or null when not known. */
+  dueKm?: number | null;
 }
 
 /** `dueOn` is the registration's expiry. */
@@ -55,12 +57,18 @@ function dayWords(date: string, ctx: MailContext): string {
   return `on ${longDate(date)}`;
 }
 
-/** 'is due for its service today, …', 'is due for its next service on …', or 'was due for its service on …' (a run that was late). */
+/** '65,000 km'. */
+const kmText = (km: number) => `${km.toLocaleString('en-AU')} km`;
+
+/**
+ * 'is due for its service today, …', 'is due for its next service on … (or at 65,000 km, whichever
+ * comes first)', or 'was due for its service on …' (a run that was late).
+ */
 function serviceWhen(f: ServiceDueFacts, ctx: MailContext): string {
   const today = workshopDay(ctx.now, ctx.timeZone).date;
   if (f.dueOn === today) return `is due for its service today, ${longDate(f.dueOn)}`;
   if (f.dueOn < today) return `was due for its service on ${longDate(f.dueOn)}`;
-  return `is due for its next service on ${longDate(f.dueOn)}`;
+  return `is due for its next service on ${longDate(f.dueOn)}${f.dueKm != null ? ` or at ${kmText(f.dueKm)}, whichever comes first` : ''}`;
 }
 
 /** '15 March 2027': a date's long form without its weekday. */
@@ -113,7 +121,7 @@ export const appointmentReminder = defineLayoutTemplate<AppointmentFacts>({
 function vehicleReminder(
   f: VehicleReminderFacts,
   ctx: MailContext,
-  own: { subject: string; heading: string; paragraphs: string[]; dateLabel: string; action: string; why: string },
+  own: { subject: string; heading: string; paragraphs: string[]; dateLabel: string; more?: [string, string][]; action: string; why: string },
 ) {
   return {
     replyTo: ctx.business.email,
@@ -124,6 +132,7 @@ function vehicleReminder(
       ['Vehicle', [f.year, f.make, f.model].filter(Boolean).join(' ') || f.rego],
       ['Registration', f.rego],
       [own.dateLabel, longDate(f.dueOn)],
+      ...(own.more ?? []),
     ] satisfies [string, string][],
     action: { label: own.action, url: bookingLink(ctx, f.token) },
     footnote: `Prefer to call? Ring us on ${ctx.business.phone}.`,
@@ -147,6 +156,7 @@ export const serviceDueReminder = defineLayoutTemplate<ServiceDueFacts>({
         'Book a time online in a minute: your details and your vehicle are already filled in.',
       ],
       dateLabel: 'Service due',
+      more: f.dueKm != null ? [['Or at', kmText(f.dueKm)]] : [],
       action: 'Book your service',
       why: `You get service reminders because ${ctx.business.name} serviced this vehicle.`,
     });
