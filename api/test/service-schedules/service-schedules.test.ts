@@ -150,6 +150,51 @@ describe('next service due', () => {
     expect(await vehicle('MAZ800')).toMatchObject({ nextServiceDueKm: 65_000, nextServiceDueDate: addDays(today(), 150) });
   });
 
+  it('keeps a date set by hand when the schedules change (the km follows), and shows the schedule’s date beside it', async () => {
+    await cardWithReading('HND 900', 40_000, 100);
+    await invoice((await cardWithReading('HND 900', 50_000))._id);
+    const byHand = addDays(today(), 30);
+    expect((await admin.rest('PATCH', '/api/admin/vehicles/HND900', { nextServiceDue: byHand })).status).toBe(200);
+    expect((await admin.rest('GET', '/api/admin/vehicles/HND900/service-schedule')).body).toMatchObject({ setByHand: true, nextServiceDueDate: byHand, scheduleDueDate: addDays(today(), 150), nextServiceDueKm: 65_000 });
+    // A vehicle whose date was not set by hand, serviced the same way, follows the schedules.
+    await cardWithReading('SCH 901', 40_000, 100);
+    await invoice((await cardWithReading('SCH 901', 50_000))._id);
+
+    const schedules = (await admin.rest('GET', '/api/admin/service-schedules')).body.schedules;
+    const shorter = schedules.map((s: { make: string | null }) => (s.make ? s : { ...s, everyKm: 10_000 }));
+    expect((await admin.rest('PUT', '/api/admin/service-schedules', { schedules: shorter })).status).toBe(200);
+    try {
+      expect(await vehicle('SCH901')).toMatchObject({ nextServiceDue: addDays(today(), 100), nextServiceDueKm: 60_000 });
+      expect(await vehicle('HND900')).toMatchObject({ nextServiceDue: byHand, nextServiceDueKm: 60_000 });
+      const gql = await admin.gql('query { vehicleServiceSchedule(rego: "HND900") { setByHand nextServiceDueDate scheduleDueDate } }');
+      expect(gql.data.vehicleServiceSchedule).toEqual({ setByHand: true, nextServiceDueDate: byHand, scheduleDueDate: addDays(today(), 100) });
+      // Cleared by hand (no reminders) stands too.
+      expect((await admin.rest('PATCH', '/api/admin/vehicles/SCH901', { nextServiceDue: null })).status).toBe(200);
+    } finally {
+      expect((await admin.rest('PUT', '/api/admin/service-schedules', { schedules })).status).toBe(200);
+    }
+    expect(await vehicle('HND900')).toMatchObject({ nextServiceDue: byHand, nextServiceDueKm: 65_000 });
+    expect(await vehicle('SCH901')).toMatchObject({ nextServiceDue: null });
+  });
+
+  it('replaces a date set by hand when the vehicle’s own schedule is saved, or its next service is invoiced', async () => {
+    await cardWithReading('HND 902', 40_000, 100);
+    await invoice((await cardWithReading('HND 902', 50_000))._id);
+    const byHand = addDays(today(), 30);
+    expect((await admin.rest('PATCH', '/api/admin/vehicles/HND902', { nextServiceDue: byHand })).status).toBe(200);
+    const own = await admin.rest('PUT', '/api/admin/vehicles/HND902/service-schedule', { everyKm: 5000, everyMonths: null, items: null });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body).toMatchObject({ setByHand: false, nextServiceDueDate: addDays(today(), 50), scheduleDueDate: addDays(today(), 50) });
+    expect(await vehicle('HND902')).toMatchObject({ nextServiceDue: addDays(today(), 50), nextServiceDueKm: 55_000 });
+
+    expect((await admin.rest('PATCH', '/api/admin/vehicles/HND902', { nextServiceDue: byHand })).status).toBe(200);
+    expect((await admin.rest('GET', '/api/admin/vehicles/HND902/service-schedule')).body).toMatchObject({ setByHand: true, nextServiceDueDate: byHand });
+    // Its next service: 51,000 km today, 5,000 km on at 110 km a day (40,000 km 100 days ago) is 46 days away.
+    await invoice((await cardWithReading('HND 902', 51_000))._id);
+    expect((await admin.rest('GET', '/api/admin/vehicles/HND902/service-schedule')).body).toMatchObject({ setByHand: false, nextServiceDueDate: addDays(today(), 46), nextServiceDueKm: 56_000 });
+    expect(await vehicle('HND902')).toMatchObject({ nextServiceDue: addDays(today(), 46), nextServiceDueKm: 56_000 });
+  });
+
   it('sends the service reminder on the computed date, 14 days before it, exactly once', async () => {
     await cardWithReading('REM 500', 40_000, 100);
     await invoice((await cardWithReading('REM 500', 50_000))._id);

@@ -73,18 +73,22 @@ export async function dueOf(em: EntityManager, vehicle: Pick<Vehicle, 'regoKey' 
   return { schedule, plan, next };
 }
 
-/** Works the vehicle's next service out again and keeps it on the vehicle (the reminders' date); nothing without a last service on record. */
-export async function refreshDue(tx: EntityManager, regoKey: string, timeZone: string): Promise<void> {
+/**
+ * Works the vehicle's next service out again and keeps it on the vehicle (the reminders' date);
+ * nothing without a last service on record. A date staff set by hand stands unless `replaceHandSet`.
+ */
+export async function refreshDue(tx: EntityManager, regoKey: string, timeZone: string, replaceHandSet: boolean): Promise<void> {
   const vehicle = await tx.findOne(Vehicle, { regoKey });
   if (!vehicle) return;
   const { next } = await dueOf(tx, vehicle, timeZone);
-  if (next) await setNextServiceDue(tx, regoKey, next.dueDate, next.dueKm);
+  if (next) await setNextServiceDue(tx, regoKey, next.dueDate, next.dueKm, replaceHandSet);
 }
 
 /**
  * A job card of the vehicle invoiced on `servicedOn`: its last service when the card is a logbook
  * service, or when the vehicle has no logbook service on record (then every invoiced card is one);
- * either way its next service is worked out again (a new reading refines the km estimate).
+ * either way its next service is worked out again (a new reading refines the km estimate). A next
+ * service date set by hand gives way only to a service recorded.
  */
 export async function recordService(tx: EntityManager, done: { regoKey: string; jobCardId: string; servicedOn: string; timeZone: string }): Promise<void> {
   const conn = tx.getConnection();
@@ -95,7 +99,8 @@ export async function recordService(tx: EntityManager, done: { regoKey: string; 
     'all',
     ctx,
   );
-  if (logbook || !any_logbook) {
+  const serviced = logbook || !any_logbook;
+  if (serviced) {
     const reading = await tx.findOne(OdometerReading, { jobCardId: done.jobCardId });
     await conn.execute(
       `insert into vehicle_service_plan (rego_key, last_service_on, last_service_km) values (?, ?, ?)
@@ -105,12 +110,13 @@ export async function recordService(tx: EntityManager, done: { regoKey: string; 
       ctx,
     );
   }
-  await refreshDue(tx, done.regoKey, done.timeZone);
+  await refreshDue(tx, done.regoKey, done.timeZone, serviced);
 }
 
 /**
  * Works every serviced vehicle's next service out again (the schedules changed) and keeps each on
- * its vehicle: read and written in batches, a few statements each, whatever the number of vehicles.
+ * its vehicle, a date set by hand left as it is: read and written in batches, a few statements
+ * each, whatever the number of vehicles.
  */
 export async function refreshAll(tx: EntityManager, timeZone: string): Promise<number> {
   const conn = tx.getConnection();

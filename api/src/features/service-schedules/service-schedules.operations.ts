@@ -41,7 +41,7 @@ export const serviceScheduleOperations = [
     kind: 'mutation',
     access: 'owner',
     description:
-      'Saves the whole list of service schedules: existing ones by id, new ones without, those left out removed; exactly one default (no make); a model needs its make; km 1,000–100,000, months 1–60, 1–40 items. Vehicles’ next services are worked out again (owners).',
+      'Saves the whole list of service schedules: existing ones by id, new ones without, those left out removed; exactly one default (no make); a model needs its make; km 1,000–100,000, months 1–60, 1–40 items. Vehicles’ next services are worked out again; a date staff set by hand stands (owners).',
     args: { schedules: { type: () => [ServiceScheduleInput] } as ArgSpec<ServiceScheduleInput[]> },
     result: () => [ServiceScheduleView],
     run: ({ em, services }, { schedules }) => services.serviceSchedules.saveSchedules(em, schedules),
@@ -67,7 +67,7 @@ export const serviceScheduleOperations = [
     name: 'saveVehicleServiceSchedule',
     kind: 'mutation',
     access: 'owner',
-    description: 'Sets a vehicle’s own service schedule: km, months and items, each null for its template’s; its next service is worked out again (owners).',
+    description: 'Sets a vehicle’s own service schedule: km, months and items (1–40), each null for its template’s; its next service is worked out again, replacing a date set by hand (owners).',
     args: { rego: arg.string(), input: arg.input(VehicleScheduleInput) as ArgSpec<VehicleScheduleInput | Body> },
     result: () => VehicleServiceSchedule,
     run: ({ em, services }, { rego, input }) => services.serviceSchedules.saveVehicleSchedule(em, rego, input instanceof Body ? input.body : input),

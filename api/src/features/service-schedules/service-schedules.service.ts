@@ -117,13 +117,16 @@ export class ServiceSchedulesService {
       lastServiceKm: plan?.lastServiceKm ?? null,
       kmPerDay: next?.kmPerDay ?? null,
       nextServiceDueKm: next ? next.dueKm : (vehicle.nextServiceDueKm ?? null),
-      nextServiceDueDate: next ? next.dueDate : (vehicle.nextServiceDue ?? null),
+      // A date staff set by hand is the one the reminders go by; the schedule's is shown beside it.
+      nextServiceDueDate: next && !vehicle.nextServiceDueByHand ? next.dueDate : (vehicle.nextServiceDue ?? null),
+      setByHand: vehicle.nextServiceDueByHand,
+      scheduleDueDate: next?.dueDate ?? null,
       dueByMonths: next?.dueByMonths ?? null,
       dueByKm: next?.dueByKm ?? null,
     };
   }
 
-  /** Saves a vehicle's own schedule (a part null takes its template's) and works its next service out again. */
+  /** Saves a vehicle's own schedule (a part null takes its template's) and works its next service out again, over a date set by hand. */
   async saveVehicleSchedule(em: EntityManager, rego: string, body: unknown): Promise<VehicleServiceSchedule> {
     if (findInvalidText(body) !== undefined) throw AppError.badInput(INVALID_TEXT_MESSAGE);
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw AppError.badInput('Send { everyKm, everyMonths, items }, each null for the template’s.');
@@ -138,7 +141,7 @@ export class ServiceSchedulesService {
       const plan = (await tx.findOne(VehicleServicePlan, { regoKey: vehicle.regoKey })) ?? tx.create(VehicleServicePlan, { regoKey: vehicle.regoKey });
       Object.assign(plan, own);
       await tx.flush();
-      await refreshDue(tx, vehicle.regoKey, this.deps.timeZone);
+      await refreshDue(tx, vehicle.regoKey, this.deps.timeZone, true);
       const parts = [own.everyKm && `${own.everyKm} km`, own.everyMonths && `${own.everyMonths} months`, own.items && `${own.items.length} items`].filter(Boolean);
       effects.audit({
         action: 'vehicle.service_schedule_set',

@@ -96,8 +96,16 @@ export class VehicleServiceSchedule {
   @Field(() => Int, { nullable: true })
   nextServiceDueKm!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd: whichever comes first of dueByMonths and dueByKm (what the reminder goes by).' })
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd: what the reminder goes by: whichever comes first of dueByMonths and dueByKm, or the date staff set by hand (setByHand).' })
   nextServiceDueDate!: string | null;
+
+  @Field(() => Boolean, {
+    description: 'true: staff set the next service date by hand (or cleared it); it stands when the service schedules change, until the vehicle’s next service is recorded or its own schedule is saved.',
+  })
+  setByHand!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd: the date its schedule gives (whichever comes first of dueByMonths and dueByKm), whether or not one was set by hand; null without a last service.' })
+  scheduleDueDate!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The last service + the schedule’s months.' })
   dueByMonths!: string | null;

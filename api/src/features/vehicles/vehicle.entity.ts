@@ -57,6 +57,10 @@ export class Vehicle {
   @Property({ type: 'integer', nullable: true })
   nextServiceDueKm?: number | null;
 
+  /** Staff set `nextServiceDue` by hand: a change of the service schedules leaves it; the vehicle's next service recorded or its own schedule saved replaces it. */
+  @Property({ type: 'boolean', default: false })
+  nextServiceDueByHand: boolean & Opt = false;
+
   @Field(() => String, { nullable: true, description: 'When its next service is due, yyyy-MM-dd: by its schedule’s months or the day its due km is expected to be reached, whichever comes first (the same date as nextServiceDue).' })
   get nextServiceDueDate(): string | null {
     return this.nextServiceDue ?? null;

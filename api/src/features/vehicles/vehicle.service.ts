@@ -74,7 +74,14 @@ export class VehicleService {
     }
     if (details.year != null) assertVehicleYear(details.year, workshopDay(this.deps.clock.now(), this.deps.timeZone).date);
     if (details.year !== undefined) vehicle.year = details.year;
-    if (details.nextServiceDue !== undefined) vehicle.nextServiceDue = this.serviceDue(details.nextServiceDue);
+    if (details.nextServiceDue !== undefined) {
+      const due = this.serviceDue(details.nextServiceDue);
+      // A date staff set (or cleared) stands over the schedules' until the next service is recorded.
+      if (due !== (vehicle.nextServiceDue ?? null)) {
+        vehicle.nextServiceDue = due;
+        vehicle.nextServiceDueByHand = true;
+      }
+    }
     if (details.registrationExpiry !== undefined) vehicle.registrationExpiry = this.registrationExpiry(details.registrationExpiry);
     if (details.make !== undefined) vehicle.make = details.make ? vehicleNameCase(cleanText(details.make)) || null : null;
     if (details.model !== undefined) vehicle.model = details.model ? vehicleNameCase(cleanText(details.model)) || null : null;

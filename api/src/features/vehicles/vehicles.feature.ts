@@ -3,6 +3,7 @@ import { defineFeature } from '../../feature.js';
 import { Migration20261224020000 } from './migrations/Migration20261224020000.js';
 import { Migration20261225011000 } from './migrations/Migration20261225011000.js';
 import { Migration20261225041000 } from './migrations/Migration20261225041000.js';
+import { Migration20261226020000 } from './migrations/Migration20261226020000.js';
 import { VEHICLES_AUDIT_ACTIONS } from './vehicles.audit.js';
 import { RecommendedWork } from './recommended-work.entity.js';
 import { recommendedWorkOperations } from './recommended-work.operations.js';
@@ -37,5 +38,5 @@ export const vehiclesFeature = defineFeature({
     };
   },
   operations: [...vehicleOperations, ...recommendedWorkOperations],
-  migrations: [Migration20261224020000, Migration20261225011000, Migration20261225041000],
+  migrations: [Migration20261224020000, Migration20261225011000, Migration20261225041000, Migration20261226020000],
 });
