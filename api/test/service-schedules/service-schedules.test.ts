@@ -126,6 +126,15 @@ describe('next service due', () => {
     const own = await admin.rest('PUT', '/api/admin/vehicles/OWN400/service-schedule', { everyKm: 5000, everyMonths: null, items: null });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(own.body).toMatchObject({ own: { everyKm: 5000, everyMonths: null }, schedule: { source: 'vehicle', everyKm: 5000, everyMonths: 12 }, nextServiceDueKm: 55_000, nextServiceDueDate: addDays(today(), 50) });
+    // The template under its own parts: what a part left null takes.
+    expect(own.body.template).toMatchObject({ name: 'Default', source: 'default', everyKm: 15000, everyMonths: 12 });
+    const items = await admin.rest('PUT', '/api/admin/vehicles/OWN400/service-schedule', { everyKm: 5000, everyMonths: null, items: [' Replace engine oil and filter ', 'Check the towbar'] });
+    expect(items.body).toMatchObject({ own: { items: ['Replace engine oil and filter', 'Check the towbar'] }, schedule: { items: ['Replace engine oil and filter', 'Check the towbar'] } });
+    expect(items.body.template.items).toContain('Replace engine oil and filter');
+    expect(items.body.template.items).not.toContain('Check the towbar');
+    const tooMany = await admin.rest('PUT', '/api/admin/vehicles/OWN400/service-schedule', { everyKm: 5000, items: Array.from({ length: 41 }, (_, i) => `Item ${i + 1}`) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('A schedule can have at most 40 items.');
     expect(await vehicle('OWN400')).toMatchObject({ nextServiceDueKm: 55_000, nextServiceDueDate: addDays(today(), 50) });
     const bad = await admin.rest('PUT', '/api/admin/vehicles/OWN400/service-schedule', { everyKm: 500 });
     expect(bad.status).toBe(400);

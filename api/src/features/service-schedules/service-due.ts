@@ -64,13 +64,22 @@ async function readingsOf(em: EntityManager, regoKey: string, timeZone: string):
   return rows.map((r) => ({ km: r.km, day: workshopDay(r.readAt, timeZone).date }));
 }
 
-/** The vehicle's next service as its schedule, last service and readings say now; null without a last service on record. */
-export async function dueOf(em: EntityManager, vehicle: Pick<Vehicle, 'regoKey' | 'make' | 'model'>, timeZone: string): Promise<{ schedule: EffectiveSchedule; plan: VehicleServicePlan | null; next: NextService | null }> {
+/**
+ * The vehicle's next service as its schedule, last service and readings say now (null without a
+ * last service on record), with its schedule and the template under its own parts.
+ */
+export async function dueOf(
+  em: EntityManager,
+  vehicle: Pick<Vehicle, 'regoKey' | 'make' | 'model'>,
+  timeZone: string,
+): Promise<{ schedule: EffectiveSchedule; template: EffectiveSchedule; plan: VehicleServicePlan | null; next: NextService | null }> {
   const [templates, plan] = await Promise.all([em.find(ServiceSchedule, {}, { orderBy: { position: 'asc' } }), em.findOne(VehicleServicePlan, { regoKey: vehicle.regoKey }, { refresh: true })]);
-  const schedule = effectiveSchedule(templateFor(templates, vehicle.make, vehicle.model), plan);
-  if (!plan?.lastServiceOn) return { schedule, plan, next: null };
+  const template = templateFor(templates, vehicle.make, vehicle.model);
+  const schedule = effectiveSchedule(template, plan);
+  const bare = effectiveSchedule(template, null);
+  if (!plan?.lastServiceOn) return { schedule, template: bare, plan, next: null };
   const next = nextService(schedule, { on: plan.lastServiceOn, km: plan.lastServiceKm ?? null }, await readingsOf(em, vehicle.regoKey, timeZone));
-  return { schedule, plan, next };
+  return { schedule, template: bare, plan, next };
 }
 
 /**

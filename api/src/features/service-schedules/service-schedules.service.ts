@@ -105,14 +105,15 @@ export class ServiceSchedulesService {
     return vehicle;
   }
 
-  /** A vehicle's schedule (its own parts and the one it is serviced to), its last service and its next service due. */
+  /** A vehicle's schedule (its own parts, the template under them and the one it is serviced to), its last service and its next service due. */
   async vehicleSchedule(em: EntityManager, rego: string): Promise<VehicleServiceSchedule> {
     const vehicle = await this.vehicle(em, rego);
-    const { schedule, plan, next } = await dueOf(em, vehicle, this.deps.timeZone);
+    const { schedule, template, plan, next } = await dueOf(em, vehicle, this.deps.timeZone);
     return {
       rego: vehicle.regoKey,
       own: { everyKm: plan?.everyKm ?? null, everyMonths: plan?.everyMonths ?? null, items: plan?.items ?? null },
       schedule,
+      template,
       lastServiceOn: plan?.lastServiceOn ?? null,
       lastServiceKm: plan?.lastServiceKm ?? null,
       kmPerDay: next?.kmPerDay ?? null,

@@ -81,8 +81,11 @@ export class VehicleServiceSchedule {
   @Field(() => VehicleScheduleOwn)
   own!: VehicleScheduleOwn;
 
-  @Field(() => EffectiveScheduleView)
+  @Field(() => EffectiveScheduleView, { description: 'The schedule it is serviced to: its own parts over its template’s.' })
   schedule!: EffectiveScheduleView;
+
+  @Field(() => EffectiveScheduleView, { description: 'Its template alone (its make and model’s, its make’s or the default): what each own part left null takes.' })
+  template!: EffectiveScheduleView;
 
   @Field(() => String, { nullable: true, description: 'Its last service, yyyy-MM-dd.' })
   lastServiceOn!: string | null;
