@@ -81,6 +81,53 @@ describe('business details', () => {
   });
 });
 
+describe('contact people', () => {
+  it('keeps a business’s contact people in their order (REST and GraphQL), refuses a bad row by its number and field, and a merge keeps both lists', async () => {
+    const id = await businessCustomer('contacts.fleet@example.com', { company: 'Laverton Logistics' });
+    const saved = await admin.rest('PATCH', `/api/admin/customers/${id}`, {
+      contacts: [
+        { name: 'Priya Nair', role: 'Fleet manager', email: 'priya@laverton.example', phone: '0412 345 001' },
+        { name: ' Sam  Accounts ', role: 'Accounts payable', email: 'accounts@laverton.example' },
+      ],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.contacts).toEqual([
+      { name: 'Priya Nair', role: 'Fleet manager', email: 'priya@laverton.example', phone: '+61412345001' },
+      { name: 'Sam Accounts', role: 'Accounts payable', email: 'accounts@laverton.example', phone: null },
+    ]);
+    const view = await admin.gql('query ($id: ID!) { customer(id: $id) { customer { contacts { name role email phone } } } }', { id });
+    expect(view.errors).toBeUndefined();
+    expect(view.data.customer.customer.contacts.map((c: { name: string }) => c.name)).toEqual(['Priya Nair', 'Sam Accounts']);
+
+    const badEmail = await admin.rest('PATCH', `/api/admin/customers/${id}`, { contacts: [{ name: 'Priya Nair' }, { name: 'Driver', email: 'not-an-address' }] });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toBe('Contact person 2: Please enter a valid email address.');
+    expect(badEmail.body.fields).toEqual({ 'contacts.1.email': ['Please enter a valid email address.'] });
+    const noName = await admin.gql('mutation ($id: ID!) { updateCustomer(id: $id, input: { contacts: [{ name: "  ", phone: "0412 345 002" }] }) { id } }', { id });
+    expect(noName.errors?.[0]?.message).toBe('Contact person 1: Please enter their name.');
+    const badPhone = await admin.rest('PATCH', `/api/admin/customers/${id}`, { contacts: [{ name: 'Driver', phone: '12' }] });
+    expect([badPhone.status, badPhone.body.message]).toEqual([400, 'Contact person 1: Please enter a valid phone number.']);
+    const tooMany = await admin.rest('PATCH', `/api/admin/customers/${id}`, { contacts: Array.from({ length: 21 }, (_, i) => ({ name: `Driver ${i}` })) });
+    expect([tooMany.status, tooMany.body.message]).toEqual([400, 'A customer has at most 20 contact people.']);
+    // The refused edits changed nothing.
+    expect((await admin.rest('GET', `/api/admin/customers/${id}`)).body.contacts).toHaveLength(2);
+
+    // Staff find the business by its name, or by a contact person's name, role or phone in any form.
+    const found = async (q: string) => ((await admin.rest('GET', `/api/admin/customers?q=${encodeURIComponent(q)}`)).body as Array<{ _id: string }>).map((c) => c._id);
+    for (const q of ['laverton log', 'Priya', 'accounts payable', '0412 345 001', '+61 412 345 001']) expect(await found(q), q).toContain(id);
+    expect(await found('Priyanka')).not.toContain(id);
+
+    // A second record of the same business, merged in: its people join the list, a person on both once.
+    const other = await businessCustomer('contacts.other@example.com', { contacts: [{ name: 'Sam Accounts', role: 'Accounts payable', email: 'accounts@laverton.example' }, { name: 'Lee Driver', phone: '0412 345 003' }] });
+    const merged = await admin.rest('POST', `/api/admin/customers/${id}/merge`, { otherId: other });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(merged.body.contacts.map((c: { name: string }) => c.name)).toEqual(['Priya Nair', 'Sam Accounts', 'Lee Driver']);
+
+    const cleared = await admin.rest('PATCH', `/api/admin/customers/${id}`, { contacts: null });
+    expect(cleared.body.contacts).toEqual([]);
+  });
+});
+
 describe('purchase orders and terms on invoices', () => {
   it('refuses a PO-required customer’s invoice without a purchase order (nothing issued), and issues it with one', async () => {
     const email = 'fleet.po@example.com';

@@ -10,6 +10,7 @@ import type { Opt, Rel } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
 import type { AccountTerms } from './business.js';
+import { ContactPersonView, type ContactPerson } from './contact-people.js';
 
 @ObjectType({ description: 'A business customer’s account terms: pay `days` after the invoice’s date, or after the end of its month when `endOfMonth` (30 days end of month).' })
 export class AccountTermsView implements AccountTerms {
@@ -33,6 +34,9 @@ export class AccountTermsView implements AccountTerms {
 @Index({ name: 'customer_email_trgm', expression: `create index "customer_email_trgm" on "customer" using gin ("email" gin_trgm_ops)` })
 // A number shared by several customers finds each of them by their own phone, whole or by its last digits.
 @Index({ name: 'customer_phone_index', properties: ['phone'] })
+// A business by its name, or by any of its contact people's names, roles, emails and phones.
+@Index({ name: 'customer_company_trgm', expression: `create index "customer_company_trgm" on "customer" using gin ("company" gin_trgm_ops)` })
+@Index({ name: 'customer_contacts_trgm', expression: `create index "customer_contacts_trgm" on "customer" using gin ((jsonb_path_query_array("contacts", '$[*].*')::text) gin_trgm_ops)` })
 @Index({ name: 'customer_phone_trgm', expression: `create index "customer_phone_trgm" on "customer" using gin ("phone" gin_trgm_ops)` })
 export class Customer {
   @Field(() => ID, { name: 'id', description: '24 lowercase hex characters.' })
@@ -108,6 +112,10 @@ export class Customer {
   @Field(() => Int, { nullable: true, description: 'Their credit limit in cents (REST creditLimit, in dollars); null: none.' })
   @Property({ type: 'integer', nullable: true })
   creditLimitCents?: number | null;
+
+  @Field(() => [ContactPersonView], { description: 'A business customer’s contact people, in the order staff listed them.' })
+  @Property({ type: 'json', columnType: 'jsonb', default: "'[]'" })
+  contacts: ContactPerson[] & Opt = [];
 
   @Field(() => Date)
   @Property({ type: 'datetime', columnType: 'timestamptz' })

@@ -1,6 +1,7 @@
 /** What staff may change on a customer, for GraphQL and REST alike. */
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
+import { ContactPersonInput } from './contact-people.js';
 import { EmailAddress, PlainName, RequiredText, SingleLine } from '../../shared/text.js';
 
 /** The ways a customer may choose to hear from the workshop. */
@@ -75,6 +76,9 @@ export class CustomerDetails {
 
   @Field(() => Float, { nullable: true, description: 'Their credit limit in dollars (5000 or 5000.00); null: none.' })
   creditLimit?: number | string | null;
+
+  @Field(() => [ContactPersonInput], { nullable: true, description: 'The whole list of their contact people (at most 20), replacing it; null or [] removes them.' })
+  contacts?: ContactPersonInput[] | null;
 }
 
 @InputType({ description: 'What the customer list shows.' })

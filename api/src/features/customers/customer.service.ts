@@ -32,12 +32,13 @@ import { invoiceMoney, quotesOf, timelineOf } from './timeline.js';
 import type { CustomerPage, CustomerView, CustomerVehicle } from './customer.types.js';
 import { customerChanges } from './customer.changes.js';
 import { applyBusinessDetails } from './business.js';
+import { mergeContactPeople, readContactPeople } from './contact-people.js';
 import { fieldChanges, snapshot } from '../../shared/changes.js';
 
 /** The details a customer edit is audited by (notes: what staff wrote about them). */
 const AUDITED_FIELDS = [
   'name', 'email', 'phone', 'notes', 'marketingOptOutAt', 'contactPreferenceChosen',
-  'company', 'abn', 'accountTermsDays', 'accountTermsEndOfMonth', 'poRequired', 'creditLimitCents',
+  'company', 'abn', 'accountTermsDays', 'accountTermsEndOfMonth', 'poRequired', 'creditLimitCents', 'contacts',
 ] as const;
 
 const CUSTOMER_NOT_FOUND = 'We could not find this customer. They may have been merged into another.';
@@ -123,6 +124,7 @@ export class CustomerService {
       if (details.marketingOptOut != null) customer.marketingOptOutAt = details.marketingOptOut ? (customer.marketingOptOutAt ?? this.deps.clock.now()) : null;
       if (details.contactPreference != null) customer.contactPreferenceChosen = details.contactPreference;
       applyBusinessDetails(customer, details);
+      if (details.contacts !== undefined) customer.contacts = readContactPeople(details.contacts);
       if (!customer.email && !customer.phone) throw AppError.badInput('A customer needs an email address or a phone number.');
       if (customer.contactPreferenceChosen === 'sms' && !textableNumber(customer.phone)) {
         throw AppError.badInput('Texts need a mobile number: add one before choosing to contact them by text only.');
@@ -164,6 +166,7 @@ export class CustomerService {
       keep.abn ??= gone.abn;
       if (keep.accountTermsDays == null && gone.accountTermsDays != null) [keep.accountTermsDays, keep.accountTermsEndOfMonth] = [gone.accountTermsDays, gone.accountTermsEndOfMonth];
       keep.poRequired ||= gone.poRequired;
+      keep.contacts = mergeContactPeople(keep.contacts, gone.contacts);
       keep.creditLimitCents ??= gone.creditLimitCents;
       if (gone.lastActivityAt > keep.lastActivityAt) keep.lastActivityAt = gone.lastActivityAt;
       if (gone.createdAt < keep.createdAt) keep.createdAt = gone.createdAt;
@@ -187,16 +190,25 @@ export class CustomerService {
  * parts): part of the name or email, the id, a phone number in any form (or its last 6 or more
  * digits), or part of a rego on one of their job cards, invoices or bookings.
  */
+/** The contact people's details as one text, as the index `customer_contacts_trgm` holds it. */
+const CONTACTS_TEXT = `(jsonb_path_query_array(contacts, '$[*].*')::text)`;
+
 function searchOf(q: string): { sql: string; params: unknown[] } {
   const like = likePattern(q);
-  const parts = ['select _id as id from customer where name ilike ?', 'select _id from customer where email ilike ?', 'select _id from customer where _id = ?'];
-  const params: unknown[] = [like, like, q.toLowerCase()];
+  const parts = [
+    'select _id as id from customer where name ilike ?',
+    'select _id from customer where email ilike ?',
+    'select _id from customer where _id = ?',
+    'select _id from customer where company ilike ?',
+    `select _id from customer where ${CONTACTS_TEXT} ilike ?`,
+  ];
+  const params: unknown[] = [like, like, q.toLowerCase(), like, like];
   // A number finds every customer who used it: its key names one, each customer's own phone the others.
   const phone = phoneKey(q);
   const digits = q.replace(/[^0-9]/g, '');
   if (phone && digits.length > 8) {
-    parts.push('select customer_id from customer_key where key = ?', 'select _id from customer where phone = ?');
-    params.push(`phone:${phone}`, phone);
+    parts.push('select customer_id from customer_key where key = ?', 'select _id from customer where phone = ?', `select _id from customer where ${CONTACTS_TEXT} like ?`);
+    params.push(`phone:${phone}`, phone, likePattern(phone));
   } else if (digits.length >= 6 && /^[0-9 ()+-]+$/.test(q)) {
     // Its last digits (a landline said without its area code is eight of them).
     parts.push("select customer_id from customer_key where key like ? and key like 'phone:%'", 'select _id from customer where phone like ?');

@@ -5,6 +5,7 @@ import { Customer, CustomerKey } from './customer.entity.js';
 import { customerOperations } from './customer.operations.js';
 import { CustomerService } from './customer.service.js';
 import { Migration20261224010000 } from './migrations/Migration20261224010000.js';
+import { Migration20261226030000 } from './migrations/Migration20261226030000.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -27,7 +28,7 @@ export const customersFeature = defineFeature({
   tables: ['customer', 'customer_key'],
   // Read in SQL by a staff booking's check of its customer and the reminders' choices (name, email, unsubscribed).
   readModels: ['customer'],
-  migrations: [Migration20261224010000],
+  migrations: [Migration20261224010000, Migration20261226030000],
   services: ({ changes, clock, config, services }) => ({
     customers: new CustomerService({ changes, clock, jobcards: services.jobcards, timeZone: config.timeZone }),
   }),

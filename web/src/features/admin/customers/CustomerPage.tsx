@@ -27,6 +27,7 @@ import { Conversation } from './Conversation';
 import { textableMobile } from '../../../shared/sms-length';
 import { MergeCustomerDialog } from './MergeCustomerDialog';
 import { BusinessDetails } from './BusinessDetails';
+import { ContactPeople } from './ContactPeople';
 import { StatementPanel } from './StatementPanel';
 import { Button, ButtonLink } from '../ui/Button';
 import { useMe } from '../session/use-me';
@@ -105,6 +106,7 @@ function CustomerView({ view }: { view: CustomerView }) {
 
       <CustomerDetails customer={customer} />
       <BusinessDetails customer={customer} />
+      <ContactPeople customer={customer} />
       <StatementPanel customerId={customer.id} />
 
       <RemindersPanel summary={view.reminders} show="vehicle">
