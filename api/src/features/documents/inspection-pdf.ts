@@ -5,6 +5,7 @@
  */
 import { bold, COLORS, CONTENT_WIDTH, ensureSpace, PAGE, regular, sectionHeading, type Pdf } from './pdf-layout.js';
 import { artifact, tag } from './pdf-tags.js';
+import { thumbnailRow, type PdfThumbnail } from './pdf-thumbnails.js';
 
 export interface InspectionCheckFacts {
   area: string;
@@ -14,7 +15,7 @@ export interface InspectionCheckFacts {
   /** e.g. "Front left 4.5 mm · Front right 4 mm" */
   readings: string;
   /** JPEG thumbnails (320 px) with their width / height, in the order taken. */
-  thumbnails: Array<{ jpeg: Buffer; ratio: number }>;
+  thumbnails: PdfThumbnail[];
 }
 
 const RATING = {
@@ -24,7 +25,6 @@ const RATING = {
 } as const;
 
 const THUMB_HEIGHT = 72;
-const THUMB_GAP = 6;
 const MAX_THUMBS = 6;
 
 export function inspectionSection(doc: Pdf, checks: readonly InspectionCheckFacts[]): void {
@@ -65,18 +65,7 @@ function drawCheck(doc: Pdf, check: InspectionCheckFacts): void {
     doc.fillColor(COLORS.text);
     y += textHeight + 4;
   }
-  let x = PAGE.margin + 12;
-  thumbs.forEach((thumb, i) => {
-    const width = thumb.ratio * THUMB_HEIGHT;
-    if (x + width > PAGE.margin + CONTENT_WIDTH) return;
-    const at = x;
-    try {
-      tag(doc, 'Figure', () => doc.image(thumb.jpeg, at, y, { width, height: THUMB_HEIGHT }), { alt: `Photo ${i + 1} of ${check.label}` });
-      x += width + THUMB_GAP;
-    } catch {
-      // A thumbnail that cannot be read is left out; the photo is still on the quote page.
-    }
-  });
+  thumbnailRow(doc, thumbs, PAGE.margin + 12, y, THUMB_HEIGHT, (i) => `Photo ${i + 1} of ${check.label}`);
   doc.x = PAGE.margin;
   doc.y = top + height;
 }

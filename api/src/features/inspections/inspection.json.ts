@@ -1,7 +1,5 @@
-/** The inspection's REST shapes: staff's view with each photo's paths, the list of checks, a photo's bytes. */
+/** The inspection's REST shapes: staff's view with each photo's paths, the list of checks. */
 import { json } from '../../shared/json-schema.js';
-import type { FastifyReply } from 'fastify';
-import type { Document } from '../documents/document.entity.js';
 import type { InspectionCheck } from './inspection.entity.js';
 import type { InspectionView } from './inspection.service.js';
 
@@ -34,13 +32,3 @@ export function inspectionJson(view: InspectionView) {
 }
 
 export const checksJson = (checks: InspectionCheck[]) => ({ checks: checks.map(({ key, area, label, hidden, measurements }) => ({ key, area, label, hidden, measurements })) });
-
-/** A photo's bytes, kept privately by the browser for an hour. */
-export function sendPhoto(reply: FastifyReply, doc: Document): FastifyReply {
-  return reply
-    .header('content-type', doc.contentType)
-    .header('content-length', String(doc.bytes.length))
-    .header('cache-control', 'private, max-age=3600')
-    .header('x-content-type-options', 'nosniff')
-    .send(doc.bytes);
-}

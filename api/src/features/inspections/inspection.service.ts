@@ -18,9 +18,9 @@ import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { InspectionCheck, InspectionItem, InspectionPhoto, InspectionRating, RATING_ORDER } from './inspection.entity.js';
 import { readItemChange, type ItemChange } from './inspection-input.js';
 import type { MeasurementField } from './measurement.js';
+import { MAX_PHOTOS_PER_CHECK, processUpload, storePhoto, tooManyPhotos } from './photo-store.js';
 
 export const PHOTO_GONE = 'This photo no longer exists.';
-const MAX_PHOTOS_PER_CHECK = 12;
 
 export interface InspectionDeps {
   changes: ChangeUnit;
@@ -111,31 +111,17 @@ export class InspectionService {
    */
   async addPhoto(em: EntityManager, jobCardId: string, key: string, upload: { bytes: Buffer; contentType?: string | null }): Promise<PhotoView> {
     await this.deps.jobcards.get(em, jobCardId);
-    // sharp (libvips) loads on the first photo, not at boot.
-    const pipeline = await import('./photo-pipeline.js');
-    let processed;
-    try {
-      processed = await pipeline.processPhoto(upload.bytes, upload.contentType);
-    } catch (err) {
-      if (err instanceof pipeline.PhotoRejected) throw photoError(err);
-      throw err;
-    }
+    const processed = await processUpload(upload);
     const photo = await this.deps.changes.run(em, async (tx, effects) => {
       const card = await this.lockEditable(tx, jobCardId);
       const item = await this.itemOf(tx, card, key);
       const count = await tx.count(InspectionPhoto, { jobCard: card._id, itemKey: item.key });
-      if (count >= MAX_PHOTOS_PER_CHECK) throw AppError.badInput(`This check has ${MAX_PHOTOS_PER_CHECK} photos already. Delete one to add another.`);
-      const stamp = `${card.regoKey || 'card'}-${item.key}`;
-      const image = await this.deps.documents.store(tx, { kind: 'inspection-photo', filename: `${stamp}.jpg`, contentType: processed.image.contentType, bytes: processed.image.bytes });
-      const thumb = await this.deps.documents.store(tx, { kind: 'inspection-photo', filename: `${stamp}-thumb.jpg`, contentType: processed.thumbnail.contentType, bytes: processed.thumbnail.bytes });
+      if (count >= MAX_PHOTOS_PER_CHECK) throw AppError.badInput(tooManyPhotos('check'));
+      const stored = await storePhoto(tx, this.deps.documents, processed, `${card.regoKey || 'card'}-${item.key}`);
       const created = tx.create(InspectionPhoto, {
         jobCard: card,
         itemKey: item.key,
-        imageDocumentId: image._id,
-        thumbnailDocumentId: thumb._id,
-        width: processed.image.width,
-        height: processed.image.height,
-        bytes: processed.image.bytes.length,
+        ...stored,
         createdAt: this.deps.clock.now(),
       });
       await tx.flush();
@@ -218,10 +204,4 @@ export class InspectionService {
     if (!item) throw AppError.notFound('This check is not part of the job card’s inspection.');
     return item;
   }
-}
-
-function photoError(err: { status: number; message: string }): AppError {
-  if (err.status === 413) return new AppError('PAYLOAD_TOO_LARGE', err.message);
-  if (err.status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', err.message);
-  return AppError.badInput(err.message);
 }

@@ -17,7 +17,7 @@
 import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { turns } from '../../shared/turns.js';
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE as TOO_LARGE } from './photo-limits.js';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE as TOO_LARGE } from '../../shared/photo-limits.js';
 
 export const PHOTO_MAX_EDGE = 1600;
 export const THUMB_MAX_EDGE = 320;

@@ -1,4 +1,4 @@
-/** What inspections offer other features: an erased customer's photos removed from the jobs not kept. */
+/** What inspections offer other features: an erased customer's photos removed from the jobs not kept, and the photo pipeline. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { changedRows, type ErasureCounts } from '../../shared/erasure.js';
 
@@ -7,3 +7,7 @@ export async function erasePhotosOf(tx: EntityManager, jobCardIds: string[]): Pr
   const n = jobCardIds.length ? await changedRows(tx, 'delete from inspection_photo where job_card_id = any(?)', [jobCardIds]) : 0;
   return { 'inspection_photo.deleted': n };
 }
+
+/** A checklist photo from upload to storage (the roadworthy inspection's items take photos the same way). */
+export { MAX_PHOTOS_PER_CHECK, processUpload, storePhoto, tooManyPhotos, type StoredPhotoDocuments } from './photo-store.js';
+export { PHOTO_GONE } from './inspection.service.js';
