@@ -41,7 +41,7 @@ const ONLY_REFUSED: Record<string, string> = Object.fromEntries(
     'Stripe or Xero connected (their own tests run stand-ins)': 'stripeWebhook payInvoiceLink connectXero disconnectXero chooseXeroTenant saveXeroApp',
     'a link or code sent by email or an authenticator (reset, invitation, two-factor, a reminder’s link)':
       'resetPassword acceptInvitation confirmMfa disableMfa sendStaffReset reminderBooking unsubscribeState unsubscribe',
-    'a file upload (a photo, a supplier’s price file) and what is made from it': 'uploadInspectionPhoto inspectionPhoto quotePhoto deleteInspectionPhoto uploadPriceFile priceImport applyPriceImport',
+    'a file upload (a photo, a supplier’s price file) and what is made from it': 'uploadInspectionPhoto inspectionPhoto quotePhoto deleteInspectionPhoto uploadRoadworthyPhoto roadworthyPhoto deleteRoadworthyPhoto uploadPriceFile priceImport applyPriceImport',
     'a card further along (completed, ready for pickup) or a failed webhook delivery': 'completeJobAndInvoice regenerateInvoice notifyCustomerReady redeliverWebhook',
     'a body this test does not make yet': 'saveInspectionCheck saveRoadworthyChecklist setRoadworthyTester',
     'a failed roadworthy inspection (its own test makes one)': 'roadworthyRejectionReport',

@@ -491,6 +491,19 @@ drop trigger if exists quote_customer_link on quote;
 create trigger quote_customer_link before insert on quote
   for each row when (new.customer_id is null) execute function quote_customer();
 `,
+  'roadworthy-photo-documents-gone': `-- A roadworthy photo's image and thumbnail (stored documents) go with it, however it goes
+-- (deleted by staff, erased with its customer, or with its job card).
+create or replace function roadworthy_photo_documents_gone() returns trigger language plpgsql as $$
+begin
+  delete from document where _id in (old.image_document_id, old.thumbnail_document_id);
+  return old;
+end
+$$;
+
+drop trigger if exists roadworthy_photo_documents_gone on roadworthy_photo;
+create trigger roadworthy_photo_documents_gone after delete on roadworthy_photo
+  for each row execute function roadworthy_photo_documents_gone();
+`,
   'vehicle-seen': `-- What a vehicle's row (one per rego key: upper case without spaces) learns from one record of it
 -- seen at p_at: the rego as written and the owner (the customer) of the newest record, make, model
 -- and year from the first record that has them, first and last seen. appointment_before_insert

@@ -5,6 +5,7 @@
  */
 import { bold, COLORS, CONTENT_WIDTH, ensureSpace, finishPdf, letterhead, PAGE, regular, rule, sectionHeading, startPdf, type Pdf, type PdfWorkshop } from './pdf-layout.js';
 import { group, tag } from './pdf-tags.js';
+import { thumbnailRow, type PdfThumbnail } from './pdf-thumbnails.js';
 
 export interface RoadworthyRejectionFacts {
   /** e.g. JC-000123 */
@@ -21,12 +22,15 @@ export interface RoadworthyRejectionFacts {
   closedNote: string | null;
   testerName: string;
   testerNumber: string;
-  failed: Array<{ group: string; label: string; note: string }>;
+  /** Each failed item with its photos' thumbnails (none: no row of photos). */
+  failed: Array<{ group: string; label: string; note: string; thumbnails: PdfThumbnail[] }>;
 }
 
 const GROUP_WIDTH = 130;
 const LABEL_WIDTH = 170;
 const NOTE_WIDTH = CONTENT_WIDTH - GROUP_WIDTH - LABEL_WIDTH - 16;
+/** The failed items' photos: small, in a row under the item, so the report stays a list to read. */
+const THUMB_HEIGHT = 54;
 
 function paragraph(doc: Pdf, text: string, size = 10, color: string = COLORS.text): void {
   tag(doc, 'P', () => regular(doc, size).fillColor(color).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH }));
@@ -49,14 +53,16 @@ function failedTable(doc: Pdf, failed: RoadworthyRejectionFacts['failed']): void
     for (const item of failed) {
       const note = item.note || 'Failed (no note).';
       const height = Math.max(regular(doc, 9).heightOfString(item.label, { width: LABEL_WIDTH }), doc.heightOfString(note, { width: NOTE_WIDTH }), 12);
-      ensureSpace(doc, height + 8);
+      const photos = item.thumbnails.length ? THUMB_HEIGHT + 6 : 0;
+      ensureSpace(doc, height + photos + 8);
       const y = doc.y + 3;
       group(doc, 'TR', () => {
         tag(doc, 'TD', () => regular(doc, 9).fillColor(COLORS.muted).text(item.group, PAGE.margin, y, { width: GROUP_WIDTH }));
         tag(doc, 'TD', () => bold(doc, 9).fillColor(COLORS.text).text(item.label, x2, y, { width: LABEL_WIDTH }));
         tag(doc, 'TD', () => regular(doc, 9).fillColor(COLORS.text).text(note, x3, y, { width: NOTE_WIDTH }));
       });
-      doc.y = y + height + 5;
+      if (photos) thumbnailRow(doc, item.thumbnails, x2, y + height + 4, THUMB_HEIGHT, (i) => `Photo ${i + 1} of ${item.label}`);
+      doc.y = y + height + photos + 5;
       rule(doc, doc.y);
     }
   });

@@ -7,6 +7,8 @@ export const ROADWORTHY_AUDIT_ACTIONS = [
     'roadworthy.saved': 'Roadworthy inspection saved',
     'roadworthy.passed': 'Roadworthy certificate issued',
     'roadworthy.failed': 'Roadworthy inspection failed',
+    'roadworthy.photo_added': 'Roadworthy photo added',
+    'roadworthy.photo_deleted': 'Roadworthy photo deleted',
   }),
   ...auditActions('settings', {
     'settings.roadworthy_checklist_saved': 'Roadworthy checklist saved',

@@ -19,6 +19,7 @@ import { cardChanged, jobNumberLabel } from '../jobcards/public.js';
 import { RoadworthyInspection, RoadworthyTester, type RoadworthyItem } from './roadworthy.entity.js';
 import { checkResult, closedNote, currentUntil, reinspectBy, windowEnded } from './roadworthy-rules.js';
 import { RoadworthyChecklistService } from './roadworthy-checklist.service.js';
+import { NOT_ROADWORTHY, noItem, type RoadworthyPhotoService, type RoadworthyPhotoView } from './roadworthy-photo.service.js';
 import { roadworthyRejected } from './roadworthy.templates.js';
 import type { JobCardRoadworthy, RoadworthyCertificate, RoadworthyFailure } from './roadworthy.types.js';
 
@@ -34,6 +35,7 @@ interface Deps {
   texts: Pick<SmsService, 'toCustomer'>;
   /** The workshop's name and phone, as a text signs off. */
   profile: () => Promise<{ name: string; phone: string }>;
+  photos: RoadworthyPhotoService;
 }
 
 /** The kind of text that tells a customer their vehicle failed (switched on or off with the other kinds). */
@@ -89,7 +91,7 @@ export class RoadworthyService {
     // What a repair card could re-test, or, for a full inspection, the failure it no longer can.
     const previousFail = row?.retestOf ? null : await this.lastFailure(em, card.rego_key, jobCardId);
     const retestOfJobNumber = row?.retestOf ? jobNumberLabel((await this.card(em, row.retestOf)).job_number) : null;
-    return { ...view(jobCardId, row), previousFail, retestOfJobNumber };
+    return { ...view(jobCardId, row, await this.deps.photos.byItem(em, jobCardId)), previousFail, retestOfJobNumber };
   }
 
   /**
@@ -171,12 +173,12 @@ export class RoadworthyService {
 
     const card = await this.card(em, jobCardId);
     const current = await em.fork().findOne(RoadworthyInspection, { jobCardId });
-    if (!current) throw AppError.badInput('This job card is not a roadworthy inspection: start one first.');
+    if (!current) throw AppError.badInput(NOT_ROADWORTHY);
     const items = current.items.map((i) => ({ ...i }));
     const byKey = new Map(items.map((i) => [i.key, i]));
     for (const raw of (input.items ?? []) as Array<{ key?: unknown; result?: unknown; note?: unknown }>) {
       const item = typeof raw?.key === 'string' ? byKey.get(raw.key) : undefined;
-      if (!item) throw AppError.badInput(`This inspection has no item "${String(raw?.key)}".`);
+      if (!item) throw AppError.badInput(noItem(String(raw?.key)));
       item.result = readResult(raw.result, `The result of "${item.label}"`);
       if (raw.note !== undefined && raw.note !== null && typeof raw.note !== 'string') throw AppError.badInput(`The note of "${item.label}" must be text.`);
       const note = cleanText((raw.note as string | null | undefined) ?? '');
@@ -188,7 +190,7 @@ export class RoadworthyService {
     const today = this.today();
     const tester = result ? await this.tester(em, caller.sub) : null;
     const newlyFailed = result === 'fail' && current.result !== 'fail';
-    const report = newlyFailed && card.customer_email ? await this.renderReport(card, { items, inspectedOn: today, testerName: tester!.name, testerNumber: tester!.number }) : null;
+    const report = newlyFailed && card.customer_email ? await this.renderReport(em, card, { items, inspectedOn: today, testerName: tester!.name, testerNumber: tester!.number }) : null;
 
     const saved = await this.deps.changes.run(em, async (tx, effects) => {
       const row = await tx.findOneOrFail(RoadworthyInspection, { jobCardId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -237,7 +239,7 @@ export class RoadworthyService {
       }
       return row;
     });
-    return view(jobCardId, saved);
+    return view(jobCardId, saved, await this.deps.photos.byItem(em, jobCardId));
   }
 
   /** A vehicle's last certificate (its last passed inspection), current or not. */
@@ -261,12 +263,14 @@ export class RoadworthyService {
     const card = await this.card(em, jobCardId);
     const row = await em.findOne(RoadworthyInspection, { jobCardId });
     if (!row || row.result !== 'fail' || !row.inspectedOn) throw AppError.notFound('This job card has no failed roadworthy inspection: there is no rejection report.');
-    const { rendered } = await this.renderReport(card, { items: row.items, inspectedOn: row.inspectedOn, testerName: row.testerName ?? '', testerNumber: row.testerNumber ?? '' });
+    const { rendered } = await this.renderReport(em, card, { items: row.items, inspectedOn: row.inspectedOn, testerName: row.testerName ?? '', testerNumber: row.testerNumber ?? '' });
     return { filename: rendered.filename, pdf: rendered.bytes };
   }
 
-  private async renderReport(card: CardRow, inspection: { items: RoadworthyItem[]; inspectedOn: string; testerName: string; testerNumber: string }) {
+  private async renderReport(em: EntityManager, card: CardRow, inspection: { items: RoadworthyItem[]; inspectedOn: string; testerName: string; testerNumber: string }) {
     const lastDay = reinspectBy(inspection.inspectedOn);
+    const failed = inspection.items.filter((i) => i.result === 'fail');
+    const thumbnails = await this.deps.photos.thumbnails(em, card._id, failed.map((i) => i.key));
     const facts: RoadworthyRejectionFacts = {
       jobNumber: jobNumberLabel(card.job_number),
       customerName: card.customer_name,
@@ -277,7 +281,7 @@ export class RoadworthyService {
       closedNote: closedNote(lastDay, await this.deps.closedOn(lastDay)),
       testerName: inspection.testerName,
       testerNumber: inspection.testerNumber,
-      failed: inspection.items.filter((i) => i.result === 'fail').map(({ group, label, note }) => ({ group, label, note })),
+      failed: failed.map(({ key, group, label, note }) => ({ group, label, note, thumbnails: thumbnails.get(key) ?? [] })),
     };
     const rendered = await this.deps.issuer.roadworthyRejection(facts, `roadworthy-rejection-${jobNumberLabel(card.job_number)}.pdf`);
     return { facts, rendered };
@@ -315,8 +319,11 @@ export class RoadworthyService {
   }
 }
 
-/** The card's inspection as staff see it. */
-function view(jobCardId: string, row: RoadworthyInspection | null): JobCardRoadworthy {
+/** Where a card's roadworthy photos are served to staff (with the admin token). */
+const photoBase = (jobCardId: string) => `/api/admin/jobcards/${jobCardId}/roadworthy/photos`;
+
+/** The card's inspection as staff see it, each item with its photos. */
+function view(jobCardId: string, row: RoadworthyInspection | null, photos: Map<string, RoadworthyPhotoView[]>): JobCardRoadworthy {
   if (!row) {
     return { jobCardId, kind: 'repair', retestOf: null, items: [], result: null, certificateNumber: null, testerName: null, testerNumber: null, inspectedOn: null, issuedOn: null, currentUntil: null, reinspectBy: null, previousFail: null, retestOfJobNumber: null };
   }
@@ -324,7 +331,10 @@ function view(jobCardId: string, row: RoadworthyInspection | null): JobCardRoadw
     jobCardId,
     kind: 'roadworthy',
     retestOf: row.retestOf ?? null,
-    items: row.items,
+    items: row.items.map((item) => ({
+      ...item,
+      photos: (photos.get(item.key) ?? []).map(({ id, width, height }) => ({ id, width, height, url: `${photoBase(jobCardId)}/${id}`, thumbnailUrl: `${photoBase(jobCardId)}/${id}?size=thumb` })),
+    })),
     result: row.result ?? null,
     certificateNumber: row.certificateNumber ?? null,
     testerName: row.testerName ?? null,

@@ -1,5 +1,23 @@
 /** The roadworthy inspection's GraphQL shapes: a card's inspection, its items, and what staff send. */
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A photo of a roadworthy inspection item (admin): open it, or its thumbnail, with the admin token.' })
+export class RoadworthyPhotoView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int)
+  width!: number;
+
+  @Field(() => Int)
+  height!: number;
+
+  @Field(() => String, { description: 'The photo (JPEG).' })
+  url!: string;
+
+  @Field(() => String, { description: 'Its thumbnail (JPEG).' })
+  thumbnailUrl!: string;
+}
 
 @ObjectType({ description: 'An item of a roadworthy inspection and how it went.' })
 export class RoadworthyItemView {
@@ -17,6 +35,9 @@ export class RoadworthyItemView {
 
   @Field(() => String)
   note!: string;
+
+  @Field(() => [RoadworthyPhotoView], { description: 'Its photos, in the order they were added (this card’s own: a re-test’s carried-over items start with none).' })
+  photos!: RoadworthyPhotoView[];
 }
 
 @ObjectType({ description: 'A vehicle’s roadworthy certificate: a passed inspection.' })
