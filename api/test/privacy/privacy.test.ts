@@ -39,16 +39,21 @@ let cardId: string;
 let otherCardId: string;
 const photos: { kept?: string; gone?: string } = {};
 let quoteDocumentId: string;
+/** The roadworthy photo of the card never invoiced: it goes with the erasure. */
+let roadworthyPhoto: { id: string; imageDocumentId: string };
+/** An inspection photo of another customer's card that their vehicle's recommended work was quoted with. */
+let quotedPhotoDocumentId: string;
 
-async function uploadPhoto(cardId: string): Promise<string> {
+/** A photo of an item of the card's inspection (the digital one, or the roadworthy one): its id and stored image. */
+async function uploadPhoto(cardId: string, checklist: 'inspection' | 'roadworthy' = 'inspection', item = 'brake-pads'): Promise<{ id: string; imageDocumentId: string }> {
   const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
   const form = new FormData();
-  form.set('item', 'brake-pads');
+  form.set('item', item);
   form.set('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'pads.jpg');
-  const res = await fetch(`${t.url}/api/admin/jobcards/${cardId}/inspection/photos`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+  const res = await fetch(`${t.url}/api/admin/jobcards/${cardId}/${checklist}/photos`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
   expect(res.status, await res.clone().text()).toBe(201);
-  const [row] = await sql<{ image_document_id: string }>('select image_document_id from inspection_photo where job_card_id = ? order by created_at desc limit 1', [cardId]);
-  return row.image_document_id;
+  const [row] = await sql<{ _id: string; image_document_id: string }>(`select _id, image_document_id from ${checklist}_photo where job_card_id = ? order by created_at desc limit 1`, [cardId]);
+  return { id: row._id, imageDocumentId: row.image_document_id };
 }
 
 async function fetchExport(id: string) {
@@ -84,8 +89,22 @@ beforeAll(async () => {
   const card = await createCard(admin, { customerName: PERSON.name, customerEmail: PERSON.email, customerPhone: PERSON.phone, carRego: PERSON.rego });
   cardId = card._id;
   otherCardId = (await createCard(admin, { customerName: PERSON.name, customerEmail: PERSON.email, customerPhone: PERSON.phone, carRego: PERSON.rego }))._id;
-  photos.kept = await uploadPhoto(cardId);
-  photos.gone = await uploadPhoto(otherCardId);
+  photos.kept = (await uploadPhoto(cardId)).imageDocumentId;
+  photos.gone = (await uploadPhoto(otherCardId)).imageDocumentId;
+  // The second card is also a roadworthy inspection: a photo of an item, and a note that names her.
+  expect((await admin.rest('POST', `/api/admin/jobcards/${otherCardId}/roadworthy`, {})).status).toBe(201);
+  const saved = await admin.rest('PUT', `/api/admin/jobcards/${otherCardId}/roadworthy`, { items: [{ key: 'park-brake', result: 'fail', note: 'Harriet Quixwell says it slips on her driveway' }] });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  roadworthyPhoto = await uploadPhoto(otherCardId, 'roadworthy', 'park-brake');
+  // Work recommended on the vehicle, quoted with a photo of an earlier job of someone else's.
+  const earlier = await createCard(admin, { customerName: 'Earlier Owner', customerEmail: 'earlier.owner@example.com', carRego: 'EAR001' });
+  const earlierPhoto = await uploadPhoto(earlier._id);
+  quotedPhotoDocumentId = earlierPhoto.imageDocumentId;
+  await sql(
+    `insert into recommended_work (_id, rego_key, job_card_id, quote_id, quote_number, line_index, description, quantity, unit_price_cents, quoted_cents, prices_include_gst, photo_refs, declined_at, declined_on, status)
+     values ('abcdefabcdefabcdefabcdef', ?, ?, 'abcdefabcdefabcdefabcde0', 'Q000999', 0, 'Replace the rear brake pads', 1, 14900, 14900, true, ?, now(), current_date, 'open')`,
+    [PERSON.rego, earlier._id, JSON.stringify([{ id: earlierPhoto.id, width: 64, height: 48 }])],
+  );
   const quote = await admin.rest('POST', `/api/admin/jobcards/${otherCardId}/generate-quote`, { items: [{ description: 'Rear brake pads', quantity: 1, estimateCost: 149 }] });
   expect(quote.status, JSON.stringify(quote.body)).toBe(200);
   quoteDocumentId = (await sql<{ document_id: string }>('select document_id from quote where job_card_id = ?', [otherCardId]))[0].document_id;
@@ -121,7 +140,7 @@ describe('customer export', () => {
     expect(json('invoices').map((i) => i._id).sort()).toEqual([keptInvoice._id, oldInvoice._id].sort());
     expect(json('contact_messages').map((m) => m._id).sort()).toEqual(page.messages.map((m: any) => m._id).sort());
     expect(json('vehicles').map((v) => v.regoKey)).toEqual([PERSON.rego]);
-    for (const kind of ['customer_keys', 'quotes', 'invoice_payments', 'invoice_copies', 'adjustment_notes', 'texts', 'reminders', 'inspection_items', 'inspection_photos', 'courtesy_loans']) {
+    for (const kind of ['customer_keys', 'quotes', 'invoice_payments', 'invoice_copies', 'adjustment_notes', 'texts', 'reminders', 'inspection_items', 'inspection_photos', 'roadworthy_inspections', 'roadworthy_photos', 'recommended_work', 'courtesy_loans']) {
       expect(Array.isArray(json(kind)), kind).toBe(true);
     }
     expect(json('customer_keys').map((k) => k.key)).toContain(`email:${PERSON.email}`);
@@ -133,9 +152,18 @@ describe('customer export', () => {
       expect(sha256(files[name!])).toBe(stored.sha256);
     }
     expect(json('quotes')).toHaveLength(1);
-    expect(json('inspection_photos')).toHaveLength(2);
+    // Their cards' two inspection photos, and the one their vehicle's recommended work was quoted with.
+    expect(json('inspection_photos')).toHaveLength(3);
     expect(names.some((n) => n.startsWith(`documents/quotes/${quoteDocumentId}-`))).toBe(true);
-    expect(names.filter((n) => n.startsWith('documents/photos/'))).toHaveLength(2);
+    expect(names.filter((n) => n.startsWith('documents/photos/'))).toHaveLength(3);
+    expect(names.some((n) => n.startsWith(`documents/photos/${quotedPhotoDocumentId}-`))).toBe(true);
+    // The roadworthy inspection with its items and the note, its photo as a record and as the stored image.
+    expect(json('roadworthy_inspections')).toEqual([
+      expect.objectContaining({ jobCardId: otherCardId, items: expect.arrayContaining([expect.objectContaining({ key: 'park-brake', result: 'fail', note: 'Harriet Quixwell says it slips on her driveway' })]) }),
+    ]);
+    expect(json('roadworthy_photos').map((p) => [p._id, p.itemKey, p.imageDocumentId])).toEqual([[roadworthyPhoto.id, 'park-brake', roadworthyPhoto.imageDocumentId]]);
+    expect(names.filter((n) => n.startsWith('documents/roadworthy-photos/'))).toEqual([expect.stringMatching(new RegExp(`^documents/roadworthy-photos/${roadworthyPhoto.imageDocumentId}-`))]);
+    expect(json('recommended_work').map((w) => [w.description, w.regoKey])).toEqual([['Replace the rear brake pads', PERSON.rego]]);
     const audit = await sql<{ action: string; entity_id: string }>(`select action, entity_id from audit_event where action = 'customer.exported'`);
     expect(audit).toEqual([{ action: 'customer.exported', entity_id: customerId }]);
   });
@@ -208,6 +236,12 @@ describe('customer erasure', () => {
     expect(Object.fromEntries(cards.map((c) => [c._id, [c.car_rego, c.customer_name]]))).toEqual({ [cardId]: [PERSON.rego, 'Erased customer'], [otherCardId]: ['', 'Erased customer'] });
     expect(await sql('select 1 from document where _id = ?', [photos.kept])).toHaveLength(1);
     expect(await sql('select 1 from document where _id = ?', [photos.gone])).toHaveLength(0);
+    // The job not kept loses its roadworthy photo and the stored image; its inspection keeps the result without the note.
+    expect(res.body.counts).toMatchObject({ 'roadworthy_photo.deleted': 1, 'roadworthy_inspection.deidentified': 1 });
+    expect(await sql('select 1 from roadworthy_photo where job_card_id = ?', [otherCardId])).toHaveLength(0);
+    expect(await sql('select 1 from document where _id = ?', [roadworthyPhoto.imageDocumentId])).toHaveLength(0);
+    const [roadworthy] = await sql<{ items: Array<{ key: string; result: string | null; note: string }> }>('select items from roadworthy_inspection where job_card_id = ?', [otherCardId]);
+    expect(roadworthy.items.find((i) => i.key === 'park-brake')).toMatchObject({ result: 'fail', note: '' });
     expect(await sql('select 1 from document where _id = ?', [quoteDocumentId])).toHaveLength(0);
 
     // The someone else is untouched.

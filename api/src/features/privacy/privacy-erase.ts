@@ -14,6 +14,7 @@ import { erasePhotosOf } from '../inspections/public.js';
 import { withholdInvoicesOf } from '../invoices/public.js';
 import { eraseJobCardsOf } from '../jobcards/public.js';
 import { eraseRemindersOf } from '../reminders/public.js';
+import { eraseRoadworthyOf } from '../roadworthy/public.js';
 import { eraseTextsOf } from '../sms/public.js';
 import { eraseVehicleOwner } from '../vehicles/public.js';
 import { eraseDeliveriesNaming } from '../webhooks/public.js';
@@ -32,7 +33,9 @@ export async function eraseEverywhere(tx: EntityManager, erasure: Erasure, email
   const cards = await eraseJobCardsOf(tx, erasure, invoices.keptJobCardIds);
   add(cards.counts);
   const kept = new Set(invoices.keptJobCardIds);
-  add(await erasePhotosOf(tx, cards.jobCardIds.filter((id) => !kept.has(id))));
+  const notKept = cards.jobCardIds.filter((id) => !kept.has(id));
+  add(await erasePhotosOf(tx, notKept));
+  add(await eraseRoadworthyOf(tx, cards.jobCardIds, notKept));
   add(await eraseLoansOf(tx, erasure, cards.jobCardIds));
   add(await eraseAppointmentsOf(tx, erasure, today));
   add(await eraseContactQueriesOf(tx, erasure));

@@ -1,8 +1,9 @@
 /**
  * Everything the workshop holds about one customer, read through each owner's entities: their
  * record and keys, vehicles, bookings, job cards and quotes, tax invoices with payments, copies and
- * adjustment notes, messages, texts, reminders, inspections and photos, courtesy car loans, and the
- * stored documents these link to.
+ * adjustment notes, messages, texts, reminders, inspections and photos, roadworthy inspections and
+ * their photos, their vehicles' recommended work, courtesy car loans, and the stored documents these
+ * link to.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { wrap } from '@mikro-orm/core';
@@ -17,7 +18,10 @@ import { InvoicePayment } from '../invoices/invoice-payment.entity.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
 import { Quote } from '../jobcards/quote.entity.js';
 import { Reminder } from '../reminders/reminder.entity.js';
+import { RoadworthyInspection } from '../roadworthy/roadworthy.entity.js';
+import { RoadworthyPhoto } from '../roadworthy/roadworthy-photo.entity.js';
 import { SmsMessage } from '../sms/sms-message.entity.js';
+import { RecommendedWork } from '../vehicles/recommended-work.entity.js';
 import { Vehicle } from '../vehicles/vehicle.entity.js';
 
 /** A stored file linked to one of the records, by what it is. */
@@ -42,7 +46,11 @@ export interface CustomerRecords {
   texts: SmsMessage[];
   reminders: Reminder[];
   inspectionItems: InspectionItem[];
+  /** Their cards' inspection photos, and those their vehicles' recommended work was quoted with. */
   inspectionPhotos: InspectionPhoto[];
+  roadworthyInspections: RoadworthyInspection[];
+  roadworthyPhotos: RoadworthyPhoto[];
+  recommendedWork: RecommendedWork[];
   courtesyLoans: CourtesyLoan[];
 }
 
@@ -62,6 +70,9 @@ export const RECORD_FILES: Record<Exclude<keyof CustomerRecords, 'customer'>, st
   reminders: 'reminders',
   inspectionItems: 'inspection_items',
   inspectionPhotos: 'inspection_photos',
+  roadworthyInspections: 'roadworthy_inspections',
+  roadworthyPhotos: 'roadworthy_photos',
+  recommendedWork: 'recommended_work',
   courtesyLoans: 'courtesy_loans',
 };
 
@@ -81,15 +92,43 @@ export async function recordsOf(em: EntityManager, customer: Customer): Promise<
   ]);
   const invoiceIds = invoices.map((i) => i._id);
   const cardIds = jobCards.map((c) => c._id);
-  const [invoicePayments, invoiceCopies, adjustmentNotes, inspectionItems, inspectionPhotos, courtesyLoans] = await Promise.all([
+  const regoKeys = vehicles.map((v) => v.regoKey);
+  const [invoicePayments, invoiceCopies, adjustmentNotes, inspectionItems, inspectionPhotos, roadworthyInspections, roadworthyPhotos, recommendedWork, courtesyLoans] = await Promise.all([
     em.find(InvoicePayment, { invoice: { $in: invoiceIds } }, { orderBy: { recordedAt: 'asc', _id: 'asc' } }),
     em.find(InvoiceDocument, { invoice: { $in: invoiceIds } }, byTime),
     em.find(CreditNote, { invoice: { $in: invoiceIds } }, { orderBy: { issuedAt: 'asc', _id: 'asc' } }),
     em.find(InspectionItem, { jobCard: { $in: cardIds } }, { orderBy: { position: 'asc', _id: 'asc' } }),
     em.find(InspectionPhoto, { jobCard: { $in: cardIds } }, byTime),
+    em.find(RoadworthyInspection, { jobCardId: { $in: cardIds } }, { orderBy: { createdAt: 'asc', jobCardId: 'asc' } }),
+    em.find(RoadworthyPhoto, { jobCard: { $in: cardIds } }, byTime),
+    em.find(RecommendedWork, { $or: [{ regoKey: { $in: regoKeys } }, { jobCardId: { $in: cardIds } }] }, { orderBy: { declinedAt: 'asc', _id: 'asc' } }),
     em.find(CourtesyLoan, { jobCardId: { $in: cardIds } }, { orderBy: { lentAt: 'asc', _id: 'asc' } }),
   ]);
-  return { customer, keys, vehicles, appointments, jobCards, quotes, invoices, invoicePayments, invoiceCopies, adjustmentNotes, contactMessages, texts, reminders, inspectionItems, inspectionPhotos, courtesyLoans };
+  // The photos their vehicles' recommended work was quoted with, when another card's (an earlier owner's job).
+  const held = new Set(inspectionPhotos.map((p) => p._id));
+  const quotedWith = [...new Set(recommendedWork.flatMap((w) => w.photoRefs.map((p) => p.id)))].filter((id) => !held.has(id));
+  if (quotedWith.length) inspectionPhotos.push(...(await em.find(InspectionPhoto, { _id: { $in: quotedWith } }, byTime)));
+  return {
+    customer,
+    keys,
+    vehicles,
+    appointments,
+    jobCards,
+    quotes,
+    invoices,
+    invoicePayments,
+    invoiceCopies,
+    adjustmentNotes,
+    contactMessages,
+    texts,
+    reminders,
+    inspectionItems,
+    inspectionPhotos,
+    roadworthyInspections,
+    roadworthyPhotos,
+    recommendedWork,
+    courtesyLoans,
+  };
 }
 
 /** The stored files the records link to, each once. */
@@ -104,6 +143,7 @@ export function linkedDocuments(records: CustomerRecords): LinkedDocument[] {
   for (const q of records.quotes) add(q.documentId, 'quotes');
   for (const c of records.jobCards) add(c.signedDocumentId, 'signed-terms');
   for (const p of records.inspectionPhotos) add(p.imageDocumentId, 'photos');
+  for (const p of records.roadworthyPhotos) add(p.imageDocumentId, 'roadworthy-photos');
   return [...seen.values()];
 }
 

@@ -1,7 +1,7 @@
 /**
  * The readable summary of a customer's export (the documents' report layout): the person, then
  * how many records of each kind the export holds, then their vehicles, bookings, job cards,
- * invoices, messages and reminders as tables, oldest first.
+ * roadworthy inspections, recommended work, invoices, messages and reminders as tables, oldest first.
  */
 import { formatMoney } from '../../shared/money.js';
 import { displayDate, displayTime } from '../../shared/time.js';
@@ -23,12 +23,17 @@ const KIND_LABELS: Record<keyof typeof RECORD_FILES, string> = {
   reminders: 'Reminders',
   inspectionItems: 'Inspection checks',
   inspectionPhotos: 'Inspection photos',
+  roadworthyInspections: 'Roadworthy inspections',
+  roadworthyPhotos: 'Roadworthy photos',
+  recommendedWork: 'Recommended work',
   courtesyLoans: 'Courtesy car loans',
 };
 
 export function summaryFacts(records: CustomerRecords, generatedAt: Date, timeZone: string): ReportFacts {
   const c = records.customer;
   const date = (d: Date | null | undefined) => (d ? displayDate(d, timeZone) : '');
+  const jobNumbers = new Map(records.jobCards.map((j) => [j._id, j.jobNumber]));
+  const regos = new Map(records.vehicles.map((v) => [v.regoKey, v.rego]));
   const counts = (Object.keys(RECORD_FILES) as Array<keyof typeof RECORD_FILES>).map((k) => ({ label: KIND_LABELS[k], value: String(records[k].length) }));
   return {
     title: 'Customer data',
@@ -73,6 +78,24 @@ export function summaryFacts(records: CustomerRecords, generatedAt: Date, timeZo
         columns: [{ label: 'Job', width: 2 }, { label: 'Opened', width: 2 }, { label: 'Rego', width: 2 }, { label: 'Status', width: 4 }],
         rows: records.jobCards.map((j) => [j.jobNumber, date(j.createdAt), j.carRego, j.status]),
         empty: 'No job cards.',
+      },
+      {
+        heading: 'Roadworthy inspections',
+        columns: [{ label: 'Job', width: 2 }, { label: 'Inspected', width: 2 }, { label: 'Result', width: 2 }, { label: 'Certificate', width: 2 }, { label: 'Failed items', width: 4 }],
+        rows: records.roadworthyInspections.map((r) => [
+          jobNumbers.get(r.jobCardId) ?? '',
+          r.inspectedOn ? r.inspectedOn.split('-').reverse().join('/') : '',
+          r.result ?? 'not decided',
+          r.certificateNumber ?? '',
+          clip(r.items.filter((i) => i.result === 'fail').map((i) => i.label).join(', ')),
+        ]),
+        empty: 'No roadworthy inspections.',
+      },
+      {
+        heading: 'Recommended work',
+        columns: [{ label: 'Declined', width: 2 }, { label: 'Rego', width: 2 }, { label: 'Work', width: 4 }, { label: 'Quoted', width: 2, align: 'right' }, { label: 'Status', width: 2 }],
+        rows: records.recommendedWork.map((w) => [w.declinedOn.split('-').reverse().join('/'), regos.get(w.regoKey) ?? w.regoKey, clip(w.description), formatMoney(w.quotedCents), w.status]),
+        empty: 'No recommended work.',
       },
       {
         heading: 'Tax invoices',
