@@ -38,6 +38,28 @@ describe('the service schedules page', () => {
     expect(screen.getByRole('heading', { name: 'Toyota Corolla' })).toBeTruthy();
   });
 
+  it('edits a schedule’s items as rows: moved, removed and added by buttons, sent in their order', async () => {
+    const user = userEvent.setup();
+    const items = ['Road test', 'Check the wipers'];
+    renderAdmin(<ServiceSchedulesPage businessName="Workshop" />, {
+      mocks: [
+        loaded,
+        {
+          request: { query: AdminSaveServiceSchedulesDocument, variables: { schedules: [{ id: DEFAULT.id, make: null, model: null, everyKm: 15000, everyMonths: 12, items }] } },
+          result: { data: { saveServiceSchedules: [{ ...DEFAULT, items }] } },
+        },
+      ],
+    });
+    const list = within(await screen.findByRole('group', { name: 'Items' }));
+    await user.click(await list.findByRole('button', { name: 'Move item 2 up' }));
+    await user.click(list.getByRole('button', { name: 'Remove item 2' }));
+    await user.click(list.getByRole('button', { name: 'Add an item' }));
+    await user.keyboard('Check the wipers');
+    expect(list.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(items);
+    await user.click(screen.getByRole('button', { name: 'Save schedules' }));
+    expect(await screen.findByText(/Service schedules saved\./)).toBeTruthy();
+  });
+
   it('asks before removing a schedule', async () => {
     const user = userEvent.setup();
     renderAdmin(<ServiceSchedulesPage businessName="Workshop" />, { mocks: [{ ...loaded, result: { data: { serviceSchedules: [DEFAULT, COROLLA] } } }] });

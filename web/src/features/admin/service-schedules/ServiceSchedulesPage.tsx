@@ -17,7 +17,8 @@ import { useConfirm } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { useNotices } from '../ui/Notices';
 import { PageHeader, PageLoad } from '../ui/States';
-import { draftOf, inputOf, isDefault, newSchedule, sameList, type ScheduleDraft } from './schedule-draft';
+import { draftOf, inputOf, isDefault, MAX_ITEMS, newSchedule, sameList, type ScheduleDraft } from './schedule-draft';
+import { ScheduleItemsEditor } from './ScheduleItemsEditor';
 import '../styles/admin-settings.css';
 import '../styles/admin-logbook.css';
 
@@ -64,9 +65,14 @@ function ScheduleCard({ draft, idBase, owner, change, remove }: { draft: Schedul
           <input id={`${idBase}-months`} inputMode="numeric" value={draft.everyMonths} disabled={!owner} onChange={(e) => change({ everyMonths: e.target.value })} />
         </Field>
       </div>
-      <Field id={`${idBase}-items`} label="Items" hint="What the service asks, one a line (e.g. Replace engine oil and filter)." required>
-        <textarea id={`${idBase}-items`} className="schedule-card__items" value={draft.items} disabled={!owner} onChange={(e) => change({ items: e.target.value })} />
-      </Field>
+      <ScheduleItemsEditor
+        idBase={`${idBase}-items`}
+        legend="Items"
+        hint={owner ? `What the service asks, in order (e.g. Replace engine oil and filter): 1 to ${MAX_ITEMS}.` : undefined}
+        rows={draft.items}
+        disabled={!owner}
+        onChange={(items) => change({ items })}
+      />
     </li>
   );
 }

@@ -36,6 +36,7 @@ export function DateReminderForm({
   words,
   min,
   testId,
+  alsoRefetch = [],
 }: {
   rego: string;
   saved: string | null;
@@ -43,12 +44,14 @@ export function DateReminderForm({
   words: DateReminderWords;
   min?: string;
   testId: string;
+  /** Queries of the page that show the date too (by name), asked again after a save. */
+  alsoRefetch?: string[];
 }) {
   const uid = useId();
   const [date, setDate] = useState(saved ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState<'save' | 'clear' | null>(null);
-  const [update] = useMutation(AdminUpdateVehicleDocument, { refetchQueries: [AdminVehicleDocument], awaitRefetchQueries: true });
+  const [update] = useMutation(AdminUpdateVehicleDocument, { refetchQueries: [AdminVehicleDocument, ...alsoRefetch], awaitRefetchQueries: true });
   const notices = useNotices();
 
   async function send(value: string | null) {

@@ -12,10 +12,11 @@ const words: DateReminderWords = {
   shown: (due) => (due ? `Next service due ${formatDate(due)}` : 'No next service date: no service reminders go for this vehicle.'),
   clear: 'No reminders',
   choose: 'Choose the day the next service is due, or No reminders.',
-  hint: 'The owner is reminded before this day and on it. Invoicing a job card for this vehicle sets the next one.',
+  hint: 'The owner is reminded before this day and on it. A date set here stays when the service schedules change; invoicing this vehicle’s next service sets the next one.',
   saved: (rego, due) => (due ? `Next service of ${rego} due ${formatDate(due)}: its owner will be reminded.` : `No service reminders for ${rego}.`),
 };
 
 export function NextServiceDue({ rego, due }: { rego: string; due: string | null }) {
-  return <DateReminderForm rego={rego} saved={due} field="nextServiceDue" words={words} min={workshopToday()} testId="next-service-due" />;
+  // The Next service panel says whether the date was set by hand.
+  return <DateReminderForm rego={rego} saved={due} field="nextServiceDue" words={words} min={workshopToday()} testId="next-service-due" alsoRefetch={['AdminVehicleServiceSchedule']} />;
 }
