@@ -118,6 +118,20 @@ describe('roadworthy inspection', () => {
     expect(mails).toHaveLength(1);
   });
 
+  it('the window is 7 calendar days across Christmas and a month’s end; a last day on a public holiday is kept, and the report says the workshop is closed then', async () => {
+    const { card: acrossChristmas, saved } = await failedInspection('2026-12-24');
+    expect(saved.reinspectBy).toBe('2026-12-31');
+    const report = await pdfText(acrossChristmas._id);
+    expect(report.text).toContain('Re-inspect by Thursday 31 December 2026');
+    expect(report.text).not.toContain('The workshop is closed on');
+
+    const { card: onBoxingDay, saved: boxing } = await failedInspection('2026-12-21');
+    expect(boxing.reinspectBy).toBe('2026-12-28');
+    const closed = await pdfText(onBoxingDay._id);
+    expect(closed.text).toContain('Re-inspect by Monday 28 December 2026');
+    expect(closed.text.replace(/\s+/g, ' ')).toContain('The workshop is closed on Monday 28 December 2026 (Boxing Day, additional day): the window still ends that day');
+  });
+
   it('a re-test inside the 7 days carries the passed items over; after the last day it is refused as a full inspection again', async () => {
     const { card: failed, saved } = await failedInspection(addDays(today(), -7)); // today is the last day
     const { res: retest } = await startInspection({ retestOf: failed._id });

@@ -1,6 +1,7 @@
 /** The rules of a roadworthy inspection's dates and results, as pure functions. */
 import { AppError } from '../../shared/errors.js';
 import { addDays, longDate } from '../../shared/time.js';
+import { victorianHoliday } from '../../shared/vic-holidays.js';
 import type { RoadworthyItem } from './roadworthy.entity.js';
 
 /** A certificate is current for 30 days from the day it is issued. */
@@ -22,11 +23,14 @@ export function roadworthyUntil(result: string | null, issuedOn: string | null, 
 export const windowEnded = (lastDay: string) => `The 7-day re-inspection window ended on ${longDate(lastDay)}: this is a full inspection again.`;
 
 /**
- * The law's last day is kept even when the workshop is closed then (no extension): the report
- * says so, so the customer books an earlier day.
+ * The law's last day is kept even when the workshop is closed then (no extension): closed by its
+ * opening hours, or on a Victorian public holiday. The report says so, naming the holiday, so the
+ * customer books an earlier day.
  */
-export function closedNote(lastDay: string, closed: boolean): string | null {
-  return closed ? `The workshop is closed on ${longDate(lastDay)}: the window still ends that day, so please book the re-inspection on an earlier day we are open.` : null;
+export function closedNote(lastDay: string, closedByHours: boolean): string | null {
+  const holiday = victorianHoliday(lastDay);
+  if (!holiday && !closedByHours) return null;
+  return `The workshop is closed on ${longDate(lastDay)}${holiday ? ` (${holiday})` : ''}: the window still ends that day, so please book the re-inspection on an earlier day we are open.`;
 }
 
 /** Checks a result against the items: 'pass' needs every item passed and a certificate number; 'fail' an item failed. */
