@@ -138,26 +138,18 @@ describe('declined work stays on the vehicle as recommended work', () => {
     expect(await openWork(rego)).toEqual([]);
   });
 
+  /** Generate New Invoice for the car: one line, no job card. */
+  const counterInvoice = (carRego: string, description: string, quantity: number, unitPrice: number) =>
+    admin.rest('POST', '/api/admin/generate-invoice', { customerEmail: 'counter.invoice@example.com', customerName: 'Dana Driver', carRego, invoiceItems: [{ description, quantity, unitPrice }], gstPercentage: 10 });
+
   it('an invoice of its own (no job card) for the same work marks it done too; other work of the vehicle stays', async () => {
     const { rego } = await partlyApproved('counter.invoice@example.com', 'REC 404');
     const [tyres] = await openWork(rego);
-    const other = await admin.rest('POST', '/api/admin/generate-invoice', {
-      customerEmail: 'counter.invoice@example.com',
-      customerName: 'Dana Driver',
-      carRego: 'REC 404',
-      invoiceItems: [{ description: 'Wheel alignment', quantity: 1, unitPrice: 89 }],
-      gstPercentage: 10,
-    });
+    const other = await counterInvoice('REC 404', 'Wheel alignment', 1, 89);
     expect(other.status, JSON.stringify(other.body)).toBe(201);
     expect((await openWork(rego)).map((w) => w._id)).toEqual([tyres._id]);
 
-    const res = await admin.rest('POST', '/api/admin/generate-invoice', {
-      customerEmail: 'counter.invoice@example.com',
-      customerName: 'Dana Driver',
-      carRego: 'rec404',
-      invoiceItems: [{ description: 'Rear Tyres (pair)', quantity: 2, unitPrice: 189.5 }],
-      gstPercentage: 10,
-    });
+    const res = await counterInvoice('rec404', 'Rear Tyres (pair)', 2, 189.5);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(await openWork(rego)).toEqual([]);
     const gql = await admin.gql(`query($rego: String!) { vehicle(rego: $rego) { recommendedWork { id } } }`, { rego });
