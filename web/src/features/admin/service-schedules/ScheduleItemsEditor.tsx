@@ -3,7 +3,7 @@
  * removed by its buttons, and one added at the end, up to the server's 40. Used for the workshop's
  * schedules and a vehicle's own items; the caller owns the rows and says what is wrong with them.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AdminIcon } from '../ui/AdminIcon';
 import { ITEM_MAX_LENGTH, MAX_ITEMS, newItemRow, type ItemRow } from './schedule-draft';
 
@@ -112,5 +112,23 @@ export function ScheduleItemsEditor({ idBase, rows, onChange, legend, hint, erro
         {announcement}
       </span>
     </fieldset>
+  );
+}
+
+/** A schedule's items read only, in order, named by the words above them; `children` (e.g. a problem) go under the list. */
+export function ScheduleItemsList({ caption, items, children }: { caption: string; items: readonly string[]; children?: ReactNode }) {
+  const captionId = useId();
+  return (
+    <div className="schedule-items">
+      <p className="form-note" id={captionId}>
+        {caption}
+      </p>
+      <ol className="schedule-items__read" aria-labelledby={captionId}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
+      {children}
+    </div>
   );
 }

@@ -91,7 +91,7 @@ describe('the vehicle page’s next service', () => {
     expect(within(list).getByText('Add at least one item, or use the schedule’s items.')).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: 'Use the schedule’s items (1)' }));
-    expect(within(screen.getByRole('list', { name: 'Default’s items:' })).getByText('Replace engine oil and filter')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'The Default schedule asks:' })).getByText('Replace engine oil and filter')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save this vehicle’s schedule' }));
     expect(await screen.findByText('Service schedule of KMF100 saved: its next service is worked out again.')).toBeTruthy();
   });

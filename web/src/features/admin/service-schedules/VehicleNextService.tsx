@@ -4,7 +4,6 @@
  * (whichever comes first is the day its owner is reminded by), or the date staff set by hand with
  * the schedule's beside it. Owners set the vehicle's own km, months and items.
  */
-import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AdminVehicleServiceScheduleDocument, type AdminVehicleServiceScheduleFragment } from '../../../gql/graphql';
 import { errorMessage } from '../errors';
@@ -12,6 +11,7 @@ import { formatDate, formatKm } from '../format';
 import { useMe } from '../session/use-me';
 import { Panel } from '../ui/Panel';
 import { LoadFailed, LoadingState } from '../ui/States';
+import { ScheduleItemsList } from './ScheduleItemsEditor';
 import { VehicleScheduleForm } from './VehicleScheduleForm';
 import '../styles/admin-logbook.css';
 
@@ -26,7 +26,6 @@ function nextServiceText(s: Pick<AdminVehicleServiceScheduleFragment, 'nextServi
 export function VehicleNextService({ rego }: { rego: string }) {
   const { data, error, refetch } = useQuery(AdminVehicleServiceScheduleDocument, { variables: { rego }, fetchPolicy: 'cache-and-network' });
   const owner = useMe().me?.owner ?? false;
-  const itemsId = useId();
   const s = data?.vehicleServiceSchedule;
   return (
     <Panel title="Next service" className="next-service" data-testid="next-service">
@@ -73,16 +72,7 @@ export function VehicleNextService({ rego }: { rego: string }) {
           {owner ? (
             <VehicleScheduleForm key={JSON.stringify(s.own)} schedule={s} />
           ) : (
-            <div className="schedule-items">
-              <p className="form-note" id={itemsId}>
-                Its service asks{s.own.items ? ' (its own items)' : ''}:
-              </p>
-              <ol className="schedule-items__read" aria-labelledby={itemsId}>
-                {s.schedule.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ol>
-            </div>
+            <ScheduleItemsList caption={`Its service asks${s.own.items ? ' (its own items)' : ''}:`} items={s.schedule.items} />
           )}
         </>
       )}

@@ -12,7 +12,7 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { useNotices } from '../ui/Notices';
 import { itemRows, itemTexts, MAX_ITEMS, type ItemRow } from './schedule-draft';
-import { ScheduleItemsEditor } from './ScheduleItemsEditor';
+import { ScheduleItemsEditor, ScheduleItemsList } from './ScheduleItemsEditor';
 
 export function VehicleScheduleForm({ schedule }: { schedule: AdminVehicleServiceScheduleFragment }) {
   const uid = useId();
@@ -76,21 +76,13 @@ export function VehicleScheduleForm({ schedule }: { schedule: AdminVehicleServic
           error={problems.items}
         />
       ) : (
-        <div className="schedule-items">
-          <p className="form-note" id={`${uid}-template-items`}>
-            {template.name}’s items:
-          </p>
-          <ol className="schedule-items__read" aria-labelledby={`${uid}-template-items`}>
-            {template.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ol>
+        <ScheduleItemsList caption={`The ${template.name} schedule asks:`} items={template.items}>
           {problems.items && (
             <p className="field-problem" role="alert">
               {problems.items}
             </p>
           )}
-        </div>
+        </ScheduleItemsList>
       )}
       <div className="next-service__actions">
         <Button type="submit" disabled={loading}>
