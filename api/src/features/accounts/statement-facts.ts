@@ -1,6 +1,7 @@
 /** What a statement's PDF and email say of a customer and their month, and the first working day statements go on. */
 import { formatAbn } from '../../shared/abn.js';
 import { addDays, weekday } from '../../shared/time.js';
+import { victorianHoliday } from '../../shared/vic-holidays.js';
 import type { StatementFacts } from '../documents/document-issuer.service.js';
 import type { StatementFigures } from './statement-figures.js';
 
@@ -57,12 +58,12 @@ export function statementFilename(customer: StatementCustomer, month: string): s
   return `statement-${month}-${slug}.pdf`;
 }
 
-/** The first day of `month` (yyyy-MM) the workshop works: not a Saturday or Sunday, nor a day it is closed. */
+/** The first day of `month` (yyyy-MM) the workshop works: not a Saturday or Sunday, a Victorian public holiday, nor a day it is closed. */
 export async function firstWorkingDay(month: string, closedOn: (date: string) => Promise<boolean>): Promise<string> {
   let day = `${month}-01`;
   for (let i = 0; i < 14; i++) {
     const dow = weekday(day);
-    if (dow !== 0 && dow !== 6 && !(await closedOn(day))) return day;
+    if (dow !== 0 && dow !== 6 && !victorianHoliday(day) && !(await closedOn(day))) return day;
     day = addDays(day, 1);
   }
   return `${month}-01`;
