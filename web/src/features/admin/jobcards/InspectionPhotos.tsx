@@ -1,5 +1,5 @@
 /**
- * The photos of one check: thumbnails in a row (tap to enlarge, delete after a confirmation), the
+ * The photos of one check (of the inspection, or a roadworthy item): thumbnails in a row (tap to enlarge, delete after a confirmation), the
  * uploads under way with their progress, a failed one with the server's message and Retry, and
  * 'Add photo', which opens the phone's camera (or the file chooser on a computer).
  */
@@ -8,12 +8,19 @@ import { AdminIcon } from '../ui/AdminIcon';
 import { useConfirm } from '../ui/Confirm';
 import { Dialog } from '../ui/Dialog';
 import { useNotices } from '../ui/Notices';
-import type { InspectionCheck } from './use-inspection';
 import { useAdminImage } from './use-admin-image';
 import type { PhotoUpload } from './use-photo-uploads';
 import { Button, buttonClass } from '../ui/Button';
+import '../styles/admin-photos.css';
 
-type Photo = InspectionCheck['photos'][number];
+/** A stored photo with its admin-only image and thumbnail paths. */
+interface Photo {
+  id: string;
+  width: number;
+  height: number;
+  url: string;
+  thumbnailUrl: string;
+}
 
 interface InspectionPhotosProps {
   checkLabel: string;
@@ -24,9 +31,13 @@ interface InspectionPhotosProps {
   onRetryUpload: (upload: PhotoUpload) => void;
   onDismissUpload: (upload: PhotoUpload) => void;
   onDeletePhoto: (photoId: string) => Promise<void>;
+  /** What deleting a photo also takes away, said in the confirmation. */
+  deleteNote?: string;
 }
 
-export function InspectionPhotos({ checkLabel, photos, readOnly, uploads, onAddPhoto, onRetryUpload, onDismissUpload, onDeletePhoto }: InspectionPhotosProps) {
+const QUOTE_PAGE_NOTE = 'It is deleted for good: the customer’s quote page no longer shows it either.';
+
+export function InspectionPhotos({ checkLabel, photos, readOnly, uploads, onAddPhoto, onRetryUpload, onDismissUpload, onDeletePhoto, deleteNote = QUOTE_PAGE_NOTE }: InspectionPhotosProps) {
   const [open, setOpen] = useState<number | null>(null);
   const confirm = useConfirm();
   const notices = useNotices();
@@ -35,7 +46,7 @@ export function InspectionPhotos({ checkLabel, photos, readOnly, uploads, onAddP
   async function remove(photo: Photo, index: number) {
     const yes = await confirm({
       title: 'Delete photo',
-      message: `Delete photo ${index + 1} of ${checkLabel}? It is deleted for good: the customer’s quote page no longer shows it either.`,
+      message: `Delete photo ${index + 1} of ${checkLabel}? ${deleteNote}`,
       confirmLabel: 'Delete photo',
       tone: 'danger',
     });

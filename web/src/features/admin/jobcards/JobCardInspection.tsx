@@ -40,7 +40,7 @@ function byArea(checks: readonly InspectionCheck[]): Array<{ area: string; check
 
 export function JobCardInspection({ jobCardId, refreshSignal, onStatus }: JobCardInspectionProps) {
   const state = useInspection(jobCardId);
-  const uploads = usePhotoUploads(jobCardId, state.addPhoto);
+  const uploads = usePhotoUploads(`/api/admin/jobcards/${encodeURIComponent(jobCardId)}/inspection/photos`, state.addPhoto);
   const { inspection, reload } = state;
 
   const firstSignal = useRef(refreshSignal);

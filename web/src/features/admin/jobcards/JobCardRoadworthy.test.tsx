@@ -6,13 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { AdminJobCardRoadworthyDocument, AdminSaveRoadworthyDocument, AdminStartRoadworthyDocument } from '../../../gql/graphql';
+import { ConfirmProvider } from '../ui/Confirm';
 import { NoticeProvider } from '../ui/Notices';
 import { JobCardRoadworthy } from './JobCardRoadworthy';
 
 afterEach(cleanup);
 
 const CARD = 'a'.repeat(24);
-const item = (key: string, group: string, label: string, result: string | null = null, note = '') => ({ __typename: 'RoadworthyItemView' as const, key, group, label, result, note });
+const item = (key: string, group: string, label: string, result: string | null = null, note = '') => ({ __typename: 'RoadworthyItemView' as const, key, group, label, result, note, photos: [] });
 
 function inspection(extra: Record<string, unknown> = {}) {
   return {
@@ -42,7 +43,9 @@ function renderPanel(mocks: MockLink.MockedResponse[]) {
     <MemoryRouter>
       <MockedProvider mocks={mocks}>
         <NoticeProvider>
-          <JobCardRoadworthy jobCardId={CARD} />
+          <ConfirmProvider>
+            <JobCardRoadworthy jobCardId={CARD} />
+          </ConfirmProvider>
         </NoticeProvider>
       </MockedProvider>
     </MemoryRouter>,

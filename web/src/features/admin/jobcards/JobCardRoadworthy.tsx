@@ -1,18 +1,19 @@
 /**
  * The job card's roadworthy inspection (Victoria): the checklist by group, pass or fail per item
- * with a note, the result and the certificate number, saved together; after a fail, the rejection
+ * with a note, the result and the certificate number, saved together, and each item's photos
+ * (stored as they are added); after a fail, the rejection
  * report PDF and the last day to re-inspect. A repair card offers to become a roadworthy inspection
  * (a full one, or the re-test of a failed card's items inside its 7 days).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
 import {
+  AdminDeleteRoadworthyPhotoDocument,
   AdminJobCardDocument,
   AdminJobCardRoadworthyDocument,
   AdminRoadworthyRejectionReportLinkDocument,
   AdminSaveRoadworthyDocument,
-  AdminStartRoadworthyDocument,
   type JobCardRoadworthyFragment,
 } from '../../../gql/graphql';
 import { errorMessage } from '../errors';
@@ -22,13 +23,10 @@ import { Collapsible } from '../ui/Collapsible';
 import { Field } from '../ui/Field';
 import { LoadFailed, LoadingState } from '../ui/States';
 import { useOpenLink } from '../ui/DocumentLinks';
+import { PreviousFailNote, StartRoadworthy } from './RoadworthyStart';
+import { RoadworthyItemRow, type ItemDraft, type Result } from './RoadworthyItemRow';
+import { usePhotoUploads } from './use-photo-uploads';
 import '../styles/admin-roadworthy.css';
-
-type Result = 'pass' | 'fail' | '';
-interface ItemDraft {
-  result: Result;
-  note: string;
-}
 
 function groupsOf(items: JobCardRoadworthyFragment['items']) {
   const groups: Array<{ group: string; items: JobCardRoadworthyFragment['items'] }> = [];
@@ -38,59 +36,6 @@ function groupsOf(items: JobCardRoadworthyFragment['items']) {
     else groups.push({ group: item.group, items: [item] });
   }
   return groups;
-}
-
-type PreviousFail = NonNullable<JobCardRoadworthyFragment['previousFail']>;
-
-/** The vehicle's failed inspection a new one could re-test, or why it no longer can. */
-function PreviousFailNote({ fail }: { fail: PreviousFail }) {
-  return (
-    <p className="form-note roadworthy__previous">
-      {fail.windowOpen
-        ? `${fail.jobNumber} of this vehicle failed its roadworthy inspection: its failed items may be re-inspected until ${formatDate(fail.reinspectBy)}.`
-        : `The 7-day re-inspection window of ${fail.jobNumber} ended on ${formatDate(fail.reinspectBy)}: this is a full inspection again.`}
-    </p>
-  );
-}
-
-function StartRoadworthy({ jobCardId, previousFail }: { jobCardId: string; previousFail: PreviousFail | null }) {
-  const uid = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [start, { loading }] = useMutation(AdminStartRoadworthyDocument, {
-    update: (cache, { data }) => data && cache.writeQuery({ query: AdminJobCardRoadworthyDocument, variables: { jobCardId }, data: { jobCardRoadworthy: data.startRoadworthy } }),
-  });
-  const go = async (retestOf: string | null) => {
-    setProblem(null);
-    try {
-      await start({ variables: { jobCardId, retestOf } });
-    } catch (failure) {
-      setProblem(errorMessage(failure));
-    }
-  };
-  const retest = previousFail?.windowOpen ? previousFail : null;
-  return (
-    <div className="roadworthy__start" role="group" aria-label="Start a roadworthy inspection" aria-describedby={`${uid}-title`}>
-      <p id={`${uid}-title`} className="form-note">
-        This is a repair job card. Make it a roadworthy inspection to record the Licensed Vehicle Tester’s checklist.
-      </p>
-      {previousFail && <PreviousFailNote fail={previousFail} />}
-      {problem && (
-        <p className="field-problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="roadworthy__actions">
-        {retest && (
-          <Button variant="primary" disabled={loading} onClick={() => void go(retest.jobCardId)}>
-            Re-test the failed items of {retest.jobNumber}
-          </Button>
-        )}
-        <Button variant={retest ? 'secondary' : 'primary'} disabled={loading} onClick={() => void go(null)}>
-          {retest ? 'Full inspection instead' : 'Make it a roadworthy inspection'}
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -132,6 +77,14 @@ function RoadworthyForm({ jobCardId, inspection }: { jobCardId: string; inspecti
     update: (cache, { data }) => data && cache.writeQuery({ query: AdminJobCardRoadworthyDocument, variables: { jobCardId }, data: { jobCardRoadworthy: data.saveRoadworthy } }),
   });
   const [requestLink] = useMutation(AdminRoadworthyRejectionReportLinkDocument);
+  // Photos are stored as they are added or deleted (not with Save): the inspection is read again to show them.
+  const client = useApolloClient();
+  const reread = () => void client.refetchQueries({ include: [AdminJobCardRoadworthyDocument] });
+  const uploads = usePhotoUploads(`/api/admin/jobcards/${encodeURIComponent(jobCardId)}/roadworthy/photos`, reread);
+  const deletePhoto = async (photoId: string) => {
+    await client.mutate({ mutation: AdminDeleteRoadworthyPhotoDocument, variables: { jobCardId, photoId } });
+    await client.refetchQueries({ include: [AdminJobCardRoadworthyDocument] });
+  };
   const { open, busy } = useOpenLink();
 
   const edit = (key: string, change: Partial<ItemDraft>) => {
@@ -174,26 +127,20 @@ function RoadworthyForm({ jobCardId, inspection }: { jobCardId: string; inspecti
       {groupsOf(inspection.items).map((group) => (
         <fieldset key={group.group} className="roadworthy__group">
           <legend className="roadworthy__group-title">{group.group}</legend>
-          {group.items.map((item) => {
-            const draft = drafts[item.key];
-            const name = `${uid}-${item.key}`;
-            return (
-              <fieldset key={item.key} className={`roadworthy__item${draft.result === 'fail' ? ' roadworthy__item--fail' : ''}`}>
-                <legend className="roadworthy__item-label">{item.label}</legend>
-                <div className="roadworthy__choices radio-group">
-                  {(['pass', 'fail', ''] as const).map((value) => (
-                    <label key={value || 'none'} className="roadworthy__choice">
-                      <input type="radio" name={name} value={value} checked={draft.result === value} onChange={() => edit(item.key, { result: value })} />
-                      {value === 'pass' ? 'Pass' : value === 'fail' ? 'Fail' : 'Not inspected'}
-                    </label>
-                  ))}
-                </div>
-                <Field id={`${name}-note`} label={`Note on ${item.label}`} className="roadworthy__note">
-                  <input id={`${name}-note`} value={draft.note} maxLength={500} placeholder="Note" onChange={(e) => edit(item.key, { note: e.target.value })} />
-                </Field>
-              </fieldset>
-            );
-          })}
+          {group.items.map((item) => (
+            <RoadworthyItemRow
+              key={item.key}
+              item={item}
+              name={`${uid}-${item.key}`}
+              draft={drafts[item.key]}
+              onEdit={(change) => edit(item.key, change)}
+              uploads={uploads.uploads.filter((u) => u.key === item.key)}
+              onAddPhoto={(file) => uploads.start(item.key, file)}
+              onRetryUpload={uploads.retry}
+              onDismissUpload={uploads.dismiss}
+              onDeletePhoto={deletePhoto}
+            />
+          ))}
         </fieldset>
       ))}
 

@@ -1,5 +1,5 @@
 /**
- * Sending an inspection photo from a phone: a large picture is scaled down in the browser first
+ * Sending a checklist photo (an inspection check's, a roadworthy item's) from a phone: a large picture is scaled down in the browser first
  * (at most 2000 px on its long edge, JPEG 0.85, turned upright by its EXIF orientation), so a
  * 12 MB camera file goes over the workshop's Wi-Fi as about 1 MB; then it is posted as multipart
  * with XMLHttpRequest, which (unlike fetch) reports the upload's progress.
@@ -75,11 +75,12 @@ function messageOf(xhr: XMLHttpRequest): string | null {
 }
 
 /**
- * Posts one photo of check `item` to the card; `onProgress` gets 0..1 as the bytes go out.
- * `signal` aborts it. A 401 ends the session (the login screen takes over), as every admin call does.
+ * Posts one photo of check (or item) `item` to `url`, the checklist's upload route; `onProgress`
+ * gets 0..1 as the bytes go out. `signal` aborts it. A 401 ends the session (the login screen
+ * takes over), as every admin call does.
  */
 export function uploadPhoto(
-  jobCardId: string,
+  url: string,
   item: string,
   photo: Blob,
   filename: string,
@@ -88,7 +89,7 @@ export function uploadPhoto(
 ): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/admin/jobcards/${encodeURIComponent(jobCardId)}/inspection/photos`);
+    xhr.open('POST', url);
     const token = signedIn();
     for (const [name, value] of Object.entries(adminHeaders())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');

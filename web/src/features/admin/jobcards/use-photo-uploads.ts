@@ -1,5 +1,5 @@
 /**
- * The inspection's photo uploads in progress: several at once, each with its progress; a failed one
+ * A checklist's photo uploads in progress (to `uploadUrl`, the inspection's or the roadworthy's): several at once, each with its progress; a failed one
  * keeps its file and the server's message until it is retried or dismissed, and never stops the others.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import { preparePhoto, uploadName, uploadPhoto, UploadFailure, type UploadedPhot
 
 export interface PhotoUpload {
   id: number;
-  /** The check it is for. */
+  /** The check (or item) it is for. */
   key: string;
   name: string;
   /** 0..1 of the bytes sent. */
@@ -18,7 +18,7 @@ export interface PhotoUpload {
 
 let nextUpload = 1;
 
-export function usePhotoUploads(jobCardId: string, onUploaded: (key: string, photo: UploadedPhoto) => void) {
+export function usePhotoUploads(uploadUrl: string, onUploaded: (key: string, photo: UploadedPhoto) => void) {
   const [uploads, setUploads] = useState<PhotoUpload[]>([]);
   const files = useRef(new Map<number, File>());
   const controllers = useRef(new Map<number, AbortController>());
@@ -55,7 +55,7 @@ export function usePhotoUploads(jobCardId: string, onUploaded: (key: string, pho
         }
         if (controller.signal.aborted) return;
         patch(id, { state: 'uploading' });
-        const stored = await uploadPhoto(jobCardId, key, photo, uploadName(file, photo), (progress) => patch(id, { progress }), controller.signal);
+        const stored = await uploadPhoto(uploadUrl, key, photo, uploadName(file, photo), (progress) => patch(id, { progress }), controller.signal);
         files.current.delete(id);
         setUploads((list) => list.filter((u) => u.id !== id));
         uploaded.current(key, stored);
@@ -66,7 +66,7 @@ export function usePhotoUploads(jobCardId: string, onUploaded: (key: string, pho
         controllers.current.delete(id);
       }
     },
-    [jobCardId, patch],
+    [uploadUrl, patch],
   );
 
   /** Starts sending `file` as a photo of check `key`. */
