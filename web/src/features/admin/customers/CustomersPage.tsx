@@ -25,9 +25,12 @@ const COLUMNS: ReadonlyArray<Column<CustomerRow>> = [
   {
     header: 'Name',
     cell: (customer) => (
-      <Link to={customerPath(customer.id)} className="row-link cell-main">
-        {customer.name}
-      </Link>
+      <>
+        <Link to={customerPath(customer.id)} className="row-link cell-main">
+          {customer.name}
+        </Link>
+        {customer.company && <span className="cell-sub">{customer.company}</span>}
+      </>
     ),
   },
   { header: 'Phone', kind: 'nowrap', cell: (customer) => (customer.phone ? formatPhone(customer.phone) : '—') },
