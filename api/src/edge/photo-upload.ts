@@ -17,7 +17,7 @@ export type PhotoUpload = { item: string; bytes: Buffer; contentType: string | n
  * The upload's one file and its `item` field, in any order; the file read whole, at most 15 MB.
  * `noun` names what the item is to the person ('check', 'item').
  */
-export async function readPhotoUpload(request: FastifyRequest, noun: string): Promise<PhotoUpload> {
+async function readPhotoUpload(request: FastifyRequest, noun: string): Promise<PhotoUpload> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data with the fields photo and item.');
   let item = '';
   let file: { bytes: Buffer; contentType: string | null } | null = null;

@@ -18,9 +18,8 @@ import type { ChangeUnit } from '../../platform/outbox/public.js';
 import { InspectionCheck, InspectionItem, InspectionPhoto, InspectionRating, RATING_ORDER } from './inspection.entity.js';
 import { readItemChange, type ItemChange } from './inspection-input.js';
 import type { MeasurementField } from './measurement.js';
-import { MAX_PHOTOS_PER_CHECK, processUpload, storePhoto, tooManyPhotos } from './photo-store.js';
+import { MAX_PHOTOS_PER_CHECK, PHOTO_GONE, photoDocument, processUpload, storePhoto, tooManyPhotos } from './photo-store.js';
 
-export const PHOTO_GONE = 'This photo no longer exists.';
 
 export interface InspectionDeps {
   changes: ChangeUnit;
@@ -145,8 +144,7 @@ export class InspectionService {
   /** A photo of the card (the image, or its thumbnail), with its bytes; 404 for any other card's. */
   async photo(em: EntityManager, jobCardId: string, photoId: string, size: 'full' | 'thumb') {
     const photo = isId(photoId) && isId(jobCardId) ? await em.findOne(InspectionPhoto, { _id: photoId, jobCard: jobCardId }) : null;
-    if (!photo) throw AppError.notFound(PHOTO_GONE);
-    return this.deps.documents.get(em, size === 'thumb' ? photo.thumbnailDocumentId : photo.imageDocumentId);
+    return photoDocument(em, this.deps.documents, photo, size);
   }
 
   /**

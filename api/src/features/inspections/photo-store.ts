@@ -9,6 +9,9 @@ import { AppError } from '../../shared/errors.js';
 import type { DocumentService } from '../documents/document.service.js';
 import type { ProcessedPhoto } from './photo-pipeline.js';
 
+/** What a photo that is gone (or another card's) answers. */
+export const PHOTO_GONE = 'This photo no longer exists.';
+
 /** The most photos one check (or item) keeps. */
 export const MAX_PHOTOS_PER_CHECK = 12;
 
@@ -41,6 +44,12 @@ export async function storePhoto(tx: EntityManager, documents: DocumentService, 
   const image = await documents.store(tx, { kind: 'inspection-photo', filename: `${stamp}.jpg`, contentType: processed.image.contentType, bytes: processed.image.bytes });
   const thumb = await documents.store(tx, { kind: 'inspection-photo', filename: `${stamp}-thumb.jpg`, contentType: processed.thumbnail.contentType, bytes: processed.thumbnail.bytes });
   return { imageDocumentId: image._id, thumbnailDocumentId: thumb._id, width: processed.image.width, height: processed.image.height, bytes: processed.image.bytes.length };
+}
+
+/** A stored photo's image, or its thumbnail, with its bytes; 404 when there is no such photo. */
+export function photoDocument(em: EntityManager, documents: DocumentService, photo: Pick<StoredPhotoDocuments, 'imageDocumentId' | 'thumbnailDocumentId'> | null, size: 'full' | 'thumb') {
+  if (!photo) throw AppError.notFound(PHOTO_GONE);
+  return documents.get(em, size === 'thumb' ? photo.thumbnailDocumentId : photo.imageDocumentId);
 }
 
 function photoError(err: { status: number; message: string }): AppError {

@@ -9,5 +9,4 @@ export async function erasePhotosOf(tx: EntityManager, jobCardIds: string[]): Pr
 }
 
 /** A checklist photo from upload to storage (the roadworthy inspection's items take photos the same way). */
-export { MAX_PHOTOS_PER_CHECK, processUpload, storePhoto, tooManyPhotos, type StoredPhotoDocuments } from './photo-store.js';
-export { PHOTO_GONE } from './inspection.service.js';
+export { MAX_PHOTOS_PER_CHECK, PHOTO_GONE, photoDocument, processUpload, storePhoto, tooManyPhotos } from './photo-store.js';

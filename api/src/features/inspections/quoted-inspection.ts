@@ -7,7 +7,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { QuoteStatus, type Quote, type QuotedCheck } from '../jobcards/quote.entity.js';
 import { InspectionPhoto, type InspectionRating } from './inspection.entity.js';
-import { PHOTO_GONE, type InspectionService, type InspectionView } from './inspection.service.js';
+import type { InspectionService, InspectionView } from './inspection.service.js';
+import { PHOTO_GONE } from './photo-store.js';
 import { quoteInspection, rankedRated, type InspectionCheckView } from './inspection.types.js';
 
 /** A quote as its page reads it. `shown` null: sent before quotes recorded their inspection. */

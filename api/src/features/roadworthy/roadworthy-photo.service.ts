@@ -11,7 +11,7 @@ import { isId } from '../../shared/ids.js';
 import type { Clock } from '../../shared/time.js';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import type { DocumentService } from '../documents/document.service.js';
-import { MAX_PHOTOS_PER_CHECK, PHOTO_GONE, processUpload, storePhoto, tooManyPhotos } from '../inspections/public.js';
+import { MAX_PHOTOS_PER_CHECK, PHOTO_GONE, photoDocument, processUpload, storePhoto, tooManyPhotos } from '../inspections/public.js';
 import { cardChanged } from '../jobcards/public.js';
 import { RoadworthyInspection } from './roadworthy.entity.js';
 import { RoadworthyPhoto } from './roadworthy-photo.entity.js';
@@ -86,8 +86,7 @@ export class RoadworthyPhotoService {
   /** A photo of the card (the image, or its thumbnail), with its bytes; 404 for any other card's. */
   async photo(em: EntityManager, jobCardId: string, photoId: string, size: 'full' | 'thumb') {
     const photo = isId(photoId) && isId(jobCardId) ? await em.findOne(RoadworthyPhoto, { _id: photoId, jobCard: jobCardId }) : null;
-    if (!photo) throw AppError.notFound(PHOTO_GONE);
-    return this.deps.documents.get(em, size === 'thumb' ? photo.thumbnailDocumentId : photo.imageDocumentId);
+    return photoDocument(em, this.deps.documents, photo, size);
   }
 
   /** The card's photos by item key, each item's in upload order. */
