@@ -290,8 +290,11 @@ describe('logbook service job card', () => {
     await invoice(service._id);
     const after = (await admin.rest('GET', '/api/admin/vehicles/LBK700/service-schedule')).body;
     expect(after).toMatchObject({ lastServiceOn: today(), lastServiceKm: 40_000, nextServiceDueKm: 55_000 });
+    // A date set by hand stays too: a repair is not its next service.
+    const byHand = addDays(today(), 20);
+    expect((await admin.rest('PATCH', '/api/admin/vehicles/LBK700', { nextServiceDue: byHand })).status).toBe(200);
     const repair = await cardWithReading('LBK 700', 41_000);
     await invoice(repair._id);
-    expect((await admin.rest('GET', '/api/admin/vehicles/LBK700/service-schedule')).body).toMatchObject({ lastServiceKm: 40_000, nextServiceDueKm: 55_000 });
+    expect((await admin.rest('GET', '/api/admin/vehicles/LBK700/service-schedule')).body).toMatchObject({ lastServiceKm: 40_000, nextServiceDueKm: 55_000, setByHand: true, nextServiceDueDate: byHand });
   });
 });
