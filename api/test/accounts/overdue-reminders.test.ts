@@ -40,7 +40,16 @@ describe('overdue reminders', () => {
     expect(saved.body).toMatchObject({ message: 'Overdue reminders saved.', days: [7, 14, 30], savedBy: 'admin' });
 
     const email = 'overdue.paid@example.com';
-    await accountCustomer(admin, email, { company: 'Laverton Taxis', accountTerms: { days: 14 } });
+    // Their accounts payable gets the reminders too; the driver does not.
+    const payables = 'payables@laverton-taxis.example';
+    await accountCustomer(admin, email, {
+      company: 'Laverton Taxis',
+      accountTerms: { days: 14 },
+      contacts: [
+        { name: 'Ari Payables', role: 'Accounts payable', email: payables, accounts: true },
+        { name: 'Dev Driver', email: 'driver@laverton-taxis.example' },
+      ],
+    });
     const invoice = await invoiceOn(t, admin, email, 200, '2026-10-30T02:00:00Z', '2026-11-13'); // $220.00
     await paymentOn(t, admin, invoice, 20, '2026-11-01');
 
@@ -58,6 +67,8 @@ describe('overdue reminders', () => {
     expect(first.text).toContain('Truganina Auto Care');
     await settle();
     expect(overdueMails(email)).toHaveLength(1);
+    expect(overdueMails(payables).map((m) => m.text)).toEqual([first.text]);
+    expect(overdueMails('driver@laverton-taxis.example')).toHaveLength(0);
 
     await runOn('2026-11-27'); // 14 days: the second step
     await settle();

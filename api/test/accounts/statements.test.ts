@@ -103,7 +103,11 @@ describe('a statement’s figures', () => {
 describe('the monthly run', () => {
   it('emails last month’s statement from the first working day, once per customer and month, whatever the runs', async () => {
     const email = 'accounts.monthly@example.com';
-    await westgate(email);
+    const { id: westgateId } = await westgate(email);
+    // Their accounts payable gets the statement too.
+    const payables = 'payables@westgate.example';
+    const contacts = await admin.rest('PATCH', `/api/admin/customers/${westgateId}`, { contacts: [{ name: 'Ari Payables', email: payables, accounts: true }] });
+    expect(contacts.status, JSON.stringify(contacts.body)).toBe(200);
     const quiet = 'accounts.quiet@example.com';
     await accountCustomer(admin, quiet, { company: 'Quiet Couriers', accountTerms: { days: 14 } });
     const accounts = t.app.services.accounts;
@@ -131,8 +135,11 @@ describe('the monthly run', () => {
     expect(mail.subject).toBe('Statement for October 2026 from Truganina Auto Care');
     expect(mail.text).toContain('$264.00');
     expect(mail.attachments?.[0]?.filename).toBe('statement-2026-10-westgate-plumbing.pdf');
+    const copy = await t.smtp!.waitFor((m) => recipients(m).includes(payables) && Boolean(m.subject?.startsWith('Statement for October 2026')));
+    expect(copy.attachments?.[0]?.filename).toBe('statement-2026-10-westgate-plumbing.pdf');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(t.smtp!.messages.filter((m) => recipients(m).includes(email) && m.subject?.startsWith('Statement for'))).toHaveLength(1);
+    expect(t.smtp!.messages.filter((m) => recipients(m).includes(payables) && m.subject?.startsWith('Statement for'))).toHaveLength(1);
     expect(t.smtp!.messages.filter((m) => recipients(m).includes(quiet) && m.subject?.startsWith('Statement for'))).toHaveLength(0);
     const doc = await t.app.services.documents.get(t.app.db.orm.em.fork() as EntityManager, (await sql(t, `select s.document_id from statement_sent s join customer c on c._id = s.customer_id where c.email = ?`, [email]))[0]!.document_id);
     expect(await pdfText(doc.bytes)).toContain('$264.00');

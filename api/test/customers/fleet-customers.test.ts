@@ -87,13 +87,13 @@ describe('contact people', () => {
     const saved = await admin.rest('PATCH', `/api/admin/customers/${id}`, {
       contacts: [
         { name: 'Priya Nair', role: 'Fleet manager', email: 'priya@laverton.example', phone: '0412 345 001' },
-        { name: ' Sam  Accounts ', role: 'Accounts payable', email: 'accounts@laverton.example' },
+        { name: ' Sam  Accounts ', role: 'Accounts payable', email: 'accounts@laverton.example', accounts: true },
       ],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.contacts).toEqual([
-      { name: 'Priya Nair', role: 'Fleet manager', email: 'priya@laverton.example', phone: '+61412345001' },
-      { name: 'Sam Accounts', role: 'Accounts payable', email: 'accounts@laverton.example', phone: null },
+      { name: 'Priya Nair', role: 'Fleet manager', email: 'priya@laverton.example', phone: '+61412345001', accounts: false },
+      { name: 'Sam Accounts', role: 'Accounts payable', email: 'accounts@laverton.example', phone: null, accounts: true },
     ]);
     const view = await admin.gql('query ($id: ID!) { customer(id: $id) { customer { contacts { name role email phone } } } }', { id });
     expect(view.errors).toBeUndefined();
@@ -107,6 +107,8 @@ describe('contact people', () => {
     expect(noName.errors?.[0]?.message).toBe('Contact person 1: Please enter their name.');
     const badPhone = await admin.rest('PATCH', `/api/admin/customers/${id}`, { contacts: [{ name: 'Driver', phone: '12' }] });
     expect([badPhone.status, badPhone.body.message]).toEqual([400, 'Contact person 1: Please enter a valid phone number.']);
+    const accountsWithoutEmail = await admin.rest('PATCH', `/api/admin/customers/${id}`, { contacts: [{ name: 'Sam Accounts', accounts: true }] });
+    expect([accountsWithoutEmail.status, accountsWithoutEmail.body.fields]).toEqual([400, { 'contacts.0.email': ['Statements and overdue reminders need their email address.'] }]);
     const tooMany = await admin.rest('PATCH', `/api/admin/customers/${id}`, { contacts: Array.from({ length: 21 }, (_, i) => ({ name: `Driver ${i}` })) });
     expect([tooMany.status, tooMany.body.message]).toEqual([400, 'A customer has at most 20 contact people.']);
     // The refused edits changed nothing.

@@ -5,13 +5,15 @@
  * instance finds it done. An invoice paid or voided is no longer owing, so its reminders stop. When
  * a run finds an invoice past several steps at once (e.g. after the server was off), only the latest
  * step goes: one email, never a burst. An overdue notice is about money owed (transactional): it goes
- * whatever the customer's marketing choice, to the address on the invoice.
+ * whatever the customer's marketing choice, to the address on the invoice and to each of the
+ * customer's contact people for accounts.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Effects } from '../../platform/outbox/public.js';
 import { daysBetween } from './statement-figures.js';
 import { fillWording } from './overdue-setting.js';
 import { overdueMail } from './accounts.templates.js';
+import { accountRecipients, type ContactPerson } from '../customers/public.js';
 
 export interface OverdueRunConfig {
   timeZone: string;
@@ -31,6 +33,7 @@ interface Candidate {
   balance_cents: number;
   purchase_order: string | null;
   due_on: string;
+  contacts: ContactPerson[] | null;
 }
 
 /** Queues the overdue reminders due on `today` (yyyy-MM-dd) in `tx`; answers how many. */
@@ -42,7 +45,8 @@ export async function runOverdueReminders(tx: EntityManager, effects: Effects, c
   const candidates = await connection.execute<Candidate[]>(
     `SELECT * FROM (
        SELECT _id AS id, invoice_number, customer_name, customer_email, customer_company, total_cents, total_cents - amount_paid_cents AS balance_cents, purchase_order,
-              coalesce(due_on, (issued_at AT TIME ZONE ?)::date + ?::int)::text AS due_on
+              coalesce(due_on, (issued_at AT TIME ZONE ?)::date + ?::int)::text AS due_on,
+              (SELECT c.contacts FROM customer c WHERE c._id = invoice.customer_id) AS contacts
        FROM invoice WHERE status = 'unpaid' AND voided_at IS NULL AND withheld_at IS NULL AND total_cents > amount_paid_cents AND customer_email <> ''
      ) AS owing WHERE due_on::date <= ?::date - ?::int ORDER BY due_on, invoice_number`,
     [config.timeZone, config.paymentTermsDays, today, first],
@@ -73,7 +77,7 @@ export async function runOverdueReminders(tx: EntityManager, effects: Effects, c
         daysOverdue: overdue,
         purchaseOrder: c.purchase_order,
       });
-      effects.mail(overdueMail.mail(c.customer_email, { invoiceNumber: c.invoice_number, paragraphs }));
+      effects.mail(...accountRecipients(c.customer_email, c.contacts).map((address) => overdueMail.mail(address, { invoiceNumber: c.invoice_number, paragraphs })));
       queued++;
     }
   }

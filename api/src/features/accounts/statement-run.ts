@@ -1,6 +1,7 @@
 /**
  * The monthly run: every account customer (one with account terms or a business name, and an email
- * address) is emailed their statement of a month, its PDF attached, exactly once per customer and
+ * address of their own or of a contact person for accounts) is emailed their statement of a month,
+ * its PDF attached, to their address and each accounts contact's, exactly once per customer and
  * month: the `statement_sent` row (unique by customer and month), the stored PDF and the outbox
  * message commit in one transaction, so a second run, a restart or another instance finds it done.
  * A customer with nothing to state (no balance at either end and nothing in the month) gets no
@@ -12,6 +13,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangeUnit } from '../../platform/outbox/public.js';
 import type { DocumentIssuer } from '../documents/document-issuer.service.js';
 import { addMonths, fromLocal } from '../../shared/time.js';
+import { accountRecipients, type ContactPerson } from '../customers/public.js';
 import { statementMail } from './accounts.templates.js';
 import { ledgersOf } from './statement-ledger.js';
 import { statementFactsOf, statementFilename, monthLabel, type StatementCustomer } from './statement-facts.js';
@@ -38,18 +40,19 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 interface CustomerRow {
   _id: string;
   name: string;
-  email: string;
+  email: string | null;
   company: string | null;
   abn: string | null;
   account_terms_days: number | null;
   account_terms_end_of_month: boolean;
+  contacts: ContactPerson[] | null;
 }
 
-/** The account customers with an email whose statement of `month` is not decided yet. */
+/** The account customers with an address for it (theirs or an accounts contact's) whose statement of `month` is not decided yet. */
 function pendingCustomers(em: EntityManager, month: string): Promise<CustomerRow[]> {
   return em.getConnection().execute<CustomerRow[]>(
-    `SELECT c._id, c.name, c.email, c.company, c.abn, c.account_terms_days, c.account_terms_end_of_month FROM customer c
-     WHERE coalesce(c.email, '') <> '' AND (c.account_terms_days IS NOT NULL OR c.company IS NOT NULL)
+    `SELECT c._id, c.name, c.email, c.company, c.abn, c.account_terms_days, c.account_terms_end_of_month, c.contacts FROM customer c
+     WHERE (coalesce(c.email, '') <> '' OR c.contacts @> '[{"accounts": true}]') AND (c.account_terms_days IS NOT NULL OR c.company IS NOT NULL)
        AND NOT EXISTS (SELECT 1 FROM statement_sent s WHERE s.customer_id = c._id AND s.month = ?)
      ORDER BY c._id`,
     [month],
@@ -59,7 +62,7 @@ function pendingCustomers(em: EntityManager, month: string): Promise<CustomerRow
 const customerOf = (row: CustomerRow): StatementCustomer => ({
   _id: row._id,
   name: row.name,
-  email: row.email,
+  email: row.email ?? '',
   company: row.company,
   abn: row.abn,
   accountTermsDays: row.account_terms_days,
@@ -82,11 +85,12 @@ export async function sendStatements(em: EntityManager, deps: StatementRunDeps, 
         continue;
       }
       const customer = customerOf(row);
+      const to = accountRecipients(row.email, row.contacts);
       const rendered = await deps.issuer.statement(statementFactsOf(customer, figures), statementFilename(customer, month));
       const sent = await deps.changes.run(em.fork(), async (tx, effects) => {
         const [claimed] = await tx.getConnection().execute<Array<{ id: string }>>(
           `INSERT INTO statement_sent (customer_id, month, email, closing_cents, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
-          [row._id, month, row.email, figures.closingCents, deps.now()],
+          [row._id, month, to[0], figures.closingCents, deps.now()],
           'all',
           tx.getTransactionContext(),
         );
@@ -94,7 +98,7 @@ export async function sendStatements(em: EntityManager, deps: StatementRunDeps, 
         const stored = await deps.issuer.store(tx, rendered);
         await tx.getConnection().execute(`UPDATE statement_sent SET document_id = ? WHERE id = ?`, [stored._id, claimed.id], 'run', tx.getTransactionContext());
         deps.issuer.mail(effects, stored._id, (documentId) =>
-          statementMail.mail(row.email, { name: row.name, monthLabel: monthLabel(month), closingCents: figures.closingCents, documentId }),
+          to.map((address) => statementMail.mail(address, { name: row.name, monthLabel: monthLabel(month), closingCents: figures.closingCents, documentId })),
         );
         return true;
       });
@@ -104,7 +108,7 @@ export async function sendStatements(em: EntityManager, deps: StatementRunDeps, 
     if (quiet.length) {
       await em.fork().getConnection().execute(
         `INSERT INTO statement_sent (customer_id, month, email, closing_cents, created_at) VALUES ${quiet.map(() => '(?, ?, ?, 0, ?)').join(', ')} ON CONFLICT DO NOTHING`,
-        quiet.flatMap(({ row }) => [row._id, month, row.email, deps.now()]),
+        quiet.flatMap(({ row }) => [row._id, month, accountRecipients(row.email, row.contacts)[0], deps.now()]),
       );
       counts.nothingToState += quiet.length;
     }

@@ -1,6 +1,7 @@
 /**
  * A business customer's contact people: who to ask for (the fleet manager, accounts payable, a
- * driver), each with a name, and a role, email and phone when known. Kept with the customer, in
+ * driver), each with a name, and a role, email and phone when known; those marked for accounts
+ * (with an email) get the monthly statements and overdue reminders too. Kept with the customer, in
  * the order staff list them, at most 20 as staff edit them; a merge keeps both lists whole, each
  * person once.
  */
@@ -19,6 +20,8 @@ export interface ContactPerson {
   email: string | null;
   /** E.164. */
   phone: string | null;
+  /** They get the customer's statements and overdue reminders (they have an email). */
+  accounts: boolean;
 }
 
 @ObjectType({ description: 'A business customer’s contact person.' })
@@ -34,6 +37,9 @@ export class ContactPersonView implements ContactPerson {
 
   @Field(() => String, { nullable: true, description: 'E.164.' })
   phone!: string | null;
+
+  @Field(() => Boolean, { description: 'They get the customer’s monthly statements and overdue reminders by email, besides the customer.' })
+  accounts!: boolean;
 }
 
 @InputType({ description: 'A contact person: a name (required), and a role, email and phone (any Australian form) when known.' })
@@ -49,6 +55,9 @@ export class ContactPersonInput {
 
   @Field(() => String, { nullable: true })
   phone?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'True: they get the statements and overdue reminders too (needs their email). Default false.' })
+  accounts?: boolean | null;
 }
 
 const LIMITS = { name: 200, role: 100, email: 254 } as const;
@@ -79,8 +88,18 @@ export function readContactPeople(raw: unknown): ContactPerson[] {
     const phoneText = text('phone');
     const phone = phoneText ? phoneKey(phoneText) : null;
     if (phoneText && !phone) refuse('phone', 'Please enter a valid phone number.');
-    return { name, role: text('role') || null, email: email || null, phone };
+    if (row.accounts != null && typeof row.accounts !== 'boolean') refuse('accounts', 'accounts must be true or false.');
+    const accounts = row.accounts === true;
+    if (accounts && !email) refuse('email', 'Statements and overdue reminders need their email address.');
+    return { name, role: text('role') || null, email: email || null, phone, accounts };
   });
+}
+
+/** Where a customer's account mail (statements, overdue reminders) goes: `own` address, then each accounts contact's, each once. */
+export function accountRecipients(own: string | null | undefined, contacts: readonly Partial<ContactPerson>[] | null | undefined): string[] {
+  const all = [own, ...(contacts ?? []).filter((p) => p.accounts === true).map((p) => p.email)].map((a) => (a ?? '').trim()).filter(Boolean);
+  const seen = new Set<string>();
+  return all.filter((a) => !seen.has(a.toLowerCase()) && Boolean(seen.add(a.toLowerCase())));
 }
 
 /** A merge's list: the kept customer's people, then the other's not already there (same name, email and phone); none is dropped. */

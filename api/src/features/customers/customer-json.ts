@@ -25,7 +25,7 @@ export const customerSchema = json.named(
     poRequired: json.boolean({ description: 'True: every invoice to them needs a purchase order number.' }),
     creditLimit: json.nullable(json.number({ description: 'Their credit limit in dollars; null: none.' })),
     contacts: json.array(
-      json.object({ name: json.string(), role: maybeText, email: maybeText, phone: json.nullable(json.string({ description: 'E.164.' })) }),
+      json.object({ name: json.string(), role: maybeText, email: maybeText, phone: json.nullable(json.string({ description: 'E.164.' })), accounts: json.boolean({ description: 'True: they get the statements and overdue reminders too.' }) }),
       { description: 'A business customer’s contact people, in the order staff listed them.' },
     ),
     createdAt: json.dateTime(),
@@ -48,7 +48,7 @@ export function customerJson(c: Customer) {
     accountTerms: c.accountTermsDays == null ? null : { days: c.accountTermsDays, endOfMonth: c.accountTermsEndOfMonth },
     poRequired: c.poRequired,
     creditLimit: c.creditLimitCents == null ? null : centsToDollars(c.creditLimitCents),
-    contacts: c.contacts.map(({ name, role, email, phone }) => ({ name, role, email, phone })),
+    contacts: c.contacts.map(({ name, role, email, phone, accounts }) => ({ name, role, email, phone, accounts: accounts === true })),
     createdAt: c.createdAt.toISOString(),
     lastActivityAt: c.lastActivityAt.toISOString(),
   };

@@ -55,3 +55,5 @@ export { customerJson, customerSchema } from './customer-json.js';
 export { customerChanges } from './customer.changes.js';
 export { dueDateOnTerms } from './business.js';
 export { eraseCustomerRecord } from './customer-erasure.js';
+
+export { accountRecipients, type ContactPerson } from './contact-people.js';

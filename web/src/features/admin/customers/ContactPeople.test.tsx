@@ -9,7 +9,7 @@ import { ContactPeople } from './ContactPeople';
 
 afterEach(cleanup);
 
-const person = (name: string, role: string | null, email: string | null, phone: string | null) => ({ __typename: 'ContactPersonView' as const, name, role, email, phone });
+const person = (name: string, role: string | null, email: string | null, phone: string | null, accounts = false) => ({ __typename: 'ContactPersonView' as const, name, role, email, phone, accounts });
 
 function customer(contacts: ReturnType<typeof person>[], company: string | null = 'Laverton Logistics') {
   return { __typename: 'Customer' as const, id: 'c'.repeat(24), company, abn: null, accountTerms: null, poRequired: false, creditLimitCents: null, contacts };
@@ -26,9 +26,9 @@ function saving(contacts: unknown[], answer: unknown[] | Error): MockLink.Mocked
 
 describe('a business customer’s contact people', () => {
   it('lists each person with their role, a mail link and a call link', () => {
-    renderAdmin(<ContactPeople customer={customer([PRIYA, person('Sam Accounts', 'Accounts payable', null, null)])} />);
+    renderAdmin(<ContactPeople customer={customer([PRIYA, person('Sam Accounts', 'Accounts payable', 'accounts@laverton.example', null, true)])} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['Priya NairFleet managerpriya@laverton.example0412 345 001', 'Sam AccountsAccounts payable']);
+    expect(items.map((li) => li.textContent)).toEqual(['Priya NairFleet managerpriya@laverton.example0412 345 001', 'Sam AccountsAccounts payableaccounts@laverton.exampleGets statements and overdue reminders']);
     expect(screen.getByRole('link', { name: '0412 345 001' }).getAttribute('href')).toBe('tel:+61412345001');
     expect(screen.getByRole('link', { name: 'priya@laverton.example' }).getAttribute('href')).toBe('mailto:priya@laverton.example');
   });
@@ -41,8 +41,8 @@ describe('a business customer’s contact people', () => {
   it('adds a person, drops a wholly empty row, and saves the whole list in order', async () => {
     const user = userEvent.setup();
     const sent = [
-      { name: 'Priya Nair', role: 'Fleet manager', email: 'priya@laverton.example', phone: '0412 345 001' },
-      { name: 'Lee Driver', role: null, email: null, phone: '0412 345 003' },
+      { name: 'Priya Nair', role: 'Fleet manager', email: 'priya@laverton.example', phone: '0412 345 001', accounts: false },
+      { name: 'Lee Driver', role: null, email: null, phone: '0412 345 003', accounts: false },
     ];
     renderAdmin(<ContactPeople customer={customer([PRIYA])} />, { mocks: [saving(sent, [PRIYA, person('Lee Driver', null, null, '+61412345003')])] });
     await user.click(screen.getByRole('button', { name: 'Edit contact people…' }));
@@ -57,20 +57,22 @@ describe('a business customer’s contact people', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('asks for a name before sending, and shows the server’s refusal under the field it names', async () => {
+  it('asks for a name (and an email for accounts) before sending, and shows the server’s refusal under the field it names', async () => {
     const user = userEvent.setup();
     const sent = [
-      { name: 'Priya Nair', role: 'Fleet manager', email: 'priya@laverton.example', phone: '0412 345 001' },
-      { name: 'Driver', role: null, email: 'not-an-address', phone: null },
+      { name: 'Priya Nair', role: 'Fleet manager', email: 'priya@laverton.example', phone: '0412 345 001', accounts: false },
+      { name: 'Driver', role: null, email: 'not-an-address', phone: null, accounts: true },
     ];
     renderAdmin(<ContactPeople customer={customer([PRIYA])} />, { mocks: [saving(sent, new Error('Contact person 2: Please enter a valid email address.'))] });
     await user.click(screen.getByRole('button', { name: 'Edit contact people…' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Add a person' }));
     const second = within(dialog).getByRole('group', { name: 'Contact person 2' });
-    await user.type(within(second).getByLabelText('Email'), 'not-an-address');
+    await user.click(within(second).getByRole('checkbox', { name: 'Gets statements and overdue reminders' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save contact people' }));
     expect(within(second).getByText('Please enter their name.')).toBeTruthy();
+    expect(within(second).getByText('Statements and overdue reminders need their email address.')).toBeTruthy();
+    await user.type(within(second).getByLabelText('Email'), 'not-an-address');
 
     await user.type(within(second).getByLabelText(/Name/), 'Driver');
     await user.click(within(dialog).getByRole('button', { name: 'Save contact people' }));

@@ -1,7 +1,7 @@
 /**
  * A business customer's contact people on the customer page: who to ask for (the fleet manager,
  * accounts payable, a driver), each with a role, email and phone when known, listed in order with
- * mail and call links; 'Edit contact people…' edits the whole list in a dialog (add, remove, move
+ * mail and call links; those ticked for accounts get the statements and overdue reminders too; 'Edit contact people…' edits the whole list in a dialog (add, remove, move
  * up or down), the server's refusals under the field they name.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -20,7 +20,7 @@ import { useFieldProblems } from '../ui/use-field-problems';
 import '../styles/admin-contact-people.css';
 
 type Person = AdminCustomerBusinessFragment['contacts'][number];
-type Row = { key: number; name: string; role: string; email: string; phone: string };
+type Row = { key: number; name: string; role: string; email: string; phone: string; accounts: boolean };
 
 /** As many as the server keeps. */
 const MAX_PEOPLE = 20;
@@ -52,6 +52,7 @@ export function ContactPeople({ customer }: { customer: AdminCustomerBusinessFra
               {p.role && <span className="contact-people__role">{p.role}</span>}
               {p.email && <a href={`mailto:${p.email}`}>{p.email}</a>}
               {p.phone && <a href={`tel:${p.phone}`}>{formatPhone(p.phone)}</a>}
+              {p.accounts && <span className="contact-people__accounts">Gets statements and overdue reminders</span>}
             </li>
           ))}
         </ul>
@@ -68,7 +69,7 @@ export function ContactPeople({ customer }: { customer: AdminCustomerBusinessFra
 }
 
 let nextKey = 0;
-const rowOf = (p?: Person): Row => ({ key: nextKey++, name: p?.name ?? '', role: p?.role ?? '', email: p?.email ?? '', phone: p?.phone ? formatPhone(p.phone) : '' });
+const rowOf = (p?: Person): Row => ({ key: nextKey++, name: p?.name ?? '', role: p?.role ?? '', email: p?.email ?? '', phone: p?.phone ? formatPhone(p.phone) : '', accounts: p?.accounts ?? false });
 
 function PeopleForm({ customer, setBusy, onClose, onSaved }: { customer: AdminCustomerBusinessFragment; setBusy: (busy: boolean) => void; onClose: () => void; onSaved: (message: string) => void }) {
   const uid = useId();
@@ -76,7 +77,7 @@ function PeopleForm({ customer, setBusy, onClose, onSaved }: { customer: AdminCu
   const { problems, check, send } = useFieldProblems(uid, setBusy);
   const [update, { loading }] = useMutation(AdminUpdateCustomerDocument, { refetchQueries: [AdminCustomerDocument], awaitRefetchQueries: true });
 
-  const change = (key: number, field: keyof Omit<Row, 'key'>, value: string) => setRows((all) => all.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+  const change = <F extends keyof Omit<Row, 'key'>>(key: number, field: F, value: Row[F]) => setRows((all) => all.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
   const move = (from: number, to: number) =>
     setRows((all) => {
       const copy = [...all];
@@ -89,14 +90,15 @@ function PeopleForm({ customer, setBusy, onClose, onSaved }: { customer: AdminCu
     e.preventDefault();
     if (loading) return;
     // Rows left wholly empty are dropped; a row with anything in it needs a name.
-    const kept = rows.filter((r) => r.name.trim() || r.role.trim() || r.email.trim() || r.phone.trim());
+    const kept = rows.filter((r) => r.name.trim() || r.role.trim() || r.email.trim() || r.phone.trim() || r.accounts);
     const missing: Record<string, string> = {};
     kept.forEach((r) => {
       if (!r.name.trim()) missing[`contacts.${rows.indexOf(r)}.name`] = 'Please enter their name.';
+      if (r.accounts && !r.email.trim()) missing[`contacts.${rows.indexOf(r)}.email`] = 'Statements and overdue reminders need their email address.';
     });
     if (!check(missing)) return;
     setRows(kept.length ? kept : [rowOf()]);
-    const contacts = kept.map((r) => ({ name: r.name, role: r.role.trim() || null, email: r.email.trim() || null, phone: r.phone.trim() || null }));
+    const contacts = kept.map((r) => ({ name: r.name, role: r.role.trim() || null, email: r.email.trim() || null, phone: r.phone.trim() || null, accounts: r.accounts }));
     await send(
       () => update({ variables: { id: customer.id, input: { contacts } } }),
       () => onSaved(contacts.length ? `Contact people of ${customer.company ?? 'this customer'} saved.` : 'Contact people removed.'),
@@ -125,6 +127,9 @@ function PeopleForm({ customer, setBusy, onClose, onSaved }: { customer: AdminCu
                 <Field id={id('phone')} label="Phone" error={problems[`contacts.${i}.phone`]}>
                   <input id={id('phone')} type="tel" autoComplete="off" maxLength={30} value={r.phone} onChange={(e) => change(r.key, 'phone', e.target.value)} />
                 </Field>
+                <label className="check-label contact-people__accounts-choice">
+                  <input type="checkbox" checked={r.accounts} onChange={(e) => change(r.key, 'accounts', e.target.checked)} /> Gets statements and overdue reminders
+                </label>
                 <div className="contact-people__row-actions">
                   <IconButton icon="chevronUp" label={`Move ${who} up`} title="Move up" disabled={i === 0} onClick={() => move(i, i - 1)} />
                   <IconButton icon="chevronDown" label={`Move ${who} down`} title="Move down" disabled={i === rows.length - 1} onClick={() => move(i, i + 1)} />
