@@ -11,7 +11,7 @@ import { AppError } from '../../shared/errors.js';
 import { phoneKey } from '../../shared/phone.js';
 import { normaliseName } from '../../shared/text.js';
 
-export const MAX_CONTACT_PEOPLE = 20;
+const MAX_CONTACT_PEOPLE = 20;
 
 /** One contact person as stored and answered. */
 export interface ContactPerson {
