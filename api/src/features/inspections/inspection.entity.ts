@@ -9,6 +9,7 @@ import { registerEnumType } from 'type-graphql';
 import { newId } from '../../shared/ids.js';
 import { JobCard } from '../jobcards/jobcard.entity.js';
 import type { MeasurementField } from './measurement.js';
+import { ChecklistPhoto } from './checklist-photo.js';
 
 export enum InspectionRating {
   good = 'good',
@@ -79,32 +80,4 @@ export class InspectionItem extends CheckPlace {
 /** A photo of one check of a job card: the re-encoded image and its thumbnail, both stored documents. */
 @Entity({ tableName: 'inspection_photo' })
 @Index({ name: 'inspection_photo_card_index', properties: ['jobCard', 'createdAt'] })
-export class InspectionPhoto {
-  @PrimaryKey({ type: 'string', columnType: 'char(24)' })
-  _id: string & Opt = newId();
-
-  @ManyToOne(() => JobCard, { deleteRule: 'cascade', fieldName: 'job_card_id' })
-  jobCard!: Rel<JobCard>;
-
-  @Property({ type: 'string', length: 40 })
-  itemKey!: string;
-
-  @Property({ type: 'string', columnType: 'char(24)' })
-  imageDocumentId!: string;
-
-  @Property({ type: 'string', columnType: 'char(24)' })
-  thumbnailDocumentId!: string;
-
-  @Property({ type: 'integer' })
-  width!: number;
-
-  @Property({ type: 'integer' })
-  height!: number;
-
-  /** The stored image's size in bytes. */
-  @Property({ type: 'integer' })
-  bytes!: number;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
-}
+export class InspectionPhoto extends ChecklistPhoto {}

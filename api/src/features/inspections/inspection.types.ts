@@ -1,5 +1,6 @@
 /** The inspection's GraphQL shapes: a check with its readings and photos, a card's inspection, the customer's part of the quote. */
-import { Field, ID, InputType, Int, ObjectType, Float } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, Float } from 'type-graphql';
+import { PhotoView } from '../../shared/photo-view.js';
 import { InspectionRating, RATING_ORDER } from './inspection.entity.js';
 import type { InspectionItemView, InspectionView } from './inspection.service.js';
 
@@ -39,22 +40,7 @@ abstract class InspectionCheckName {
 }
 
 @ObjectType({ description: 'A photo of a check: the image (at most 1600 px) and its thumbnail (320 px), both JPEG without metadata.' })
-export class InspectionPhotoView {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => Int)
-  width!: number;
-
-  @Field(() => Int)
-  height!: number;
-
-  @Field(() => String)
-  url!: string;
-
-  @Field(() => String)
-  thumbnailUrl!: string;
-}
+export class InspectionPhotoView extends PhotoView {}
 
 @ObjectType({ description: 'A check of an inspection: its rating, note, readings and photos.' })
 export class InspectionCheckView extends InspectionCheckName {

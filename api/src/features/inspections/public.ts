@@ -10,3 +10,6 @@ export async function erasePhotosOf(tx: EntityManager, jobCardIds: string[]): Pr
 
 /** A checklist photo from upload to storage (the roadworthy inspection's items take photos the same way). */
 export { MAX_PHOTOS_PER_CHECK, PHOTO_GONE, photoDocument, processUpload, storePhoto, tooManyPhotos } from './photo-store.js';
+
+/** The columns of a checklist item's photo, which the roadworthy photos' table has too. */
+export { ChecklistPhoto } from './checklist-photo.js';

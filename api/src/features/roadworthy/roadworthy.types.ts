@@ -1,23 +1,9 @@
 /** The roadworthy inspection's GraphQL shapes: a card's inspection, its items, and what staff send. */
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { PhotoView } from '../../shared/photo-view.js';
 
 @ObjectType({ description: 'A photo of a roadworthy inspection item (admin): open it, or its thumbnail, with the admin token.' })
-export class RoadworthyPhotoView {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => Int)
-  width!: number;
-
-  @Field(() => Int)
-  height!: number;
-
-  @Field(() => String, { description: 'The photo (JPEG).' })
-  url!: string;
-
-  @Field(() => String, { description: 'Its thumbnail (JPEG).' })
-  thumbnailUrl!: string;
-}
+export class RoadworthyPhotoView extends PhotoView {}
 
 @ObjectType({ description: 'An item of a roadworthy inspection and how it went.' })
 export class RoadworthyItemView {

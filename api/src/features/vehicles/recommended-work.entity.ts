@@ -7,6 +7,7 @@
 import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PhotoView } from '../../shared/photo-view.js';
 import { newId } from '../../shared/ids.js';
 
 export enum RecommendedWorkStatus {
@@ -21,22 +22,7 @@ registerEnumType(RecommendedWorkStatus, { name: 'RecommendedWorkStatus', descrip
 
 /** A photo of the inspection check that showed the work. */
 @ObjectType({ description: 'An inspection photo of recommended work (admin).' })
-export class RecommendedWorkPhoto {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => Int)
-  width!: number;
-
-  @Field(() => Int)
-  height!: number;
-
-  @Field(() => String, { description: 'The photo (staff), from the job card’s inspection.' })
-  url!: string;
-
-  @Field(() => String, { description: 'Its thumbnail.' })
-  thumbnailUrl!: string;
-}
+export class RecommendedWorkPhoto extends PhotoView {}
 
 /** A stored photo reference: the inspection photo's id and size. */
 export interface StoredPhoto {
