@@ -10,6 +10,7 @@ import { addDays, workshopDay } from '../../src/shared/time.js';
 import { appointmentRequest } from '../factories.js';
 import type { TestServer } from '../harness.js';
 import { createCard } from '../jobcards/jobcards-factory.js';
+import { becomeTester } from './tester.js';
 
 let t: TestServer;
 let admin: Admin;
@@ -24,8 +25,7 @@ const inspection = async (cardId: string) => (await admin.rest('GET', `/api/admi
 
 /** A roadworthy card of `rego` failed on its brakes, dated `date`. */
 async function failed(rego: string, date: string) {
-  const { sub } = await admin.session();
-  await admin.rest('PUT', `/api/admin/team/${sub}/tester-number`, { testerNumber: 'LVT 40123' });
+  await becomeTester(admin);
   const card = await createCard(admin, { carRego: rego, kind: 'roadworthy' });
   const items = (await inspection(card._id)).items.map((i: { key: string }) => ({ key: i.key, result: i.key === 'brake-components' ? 'fail' : 'pass', note: '' }));
   const saved = await admin.rest('PUT', `/api/admin/jobcards/${card._id}/roadworthy`, { items, result: 'fail' });

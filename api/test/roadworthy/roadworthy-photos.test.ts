@@ -11,6 +11,7 @@ import { withAdminServer, type Admin } from '../admin-session.js';
 import { addDays, workshopDay } from '../../src/shared/time.js';
 import type { TestServer } from '../harness.js';
 import { createCard } from '../jobcards/jobcards-factory.js';
+import { becomeTester } from './tester.js';
 
 let t: TestServer;
 let admin: Admin;
@@ -18,11 +19,7 @@ withAdminServer((server, signedIn) => {
   t = server;
   admin = signedIn;
 });
-beforeAll(async () => {
-  const { sub } = await admin.session();
-  const res = await admin.rest('PUT', `/api/admin/team/${sub}/tester-number`, { testerNumber: 'LVT 40123' });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-});
+beforeAll(() => becomeTester(admin));
 
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.app.db.orm.em.fork().getConnection().execute<T[]>(query, params);
 const photoCount = async () => (await sql<{ n: number }>('select count(*)::int as n from roadworthy_photo'))[0].n;

@@ -10,6 +10,7 @@ import { withAdminServer, type Admin } from '../admin-session.js';
 import { addDays, longDate, workshopDay } from '../../src/shared/time.js';
 import type { TestServer } from '../harness.js';
 import { createCard } from '../jobcards/jobcards-factory.js';
+import { becomeTester } from './tester.js';
 
 let t: TestServer;
 let admin: Admin;
@@ -17,11 +18,7 @@ withAdminServer((server, signedIn) => {
   t = server;
   admin = signedIn;
 });
-beforeAll(async () => {
-  const { sub } = await admin.session();
-  const res = await admin.rest('PUT', `/api/admin/team/${sub}/tester-number`, { testerNumber: 'LVT 40123' });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-});
+beforeAll(() => becomeTester(admin));
 
 /** Today in the workshop (Melbourne). */
 const today = () => workshopDay(t.clock.now(), 'Australia/Melbourne').date;

@@ -5,38 +5,18 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { AdminJobCardRoadworthyDocument, AdminSaveRoadworthyDocument, AdminStartRoadworthyDocument } from '../../../gql/graphql';
+import { AdminSaveRoadworthyDocument, AdminStartRoadworthyDocument } from '../../../gql/graphql';
 import { ConfirmProvider } from '../ui/Confirm';
 import { NoticeProvider } from '../ui/Notices';
 import { JobCardRoadworthy } from './JobCardRoadworthy';
+import { ROADWORTHY_CARD, roadworthyInspection, roadworthyItem, roadworthyLoaded } from './roadworthy-fixtures';
 
 afterEach(cleanup);
 
-const CARD = 'a'.repeat(24);
-const item = (key: string, group: string, label: string, result: string | null = null, note = '') => ({ __typename: 'RoadworthyItemView' as const, key, group, label, result, note, photos: [] });
-
-function inspection(extra: Record<string, unknown> = {}) {
-  return {
-    __typename: 'JobCardRoadworthy' as const,
-    jobCardId: CARD,
-    kind: 'roadworthy',
-    retestOf: null,
-    retestOfJobNumber: null,
-    result: null,
-    certificateNumber: null,
-    testerName: null,
-    testerNumber: null,
-    inspectedOn: null,
-    issuedOn: null,
-    currentUntil: null,
-    reinspectBy: null,
-    previousFail: null,
-    items: [item('tyre-tread', 'Wheels and tyres', 'Tyre tread depth'), item('park-brake', 'Brakes', 'Parking brake')],
-    ...extra,
-  };
-}
-
-const loaded = (data: unknown): MockLink.MockedResponse => ({ request: { query: AdminJobCardRoadworthyDocument, variables: { jobCardId: CARD } }, result: { data: { jobCardRoadworthy: data } } });
+const CARD = ROADWORTHY_CARD;
+const item = roadworthyItem;
+const inspection = roadworthyInspection;
+const loaded = roadworthyLoaded;
 
 function renderPanel(mocks: MockLink.MockedResponse[]) {
   render(

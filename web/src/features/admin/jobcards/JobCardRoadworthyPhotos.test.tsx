@@ -2,38 +2,20 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminDeleteRoadworthyPhotoDocument, AdminJobCardRoadworthyDocument } from '../../../gql/graphql';
+import { AdminDeleteRoadworthyPhotoDocument } from '../../../gql/graphql';
 import { renderAdmin } from '../render-admin';
 import { JobCardRoadworthy } from './JobCardRoadworthy';
+import { ROADWORTHY_CARD, roadworthyInspection, roadworthyItem, roadworthyLoaded } from './roadworthy-fixtures';
 
-const CARD = 'a'.repeat(24);
+const CARD = ROADWORTHY_CARD;
 const PHOTO = 'c'.repeat(24);
 const NEW_PHOTO = 'd'.repeat(24);
 const base = `/api/admin/jobcards/${CARD}/roadworthy/photos`;
 const photo = (id: string) => ({ __typename: 'RoadworthyPhotoView' as const, id, width: 1600, height: 1200, url: `${base}/${id}`, thumbnailUrl: `${base}/${id}?size=thumb` });
 
-function inspection(parkBrakePhotos: string[]) {
-  const item = (key: string, group: string, label: string, photos: string[]) => ({ __typename: 'RoadworthyItemView' as const, key, group, label, result: null, note: '', photos: photos.map(photo) });
-  return {
-    __typename: 'JobCardRoadworthy' as const,
-    jobCardId: CARD,
-    kind: 'roadworthy',
-    retestOf: null,
-    retestOfJobNumber: null,
-    result: null,
-    certificateNumber: null,
-    testerName: null,
-    testerNumber: null,
-    inspectedOn: null,
-    issuedOn: null,
-    currentUntil: null,
-    reinspectBy: null,
-    previousFail: null,
-    items: [item('horn', 'Other safety-related items', 'Horn', []), item('park-brake', 'Brakes', 'Parking brake', parkBrakePhotos)],
-  };
-}
-
-const loaded = (photos: string[]) => ({ request: { query: AdminJobCardRoadworthyDocument, variables: { jobCardId: CARD } }, result: { data: { jobCardRoadworthy: inspection(photos) } } });
+const inspection = (parkBrakePhotos: string[]) =>
+  roadworthyInspection({ items: [roadworthyItem('horn', 'Other safety-related items', 'Horn'), roadworthyItem('park-brake', 'Brakes', 'Parking brake', null, '', parkBrakePhotos.map(photo))] });
+const loaded = (photos: string[]) => roadworthyLoaded(inspection(photos));
 
 /** The uploads sent, each answered by the test: a stand-in for XMLHttpRequest (which reports progress). */
 class FakeUpload {
