@@ -50,7 +50,7 @@ export default function CustomersPage({ businessName }: { businessName: string }
 
   return (
     <div className="admin-page customers-page">
-      <PageHeader title="Customers" description="Everyone who booked, wrote or was invoiced: find them by name, phone, email or rego." />
+      <PageHeader title="Customers" description="Everyone who booked, wrote or was invoiced: find them by name, business, contact person, phone, email or rego." />
 
       <section className="panel customer-search" role="search" aria-label="Customers">
         <Field id={`${uid}-q`} label="Search customers">
