@@ -11,7 +11,7 @@ test('an owner exports a customer’s data, then erases them on request', async 
   const stamp = Date.now();
   const fullName = `Perry Privacy ${stamp % 100000}`;
   const email = `perry.privacy.${stamp}@example.com`;
-  await bookAppointment(request, { fullName, email, phone: '0491 570 110', registration: `PP${stamp % 10000}`, preferredDate: futureWeekday(20, 3), preferredTime: '10:30', issueDescription: 'Squeak from the front left.' });
+  await bookAppointment(request, { fullName, email, phone: '0491 570 110', registration: `PP${stamp % 10000}`, preferredDate: futureWeekday(20, 3), preferredTime: '12:30', issueDescription: 'Squeak from the front left.' });
   await sendContactMessage(request, { name: fullName, email, message: 'Please send me everything you hold about me, then delete it.' });
 
   await signIn(page);
