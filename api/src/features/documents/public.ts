@@ -19,4 +19,4 @@ export { pdfFilename } from './document.service.js';
 export type { SignedTermsFacts } from './signed-terms-pdf.js';
 export type { RoadworthyRejectionFacts } from './roadworthy-pdf.js';
 export type { ServiceRecordFacts } from './service-record-pdf.js';
-export { vehicleFactsOf, type VehicleFacts } from './vehicle-facts.js';
+export { printKm, vehicleFactsOf, type VehicleFacts } from './vehicle-facts.js';

@@ -8,6 +8,7 @@ import { MAX_SMS_SEGMENTS, smsLength } from '../../shared/sms-segments.js';
 import { addDays, displayTime } from '../../shared/time.js';
 import type { AppointmentFacts } from '../booking/public.js';
 import { OPT_OUT_LINE, plainText } from '../sms/public.js';
+import { printKm } from '../documents/public.js';
 import type { RegoDueFacts, ServiceDueFacts } from './reminders.templates.js';
 
 /** The workshop as its texts name it, and where its links go. */
@@ -30,7 +31,6 @@ function fitted(bodies: string[]): string {
 
 /** Made once: a run words thousands of texts, and a formatter made per call costs a millisecond's tenth each. */
 const SHORT_DAY = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const KM = new Intl.NumberFormat('en-AU');
 
 /** 'Thu 3 Dec' (a date yyyy-MM-dd). */
 function shortDay(date: string): string {
@@ -57,7 +57,7 @@ export function appointmentReminderText(a: AppointmentFacts, sender: TextSender,
 /** A service reminder (the first, or the final one on the day): the car, the due date (and the km, when known) and the booking link. */
 export function serviceDueText(f: ServiceDueFacts, sender: TextSender, today: string): string {
   const link = `${sender.publicUrl}/booking?reminder=${f.token}`;
-  const orKm = f.dueKm != null ? ` or at ${KM.format(f.dueKm)} km` : '';
+  const orKm = f.dueKm != null ? ` or at ${printKm(f.dueKm)}` : '';
   const when = f.dueOn === today ? 'is due for a service today' : f.dueOn < today ? `was due for a service on ${shortDay(f.dueOn)}` : `is due for a service on ${shortDay(f.dueOn)}${orKm}`;
   const car = [f.make, f.model].filter(Boolean).join(' ');
   const body = (name: string, withCar: boolean) =>

@@ -8,6 +8,7 @@ import { displayTime, longDate, addDays, workshopDay } from '../../shared/time.j
 import { appointmentCalendar, cancelLink, referenceDetail, vehicleOf, type AppointmentFacts } from '../booking/public.js';
 import { defineLayoutTemplate, type MailContext } from '../../platform/mail/public.js';
 import { formatMoney } from '../../shared/money.js';
+import { printKm } from '../documents/public.js';
 
 /** The link of a marketing reminder: the booking prefill and the unsubscribe both hang off it. */
 interface TokenFacts {
@@ -57,9 +58,6 @@ function dayWords(date: string, ctx: MailContext): string {
   return `on ${longDate(date)}`;
 }
 
-/** '65,000 km'. */
-const kmText = (km: number) => `${km.toLocaleString('en-AU')} km`;
-
 /**
  * 'is due for its service today, …', 'is due for its next service on … (or at 65,000 km, whichever
  * comes first)', or 'was due for its service on …' (a run that was late).
@@ -68,7 +66,7 @@ function serviceWhen(f: ServiceDueFacts, ctx: MailContext): string {
   const today = workshopDay(ctx.now, ctx.timeZone).date;
   if (f.dueOn === today) return `is due for its service today, ${longDate(f.dueOn)}`;
   if (f.dueOn < today) return `was due for its service on ${longDate(f.dueOn)}`;
-  return `is due for its next service on ${longDate(f.dueOn)}${f.dueKm != null ? ` or at ${kmText(f.dueKm)}, whichever comes first` : ''}`;
+  return `is due for its next service on ${longDate(f.dueOn)}${f.dueKm != null ? ` or at ${printKm(f.dueKm)}, whichever comes first` : ''}`;
 }
 
 /** '15 March 2027': a date's long form without its weekday. */
@@ -156,7 +154,7 @@ export const serviceDueReminder = defineLayoutTemplate<ServiceDueFacts>({
         'Book a time online in a minute: your details and your vehicle are already filled in.',
       ],
       dateLabel: 'Service due',
-      more: f.dueKm != null ? [['Or at', kmText(f.dueKm)]] : [],
+      more: f.dueKm != null ? [['Or at', printKm(f.dueKm)]] : [],
       action: 'Book your service',
       why: `You get service reminders because ${ctx.business.name} serviced this vehicle.`,
     });

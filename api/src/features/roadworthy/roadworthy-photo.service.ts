@@ -23,7 +23,7 @@ interface Deps {
 }
 
 /** A stored photo as the inspection shows it. */
-export interface RoadworthyPhotoView {
+export interface StoredRoadworthyPhoto {
   id: string;
   width: number;
   height: number;
@@ -36,7 +36,7 @@ const REPORT_THUMBNAILS = 6;
 export const NOT_ROADWORTHY = 'This job card is not a roadworthy inspection: start one first.';
 export const noItem = (key: string) => `This inspection has no item "${key}".`;
 
-const photoView = (p: RoadworthyPhoto): RoadworthyPhotoView => ({ id: p._id, width: p.width, height: p.height, bytes: p.bytes });
+const photoView = (p: RoadworthyPhoto): StoredRoadworthyPhoto => ({ id: p._id, width: p.width, height: p.height, bytes: p.bytes });
 
 export class RoadworthyPhotoService {
   constructor(private readonly deps: Deps) {}
@@ -51,7 +51,7 @@ export class RoadworthyPhotoService {
   }
 
   /** Adds a photo to item `key`: processed first, outside any transaction, then stored with its thumbnail as documents. */
-  async add(em: EntityManager, jobCardId: string, key: string, upload: { bytes: Buffer; contentType?: string | null }): Promise<RoadworthyPhotoView> {
+  async add(em: EntityManager, jobCardId: string, key: string, upload: { bytes: Buffer; contentType?: string | null }): Promise<StoredRoadworthyPhoto> {
     const current = await this.inspectionOf(em.fork(), jobCardId);
     if (!current.items.some((i) => i.key === key)) throw AppError.badInput(noItem(key));
     const processed = await processUpload(upload);
@@ -90,9 +90,9 @@ export class RoadworthyPhotoService {
   }
 
   /** The card's photos by item key, each item's in upload order. */
-  async byItem(em: EntityManager, jobCardId: string): Promise<Map<string, RoadworthyPhotoView[]>> {
+  async byItem(em: EntityManager, jobCardId: string): Promise<Map<string, StoredRoadworthyPhoto[]>> {
     const photos = await em.find(RoadworthyPhoto, { jobCard: jobCardId }, { orderBy: { createdAt: 'asc', _id: 'asc' } });
-    const byKey = new Map<string, RoadworthyPhotoView[]>();
+    const byKey = new Map<string, StoredRoadworthyPhoto[]>();
     for (const p of photos) byKey.set(p.itemKey, [...(byKey.get(p.itemKey) ?? []), photoView(p)]);
     return byKey;
   }

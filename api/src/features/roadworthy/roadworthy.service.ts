@@ -19,7 +19,7 @@ import { cardChanged, jobNumberLabel } from '../jobcards/public.js';
 import { RoadworthyInspection, RoadworthyTester, type RoadworthyItem } from './roadworthy.entity.js';
 import { checkResult, closedNote, currentUntil, reinspectBy, windowEnded } from './roadworthy-rules.js';
 import { RoadworthyChecklistService } from './roadworthy-checklist.service.js';
-import { NOT_ROADWORTHY, noItem, type RoadworthyPhotoService, type RoadworthyPhotoView } from './roadworthy-photo.service.js';
+import { NOT_ROADWORTHY, noItem, type RoadworthyPhotoService, type StoredRoadworthyPhoto } from './roadworthy-photo.service.js';
 import { roadworthyRejected } from './roadworthy.templates.js';
 import type { JobCardRoadworthy, RoadworthyCertificate, RoadworthyFailure } from './roadworthy.types.js';
 
@@ -323,7 +323,7 @@ export class RoadworthyService {
 const photoBase = (jobCardId: string) => `/api/admin/jobcards/${jobCardId}/roadworthy/photos`;
 
 /** The card's inspection as staff see it, each item with its photos. */
-function view(jobCardId: string, row: RoadworthyInspection | null, photos: Map<string, RoadworthyPhotoView[]>): JobCardRoadworthy {
+function view(jobCardId: string, row: RoadworthyInspection | null, photos: Map<string, StoredRoadworthyPhoto[]>): JobCardRoadworthy {
   if (!row) {
     return { jobCardId, kind: 'repair', retestOf: null, items: [], result: null, certificateNumber: null, testerName: null, testerNumber: null, inspectedOn: null, issuedOn: null, currentUntil: null, reinspectBy: null, previousFail: null, retestOfJobNumber: null };
   }
